@@ -1,0 +1,50 @@
+import { pgTable, uuid, text, boolean, jsonb, timestamp, real, index } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    freeAnalysisUsed: boolean('free_analysis_used').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visitor_sessions_client_idx').on(t.clientId)],
+);
+
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    kind: text('kind').notNull().default('single_page'),
+    /** pending, processing, completed, failed, cancelled */
+    status: text('status').notNull().default('pending'),
+    overallScore: real('overall_score'),
+    aiLlmVisibilityScore: real('ai_llm_visibility_score'),
+    techScore: real('tech_score'),
+    contentScore: real('content_score'),
+    accessibilityScore: real('accessibility_score'),
+    authorityScore: real('authority_score'),
+    results: jsonb('results'),
+    error: text('error'),
+    errorCode: text('error_code'),
+    originIp: text('origin_ip'),
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRequested: timestamp('last_requested', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('analyses_client_created_idx').on(t.clientId, t.createdAt),
+    index('analyses_created_idx').on(t.createdAt),
+    index('analyses_client_url_idx').on(t.clientId, t.url, t.createdAt),
+    index('analyses_score_idx').on(t.overallScore),
+    index('analyses_last_requested_idx').on(t.lastRequested),
+    index('analyses_status_idx').on(t.status),
+  ],
+);

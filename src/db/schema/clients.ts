@@ -1,0 +1,54 @@
+import { pgTable, uuid, text, boolean, jsonb, timestamp, integer, index } from 'drizzle-orm/pg-core';
+import type { Branding, PrivacyConfig, StoredStripeConfig } from '@/shared/brand';
+
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  tenant: text('tenant').notNull().unique(),
+  domain: text('domain').unique(),
+  entryMode: text('entry_mode').notNull().default('free_first'),
+  locale: text('locale').notNull().default('en-US'),
+  companyName: text('company_name'),
+  companyDescription: text('company_description'),
+  supportEmail: text('support_email'),
+  logoUrl: text('logo_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  branding: jsonb('branding').$type<Branding>().notNull().default({}),
+  privacyConfig: jsonb('privacy_config').$type<PrivacyConfig>().notNull().default({}),
+  /** Secrets inside are encrypted with a key derived from APP_SECRET (see server/services/secrets). */
+  stripeConfig: jsonb('stripe_config').$type<StoredStripeConfig>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Minor units (cents, pence). */
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_client_idx').on(t.clientId)],
+);
+
+export const clientConfigHistory = pgTable(
+  'client_config_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    changeDescription: text('change_description').notNull(),
+    /** The whole client row after the change, secrets still encrypted. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_history_client_idx').on(t.clientId, t.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './clients';
+export * from './admin';
+export * from './analyses';
+export * from './payments';
+export * from './mail';

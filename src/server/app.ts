@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRoutes } from './routes';
+
+/** Where `vite build` puts the React app: dist/web beside dist/server, or from the source tree. */
+function findWebRoot(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of ['../web', '../../dist/web', '../dist/web']) {
+    const dir = path.resolve(here, candidate);
+    if (fs.existsSync(path.join(dir, 'index.html'))) return dir;
+  }
+  return undefined;
+}
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Serve the built web app (off in API-only tests). */
+  serveWeb?: boolean;
+}
+
+/** The whole HTTP app; tests call this with app.inject, main.ts listens on a port. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: ctx.config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.isProduction,
+    return503OnClosing: true,
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // The visitor app may be embedded by tenants' sites; the admin console never.
+    if (request.url.startsWith('/admin') || request.url.startsWith('/api/admin')) {
+      reply.header('x-frame-options', 'DENY');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]+/, "frame-ancestors 'none'"));
+    }
+  });
+
+  await app.register(cookie, { secret: ctx.config.APP_SECRET, parseOptions: {} });
+  await app.register(helmet, {
+    frameguard: false,
+    hsts: ctx.config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ['*'],
+        formAction: ["'self'", 'https:', 'http:'],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await registerRoutes(app);
+
+  const webRoot = opts.serveWeb === false ? undefined : findWebRoot();
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.status(404).send({ error: 'not_found', message: `No such address: ${request.method} ${pathname.slice(0, 200)}` });
+  });
+  return app;
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.string().url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_BASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  ADMIN_EMAILS: z.string().optional(),
+  ALLOW_PRIVATE_NETWORK: boolFromEnv,
+  ANALYSIS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  ANALYSIS_CACHE_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  CHROMIUM_PATH: z.string().optional(),
+  BROWSER_WS_ENDPOINT: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('GetSeen <reports@getseen.local>'),
+  CRM_WEBHOOK_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl,
+  ANALYTICS_ENDPOINT: optionalUrl,
+});
+
+export type AppConfig = Readonly<
+  Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'ADMIN_EMAILS'> & {
+    APP_SECRET: string;
+    ADMIN_EMAILS: string[];
+    isProduction: boolean;
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Reads the secret from DATA_DIR, creating it on first start, so sessions survive restarts. */
+function secretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Record<keyof z.infer<typeof envSchema>, unknown>> = {}): AppConfig {
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  Object.assign(input, overrides);
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+  }
+  const cfg = parsed.data;
+  const isProduction = cfg.NODE_ENV === 'production';
+  if (isProduction && !cfg.APP_SECRET) throw new ConfigError('Invalid APP_SECRET: required in production (at least 32 characters)');
+  if (isProduction && cfg.ALLOW_PRIVATE_NETWORK) throw new ConfigError('Invalid ALLOW_PRIVATE_NETWORK: cannot be enabled in production');
+  const dataDir = path.resolve(cfg.DATA_DIR);
+  const adminEmails = (cfg.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@getseen.local'))
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!z.string().email().safeParse(email).success) throw new ConfigError(`Invalid ADMIN_EMAILS: '${email}' is not an e-mail address`);
+  }
+  return Object.freeze({
+    ...cfg,
+    DATA_DIR: dataDir,
+    APP_SECRET: cfg.APP_SECRET ?? secretFromDataDir(dataDir),
+    ADMIN_EMAILS: adminEmails,
+    PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`,
+    isProduction,
+  });
+}

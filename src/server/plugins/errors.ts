@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+import { DatabaseUnavailableError } from '@/db/client';
+
+function describeValidation(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = err.validationContext ?? 'request';
+    return err.validation
+      .slice(0, 3)
+      .map((v) => {
+        const field = [where, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.');
+        return `${field}: ${v.message}`;
+      })
+      .join('; ');
+  }
+  return err.message;
+}
+
+const isDbConnectionError = (err: unknown) => {
+  const code = (err as { code?: string })?.code ?? '';
+  return err instanceof DatabaseUnavailableError || ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code) || /Connection terminated|connect ECONNREFUSED/.test(String((err as Error)?.message));
+};
+
+/** Every failure becomes `{ error, message }` with a 4xx/5xx status; no stack traces leave the server. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.code, message: err.message, ...(err.advice ? { advice: err.advice } : {}) });
+    }
+    if (err.validation) {
+      return reply.status(400).send({ error: 'validation_error', message: `Invalid ${describeValidation(err)}` });
+    }
+    if (isDbConnectionError(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({ error: 'unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'payload_too_large' : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
+      const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message.replace(/^FST_\w+: /, '');
+      return reply.status(status).send({ error: code, message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal_error', message: 'Our analysis service is temporarily unavailable. Please try again in a few minutes.' });
+  });
+}

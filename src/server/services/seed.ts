@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { adminUsers, clients, products } from '@/db/schema';
+import type { Branding } from '@/shared/brand';
+import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
+import { DEFAULT_TENANT } from '@/shared/tenant';
+import type { AppConfig } from '../config';
+
+export const PRODUCT_DOMAIN = 'getseen.app';
+
+interface SeedTenant {
+  tenant: string;
+  name: string;
+  domain: string;
+  entryMode: string;
+  locale: string;
+  companyName: string;
+  companyDescription: string;
+  supportEmail: string;
+  branding: Branding;
+  paymentsEnabled: boolean;
+  prices?: { single: number; multi: number; currency: string };
+}
+
+/** The embedded default's tenants: the product itself and two demo agencies that look and sell differently. */
+export const SEED_TENANTS: SeedTenant[] = [
+  {
+    tenant: DEFAULT_TENANT,
+    name: 'GetSeen',
+    domain: PRODUCT_DOMAIN,
+    entryMode: 'free_first',
+    locale: 'en-US',
+    companyName: 'AI Search Visibility',
+    companyDescription: 'Can AI search engines and assistants see, read and cite your page?',
+    supportEmail: 'support@getseen.app',
+    branding: {
+      companyName: 'AI Search Visibility',
+      tagline: 'See your site the way AI sees it',
+      header: { enabled: true, showLogo: true, backgroundColor: 'default', navigationLinks: [] },
+      footer: { enabled: true, customText: '', companyInfo: { email: 'support@getseen.app', phone: '' } },
+    },
+    paymentsEnabled: true,
+    prices: { single: 2495, multi: 7995, currency: 'USD' },
+  },
+  {
+    tenant: 'acme',
+    name: 'Acme Digital',
+    domain: `acme.${PRODUCT_DOMAIN}`,
+    entryMode: 'paid_first',
+    locale: 'en-GB',
+    companyName: 'Acme Digital',
+    companyDescription: 'A London search agency.',
+    supportEmail: 'hello@acme.example',
+    branding: {
+      companyName: 'Acme Digital',
+      tagline: 'Optimise for the answer engines',
+      colors: { primary: '#B91C1C', secondary: '#F59E0B', accent: '#0E7490' },
+      header: {
+        enabled: true,
+        showLogo: true,
+        backgroundColor: 'primary',
+        navigationLinks: [
+          { name: 'Services', url: '/about', dropdown: [{ name: 'AI audits', url: '/about' }, { name: 'Content', url: '/about' }] },
+          { name: 'Contact', url: '/contact' },
+        ],
+      },
+      footer: { enabled: true, backgroundColor: 'black', customText: 'Acme Digital Ltd, 1 Example Street, London', companyInfo: { email: 'hello@acme.example', phone: '+44 20 7946 0000' } },
+    },
+    paymentsEnabled: true,
+    prices: { single: 1995, multi: 6995, currency: 'GBP' },
+  },
+  {
+    tenant: 'globex',
+    name: 'Globex Search',
+    domain: `globex.${PRODUCT_DOMAIN}`,
+    entryMode: 'splash',
+    locale: 'en-US',
+    companyName: 'Globex Search',
+    companyDescription: 'Answer-engine optimisation for enterprises.',
+    supportEmail: 'team@globex.example',
+    branding: {
+      companyName: 'Globex Search',
+      tagline: 'From SEO to AEO',
+      colors: { primary: '#065F46', secondary: '#7C3AED', accent: '#F97316' },
+      header: { enabled: true, showLogo: true, backgroundColor: 'secondary', navigationLinks: [] },
+      footer: { enabled: true, backgroundColor: 'primary', customText: 'Globex Corporation', companyInfo: { email: 'team@globex.example', phone: '+1 555 0100' } },
+    },
+    paymentsEnabled: false,
+  },
+];
+
+/** Creates what is missing and never overwrites what an operator changed. */
+export async function seedDatabase(database: Database, config: AppConfig): Promise<void> {
+  const { db } = database;
+  for (const t of SEED_TENANTS) {
+    const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.tenant, t.tenant)).limit(1);
+    if (existing) continue;
+    const [client] = await db
+      .insert(clients)
+      .values({
+        tenant: t.tenant,
+        name: t.name,
+        domain: t.domain,
+        entryMode: t.entryMode,
+        locale: t.locale,
+        companyName: t.companyName,
+        companyDescription: t.companyDescription,
+        supportEmail: t.supportEmail,
+        branding: t.branding,
+        privacyConfig: DEFAULT_PRIVACY_CONFIG,
+        stripeConfig: { enabled: t.paymentsEnabled, testMode: true, allowPromotionCodes: false },
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!client || !t.prices) continue;
+    await db.insert(products).values([
+      { clientId: client.id, productType: 'single_page', name: 'Single page report', description: 'Full report for one page', price: t.prices.single, currency: t.prices.currency },
+      { clientId: client.id, productType: 'multi_page', name: 'Multi-page report', description: 'Up to 10 pages of one site', price: t.prices.multi, currency: t.prices.currency },
+    ]);
+  }
+  for (const email of config.ADMIN_EMAILS) {
+    await db.insert(adminUsers).values({ email, role: 'super_admin', tenantAccess: 'all' }).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,358 @@
+/**
+ * AnalysisResult contract shared by the engine, the server and the browser.
+ * Field names of the first block follow visitor.md section 3 exactly; the
+ * engine adds crawlerAccess, renderComparison, audits, pages and engineInfo.
+ * No node: or DOM imports here: this file is bundled into the web app.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- categories
+export const CATEGORY_IDS = ['aiLlmVisibility', 'technical', 'content', 'accessibility', 'authority'] as const;
+export const CategoryIdSchema = z.enum(CATEGORY_IDS);
+export type CategoryId = z.infer<typeof CategoryIdSchema>;
+
+/** Weight of each category in the overall score (visitor.md sections 1 and 9). */
+export const CATEGORY_WEIGHTS: Record<CategoryId, number> = {
+  aiLlmVisibility: 0.2,
+  technical: 0.1,
+  content: 0.25,
+  accessibility: 0.2,
+  authority: 0.25,
+};
+
+/** Human label of each category, as shown on score tiles. */
+export const CATEGORY_LABELS: Record<CategoryId, string> = {
+  aiLlmVisibility: 'AI/LLM Visibility',
+  technical: 'Technical',
+  content: 'Content',
+  accessibility: 'AI/LLM Accessibility',
+  authority: 'Authority',
+};
+
+/** The AnalysisResult field that holds each category score. */
+export const CATEGORY_SCORE_FIELDS = {
+  aiLlmVisibility: 'aiLlmVisibilityScore',
+  technical: 'techScore',
+  content: 'contentScore',
+  accessibility: 'accessibilityScore',
+  authority: 'authorityScore',
+} as const satisfies Record<CategoryId, string>;
+
+/** The seven progress steps of visitor.md section 2, in order (step n = index n-1). */
+export const ANALYSIS_STEPS = [
+  'Fetching website content',
+  'Validating data quality',
+  'Preparing AI analysis',
+  'AI content analysis',
+  'AI visibility scoring',
+  'Generating recommendations',
+  'Finalizing report',
+] as const;
+export type AnalysisStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+// ---------------------------------------------------------------- primitives
+const Score = z.number().min(0).max(100);
+
+export const FailureTypeSchema = z.enum(['bot_protection', 'javascript', 'timeout']);
+export type FailureType = z.infer<typeof FailureTypeSchema>;
+
+/** 'completed' = full analysis; 'partial' = analysed but a failure report (e.g. JavaScript-only);
+ *  'access_blocked' = the page could not be read (bot protection, time-out). */
+export const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
+export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
+
+export const SeveritySchema = z.enum(['critical', 'high', 'medium']);
+export type Severity = z.infer<typeof SeveritySchema>;
+
+// ---------------------------------------------------------------- report parts
+export const RedFlagObjectSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  severity: SeveritySchema,
+  impact: z.string(),
+  /** Engine extension: the audit this flag comes from. */
+  auditId: z.string().optional(),
+  /** Engine extension: short how-to-fix text (blurred when locked). */
+  howToFix: z.string().optional(),
+});
+/** A red flag is a string or an object (visitor.md section 3). The engine always emits objects. */
+export const RedFlagSchema = z.union([z.string(), RedFlagObjectSchema]);
+export type RedFlag = z.infer<typeof RedFlagSchema>;
+export type RedFlagObject = z.infer<typeof RedFlagObjectSchema>;
+
+export const OptimizationImpactSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Real overall-score gain (one decimal) from re-scoring as if the audit passed. */
+  scoreIncrease: z.number(),
+  /** Category label, e.g. 'Content'. */
+  category: z.string(),
+  timeframe: z.string().optional(),
+  timeline: z.string().optional(),
+  currentIssue: z.string(),
+  solution: z.string(),
+  auditId: z.string().optional(),
+});
+export type OptimizationImpact = z.infer<typeof OptimizationImpactSchema>;
+
+export const RecommendationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  stepByStep: z.array(z.string()),
+  auditId: z.string().optional(),
+  category: z.string().optional(),
+  /** Overall points this fix would add (same computation as optimizationImpacts). */
+  scoreIncrease: z.number().optional(),
+});
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+export const RecommendationsSchema = z.object({
+  quickFixes: z.array(RecommendationSchema),
+  high: z.array(RecommendationSchema),
+  medium: z.array(RecommendationSchema),
+  low: z.array(RecommendationSchema),
+});
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
+
+export const PartialAnalysisDataSchema = z.object({
+  detectedProvider: z.string().nullable(),
+  robotsTxt: z.object({ details: z.array(z.string()) }),
+  sitemap: z.object({ details: z.array(z.string()) }),
+  ssl: z.object({ details: z.array(z.string()) }),
+  /** Engine extension: the spec's explanation of the failure and what to do. */
+  explanation: z.string().optional(),
+  recommendations: z.array(z.string()).optional(),
+});
+export type PartialAnalysisData = z.infer<typeof PartialAnalysisDataSchema>;
+
+export const PageDetailsSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  /** Default 'Website'. */
+  pageType: z.string(),
+  lastModified: z.string().nullable(),
+  finalUrl: z.string().optional(),
+  statusCode: z.number().nullable().optional(),
+  language: z.string().nullable().optional(),
+});
+export type PageDetails = z.infer<typeof PageDetailsSchema>;
+
+export const StructuredDataSchema = z.object({
+  schemaTypes: z.array(z.string()),
+  jsonLdFound: z.boolean(),
+  jsonLdBlocks: z.number().int().min(0),
+  recommendations: z.array(z.string()),
+  microdataTypes: z.array(z.string()).optional(),
+  rdfaTypes: z.array(z.string()).optional(),
+  /** Parse errors of malformed JSON-LD blocks (block index and message). */
+  errors: z.array(z.string()).optional(),
+});
+
+export const MetaTagStatusSchema = z.enum(['optimal', 'too_short', 'too_long', 'missing']);
+export const MetaTagInfoSchema = z.object({
+  present: z.boolean(),
+  length: z.number().int().min(0),
+  /** 'optimal' is shown green, anything else yellow. */
+  status: MetaTagStatusSchema,
+  value: z.string().nullable().optional(),
+});
+export const MetadataSchema = z.object({
+  titleTag: MetaTagInfoSchema,
+  metaDescription: MetaTagInfoSchema,
+  /** Each value is the tag content, or null when the tag is missing. */
+  openGraph: z.object({
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    /** 'WIDTHxHEIGHT' from og:image:width/height when declared. */
+    imageSize: z.string().nullable(),
+  }),
+});
+
+export const ContentVisibilitySchema = z.object({
+  aiCrawlability: Score,
+  botAccess: Score,
+  contentQuality: Score,
+});
+
+export const CitationPotentialSchema = z.object({
+  citationReadiness: Score,
+  relevanceScore: Score,
+  authorityScore: Score,
+  keyStrengths: z.array(z.string()),
+});
+
+export const AuthoritySignalsSchema = z.object({
+  authorInfo: z.boolean(),
+  credentials: z.boolean(),
+  aboutPage: z.boolean(),
+  contactInfo: z.boolean(),
+  privacyPolicy: z.boolean(),
+  socialProof: z.number().int().min(0),
+});
+
+export const PageSpeedSchema = z.enum(['fast', 'moderate', 'slow', 'unknown']);
+export const TechnicalSeoSchema = z.object({
+  https: z.boolean(),
+  mobileOptimized: z.boolean(),
+  botAccessibility: z.boolean(),
+  pageSpeed: PageSpeedSchema.default('unknown'),
+});
+
+// ---------------------------------------------------------------- engine extensions
+export const CrawlerPurposeSchema = z.enum(['search', 'training']);
+export const CrawlerAgentAccessSchema = z.object({
+  /** Product token, e.g. 'GPTBot'. */
+  agent: z.string(),
+  /** Operator, e.g. 'OpenAI'. */
+  provider: z.string(),
+  /** 'search' covers search and user-triggered fetchers. */
+  purpose: CrawlerPurposeSchema,
+  robots: z.object({
+    verdict: z.enum(['allowed', 'disallowed']),
+    /** The robots.txt line that decided, quoted, or null when no rule matched. */
+    matchedLine: z.string().nullable(),
+    lineNumber: z.number().int().nullable(),
+  }),
+  /** Live fetch with this agent's real user-agent string; null when not probed. */
+  live: z
+    .object({
+      status: z.number().int().nullable(),
+      blocked: z.boolean(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** True when robots.txt disallows or the live probe was blocked. */
+  blocked: z.boolean(),
+});
+export type CrawlerAgentAccess = z.infer<typeof CrawlerAgentAccessSchema>;
+
+export const CrawlerAccessSchema = z.object({
+  agents: z.array(CrawlerAgentAccessSchema),
+  robotsTxt: z.object({ found: z.boolean(), url: z.string(), status: z.number().int().nullable() }),
+  /** Directives from <meta name="robots"> and AI-agent-specific meta tags. */
+  metaRobots: z.array(z.string()),
+  /** X-Robots-Tag header values. */
+  xRobotsTag: z.array(z.string()),
+  directives: z.object({
+    noindex: z.boolean(),
+    nofollow: z.boolean(),
+    noai: z.boolean(),
+    noimageai: z.boolean(),
+  }),
+  botProtection: z.object({
+    detected: z.boolean(),
+    provider: z.string().nullable(),
+    evidence: z.array(z.string()),
+  }),
+});
+export type CrawlerAccess = z.infer<typeof CrawlerAccessSchema>;
+
+export const RenderSignalIdSchema = z.enum([
+  'text',
+  'headings',
+  'title',
+  'metaDescription',
+  'canonical',
+  'jsonLd',
+  'links',
+]);
+export const RenderSignalSchema = z.object({
+  signal: RenderSignalIdSchema,
+  inRawHtml: z.boolean(),
+  /** Present in the rendered DOM but not in the raw HTML (invisible to non-JS crawlers). */
+  onlyAfterJs: z.boolean(),
+  rawValue: z.string(),
+  renderedValue: z.string().nullable(),
+});
+export const RenderComparisonSchema = z.object({
+  renderingAvailable: z.boolean(),
+  /** Why rendering was unavailable or failed, when it was. */
+  renderNote: z.string().nullable(),
+  rawWordCount: z.number().int().min(0),
+  renderedWordCount: z.number().int().min(0).nullable(),
+  signals: z.array(RenderSignalSchema),
+});
+export type RenderComparison = z.infer<typeof RenderComparisonSchema>;
+
+export const AuditEvidenceSchema = z.object({ label: z.string(), value: z.string() });
+export const AuditFixSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  stepByStep: z.array(z.string()),
+});
+export const AuditResultSchema = z.object({
+  /** Noun id, e.g. 'robots-ai-access'. */
+  id: z.string(),
+  category: CategoryIdSchema,
+  title: z.string(),
+  failureTitle: z.string(),
+  description: z.string(),
+  /** 0..1, or null when not applicable or errored. */
+  score: z.number().min(0).max(1).nullable(),
+  scoreDisplayMode: z.enum(['numeric', 'notApplicable', 'error']),
+  weight: z.number().min(0),
+  evidence: z.array(AuditEvidenceSchema),
+  fix: AuditFixSchema.nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type AuditResult = z.infer<typeof AuditResultSchema>;
+
+export const PageScoreSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  overallScore: Score,
+  aiLlmVisibilityScore: Score,
+  techScore: Score,
+  contentScore: Score,
+  accessibilityScore: Score,
+  authorityScore: Score,
+  status: AnalysisStatusSchema,
+  error: z.string().nullable(),
+});
+export type PageScore = z.infer<typeof PageScoreSchema>;
+
+export const EngineInfoSchema = z.object({
+  engineVersion: z.string(),
+  durationMs: z.number().min(0),
+  renderingAvailable: z.boolean(),
+  narrativeSource: z.enum(['template', 'llm']),
+  timings: z.record(z.string(), z.number()),
+});
+
+// ---------------------------------------------------------------- the result
+export const AnalysisResultSchema = z.object({
+  overallScore: Score,
+  aiLlmVisibilityScore: Score,
+  techScore: Score,
+  contentScore: Score,
+  accessibilityScore: Score,
+  authorityScore: Score,
+  status: AnalysisStatusSchema,
+  isFailureReport: z.boolean(),
+  isPartialAnalysis: z.boolean(),
+  failureType: FailureTypeSchema.nullable(),
+  partialAnalysisData: PartialAnalysisDataSchema.nullable(),
+  isJavaScriptRendered: z.boolean(),
+  narrativeReport: z.string(),
+  /** ISO 8601. */
+  analyzedAt: z.string(),
+  pageDetails: PageDetailsSchema,
+  redFlags: z.array(RedFlagSchema).max(4),
+  optimizationImpacts: z.array(OptimizationImpactSchema),
+  recommendations: RecommendationsSchema,
+  structuredData: StructuredDataSchema,
+  metadata: MetadataSchema,
+  contentVisibility: ContentVisibilitySchema,
+  citationPotential: CitationPotentialSchema,
+  authoritySignals: AuthoritySignalsSchema,
+  technicalSeo: TechnicalSeoSchema,
+  // engine extensions (ARCHITECTURE.md)
+  crawlerAccess: CrawlerAccessSchema,
+  renderComparison: RenderComparisonSchema,
+  audits: z.array(AuditResultSchema),
+  /** Multi-page analyses only: per-page scores (first = the submitted page). */
+  pages: z.array(PageScoreSchema).optional(),
+  engineInfo: EngineInfoSchema.optional(),
+});
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
