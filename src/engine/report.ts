@@ -166,7 +166,9 @@ export const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; re
   },
 };
 
-export function buildPartialAnalysisData(a: Pick<Artifacts, 'robotsTxt' | 'sitemap' | 'document' | 'probes'> & { failureType: FailureType | null }): PartialAnalysisData {
+export function buildPartialAnalysisData(
+  a: Pick<Artifacts, 'robotsTxt' | 'sitemap' | 'document' | 'probes'> & { failureType: FailureType | null; contentSeenByBrowser?: boolean },
+): PartialAnalysisData {
   const r = a.robotsTxt;
   const robotsDetails: string[] = [];
   if (r.found) robotsDetails.push(`robots.txt found at ${r.url} (HTTP ${r.status}).`);
@@ -185,7 +187,14 @@ export function buildPartialAnalysisData(a: Pick<Artifacts, 'robotsTxt' | 'sitem
     if (d.https) ssl.push(d.certificateValid === false ? `The TLS certificate is not valid (${d.certificateError}).` : 'The TLS certificate is valid.');
     ssl.push(d.hsts ? `HSTS is enabled (${d.hsts}).` : 'HSTS is not enabled.');
   } else ssl.push('HTTPS could not be checked because the page did not answer.');
-  const fx = a.failureType ? FAILURE_EXPLANATIONS[a.failureType] : null;
+  let fx = a.failureType ? FAILURE_EXPLANATIONS[a.failureType] : null;
+  if (fx && a.failureType === 'bot_protection' && a.contentSeenByBrowser) {
+    const blocked = a.probes.probes.filter((p) => p.blocked).map((p) => `${p.agent} (${p.status === null ? 'no answer' : `HTTP ${p.status}`})`);
+    fx = {
+      ...fx,
+      explanation: `AI crawlers are blocked: a normal browser gets the page, but the AI crawlers' user agents are refused or challenged (${blocked.join(', ')}). The scores describe what a browser sees; AI search engines and assistants currently see none of it.`,
+    };
+  }
   return {
     detectedProvider: a.probes.botProtection.provider ?? a.probes.baseline.provider ?? null,
     robotsTxt: { details: robotsDetails },

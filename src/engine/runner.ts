@@ -14,6 +14,7 @@ import {
   type RenderComparison,
 } from '@/shared/analysis';
 import { overallFromCategories } from '@/shared/scoring-bands';
+import { setMaxListeners } from 'node:events';
 import { AUDIT_CONFIG, ENGINE_VERSION } from './config';
 import { EngineError, isEngineError } from './errors';
 import { gatherDocument } from './gather/document';
@@ -46,6 +47,8 @@ import {
 } from './report';
 import { assertSafeUrl } from './url-safety';
 import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions } from './types';
+
+const KEY_AGENTS = ['GPTBot', 'ClaudeBot', 'PerplexityBot'];
 
 export interface RunOutput {
   result: AnalysisResult;
@@ -249,7 +252,12 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const timings: Record<string, number> = {};
   const mark = (k: string, t0: number) => (timings[k] = Math.round(performance.now() - t0));
   const now = (options.now ?? (() => new Date()))();
-  const signal = options.signal;
+  // One internal signal for the many parallel requests (avoids listener warnings on the caller's signal).
+  const internal = new AbortController();
+  setMaxListeners(0, internal.signal);
+  if (options.signal?.aborted) internal.abort();
+  else options.signal?.addEventListener('abort', () => internal.abort(), { once: true });
+  const signal = internal.signal;
   const safety = { allowPrivateNetwork: options.allowPrivateNetwork ?? false, dnsLookup: options.dnsLookup };
   const timeoutMs = options.fetchTimeoutMs ?? 30000;
   let lastStep = 0;
@@ -368,8 +376,13 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const js = jsDependence(artifacts);
   if (!failureType && (baselineChallenge?.challenge || ([401, 403, 429].includes(document.status) && (probes.botProtection.provider || probes.baseline.provider))))
     failureType = 'bot_protection';
+  // AI crawlers refused while a browser gets the page: the report is about what AI sees.
+  const keyBlocked = probes.probes.filter((p) => KEY_AGENTS.includes(p.agent) && p.blocked && p.status !== null).length;
+  const contentSeenByBrowser = failureType === null;
+  if (!failureType && keyBlocked >= 2) failureType = 'bot_protection';
   if (!failureType && js.jsOnly) failureType = 'javascript';
   const accessBlocked = failureType === 'bot_protection' || failureType === 'timeout';
+  const isPartialAnalysis = failureType !== null && !(failureType === 'bot_protection' && contentSeenByBrowser);
 
   progress(5);
   t = performance.now();
@@ -419,9 +432,9 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     authorityScore: summary.categories.authority,
     status: accessBlocked ? 'access_blocked' : failureType ? 'partial' : 'completed',
     isFailureReport: failureType !== null,
-    isPartialAnalysis: failureType !== null,
+    isPartialAnalysis,
     failureType,
-    partialAnalysisData: failureType || searchBlocked ? buildPartialAnalysisData({ robotsTxt, sitemap, document, probes, failureType }) : null,
+    partialAnalysisData: failureType || searchBlocked ? buildPartialAnalysisData({ robotsTxt, sitemap, document, probes, failureType, contentSeenByBrowser }) : null,
     isJavaScriptRendered,
     narrativeReport,
     analyzedAt: now.toISOString(),

@@ -37,6 +37,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  /** Local development sign-in for seeded admin users; on by default outside production when Google is not configured, never in production. */
+  DEV_SIGN_IN: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
+  /** How long an admin session lasts, in hours. */
+  ADMIN_SESSION_HOURS: z.coerce.number().min(1).max(24 * 30).default(12),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -45,10 +49,14 @@ const envSchema = z.object({
 });
 
 export type AppConfig = Readonly<
-  Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'ADMIN_EMAILS'> & {
+  Omit<z.infer<typeof envSchema>, 'APP_SECRET' | 'ADMIN_EMAILS' | 'DEV_SIGN_IN'> & {
     APP_SECRET: string;
     ADMIN_EMAILS: string[];
     isProduction: boolean;
+    /** Resolved: true only outside production. */
+    DEV_SIGN_IN: boolean;
+    /** Both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+    googleSignIn: boolean;
   }
 >;
 
@@ -82,6 +90,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = cfg.NODE_ENV === 'production';
   if (isProduction && !cfg.APP_SECRET) throw new ConfigError('Invalid APP_SECRET: required in production (at least 32 characters)');
   if (isProduction && cfg.ALLOW_PRIVATE_NETWORK) throw new ConfigError('Invalid ALLOW_PRIVATE_NETWORK: cannot be enabled in production');
+  if (isProduction && (cfg.DEV_SIGN_IN === 'true' || cfg.DEV_SIGN_IN === '1')) throw new ConfigError('Invalid DEV_SIGN_IN: the development sign-in cannot be enabled in production');
+  if (Boolean(cfg.GOOGLE_CLIENT_ID) !== Boolean(cfg.GOOGLE_CLIENT_SECRET)) throw new ConfigError(`Invalid ${cfg.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`);
+  const googleSignIn = Boolean(cfg.GOOGLE_CLIENT_ID && cfg.GOOGLE_CLIENT_SECRET);
+  const devSignIn = isProduction ? false : cfg.DEV_SIGN_IN === 'auto' ? !googleSignIn : cfg.DEV_SIGN_IN === 'true' || cfg.DEV_SIGN_IN === '1';
   const dataDir = path.resolve(cfg.DATA_DIR);
   const adminEmails = (cfg.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@getseen.local'))
     .split(',')
@@ -95,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     APP_SECRET: cfg.APP_SECRET ?? secretFromDataDir(dataDir),
     ADMIN_EMAILS: adminEmails,
+    DEV_SIGN_IN: devSignIn,
+    googleSignIn,
     PUBLIC_BASE_URL: cfg.PUBLIC_BASE_URL ?? `http://localhost:${cfg.PORT}`,
     isProduction,
   });

@@ -12,7 +12,13 @@ declare module 'vitest' {
 }
 
 function which(bin: string): string | undefined {
-  const candidates = [process.env.PG_BIN ? path.join(process.env.PG_BIN, bin) : '', ...fs.globSync?.('/usr/lib/postgresql/*/bin/' + bin) ?? [], `/usr/local/bin/${bin}`, `/usr/bin/${bin}`];
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
+  const candidates = [
+    process.env.PG_BIN ? path.join(process.env.PG_BIN, bin) : '',
+    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin/${bin}`),
+    `/usr/local/bin/${bin}`,
+    `/usr/bin/${bin}`,
+  ];
   const found = candidates.find((c) => c && fs.existsSync(c));
   if (found) return found;
   const r = spawnSync('which', [bin], { encoding: 'utf8' });

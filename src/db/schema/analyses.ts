@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, boolean, jsonb, timestamp, real, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, boolean, jsonb, timestamp, real, integer, index } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 export const visitorSessions = pgTable(
@@ -35,6 +35,8 @@ export const analyses = pgTable(
     errorCode: text('error_code'),
     originIp: text('origin_ip'),
     jobId: text('job_id'),
+    /** 0 before the work starts, then the spec's steps 1..7, so any process can follow progress. */
+    progressStep: integer('progress_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastRequested: timestamp('last_requested', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

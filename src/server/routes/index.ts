@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health';
 import brandRoutes from './brand';
+import adminRoutes from './admin';
+import analysisRoutes from './analysis';
+import paymentRoutes from './payments';
+import webhookRoutes from './webhooks';
+import accessRoutes from './access';
+import reportRoutes from './reports';
+import testCheckoutRoutes from './test-checkout';
 
 /** Every area of the API; each file registers its own routes. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(brandRoutes);
+  await app.register(adminRoutes);
+  await app.register(analysisRoutes);
+  await app.register(paymentRoutes);
+  await app.register(webhookRoutes);
+  await app.register(accessRoutes);
+  await app.register(reportRoutes);
+  await app.register(testCheckoutRoutes);
 }

@@ -4,7 +4,11 @@ import { adminUsers, clients, products } from '@/db/schema';
 import type { Branding } from '@/shared/brand';
 import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
 import { DEFAULT_TENANT } from '@/shared/tenant';
+import crypto from 'node:crypto';
 import type { AppConfig } from '../config';
+import type { StoredStripeConfig } from '@/shared/brand';
+import { encryptSecret } from './secrets';
+import { LOCAL_KEY_PREFIX } from '../fake-stripe';
 
 export const PRODUCT_DOMAIN = 'getseen.app';
 
@@ -89,12 +93,34 @@ export const SEED_TENANTS: SeedTenant[] = [
   },
 ];
 
+/**
+ * Seeded tenants with payments take payments in test mode against the local test payment service
+ * (fake-stripe), so the paywall can be walked through on a fresh machine. Never in production.
+ */
+function seedStripeConfig(t: SeedTenant, config: AppConfig): StoredStripeConfig {
+  const base: StoredStripeConfig = { enabled: t.paymentsEnabled, testMode: true, allowPromotionCodes: false };
+  if (!t.paymentsEnabled || config.isProduction) return base;
+  return {
+    ...base,
+    publishableKey: `pk_test_local_${t.tenant}`,
+    secretKeyEncrypted: encryptSecret(config.APP_SECRET, `${LOCAL_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`),
+    webhookSecretEncrypted: encryptSecret(config.APP_SECRET, `whsec_local_${crypto.randomBytes(24).toString('hex')}`),
+  };
+}
+
 /** Creates what is missing and never overwrites what an operator changed. */
 export async function seedDatabase(database: Database, config: AppConfig): Promise<void> {
   const { db } = database;
   for (const t of SEED_TENANTS) {
-    const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.tenant, t.tenant)).limit(1);
-    if (existing) continue;
+    const [existing] = await db.select({ id: clients.id, stripeConfig: clients.stripeConfig }).from(clients).where(eq(clients.tenant, t.tenant)).limit(1);
+    if (existing) {
+      // Databases seeded before payments existed: give the test keys only where none were ever set.
+      const sc = existing.stripeConfig ?? {};
+      if (t.paymentsEnabled && !config.isProduction && sc.enabled && !sc.secretKeyEncrypted && !sc.webhookSecretEncrypted) {
+        await db.update(clients).set({ stripeConfig: { ...sc, ...seedStripeConfig(t, config), enabled: sc.enabled } }).where(eq(clients.id, existing.id));
+      }
+      continue;
+    }
     const [client] = await db
       .insert(clients)
       .values({
@@ -108,7 +134,7 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
         supportEmail: t.supportEmail,
         branding: t.branding,
         privacyConfig: DEFAULT_PRIVACY_CONFIG,
-        stripeConfig: { enabled: t.paymentsEnabled, testMode: true, allowPromotionCodes: false },
+        stripeConfig: seedStripeConfig(t, config),
       })
       .onConflictDoNothing()
       .returning();

@@ -31,7 +31,7 @@ export default defineAudit({
     for (const a of sb) evidence.push(ev(`Blocked search agent ${a.agent}`, a.matchedLine ? `line ${a.lineNumber}: "${a.matchedLine}"` : 'disallowed'));
     for (const a of tb) evidence.push(ev(`Blocked training crawler ${a.agent}`, a.matchedLine ? `line ${a.lineNumber}: "${a.matchedLine}" (a legitimate choice; low cost)` : 'disallowed'));
     evidence.push(ev('Search agents allowed', `${search.length - sb.length} of ${search.length}`), ev('Training crawlers allowed', `${training.length - tb.length} of ${training.length}`));
-    const score = Math.max(0, 1 - 0.85 * (sb.length / search.length) - 0.15 * (tb.length / training.length));
+    const score = Math.max(0, Math.round((1 - 0.85 * (sb.length / search.length) - 0.15 * (tb.length / training.length)) * 1000) / 1000);
     if (sb.length) {
       return {
         score,

@@ -14,6 +14,6 @@ export default defineAudit({
   },
   run({ document: d }) {
     const ok = d.status >= 200 && d.status < 300;
-    return { score: ok ? 1 : 0, evidence: [ev('HTTP status', d.status), ev('Content-Type', d.contentType || 'none')], critical: !ok };
+    return { score: ok ? 1 : 0, evidence: [ev('HTTP status', d.status || 'no answer within the time limit'), ev('Content-Type', d.contentType || 'none')], critical: !ok };
   },
 });

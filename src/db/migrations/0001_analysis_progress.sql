@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "progress_step" integer DEFAULT 0 NOT NULL;

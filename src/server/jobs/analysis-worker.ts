@@ -1,0 +1,41 @@
+import type PgBoss from 'pg-boss';
+import { analyzeUrl, analyzeMultiPage, createBrowserPool, type BrowserPool } from '@/engine';
+import type { AppContext } from '../context';
+import { JOBS } from './queue';
+import { runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../services/analysis';
+
+/** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
+export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
+  const { config } = ctx;
+  const browser: BrowserPool | null = createBrowserPool({
+    executablePath: config.CHROMIUM_PATH,
+    wsEndpoint: config.BROWSER_WS_ENDPOINT,
+    concurrency: config.ANALYSIS_CONCURRENCY,
+  });
+  const llm = config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL } : null;
+  const analyze: AnalyzeFn = (url, kind, opts) => {
+    const options = {
+      allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
+      fetchTimeoutMs: config.ANALYSIS_FETCH_TIMEOUT_MS,
+      browser,
+      llm,
+      signal: opts.signal,
+      onProgress: (step: number) => opts.onProgress(step),
+    };
+    return kind === 'multi_page' ? analyzeMultiPage(url, { ...options, maxPages: opts.maxPages ?? 10 }) : analyzeUrl(url, options);
+  };
+
+  const workerIds: string[] = [];
+  for (let i = 0; i < config.ANALYSIS_CONCURRENCY; i++) {
+    const id = await ctx.queue.work<AnalysisJobData>(JOBS.analysis, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) {
+        await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit });
+      }
+    });
+    workerIds.push(id);
+  }
+  return async () => {
+    for (const id of workerIds) await ctx.queue.offWork({ id }).catch(() => {});
+    await browser?.close();
+  };
+}

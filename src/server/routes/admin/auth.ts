@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { adminUsers } from '@/db/schema';
+import { adminMeSchema, authProvidersSchema, okSchema } from '@/shared/admin-api';
+import { notFound, unauthorized, forbidden, serviceUnavailable } from '../../errors';
+import { permissionsOf } from '../../policies/admin';
+import { beginSignIn, completeSignIn, OIDC_COOKIE, OIDC_TRANSACTION_MS, type OidcTransaction } from '../../services/admin/oidc';
+import { cookieOptions, currentAdminSession, endAdminSession, findActiveAdminByEmail, startAdminSession } from '../../services/admin/sessions';
+
+const originHost = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+};
+const loginWith = (error: string) => `/admin/login?error=${encodeURIComponent(error)}`;
+
+/** Sign-in, sign-out and "who am I". The session check of every other admin route lives in ./index.ts. */
+const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+  app.get('/api/admin/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () => {
+    const devUsers = ctx.config.DEV_SIGN_IN
+      ? (await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.isActive, true)).orderBy(adminUsers.email)).map((u) => ({ email: u.email, role: u.role, tenantAccess: u.tenantAccess }))
+      : [];
+    return { google: ctx.config.googleSignIn, devSignIn: ctx.config.DEV_SIGN_IN, devUsers };
+  });
+
+  app.get('/api/admin/auth/google', strict, async (_request, reply) => {
+    if (!ctx.config.googleSignIn) {
+      if (ctx.config.DEV_SIGN_IN) return reply.redirect('/admin/login?dev=1');
+      throw serviceUnavailable('Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    }
+    let started;
+    try {
+      started = await beginSignIn(ctx);
+    } catch (err) {
+      app.log.error({ err }, 'OIDC discovery failed');
+      return reply.redirect(loginWith('provider_unavailable'));
+    }
+    reply.setCookie(OIDC_COOKIE, JSON.stringify(started.transaction), {
+      ...cookieOptions(ctx),
+      path: '/api/admin/auth',
+      signed: true,
+      maxAge: OIDC_TRANSACTION_MS / 1000,
+    });
+    return reply.redirect(started.url);
+  });
+
+  app.get('/api/admin/auth/callback', strict, async (request, reply) => {
+    const raw = request.cookies[OIDC_COOKIE];
+    reply.clearCookie(OIDC_COOKIE, { ...cookieOptions(ctx), path: '/api/admin/auth' });
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    if (new URLSearchParams(query).get('error')) return reply.redirect(loginWith('sign_in_cancelled'));
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    let tx: OidcTransaction | undefined;
+    try {
+      tx = unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as OidcTransaction) : undefined;
+    } catch {
+      tx = undefined;
+    }
+    if (!tx || Date.now() - tx.createdAt > OIDC_TRANSACTION_MS) return reply.redirect(loginWith('sign_in_expired'));
+    let email: string;
+    try {
+      ({ email } = await completeSignIn(ctx, query, tx));
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'admin sign-in failed');
+      return reply.redirect(loginWith('sign_in_failed'));
+    }
+    const user = await findActiveAdminByEmail(ctx, email);
+    if (!user) {
+      request.log.warn({ email }, 'sign-in by an account that is not an active admin user');
+      return reply.redirect(loginWith('not_authorized'));
+    }
+    await startAdminSession(ctx, reply, user);
+    return reply.redirect('/admin/dashboard');
+  });
+
+  /** Development only: sign in as a seeded admin user without Google. JSON only, so a cross-site form cannot post it. */
+  app.post(
+    '/api/admin/auth/dev-sign-in',
+    { ...strict, schema: { body: z.object({ email: z.string().email().max(200) }), response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (!ctx.config.DEV_SIGN_IN || ctx.config.isProduction) throw notFound('The development sign-in is not enabled');
+      const origin = request.headers.origin;
+      if (origin && originHost(origin) !== request.headers.host) throw forbidden('Cross-site sign-in refused');
+      const user = await findActiveAdminByEmail(ctx, request.body.email);
+      if (!user) throw forbidden('This e-mail is not an active admin user');
+      await startAdminSession(ctx, reply, user);
+      return { success: true as const };
+    },
+  );
+
+  app.get('/api/admin/auth/logout', async (request, reply) => {
+    await endAdminSession(ctx, request, reply);
+    return reply.redirect('/admin/login');
+  });
+
+  app.get('/api/admin/auth/user', { schema: { response: { 200: adminMeSchema } } }, async (request) => {
+    const session = await currentAdminSession(ctx, request);
+    if (!session) throw unauthorized('Please sign in to the admin console');
+    const { actor, user } = session;
+    return {
+      id: actor.id,
+      email: actor.email,
+      role: actor.role,
+      tenantAccess: actor.tenantAccess,
+      tenant_access: actor.tenantAccess,
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      csrfToken: session.csrfToken,
+      permissions: permissionsOf(actor),
+      devSignIn: ctx.config.DEV_SIGN_IN,
+    };
+  });
+};
+export default adminAuthRoutes;

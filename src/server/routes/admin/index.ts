@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  accessCodeCreatedSchema,
+  accessCodeInputSchema,
+  accessCodeSchema,
+  adminUserInputSchema,
+  adminUserSchema,
+  analysesPageSchema,
+  analysesQuerySchema,
+  analysisDetailSchema,
+  analyticsSchema,
+  clientCreateSchema,
+  clientSchema,
+  clientUpdateSchema,
+  historyEntrySchema,
+  idParams,
+  logoUploadResultSchema,
+  okSchema,
+  productInputSchema,
+  productSchema,
+  productUpdateSchema,
+  stripeConfigInputSchema,
+  testStripeBodySchema,
+  testStripeResultSchema,
+} from '@/shared/admin-api';
+import { HttpError, badRequest, forbidden, unauthorized } from '../../errors';
+import type { AdminActor } from '../../policies/admin';
+import { canEditClient, canManagePayments } from '../../policies/admin';
+import { CSRF_HEADER, csrfMatches, currentAdminSession, type AdminSession } from '../../services/admin/sessions';
+import * as clientsSvc from '../../services/admin/clients';
+import * as productsSvc from '../../services/admin/products';
+import * as codesSvc from '../../services/admin/access-codes';
+import * as usageSvc from '../../services/admin/usage';
+import * as usersSvc from '../../services/admin/admin-users';
+import { testStripeConnection } from '../../services/admin/stripe-test';
+import { LOGO_MAX_BYTES, sniffImage, storeLogo, svgProblem, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
+import adminAuthRoutes from './auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    adminSession: AdminSession | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in actor; the hook below guarantees it on every protected route. */
+function actorOf(request: FastifyRequest): AdminActor {
+  if (!request.adminSession) throw unauthorized();
+  return request.adminSession.actor;
+}
+
+const clientIdParams = z.object({ clientId: z.string().uuid() });
+const restoreParams = z.object({ id: z.string().uuid(), historyId: z.string().uuid() });
+
+/** Every /api/admin endpoint behind the session: 401 without one, 403 on a missing or wrong CSRF token for changes. */
+const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.decorateRequest('adminSession', null);
+  app.addHook('onRequest', async (request) => {
+    const session = await currentAdminSession(ctx, request);
+    if (!session) throw unauthorized('Please sign in to the admin console');
+    if (!SAFE_METHODS.has(request.method) && !csrfMatches(session, request.headers[CSRF_HEADER])) {
+      throw new HttpError(403, 'csrf_failed', 'Missing or invalid CSRF token: reload the page and try again');
+    }
+    request.adminSession = session;
+  });
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+
+  const dto = (request: FastifyRequest, row: clientsSvc.ClientRow) => clientsSvc.toClientDto(ctx, actorOf(request), row);
+
+  // ---- usage -------------------------------------------------------------------------------------
+  app.get('/api/admin/analytics', { schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: analyticsSchema } } }, async (request) =>
+    usageSvc.getAnalytics(ctx, actorOf(request), request.query.clientId),
+  );
+  app.get('/api/admin/analyses', { schema: { querystring: analysesQuerySchema, response: { 200: analysesPageSchema } } }, async (request) =>
+    usageSvc.listAnalyses(ctx, actorOf(request), request.query),
+  );
+  app.get('/api/admin/analyses/:id', { schema: { params: idParams, response: { 200: analysisDetailSchema } } }, async (request) =>
+    usageSvc.getAnalysis(ctx, actorOf(request), request.params.id),
+  );
+  app.delete('/api/admin/analyses/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
+    await usageSvc.deleteAnalysis(ctx, actorOf(request), request.params.id);
+    return { success: true as const };
+  });
+
+  // ---- clients -----------------------------------------------------------------------------------
+  app.get('/api/admin/clients', { schema: { response: { 200: z.array(clientSchema) } } }, async (request) =>
+    (await clientsSvc.listClientsFor(ctx, actorOf(request))).map((c) => dto(request, c)),
+  );
+  app.get('/api/admin/clients/:id', { schema: { params: idParams, response: { 200: clientSchema } } }, async (request) =>
+    dto(request, await clientsSvc.clientInScope(ctx, actorOf(request), request.params.id)),
+  );
+  app.post('/api/admin/clients', { schema: { body: clientCreateSchema, response: { 201: clientSchema } } }, async (request, reply) => {
+    const { stripe_config: _ignored, ...input } = request.body;
+    const row = await clientsSvc.createClient(ctx, actorOf(request), input);
+    return reply.status(201).send(dto(request, row));
+  });
+  app.put('/api/admin/clients/:id', { schema: { params: idParams, body: clientUpdateSchema, response: { 200: clientSchema } } }, async (request) => {
+    const { stripe_config, ...input } = request.body;
+    const actor = actorOf(request);
+    let row = await clientsSvc.updateClient(ctx, actor, request.params.id, input);
+    if (stripe_config) row = await clientsSvc.updateStripeConfig(ctx, actor, request.params.id, stripe_config);
+    return dto(request, row);
+  });
+  app.delete('/api/admin/clients/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
+    await clientsSvc.deleteClient(ctx, actorOf(request), request.params.id);
+    return { success: true as const };
+  });
+  app.put('/api/admin/clients/:id/stripe-config', { schema: { params: idParams, body: stripeConfigInputSchema, response: { 200: clientSchema } } }, async (request) =>
+    dto(request, await clientsSvc.updateStripeConfig(ctx, actorOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/admin/clients/:id/test-stripe',
+    { schema: { params: idParams, body: testStripeBodySchema, response: { 200: testStripeResultSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const client = await clientsSvc.clientInScope(ctx, actor, request.params.id);
+      if (!canManagePayments(actor, client)) throw forbidden('Your role cannot change payment settings');
+      const key = clientsSvc.secretKeyToTest(ctx, client, request.body.secretKey);
+      if (!key) throw badRequest('Please enter a Secret Key to test the connection.', 'missing_configuration');
+      return testStripeConnection(ctx, key);
+    },
+  );
+  app.get('/api/admin/clients/:id/history', { schema: { params: idParams, response: { 200: z.array(historyEntrySchema) } } }, async (request) =>
+    clientsSvc.listHistory(ctx, actorOf(request), request.params.id),
+  );
+  app.post('/api/admin/clients/:id/restore/:historyId', { schema: { params: restoreParams, response: { 200: clientSchema } } }, async (request) =>
+    dto(request, await clientsSvc.restoreFromHistory(ctx, actorOf(request), request.params.id, request.params.historyId)),
+  );
+
+  // ---- products ----------------------------------------------------------------------------------
+  app.get('/api/admin/products/:clientId', { schema: { params: clientIdParams, response: { 200: z.array(productSchema) } } }, async (request) =>
+    productsSvc.listProducts(ctx, actorOf(request), request.params.clientId),
+  );
+  app.post('/api/admin/products', { schema: { body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) =>
+    reply.status(201).send(await productsSvc.createProduct(ctx, actorOf(request), request.body)),
+  );
+  app.put('/api/admin/products/:id', { schema: { params: idParams, body: productUpdateSchema, response: { 200: productSchema } } }, async (request) => {
+    const { tenantId: _fixed, ...input } = request.body;
+    return productsSvc.updateProduct(ctx, actorOf(request), request.params.id, input);
+  });
+  app.delete('/api/admin/products/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
+    await productsSvc.deleteProduct(ctx, actorOf(request), request.params.id);
+    return { success: true as const };
+  });
+
+  // ---- access codes ------------------------------------------------------------------------------
+  app.get('/api/admin/access-codes', { schema: { response: { 200: z.array(accessCodeSchema) } } }, async (request) => codesSvc.listAccessCodes(ctx, actorOf(request)));
+  app.post('/api/admin/access-codes', { schema: { body: accessCodeInputSchema, response: { 201: accessCodeCreatedSchema } } }, async (request, reply) =>
+    reply.status(201).send(await codesSvc.createAccessCodeFor(ctx, actorOf(request), request.body)),
+  );
+  app.patch('/api/admin/access-codes/:id', { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: accessCodeSchema } } }, async (request) =>
+    codesSvc.setAccessCodeActive(ctx, actorOf(request), request.params.id, request.body.isActive),
+  );
+  app.delete('/api/admin/access-codes/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
+    await codesSvc.deleteAccessCode(ctx, actorOf(request), request.params.id);
+    return { success: true as const };
+  });
+
+  // ---- admin users (super_admin) -----------------------------------------------------------------
+  app.get('/api/admin/admin-users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (request) => usersSvc.listAdminUsers(ctx, actorOf(request)));
+  app.post('/api/admin/admin-users', { schema: { body: adminUserInputSchema, response: { 201: adminUserSchema } } }, async (request, reply) =>
+    reply.status(201).send(await usersSvc.createAdminUser(ctx, actorOf(request), request.body)),
+  );
+  app.patch('/api/admin/admin-users/:id', { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: adminUserSchema } } }, async (request) =>
+    usersSvc.setAdminUserActive(ctx, actorOf(request), request.params.id, request.body.isActive),
+  );
+
+  // ---- logo upload -------------------------------------------------------------------------------
+  app.post('/api/admin/logo/upload', { schema: { response: { 200: logoUploadResultSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data with the fields logo and clientId');
+    let clientId: string | undefined;
+    let file: Buffer | undefined;
+    let truncated = false;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field' && part.fieldname === 'clientId') clientId = String(part.value);
+        else if (part.type === 'file' && part.fieldname === 'logo') {
+          file = await part.toBuffer();
+          truncated = part.file.truncated;
+        } else if (part.type === 'file') await part.toBuffer();
+      }
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) truncated = true;
+      else throw badRequest('The upload could not be read');
+    }
+    if (truncated) throw new HttpError(413, 'file_too_large', 'File too large: Please select an image under 2MB');
+    if (!clientId || !z.string().uuid().safeParse(clientId).success) throw badRequest('clientId is required');
+    const client = await clientsSvc.clientInScope(ctx, actor, clientId);
+    if (!canEditClient(actor, client)) throw forbidden('Your role cannot edit clients');
+    if (!file || file.length === 0) throw badRequest('Invalid file type: Please select an image file', 'invalid_file_type');
+    const kind = sniffImage(file);
+    if (!kind) throw new HttpError(415, 'invalid_file_type', 'Invalid file type: Please select an image file');
+    if (kind.ext === 'svg') {
+      const problem = svgProblem(file.toString('utf8'));
+      if (problem) throw new HttpError(415, 'invalid_file_type', `Invalid file type: ${problem}`);
+    }
+    const logoUrl = await storeLogo(ctx.config.DATA_DIR, file, kind);
+    await clientsSvc.setLogo(ctx, actor, client.id, logoUrl);
+    return { logoUrl };
+  });
+};
+
+/** Uploaded logos are public (the visitor pages show them) but inert: sniffed type, nosniff, sandboxed. */
+async function uploadsRoute(app: FastifyInstance) {
+  app.get('/uploads/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!UPLOAD_NAME.test(name)) return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+    const file = path.join(uploadsDir(app.ctx.config.DATA_DIR), name);
+    let data: Buffer;
+    try {
+      data = await fs.promises.readFile(file);
+    } catch {
+      return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+    }
+    const ext = name.split('.').pop() as keyof typeof CONTENT_TYPES;
+    return reply
+      .header('content-type', CONTENT_TYPES[ext])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'public, max-age=86400')
+      .send(data);
+  });
+}
+
+export default async function adminRoutes(app: FastifyInstance) {
+  await usersSvc.seedDevAdminUsers(app.ctx);
+  await app.register(adminAuthRoutes);
+  await app.register(protectedRoutes);
+  await app.register(uploadsRoute);
+}

@@ -1,0 +1,126 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnalysisResultSchema, ANALYSIS_STEPS } from '@/shared/analysis';
+import { validateUrl } from '@/engine';
+import { findAnalysis, type AnalysisRow } from '@/db/queries/analyses';
+import type { ResolvedTenant } from '../services/tenants';
+import { currentVisitorSession, ensureVisitorSession } from '../services/visitor-sessions';
+import { analysisAccess, redactForVisitor } from '../services/access';
+import { analysisFailure, cancelAnalysis, followAnalysis, requestAnalysis, type AnalysisKind } from '../services/analysis';
+import { HttpError, notFound } from '../errors';
+
+/** How long a request waits for its analysis before answering that it is still running (clients wait 360 s). */
+const WAIT_MS = 300_000;
+
+const urlBody = z.object({ url: z.string().trim().min(1, 'url is required').max(2048, 'url is too long') });
+const analysisResponse = z.object({
+  id: z.string(),
+  url: z.string(),
+  sessionId: z.string().nullable(),
+  status: z.string(),
+  results: AnalysisResultSchema.nullable(),
+  access: z.object({ locked: z.boolean(), reason: z.string().optional() }),
+  error: z.string().optional(),
+});
+const idParams = z.object({ id: z.string().uuid('id must be an analysis id') });
+
+async function presentAnalysis(app: { ctx: import('../context').AppContext }, request: FastifyRequest, tenant: ResolvedTenant, row: AnalysisRow) {
+  const access = await analysisAccess(app.ctx, request, tenant.client, row);
+  const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
+  return {
+    id: row.id,
+    url: row.url,
+    sessionId: row.visitorSessionId,
+    status: row.status,
+    results: results as z.infer<typeof AnalysisResultSchema> | null,
+    access,
+    ...(row.error ? { error: row.error } : {}),
+  };
+}
+
+/** Aborts when the client goes away before we answered (the visitor pressed Stop). */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
+  const analyzeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.post('/api/validate-url', { schema: { body: urlBody, response: { 200: z.object({ valid: z.boolean(), error: z.string().nullable() }) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+    const result = await validateUrl(request.body.url, { allowPrivateNetwork: app.ctx.config.ALLOW_PRIVATE_NETWORK, timeoutMs: 15_000 });
+    return { valid: result.valid, error: result.error };
+  });
+
+  async function startAndWait(request: FastifyRequest, reply: FastifyReply, url: string, kind: AnalysisKind, maxPages?: number) {
+    const tenant = await app.ctx.tenants.resolve(request);
+    const session = await ensureVisitorSession(app.ctx, request, reply, tenant.client.id);
+    const { analysis } = await requestAnalysis(app.ctx, { clientId: tenant.client.id, visitorSessionId: session.id, url, originIp: request.ip, kind, maxPages });
+    const signal = abortOnDisconnect(reply);
+    const outcome = analysis.status === 'completed' ? analysis : await followAnalysis(app.ctx, analysis.id, { signal, timeoutMs: WAIT_MS });
+    if (outcome === 'aborted') {
+      await cancelAnalysis(app.ctx, analysis);
+      throw analysisFailure('cancelled', null);
+    }
+    if (outcome === 'timeout') throw new HttpError(504, 'timeout', 'The analysis is taking longer than expected. It may have completed in the background.');
+    if (outcome.status !== 'completed') throw analysisFailure(outcome.errorCode ?? outcome.status, outcome.error);
+    return presentAnalysis(app, request, tenant, outcome);
+  }
+
+  app.post('/api/analyze', { schema: { body: urlBody, response: { 200: analysisResponse } }, config: analyzeLimit }, async (request, reply) =>
+    startAndWait(request, reply, request.body.url, 'single_page'),
+  );
+
+  app.post(
+    '/api/analyze-multi-page',
+    { schema: { body: urlBody.extend({ maxPages: z.number().int().min(1).max(10).default(10) }), response: { 200: analysisResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => startAndWait(request, reply, request.body.url, 'multi_page', request.body.maxPages),
+  );
+
+  /** An analysis of this visitor session; anything else is 'not found', so ids cannot be probed. */
+  async function ownAnalysis(request: FastifyRequest, id: string) {
+    const tenant = await app.ctx.tenants.resolve(request);
+    const session = await currentVisitorSession(app.ctx, request, tenant.client.id);
+    const row = await findAnalysis(app.ctx.database.db, id);
+    if (!row || !session || row.clientId !== tenant.client.id || row.visitorSessionId !== session.id) throw notFound('Analysis not found');
+    return { tenant, row };
+  }
+
+  app.get('/api/analyses/:id', { schema: { params: idParams, response: { 200: analysisResponse } } }, async (request) => {
+    const { tenant, row } = await ownAnalysis(request, request.params.id);
+    return presentAnalysis(app, request, tenant, row);
+  });
+
+  app.delete('/api/analyses/:id/run', { schema: { params: idParams } }, async (request, reply) => {
+    const { row } = await ownAnalysis(request, request.params.id);
+    await cancelAnalysis(app.ctx, row);
+    return reply.status(204).send();
+  });
+
+  /** Server-sent events for the progress screen: `progress` per step, then `done` or `failed`. */
+  app.get('/api/analyses/:id/events', { schema: { params: idParams } }, async (request, reply) => {
+    const { row } = await ownAnalysis(request, request.params.id);
+    const signal = abortOnDisconnect(reply);
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    try {
+      const outcome = await followAnalysis(app.ctx, row.id, {
+        signal,
+        timeoutMs: WAIT_MS,
+        onStep: (step) => step > 0 && send('progress', { step, label: ANALYSIS_STEPS[step - 1] ?? '' }),
+      });
+      if (typeof outcome === 'string') send('failed', { message: outcome === 'timeout' ? 'The analysis is taking longer than expected.' : 'Stopped' });
+      else if (outcome.status === 'completed') send('done', { id: outcome.id });
+      else send('failed', { message: analysisFailure(outcome.errorCode ?? outcome.status, outcome.error).message });
+    } catch {
+      send('failed', { message: 'Analysis not found' });
+    }
+    reply.raw.end();
+  });
+};
+export default analysisRoutes;

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { accessCodes, clients } from '@/db/schema';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { canManageCodesFor, canManageGlobalCodes, scopeOf, type AdminActor } from '../../policies/admin';
+import { clientInScope, listClientsFor } from './clients';
+
+/**
+ * MINIMAL STAND-IN until the access engineer's src/server/services/access-codes.ts exports createAccessCode:
+ * codes are stored as sha256 of the normalised code (trimmed, upper-case), shown once.
+ * Redeeming must use the same normaliseAccessCode.
+ */
+export const normaliseAccessCode = (code: string) => code.trim().toUpperCase();
+export const hashAccessCode = (code: string) => crypto.createHash('sha256').update(normaliseAccessCode(code)).digest('hex');
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generateAccessCode(): string {
+  const bytes = crypto.randomBytes(12);
+  const chars = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+  return `GS-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+type CodeRow = typeof accessCodes.$inferSelect;
+
+const toCodeDto = (r: CodeRow, clientName: string | null) => ({
+  id: r.id,
+  code: `${r.codePrefix}…`,
+  description: r.description ?? '',
+  clientId: r.clientId,
+  clientName: r.clientId ? (clientName ?? 'Unknown client') : 'All clients (global)',
+  usedCount: r.usedCount,
+  maxUses: r.maxUses,
+  expiresAt: r.expiresAt?.toISOString() ?? null,
+  isActive: r.isActive,
+  createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdBy,
+  lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+});
+
+export async function listAccessCodes(ctx: AppContext, actor: AdminActor) {
+  const visible = await listClientsFor(ctx, actor);
+  const names = new Map(visible.map((c) => [c.id, c.name]));
+  const all = scopeOf(actor).all;
+  if (!all && visible.length === 0) return [];
+  const rows = await ctx.database.db
+    .select()
+    .from(accessCodes)
+    .where(all ? undefined : inArray(accessCodes.clientId, [...names.keys()]))
+    .orderBy(desc(accessCodes.createdAt))
+    .limit(1000);
+  return rows.map((r) => toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null));
+}
+
+export interface CreateCodeInput {
+  code?: string | null;
+  clientId?: string | null;
+  description?: string | null;
+  maxUses?: number | null;
+  expiresAt?: string | null;
+}
+
+export async function createAccessCodeFor(ctx: AppContext, actor: AdminActor, input: CreateCodeInput) {
+  let clientId = input.clientId ?? null;
+  if (clientId) {
+    const client = await clientInScope(ctx, actor, clientId);
+    if (!canManageCodesFor(actor, client)) throw forbidden('Your role cannot create codes for this client');
+  } else if (!canManageGlobalCodes(actor)) {
+    // No client picker for tenant-scoped roles: the code is for their own tenant.
+    const own = await listClientsFor(ctx, actor);
+    const scope = scopeOf(actor);
+    if (scope.all || own.length !== 1) throw forbidden('Only super admins and admins can create global access codes');
+    clientId = own[0].id;
+  }
+  const custom = input.code?.trim();
+  if (custom && !/^[A-Za-z0-9-_]{4,64}$/.test(custom)) throw badRequest('A custom code has 4 to 64 letters, digits, dashes or underscores');
+  const fullCode = custom ? normaliseAccessCode(custom) : generateAccessCode();
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest('Invalid expiry date');
+  try {
+    const [row] = await ctx.database.db
+      .insert(accessCodes)
+      .values({
+        codeHash: hashAccessCode(fullCode),
+        codePrefix: fullCode.slice(0, Math.min(7, Math.max(2, fullCode.length - 4))),
+        description: input.description?.trim() || null,
+        clientId,
+        maxUses: input.maxUses ?? null,
+        expiresAt,
+        createdBy: actor.email,
+      })
+      .returning();
+    return { ...toCodeDto(row, null), fullCode };
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) throw conflict('This access code already exists');
+    throw err;
+  }
+}
+
+async function codeInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<CodeRow> {
+  const [row] = await ctx.database.db.select().from(accessCodes).where(eq(accessCodes.id, id)).limit(1);
+  if (!row) throw notFound('Access code not found');
+  if (!row.clientId) {
+    if (!canManageGlobalCodes(actor)) throw notFound('Access code not found');
+    return row;
+  }
+  const client = await clientInScope(ctx, actor, row.clientId).catch(() => {
+    throw notFound('Access code not found');
+  });
+  if (!canManageCodesFor(actor, client)) throw forbidden('Your role cannot change this code');
+  return row;
+}
+
+export async function setAccessCodeActive(ctx: AppContext, actor: AdminActor, id: string, isActive: boolean) {
+  await codeInScope(ctx, actor, id);
+  const [row] = await ctx.database.db.update(accessCodes).set({ isActive }).where(eq(accessCodes.id, id)).returning();
+  const [c] = row.clientId ? await ctx.database.db.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId)) : [];
+  return toCodeDto(row, c?.name ?? null);
+}
+
+export async function deleteAccessCode(ctx: AppContext, actor: AdminActor, id: string) {
+  await codeInScope(ctx, actor, id);
+  await ctx.database.db.delete(accessCodes).where(eq(accessCodes.id, id));
+}
+

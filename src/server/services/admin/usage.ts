@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { analyses } from '@/db/schema';
+import { analyticsSummary, listAnalysesPage, type AnalysesFilter, type SortColumn } from '@/db/queries/admin-usage';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { canDeleteAnalysis, scopeOf, type AdminActor } from '../../policies/admin';
+import { clientInScope, listClientsFor } from './clients';
+
+/** The client ids an actor's usage view covers: null for every tenant. A clientId narrows it (404 outside scope). */
+async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: string): Promise<string[] | null> {
+  if (clientId) return [(await clientInScope(ctx, actor, clientId)).id];
+  if (scopeOf(actor).all) return null;
+  return (await listClientsFor(ctx, actor)).map((c) => c.id);
+}
+
+export async function getAnalytics(ctx: AppContext, actor: AdminActor, clientId?: string) {
+  const ids = await clientIdsFor(ctx, actor, clientId);
+  const { agg, recent } = await analyticsSummary(ctx.database.db, ids);
+  return {
+    totalAnalyses: agg.total,
+    successfulAnalyses: agg.successful,
+    failedAnalyses: agg.failed,
+    successRate: agg.total ? Math.round((agg.successful / agg.total) * 1000) / 10 : 0,
+    uniqueWebsites: agg.unique,
+    averageScore: agg.average === null ? 0 : Math.round(agg.average * 10) / 10,
+    recentAnalyses: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+export interface AnalysesQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: string;
+  score?: 'high' | 'medium' | 'low';
+  sort: SortColumn;
+  direction: 'asc' | 'desc';
+  clientId?: string;
+}
+
+export async function listAnalyses(ctx: AppContext, actor: AdminActor, q: AnalysesQuery) {
+  const clientIds = await clientIdsFor(ctx, actor, q.clientId);
+  const filter: AnalysesFilter = { ...q, clientIds, search: q.search?.trim() || undefined, status: q.status && q.status !== 'all' ? q.status : undefined };
+  const { rows, total } = await listAnalysesPage(ctx.database.db, filter);
+  return {
+    analyses: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastRequested: r.lastRequested.toISOString() })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+async function analysisInScope(ctx: AppContext, actor: AdminActor, id: string) {
+  const [row] = await ctx.database.db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
+  if (!row) throw notFound('Analysis not found');
+  const client = await clientInScope(ctx, actor, row.clientId).catch(() => {
+    throw notFound('Analysis not found');
+  });
+  return { row, client };
+}
+
+export async function getAnalysis(ctx: AppContext, actor: AdminActor, id: string) {
+  const { row, client } = await analysisInScope(ctx, actor, id);
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status,
+    overallScore: row.overallScore,
+    aiLlmVisibilityScore: row.aiLlmVisibilityScore,
+    techScore: row.techScore,
+    contentScore: row.contentScore,
+    accessibilityScore: row.accessibilityScore,
+    authorityScore: row.authorityScore,
+    originIp: row.originIp,
+    createdAt: row.createdAt.toISOString(),
+    lastRequested: row.lastRequested.toISOString(),
+    clientId: row.clientId,
+    clientName: client.name,
+    error: row.error,
+    results: row.results ?? null,
+  };
+}
+
+export async function deleteAnalysis(ctx: AppContext, actor: AdminActor, id: string) {
+  const { client } = await analysisInScope(ctx, actor, id);
+  if (!canDeleteAnalysis(actor, client)) throw notFound('Analysis not found');
+  await ctx.database.db.delete(analyses).where(eq(analyses.id, id));
+}

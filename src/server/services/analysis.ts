@@ -1,0 +1,179 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { analyses, visitorSessions } from '@/db/schema';
+import { findAnalysis, findRecentCompleted, updateAnalysis, type AnalysisRow } from '@/db/queries/analyses';
+import type { AnalysisResult } from '@/shared/analysis';
+import { assertSafeUrl, isEngineError } from '@/engine';
+import { JOBS } from '../jobs/queue';
+import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../errors';
+
+export type AnalysisKind = 'single_page' | 'multi_page';
+export const FINISHED = ['completed', 'failed', 'cancelled'] as const;
+
+export interface AnalysisJobData {
+  analysisId: string;
+  maxPages?: number;
+}
+
+/** The spec's 'Unable to access the website' family for addresses we refuse or cannot reach. */
+export function analysisFailure(code: string | null, message: string | null): HttpError {
+  if (code === 'invalid_url' || code === 'blocked_address') return new HttpError(400, code, message ?? 'Please enter a valid URL');
+  if (code === 'cancelled') return new HttpError(499, 'cancelled', 'The analysis was stopped by user request.');
+  return new HttpError(422, code ?? 'analysis_failed', `Unable to access the website. Please check the URL and try again.${message ? ` (${message})` : ''}`);
+}
+
+/** The address as we store it, refused at once when it is malformed or points somewhere we never fetch. */
+async function safeAddress(raw: string, allowPrivateNetwork: boolean): Promise<string> {
+  try {
+    const { url } = await assertSafeUrl(raw.trim(), { allowPrivateNetwork });
+    url.hash = '';
+    return url.toString();
+  } catch (err) {
+    if (isEngineError(err)) throw analysisFailure(err.code, err.message);
+    throw badRequest('Please enter a valid URL', 'invalid_url');
+  }
+}
+
+function scoreColumns(result: AnalysisResult) {
+  return {
+    overallScore: result.overallScore,
+    aiLlmVisibilityScore: result.aiLlmVisibilityScore,
+    techScore: result.techScore,
+    contentScore: result.contentScore,
+    accessibilityScore: result.accessibilityScore,
+    authorityScore: result.authorityScore,
+  };
+}
+
+/**
+ * Starts an analysis for a visitor, or answers from a result of the same URL for the same tenant
+ * within the cache window (the original's lastRequested moves; the visitor gets their own copy so
+ * ownership and access stay per session).
+ */
+export async function requestAnalysis(
+  ctx: AppContext,
+  input: { clientId: string; visitorSessionId: string; url: string; originIp: string; kind: AnalysisKind; maxPages?: number },
+): Promise<{ analysis: AnalysisRow; cached: boolean }> {
+  const url = await safeAddress(input.url, ctx.config.ALLOW_PRIVATE_NETWORK);
+  const { db } = ctx.database;
+  await db.update(visitorSessions).set({ freeAnalysisUsed: true, lastSeenAt: new Date() }).where(eq(visitorSessions.id, input.visitorSessionId));
+
+  const cacheMs = ctx.config.ANALYSIS_CACHE_MINUTES * 60_000;
+  const recent = cacheMs > 0 ? await findRecentCompleted(db, input.clientId, url, input.kind, new Date(Date.now() - cacheMs)) : undefined;
+  if (recent) {
+    const now = new Date();
+    await updateAnalysis(db, recent.id, { lastRequested: now });
+    if (recent.visitorSessionId === input.visitorSessionId) return { analysis: { ...recent, lastRequested: now }, cached: true };
+    const [copy] = await db
+      .insert(analyses)
+      .values({ ...recent, id: undefined, visitorSessionId: input.visitorSessionId, originIp: input.originIp, createdAt: now, lastRequested: now, jobId: null })
+      .returning();
+    return { analysis: copy, cached: true };
+  }
+
+  const [analysis] = await db
+    .insert(analyses)
+    .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, originIp: input.originIp, status: 'pending' })
+    .returning();
+  const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.maxPages };
+  // The lease (expireInSeconds) lets another worker take over a job whose worker died.
+  const jobId = await ctx.queue.send(JOBS.analysis, data, { retryLimit: 2, retryDelay: 2, expireInSeconds: 600, singletonKey: analysis.id });
+  await updateAnalysis(db, analysis.id, { jobId: jobId ?? null });
+  return { analysis: { ...analysis, jobId: jobId ?? null }, cached: false };
+}
+
+/** Marks an unfinished analysis cancelled; the worker sees it and stops. */
+export async function cancelAnalysis(ctx: AppContext, analysis: AnalysisRow): Promise<void> {
+  await ctx.database.db
+    .update(analyses)
+    .set({ status: 'cancelled', completedAt: new Date() })
+    .where(and(eq(analyses.id, analysis.id), inArray(analyses.status, ['pending', 'processing'])));
+  if (analysis.jobId) await ctx.queue.cancel(JOBS.analysis, analysis.jobId).catch(() => {});
+  abortLocalRun(analysis.id);
+}
+
+const POLL_MS = 250;
+
+/**
+ * Follows an analysis until it finishes, through the database so that it works whichever process
+ * runs the job. Calls onStep when the progress step moves.
+ */
+export async function followAnalysis(
+  ctx: AppContext,
+  id: string,
+  opts: { signal?: AbortSignal; timeoutMs: number; onStep?: (step: number) => void },
+): Promise<AnalysisRow | 'timeout' | 'aborted'> {
+  const deadline = Date.now() + opts.timeoutMs;
+  let lastStep = -1;
+  while (Date.now() < deadline) {
+    if (opts.signal?.aborted) return 'aborted';
+    const row = await findAnalysis(ctx.database.db, id);
+    if (!row) throw new HttpError(404, 'not_found', 'Analysis not found');
+    if (row.progressStep !== lastStep) {
+      lastStep = row.progressStep;
+      opts.onStep?.(row.progressStep);
+    }
+    if ((FINISHED as readonly string[]).includes(row.status)) return row;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  return 'timeout';
+}
+
+// Runs of this process, so a cancel seen here stops the browser at once rather than at the next poll.
+const localRuns = new Map<string, AbortController>();
+function abortLocalRun(id: string) {
+  localRuns.get(id)?.abort();
+}
+
+export type AnalyzeFn = (
+  url: string,
+  kind: AnalysisKind,
+  opts: { signal: AbortSignal; onProgress: (step: number) => void; maxPages?: number },
+) => Promise<AnalysisResult>;
+
+/**
+ * The job: run the engine and store the result. Engine refusals (bad or unreachable address) are
+ * final; other errors are thrown so pg-boss retries, and the last attempt marks the analysis failed.
+ */
+export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, analyze: AnalyzeFn, opts: { lastAttempt: boolean }): Promise<void> {
+  const { db } = ctx.database;
+  const analysis = await findAnalysis(db, data.analysisId);
+  if (!analysis || (FINISHED as readonly string[]).includes(analysis.status)) return;
+  await updateAnalysis(db, analysis.id, { status: 'processing', progressStep: 1 });
+
+  const controller = new AbortController();
+  localRuns.set(analysis.id, controller);
+  // Another process may cancel: look at the row now and then.
+  const watcher = setInterval(() => {
+    findAnalysis(db, analysis.id).then(
+      (row) => row?.status === 'cancelled' && controller.abort(),
+      () => {},
+    );
+  }, 1000);
+  let lastStep = 1;
+  const onProgress = (step: number) => {
+    if (step <= lastStep) return;
+    lastStep = step;
+    updateAnalysis(db, analysis.id, { progressStep: step }).catch(() => {});
+  };
+  try {
+    const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages });
+    if (controller.signal.aborted) return;
+    await db
+      .update(analyses)
+      .set({ status: 'completed', results: result, ...scoreColumns(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null })
+      .where(and(eq(analyses.id, analysis.id), eq(analyses.status, 'processing')));
+  } catch (err) {
+    if (controller.signal.aborted) return;
+    if (isEngineError(err) || opts.lastAttempt) {
+      const code = isEngineError(err) ? err.code : 'analysis_failed';
+      await updateAnalysis(db, analysis.id, { status: 'failed', error: (err as Error).message, errorCode: code, completedAt: new Date() });
+      return;
+    }
+    await updateAnalysis(db, analysis.id, { status: 'pending', error: (err as Error).message });
+    throw err;
+  } finally {
+    clearInterval(watcher);
+    localRuns.delete(analysis.id);
+  }
+}

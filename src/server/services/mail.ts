@@ -1,0 +1,169 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { outboundMail } from '@/db/schema';
+import { JOBS } from '../jobs/queue';
+
+export type OutboundMailRow = typeof outboundMail.$inferSelect;
+
+/** After this many failed attempts a mail is marked 'failed' (kept, shown in the outbox, never deleted). */
+export const MAX_MAIL_ATTEMPTS = 12;
+export const MAIL_RETRY_OPTIONS = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
+
+export interface MailLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+const silent: MailLogger = { info: () => {}, warn: () => {} };
+
+const transports = new Map<string, Transporter>();
+function transportFor(url: string): Transporter {
+  let t = transports.get(url);
+  if (!t) {
+    t = nodemailer.createTransport(url);
+    transports.set(url, t);
+  }
+  return t;
+}
+
+export interface MailMessage {
+  clientId: string | null;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  fromName?: string;
+  /** Makes the mail go out once: a second queueMail with the same key is a no-op. */
+  dedupeKey?: string;
+}
+
+export interface QueueMailResult {
+  id: string;
+  /** sent: delivered over SMTP; outbox: stored (no SMTP_URL); queued: will be retried; duplicate: already queued/sent before. */
+  status: 'sent' | 'outbox' | 'queued' | 'duplicate';
+  emailSent: boolean;
+}
+
+function fromAddress(ctx: AppContext, name?: string): string {
+  const configured = ctx.config.MAIL_FROM;
+  const addr = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  const safeName = name?.replace(/["\r\n<>]/g, '').trim();
+  return safeName ? `"${safeName}" <${addr}>` : configured;
+}
+
+/**
+ * Stores the mail first (never lost), then sends it over SMTP_URL at once; a failure leaves it queued
+ * for the retry job. Without SMTP_URL it stays in the outbox table the admin console shows.
+ */
+export async function queueMail(ctx: AppContext, msg: MailMessage, log: MailLogger = silent): Promise<QueueMailResult> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .insert(outboundMail)
+    .values({
+      clientId: msg.clientId,
+      dedupeKey: msg.dedupeKey ?? null,
+      toAddresses: msg.to.join(', '),
+      fromAddress: fromAddress(ctx, msg.fromName),
+      subject: msg.subject,
+      html: msg.html,
+      text: msg.text,
+      status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const [existing] = await db.select().from(outboundMail).where(eq(outboundMail.dedupeKey, msg.dedupeKey ?? '')).limit(1);
+    return { id: existing?.id ?? '', status: 'duplicate', emailSent: existing?.status === 'sent' };
+  }
+  if (!ctx.config.SMTP_URL) {
+    log.info({ mailId: row.id, to: msg.to.length }, 'mail stored in the outbox table (SMTP_URL is not set)');
+    return { id: row.id, status: 'outbox', emailSent: false };
+  }
+  const sent = await deliverMail(ctx, row.id, log);
+  if (sent) return { id: row.id, status: 'sent', emailSent: true };
+  await enqueueMailRetry(ctx, row.id, log);
+  return { id: row.id, status: 'queued', emailSent: false };
+}
+
+export async function enqueueMailRetry(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<void> {
+  try {
+    await ctx.queue.send(JOBS.mail, { mailId }, { ...MAIL_RETRY_OPTIONS, singletonKey: `mail:${mailId}`, startAfter: 30 });
+  } catch (err) {
+    // The row stays 'queued'; the periodic sweep re-enqueues it.
+    log.warn({ err, mailId }, 'could not enqueue mail retry; the sweep will pick it up');
+  }
+}
+
+/**
+ * Sends one stored mail if it is still queued. Claims the row first (queued → sending), so the
+ * immediate send and a retry job never both deliver it. Returns true once the mail is sent.
+ */
+export async function deliverMail(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<boolean> {
+  const { db } = ctx.database;
+  const [claimed] = await db
+    .update(outboundMail)
+    .set({ status: 'sending', attempts: sql`${outboundMail.attempts} + 1` })
+    .where(and(eq(outboundMail.id, mailId), eq(outboundMail.status, 'queued')))
+    .returning();
+  if (!claimed) {
+    const [row] = await db.select({ status: outboundMail.status }).from(outboundMail).where(eq(outboundMail.id, mailId)).limit(1);
+    return row?.status === 'sent';
+  }
+  if (!ctx.config.SMTP_URL) {
+    await db.update(outboundMail).set({ status: 'outbox' }).where(eq(outboundMail.id, mailId));
+    return false;
+  }
+  try {
+    await transportFor(ctx.config.SMTP_URL).sendMail({
+      from: claimed.fromAddress,
+      to: claimed.toAddresses,
+      subject: claimed.subject,
+      html: claimed.html,
+      text: claimed.text,
+    });
+    await db.update(outboundMail).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outboundMail.id, mailId));
+    log.info({ mailId, attempts: claimed.attempts }, 'mail sent over SMTP');
+    return true;
+  } catch (err) {
+    const failed = claimed.attempts >= MAX_MAIL_ATTEMPTS;
+    await db
+      .update(outboundMail)
+      .set({ status: failed ? 'failed' : 'queued', lastError: String((err as Error).message ?? err).slice(0, 500) })
+      .where(eq(outboundMail.id, mailId));
+    log.warn({ mailId, attempts: claimed.attempts, err: (err as Error).message }, failed ? 'mail failed for good; kept in the outbox' : 'mail send failed; will retry');
+    return false;
+  }
+}
+
+/**
+ * Periodic safety net: re-enqueues mail left 'queued' (enqueue failed, retries exhausted, process died)
+ * and releases rows stuck in 'sending' by a crashed process.
+ */
+export async function sweepMail(ctx: AppContext, log: MailLogger = silent): Promise<number> {
+  const { db } = ctx.database;
+  await db
+    .update(outboundMail)
+    .set({ status: 'queued' })
+    .where(and(eq(outboundMail.status, 'sending'), lt(outboundMail.createdAt, new Date(Date.now() - 10 * 60_000))));
+  if (!ctx.config.SMTP_URL) return 0;
+  const rows = await db
+    .select({ id: outboundMail.id })
+    .from(outboundMail)
+    .where(and(eq(outboundMail.status, 'queued'), lt(outboundMail.createdAt, new Date(Date.now() - 60_000))))
+    .limit(200);
+  for (const r of rows) await enqueueMailRetry(ctx, r.id, log);
+  return rows.length;
+}
+
+/** For the admin console: stored mail, newest first, optionally one tenant's and by status. */
+export async function listOutbox(ctx: AppContext, opts: { clientId?: string | null; statuses?: string[]; limit?: number } = {}): Promise<OutboundMailRow[]> {
+  const conditions = [];
+  if (opts.clientId) conditions.push(eq(outboundMail.clientId, opts.clientId));
+  if (opts.statuses?.length) conditions.push(inArray(outboundMail.status, opts.statuses));
+  return ctx.database.db
+    .select()
+    .from(outboundMail)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(outboundMail.createdAt))
+    .limit(Math.min(opts.limit ?? 100, 500));
+}

@@ -1,0 +1,400 @@
+import crypto from 'node:crypto';
+import Stripe from 'stripe';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { ClientRow } from '@/db/queries/clients';
+import { findClientById, listActiveProducts } from '@/db/queries/clients';
+import { analyses, payments, stripeEvents } from '@/db/schema';
+import { AnalysisResultSchema } from '@/shared/analysis';
+import type { PRODUCT_TYPES } from '@/shared/brand';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import type { ResolvedTenant } from './tenants';
+import { toBrandConfig } from './brand-config';
+import { createGrant, isFailureResult, sessionAccess } from './access';
+import { tenantStripe, tenantWebhookSecret } from './stripe';
+import { queueMail, type MailLogger } from './mail';
+import { renderReportEmail } from './report-email';
+
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export type PaymentRow = typeof payments.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/;
+const silent: MailLogger = { info: () => {}, warn: () => {} };
+
+/** Only for verifying webhook signatures (no network). */
+const webhookVerifier = new Stripe('sk_test_signature_verification_only');
+
+// ------------------------------------------------------------------ urls
+
+/**
+ * The return address Stripe sends the visitor to: the page the client asked for, if it is on this
+ * site (the request's host, PUBLIC_BASE_URL or the tenant's domain), with s=1, sid, e and tenant.
+ */
+export function buildReturnUrls(opts: {
+  successUrl?: string;
+  cancelUrl?: string;
+  requestOrigin: string;
+  publicBaseUrl: string;
+  tenantDomain: string | null;
+  tenant: string;
+  email: string;
+}): { successUrl: string; cancelUrl: string } {
+  const allowedHosts = new Set([new URL(opts.requestOrigin).host, new URL(opts.publicBaseUrl).host, ...(opts.tenantDomain ? [opts.tenantDomain] : [])]);
+  const check = (raw: string | undefined, field: string): URL => {
+    let u: URL;
+    try {
+      u = new URL(raw || '/', opts.requestOrigin);
+    } catch {
+      throw badRequest(`${field} must be an address`, 'invalid_return_url');
+    }
+    if (!/^https?:$/.test(u.protocol) || !allowedHosts.has(u.host)) throw badRequest(`${field} must be an address of this site`, 'invalid_return_url');
+    return u;
+  };
+  const success = check(opts.successUrl, 'successUrl');
+  const cancel = check(opts.cancelUrl, 'cancelUrl');
+  for (const key of ['s', 'sid', 'e', 'success', 'session_id', 'email', 'tenant', 'cancelled']) success.searchParams.delete(key);
+  success.hash = '';
+  const extra = [`s=1`, `sid={CHECKOUT_SESSION_ID}`, `e=${encodeURIComponent(opts.email)}`, `tenant=${encodeURIComponent(opts.tenant)}`].join('&');
+  const successUrl = `${success.origin}${success.pathname}${success.search ? `${success.search}&` : '?'}${extra}`;
+  if (!cancel.searchParams.has('cancelled')) cancel.searchParams.set('cancelled', 'true');
+  if (!cancel.searchParams.has('tenant')) cancel.searchParams.set('tenant', opts.tenant);
+  return { successUrl, cancelUrl: cancel.toString() };
+}
+
+// ------------------------------------------------------------------ checkout
+
+export interface CheckoutInput {
+  tenant: ResolvedTenant;
+  visitorSessionId: string;
+  productType: ProductType;
+  email: string;
+  successUrl?: string;
+  cancelUrl?: string;
+  analysisId?: string | null;
+  customerId?: string | null;
+  requestOrigin: string;
+}
+
+/** The analysis a checkout unlocks: the one named (of this tenant, finished), else the session's newest finished one, else none (session-wide, paid_first). */
+async function analysisToUnlock(ctx: AppContext, clientId: string, visitorSessionId: string, analysisId?: string | null) {
+  const { db } = ctx.database;
+  if (analysisId) {
+    const [row] = await db.select().from(analyses).where(eq(analyses.id, analysisId)).limit(1);
+    if (!row || row.clientId !== clientId) throw notFound('This analysis was not found on this site');
+    if (row.status !== 'completed' || !row.results) throw conflict('This analysis has not finished yet', 'analysis_not_ready');
+    return row;
+  }
+  const [latest] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.clientId, clientId), eq(analyses.visitorSessionId, visitorSessionId), eq(analyses.status, 'completed')))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1);
+  return latest ?? null;
+}
+
+/**
+ * Creates a Stripe Checkout session for this tenant. The amount, currency and product name come from
+ * the tenant's active product in the database; nothing about the price is read from the request.
+ */
+export async function createCheckout(ctx: AppContext, input: CheckoutInput): Promise<{ checkoutUrl: string; paymentId: string; checkoutSessionId: string; analysisId: string | null }> {
+  const { client } = input.tenant;
+  const { stripe, config } = await tenantStripe(ctx, client);
+  const products = await listActiveProducts(ctx.database.db, client.id);
+  const product = products.find((p) => p.productType === input.productType);
+  if (!product || product.price <= 0) throw new HttpError(409, 'price_not_available', 'Price not available');
+  const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
+  if (analysis && isFailureResult(analysis.results)) throw conflict('This report is already unlocked', 'already_unlocked');
+  const email = input.email.trim().toLowerCase();
+  const urls = buildReturnUrls({
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+    requestOrigin: input.requestOrigin,
+    publicBaseUrl: ctx.config.PUBLIC_BASE_URL!,
+    tenantDomain: client.domain,
+    tenant: client.tenant,
+    email,
+  });
+  const paymentId = crypto.randomUUID();
+  await ctx.database.db.insert(payments).values({
+    id: paymentId,
+    clientId: client.id,
+    analysisId: analysis?.id ?? null,
+    visitorSessionId: input.visitorSessionId,
+    email,
+    productType: product.productType,
+    amount: product.price,
+    currency: product.currency.toLowerCase(),
+    stripeCustomerId: input.customerId ?? null,
+  });
+  const metadata = { clientId: client.id, tenant: client.tenant, paymentId, analysisId: analysis?.id ?? '', productType: product.productType };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      ...(input.customerId ? { customer: input.customerId } : { customer_email: email }),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: product.currency.toLowerCase(),
+            unit_amount: product.price,
+            product_data: { name: product.name, ...(product.description ? { description: product.description } : {}) },
+          },
+        },
+      ],
+      allow_promotion_codes: Boolean(config.allowPromotionCodes),
+      success_url: urls.successUrl,
+      cancel_url: urls.cancelUrl,
+      client_reference_id: paymentId,
+      metadata,
+      payment_intent_data: { metadata },
+    },
+    { idempotencyKey: `checkout:${paymentId}` },
+  );
+  if (!session.url) throw new HttpError(502, 'checkout_failed', 'Failed to create checkout session');
+  await ctx.database.db.update(payments).set({ stripeCheckoutSessionId: session.id }).where(eq(payments.id, paymentId));
+  return { checkoutUrl: session.url, paymentId, checkoutSessionId: session.id, analysisId: analysis?.id ?? null };
+}
+
+/**
+ * The locked dialog's checkout: finds or creates the Stripe customer for the e-mail, and answers
+ * alreadyPaid (granting access again) when this e-mail already paid for this analysis in this visitor
+ * session. A payment made in another session is not honoured by e-mail alone: knowing an address proves nothing.
+ */
+export async function createCustomerCheckout(ctx: AppContext, input: Omit<CheckoutInput, 'customerId'>): Promise<{ alreadyPaid: boolean; customerId: string | null; checkoutUrl: string | null }> {
+  const { client } = input.tenant;
+  const email = input.email.trim().toLowerCase();
+  const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
+  const [paid] = await ctx.database.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.clientId, client.id),
+        eq(payments.email, email),
+        eq(payments.status, 'paid'),
+        eq(payments.visitorSessionId, input.visitorSessionId),
+        analysis ? eq(payments.analysisId, analysis.id) : isNull(payments.analysisId),
+      ),
+    )
+    .limit(1);
+  if (paid) {
+    await grantForPayment(ctx, paid, input.visitorSessionId);
+    return { alreadyPaid: true, customerId: paid.stripeCustomerId, checkoutUrl: null };
+  }
+  const { stripe } = await tenantStripe(ctx, client);
+  const existing = await stripe.customers.list({ email, limit: 1 });
+  const customer = existing.data[0] ?? (await stripe.customers.create({ email, metadata: { tenant: client.tenant } }));
+  const checkout = await createCheckout(ctx, { ...input, email, analysisId: analysis?.id ?? null, customerId: customer.id });
+  return { alreadyPaid: false, customerId: customer.id, checkoutUrl: checkout.checkoutUrl };
+}
+
+// ------------------------------------------------------------------ fulfilment
+
+async function grantForPayment(ctx: AppContext, payment: PaymentRow, visitorSessionId: string | null) {
+  if (!visitorSessionId) return false;
+  return createGrant(ctx, {
+    clientId: payment.clientId,
+    visitorSessionId,
+    analysisId: payment.analysisId,
+    email: payment.email,
+    accessType: 'paid',
+    sourceId: `payment:${payment.id}:${visitorSessionId}`,
+  });
+}
+
+/**
+ * A confirmed payment (verify or webhook, whichever comes first; both may run): marks it paid, grants
+ * the paying session access, and sends the report once (outbound_mail.dedupe_key = payment:<id>).
+ */
+export async function fulfillPayment(ctx: AppContext, paymentId: string, details: { customerId?: string | null }, log: MailLogger = silent): Promise<PaymentRow> {
+  const { db } = ctx.database;
+  await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: sql`coalesce(${payments.paidAt}, now())`, stripeCustomerId: sql`coalesce(${payments.stripeCustomerId}, ${details.customerId ?? null})` })
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  await grantForPayment(ctx, payment, payment.visitorSessionId);
+  if (!payment.reportSentAt) await sendPaidReportOnce(ctx, payment, log);
+  return payment;
+}
+
+/** The report e-mail after a payment success: at most once per payment, whatever calls it how often. */
+export async function sendPaidReportOnce(ctx: AppContext, payment: PaymentRow, log: MailLogger = silent): Promise<{ emailSent: boolean; status: string } | undefined> {
+  if (!payment.analysisId) return undefined;
+  const { db } = ctx.database;
+  const [analysis] = await db.select().from(analyses).where(eq(analyses.id, payment.analysisId)).limit(1);
+  const parsed = AnalysisResultSchema.safeParse(analysis?.results);
+  if (!analysis || !parsed.success) return undefined;
+  const client = await findClientById(db, payment.clientId);
+  if (!client) return undefined;
+  const brand = toBrandConfig({ client, products: await listActiveProducts(db, client.id) });
+  const mail = renderReportEmail({ brand, results: parsed.data, url: analysis.url, recipientName: payment.email.split('@')[0] });
+  const result = await queueMail(ctx, { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey: `payment:${payment.id}` }, log);
+  await db.update(payments).set({ reportSentAt: sql`coalesce(${payments.reportSentAt}, now())` }).where(eq(payments.id, payment.id));
+  return { emailSent: result.emailSent, status: result.status };
+}
+
+// ------------------------------------------------------------------ verify
+
+export interface VerifyResult {
+  verified: boolean;
+  accessGranted: boolean;
+  analysisId: string | null;
+  email: string | null;
+  message?: string;
+}
+
+/**
+ * The payment return: asks Stripe (with this tenant's key) for the checkout session and grants access
+ * only when it is paid, belongs to this tenant and to the payment row created for it (this analysis).
+ * The current visitor session gets access to that analysis (the one that paid already has it).
+ */
+export async function verifyCheckout(
+  ctx: AppContext,
+  input: { client: ClientRow; visitorSessionId: string; checkoutSessionId: string; analysisId?: string | null },
+  log: MailLogger = silent,
+): Promise<VerifyResult> {
+  const { client } = input;
+  if (!CHECKOUT_SESSION_ID.test(input.checkoutSessionId)) throw badRequest('This is not a checkout session id', 'invalid_session_id');
+  const [payment] = await ctx.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clientId, client.id), eq(payments.stripeCheckoutSessionId, input.checkoutSessionId)))
+    .limit(1);
+  if (!payment) throw notFound('No payment of this site has this checkout session');
+  if (input.analysisId && input.analysisId !== payment.analysisId) throw conflict('This payment was made for a different analysis', 'wrong_analysis');
+  const { stripe } = await tenantStripe(ctx, client);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(input.checkoutSessionId);
+  } catch (err) {
+    const e = err as { statusCode?: number; message?: string };
+    if (e.statusCode === 404) throw notFound('The payment provider does not know this checkout session');
+    throw new HttpError(502, 'payment_provider_error', 'Unable to verify payment with the payment provider. Please try again in a moment.');
+  }
+  const md = session.metadata ?? {};
+  if (md.clientId !== client.id || md.paymentId !== payment.id || (md.analysisId ?? '') !== (payment.analysisId ?? '')) {
+    throw conflict('This checkout session does not belong to this payment', 'payment_mismatch');
+  }
+  if (session.payment_status !== 'paid') {
+    return { verified: false, accessGranted: false, analysisId: payment.analysisId, email: payment.email, message: 'Payment has not been completed' };
+  }
+  const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+  const paid = await fulfillPayment(ctx, payment.id, { customerId }, log);
+  await grantForPayment(ctx, paid, input.visitorSessionId);
+  return { verified: true, accessGranted: true, analysisId: paid.analysisId, email: paid.email };
+}
+
+// ------------------------------------------------------------------ webhook
+
+export interface WebhookOutcome {
+  received: true;
+  duplicate?: boolean;
+  handled: boolean;
+}
+
+/**
+ * POST /api/webhooks/stripe: the signature is checked with the webhook secret of the tenant the event
+ * names (metadata.clientId of the object; else the tenant of the request), over the raw body. Each event
+ * id is processed once (stripe_events): a replay grants nothing twice.
+ */
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  input: { rawBody: Buffer; signature: string | undefined; requestClient: () => Promise<ClientRow | undefined> },
+  log: MailLogger = silent,
+): Promise<WebhookOutcome> {
+  if (!input.signature) throw badRequest('Missing Stripe-Signature header', 'missing_signature');
+  let unverified: { data?: { object?: { metadata?: Record<string, string> } } };
+  try {
+    unverified = JSON.parse(input.rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('The webhook body is not JSON', 'invalid_body');
+  }
+  const named = unverified?.data?.object?.metadata?.clientId;
+  const client = named && UUID.test(named) ? await findClientById(ctx.database.db, named) : await input.requestClient();
+  if (!client) throw badRequest('The event names no known tenant', 'unknown_tenant');
+  const secret = tenantWebhookSecret(ctx, client);
+  if (!secret) throw badRequest('No webhook secret is configured for this tenant', 'webhook_not_configured');
+  let event: Stripe.Event;
+  try {
+    event = webhookVerifier.webhooks.constructEvent(input.rawBody, input.signature, secret, 300);
+  } catch {
+    throw badRequest('Invalid webhook signature', 'invalid_signature');
+  }
+  const { db } = ctx.database;
+  const inserted = await db.insert(stripeEvents).values({ id: event.id, clientId: client.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  if (!inserted.length) return { received: true, duplicate: true, handled: false };
+  try {
+    const handled = await applyEvent(ctx, client, event, log);
+    return { received: true, handled };
+  } catch (err) {
+    await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id)); // let Stripe's retry try again
+    throw err;
+  }
+}
+
+async function applyEvent(ctx: AppContext, client: ClientRow, event: Stripe.Event, log: MailLogger): Promise<boolean> {
+  const { db } = ctx.database;
+  if (event.type === 'checkout.session.completed') {
+    const s = event.data.object as Stripe.Checkout.Session;
+    if (s.payment_status !== 'paid') return false;
+    const [payment] = await db.select().from(payments).where(and(eq(payments.clientId, client.id), eq(payments.stripeCheckoutSessionId, s.id))).limit(1);
+    if (!payment || s.metadata?.paymentId !== payment.id || s.metadata?.clientId !== client.id) {
+      log.warn({ eventId: event.id }, 'checkout.session.completed for an unknown payment; ignored');
+      return false;
+    }
+    const customerId = typeof s.customer === 'string' ? s.customer : (s.customer?.id ?? null);
+    await fulfillPayment(ctx, payment.id, { customerId }, log);
+    return true;
+  }
+  if (event.type === 'payment_intent.succeeded') {
+    const pi = event.data.object as Stripe.PaymentIntent;
+    const paymentId = pi.metadata?.paymentId;
+    if (!paymentId || !UUID.test(paymentId) || pi.metadata?.clientId !== client.id) return false;
+    const [payment] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.clientId, client.id))).limit(1);
+    if (!payment) return false;
+    const customerId = typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null);
+    await fulfillPayment(ctx, payment.id, { customerId }, log);
+    return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ access status
+
+export interface AccessStatus {
+  hasAccess: boolean;
+  paymentVerified: boolean;
+  customerId: string | null;
+  tenant: string;
+  accessType: string | null;
+}
+
+/** GET /api/sessions/:id/access-status: only the caller's own session (cookie) is reported on. */
+export async function accessStatus(
+  ctx: AppContext,
+  client: ClientRow,
+  currentSessionId: string | undefined,
+  requestedSessionId: string,
+  analysisId?: string,
+): Promise<AccessStatus> {
+  const none: AccessStatus = { hasAccess: false, paymentVerified: false, customerId: null, tenant: client.tenant, accessType: null };
+  if (!currentSessionId || currentSessionId !== requestedSessionId) return none;
+  const { db } = ctx.database;
+  let analysis: { id: string; clientId: string; results: unknown } | null = null;
+  if (analysisId) {
+    const [row] = await db.select({ id: analyses.id, clientId: analyses.clientId, results: analyses.results }).from(analyses).where(eq(analyses.id, analysisId)).limit(1);
+    if (!row || row.clientId !== client.id) return none;
+    analysis = row;
+  }
+  const access = await sessionAccess(ctx, client, currentSessionId, analysis);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clientId, client.id), eq(payments.visitorSessionId, currentSessionId), eq(payments.status, 'paid'), ...(analysis ? [eq(payments.analysisId, analysis.id)] : [])))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return { hasAccess: !access.locked, paymentVerified: Boolean(payment), customerId: payment?.stripeCustomerId ?? null, tenant: client.tenant, accessType: access.reason ?? null };
+}

@@ -1,0 +1,189 @@
+/**
+ * The analysis flow (visitor.md section 4): idle → pending → success | error | cancelled.
+ * Progress follows the server's progress events when they arrive; without them one
+ * step every 2 seconds. Stop aborts the request, which cancels the server's work.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, type AnalysisResponse } from '@/web/lib/api';
+import { isMobileDevice } from '@/web/lib/device';
+import { KEYS, readJSON, removeKey, writeJSON } from '@/web/lib/storage';
+import { toast } from '@/web/features/toast/toast-store';
+import { trackEvent } from '@/web/features/analytics/analytics';
+import { analysisErrorToast } from './errors';
+import { pacedStep, STEP_INTERVAL_MS, TOTAL_STEPS } from './progress';
+
+export type Phase = 'idle' | 'pending' | 'success' | 'error';
+
+export interface StoredAnalysis {
+  id: string;
+  url: string;
+  sessionId: string | null;
+  results: NonNullable<AnalysisResponse['results']>;
+  locked: boolean | null;
+}
+
+function isStored(v: unknown): v is StoredAnalysis {
+  return !!v && typeof v === 'object' && typeof (v as StoredAnalysis).id === 'string' && !!(v as StoredAnalysis).results;
+}
+
+export function saveAnalysis(a: StoredAnalysis) {
+  writeJSON(KEYS.analysis(a.id), a);
+  writeJSON(KEYS.lastAnalysisId, a.id);
+}
+
+export function loadLastAnalysis(): StoredAnalysis | null {
+  const id = readJSON<string>(KEYS.lastAnalysisId, (v): v is string => typeof v === 'string');
+  if (!id) return null;
+  return readJSON<StoredAnalysis>(KEYS.analysis(id), isStored);
+}
+
+export function toStored(r: AnalysisResponse): StoredAnalysis | null {
+  if (!r.results) return null;
+  return { id: r.id, url: r.url, sessionId: r.sessionId ?? null, results: r.results, locked: r.access?.locked ?? null };
+}
+
+interface ProgressEventData {
+  step?: number;
+  label?: string;
+  message?: string;
+}
+
+/** Follows GET /api/analyses/:id/events until done or failed. */
+function followEvents(id: string, onStep: (step: number) => void): { done: Promise<void>; close: () => void } {
+  let es: EventSource | null = null;
+  const done = new Promise<void>((resolve, reject) => {
+    try {
+      es = new EventSource(`/api/analyses/${encodeURIComponent(id)}/events`, { withCredentials: true });
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    es.addEventListener('progress', (ev) => {
+      try {
+        const d = JSON.parse((ev as MessageEvent).data) as ProgressEventData;
+        if (typeof d.step === 'number') onStep(d.step);
+      } catch {
+        /* ignore malformed event */
+      }
+    });
+    es.addEventListener('done', () => {
+      es?.close();
+      resolve();
+    });
+    es.addEventListener('failed', (ev) => {
+      es?.close();
+      let msg = 'Analysis failed';
+      try {
+        msg = (JSON.parse((ev as MessageEvent).data) as ProgressEventData).message ?? msg;
+      } catch {
+        /* keep default */
+      }
+      reject(new Error(msg));
+    });
+  });
+  return { done, close: () => es?.close() };
+}
+
+export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: StoredAnalysis) => void }) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [analysis, setAnalysis] = useState<StoredAnalysis | null>(null);
+  const [step, setStep] = useState(1);
+  const [elapsed, setElapsed] = useState(0);
+  const [pendingUrl, setPendingUrl] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const serverStep = useRef(0);
+  const started = useRef(0);
+  const closeEvents = useRef<(() => void) | null>(null);
+  const optsRef = useRef(opts);
+  optsRef.current = opts;
+
+  // Elapsed timer ticks every second; steps follow the server, else the 2-second pacing.
+  useEffect(() => {
+    if (phase !== 'pending') return;
+    const tick = () => {
+      const ms = Date.now() - started.current;
+      setElapsed(Math.floor(ms / 1000));
+      setStep(serverStep.current > 0 ? serverStep.current : pacedStep(ms));
+    };
+    const t1 = setInterval(tick, 1000);
+    const t2 = setInterval(tick, STEP_INTERVAL_MS);
+    return () => {
+      clearInterval(t1);
+      clearInterval(t2);
+    };
+  }, [phase]);
+
+  const run = useCallback(async (url: string) => {
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    serverStep.current = 0;
+    started.current = Date.now();
+    setElapsed(0);
+    setStep(1);
+    setAnalysis(null);
+    setPendingUrl(url);
+    setPhase('pending');
+    optsRef.current.onStart?.();
+    trackEvent('analysis_started', { website_url: url });
+    try {
+      let res = await api.analyze(url, ac.signal);
+      if (!res.results) {
+        // Queued: follow progress events, then fetch the finished analysis.
+        const ev = followEvents(res.id, (s) => {
+          serverStep.current = Math.max(serverStep.current, Math.min(TOTAL_STEPS, s));
+          setStep(serverStep.current);
+        });
+        closeEvents.current = ev.close;
+        const onAbort = () => ev.close();
+        ac.signal.addEventListener('abort', onAbort);
+        await Promise.race([
+          ev.done,
+          new Promise((_, reject) => ac.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+        ]);
+        res = await api.getAnalysis(res.id, ac.signal);
+      }
+      const stored = toStored(res);
+      if (!stored) throw new Error('No content found in the analysis response');
+      if (ac.signal.aborted) return;
+      setStep(TOTAL_STEPS);
+      saveAnalysis(stored);
+      setAnalysis(stored);
+      setPhase('success');
+      toast({ title: 'Analysis Complete', description: 'Your AI visibility report is ready below.', variant: 'success' });
+      trackEvent('analysis_completed', { website_url: url, overall_score: stored.results.overallScore });
+      optsRef.current.onSuccess?.(stored);
+    } catch (err) {
+      if (controller.current !== ac) return;
+      setPhase('error');
+      toast(analysisErrorToast(err, isMobileDevice()));
+    } finally {
+      closeEvents.current?.();
+      closeEvents.current = null;
+      if (controller.current === ac) controller.current = null;
+      setPendingUrl(null);
+    }
+  }, []);
+
+  const stop = useCallback(() => {
+    controller.current?.abort();
+  }, []);
+
+  const restore = useCallback((a: StoredAnalysis) => {
+    setAnalysis(a);
+    setPhase('success');
+  }, []);
+
+  const clear = useCallback(() => {
+    setAnalysis(null);
+    setPhase('idle');
+  }, []);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { phase, analysis, step, elapsed, pendingUrl, run, stop, restore, clear, setAnalysis };
+}
+
+export function resetFreeTrial() {
+  for (const k of [KEYS.freeAnalysisUsed, KEYS.freeAnalysisResults, KEYS.freeAnalysisUrl, KEYS.freeAnalysisId]) removeKey(k);
+}

@@ -1,0 +1,70 @@
+/** Tenant colours as CSS variables (ARCHITECTURE.md: components never hard-code brand colours). */
+import type { BrandConfig } from '@/shared/brand';
+import { DEFAULT_COLORS } from '@/shared/brand';
+
+function parseHex(hex: string): [number, number, number] | null {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return null;
+  const n = parseInt(m[1], 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** WCAG relative luminance, 0..1. */
+export function luminance(hex: string): number {
+  const rgb = parseHex(hex);
+  if (!rgb) return 0;
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White or near-black, whichever reads better on the colour. */
+export function foregroundFor(hex: string): string {
+  const l = luminance(hex);
+  const contrastWhite = 1.05 / (l + 0.05);
+  const contrastDark = (l + 0.05) / 0.05;
+  return contrastWhite >= contrastDark || contrastWhite >= 4.5 ? '#ffffff' : '#0f172a';
+}
+
+export function themeVariables(colors: BrandConfig['colors'] | undefined): Record<string, string> {
+  const c = { ...DEFAULT_COLORS, ...(colors ?? {}) };
+  const safe = (v: string, d: string) => (parseHex(v) ? v : d);
+  const primary = safe(c.primary, DEFAULT_COLORS.primary);
+  const secondary = safe(c.secondary, DEFAULT_COLORS.secondary);
+  const accent = safe(c.accent, DEFAULT_COLORS.accent);
+  return {
+    '--primary': primary,
+    '--primary-foreground': foregroundFor(primary),
+    '--secondary': secondary,
+    '--secondary-foreground': foregroundFor(secondary),
+    '--accent': accent,
+    '--accent-foreground': foregroundFor(accent),
+  };
+}
+
+export function applyTheme(colors: BrandConfig['colors'] | undefined, root: HTMLElement = document.documentElement) {
+  for (const [k, v] of Object.entries(themeVariables(colors))) root.style.setProperty(k, v);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeVariables(colors)['--primary']);
+}
+
+/** Background of the header or footer from the brand's backgroundColor choice. */
+export function surfaceStyle(choice: string, fallback: 'light' | 'dark'): { background: string; color: string; muted: string; border: string } {
+  switch (choice) {
+    case 'primary':
+      return { background: 'var(--primary)', color: 'var(--primary-foreground)', muted: 'color-mix(in srgb, var(--primary-foreground) 75%, transparent)', border: 'transparent' };
+    case 'secondary':
+      return { background: 'var(--secondary)', color: 'var(--secondary-foreground)', muted: 'color-mix(in srgb, var(--secondary-foreground) 75%, transparent)', border: 'transparent' };
+    case 'accent':
+      return { background: 'var(--accent)', color: 'var(--accent-foreground)', muted: 'color-mix(in srgb, var(--accent-foreground) 75%, transparent)', border: 'transparent' };
+    case 'black':
+      return { background: '#0b0b12', color: '#ffffff', muted: 'rgba(255,255,255,0.72)', border: 'transparent' };
+    case 'white':
+      return { background: '#ffffff', color: '#0f172a', muted: '#475569', border: '#e2e8f0' };
+    default:
+      return fallback === 'dark'
+        ? { background: '#0f172a', color: '#ffffff', muted: 'rgba(255,255,255,0.72)', border: 'transparent' }
+        : { background: 'rgba(255,255,255,0.9)', color: '#0f172a', muted: '#475569', border: '#e2e8f0' };
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * The API client (visitor.md sections 7 and 8): credentials included, CORS, no caching,
+ * JSON body with Content-Type only when there is a body, mobile headers, the spec's
+ * time-outs and error-message order. Responses are parsed with the shared zod contracts.
+ */
+import { z } from 'zod';
+import { brandConfigSchema, type BrandConfig } from '@/shared/brand';
+import {
+  AnalysisResultSchema,
+  AuditResultSchema,
+  AuditEvidenceSchema,
+  AuditFixSchema,
+  type AnalysisResult,
+} from '@/shared/analysis';
+import { isMobileDevice, isPhone, mobileHeaders } from './device';
+
+export type RequestKind = 'multi' | 'analyze' | 'validate' | 'default';
+
+/** Request time-outs in ms, phones / others (section 9). */
+export const TIMEOUTS: Record<RequestKind, { phone: number; other: number }> = {
+  multi: { phone: 1_200_000, other: 720_000 },
+  analyze: { phone: 900_000, other: 360_000 },
+  validate: { phone: 120_000, other: 60_000 },
+  default: { phone: 60_000, other: 30_000 },
+};
+
+export function timeoutFor(kind: RequestKind, phone = isPhone()): number {
+  return phone ? TIMEOUTS[kind].phone : TIMEOUTS[kind].other;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly timedOut: boolean;
+  constructor(message: string, status: number, code?: string, timedOut = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.timedOut = timedOut;
+  }
+}
+
+/** The message of a non-OK answer: message + advice, else message, error, raw text, status text. */
+export function messageFromBody(raw: string, statusText: string): { message: string; code?: string } {
+  let body: unknown = null;
+  try {
+    body = raw ? JSON.parse(raw) : null;
+  } catch {
+    body = null;
+  }
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; advice?: unknown; error?: unknown };
+    const code = typeof b.error === 'string' ? b.error : undefined;
+    if (typeof b.message === 'string' && b.message) {
+      return { message: typeof b.advice === 'string' && b.advice ? `${b.message} ${b.advice}` : b.message, code };
+    }
+    if (typeof b.error === 'string' && b.error) return { message: b.error, code };
+  }
+  if (raw && raw.trim()) return { message: raw.trim().slice(0, 500) };
+  return { message: statusText || 'Request failed' };
+}
+
+const TIMEOUT_MESSAGES: Record<RequestKind, string> = {
+  multi:
+    'The multi-page analysis timed out on your device. This may occur with complex sites or slow mobile connections. The analysis may have finished in the background, so refresh the page or check your results.',
+  analyze:
+    'The analysis is taking longer than expected and timed out. It may have completed in the background: click Analyze Website again, or contact support if the issue persists.',
+  validate: 'Website validation timed out, but the site may still work. You can proceed with the analysis.',
+  default: 'The request timed out. Please try again.',
+};
+
+/** Request-level message for a failure that never got an HTTP answer (section 8). */
+export function networkFailureMessage(raw: string, mobile = isMobileDevice()): string | null {
+  if (/Load failed/i.test(raw)) {
+    return mobile
+      ? 'Connection interrupted on your mobile device. Please try again, and keep this page open while the analysis runs.'
+      : 'Connection interrupted. Please try again.';
+  }
+  if (/NetworkError|Failed to fetch/i.test(raw)) {
+    return mobile
+      ? 'Network connection issue on your mobile device. Please try again, or switch between WiFi and cellular data.'
+      : 'Unable to connect to our analysis service. Please check your internet connection and try again.';
+  }
+  return null;
+}
+
+/** Request-level message for an HTTP failure (section 8). Analysis calls wrap anything else. */
+export function httpFailureMessage(status: number, message: string, analysis: boolean): string {
+  if (status === 429 || /rate limit/i.test(message)) return 'Too many requests. Please wait a moment and try again.';
+  if (status === 500) return 'Our analysis service is temporarily unavailable. Please try again in a few minutes.';
+  if (status === 503) return 'Analysis service is temporarily busy. Please try again in a moment.';
+  if (/No analyses remaining/i.test(message))
+    return 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+  if (/Premium access required/i.test(message))
+    return 'Premium access is required for this feature. Please purchase credits or enter an access code.';
+  if (analysis) return `Analysis request failed: ${message}. Please try again, or contact support if the issue persists.`;
+  return message;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  kind?: RequestKind;
+  signal?: AbortSignal;
+  /** Wrap messages as analysis errors ('Analysis request failed: ...'). */
+  analysis?: boolean;
+}
+
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const kind = opts.kind ?? 'default';
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutFor(kind));
+  const onAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+  if (opts.signal?.aborted) controller.abort();
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...mobileHeaders() };
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const mobile = isMobileDevice();
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'include',
+      mode: 'cors',
+      cache: 'no-store',
+      // keepalive caps bodies at 64 KB, so only small mobile requests use it.
+      keepalive: mobile && (body?.length ?? 0) < 60_000,
+      signal: controller.signal,
+    });
+  } catch (err) {
+    const e = err as Error;
+    if (timedOut) throw new ApiError(TIMEOUT_MESSAGES[kind], 0, 'timeout', true);
+    if (e.name === 'AbortError') throw e;
+    const net = networkFailureMessage(e.message ?? String(e), mobile);
+    throw new ApiError(net ?? e.message, 0, 'network');
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+  const text = await res.text();
+  if (!res.ok) {
+    const { message, code } = messageFromBody(text, res.statusText);
+    throw new ApiError(httpFailureMessage(res.status, message, Boolean(opts.analysis)), res.status, code);
+  }
+  const json: unknown = text ? JSON.parse(text) : null;
+  return opts.schema ? opts.schema.parse(json) : (json as T);
+}
+
+/** GET /api/brand-config: a non-OK answer raises 'HTTP error! status: N' (section 7). */
+export async function fetchBrandConfig(tenant?: string | null): Promise<BrandConfig> {
+  const qs = tenant ? `?tenant=${encodeURIComponent(tenant)}` : '';
+  const res = await fetch(`/api/brand-config${qs}`, {
+    credentials: 'include',
+    mode: 'cors',
+    cache: 'no-store',
+    headers: { Accept: 'application/json', ...mobileHeaders() },
+  });
+  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+  return brandConfigSchema.parse(await res.json());
+}
+
+/** Default query fetcher: GET on the query-key parts joined with '/'; throws on 401. */
+export async function defaultQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
+  return apiRequest(queryKey.join('/'));
+}
+
+// ------------------------------------------------------------------ contracts
+/** A locked result has its detail blanked by the server: audits may lack evidence and fix. */
+export const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
+  audits: z
+    .array(
+      AuditResultSchema.extend({
+        evidence: z.array(AuditEvidenceSchema).optional().default([]),
+        fix: AuditFixSchema.nullable().optional().default(null),
+      }),
+    )
+    .optional()
+    .default([]),
+});
+
+export const analysisResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  sessionId: z.string().nullable().optional(),
+  results: ClientAnalysisResultSchema.nullable().optional(),
+  status: z.string().optional(),
+  access: z.object({ locked: z.boolean() }).partial().optional(),
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+export const validateUrlResponseSchema = z.object({ valid: z.boolean(), error: z.string().nullable().optional() });
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+export const customerCheckoutResponseSchema = z.object({
+  alreadyPaid: z.boolean().optional().default(false),
+  customerId: z.string().nullable().optional(),
+  checkoutUrl: z.string().nullable().optional(),
+});
+export const verifyResponseSchema = z.object({ verified: z.boolean(), accessGranted: z.boolean().optional().default(false) });
+export const accessStatusSchema = z.object({
+  hasAccess: z.boolean(),
+  paymentVerified: z.boolean(),
+  customerId: z.string().nullable().optional(),
+  tenant: z.string().optional().default('Unknown'),
+});
+export type AccessStatus = z.infer<typeof accessStatusSchema>;
+export const accessCodeResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+export const sendReportResponseSchema = z.object({ emailSent: z.boolean().optional(), success: z.boolean().optional() });
+
+export type { AnalysisResult };
+
+// ------------------------------------------------------------------ calls
+export const api = {
+  validateUrl: (url: string, signal?: AbortSignal) =>
+    apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
+  analyze: (url: string, signal?: AbortSignal) =>
+    apiRequest('/api/analyze', { body: { url }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
+  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal) =>
+    apiRequest('/api/analyze-multi-page', { body: { url, maxPages }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
+  getAnalysis: (id: string, signal?: AbortSignal) =>
+    apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponseSchema, signal }),
+  createCheckout: (body: {
+    productType: 'single_page' | 'multi_page';
+    email: string;
+    successUrl: string;
+    cancelUrl: string;
+    tenantDomain?: string;
+    sessionId?: string;
+  }) => apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
+  createCustomerCheckout: (body: { email: string; tenantDomain?: string | null; tenant?: string | null; analysisId?: string }) =>
+    apiRequest('/api/payments/create-customer-checkout', { body, schema: customerCheckoutResponseSchema }),
+  verifyPayment: (sessionId: string) => apiRequest('/api/payments/verify', { body: { sessionId }, schema: verifyResponseSchema }),
+  accessStatus: (sessionId: string) =>
+    apiRequest(`/api/sessions/${encodeURIComponent(sessionId)}/access-status`, { schema: accessStatusSchema }),
+  validateAccessCode: (code: string, email: string) =>
+    apiRequest('/api/validate-access-code', { body: { code, email }, schema: accessCodeResponseSchema }),
+  sendReport: (body: Record<string, unknown>) => apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),
+  grantTempAccess: (email: string, durationHours = 24) =>
+    apiRequest('/api/grant-temp-access', { body: { email, durationHours } }).then((r) => Boolean(r)),
+};

@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_ANALYTICS_ENDPOINT?: string;
+  readonly VITE_ANALYTICS_SCRIPT?: string;
+}

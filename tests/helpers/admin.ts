@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import type { TestApp } from './app';
+
+export interface AdminAgent {
+  cookie: string;
+  csrf: string;
+  email: string;
+  /** app.inject with the session cookie and, for changes, the CSRF header. */
+  req(method: string, url: string, payload?: unknown, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
+}
+
+/** Signs in through the development sign-in (on outside production when Google is not configured). */
+export async function signIn(t: TestApp, email: string): Promise<AdminAgent> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'gs_admin')!.value;
+  const me = await t.app.inject({ url: '/api/admin/auth/user', cookies: { gs_admin: cookie } });
+  const csrf = me.json().csrfToken as string;
+  return {
+    cookie,
+    csrf,
+    email,
+    req: (method, url, payload, headers = {}) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        cookies: { gs_admin: cookie },
+        headers: { ...(method === 'GET' ? {} : { 'x-csrf-token': csrf }), ...headers },
+        ...(payload === undefined ? {} : typeof payload === 'string' || Buffer.isBuffer(payload) ? { payload } : { payload: payload as object }),
+      }),
+  };
+}
+
+/** A multipart/form-data body with a clientId field and a logo file. */
+export function logoForm(clientId: string, file: Buffer, filename = 'logo.png', type = 'image/png') {
+  const boundary = `----gs${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${clientId}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 1x1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisResultSchema } from '@/shared/analysis';
+import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
+import { startFixtureServer, type FixtureServer } from '../fixtures/serve-fixtures';
+
+/** The visitor's cookies from a response, for the next request. */
+function cookiesOf(res: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+}
+
+describe.each(DB_KINDS)('analysis API on %s', (kind) => {
+  let t: TestApp;
+  let sites: FixtureServer;
+  beforeAll(async () => {
+    sites = await startFixtureServer({ slowDelayMs: 4000 });
+    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_FETCH_TIMEOUT_MS: '20000' });
+    const { registerWorkers } = await import('@/server/jobs/workers');
+    stopWorkers = await registerWorkers(t.ctx);
+  }, 120_000);
+  let stopWorkers: () => Promise<void>;
+  afterAll(async () => {
+    await stopWorkers?.();
+    await t?.close();
+    await sites?.close();
+  });
+
+  it('validates addresses: format, refused addresses and reachability', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: 'not a url' } });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().valid).toBe(false);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: sites.siteUrl('good') } });
+    expect(ok.json()).toEqual({ valid: true, error: null });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('url');
+  });
+
+  let firstId = '';
+  let visitor: Record<string, string> = {};
+  it('runs an analysis through the queue and returns the scored result', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: sites.siteUrl('good') } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    visitor = cookiesOf(res);
+    expect(body.sessionId).toMatch(/[0-9a-f-]{36}/);
+    const results = AnalysisResultSchema.parse(body.results);
+    expect(results.overallScore).toBeGreaterThan(0);
+    expect(results.overallScore).toBeLessThanOrEqual(100);
+    firstId = body.id;
+    const stored = await t.app.inject({ url: `/api/analyses/${firstId}`, cookies: visitor });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().results.overallScore).toBe(results.overallScore);
+  }, 90_000);
+
+  it('answers the same address within the cache window from the stored result', async () => {
+    const started = Date.now();
+    const res = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: sites.siteUrl('good') }, cookies: visitor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(firstId);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Another visitor gets their own copy of the cached result.
+    const other = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: sites.siteUrl('good') } });
+    expect(other.json().id).not.toBe(firstId);
+    expect(other.json().results.overallScore).toBe(res.json().results.overallScore);
+  });
+
+  it("does not show one visitor's analysis to another", async () => {
+    const stranger = await t.app.inject({ url: `/api/analyses/${firstId}` });
+    expect(stranger.statusCode).toBe(404);
+    const otherTenant = await t.app.inject({ url: `/api/analyses/${firstId}?tenant=acme`, cookies: visitor });
+    expect(otherTenant.statusCode).toBe(404);
+    const badId = await t.app.inject({ url: '/api/analyses/not-an-id', cookies: visitor });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('streams the progress steps as server-sent events', async () => {
+    const res = await t.app.inject({ url: `/api/analyses/${firstId}/events`, cookies: visitor });
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.body).toContain('event: progress');
+    expect(res.body).toContain('"step":7');
+    expect(res.body).toContain('event: done');
+  });
+
+  it('refuses loopback addresses unless private networks are allowed, with a clear message', async () => {
+    const strict = await createTestApp('pglite');
+    try {
+      const res = await strict.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: sites.siteUrl('good') } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('blocked_address');
+      const scheme = await strict.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'file:///etc/passwd' } });
+      expect(scheme.statusCode).toBe(400);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('reports an unreachable site as a website access error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'http://127.0.0.1:9/' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toContain('Unable to access the website');
+  }, 60_000);
+
+  it('cancels the job when the visitor stops', async () => {
+    const { requestAnalysis, cancelAnalysis, followAnalysis } = await import('@/server/services/analysis');
+    const [session] = await t.ctx.database.execute(`insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`).then((r) => r.rows);
+    const { analysis } = await requestAnalysis(t.ctx, { clientId: session.client_id, visitorSessionId: session.id, url: sites.siteUrl('slow'), originIp: '127.0.0.1', kind: 'single_page' });
+    await new Promise((r) => setTimeout(r, 700));
+    await cancelAnalysis(t.ctx, analysis);
+    const outcome = await followAnalysis(t.ctx, analysis.id, { timeoutMs: 10_000 });
+    expect(typeof outcome === 'object' && outcome.status).toBe('cancelled');
+    // It stays cancelled: the worker does not store a result afterwards.
+    await new Promise((r) => setTimeout(r, 5000));
+    const after = await followAnalysis(t.ctx, analysis.id, { timeoutMs: 1000 });
+    expect(typeof after === 'object' && after.status).toBe('cancelled');
+  }, 30_000);
+});
