@@ -35,6 +35,17 @@ export interface BrowserPoolOptions {
   /** Parallel contexts; default 4. */
   concurrency?: number;
   launchTimeoutMs?: number;
+  /**
+   * Keep one fresh, never-used context (with a blank page) ready, so an analysis does not wait
+   * for context and page creation (~50-150 ms). Default true.
+   */
+  spare?: boolean;
+}
+
+interface Spare {
+  key: string;
+  browser: Browser;
+  ready: Promise<BrowserContext | null>;
 }
 
 export function findChromium(explicit?: string): string | null {
@@ -57,6 +68,7 @@ export class BrowserPool {
   private active = 0;
   private waiters: (() => void)[] = [];
   private closed = false;
+  private spare: Spare | null = null;
   readonly concurrency: number;
 
   constructor(private readonly opts: BrowserPoolOptions = {}) {
@@ -141,7 +153,35 @@ export class BrowserPool {
     if (next) next();
   }
 
-  /** Runs fn with a fresh context; the context is always closed afterwards. Retries once after a crash. */
+  /** Starts creating a spare context for these options (no-op if one exists or spares are off). */
+  private makeSpare(browser: Browser, key: string, contextOptions: Parameters<Browser['newContext']>[0]): void {
+    if (this.opts.spare === false || this.closed || this.spare || !browser.isConnected()) return;
+    const ready = (async () => {
+      const ctx = await browser.newContext(contextOptions);
+      await ctx.newPage();
+      return ctx;
+    })().catch(() => null);
+    this.spare = { key, browser, ready };
+  }
+
+  /** The spare context if it matches, else a new one. The caller owns (and closes) what it gets. */
+  private async takeContext(browser: Browser, key: string, contextOptions: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+    const s = this.spare;
+    if (s && s.key === key && s.browser === browser) {
+      this.spare = null;
+      const ctx = await s.ready;
+      if (ctx && browser.isConnected()) return ctx;
+    } else if (s && (s.browser !== browser || !s.browser.isConnected())) {
+      this.spare = null;
+      void s.ready.then((c) => c?.close().catch(() => undefined));
+    }
+    return browser.newContext(contextOptions);
+  }
+
+  /**
+   * Runs fn with a fresh context (it may already hold one blank page: use `ctx.pages()[0]`); the
+   * context is always closed afterwards. Retries once after a crash.
+   */
   async withContext<T>(
     contextOptions: Parameters<Browser['newContext']>[0],
     fn: (ctx: BrowserContext) => Promise<T>,
@@ -151,9 +191,10 @@ export class BrowserPool {
     try {
       for (let attempt = 0; ; attempt++) {
         const browser = await this.getBrowser();
+        const key = JSON.stringify(contextOptions ?? {});
         let ctx: BrowserContext | null = null;
         try {
-          ctx = await browser.newContext(contextOptions);
+          ctx = await this.takeContext(browser, key, contextOptions);
           return await fn(ctx);
         } catch (e) {
           const crashed = !browser.isConnected();
@@ -162,6 +203,8 @@ export class BrowserPool {
           throw e;
         } finally {
           if (ctx) await ctx.close().catch(() => undefined);
+          // Prepare the next analysis' context now, while this slot is idle.
+          if (browser.isConnected()) this.makeSpare(browser, key, contextOptions);
         }
       }
     } finally {
@@ -171,6 +214,9 @@ export class BrowserPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    const spare = this.spare;
+    this.spare = null;
+    if (spare) await spare.ready.then((c) => c?.close().catch(() => undefined));
     const b = this.browser ?? (this.launching ? await this.launching.catch(() => null) : null);
     this.browser = null;
     if (b) await b.close().catch(() => undefined);

@@ -356,6 +356,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   ]);
   checkAbort(signal);
   timings.gather = Math.round(performance.now() - started);
+  for (const [k, v] of Object.entries(rendered.phases ?? {})) timings[`render.${k}`] = v;
 
   const artifacts: Artifacts = {
     url: document.finalUrl,

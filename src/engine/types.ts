@@ -113,6 +113,8 @@ export interface RenderedArtifact {
   consoleErrors: string[];
   /** Horizontal overflow at 375px width (true = content wider than a phone). */
   mobileOverflow: boolean | null;
+  /** Where the render time went (ms per phase), for engineInfo.timings. */
+  phases?: Record<string, number>;
 }
 
 export interface CrawlerProbe {

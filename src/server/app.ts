@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -22,6 +22,9 @@ function findWebRoot(): string | undefined {
   return undefined;
 }
 
+/** Never log credentials: cookies, authorisation and webhook signatures. */
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];
+
 export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app (off in API-only tests). */
@@ -31,13 +34,7 @@ export interface BuildOptions {
 /** The whole HTTP app; tests call this with app.inject, main.ts listens on a port. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: ctx.config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]'],
-          },
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: ctx.log as FastifyBaseLogger }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();

@@ -28,7 +28,11 @@ const envSchema = z.object({
   ALLOW_PRIVATE_NETWORK: boolFromEnv,
   ANALYSIS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   ANALYSIS_CACHE_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  /** false: analyse the raw HTML only, without a browser (machines with no Chromium, fast tests). */
+  ANALYSIS_RENDER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Lease of an analysis job: after this long without completing, pg-boss hands it to another worker. */
+  ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   CHROMIUM_PATH: z.string().optional(),
   BROWSER_WS_ENDPOINT: optionalUrl,
   SMTP_URL: optionalUrl,

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from '@/db/client';
 import type { TenantService } from './services/tenants';
@@ -9,6 +10,7 @@ export interface AppContext {
   database: Database;
   queue: PgBoss;
   tenants: TenantService;
+  log: Logger;
 }
 
 declare module 'fastify' {

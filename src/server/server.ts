@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase } from '@/db/client';
 import { buildApp } from './app';
@@ -7,6 +8,7 @@ import { registerWorkers } from './jobs/workers';
 import { TenantService } from './services/tenants';
 import { seedDatabase } from './services/seed';
 import type { AppContext } from './context';
+import { LOG_REDACT } from './app';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -21,7 +23,8 @@ export async function createContext(config: AppConfig, opts: { inMemoryDatabase?
   try {
     await seedDatabase(database, config);
     const queue = await startQueue(database, { databaseUrl: config.DATABASE_URL, schedule: config.ROLE !== 'web' });
-    return { config, database, queue, tenants: new TenantService(database) };
+    const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+    return { config, database, queue, tenants: new TenantService(database), log };
   } catch (err) {
     await database.close();
     throw err;

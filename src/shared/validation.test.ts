@@ -13,7 +13,7 @@ describe('website URL rule', () => {
       expect(websiteUrlError(bad)).toBe('Please enter a valid URL');
     }
     expect(websiteUrlError('')).toBe('Please enter a valid URL');
-    expect(websiteUrlError('https://example.com', 'https://example.com')).toBe('Please enter a valid URL');
+    expect(websiteUrlError('https://www.yourwebsite.com')).toBe('Please enter a valid URL');
     expect(websiteUrlError('https://getseen.app', 'https://example.com')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ export const WEBSITE_URL_RE =
   /^https?:\/\/(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)$/;
 
 export const URL_FORMAT_ERROR = 'Please enter a valid URL';
-export const URL_PLACEHOLDER = 'https://example.com';
+export const URL_PLACEHOLDER = 'https://www.yourwebsite.com';
 
 export function isValidWebsiteUrl(value: string): boolean {
   const v = value.trim();

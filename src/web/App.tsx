@@ -5,7 +5,6 @@ import { createQueryClient } from '@/web/lib/queryClient';
 import { BrandProvider, LoadingScreen } from '@/web/features/brand/BrandProvider';
 import { Layout } from '@/web/features/layout/Layout';
 import { Toaster } from '@/web/features/toast/Toaster';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
 import Home from '@/web/routes/Home';
 import NotFound from '@/web/routes/NotFound';
 import ConfigError from '@/web/routes/ConfigError';
@@ -55,12 +54,10 @@ export function AppRoutes() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </TooltipProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
     </QueryClientProvider>
   );
 }

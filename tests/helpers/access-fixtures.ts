@@ -132,8 +132,12 @@ export async function insertAnalysis(t: TestApp, opts: { tenant?: string; visito
 }
 
 /** A visitor: a cookie jar for gs_visitor obtained from the API itself. */
+let visitorCount = 0;
+
 export class Visitor {
   cookies: Record<string, string> = {};
+  /** Each visitor comes from its own address, as separate people do (rate limits are per IP). */
+  readonly ip = `10.200.${Math.floor(++visitorCount / 250) % 250}.${visitorCount % 250}`;
   constructor(
     private t: TestApp,
     readonly tenant = 'default',
@@ -145,6 +149,7 @@ export class Visitor {
       url: this.tenant === 'default' ? url : `${url}${sep}tenant=${this.tenant}`,
       cookies: this.cookies,
       headers,
+      remoteAddress: this.ip,
       ...(payload ? { payload } : {}),
     });
     for (const c of res.cookies) this.cookies[c.name] = c.value;

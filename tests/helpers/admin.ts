@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app';
 
 export interface AdminAgent {
@@ -6,7 +7,7 @@ export interface AdminAgent {
   csrf: string;
   email: string;
   /** app.inject with the session cookie and, for changes, the CSRF header. */
-  req(method: string, url: string, payload?: unknown, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
+  req(method: string, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 /** Signs in through the development sign-in (on outside production when Google is not configured). */

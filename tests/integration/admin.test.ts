@@ -198,7 +198,7 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('sk_test_good12345678');
       expect(res.body).not.toContain('whsec_secret9876');
-      expect(res.json().stripe_config).toMatchObject({ enabled: true, publishableKey: 'pk_test_abc123', secretKey: 'sk_test_••••••••5678', webhookSecret: 'whsec_••••••••9876', hasSecretKey: true });
+      expect(res.json().stripe_config).toMatchObject({ enabled: true, publishableKey: 'pk_test_abc123', secretKey: 'sk_test_…5678', webhookSecret: 'whsec_…9876', hasSecretKey: true });
       const [row] = await t.ctx.database.db.select().from(clients).where(eq(clients.id, globexId));
       expect(JSON.stringify(row.stripeConfig)).not.toContain('sk_test_good');
       expect(row.stripeConfig.secretKeyEncrypted).toMatch(/^v1:/);
@@ -207,7 +207,7 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
       const history = await sa.req('GET', `/api/admin/clients/${globexId}/history`);
       expect(history.body).not.toContain('sk_test_good');
       // Sending the masked value back keeps the stored secret.
-      const keep = await sa.req('PUT', `/api/admin/clients/${globexId}/stripe-config`, { enabled: true, secretKey: 'sk_test_••••••••5678', webhookSecret: '' });
+      const keep = await sa.req('PUT', `/api/admin/clients/${globexId}/stripe-config`, { enabled: true, secretKey: 'sk_test_…5678', webhookSecret: '' });
       expect(keep.json().stripe_config.hasSecretKey).toBe(true);
       expect(keep.json().stripe_config.hasWebhookSecret).toBe(true);
       expect((await sa.req('PUT', `/api/admin/clients/${globexId}/stripe-config`, { secretKey: 'not-a-key' })).statusCode).toBe(400);
@@ -222,7 +222,7 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
       const bad = (await sa.req('POST', `/api/admin/clients/${globexId}/test-stripe`, { secretKey: 'sk_test_bad999' })).json();
       expect(bad.success).toBe(false);
       expect(bad.error).toContain('Invalid API Key');
-      expect((await sa.req('POST', `/api/admin/clients/${globexId}/test-stripe`, { secretKey: 'sk_test_••••••••5678' })).json()).toEqual({ success: true });
+      expect((await sa.req('POST', `/api/admin/clients/${globexId}/test-stripe`, { secretKey: 'sk_test_…5678' })).json()).toEqual({ success: true });
       const missing = await sa.req('POST', `/api/admin/clients/${globexId}/test-stripe`, { secretKey: '' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('Please enter a Secret Key to test the connection.');

@@ -81,6 +81,19 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     expect(res.body).toContain('event: done');
   });
 
+  it('streams progress by request id while the analyze request is still waiting', async () => {
+    const requestId = crypto.randomUUID();
+    const progress = t.app.inject({ url: `/api/analysis-progress/${requestId}` });
+    const analyze = t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${sites.siteUrl('good')}?fresh=1`, requestId } });
+    const [events, result] = await Promise.all([progress, analyze]);
+    expect(result.statusCode).toBe(200);
+    const steps = [...events.body.matchAll(/"step":(\d)/g)].map((m) => Number(m[1]));
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps).toEqual([...steps].sort());
+    expect(steps.at(-1)).toBe(7);
+    expect(events.body).toContain('event: done');
+  }, 60_000);
+
   it('refuses loopback addresses unless private networks are allowed, with a clear message', async () => {
     const strict = await createTestApp('pglite');
     try {

@@ -23,3 +23,14 @@ export async function findRecentCompleted(db: Db, clientId: string, url: string,
 export async function updateAnalysis(db: Db, id: string, values: Partial<typeof analyses.$inferInsert>): Promise<void> {
   await db.update(analyses).set(values).where(eq(analyses.id, id));
 }
+
+/** The analysis a browser request started, by the random request id it sent. */
+export async function findAnalysisByRequestId(db: Db, clientId: string, requestId: string): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.clientId, clientId), eq(analyses.requestId, requestId)))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1);
+  return row;
+}

@@ -35,6 +35,8 @@ export const analyses = pgTable(
     errorCode: text('error_code'),
     originIp: text('origin_ip'),
     jobId: text('job_id'),
+    /** A random id the browser chose for its request, so it can follow progress before the answer arrives. */
+    requestId: uuid('request_id'),
     /** 0 before the work starts, then the spec's steps 1..7, so any process can follow progress. */
     progressStep: integer('progress_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,5 +50,6 @@ export const analyses = pgTable(
     index('analyses_score_idx').on(t.overallScore),
     index('analyses_last_requested_idx').on(t.lastRequested),
     index('analyses_status_idx').on(t.status),
+    index('analyses_request_idx').on(t.requestId),
   ],
 );

@@ -7,7 +7,7 @@ import { runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../service
 /** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
 export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
   const { config } = ctx;
-  const browser: BrowserPool | null = createBrowserPool({
+  const browser: BrowserPool | null = !config.ANALYSIS_RENDER ? null : createBrowserPool({
     executablePath: config.CHROMIUM_PATH,
     wsEndpoint: config.BROWSER_WS_ENDPOINT,
     concurrency: config.ANALYSIS_CONCURRENCY,
@@ -18,6 +18,7 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
       fetchTimeoutMs: config.ANALYSIS_FETCH_TIMEOUT_MS,
       browser,
+      render: config.ANALYSIS_RENDER,
       llm,
       signal: opts.signal,
       onProgress: (step: number) => opts.onProgress(step),
@@ -29,7 +30,9 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
   for (let i = 0; i < config.ANALYSIS_CONCURRENCY; i++) {
     const id = await ctx.queue.work<AnalysisJobData>(JOBS.analysis, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
       for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) {
+        ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1 }, 'analysis started');
         await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit });
+        ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
       }
     });
     workerIds.push(id);

@@ -17,10 +17,16 @@ function describeValidation(err: FastifyError): string {
   return err.message;
 }
 
-const isDbConnectionError = (err: unknown) => {
-  const code = (err as { code?: string })?.code ?? '';
-  return err instanceof DatabaseUnavailableError || ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code) || /Connection terminated|connect ECONNREFUSED/.test(String((err as Error)?.message));
-};
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001']);
+
+/** A lost or refused database connection, however deep a driver or Drizzle wrapped it. */
+function isDbConnectionError(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e instanceof DatabaseUnavailableError || CONNECTION_CODES.has(e.code ?? '')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(e.message ?? '')) return true;
+  }
+  return false;
+}
 
 /** Every failure becomes `{ error, message }` with a 4xx/5xx status; no stack traces leave the server. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnalysisResultSchema, ANALYSIS_STEPS } from '@/shared/analysis';
 import { validateUrl } from '@/engine';
-import { findAnalysis, type AnalysisRow } from '@/db/queries/analyses';
+import { findAnalysis, findAnalysisByRequestId, type AnalysisRow } from '@/db/queries/analyses';
 import type { ResolvedTenant } from '../services/tenants';
 import { currentVisitorSession, ensureVisitorSession } from '../services/visitor-sessions';
 import { analysisAccess, redactForVisitor } from '../services/access';
@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../errors';
 const WAIT_MS = 300_000;
 
 const urlBody = z.object({ url: z.string().trim().min(1, 'url is required').max(2048, 'url is too long') });
+const analyzeBody = urlBody.extend({ requestId: z.string().uuid('requestId must be a UUID').optional() });
 const analysisResponse = z.object({
   id: z.string(),
   url: z.string(),
@@ -56,10 +57,10 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     return { valid: result.valid, error: result.error };
   });
 
-  async function startAndWait(request: FastifyRequest, reply: FastifyReply, url: string, kind: AnalysisKind, maxPages?: number) {
+  async function startAndWait(request: FastifyRequest, reply: FastifyReply, body: z.infer<typeof analyzeBody>, kind: AnalysisKind, maxPages?: number) {
     const tenant = await app.ctx.tenants.resolve(request);
     const session = await ensureVisitorSession(app.ctx, request, reply, tenant.client.id);
-    const { analysis } = await requestAnalysis(app.ctx, { clientId: tenant.client.id, visitorSessionId: session.id, url, originIp: request.ip, kind, maxPages });
+    const { analysis } = await requestAnalysis(app.ctx, { clientId: tenant.client.id, visitorSessionId: session.id, url: body.url, originIp: request.ip, kind, maxPages, requestId: body.requestId });
     const signal = abortOnDisconnect(reply);
     const outcome = analysis.status === 'completed' ? analysis : await followAnalysis(app.ctx, analysis.id, { signal, timeoutMs: WAIT_MS });
     if (outcome === 'aborted') {
@@ -71,14 +72,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentAnalysis(app, request, tenant, outcome);
   }
 
-  app.post('/api/analyze', { schema: { body: urlBody, response: { 200: analysisResponse } }, config: analyzeLimit }, async (request, reply) =>
-    startAndWait(request, reply, request.body.url, 'single_page'),
+  app.post('/api/analyze', { schema: { body: analyzeBody, response: { 200: analysisResponse } }, config: analyzeLimit }, async (request, reply) =>
+    startAndWait(request, reply, request.body, 'single_page'),
   );
 
   app.post(
     '/api/analyze-multi-page',
-    { schema: { body: urlBody.extend({ maxPages: z.number().int().min(1).max(10).default(10) }), response: { 200: analysisResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (request, reply) => startAndWait(request, reply, request.body.url, 'multi_page', request.body.maxPages),
+    { schema: { body: analyzeBody.extend({ maxPages: z.number().int().min(1).max(10).default(10) }), response: { 200: analysisResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => startAndWait(request, reply, request.body, 'multi_page', request.body.maxPages),
   );
 
   /** An analysis of this visitor session; anything else is 'not found', so ids cannot be probed. */
@@ -102,14 +103,17 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Server-sent events for the progress screen: `progress` per step, then `done` or `failed`. */
-  app.get('/api/analyses/:id/events', { schema: { params: idParams } }, async (request, reply) => {
-    const { row } = await ownAnalysis(request, request.params.id);
+  async function streamProgress(reply: FastifyReply, findId: () => Promise<string | undefined>) {
     const signal = abortOnDisconnect(reply);
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     try {
-      const outcome = await followAnalysis(app.ctx, row.id, {
+      // The browser may open the stream a moment before its analyze request created the row.
+      let id: string | undefined;
+      for (let waited = 0; !(id = await findId()) && waited < 15_000 && !signal.aborted; waited += 250) await new Promise((r) => setTimeout(r, 250));
+      if (!id) throw notFound('Analysis not found');
+      const outcome = await followAnalysis(app.ctx, id, {
         signal,
         timeoutMs: WAIT_MS,
         onStep: (step) => step > 0 && send('progress', { step, label: ANALYSIS_STEPS[step - 1] ?? '' }),
@@ -121,6 +125,17 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       send('failed', { message: 'Analysis not found' });
     }
     reply.raw.end();
+  }
+
+  app.get('/api/analyses/:id/events', { schema: { params: idParams } }, async (request, reply) => {
+    const { row } = await ownAnalysis(request, request.params.id);
+    await streamProgress(reply, async () => row.id);
+  });
+
+  /** Progress by the request id the browser sent with POST /api/analyze, before that request has answered. */
+  app.get('/api/analysis-progress/:requestId', { schema: { params: z.object({ requestId: z.string().uuid('requestId must be a UUID') }) } }, async (request, reply) => {
+    const tenant = await app.ctx.tenants.resolve(request);
+    await streamProgress(reply, async () => (await findAnalysisByRequestId(app.ctx.database.db, tenant.client.id, request.params.requestId))?.id);
   });
 };
 export default analysisRoutes;

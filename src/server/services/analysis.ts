@@ -52,7 +52,7 @@ function scoreColumns(result: AnalysisResult) {
  */
 export async function requestAnalysis(
   ctx: AppContext,
-  input: { clientId: string; visitorSessionId: string; url: string; originIp: string; kind: AnalysisKind; maxPages?: number },
+  input: { clientId: string; visitorSessionId: string; url: string; originIp: string; kind: AnalysisKind; maxPages?: number; requestId?: string },
 ): Promise<{ analysis: AnalysisRow; cached: boolean }> {
   const url = await safeAddress(input.url, ctx.config.ALLOW_PRIVATE_NETWORK);
   const { db } = ctx.database;
@@ -63,21 +63,24 @@ export async function requestAnalysis(
   if (recent) {
     const now = new Date();
     await updateAnalysis(db, recent.id, { lastRequested: now });
-    if (recent.visitorSessionId === input.visitorSessionId) return { analysis: { ...recent, lastRequested: now }, cached: true };
+    if (recent.visitorSessionId === input.visitorSessionId) {
+      if (input.requestId) await updateAnalysis(db, recent.id, { requestId: input.requestId });
+      return { analysis: { ...recent, lastRequested: now }, cached: true };
+    }
     const [copy] = await db
       .insert(analyses)
-      .values({ ...recent, id: undefined, visitorSessionId: input.visitorSessionId, originIp: input.originIp, createdAt: now, lastRequested: now, jobId: null })
+      .values({ ...recent, id: undefined, visitorSessionId: input.visitorSessionId, originIp: input.originIp, createdAt: now, lastRequested: now, jobId: null, requestId: input.requestId ?? null })
       .returning();
     return { analysis: copy, cached: true };
   }
 
   const [analysis] = await db
     .insert(analyses)
-    .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, originIp: input.originIp, status: 'pending' })
+    .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
     .returning();
   const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.maxPages };
   // The lease (expireInSeconds) lets another worker take over a job whose worker died.
-  const jobId = await ctx.queue.send(JOBS.analysis, data, { retryLimit: 2, retryDelay: 2, expireInSeconds: 600, singletonKey: analysis.id });
+  const jobId = await ctx.queue.send(JOBS.analysis, data, { retryLimit: 2, retryDelay: 2, expireInSeconds: ctx.config.ANALYSIS_JOB_LEASE_SECONDS, singletonKey: analysis.id });
   await updateAnalysis(db, analysis.id, { jobId: jobId ?? null });
   return { analysis: { ...analysis, jobId: jobId ?? null }, cached: false };
 }

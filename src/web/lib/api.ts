@@ -208,7 +208,12 @@ export const customerCheckoutResponseSchema = z.object({
   customerId: z.string().nullable().optional(),
   checkoutUrl: z.string().nullable().optional(),
 });
-export const verifyResponseSchema = z.object({ verified: z.boolean(), accessGranted: z.boolean().optional().default(false) });
+export const verifyResponseSchema = z.object({
+  verified: z.boolean(),
+  accessGranted: z.boolean().optional().default(false),
+  analysisId: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+});
 export const accessStatusSchema = z.object({
   hasAccess: z.boolean(),
   paymentVerified: z.boolean(),
@@ -225,8 +230,8 @@ export type { AnalysisResult };
 export const api = {
   validateUrl: (url: string, signal?: AbortSignal) =>
     apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
-  analyze: (url: string, signal?: AbortSignal) =>
-    apiRequest('/api/analyze', { body: { url }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
+  analyze: (url: string, signal?: AbortSignal, requestId?: string) =>
+    apiRequest('/api/analyze', { body: { url, requestId }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
   analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal) =>
     apiRequest('/api/analyze-multi-page', { body: { url, maxPages }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
@@ -237,13 +242,25 @@ export const api = {
     successUrl: string;
     cancelUrl: string;
     tenantDomain?: string;
+    tenant?: string;
     sessionId?: string;
+    analysisId?: string;
   }) => apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
-  createCustomerCheckout: (body: { email: string; tenantDomain?: string | null; tenant?: string | null; analysisId?: string }) =>
-    apiRequest('/api/payments/create-customer-checkout', { body, schema: customerCheckoutResponseSchema }),
-  verifyPayment: (sessionId: string) => apiRequest('/api/payments/verify', { body: { sessionId }, schema: verifyResponseSchema }),
-  accessStatus: (sessionId: string) =>
-    apiRequest(`/api/sessions/${encodeURIComponent(sessionId)}/access-status`, { schema: accessStatusSchema }),
+  createCustomerCheckout: (body: {
+    email: string;
+    tenantDomain?: string;
+    tenant?: string;
+    productType?: 'single_page' | 'multi_page';
+    analysisId?: string;
+    successUrl: string;
+    cancelUrl: string;
+  }) => apiRequest('/api/payments/create-customer-checkout', { body, schema: customerCheckoutResponseSchema }),
+  verifyPayment: (sessionId: string, analysisId?: string) =>
+    apiRequest('/api/payments/verify', { body: analysisId ? { sessionId, analysisId } : { sessionId }, schema: verifyResponseSchema }),
+  accessStatus: (sessionId: string, analysisId?: string) =>
+    apiRequest(`/api/sessions/${encodeURIComponent(sessionId)}/access-status${analysisId ? `?analysisId=${encodeURIComponent(analysisId)}` : ''}`, {
+      schema: accessStatusSchema,
+    }),
   validateAccessCode: (code: string, email: string) =>
     apiRequest('/api/validate-access-code', { body: { code, email }, schema: accessCodeResponseSchema }),
   sendReport: (body: Record<string, unknown>) => apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),

@@ -26,7 +26,7 @@ export default function About() {
       <div className="mt-10 grid gap-4 sm:grid-cols-2">
         {POINTS.map(({ icon: Icon, title, text }) => (
           <div key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Icon className="size-6 text-[var(--secondary)]" aria-hidden />
+            <Icon className="size-6 text-[var(--secondary-ink)]" aria-hidden />
             <h2 className="mt-3 font-semibold text-slate-900">{title}</h2>
             <p className="mt-1 text-sm text-slate-600">{text}</p>
           </div>

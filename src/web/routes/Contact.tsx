@@ -11,20 +11,20 @@ export default function Contact() {
       <div className="grid gap-4 sm:grid-cols-2">
         {email ? (
           <a href={`mailto:${email}`} className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-[var(--secondary)]">
-            <Mail className="size-6 text-[var(--secondary)]" aria-hidden />
+            <Mail className="size-6 text-[var(--secondary-ink)]" aria-hidden />
             <h2 className="mt-3 font-semibold text-slate-900">E-mail</h2>
             <p className="mt-1 text-slate-600 group-hover:underline">{email}</p>
           </a>
         ) : null}
         {phone ? (
           <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-[var(--secondary)]">
-            <Phone className="size-6 text-[var(--secondary)]" aria-hidden />
+            <Phone className="size-6 text-[var(--secondary-ink)]" aria-hidden />
             <h2 className="mt-3 font-semibold text-slate-900">Phone</h2>
             <p className="mt-1 text-slate-600 group-hover:underline">{phone}</p>
           </a>
         ) : null}
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <Clock className="size-6 text-[var(--secondary)]" aria-hidden />
+          <Clock className="size-6 text-[var(--secondary-ink)]" aria-hidden />
           <h2 className="mt-3 font-semibold text-slate-900">Response time</h2>
           <p className="mt-1 text-slate-600">We answer within one business day.</p>
         </div>

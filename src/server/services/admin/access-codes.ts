@@ -1,25 +1,10 @@
-import crypto from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { accessCodes, clients } from '@/db/schema';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { canManageCodesFor, canManageGlobalCodes, scopeOf, type AdminActor } from '../../policies/admin';
 import { clientInScope, listClientsFor } from './clients';
-
-/**
- * MINIMAL STAND-IN until the access engineer's src/server/services/access-codes.ts exports createAccessCode:
- * codes are stored as sha256 of the normalised code (trimmed, upper-case), shown once.
- * Redeeming must use the same normaliseAccessCode.
- */
-export const normaliseAccessCode = (code: string) => code.trim().toUpperCase();
-export const hashAccessCode = (code: string) => crypto.createHash('sha256').update(normaliseAccessCode(code)).digest('hex');
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function generateAccessCode(): string {
-  const bytes = crypto.randomBytes(12);
-  const chars = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
-  return `GS-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
+import { createAccessCode } from '../access-codes';
 
 type CodeRow = typeof accessCodes.$inferSelect;
 
@@ -62,39 +47,29 @@ export interface CreateCodeInput {
 
 export async function createAccessCodeFor(ctx: AppContext, actor: AdminActor, input: CreateCodeInput) {
   let clientId = input.clientId ?? null;
+  let clientName: string | null = null;
   if (clientId) {
     const client = await clientInScope(ctx, actor, clientId);
     if (!canManageCodesFor(actor, client)) throw forbidden('Your role cannot create codes for this client');
+    clientName = client.name;
   } else if (!canManageGlobalCodes(actor)) {
     // No client picker for tenant-scoped roles: the code is for their own tenant.
     const own = await listClientsFor(ctx, actor);
     const scope = scopeOf(actor);
     if (scope.all || own.length !== 1) throw forbidden('Only super admins and admins can create global access codes');
     clientId = own[0].id;
+    clientName = own[0].name;
   }
-  const custom = input.code?.trim();
-  if (custom && !/^[A-Za-z0-9-_]{4,64}$/.test(custom)) throw badRequest('A custom code has 4 to 64 letters, digits, dashes or underscores');
-  const fullCode = custom ? normaliseAccessCode(custom) : generateAccessCode();
-  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest('Invalid expiry date');
-  try {
-    const [row] = await ctx.database.db
-      .insert(accessCodes)
-      .values({
-        codeHash: hashAccessCode(fullCode),
-        codePrefix: fullCode.slice(0, Math.min(7, Math.max(2, fullCode.length - 4))),
-        description: input.description?.trim() || null,
-        clientId,
-        maxUses: input.maxUses ?? null,
-        expiresAt,
-        createdBy: actor.email,
-      })
-      .returning();
-    return { ...toCodeDto(row, null), fullCode };
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) throw conflict('This access code already exists');
-    throw err;
-  }
+  // Creation (format, keyed hash, prefix, uniqueness) is the access engineer's createAccessCode, so redeeming matches.
+  const { row, fullCode } = await createAccessCode(ctx, {
+    code: input.code,
+    clientId,
+    description: input.description,
+    createdBy: actor.email,
+    maxUses: input.maxUses ?? null,
+    expiresAt: input.expiresAt ?? null,
+  });
+  return { ...toCodeDto(row, clientName), fullCode };
 }
 
 async function codeInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<CodeRow> {

@@ -15,7 +15,7 @@ import {
   type AdminActor,
 } from '../../policies/admin';
 import { PRODUCT_DOMAIN } from '../seed';
-import { decryptSecret, encryptSecret, maskSecret, MASK_CHAR } from './secrets';
+import { decryptSecret, encryptSecret, looksMasked, maskSecret } from './secrets';
 
 export type { ClientRow };
 
@@ -24,7 +24,7 @@ export interface MaskedStripeConfig {
   testMode: boolean;
   allowPromotionCodes: boolean;
   publishableKey: string;
-  /** Masked ("sk_test_••••••••4242") or '' when none is stored; the real value never leaves the server. */
+  /** Masked ("sk_test_…4242") or '' when none is stored; the real value never leaves the server. */
   secretKey: string;
   webhookSecret: string;
   hasSecretKey: boolean;
@@ -38,7 +38,7 @@ export function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | n
     try {
       return maskSecret(decryptSecret(ctx.config.APP_SECRET, enc));
     } catch {
-      return `${MASK_CHAR.repeat(8)}`;
+      return '…';
     }
   };
   return {
@@ -119,7 +119,13 @@ async function recordHistory(ctx: AppContext, row: ClientRow, description: strin
   await ctx.database.db.insert(clientConfigHistory).values({ clientId: row.id, changeDescription: description, snapshot: row, createdBy: actor.email });
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || /unique|duplicate key/i.test(String((err as Error)?.message));
+/** drizzle wraps driver errors: look through `cause` for Postgres' unique_violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '23505' || /duplicate key|unique constraint/i.test(String(e.message))) return true;
+  }
+  return false;
+}
 
 async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<typeof clients.$inferInsert>, describe: (fields: string[]) => string): Promise<ClientRow> {
   const fields = changedFields(before, values as Partial<ClientRow>);
@@ -249,7 +255,7 @@ export interface StripeConfigInput {
   webhookSecret?: string | null;
 }
 
-const keepsSecret = (v: string | null | undefined) => v === undefined || (typeof v === 'string' && (v.trim() === '' || v.includes(MASK_CHAR)));
+const keepsSecret = (v: string | null | undefined) => v === undefined || (typeof v === 'string' && (v.trim() === '' || looksMasked(v)));
 
 export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id: string, input: StripeConfigInput): Promise<ClientRow> {
   const before = await clientInScope(ctx, actor, id);
@@ -268,7 +274,7 @@ export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id:
     if (input.secretKey === null) delete next.secretKeyEncrypted;
     else {
       const sk = input.secretKey!.trim();
-      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(sk)) throw badRequest('The secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_');
+      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(sk)) throw badRequest('The secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_');
       next.secretKeyEncrypted = encryptSecret(ctx.config.APP_SECRET, sk);
     }
   }
@@ -286,7 +292,7 @@ export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id:
 /** The secret key to test: the one typed, or the stored one when the form still shows the masked value. */
 export function secretKeyToTest(ctx: AppContext, client: ClientRow, typed: string | undefined): string | undefined {
   const t = (typed ?? '').trim();
-  if (t && !t.includes(MASK_CHAR)) return t;
+  if (t && !looksMasked(t)) return t;
   if (t && client.stripeConfig?.secretKeyEncrypted) {
     try {
       return decryptSecret(ctx.config.APP_SECRET, client.stripeConfig.secretKeyEncrypted);

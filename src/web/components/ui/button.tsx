@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         outline: 'border border-slate-300 bg-white text-slate-900 shadow-xs hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        link: 'text-[var(--secondary)] underline-offset-4 hover:underline px-0',
+        link: 'text-[var(--secondary-ink)] underline-offset-4 hover:underline px-0',
       },
       size: {
         default: 'h-10 px-4 py-2',

@@ -48,12 +48,17 @@ interface ProgressEventData {
   message?: string;
 }
 
-/** Follows GET /api/analyses/:id/events until done or failed. */
-function followEvents(id: string, onStep: (step: number) => void): { done: Promise<void>; close: () => void } {
+/** A random id for one analyze request, so its progress can be followed before the request answers. */
+function newRequestId(): string | undefined {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
+}
+
+/** Follows a server-sent progress stream until done or failed. */
+function followEvents(path: string, onStep: (step: number) => void): { done: Promise<void>; close: () => void } {
   let es: EventSource | null = null;
   const done = new Promise<void>((resolve, reject) => {
     try {
-      es = new EventSource(`/api/analyses/${encodeURIComponent(id)}/events`, { withCredentials: true });
+      es = new EventSource(path, { withCredentials: true });
     } catch (e) {
       reject(e);
       return;
@@ -126,11 +131,20 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     setPhase('pending');
     optsRef.current.onStart?.();
     trackEvent('analysis_started', { website_url: url });
+    const onServerStep = (s: number) => {
+      serverStep.current = Math.max(serverStep.current, Math.min(TOTAL_STEPS, s));
+      setStep(serverStep.current);
+    };
+    const requestId = newRequestId();
+    // The server's real steps, while the analyze request below waits for the result.
+    const live = requestId && typeof EventSource !== 'undefined' ? followEvents(`/api/analysis-progress/${requestId}`, onServerStep) : null;
+    live?.done.catch(() => {});
     try {
-      let res = await api.analyze(url, ac.signal);
+      let res = await api.analyze(url, ac.signal, requestId);
+      live?.close();
       if (!res.results) {
         // Queued: follow progress events, then fetch the finished analysis.
-        const ev = followEvents(res.id, (s) => {
+        const ev = followEvents(`/api/analyses/${encodeURIComponent(res.id)}/events`, (s) => {
           serverStep.current = Math.max(serverStep.current, Math.min(TOTAL_STEPS, s));
           setStep(serverStep.current);
         });
@@ -158,6 +172,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
       setPhase('error');
       toast(analysisErrorToast(err, isMobileDevice()));
     } finally {
+      live?.close();
       closeEvents.current?.();
       closeEvents.current = null;
       if (controller.current === ac) controller.current = null;

@@ -20,7 +20,7 @@ export interface BrandContextValue {
   price: (minor: number | null | undefined) => string;
 }
 
-const BrandContext = createContext<BrandContextValue | null>(null);
+export const BrandContext = createContext<BrandContextValue | null>(null);
 
 export function useBrand(): BrandContextValue {
   const v = useContext(BrandContext);
@@ -35,7 +35,8 @@ export function useBrandConfigQuery() {
   return useQuery({
     queryKey: ['/api/brand-config', tenant ?? ''],
     queryFn: () => fetchBrandConfig(tenant),
-    retry: 2,
+    // Retried up to 2 times; a 4xx answer (unknown tenant) is final.
+    retry: (count, err) => count < 2 && !/status: 4\d\d/.test((err as Error)?.message ?? ''),
     staleTime: BRAND_CONFIG_STALE_MS,
     gcTime: BRAND_CONFIG_STALE_MS,
     refetchOnWindowFocus: false,

@@ -24,8 +24,27 @@ export function luminance(hex: string): number {
 export function foregroundFor(hex: string): string {
   const l = luminance(hex);
   const contrastWhite = 1.05 / (l + 0.05);
-  const contrastDark = (l + 0.05) / 0.05;
-  return contrastWhite >= contrastDark || contrastWhite >= 4.5 ? '#ffffff' : '#0f172a';
+  const dark = '#0f172a';
+  const contrastDark = (l + 0.05) / (luminance(dark) + 0.05);
+  if (contrastWhite >= 4.5) return '#ffffff';
+  if (contrastDark >= 4.5) return dark;
+  return contrastWhite >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return '#' + [r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+}
+
+/** The colour darkened (or kept) until it reads on white at 4.5:1, for text and links. */
+export function inkOnWhite(hex: string): string {
+  let rgb = parseHex(hex);
+  if (!rgb) return '#334155';
+  for (let i = 0; i < 20; i++) {
+    const h = toHex(rgb);
+    if (1.05 / (luminance(h) + 0.05) >= 4.6) return h;
+    rgb = rgb.map((v) => v * 0.9) as [number, number, number];
+  }
+  return toHex(rgb);
 }
 
 export function themeVariables(colors: BrandConfig['colors'] | undefined): Record<string, string> {
@@ -39,6 +58,7 @@ export function themeVariables(colors: BrandConfig['colors'] | undefined): Recor
     '--primary-foreground': foregroundFor(primary),
     '--secondary': secondary,
     '--secondary-foreground': foregroundFor(secondary),
+    '--secondary-ink': inkOnWhite(secondary),
     '--accent': accent,
     '--accent-foreground': foregroundFor(accent),
   };

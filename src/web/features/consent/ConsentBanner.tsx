@@ -25,9 +25,9 @@ export function ConsentBanner() {
       data-testid="consent-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] backdrop-blur print:hidden"
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4 sm:px-6 sm:py-5">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-5">
         <div className="flex items-start gap-3">
-          <ShieldCheck className="mt-0.5 size-6 shrink-0 text-[var(--secondary)]" aria-hidden />
+          <ShieldCheck className="mt-0.5 size-6 shrink-0 text-[var(--secondary-ink)]" aria-hidden />
           <div className="min-w-0">
             <h2 id={titleId} className="text-base font-semibold text-slate-900">
               Your Privacy Matters
@@ -36,7 +36,7 @@ export function ConsentBanner() {
               <p className="mt-1 text-sm text-slate-600">
                 We store your analysis in this browser so you can come back to it, and, only if you agree, use analytics to improve the
                 tool. Read our{' '}
-                <Link to={withTenant('/privacy-policy')} className="font-medium text-[var(--secondary)] underline underline-offset-2">
+                <Link to={withTenant('/privacy-policy')} className="font-medium text-[var(--secondary-ink)] underline underline-offset-2">
                   Privacy Policy
                 </Link>
                 .
@@ -79,7 +79,7 @@ export function ConsentBanner() {
           </div>
         ) : null}
 
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <div className="flex gap-2 sm:justify-end [&>button]:flex-1 sm:[&>button]:flex-none">
           {view === 'main' ? (
             <>
               <Button variant="ghost" onClick={() => setView('customize')}>

@@ -50,12 +50,13 @@ export function useLocalAccess(): LocalAccess {
 export const ACCESS_CACHE_MS = 5 * 60 * 1000;
 const cache = new Map<string, { at: number; value: AccessStatus }>();
 
-export async function checkAccessStatus(sessionId: string, force = false): Promise<AccessStatus> {
-  const hit = cache.get(sessionId);
+export async function checkAccessStatus(sessionId: string, force = false, analysisId?: string): Promise<AccessStatus> {
+  const key = `${sessionId}:${analysisId ?? ''}`;
+  const hit = cache.get(key);
   if (!force && hit && Date.now() - hit.at < ACCESS_CACHE_MS) return hit.value;
   try {
-    const value = await api.accessStatus(sessionId);
-    cache.set(sessionId, { at: Date.now(), value });
+    const value = await api.accessStatus(sessionId, analysisId);
+    cache.set(key, { at: Date.now(), value });
     return value;
   } catch {
     return { hasAccess: false, paymentVerified: false, customerId: null, tenant: 'Unknown' };

@@ -27,7 +27,7 @@ function ToastCard({ t }: { t: ToastItem }) {
     >
       <Icon
         aria-hidden
-        className={cn('mt-0.5 size-5 shrink-0', t.variant === 'destructive' ? 'text-white' : t.variant === 'success' ? 'text-emerald-600' : 'text-[var(--secondary)]')}
+        className={cn('mt-0.5 size-5 shrink-0', t.variant === 'destructive' ? 'text-white' : t.variant === 'success' ? 'text-emerald-600' : 'text-[var(--secondary-ink)]')}
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{t.title}</p>

@@ -1,25 +1,35 @@
-/**
- * Placeholder for the admin console (owned by the admin engineer, who replaces this file).
- * Lazily loaded by the web shell for /admin/*.
- */
-import { useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AuthGate } from '@/web/features/admin/AuthGate';
+import { LoginPage } from '@/web/features/admin/LoginPage';
+import { Dashboard } from '@/web/features/admin/Dashboard';
+import { LegacyAdmin } from '@/web/features/admin/LegacyAdmin';
 
-function RedirectToDashboard() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigate('/admin/dashboard', { replace: true });
-  }, [navigate]);
-  return <p className="p-8 text-center text-slate-600">Redirecting to admin dashboard...</p>;
-}
-
+/** /admin/* (admin.md section 2): login, the guarded dashboard, and the legacy screen at /admin, /admin/usage, /admin/legacy. */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route index element={<RedirectToDashboard />} />
-      <Route path="login" element={<h1 className="p-8 text-2xl font-semibold">Admin sign-in</h1>} />
-      <Route path="dashboard" element={<h1 className="p-8 text-2xl font-semibold">Admin dashboard</h1>} />
-      <Route path="*" element={<h1 className="p-8 text-2xl font-semibold">404 Page Not Found</h1>} />
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        path="dashboard"
+        element={
+          <AuthGate>
+            <Dashboard />
+          </AuthGate>
+        }
+      />
+      {['', 'usage', 'legacy'].map((p) => (
+        <Route
+          key={p || 'index'}
+          path={p || undefined}
+          index={p === ''}
+          element={
+            <AuthGate>
+              <LegacyAdmin />
+            </AuthGate>
+          }
+        />
+      ))}
+      <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
     </Routes>
   );
 }

@@ -1,0 +1,29 @@
+/** The bare reference browser: the same Chromium binary and flags as the engine, kept off the internet. */
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '@/engine/browser';
+
+/** Everything but loopback fails to resolve, and any IP literal goes to a dead proxy (loopback bypasses proxies). */
+export const OFFLINE_FLAGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost', '--proxy-server=http://127.0.0.1:9'];
+
+export function chromiumPath(): string {
+  const p = findChromium();
+  if (!p) throw new Error('No Chromium found');
+  return p;
+}
+
+export async function launchBare(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS] });
+}
+
+/** A bare page load as a crawler would do it: fresh context, goto until `load`, close. */
+export async function bareLoad(browser: Browser, url: string): Promise<number> {
+  const t0 = performance.now();
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: 30000 });
+    return performance.now() - t0;
+  } finally {
+    await ctx.close();
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * npm run bench [-- --quick] [-- --only latency,lighthouse,...] [-- --smoke] [-- --out file.md]
+ *
+ * Measures, in one run on this machine, everything of issue 7 and writes a markdown report to
+ * stdout and bench/results/latest.md (figures also in latest.json). Every machine-dependent
+ * figure is a ratio against a reference measured in the same run. See bench/README.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { ROOT, log } from './lib/util';
+import type { BenchOptions, Section } from './lib/types';
+
+const argv = process.argv.slice(2);
+const flag = (n: string) => argv.includes(`--${n}`);
+const value = (n: string) => {
+  const i = argv.findIndex((a) => a === `--${n}` || a.startsWith(`--${n}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+};
+
+const lhPages = value('lighthouse-pages');
+const opts: BenchOptions = {
+  quick: flag('quick') || flag('smoke'),
+  smoke: flag('smoke'),
+  lighthousePages: lhPages === 'all' ? null : lhPages ? Number(lhPages) : flag('smoke') ? 2 : flag('quick') ? 12 : 100,
+};
+const ALL = ['latency', 'lighthouse', 'throughput', 'corpus', 'api', 'frontend', 'scaleout'] as const;
+type Id = (typeof ALL)[number];
+const only = value('only')?.split(',').map((s) => s.trim()) as Id[] | undefined;
+const skip = (value('skip')?.split(',') ?? []) as Id[];
+const selected = ALL.filter((id) => (!only || only.includes(id)) && !skip.includes(id));
+const outFile = path.resolve(ROOT, value('out') ?? 'bench/results/latest.md');
+
+const modules: Record<Id, () => Promise<Section | Section[]>> = {
+  latency: async () => {
+    const m = await import('./latency');
+    return m.latencySection(await m.measureLatency(opts));
+  },
+  lighthouse: async () => (await import('./lighthouse')).runLighthouse(opts),
+  throughput: async () => (await import('./throughput')).runThroughput(opts),
+  corpus: async () => (await import('./corpus')).runCorpus(opts),
+  api: async () => (await import('./api')).runApi(opts),
+  frontend: async () => (await import('./frontend')).runFrontend(opts),
+  scaleout: async () => (await import('./scaleout')).runScaleOut(opts),
+};
+
+function gitRev(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim() + (execSync('git status --porcelain', { cwd: ROOT, encoding: 'utf8' }).trim() ? ' + working tree' : '');
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const sections: Section[] = [];
+  for (const id of selected) {
+    const t0 = Date.now();
+    log(`--- ${id}`);
+    try {
+      const s = await modules[id]();
+      sections.push(...(Array.isArray(s) ? s : [s]));
+    } catch (e) {
+      log(`${id} failed: ${(e as Error).stack}`);
+      sections.push({ id, title: `${id}: unavailable`, table: [], notes: [`Could not be measured in this run: ${(e as Error).message.split('\n')[0]}`], failures: [`${id}: ${(e as Error).message.split('\n')[0]}`] });
+    }
+    log(`--- ${id} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+  const failures = sections.flatMap((s) => (s.failures ?? []).map((f) => `${s.id}: ${f}`));
+  const md = [
+    `# GetSeen bench${opts.smoke ? ' (smoke)' : opts.quick ? ' (quick)' : ''}`,
+    '',
+    `${new Date().toISOString()} · ${gitRev()} · Node ${process.version} · ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}) · ${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    '',
+    'Every machine-dependent figure is also given as a ratio against a reference measured in the same run.',
+    '',
+    ...sections.flatMap((s) => [`## ${s.title}`, '', ...s.table, '', ...s.notes.flatMap((n) => [n]), '']),
+    failures.length ? `**Failures (${failures.length})**: ${failures.join('; ')}` : '**Failures: none.**',
+    '',
+  ].join('\n');
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, md);
+  fs.writeFileSync(outFile.replace(/\.md$/, '.json'), JSON.stringify({ opts, at: new Date().toISOString(), sections: sections.map(({ id, title, data, failures: f }) => ({ id, title, data, failures: f ?? [] })) }, null, 1));
+  process.stdout.write(md);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(2);
+});

@@ -1,0 +1,69 @@
+/**
+ * End-to-end tests in the system Chromium against the real server (never downloads browsers).
+ * The server gets a fresh temporary DATA_DIR, ALLOW_PRIVATE_NETWORK=true (fixture sites on
+ * loopback) and a free port. The web app is built first unless E2E_SKIP_BUILD=1
+ * (`npm run test:e2e` already builds).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/helpers/browser';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// Workers re-load this file: the parent's choice is passed down through the environment.
+process.env.E2E_PORT ??= String(process.env.PORT_E2E ?? (await freePort()));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'getseen-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --logLevel warn && ';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `${build}npx tsx src/server/main.ts`,
+        url: `${baseURL}/readyz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR!,
+          ALLOW_PRIVATE_NETWORK: 'true',
+          ANALYSIS_CACHE_MINUTES: '0',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

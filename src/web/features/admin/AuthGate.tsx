@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ShieldAlert, AlertTriangle } from 'lucide-react';
+import { useAdminMe } from './api';
+
+/** 'Checking authentication...', 401 → /admin/login, 403 'Access Forbidden', anything else 'Authentication Error'. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const me = useAdminMe();
+  const navigate = useNavigate();
+  const status = me.error?.status;
+  useEffect(() => {
+    if (status === 401) navigate('/admin/login', { replace: true });
+  }, [status, navigate]);
+
+  if (me.isPending || status === 401) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center gap-3 text-slate-600" role="status">
+        <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700" aria-hidden />
+        Checking authentication...
+      </div>
+    );
+  }
+  if (me.error) {
+    const forbidden = status === 403;
+    const Icon = forbidden ? ShieldAlert : AlertTriangle;
+    return (
+      <div className="flex min-h-dvh items-center justify-center p-6">
+        <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+          <Icon className="mx-auto size-10 text-red-600" aria-hidden />
+          <h1 className="mt-4 text-xl font-bold">{forbidden ? 'Access Forbidden' : 'Authentication Error'}</h1>
+          <p className="mt-2 text-sm text-slate-600">
+            {forbidden ? 'You do not have permission to access this page.' : 'We could not verify your sign-in. Please refresh the page and try again.'}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { LogOut } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { useAdminMe, ROLE_LABELS } from './api';
+import { useClients } from './hooks';
+import { NativeSelect } from './ui';
+import { ClientsTab } from './tabs/ClientsTab';
+import { ConfigurationTab } from './tabs/ConfigurationTab';
+import { PaymentsTab } from './tabs/PaymentsTab';
+import { AccessCodesTab } from './tabs/AccessCodesTab';
+import { UsageTab } from './tabs/UsageTab';
+import { AdminUsersTab } from './tabs/AdminUsersTab';
+import { HistoryTab } from './tabs/HistoryTab';
+
+const TABS = [
+  { id: 'clients', label: 'Clients' },
+  { id: 'configuration', label: 'Configuration' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'access-codes', label: 'Access Codes' },
+  { id: 'usage', label: 'Usage Activity' },
+  { id: 'admin-users', label: 'Admin Users' },
+  { id: 'history', label: 'Change History' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The admin dashboard (admin.md section 2): header, seven tabs, a select on small screens. */
+export function Dashboard() {
+  const { data: me } = useAdminMe();
+  const clients = useClients();
+  const [tab, setTab] = useState<TabId>(() => {
+    const fromHash = window.location.hash.slice(1) as TabId;
+    return TABS.some((t) => t.id === fromHash) ? fromHash : 'clients';
+  });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const superAdmin = me?.role === 'super_admin';
+
+  useEffect(() => {
+    window.history.replaceState(null, '', `#${tab}`);
+  }, [tab]);
+  useEffect(() => {
+    // A tenant admin has one client: select it.
+    if (!selectedId && clients.data?.length === 1) setSelectedId(clients.data[0].id);
+  }, [clients.data, selectedId]);
+
+  if (!me) return null;
+  const selected = clients.data?.find((c) => c.id === selectedId) ?? null;
+  const visibleTabs = TABS.filter((t) => t.id !== 'admin-users' || superAdmin);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold tracking-tight">Admin Dashboard</h1>
+            <p className="truncate text-sm text-slate-600" data-testid="welcome">
+              Welcome, <span className="font-medium text-slate-900">{me.email}</span> ({ROLE_LABELS[me.role] ?? me.role})
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            {me.devSignIn ? <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Development sign-in</span> : null}
+            <Button variant="outline" onClick={() => (window.location.href = '/api/admin/auth/logout')}>
+              <LogOut aria-hidden /> Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabId)} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <div className="sm:hidden">
+          <label htmlFor="admin-tab-select" className="sr-only">
+            Section
+          </label>
+          <NativeSelect id="admin-tab-select" value={tab} onChange={(e) => setTab(e.target.value as TabId)}>
+            {visibleTabs.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Tabs.List aria-label="Admin sections" className="hidden flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.id}
+              value={t.id}
+              disabled={t.id === 'admin-users' && !superAdmin}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent data-[state=active]:bg-[var(--primary)] data-[state=active]:text-white"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="mt-6">
+          <Tabs.Content value="clients">
+            <ClientsTab me={me} selectedId={selectedId} onSelect={setSelectedId} />
+          </Tabs.Content>
+          <Tabs.Content value="configuration">
+            <ConfigurationTab client={selected} />
+          </Tabs.Content>
+          <Tabs.Content value="payments">
+            <PaymentsTab client={selected} />
+          </Tabs.Content>
+          <Tabs.Content value="access-codes">
+            <AccessCodesTab me={me} />
+          </Tabs.Content>
+          <Tabs.Content value="usage">
+            <UsageTab me={me} />
+          </Tabs.Content>
+          {superAdmin ? (
+            <Tabs.Content value="admin-users">
+              <AdminUsersTab />
+            </Tabs.Content>
+          ) : null}
+          <Tabs.Content value="history">
+            <HistoryTab client={selected} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </div>
+  );
+}

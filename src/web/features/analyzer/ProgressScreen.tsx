@@ -1,0 +1,74 @@
+import { Check, Loader2, Smartphone, Square } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { Progress } from '@/web/components/ui/progress';
+import { cn, formatElapsed } from '@/web/lib/utils';
+import { isMobileDevice } from '@/web/lib/device';
+import { STEPS, TOTAL_STEPS } from './progress';
+
+export function ProgressScreen({ step, elapsed, url, onStop }: { step: number; elapsed: number; url: string | null; onStop: () => void }) {
+  const mobile = isMobileDevice();
+  return (
+    <section aria-labelledby="progress-title" className="mx-auto w-full max-w-2xl rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8" data-testid="progress-screen">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="progress-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            Analyzing Your Website
+          </h2>
+          {url ? <p className="mt-1 truncate text-sm text-slate-500">{url}</p> : null}
+        </div>
+        <p className="rounded-lg bg-slate-100 px-3 py-1.5 font-mono text-lg font-semibold tabular-nums text-slate-800" aria-label="Elapsed time" data-testid="elapsed">
+          {formatElapsed(elapsed)}
+        </p>
+      </div>
+      <div className="mt-5">
+        <div className="mb-1.5 flex justify-between text-xs font-medium text-slate-600">
+          <span data-testid="step-counter">
+            {step} of {TOTAL_STEPS}
+          </span>
+          <span>{Math.round((step / TOTAL_STEPS) * 100)}%</span>
+        </div>
+        <Progress value={step} max={TOTAL_STEPS} label="Analysis progress" />
+      </div>
+      <ol className="mt-6 space-y-1" aria-live="polite">
+        {STEPS.map((s) => {
+          const state = s.step < step ? 'done' : s.step === step ? 'active' : 'todo';
+          return (
+            <li
+              key={s.step}
+              className={cn('flex items-start gap-3 rounded-xl px-3 py-2.5 transition', state === 'active' && 'bg-indigo-50/70')}
+              data-state={state}
+              aria-current={state === 'active' ? 'step' : undefined}
+            >
+              <span
+                className={cn(
+                  'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                  state === 'done' && 'bg-emerald-500 text-white',
+                  state === 'active' && 'pulse-ring bg-[var(--secondary)] text-[var(--secondary-foreground)]',
+                  state === 'todo' && 'bg-slate-100 text-slate-400',
+                )}
+                aria-hidden
+              >
+                {state === 'done' ? <Check className="size-3.5" /> : state === 'active' ? <Loader2 className="size-3.5 animate-spin" /> : s.step}
+              </span>
+              <span className="min-w-0">
+                <span className={cn('block text-sm font-semibold', state === 'todo' ? 'text-slate-400' : 'text-slate-900')}>{s.label}</span>
+                <span className={cn('block text-xs', state === 'todo' ? 'text-slate-400' : 'text-slate-600')}>{s.detail}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {mobile ? (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="mobile-note">
+          <Smartphone className="mt-0.5 size-4 shrink-0" aria-hidden /> On mobile devices the analysis may take 3-5 minutes. Please keep this page open.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-100 pt-5">
+        <Button variant="outline" onClick={onStop} className="border-red-200 text-red-700 hover:bg-red-50">
+          <Square className="fill-current" aria-hidden /> Stop Analysis
+        </Button>
+        <p className="text-xs text-slate-500">You can safely stop the analysis at any time</p>
+      </div>
+    </section>
+  );
+}

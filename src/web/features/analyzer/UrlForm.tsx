@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CheckCircle2, Globe, Lightbulb, Loader2, XCircle } from 'lucide-react';
+import { URL_PLACEHOLDER, websiteUrlError } from '@/shared/validation';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { api, ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+
+export type ValidationState = 'idle' | 'validating' | 'valid' | 'invalid';
+
+/** Normalises what people type: adds https:// when no scheme is given. */
+export function normaliseUrl(v: string): string {
+  const t = v.trim();
+  if (!t) return t;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
+}
+
+export function UrlForm({
+  loading,
+  disabled,
+  freemiumLimitReached,
+  onSubmit,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  freemiumLimitReached?: boolean;
+  onSubmit: (url: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const [state, setState] = useState<ValidationState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const id = useId();
+  const msgId = `${id}-msg`;
+
+  const formatError = value ? websiteUrlError(normaliseUrl(value), URL_PLACEHOLDER) : null;
+
+  const validate = async (url: string): Promise<boolean> => {
+    setState('validating');
+    setMessage(null);
+    setNote(null);
+    try {
+      const res = await api.validateUrl(url);
+      if (res.valid) {
+        setState('valid');
+        return true;
+      }
+      setState('invalid');
+      setMessage(res.error || 'Website is not accessible');
+      return false;
+    } catch (err) {
+      const e = err as ApiError;
+      if (e.timedOut) {
+        setState('valid');
+        setNote(e.message);
+        return true;
+      }
+      if (e.status === 404) {
+        // The server has no reachability check: the analysis itself will report an unreachable site.
+        setState('valid');
+        return true;
+      }
+      setState('idle');
+      setMessage('Unable to validate website - please try again');
+      return false;
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (loading || disabled || state === 'validating') return;
+    const url = normaliseUrl(value);
+    const err = websiteUrlError(url, URL_PLACEHOLDER);
+    if (err) {
+      setState('invalid');
+      setMessage(err);
+      return;
+    }
+    if (state === 'invalid') return;
+    if (state === 'idle' && !(await validate(url))) return;
+    onSubmit(url);
+  };
+
+  const submitDisabled = !!disabled || loading || !!freemiumLimitReached || state === 'validating' || state === 'invalid';
+  const label = loading ? 'Please Wait...' : freemiumLimitReached ? 'View Your Analysis Below' : 'Get My AI Score';
+
+  return (
+    <form onSubmit={submit} noValidate className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8" data-testid="url-form">
+      <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">See How AI Sees You</h2>
+      <div className="mt-4 grid gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          Website URL
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Globe className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Input
+              id={id}
+              name="url"
+              type="url"
+              required
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={URL_PLACEHOLDER}
+              value={value}
+              disabled={disabled || loading}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setState('idle');
+                setMessage(null);
+                setNote(null);
+              }}
+              aria-invalid={state === 'invalid' || undefined}
+              aria-describedby={message || note ? msgId : undefined}
+              className="h-12 pl-10 pr-10 text-base"
+              data-state={state}
+            />
+            <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-hidden>
+              {state === 'validating' ? <Loader2 className="size-5 animate-spin text-slate-400" /> : null}
+              {state === 'valid' ? <CheckCircle2 className="size-5 text-emerald-500" /> : null}
+              {state === 'invalid' ? <XCircle className="size-5 text-red-500" /> : null}
+            </span>
+          </div>
+          <Button type="submit" size="lg" variant="accent" disabled={submitDisabled} className="h-12 sm:min-w-44">
+            {loading ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {label}
+          </Button>
+        </div>
+        <p id={msgId} className={cn('min-h-5 text-sm', message ? 'text-red-600' : 'text-slate-600')} role={message ? 'alert' : undefined}>
+          {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : formatError && value.length > 8 ? null : '')}
+        </p>
+      </div>
+      <div className="mt-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="quick-tips">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <Lightbulb className="size-4 text-amber-500" aria-hidden /> Quick Tips
+        </p>
+        <ul className="mt-2 grid gap-1 sm:grid-cols-3 sm:gap-4">
+          <li>Enter any website address, such as your home page or a key product page.</li>
+          <li>Analysis typically takes 30-60 seconds.</li>
+          <li>Results include actionable recommendations.</li>
+        </ul>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Payment return (visitor.md section 4): ?success=true|s=1 with session_id|sid and email|e.
+ * Verify, restore the stored analysis, check session access, send the report once,
+ * then strip the parameters from the address.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '@/web/lib/api';
+import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
+import { toast } from '@/web/features/toast/toast-store';
+import { checkAccessStatus, grantLocalAccess, revokeLocalAccess } from '@/web/features/paywall/access';
+import { loadLastAnalysis, saveAnalysis, toStored, type StoredAnalysis } from './useAnalysis';
+
+export function parsePaymentReturn(search: string) {
+  const p = new URLSearchParams(search);
+  const success = p.get('success') === 'true' || p.get('s') === '1';
+  const sessionId = p.get('session_id') ?? p.get('sid');
+  const email = p.get('email') ?? p.get('e');
+  return { success, sessionId, email, cancelled: p.get('cancelled') === 'true', tenant: p.get('tenant') };
+}
+
+export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boolean) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    const ret = parsePaymentReturn(location.search);
+    const strip = () => navigate({ pathname: location.pathname, search: ret.tenant ? `?tenant=${encodeURIComponent(ret.tenant)}` : '' }, { replace: true });
+    if (ret.cancelled) {
+      done.current = true;
+      toast({ title: 'Payment cancelled', description: 'No charge was made. You can unlock the full report at any time.' });
+      strip();
+      return;
+    }
+    if (!ret.success || !ret.sessionId || !ret.email) return;
+    done.current = true;
+    const { sessionId, email } = ret;
+    void (async () => {
+      let unlocked = false;
+      let analysis: StoredAnalysis | null = null;
+      try {
+        analysis = loadLastAnalysis();
+        const v = await api.verifyPayment(sessionId, analysis?.id);
+        if (v.verified && v.accessGranted) {
+          const access = analysis?.sessionId
+            ? await checkAccessStatus(analysis.sessionId, true, analysis.id)
+            : { hasAccess: true, paymentVerified: true };
+          if (access.hasAccess && access.paymentVerified) {
+            unlocked = true;
+            grantLocalAccess();
+            if (analysis) {
+              // The server now returns the unredacted report.
+              try {
+                const fresh = toStored(await api.getAnalysis(analysis.id));
+                if (fresh) {
+                  analysis = fresh;
+                  saveAnalysis(fresh);
+                }
+              } catch {
+                /* keep the stored copy */
+              }
+            }
+          }
+        }
+      } catch {
+        unlocked = false;
+      }
+      if (!unlocked) {
+        revokeLocalAccess();
+        toast({ variant: 'destructive', title: 'Unable to verify payment', description: 'Please complete payment again to access your analysis.' });
+      } else {
+        if (analysis) onRestored(analysis, true);
+        const sentFor = readJSON<string[]>(KEYS.reportSentFor, (x): x is string[] => Array.isArray(x)) ?? [];
+        if (analysis && !sentFor.includes(sessionId)) {
+          try {
+            await api.sendReport({
+              email,
+              name: email.split('@')[0],
+              company: '',
+              websiteUrl: analysis.url,
+              analysisId: analysis.id,
+              analysisResults: analysis.results,
+            });
+            writeJSON(KEYS.reportSentFor, [...sentFor, sessionId]);
+            toast({ title: 'Report Sent!', description: `Your full report is on its way to ${email}.`, variant: 'success' });
+          } catch (e) {
+            console.warn('send-report after payment failed', e);
+          }
+        }
+      }
+      strip();
+    })();
+  }, [location.search, location.pathname, navigate, onRestored]);
+}

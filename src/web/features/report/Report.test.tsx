@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { brandFixture, lockedFixture, resultFixture } from '@/web/test/fixtures';
+import { renderWithBrand } from '@/web/test/render';
+import { Report } from './Report';
+
+afterEach(cleanup);
+
+const props = { analysisId: 'a1', url: 'https://example.com/pricing', sessionId: null };
+
+describe('Report', () => {
+  it('renders the sections in the spec order', () => {
+    renderWithBrand(<Report result={resultFixture} locked={false} showPurchaseCard={false} {...props} />);
+    const order = [
+      'This page is rendered with JavaScript',
+      'Executive Summary',
+      'Overall AI Visibility Score',
+      'Optimization Impacts Summary',
+      'Critical AI Visibility Red Flags Summary',
+      'Report Unlocked!',
+      'Quick Fixes (Non-Technical)',
+      'Detailed Optimization Strategy',
+      'Structured Data Analysis',
+      'Metadata Analysis',
+      'Content Visibility Assessment',
+      'What AI Crawlers Can See',
+      'Authority and Trust Signals',
+      'Citation Potential Analysis',
+    ];
+    const text = screen.getByTestId('report').textContent ?? '';
+    const positions = order.map((s) => text.indexOf(s));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('unlocked: shows detail, exports and the e-mail button, no purchase card', () => {
+    renderWithBrand(<Report result={resultFixture} locked={false} showPurchaseCard={false} {...props} />);
+    for (const name of ['Export MD', 'Export JSON', 'Copy Report', 'Print', 'Send Me the Report']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByText('Remove the Disallow rule for GPTBot in robots.txt.')).toBeTruthy();
+    expect(screen.getByText('+6.5 pts')).toBeTruthy();
+    expect(screen.queryAllByTestId('locked-block')).toHaveLength(0);
+    expect(screen.queryByTestId('purchase-card')).toBeNull();
+    // accordions open by default
+    expect(screen.getByText('Add Organization schema')).toBeTruthy();
+    // crawler table with the robots line and live status
+    const crawlers = screen.getByTestId('crawler-access');
+    expect(within(crawlers).getByText(/line 4: Disallow: \//)).toBeTruthy();
+    expect(within(crawlers).getAllByText('HTTP 403').length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('render-comparison')).getAllByText('Only after JavaScript').length).toBeGreaterThan(0);
+    // status bands and points lost
+    expect(within(screen.getByTestId('score-accessibility')).getByText('FIX NOW')).toBeTruthy();
+    expect(within(screen.getByTestId('score-accessibility')).getByText(/12 pts lost/)).toBeTruthy();
+    expect(within(screen.getByTestId('overall-score')).getByText('58.4')).toBeTruthy();
+  });
+
+  it('locked: red-flag titles visible, detail blurred behind a lock, Get Full Access with the price, purchase card', () => {
+    renderWithBrand(<Report result={lockedFixture()} locked showPurchaseCard {...props} />);
+    expect(screen.getByText('GPTBot is blocked by robots.txt')).toBeTruthy();
+    expect(screen.queryByText('Remove the Disallow rule for GPTBot in robots.txt.')).toBeNull();
+    expect(screen.getAllByTestId('locked-block').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByTestId('get-full-access').textContent).toContain('$24.95');
+    expect(screen.getByRole('button', { name: /Unlock Full Report \(\$24\.95\)/ })).toBeTruthy();
+    expect(screen.getByTestId('purchase-card').textContent).toContain('Get Your Complete AI Visibility Report');
+    expect(screen.queryByText('Report Unlocked!')).toBeNull();
+  });
+
+  it('partial analysis banner is coloured by failure type', () => {
+    for (const [failureType, variant] of [
+      ['bot_protection', 'destructive'],
+      ['javascript', 'warning'],
+      ['timeout', 'orange'],
+    ] as const) {
+      const r = { ...resultFixture, isPartialAnalysis: true, isFailureReport: true, status: 'access_blocked' as const, failureType };
+      renderWithBrand(<Report result={r} locked={false} showPurchaseCard={false} {...props} />);
+      expect(screen.getByTestId('partial-banner').getAttribute('data-variant')).toBe(variant);
+      expect(within(screen.getByTestId('overall-score')).getByText('ACCESS BLOCKED')).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('prices follow the tenant locale', () => {
+    const gb = { ...brandFixture, locale: 'en-GB' as const, pricing: [{ productType: 'single_page' as const, price: 1995, currency: 'GBP' }] };
+    renderWithBrand(<Report result={lockedFixture()} locked showPurchaseCard {...props} />, gb);
+    expect(screen.getByTestId('get-full-access').textContent).toContain('£19.95');
+    expect(screen.getByRole('button', { name: /Unlock Full Report \(£19\.95\)/ })).toBeTruthy();
+    expect(screen.getByTestId('purchase-card').textContent).toContain('Multi-page (up to 10 pages) · Price not available');
+  });
+});

@@ -1,0 +1,112 @@
+/** Export JSON (exportVersion '2.0') and Markdown, file names llm-visibility-analysis-{date}. */
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult } from '@/shared/analysis';
+import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
+import { isoDate } from '@/web/lib/utils';
+import { redFlagsFor } from './redFlags';
+
+export const EXPORT_VERSION = '2.0';
+
+export function exportFileName(ext: 'md' | 'json', d: Date = new Date()) {
+  return `llm-visibility-analysis-${isoDate(d)}.${ext}`;
+}
+
+export function toExportJson(r: AnalysisResult, now: Date = new Date()) {
+  return {
+    exportVersion: EXPORT_VERSION,
+    generatedAt: now.toISOString(),
+    pageDetails: r.pageDetails,
+    analyzedAt: r.analyzedAt,
+    scores: {
+      overall: r.overallScore,
+      aiVisibility: r.aiLlmVisibilityScore,
+      technical: r.techScore,
+      content: r.contentScore,
+      accessibility: r.accessibilityScore,
+      authority: r.authorityScore,
+    },
+    status: r.status,
+    narrativeReport: r.narrativeReport,
+    redFlags: redFlagsFor(r),
+    optimizationImpacts: r.optimizationImpacts,
+    recommendations: r.recommendations,
+    structuredData: r.structuredData,
+    metadata: r.metadata,
+    contentVisibility: r.contentVisibility,
+    citationPotential: r.citationPotential,
+    authoritySignals: r.authoritySignals,
+    technicalSeo: r.technicalSeo,
+    crawlerAccess: r.crawlerAccess,
+    renderComparison: r.renderComparison,
+  };
+}
+
+const yes = (b: boolean) => (b ? 'Yes' : 'No');
+
+export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = new Date()): string {
+  const blocked = r.status === 'access_blocked';
+  const L: string[] = [];
+  L.push('# LLM Visibility Audit Report', '', '_AI Search Optimization Analysis_', '');
+  L.push('## Page', '');
+  L.push(`- **URL:** ${r.pageDetails.url}`);
+  L.push(`- **Title:** ${r.pageDetails.title || 'Not Available'}`);
+  L.push(`- **Type:** ${r.pageDetails.pageType || 'Website'}`);
+  L.push(`- **Analyzed:** ${new Date(r.analyzedAt).toLocaleString('en-US')} (Live Website Scraped)`);
+  if (r.pageDetails.lastModified) L.push(`- **Last modified:** ${r.pageDetails.lastModified}`);
+  L.push('', '## Scores', '', '| Category | Score | Status |', '| --- | --- | --- |');
+  L.push(`| **Overall** | **${formatOverallScore(r.overallScore)}** | ${statusBand(r.overallScore, blocked)} |`);
+  for (const id of CATEGORY_IDS) {
+    const s = r[CATEGORY_SCORE_FIELDS[id]];
+    L.push(`| ${CATEGORY_LABELS[id]} | ${Math.round(s)} | ${statusBand(s, blocked)} |`);
+  }
+  const flags = redFlagsFor(r);
+  if (flags.length) {
+    L.push('', '## Critical AI Visibility Red Flags', '');
+    flags.forEach((f, i) => L.push(`${i + 1}. **${f.title}** (${f.severity})${f.impact ? `: ${f.impact}` : ''}${f.howToFix ? `\n   - How to fix: ${f.howToFix}` : ''}`));
+  }
+  if (r.optimizationImpacts.length) {
+    L.push('', '## Optimization Impacts', '');
+    for (const i of r.optimizationImpacts) L.push(`- **+${i.scoreIncrease} pts** ${i.title} (${i.category})${i.solution ? `: ${i.solution}` : ''}`);
+  }
+  if (r.recommendations.quickFixes.length) {
+    L.push('', '## Quick Fixes (Non-Technical)', '');
+    r.recommendations.quickFixes.forEach((q, i) => {
+      L.push(`${i + 1}. **${q.title}**: ${q.description}`);
+      q.stepByStep.forEach((s, j) => L.push(`   ${j + 1}. ${s}`));
+    });
+  }
+  for (const [level, list] of [['High priority', r.recommendations.high], ['Medium priority', r.recommendations.medium], ['Low priority', r.recommendations.low]] as const) {
+    if (!list.length) continue;
+    L.push('', `## ${level}`, '');
+    for (const rec of list) L.push(`- **${rec.title}**: ${rec.description}`);
+  }
+  if (r.crawlerAccess?.agents?.length) {
+    L.push('', '## AI Crawler Access', '', '| Agent | Purpose | robots.txt | Live status |', '| --- | --- | --- | --- |');
+    for (const a of r.crawlerAccess.agents) {
+      const live = a.live ? `${a.live.status ?? 'no response'}${a.live.blocked ? ' (blocked)' : ''}` : 'not checked';
+      L.push(`| ${a.agent} (${a.provider}) | ${a.purpose} | ${a.robots.verdict}${a.robots.matchedLine ? ` \`${a.robots.matchedLine}\`` : ''} | ${live} |`);
+    }
+  }
+  L.push('', '## Structured Data', '', `- JSON-LD found: ${yes(r.structuredData.jsonLdFound)} (${r.structuredData.jsonLdBlocks} blocks)`);
+  L.push(`- Schema types: ${r.structuredData.schemaTypes.join(', ') || 'none'}`);
+  L.push('', '## Metadata', '', `- Title tag: ${r.metadata.titleTag.status} (${r.metadata.titleTag.length} characters)`);
+  L.push(`- Meta description: ${r.metadata.metaDescription.status} (${r.metadata.metaDescription.length} characters)`);
+  L.push('', '## Authority and Trust Signals', '');
+  const a = r.authoritySignals;
+  L.push(`- Author information: ${yes(a.authorInfo)}`, `- Credentials: ${yes(a.credentials)}`, `- About page: ${yes(a.aboutPage)}`);
+  L.push(`- Contact information: ${yes(a.contactInfo)}`, `- Privacy policy: ${yes(a.privacyPolicy)}`, `- Social proof signals: ${a.socialProof}`);
+  if (r.narrativeReport) L.push('', '## Strategic Insights', '', r.narrativeReport);
+  L.push('', '---', `© 2025 ${companyName}. Generated ${now.toISOString()}.`, '');
+  return L.join('\n');
+}
+
+export function downloadFile(name: string, content: string, type: string) {
+  const blob = new Blob([content], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

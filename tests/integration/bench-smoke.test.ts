@@ -1,0 +1,28 @@
+/**
+ * Keeps `npm run bench` from rotting: runs the bench in smoke mode (tiny sizes) on the modules that fit
+ * in CI time (latency versus a bare load, the corpus, the front-end build is covered by build jobs) and
+ * checks that it exits cleanly and writes the report with its tables.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findChromium } from '@/engine/browser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe.skipIf(!findChromium())('npm run bench -- --smoke', () => {
+  it('measures latency and the corpus and writes the markdown report', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-smoke-')), 'latest.md');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke', '--only', 'latency,corpus', '--out', out], { cwd: root, encoding: 'utf8', timeout: 55_000 });
+    expect(r.status, r.stderr.slice(-2000)).toBe(0);
+    const md = fs.readFileSync(out, 'utf8');
+    expect(md).toContain('## 1. Analysis latency versus a bare page load');
+    expect(md).toMatch(/\| small \| \d+ \| \d+ ms/);
+    expect(md).toMatch(/## 4\. Real-world corpus/);
+    expect(md).toContain('**Failures: none.**');
+    expect(fs.existsSync(out.replace(/\.md$/, '.json'))).toBe(true);
+    expect(r.stdout).toContain('# GetSeen bench (smoke)');
+  }, 60_000);
+});
