@@ -171,7 +171,8 @@ export class BrowserPool {
       this.spare = null;
       const ctx = await s.ready;
       if (ctx && browser.isConnected()) return ctx;
-    } else if (s && (s.browser !== browser || !s.browser.isConnected())) {
+    } else if (s) {
+      // other options or another (relaunched) browser: drop it, the next spare will match
       this.spare = null;
       void s.ready.then((c) => c?.close().catch(() => undefined));
     }

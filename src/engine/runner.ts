@@ -43,7 +43,6 @@ import {
   llmNarrative,
   templateNarrative,
   withGains,
-  type ScoredAudit,
 } from './report';
 import { assertSafeUrl } from './url-safety';
 import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions } from './types';

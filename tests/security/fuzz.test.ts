@@ -1,0 +1,255 @@
+/**
+ * Property-based fuzzing of every registered route (fast-check): random and malformed paths,
+ * queries, bodies, content types, headers and cookies, anonymous and as a signed-in super admin.
+ * Property: never a 5xx; every 4xx is JSON `{ error: string, message: string }`.
+ * DNS is faked (no name resolves except the test's hostile names) and a socket guard fails the
+ * run if anything tries to leave loopback.
+ */
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { signIn, type AdminAgent } from '../helpers/admin';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from './helpers/network-guard';
+import { listRoutes, type RouteInfo } from './helpers/routes';
+import { fuzzCounters } from './helpers/counters';
+import { JOBS } from '@/server/jobs/queue';
+import { runAnalysisJob, type AnalysisJobData } from '@/server/services/analysis';
+import { EngineError } from '@/engine';
+
+vi.mock('node:dns', async (importOriginal) => {
+  const orig = await importOriginal<typeof import('node:dns')>();
+  const { fakeLookup } = await import('./helpers/fake-dns');
+  return { ...orig, default: { ...orig, lookup: fakeLookup }, lookup: fakeLookup };
+});
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+let t: TestApp;
+let admin: AdminAgent;
+let routes: RouteInfo[];
+let sent = 0;
+
+beforeAll(async () => {
+  installNetworkGuard();
+  t = await createTestApp('pglite', { ANALYSIS_RENDER: 'false', ANALYSIS_CACHE_MINUTES: '0' });
+  admin = await signIn(t, 'admin@getseen.local');
+  routes = listRoutes(t.app);
+  // A stand-in worker: any analysis a fuzzed body manages to start fails at once (the address is
+  // unreachable), so the request that waits for it answers instead of waiting minutes.
+  await t.ctx.queue.work<AnalysisJobData>(JOBS.analysis, { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await runAnalysisJob(t.ctx, job.data, async () => Promise.reject(new EngineError('unreachable', 'fuzz: not fetched')), { lastAttempt: true });
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  removeNetworkGuard();
+  fuzzCounters.record('fuzz', sent);
+  expect(blockedSockets).toEqual([]);
+});
+
+// ------------------------------------------------------------------ arbitraries
+const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });
+const nasty = fc.constantFrom(
+  '',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '../../../../etc/passwd',
+  '%00',
+  "' OR 1=1 --",
+  '"; drop table analyses; --',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  '-1',
+  '1e309',
+  '9'.repeat(40),
+  'a'.repeat(5000),
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  'http://169.254.169.254/latest/meta-data/',
+  'file:///etc/passwd',
+  'javascript:alert(1)',
+  'acme',
+  'globex',
+);
+const anyString = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), nasty);
+const leaf = fc.oneof(anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.uuid(), fc.emailAddress());
+const value = fc.oneof({ depthSize: 'small' }, leaf, fc.array(leaf, { maxLength: 5 }), fc.dictionary(anyString, leaf, { maxKeys: 4 }));
+const KNOWN_KEYS = [
+  'url', 'requestId', 'maxPages', 'email', 'name', 'company', 'marketingOptIn', 'analysisId', 'websiteUrl', 'analysisResults', 'customerId', 'tenant',
+  'code', 'accessCode', 'sessionId', 'productId', 'clientId', 'priceCents', 'price', 'amount', 'currency', 'credits', 'role', 'tenantAccess', 'isActive',
+  'status', 'domain', 'brandName', 'primaryColor', 'secretKey', 'publishableKey', 'webhookSecret', 'maxUses', 'expiresAt', 'description', 'successUrl', 'cancelUrl',
+  '__proto__', 'constructor',
+];
+const shapedBody = fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_KEYS), anyString), value, { maxKeys: 8 }).map((o) => JSON.stringify(o));
+const deepJson = fc.integer({ min: 100, max: 20_000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
+const malformedJson = fc.oneof(
+  fc.string().map((s) => `{"url":${s}`),
+  fc.constantFrom('{', '[', '"', 'nul', '{"a":1,}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '\u0000', '\ufeff{}', '1'.repeat(400)),
+);
+const body = fc.oneof(
+  fc.constant(undefined),
+  shapedBody,
+  fc.json(),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  malformedJson,
+  deepJson,
+  fc.string({ unit: 'binary', maxLength: 300 }),
+);
+const contentType = fc.oneof(
+  fc.constant('application/json'),
+  fc.constant('application/json'),
+  fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=xyz', 'application/json; charset=utf-16', 'application/xml', 'image/svg+xml', 'application/JSON', ';;;', ''),
+  printable,
+);
+const cookie = fc.oneof(
+  fc.constant(undefined),
+  printable.map((s) => `gs_visitor=${encodeURIComponent(s)}`),
+  printable.map((s) => `gs_admin=${encodeURIComponent(s)}`),
+  fc.uuid().map((u) => `gs_visitor=${u}.forgedsignature`),
+  printable.map((s) => `x-tenant=${encodeURIComponent(s)}`),
+  printable,
+);
+const headers = fc.record(
+  {
+    cookie,
+    'x-request-id': printable,
+    accept: fc.oneof(printable, fc.constantFrom('text/event-stream', 'application/json', '*/*', 'text/html')),
+    origin: fc.oneof(printable, fc.constantFrom('https://evil.example', 'null')),
+    referer: printable,
+    'x-csrf-token': printable,
+    'stripe-signature': fc.oneof(printable, fc.constantFrom('t=1,v1=abc', 't=abc,v1=', 't=9999999999,v1=' + 'a'.repeat(64))),
+    'x-forwarded-for': printable,
+    'accept-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'identity', 'x'),
+    'accept-language': printable,
+    'if-none-match': printable,
+    range: fc.constantFrom('bytes=0-1', 'bytes=-1', 'bytes=9999999999-', 'bytes=a-b'),
+  },
+  { requiredKeys: [] },
+);
+const queryKey = fc.oneof(fc.constantFrom('tenant', 'page', 'limit', 'pageSize', 'q', 'search', 'status', 'from', 'to', 'sort', 'order', 'clientId', 'offset', 'sessionId', 'session_id', 'days', 'role', 'tenant[]', '__proto__'), anyString);
+const query = fc.oneof(
+  fc.constant(''),
+  fc.dictionary(queryKey, fc.oneof(anyString, fc.integer().map(String)), { maxKeys: 5 }).map((d) => new URLSearchParams(d as Record<string, string>).toString()),
+  fc.constantFrom('%', '%zz', 'tenant=%E0%A4%A', 'a[b][c]=1', 'tenant=acme&tenant=globex', 'limit=-1', 'limit=1e9', 'page=NaN', '&&&=', 'tenant=' + 'x'.repeat(5000)),
+);
+/** Percent-encodes; a lone surrogate becomes the invalid UTF-8 a raw client could send. */
+const enc = (s: string) => s.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+const RAW_PARAMS = ['%', '%zz', '%2e%2e', '..%2f..%2f', '%00', '%E0%A4%A'];
+const param = fc.oneof(
+  fc.uuid(),
+  fc.uuid(),
+  anyString.map(enc),
+  fc.constantFrom(...RAW_PARAMS),
+);
+
+interface FuzzRequest {
+  params: string[];
+  query: string;
+  body: string | undefined;
+  contentType: string;
+  headers: Record<string, string | undefined>;
+  ip: string;
+  asAdmin: boolean;
+  method: string;
+}
+
+function requestArb(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
+  const names = route.url.match(/:[A-Za-z]+/g) ?? [];
+  // SSE by request id waits up to 15 s for a matching analysis: give it ids that cannot match quickly.
+  const p = route.url.startsWith('/api/analysis-progress/') ? fc.oneof(anyString.map(enc), fc.constantFrom(...RAW_PARAMS)) : param;
+  return fc.record({
+    params: fc.array(p, { minLength: names.length, maxLength: names.length }),
+    query,
+    body,
+    contentType,
+    headers,
+    ip: fc.ipV4(),
+    asAdmin: fc.boolean(),
+    // Mostly the route's own method; sometimes another one (404/405 paths).
+    method: fc.oneof({ weight: 5, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }),
+  });
+}
+
+function buildUrl(route: RouteInfo, r: FuzzRequest): string {
+  let i = 0;
+  const path = route.url.replace(/:[A-Za-z]+/g, () => r.params[i++] || 'x');
+  return r.query ? `${path}?${r.query}` : path;
+}
+
+/** Why this answer breaks the contract, or null when it is fine. */
+function problem(res: LightMyRequestResponse, method: string): string | null {
+  if (res.statusCode >= 500 && res.statusCode !== 503) return `status ${res.statusCode}`;
+  if (res.statusCode === 503) return `status 503 with the database up`;
+  if (res.statusCode >= 400 && method !== 'HEAD') {
+    const type = String(res.headers['content-type'] ?? '');
+    if (!type.includes('application/json')) return `4xx with content-type ${type}`;
+    let parsed: unknown;
+    try {
+      parsed = res.json();
+    } catch {
+      return '4xx body is not JSON';
+    }
+    const b = parsed as { error?: unknown; message?: unknown };
+    if (typeof b.error !== 'string' || typeof b.message !== 'string' || !b.message) return `4xx body lacks {error, message}: ${res.body.slice(0, 200)}`;
+    if (/\n\s+at /.test(res.body)) return 'stack trace in body';
+  }
+  return null;
+}
+
+async function send(route: RouteInfo, r: FuzzRequest): Promise<LightMyRequestResponse> {
+  sent++;
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(r.headers)) if (v !== undefined) headers[k] = v;
+  if (r.body !== undefined && r.contentType) headers['content-type'] = r.contentType;
+  if (r.asAdmin) {
+    headers.cookie = [`gs_admin=${admin.cookie}`, headers.cookie].filter(Boolean).join('; ');
+    headers['x-csrf-token'] = admin.csrf;
+  }
+  return t.app.inject({
+    method: r.method as 'GET',
+    url: buildUrl(route, r),
+    headers,
+    remoteAddress: r.ip,
+    ...(r.body !== undefined && !['GET', 'HEAD'].includes(r.method) ? { payload: r.body } : {}),
+  });
+}
+
+describe('fuzzing every route', () => {
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    for (const r of routes) expect(r.url).toMatch(/^\//);
+  });
+
+  it('every route: never a 5xx, always a JSON 4xx with {error, message}', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (route.method === 'HEAD') continue; // GET's twin, same handler
+      const result = await fc.check(
+        fc.asyncProperty(requestArb(route), async (r) => {
+          const res = await send(route, r);
+          const why = problem(res, r.method);
+          if (why) throw new Error(`${why}: ${r.method} ${buildUrl(route, r).slice(0, 200)} → ${res.body.slice(0, 300)}`);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      if (result.failed) failures.push(`${route.method} ${route.url}: ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance).slice(0, 600)}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)}`);
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 300_000);
+
+  it('an oversized body is a JSON 413, not a crash', async () => {
+    for (const route of routes.filter((r) => r.method === 'POST')) {
+      const res = await send(route, { params: [crypto.randomUUID(), crypto.randomUUID()], query: '', body: JSON.stringify({ url: 'x'.repeat(1.5 * 1024 * 1024) }), contentType: 'application/json', headers: {}, ip: '10.9.9.9', asAdmin: false, method: 'POST' });
+      expect(problem(res, 'POST'), `${route.url}`).toBeNull();
+      expect([413, 400, 401, 403, 404, 415]).toContain(res.statusCode);
+    }
+  });
+});
