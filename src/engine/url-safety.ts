@@ -240,6 +240,8 @@ export function parsePublicUrl(input: string): URL {
     throw new EngineError('invalid_url', `Only http and https addresses can be analysed (got ${u.protocol.replace(':', '')}).`);
   if (u.username || u.password) throw new EngineError('invalid_url', 'Addresses with a user name or password are not accepted.');
   if (!u.hostname) throw new EngineError('invalid_url', 'Please enter a valid URL');
+  // WHATWG URL keeps characters such as '!' in host names that DNS can never resolve.
+  if (!u.hostname.startsWith('[') && !/^[a-z0-9._-]+$/i.test(u.hostname)) throw new EngineError('invalid_url', 'Please enter a valid URL');
   u.hash = '';
   return u;
 }

@@ -30,6 +30,7 @@ let t: TestApp;
 let admin: AdminAgent;
 let routes: RouteInfo[];
 let sent = 0;
+const statuses = new Map<string, number>();
 
 beforeAll(async () => {
   installNetworkGuard();
@@ -47,6 +48,7 @@ afterAll(async () => {
   await t?.close();
   removeNetworkGuard();
   fuzzCounters.record('fuzz', sent);
+  if (process.env.FUZZ_STATS) console.log([...statuses].sort().map(([k, v]) => `${k}: ${v}`).join('\n'));
   expect(blockedSockets).toEqual([]);
 });
 
@@ -235,6 +237,8 @@ describe('fuzzing every route', () => {
       const result = await fc.check(
         fc.asyncProperty(requestArb(route), async (r) => {
           const res = await send(route, r);
+          const key = `${route.method} ${route.url} ${res.statusCode}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
           const why = problem(res, r.method);
           if (why) throw new Error(`${why}: ${r.method} ${buildUrl(route, r).slice(0, 200)} → ${res.body.slice(0, 300)}`);
         }),
