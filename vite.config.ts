@@ -15,6 +15,7 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
       '/healthz': api,
       '/readyz': api,
+      '/uploads': api,
     },
   },
   build: {
