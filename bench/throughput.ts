@@ -31,7 +31,7 @@ export async function runThroughput(opts: BenchOptions): Promise<Section> {
   let seq = 0;
   try {
     for (const c of levels) {
-      const n = opts.smoke ? 2 * c : opts.quick ? Math.max(8, 4 * c) : Math.max(24, 8 * c);
+      const n = opts.smoke ? 2 * c : opts.quick ? Math.max(12, 6 * c) : Math.max(30, 10 * c);
       const server = await startServerProcess('all', { ANALYSIS_CONCURRENCY: String(c) });
       try {
         // warm-up: launches the browser, JIT, first DB writes; not counted

@@ -28,6 +28,8 @@ function page(title: string, body: string): string {
  */
 const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.ctx.config.isProduction) return;
+  // The page's Pay/Cancel forms post an empty urlencoded body (this plugin scope only).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
   const params = z.object({ id: z.string().regex(/^cs_test_[A-Za-z0-9]+$/, 'not a test checkout session id') });
 
   app.get('/test-checkout/:id', { schema: { params } }, async (request, reply) => {

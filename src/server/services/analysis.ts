@@ -154,14 +154,17 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
     );
   }, 1000);
   let lastStep = 1;
+  // Progress writes are chained so a late one can never land after the final result.
+  let progressWrites: Promise<unknown> = Promise.resolve();
   const onProgress = (step: number) => {
     if (step <= lastStep) return;
     lastStep = step;
-    updateAnalysis(db, analysis.id, { progressStep: step }).catch(() => {});
+    progressWrites = progressWrites.then(() => updateAnalysis(db, analysis.id, { progressStep: step })).catch(() => {});
   };
   try {
     const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages });
     if (controller.signal.aborted) return;
+    await progressWrites;
     await db
       .update(analyses)
       .set({ status: 'completed', results: result, ...scoreColumns(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null })
