@@ -4,12 +4,12 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
 /** Where `vite build` puts the React app: dist/web beside dist/server, or from the source tree. */
@@ -22,8 +22,11 @@ function findWebRoot(): string | undefined {
   return undefined;
 }
 
-/** Never log credentials: cookies, authorisation and webhook signatures. */
-export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];
+/**
+ * Never log credentials (cookies, authorisation, webhook signatures, CSRF tokens) nor stack traces
+ * (they name files and lines; set LOG_LEVEL=debug to see them through the error handler's debug line).
+ */
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'err.stack', 'error.stack', 'stack'];
 
 export interface BuildOptions {
   logger?: boolean;
@@ -51,35 +54,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    // The visitor app may be embedded by tenants' sites; the admin console never.
-    if (request.url.startsWith('/admin') || request.url.startsWith('/api/admin')) {
-      reply.header('x-frame-options', 'DENY');
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]+/, "frame-ancestors 'none'"));
-    }
   });
 
   await app.register(cookie, { secret: ctx.config.APP_SECRET, parseOptions: {} });
-  await app.register(helmet, {
-    frameguard: false,
-    hsts: ctx.config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ['*'],
-        formAction: ["'self'", 'https:', 'http:'],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(rateLimit, { global: false });
 
   await registerRoutes(app);

@@ -50,6 +50,10 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,
   ANALYTICS_ENDPOINT: optionalUrl,
+  /** Optional analytics tag script (same as the web build's VITE_ANALYTICS_SCRIPT): its origin joins script-src. */
+  ANALYTICS_SCRIPT: optionalUrl,
+  /** Where the chat widget script comes from (src/web/features/chat): joins script-src, connect-src and frame-src. */
+  CHAT_WIDGET_ORIGIN: z.string().url().default('https://widget.meclabs.ai'),
 });
 
 export type AppConfig = Readonly<

@@ -16,6 +16,7 @@ const TENANT_ADMIN = 'acme-lead@e2e-admin.test';
 const NEW_TENANT = 'e2eshop1';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 let env: AdminEnv;
 const state: { newClientId?: string; code?: string; defaultAnalysis?: Promise<unknown> } = {};

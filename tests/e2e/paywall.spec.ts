@@ -55,7 +55,8 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'getseen-paywall-'));
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // One process (node with the tsx loader), so stopping it leaves nothing behind.
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

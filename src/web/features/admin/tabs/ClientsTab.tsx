@@ -402,7 +402,7 @@ function AddClientDialog({ open, onOpenChange, onCreated }: { open: boolean; onO
   const [f, setF] = useState(empty);
   useEffect(() => {
     if (open) setF(empty);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Reset the form each time the dialog opens.
   }, [open]);
   const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email);
   const create = useMutation({
