@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   const secrets = () => [app.ctx?.config.APP_SECRET, app.ctx?.config.LLM_API_KEY, app.ctx?.config.GOOGLE_CLIENT_SECRET];
   const logFailure = (request: FastifyRequest, err: unknown, what: string) => {
     request.log.error({ err: loggableError(err, secrets()) }, what);
-    if (request.log.isLevelEnabled?.('debug')) request.log.debug({ trace: scrubSecrets(String((err as Error)?.stack ?? ''), secrets()) }, `${what}: trace`);
+    if ((request.log as { isLevelEnabled?: (l: string) => boolean }).isLevelEnabled?.('debug')) request.log.debug({ trace: scrubSecrets(String((err as Error)?.stack ?? ''), secrets()) }, `${what}: trace`);
   };
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {

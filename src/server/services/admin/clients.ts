@@ -111,8 +111,14 @@ const FIELD_LABELS: Record<string, string> = {
 };
 const SNAPSHOT_FIELDS = Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[];
 
+/** JSON with object keys sorted: jsonb columns come back with their keys reordered, so plain JSON.stringify would see changes that are not. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
 function changedFields(before: ClientRow, after: Partial<ClientRow>): string[] {
-  return SNAPSHOT_FIELDS.filter((k) => k in after && JSON.stringify((after as Record<string, unknown>)[k] ?? null) !== JSON.stringify((before as Record<string, unknown>)[k] ?? null));
+  return SNAPSHOT_FIELDS.filter((k) => k in after && canonical((after as Record<string, unknown>)[k]) !== canonical((before as Record<string, unknown>)[k]));
 }
 
 async function recordHistory(ctx: AppContext, row: ClientRow, description: string, actor: AdminActor) {

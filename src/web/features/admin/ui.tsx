@@ -28,7 +28,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
 
 export function Field({ label, hint, children, className, htmlFor }: { label: string; hint?: React.ReactNode; children: React.ReactNode; className?: string; htmlFor?: string }) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={htmlFor} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -29,7 +29,7 @@ export function ConfigurationTab({ client }: { client: AdminClient | null }) {
           <dt className="text-slate-500">Tagline</dt>
           <dd>{b.tagline || '—'}</dd>
           <dt className="text-slate-500">Chat app ID</dt>
-          <dd className="font-mono text-xs">{b.mecLabsAppId || '—'}</dd>
+          <dd className={b.mecLabsAppId ? 'self-center font-mono text-xs' : undefined}>{b.mecLabsAppId || '—'}</dd>
         </dl>
         <div className="grid grid-cols-3 gap-3">
           {(['primary', 'secondary', 'accent'] as const).map((k) => (
