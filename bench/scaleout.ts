@@ -89,6 +89,7 @@ export async function runScaleOut(opts: BenchOptions): Promise<Section> {
           `Web and workers are separate \`node --import tsx src/server/main.ts web|worker\` processes on one PostgreSQL, ANALYSIS_CONCURRENCY=2 per worker, ANALYSIS_JOB_LEASE_SECONDS=${lease}. Fixture pages answer after ${slowMs} ms so analyses are in flight at the kill. Worker 1 was SIGKILLed (process group, browser included) ${((killedAt - t0) / 1000).toFixed(1)} s after submission.`,
           `Engine runs per analysis (document fetches seen by the fixture site): ${[0, 1, 2, 3].map((k) => `${runs.filter((r) => r === k).length}× ${k}`).join(', ')}${neverRan ? ' (0 = never ran: lost)' : ''}. Re-run jobs completed ${retriedDone.map((x) => `${(x / 1000).toFixed(0)} s`).join(', ') || '–'} after the kill (lease ${lease} s + up to 120 s until pg-boss' maintenance expires the job).`,
           'pg-boss job table (name = analysis): ' + jobs.map((j) => `${j.c} ${j.state} with retry_count ${j.retry_count}`).join('; ') + `; ${retried} completed on a retry.`,
+          `Worker 2 still running at the end: ${w2.proc.exitCode === null && w2.proc.signalCode === null ? 'yes' : `no (exit ${w2.proc.exitCode ?? w2.proc.signalCode})`}.`,
           ...(failures.length ? ['', 'Last output of worker 2 (the survivor):', '', '```', w2.output().slice(-1500), '```'] : []),
         ],
         data: { n, ok, completed, lost, duplicates, rerun, runs, jobs, wall },

@@ -88,7 +88,7 @@ export async function runThroughput(opts: BenchOptions): Promise<Section> {
     table: mdTable(['concurrency', 'analyses', 'completed', 'failed', 'analyses/min', 'vs c=1', 'request p50', 'request p95', 'peak memory (server + browser)', 'vs c=1'], rows),
     notes: [
       'Real server process (PGlite, in-process worker, one shared warm Chromium), backlog submitted at once through POST /api/analyze (each request waits for its result). Memory = peak summed PSS (shared pages counted once) of the server process and every Chromium process under it, sampled every 250 ms.',
-      `**Recommended default ANALYSIS_CONCURRENCY = ${rec.c}**: the smallest level within 10% of the best throughput measured (${best.toFixed(1)}/min); higher levels only add queueing latency per analysis (p95 ${ms(p95(results[results.length - 1].latencies))} at c=${results[results.length - 1].c}) and memory on this ${os.cpus().length}-core machine.`,
+      `Rule applied to this run: the smallest level within 10% of the best throughput (${best.toFixed(1)}/min) is **c=${rec.c}**; levels above it only add queueing latency per analysis (request p95 ${ms(p95(results[results.length - 1].latencies))} at c=${results[results.length - 1].c}) and memory on this ${os.cpus().length}-core machine. The fixture pages are on loopback (CPU-bound); real sites add network waits that a higher level hides. See bench/README.md for the recommended default.`,
     ],
     data: results,
     failures: results.some((r) => r.failed) ? [`${results.reduce((s, r) => s + r.failed, 0)} analyses failed under load`] : [],

@@ -35,6 +35,7 @@ test.afterEach(async ({}, info) => {
 
 async function newContext(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: env.baseURL, viewport: { width: 1280, height: 900 } });
+  await env.useWebSnapshot(context);
   return { context, page: await context.newPage() };
 }
 
@@ -258,6 +259,7 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
 
   // The visitor side of Acme (paid first): the paywall's access-code mode unlocks the analyzer.
   const visitorContext = await browser.newContext({ baseURL: env.baseURL });
+  await env.useWebSnapshot(visitorContext);
   const visitor = await visitorContext.newPage();
   await dismissConsent(visitor, 'acme');
   await visitor.goto('/?tenant=acme');

@@ -119,7 +119,9 @@ test.describe('frame rules', () => {
     await dismissConsent(page, 'acme');
     await page.goto(tenantUrl);
     const visitor = page.frameLocator('#visitor');
-    await expect(visitor.getByTestId('brand-logo')).toContainText('Acme Digital', { timeout: 20_000 });
+    // In a frame the app runs in its compact embedded layout (no site header).
+    await expect(visitor.locator('[data-layout="compact"]')).toBeVisible({ timeout: 20_000 });
+    await expect(visitor.getByRole('button', { name: 'Get My AI Score' })).toBeVisible();
     // The admin frame is blocked by frame-ancestors 'none' / X-Frame-Options DENY: no app inside.
     await page.waitForTimeout(1000);
     const adminFrame = page.frames().find((f) => f.url().includes('/admin/login'));

@@ -156,9 +156,10 @@ export async function sweepMail(ctx: AppContext, log: MailLogger = silent): Prom
 }
 
 /** For the admin console: stored mail, newest first, optionally one tenant's and by status. */
-export async function listOutbox(ctx: AppContext, opts: { clientId?: string | null; statuses?: string[]; limit?: number } = {}): Promise<OutboundMailRow[]> {
+export async function listOutbox(ctx: AppContext, opts: { clientId?: string | null; clientIds?: string[] | null; statuses?: string[]; limit?: number } = {}): Promise<OutboundMailRow[]> {
   const conditions = [];
   if (opts.clientId) conditions.push(eq(outboundMail.clientId, opts.clientId));
+  if (opts.clientIds) conditions.push(opts.clientIds.length ? inArray(outboundMail.clientId, opts.clientIds) : sql`false`);
   if (opts.statuses?.length) conditions.push(inArray(outboundMail.status, opts.statuses));
   return ctx.database.db
     .select()

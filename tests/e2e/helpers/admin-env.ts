@@ -4,12 +4,12 @@
  * The provider signs ID tokens for whichever e-mail `setEmail()` chose last.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const SUPER_ADMIN = 'root@e2e-admin.test';
 export const CLIENT_ID = 'getseen-e2e';
@@ -32,31 +32,15 @@ export interface AdminEnv {
   issuer: string;
   /** The e-mail the provider puts in the next ID token. */
   setEmail(email: string): void;
+  /** Serves the web app's assets to this context from the snapshot of the build the server started with. */
+  useWebSnapshot(context: BrowserContext): Promise<void>;
   /** The server's stderr so far (for failure messages). */
   logs(): string;
   stop(): Promise<void>;
 }
 
-export async function startAdminEnv(): Promise<AdminEnv> {
-  const oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(await freePort(), '127.0.0.1');
-  const issuer = oidc.issuer.url!;
-  let email = SUPER_ADMIN;
-  oidc.service.on('beforeTokenSigning', (token) => {
-    token.payload.email = email;
-    token.payload.email_verified = true;
-    token.payload.sub = `sub-${email}`;
-  });
-  oidc.service.on('beforeUserinfo', (userInfo) => {
-    userInfo.body = { sub: `sub-${email}`, email, email_verified: true };
-  });
-
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'getseen-e2e-admin-'));
-  let stderr = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function spawnServer(port: number, baseURL: string, dataDir: string, issuer: string, onStderr: (chunk: string) => void) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: {
       ...process.env,
@@ -78,23 +62,76 @@ export async function startAdminEnv(): Promise<AdminEnv> {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString()).slice(-20_000);
-  });
+  child.stderr!.on('data', (d: Buffer) => onStderr(d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited };
+}
 
+async function waitReady(baseURL: string, child: ChildProcess, logs: () => string) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the admin e2e server exited (${child.exitCode}):\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`the admin e2e server exited (${child.exitCode}):\n${logs()}`);
     try {
       const res = await fetch(`${baseURL}/readyz`);
-      if (res.ok) break;
+      if (res.ok) return;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`the admin e2e server did not become ready:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`the admin e2e server did not become ready:\n${logs()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function startAdminEnv(): Promise<AdminEnv> {
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(await freePort(), '127.0.0.1');
+  const issuer = oidc.issuer.url!;
+  let email = SUPER_ADMIN;
+  oidc.service.on('beforeTokenSigning', (token) => {
+    token.payload.email = email;
+    token.payload.email_verified = true;
+    token.payload.sub = `sub-${email}`;
+  });
+  oidc.service.on('beforeUserinfo', (userInfo) => {
+    userInfo.body = { sub: `sub-${email}`, email, email_verified: true };
+  });
+
+  // Other runs in this tree may rebuild dist/web while we run (vite empties it first), and the server
+  // keeps the index.html it read at start: browsers get the assets from a snapshot of that build.
+  const webSnapshot = mkdtempSync(path.join(os.tmpdir(), 'getseen-e2e-web-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'getseen-e2e-admin-'));
+  let stderr = '';
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  let baseURL = '';
+  for (let attempt = 1; ; attempt++) {
+    rmSync(webSnapshot, { recursive: true, force: true });
+    try {
+      cpSync(path.join(process.cwd(), 'dist/web'), webSnapshot, { recursive: true });
+    } catch {
+      /* being rebuilt right now: the comparison below fails and we try again */
+    }
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    ({ child, exited } = spawnServer(port, baseURL, dataDir, issuer, (d) => (stderr = (stderr + d).slice(-20_000))));
+    await waitReady(baseURL, child, () => stderr);
+    const served = await (await fetch(`${baseURL}/admin/login`)).text();
+    const snapshotIndex = existsSync(path.join(webSnapshot, 'index.html')) ? readFileSync(path.join(webSnapshot, 'index.html'), 'utf8') : '';
+    if (served === snapshotIndex) break;
+    await stopChild(child, exited);
+    if (attempt === 3) throw new Error('dist/web kept changing while the admin e2e server started (another build running?)');
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  const server = child!;
 
   return {
     baseURL,
@@ -103,15 +140,13 @@ export async function startAdminEnv(): Promise<AdminEnv> {
       email = e;
     },
     logs: () => stderr,
+    useWebSnapshot: (context) =>
+      context.route(`${baseURL}/assets/**`, (route) => route.fulfill({ path: path.join(webSnapshot, 'assets', path.basename(new URL(route.request().url()).pathname)) })),
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopChild(server, exited);
       await oidc.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webSnapshot, { recursive: true, force: true });
     },
   };
 }

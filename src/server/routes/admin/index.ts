@@ -27,6 +27,7 @@ import {
   stripeConfigInputSchema,
   testStripeBodySchema,
   testStripeResultSchema,
+  adminMailSchema,
 } from '@/shared/admin-api';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../errors';
 import type { AdminActor } from '../../policies/admin';
@@ -90,6 +91,9 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---- clients -----------------------------------------------------------------------------------
+  app.get('/api/admin/mail', { schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: adminMailSchema } } }, async (request) =>
+    usageSvc.listMailFor(ctx, actorOf(request), request.query.clientId),
+  );
   app.get('/api/admin/clients', { schema: { response: { 200: z.array(clientSchema) } } }, async (request) =>
     (await clientsSvc.listClientsFor(ctx, actorOf(request))).map((c) => dto(request, c)),
   );

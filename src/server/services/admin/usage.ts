@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { canDeleteAnalysis, scopeOf, type AdminActor } from '../../policies/admin';
 import { clientInScope, listClientsFor } from './clients';
+import { listOutbox } from '../mail';
 
 /** The client ids an actor's usage view covers: null for every tenant. A clientId narrows it (404 outside scope). */
 async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: string): Promise<string[] | null> {
@@ -85,4 +86,20 @@ export async function deleteAnalysis(ctx: AppContext, actor: AdminActor, id: str
   const { client } = await analysisInScope(ctx, actor, id);
   if (!canDeleteAnalysis(actor, client)) throw notFound('Analysis not found');
   await ctx.database.db.delete(analyses).where(eq(analyses.id, id));
+}
+
+/** Mail the actor's tenants sent or queued, newest first: the outbox when no SMTP server is configured. */
+export async function listMailFor(ctx: AppContext, actor: AdminActor, clientId?: string) {
+  const rows = await listOutbox(ctx, { clientIds: await clientIdsFor(ctx, actor, clientId), limit: 50 });
+  return rows.map((m) => ({
+    id: m.id,
+    to: m.toAddresses,
+    subject: m.subject,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.lastError,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: m.sentAt?.toISOString() ?? null,
+    html: m.html,
+  }));
 }

@@ -10,6 +10,7 @@ import { analysesPageSchema, analysisDetailSchema, analyticsSchema, ANALYSES_PAG
 import { adminFetch, formatDate, scoreColor, useInvalidateAdmin } from '../api';
 import { useClients } from '../hooks';
 import { Empty, NativeSelect, Spinner } from '../ui';
+import { MailCard } from './MailCard';
 
 type Sort = 'url' | 'overallScore' | 'createdAt' | 'lastRequested';
 const STATUS_LABEL: Record<string, string> = { completed: 'Completed', failed: 'Failed', pending: 'Pending', processing: 'Processing', success: 'Completed' };
@@ -266,6 +267,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <MailCard clientId={clientId === 'all' ? undefined : clientId} />
     </div>
   );
 }
