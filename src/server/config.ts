@@ -33,6 +33,10 @@ const envSchema = z.object({
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Lease of an analysis job: after this long without completing, pg-boss hands it to another worker. */
   ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  /** Bounded queue: unfinished analyses one tenant may have at once (more → 429), so one tenant cannot starve the others. */
+  ANALYSIS_MAX_QUEUED_PER_TENANT: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Bounded queue: unfinished analyses across all tenants (more → 503 'temporarily busy'). */
+  ANALYSIS_MAX_QUEUED: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   CHROMIUM_PATH: z.string().optional(),
   BROWSER_WS_ENDPOINT: optionalUrl,
   SMTP_URL: optionalUrl,

@@ -22,7 +22,7 @@ export async function createContext(config: AppConfig, opts: { inMemoryDatabase?
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.inMemoryDatabase ? null : config.DATA_DIR });
   try {
     await seedDatabase(database, config);
-    const queue = await startQueue(database, { databaseUrl: config.DATABASE_URL, schedule: config.ROLE !== 'web' });
+    const queue = await startQueue(database, { databaseUrl: config.DATABASE_URL, schedule: config.ROLE !== 'web', leaseSeconds: config.ANALYSIS_JOB_LEASE_SECONDS });
     const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
     return { config, database, queue, tenants: new TenantService(database), log };
   } catch (err) {

@@ -61,6 +61,14 @@ async function screenshotTabs(page: Page, role: string, tabs: readonly TabLabel[
       await openTab(page, tab);
       await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
       await settled(page);
+      // Nothing makes the page wider than the screen (wide tables scroll inside their box).
+      const overflow = await page.evaluate((w) => {
+        if (document.documentElement.scrollWidth <= w) return null;
+        const scrolls = (e: Element | null): boolean => !!e && (getComputedStyle(e).overflowX !== 'visible' || scrolls(e.parentElement));
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e.parentElement));
+        return wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className.toString().slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)}`);
+      }, width);
+      expect(overflow, `${tab} at ${width} px`).toBeNull();
       const slug = tab.toLowerCase().replace(/\s+/g, '-');
       await page.screenshot({ path: `${SHOTS}/${role}-${slug}-${width}.png`, fullPage: true });
     }
@@ -297,7 +305,7 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
   await expect(rows.first()).toContainText(host);
   await expect(rows.first()).toContainText('Completed');
   await expect(usage.getByText(new URL(fixtures.siteUrl('robots-rules')).host)).toHaveCount(0);
-  await expect(usage.getByText('1 analyses · page 1 of 1')).toBeVisible();
+  await expect(usage.getByText('1 analysis · page 1 of 1')).toBeVisible();
   await rows.first().getByRole('button', { name: /^View report for/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Analysis report' });
   await expect(dialog.getByText('Status: Completed · Acme Digital')).toBeVisible();

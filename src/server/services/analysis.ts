@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { analyses, visitorSessions } from '@/db/schema';
 import { findAnalysis, findRecentCompleted, updateAnalysis, type AnalysisRow } from '@/db/queries/analyses';
 import type { AnalysisResult } from '@/shared/analysis';
 import { assertSafeUrl, isEngineError } from '@/engine';
 import { JOBS } from '../jobs/queue';
 import type { AppContext } from '../context';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../errors';
 
 export type AnalysisKind = 'single_page' | 'multi_page';
 export const FINISHED = ['completed', 'failed', 'cancelled'] as const;
@@ -46,6 +46,25 @@ function scoreColumns(result: AnalysisResult) {
 }
 
 /**
+ * Bounded, per-tenant fair queue: a tenant with ANALYSIS_MAX_QUEUED_PER_TENANT unfinished analyses gets
+ * the spec's 429; when ANALYSIS_MAX_QUEUED are unfinished overall, everyone gets the spec's 503.
+ */
+type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
+/** Any constant: the advisory lock that makes "count, then insert" atomic across processes. */
+const QUEUE_LOCK = 724_118_301;
+
+async function assertQueueRoom(ctx: AppContext, tx: Tx, clientId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`);
+  const result = (await tx.execute(
+    sql`select count(*)::int as total, (count(*) filter (where client_id = ${clientId}))::int as tenant from analyses where status in ('pending', 'processing')`,
+  )) as unknown as { rows: Array<{ total: number; tenant: number }> };
+  const total = Number(result.rows[0]?.total ?? 0);
+  const tenant = Number(result.rows[0]?.tenant ?? 0);
+  if (tenant >= ctx.config.ANALYSIS_MAX_QUEUED_PER_TENANT) throw tooManyRequests();
+  if (total >= ctx.config.ANALYSIS_MAX_QUEUED) throw serviceUnavailable();
+}
+
+/**
  * Starts an analysis for a visitor, or answers from a result of the same URL for the same tenant
  * within the cache window (the original's lastRequested moves; the visitor gets their own copy so
  * ownership and access stay per session).
@@ -74,10 +93,14 @@ export async function requestAnalysis(
     return { analysis: copy, cached: true };
   }
 
-  const [analysis] = await db
-    .insert(analyses)
-    .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
-    .returning();
+  const analysis = await db.transaction(async (tx) => {
+    await assertQueueRoom(ctx, tx, input.clientId);
+    const [row] = await tx
+      .insert(analyses)
+      .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
+      .returning();
+    return row;
+  });
   const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.maxPages };
   // The lease (expireInSeconds) lets another worker take over a job whose worker died.
   const jobId = await ctx.queue.send(JOBS.analysis, data, { retryLimit: 2, retryDelay: 2, expireInSeconds: ctx.config.ANALYSIS_JOB_LEASE_SECONDS, singletonKey: analysis.id });

@@ -140,8 +140,9 @@ export async function startAdminEnv(): Promise<AdminEnv> {
       email = e;
     },
     logs: () => stderr,
-    useWebSnapshot: (context) =>
-      context.route(`${baseURL}/assets/**`, (route) => route.fulfill({ path: path.join(webSnapshot, 'assets', path.basename(new URL(route.request().url()).pathname)) })),
+    useWebSnapshot: async (context) => {
+      await context.route(`${baseURL}/assets/**`, (route) => route.fulfill({ path: path.join(webSnapshot, 'assets', path.basename(new URL(route.request().url()).pathname)) }));
+    },
     stop: async () => {
       await stopChild(server, exited);
       await oidc.stop();

@@ -53,7 +53,7 @@ export function Dashboard() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <div className="min-w-0">
             <h1 className="text-xl font-bold tracking-tight">Admin Dashboard</h1>
-            <p className="truncate text-sm text-slate-600" data-testid="welcome">
+            <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid="welcome">
               Welcome, <span className="font-medium text-slate-900">{me.email}</span> ({ROLE_LABELS[me.role] ?? me.role})
             </p>
           </div>

@@ -107,7 +107,7 @@ export function AccessCodesTab({ me }: { me: AdminMe }) {
       ) : codes.data.length === 0 ? (
         <p className="p-5 text-sm text-slate-500">No access codes yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[820px] text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>

@@ -41,7 +41,7 @@ export function AdminUsersTab() {
           <UserPlus aria-hidden /> Add Admin User
         </Button>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>

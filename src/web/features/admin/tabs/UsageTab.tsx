@@ -154,7 +154,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
         ) : list.data.analyses.length === 0 ? (
           <p className="p-5 text-sm text-slate-500">No analyses match these filters.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[860px] text-left text-sm">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-500">
                 <tr>
@@ -198,7 +198,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-3 text-sm">
           <span className="text-slate-600">
-            {list.data ? `${list.data.total.toLocaleString('en-US')} analyses · page ${page} of ${pages}` : ''}
+            {list.data ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'analysis' : 'analyses'} · page ${page} of ${pages}` : ''}
           </span>
           <div className="flex gap-2">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
