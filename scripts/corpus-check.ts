@@ -7,21 +7,16 @@
  *
  * Exit 1 if any page crashes, times out or yields an invalid result.
  */
-import http from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AnalysisResultSchema, CATEGORY_SCORE_FIELDS } from '@/shared/analysis';
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
+import { CORPUS_DIR, listCorpusPages, sample, startCorpusServer } from '../bench/lib/corpus';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const CORPUS = process.env.CORPUS_DIR ?? path.resolve(here, '../../shared/corpus/realworld');
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const sample = arg('--sample') ? Number(arg('--sample')) : null;
+const sampleSize = arg('--sample') ? Number(arg('--sample')) : null;
 const render = !process.argv.includes('--no-render');
 const concurrency = Number(arg('--concurrency') ?? 4);
 const pageTimeout = Number(arg('--timeout') ?? 60000);
@@ -36,21 +31,6 @@ interface PageReport {
   auditErrors: string[];
 }
 
-async function listPages(): Promise<string[]> {
-  const out: string[] = [];
-  for (const set of ['readability', 'postlight']) {
-    const files = (await readdir(path.join(CORPUS, set)).catch(() => [])).filter((f) => f.endsWith('.html')).sort();
-    for (const f of files) out.push(`${set}/${f}`);
-  }
-  return out;
-}
-
-/** Evenly spaced deterministic sample. */
-function pick<T>(xs: T[], n: number | null): T[] {
-  if (n === null || n >= xs.length) return xs;
-  const step = xs.length / n;
-  return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]);
-}
 
 function checkResult(r: unknown): { problems: string[]; auditErrors: string[]; overall?: number } {
   const problems: string[] = [];
@@ -71,26 +51,13 @@ function checkResult(r: unknown): { problems: string[]; auditErrors: string[]; o
 }
 
 async function main() {
-  const pages = pick(await listPages(), sample);
+  const pages = sample(await listCorpusPages(), sampleSize);
   if (!pages.length) {
-    console.error(`No corpus pages found under ${CORPUS}`);
+    console.error(`No corpus pages found under ${CORPUS_DIR}`);
     process.exit(2);
   }
-  const server = http.createServer(async (req, res) => {
-    const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
-    if (!/^(readability|postlight)\/[^/]+\.html$/.test(p)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    try {
-      const body = await readFile(path.join(CORPUS, p));
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const host = `127.0.0.1:${(server.address() as { port: number }).port}`;
+  const server = await startCorpusServer();
+  const host = server.host;
   const pool = render ? createBrowserPool({ concurrency }) : null;
   if (pool) await pool.warm().catch((e) => console.error(`browser unavailable: ${(e as Error).message}`));
   const reports: PageReport[] = [];
@@ -103,7 +70,7 @@ async function main() {
       const ctrl = new AbortController();
       const timer = setTimeout(() => ctrl.abort(), pageTimeout);
       try {
-        const r = await analyzeUrl(`http://${host}/${page.split('/').map(encodeURIComponent).join('/')}`, {
+        const r = await analyzeUrl(server.url(page), {
           allowPrivateNetwork: true,
           browser: pool,
           render,
@@ -127,7 +94,7 @@ async function main() {
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   await pool?.close();
-  server.close();
+  await server.close();
   const failed = reports.filter((r) => !r.ok);
   const withAuditErrors = reports.filter((r) => r.auditErrors.length);
   const times = reports.map((r) => r.ms).sort((a, b) => a - b);
