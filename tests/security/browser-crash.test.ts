@@ -21,7 +21,12 @@ function browserPids(): number[] {
   const mine = new Set([process.pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of rows) if (!mine.has(r.pid) && mine.has(r.ppid)) (mine.add(r.pid), (grew = true));
+    for (const r of rows) {
+      if (!mine.has(r.pid) && mine.has(r.ppid)) {
+        mine.add(r.pid);
+        grew = true;
+      }
+    }
   }
   return rows.filter((r) => r.pid !== process.pid && mine.has(r.pid) && !r.zombie && /chrom/i.test(r.args)).map((r) => r.pid);
 }

@@ -232,8 +232,8 @@ export const api = {
     apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
   analyze: (url: string, signal?: AbortSignal, requestId?: string) =>
     apiRequest('/api/analyze', { body: { url, requestId }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
-  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal) =>
-    apiRequest('/api/analyze-multi-page', { body: { url, maxPages }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
+  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string) =>
+    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponseSchema, signal }),
   createCheckout: (body: {

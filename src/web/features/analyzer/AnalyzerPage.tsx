@@ -180,7 +180,7 @@ export function AnalyzerPage() {
           <ProgressScreen step={flow.step} elapsed={flow.elapsed} url={flow.pendingUrl} onStop={flow.stop} />
         ) : (
           <>
-            <UrlForm loading={pending} freemiumLimitReached={freemiumLimitReached} onSubmit={(url) => void flow.run(url)} />
+            <UrlForm loading={pending} freemiumLimitReached={freemiumLimitReached} onSubmit={(url, opts) => void flow.run(url, opts)} />
             {!paidFirst && config.paymentsEnabled ? (
               <FreeTrialCard
                 used={freeUsed}

@@ -24,9 +24,10 @@ export function UrlForm({
   loading: boolean;
   disabled?: boolean;
   freemiumLimitReached?: boolean;
-  onSubmit: (url: string) => void;
+  onSubmit: (url: string, opts: { multiPage: boolean }) => void;
 }) {
   const [value, setValue] = useState('');
+  const [multiPage, setMultiPage] = useState(false);
   const [state, setState] = useState<ValidationState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -78,7 +79,7 @@ export function UrlForm({
     }
     if (state === 'invalid') return;
     if (state === 'idle' && !(await validate(url))) return;
-    onSubmit(url);
+    onSubmit(url, { multiPage });
   };
 
   const submitDisabled = !!disabled || loading || !!freemiumLimitReached || state === 'validating' || state === 'invalid';
@@ -132,6 +133,10 @@ export function UrlForm({
           {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : formatError && value.length > 8 ? null : '')}
         </p>
       </div>
+      <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="size-4 accent-[var(--secondary)]" checked={multiPage} disabled={disabled || loading} onChange={(e) => setMultiPage(e.target.checked)} data-testid="multi-page" />
+        Also analyze up to 10 pages of this site, found through its links and sitemap
+      </label>
       <div className="mt-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="quick-tips">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Lightbulb className="size-4 text-amber-500" aria-hidden /> Quick Tips

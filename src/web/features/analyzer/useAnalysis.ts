@@ -118,7 +118,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     };
   }, [phase]);
 
-  const run = useCallback(async (url: string) => {
+  const run = useCallback(async (url: string, opts: { multiPage?: boolean } = {}) => {
     controller.current?.abort();
     const ac = new AbortController();
     controller.current = ac;
@@ -140,7 +140,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     const live = requestId && typeof EventSource !== 'undefined' ? followEvents(`/api/analysis-progress/${requestId}`, onServerStep) : null;
     live?.done.catch(() => {});
     try {
-      let res = await api.analyze(url, ac.signal, requestId);
+      let res = opts.multiPage ? await api.analyzeMultiPage(url, 10, ac.signal, requestId) : await api.analyze(url, ac.signal, requestId);
       live?.close();
       if (!res.results) {
         // Queued: follow progress events, then fetch the finished analysis.

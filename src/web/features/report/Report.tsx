@@ -43,6 +43,7 @@ import { LockedBlock, Meter, SectionTitle, YesNo, Explain } from './parts';
 import { PrintReport } from './PrintReport';
 import { redFlagsFor } from './redFlags';
 import { ScoreTiles } from './ScoreTiles';
+import { PagesTable } from './PagesTable';
 
 const FAILURE_COPY = {
   bot_protection: {
@@ -192,6 +193,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
 
       {/* 4. Score tiles */}
       <ScoreTiles result={result} />
+      {result.pages && result.pages.length > 1 ? <PagesTable pages={result.pages} /> : null}
 
       {/* 5. Get Full Access */}
       {locked ? (
