@@ -94,7 +94,10 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A navigation (the spec's Logout button), so no CSRF header: refuse it when another site started it.
   app.get('/api/admin/auth/logout', async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') return reply.redirect('/admin/dashboard');
     await endAdminSession(ctx, request, reply);
     return reply.redirect('/admin/login');
   });
