@@ -249,6 +249,12 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     const priced = await v.req('POST', '/api/payments/create-checkout', { ...base, productType: 'multi_page', price: 1, amount: 1, currency: 'jpy' });
     expect(getLocalCheckoutSession(sidOf(priced.json().checkoutUrl))).toMatchObject({ amount_total: 7995, currency: 'usd' });
+
+    // A multi-page report costs the multi-page price even when the browser asks for a single page.
+    const multi = await insertAnalysis(t, { visitorSessionId: s });
+    await t.ctx.database.execute(`update analyses set kind = 'multi_page' where id = $1`, [multi.id]);
+    const cheap = await v.req('POST', '/api/payments/create-checkout', { ...base, analysisId: multi.id });
+    expect(getLocalCheckoutSession(sidOf(cheap.json().checkoutUrl))).toMatchObject({ amount_total: 7995 });
   });
 
   it('a tampered visitor cookie or another session id gives no access', async () => {

@@ -101,11 +101,13 @@ async function analysisToUnlock(ctx: AppContext, clientId: string, visitorSessio
 export async function createCheckout(ctx: AppContext, input: CheckoutInput): Promise<{ checkoutUrl: string; paymentId: string; checkoutSessionId: string; analysisId: string | null }> {
   const { client } = input.tenant;
   const { stripe, config } = await tenantStripe(ctx, client);
-  const products = await listActiveProducts(ctx.database.db, client.id);
-  const product = products.find((p) => p.productType === input.productType);
-  if (!product || product.price <= 0) throw new HttpError(409, 'price_not_available', 'Price not available');
   const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
   if (analysis && isFailureResult(analysis.results)) throw conflict('This report is already unlocked', 'already_unlocked');
+  // A multi-page report is sold at the multi-page price, whatever product the browser asked for.
+  const productType = analysis?.kind === 'multi_page' ? 'multi_page' : input.productType;
+  const products = await listActiveProducts(ctx.database.db, client.id);
+  const product = products.find((p) => p.productType === productType);
+  if (!product || product.price <= 0) throw new HttpError(409, 'price_not_available', 'Price not available');
   const email = input.email.trim().toLowerCase();
   const urls = buildReturnUrls({
     successUrl: input.successUrl,

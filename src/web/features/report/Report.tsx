@@ -78,7 +78,8 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
   const { config, price, text } = useBrand();
   const flags = redFlagsFor(result);
   const failure = result.failureType ? FAILURE_COPY[result.failureType] : null;
-  const single = priceFor(config, 'single_page');
+  // A multi-page report is unlocked at the multi-page price (the server charges that too).
+  const unlockPrice = priceFor(config, result.pages?.length ? 'multi_page' : 'single_page');
   const robotsBlocked = result.crawlerAccess?.agents?.some((a) => a.robots.verdict === 'disallowed');
 
   const exportJson = () => {
@@ -202,7 +203,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
             <strong className="text-slate-900">You are seeing the free overview.</strong> Unlock every finding, fix and export.
           </p>
           <Button size="lg" variant="accent" onClick={scrollToUnlock} data-testid="get-full-access">
-            <Unlock aria-hidden /> Get Full Access{single ? ` · ${price(single)}` : ''}
+            <Unlock aria-hidden /> Get Full Access{unlockPrice ? ` · ${price(unlockPrice)}` : ''}
           </Button>
         </div>
       ) : null}
