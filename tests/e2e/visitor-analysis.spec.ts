@@ -84,6 +84,18 @@ test.describe('analysis', () => {
     await expect(page.getByTestId('report')).toHaveCount(0);
   });
 
+  test('multi-page: per-page scores, sold at the multi-page price', async ({ page, fixtures }) => {
+    await dismissConsent(page);
+    await page.goto('/');
+    await page.getByLabel('Website URL').fill(fixtures.url);
+    await page.getByTestId('multi-page').check();
+    await page.getByRole('button', { name: 'Get My AI Score' }).click();
+    const table = page.getByTestId('pages-table');
+    await expect(table).toBeVisible({ timeout: 120_000 });
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+    await expect(page.getByTestId('get-full-access')).toContainText('$79.95');
+  });
+
   test('invalid addresses are refused before anything is sent', async ({ page }) => {
     await dismissConsent(page);
     await page.goto('/');

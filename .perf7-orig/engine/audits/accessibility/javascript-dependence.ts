@@ -1,0 +1,56 @@
+import { defineAudit, ev } from '../helpers';
+import type { Artifacts } from '../../types';
+
+/** Shared rule: is the page's readable content only there after JavaScript? */
+export function jsDependence(a: Pick<Artifacts, 'raw' | 'rendered'>): { rawWords: number; renderedWords: number | null; ratio: number | null; jsOnly: boolean; jsHeavy: boolean } {
+  const rawWords = a.raw.wordCount;
+  const renderedWords = a.rendered.facts?.wordCount ?? null;
+  if (renderedWords === null) {
+    const jsOnly = rawWords < 30 && (a.raw.scriptCount > 0 || a.raw.requiresJsNotice);
+    return { rawWords, renderedWords, ratio: null, jsOnly, jsHeavy: jsOnly };
+  }
+  const ratio = renderedWords > 0 ? Math.min(1, rawWords / renderedWords) : 1;
+  const jsOnly = rawWords < 50 && renderedWords >= 100;
+  const jsHeavy = jsOnly || (renderedWords >= 150 && ratio < 0.5);
+  return { rawWords, renderedWords, ratio, jsOnly, jsHeavy };
+}
+
+export default defineAudit({
+  id: 'javascript-dependence',
+  category: 'accessibility',
+  title: 'Content is in the HTML, not only after JavaScript',
+  failureTitle: 'Content only appears after JavaScript runs',
+  description: 'Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot, CCBot) do not run JavaScript. Text, headings, titles or structured data that only appear after scripts run are invisible to them.',
+  requiredArtifacts: ['raw', 'rendered'],
+  fix: {
+    title: 'Render content on the server',
+    description: 'Use server-side rendering or static generation so the HTML already contains the text, headings, title, meta description and JSON-LD.',
+    stepByStep: [
+      'Check with "View source" (not the inspector): if the text is missing there, crawlers do not see it.',
+      'Enable server-side rendering or static generation in your framework (Next.js, Nuxt, SvelteKit, Astro, Angular SSR), or use pre-rendering.',
+      'Put the title, meta description, canonical and JSON-LD directly in the HTML template.',
+      'Re-run this analysis to confirm the content is in the raw HTML.',
+    ],
+  },
+  run(a) {
+    const d = jsDependence(a);
+    const evidence = [ev('Words in raw HTML', d.rawWords), ev('Words after JavaScript', d.renderedWords === null ? 'rendering unavailable' : d.renderedWords)];
+    if (a.rendered.note) evidence.push(ev('Rendering', a.rendered.note));
+    const r = a.rendered.facts;
+    if (!r) {
+      if (d.jsOnly) return { score: 0, evidence: [...evidence, ev('Finding', 'raw HTML has almost no text and depends on scripts')], critical: true };
+      return { score: null, evidence };
+    }
+    const onlyJs: string[] = [];
+    if (!a.raw.title && r.title) onlyJs.push('title');
+    if (!a.raw.metaDescription && r.metaDescription) onlyJs.push('meta description');
+    if (!a.raw.canonical && r.canonical) onlyJs.push('canonical');
+    if (!a.raw.headings.some((h) => h.level === 1) && r.headings.some((h) => h.level === 1)) onlyJs.push('H1');
+    if (a.raw.jsonLdRaw.length < r.jsonLdRaw.length) onlyJs.push('JSON-LD');
+    if (a.raw.links.length < r.links.length / 2 && r.links.length >= 10) onlyJs.push('links');
+    evidence.push(ev('Only after JavaScript', onlyJs.length ? onlyJs.join(', ') : 'nothing important'));
+    const textScore = d.ratio === null ? 1 : d.renderedWords! < 50 ? 1 : Math.min(1, d.ratio / 0.8);
+    const score = Math.max(0, textScore * 0.7 + 0.3 - 0.06 * onlyJs.length);
+    return { score: d.jsOnly ? 0 : score, evidence, critical: d.jsOnly };
+  },
+});

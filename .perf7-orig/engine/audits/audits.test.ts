@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../testing/artifacts';
+import robotsAiAccess, { ROBOTS_SEARCH_PENALTY } from './accessibility/robots-ai-access';
+import javascriptDependence from './accessibility/javascript-dependence';
+import robotsDirectives from './accessibility/robots-directives';
+import aiCrawlerLiveAccess from './accessibility/ai-crawler-live-access';
+import metaDescription from './ai-visibility/meta-description';
+import titleTag from './ai-visibility/title-tag';
+import structuredData from './ai-visibility/structured-data';
+import llmsTxt from './ai-visibility/llms-txt';
+import headingStructure from './content/heading-structure';
+import statistics from './content/statistics';
+import imageAltText from './content/image-alt-text';
+import contentFreshness from './content/content-freshness';
+import contactInfo from './authority/contact-info';
+import httpStatus from './technical/http-status';
+import { runAudits } from '../runner';
+import { AUDIT_CONFIG } from '../config';
+import { extractPageFacts } from '../gather/page-facts';
+import type { Artifacts } from '../types';
+
+const page = (head: string, body = '') => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+describe('robots-ai-access', () => {
+  it('passes when nothing is disallowed', () => {
+    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: *\nAllow: /' }));
+    expect(out.score).toBe(1);
+    expect(out.penalty).toBeUndefined();
+  });
+  it('blocking only training crawlers costs little and says it is legitimate', () => {
+    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /' }));
+    expect(out.score).toBeGreaterThan(0.9);
+    expect(out.penalty).toBeUndefined();
+    const gpt = out.evidence.find((e) => e.label.includes('GPTBot'))!;
+    expect(gpt.value).toContain('line 2: "Disallow: /"');
+    expect(gpt.value).toContain('legitimate');
+  });
+  it('blocking a search agent is critical, quotes the line and carries the -25 penalty', () => {
+    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: '# policy\nUser-agent: OAI-SearchBot\nDisallow: /\n' }));
+    expect(out.critical).toBe(true);
+    expect(out.penalty).toMatchObject({ category: 'accessibility', points: ROBOTS_SEARCH_PENALTY });
+    expect(out.evidence.find((e) => e.label === 'Blocked search agent OAI-SearchBot')?.value).toBe('line 3: "Disallow: /"');
+  });
+  it('a wildcard Disallow blocks every agent', () => {
+    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: *\nDisallow: /' }));
+    expect(out.score).toBe(0);
+  });
+});
+
+describe('metadata audits', () => {
+  it('meta description: missing, short, optimal', () => {
+    expect(metaDescription.run(makeArtifacts(page(''))).score).toBe(0);
+    expect(metaDescription.run(makeArtifacts(page('<meta name="description" content="Too short">'))).score).toBe(0.7);
+    const d = 'A'.repeat(100);
+    const out = metaDescription.run(makeArtifacts(page(`<meta name="description" content="${d}">`)));
+    expect(out.score).toBe(1);
+    expect(out.evidence).toContainEqual({ label: 'Length', value: '100' });
+  });
+  it('title tag reports exact title and length', () => {
+    const out = titleTag.run(makeArtifacts(page('<title>Hello</title>')));
+    expect(out.score).toBe(0.7);
+    expect(out.evidence[0].value).toBe('"Hello"');
+  });
+});
+
+describe('structured data', () => {
+  it('malformed JSON-LD is reported, not thrown', () => {
+    const a = makeArtifacts(page('<script type="application/ld+json">{"@type": "Organization",, }</script><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite"},{"@type":"Organization","name":"X"}]}</script>'));
+    expect(a.structuredData.blocks.map((b) => b.valid)).toEqual([false, true]);
+    expect(a.structuredData.jsonLdTypes).toEqual(['Organization', 'WebSite']);
+    const out = structuredData.run(a);
+    expect(out.score).toBe(0.6);
+    expect(out.evidence.some((e) => e.label === 'Parse error' && e.value.startsWith('JSON-LD block 1'))).toBe(true);
+  });
+  it('microdata and RDFa types are collected', () => {
+    const f = extractPageFacts('<div itemscope itemtype="https://schema.org/Product"></div><div vocab="https://schema.org/" typeof="Event"></div>', 'https://e.com/');
+    expect(f.microdataTypes).toEqual(['Product']);
+    expect(f.rdfaTypes).toEqual(['Event']);
+  });
+});
+
+describe('javascript-dependence', () => {
+  it('flags content that only exists after JavaScript', () => {
+    const a = makeArtifacts(page('<script src="/app.js"></script>', '<div id="root"></div>'));
+    const words = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
+    const rendered: Artifacts['rendered'] = { ...a.rendered, available: true, note: null, facts: extractPageFacts(page('<title>T</title>', `<h1>Hi</h1><p>${words}</p>`), a.url) };
+    const out = javascriptDependence.run({ ...a, rendered });
+    expect(out.score).toBe(0);
+    expect(out.critical).toBe(true);
+    expect(out.evidence.find((e) => e.label === 'Only after JavaScript')?.value).toContain('title');
+  });
+  it('is not applicable without rendering when the raw HTML has content', () => {
+    const a = makeArtifacts(page('', `<p>${'Plenty of text here. '.repeat(30)}</p>`));
+    expect(javascriptDependence.run(a).score).toBeNull();
+  });
+});
+
+describe('other audits', () => {
+  it('robots directives: noindex is critical; X-Robots-Tag noai is read', () => {
+    expect(robotsDirectives.run(makeArtifacts(page('<meta name="robots" content="noindex, follow">'))).score).toBe(0);
+    const out = robotsDirectives.run(makeArtifacts(page(''), { headers: { 'x-robots-tag': 'noai, noimageai' } }));
+    expect(out.score).toBeCloseTo(0.4);
+  });
+  it('live access: a 403 for GPTBot is critical and names the status', () => {
+    const a = makeArtifacts(page(''));
+    const probes = { ...a.probes, probes: [{ agent: 'GPTBot', userAgent: 'GPTBot/1.2', status: 403, blocked: true, reason: 'HTTP 403 for this user agent while a browser gets HTTP 200', provider: 'Cloudflare' }, { agent: 'ClaudeBot', userAgent: 'ClaudeBot/1.0', status: 200, blocked: false, reason: null, provider: null }] };
+    const out = aiCrawlerLiveAccess.run({ ...a, probes });
+    expect(out.score).toBe(0.5);
+    expect(out.critical).toBe(true);
+    expect(out.evidence.find((e) => e.label === 'GPTBot')?.value).toMatch(/^HTTP 403 - blocked/);
+  });
+  it('heading structure wants one H1 and no skipped levels', () => {
+    expect(headingStructure.run(makeArtifacts(page('', '<h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2>'))).score).toBe(1);
+    const out = headingStructure.run(makeArtifacts(page('', '<h1>A</h1><h1>B</h1><h4>C</h4>')));
+    expect(out.score).toBeLessThan(0.5);
+  });
+  it('statistics, alt text, freshness, contact info', () => {
+    expect(statistics.run(makeArtifacts(page('', '<p>Sales grew 45% to $3 million and 1,200 customers in 2025.</p>'))).score).toBe(1);
+    expect(imageAltText.run(makeArtifacts(page('', '<img src=a.png alt="A cat"><img src=b.png>'))).score).toBe(0.5);
+    expect(imageAltText.run(makeArtifacts(page('', '<p>no images</p>'))).score).toBeNull();
+    expect(contentFreshness.run(makeArtifacts(page('<meta property="article:modified_time" content="2025-10-01">'))).score).toBe(1);
+    expect(contentFreshness.run(makeArtifacts(page('<meta property="article:modified_time" content="2019-10-01">'))).score).toBe(0.4);
+    expect(contactInfo.run(makeArtifacts(page('', '<a href="tel:+441134960000">call</a><a href="mailto:a@b.com">mail</a><address>1 Main St</address>'))).score).toBe(1);
+  });
+  it('llms.txt absent scores 0; valid file scores 1', () => {
+    const a = makeArtifacts(page(''));
+    expect(llmsTxt.run(a).score).toBe(0);
+    const ok = llmsTxt.run({ ...a, llmsTxt: { ...a.llmsTxt, found: true, isText: true, status: 200, h1: 'X', blockquote: 'Y', sections: [{ title: 'Docs', links: 2 }], linkCount: 2 } });
+    expect(ok.score).toBe(1);
+  });
+  it('http status error is critical', () => {
+    const a = makeArtifacts(page(''), { document: { status: 500 } as never });
+    expect(httpStatus.run(a)).toMatchObject({ score: 0, critical: true });
+  });
+});
+
+describe('runner containment', () => {
+  it('an audit that throws becomes an error result, not a failed run', () => {
+    const a = makeArtifacts(page('<title>x</title>'));
+    const broken = { ...a, content: null as unknown as Artifacts['content'] };
+    const results = runAudits(broken);
+    expect(results).toHaveLength(AUDIT_CONFIG.length);
+    const errored = results.filter((r) => r.scoreDisplayMode === 'error');
+    expect(errored.length).toBeGreaterThan(0);
+    expect(errored.every((r) => r.score === null && r.errorMessage)).toBe(true);
+    expect(results.find((r) => r.id === 'title-tag')?.scoreDisplayMode).toBe('numeric');
+  });
+  it('audit ids are unique nouns with title, failureTitle, description and a fix', () => {
+    const ids = AUDIT_CONFIG.map((c) => c.audit.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of AUDIT_CONFIG) {
+      expect(c.audit.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(c.audit.title && c.audit.failureTitle && c.audit.description && c.reason).toBeTruthy();
+      expect(c.audit.fix.stepByStep.length).toBeGreaterThan(0);
+      expect(c.weight).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { defineAudit, ev } from '../helpers';
+
+export default defineAudit({
+  id: 'about-page',
+  category: 'authority',
+  title: 'Page links to an About page',
+  failureTitle: 'No link to an About page',
+  description: 'An About page tells AI systems who is behind the site, which they use to judge trustworthiness.',
+  requiredArtifacts: ['authority'],
+  fix: {
+    title: 'Add an About page and link to it',
+    description: 'Create an About page that explains who you are and link it from the menu or footer.',
+    stepByStep: ['Create a page called "About us" with your story, team and location.', 'Add a link to it in the main menu or footer.'],
+  },
+  run({ authority: a }) {
+    return { score: a.aboutLink ? 1 : 0, evidence: [ev('About link', a.aboutLink)] };
+  },
+});

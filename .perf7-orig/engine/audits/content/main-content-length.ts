@@ -1,0 +1,21 @@
+import { clamp01, defineAudit, ev } from '../helpers';
+
+export default defineAudit({
+  id: 'main-content-length',
+  category: 'content',
+  title: 'Page has substantial main content',
+  failureTitle: 'Page has too little readable content',
+  description: 'AI answers quote pages that explain a topic in depth. Thin pages (a few dozen words) give language models nothing to cite.',
+  requiredArtifacts: ['content'],
+  fix: {
+    title: 'Add substantial, useful text',
+    description: 'Expand the main content to at least 300-600 words that answer your customers\' real questions.',
+    stepByStep: ['List the questions customers ask about this topic.', 'Answer each one in a short paragraph in plain language.', 'Add specifics: prices, numbers, locations, examples.', 'Aim for 600+ words on key pages.'],
+  },
+  run({ content: c }) {
+    return {
+      score: clamp01((c.mainWordCount - 50) / 550),
+      evidence: [ev('Main content words', c.mainWordCount), ev('Extraction', c.usedReadability ? 'main article (Readability)' : 'whole page body')],
+    };
+  },
+});

@@ -1,0 +1,108 @@
+/**
+ * Which audits run, their weight inside their category, and why. Audits never
+ * carry their own weight (Lighthouse default-config pattern).
+ */
+import type { Audit } from './types';
+import structuredData from './audits/ai-visibility/structured-data';
+import schemaTypes from './audits/ai-visibility/schema-types';
+import llmsTxt from './audits/ai-visibility/llms-txt';
+import titleTag from './audits/ai-visibility/title-tag';
+import metaDescription from './audits/ai-visibility/meta-description';
+import openGraph from './audits/ai-visibility/open-graph';
+import sitemap from './audits/ai-visibility/sitemap';
+import https from './audits/technical/https';
+import viewport from './audits/technical/viewport';
+import canonical from './audits/technical/canonical';
+import httpStatus from './audits/technical/http-status';
+import redirects from './audits/technical/redirects';
+import pageSpeed from './audits/technical/page-speed';
+import hreflang from './audits/technical/hreflang';
+import langAttribute from './audits/technical/lang-attribute';
+import mainContentLength from './audits/content/main-content-length';
+import headingStructure from './audits/content/heading-structure';
+import readability from './audits/content/readability';
+import listsAndTables from './audits/content/lists-and-tables';
+import questionHeadings from './audits/content/question-headings';
+import statistics from './audits/content/statistics';
+import quotations from './audits/content/quotations';
+import outboundCitations from './audits/content/outbound-citations';
+import contentFreshness from './audits/content/content-freshness';
+import imageAltText from './audits/content/image-alt-text';
+import robotsAiAccess from './audits/accessibility/robots-ai-access';
+import aiCrawlerLiveAccess from './audits/accessibility/ai-crawler-live-access';
+import robotsDirectives from './audits/accessibility/robots-directives';
+import javascriptDependence from './audits/accessibility/javascript-dependence';
+import semanticLandmarks from './audits/accessibility/semantic-landmarks';
+import authorInfo from './audits/authority/author-info';
+import credentials from './audits/authority/credentials';
+import aboutPage from './audits/authority/about-page';
+import contactInfo from './audits/authority/contact-info';
+import privacyPolicy from './audits/authority/privacy-policy';
+import socialProof from './audits/authority/social-proof';
+import organizationIdentity from './audits/authority/organization-identity';
+
+export type Effort = 'quick' | 'medium' | 'large';
+
+export interface AuditConfigEntry {
+  audit: Audit;
+  /** Weight inside the audit's category. */
+  weight: number;
+  /** One-line reason for the weight. */
+  reason: string;
+  /** A non-technical owner can do it in a CMS without a developer. */
+  quickFix?: boolean;
+  effort: Effort;
+}
+
+export const AUDIT_CONFIG: AuditConfigEntry[] = [
+  // AI/LLM Visibility
+  { audit: structuredData, weight: 5, effort: 'medium', reason: 'Machine-readable facts are the strongest signal AI systems use to understand and cite a page.' },
+  { audit: schemaTypes, weight: 3, effort: 'medium', reason: 'A typed entity plus publisher identity removes ambiguity about what and who the page is.' },
+  { audit: llmsTxt, weight: 3, effort: 'quick', reason: 'llms.txt is the emerging direct channel to language models, cheap to add.' },
+  { audit: titleTag, weight: 3, effort: 'quick', quickFix: true, reason: 'The title is the source name shown in AI answers.' },
+  { audit: metaDescription, weight: 3, effort: 'quick', quickFix: true, reason: 'A ready-made summary that assistants reuse.' },
+  { audit: openGraph, weight: 1, effort: 'quick', quickFix: true, reason: 'Helps previews and citations, but secondary to title and description.' },
+  { audit: sitemap, weight: 2, effort: 'quick', reason: 'Discovery and freshness of pages for AI search crawlers.' },
+  // Technical
+  { audit: httpStatus, weight: 5, effort: 'medium', reason: 'A page that errors cannot be used at all.' },
+  { audit: https, weight: 3, effort: 'medium', reason: 'Security is a baseline trust and ranking requirement.' },
+  { audit: viewport, weight: 2, effort: 'medium', reason: 'Mobile-first indexing is the norm.' },
+  { audit: pageSpeed, weight: 3, effort: 'large', reason: 'AI fetchers have short time-outs; slow pages are skipped.' },
+  { audit: canonical, weight: 2, effort: 'quick', reason: 'Avoids split signals between duplicate addresses.' },
+  { audit: redirects, weight: 1, effort: 'medium', reason: 'Redirect chains waste crawl budget but rarely block.' },
+  { audit: langAttribute, weight: 1, effort: 'quick', reason: 'Language declaration is small but helps answer matching.' },
+  { audit: hreflang, weight: 1, effort: 'medium', reason: 'Only matters for multilingual sites.' },
+  // Content
+  { audit: mainContentLength, weight: 4, effort: 'large', reason: 'Without substantial text there is nothing to cite.' },
+  { audit: headingStructure, weight: 3, effort: 'medium', quickFix: true, reason: 'Headings define the passages language models retrieve.' },
+  { audit: questionHeadings, weight: 3, effort: 'medium', quickFix: true, reason: 'Question-shaped content maps directly onto prompts.' },
+  { audit: statistics, weight: 2, effort: 'medium', reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.' },
+  { audit: outboundCitations, weight: 2, effort: 'medium', reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.' },
+  { audit: quotations, weight: 1, effort: 'medium', reason: 'GEO study: quotations help, but fit fewer page types.' },
+  { audit: listsAndTables, weight: 2, effort: 'medium', reason: 'Lists and tables are lifted verbatim into answers.' },
+  { audit: readability, weight: 2, effort: 'large', reason: 'Clear prose is extracted and quoted more accurately.' },
+  { audit: contentFreshness, weight: 2, effort: 'quick', reason: 'Assistants favour recent, dated information.' },
+  { audit: imageAltText, weight: 1, effort: 'quick', quickFix: true, reason: 'Alt text is the only way models learn image content.' },
+  // AI/LLM Accessibility
+  { audit: robotsAiAccess, weight: 5, effort: 'quick', reason: 'robots.txt is the gate every AI agent checks first.' },
+  { audit: aiCrawlerLiveAccess, weight: 5, effort: 'medium', reason: 'Firewalls blocking crawlers make every other effort invisible.' },
+  { audit: javascriptDependence, weight: 4, effort: 'large', reason: 'Most AI crawlers do not run JavaScript.' },
+  { audit: robotsDirectives, weight: 4, effort: 'quick', reason: 'noindex/noai explicitly exclude the page.' },
+  { audit: semanticLandmarks, weight: 2, effort: 'medium', reason: 'Landmarks separate content from boilerplate during extraction.' },
+  // Authority
+  { audit: authorInfo, weight: 3, effort: 'quick', reason: 'Named authorship is a core expertise signal.' },
+  { audit: organizationIdentity, weight: 3, effort: 'medium', reason: 'Links the site to a known entity in knowledge graphs.' },
+  { audit: contactInfo, weight: 3, effort: 'quick', quickFix: true, reason: 'Accountability of a real business.' },
+  { audit: aboutPage, weight: 2, effort: 'quick', quickFix: true, reason: 'Explains who is behind the content.' },
+  { audit: credentials, weight: 2, effort: 'quick', reason: 'Stated expertise makes citation more likely.' },
+  { audit: socialProof, weight: 2, effort: 'medium', reason: 'Reputation evidence for recommendations.' },
+  { audit: privacyPolicy, weight: 1, effort: 'quick', quickFix: true, reason: 'Baseline trust signal.' },
+];
+
+export const TIMEFRAMES: Record<Effort, string> = {
+  quick: '1-7 days',
+  medium: '7-30 days',
+  large: '30-90 days',
+};
+
+export const ENGINE_VERSION = '1.0.0';

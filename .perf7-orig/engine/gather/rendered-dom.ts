@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import type { BrowserPool } from '../browser';
+import { CHROME_UA } from '../http';
+import type { DocumentArtifact, RenderedArtifact } from '../types';
+import { createHostChecker, type SafetyOptions } from '../url-safety';
+import { extractPageFacts } from './page-facts';
+
+export interface RenderOptions extends SafetyOptions {
+  pool: BrowserPool | null | undefined;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Offline tooling: only these hosts may be requested by the browser. */
+  allowHosts?: string[];
+  /** Longer settle time for pages whose raw HTML has almost no text. */
+  likelySpa?: boolean;
+}
+
+const BLOCKED_TYPES = new Set(['image', 'font', 'media']);
+/**
+ * Analytics, advertising and session-recording hosts: no audit reads what they do, and on real pages
+ * they are a large part of the load. (Tag managers stay: some sites inject JSON-LD through them.)
+ */
+const TRACKER_HOST_RE =
+  /(^|\.)(google-analytics\.com|analytics\.google\.com|doubleclick\.net|googlesyndication\.com|googleadservices\.com|adservice\.google\.com|connect\.facebook\.net|hotjar\.com|clarity\.ms|scorecardresearch\.com|nr-data\.net|js-agent\.newrelic\.com|cdn\.segment\.com|api\.segment\.io|amazon-adsystem\.com|adnxs\.com|criteo\.(com|net)|taboola\.com|outbrain\.com|quantserve\.com|chartbeat\.com|mixpanel\.com|fullstory\.com)$/i;
+
+function isTracker(url: string): boolean {
+  try {
+    return TRACKER_HOST_RE.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+const DROP_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+/** Quiet time after `load` with no request in flight before the DOM is read (longer for likely SPAs). */
+const QUIET_MS = 50;
+const SPA_QUIET_MS = 500;
+
+interface Inflight {
+  count: number;
+  lastChange: number;
+}
+
+function trackInflight(page: Page): Inflight {
+  const s: Inflight = { count: 0, lastChange: performance.now() };
+  const up = () => {
+    s.count++;
+    s.lastChange = performance.now();
+  };
+  const down = () => {
+    s.count = Math.max(0, s.count - 1);
+    s.lastChange = performance.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return s;
+}
+
+/**
+ * After `load`, waits until no request has been in flight for `quietMs` (at most `capMs`).
+ * Playwright's 'networkidle' needs 500 ms of silence even on a page that is long finished; this
+ * settles as soon as the page is quiet, and still waits for late XHR/fetch of client-rendered pages.
+ */
+async function settle(page: Page, s: Inflight, quietMs: number, capMs: number, signal?: AbortSignal): Promise<void> {
+  const end = performance.now() + capMs;
+  for (;;) {
+    const now = performance.now();
+    if (signal?.aborted || page.isClosed() || now >= end) return;
+    if (s.count === 0 && now - s.lastChange >= quietMs) return;
+    await new Promise((r) => setTimeout(r, Math.min(25, Math.max(1, end - now))));
+  }
+}
+
+export function unavailable(note: string): RenderedArtifact {
+  return {
+    available: false,
+    note,
+    facts: null,
+    loadMs: null,
+    domContentLoadedMs: null,
+    requestCount: 0,
+    transferBytes: 0,
+    blockedRequests: [],
+    consoleErrors: [],
+    mobileOverflow: null,
+  };
+}
+
+/** Renders the page in Chromium. The main document is served from the already-fetched response. */
+export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptions): Promise<RenderedArtifact> {
+  const pool = opts.pool;
+  if (!pool) return unavailable('Rendering was unavailable: no browser configured; the analysis used the raw HTML only.');
+  if (!pool.available) return unavailable('Rendering was unavailable: no Chromium found; the analysis used the raw HTML only.');
+  if (!doc.isHtml) return unavailable('The page is not HTML, so it was not rendered.');
+  const checker = createHostChecker(opts);
+  const allowHosts = opts.allowHosts ? new Set(opts.allowHosts.map((h) => h.toLowerCase())) : null;
+  const blockedRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  let requestCount = 0;
+  let mainServed = false;
+  const mainUrl = doc.finalUrl;
+  const phases: Record<string, number> = {};
+  let tPhase = performance.now();
+  const phase = (name: string) => {
+    const n = performance.now();
+    phases[name] = Math.round(n - tPhase);
+    tPhase = n;
+  };
+  try {
+    return await pool.withContext(
+      {
+        userAgent: CHROME_UA,
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
+        javaScriptEnabled: true,
+        ignoreHTTPSErrors: true,
+        acceptDownloads: false,
+        locale: 'en-US',
+      },
+      async (ctx) => {
+        phase('context');
+        await ctx.route('**/*', async (route) => {
+          const req = route.request();
+          const url = req.url();
+          requestCount++;
+          try {
+            if (!mainServed && req.isNavigationRequest() && url.split('#')[0] === mainUrl) {
+              mainServed = true;
+              const headers: Record<string, string> = {};
+              for (const [k, v] of Object.entries(doc.headers)) if (!DROP_HEADERS.has(k)) headers[k] = v;
+              headers['content-type'] = doc.contentType || 'text/html; charset=utf-8';
+              if (!/charset/i.test(headers['content-type'])) headers['content-type'] += '; charset=utf-8';
+              await route.fulfill({ status: doc.status || 200, headers, body: doc.html });
+              return;
+            }
+            if (BLOCKED_TYPES.has(req.resourceType()) || isTracker(url)) {
+              await route.abort('blockedbyclient');
+              return;
+            }
+            if (/^(data|blob|about):/.test(url)) {
+              await route.continue();
+              return;
+            }
+            let ok: boolean;
+            if (allowHosts) {
+              try {
+                ok = allowHosts.has(new URL(url).host.toLowerCase());
+              } catch {
+                ok = false;
+              }
+            } else ok = await checker(url);
+            if (!ok) {
+              if (blockedRequests.length < 50) blockedRequests.push(url.slice(0, 300));
+              await route.abort('blockedbyclient');
+              return;
+            }
+            await route.continue();
+          } catch {
+            /* route already handled or page closed */
+          }
+        });
+        // WebSockets are not covered by route(): check them too.
+        await ctx
+          .routeWebSocket(/.*/, async (ws) => {
+            const ok = allowHosts ? false : await checker(ws.url().replace(/^ws/, 'http'));
+            if (ok) ws.connectToServer();
+            else ws.close();
+          })
+          .catch(() => undefined);
+        const page = ctx.pages()[0] ?? (await ctx.newPage());
+        phase('newPage');
+        const inflight = trackInflight(page);
+        page.on('console', (m) => {
+          if (m.type() === 'error' && consoleErrors.length < 20) consoleErrors.push(m.text().slice(0, 300));
+        });
+        page.on('pageerror', (e) => {
+          if (consoleErrors.length < 20) consoleErrors.push(String(e.message ?? e).slice(0, 300));
+        });
+        page.on('dialog', (d) => d.dismiss().catch(() => undefined));
+        const onAbort = () => page.close().catch(() => undefined);
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        let note: string | null = null;
+        try {
+          await page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs });
+        } catch (e) {
+          note = `The page did not finish loading in the browser (${(e as Error).message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
+        }
+        phase('goto');
+        await settle(page, inflight, opts.likelySpa ? SPA_QUIET_MS : QUIET_MS, opts.likelySpa ? 3000 : 1200, opts.signal);
+        opts.signal?.removeEventListener('abort', onAbort);
+        if (opts.signal?.aborted) throw new Error('aborted');
+        phase('settle');
+        // One round trip for the serialised DOM and the timing facts.
+        const snap = await page
+          .evaluate(() => {
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+            const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            let html = '';
+            if (document.doctype) html = new XMLSerializer().serializeToString(document.doctype);
+            if (document.documentElement) html += document.documentElement.outerHTML;
+            return {
+              html,
+              load: nav ? nav.loadEventEnd : null,
+              dcl: nav ? nav.domContentLoadedEventEnd : null,
+              transfer: res.reduce((s, r) => s + (r.transferSize || 0), 0),
+            };
+          })
+          .catch(() => null);
+        const html = snap ? snap.html : await page.content();
+        const perf = snap ?? { load: null, dcl: null, transfer: 0 };
+        phase('content');
+        let mobileOverflow: boolean | null = null;
+        try {
+          await page.setViewportSize({ width: 375, height: 812 });
+          mobileOverflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 8);
+        } catch {
+          mobileOverflow = null;
+        }
+        phase('mobile');
+        const facts = extractPageFacts(html, page.url() && page.url() !== 'about:blank' ? page.url() : mainUrl);
+        phase('parse');
+        return {
+          available: true,
+          note,
+          facts,
+          loadMs: perf.load !== null && perf.load > 0 ? Math.round(perf.load) : null,
+          domContentLoadedMs: perf.dcl !== null && perf.dcl > 0 ? Math.round(perf.dcl) : null,
+          requestCount,
+          transferBytes: Math.round(perf.transfer + doc.bytes),
+          blockedRequests,
+          consoleErrors,
+          mobileOverflow,
+          phases,
+        };
+      },
+      opts.signal,
+    );
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    return unavailable(`Rendering was unavailable (${(e as Error).message.split('\n')[0].slice(0, 200)}); the analysis used the raw HTML only.`);
+  }
+}

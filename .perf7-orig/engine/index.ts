@@ -1,0 +1,26 @@
+/** Public API of the audit engine (no Fastify, no database). */
+export { analyzeUrl, analyzeMultiPage, runAnalysis, runAudits, discoverPages } from './runner';
+export { createBrowserPool, closeBrowserPool, BrowserPool, findChromium, type BrowserPoolOptions } from './browser';
+export { EngineError, isEngineError, type EngineErrorCode } from './errors';
+export { assertSafeUrl, parsePublicUrl, classifyAddress, isAddressAllowed, type DnsLookup, type ResolvedAddress } from './url-safety';
+export { safeFetch } from './http';
+export type { EngineOptions, LlmOptions } from './types';
+export { AUDIT_CONFIG, ENGINE_VERSION } from './config';
+
+import { safeFetch } from './http';
+import { EngineError } from './errors';
+import type { DnsLookup } from './url-safety';
+
+/** Format + reachability check for POST /api/validate-url. Never throws. */
+export async function validateUrl(
+  url: string,
+  opts: { allowPrivateNetwork?: boolean; dnsLookup?: DnsLookup; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<{ valid: boolean; error: string | null; code: string | null; finalUrl: string | null; status: number | null }> {
+  try {
+    const r = await safeFetch(url, { ...opts, timeoutMs: opts.timeoutMs ?? 15000, maxBytes: 64 * 1024 });
+    return { valid: true, error: null, code: null, finalUrl: r.finalUrl, status: r.status };
+  } catch (e) {
+    if (e instanceof EngineError) return { valid: false, error: e.code === 'unreachable' || e.code === 'timeout' ? 'Website is not accessible' + ` (${e.message})` : e.message, code: e.code, finalUrl: null, status: null };
+    return { valid: false, error: 'Website is not accessible', code: 'unreachable', finalUrl: null, status: null };
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * Red flags, optimization impacts, recommendations, summary blocks and the
+ * narrative. Deterministic: same audits in, same text out.
+ */
+import {
+  CATEGORY_LABELS,
+  type AuditResult,
+  type CategoryId,
+  type FailureType,
+  type OptimizationImpact,
+  type PartialAnalysisData,
+  type RedFlagObject,
+  type Recommendation,
+  type Recommendations,
+} from '@/shared/analysis';
+import { statusBand, formatOverallScore } from '@/shared/scoring-bands';
+import { AUDIT_CONFIG, TIMEFRAMES } from './config';
+import { gainIfPassed, scoreAudits, type ScorableAudit, type ScoreSummary } from './scoring';
+import type { Artifacts, LlmOptions } from './types';
+import { ROBOTS_SEARCH_PENALTY } from './audits/accessibility/robots-ai-access';
+
+export interface ScoredAudit extends AuditResult {
+  critical: boolean;
+  penalty: ScorableAudit['penalty'];
+  gain: number;
+}
+
+const configOf = (id: string) => AUDIT_CONFIG.find((c) => c.audit.id === id);
+
+export function withGains(audits: (AuditResult & { critical: boolean; penalty: ScorableAudit['penalty'] })[]): { scored: ScoredAudit[]; summary: ScoreSummary } {
+  const scorable: ScorableAudit[] = audits.map((a) => ({ id: a.id, category: a.category, score: a.score, weight: a.weight, penalty: a.penalty }));
+  const summary = scoreAudits(scorable);
+  const scored = audits.map((a) => ({
+    ...a,
+    gain: a.score !== null && (a.score < 1 || a.penalty) ? Math.max(0, gainIfPassed(scorable, a.id, summary.overall)) : 0,
+  }));
+  return { scored, summary };
+}
+
+const failing = (a: ScoredAudit) => a.score !== null && (a.score < 1 || !!a.penalty);
+const evidenceLine = (a: ScoredAudit, n = 2) =>
+  a.evidence
+    .filter((e) => e.value !== 'none')
+    .slice(0, n)
+    .map((e) => `${e.label}: ${e.value}`)
+    .join('; ');
+
+const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
+
+export function buildRedFlags(audits: ScoredAudit[]): RedFlagObject[] {
+  const candidates = audits
+    .filter((a) => failing(a) && (a.critical || a.score! < 0.5))
+    .map((a) => {
+      const severity: RedFlagObject['severity'] = a.critical ? 'critical' : a.gain >= 2 ? 'high' : 'medium';
+      return { a, severity };
+    })
+    .filter((x) => x.severity !== 'medium' || x.a.gain >= 0.5);
+  candidates.sort((x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.a.gain - x.a.gain || x.a.id.localeCompare(y.a.id));
+  // Critical flags are always kept (first in order); the list is capped at 4.
+  return candidates.slice(0, 4).map(({ a, severity }) => ({
+    title: a.failureTitle,
+    description: a.description,
+    severity,
+    impact: `${a.gain > 0 ? `Costs ${a.gain.toFixed(1)} points of the overall score` : 'Limits how AI systems can use this page'}${evidenceLine(a) ? `. Seen: ${evidenceLine(a)}` : ''}.`,
+    auditId: a.id,
+    howToFix: a.fix?.description,
+  }));
+}
+
+export function buildImpacts(audits: ScoredAudit[], max = 10): OptimizationImpact[] {
+  return audits
+    .filter((a) => failing(a) && a.gain > 0)
+    .sort((x, y) => y.gain - x.gain || x.id.localeCompare(y.id))
+    .slice(0, max)
+    .map((a) => {
+      const tf = TIMEFRAMES[configOf(a.id)?.effort ?? 'medium'];
+      return {
+        title: a.fix?.title ?? a.title,
+        description: a.description,
+        scoreIncrease: a.gain,
+        category: CATEGORY_LABELS[a.category],
+        timeframe: tf,
+        timeline: tf,
+        currentIssue: `${a.failureTitle}${evidenceLine(a) ? ` (${evidenceLine(a)})` : ''}`,
+        solution: a.fix?.description ?? '',
+        auditId: a.id,
+      };
+    });
+}
+
+export function buildRecommendations(audits: ScoredAudit[]): Recommendations {
+  const out: Recommendations = { quickFixes: [], high: [], medium: [], low: [] };
+  const fails = audits.filter((a) => failing(a) && a.fix).sort((x, y) => y.gain - x.gain || x.id.localeCompare(y.id));
+  const rec = (a: ScoredAudit): Recommendation => ({
+    title: a.fix!.title,
+    description: `${a.fix!.description}${evidenceLine(a, 1) ? ` Currently: ${evidenceLine(a, 1)}.` : ''}`,
+    stepByStep: a.fix!.stepByStep,
+    auditId: a.id,
+    category: CATEGORY_LABELS[a.category],
+    scoreIncrease: a.gain,
+  });
+  for (const a of fails) {
+    if (configOf(a.id)?.quickFix && out.quickFixes.length < 5) out.quickFixes.push(rec(a));
+    else if (a.gain >= 2 || a.critical) out.high.push(rec(a));
+    else if (a.gain >= 0.8) out.medium.push(rec(a));
+    else out.low.push(rec(a));
+  }
+  return out;
+}
+
+const mean = (audits: ScoredAudit[], ids: string[]): number => {
+  const xs = audits.filter((a) => ids.includes(a.id) && a.score !== null);
+  if (!xs.length) return 0;
+  const w = xs.reduce((s, a) => s + a.weight, 0);
+  return Math.round((xs.reduce((s, a) => s + a.score! * a.weight, 0) / w) * 100);
+};
+
+export function buildContentVisibility(audits: ScoredAudit[], summary: ScoreSummary) {
+  return {
+    aiCrawlability: mean(audits, ['robots-ai-access', 'javascript-dependence', 'robots-directives', 'semantic-landmarks', 'http-status']),
+    botAccess: mean(audits, ['ai-crawler-live-access', 'robots-ai-access']),
+    contentQuality: summary.categories.content,
+  };
+}
+
+export function buildCitationPotential(audits: ScoredAudit[], summary: ScoreSummary) {
+  const keyStrengths = audits
+    .filter((a) => a.score !== null && a.score >= 0.9 && a.weight >= 2)
+    .slice(0, 6)
+    .map((a) => a.title);
+  return {
+    citationReadiness: mean(audits, ['structured-data', 'question-headings', 'statistics', 'outbound-citations', 'quotations', 'lists-and-tables', 'heading-structure']),
+    relevanceScore: mean(audits, ['title-tag', 'meta-description', 'main-content-length', 'content-freshness', 'schema-types']),
+    authorityScore: summary.categories.authority,
+    keyStrengths,
+  };
+}
+
+export const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; recommendations: string[] }> = {
+  bot_protection: {
+    explanation:
+      'AI crawlers are blocked: the site answers automated visitors with a block or challenge page, so AI search engines and assistants cannot read it. Only partial data (robots.txt, sitemap, SSL) could be analysed.',
+    recommendations: [
+      'Whitelist the GPTBot, ClaudeBot and PerplexityBot user agents (and OAI-SearchBot, ChatGPT-User) in your firewall, CDN or bot-protection settings.',
+      'Turn off "block AI bots" features for AI search and user-triggered agents.',
+      'Re-run the analysis once the crawlers get HTTP 200.',
+    ],
+  },
+  javascript: {
+    explanation:
+      'The page shows nothing readable without JavaScript. Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) do not run scripts, so to them the page is empty.',
+    recommendations: [
+      'Use server-side rendering (SSR) or static site generation so the HTML contains the content.',
+      'Alternatively pre-render pages for crawlers.',
+      'Put title, meta description and JSON-LD directly in the HTML template.',
+    ],
+  },
+  timeout: {
+    explanation:
+      'The page did not answer within the time limit. AI crawlers use short time-outs and skip slow sites, so the page is likely missing from AI answers.',
+    recommendations: [
+      'Improve the server response time (aim for under 0.8 s to first byte).',
+      'Enable page caching.',
+      'Serve the site through a CDN.',
+    ],
+  },
+};
+
+export function buildPartialAnalysisData(
+  a: Pick<Artifacts, 'robotsTxt' | 'sitemap' | 'document' | 'probes'> & { failureType: FailureType | null; contentSeenByBrowser?: boolean },
+): PartialAnalysisData {
+  const r = a.robotsTxt;
+  const robotsDetails: string[] = [];
+  if (r.found) robotsDetails.push(`robots.txt found at ${r.url} (HTTP ${r.status}).`);
+  else robotsDetails.push(`No robots.txt at ${r.url}${r.status ? ` (HTTP ${r.status})` : ''}${r.error ? `: ${r.error}` : ''}; all agents are allowed by default.`);
+  const sb = r.agents.filter((x) => x.purpose === 'search' && !x.allowed);
+  const tb = r.agents.filter((x) => x.purpose === 'training' && !x.allowed);
+  if (sb.length) {
+    robotsDetails.push(`robots.txt blocks AI search agents (${sb.map((x) => x.agent).join(', ')}): -${ROBOTS_SEARCH_PENALTY} points penalty.`);
+    for (const x of sb) if (x.matchedLine) robotsDetails.push(`${x.agent}: line ${x.lineNumber} "${x.matchedLine}"`);
+  } else robotsDetails.push('AI search and user-triggered agents are allowed.');
+  if (tb.length) robotsDetails.push(`Training-only crawlers blocked (a legitimate choice): ${tb.map((x) => x.agent).join(', ')}.`);
+  const ssl: string[] = [];
+  const d = a.document;
+  if (d.finalUrl) {
+    ssl.push(d.https ? 'The site is served over HTTPS.' : 'The site is not served over HTTPS.');
+    if (d.https) ssl.push(d.certificateValid === false ? `The TLS certificate is not valid (${d.certificateError}).` : 'The TLS certificate is valid.');
+    ssl.push(d.hsts ? `HSTS is enabled (${d.hsts}).` : 'HSTS is not enabled.');
+  } else ssl.push('HTTPS could not be checked because the page did not answer.');
+  let fx = a.failureType ? FAILURE_EXPLANATIONS[a.failureType] : null;
+  if (fx && a.failureType === 'bot_protection' && a.contentSeenByBrowser) {
+    const blocked = a.probes.probes.filter((p) => p.blocked).map((p) => `${p.agent} (${p.status === null ? 'no answer' : `HTTP ${p.status}`})`);
+    fx = {
+      ...fx,
+      explanation: `AI crawlers are blocked: a normal browser gets the page, but the AI crawlers' user agents are refused or challenged (${blocked.join(', ')}). The scores describe what a browser sees; AI search engines and assistants currently see none of it.`,
+    };
+  }
+  return {
+    detectedProvider: a.probes.botProtection.provider ?? a.probes.baseline.provider ?? null,
+    robotsTxt: { details: robotsDetails },
+    sitemap: { details: a.sitemap.details.length ? a.sitemap.details : ['No sitemap found.'] },
+    ssl: { details: ssl },
+    ...(fx ? { explanation: fx.explanation, recommendations: fx.recommendations } : {}),
+  };
+}
+
+// ------------------------------------------------------------------ narrative
+export interface NarrativeInput {
+  url: string;
+  title: string | null;
+  summary: ScoreSummary;
+  audits: ScoredAudit[];
+  impacts: OptimizationImpact[];
+  failureType: FailureType | null;
+  accessBlocked: boolean;
+  isJavaScriptRendered: boolean;
+  renderNote: string | null;
+}
+
+export function templateNarrative(n: NarrativeInput): string {
+  const cats = Object.entries(n.summary.categories) as [CategoryId, number][];
+  const sorted = [...cats].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
+  const best = sorted[0];
+  const worst = sorted[sorted.length - 1];
+  const paras: string[] = [];
+  const name = n.title ? `"${n.title}" (${n.url})` : n.url;
+  paras.push(
+    `${name} scores ${formatOverallScore(n.summary.overall)} out of 100 for visibility to AI search engines and assistants (${statusBand(n.summary.overall, n.accessBlocked)}). ` +
+      `Its strongest area is ${CATEGORY_LABELS[best[0]]} (${best[1]}) and its weakest is ${CATEGORY_LABELS[worst[0]]} (${worst[1]}).`,
+  );
+  if (n.failureType) paras.push(`${FAILURE_EXPLANATIONS[n.failureType].explanation} ${FAILURE_EXPLANATIONS[n.failureType].recommendations[0]}`);
+  const robots = n.audits.find((a) => a.id === 'robots-ai-access');
+  const live = n.audits.find((a) => a.id === 'ai-crawler-live-access');
+  const access: string[] = [];
+  if (robots?.penalty) access.push(`${robots.penalty.reason}, which costs a ${ROBOTS_SEARCH_PENALTY}-point penalty on AI/LLM Accessibility`);
+  if (live && live.score !== null && live.score < 1) access.push('some AI crawlers are refused by the server or its bot protection when they request the page');
+  if (access.length) paras.push(`Crawler access needs attention: ${access.join('; ')}.`);
+  else paras.push('AI crawlers are allowed by robots.txt and were served the page normally.');
+  if (n.isJavaScriptRendered) paras.push('Much of the content only appears after JavaScript runs. Most AI crawlers do not execute scripts, so they see far less of this page than a visitor does.');
+  if (n.renderNote) paras.push(n.renderNote);
+  if (n.impacts.length) {
+    const top = n.impacts.slice(0, 3).map((i) => `${i.title.toLowerCase()} (+${i.scoreIncrease.toFixed(1)} pts)`);
+    paras.push(`The biggest improvements available: ${top.join(', ')}. The recommendations below give step-by-step instructions for each.`);
+  } else paras.push('No significant improvements were found: the page is well prepared for AI search.');
+  return paras.join('\n\n');
+}
+
+/** Asks an OpenAI-compatible endpoint for the narrative; null on any failure. */
+export async function llmNarrative(n: NarrativeInput, llm: LlmOptions, fetchImpl: typeof fetch = fetch, signal?: AbortSignal): Promise<string | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), llm.timeoutMs ?? 20000);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const facts = {
+      url: n.url,
+      title: n.title,
+      overallScore: n.summary.overall,
+      categories: Object.fromEntries(Object.entries(n.summary.categories).map(([k, v]) => [CATEGORY_LABELS[k as CategoryId], v])),
+      failureType: n.failureType,
+      javascriptRendered: n.isJavaScriptRendered,
+      failingChecks: n.audits.filter((a) => a.score !== null && a.score < 1).map((a) => ({ check: a.failureTitle, evidence: a.evidence.slice(0, 2) })).slice(0, 12),
+      topImprovements: n.impacts.slice(0, 5).map((i) => ({ title: i.title, points: i.scoreIncrease })),
+    };
+    const res = await fetchImpl(`${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
+      body: JSON.stringify({
+        model: llm.model,
+        temperature: 0,
+        messages: [
+          {
+            role: 'system',
+            content:
+              'You write short strategic summaries of website audits for AI search visibility, for non-technical business owners. Use only the facts given. 3-5 short paragraphs separated by blank lines, no headings, no markdown lists, no invented numbers.',
+          },
+          { role: 'user', content: JSON.stringify(facts) },
+        ],
+      }),
+      signal: controller.signal,
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const text = body.choices?.[0]?.message?.content;
+    if (typeof text !== 'string' || text.trim().length < 40) return null;
+    return text.trim().slice(0, 8000);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,45 @@
+/** Weighted means per category; not-applicable and errored audits weigh 0. */
+import { CATEGORY_IDS, type CategoryId } from '@/shared/analysis';
+import { overallFromCategories, clampScore } from '@/shared/scoring-bands';
+
+export interface ScorableAudit {
+  id: string;
+  category: CategoryId;
+  score: number | null;
+  weight: number;
+  penalty?: { category: CategoryId; points: number; reason: string } | null;
+}
+
+export type CategoryScores = Record<CategoryId, number>;
+
+export interface ScoreSummary {
+  categories: CategoryScores;
+  overall: number;
+  penalties: { category: CategoryId; points: number; reason: string; auditId: string }[];
+}
+
+export function scoreAudits(audits: ScorableAudit[]): ScoreSummary {
+  const categories = {} as CategoryScores;
+  const penalties: ScoreSummary['penalties'] = [];
+  for (const a of audits) if (a.penalty) penalties.push({ ...a.penalty, auditId: a.id });
+  for (const cat of CATEGORY_IDS) {
+    let sum = 0;
+    let weight = 0;
+    for (const a of audits) {
+      if (a.category !== cat || a.score === null || a.weight <= 0) continue;
+      sum += a.score * a.weight;
+      weight += a.weight;
+    }
+    let s = weight > 0 ? (sum / weight) * 100 : 0;
+    for (const p of penalties) if (p.category === cat) s -= p.points;
+    categories[cat] = Math.round(clampScore(s));
+  }
+  return { categories, overall: overallFromCategories(categories), penalties };
+}
+
+/** Overall-score gain (one decimal) if the audit had passed (score 1, no penalty). */
+export function gainIfPassed(audits: ScorableAudit[], auditId: string, baseline?: number): number {
+  const base = baseline ?? scoreAudits(audits).overall;
+  const passed = audits.map((a) => (a.id === auditId ? { ...a, score: a.score === null ? null : 1, penalty: null } : a));
+  return Math.round((scoreAudits(passed).overall - base) * 10) / 10;
+}

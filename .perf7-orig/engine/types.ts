@@ -1,0 +1,284 @@
+import type { CategoryId, AnalysisStep } from '@/shared/analysis';
+import type { BrowserPool } from './browser';
+import type { DnsLookup } from './url-safety';
+
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+export interface EngineOptions {
+  allowPrivateNetwork?: boolean;
+  /** Render with Chromium (default true). */
+  render?: boolean;
+  /** Time-out of the page fetch (default 30000, ANALYSIS_FETCH_TIMEOUT_MS in the server). */
+  fetchTimeoutMs?: number;
+  onProgress?: (step: AnalysisStep, label: string) => void;
+  signal?: AbortSignal;
+  dnsLookup?: DnsLookup;
+  browser?: BrowserPool | null;
+  now?: () => Date;
+  llm?: LlmOptions | null;
+  /** Test hook: a fetch implementation for the LLM call (default global fetch). */
+  llmFetch?: typeof fetch;
+  /** Only for offline tooling (corpus check): block browser requests to any host other than these. */
+  browserAllowHosts?: string[];
+}
+
+// ------------------------------------------------------------------ artifacts
+export interface Heading {
+  level: number;
+  text: string;
+}
+export interface LinkInfo {
+  href: string;
+  text: string;
+  rel: string;
+  internal: boolean;
+}
+export interface ImageInfo {
+  src: string;
+  alt: string | null;
+  decorative: boolean;
+}
+
+/** Facts extracted from one HTML document (raw or rendered). */
+export interface PageFacts {
+  title: string | null;
+  metaDescription: string | null;
+  canonical: string | null;
+  lang: string | null;
+  viewport: string | null;
+  metaRobots: string[];
+  /** name → content of AI-agent-specific robots metas (e.g. GPTBot). */
+  agentMetaRobots: Record<string, string>;
+  hreflang: { lang: string; href: string }[];
+  og: { title: string | null; description: string | null; image: string | null; imageWidth: string | null; imageHeight: string | null; type: string | null };
+  metaAuthor: string | null;
+  metaDates: { published: string | null; modified: string | null };
+  timeElements: string[];
+  headings: Heading[];
+  text: string;
+  wordCount: number;
+  links: LinkInfo[];
+  images: ImageInfo[];
+  jsonLdRaw: string[];
+  landmarks: { main: boolean; article: boolean; nav: boolean; header: boolean; footer: boolean; aside: boolean; section: boolean };
+  listCount: number;
+  listItemCount: number;
+  tableCount: number;
+  blockquoteCount: number;
+  qCount: number;
+  detailsCount: number;
+  scriptCount: number;
+  microdataTypes: string[];
+  rdfaTypes: string[];
+  bylineText: string | null;
+  addressText: string | null;
+  testimonialCount: number;
+  /** Text of <noscript> blocks that say JavaScript is required. */
+  requiresJsNotice: boolean;
+}
+
+export interface DocumentArtifact {
+  requestedUrl: string;
+  finalUrl: string;
+  status: number;
+  headers: Record<string, string>;
+  redirects: { url: string; status: number; location: string }[];
+  ttfbMs: number;
+  totalMs: number;
+  bytes: number;
+  truncated: boolean;
+  https: boolean;
+  certificateValid: boolean | null;
+  certificateError: string | null;
+  hsts: string | null;
+  contentType: string;
+  isHtml: boolean;
+  html: string;
+}
+
+export interface RenderedArtifact {
+  available: boolean;
+  note: string | null;
+  facts: PageFacts | null;
+  loadMs: number | null;
+  domContentLoadedMs: number | null;
+  requestCount: number;
+  transferBytes: number;
+  blockedRequests: string[];
+  consoleErrors: string[];
+  /** Horizontal overflow at 375px width (true = content wider than a phone). */
+  mobileOverflow: boolean | null;
+  /** Where the render time went (ms per phase), for engineInfo.timings. */
+  phases?: Record<string, number>;
+}
+
+export interface CrawlerProbe {
+  agent: string;
+  userAgent: string;
+  status: number | null;
+  blocked: boolean;
+  reason: string | null;
+  provider: string | null;
+}
+export interface CrawlerProbesArtifact {
+  probes: CrawlerProbe[];
+  baseline: { status: number; challenge: boolean; provider: string | null; evidence: string[] };
+  botProtection: { detected: boolean; provider: string | null; evidence: string[] };
+}
+
+export interface RobotsAgentVerdict {
+  agent: string;
+  provider: string;
+  purpose: 'search' | 'training';
+  allowed: boolean;
+  matchedLine: string | null;
+  lineNumber: number | null;
+}
+export interface RobotsTxtArtifact {
+  url: string;
+  found: boolean;
+  status: number | null;
+  text: string;
+  agents: RobotsAgentVerdict[];
+  sitemaps: string[];
+  error: string | null;
+}
+
+export interface LlmsTxtArtifact {
+  url: string;
+  found: boolean;
+  status: number | null;
+  contentType: string | null;
+  isText: boolean;
+  h1: string | null;
+  blockquote: string | null;
+  sections: { title: string; links: number }[];
+  linkCount: number;
+  errors: string[];
+  fullFound: boolean;
+}
+
+export interface SitemapArtifact {
+  found: boolean;
+  source: 'robots' | 'default' | 'none';
+  urls: string[];
+  urlCount: number;
+  latestLastmod: string | null;
+  listsPage: boolean | null;
+  isIndex: boolean;
+  childSitemaps: number;
+  errors: string[];
+  details: string[];
+}
+
+export interface JsonLdBlock {
+  index: number;
+  valid: boolean;
+  error: string | null;
+  types: string[];
+}
+export interface StructuredDataArtifact {
+  blocks: JsonLdBlock[];
+  /** Every JSON-LD node (flattened @graph and arrays, nested nodes included). */
+  nodes: Record<string, unknown>[];
+  jsonLdTypes: string[];
+  microdataTypes: string[];
+  rdfaTypes: string[];
+  allTypes: string[];
+  errors: string[];
+}
+
+export interface ContentArtifact {
+  mainText: string;
+  mainWordCount: number;
+  usedReadability: boolean;
+  headings: Heading[];
+  h1Count: number;
+  skippedLevels: string[];
+  fleschReadingEase: number | null;
+  avgSentenceLength: number | null;
+  listCount: number;
+  tableCount: number;
+  questionHeadings: string[];
+  faqSchema: boolean;
+  statistics: string[];
+  quotations: number;
+  outboundCitations: string[];
+  datePublished: string | null;
+  dateModified: string | null;
+  lastModifiedHeader: string | null;
+  lang: string | null;
+  images: number;
+  imagesWithAlt: number;
+  landmarks: PageFacts['landmarks'];
+}
+
+export interface AuthorityArtifact {
+  author: string | null;
+  authorSource: string | null;
+  personSchema: boolean;
+  credentials: string[];
+  aboutLink: string | null;
+  contactLink: string | null;
+  privacyLink: string | null;
+  phones: string[];
+  emails: string[];
+  address: boolean;
+  socialProofCount: number;
+  socialProofSources: string[];
+  organization: { name: string | null; sameAs: string[] } | null;
+  socialProfileLinks: string[];
+}
+
+export interface Artifacts {
+  url: string;
+  now: Date;
+  document: DocumentArtifact;
+  raw: PageFacts;
+  rendered: RenderedArtifact;
+  probes: CrawlerProbesArtifact;
+  robotsTxt: RobotsTxtArtifact;
+  llmsTxt: LlmsTxtArtifact;
+  sitemap: SitemapArtifact;
+  structuredData: StructuredDataArtifact;
+  content: ContentArtifact;
+  authority: AuthorityArtifact;
+}
+export type ArtifactName = Exclude<keyof Artifacts, 'url' | 'now'>;
+
+// ------------------------------------------------------------------ audits
+export interface Evidence {
+  label: string;
+  value: string;
+}
+export interface Fix {
+  title: string;
+  description: string;
+  stepByStep: string[];
+}
+export interface AuditOutput {
+  /** 0..1, or null = not applicable. */
+  score: number | null;
+  evidence: Evidence[];
+  /** Overrides the audit's default fix (e.g. to name the exact line). */
+  fix?: Fix;
+  /** Points subtracted from a category on top of the weighted mean (robots.txt blocking AI search). */
+  penalty?: { category: CategoryId; points: number; reason: string };
+  /** Marks a failing audit as critical for red flags. */
+  critical?: boolean;
+}
+export interface Audit {
+  id: string;
+  category: CategoryId;
+  title: string;
+  failureTitle: string;
+  description: string;
+  requiredArtifacts: ArtifactName[];
+  fix: Fix;
+  run(a: Artifacts): AuditOutput;
+}
