@@ -72,6 +72,24 @@ function indexTree(root: TreeNode): { pos: Map<TreeNode, number>; lists: Map<Can
 }
 const INDEXED_ATTRS = ['role', 'class', 'itemscope', 'typeof', 'itemprop', 'rel', 'itemtype'];
 
+/**
+ * Same string as cheerio's `.text()` (domutils `textContent`: text nodes in document order, comments
+ * skipped), collected without building one intermediate string per element.
+ */
+function textOf(nodes: ArrayLike<unknown>): string {
+  const parts: string[] = [];
+  const stack: TreeNode[] = [];
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i] as TreeNode);
+  while (stack.length) {
+    const n = stack.pop() as TreeNode & { data?: string };
+    if (Object.prototype.hasOwnProperty.call(n, 'children') && n.type !== 'comment') {
+      const c = n.children as TreeNode[];
+      for (let i = c.length - 1; i >= 0; i--) stack.push(c[i]);
+    } else if (n.type === 'text') parts.push(n.data as string);
+  }
+  return parts.join('');
+}
+
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const $ = cheerio.load(html ?? '');
   const rootNode = $.root()[0] as unknown as TreeNode;
@@ -124,7 +142,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const jsonLdRaw: string[] = [];
   q('script[type]', 'script').each((_, el) => {
     const t = ($(el).attr('type') ?? '').toLowerCase().trim();
-    if (t === 'application/ld+json') jsonLdRaw.push($(el).text());
+    if (t === 'application/ld+json') jsonLdRaw.push(textOf([el]));
   });
 
   const microdataTypes = new Set<string>();
@@ -145,7 +163,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const headings: Heading[] = [];
   q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').each((_, el) => {
     const level = Number((el as { tagName?: string }).tagName?.slice(1) ?? 0);
-    const text = clean($(el).text()).slice(0, 300);
+    const text = clean(textOf([el])).slice(0, 300);
     if (level) headings.push({ level, text });
   });
 
@@ -162,7 +180,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     }
     links.push({
       href,
-      text: clean($(el).text() || $(el).attr('aria-label') || $(el).attr('title')).slice(0, 200),
+      text: clean(textOf([el]) || $(el).attr('aria-label') || $(el).attr('title')).slice(0, 200),
       rel: clean($(el).attr('rel')).toLowerCase(),
       internal,
     });
@@ -186,9 +204,9 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   });
 
   const byline =
-    nonEmpty(q('[rel="author"]', '@rel').first().text()) ??
-    nonEmpty(q('[itemprop="author"]', '@itemprop').first().text()) ??
-    nonEmpty(q('.author-name, .byline, .author, [class*="byline"]', '@class').first().text());
+    nonEmpty(textOf(q('[rel="author"]', '@rel').first())) ??
+    nonEmpty(textOf(q('[itemprop="author"]', '@itemprop').first())) ??
+    nonEmpty(textOf(q('.author-name, .byline, .author, [class*="byline"]', '@class').first()));
 
   const testimonialCount =
     q('[class*="testimonial" i], [class*="review" i][class*="item" i], [itemtype*="Review"]', '@class', '@itemtype').length +
@@ -196,7 +214,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
 
   let requiresJsNotice = false;
   q('noscript', 'noscript').each((_, el) => {
-    if (/enable javascript|requires javascript|javascript is (required|disabled)|need to enable javascript/i.test($(el).text())) requiresJsNotice = true;
+    if (/enable javascript|requires javascript|javascript is (required|disabled)|need to enable javascript/i.test(textOf([el]))) requiresJsNotice = true;
   });
 
   const landmarks = {
@@ -211,13 +229,13 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter((_, el) => $(el).closest('nav, header, footer').length === 0).length;
   const listItemCount = q('li', 'li').filter((_, el) => $(el).closest('nav, header, footer').length === 0).length;
   const scriptCount = q('script', 'script').length;
-  const addressText = nonEmpty(q('address', 'address').first().text());
-  const title = nonEmpty(q('head title', 'title').first().text() || q('title', 'title').first().text());
+  const addressText = nonEmpty(textOf(q('address', 'address').first()));
+  const title = nonEmpty(textOf(q('head title', 'title').first()) || textOf(q('title', 'title').first()));
 
   // text last: removing elements mutates the tree
   $('script, style, noscript, template, svg, iframe').remove();
   removed = true;
-  const text = clean($('body').length ? $('body').text() : $.root().text());
+  const text = clean($('body').length ? textOf($('body')) : textOf($.root()));
 
   return {
     title,

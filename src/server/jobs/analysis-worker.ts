@@ -31,7 +31,10 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
     const id = await ctx.queue.work<AnalysisJobData>(JOBS.analysis, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
       for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) {
         ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1 }, 'analysis started');
-        await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit });
+        // Stop the run just before its lease ends (pg-boss then gives up on the handler and retries the job).
+        const leaseMs = Number(job.expireInSeconds ?? config.ANALYSIS_JOB_LEASE_SECONDS) * 1000;
+        const timeoutMs = Math.max(5_000, leaseMs - Math.min(10_000, leaseMs / 10));
+        await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
         ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
       }
     });

@@ -161,7 +161,7 @@ export type AnalyzeFn = (
  * The job: run the engine and store the result. Engine refusals (bad or unreachable address) are
  * final; other errors are thrown so pg-boss retries, and the last attempt marks the analysis failed.
  */
-export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, analyze: AnalyzeFn, opts: { lastAttempt: boolean }): Promise<void> {
+export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, analyze: AnalyzeFn, opts: { lastAttempt: boolean; timeoutMs?: number }): Promise<void> {
   const { db } = ctx.database;
   const analysis = await findAnalysis(db, data.analysisId);
   if (!analysis || (FINISHED as readonly string[]).includes(analysis.status)) return;
@@ -176,6 +176,15 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
       () => {},
     );
   }, 1000);
+  // Overall time-out (a little under the job's lease): pg-boss stops waiting for the handler when the
+  // lease ends but cannot stop the run itself, which would keep its browser slot; abort it instead.
+  let timedOut = false;
+  const deadline = opts.timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, opts.timeoutMs)
+    : undefined;
   let lastStep = 1;
   // Progress writes are chained so a late one can never land after the final result.
   let progressWrites: Promise<unknown> = Promise.resolve();
@@ -186,15 +195,17 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
   };
   try {
     const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages });
+    if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;
     await progressWrites;
     await db
       .update(analyses)
       .set({ status: 'completed', results: result, ...scoreColumns(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null })
       .where(and(eq(analyses.id, analysis.id), eq(analyses.status, 'processing')));
-  } catch (err) {
-    if (controller.signal.aborted) return;
-    if (isEngineError(err) || opts.lastAttempt) {
+  } catch (caught) {
+    const err = timedOut ? new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`) : caught;
+    if (controller.signal.aborted && !timedOut) return;
+    if ((isEngineError(err) && !timedOut) || opts.lastAttempt) {
       const code = isEngineError(err) ? err.code : 'analysis_failed';
       await updateAnalysis(db, analysis.id, { status: 'failed', error: (err as Error).message, errorCode: code, completedAt: new Date() });
       return;
@@ -202,6 +213,7 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
     await updateAnalysis(db, analysis.id, { status: 'pending', error: (err as Error).message });
     throw err;
   } finally {
+    clearTimeout(deadline);
     clearInterval(watcher);
     localRuns.delete(analysis.id);
   }

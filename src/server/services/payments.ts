@@ -326,15 +326,14 @@ export async function handleStripeWebhook(
     throw badRequest('Invalid webhook signature', 'invalid_signature');
   }
   const { db } = ctx.database;
-  const inserted = await db.insert(stripeEvents).values({ id: event.id, clientId: client.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
-  if (!inserted.length) return { received: true, duplicate: true, handled: false };
-  try {
-    const handled = await applyEvent(ctx, client, event, log);
-    return { received: true, handled };
-  } catch (err) {
-    await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id)); // let Stripe's retry try again
-    throw err;
-  }
+  const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+  if (seen) return { received: true, duplicate: true, handled: false };
+  // Applying is idempotent (conditional updates, one grant per payment, mail dedupe keys), so the
+  // event id is recorded only once it succeeded: a crash in between means Stripe's retry applies
+  // it again instead of the grant being lost.
+  const handled = await applyEvent(ctx, client, event, log);
+  await db.insert(stripeEvents).values({ id: event.id, clientId: client.id, type: event.type }).onConflictDoNothing();
+  return { received: true, handled };
 }
 
 async function applyEvent(ctx: AppContext, client: ClientRow, event: Stripe.Event, log: MailLogger): Promise<boolean> {
