@@ -58,6 +58,9 @@ export async function startServer(config: AppConfig, opts: { installSignals?: bo
     })());
 
   if (opts.installSignals !== false) {
+    // Libraries fire and forget some promises (pg-boss completes jobs that way); one that rejects
+    // must be logged, not end a worker that other jobs are waiting on.
+    process.on('unhandledRejection', (reason) => ctx.log.error({ reason: String(reason) }, 'unhandled rejection'));
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         stop().then(

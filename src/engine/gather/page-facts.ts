@@ -90,6 +90,13 @@ function textOf(nodes: ArrayLike<unknown>): string {
   return parts.join('');
 }
 
+/** `$(el).closest('nav, header, footer').length > 0` without compiling the selector for every element. */
+function inNavHeaderFooter(el: TreeNode): boolean {
+  for (let n: TreeNode | null = el; n && (n.type === 'tag' || n.type === 'script' || n.type === 'style'); n = n.parent)
+    if (n.name === 'nav' || n.name === 'header' || n.name === 'footer') return true;
+  return false;
+}
+
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const $ = cheerio.load(html ?? '');
   const rootNode = $.root()[0] as unknown as TreeNode;
@@ -226,8 +233,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     aside: q('aside, [role="complementary"]', 'aside', '@role').length > 0,
     section: q('section', 'section').length > 0,
   };
-  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter((_, el) => $(el).closest('nav, header, footer').length === 0).length;
-  const listItemCount = q('li', 'li').filter((_, el) => $(el).closest('nav, header, footer').length === 0).length;
+  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
+  const listItemCount = q('li', 'li').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
   const scriptCount = q('script', 'script').length;
   const addressText = nonEmpty(textOf(q('address', 'address').first()));
   const title = nonEmpty(textOf(q('head title', 'title').first()) || textOf(q('title', 'title').first()));

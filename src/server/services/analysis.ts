@@ -165,7 +165,10 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
   const { db } = ctx.database;
   const analysis = await findAnalysis(db, data.analysisId);
   if (!analysis || (FINISHED as readonly string[]).includes(analysis.status)) return;
-  await updateAnalysis(db, analysis.id, { status: 'processing', progressStep: 1 });
+  // Every status change below applies only to a run still in progress, so a cancel always wins.
+  const whileRunning = (values: Partial<typeof analyses.$inferInsert>, from: string[] = ['processing']) =>
+    db.update(analyses).set(values).where(and(eq(analyses.id, analysis.id), inArray(analyses.status, from)));
+  await whileRunning({ status: 'processing', progressStep: 1 }, ['pending', 'processing']);
 
   const controller = new AbortController();
   localRuns.set(analysis.id, controller);
@@ -198,19 +201,16 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
     if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;
     await progressWrites;
-    await db
-      .update(analyses)
-      .set({ status: 'completed', results: result, ...scoreColumns(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null })
-      .where(and(eq(analyses.id, analysis.id), eq(analyses.status, 'processing')));
+    await whileRunning({ status: 'completed', results: result, ...scoreColumns(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null });
   } catch (caught) {
     const err = timedOut ? new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`) : caught;
     if (controller.signal.aborted && !timedOut) return;
     if ((isEngineError(err) && !timedOut) || opts.lastAttempt) {
       const code = isEngineError(err) ? err.code : 'analysis_failed';
-      await updateAnalysis(db, analysis.id, { status: 'failed', error: (err as Error).message, errorCode: code, completedAt: new Date() });
+      await whileRunning({ status: 'failed', error: (err as Error).message, errorCode: code, completedAt: new Date() });
       return;
     }
-    await updateAnalysis(db, analysis.id, { status: 'pending', error: (err as Error).message });
+    await whileRunning({ status: 'pending', error: (err as Error).message });
     throw err;
   } finally {
     clearTimeout(deadline);

@@ -1,0 +1,16 @@
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+const R = '/work/shared/corpus/realworld/';
+const srv = createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(readFileSync(R + 'readability/nytimes-1.html')); });
+await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${(srv.address() as any).port}/p`;
+const O = await import('./.perf7-orig/engine/runner.ts');
+const N = await import('./src/engine/runner.ts');
+const now = () => new Date('2026-01-01T00:00:00Z');
+const a = await O.analyzeUrl(url, { allowPrivateNetwork: true, render: false, now });
+const a2 = await O.analyzeUrl(url, { allowPrivateNetwork: true, render: false, now });
+const b = await N.analyzeUrl(url, { allowPrivateNetwork: true, render: false, now });
+const walk = (x: any, y: any, path: string) => { if (JSON.stringify(x) === JSON.stringify(y)) return; if (x && y && typeof x === 'object') { for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) walk(x[k], y[k], path + '.' + k); } else console.log(path, JSON.stringify(x)?.slice(0, 150), '|', JSON.stringify(y)?.slice(0, 150)); };
+console.log('--- orig vs orig'); walk(a, a2, '');
+console.log('--- orig vs new'); walk(a, b, '');
+srv.close(); process.exit(0);
