@@ -97,6 +97,12 @@ function inNavHeaderFooter(el: TreeNode): boolean {
   return false;
 }
 
+/** Same as cheerio's `$(el).attr(name)` for the (non-boolean, non-`value`) attributes read here. */
+function at(el: unknown, name: string): string | undefined {
+  const attribs = (el as TreeNode).attribs;
+  return attribs && Object.prototype.hasOwnProperty.call(attribs, name) ? attribs[name] : undefined;
+}
+
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const $ = cheerio.load(html ?? '');
   const rootNode = $.root()[0] as unknown as TreeNode;
@@ -131,8 +137,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const metaRobots: string[] = [];
   const agentMetaRobots: Record<string, string> = {};
   q('meta[name]', 'meta').each((_, el) => {
-    const name = ($(el).attr('name') ?? '').toLowerCase().trim();
-    const content = clean($(el).attr('content'));
+    const name = (at(el, 'name') ?? '').toLowerCase().trim();
+    const content = clean(at(el, 'content'));
     if (!content) return;
     if (name === 'robots') metaRobots.push(content.toLowerCase());
     else if (/^(gptbot|chatgpt-user|oai-searchbot|claudebot|claude-user|claude-searchbot|anthropic-ai|perplexitybot|google-extended|ccbot|googlebot|bingbot)$/.test(name))
@@ -141,27 +147,27 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
 
   const hreflang: { lang: string; href: string }[] = [];
   q('link[rel="alternate"][hreflang]', 'link').each((_, el) => {
-    const lang = clean($(el).attr('hreflang'));
-    const href = absolutise($(el).attr('href') ?? '', base);
+    const lang = clean(at(el, 'hreflang'));
+    const href = absolutise(at(el, 'href') ?? '', base);
     if (lang && href) hreflang.push({ lang, href });
   });
 
   const jsonLdRaw: string[] = [];
   q('script[type]', 'script').each((_, el) => {
-    const t = ($(el).attr('type') ?? '').toLowerCase().trim();
+    const t = (at(el, 'type') ?? '').toLowerCase().trim();
     if (t === 'application/ld+json') jsonLdRaw.push(textOf([el]));
   });
 
   const microdataTypes = new Set<string>();
   q('[itemscope][itemtype]', '@itemscope').each((_, el) => {
-    for (const t of clean($(el).attr('itemtype')).split(' ')) {
+    for (const t of clean(at(el, 'itemtype')).split(' ')) {
       const name = t.replace(/^https?:\/\/schema\.org\//i, '').trim();
       if (name) microdataTypes.add(name);
     }
   });
   const rdfaTypes = new Set<string>();
   q('[typeof]', '@typeof').each((_, el) => {
-    for (const t of clean($(el).attr('typeof')).split(' ')) {
+    for (const t of clean(at(el, 'typeof')).split(' ')) {
       const name = t.replace(/^(schema:|https?:\/\/schema\.org\/)/i, '').trim();
       if (name) rdfaTypes.add(name);
     }
@@ -176,7 +182,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
 
   const links: LinkInfo[] = [];
   q('a[href]', 'a').each((_, el) => {
-    const href = absolutise(($(el).attr('href') ?? '').trim(), base);
+    const href = absolutise((at(el, 'href') ?? '').trim(), base);
     if (!href) return;
     let internal = false;
     try {
@@ -187,26 +193,26 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     }
     links.push({
       href,
-      text: clean(textOf([el]) || $(el).attr('aria-label') || $(el).attr('title')).slice(0, 200),
-      rel: clean($(el).attr('rel')).toLowerCase(),
+      text: clean(textOf([el]) || at(el, 'aria-label') || at(el, 'title')).slice(0, 200),
+      rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
     });
   });
 
   const images: PageFacts['images'] = [];
   q('img', 'img').each((_, el) => {
-    const alt = $(el).attr('alt');
-    const role = ($(el).attr('role') ?? '').toLowerCase();
+    const alt = at(el, 'alt');
+    const role = (at(el, 'role') ?? '').toLowerCase();
     images.push({
-      src: clean($(el).attr('src') ?? $(el).attr('data-src')).slice(0, 500),
+      src: clean(at(el, 'src') ?? at(el, 'data-src')).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
-      decorative: alt === '' || role === 'presentation' || role === 'none' || $(el).attr('aria-hidden') === 'true',
+      decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true',
     });
   });
 
   const timeElements: string[] = [];
   q('time[datetime]', 'time').each((_, el) => {
-    const d = clean($(el).attr('datetime'));
+    const d = clean(at(el, 'datetime'));
     if (d) timeElements.push(d);
   });
 
