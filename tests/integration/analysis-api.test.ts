@@ -88,7 +88,8 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     const [events, result] = await Promise.all([progress, analyze]);
     expect(result.statusCode).toBe(200);
     const steps = [...events.body.matchAll(/"step":(\d)/g)].map((m) => Number(m[1]));
-    expect(steps.length).toBeGreaterThan(1);
+    // A fast analysis may finish between two polls (250 ms), so only order and the last step are fixed.
+    expect(steps.length).toBeGreaterThanOrEqual(1);
     expect(steps).toEqual([...steps].sort());
     expect(steps.at(-1)).toBe(7);
     expect(events.body).toContain('event: done');
