@@ -6,22 +6,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/helpers/browser';
+import { freePort } from './tests/helpers/ports';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // Workers re-load this file: the parent's choice is passed down through the environment.
 process.env.E2E_PORT ??= String(process.env.PORT_E2E ?? (await freePort()));

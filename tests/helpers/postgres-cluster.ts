@@ -2,7 +2,9 @@ import { spawnSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from './ports';
+
+export { freePort };
 
 function findBinary(bin: string): string | undefined {
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
@@ -17,16 +19,6 @@ function findBinary(bin: string): string | undefined {
 
 export const postgresAvailable = () => Boolean(findBinary('initdb') && findBinary('postgres')) && process.env.SKIP_POSTGRES !== '1';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A private PostgreSQL cluster on a loopback port, in a temporary folder; start and stop it at will. */
 export class PostgresCluster {

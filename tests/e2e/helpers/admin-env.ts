@@ -5,27 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { freePort } from '../../helpers/ports';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const SUPER_ADMIN = 'root@e2e-admin.test';
 export const CLIENT_ID = 'getseen-e2e';
 export const CLIENT_SECRET = 'getseen-e2e-secret';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface AdminEnv {
   baseURL: string;

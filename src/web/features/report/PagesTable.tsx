@@ -1,5 +1,6 @@
 import { Layers } from 'lucide-react';
 import type { PageScore } from '@/shared/analysis';
+import { statusBand, type StatusBand } from '@/shared/scoring-bands';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { SectionTitle } from './parts';
 
@@ -12,7 +13,8 @@ const COLUMNS: { key: keyof PageScore; label: string }[] = [
   { key: 'authorityScore', label: 'Authority' },
 ];
 
-const tone = (score: number) => (score >= 70 ? 'text-emerald-700' : score >= 40 ? 'text-amber-700' : 'text-red-700');
+const TONE: Record<StatusBand, string> = { OPTIMIZED: 'text-emerald-700', IMPROVE: 'text-amber-700', 'FIX NOW': 'text-red-700', 'ACCESS BLOCKED': 'text-red-700' };
+const tone = (score: number) => TONE[statusBand(score)];
 
 /** Per-page scores of a multi-page analysis; the combined scores above are their averages. */
 export function PagesTable({ pages }: { pages: PageScore[] }) {
