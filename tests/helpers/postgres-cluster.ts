@@ -4,8 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 
-export { freePort };
-
 function findBinary(bin: string): string | undefined {
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
   const candidates = [

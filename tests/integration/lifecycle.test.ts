@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '@/server/config';
 import { createContext } from '@/server/server';
 import { buildApp } from '@/server/app';
-import { PostgresCluster, postgresAvailable, freePort } from '../helpers/postgres-cluster';
+import { PostgresCluster, postgresAvailable } from '../helpers/postgres-cluster';
+import { freePort } from '../helpers/ports';
 
 const SECRET = 'lifecycle-secret-lifecycle-secret-0123456789';
 
