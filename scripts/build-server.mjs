@@ -3,7 +3,13 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 
 await build({
-  entryPoints: { 'server/main': 'src/server/main.ts', 'engine/cli': 'src/engine/cli.ts' },
+  entryPoints: {
+    'server/main': 'src/server/main.ts',
+    'engine/cli': 'src/engine/cli.ts',
+    // The Readability worker thread, beside each bundle that starts it (computed/readable-text-worker.ts).
+    'server/readable-text': 'src/engine/computed/readable-text.js',
+    'engine/readable-text': 'src/engine/computed/readable-text.js',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

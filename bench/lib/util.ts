@@ -122,8 +122,8 @@ export interface Child {
 export function startChild(cmd: string, args: string[], env: Record<string, string | undefined>, cwd = ROOT): Child {
   const proc = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
-  proc.stdout!.on('data', (d) => (out = (out + d).slice(-20000)));
-  proc.stderr!.on('data', (d) => (out = (out + d).slice(-20000)));
+  proc.stdout!.on('data', (d) => (out = (out + d).slice(-200_000)));
+  proc.stderr!.on('data', (d) => (out = (out + d).slice(-200_000)));
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
   return {
     proc,

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { startEgressProxy, type EgressPolicy, type EgressProxy } from './egress-proxy';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -15,6 +16,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // WebRTC must not send UDP around the egress proxy (STUN/TURN to a private address).
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 const CANDIDATES = [
@@ -40,11 +43,63 @@ export interface BrowserPoolOptions {
    * for context and page creation (~50-150 ms). Default true.
    */
   spare?: boolean;
+  /** Extra Chromium flags for a local launch (tests: `--host-resolver-rules`). */
+  args?: string[];
+  /**
+   * Route every context given an egress policy through a pinning egress proxy on 127.0.0.1
+   * (src/engine/egress-proxy.ts). Default: on for a local browser, off for a remote one
+   * (BROWSER_WS_ENDPOINT), which cannot reach this process' loopback.
+   */
+  egressProxy?: boolean;
+}
+
+/** Options of `browser.newContext`. */
+export type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/** What withContext hands to its callback besides the context. */
+export interface ContextInfo {
+  /** The egress proxy the context's traffic goes through, or null (no policy, or a remote browser). */
+  egress: EgressProxy | null;
+}
+
+interface ProxyEntry {
+  key: string;
+  proxy: Promise<EgressProxy>;
+  users: number;
+  lastUsed: number;
+}
+
+/** Idle egress proxies kept per pool (one per policy: normally just one). */
+const MAX_IDLE_PROXIES = 4;
+const lookupIds = new WeakMap<object, number>();
+let nextLookupId = 1;
+
+/** Stable key for a policy: allowPrivateNetwork, the resolver's identity, the allowed hosts. */
+function policyKey(p: EgressPolicy): string {
+  let dns = 0;
+  if (p.dnsLookup) {
+    dns = lookupIds.get(p.dnsLookup) ?? 0;
+    if (!dns) lookupIds.set(p.dnsLookup, (dns = nextLookupId++));
+  }
+  const hosts = p.allowHosts ? [...new Set(p.allowHosts.map((h) => h.toLowerCase()))].sort() : null;
+  return JSON.stringify([p.allowPrivateNetwork ?? false, dns, hosts]);
+}
+
+/** Sets up a new context before it is used (for a spare: while the pool is idle). */
+export type PrepareContext = (ctx: BrowserContext) => Promise<void>;
+
+export interface WithContextOptions {
+  signal?: AbortSignal;
+  /** Route the context's traffic through the pool's pinning egress proxy for this policy. */
+  egress?: EgressPolicy;
+  /** Installed on every context of this kind, spares included; keep it one stable function. */
+  prepare?: PrepareContext;
 }
 
 interface Spare {
   key: string;
   browser: Browser;
+  prepare: PrepareContext | undefined;
   ready: Promise<BrowserContext | null>;
 }
 
@@ -69,6 +124,7 @@ export class BrowserPool {
   private waiters: (() => void)[] = [];
   private closed = false;
   private spare: Spare | null = null;
+  private proxies = new Map<string, ProxyEntry>();
   readonly concurrency: number;
 
   constructor(private readonly opts: BrowserPoolOptions = {}) {
@@ -94,7 +150,7 @@ export class BrowserPool {
       b = await chromium.launch({
         executablePath: exe,
         headless: true,
-        args: CHROMIUM_FLAGS,
+        args: [...CHROMIUM_FLAGS, ...(this.opts.args ?? [])],
         timeout: this.opts.launchTimeoutMs ?? 30000,
       });
     }
@@ -153,21 +209,61 @@ export class BrowserPool {
     if (next) next();
   }
 
+  private get usesEgressProxy(): boolean {
+    return this.opts.egressProxy ?? !(this.opts.wsEndpoint ?? process.env.BROWSER_WS_ENDPOINT);
+  }
+
+  /** The pool's egress proxy for this policy (started on first use, shared, kept while in use). */
+  private async takeProxy(policy: EgressPolicy): Promise<ProxyEntry> {
+    if (this.closed) throw new BrowserUnavailableError('The browser pool is closed.');
+    const key = policyKey(policy);
+    let e = this.proxies.get(key);
+    if (!e) {
+      e = { key, proxy: startEgressProxy(policy), users: 0, lastUsed: 0 };
+      const entry = e;
+      this.proxies.set(key, entry);
+      entry.proxy.catch(() => {
+        if (this.proxies.get(key) === entry) this.proxies.delete(key);
+      });
+    }
+    e.users++;
+    e.lastUsed = performance.now();
+    try {
+      await e.proxy;
+    } catch (err) {
+      e.users--;
+      throw err;
+    }
+    return e;
+  }
+
+  private releaseProxy(e: ProxyEntry): void {
+    e.users--;
+    e.lastUsed = performance.now();
+    const idle = [...this.proxies.values()].filter((p) => p.users === 0).sort((a, b) => a.lastUsed - b.lastUsed);
+    while (idle.length > MAX_IDLE_PROXIES) {
+      const old = idle.shift()!;
+      this.proxies.delete(old.key);
+      void old.proxy.then((p) => p.close()).catch(() => undefined);
+    }
+  }
+
   /** Starts creating a spare context for these options (no-op if one exists or spares are off). */
-  private makeSpare(browser: Browser, key: string, contextOptions: Parameters<Browser['newContext']>[0]): void {
+  private makeSpare(browser: Browser, key: string, contextOptions: ContextOptions, prepare: PrepareContext | undefined): void {
     if (this.opts.spare === false || this.closed || this.spare || !browser.isConnected()) return;
     const ready = (async () => {
       const ctx = await browser.newContext(contextOptions);
+      await prepare?.(ctx);
       await ctx.newPage();
       return ctx;
     })().catch(() => null);
-    this.spare = { key, browser, ready };
+    this.spare = { key, browser, prepare, ready };
   }
 
   /** The spare context if it matches, else a new one. The caller owns (and closes) what it gets. */
-  private async takeContext(browser: Browser, key: string, contextOptions: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+  private async takeContext(browser: Browser, key: string, contextOptions: ContextOptions, prepare: PrepareContext | undefined): Promise<BrowserContext> {
     const s = this.spare;
-    if (s && s.key === key && s.browser === browser) {
+    if (s && s.key === key && s.browser === browser && s.prepare === prepare) {
       this.spare = null;
       const ctx = await s.ready;
       if (ctx && browser.isConnected()) return ctx;
@@ -176,40 +272,67 @@ export class BrowserPool {
       this.spare = null;
       void s.ready.then((c) => c?.close().catch(() => undefined));
     }
-    return browser.newContext(contextOptions);
+    const ctx = await browser.newContext(contextOptions);
+    try {
+      await prepare?.(ctx);
+    } catch (e) {
+      await ctx.close().catch(() => undefined);
+      throw e;
+    }
+    return ctx;
   }
 
   /**
    * Runs fn with a fresh context (it may already hold one blank page: use `ctx.pages()[0]`); the
-   * context is always closed afterwards. Retries once after a crash.
+   * context is always closed afterwards (in the background). Retries once after a crash.
    */
   async withContext<T>(
-    contextOptions: Parameters<Browser['newContext']>[0],
-    fn: (ctx: BrowserContext) => Promise<T>,
-    signal?: AbortSignal,
+    contextOptions: ContextOptions,
+    fn: (ctx: BrowserContext, info: ContextInfo) => Promise<T>,
+    { signal, egress, prepare }: WithContextOptions = {},
   ): Promise<T> {
     await this.acquire(signal);
+    let proxy: ProxyEntry | null = null;
+    // The caller gets its result without waiting for the context to close (20-60 ms for a big page);
+    // the slot and the proxy stay taken until it has closed, and the next spare is made after that.
+    let closing: Promise<void> = Promise.resolve();
     try {
+      let options = contextOptions;
+      let egressProxy: EgressProxy | null = null;
+      if (egress && this.usesEgressProxy) {
+        proxy = await this.takeProxy(egress);
+        egressProxy = await proxy.proxy;
+        // `<-loopback>` spelled out: Chromium otherwise bypasses any proxy for localhost/127.0.0.1/[::1],
+        // and loopback is exactly what the guard must stop (Playwright adds it too, unless an env switch says not to).
+        options = { ...contextOptions, proxy: { server: egressProxy.url, bypass: '<-loopback>' } };
+      }
       for (let attempt = 0; ; attempt++) {
         const browser = await this.getBrowser();
-        const key = JSON.stringify(contextOptions ?? {});
+        const key = JSON.stringify(options ?? {});
         let ctx: BrowserContext | null = null;
         try {
-          ctx = await this.takeContext(browser, key, contextOptions);
-          return await fn(ctx);
+          ctx = await this.takeContext(browser, key, options, prepare);
+          return await fn(ctx, { egress: egressProxy });
         } catch (e) {
           const crashed = !browser.isConnected();
           if (crashed && this.browser === browser) this.browser = null;
           if (crashed && attempt === 0 && !signal?.aborted) continue;
           throw e;
         } finally {
-          if (ctx) await ctx.close().catch(() => undefined);
-          // Prepare the next analysis' context now, while this slot is idle.
-          if (browser.isConnected()) this.makeSpare(browser, key, contextOptions);
+          const closed = ctx?.close().catch(() => undefined);
+          closing = closing
+            .then(() => closed)
+            .then(() => {
+              // Prepare the next analysis' context now, while this slot is idle.
+              if (browser.isConnected()) this.makeSpare(browser, key, options, prepare);
+            });
         }
       }
     } finally {
-      this.release();
+      void closing.then(() => {
+        if (proxy) this.releaseProxy(proxy);
+        this.release();
+      });
     }
   }
 
@@ -221,6 +344,9 @@ export class BrowserPool {
     const b = this.browser ?? (this.launching ? await this.launching.catch(() => null) : null);
     this.browser = null;
     if (b) await b.close().catch(() => undefined);
+    const proxies = [...this.proxies.values()];
+    this.proxies.clear();
+    await Promise.all(proxies.map((e) => e.proxy.then((p) => p.close()).catch(() => undefined)));
   }
 }
 

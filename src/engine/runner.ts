@@ -27,6 +27,7 @@ import { extractPageFacts } from './gather/page-facts';
 import { detectChallenge } from './gather/bot-detect';
 import { computeStructuredData, nodesOfType, jsonLdTypesOf } from './computed/structured-data';
 import { computeContent } from './computed/content';
+import { readableTextOffThread } from './computed/readable-text-worker';
 import { computeAuthority } from './computed/authority';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
 import { directivesOf } from './audits/accessibility/robots-directives';
@@ -45,7 +46,7 @@ import {
   withGains,
 } from './report';
 import { assertSafeUrl } from './url-safety';
-import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions } from './types';
+import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions, PageFacts } from './types';
 
 const KEY_AGENTS = ['GPTBot', 'ClaudeBot', 'PerplexityBot'];
 
@@ -304,12 +305,22 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
 
   const haveDocument = failureType === null;
   const baselineChallenge = haveDocument ? detectChallenge(document.status, document.headers, document.html) : null;
-  const rawEarly = haveDocument ? extractPageFacts(document.html, document.finalUrl) : extractPageFacts('', document.finalUrl);
+  // The raw HTML's facts are parsed once the browser and the Readability worker are busy (below).
+  let rawFacts: PageFacts | undefined;
+  const rawOf = () => (rawFacts ??= extractPageFacts(haveDocument ? document.html : '', document.finalUrl));
+  // Readability runs in a worker thread while the page renders (it would stall the render here).
+  const tContent = performance.now();
+  const readableP = readableTextOffThread(document.html).then((text) => {
+    mark('content', tContent);
+    return text;
+  });
   const probesP = haveDocument
     ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal })
     : Promise.resolve(noProbes(0));
   const wantRender = options.render !== false && haveDocument && document.isHtml && !baselineChallenge?.challenge;
-  t = performance.now();
+  let navigationStarted!: () => void;
+  const navigating = new Promise<void>((resolve) => (navigationStarted = resolve));
+  const tRender = performance.now();
   const renderP = wantRender
     ? gatherRenderedDom(document, {
         ...safety,
@@ -317,9 +328,10 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
         timeoutMs: Math.min(20000, timeoutMs),
         signal,
         allowHosts: options.browserAllowHosts,
-        likelySpa: rawEarly.wordCount < 50,
+        likelySpa: () => rawOf().wordCount < 50,
+        onNavigationStarted: navigationStarted,
       }).then((r) => {
-        mark('render', t);
+        mark('render', tRender);
         return r;
       })
     : Promise.resolve(
@@ -334,19 +346,21 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
         ),
       );
 
+  // Parse while the browser loads the page (this thread is free again when Chromium needs it).
+  renderP.then(navigationStarted, navigationStarted);
+  await navigating;
+
   progress(3);
   t = performance.now();
-  const raw = rawEarly;
+  const raw = rawOf();
   const structuredData = computeStructuredData(raw);
   mark('parse', t);
   progress(4);
-  t = performance.now();
-  const content = computeContent(document.html, document.finalUrl, raw, document, structuredData);
   const authority = computeAuthority(raw, structuredData);
-  mark('content', t);
 
   const overall = Math.max(timeoutMs, 30000) + 10000;
-  const [rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([
+  const [readable, rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([
+    readableP,
     renderP,
     withTimeout(probesP, overall, () => noProbes(document.status)),
     robotsP,
@@ -354,6 +368,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     sitemapP,
   ]);
   checkAbort(signal);
+  const content = computeContent(readable, document.finalUrl, raw, document, structuredData);
   timings.gather = Math.round(performance.now() - started);
   for (const [k, v] of Object.entries(rendered.phases ?? {})) timings[`render.${k}`] = v;
 

@@ -1,14 +1,19 @@
 /**
  * Property-based fuzzing of every registered route (fast-check): random and malformed paths,
- * queries, bodies, content types, headers and cookies, anonymous and as a signed-in super admin.
+ * queries, bodies, content types, headers and cookies, anonymous and as a signed-in super admin,
+ * on PGlite and on the real PostgreSQL of the test setup.
  * Property: never a 5xx; every 4xx is JSON `{ error: string, message: string }`.
  * DNS is faked (no name resolves except the test's hostile names) and a socket guard fails the
  * run if anything tries to leave loopback.
+ *
+ * Requests per route: 130 on PostgreSQL (production's database) and 45 on PGlite, so the file stays
+ * near a minute (130 on PGlite too when no PostgreSQL could be started). FUZZ_RUNS_POSTGRES and
+ * FUZZ_RUNS_PGLITE set them one by one, FUZZ_RUNS both (longer local runs); FUZZ_SEED replays a run.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../helpers/app';
 import { blockedSockets, installNetworkGuard, removeNetworkGuard } from './helpers/network-guard';
 import { listRoutes, type RouteInfo } from './helpers/routes';
 import { fuzzCounters } from './helpers/counters';
@@ -22,48 +27,54 @@ vi.mock('node:dns', async (importOriginal) => {
   return { ...orig, default: { ...orig, lookup: fakeLookup }, lookup: fakeLookup };
 });
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 130);
+const RUNS: Record<DbKind, number> = {
+  postgres: Number(process.env.FUZZ_RUNS_POSTGRES ?? process.env.FUZZ_RUNS ?? 130),
+  pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? process.env.FUZZ_RUNS ?? (DB_KINDS.includes('postgres') ? 45 : 130)),
+};
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-let t: TestApp;
-let admin: { cookie: string; csrf: string };
-let signIns = 0;
+/** The app under fuzzing on one database, with the signed-in super admin and the ids the fuzzer may use. */
+interface Target {
+  kind: DbKind;
+  t: TestApp;
+  admin: { cookie: string; csrf: string };
+  signIns: number;
+  routes: RouteInfo[];
+  realIds: string[];
+  sent: number;
+  statuses: Map<string, number>;
+}
 
 /** The development sign-in as the seeded super admin, from a fresh address (sign-in is rate limited per address). */
-async function freshAdmin() {
-  const remoteAddress = `10.250.${(signIns >> 8) & 255}.${signIns++ & 255}`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' }, remoteAddress });
+async function freshAdmin(target: Pick<Target, 't' | 'signIns'>) {
+  const n = target.signIns++;
+  const remoteAddress = `10.250.${(n >> 8) & 255}.${n & 255}`;
+  const res = await target.t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'gs_admin')!.value;
-  const me = await t.app.inject({ url: '/api/admin/auth/user', cookies: { gs_admin: cookie }, remoteAddress });
+  const me = await target.t.app.inject({ url: '/api/admin/auth/user', cookies: { gs_admin: cookie }, remoteAddress });
   return { cookie, csrf: me.json().csrfToken as string };
 }
-let routes: RouteInfo[];
-let sent = 0;
-const realIds: string[] = [];
-const statuses = new Map<string, number>();
 
-beforeAll(async () => {
-  installNetworkGuard();
-  t = await createTestApp('pglite', { ANALYSIS_RENDER: 'false', ANALYSIS_CACHE_MINUTES: '0' });
-  admin = await freshAdmin();
-  routes = listRoutes(t.app);
+async function startTarget(kind: DbKind): Promise<Target> {
+  const t = await createTestApp(kind, { ANALYSIS_RENDER: 'false', ANALYSIS_CACHE_MINUTES: '0' });
+  const target: Target = { kind, t, admin: { cookie: '', csrf: '' }, signIns: 0, routes: listRoutes(t.app), realIds: [], sent: 0, statuses: new Map() };
+  target.admin = await freshAdmin(target);
   // Real ids (tenants, other admin users) so fuzzed bodies reach the handlers behind the id lookups;
   // the signed-in super admin's own account is left out so it stays usable.
-  const get = (url: string) => t.app.inject({ url, cookies: { gs_admin: admin.cookie } }).then((r) => r.json() as Array<{ id: string; email?: string }>);
-  realIds.push(...(await get('/api/admin/clients')).map((c) => c.id), ...(await get('/api/admin/admin-users')).filter((u) => u.email !== 'admin@getseen.local').map((u) => u.id));
+  const get = (url: string) => t.app.inject({ url, cookies: { gs_admin: target.admin.cookie } }).then((r) => r.json() as Array<{ id: string; email?: string }>);
+  target.realIds.push(...(await get('/api/admin/clients')).map((c) => c.id), ...(await get('/api/admin/admin-users')).filter((u) => u.email !== 'admin@getseen.local').map((u) => u.id));
   // A stand-in worker: any analysis a fuzzed body manages to start fails at once (the address is
   // unreachable), so the request that waits for it answers instead of waiting minutes.
   await t.ctx.queue.work<AnalysisJobData>(JOBS.analysis, { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) await runAnalysisJob(t.ctx, job.data, async () => Promise.reject(new EngineError('unreachable', 'fuzz: not fetched')), { lastAttempt: true });
   });
-}, 60_000);
+  return target;
+}
 
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => installNetworkGuard());
+afterAll(() => {
   removeNetworkGuard();
-  fuzzCounters.record('fuzz', sent);
-  if (process.env.FUZZ_STATS) console.log([...statuses].sort().map(([k, v]) => `${k}: ${v}`).join('\n'));
   expect(blockedSockets).toEqual([]);
 });
 
@@ -160,12 +171,13 @@ const query = fc.oneof(
 /** Percent-encodes; a lone surrogate becomes the invalid UTF-8 a raw client could send. */
 const enc = (s: string) => s.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
 const RAW_PARAMS = ['%', '%zz', '%2e%2e', '..%2f..%2f', '%00', '%E0%A4%A'];
-const param = fc.oneof(
-  fc.uuid(),
-  fc.integer({ min: 0, max: 1000 }).map((i) => realIds[i % Math.max(1, realIds.length)] ?? crypto.randomUUID()),
-  anyString.map(enc),
-  fc.constantFrom(...RAW_PARAMS),
-);
+const param = (realIds: string[]) =>
+  fc.oneof(
+    fc.uuid(),
+    fc.integer({ min: 0, max: 1000 }).map((i) => realIds[i % Math.max(1, realIds.length)] ?? crypto.randomUUID()),
+    anyString.map(enc),
+    fc.constantFrom(...RAW_PARAMS),
+  );
 
 interface FuzzRequest {
   params: string[];
@@ -178,10 +190,10 @@ interface FuzzRequest {
   method: string;
 }
 
-function requestArb(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
+function requestArb(route: RouteInfo, realIds: string[]): fc.Arbitrary<FuzzRequest> {
   const names = route.url.match(/:[A-Za-z]+/g) ?? [];
   // SSE by request id waits up to 15 s for a matching analysis: give it ids that cannot match quickly.
-  const p = route.url.startsWith('/api/analysis-progress/') ? fc.oneof(anyString.map(enc), fc.constantFrom(...RAW_PARAMS)) : param;
+  const p = route.url.startsWith('/api/analysis-progress/') ? fc.oneof(anyString.map(enc), fc.constantFrom(...RAW_PARAMS)) : param(realIds);
   return fc.record({
     params: fc.array(p, { minLength: names.length, maxLength: names.length }),
     query,
@@ -221,8 +233,9 @@ function problem(res: LightMyRequestResponse, method: string): string | null {
   return null;
 }
 
-async function send(route: RouteInfo, r: FuzzRequest): Promise<LightMyRequestResponse> {
-  sent++;
+async function send(target: Target, route: RouteInfo, r: FuzzRequest): Promise<LightMyRequestResponse> {
+  target.sent++;
+  const { admin } = target;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(r.headers)) if (v !== undefined) headers[k] = v;
   if (r.body !== undefined && r.contentType) headers['content-type'] = r.contentType;
@@ -230,7 +243,7 @@ async function send(route: RouteInfo, r: FuzzRequest): Promise<LightMyRequestRes
     headers.cookie = [`gs_admin=${admin.cookie}`, headers.cookie].filter(Boolean).join('; ');
     headers['x-csrf-token'] = admin.csrf;
   }
-  return t.app.inject({
+  return target.t.app.inject({
     method: r.method as 'GET',
     url: buildUrl(route, r),
     headers,
@@ -239,27 +252,37 @@ async function send(route: RouteInfo, r: FuzzRequest): Promise<LightMyRequestRes
   });
 }
 
-describe('fuzzing every route', () => {
-  it('finds the routes', () => {
-    expect(routes.length).toBeGreaterThan(30);
-    for (const r of routes) expect(r.url).toMatch(/^\//);
+describe.each(DB_KINDS)('fuzzing every route on %s', (kind) => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await startTarget(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await target?.t.close();
+    if (target) fuzzCounters.record('fuzz', target.sent, `${kind}, ${RUNS[kind]} per route`);
+    if (process.env.FUZZ_STATS && target) console.log([...target.statuses].sort().map(([k, v]) => `${kind} ${k}: ${v}`).join('\n'));
   });
 
-  it('every route: never a 5xx, always a JSON 4xx with {error, message}', async () => {
+  it('finds the routes', () => {
+    expect(target.routes.length).toBeGreaterThan(30);
+    for (const r of target.routes) expect(r.url).toMatch(/^\//);
+  });
+
+  it(`every route, ${RUNS[kind]} requests each: never a 5xx, always a JSON 4xx with {error, message}`, async () => {
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of target.routes) {
       if (route.method === 'HEAD') continue; // GET's twin, same handler
       const result = await fc.check(
-        fc.asyncProperty(requestArb(route), async (r) => {
-          const res = await send(route, r);
+        fc.asyncProperty(requestArb(route, target.realIds), async (r) => {
+          const res = await send(target, route, r);
           // Fuzzing sign-out (or sign-in) as the admin ends that session: start a fresh one.
-          if (r.asAdmin && /\/auth\//.test(route.url)) admin = await freshAdmin();
+          if (r.asAdmin && /\/auth\//.test(route.url)) target.admin = await freshAdmin(target);
           const key = `${route.method} ${route.url} ${res.statusCode}`;
-          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          target.statuses.set(key, (target.statuses.get(key) ?? 0) + 1);
           const why = problem(res, r.method);
           if (why) throw new Error(`${why}: ${r.method} ${buildUrl(route, r).slice(0, 200)} → ${res.body.slice(0, 300)}`);
         }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        { numRuns: RUNS[kind], seed: SEED, endOnFailure: true },
       );
       if (result.failed) failures.push(`${route.method} ${route.url}: ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance).slice(0, 600)}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)}`);
     }
@@ -267,8 +290,8 @@ describe('fuzzing every route', () => {
   }, 300_000);
 
   it('an oversized body is a JSON 413, not a crash', async () => {
-    for (const route of routes.filter((r) => r.method === 'POST')) {
-      const res = await send(route, { params: [crypto.randomUUID(), crypto.randomUUID()], query: '', body: JSON.stringify({ url: 'x'.repeat(1.5 * 1024 * 1024) }), contentType: 'application/json', headers: {}, ip: '10.9.9.9', asAdmin: false, method: 'POST' });
+    for (const route of target.routes.filter((r) => r.method === 'POST')) {
+      const res = await send(target, route, { params: [crypto.randomUUID(), crypto.randomUUID()], query: '', body: JSON.stringify({ url: 'x'.repeat(1.5 * 1024 * 1024) }), contentType: 'application/json', headers: {}, ip: '10.9.9.9', asAdmin: false, method: 'POST' });
       expect(problem(res, 'POST'), `${route.url}`).toBeNull();
       expect([413, 400, 401, 403, 404, 415]).toContain(res.statusCode);
     }

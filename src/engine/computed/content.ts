@@ -1,5 +1,3 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import type { ContentArtifact, DocumentArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { countWords } from '../gather/page-facts';
 import { nodesOfType } from './structured-data';
@@ -32,22 +30,10 @@ function firstDate(...vals: (string | null | undefined)[]): string | null {
   return null;
 }
 
-export function computeContent(html: string, pageUrl: string, facts: PageFacts, doc: DocumentArtifact, sd: StructuredDataArtifact): ContentArtifact {
-  let mainText = '';
-  let usedReadability = false;
-  if (html && html.length < 5_000_000) {
-    try {
-      const { document } = parseHTML(html);
-      const r = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
-      if (r?.textContent && countWords(r.textContent) >= 30) {
-        mainText = r.textContent.replace(/\s+/g, ' ').trim();
-        usedReadability = true;
-      }
-    } catch {
-      /* fall back to the body text */
-    }
-  }
-  if (!usedReadability) mainText = facts.text;
+/** `readable` is Readability's text of the page (computed/readable-text); below 30 words the body text is used. */
+export function computeContent(readable: string | null, pageUrl: string, facts: PageFacts, doc: DocumentArtifact, sd: StructuredDataArtifact): ContentArtifact {
+  const usedReadability = readable !== null && countWords(readable) >= 30;
+  const mainText = usedReadability ? readable : facts.text;
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const skippedLevels: string[] = [];

@@ -1,7 +1,17 @@
-/** The render's speed-ups keep the facts: late requests are waited for, trackers are skipped, spare contexts are fresh. */
+/**
+ * The render's speed-ups keep the facts: late requests are waited for, trackers are skipped, spare
+ * contexts are fresh. Browser sub-requests and WebSockets are pinned to the addresses the SSRF guard
+ * checked (DNS rebinding).
+ */
+import { createHash } from 'node:crypto';
+import dgram from 'node:dgram';
 import http from 'node:http';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../../../tests/security/helpers/network-guard';
 import { createBrowserPool, findChromium, type BrowserPool } from '../browser';
+import type { DocumentArtifact } from '../types';
+import type { DnsLookup } from '../url-safety';
 import { gatherDocument } from './document';
 import { gatherRenderedDom } from './rendered-dom';
 
@@ -47,5 +57,199 @@ describe.skipIf(!findChromium())('rendered DOM', () => {
       expect(ctx.pages()[0].url()).toBe('about:blank');
       expect(await ctx.cookies()).toEqual([]);
     });
+  }, 30000);
+});
+
+/** A loopback listener counting TCP connections (answers 200 to http, refuses WebSocket upgrades). */
+async function countingListener(): Promise<{ port: number; connections: number; server: http.Server }> {
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('document.title += " reached";'));
+  const c = { port: 0, connections: 0, server };
+  server.on('connection', () => c.connections++);
+  server.on('upgrade', (_req, socket) => socket.destroy());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  c.port = (server.address() as net.AddressInfo).port;
+  return c;
+}
+
+function htmlDoc(finalUrl: string, html: string): DocumentArtifact {
+  return {
+    requestedUrl: finalUrl,
+    finalUrl,
+    status: 200,
+    headers: {},
+    redirects: [],
+    ttfbMs: 1,
+    totalMs: 1,
+    bytes: html.length,
+    truncated: false,
+    https: false,
+    certificateValid: null,
+    certificateError: null,
+    hsts: null,
+    contentType: 'text/html; charset=utf-8',
+    isHtml: true,
+    html,
+  };
+}
+
+/**
+ * DNS rebinding: the injected resolver answers a public address for a name the first time (the
+ * route check) and 127.0.0.1 afterwards; Chromium's own resolver maps *.rebind.test to 127.0.0.1
+ * (--host-resolver-rules), like an attacker's DNS with a short TTL would. A loopback listener
+ * counts connections: with the pin (egress proxy) none arrive; the control pool without the proxy
+ * shows the hole the pin closes.
+ */
+describe.skipIf(!findChromium())('DNS rebinding on browser sub-requests', () => {
+  const RULES = '--host-resolver-rules=MAP *.rebind.test 127.0.0.1';
+  let pinned: BrowserPool;
+  let unpinned: BrowserPool;
+  const lookups: Record<string, number> = {};
+  const rebinding: DnsLookup = async (host) => {
+    const n = (lookups[host] = (lookups[host] ?? 0) + 1);
+    return [{ address: n === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
+  };
+  const listeners: { server: http.Server }[] = [];
+  const listener = async () => {
+    const l = await countingListener();
+    listeners.push(l);
+    return l;
+  };
+  beforeAll(async () => {
+    installNetworkGuard();
+    pinned = createBrowserPool({ concurrency: 1, args: [RULES] });
+    unpinned = createBrowserPool({ concurrency: 1, args: [RULES], egressProxy: false });
+  });
+  afterAll(async () => {
+    await pinned.close();
+    await unpinned.close();
+    for (const l of listeners) {
+      l.server.closeAllConnections();
+      l.server.close();
+    }
+    removeNetworkGuard();
+    expect(blockedSockets).toEqual([]);
+  });
+
+  const render = (pool: BrowserPool, tag: string, body: string) =>
+    gatherRenderedDom(
+      htmlDoc(
+        `http://page-${tag}.rebind.test/`,
+        `<!doctype html><html><head><title>t</title></head><body><main><h1>Rebinding</h1><p>${'Some words on the page. '.repeat(20)}</p></main>${body}</body></html>`,
+      ),
+      { allowPrivateNetwork: false, dnsLookup: rebinding, pool, timeoutMs: 15000, likelySpa: () => true },
+    );
+
+  const subResources = (tag: string, port: number) =>
+    `<script src="http://script-${tag}.rebind.test:${port}/app.js"></script>
+     <script src="https://tls-${tag}.rebind.test:${port}/app.js"></script>
+     <script>fetch('http://xhr-${tag}.rebind.test:${port}/data').catch(() => undefined);</script>`;
+  const webSocket = (tag: string, port: number) =>
+    `<script>const ws = new WebSocket('ws://ws-${tag}.rebind.test:${port}/socket');
+     ws.onopen = () => (document.title = 'ws open'); ws.onerror = () => (document.title = 'ws failed');</script>`;
+
+  it('scripts (http, https) and a fetch whose host rebinds to loopback never reach it', async () => {
+    const target = await listener();
+    const r = await render(pinned, 'a', subResources('a', target.port));
+    expect(r.available).toBe(true);
+    expect(target.connections).toBe(0);
+    // the route check saw the public answer and let both through; the proxy's own lookup refused them
+    expect(lookups['script-a.rebind.test']).toBeGreaterThanOrEqual(2);
+    expect(lookups['xhr-a.rebind.test']).toBeGreaterThanOrEqual(2);
+    expect(lookups['tls-a.rebind.test']).toBeGreaterThanOrEqual(2);
+    expect(r.facts?.title).toBe('t'); // the script never ran
+    // attributed to this analysis: a 403 from the proxy (http) and a refused tunnel (https)
+    expect(r.blockedRequests).toEqual(
+      expect.arrayContaining([`http://script-a.rebind.test:${target.port}/app.js`, `https://tls-a.rebind.test:${target.port}/app.js`]),
+    );
+  }, 30000);
+
+  it('control: without the pin, the same page reaches the loopback listener', async () => {
+    const target = await listener();
+    await render(unpinned, 'b', subResources('b', target.port));
+    expect(lookups['script-b.rebind.test']).toBe(1);
+    expect(target.connections).toBeGreaterThan(0);
+  }, 30000);
+
+  it('a WebSocket whose host rebinds to loopback never reaches it', async () => {
+    const target = await listener();
+    const r = await render(pinned, 'c', webSocket('c', target.port));
+    expect(r.available).toBe(true);
+    expect(r.facts?.title).toBe('ws failed'); // the attempt finished before the DOM was read
+    expect(target.connections).toBe(0);
+    expect(lookups['ws-c.rebind.test']).toBeGreaterThanOrEqual(2);
+  }, 30000);
+
+  it('loopback is not bypassed: a context of the pool cannot reach 127.0.0.1 or localhost even without the route check', async () => {
+    const target = await listener();
+    const statuses = await pinned.withContext(
+      {},
+      async (ctx, { egress }) => {
+        expect(egress).not.toBeNull();
+        const page = ctx.pages()[0] ?? (await ctx.newPage());
+        const out: (number | string)[] = [];
+        for (const url of [`http://127.0.0.1:${target.port}/`, `http://localhost:${target.port}/`, `ws://127.0.0.1:${target.port}/`]) {
+          if (url.startsWith('ws')) {
+            out.push(await page.evaluate((u) => new Promise<string>((r) => Object.assign(new WebSocket(u), { onopen: () => r('open'), onerror: () => r('error') })), url));
+          } else out.push((await page.goto(url).catch(() => null))?.status() ?? 'failed');
+        }
+        return out;
+      },
+      { egress: { allowPrivateNetwork: false, dnsLookup: rebinding } },
+    );
+    expect(statuses).toEqual([403, 403, 'error']);
+    expect(target.connections).toBe(0);
+  }, 30000);
+
+  it('allowed traffic still flows through the proxy: http and a WebSocket to an allowed address', async () => {
+    const target = await listener();
+    target.server.removeAllListeners('upgrade');
+    target.server.on('upgrade', (req, socket) => {
+      const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+      socket.end(`HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-accept: ${accept}\r\n\r\n`);
+    });
+    const out = await pinned.withContext(
+      {},
+      async (ctx, { egress }) => {
+        const page = ctx.pages()[0] ?? (await ctx.newPage());
+        const status = (await page.goto(`http://127.0.0.1:${target.port}/`))?.status();
+        const ws = await page.evaluate((u) => new Promise<string>((r) => Object.assign(new WebSocket(u), { onopen: () => r('open'), onerror: () => r('error') })), `ws://127.0.0.1:${target.port}/`);
+        return { status, ws, connected: egress?.stats.connected };
+      },
+      { egress: { allowPrivateNetwork: true } },
+    );
+    expect(out).toEqual({ status: 200, ws: 'open', connected: 2 });
+  }, 30000);
+
+  it('WebRTC sends no UDP around the proxy (STUN/TURN to loopback)', async () => {
+    const udp = dgram.createSocket('udp4');
+    let datagrams = 0;
+    udp.on('message', () => datagrams++);
+    await new Promise<void>((r) => udp.bind(0, '127.0.0.1', r));
+    const port = udp.address().port;
+    try {
+      const r = await render(
+        pinned,
+        'e',
+        `<script>(async () => {
+          const pc = new RTCPeerConnection({ iceServers: [{ urls: 'stun:127.0.0.1:${port}' }, { urls: 'turn:127.0.0.1:${port}?transport=udp', username: 'u', credential: 'c' }] });
+          pc.createDataChannel('x');
+          await pc.setLocalDescription(await pc.createOffer());
+          await new Promise((r) => setTimeout(r, 300));
+          document.title = 'ice ' + pc.iceGatheringState;
+        })();</script>`,
+      );
+      expect(r.facts?.title).toMatch(/^ice /);
+      expect(datagrams).toBe(0);
+    } finally {
+      udp.close();
+    }
+  }, 30000);
+
+  it('control: without the pin, the WebSocket reaches the loopback listener', async () => {
+    const target = await listener();
+    const r = await render(unpinned, 'd', webSocket('d', target.port));
+    expect(r.facts?.title).toBe('ws failed'); // the listener refuses the upgrade, after the connection
+    expect(lookups['ws-d.rebind.test']).toBe(1);
+    expect(target.connections).toBeGreaterThan(0);
   }, 30000);
 });

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Route, WebSocketRoute } from 'playwright-core';
 import type { BrowserPool } from '../browser';
+import { EGRESS_REFUSED_HEADER } from '../egress-proxy';
 import { CHROME_UA } from '../http';
 import type { DocumentArtifact, RenderedArtifact } from '../types';
 import { createHostChecker, type SafetyOptions } from '../url-safety';
@@ -11,8 +12,10 @@ export interface RenderOptions extends SafetyOptions {
   signal?: AbortSignal;
   /** Offline tooling: only these hosts may be requested by the browser. */
   allowHosts?: string[];
-  /** Longer settle time for pages whose raw HTML has almost no text. */
-  likelySpa?: boolean;
+  /** Called once the navigation is on its way to the browser: CPU work the caller does from then on overlaps the page load. */
+  onNavigationStarted?: () => void;
+  /** Longer settle time for pages whose raw HTML has almost no text (asked after `load`, so the caller can parse meanwhile). */
+  likelySpa?: () => boolean;
 }
 
 const BLOCKED_TYPES = new Set(['image', 'font', 'media']);
@@ -72,6 +75,28 @@ async function settle(page: Page, s: Inflight, quietMs: number, capMs: number, s
   }
 }
 
+/** The running analysis' request and WebSocket checks, per browser context. */
+interface Interceptors {
+  route: (route: Route) => Promise<void>;
+  webSocket: (ws: WebSocketRoute) => Promise<void>;
+}
+const interceptors = new WeakMap<BrowserContext, Interceptors>();
+
+/**
+ * Installs the interception once per context, before an analysis takes it (the pool prepares its spare
+ * context while idle: routeWebSocket alone costs 15-30 ms). Until an analysis sets its checks,
+ * everything is refused. WebSockets are not covered by route(), hence their own handler.
+ */
+async function prepareRenderContext(ctx: BrowserContext): Promise<void> {
+  await ctx.route('**/*', (route) => (interceptors.get(ctx)?.route ?? refuseRequest)(route));
+  await ctx.routeWebSocket(/.*/, (ws) => (interceptors.get(ctx)?.webSocket ?? refuseWebSocket)(ws)).catch(() => undefined);
+}
+const refuseRequest = (route: Route) => route.abort('blockedbyclient').catch(() => undefined);
+const refuseWebSocket = async (ws: WebSocketRoute) => ws.close();
+
+/** Lets pending protocol messages go out to the browser before this thread does synchronous work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function unavailable(note: string): RenderedArtifact {
   return {
     available: false,
@@ -93,6 +118,9 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
   if (!pool) return unavailable('Rendering was unavailable: no browser configured; the analysis used the raw HTML only.');
   if (!pool.available) return unavailable('Rendering was unavailable: no Chromium found; the analysis used the raw HTML only.');
   if (!doc.isHtml) return unavailable('The page is not HTML, so it was not rendered.');
+  // First line: the route check below blocks by host name and records what it blocked for this
+  // analysis. It cannot pin addresses (Chromium would resolve the name again), so the pool also sends
+  // every request of the context through its egress proxy, which connects only to addresses it checked.
   const checker = createHostChecker(opts);
   const allowHosts = opts.allowHosts ? new Set(opts.allowHosts.map((h) => h.toLowerCase())) : null;
   const blockedRequests: string[] = [];
@@ -118,56 +146,56 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
         acceptDownloads: false,
         locale: 'en-US',
       },
-      async (ctx) => {
+      async (ctx, { egress }) => {
         phase('context');
-        await ctx.route('**/*', async (route) => {
-          const req = route.request();
-          const url = req.url();
-          requestCount++;
-          try {
-            if (!mainServed && req.isNavigationRequest() && url.split('#')[0] === mainUrl) {
-              mainServed = true;
-              const headers: Record<string, string> = {};
-              for (const [k, v] of Object.entries(doc.headers)) if (!DROP_HEADERS.has(k)) headers[k] = v;
-              headers['content-type'] = doc.contentType || 'text/html; charset=utf-8';
-              if (!/charset/i.test(headers['content-type'])) headers['content-type'] += '; charset=utf-8';
-              await route.fulfill({ status: doc.status || 200, headers, body: doc.html });
-              return;
-            }
-            if (BLOCKED_TYPES.has(req.resourceType()) || isTracker(url)) {
-              await route.abort('blockedbyclient');
-              return;
-            }
-            if (/^(data|blob|about):/.test(url)) {
-              await route.continue();
-              return;
-            }
-            let ok: boolean;
-            if (allowHosts) {
-              try {
-                ok = allowHosts.has(new URL(url).host.toLowerCase());
-              } catch {
-                ok = false;
+        interceptors.set(ctx, {
+          route: async (route) => {
+            const req = route.request();
+            const url = req.url();
+            requestCount++;
+            try {
+              if (!mainServed && req.isNavigationRequest() && url.split('#')[0] === mainUrl) {
+                mainServed = true;
+                const headers: Record<string, string> = {};
+                for (const [k, v] of Object.entries(doc.headers)) if (!DROP_HEADERS.has(k)) headers[k] = v;
+                headers['content-type'] = doc.contentType || 'text/html; charset=utf-8';
+                if (!/charset/i.test(headers['content-type'])) headers['content-type'] += '; charset=utf-8';
+                await route.fulfill({ status: doc.status || 200, headers, body: doc.html });
+                return;
               }
-            } else ok = await checker(url);
-            if (!ok) {
-              if (blockedRequests.length < 50) blockedRequests.push(url.slice(0, 300));
-              await route.abort('blockedbyclient');
-              return;
+              if (BLOCKED_TYPES.has(req.resourceType()) || isTracker(url)) {
+                await route.abort('blockedbyclient');
+                return;
+              }
+              if (/^(data|blob|about):/.test(url)) {
+                await route.continue();
+                return;
+              }
+              let ok: boolean;
+              if (allowHosts) {
+                try {
+                  ok = allowHosts.has(new URL(url).host.toLowerCase());
+                } catch {
+                  ok = false;
+                }
+              } else ok = await checker(url);
+              if (!ok) {
+                if (blockedRequests.length < 50) blockedRequests.push(url.slice(0, 300));
+                await route.abort('blockedbyclient');
+                return;
+              }
+              await route.continue();
+            } catch {
+              /* route already handled or page closed */
             }
-            await route.continue();
-          } catch {
-            /* route already handled or page closed */
-          }
-        });
-        // WebSockets are not covered by route(): check them too.
-        await ctx
-          .routeWebSocket(/.*/, async (ws) => {
+          },
+          // The WebSocket connection itself is a CONNECT through the egress proxy, pinned like every other request.
+          webSocket: async (ws) => {
             const ok = allowHosts ? false : await checker(ws.url().replace(/^ws/, 'http'));
             if (ok) ws.connectToServer();
             else ws.close();
-          })
-          .catch(() => undefined);
+          },
+        });
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         phase('newPage');
         const inflight = trackInflight(page);
@@ -178,16 +206,33 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
           if (consoleErrors.length < 20) consoleErrors.push(String(e.message ?? e).slice(0, 300));
         });
         page.on('dialog', (d) => d.dismiss().catch(() => undefined));
+        // Sub-requests the route check let through but the egress proxy refused (the name resolved
+        // to a blocked address on the proxy's own lookup: DNS rebinding).
+        const proxyBlocked = (url: string) => {
+          if (blockedRequests.length < 50 && !blockedRequests.includes(url.slice(0, 300))) blockedRequests.push(url.slice(0, 300));
+        };
+        if (egress) {
+          page.on('requestfailed', (r) => {
+            if (/ERR_TUNNEL_CONNECTION_FAILED/.test(r.failure()?.errorText ?? '') && egress.wasRefused(r.url())) proxyBlocked(r.url());
+          });
+          page.on('response', (r) => {
+            if (r.status() === 403 && r.headers()[EGRESS_REFUSED_HEADER] === 'refused') proxyBlocked(r.url());
+          });
+        }
         const onAbort = () => page.close().catch(() => undefined);
         opts.signal?.addEventListener('abort', onAbort, { once: true });
         let note: string | null = null;
-        try {
-          await page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs });
-        } catch (e) {
-          note = `The page did not finish loading in the browser (${(e as Error).message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
-        }
+        const loaded = page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs }).then(
+          () => null,
+          (e: Error) => e,
+        );
+        await nextTurn();
+        opts.onNavigationStarted?.();
+        const loadError = await loaded;
+        if (loadError) note = `The page did not finish loading in the browser (${loadError.message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
         phase('goto');
-        await settle(page, inflight, opts.likelySpa ? SPA_QUIET_MS : QUIET_MS, opts.likelySpa ? 3000 : 1200, opts.signal);
+        const spa = opts.likelySpa?.() ?? false;
+        await settle(page, inflight, spa ? SPA_QUIET_MS : QUIET_MS, spa ? 3000 : 1200, opts.signal);
         opts.signal?.removeEventListener('abort', onAbort);
         if (opts.signal?.aborted) throw new Error('aborted');
         phase('settle');
@@ -210,16 +255,17 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
         const html = snap ? snap.html : await page.content();
         const perf = snap ?? { load: null, dcl: null, transfer: 0 };
         phase('content');
-        let mobileOverflow: boolean | null = null;
-        try {
-          await page.setViewportSize({ width: 375, height: 812 });
-          mobileOverflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 8);
-        } catch {
-          mobileOverflow = null;
-        }
-        phase('mobile');
-        const facts = extractPageFacts(html, page.url() && page.url() !== 'about:blank' ? page.url() : mainUrl);
+        // The phone-width check runs in the browser while this thread parses the rendered DOM.
+        const renderedUrl = page.url() && page.url() !== 'about:blank' ? page.url() : mainUrl;
+        const overflowP = page
+          .setViewportSize({ width: 375, height: 812 })
+          .then(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 8))
+          .catch(() => null);
+        await nextTurn();
+        const facts = extractPageFacts(html, renderedUrl);
         phase('parse');
+        const mobileOverflow = await overflowP;
+        phase('mobile');
         return {
           available: true,
           note,
@@ -234,7 +280,13 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
           phases,
         };
       },
-      opts.signal,
+      {
+        signal: opts.signal,
+        prepare: prepareRenderContext,
+        // Enforcement that pins: Chromium reaches the network only through the egress proxy, which
+        // connects to the addresses it checked itself (the route check above cannot pin them).
+        egress: { allowPrivateNetwork: opts.allowPrivateNetwork, dnsLookup: opts.dnsLookup, allowHosts: opts.allowHosts },
+      },
     );
   } catch (e) {
     if (opts.signal?.aborted) throw e;

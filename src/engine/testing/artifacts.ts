@@ -3,6 +3,7 @@ import type { Artifacts, DocumentArtifact } from '../types';
 import { extractPageFacts } from '../gather/page-facts';
 import { computeStructuredData } from '../computed/structured-data';
 import { computeContent } from '../computed/content';
+import { readableText } from '../computed/readable-text.js';
 import { computeAuthority } from '../computed/authority';
 import { evaluateRobots } from '../gather/robots-txt';
 import { unavailable } from '../gather/rendered-dom';
@@ -42,7 +43,7 @@ export function makeArtifacts(html: string, over: Partial<Artifacts> & { robots?
     llmsTxt: { url: new URL('/llms.txt', url).toString(), found: false, status: 404, contentType: null, isText: false, h1: null, blockquote: null, sections: [], linkCount: 0, errors: [], fullFound: false },
     sitemap: { found: false, source: 'none', urls: [], urlCount: 0, latestLastmod: null, listsPage: null, isIndex: false, childSitemaps: 0, errors: [], details: [] },
     structuredData,
-    content: computeContent(html, url, raw, document, structuredData),
+    content: computeContent(readableText(html), url, raw, document, structuredData),
     authority: computeAuthority(raw, structuredData),
     ...Object.fromEntries(Object.entries(over).filter(([k]) => !['robots', 'url', 'headers', 'document'].includes(k))),
   } as Artifacts;

@@ -9,6 +9,7 @@ import { parseStripeForm } from './form';
  * for tenants whose secret key starts with LOCAL_KEY_PREFIX. The stripe SDK talks to it through its
  * host/port/protocol options, so the same code path runs as with real Stripe. Never used in production
  * (services/stripe refuses local keys there). State lives in this process's memory: it is a test device.
+ * startStripeTestService runs the same API on its own port for other keys (tests reach it through STRIPE_API_BASE).
  */
 export const LOCAL_KEY_PREFIX = 'sk_test_local_';
 
@@ -156,7 +157,8 @@ function route(method: string, pathname: string, query: URLSearchParams, form: R
   return stripeError(404, `Unrecognized request URL (${method}: ${pathname}).`);
 }
 
-function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+/** The API for keys `acceptKey` allows (a key is the account: objects of one key are invisible to another). */
+const handler = (acceptKey: (key: string) => boolean) => (req: http.IncomingMessage, res: http.ServerResponse) => {
   const chunks: Buffer[] = [];
   let size = 0;
   req.on('data', (c: Buffer) => {
@@ -171,7 +173,7 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     };
     const auth = req.headers.authorization ?? '';
     const key = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    if (!key.startsWith(LOCAL_KEY_PREFIX) || key.length < LOCAL_KEY_PREFIX.length + 4) {
+    if (!acceptKey(key)) {
       const shown = key ? `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}` : '';
       return send(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${shown}` } });
     }
@@ -183,7 +185,9 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       send(500, { error: { type: 'api_error', message: (err as Error).message } });
     }
   });
-}
+};
+
+const isLocalKey = (key: string) => key.startsWith(LOCAL_KEY_PREFIX) && key.length >= LOCAL_KEY_PREFIX.length + 4;
 
 export interface LocalStripeEndpoint {
   host: string;
@@ -196,7 +200,7 @@ let started: Promise<LocalStripeEndpoint> | undefined;
 /** Starts the loopback service once per process (it does not keep the process alive). */
 export function startLocalStripe(): Promise<LocalStripeEndpoint> {
   started ??= new Promise((resolve, reject) => {
-    const server = http.createServer(handle);
+    const server = http.createServer(handler(isLocalKey));
     server.on('error', (err) => {
       started = undefined;
       reject(err);
@@ -207,6 +211,35 @@ export function startLocalStripe(): Promise<LocalStripeEndpoint> {
     });
   });
   return started;
+}
+
+export interface StripeTestService {
+  /** For STRIPE_API_BASE. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The same service on its own loopback port, for keys `acceptKey` allows (not the local prefix: the
+ * server then reaches it through STRIPE_API_BASE). Tests run it in their own process, so it outlives
+ * a server they kill; sessions are shared with this module's other exports.
+ */
+export function startStripeTestService(acceptKey: (key: string) => boolean): Promise<StripeTestService> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handler(acceptKey));
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
 }
 
 /** The test checkout page's view of a session (no account check: the id is the capability, as on Stripe's hosted page). */
@@ -243,6 +276,21 @@ export function completeLocalCheckoutSession(id: string): { session: FakeCheckou
 /** Stripe's public JSON of a session, for building webhook events. */
 export function localSessionJson(s: FakeCheckoutSession) {
   return publicSession(s);
+}
+
+/** A Stripe event (the JSON body of a webhook delivery) of `type` about `object`; Stripe redelivers the same id. */
+export function stripeEventPayload(type: string, object: unknown, id = `evt_${crypto.randomBytes(12).toString('hex')}`): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: now(),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
 }
 
 export function expireLocalCheckoutSession(id: string): void {

@@ -2,7 +2,8 @@ import type PgBoss from 'pg-boss';
 import { analyzeUrl, analyzeMultiPage, createBrowserPool, type BrowserPool } from '@/engine';
 import type { AppContext } from '../context';
 import { JOBS } from './queue';
-import { runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../services/analysis';
+import { loggableError } from '../plugins/errors';
+import { abandonAnalysis, runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../services/analysis';
 
 /** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
 export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
@@ -34,12 +35,24 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
         // Stop the run just before its lease ends (pg-boss then gives up on the handler and retries the job).
         const leaseMs = Number(job.expireInSeconds ?? config.ANALYSIS_JOB_LEASE_SECONDS) * 1000;
         const timeoutMs = Math.max(5_000, leaseMs - Math.min(10_000, leaseMs / 10));
-        await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
+        try {
+          await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
+        } catch (err) {
+          ctx.log.warn({ analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1, err: loggableError(err, [config.APP_SECRET, config.LLM_API_KEY]) }, 'analysis attempt failed, pg-boss retries it');
+          throw err;
+        }
         ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
       }
     });
     workerIds.push(id);
   }
+  workerIds.push(
+    await ctx.queue.work<AnalysisJobData>(JOBS.analysisGaveUp, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
+      for (const job of jobs) {
+        if (await abandonAnalysis(ctx, job.data)) ctx.log.warn({ analysisId: job.data.analysisId }, 'analysis failed: pg-boss gave up on its job');
+      }
+    }),
+  );
   return async () => {
     for (const id of workerIds) await ctx.queue.offWork({ id }).catch(() => {});
     await browser?.close();

@@ -4,6 +4,8 @@ import type { Database } from '@/db/client';
 /** Queue names: one per kind of background work. */
 export const JOBS = {
   analysis: 'analysis',
+  /** Dead letters of `analysis`: jobs pg-boss gave up on (last attempt failed or its lease ran out). */
+  analysisGaveUp: 'analysis-gave-up',
   mail: 'mail',
   retention: 'retention',
   crm: 'crm',

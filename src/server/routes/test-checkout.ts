@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findClientById } from '@/db/queries/clients';
 import { notFound } from '../errors';
-import { completeLocalCheckoutSession, expireLocalCheckoutSession, getLocalCheckoutSession, localSessionJson } from '../fake-stripe';
+import { completeLocalCheckoutSession, expireLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, stripeEventPayload } from '../fake-stripe';
 import { tenantWebhookSecret } from '../services/stripe';
 
 const signer = new Stripe('sk_test_signature_only');
@@ -67,17 +66,7 @@ ${
           { type: 'payment_intent.succeeded', object: paymentIntent },
         ];
         for (const e of events) {
-          const payload = JSON.stringify({
-            id: `evt_${crypto.randomBytes(12).toString('hex')}`,
-            object: 'event',
-            api_version: '2025-01-01',
-            created: Math.floor(Date.now() / 1000),
-            livemode: false,
-            pending_webhooks: 1,
-            request: { id: null, idempotency_key: null },
-            type: e.type,
-            data: { object: e.object },
-          });
+          const payload = stripeEventPayload(e.type, e.object);
           const res = await app.inject({
             method: 'POST',
             url: '/api/webhooks/stripe',

@@ -103,7 +103,15 @@ export async function requestAnalysis(
   });
   const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.maxPages };
   // The lease (expireInSeconds) lets another worker take over a job whose worker died.
-  const jobId = await ctx.queue.send(JOBS.analysis, data, { retryLimit: 2, retryDelay: 2, expireInSeconds: ctx.config.ANALYSIS_JOB_LEASE_SECONDS, singletonKey: analysis.id });
+  // When pg-boss gives up on the job (its last attempt failed or outlived its lease, e.g. the worker
+  // died each time), the dead letter marks the analysis failed (abandonAnalysis).
+  const jobId = await ctx.queue.send(JOBS.analysis, data, {
+    retryLimit: 2,
+    retryDelay: 2,
+    expireInSeconds: ctx.config.ANALYSIS_JOB_LEASE_SECONDS,
+    singletonKey: analysis.id,
+    deadLetter: JOBS.analysisGaveUp,
+  });
   await updateAnalysis(db, analysis.id, { jobId: jobId ?? null });
   return { analysis: { ...analysis, jobId: jobId ?? null }, cached: false };
 }
@@ -194,7 +202,7 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
   const onProgress = (step: number) => {
     if (step <= lastStep) return;
     lastStep = step;
-    progressWrites = progressWrites.then(() => updateAnalysis(db, analysis.id, { progressStep: step })).catch(() => {});
+    progressWrites = progressWrites.then(() => whileRunning({ progressStep: step })).catch(() => {});
   };
   try {
     const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages });
@@ -210,11 +218,29 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
       await whileRunning({ status: 'failed', error: (err as Error).message, errorCode: code, completedAt: new Date() });
       return;
     }
-    await whileRunning({ status: 'pending', error: (err as Error).message });
+    // The status stays 'processing': pg-boss runs the job again after its retry delay, or has already
+    // handed it to another worker when this run outlived its lease. Moving the row back to 'pending'
+    // here would undo that newer attempt, whose final update (from 'processing') would then find
+    // nothing to update and leave the analysis unfinished for good.
+    await whileRunning({ error: (err as Error).message });
     throw err;
   } finally {
     clearTimeout(deadline);
     clearInterval(watcher);
     localRuns.delete(analysis.id);
   }
+}
+
+/**
+ * The dead letter of an analysis job: pg-boss will not run it again. A run that ended by itself has
+ * already finished the analysis; one whose every attempt died with its worker (or outlived its
+ * lease) has not, and would stay unfinished for good: it fails now.
+ */
+export async function abandonAnalysis(ctx: AppContext, data: AnalysisJobData): Promise<boolean> {
+  const rows = await ctx.database.db
+    .update(analyses)
+    .set({ status: 'failed', error: 'The analysis did not finish after several attempts.', errorCode: 'analysis_failed', completedAt: new Date() })
+    .where(and(eq(analyses.id, data.analysisId), inArray(analyses.status, ['pending', 'processing'])))
+    .returning({ id: analyses.id });
+  return rows.length > 0;
 }

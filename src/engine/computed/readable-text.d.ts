@@ -1,0 +1,1 @@
+export declare function readableText(html: string): string | null;
