@@ -30,7 +30,7 @@ const envSchema = z.object({
   ANALYSIS_CACHE_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   /** false: analyse the raw HTML only, without a browser (machines with no Chromium, fast tests). */
   ANALYSIS_RENDER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** Lease of an analysis job: after this long without completing, pg-boss hands it to another worker. */
   ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   /** Bounded queue: unfinished analyses one tenant may have at once (more → 429), so one tenant cannot starve the others. */
