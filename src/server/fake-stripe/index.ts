@@ -195,43 +195,28 @@ export interface LocalStripeEndpoint {
   protocol: 'http';
 }
 
-let started: Promise<LocalStripeEndpoint> | undefined;
-
-/** Starts the loopback service once per process (it does not keep the process alive). */
-export function startLocalStripe(): Promise<LocalStripeEndpoint> {
-  started ??= new Promise((resolve, reject) => {
-    const server = http.createServer(handler(isLocalKey));
-    server.on('error', (err) => {
-      started = undefined;
-      reject(err);
-    });
-    server.listen(0, '127.0.0.1', () => {
-      server.unref();
-      resolve({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' });
-    });
-  });
-  return started;
-}
-
 export interface StripeTestService {
   /** For STRIPE_API_BASE. */
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
 /**
- * The same service on its own loopback port, for keys `acceptKey` allows (not the local prefix: the
- * server then reaches it through STRIPE_API_BASE). Tests run it in their own process, so it outlives
- * a server they kill; sessions are shared with this module's other exports.
+ * The service on its own loopback port, for keys `acceptKey` allows. Tests run one in their own process
+ * for other keys (the server then reaches it through STRIPE_API_BASE), so it outlives a server they
+ * kill; sessions are shared with this module's other exports.
  */
-export function startStripeTestService(acceptKey: (key: string) => boolean): Promise<StripeTestService> {
+export function startStripeTestService(acceptKey: (key: string) => boolean, { unref = false } = {}): Promise<StripeTestService> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(handler(acceptKey));
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
+      if (unref) server.unref();
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
+        port,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
@@ -240,6 +225,20 @@ export function startStripeTestService(acceptKey: (key: string) => boolean): Pro
       });
     });
   });
+}
+
+let started: Promise<LocalStripeEndpoint> | undefined;
+
+/** Starts the service for local test keys once per process (it does not keep the process alive). */
+export function startLocalStripe(): Promise<LocalStripeEndpoint> {
+  started ??= startStripeTestService(isLocalKey, { unref: true }).then(
+    ({ port }) => ({ host: '127.0.0.1', port, protocol: 'http' as const }),
+    (err) => {
+      started = undefined;
+      throw err;
+    },
+  );
+  return started;
 }
 
 /** The test checkout page's view of a session (no account check: the id is the capability, as on Stripe's hosted page). */

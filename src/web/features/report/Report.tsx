@@ -39,7 +39,7 @@ import { PurchaseCard } from '@/web/features/paywall/PurchaseCard';
 import { CrawlerAccessTable, RenderComparisonTable } from './CrawlerSections';
 import { downloadFile, exportFileName, toExportJson, toMarkdown } from './exporters';
 import { MethodologyNotice } from './MethodologyNotice';
-import { LockedBlock, Meter, SectionTitle, YesNo, Explain } from './parts';
+import { LabelledMeters, LockedBlock, SectionTitle, YesNo, Explain } from './parts';
 import { PrintReport } from './PrintReport';
 import { redFlagsFor } from './redFlags';
 import { ScoreTiles } from './ScoreTiles';
@@ -476,20 +476,15 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
           </AccordionTrigger>
           <AccordionContent>
             {locked ? <LockedBlock lines={4} label="Visibility assessment: locked" /> : <>
-            <div className="grid gap-5 sm:grid-cols-3">
-              {(
-                [
-                  ['AI crawlability', result.contentVisibility.aiCrawlability],
-                  ['Bot access', result.contentVisibility.botAccess],
-                  ['Content quality', result.contentVisibility.contentQuality],
-                ] as const
-              ).map(([label, v]) => (
-                <div key={label}>
-                  <Meter label={label} value={v} />
-                  <p className="mt-1 text-xs font-semibold text-slate-600">{contentVisibilityLabel(v)}</p>
-                </div>
-              ))}
-            </div>
+            <LabelledMeters
+              className="grid gap-5 sm:grid-cols-3"
+              describe={contentVisibilityLabel}
+              items={[
+                ['AI crawlability', result.contentVisibility.aiCrawlability],
+                ['Bot access', result.contentVisibility.botAccess],
+                ['Content quality', result.contentVisibility.contentQuality],
+              ]}
+            />
             <div className="mt-4 grid gap-2 rounded-xl bg-slate-50 p-4 sm:grid-cols-4">
               <p className="flex items-center justify-between gap-2 sm:block">
                 <span className="text-slate-500">HTTPS </span>
@@ -558,20 +553,15 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
           <CardContent className="pt-5 sm:pt-6">
             <SectionTitle icon={<Quote className="size-5 text-[var(--secondary-ink)]" aria-hidden />}>Citation Potential Analysis</SectionTitle>
             {locked ? <LockedBlock lines={5} label="Citation analysis: locked" /> : <>
-            <div className="space-y-4">
-              {(
-                [
-                  ['Citation readiness', result.citationPotential.citationReadiness],
-                  ['Relevance', result.citationPotential.relevanceScore],
-                  ['Authority', result.citationPotential.authorityScore],
-                ] as const
-              ).map(([label, v]) => (
-                <div key={label}>
-                  <Meter label={label} value={v} />
-                  <p className="mt-1 text-xs font-semibold text-slate-600">{citationLabel(v)}</p>
-                </div>
-              ))}
-            </div>
+            <LabelledMeters
+              className="space-y-4"
+              describe={citationLabel}
+              items={[
+                ['Citation readiness', result.citationPotential.citationReadiness],
+                ['Relevance', result.citationPotential.relevanceScore],
+                ['Authority', result.citationPotential.authorityScore],
+              ]}
+            />
             {result.citationPotential.keyStrengths.length ? (
               <div className="mt-4">
                 <p className="text-sm font-semibold text-slate-900">Key strengths</p>

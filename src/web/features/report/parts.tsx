@@ -66,3 +66,17 @@ export function Meter({ value, label }: { value: number; label: string }) {
     </div>
   );
 }
+
+/** Meters, each with the band its value falls in (e.g. 'Good') under it. */
+export function LabelledMeters({ items, describe, className }: { items: [label: string, value: number][]; describe: (value: number) => string; className?: string }) {
+  return (
+    <div className={className}>
+      {items.map(([label, v]) => (
+        <div key={label}>
+          <Meter label={label} value={v} />
+          <p className="mt-1 text-xs font-semibold text-slate-600">{describe(v)}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
