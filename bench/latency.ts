@@ -5,7 +5,8 @@
  */
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
 import { probeOne, PROBE_AGENTS } from '@/engine/gather/crawler-probes';
-import { startBenchSite, PAGE_CLASSES, type PageClass } from './fixtures/site';
+import { PAGE_CLASSES, type PageClass } from './fixtures/site';
+import { startBenchSiteProcess } from './fixtures/site-process';
 import { bareLoad, launchBare } from './lib/browser';
 import { log, p50, p95, ms, ratio } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
@@ -25,7 +26,7 @@ async function probesTime(url: string): Promise<number> {
 }
 
 export async function measureLatency(opts: BenchOptions): Promise<LatencyData[]> {
-  const site = await startBenchSite();
+  const site = await startBenchSiteProcess();
   const pool = createBrowserPool({ concurrency: 1 });
   const bare = await launchBare();
   await pool.warm();
@@ -86,7 +87,7 @@ export function latencySection(data: LatencyData[]): Section {
       p50(d.engine) <= budget ? 'met' : 'missed',
     ];
   });
-  const phaseKeys = ['document', 'render', 'render.context', 'render.newPage', 'render.goto', 'render.settle', 'render.content', 'render.mobile', 'render.parse', 'content', 'audits'];
+  const phaseKeys = ['document', 'parse', 'content', 'render', 'render.context', 'render.goto', 'render.content', 'render.parse', 'render.settle', 'render.reread', 'audits'];
   const phaseRows = data.map((d) => [d.cls, ...phaseKeys.map((k) => (d.phases[k] ? ms(p50(d.phases[k])) : '–'))]);
   return {
     id: 'latency',
@@ -94,7 +95,7 @@ export function latencySection(data: LatencyData[]): Section {
     table: mdTable(['class', 'n', 'GetSeen p50', 'GetSeen p95', 'bare p50', 'bare p95', 'probes p50', 'ratio p50', 'ratio p95', 'p50 / (1.5×bare + probes)', 'target'], rows),
     notes: [
       'Bare = the same Chromium binary and flags, warm, fresh context + `goto` until `load`, all sub-resources loaded, no interception. Probes = the five AI user-agent GETs in parallel. Target: GetSeen p50 ≤ 1.5 × bare p50 + probes p50.',
-      'Where the analysis time goes (p50 per phase; phases overlap, `render` runs in parallel with the probes and robots/llms/sitemap fetches):',
+      'Where the analysis time goes (p50 per phase; phases overlap: `parse` (raw-HTML facts) and `content` (Readability) run in the parse worker thread, and `render` in parallel with them, the probes and the robots/llms/sitemap fetches):',
       '',
       ...mdTable(['class', ...phaseKeys], phaseRows),
     ],

@@ -23,11 +23,10 @@ import { gatherCrawlerProbes } from './gather/crawler-probes';
 import { gatherRobotsTxt, type AuxFetchOptions } from './gather/robots-txt';
 import { gatherLlmsTxt } from './gather/llms-txt';
 import { gatherSitemap, normaliseForCompare } from './gather/sitemap';
-import { extractPageFacts } from './gather/page-facts';
 import { detectChallenge } from './gather/bot-detect';
 import { computeStructuredData, nodesOfType, jsonLdTypesOf } from './computed/structured-data';
 import { computeContent } from './computed/content';
-import { readableTextOffThread } from './computed/readable-text-worker';
+import { parseOffThread } from './parse-off-thread';
 import { computeAuthority } from './computed/authority';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
 import { directivesOf } from './audits/accessibility/robots-directives';
@@ -46,7 +45,7 @@ import {
   withGains,
 } from './report';
 import { assertSafeUrl } from './url-safety';
-import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions, PageFacts } from './types';
+import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions } from './types';
 
 const KEY_AGENTS = ['GPTBot', 'ClaudeBot', 'PerplexityBot'];
 
@@ -305,12 +304,14 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
 
   const haveDocument = failureType === null;
   const baselineChallenge = haveDocument ? detectChallenge(document.status, document.headers, document.html) : null;
-  // The raw HTML's facts are parsed once the browser and the Readability worker are busy (below).
-  let rawFacts: PageFacts | undefined;
-  const rawOf = () => (rawFacts ??= extractPageFacts(haveDocument ? document.html : '', document.finalUrl));
-  // Readability runs in a worker thread while the page renders (it would stall the render here).
+  // The raw HTML's facts and Readability run in worker threads while the page renders (here they would stall it).
+  const tParse = performance.now();
+  const rawP = parseOffThread.pageFacts({ html: haveDocument ? document.html : '', url: document.finalUrl }).then((facts) => {
+    mark('parse', tParse);
+    return facts;
+  });
   const tContent = performance.now();
-  const readableP = readableTextOffThread(document.html).then((text) => {
+  const readableP = parseOffThread.readableText(document.html).then((text) => {
     mark('content', tContent);
     return text;
   });
@@ -318,8 +319,6 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal })
     : Promise.resolve(noProbes(0));
   const wantRender = options.render !== false && haveDocument && document.isHtml && !baselineChallenge?.challenge;
-  let navigationStarted!: () => void;
-  const navigating = new Promise<void>((resolve) => (navigationStarted = resolve));
   const tRender = performance.now();
   const renderP = wantRender
     ? gatherRenderedDom(document, {
@@ -328,8 +327,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
         timeoutMs: Math.min(20000, timeoutMs),
         signal,
         allowHosts: options.browserAllowHosts,
-        likelySpa: () => rawOf().wordCount < 50,
-        onNavigationStarted: navigationStarted,
+        likelySpa: async () => (await rawP).wordCount < 50,
       }).then((r) => {
         mark('render', tRender);
         return r;
@@ -346,15 +344,9 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
         ),
       );
 
-  // Parse while the browser loads the page (this thread is free again when Chromium needs it).
-  renderP.then(navigationStarted, navigationStarted);
-  await navigating;
-
   progress(3);
-  t = performance.now();
-  const raw = rawOf();
+  const raw = await rawP;
   const structuredData = computeStructuredData(raw);
-  mark('parse', t);
   progress(4);
   const authority = computeAuthority(raw, structuredData);
 

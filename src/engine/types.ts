@@ -107,6 +107,7 @@ export interface RenderedArtifact {
   facts: PageFacts | null;
   loadMs: number | null;
   domContentLoadedMs: number | null;
+  /** Requests the page made in the browser (images are never fetched: no audit reads them). */
   requestCount: number;
   transferBytes: number;
   blockedRequests: string[];

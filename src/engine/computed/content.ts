@@ -30,7 +30,7 @@ function firstDate(...vals: (string | null | undefined)[]): string | null {
   return null;
 }
 
-/** `readable` is Readability's text of the page (computed/readable-text); below 30 words the body text is used. */
+/** `readable` is Readability's text of the page (computed/readable-text.ts); below 30 words the body text is used. */
 export function computeContent(readable: string | null, pageUrl: string, facts: PageFacts, doc: DocumentArtifact, sd: StructuredDataArtifact): ContentArtifact {
   const usedReadability = readable !== null && countWords(readable) >= 30;
   const mainText = usedReadability ? readable : facts.text;

@@ -48,6 +48,35 @@ describe.skipIf(!findChromium())('rendered DOM', () => {
     expect(r.phases).toHaveProperty('settle');
   }, 30000);
 
+  it('reads a page without script once, at load, and measures its overflow at phone width', async () => {
+    const wide = htmlDoc(`${base}static`, `<!doctype html><html><head><title>Static</title></head><body><h1>Static page</h1><div style="width:1000px">Wide table</div></body></html>`);
+    const r = await gatherRenderedDom(wide, { allowPrivateNetwork: true, pool, timeoutMs: 15000 });
+    expect(r.facts?.headings).toEqual([{ level: 1, text: 'Static page' }]);
+    expect(r.mobileOverflow).toBe(true);
+    expect(r.phases).not.toHaveProperty('settle');
+    const narrow = htmlDoc(`${base}narrow`, `<!doctype html><html><head><title>Narrow</title></head><body><h1>Narrow page</h1><p>Fits a phone.</p></body></html>`);
+    expect((await gatherRenderedDom(narrow, { allowPrivateNetwork: true, pool, timeoutMs: 15000 })).mobileOverflow).toBe(false);
+  }, 30000);
+
+  it('reads a scripted page at load, and again when a script changed it during the quiet time (no request involved)', async () => {
+    const later = (ms: number, text: string) => `<script>addEventListener('load', () => setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<h2>${text}</h2>'), ${ms}))</script>`;
+    const changed = await gatherRenderedDom(htmlDoc(`${base}changed`, `<!doctype html><title>C</title><body><h1>Before</h1>${later(15, 'Added after load')}</body>`), {
+      allowPrivateNetwork: true,
+      pool,
+      timeoutMs: 15000,
+    });
+    expect(changed.facts?.headings.map((h) => h.text)).toEqual(['Before', 'Added after load']);
+    expect(changed.phases).toHaveProperty('reread');
+    const still = await gatherRenderedDom(htmlDoc(`${base}still`, `<!doctype html><title>S</title><body><h1>Only</h1><script>document.title = 'Set by script'</script></body>`), {
+      allowPrivateNetwork: true,
+      pool,
+      timeoutMs: 15000,
+    });
+    expect(still.facts?.title).toBe('Set by script');
+    expect(still.phases).toHaveProperty('settle');
+    expect(still.phases).not.toHaveProperty('reread');
+  }, 30000);
+
   it('hands out a fresh spare context (one blank page, no cookies) for the next analysis', async () => {
     await pool.withContext({}, async (ctx) => {
       await ctx.addCookies([{ name: 'a', value: '1', url: base }]);
@@ -136,7 +165,7 @@ describe.skipIf(!findChromium())('DNS rebinding on browser sub-requests', () => 
         `http://page-${tag}.rebind.test/`,
         `<!doctype html><html><head><title>t</title></head><body><main><h1>Rebinding</h1><p>${'Some words on the page. '.repeat(20)}</p></main>${body}</body></html>`,
       ),
-      { allowPrivateNetwork: false, dnsLookup: rebinding, pool, timeoutMs: 15000, likelySpa: () => true },
+      { allowPrivateNetwork: false, dnsLookup: rebinding, pool, timeoutMs: 15000, likelySpa: async () => true },
     );
 
   const subResources = (tag: string, port: number) =>

@@ -12,10 +12,8 @@ export interface RenderOptions extends SafetyOptions {
   signal?: AbortSignal;
   /** Offline tooling: only these hosts may be requested by the browser. */
   allowHosts?: string[];
-  /** Called once the navigation is on its way to the browser: CPU work the caller does from then on overlaps the page load. */
-  onNavigationStarted?: () => void;
   /** Longer settle time for pages whose raw HTML has almost no text (asked after `load`, so the caller can parse meanwhile). */
-  likelySpa?: () => boolean;
+  likelySpa?: () => Promise<boolean>;
 }
 
 const BLOCKED_TYPES = new Set(['image', 'font', 'media']);
@@ -94,6 +92,83 @@ async function prepareRenderContext(ctx: BrowserContext): Promise<void> {
 const refuseRequest = (route: Route) => route.abort('blockedbyclient').catch(() => undefined);
 const refuseWebSocket = async (ws: WebSocketRoute) => ws.close();
 
+/** The rendered page as read in one round trip. */
+interface DomSnapshot {
+  html: string;
+  /** location.href when it was read ('' when the read failed). */
+  href: string;
+  load: number | null;
+  dcl: number | null;
+  transfer: number;
+  /** The page can run script (or has frames, plugins or a refresh), so it may still change after `load`. */
+  scripted: boolean;
+  /** Wider than the phone-width window (null when the read failed). */
+  overflow: boolean | null;
+}
+
+/**
+ * The page renders in a phone-width window, as a phone would load it (the document stays the desktop
+ * one: same user agent, and the main response is the one already fetched). The DOM read does not
+ * depend on the width; the horizontal-overflow check reads the same layout instead of laying the
+ * page out again at a second width (which cost 30-60 ms on a large page).
+ */
+const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/**
+ * In-page script (a string, so no transpiler helper leaks into the page): serialises the DOM with the
+ * timing facts, and starts watching the document for changes that would make this copy stale: any
+ * mutation but a style attribute (animations touch nothing the audits read). The watch is kept under a
+ * registered symbol, so no name of the page's can clash with it.
+ */
+const READ_DOM = `(() => {
+  const key = Symbol.for('getseen.dom-watch');
+  if (window[key]) window[key].observer.disconnect();
+  const watch = { changed: false, observer: null };
+  watch.observer = new MutationObserver((records) => {
+    if (records.some((r) => r.type !== 'attributes' || r.attributeName !== 'style')) watch.changed = true;
+  });
+  watch.observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  window[key] = watch;
+  const scripted =
+    Array.from(document.getElementsByTagName('script')).some((s) => !/json|template|html|handlebars|mustache|plain/i.test(s.getAttribute('type') || '')) ||
+    document.evaluate('count(//@*[starts-with(name(), "on")])', document, null, XPathResult.NUMBER_TYPE, null).numberValue > 0 ||
+    window.frames.length > 0 ||
+    document.querySelector('object, embed, meta[http-equiv="refresh" i]') !== null;
+  const nav = performance.getEntriesByType('navigation')[0];
+  let html = '';
+  if (document.doctype) html = new XMLSerializer().serializeToString(document.doctype);
+  if (document.documentElement) html += document.documentElement.outerHTML;
+  return {
+    html,
+    href: location.href,
+    load: nav ? nav.loadEventEnd : null,
+    dcl: nav ? nav.domContentLoadedEventEnd : null,
+    transfer: performance.getEntriesByType('resource').reduce((sum, r) => sum + (r.transferSize || 0), 0),
+    scripted,
+    overflow: document.documentElement ? document.documentElement.scrollWidth > window.innerWidth + 8 : null,
+  };
+})()`;
+
+/** In-page: did the document change (or navigate) since READ_DOM ran? Stops the watch. */
+const CHANGED_SINCE = (href: string) => `(() => {
+  const watch = window[Symbol.for('getseen.dom-watch')];
+  if (!watch) return true;
+  const late = watch.observer.takeRecords().some((r) => r.type !== 'attributes' || r.attributeName !== 'style');
+  watch.observer.disconnect();
+  return watch.changed || late || location.href !== ${JSON.stringify(href)};
+})()`;
+
+/** Reads the page (READ_DOM); its HTML alone when the script cannot run. */
+async function readDom(page: Page): Promise<DomSnapshot> {
+  const snap = (await page.evaluate(READ_DOM).catch(() => null)) as DomSnapshot | null;
+  return snap ?? { html: await page.content(), href: '', load: null, dcl: null, transfer: 0, scripted: true, overflow: null };
+}
+
+/** True when the document changed after `snap` was read, or when that cannot be told. */
+async function changedSince(page: Page, snap: DomSnapshot): Promise<boolean> {
+  return (await page.evaluate(CHANGED_SINCE(snap.href)).catch(() => true)) !== false;
+}
+
 /** Lets pending protocol messages go out to the browser before this thread does synchronous work. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -139,7 +214,7 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
     return await pool.withContext(
       {
         userAgent: CHROME_UA,
-        viewport: { width: 1280, height: 800 },
+        viewport: PHONE_VIEWPORT,
         serviceWorkers: 'block',
         javaScriptEnabled: true,
         ignoreHTTPSErrors: true,
@@ -226,57 +301,47 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
           () => null,
           (e: Error) => e,
         );
-        await nextTurn();
-        opts.onNavigationStarted?.();
         const loadError = await loaded;
         if (loadError) note = `The page did not finish loading in the browser (${loadError.message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
         phase('goto');
-        const spa = opts.likelySpa?.() ?? false;
-        await settle(page, inflight, spa ? SPA_QUIET_MS : QUIET_MS, spa ? 3000 : 1200, opts.signal);
-        opts.signal?.removeEventListener('abort', onAbort);
+        // A likely SPA fills its DOM after `load`: settle first. Any other page is read at `load`
+        // and parsed during its quiet window; a page that then turns out to have changed is read again.
+        const spa = (await opts.likelySpa?.()) ?? false;
+        if (spa) await settle(page, inflight, SPA_QUIET_MS, 3000, opts.signal);
         if (opts.signal?.aborted) throw new Error('aborted');
-        phase('settle');
-        // One round trip for the serialised DOM and the timing facts.
-        const snap = await page
-          .evaluate(() => {
-            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-            const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-            let html = '';
-            if (document.doctype) html = new XMLSerializer().serializeToString(document.doctype);
-            if (document.documentElement) html += document.documentElement.outerHTML;
-            return {
-              html,
-              load: nav ? nav.loadEventEnd : null,
-              dcl: nav ? nav.domContentLoadedEventEnd : null,
-              transfer: res.reduce((s, r) => s + (r.transferSize || 0), 0),
-            };
-          })
-          .catch(() => null);
-        const html = snap ? snap.html : await page.content();
-        const perf = snap ?? { load: null, dcl: null, transfer: 0 };
+        if (spa) phase('settle');
+        const urlOf = (d: DomSnapshot) => (d.href && d.href !== 'about:blank' ? d.href : mainUrl);
+        let snap = await readDom(page);
         phase('content');
-        // The phone-width check runs in the browser while this thread parses the rendered DOM.
-        const renderedUrl = page.url() && page.url() !== 'about:blank' ? page.url() : mainUrl;
-        const overflowP = page
-          .setViewportSize({ width: 375, height: 812 })
-          .then(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 8))
-          .catch(() => null);
+        // A page without script cannot change or request anything after `load`, and a likely SPA has
+        // settled: then this read is final.
+        const final = spa || !snap.scripted;
         await nextTurn();
-        const facts = extractPageFacts(html, renderedUrl);
+        let facts = extractPageFacts(snap.html, urlOf(snap));
         phase('parse');
-        const mobileOverflow = await overflowP;
-        phase('mobile');
+        if (!final) {
+          await settle(page, inflight, QUIET_MS, 1200, opts.signal);
+          if (opts.signal?.aborted) throw new Error('aborted');
+          phase('settle');
+          if (await changedSince(page, snap)) {
+            snap = await readDom(page);
+            await nextTurn();
+            facts = extractPageFacts(snap.html, urlOf(snap));
+            phase('reread');
+          }
+        }
+        opts.signal?.removeEventListener('abort', onAbort);
         return {
           available: true,
           note,
           facts,
-          loadMs: perf.load !== null && perf.load > 0 ? Math.round(perf.load) : null,
-          domContentLoadedMs: perf.dcl !== null && perf.dcl > 0 ? Math.round(perf.dcl) : null,
+          loadMs: snap.load !== null && snap.load > 0 ? Math.round(snap.load) : null,
+          domContentLoadedMs: snap.dcl !== null && snap.dcl > 0 ? Math.round(snap.dcl) : null,
           requestCount,
-          transferBytes: Math.round(perf.transfer + doc.bytes),
+          transferBytes: Math.round(snap.transfer + doc.bytes),
           blockedRequests,
           consoleErrors,
-          mobileOverflow,
+          mobileOverflow: snap.overflow,
           phases,
         };
       },

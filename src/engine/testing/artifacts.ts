@@ -3,7 +3,7 @@ import type { Artifacts, DocumentArtifact } from '../types';
 import { extractPageFacts } from '../gather/page-facts';
 import { computeStructuredData } from '../computed/structured-data';
 import { computeContent } from '../computed/content';
-import { readableText } from '../computed/readable-text.js';
+import { readableText } from '../computed/readable-text';
 import { computeAuthority } from '../computed/authority';
 import { evaluateRobots } from '../gather/robots-txt';
 import { unavailable } from '../gather/rendered-dom';

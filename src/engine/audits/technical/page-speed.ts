@@ -26,7 +26,7 @@ export default defineAudit({
     const score = speed === 'fast' ? 1 : speed === 'moderate' ? 0.6 : speed === 'slow' ? 0.2 : 0.5;
     return {
       score,
-      evidence: [ev('Page speed', speed), ev('Time to first byte', `${d.ttfbMs} ms`), ev('Browser load time', r.loadMs === null ? 'not measured' : `${r.loadMs} ms`), ev('HTML size', `${Math.round(d.bytes / 1024)} KB`), ev('Requests', r.available ? r.requestCount : 'not measured')],
+      evidence: [ev('Page speed', speed), ev('Time to first byte', `${d.ttfbMs} ms`), ev('Browser load time', r.loadMs === null ? 'not measured' : `${r.loadMs} ms`), ev('HTML size', `${Math.round(d.bytes / 1024)} KB`), ev('Requests (images not fetched)', r.available ? r.requestCount : 'not measured')],
     };
   },
 });

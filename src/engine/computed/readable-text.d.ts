@@ -1,1 +1,0 @@
-export declare function readableText(html: string): string | null;
