@@ -68,8 +68,11 @@ async function settle(page: Page, s: Inflight, quietMs: number, capMs: number, s
   for (;;) {
     const now = performance.now();
     if (signal?.aborted || page.isClosed() || now >= end) return;
-    if (s.count === 0 && now - s.lastChange >= quietMs) return;
-    await new Promise((r) => setTimeout(r, Math.min(25, Math.max(1, end - now))));
+    const quietFor = now - s.lastChange;
+    if (s.count === 0 && quietFor >= quietMs) return;
+    // Quiet now: sleep until the window would end (a new request moves it). Busy: look again soon.
+    const wait = s.count === 0 ? quietMs - quietFor : 10;
+    await new Promise((r) => setTimeout(r, Math.max(1, Math.min(wait, end - now))));
   }
 }
 
