@@ -11,4 +11,5 @@ import { threadCalls } from './thread-call';
 // parse-thread.js beside each bundle (scripts/build-server.mjs).
 const entry = import.meta.url.endsWith('.ts') ? './parse-thread.ts' : './parse-thread.js';
 
-export const parseOffThread = threadCalls(new URL(entry, import.meta.url), PARSERS);
+// The facts are wanted when the page has loaded, the text only at the end: facts go first.
+export const parseOffThread = threadCalls(new URL(entry, import.meta.url), PARSERS, { urgent: ['pageFacts'] });

@@ -304,7 +304,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
 
   const haveDocument = failureType === null;
   const baselineChallenge = haveDocument ? detectChallenge(document.status, document.headers, document.html) : null;
-  // The raw HTML's facts and Readability run in worker threads while the page renders (here they would stall it).
+  // The raw HTML's facts and Readability run in the parse worker thread while the page renders (here they would stall it).
   const tParse = performance.now();
   const rawP = parseOffThread.pageFacts({ html: haveDocument ? document.html : '', url: document.finalUrl }).then((facts) => {
     mark('parse', tParse);

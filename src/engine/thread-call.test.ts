@@ -22,6 +22,15 @@ describe('the parse worker thread', () => {
     expect(texts[2]).toContain('Paragraph 2 explains');
   });
 
+  it('hands the worker one call at a time, urgent calls (page facts) before the others still waiting', async () => {
+    const order: string[] = [];
+    const texts = Array.from({ length: 5 }, (_, i) => parseOffThread.readableText(page(i)).then(() => order.push(`text ${i}`)));
+    const facts = parseOffThread.pageFacts({ html: page(9), url: 'https://example.com/b' }).then(() => order.push('facts'));
+    await Promise.all([...texts, facts]);
+    // Only the call already in the worker goes before it.
+    expect(order).toEqual(['text 0', 'facts', 'text 1', 'text 2', 'text 3', 'text 4']);
+  });
+
   it('runs inline when no worker can start, and passes errors on', async () => {
     const calls = threadCalls(new URL('./no-such-worker.js', import.meta.url), {
       double: (n: number) => {
