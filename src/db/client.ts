@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -69,15 +70,18 @@ function lockFolder(dir: string): () => void {
   };
 }
 
+/** The extensions the migrations create (0003: pg_trgm for the usage search index). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     unlock = lockFolder(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

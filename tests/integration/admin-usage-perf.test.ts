@@ -59,6 +59,12 @@ describe.each(DB_KINDS)('usage queries on %s with 100,000 analyses', (kind) => {
     ['tenant admin, sort by score', 'ta', '/api/admin/analyses?sort=overallScore'],
   ];
 
+  it('the URL search reads the trigram index, not every row', async () => {
+    const { rows } = await t.ctx.database.execute(`explain select count(*) from analyses where url ilike '%site123.%'`);
+    const plan = rows.map((r) => Object.values(r as Record<string, string>)[0]).join('\n');
+    expect(plan).toContain('analyses_url_trgm_idx');
+  });
+
   for (const [name, who, url] of cases) {
     it(`${name} answers quickly`, async () => {
       const agent = who === 'sa' ? sa : ta;
