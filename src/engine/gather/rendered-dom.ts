@@ -126,9 +126,13 @@ const PHONE_VIEWPORT = { width: 375, height: 812 };
 const READ_DOM = `(() => {
   const key = Symbol.for('getseen.dom-watch');
   if (window[key]) window[key].observer.disconnect();
-  const watch = { changed: false, observer: null };
+  const watch = {
+    changed: false,
+    observer: null,
+    relevant: (records) => records.some((r) => r.type !== 'attributes' || r.attributeName !== 'style'),
+  };
   watch.observer = new MutationObserver((records) => {
-    if (records.some((r) => r.type !== 'attributes' || r.attributeName !== 'style')) watch.changed = true;
+    if (watch.relevant(records)) watch.changed = true;
   });
   watch.observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   window[key] = watch;
@@ -156,7 +160,7 @@ const READ_DOM = `(() => {
 const CHANGED_SINCE = (href: string) => `(() => {
   const watch = window[Symbol.for('getseen.dom-watch')];
   if (!watch) return true;
-  const late = watch.observer.takeRecords().some((r) => r.type !== 'attributes' || r.attributeName !== 'style');
+  const late = watch.relevant(watch.observer.takeRecords());
   watch.observer.disconnect();
   return watch.changed || late || location.href !== ${JSON.stringify(href)};
 })()`;
