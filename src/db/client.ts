@@ -71,7 +71,7 @@ function lockFolder(dir: string): () => void {
 }
 
 /** The extensions the migrations create (0003: pg_trgm for the usage search index). */
-const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let unlock = () => {};

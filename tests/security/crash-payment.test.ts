@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '@/db/client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { completeLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, startStripeTestService, stripeEventPayload } from '@/server/fake-stripe';
 import { createPostgresDatabase } from '../helpers/app';
@@ -345,7 +345,7 @@ async function dbReader(kind: 'pglite' | 'postgres', databaseUrl: string | undef
     await client.connect();
     return Object.assign(async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows, { close: () => client.end() });
   }
-  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
   return Object.assign(async (sql: string, params: unknown[] = []) => (await db.query<Record<string, unknown>>(sql, params)).rows, { close: () => db.close() });
 }
