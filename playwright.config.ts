@@ -1,5 +1,6 @@
 /**
- * End-to-end tests in the system Chromium against the real server (never downloads browsers).
+ * End-to-end tests in Chromium (found as the engine finds it: CHROMIUM_PATH, the system's, the npm-shipped one;
+ * never downloaded) against the real server.
  * The server gets a fresh temporary DATA_DIR, ALLOW_PRIVATE_NETWORK=true (fixture sites on
  * loopback) and a free port. The web app is built first unless E2E_SKIP_BUILD=1
  * (`npm run test:e2e` already builds).
@@ -8,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/helpers/browser';
+import { E2E_LAUNCH } from './tests/e2e/helpers/browser';
 import { freePort } from './tests/helpers/ports';
 
 
@@ -33,9 +34,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: E2E_LAUNCH,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: E2E_LAUNCH } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

@@ -4,6 +4,7 @@
  */
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
 import { listCorpusPages, sample, startCorpusServer } from './lib/corpus';
+import { benchPoolOptions } from './lib/browser';
 import { log, mapLimit, max, ms, p50, p95 } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
 
@@ -13,7 +14,7 @@ export async function runCorpus(opts: BenchOptions): Promise<Section> {
   const all = await listCorpusPages();
   const pages = sample(all, opts.smoke ? 3 : opts.quick ? 30 : null);
   const server = await startCorpusServer();
-  const pool = createBrowserPool({ concurrency: CORPUS_CONCURRENCY });
+  const pool = createBrowserPool({ concurrency: CORPUS_CONCURRENCY, ...benchPoolOptions() });
   await pool.warm();
   const times: number[] = [];
   const errors: string[] = [];

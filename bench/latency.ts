@@ -4,10 +4,11 @@
  * and the crawler probes (five AI user-agent GETs in parallel) measured on their own.
  */
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
+import type { BrowserChoice } from '@/engine/find-browser';
 import { probeOne, PROBE_AGENTS } from '@/engine/gather/crawler-probes';
 import { PAGE_CLASSES, type PageClass } from './fixtures/site';
 import { startBenchSiteProcess } from './fixtures/site-process';
-import { bareLoad, launchBare } from './lib/browser';
+import { bareLoad, benchPoolOptions, launchBare } from './lib/browser';
 import { log, p50, p95, ms, ratio } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
 
@@ -25,13 +26,14 @@ async function probesTime(url: string): Promise<number> {
   return performance.now() - t0;
 }
 
-export async function measureLatency(opts: BenchOptions): Promise<LatencyData[]> {
+/** Engine and bare load per page class; `choice` pins both to one browser (the browsers section compares two). */
+export async function measureLatency(opts: BenchOptions, choice?: BrowserChoice, scale = 1): Promise<LatencyData[]> {
   const site = await startBenchSiteProcess();
-  const pool = createBrowserPool({ concurrency: 1 });
-  const bare = await launchBare();
+  const pool = createBrowserPool({ concurrency: 1, ...(choice ? { executablePath: choice.executablePath } : benchPoolOptions()) });
+  const bare = await launchBare(choice);
   await pool.warm();
   const pages = opts.smoke ? 1 : opts.quick ? 3 : 5;
-  const reps = opts.smoke ? 2 : opts.quick ? 3 : 6;
+  const reps = Math.max(1, Math.round((opts.smoke ? 2 : opts.quick ? 3 : 6) * scale));
   const out: LatencyData[] = [];
   try {
     for (const cls of PAGE_CLASSES) {

@@ -91,7 +91,7 @@ export const SHARED: { label: string; lh: (a: LhAudits) => Verdict; gs: (r: Anal
 ];
 
 export async function runLighthouse(opts: BenchOptions): Promise<Section> {
-  const exe = chromiumPath();
+  const exe = await chromiumPath();
   const chrome = await chromeLauncher.launch({
     chromePath: exe,
     chromeFlags: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS],

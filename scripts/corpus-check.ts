@@ -9,6 +9,7 @@
  */
 import { AnalysisResultSchema, CATEGORY_SCORE_FIELDS } from '@/shared/analysis';
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
+import { testPoolOptions } from '@/engine/testing/browser';
 import { CORPUS_DIR, listCorpusPages, sample, startCorpusServer } from '../bench/lib/corpus';
 
 
@@ -58,7 +59,7 @@ async function main() {
   }
   const server = await startCorpusServer();
   const host = server.host;
-  const pool = render ? createBrowserPool({ concurrency }) : null;
+  const pool = render ? createBrowserPool({ concurrency, ...testPoolOptions() }) : null;
   if (pool) await pool.warm().catch((e) => console.error(`browser unavailable: ${(e as Error).message}`));
   const reports: PageReport[] = [];
   let next = 0;

@@ -1,18 +1,26 @@
 /** The bare reference browser: the same Chromium binary and flags as the engine, kept off the internet. */
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, findChromium } from '@/engine/browser';
+import { CHROMIUM_FLAGS } from '@/engine/browser';
+import { findTestBrowser, testPoolOptions } from '@/engine/testing/browser';
+import type { BrowserChoice } from '@/engine/find-browser';
+
+/** The engine pool's options for the bench: the same browser as the bare reference. */
+export const benchPoolOptions = testPoolOptions;
 
 /** Everything but loopback fails to resolve, and any IP literal goes to a dead proxy (loopback bypasses proxies). */
 export const OFFLINE_FLAGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost', '--proxy-server=http://127.0.0.1:9'];
 
-export function chromiumPath(): string {
-  const p = findChromium();
-  if (!p) throw new Error('No Chromium found');
-  return p;
+export async function chromiumPath(): Promise<string> {
+  const b = await findTestBrowser();
+  if (!b) throw new Error('No Chromium found');
+  return b.executablePath;
 }
 
-export async function launchBare(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS] });
+/** The bare reference browser: the given one, or the one the tests use. */
+export async function launchBare(choice?: BrowserChoice | null): Promise<Browser> {
+  const b = choice ?? (await findTestBrowser());
+  if (!b?.executablePath) throw new Error('No Chromium found');
+  return chromium.launch({ executablePath: b.executablePath, env: b.env ? { ...process.env, ...b.env } : undefined, headless: true, args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS] });
 }
 
 /** A bare page load as a crawler would do it: fresh context, goto until `load`, close. */

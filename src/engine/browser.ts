@@ -2,9 +2,9 @@
  * One shared headless Chromium per process (or a remote one via BROWSER_WS_ENDPOINT),
  * a fresh context per analysis, a concurrency limit, relaunch after a crash.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startEgressProxy, type EgressPolicy, type EgressProxy } from './egress-proxy';
+import { browserLikelyAvailable, findBrowser, type BrowserChoice, type FindBrowserOptions } from './find-browser';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -27,21 +27,15 @@ export const CHROMIUM_FLAGS = [
  */
 export const RENDER_ONLY_FLAGS = ['--blink-settings=imagesEnabled=false'];
 
-const CANDIDATES = [
-  '/usr/bin/chromium-headless-shell',
-  '/usr/lib/chromium/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/opt/google/chrome/chrome',
-];
-
 export interface BrowserPoolOptions {
-  /** Explicit executable; default CHROMIUM_PATH, then the usual install locations. */
+  /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/find-browser.ts says. */
   executablePath?: string;
-  /** Remote browser; default BROWSER_WS_ENDPOINT. */
+  /** Remote browser (BROWSER_WS_ENDPOINT). */
   wsEndpoint?: string;
+  /** Which local Chromium to look for: system, npm-shipped, or either (default). */
+  prefer?: FindBrowserOptions['prefer'];
+  /** Where the npm-shipped Chromium is extracted. */
+  cacheDir?: string;
   /** Parallel contexts; default 4. */
   concurrency?: number;
   launchTimeoutMs?: number;
@@ -55,7 +49,7 @@ export interface BrowserPoolOptions {
   /**
    * Route every context given an egress policy through a pinning egress proxy on 127.0.0.1
    * (src/engine/egress-proxy.ts). Default: on for a local browser, off for a remote one
-   * (BROWSER_WS_ENDPOINT), which cannot reach this process' loopback.
+   * (wsEndpoint), which cannot reach this process' loopback.
    */
   egressProxy?: boolean;
 }
@@ -110,13 +104,6 @@ interface Spare {
   ready: Promise<BrowserContext | null>;
 }
 
-export function findChromium(explicit?: string): string | null {
-  const env = explicit ?? process.env.CHROMIUM_PATH;
-  if (env) return existsSync(env) ? env : null;
-  for (const c of CANDIDATES) if (existsSync(c)) return c;
-  return null;
-}
-
 export class BrowserUnavailableError extends Error {
   constructor(message: string) {
     super(message);
@@ -138,27 +125,36 @@ export class BrowserPool {
     this.concurrency = Math.max(1, opts.concurrency ?? 4);
   }
 
+  private get findOptions(): FindBrowserOptions {
+    return { chromiumPath: this.opts.executablePath, wsEndpoint: this.opts.wsEndpoint, prefer: this.opts.prefer, cacheDir: this.opts.cacheDir };
+  }
+
   /** True when a browser could be used (an endpoint is configured or an executable exists). */
   get available(): boolean {
-    return !!(this.opts.wsEndpoint ?? process.env.BROWSER_WS_ENDPOINT) || findChromium(this.opts.executablePath) !== null;
+    return browserLikelyAvailable(this.findOptions);
+  }
+
+  /** Which browser this pool uses (extracts the npm-shipped one on first call), or null when there is none. */
+  locate(): Promise<BrowserChoice | null> {
+    return findBrowser(this.findOptions);
   }
 
   private async launch(): Promise<Browser> {
     if (this.closed) throw new BrowserUnavailableError('The browser pool is closed.');
-    const ws = this.opts.wsEndpoint ?? process.env.BROWSER_WS_ENDPOINT;
+    const choice = await this.locate();
+    if (!choice) throw new BrowserUnavailableError('No Chromium found (set CHROMIUM_PATH or BROWSER_WS_ENDPOINT).');
+    const timeout = this.opts.launchTimeoutMs ?? 30000;
     let b: Browser;
-    if (ws) {
-      b = /^https?:|\/devtools\//.test(ws)
-        ? await chromium.connectOverCDP(ws, { timeout: this.opts.launchTimeoutMs ?? 30000 })
-        : await chromium.connect(ws, { timeout: this.opts.launchTimeoutMs ?? 30000 });
+    if (choice.wsEndpoint) {
+      const ws = choice.wsEndpoint;
+      b = /^https?:|\/devtools\//.test(ws) ? await chromium.connectOverCDP(ws, { timeout }) : await chromium.connect(ws, { timeout });
     } else {
-      const exe = findChromium(this.opts.executablePath);
-      if (!exe) throw new BrowserUnavailableError('No Chromium found (set CHROMIUM_PATH or BROWSER_WS_ENDPOINT).');
       b = await chromium.launch({
-        executablePath: exe,
+        executablePath: choice.executablePath,
         headless: true,
         args: [...CHROMIUM_FLAGS, ...RENDER_ONLY_FLAGS, ...(this.opts.args ?? [])],
-        timeout: this.opts.launchTimeoutMs ?? 30000,
+        env: choice.env ? { ...process.env, ...choice.env } : undefined,
+        timeout,
       });
     }
     b.on('disconnected', () => {
@@ -217,7 +213,7 @@ export class BrowserPool {
   }
 
   private get usesEgressProxy(): boolean {
-    return this.opts.egressProxy ?? !(this.opts.wsEndpoint ?? process.env.BROWSER_WS_ENDPOINT);
+    return this.opts.egressProxy ?? !(this.opts.wsEndpoint && !this.opts.executablePath);
   }
 
   /** The pool's egress proxy for this policy (started on first use, shared, kept while in use). */

@@ -9,6 +9,41 @@ import { CATEGORY_WEIGHTS } from '@/shared/analysis';
 import { analyzeUrl, analyzeMultiPage } from './runner';
 import { createBrowserPool } from './browser';
 import { isEngineError } from './errors';
+import type { BrowserPreference } from './find-browser';
+import type { LlmOptions } from './types';
+
+/** The settings the CLI takes from the environment, read once at its entry point. */
+export interface CliEnvironment {
+  chromiumPath?: string;
+  wsEndpoint?: string;
+  chromiumSource?: BrowserPreference;
+  allowPrivateNetwork: boolean;
+  fetchTimeoutMs: number;
+  llm: LlmOptions | null;
+}
+
+export function cliEnvironment(env: Record<string, string | undefined>): CliEnvironment {
+  const timeout = Number(env.ANALYSIS_FETCH_TIMEOUT_MS);
+  const source = env.CHROMIUM_SOURCE;
+  return {
+    chromiumPath: env.CHROMIUM_PATH || undefined,
+    wsEndpoint: env.BROWSER_WS_ENDPOINT || undefined,
+    chromiumSource: source === 'system' || source === 'bundled' ? source : 'auto',
+    allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK === 'true',
+    fetchTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30000,
+    llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } : null,
+  };
+}
+
+/**
+ * Writes to stdout and resolves once the data has been handed to the OS, so an exit right after
+ * loses nothing, however slow the reader of a pipe is (process.exit() does not wait for a pipe).
+ */
+export function writeStdout(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    process.stdout.write(text, () => resolve()); // an error (EPIPE: the reader left) leaves nothing to wait for
+  });
+}
 
 interface CliArgs {
   url: string | null;
@@ -82,7 +117,7 @@ export function summarise(r: AnalysisResult): string {
   return lines.join('\n');
 }
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], env: CliEnvironment = cliEnvironment({})): Promise<number> {
   let args: CliArgs;
   try {
     args = parseArgs(argv);
@@ -91,34 +126,29 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (args.help) {
-    process.stdout.write(`${USAGE}\n`);
+    await writeStdout(`${USAGE}\n`);
     return 0;
   }
   if (!args.url) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const pool = args.render ? createBrowserPool({ concurrency: 3 }) : null;
+  const pool = args.render ? createBrowserPool({ concurrency: 3, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource }) : null;
   const controller = new AbortController();
   const onSig = () => controller.abort();
   process.once('SIGINT', onSig);
   try {
-    const envTimeout = Number(process.env.ANALYSIS_FETCH_TIMEOUT_MS);
-    const llm =
-      process.env.LLM_BASE_URL && process.env.LLM_MODEL
-        ? { baseUrl: process.env.LLM_BASE_URL, apiKey: process.env.LLM_API_KEY ?? '', model: process.env.LLM_MODEL }
-        : null;
     const opts = {
-      allowPrivateNetwork: args.allowPrivateNetwork || process.env.ALLOW_PRIVATE_NETWORK === 'true',
+      allowPrivateNetwork: args.allowPrivateNetwork || env.allowPrivateNetwork,
       render: args.render,
       browser: pool,
-      fetchTimeoutMs: args.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout : 30000),
+      fetchTimeoutMs: args.timeoutMs ?? env.fetchTimeoutMs,
       signal: controller.signal,
-      llm,
+      llm: env.llm,
       onProgress: args.json ? undefined : (step: number, label: string) => process.stderr.write(`[${step}/7] ${label}\n`),
     };
     const r = args.multiPage ? await analyzeMultiPage(args.url, { ...opts, maxPages: args.multiPage }) : await analyzeUrl(args.url, opts);
-    process.stdout.write(args.json ? `${JSON.stringify(r, null, 2)}\n` : `${summarise(r)}\n`);
+    await writeStdout(args.json ? `${JSON.stringify(r, null, 2)}\n` : `${summarise(r)}\n`);
     if (args.minScore !== null && Number.isFinite(args.minScore) && r.overallScore < args.minScore) {
       if (!args.json) process.stderr.write(`Overall score ${formatOverallScore(r.overallScore)} is below --min-score ${args.minScore}\n`);
       return 1;
@@ -150,5 +180,6 @@ const isMain = (() => {
   }
 })();
 if (isMain) {
-  main(process.argv.slice(2)).then((code) => process.exit(code));
+  // main() has waited for stdout to drain, so exiting here cuts nothing off.
+  main(process.argv.slice(2), cliEnvironment(process.env)).then((code) => process.exit(code));
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/serve-fixtures';
 import { AnalysisResultSchema, type AnalysisResult } from '@/shared/analysis';
 import { analyzeMultiPage, analyzeUrl, createBrowserPool, runAnalysis, type BrowserPool } from './index';
+import { findTestBrowser, testPoolOptions } from './testing/browser';
 
 let fx: FixtureServer;
 let pool: BrowserPool;
@@ -15,7 +16,8 @@ const NOW = () => new Date('2026-01-15T12:00:00Z');
 
 beforeAll(async () => {
   fx = await startFixtureServer({ slowDelayMs: 1500 });
-  pool = createBrowserPool({ concurrency: 2 });
+  await findTestBrowser(); // under CI, no browser fails here rather than in every test
+  pool = createBrowserPool({ concurrency: 2, ...testPoolOptions() });
   await pool.warm();
 });
 afterAll(async () => {

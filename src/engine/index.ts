@@ -1,6 +1,7 @@
 /** Public API of the audit engine (no Fastify, no database). */
 export { analyzeUrl, analyzeMultiPage, runAnalysis, runAudits, discoverPages } from './runner';
-export { createBrowserPool, closeBrowserPool, BrowserPool, findChromium, type BrowserPoolOptions } from './browser';
+export { createBrowserPool, closeBrowserPool, BrowserPool, type BrowserPoolOptions } from './browser';
+export { findBrowser, type BrowserChoice, type BrowserPreference } from './find-browser';
 export { EngineError, isEngineError, type EngineErrorCode } from './errors';
 export { assertSafeUrl, parsePublicUrl, classifyAddress, isAddressAllowed, type DnsLookup, type ResolvedAddress } from './url-safety';
 export { safeFetch } from './http';

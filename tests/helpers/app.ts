@@ -43,6 +43,9 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'admin@getseen.local',
     PUBLIC_BASE_URL: 'http://localhost:3000',
+    // The browser the tests were told to use (CI forces the npm-shipped one).
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH,
+    CHROMIUM_SOURCE: process.env.CHROMIUM_SOURCE,
     ...(kind === 'postgres' ? { DATABASE_URL: await createPostgresDatabase() } : {}),
     ...env,
   });

