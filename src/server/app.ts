@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
@@ -34,6 +35,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole HTTP app; tests call this with app.inject, main.ts listens on a port. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,7 +46,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.isProduction,
+    // A hop count trusts that many proxies in front of us (proxy-addr's rule, spelled out for the types).
+    trustProxy: typeof ctx.config.TRUST_PROXY === 'number' ? trustHops(ctx.config.TRUST_PROXY) : ctx.config.TRUST_PROXY,
     return503OnClosing: true,
   });
   app.decorate('ctx', ctx);
@@ -59,6 +63,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(cookie, { secret: ctx.config.APP_SECRET, parseOptions: {} });
   await registerSecurityHeaders(app, ctx.config);
   await app.register(rateLimit, { global: false });
+  registerRejectNul(app);
 
   await registerRoutes(app);
 

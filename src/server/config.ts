@@ -17,7 +17,32 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a development start never listens beyond this machine by accident. */
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: unset/false (the peer's address is the
+   * client's), a hop count (`1` behind one load balancer) or a comma-separated list of addresses/CIDRs.
+   * Trusting every sender would let anyone pick their own IP and walk around every per-IP limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c): false | number | string => {
+      const s = (v ?? '').trim();
+      if (s === '' || s === 'false' || s === '0') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      if (s === 'true') {
+        c.addIssue({ code: 'custom', message: 'name the proxies: a hop count (e.g. 1) or their addresses, not true (that trusts anyone)' });
+        return z.NEVER;
+      }
+      const parts = s.split(',').map((p) => p.trim());
+      const bad = parts.find((p) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p));
+      if (bad) {
+        c.addIssue({ code: 'custom', message: `'${bad}' is not an address, a CIDR range or loopback/linklocal/uniquelocal` });
+        return z.NEVER;
+      }
+      return parts.join(',');
+    }),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -27,6 +52,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   ALLOW_PRIVATE_NETWORK: boolFromEnv,
   ANALYSIS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** How long POST /api/validate-url waits for the site; slower sites are let through to the analysis. */
+  VALIDATE_URL_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
   ANALYSIS_CACHE_MINUTES: z.coerce.number().min(0).max(1440).default(10),
   /** false: analyse the raw HTML only, without a browser (machines with no Chromium, fast tests). */
   ANALYSIS_RENDER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

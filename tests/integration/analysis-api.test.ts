@@ -13,7 +13,7 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   let sites: FixtureServer;
   beforeAll(async () => {
     sites = await startFixtureServer({ slowDelayMs: 4000 });
-    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_FETCH_TIMEOUT_MS: '20000' });
+    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_FETCH_TIMEOUT_MS: '20000', VALIDATE_URL_TIMEOUT_MS: '1000' });
     const { registerWorkers } = await import('@/server/jobs/workers');
     stopWorkers = await registerWorkers(t.ctx);
   }, 120_000);
@@ -33,6 +33,11 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('url');
+  });
+
+  it('lets a site slower than the validation time-out through: the analysis decides', async () => {
+    const slow = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: sites.siteUrl('slow') } });
+    expect(slow.json()).toEqual({ valid: true, error: null });
   });
 
   let firstId = '';

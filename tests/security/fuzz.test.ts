@@ -8,7 +8,9 @@
  *
  * Requests per route: 130 on PostgreSQL (production's database) and 45 on PGlite, so the file stays
  * near a minute (130 on PGlite too when no PostgreSQL could be started). FUZZ_RUNS_POSTGRES and
- * FUZZ_RUNS_PGLITE set them one by one, FUZZ_RUNS both (longer local runs); FUZZ_SEED replays a run.
+ * FUZZ_RUNS_PGLITE set them one by one, FUZZ_RUNS both (longer local runs).
+ * Seeds: a fixed list every run replays, plus one fresh seed per run, printed; the requests are
+ * shared between them. A failure names its seed; FUZZ_SEED=<seed> replays that one alone.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -31,7 +33,9 @@ const RUNS: Record<DbKind, number> = {
   postgres: Number(process.env.FUZZ_RUNS_POSTGRES ?? process.env.FUZZ_RUNS ?? 130),
   pglite: Number(process.env.FUZZ_RUNS_PGLITE ?? process.env.FUZZ_RUNS ?? (DB_KINDS.includes('postgres') ? 45 : 130)),
 };
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const FIXED_SEEDS = [20261124, 7, 4242];
+const SEEDS = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : [...FIXED_SEEDS, crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff];
+console.log(`fuzz seeds: ${SEEDS.join(', ')} (replay one with FUZZ_SEED=<seed>)`);
 
 /** The app under fuzzing on one database, with the signed-in super admin and the ids the fuzzer may use. */
 interface Target {
@@ -48,7 +52,8 @@ interface Target {
 /** The development sign-in as the seeded super admin, from a fresh address (sign-in is rate limited per address). */
 async function freshAdmin(target: Pick<Target, 't' | 'signIns'>) {
   const n = target.signIns++;
-  const remoteAddress = `10.250.${(n >> 8) & 255}.${n & 255}`;
+  // The development sign-in answers loopback peers only; 127/8 gives each sign-in its own address.
+  const remoteAddress = `127.250.${(n >> 8) & 255}.${n & 255}`;
   const res = await target.t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' }, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'gs_admin')!.value;
@@ -272,22 +277,39 @@ describe.each(DB_KINDS)('fuzzing every route on %s', (kind) => {
     const failures: string[] = [];
     for (const route of target.routes) {
       if (route.method === 'HEAD') continue; // GET's twin, same handler
-      const result = await fc.check(
-        fc.asyncProperty(requestArb(route, target.realIds), async (r) => {
-          const res = await send(target, route, r);
-          // Fuzzing sign-out (or sign-in) as the admin ends that session: start a fresh one.
-          if (r.asAdmin && /\/auth\//.test(route.url)) target.admin = await freshAdmin(target);
-          const key = `${route.method} ${route.url} ${res.statusCode}`;
-          target.statuses.set(key, (target.statuses.get(key) ?? 0) + 1);
-          const why = problem(res, r.method);
-          if (why) throw new Error(`${why}: ${r.method} ${buildUrl(route, r).slice(0, 200)} → ${res.body.slice(0, 300)}`);
-        }),
-        { numRuns: RUNS[kind], seed: SEED, endOnFailure: true },
-      );
-      if (result.failed) failures.push(`${route.method} ${route.url}: ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance).slice(0, 600)}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)}`);
+      for (const seed of SEEDS) {
+        const result = await fc.check(
+          fc.asyncProperty(requestArb(route, target.realIds), async (r) => {
+            const res = await send(target, route, r);
+            // Fuzzing sign-out (or sign-in) as the admin ends that session: start a fresh one.
+            if (r.asAdmin && /\/auth\//.test(route.url)) target.admin = await freshAdmin(target);
+            const key = `${route.method} ${route.url} ${res.statusCode}`;
+            target.statuses.set(key, (target.statuses.get(key) ?? 0) + 1);
+            const why = problem(res, r.method);
+            if (why) throw new Error(`${why}: ${r.method} ${buildUrl(route, r).slice(0, 200)} → ${res.body.slice(0, 300)}`);
+          }),
+          { numRuns: Math.ceil(RUNS[kind] / SEEDS.length), seed, endOnFailure: true },
+        );
+        if (result.failed) {
+          failures.push(`${route.method} ${route.url} (seed ${seed}, replay with FUZZ_SEED=${seed}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance).slice(0, 600)}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)}`);
+          break;
+        }
+      }
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 300_000);
+
+  it('a NUL character in a query, a parameter or a body is a 400 naming the field (PostgreSQL cannot store it)', async () => {
+    const asAdmin = { cookie: `gs_admin=${target.admin.cookie}`, 'x-csrf-token': target.admin.csrf };
+    const q = await target.t.app.inject({ url: `/api/admin/analyses?status=a%00b&tenant[]=x`, headers: asAdmin, remoteAddress: '127.0.0.1' });
+    expect(q.statusCode, q.body).toBe(400);
+    expect(q.json()).toMatchObject({ error: 'invalid_characters', message: expect.stringContaining('query.status') });
+    const b = await target.t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: 'https://example.com/\u0000' }, remoteAddress: '10.9.9.8' });
+    expect(b.statusCode).toBe(400);
+    expect(b.json().message).toContain('body.url');
+    const p = await target.t.app.inject({ url: `/api/analyses/${encodeURIComponent('a\u0000b')}`, remoteAddress: '10.9.9.8' });
+    expect(p.statusCode).toBe(400);
+  });
 
   it('an oversized body is a JSON 413, not a crash', async () => {
     for (const route of target.routes.filter((r) => r.method === 'POST')) {

@@ -7,7 +7,7 @@ import { findAnalysis, findAnalysisByRequestId, type AnalysisRow } from '@/db/qu
 import type { ResolvedTenant } from '../services/tenants';
 import { currentVisitorSession, ensureVisitorSession } from '../services/visitor-sessions';
 import { analysisAccess, redactForVisitor } from '../services/access';
-import { analysisFailure, cancelAnalysis, followAnalysis, requestAnalysis, type AnalysisKind } from '../services/analysis';
+import { analysisFailure, BLOCKED_ADDRESS_MESSAGE, cancelAnalysis, followAnalysis, requestAnalysis, type AnalysisKind } from '../services/analysis';
 import { HttpError, notFound } from '../errors';
 
 /** How long a request waits for its analysis before answering that it is still running (clients wait 360 s). */
@@ -55,7 +55,14 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const analyzeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.post('/api/validate-url', { schema: { body: urlBody, response: { 200: z.object({ valid: z.boolean(), error: z.string().nullable() }) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
-    const result = await validateUrl(request.body.url, { allowPrivateNetwork: app.ctx.config.ALLOW_PRIVATE_NETWORK, timeoutMs: 15_000 });
+    const result = await validateUrl(request.body.url, { allowPrivateNetwork: app.ctx.config.ALLOW_PRIVATE_NETWORK, timeoutMs: app.ctx.config.VALIDATE_URL_TIMEOUT_MS });
+    if (result.code === 'blocked_address') {
+      request.log.info({ reason: result.error }, 'validate-url refused an address');
+      return { valid: false, error: BLOCKED_ADDRESS_MESSAGE };
+    }
+    // A slow site may still be analysed: the analysis has its own, longer time-outs (visitor.md:
+    // a validation time-out means the site may still work and the visitor can proceed).
+    if (result.code === 'timeout') return { valid: true, error: null };
     return { valid: result.valid, error: result.error };
   });
 

@@ -26,7 +26,8 @@ export const BRUTE_FORCE = { SLOW_AFTER: 3, LOCK_AFTER: 10, LOCK_MINUTES: 15, WI
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
-const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{3,63}$/;
+/** At least 8 characters: a short custom code falls to guessing even at the lockout's pace. */
+const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{7,63}$/;
 
 export function generateAccessCode(): string {
   const bytes = crypto.randomBytes(12);
@@ -59,7 +60,7 @@ export interface CreateAccessCodeInput {
 export async function createAccessCode(ctx: AppContext, input: CreateAccessCodeInput): Promise<{ id: string; fullCode: string; codePrefix: string; row: AccessCodeRow }> {
   const custom = input.code?.trim();
   const fullCode = custom ? normalizeCode(custom) : generateAccessCode();
-  if (!CODE_PATTERN.test(fullCode)) throw badRequest('An access code has 4 to 64 letters, digits, hyphens or underscores', 'invalid_code_format');
+  if (!CODE_PATTERN.test(fullCode)) throw badRequest('An access code has 8 to 64 letters, digits, hyphens or underscores', 'invalid_code_format');
   if (input.maxUses !== undefined && input.maxUses !== null && (!Number.isInteger(input.maxUses) || input.maxUses < 1)) throw badRequest('Max uses must be a whole number of at least 1, or blank for unlimited', 'invalid_max_uses');
   let expiresAt: Date | null = null;
   if (input.expiresAt) {

@@ -15,9 +15,17 @@ export interface AnalysisJobData {
   maxPages?: number;
 }
 
+/**
+ * One answer for every address we refuse to fetch (loopback, private, metadata, local names): the
+ * engine's own reason names the address a host resolves to, which would map an internal network
+ * for anyone asking. The reason stays in the server log.
+ */
+export const BLOCKED_ADDRESS_MESSAGE = 'This address is not a public website and cannot be analysed.';
+
 /** The spec's 'Unable to access the website' family for addresses we refuse or cannot reach. */
 export function analysisFailure(code: string | null, message: string | null): HttpError {
-  if (code === 'invalid_url' || code === 'blocked_address') return new HttpError(400, code, message ?? 'Please enter a valid URL');
+  if (code === 'blocked_address') return new HttpError(400, code, BLOCKED_ADDRESS_MESSAGE);
+  if (code === 'invalid_url') return new HttpError(400, code, message ?? 'Please enter a valid URL');
   if (code === 'cancelled') return new HttpError(499, 'cancelled', 'The analysis was stopped by user request.');
   return new HttpError(422, code ?? 'analysis_failed', `Unable to access the website. Please check the URL and try again.${message ? ` (${message})` : ''}`);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,16 @@ const originHost = (origin: string) => {
     return undefined;
   }
 };
+/**
+ * The development sign-in needs no password, so it answers only a peer on this machine: the
+ * socket's own address, never X-Forwarded-For (a proxy on this machine would look local, which is
+ * why production never enables it).
+ */
+const fromLoopback = (request: FastifyRequest) => {
+  const peer = request.socket.remoteAddress ?? '';
+  return peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+};
+
 const loginWith = (error: string) => `/admin/login?error=${encodeURIComponent(error)}`;
 
 /** Sign-in, sign-out and "who am I". The session check of every other admin route lives in ./index.ts. */
@@ -22,16 +33,21 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-  app.get('/api/admin/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () => {
-    const devUsers = ctx.config.DEV_SIGN_IN
+  const devSignIn = (request: FastifyRequest) => ctx.config.DEV_SIGN_IN && !ctx.config.isProduction && fromLoopback(request);
+
+  app.get('/api/admin/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async (request) => {
+    const dev = devSignIn(request);
+    const devUsers = dev
       ? (await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.isActive, true)).orderBy(adminUsers.email)).map((u) => ({ email: u.email, role: u.role, tenantAccess: u.tenantAccess }))
       : [];
-    return { google: ctx.config.googleSignIn, devSignIn: ctx.config.DEV_SIGN_IN, devUsers };
+    return { google: ctx.config.googleSignIn, devSignIn: dev, devUsers };
   });
 
-  app.get('/api/admin/auth/google', strict, async (_request, reply) => {
+  app.get('/api/admin/auth/google', strict, async (request, reply) => {
     if (!ctx.config.googleSignIn) {
-      if (ctx.config.DEV_SIGN_IN) return reply.redirect('/admin/login?dev=1');
+      if (devSignIn(request)) return reply.redirect('/admin/login?dev=1');
+      // A navigation: back to the sign-in page, which says sign-in is not available.
+      if (ctx.config.DEV_SIGN_IN) return reply.redirect(loginWith('provider_unavailable'));
       throw serviceUnavailable('Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
     }
     let started;
@@ -85,6 +101,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...strict, schema: { body: z.object({ email: z.string().email().max(200) }), response: { 200: okSchema } } },
     async (request, reply) => {
       if (!ctx.config.DEV_SIGN_IN || ctx.config.isProduction) throw notFound('The development sign-in is not enabled');
+      if (!fromLoopback(request)) throw forbidden('The development sign-in works only from this machine (a loopback address)');
       const origin = request.headers.origin;
       if (origin && originHost(origin) !== request.headers.host) throw forbidden('Cross-site sign-in refused');
       const user = await findActiveAdminByEmail(ctx, request.body.email);
@@ -115,7 +132,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
       csrfToken: session.csrfToken,
       permissions: permissionsOf(actor),
-      devSignIn: ctx.config.DEV_SIGN_IN,
+      devSignIn: devSignIn(request),
     };
   });
 };

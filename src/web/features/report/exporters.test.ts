@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultFixture } from '@/web/test/fixtures';
-import { exportFileName, toExportJson, toMarkdown } from './exporters';
+import { exportFileName, mdCode, mdText, toExportJson, toMarkdown } from './exporters';
 
 describe('exports', () => {
   it('names files llm-visibility-analysis-{date}', () => {
@@ -26,5 +26,30 @@ describe('exports', () => {
     expect(md).toContain('1. **Write a clear meta description**');
     expect(md).toContain('| GPTBot (OpenAI) | training | disallowed `Disallow: /` | 403 (blocked) |');
     expect(md).toContain('© 2025 Acme.');
+  });
+  it('Markdown keeps page-controlled text as text: no HTML, links, table breaks or formulas', () => {
+    const hostile = {
+      ...resultFixture,
+      pageDetails: { ...resultFixture.pageDetails, title: '<script>alert(1)</script> [click](javascript:alert(1))', url: 'https://example.com/?q=|x|' },
+      structuredData: { ...resultFixture.structuredData, schemaTypes: ['=cmd|\' /C calc\'!A0', '@SUM(1+1)'] },
+      narrativeReport: '# Injected heading\n\n> quote\n\nPlain text.',
+      crawlerAccess: { ...resultFixture.crawlerAccess, agents: resultFixture.crawlerAccess.agents.map((a) => ({ ...a, robots: { ...a.robots, matchedLine: 'Disallow: /`x`|y' } })) },
+    };
+    const md = toMarkdown(hostile, '<b>Acme</b>');
+    expect(md).not.toContain('<script>');
+    expect(md).not.toContain('<b>');
+    expect(md).not.toMatch(/[^\\]\[click\]\(/);
+    expect(md).toContain("- Schema types: '=cmd\\|' /C calc'!A0, @SUM(1+1)");
+    expect(md).not.toMatch(/^# Injected/m);
+    expect(md).toContain('\\# Injected heading');
+    expect(md).toContain('``Disallow: /`x`\\|y``');
+    for (const row of md.split('\n').filter((l) => l.startsWith('| GPTBot'))) expect(row.split(/(?<!\\)\|/)).toHaveLength(6);
+  });
+  it('mdText and mdCode', () => {
+    expect(mdText('a*b_c')).toBe('a\\*b\\_c');
+    expect(mdText('=1+1')).toBe("'=1+1");
+    expect(mdText('-5')).toBe("'-5");
+    expect(mdText('line\nbreak')).toBe('line break');
+    expect(mdCode('`tick`')).toBe('`` `tick` ``');
   });
 });
