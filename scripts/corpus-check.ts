@@ -46,6 +46,8 @@ function checkResult(r: unknown): { problems: string[]; auditErrors: string[]; o
   for (const bad of ['NaN', '[object Object]', 'undefined', 'Infinity']) {
     if (json.includes(`"${bad}"`) || json.includes(`: ${bad}`) || json.includes(`${bad} pts`)) problems.push(`stray ${bad} in output`);
   }
+  // Real pages are within the parse limits by a wide margin (docs/decisions/009-parse-limits.md).
+  if (res.failureType === 'too_complex') problems.push(`refused as too complex: ${res.partialAnalysisData?.explanation ?? ''}`);
   for (const a of res.audits) if (a.score !== null && (!Number.isFinite(a.score) || a.score < 0 || a.score > 1)) problems.push(`audit ${a.id} score ${a.score}`);
   const auditErrors = res.audits.filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`);
   return { problems, auditErrors, overall: res.overallScore };

@@ -5,7 +5,8 @@ export type EngineErrorCode =
   | 'timeout'
   | 'too_many_redirects'
   | 'aborted'
-  | 'http_error';
+  | 'http_error'
+  | 'page_too_complex';
 
 /** Error with a stable code; messages are safe to show to a visitor. */
 export class EngineError extends Error {
@@ -19,4 +20,29 @@ export class EngineError extends Error {
 
 export function isEngineError(e: unknown, code?: EngineErrorCode): e is EngineError {
   return e instanceof EngineError && (code === undefined || e.code === code);
+}
+
+/** What made a page too complex: a measure of its HTML over its cap, or a parse past its deadline (ms). */
+export type TooComplexDetail = { measure: 'depth' | 'elements'; found: number; limit: number } | { measure: 'time'; limit: number };
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/** Short reason, as shown to the visitor after "The page is too complex to analyse: ". */
+export function tooComplexReason(d: TooComplexDetail): string {
+  if (d.measure === 'depth') return `its elements are nested ${count(d.found)} deep (the limit is ${count(d.limit)})`;
+  if (d.measure === 'elements') return `it has ${count(d.found)} elements (the limit is ${count(d.limit)})`;
+  return `reading its HTML took longer than ${count(d.limit / 1000)} s (the limit)`;
+}
+
+/**
+ * The page's HTML is refused before parsing (parse-limits.ts) or its parse passed its deadline and was
+ * stopped (threads/pool.ts). The runner turns it into a 'too_complex' failure report of that analysis only.
+ */
+export class PageTooComplexError extends EngineError {
+  readonly detail: TooComplexDetail;
+  constructor(detail: TooComplexDetail, options?: { cause?: unknown }) {
+    super('page_too_complex', `The page is too complex to analyse: ${tooComplexReason(detail)}.`, options);
+    this.name = 'PageTooComplexError';
+    this.detail = detail;
+  }
 }

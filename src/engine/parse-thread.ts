@@ -1,5 +1,5 @@
 /** Worker thread module: the engine's parsing of a fetched page (started by parse-off-thread.ts). */
-import { serveThreadCalls } from './thread-call';
+import { serveCalls } from './threads/pool';
 import { PARSERS } from './parsers';
 
-serveThreadCalls(PARSERS);
+serveCalls(PARSERS);

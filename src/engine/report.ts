@@ -136,6 +136,8 @@ export function buildCitationPotential(audits: ScoredAudit[], summary: ScoreSumm
   };
 }
 
+const TOO_COMPLEX_CRAWLERS = 'Crawlers also limit how much markup they process, so they may miss parts of such a page.';
+
 export const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; recommendations: string[] }> = {
   bot_protection: {
     explanation:
@@ -164,10 +166,23 @@ export const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; re
       'Serve the site through a CDN.',
     ],
   },
+  too_complex: {
+    explanation: `The page is too complex to analyse: its HTML nests elements too deeply or has too many of them to be read in a reasonable time. ${TOO_COMPLEX_CRAWLERS}`,
+    recommendations: [
+      'Flatten the markup: remove wrapper elements that only hold other wrappers (most pages nest fewer than 40 levels deep).',
+      'Split very long pages, or load long lists in pages.',
+      'Re-run the analysis once the page is simpler.',
+    ],
+  },
 };
 
 export function buildPartialAnalysisData(
-  a: Pick<Artifacts, 'robotsTxt' | 'sitemap' | 'document' | 'probes'> & { failureType: FailureType | null; contentSeenByBrowser?: boolean },
+  a: Pick<Artifacts, 'robotsTxt' | 'sitemap' | 'document' | 'probes'> & {
+    failureType: FailureType | null;
+    contentSeenByBrowser?: boolean;
+    /** 'too_complex': the sentence that says why ("The page is too complex to analyse: ..."). */
+    tooComplexReason?: string | null;
+  },
 ): PartialAnalysisData {
   const r = a.robotsTxt;
   const robotsDetails: string[] = [];
@@ -194,6 +209,9 @@ export function buildPartialAnalysisData(
       ...fx,
       explanation: `AI crawlers are blocked: a normal browser gets the page, but the AI crawlers' user agents are refused or challenged (${blocked.join(', ')}). The scores describe what a browser sees; AI search engines and assistants currently see none of it.`,
     };
+  }
+  if (fx && a.failureType === 'too_complex' && a.tooComplexReason) {
+    fx = { ...fx, explanation: `${a.tooComplexReason} ${TOO_COMPLEX_CRAWLERS}` };
   }
   return {
     detectedProvider: a.probes.botProtection.provider ?? a.probes.baseline.provider ?? null,

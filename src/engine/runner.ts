@@ -16,7 +16,7 @@ import {
 import { overallFromCategories } from '@/shared/scoring-bands';
 import { setMaxListeners } from 'node:events';
 import { AUDIT_CONFIG, ENGINE_VERSION } from './config';
-import { EngineError, isEngineError } from './errors';
+import { EngineError, isEngineError, type PageTooComplexError } from './errors';
 import { gatherDocument } from './gather/document';
 import { gatherRenderedDom, unavailable } from './gather/rendered-dom';
 import { gatherCrawlerProbes } from './gather/crawler-probes';
@@ -26,7 +26,9 @@ import { gatherSitemap, normaliseForCompare } from './gather/sitemap';
 import { detectChallenge } from './gather/bot-detect';
 import { computeStructuredData, nodesOfType, jsonLdTypesOf } from './computed/structured-data';
 import { computeContent } from './computed/content';
-import { parseOffThread } from './parse-off-thread';
+import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
+import { checkParseLimits, DEFAULT_PARSE_LIMITS } from './parse-limits';
+import { emptyPageFacts } from './gather/page-facts';
 import { computeAuthority } from './computed/authority';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
 import { directivesOf } from './audits/accessibility/robots-directives';
@@ -304,21 +306,39 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
 
   const haveDocument = failureType === null;
   const baselineChallenge = haveDocument ? detectChallenge(document.status, document.headers, document.html) : null;
-  // The raw HTML's facts and Readability run in the parse worker thread while the page renders (here they would stall it).
+  // A page nested too deeply or with too many elements is not parsed at all (one linear scan decides),
+  // and a parse past its deadline is stopped: either way only this analysis fails, as 'too_complex'.
+  const parseLimits = { ...DEFAULT_PARSE_LIMITS, ...options.parseLimits };
+  let tooComplex: PageTooComplexError | null = checkParseLimits(document.html, parseLimits);
+  const parseOptions = { deadlineMs: options.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal };
+  const orTooComplex = <T>(p: Promise<T>, instead: () => T): Promise<T> =>
+    p.catch((e: unknown) => {
+      if (signal.aborted) throw new EngineError('aborted', 'The analysis was stopped.');
+      if (!isEngineError(e, 'page_too_complex')) throw e;
+      tooComplex ??= e as PageTooComplexError;
+      return instead();
+    });
+  // The raw HTML's facts and Readability run in the parse worker pool while the page renders (here they would stall it).
   const tParse = performance.now();
-  const rawP = parseOffThread.pageFacts({ html: haveDocument ? document.html : '', url: document.finalUrl }).then((facts) => {
-    mark('parse', tParse);
-    return facts;
-  });
+  const rawP = tooComplex
+    ? Promise.resolve(emptyPageFacts())
+    : orTooComplex(parseOffThread.pageFacts({ html: haveDocument ? document.html : '', url: document.finalUrl }, parseOptions), emptyPageFacts).then((facts) => {
+        mark('parse', tParse);
+        return facts;
+      });
   const tContent = performance.now();
-  const readableP = parseOffThread.readableText(document.html).then((text) => {
-    mark('content', tContent);
-    return text;
-  });
+  const readableP = tooComplex
+    ? Promise.resolve(null)
+    : orTooComplex(parseOffThread.readableText(document.html, parseOptions), () => null).then((text) => {
+        mark('content', tContent);
+        return text;
+      });
+  // Awaited later: until then a failure (an abort) must not count as unhandled.
+  readableP.catch(() => {});
   const probesP = haveDocument
     ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal })
     : Promise.resolve(noProbes(0));
-  const wantRender = options.render !== false && haveDocument && document.isHtml && !baselineChallenge?.challenge;
+  const wantRender = options.render !== false && haveDocument && document.isHtml && !baselineChallenge?.challenge && !tooComplex;
   const tRender = performance.now();
   const renderP = wantRender
     ? gatherRenderedDom(document, {
@@ -328,6 +348,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
         signal,
         allowHosts: options.browserAllowHosts,
         likelySpa: async () => (await rawP).wordCount < 50,
+        parseLimits,
       }).then((r) => {
         mark('render', tRender);
         return r;
@@ -338,9 +359,11 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
             ? 'Rendering was turned off; the analysis used the raw HTML only.'
             : !haveDocument
               ? 'The page did not answer, so it was not rendered.'
-              : baselineChallenge?.challenge
-                ? 'The page answered with a bot-protection challenge, so it was not rendered.'
-                : 'The page is not HTML, so it was not rendered.',
+              : tooComplex
+                ? 'The page is too complex to analyse, so it was not rendered.'
+                : baselineChallenge?.challenge
+                  ? 'The page answered with a bot-protection challenge, so it was not rendered.'
+                  : 'The page is not HTML, so it was not rendered.',
         ),
       );
 
@@ -381,6 +404,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
 
   // failure classification
   const js = jsDependence(artifacts);
+  if (!failureType && tooComplex) failureType = 'too_complex';
   if (!failureType && (baselineChallenge?.challenge || ([401, 403, 429].includes(document.status) && (probes.botProtection.provider || probes.baseline.provider))))
     failureType = 'bot_protection';
   // AI crawlers refused while a browser gets the page: the report is about what AI sees.
@@ -388,7 +412,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const contentSeenByBrowser = failureType === null;
   if (!failureType && keyBlocked >= 2) failureType = 'bot_protection';
   if (!failureType && js.jsOnly) failureType = 'javascript';
-  const accessBlocked = failureType === 'bot_protection' || failureType === 'timeout';
+  const accessBlocked = failureType === 'bot_protection' || failureType === 'timeout' || failureType === 'too_complex';
   const isPartialAnalysis = failureType !== null && !(failureType === 'bot_protection' && contentSeenByBrowser);
 
   progress(5);
@@ -441,7 +465,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     isFailureReport: failureType !== null,
     isPartialAnalysis,
     failureType,
-    partialAnalysisData: failureType || searchBlocked ? buildPartialAnalysisData({ robotsTxt, sitemap, document, probes, failureType, contentSeenByBrowser }) : null,
+    partialAnalysisData: failureType || searchBlocked ? buildPartialAnalysisData({ robotsTxt, sitemap, document, probes, failureType, contentSeenByBrowser, tooComplexReason: tooComplex?.message }) : null,
     isJavaScriptRendered,
     narrativeReport,
     analyzedAt: now.toISOString(),

@@ -1,6 +1,7 @@
 import type { CategoryId, AnalysisStep } from '@/shared/analysis';
 import type { BrowserPool } from './browser';
 import type { DnsLookup } from './url-safety';
+import type { ParseLimits } from './parse-limits';
 
 export interface LlmOptions {
   baseUrl: string;
@@ -25,6 +26,13 @@ export interface EngineOptions {
   llmFetch?: typeof fetch;
   /** Only for offline tooling (corpus check): block browser requests to any host other than these. */
   browserAllowHosts?: string[];
+  /**
+   * Run time allowed to each parse of the page (page facts, Readability) in the parse worker pool, in ms
+   * (default 10000). Past it the parse's worker is stopped and the analysis is a 'too_complex' failure report.
+   */
+  parseDeadlineMs?: number;
+  /** Caps on the raw HTML, checked before any parse (default DEFAULT_PARSE_LIMITS: decision 009). Over a cap: 'too_complex'. */
+  parseLimits?: Partial<ParseLimits>;
 }
 
 // ------------------------------------------------------------------ artifacts

@@ -53,11 +53,12 @@ export type AnalysisStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 // ---------------------------------------------------------------- primitives
 const Score = z.number().min(0).max(100);
 
-export const FailureTypeSchema = z.enum(['bot_protection', 'javascript', 'timeout']);
+/** 'too_complex': the page's HTML nests too deeply, has too many elements or took too long to parse. */
+export const FailureTypeSchema = z.enum(['bot_protection', 'javascript', 'timeout', 'too_complex']);
 export type FailureType = z.infer<typeof FailureTypeSchema>;
 
 /** 'completed' = full analysis; 'partial' = analysed but a failure report (e.g. JavaScript-only);
- *  'access_blocked' = the page could not be read (bot protection, time-out). */
+ *  'access_blocked' = the page could not be read (bot protection, time-out, too complex to parse). */
 export const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
 export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
 

@@ -39,6 +39,43 @@ export function emailListError(value: string): string | null {
   return items.every((item) => isValidEmail(item)) ? null : EMAIL_LIST_INVALID;
 }
 
+/** The report e-mail goes to one address (finding 7, docs/decisions/008). */
+export const EMAIL_ONE_ONLY = 'Please enter one email address: the report is sent to one recipient';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+/** The send-report e-mail field: exactly one address. */
+export function singleEmailError(value: string): string | null {
+  if (!value || !value.trim()) return EMAIL_REQUIRED;
+  const items = value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  if (items.length > 1) return items.every((item) => isValidEmail(item)) ? EMAIL_ONE_ONLY : EMAIL_LIST_INVALID;
+  return items.length === 1 && isValidEmail(items[0]) && items[0].length <= 254 ? null : EMAIL_INVALID;
+}
+
+/** The recipient's name goes into the mail's greeting: a plain name, no links, digits or markup. */
+export const NAME_MAX = 80;
+export const NAME_INVALID = "Please enter a name using letters, spaces and . , ' - only";
+export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX} characters`;
+export const PLAIN_NAME_RE = /^\p{L}[\p{L}\p{M} .,'\u2019-]*$/u;
+
+/** Null when the (trimmed) name may be used in a report e-mail, else the message to show. */
+export function plainNameError(value: string): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return NAME_REQUIRED;
+  if (v.length > NAME_MAX) return NAME_TOO_LONG;
+  return PLAIN_NAME_RE.test(v) ? null : NAME_INVALID;
+}
+
+/** A plain name made from an e-mail's local part (the payment return names the payer so). */
+export function plainNameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const name = local
+    .replace(/[^\p{L}\p{M}]+/gu, ' ')
+    .trim()
+    .slice(0, NAME_MAX)
+    .trim();
+  return name && PLAIN_NAME_RE.test(name) ? name : 'Customer';
+}
+
 /** The addresses of a valid list, trimmed. */
 export function parseEmailList(value: string): string[] {
   return value.split(',').map((s) => s.trim()).filter(Boolean);

@@ -148,3 +148,60 @@ test('locked report → TEST checkout → return → verified → unlocked repor
   expect(toPayer).toHaveLength(1);
   expect(toPayer[0].raw).toContain('LLM Visibility Audit Report');
 });
+
+const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+
+test('another browser: the success URL grants nothing; the link mailed to the payer opens the report there once', async ({ page, context, browser, fixtures }) => {
+  test.setTimeout(180_000);
+  await dismissConsent(page);
+  await page.goto(`${base}/`);
+  await analyze(page, `${fixtures.url}?e2e=link`);
+  const report = page.getByTestId('report');
+  await expect(report).toHaveAttribute('data-locked', 'true', { timeout: 120_000 });
+  await report.getByRole('button', { name: /Unlock Full Report/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unlock Full Report - Payment Required' });
+  await dialog.getByLabel('Email address(es)').fill('linkpayer@example.com');
+  await dialog.getByLabel('Full name').fill('Lin Payer');
+  const popupPromise = context.waitForEvent('page', { timeout: 15_000 }).catch(() => null);
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const checkout = (await popupPromise) ?? page;
+  await checkout.waitForURL(/\/test-checkout\/cs_test_/);
+  const payButton = checkout.getByRole('button', { name: /Pay .* \(TEST\)/ });
+  // The success URL the payer's browser is sent to: s=1, sid, e.
+  const [returnRequest] = await Promise.all([checkout.waitForRequest((r) => r.url().includes('sid=cs_test_')), payButton.click()]);
+  const successUrl = returnRequest.url();
+  await expect(checkout.getByTestId('report')).toHaveAttribute('data-locked', 'false', { timeout: 30_000 });
+
+  // Someone else opens that URL: no access, told to use the e-mailed link, no payer address shown.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await dismissConsent(other);
+  await other.goto(successUrl);
+  const refused = other.getByTestId('toast').filter({ hasText: 'Unable to verify payment' });
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused).toContainText('use the access link we e-mailed');
+  await expect(other.getByTestId('report')).toHaveCount(0);
+  await stranger.close();
+
+  // The payer's mail carries the link; a second device opens it (one click), a third finds it used.
+  await expect.poll(() => mails.filter((m) => m.to.includes('linkpayer@example.com')).length, { timeout: 15_000 }).toBe(1);
+  const raw = decodeQp(mails.find((m) => m.to.includes('linkpayer@example.com'))!.raw);
+  const link = /http:\/\/127\.0\.0\.1:\d+\/access\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
+  expect(link).toBeTruthy();
+  const phone = await browser.newContext();
+  const p2 = await phone.newPage();
+  await dismissConsent(p2);
+  await p2.goto(link!);
+  await p2.getByRole('button', { name: 'Open my report' }).click();
+  await expect(p2.getByTestId('report')).toHaveAttribute('data-locked', 'false', { timeout: 30_000 });
+  await expect(p2.getByTestId('unlocked-panel')).toContainText('Report Unlocked!');
+  await expect(p2).toHaveURL((u) => !u.search.includes('report='));
+  await phone.close();
+  const third = await browser.newContext();
+  const p3 = await third.newPage();
+  await dismissConsent(p3);
+  await p3.goto(link!);
+  await expect(p3.getByTestId('toast').filter({ hasText: 'already been used' })).toBeVisible({ timeout: 15_000 });
+  await expect(p3.getByTestId('report')).toHaveCount(0);
+  await third.close();
+});

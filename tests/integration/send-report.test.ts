@@ -82,11 +82,11 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     return { v, s, analysis };
   }
 
-  it('mails the branded report over SMTP to every address and stores each as a lead', async () => {
+  it('mails the branded report over SMTP to its one address and stores it as a lead', async () => {
     const { v, analysis } = await unlockedVisitor('acme');
     const res = await v.req('POST', '/api/send-report', {
-      email: 'ann@example.com, bob@example.org',
-      name: 'Ann <b>Lee</b>',
+      email: ' Ann@Example.com ',
+      name: "Ann O'Lee",
       company: 'Lee & Co',
       marketingOptIn: true,
       analysisId: analysis.id,
@@ -96,7 +96,7 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ emailSent: true, success: true });
     const mail = smtp.received.at(-1)!;
-    expect(mail.to.sort()).toEqual(['ann@example.com', 'bob@example.org']);
+    expect(mail.to).toEqual(['ann@example.com']);
     const body = decodeQp(mail.raw);
     expect(body).toContain('LLM Visibility Audit Report');
     expect(body).toContain('AI Search Optimization Analysis');
@@ -105,14 +105,13 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     expect(body).toContain('(Live Website Scraped)');
     expect(body).toContain('2025');
     expect(body).toContain('text/plain');
-    expect(body).toContain('Ann &lt;b&gt;Lee&lt;/b&gt;');
     const htmlPart = body.slice(body.indexOf('text/html'));
-    expect(htmlPart).not.toContain('<b>Lee</b>');
+    expect(htmlPart).toContain('Hello Ann O&#39;Lee,');
     expect(body).not.toContain('FORGED');
     expect(body).toContain('61.4');
     const leads = await t.ctx.database.db.select().from(reportRequests).where(eq(reportRequests.analysisId, analysis.id));
-    expect(leads.map((l) => l.email).sort()).toEqual(['ann@example.com', 'bob@example.org']);
-    expect(leads[0]).toMatchObject({ name: 'Ann <b>Lee</b>', company: 'Lee & Co', marketingOptIn: true, url: analysis.url, overallScore: 61.4 });
+    expect(leads.map((l) => l.email)).toEqual(['ann@example.com']);
+    expect(leads[0]).toMatchObject({ name: "Ann O'Lee", company: 'Lee & Co', marketingOptIn: true, url: analysis.url, overallScore: 61.4 });
 
     await postLeadToCrm(t.ctx, leads[0].id);
     expect(crm.bodies.at(-1)).toMatchObject({ type: 'lead', tenant: 'acme', email: leads[0].email, websiteUrl: analysis.url, overallScore: 61.4, marketingOptIn: true });
@@ -132,8 +131,8 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     const cases: Array<[object, number, string]> = [
       [{ ...base, analysisId: mine.id, email: '' }, 400, 'Email is required'],
       [{ ...base, analysisId: mine.id, email: 'a@example.com, nope' }, 400, 'Please enter valid email addresses separated by commas'],
-      [{ ...base, analysisId: mine.id, email: 'a@example.com\r\nBcc: x@evil.com' }, 400, 'Please enter valid email addresses separated by commas'],
-      [{ ...base, analysisId: mine.id, email: Array.from({ length: 11 }, (_, i) => `u${i}@example.com`).join(',') }, 400, 'At most 10'],
+      [{ ...base, analysisId: mine.id, email: 'a@example.com\r\nBcc: x@evil.com' }, 400, 'Please enter a valid email address'],
+      [{ ...base, analysisId: mine.id, email: Array.from({ length: 11 }, (_, i) => `u${i}@example.com`).join(',') }, 400, 'one email address'],
       [{ ...base, analysisId: mine.id, name: '  ' }, 400, 'Name is required'],
       [{ email: 'a@example.com', analysisId: mine.id }, 400, 'Name is required'],
       [{ ...base, analysisId: 'x' }, 400, 'analysis id'],
@@ -193,5 +192,71 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     expect(left.has(oldAcme.id)).toBe(false);
     expect(left.has(youngDefault.id)).toBe(true);
     expect(left.has(youngAcme.id)).toBe(true);
+  });
+  // ------------------------------------------------------------------ finding 7: send-report is not a spam relay
+
+  it('finding 7: only the browser that owns the analysis (with access) may send it; no cookie or another browser with access gets 404', async () => {
+    const { v, analysis } = await unlockedVisitor();
+    const before = smtp.received.length;
+    // Another browser of the same tenant that has access of its own (an access code opens its whole session).
+    const { v: other } = await unlockedVisitor();
+    const foreign = await other.req('POST', '/api/send-report', { email: 'target@example.net', name: 'Spam', analysisId: analysis.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'not_found', message: 'This analysis was not found on this site' });
+    // No cookie at all.
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/send-report', payload: { email: 'target@example.net', name: 'Spam', analysisId: analysis.id }, remoteAddress: '10.202.0.1' });
+    expect(anonymous.statusCode).toBe(404);
+    // A forged cookie naming the owner's session.
+    const forged = await t.app.inject({ method: 'POST', url: '/api/send-report', cookies: { gs_visitor: `${v.sessionId()}.forged` }, payload: { email: 'target@example.net', name: 'Spam', analysisId: analysis.id }, remoteAddress: '10.202.0.2' });
+    expect(forged.statusCode).toBe(404);
+    expect(smtp.received.length).toBe(before);
+    expect(await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, 'target@example.net'))).toHaveLength(0);
+    // The owner can.
+    expect((await v.req('POST', '/api/send-report', { email: 'owner@example.com', name: 'Owner', analysisId: analysis.id })).statusCode).toBe(200);
+  });
+
+  it('finding 7: one recipient and a plain name of at most 80 characters; each refusal names its field', async () => {
+    const { v, analysis } = await unlockedVisitor();
+    const before = smtp.received.length;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ email: 'a@example.com, b@example.com' }, 'Invalid body.email: Please enter one email address: the report is sent to one recipient'],
+      [{ email: 'a@example.com;b@example.com' }, 'Invalid body.email: Please enter one email address'],
+      [{ name: 'Win a prize at https://evil.example' }, "Invalid body.name: Please enter a name using letters, spaces and . , ' - only"],
+      [{ name: 'Call 555 0100 now' }, 'Invalid body.name: Please enter a name'],
+      [{ name: 'Ann <b>Lee</b>' }, 'Invalid body.name: Please enter a name'],
+      [{ name: 'Ann\nBuy now' }, 'Invalid body.name: Please enter a name'],
+      [{ name: '$$$ cheap' }, 'Invalid body.name: Please enter a name'],
+      [{ name: 'A'.repeat(81) }, 'Invalid body.name: Name must be at most 80 characters'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await v.req('POST', '/api/send-report', { email: 'ok@example.com', name: 'Ann', analysisId: analysis.id, ...fields });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'validation_error' });
+      expect(res.json().message).toContain(message);
+    }
+    expect(smtp.received.length).toBe(before);
+    for (const name of ['Zoë Saint-Éloi', "D'Arcy O'Brien Jr.", 'J. R. R. Tolkien', 'A'.repeat(80), '李小龍']) {
+      const ok = await v.req('POST', '/api/send-report', { email: 'names@example.com', name, analysisId: analysis.id });
+      expect(ok.statusCode, name).toBe(200); // five sends: exactly the per-session limit
+    }
+  });
+
+  it('finding 7: at most 5 reports per browser session and 20 requests per address an hour, with the spec 429 message', async () => {
+    const { v, analysis } = await unlockedVisitor();
+    const fromIp = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/send-report', cookies: v.cookies, payload: { email: 'limit@example.com', name: 'Lim', analysisId: analysis.id }, remoteAddress: ip });
+    // Per session: the sixth send in the hour is refused, whichever address it comes from.
+    for (let i = 0; i < 5; i++) expect((await fromIp(`10.203.0.${i + 1}`)).statusCode).toBe(200);
+    const sixth = await fromIp('10.203.0.99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' });
+    // Per address: many browsers behind one address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/send-report', payload: { email: 'x@example.com', name: 'X', analysisId: analysis.id }, remoteAddress: '10.204.0.1' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -53,7 +53,7 @@ export const accessGrants = pgTable(
     /** null: every analysis of the session (access codes, temporary access). */
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'cascade' }),
     email: text('email'),
-    /** paid, access_code, temporary */
+    /** paid, access_link (opened through a payer's e-mailed link), access_code, temporary */
     accessType: text('access_type').notNull(),
     sourceId: text('source_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -63,6 +63,56 @@ export const accessGrants = pgTable(
     index('access_grants_session_idx').on(t.visitorSessionId),
     uniqueIndex('access_grants_source_idx').on(t.accessType, t.sourceId),
   ],
+);
+
+/**
+ * What a payment made before any analysis (paid_first) buys: one analysis of its product type, spent
+ * by the first finished analysis of that kind the owning visitor session opens (docs/decisions/008).
+ * Never session-wide access.
+ */
+export const accessCredits = pgTable(
+  'access_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    /** One credit per payment: fulfilling a payment again (verify, webhook, replays) adds nothing. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The session that may spend it (the payer's; an access link may move an unspent credit). */
+    visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
+    /** single_page or multi_page: spent only by an analysis of that kind. */
+    productType: text('product_type').notNull(),
+    /** The analysis it unlocked; unique, so one analysis never takes two credits. */
+    analysisId: uuid('analysis_id')
+      .unique()
+      .references(() => analyses.id, { onDelete: 'set null' }),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_credits_session_idx').on(t.visitorSessionId)],
+);
+
+/**
+ * Access links e-mailed to a payer (docs/decisions/008): the token is `<id>.<HMAC>` (key from
+ * APP_SECRET), never stored; the row holds its expiry and its one use (used_at, set by one
+ * conditional UPDATE).
+ */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBySessionId: uuid('used_by_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_links_payment_idx').on(t.paymentId)],
 );
 
 /** Stripe event ids already handled: a replayed webhook grants nothing twice. */

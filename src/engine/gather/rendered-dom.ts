@@ -5,6 +5,8 @@ import { CHROME_UA } from '../http';
 import type { DocumentArtifact, RenderedArtifact } from '../types';
 import { createHostChecker, type SafetyOptions } from '../url-safety';
 import { extractPageFacts } from './page-facts';
+import { checkParseLimits, type ParseLimits } from '../parse-limits';
+import { tooComplexReason } from '../errors';
 
 export interface RenderOptions extends SafetyOptions {
   pool: BrowserPool | null | undefined;
@@ -14,6 +16,8 @@ export interface RenderOptions extends SafetyOptions {
   allowHosts?: string[];
   /** Longer settle time for pages whose raw HTML has almost no text (asked after `load`, so the caller can parse meanwhile). */
   likelySpa?: () => Promise<boolean>;
+  /** The rendered DOM is parsed on this thread: over these caps it is not parsed, and the render is unavailable (decision 009). */
+  parseLimits?: ParseLimits;
 }
 
 const BLOCKED_TYPES = new Set(['image', 'font', 'media']);
@@ -318,13 +322,19 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
         if (opts.signal?.aborted) throw new Error('aborted');
         if (spa) phase('settle');
         const urlOf = (d: DomSnapshot) => (d.href && d.href !== 'about:blank' ? d.href : mainUrl);
+        // Script can build a DOM far deeper or larger than the raw HTML: refuse it before parsing it here.
+        const parse = (d: DomSnapshot) => {
+          const tooComplex = opts.parseLimits && checkParseLimits(d.html, opts.parseLimits);
+          if (tooComplex) throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
+          return extractPageFacts(d.html, urlOf(d));
+        };
         let snap = await readDom(page);
         phase('content');
         // A page without script cannot change or request anything after `load`, and a likely SPA has
         // settled: then this read is final.
         const final = spa || !snap.scripted;
         await nextTurn();
-        let facts = extractPageFacts(snap.html, urlOf(snap));
+        let facts = parse(snap);
         phase('parse');
         if (!final) {
           await settle(page, inflight, QUIET_MS, 1200, opts.signal);
@@ -333,7 +343,7 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
           if (await changedSince(page, snap)) {
             snap = await readDom(page);
             await nextTurn();
-            facts = extractPageFacts(snap.html, urlOf(snap));
+            facts = parse(snap);
             phase('reread');
           }
         }

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { PRODUCT_TYPES } from '@/shared/brand';
 import { isValidEmail } from '@/shared/validation';
 import { cleanTenantId } from '@/shared/tenant';
-import { unprocessable } from '../errors';
+import { HttpError, tooManyRequests, unprocessable } from '../errors';
 import type { ResolvedTenant } from '../services/tenants';
-import { currentVisitorSession, ensureVisitorSession } from '../services/visitor-sessions';
+import { currentVisitorSession, ensureVisitorSession, visitorSessionKey } from '../services/visitor-sessions';
 import { accessStatus, createCheckout, createCustomerCheckout, verifyCheckout } from '../services/payments';
+import { resendAccessLink } from '../services/access-links';
 
 export const checkoutEmail = z
   .string({ error: 'Please enter your email address' })
@@ -19,7 +20,7 @@ export const checkoutEmail = z
 
 const returnUrl = z.string().trim().max(2048, 'The address is too long').optional();
 const errorBody = z.object({ error: z.string(), message: z.string(), advice: z.string().optional() });
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 502: errorBody, 503: errorBody };
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 502: errorBody, 503: errorBody };
 
 /** Body `tenant` (visitor.md section 7) names the tenant when given; otherwise query, cookie or host. */
 export async function tenantOf(app: { ctx: import('../context').AppContext }, request: FastifyRequest, bodyTenant?: string): Promise<ResolvedTenant> {
@@ -31,6 +32,9 @@ export async function tenantOf(app: { ctx: import('../context').AppContext }, re
   }
   return app.ctx.tenants.resolve(request);
 }
+
+/** Spec silent (docs/decisions/008). */
+export const ACCESS_LINK_SENT = 'A new access link is on its way to the email address used for payment.';
 
 export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -105,6 +109,28 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = await tenantOf(app, request, request.body.tenant);
       const session = await ensureVisitorSession(app.ctx, request, reply, tenant.client.id);
       return verifyCheckout(app.ctx, { client: tenant.client, visitorSessionId: session.id, checkoutSessionId: request.body.sessionId, analysisId: request.body.analysisId }, request.log);
+    },
+  );
+
+  // A new access link goes to the payer's address only; still, mail is not sent on demand without a bound.
+  const resendPerSession = app.createRateLimit({ max: 3, timeWindow: '1 hour', keyGenerator: visitorSessionKey });
+  app.post(
+    '/api/payments/resend-access-link',
+    {
+      schema: {
+        body: z.object({ analysisId: z.string().uuid('analysisId must be an analysis id').optional(), tenant: z.string().max(63).optional() }),
+        response: { 200: z.object({ success: z.boolean(), emailSent: z.boolean(), message: z.string() }), ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      const tenant = await tenantOf(app, request, request.body.tenant);
+      const session = await currentVisitorSession(app.ctx, request, tenant.client.id);
+      if (!session) throw new HttpError(404, 'not_found', 'No payment made in this browser was found for this report');
+      const limit = await resendPerSession(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+      const { emailSent } = await resendAccessLink(app.ctx, tenant.client, session.id, request.body.analysisId, request.log);
+      return { success: true, emailSent, message: ACCESS_LINK_SENT };
     },
   );
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { analyses, payments } from '@/db/schema';
 import { AnalysisResultSchema } from '@/shared/analysis';
-import { EMAIL_LIST_INVALID, EMAIL_REQUIRED, NAME_REQUIRED, emailListError, parseEmailList } from '@/shared/validation';
-import { conflict, HttpError, notFound } from '../errors';
+import { EMAIL_REQUIRED, NAME_INVALID, NAME_REQUIRED, NAME_TOO_LONG, NAME_MAX, PLAIN_NAME_RE, singleEmailError } from '@/shared/validation';
+import { conflict, HttpError, notFound, tooManyRequests } from '../errors';
 import { sessionAccess } from '../services/access';
-import { currentVisitorSession } from '../services/visitor-sessions';
+import { currentVisitorSession, visitorSessionKey } from '../services/visitor-sessions';
 import { toBrandConfig } from '../services/brand-config';
 import { renderReportEmail } from '../services/report-email';
 import { queueMail } from '../services/mail';
@@ -14,10 +14,16 @@ import { recordLead } from '../services/leads';
 import { tenantOf } from './payments';
 
 export const PREMIUM_REQUIRED = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
-const MAX_RECIPIENTS = 10;
 const errorBody = z.object({ error: z.string(), message: z.string(), advice: z.string().optional() });
 
+/**
+ * Limits on report mail (finding 7): per visitor session (here) and per address (the route's rateLimit).
+ * Each process counts on its own, as every @fastify/rate-limit limit of this app does.
+ */
+export const SEND_REPORT_LIMITS = { perSession: { max: 5, timeWindow: '1 hour' }, perIp: { max: 20, timeWindow: '1 hour' } } as const;
+
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perSession = app.createRateLimit({ ...SEND_REPORT_LIMITS.perSession, keyGenerator: visitorSessionKey });
   app.post(
     '/api/send-report',
     {
@@ -26,13 +32,13 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           email: z
             .string({ error: EMAIL_REQUIRED })
-            .max(2000, EMAIL_LIST_INVALID)
+            .max(320, 'Please enter a valid email address')
             .superRefine((v, c) => {
-              const problem = emailListError(v);
+              const problem = singleEmailError(v);
               if (problem) c.addIssue({ code: 'custom', message: problem });
-              else if (parseEmailList(v).length > MAX_RECIPIENTS) c.addIssue({ code: 'custom', message: `At most ${MAX_RECIPIENTS} email addresses` });
-            }),
-          name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(200, 'Name is too long'),
+            })
+            .transform((v) => v.replace(/[,;]/g, '').trim().toLowerCase()),
+          name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(NAME_MAX, NAME_TOO_LONG).regex(PLAIN_NAME_RE, NAME_INVALID),
           company: z.string().trim().max(200, 'Company is too long').optional().nullable(),
           marketingOptIn: z.boolean().optional().default(false),
           analysisId: z.string({ error: 'analysisId is required' }).uuid('analysisId must be an analysis id'),
@@ -52,7 +58,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           429: errorBody,
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: SEND_REPORT_LIMITS.perIp },
     },
     async (request) => {
       const body = request.body;
@@ -60,46 +66,45 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { client } = tenant;
       const { db } = app.ctx.database;
       const [analysis] = await db.select().from(analyses).where(eq(analyses.id, body.analysisId)).limit(1);
-      if (!analysis || analysis.clientId !== client.id) throw notFound('This analysis was not found on this site');
+      // Only the visitor session that owns the analysis may mail it (finding 7); to anyone else it does
+      // not exist, as everywhere else in the visitor API (no cookie, another browser, another tenant).
+      const session = await currentVisitorSession(app.ctx, request, client.id);
+      if (!analysis || analysis.clientId !== client.id || !session || analysis.visitorSessionId !== session.id) throw notFound('This analysis was not found on this site');
       const parsed = AnalysisResultSchema.safeParse(analysis.results);
       if (analysis.status !== 'completed' || !parsed.success) throw conflict('This analysis has no finished report to send', 'analysis_not_ready');
-      const session = await currentVisitorSession(app.ctx, request, client.id);
-      const access = await sessionAccess(app.ctx, client, session?.id, analysis);
+      const access = await sessionAccess(app.ctx, client, session.id, analysis);
       if (access.locked) throw new HttpError(403, 'premium_required', PREMIUM_REQUIRED);
+      const limit = await perSession(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
 
-      const recipients = [...new Set(parseEmailList(body.email).map((e) => e.toLowerCase()))];
+      const recipient = body.email;
       // The report after a payment goes out once: the payment return's request joins the payment's mail.
-      let dedupeKey: string | undefined;
-      if (session && recipients.length === 1) {
-        const [paid] = await db
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.clientId, client.id), eq(payments.analysisId, analysis.id), eq(payments.visitorSessionId, session.id), eq(payments.status, 'paid'), eq(payments.email, recipients[0])))
-          .orderBy(desc(payments.paidAt))
-          .limit(1);
-        if (paid) dedupeKey = `payment:${paid.id}`;
-      }
+      const [paid] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.clientId, client.id), eq(payments.analysisId, analysis.id), eq(payments.visitorSessionId, session.id), eq(payments.status, 'paid'), eq(payments.email, recipient)))
+        .orderBy(desc(payments.paidAt))
+        .limit(1);
+      const dedupeKey = paid ? `payment:${paid.id}` : undefined;
       const brand = toBrandConfig(tenant);
       const mail = renderReportEmail({ brand, results: parsed.data, url: analysis.url, recipientName: body.name });
-      const sent = await queueMail(app.ctx, { clientId: client.id, to: recipients, ...mail, fromName: brand.companyName, dedupeKey }, request.log);
-      for (const email of recipients) {
-        await recordLead(
-          app.ctx,
-          {
-            clientId: client.id,
-            tenant: client.tenant,
-            analysisId: analysis.id,
-            email,
-            name: body.name,
-            company: body.company,
-            marketingOptIn: body.marketingOptIn,
-            url: analysis.url,
-            overallScore: parsed.data.overallScore,
-            source: dedupeKey ? 'payment_return' : 'dialog_unlocked',
-          },
-          request.log,
-        );
-      }
+      const sent = await queueMail(app.ctx, { clientId: client.id, to: [recipient], ...mail, fromName: brand.companyName, dedupeKey }, request.log);
+      await recordLead(
+        app.ctx,
+        {
+          clientId: client.id,
+          tenant: client.tenant,
+          analysisId: analysis.id,
+          email: recipient,
+          name: body.name,
+          company: body.company,
+          marketingOptIn: body.marketingOptIn,
+          url: analysis.url,
+          overallScore: parsed.data.overallScore,
+          source: dedupeKey ? 'payment_return' : 'dialog_unlocked',
+        },
+        request.log,
+      );
       const emailSent = sent.emailSent;
       return {
         emailSent,

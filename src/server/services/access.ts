@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
 import { accessGrants, visitorSessions } from '@/db/schema';
 import type { AnalysisResult } from '@/shared/analysis';
 import { currentVisitorSession } from './visitor-sessions';
+import { spendCredit } from './credits';
 
-export type AccessReason = 'paid' | 'access_code' | 'temporary' | 'free_service' | 'failure_report';
+export type AccessReason = 'paid' | 'access_link' | 'access_code' | 'temporary' | 'free_service' | 'failure_report';
 
 export interface AnalysisAccess {
   locked: boolean;
-  /** Why the report is open: paid, access_code, temporary, free_service, failure_report. */
+  /** Why the report is open: paid, access_link (a payer's e-mailed link, another browser), access_code, temporary, free_service, failure_report. */
   reason?: string;
 }
 
@@ -29,9 +30,11 @@ export function isFailureResult(results: unknown): boolean {
 /**
  * The live grant that opens this analysis for this visitor session: a payment for this analysis, an
  * access code or temporary access (session-wide grants have analysis_id null). Expired grants do not count.
+ * A payment never opens a whole session (finding 3): a session-wide 'paid' grant, should one exist, counts for nothing.
  */
 export async function findGrant(ctx: AppContext, clientId: string, visitorSessionId: string, analysisId: string | null): Promise<AccessGrantRow | undefined> {
-  const analysisMatch = analysisId ? or(isNull(accessGrants.analysisId), eq(accessGrants.analysisId, analysisId)) : isNull(accessGrants.analysisId);
+  const sessionWide = and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid'));
+  const analysisMatch = analysisId ? or(sessionWide, eq(accessGrants.analysisId, analysisId)) : sessionWide;
   const [row] = await ctx.database.db
     .select()
     .from(accessGrants)
@@ -73,19 +76,33 @@ export async function createGrant(
   return inserted.length > 0;
 }
 
-/** Access of a known visitor session (no request): used by send-report and the access-status call. */
-export async function sessionAccess(
-  ctx: AppContext,
-  client: ClientRow,
-  visitorSessionId: string | null | undefined,
-  analysis: { id: string; clientId?: string; results: unknown } | null,
-): Promise<AnalysisAccess> {
+/** What access decisions need of an analysis row; owner, kind and status let an unspent credit open it. */
+export interface AccessSubject {
+  id: string;
+  clientId?: string;
+  results: unknown;
+  visitorSessionId?: string | null;
+  kind?: string;
+  status?: string;
+}
+
+/**
+ * Access of a known visitor session (no request): used by send-report and the access-status call.
+ * A finished analysis of the session's own, not open otherwise, spends one unspent credit of its kind
+ * (a purchase made before analysing, finding 3).
+ */
+export async function sessionAccess(ctx: AppContext, client: ClientRow, visitorSessionId: string | null | undefined, analysis: AccessSubject | null): Promise<AnalysisAccess> {
   if (analysis?.clientId && analysis.clientId !== client.id) return { locked: true };
   if (isFreeService(client)) return { locked: false, reason: 'free_service' };
   if (analysis && isFailureResult(analysis.results)) return { locked: false, reason: 'failure_report' };
   if (!visitorSessionId) return { locked: true };
   const grant = analysis ? await findGrant(ctx, client.id, visitorSessionId, analysis.id) : await findAnyGrant(ctx, client.id, visitorSessionId);
-  return grant ? { locked: false, reason: grant.accessType } : { locked: true };
+  if (grant) return { locked: false, reason: grant.accessType };
+  if (analysis && analysis.visitorSessionId === visitorSessionId && analysis.status === 'completed' && analysis.kind) {
+    const spent = await spendCredit(ctx, { clientId: client.id, visitorSessionId, analysisId: analysis.id, kind: analysis.kind });
+    if (spent) return { locked: false, reason: 'paid' };
+  }
+  return { locked: true };
 }
 
 /**
@@ -98,7 +115,7 @@ export async function analysisAccess(
   ctx: AppContext,
   request: FastifyRequest,
   client: ClientRow,
-  analysis: { id: string; visitorSessionId: string | null; results: unknown; clientId?: string },
+  analysis: AccessSubject & { visitorSessionId: string | null },
 ): Promise<AnalysisAccess> {
   if (analysis.clientId && analysis.clientId !== client.id) return { locked: true };
   if (isFreeService(client)) return { locked: false, reason: 'free_service' };

@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
 import { findClientById, listActiveProducts } from '@/db/queries/clients';
-import { analyses, payments, stripeEvents } from '@/db/schema';
+import { accessCredits, analyses, payments, stripeEvents } from '@/db/schema';
 import { AnalysisResultSchema } from '@/shared/analysis';
 import type { PRODUCT_TYPES } from '@/shared/brand';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import type { ResolvedTenant } from './tenants';
 import { toBrandConfig } from './brand-config';
 import { createGrant, isFailureResult, sessionAccess } from './access';
+import { createCredit, hasUnspentCredit } from './credits';
+import { createAccessLink, mailAccessLink } from './access-links';
 import { tenantStripe, tenantWebhookSecret } from './stripe';
 import { queueMail, type MailLogger } from './mail';
 import { renderReportEmail } from './report-email';
@@ -76,7 +78,7 @@ export interface CheckoutInput {
   requestOrigin: string;
 }
 
-/** The analysis a checkout unlocks: the one named (of this tenant, finished), else the session's newest finished one, else none (session-wide, paid_first). */
+/** The analysis a checkout unlocks: the one named (of this tenant, finished), else the session's newest finished one, else none (a credit for the next analysis, paid_first). */
 async function analysisToUnlock(ctx: AppContext, clientId: string, visitorSessionId: string, analysisId?: string | null) {
   const { db } = ctx.database;
   if (analysisId) {
@@ -168,6 +170,13 @@ export async function createCustomerCheckout(ctx: AppContext, input: Omit<Checko
   const { client } = input.tenant;
   const email = input.email.trim().toLowerCase();
   const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
+  // Without an analysis a payment is a credit: "already paid" only while that credit is unspent.
+  const unspentCredit = exists(
+    ctx.database.db
+      .select({ id: accessCredits.id })
+      .from(accessCredits)
+      .where(and(eq(accessCredits.paymentId, payments.id), eq(accessCredits.visitorSessionId, input.visitorSessionId), isNull(accessCredits.spentAt))),
+  );
   const [paid] = await ctx.database.db
     .select()
     .from(payments)
@@ -177,7 +186,7 @@ export async function createCustomerCheckout(ctx: AppContext, input: Omit<Checko
         eq(payments.email, email),
         eq(payments.status, 'paid'),
         eq(payments.visitorSessionId, input.visitorSessionId),
-        analysis ? eq(payments.analysisId, analysis.id) : isNull(payments.analysisId),
+        analysis ? eq(payments.analysisId, analysis.id) : and(isNull(payments.analysisId), unspentCredit),
       ),
     )
     .limit(1);
@@ -194,8 +203,12 @@ export async function createCustomerCheckout(ctx: AppContext, input: Omit<Checko
 
 // ------------------------------------------------------------------ fulfilment
 
+/**
+ * Opens what a payment bought for the session that paid: its analysis. A payment without an analysis
+ * grants nothing here: it is a credit (created with the payment's status change, see fulfillPayment).
+ */
 async function grantForPayment(ctx: AppContext, payment: PaymentRow, visitorSessionId: string | null) {
-  if (!visitorSessionId) return false;
+  if (!visitorSessionId || !payment.analysisId) return false;
   return createGrant(ctx, {
     clientId: payment.clientId,
     visitorSessionId,
@@ -208,32 +221,51 @@ async function grantForPayment(ctx: AppContext, payment: PaymentRow, visitorSess
 
 /**
  * A confirmed payment (verify or webhook, whichever comes first; both may run): marks it paid, grants
- * the paying session access, and sends the report once (outbound_mail.dedupe_key = payment:<id>).
+ * the paying session its analysis (or, paid before any analysis, gives it one credit in the same
+ * transaction as the status change), and mails the payer once (outbound_mail.dedupe_key = payment:<id>):
+ * the report with an access link, or the access link alone for a credit.
  */
 export async function fulfillPayment(ctx: AppContext, paymentId: string, details: { customerId?: string | null }, log: MailLogger = silent): Promise<PaymentRow> {
   const { db } = ctx.database;
-  await db
-    .update(payments)
-    .set({ status: 'paid', paidAt: sql`coalesce(${payments.paidAt}, now())`, stripeCustomerId: sql`coalesce(${payments.stripeCustomerId}, ${details.customerId ?? null})` })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')));
+  await db.transaction(async (tx) => {
+    const [flipped] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: sql`coalesce(${payments.paidAt}, now())`, stripeCustomerId: sql`coalesce(${payments.stripeCustomerId}, ${details.customerId ?? null})` })
+      .where(and(eq(payments.id, paymentId), ne(payments.status, 'paid')))
+      .returning();
+    // Only when the payment becomes paid: a payment whose analysis was later deleted (set null) never turns into a credit.
+    if (flipped && !flipped.analysisId) await createCredit(tx, flipped);
+  });
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   await grantForPayment(ctx, payment, payment.visitorSessionId);
   if (!payment.reportSentAt) await sendPaidReportOnce(ctx, payment, log);
   return payment;
 }
 
-/** The report e-mail after a payment success: at most once per payment, whatever calls it how often. */
+/**
+ * The payer's e-mail after a payment success, at most once per payment whatever calls it how often: the
+ * report with an access link for another browser, or (a credit, no analysis yet) the access link alone.
+ */
 export async function sendPaidReportOnce(ctx: AppContext, payment: PaymentRow, log: MailLogger = silent): Promise<{ emailSent: boolean; status: string } | undefined> {
-  if (!payment.analysisId) return undefined;
   const { db } = ctx.database;
-  const [analysis] = await db.select().from(analyses).where(eq(analyses.id, payment.analysisId)).limit(1);
-  const parsed = AnalysisResultSchema.safeParse(analysis?.results);
-  if (!analysis || !parsed.success) return undefined;
-  const client = await findClientById(db, payment.clientId);
-  if (!client) return undefined;
-  const brand = toBrandConfig({ client, products: await listActiveProducts(db, client.id) });
-  const mail = renderReportEmail({ brand, results: parsed.data, url: analysis.url, recipientName: payment.email.split('@')[0] });
-  const result = await queueMail(ctx, { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey: `payment:${payment.id}` }, log);
+  const dedupeKey = `payment:${payment.id}`;
+  let result: Awaited<ReturnType<typeof queueMail>> | undefined;
+  if (!payment.analysisId) {
+    const [credit] = await db.select({ id: accessCredits.id }).from(accessCredits).where(eq(accessCredits.paymentId, payment.id)).limit(1);
+    if (!credit) return undefined;
+    result = await mailAccessLink(ctx, payment, { dedupeKey }, log);
+  } else {
+    const [analysis] = await db.select().from(analyses).where(eq(analyses.id, payment.analysisId)).limit(1);
+    const parsed = AnalysisResultSchema.safeParse(analysis?.results);
+    if (!analysis || !parsed.success) return undefined;
+    const client = await findClientById(db, payment.clientId);
+    if (!client) return undefined;
+    const brand = toBrandConfig({ client, products: await listActiveProducts(db, client.id) });
+    const accessLink = await createAccessLink(ctx, payment);
+    const mail = renderReportEmail({ brand, results: parsed.data, url: analysis.url, recipientName: payment.email.split('@')[0], accessLink });
+    result = await queueMail(ctx, { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey }, log);
+  }
+  if (!result) return undefined;
   await db.update(payments).set({ reportSentAt: sql`coalesce(${payments.reportSentAt}, now())` }).where(eq(payments.id, payment.id));
   return { emailSent: result.emailSent, status: result.status };
 }
@@ -248,10 +280,17 @@ export interface VerifyResult {
   message?: string;
 }
 
+/** The answer to a checkout id presented by a browser other than the one that paid (spec silent; docs/decisions/008). */
+export const PAID_IN_OTHER_BROWSER =
+  'This payment was made in another browser. To open the report here, use the access link we e-mailed to the address used for payment.';
+
 /**
  * The payment return: asks Stripe (with this tenant's key) for the checkout session and grants access
- * only when it is paid, belongs to this tenant and to the payment row created for it (this analysis).
- * The current visitor session gets access to that analysis (the one that paid already has it).
+ * only when it is paid, belongs to this tenant and to the payment row created for it (this analysis),
+ * and only to the visitor session that created the checkout (finding 2). The checkout id travels in the
+ * success URL, so it proves nothing about who holds it: any other session gets 403 with
+ * PAID_IN_OTHER_BROWSER and neither the payer's e-mail nor the analysis id. (The payment is still
+ * fulfilled as the webhook would, so the payer's access link is on its way.)
  */
 export async function verifyCheckout(
   ctx: AppContext,
@@ -266,7 +305,13 @@ export async function verifyCheckout(
     .where(and(eq(payments.clientId, client.id), eq(payments.stripeCheckoutSessionId, input.checkoutSessionId)))
     .limit(1);
   if (!payment) throw notFound('No payment of this site has this checkout session');
-  if (input.analysisId && input.analysisId !== payment.analysisId) throw conflict('This payment was made for a different analysis', 'wrong_analysis');
+  const payer = payment.visitorSessionId !== null && payment.visitorSessionId === input.visitorSessionId;
+  if (!payer) {
+    await fulfillIfPaid(ctx, client, payment, log).catch(() => undefined);
+    throw new HttpError(403, 'paid_in_other_browser', PAID_IN_OTHER_BROWSER);
+  }
+  // A credit (no analysis) opens no stored analysis, so the one the browser names does not matter.
+  if (input.analysisId && payment.analysisId && input.analysisId !== payment.analysisId) throw conflict('This payment was made for a different analysis', 'wrong_analysis');
   const { stripe } = await tenantStripe(ctx, client);
   let session: Stripe.Checkout.Session;
   try {
@@ -285,8 +330,18 @@ export async function verifyCheckout(
   }
   const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
   const paid = await fulfillPayment(ctx, payment.id, { customerId }, log);
-  await grantForPayment(ctx, paid, input.visitorSessionId);
   return { verified: true, accessGranted: true, analysisId: paid.analysisId, email: paid.email };
+}
+
+/** What the webhook would do, for a checkout id some other browser presented: confirm with Stripe, fulfil if paid. */
+async function fulfillIfPaid(ctx: AppContext, client: ClientRow, payment: PaymentRow, log: MailLogger): Promise<void> {
+  if (payment.status === 'paid') return;
+  const { stripe } = await tenantStripe(ctx, client);
+  const session = await stripe.checkout.sessions.retrieve(payment.stripeCheckoutSessionId!);
+  const md = session.metadata ?? {};
+  if (session.payment_status !== 'paid' || md.clientId !== client.id || md.paymentId !== payment.id) return;
+  const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+  await fulfillPayment(ctx, payment.id, { customerId }, log);
 }
 
 // ------------------------------------------------------------------ webhook
@@ -384,18 +439,26 @@ export async function accessStatus(
   const none: AccessStatus = { hasAccess: false, paymentVerified: false, customerId: null, tenant: client.tenant, accessType: null };
   if (!currentSessionId || currentSessionId !== requestedSessionId) return none;
   const { db } = ctx.database;
-  let analysis: { id: string; clientId: string; results: unknown } | null = null;
+  let analysis: typeof analyses.$inferSelect | null = null;
   if (analysisId) {
-    const [row] = await db.select({ id: analyses.id, clientId: analyses.clientId, results: analyses.results }).from(analyses).where(eq(analyses.id, analysisId)).limit(1);
+    const [row] = await db.select().from(analyses).where(eq(analyses.id, analysisId)).limit(1);
     if (!row || row.clientId !== client.id) return none;
     analysis = row;
   }
   const access = await sessionAccess(ctx, client, currentSessionId, analysis);
+  // Paid for this analysis: directly, or through a credit spent on it.
+  const paidFor = analysis
+    ? sql`(${payments.analysisId} = ${analysis.id} or exists (select 1 from ${accessCredits} where ${accessCredits.paymentId} = ${payments.id} and ${accessCredits.analysisId} = ${analysis.id}))`
+    : undefined;
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.clientId, client.id), eq(payments.visitorSessionId, currentSessionId), eq(payments.status, 'paid'), ...(analysis ? [eq(payments.analysisId, analysis.id)] : [])))
+    .where(and(eq(payments.clientId, client.id), eq(payments.visitorSessionId, currentSessionId), eq(payments.status, 'paid'), paidFor))
     .orderBy(desc(payments.paidAt))
     .limit(1);
+  // Without an analysis: a purchase not spent yet counts as access (the next analysis will be open).
+  if (!analysis && access.locked && (await hasUnspentCredit(ctx, client.id, currentSessionId))) {
+    return { hasAccess: true, paymentVerified: Boolean(payment), customerId: payment?.stripeCustomerId ?? null, tenant: client.tenant, accessType: 'credit' };
+  }
   return { hasAccess: !access.locked, paymentVerified: Boolean(payment), customerId: payment?.stripeCustomerId ?? null, tenant: client.tenant, accessType: access.reason ?? null };
 }

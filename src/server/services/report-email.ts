@@ -36,7 +36,7 @@ function formatDate(iso: string, locale: string): string {
  * The e-mail/print layout of visitor.md section 2 ('LLM Visibility Audit Report'), in the tenant's
  * brand colours and company name, with a plain-text part. All text from the analysis is escaped.
  */
-export function renderReportEmail(input: { brand: BrandConfig; results: AnalysisResult; url: string; recipientName?: string | null }): ReportEmail {
+export function renderReportEmail(input: { brand: BrandConfig; results: AnalysisResult; url: string; recipientName?: string | null; accessLink?: AccessLinkMail | null }): ReportEmail {
   const { brand, results: r } = input;
   const locale = brand.locale;
   const t = (s: string) => localizeText(s, locale);
@@ -98,6 +98,7 @@ ${
     ? `<tr><td style="padding:20px 24px"><h2 style="font-size:18px;margin:0 0 8px;color:${esc(primary)}">Strategic Insights</h2>${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.6;margin:0 0 12px">${esc(p)}</p>`).join('')}</td></tr>`
     : ''
 }
+${input.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb">${accessLinkHtml(input.accessLink, primary, locale)}</td></tr>` : ''}
 <tr><td style="padding:12px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${esc(t(EMAIL_METHODOLOGY_NOTICE))}</td></tr>
 <tr><td style="background:#111827;color:#d1d5db;padding:16px 24px;text-align:center;font-size:12px">© 2025 ${esc(company)}. All rights reserved.</td></tr>
 </table></td></tr></table></body></html>`;
@@ -116,10 +117,62 @@ ${
     `Overall AI Visibility Score: ${overall} (${statusBand(r.overallScore, blocked)})`,
     ...categories.map((c) => `${c.label}: ${c.score} (${c.status})`),
     ...(paragraphs.length ? ['', 'Strategic Insights', '', ...paragraphs.flatMap((p) => [p, ''])] : ['']),
+    ...(input.accessLink ? [...accessLinkText(input.accessLink, locale), ''] : []),
     t(EMAIL_METHODOLOGY_NOTICE),
     '',
     `© 2025 ${company}`,
   ].join('\n');
 
+  return { subject, html, text };
+}
+
+/** The access link of a payment (docs/decisions/008): opens what was paid for in one other browser, once. */
+export interface AccessLinkMail {
+  url: string;
+  expiresAt: Date;
+  /** true: the payment bought a credit for the next analysis, not a report that exists already. */
+  credit?: boolean;
+}
+
+export const ACCESS_LINK_TEXT = {
+  heading: 'Open your report on another device',
+  report: 'This link opens the full report in any browser. It works once and expires on {date}.',
+  credit: 'This link makes your purchase available in any browser. It works once and expires on {date}.',
+  button: 'Open my report',
+  subject: 'Your access link',
+};
+
+const linkDate = (d: Date, locale: string) => d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+
+function accessLinkHtml(link: AccessLinkMail, primary: string, locale: string): string {
+  const safe = /^https?:\/\//i.test(link.url) ? esc(link.url) : '#';
+  const body = (link.credit ? ACCESS_LINK_TEXT.credit : ACCESS_LINK_TEXT.report).replace('{date}', linkDate(link.expiresAt, locale));
+  return `<h2 style="font-size:16px;margin:0 0 6px">${esc(ACCESS_LINK_TEXT.heading)}</h2>
+<p style="font-size:14px;line-height:1.5;margin:0 0 12px">${esc(body)}</p>
+<a href="${safe}" style="display:inline-block;background:${esc(primary)};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${esc(ACCESS_LINK_TEXT.button)}</a>
+<p style="font-size:12px;color:#6b7280;margin:10px 0 0;word-break:break-all">${esc(link.url)}</p>`;
+}
+
+function accessLinkText(link: AccessLinkMail, locale: string): string[] {
+  const body = (link.credit ? ACCESS_LINK_TEXT.credit : ACCESS_LINK_TEXT.report).replace('{date}', linkDate(link.expiresAt, locale));
+  return [ACCESS_LINK_TEXT.heading, body, link.url];
+}
+
+/** The access-link mail alone: after a purchase made before any analysis, and when the payer asks for a new link. */
+export function renderAccessLinkEmail(input: { brand: BrandConfig; link: AccessLinkMail }): ReportEmail {
+  const { brand, link } = input;
+  const company = brand.companyName;
+  const primary = brand.colors.primary;
+  const subject = `${company}: ${ACCESS_LINK_TEXT.subject}`;
+  const html = `<!doctype html>
+<html lang="${esc(brand.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="640" cellpadding="0" cellspacing="0" style="max-width:640px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${esc(primary)};color:#ffffff;padding:20px 24px;font-size:15px;font-weight:600">${esc(company)}</td></tr>
+<tr><td style="padding:20px 24px">${accessLinkHtml(link, primary, brand.locale)}</td></tr>
+<tr><td style="background:#111827;color:#d1d5db;padding:16px 24px;text-align:center;font-size:12px">© 2025 ${esc(company)}. All rights reserved.</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [company, '', ...accessLinkText(link, brand.locale), '', `© 2025 ${company}`].join('\n');
   return { subject, html, text };
 }

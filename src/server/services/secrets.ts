@@ -64,3 +64,22 @@ export function isMasked(value: string | undefined | null): boolean {
 export function keyedHash(appSecret: string, purpose: string, value: string): string {
   return crypto.createHmac('sha256', keyFor(appSecret, `hash:${purpose}`)).update(value).digest('hex');
 }
+
+/**
+ * A value signed for one purpose: "<value>.<HMAC-SHA256 base64url>" with a key derived from APP_SECRET
+ * (as keyedHash, purpose-separated, so a token of one kind never passes as another or as a cookie).
+ */
+export function signToken(appSecret: string, purpose: string, value: string): string {
+  const mac = crypto.createHmac('sha256', keyFor(appSecret, `token:${purpose}`)).update(value).digest('base64url');
+  return `${value}.${mac}`;
+}
+
+/** The value of a token signed by signToken for this purpose, or undefined (compared in constant time). */
+export function verifyToken(appSecret: string, purpose: string, token: string): string | undefined {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const value = token.slice(0, dot);
+  const expected = Buffer.from(signToken(appSecret, purpose, value).slice(dot + 1));
+  const given = Buffer.from(token.slice(dot + 1));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : undefined;
+}

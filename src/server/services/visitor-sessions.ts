@@ -38,3 +38,13 @@ export async function ensureVisitorSession(ctx: AppContext, request: FastifyRequ
   });
   return created;
 }
+
+/**
+ * A rate-limit key per visitor session (the signed cookie's id, read without the database); requests
+ * without a valid cookie share one key per address, so dropping the cookie does not lift the limit.
+ */
+export function visitorSessionKey(request: FastifyRequest): string {
+  const raw = request.cookies[VISITOR_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid && unsigned.value && UUID.test(unsigned.value) ? `session:${unsigned.value}` : `no-session:${request.ip}`;
+}

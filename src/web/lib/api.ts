@@ -197,7 +197,7 @@ export const analysisResponseSchema = z.object({
   sessionId: z.string().nullable().optional(),
   results: ClientAnalysisResultSchema.nullable().optional(),
   status: z.string().optional(),
-  access: z.object({ locked: z.boolean() }).partial().optional(),
+  access: z.object({ locked: z.boolean(), reason: z.string() }).partial().optional(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
@@ -223,6 +223,7 @@ export const accessStatusSchema = z.object({
 export type AccessStatus = z.infer<typeof accessStatusSchema>;
 export const accessCodeResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 export const sendReportResponseSchema = z.object({ emailSent: z.boolean().optional(), success: z.boolean().optional() });
+export const resendAccessLinkResponseSchema = z.object({ success: z.boolean(), emailSent: z.boolean().optional(), message: z.string().optional() });
 
 export type { AnalysisResult };
 
@@ -264,6 +265,9 @@ export const api = {
   validateAccessCode: (code: string, email: string) =>
     apiRequest('/api/validate-access-code', { body: { code, email }, schema: accessCodeResponseSchema }),
   sendReport: (body: Record<string, unknown>) => apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),
+  /** A new access link for another browser, mailed to the address used for payment (the paying browser only). */
+  resendAccessLink: (analysisId?: string) =>
+    apiRequest('/api/payments/resend-access-link', { body: analysisId ? { analysisId } : {}, schema: resendAccessLinkResponseSchema }),
   grantTempAccess: (email: string, durationHours = 24) =>
     apiRequest('/api/grant-temp-access', { body: { email, durationHours } }).then((r) => Boolean(r)),
 };

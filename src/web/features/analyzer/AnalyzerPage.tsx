@@ -4,7 +4,7 @@ import { useBrand } from '@/web/features/brand/BrandProvider';
 import { ChatWidget } from '@/web/features/chat/ChatWidget';
 import { MethodologyNotice } from '@/web/features/report/MethodologyNotice';
 import type { PaywallMode } from '@/web/features/paywall/Paywall';
-import { checkAccessStatus, revokeLocalAccess, useLocalAccess } from '@/web/features/paywall/access';
+import { checkAccessStatus, readLocalAccess, revokeLocalAccess, useLocalAccess } from '@/web/features/paywall/access';
 import { api } from '@/web/lib/api';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
 import { cn } from '@/web/lib/utils';
@@ -13,6 +13,7 @@ import { ProgressScreen } from './ProgressScreen';
 import { UrlForm } from './UrlForm';
 import { loadLastAnalysis, resetFreeTrial, saveAnalysis, toStored, useAnalysis, type StoredAnalysis } from './useAnalysis';
 import { usePaymentReturn } from './usePaymentReturn';
+import { useAccessLinkReturn } from './useAccessLinkReturn';
 
 // The report and the paywall load on demand, keeping the first load lean.
 const Report = lazy(() => import('@/web/features/report/Report').then((m) => ({ default: m.Report })));
@@ -48,9 +49,12 @@ export function AnalyzerPage() {
   const flow = useAnalysis({
     onStart: () => {
       setGateRequired(config.paymentsEnabled);
+      // paid_first: a purchase made before analysing is spent by this analysis; the gate must not come back meanwhile.
+      if (paidFirst && readLocalAccess().hasAccess) setPaidFirstAccess('granted');
       revokeLocalAccess();
     },
     onSuccess: (a) => {
+      if (paidFirst && a.locked === false) setPaidFirstAccess('granted');
       if (!paidFirst) {
         writeJSON(KEYS.freeAnalysisUsed, true);
         writeJSON(KEYS.freeAnalysisResults, a.results);
@@ -94,7 +98,9 @@ export function AnalyzerPage() {
     },
     [restore],
   );
-  usePaymentReturn(onRestored);
+  const grantPaidFirst = useCallback(() => setPaidFirstAccess('granted'), []);
+  usePaymentReturn(onRestored, grantPaidFirst);
+  useAccessLinkReturn(onRestored, grantPaidFirst);
 
   const refreshAnalysis = useCallback(async () => {
     const current = flow.analysis;
@@ -208,6 +214,7 @@ export function AnalyzerPage() {
               url={analysis.url}
               locked={locked}
               sessionId={analysis.sessionId}
+              paid={analysis.accessReason === 'paid'}
               showPurchaseCard={gateRequired && config.paymentsEnabled && locked}
               onAccessGranted={refreshAnalysis}
             />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisErrorToast } from './errors';
 import { pacedStep } from './progress';
 import { parsePaymentReturn } from './usePaymentReturn';
+import { parseAccessLinkReturn } from './useAccessLinkReturn';
 import { normaliseUrl } from './UrlForm';
 
 describe('progress pacing', () => {
@@ -34,6 +35,16 @@ describe('payment return parameters', () => {
     expect(parsePaymentReturn('?s=1&sid=cs_2&e=x%40y.com&tenant=acme')).toMatchObject({ success: true, sessionId: 'cs_2', email: 'x@y.com', tenant: 'acme' });
     expect(parsePaymentReturn('?cancelled=true').cancelled).toBe(true);
     expect(parsePaymentReturn('').success).toBe(false);
+  });
+});
+
+describe('access link landing parameters', () => {
+  it('reads the report, credit and problem forms; an unknown problem is invalid', () => {
+    expect(parseAccessLinkReturn('?tenant=acme&report=0d1c')).toMatchObject({ reportId: '0d1c', credit: null, problem: null, tenant: 'acme' });
+    expect(parseAccessLinkReturn('?credit=single_page')).toMatchObject({ reportId: null, credit: 'single_page', problem: null });
+    expect(parseAccessLinkReturn('?access_link=used').problem).toBe('used');
+    expect(parseAccessLinkReturn('?access_link=<script>').problem).toBe('invalid');
+    expect(parseAccessLinkReturn('').problem).toBeNull();
   });
 });
 

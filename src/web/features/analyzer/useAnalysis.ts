@@ -20,6 +20,8 @@ export interface StoredAnalysis {
   sessionId: string | null;
   results: NonNullable<AnalysisResponse['results']>;
   locked: boolean | null;
+  /** Why the server opened it (paid, access_code, ...), when it did. */
+  accessReason?: string | null;
 }
 
 function isStored(v: unknown): v is StoredAnalysis {
@@ -39,7 +41,7 @@ export function loadLastAnalysis(): StoredAnalysis | null {
 
 export function toStored(r: AnalysisResponse): StoredAnalysis | null {
   if (!r.results) return null;
-  return { id: r.id, url: r.url, sessionId: r.sessionId ?? null, results: r.results, locked: r.access?.locked ?? null };
+  return { id: r.id, url: r.url, sessionId: r.sessionId ?? null, results: r.results, locked: r.access?.locked ?? null, accessReason: r.access?.reason ?? null };
 }
 
 interface ProgressEventData {

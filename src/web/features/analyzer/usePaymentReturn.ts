@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '@/web/lib/api';
+import { api, ApiError } from '@/web/lib/api';
+import { plainNameFromEmail } from '@/shared/validation';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
 import { toast } from '@/web/features/toast/toast-store';
 import { checkAccessStatus, grantLocalAccess, revokeLocalAccess } from '@/web/features/paywall/access';
@@ -19,7 +20,11 @@ export function parsePaymentReturn(search: string) {
   return { success, sessionId, email, cancelled: p.get('cancelled') === 'true', tenant: p.get('tenant') };
 }
 
-export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boolean) => void) {
+/**
+ * `onUnlocked` runs after a verified payment even without a stored analysis (paid before analysing:
+ * the purchase is a credit the next analysis spends).
+ */
+export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boolean) => void, onUnlocked?: () => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -39,6 +44,8 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
     void (async () => {
       let unlocked = false;
       let analysis: StoredAnalysis | null = null;
+      // Set when the server explains why (e.g. the payment was made in another browser): shown instead of the generic text.
+      let refusal: string | null = null;
       try {
         analysis = loadLastAnalysis();
         const v = await api.verifyPayment(sessionId, analysis?.id);
@@ -63,20 +70,23 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
             }
           }
         }
-      } catch {
+      } catch (e) {
         unlocked = false;
+        if (e instanceof ApiError && e.status === 403 && e.code === 'paid_in_other_browser') refusal = e.message;
       }
       if (!unlocked) {
         revokeLocalAccess();
-        toast({ variant: 'destructive', title: 'Unable to verify payment', description: 'Please complete payment again to access your analysis.' });
+        toast({ variant: 'destructive', title: 'Unable to verify payment', description: refusal ?? 'Please complete payment again to access your analysis.' });
       } else {
         if (analysis) onRestored(analysis, true);
+        onUnlocked?.();
         const sentFor = readJSON<string[]>(KEYS.reportSentFor, (x): x is string[] => Array.isArray(x)) ?? [];
         if (analysis && !sentFor.includes(sessionId)) {
           try {
             await api.sendReport({
               email,
-              name: email.split('@')[0],
+              // The spec's local part, made a plain name (send-report accepts letters, spaces and . , ' - only).
+              name: plainNameFromEmail(email),
               company: '',
               websiteUrl: analysis.url,
               analysisId: analysis.id,
@@ -91,5 +101,5 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
       }
       strip();
     })();
-  }, [location.search, location.pathname, navigate, onRestored]);
+  }, [location.search, location.pathname, navigate, onRestored, onUnlocked]);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Lock, Mail } from 'lucide-react';
 import { formatPrice, REFERENCE_PRICE_MINOR } from '@/shared/currency';
-import { emailListError, NAME_REQUIRED } from '@/shared/validation';
+import { emailListError, NAME_MAX, NAME_REQUIRED, plainNameError, singleEmailError } from '@/shared/validation';
 import type { AnalysisResult } from '@/shared/analysis';
 import { priceFor } from '@/shared/brand';
 import { Button } from '@/web/components/ui/button';
@@ -75,7 +75,7 @@ export function ReportDialog({
           openCheckout({ checkoutUrl: res.checkoutUrl, email: firstEmail, productType: 'single_page' });
         }
       } else {
-        const res = await api.sendReport({ ...v, analysisId, websiteUrl, analysisResults: results });
+        const res = await api.sendReport({ ...v, email: v.email.trim(), name: v.name.trim(), analysisId, websiteUrl, analysisResults: results });
         trackEvent('report_emailed', { email: v.email, website_url: websiteUrl, overall_score: results.overallScore });
         trackLead({ email: v.email, website_url: websiteUrl, overall_score: results.overallScore });
         if (res.emailSent === false) {
@@ -111,21 +111,22 @@ export function ReportDialog({
           <DialogDescription>
             {locked
               ? `Get the complete ${product} report for ${websiteUrl}: every red flag with how to fix it, prioritized fixes and exports.`
-              : `We will e-mail the full report for ${websiteUrl}. Separate several addresses with commas.`}
+              : `We will e-mail the full report for ${websiteUrl} to one address.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor="rd-email">Email address(es)</Label>
+            {/* Locked: the spec's field (its first address pays). Unlocked: the report goes to one address (finding 7). */}
+            <Label htmlFor="rd-email">{locked ? 'Email address(es)' : 'Email address'}</Label>
             <Input
               id="rd-email"
               type="text"
               inputMode="email"
               autoComplete="email"
-              placeholder="you@company.com, colleague@company.com"
+              placeholder={locked ? 'you@company.com, colleague@company.com' : 'you@company.com'}
               aria-invalid={!!formState.errors.email}
               aria-describedby={formState.errors.email ? 'rd-email-err' : undefined}
-              {...register('email', { validate: (v) => emailListError(v) ?? true })}
+              {...register('email', { validate: (v) => (locked ? emailListError(v) : singleEmailError(v)) ?? true })}
             />
             {formState.errors.email ? (
               <p id="rd-email-err" className="text-sm text-red-600">
@@ -138,9 +139,10 @@ export function ReportDialog({
             <Input
               id="rd-name"
               autoComplete="name"
+              maxLength={locked ? undefined : NAME_MAX}
               aria-invalid={!!formState.errors.name}
               aria-describedby={formState.errors.name ? 'rd-name-err' : undefined}
-              {...register('name', { validate: (v) => (v.trim() ? true : NAME_REQUIRED) })}
+              {...register('name', { validate: (v) => (locked ? (v.trim() ? true : NAME_REQUIRED) : (plainNameError(v) ?? true)) })}
             />
             {formState.errors.name ? (
               <p id="rd-name-err" className="text-sm text-red-600">

@@ -70,6 +70,7 @@ describe('Report', () => {
       ['bot_protection', 'destructive'],
       ['javascript', 'warning'],
       ['timeout', 'orange'],
+      ['too_complex', 'orange'],
     ] as const) {
       const r = { ...resultFixture, isPartialAnalysis: true, isFailureReport: true, status: 'access_blocked' as const, failureType };
       renderWithBrand(<Report result={r} locked={false} showPurchaseCard={false} {...props} />);

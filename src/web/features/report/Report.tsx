@@ -36,6 +36,7 @@ import { DURATIONS, toast } from '@/web/features/toast/toast-store';
 import { trackEvent } from '@/web/features/analytics/analytics';
 import { ReportDialog } from '@/web/features/paywall/ReportDialog';
 import { PurchaseCard } from '@/web/features/paywall/PurchaseCard';
+import { AccessLinkButton } from '@/web/features/paywall/AccessLinkButton';
 import { CrawlerAccessTable, RenderComparisonTable } from './CrawlerSections';
 import { downloadFile, exportFileName, toExportJson, toMarkdown } from './exporters';
 import { MethodologyNotice } from './MethodologyNotice';
@@ -61,6 +62,11 @@ const FAILURE_COPY = {
     title: 'The website took too long to respond',
     text: 'The page did not answer in time. Improve the server response time, add caching and serve the site through a CDN.',
   },
+  too_complex: {
+    variant: 'orange' as const,
+    title: 'The page is too complex to analyse',
+    text: 'The page nests its elements too deeply or has too many of them to be read in a reasonable time. Flatten the markup and run the analysis again.',
+  },
 };
 
 export interface ReportProps {
@@ -72,9 +78,11 @@ export interface ReportProps {
   showPurchaseCard: boolean;
   sessionId?: string | null;
   onAccessGranted?: () => void;
+  /** Opened by a payment of this browser: it may have an access link for another device mailed to the payer. */
+  paid?: boolean;
 }
 
-export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted }: ReportProps) {
+export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false }: ReportProps) {
   const { config, price, text } = useBrand();
   const flags = redFlagsFor(result);
   const failure = result.failureType ? FAILURE_COPY[result.failureType] : null;
@@ -296,6 +304,11 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
           <div className="mt-3">
             <ReportDialog locked={false} analysisId={analysisId} websiteUrl={url} results={result} onAccessGranted={onAccessGranted} />
           </div>
+          {paid ? (
+            <div className="mt-2 text-center">
+              <AccessLinkButton analysisId={analysisId} />
+            </div>
+          ) : null}
         </section>
       ) : (
         <section id="unlock-report" className="print:hidden">

@@ -1,0 +1,260 @@
+/**
+ * Named functions run in a small pool of worker threads, so their CPU work neither stalls this thread
+ * (which answers the browser's intercepted requests and relays its traffic while a page loads) nor
+ * waits behind another caller's long call.
+ *
+ * - Up to `size` workers, started as calls need them; each runs one call at a time. Waiting calls to
+ *   the `urgent` functions go first, the others in order.
+ * - Every call has a deadline, counted from when a started worker has it. Past it, that worker is
+ *   stopped (`Worker.terminate()`, which also ends a busy loop), the call rejects with
+ *   TaskDeadlineError and a fresh worker takes the next call. Calls on other workers carry on.
+ * - A call's signal drops it while it waits, or stops its worker while it runs.
+ * - A worker that dies by itself during a call fails that call (WorkerExitError): the call may have
+ *   killed it, so it is not run again. A worker is one call's alone, so no other call is lost with it.
+ * - Where no worker can start at all (the module fails to load), the calls run inline, without a
+ *   deadline (callers keep their own input caps).
+ * Idle workers stay up but do not keep the process alive.
+ *
+ * The worker module calls serveCalls with the same functions.
+ */
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+
+// `any`: each function takes an argument of its own type.
+type Fns = Record<string, (arg: any) => unknown>;
+
+export interface PoolOptions<F extends Fns> {
+  /** Workers at most (default 2). */
+  size?: number;
+  /** Calls to these go before the other waiting calls. */
+  urgent?: (keyof F)[];
+  /** Deadline of a call that sets none, in ms (default 10000). */
+  deadlineMs?: number;
+}
+
+export interface CallOptions {
+  /** Run time allowed to this call in ms, from when a started worker has it. */
+  deadlineMs?: number;
+  /** Aborting drops the call while it waits, or stops its worker while it runs (rejects with the signal's reason). */
+  signal?: AbortSignal;
+}
+
+/** The call ran past its deadline and its worker was stopped. */
+export class TaskDeadlineError extends Error {
+  constructor(
+    readonly fn: string,
+    readonly deadlineMs: number,
+  ) {
+    super(`${fn} did not finish within ${deadlineMs} ms; its worker thread was stopped.`);
+    this.name = 'TaskDeadlineError';
+  }
+}
+
+/** The worker died by itself during the call. */
+export class WorkerExitError extends Error {
+  constructor(
+    readonly fn: string,
+    readonly exitCode: number,
+  ) {
+    super(`The worker thread running ${fn} exited (code ${exitCode}).`);
+    this.name = 'WorkerExitError';
+  }
+}
+
+export type WorkerPool<F extends Fns> = { [K in keyof F]: (arg: Parameters<F[K]>[0], options?: CallOptions) => Promise<ReturnType<F[K]>> } & {
+  /** True while a worker thread is up (tests and diagnostics). */
+  running(): boolean;
+  /** Workers up now (tests and diagnostics). */
+  workers(): number;
+  /** Stops every worker; waiting and running calls reject. */
+  close(): Promise<void>;
+};
+
+interface Call {
+  id: number;
+  fn: string;
+  arg: unknown;
+  deadlineMs: number;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** The worker module is loaded and answering. */
+  ready: boolean;
+  call: Call | null;
+  timer?: NodeJS.Timeout;
+}
+
+export function workerPool<F extends Fns>(workerUrl: URL, fns: F, { size = 2, urgent = [], deadlineMs: defaultDeadline = 10_000 }: PoolOptions<F> = {}): WorkerPool<F> {
+  const slots: Slot[] = [];
+  const waiting: Call[] = [];
+  let broken = false;
+  let nextId = 1;
+
+  const settled = (c: Call) => {
+    if (c.onAbort) c.signal?.removeEventListener('abort', c.onAbort);
+  };
+  const runInline = (c: Call) => {
+    settled(c);
+    try {
+      c.resolve(fns[c.fn](c.arg));
+    } catch (e) {
+      c.reject(e);
+    }
+  };
+  /** Hands the slot's call to its worker once the worker is ready (so a worker that fails to load never had it), and starts its deadline. */
+  const send = (s: Slot) => {
+    const c = s.call;
+    if (!c || !s.ready || s.timer) return;
+    s.worker.postMessage({ id: c.id, fn: c.fn, arg: c.arg });
+    s.timer = setTimeout(() => stop(s, new TaskDeadlineError(c.fn, c.deadlineMs)), c.deadlineMs);
+  };
+  /** Takes the slot out of the pool, stops its worker and fails its call; a fresh worker takes the next call. */
+  const stop = (s: Slot, error: unknown) => {
+    const i = slots.indexOf(s);
+    if (i >= 0) slots.splice(i, 1);
+    clearTimeout(s.timer);
+    void s.worker.terminate();
+    const c = s.call;
+    s.call = null;
+    if (c) {
+      settled(c);
+      c.reject(error);
+    }
+    pump();
+  };
+  const start = (): Slot | null => {
+    let worker: Worker;
+    try {
+      // Node hands no module loader on to worker threads: a TypeScript module (src/ under tsx or
+      // vitest) starts through ts-worker.js, which registers tsx in the thread.
+      worker = workerUrl.pathname.endsWith('.ts')
+        ? new Worker(new URL('./ts-worker.js', import.meta.url), { workerData: { module: workerUrl.href } })
+        : new Worker(workerUrl);
+    } catch {
+      return null;
+    }
+    const s: Slot = { worker, ready: false, call: null };
+    worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => {
+      if (m.ready) {
+        s.ready = true;
+        return send(s);
+      }
+      const c = s.call;
+      if (!c || m.id !== c.id) return;
+      clearTimeout(s.timer);
+      s.timer = undefined;
+      s.call = null;
+      settled(c);
+      if (m.error !== undefined) c.reject(new Error(m.error));
+      else c.resolve(m.result);
+      pump();
+    });
+    worker.on('error', () => {}); // the exit that follows says what to do
+    worker.on('exit', (code) => {
+      if (!slots.includes(s)) return; // stopped here
+      slots.splice(slots.indexOf(s), 1);
+      clearTimeout(s.timer);
+      const c = s.call;
+      s.call = null;
+      if (!s.ready) {
+        // The module never loaded, so no worker will: its call (never sent) and the waiting ones run here.
+        broken = true;
+        if (c) runInline(c);
+      } else if (c) {
+        settled(c);
+        c.reject(new WorkerExitError(c.fn, code));
+      }
+      pump();
+    });
+    worker.unref();
+    slots.push(s);
+    return s;
+  };
+  /** Hands waiting calls to idle workers (starting workers up to `size`); lets idle workers go unreferenced. */
+  const pump = () => {
+    while (waiting.length) {
+      if (broken) {
+        for (const c of waiting.splice(0)) runInline(c);
+        break;
+      }
+      let s = slots.find((x) => !x.call);
+      if (!s && slots.length < size) {
+        s = start() ?? undefined;
+        if (!s && !slots.length) {
+          broken = true; // no worker can start
+          continue;
+        }
+      }
+      if (!s) break; // every worker is busy
+      const i = Math.max(0, waiting.findIndex((c) => urgent.includes(c.fn)));
+      const c = waiting.splice(i, 1)[0];
+      s.call = c;
+      s.worker.ref();
+      send(s);
+    }
+    for (const s of slots) if (!s.call) s.worker.unref();
+  };
+
+  const pool: Record<string, unknown> = {
+    running: () => slots.length > 0,
+    workers: () => slots.length,
+    close: async () => {
+      const error = new Error('The worker pool was closed.');
+      for (const c of waiting.splice(0)) {
+        settled(c);
+        c.reject(error);
+      }
+      const all = slots.splice(0);
+      for (const s of all) {
+        clearTimeout(s.timer);
+        if (s.call) {
+          settled(s.call);
+          s.call.reject(error);
+          s.call = null;
+        }
+      }
+      await Promise.all(all.map((s) => s.worker.terminate()));
+    },
+  };
+  for (const fn of Object.keys(fns)) {
+    pool[fn] = (arg: unknown, { deadlineMs = defaultDeadline, signal }: CallOptions = {}) =>
+      new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const c: Call = { id: nextId++, fn, arg, deadlineMs, signal, resolve, reject };
+        if (signal) {
+          c.onAbort = () => {
+            const i = waiting.indexOf(c);
+            if (i >= 0) {
+              waiting.splice(i, 1);
+              settled(c);
+              return reject(signal.reason);
+            }
+            const s = slots.find((x) => x.call === c);
+            if (s) stop(s, signal.reason);
+          };
+          signal.addEventListener('abort', c.onAbort, { once: true });
+        }
+        waiting.push(c);
+        pump();
+      });
+  }
+  return pool as WorkerPool<F>;
+}
+
+/** In the worker module: answers the pool's calls with these functions. Does nothing on the main thread. */
+export function serveCalls(fns: Fns): void {
+  if (isMainThread || !parentPort) return;
+  const port = parentPort;
+  port.on('message', ({ id, fn, arg }: { id: number; fn: string; arg: unknown }) => {
+    try {
+      port.postMessage({ id, result: fns[fn](arg) });
+    } catch (e) {
+      port.postMessage({ id, error: (e as Error)?.message ?? String(e) });
+    }
+  });
+  port.postMessage({ ready: true });
+}
