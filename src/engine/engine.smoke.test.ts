@@ -102,19 +102,20 @@ describe('engine smoke (fixtures + Chromium)', () => {
     expect(r.audits.every((a) => a.scoreDisplayMode !== 'error')).toBe(true);
   });
 
-  it('robots rules per agent: search agent blocked → quoted line and -25 penalty', async () => {
+  it('robots rules per agent: search agent blocked → quoted line, a gate capping the score, the gain of lifting it', async () => {
     const r = await run('robots-rules');
     const oai = r.crawlerAccess.agents.find((a) => a.agent === 'OAI-SearchBot')!;
-    expect(oai).toMatchObject({ purpose: 'search', blocked: true, robots: { verdict: 'disallowed', matchedLine: 'Disallow: /' } });
+    expect(oai).toMatchObject({ purpose: 'ai-search', blocked: true, robots: { verdict: 'disallowed', matchedLine: 'Disallow: /' } });
     expect(r.crawlerAccess.agents.find((a) => a.agent === 'PerplexityBot')?.robots.verdict).toBe('allowed');
     expect(r.crawlerAccess.agents.find((a) => a.agent === 'CCBot')?.robots.verdict).toBe('disallowed');
-    expect(r.partialAnalysisData?.robotsTxt.details.join(' ')).toMatch(/-25 points penalty/);
+    expect(r.partialAnalysisData?.robotsTxt.details.join(' ')).toMatch(/OAI-SearchBot: line 9 "Disallow: \/"/);
     expect(r.technicalSeo.botAccessibility).toBe(false);
+    const gate = r.gates.find((g) => g.id === 'robots-ai-agents')!;
+    expect(gate.evidence).toContain('OAI-SearchBot: line 9: Disallow: /');
+    expect(r.overallScore).toBeLessThanOrEqual(gate.cap);
+    expect(r.redFlags[0]).toMatchObject({ title: gate.title, severity: 'critical' });
     const robots = r.audits.find((a) => a.id === 'robots-ai-access')!;
-    // the penalty is real: removing it is part of this audit's gain
-    const impact = r.optimizationImpacts.find((i) => i.auditId === 'robots-ai-access')!;
-    expect(impact.scoreIncrease).toBeGreaterThanOrEqual(5);
-    expect(robots.evidence.some((e) => e.value.includes('-25 points'))).toBe(true);
+    expect(robots.fix?.stepByStep.join('\n')).toContain('+User-agent: OAI-SearchBot');
   });
 
   it('slow site: timeout failure report', async () => {

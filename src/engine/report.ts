@@ -3,8 +3,10 @@
  * narrative. Deterministic: same audits in, same text out.
  */
 import {
+  ANSWER_PURPOSES,
   CATEGORY_LABELS,
   type AuditResult,
+  type Gate,
   type CategoryId,
   type FailureType,
   type OptimizationImpact,
@@ -17,7 +19,7 @@ import { statusBand, formatOverallScore } from '@/shared/scoring-bands';
 import { AUDIT_CONFIG, TIMEFRAMES } from './config';
 import { gainIfPassed, scoreAudits, type ScorableAudit, type ScoreSummary } from './scoring';
 import type { Artifacts, LlmOptions } from './types';
-import { ROBOTS_SEARCH_PENALTY } from './audits/accessibility/robots-ai-access';
+import { cappedScore, GATE_AUDIT } from './gates';
 
 export interface ScoredAudit extends AuditResult {
   critical: boolean;
@@ -37,6 +39,24 @@ export function withGains(audits: (AuditResult & { critical: boolean; penalty: S
   return { scored, summary };
 }
 
+/**
+ * The gates cap the overall score (and AI/LLM Accessibility, where they all belong). Fixing the audit
+ * behind a gate lifts its cap, so that audit's gain counts the lift: points are never guessed.
+ */
+export function withGates({ scored, summary }: { scored: ScoredAudit[]; summary: ScoreSummary }, gates: Gate[]): { scored: ScoredAudit[]; summary: ScoreSummary } {
+  if (!gates.length) return { scored, summary };
+  const overall = cappedScore(summary.overall, gates);
+  const capped: ScoreSummary = { ...summary, overall, categories: { ...summary.categories, accessibility: cappedScore(summary.categories.accessibility, gates) } };
+  const withLift = scored.map((a) => {
+    const lifted = gates.filter((g) => GATE_AUDIT[g.id] === a.id);
+    if (!lifted.length) return { ...a, gain: Math.min(a.gain, Math.max(0, cappedScore(summary.overall + a.gain, gates) - overall)) };
+    const others = gates.filter((g) => GATE_AUDIT[g.id] !== a.id);
+    const lift = cappedScore(summary.overall + a.gain, others) - overall;
+    return { ...a, critical: true, gain: Math.round(Math.max(a.gain, lift) * 10) / 10 };
+  });
+  return { scored: withLift, summary: capped };
+}
+
 const failing = (a: ScoredAudit) => a.score !== null && (a.score < 1 || !!a.penalty);
 const evidenceLine = (a: ScoredAudit, n = 2) =>
   a.evidence
@@ -47,8 +67,19 @@ const evidenceLine = (a: ScoredAudit, n = 2) =>
 
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
 
-export function buildRedFlags(audits: ScoredAudit[]): RedFlagObject[] {
+/** Gates first, named exactly; then the failing audits that are not behind a gate already shown. */
+export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFlagObject[] {
+  const gateFlags: RedFlagObject[] = gates.map((g) => ({
+    title: g.title,
+    description: g.consequence,
+    severity: 'critical',
+    impact: `Caps the overall score at ${g.cap}. Seen: ${g.evidence.slice(0, 3).join('; ')}.`,
+    auditId: GATE_AUDIT[g.id],
+    howToFix: audits.find((a) => a.id === GATE_AUDIT[g.id])?.fix?.description,
+  }));
+  const gated = new Set(gates.map((g) => GATE_AUDIT[g.id]));
   const candidates = audits
+    .filter((a) => !gated.has(a.id))
     .filter((a) => failing(a) && (a.critical || a.score! < 0.5))
     .map((a) => {
       const severity: RedFlagObject['severity'] = a.critical ? 'critical' : a.gain >= 2 ? 'high' : 'medium';
@@ -56,8 +87,8 @@ export function buildRedFlags(audits: ScoredAudit[]): RedFlagObject[] {
     })
     .filter((x) => x.severity !== 'medium' || x.a.gain >= 0.5);
   candidates.sort((x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.a.gain - x.a.gain || x.a.id.localeCompare(y.a.id));
-  // Critical flags are always kept (first in order); the list is capped at 4.
-  return candidates.slice(0, 4).map(({ a, severity }) => ({
+  // Gates, then critical flags, always first; the list is capped at 4.
+  const auditFlags = candidates.map(({ a, severity }) => ({
     title: a.failureTitle,
     description: a.description,
     severity,
@@ -65,6 +96,7 @@ export function buildRedFlags(audits: ScoredAudit[]): RedFlagObject[] {
     auditId: a.id,
     howToFix: a.fix?.description,
   }));
+  return [...gateFlags, ...auditFlags].slice(0, 4);
 }
 
 export function buildImpacts(audits: ScoredAudit[], max = 10): OptimizationImpact[] {
@@ -166,6 +198,15 @@ export const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; re
       'Serve the site through a CDN.',
     ],
   },
+  http_error: {
+    explanation:
+      'The page answers with an HTTP error, so there is no content for any crawler to index or any assistant to cite. Search engines drop such addresses from their index. Only the site-wide checks (robots.txt, sitemap, HTTPS) could be analysed.',
+    recommendations: [
+      'Check that the address is right and that the page is published (a 404 or 410 means it is missing; a 5xx means the server failed).',
+      'If the page moved, redirect its old address with a 301 to the new one.',
+      'Re-run the analysis once the page answers HTTP 200.',
+    ],
+  },
   too_complex: {
     explanation: `The page is too complex to analyse: its HTML nests elements too deeply or has too many of them to be read in a reasonable time. ${TOO_COMPLEX_CRAWLERS}`,
     recommendations: [
@@ -188,12 +229,13 @@ export function buildPartialAnalysisData(
   const robotsDetails: string[] = [];
   if (r.found) robotsDetails.push(`robots.txt found at ${r.url} (HTTP ${r.status}).`);
   else robotsDetails.push(`No robots.txt at ${r.url}${r.status ? ` (HTTP ${r.status})` : ''}${r.error ? `: ${r.error}` : ''}; all agents are allowed by default.`);
-  const sb = r.agents.filter((x) => x.purpose === 'search' && !x.allowed);
+  if (r.error) robotsDetails.push(r.error);
+  const sb = r.agents.filter((x) => ANSWER_PURPOSES.includes(x.purpose) && !x.retired && !x.allowed);
   const tb = r.agents.filter((x) => x.purpose === 'training' && !x.allowed);
   if (sb.length) {
-    robotsDetails.push(`robots.txt blocks AI search agents (${sb.map((x) => x.agent).join(', ')}): -${ROBOTS_SEARCH_PENALTY} points penalty.`);
-    for (const x of sb) if (x.matchedLine) robotsDetails.push(`${x.agent}: line ${x.lineNumber} "${x.matchedLine}"`);
-  } else robotsDetails.push('AI search and user-triggered agents are allowed.');
+    robotsDetails.push(`robots.txt blocks crawlers that AI answers depend on (${sb.map((x) => x.agent).join(', ')}).`);
+    for (const x of sb) if (x.matchedLine) robotsDetails.push(`${x.agent}: ${x.lineNumber ? `line ${x.lineNumber} ` : ''}"${x.matchedLine}"`);
+  } else robotsDetails.push('Search indexes, AI search and user-triggered agents are allowed.');
   if (tb.length) robotsDetails.push(`Training-only crawlers blocked (a legitimate choice): ${tb.map((x) => x.agent).join(', ')}.`);
   const ssl: string[] = [];
   const d = a.document;
@@ -233,6 +275,7 @@ export interface NarrativeInput {
   accessBlocked: boolean;
   isJavaScriptRendered: boolean;
   renderNote: string | null;
+  gates?: Gate[];
 }
 
 export function templateNarrative(n: NarrativeInput): string {
@@ -247,13 +290,12 @@ export function templateNarrative(n: NarrativeInput): string {
       `Its strongest area is ${CATEGORY_LABELS[best[0]]} (${best[1]}) and its weakest is ${CATEGORY_LABELS[worst[0]]} (${worst[1]}).`,
   );
   if (n.failureType) paras.push(`${FAILURE_EXPLANATIONS[n.failureType].explanation} ${FAILURE_EXPLANATIONS[n.failureType].recommendations[0]}`);
-  const robots = n.audits.find((a) => a.id === 'robots-ai-access');
+  const gates = n.gates ?? [];
   const live = n.audits.find((a) => a.id === 'ai-crawler-live-access');
-  const access: string[] = [];
-  if (robots?.penalty) access.push(`${robots.penalty.reason}, which costs a ${ROBOTS_SEARCH_PENALTY}-point penalty on AI/LLM Accessibility`);
-  if (live && live.score !== null && live.score < 1) access.push('some AI crawlers are refused by the server or its bot protection when they request the page');
-  if (access.length) paras.push(`Crawler access needs attention: ${access.join('; ')}.`);
-  else paras.push('AI crawlers are allowed by robots.txt and were served the page normally.');
+  if (gates.length) {
+    paras.push(`What keeps this page out of AI answers: ${gates.map((g) => `${g.title.replace(/\.$/, '')} (score capped at ${g.cap})`).join('; ')}. ${gates[0].consequence}`);
+  } else if (live && live.score !== null && live.score < 1) paras.push('Crawler access needs attention: some AI crawlers are refused by the server or its bot protection when they request the page.');
+  else paras.push('Search engines and AI crawlers are allowed by robots.txt, the page may be indexed, and they were served the page normally.');
   if (n.isJavaScriptRendered) paras.push('Much of the content only appears after JavaScript runs. Most AI crawlers do not execute scripts, so they see far less of this page than a visitor does.');
   if (n.renderNote) paras.push(n.renderNote);
   if (n.impacts.length) {

@@ -14,6 +14,8 @@ import {
   type RenderComparison,
 } from '@/shared/analysis';
 import { overallFromCategories } from '@/shared/scoring-bands';
+import { ANSWER_PURPOSES } from '@/shared/analysis';
+import { computeGates } from './gates';
 import { setMaxListeners } from 'node:events';
 import { AUDIT_CONFIG, ENGINE_VERSION } from './config';
 import { EngineError, isEngineError, type PageTooComplexError } from './errors';
@@ -45,6 +47,7 @@ import {
   llmNarrative,
   templateNarrative,
   withGains,
+  withGates,
 } from './report';
 import { assertSafeUrl } from './url-safety';
 import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions } from './types';
@@ -203,7 +206,8 @@ function crawlerAccessOf(a: Artifacts): CrawlerAccess {
       agent: g.agent,
       provider: g.provider,
       purpose: g.purpose,
-      robots: { verdict: g.allowed ? ('allowed' as const) : ('disallowed' as const), matchedLine: g.matchedLine, lineNumber: g.lineNumber },
+      robots: { verdict: g.allowed ? ('allowed' as const) : ('disallowed' as const), matchedLine: g.matchedLine, lineNumber: g.lineNumber, group: g.group, ambiguous: g.ambiguous },
+      retired: g.retired,
       live,
       blocked: !g.allowed || !!live?.blocked,
     };
@@ -411,18 +415,21 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const keyBlocked = probes.probes.filter((p) => KEY_AGENTS.includes(p.agent) && p.blocked && p.status !== null).length;
   const contentSeenByBrowser = failureType === null;
   if (!failureType && keyBlocked >= 2) failureType = 'bot_protection';
+  // The page itself answers an error: nothing for any engine to use, so a failure report, not a score.
+  if (!failureType && document.status >= 400) failureType = 'http_error';
   if (!failureType && js.jsOnly) failureType = 'javascript';
-  const accessBlocked = failureType === 'bot_protection' || failureType === 'timeout' || failureType === 'too_complex';
+  const accessBlocked = failureType === 'bot_protection' || failureType === 'timeout' || failureType === 'too_complex' || failureType === 'http_error';
+  const gates = computeGates(artifacts);
   const isPartialAnalysis = failureType !== null && !(failureType === 'bot_protection' && contentSeenByBrowser);
 
   progress(5);
   t = performance.now();
   const audited = runAudits(artifacts);
-  const { scored, summary } = withGains(audited);
+  const { scored, summary } = withGates(withGains(audited), gates);
   mark('audits', t);
 
   progress(6);
-  const redFlags = buildRedFlags(scored);
+  const redFlags = buildRedFlags(scored, gates);
   const optimizationImpacts = buildImpacts(scored);
   const recommendations = buildRecommendations(scored);
 
@@ -438,6 +445,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     accessBlocked,
     isJavaScriptRendered,
     renderNote: options.render === false ? null : rendered.available ? null : rendered.note,
+    gates,
   };
   let narrativeReport = templateNarrative(narrativeInput);
   let narrativeSource: 'template' | 'llm' = 'template';
@@ -451,7 +459,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     }
   }
 
-  const searchBlocked = robotsTxt.agents.some((x) => x.purpose === 'search' && !x.allowed);
+  const searchBlocked = robotsTxt.agents.some((x) => ANSWER_PURPOSES.includes(x.purpose) && !x.retired && !x.allowed);
   const directives = directivesOf(raw.metaRobots, raw.agentMetaRobots, document.headers['x-robots-tag']);
   const score = (id: string) => scored.find((a) => a.id === id)?.score ?? null;
   const result: AnalysisResult = {
@@ -523,6 +531,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     },
     crawlerAccess: crawlerAccessOf(artifacts),
     renderComparison: renderComparisonOf(artifacts),
+    gates,
     audits: scored.map(({ critical: _c, penalty: _p, gain: _g, ...rest }) => rest),
     engineInfo: {
       engineVersion: ENGINE_VERSION,

@@ -1,3 +1,4 @@
+import type { CrawlerPurpose } from './data/crawlers';
 import type { CategoryId, AnalysisStep } from '@/shared/analysis';
 import type { BrowserPool } from './browser';
 import type { DnsLookup } from './url-safety';
@@ -70,6 +71,8 @@ export interface PageFacts {
   headings: Heading[];
   text: string;
   wordCount: number;
+  /** Words inside data-nosnippet elements (kept out of Google's snippets and AI Overviews). */
+  nosnippetWords: number;
   links: LinkInfo[];
   images: ImageInfo[];
   jsonLdRaw: string[];
@@ -143,18 +146,29 @@ export interface CrawlerProbesArtifact {
 export interface RobotsAgentVerdict {
   agent: string;
   provider: string;
-  purpose: 'search' | 'training';
+  purpose: CrawlerPurpose;
   allowed: boolean;
+  /** The deciding line, quoted (or the status rule when the file could not be read). */
   matchedLine: string | null;
   lineNumber: number | null;
+  /** The group that applied: `User-agent: GPTBot`, `User-agent: *`, or null when none did. */
+  group: string | null;
+  /** Set when crawlers that group lines differently would decide otherwise (both readings). */
+  ambiguous: string | null;
+  /** Set for a token its owner no longer uses. */
+  retired: string | null;
 }
 export interface RobotsTxtArtifact {
   url: string;
   found: boolean;
   status: number | null;
+  /** What the status means for crawlers (RFC 9309 2.3.1), with Google's reading where it differs. */
+  policy?: { action: string; rfcSection: string; reason: string; google: string | null };
   text: string;
   agents: RobotsAgentVerdict[];
   sitemaps: string[];
+  /** Content-Signal / Content-Usage lines: the owner's stated preferences, not crawl permissions. */
+  signals: { kind: 'Content-Signal' | 'Content-Usage'; line: number; raw: string; malformed: boolean }[];
   error: string | null;
 }
 

@@ -54,7 +54,8 @@ export type AnalysisStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 const Score = z.number().min(0).max(100);
 
 /** 'too_complex': the page's HTML nests too deeply, has too many elements or took too long to parse. */
-export const FailureTypeSchema = z.enum(['bot_protection', 'javascript', 'timeout', 'too_complex']);
+/** 'http_error': the page itself answered 4xx/5xx, so there is nothing any AI system can use. */
+export const FailureTypeSchema = z.enum(['bot_protection', 'javascript', 'timeout', 'too_complex', 'http_error']);
 export type FailureType = z.infer<typeof FailureTypeSchema>;
 
 /** 'completed' = full analysis; 'partial' = analysed but a failure report (e.g. JavaScript-only);
@@ -64,6 +65,30 @@ export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
 
 export const SeveritySchema = z.enum(['critical', 'high', 'medium']);
 export type Severity = z.infer<typeof SeveritySchema>;
+
+// ---------------------------------------------------------------- severity gates
+export const GateIdSchema = z.enum(['http-error', 'noindex', 'robots-search-index', 'robots-ai-agents', 'crawlers-refused', 'nosnippet']);
+export type GateId = z.infer<typeof GateIdSchema>;
+/**
+ * A condition that keeps the page out of AI answers (docs/decisions/013-severity-gates.md): it caps
+ * the overall score, whatever the rest of the page does well.
+ */
+export const GateSchema = z.object({
+  id: GateIdSchema,
+  /** Named exactly: "The page is marked noindex (meta robots)". */
+  title: z.string(),
+  /** What it means in the real world and for which engines. */
+  consequence: z.string(),
+  /** The exact directive, line, status or agents seen. */
+  evidence: z.array(z.string()),
+  /** The highest overall score the page can have while this holds. */
+  cap: z.number().min(0).max(100),
+  /** Share of the relevant crawlers or engines shut out, 0..1 (1 = all). */
+  share: z.number().min(0).max(1),
+  /** Where the rule comes from (vendor documentation or standard). */
+  source: z.string(),
+});
+export type Gate = z.infer<typeof GateSchema>;
 
 // ---------------------------------------------------------------- report parts
 export const RedFlagObjectSchema = z.object({
@@ -201,7 +226,25 @@ export const TechnicalSeoSchema = z.object({
 });
 
 // ---------------------------------------------------------------- engine extensions
-export const CrawlerPurposeSchema = z.enum(['search', 'training']);
+/**
+ * search-index: a search engine's index that AI answers are grounded in (Googlebot, Bingbot);
+ * ai-search: an AI search crawler; user-fetch: fetches for a user's request; training: model
+ * training only; control: a robots.txt token that crawls nothing. 'search' is the older name of
+ * ai-search + user-fetch, kept so stored results still read.
+ */
+export const CrawlerPurposeSchema = z.enum(['search-index', 'ai-search', 'user-fetch', 'training', 'control', 'search']);
+export type CrawlerPurposeId = z.infer<typeof CrawlerPurposeSchema>;
+/** How the report names each purpose: [short, long]. */
+export const PURPOSE_LABELS: Record<CrawlerPurposeId, [string, string]> = {
+  'search-index': ['Search index', 'Search index AI answers draw on'],
+  'ai-search': ['AI search', 'AI search and answers'],
+  'user-fetch': ['User fetch', 'Fetches for a user\'s question'],
+  search: ['AI search', 'AI search and answers'],
+  training: ['Training', 'Model training'],
+  control: ['Control token', 'Opt-out token (crawls nothing)'],
+};
+/** Purposes whose refusal keeps a page out of AI answers (training and control tokens do not). */
+export const ANSWER_PURPOSES: readonly CrawlerPurposeId[] = ['search-index', 'ai-search', 'user-fetch', 'search'];
 export const CrawlerAgentAccessSchema = z.object({
   /** Product token, e.g. 'GPTBot'. */
   agent: z.string(),
@@ -214,7 +257,13 @@ export const CrawlerAgentAccessSchema = z.object({
     /** The robots.txt line that decided, quoted, or null when no rule matched. */
     matchedLine: z.string().nullable(),
     lineNumber: z.number().int().nullable(),
+    /** The group that applied (`User-agent: GPTBot`, `User-agent: *`), null when none did. */
+    group: z.string().nullable().optional(),
+    /** Both readings, when crawlers that group lines differently would decide otherwise. */
+    ambiguous: z.string().nullable().optional(),
   }),
+  /** Set for a token its owner no longer uses (rules for it reach none of today's crawlers). */
+  retired: z.string().nullable().optional(),
   /** Live fetch with this agent's real user-agent string; null when not probed. */
   live: z
     .object({
@@ -351,6 +400,8 @@ export const AnalysisResultSchema = z.object({
   // engine extensions (ARCHITECTURE.md)
   crawlerAccess: CrawlerAccessSchema,
   renderComparison: RenderComparisonSchema,
+  /** Severity gates that hold for this page, most severe first; the overall score is capped by the lowest. */
+  gates: z.array(GateSchema).default([]),
   audits: z.array(AuditResultSchema),
   /** Multi-page analyses only: per-page scores (first = the submitted page). */
   pages: z.array(PageScoreSchema).optional(),

@@ -63,6 +63,7 @@ export function sampleResult(overrides: Partial<AnalysisResult> = {}): AnalysisR
     citationPotential: { citationReadiness: 60, relevanceScore: 70, authorityScore: 40, keyStrengths: ['SECRET-strength'] },
     authoritySignals: { authorInfo: true, credentials: false, aboutPage: true, contactInfo: true, privacyPolicy: true, socialProof: 2 },
     technicalSeo: { https: true, mobileOptimized: true, botAccessibility: true, pageSpeed: 'fast' },
+    gates: [],
     crawlerAccess: {
       agents: [
         {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
-import robotsAiAccess, { ROBOTS_SEARCH_PENALTY } from './accessibility/robots-ai-access';
+import robotsAiAccess from './accessibility/robots-ai-access';
 import javascriptDependence from './accessibility/javascript-dependence';
 import robotsDirectives from './accessibility/robots-directives';
 import aiCrawlerLiveAccess from './accessibility/ai-crawler-live-access';
@@ -27,19 +27,20 @@ describe('robots-ai-access', () => {
     expect(out.score).toBe(1);
     expect(out.penalty).toBeUndefined();
   });
-  it('blocking only training crawlers costs little and says it is legitimate', () => {
-    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /' }));
-    expect(out.score).toBeGreaterThan(0.9);
-    expect(out.penalty).toBeUndefined();
-    const gpt = out.evidence.find((e) => e.label.includes('GPTBot'))!;
-    expect(gpt.value).toContain('line 2: "Disallow: /"');
-    expect(gpt.value).toContain('legitimate');
+  it('blocking only training crawlers is the owner\'s choice: full score, no advice to allow anything', () => {
+    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: ClaudeBot\nUser-agent: Google-Extended\nDisallow: /' }));
+    expect(out.score).toBe(1);
+    expect(out.fix).toBeUndefined();
+    expect(out.evidence.find((e) => e.label.startsWith('Training-only crawlers refused'))?.value).toContain('GPTBot');
   });
-  it('blocking a search agent is critical, quotes the line and carries the -25 penalty', () => {
+  it('blocking a search agent is critical, quotes the line and writes a patch for this file', () => {
     const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: '# policy\nUser-agent: OAI-SearchBot\nDisallow: /\n' }));
     expect(out.critical).toBe(true);
-    expect(out.penalty).toMatchObject({ category: 'accessibility', points: ROBOTS_SEARCH_PENALTY });
-    expect(out.evidence.find((e) => e.label === 'Blocked search agent OAI-SearchBot')?.value).toBe('line 3: "Disallow: /"');
+    expect(out.penalty).toBeUndefined();
+    expect(out.evidence.find((e) => e.label === 'Refused OAI-SearchBot (ai-search)')?.value).toBe('line 3: "Disallow: /"');
+    expect(out.fix?.title).toBe('Let OAI-SearchBot read this page');
+    expect(out.fix?.stepByStep.join('\n')).toContain('+User-agent: OAI-SearchBot\n+Allow: /');
+    expect(out.fix?.stepByStep.join('\n')).toContain(' # policy');
   });
   it('a wildcard Disallow blocks every agent', () => {
     const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: *\nDisallow: /' }));

@@ -2,15 +2,16 @@ import { safeFetch, decodeBody } from '../http';
 import type { CrawlerProbesArtifact, CrawlerProbe, DocumentArtifact } from '../types';
 import type { SafetyOptions } from '../url-safety';
 import { detectChallenge } from './bot-detect';
+import { CRAWLERS } from '../data/crawlers';
 
-/** Real user-agent strings published by the operators. */
-export const PROBE_AGENTS: { agent: string; userAgent: string }[] = [
-  { agent: 'GPTBot', userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot' },
-  { agent: 'ClaudeBot', userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)' },
-  { agent: 'PerplexityBot', userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)' },
-  { agent: 'OAI-SearchBot', userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot' },
-  { agent: 'ChatGPT-User', userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot' },
-];
+/**
+ * Every crawler that decides whether an AI engine can use the page (search indexes, AI search and
+ * user-fetch agents named by an engine), plus the two biggest training crawlers, whose refusal is
+ * the usual sign of a blanket "block AI bots" rule. User-agent strings from the registry.
+ */
+export const PROBE_AGENTS: { agent: string; userAgent: string }[] = CRAWLERS.filter(
+  (c) => !c.retired && c.userAgent && (c.engines.length > 0 || c.token === 'GPTBot' || c.token === 'ClaudeBot') && c.purpose !== 'control',
+).map((c) => ({ agent: c.token, userAgent: c.userAgent! }));
 
 const BLOCK_STATUSES = new Set([401, 403, 406, 429, 503]);
 

@@ -13,12 +13,12 @@ describe('robots.txt evaluation', () => {
   it('groups agents by purpose and quotes the deciding line', () => {
     expect(by.GPTBot).toMatchObject({ purpose: 'training', allowed: false, matchedLine: 'Disallow: /', lineNumber: 6 });
     expect(by.CCBot.allowed).toBe(false);
-    expect(by['ChatGPT-User']).toMatchObject({ purpose: 'search', allowed: true, matchedLine: 'Allow: /' });
+    expect(by['ChatGPT-User']).toMatchObject({ purpose: 'user-fetch', allowed: true, matchedLine: 'Allow: /' });
     expect(by['OAI-SearchBot']).toMatchObject({ allowed: true, matchedLine: null });
     expect(r.sitemaps).toEqual(['https://e.com/sitemap.xml']);
   });
   it('covers every agent of the brief', () => {
-    expect(r.agents.map((a) => a.agent)).toEqual(expect.arrayContaining(['OAI-SearchBot', 'ChatGPT-User', 'Claude-SearchBot', 'Claude-User', 'PerplexityBot', 'Perplexity-User', 'Applebot', 'GPTBot', 'ClaudeBot', 'anthropic-ai', 'Google-Extended', 'Applebot-Extended', 'CCBot', 'Bytespider', 'Meta-ExternalAgent', 'Amazonbot', 'cohere-ai']));
+    expect(r.agents.map((a) => a.agent)).toEqual(expect.arrayContaining(['Googlebot', 'bingbot', 'OAI-SearchBot', 'ChatGPT-User', 'Claude-SearchBot', 'Claude-User', 'PerplexityBot', 'Perplexity-User', 'Applebot', 'GPTBot', 'ClaudeBot', 'anthropic-ai', 'Google-Extended', 'Applebot-Extended', 'CCBot', 'Bytespider', 'meta-externalagent', 'Amazonbot', 'cohere-ai']));
   });
 });
 

@@ -70,7 +70,7 @@ function indexTree(root: TreeNode): { pos: Map<TreeNode, number>; lists: Map<Can
   }
   return { pos, lists };
 }
-const INDEXED_ATTRS = ['role', 'class', 'itemscope', 'typeof', 'itemprop', 'rel', 'itemtype'];
+const INDEXED_ATTRS = ['role', 'class', 'itemscope', 'typeof', 'itemprop', 'rel', 'itemtype', 'data-nosnippet'];
 
 /**
  * Same string as cheerio's `.text()` (domutils `textContent`: text nodes in document order, comments
@@ -249,6 +249,9 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   $('script, style, noscript, template, svg, iframe').remove();
   removed = true;
   const text = clean($('body').length ? textOf($('body')) : textOf($.root()));
+  // Google keeps text inside data-nosnippet out of snippets and AI Overviews (outermost elements only).
+  const nosnippetEls = q('[data-nosnippet]', '@data-nosnippet').filter((_, el) => !(el as unknown as TreeNode).parent || !$(el).parent().closest('[data-nosnippet]').length);
+  const nosnippetWords = countWords(clean(textOf(nosnippetEls)));
 
   return {
     title,
@@ -279,6 +282,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     headings: headings.slice(0, 500),
     text,
     wordCount: countWords(text),
+    nosnippetWords,
     links: links.slice(0, 3000),
     images: images.slice(0, 1000),
     jsonLdRaw,

@@ -84,6 +84,7 @@ export const resultFixture: AnalysisResult = {
     directives: { noindex: false, nofollow: false, noai: false, noimageai: false },
     botProtection: { detected: false, provider: null, evidence: [] },
   },
+  gates: [],
   renderComparison: {
     renderingAvailable: true,
     renderNote: null,

@@ -1,5 +1,5 @@
 import { Bot, Code2, Lock } from 'lucide-react';
-import type { AnalysisResult } from '@/shared/analysis';
+import { PURPOSE_LABELS, type AnalysisResult } from '@/shared/analysis';
 import { cn } from '@/web/lib/utils';
 import { Explain } from './parts';
 
@@ -31,7 +31,7 @@ export function CrawlerAccessTable({ access, locked = false }: { access: Analysi
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-semibold text-slate-900">{a.agent}</span>
               <span className="text-xs text-slate-500">
-                {a.provider} · {a.purpose === 'search' ? 'AI search' : 'Training'}
+                {a.provider} · {PURPOSE_LABELS[a.purpose][0]}
               </span>
             </div>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs">
@@ -69,7 +69,7 @@ export function CrawlerAccessTable({ access, locked = false }: { access: Analysi
                   <span className="font-semibold text-slate-900">{a.agent}</span>
                   <span className="block text-xs text-slate-500">{a.provider}</span>
                 </td>
-                <td className="px-3 py-2.5 text-slate-700">{a.purpose === 'search' ? 'AI search and answers' : 'Model training'}</td>
+                <td className="px-3 py-2.5 text-slate-700">{PURPOSE_LABELS[a.purpose][1]}</td>
                 <td className="px-3 py-2.5">
                   <span className={cn('font-semibold', a.robots.verdict === 'allowed' ? 'text-emerald-700' : 'text-red-700')}>
                     {a.robots.verdict === 'allowed' ? 'Allowed' : 'Disallowed'}

@@ -62,6 +62,11 @@ const FAILURE_COPY = {
     title: 'The website took too long to respond',
     text: 'The page did not answer in time. Improve the server response time, add caching and serve the site through a CDN.',
   },
+  http_error: {
+    variant: 'destructive' as const,
+    title: 'The page answers with an error',
+    text: 'The address returns an HTTP error, so there is nothing for AI search engines and assistants to read or cite. Check the address or publish the page, then analyse again.',
+  },
   too_complex: {
     variant: 'orange' as const,
     title: 'The page is too complex to analyse',
@@ -80,15 +85,17 @@ export interface ReportProps {
   onAccessGranted?: () => void;
   /** Opened by a payment of this browser: it may have an access link for another device mailed to the payer. */
   paid?: boolean;
+  /** The admin console's view of a stored report: every section, nothing to buy, send, export or print. */
+  readOnly?: boolean;
 }
 
-export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false }: ReportProps) {
+export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false, readOnly = false }: ReportProps) {
   const { config, price, text } = useBrand();
   const flags = redFlagsFor(result);
   const failure = result.failureType ? FAILURE_COPY[result.failureType] : null;
   // A multi-page report is unlocked at the multi-page price (the server charges that too).
   const unlockPrice = priceFor(config, result.pages?.length ? 'multi_page' : 'single_page');
-  const robotsBlocked = result.crawlerAccess?.agents?.some((a) => a.robots.verdict === 'disallowed');
+  const topGate = result.gates?.[0];
 
   const exportJson = () => {
     downloadFile(exportFileName('json'), JSON.stringify(toExportJson(result), null, 2), 'application/json');
@@ -118,7 +125,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
           <AlertTitle>{failure?.title ?? 'Partial analysis'}: we could only analyze part of this page</AlertTitle>
           <AlertDescription>
             <p>{result.partialAnalysisData?.explanation || failure?.text || 'Some checks could not run.'}</p>
-            {robotsBlocked ? <p className="mt-1 font-medium">Blocking AI crawlers in robots.txt costs 25 points.</p> : null}
+            {topGate ? <p className="mt-1 font-medium">The overall score is capped at {topGate.cap}: {topGate.title}.</p> : null}
             {result.partialAnalysisData ? (
               <ul className="mt-2 list-disc space-y-0.5 pl-5">
                 {result.partialAnalysisData.detectedProvider ? <li>Protection detected: {result.partialAnalysisData.detectedProvider}</li> : null}
@@ -281,7 +288,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
       ) : null}
 
       {/* 8. Report Unlocked panel */}
-      {!locked ? (
+      {readOnly ? null : !locked ? (
         <section aria-labelledby="unlocked-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6 print:hidden" data-testid="unlocked-panel">
           <h2 id="unlocked-title" className="flex items-center gap-2 text-lg font-bold text-emerald-900">
             <BadgeCheck className="size-5" aria-hidden /> Report Unlocked!
@@ -591,7 +598,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
       </div>
 
       {/* 12. Purchase card */}
-      {showPurchaseCard ? <PurchaseCard sessionId={sessionId} analysisId={analysisId} /> : null}
+      {showPurchaseCard && !readOnly ? <PurchaseCard sessionId={sessionId} analysisId={analysisId} /> : null}
 
       {locked ? (
         <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-500">
@@ -603,12 +610,14 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
         </p>
       )}
 
-      {createPortal(
-        <div className="print-root">
-          <PrintReport result={result} companyName={config.companyName} />
-        </div>,
-        document.body,
-      )}
+      {readOnly
+        ? null
+        : createPortal(
+            <div className="print-root">
+              <PrintReport result={result} companyName={config.companyName} />
+            </div>,
+            document.body,
+          )}
     </div>
     </TooltipProvider>
   );

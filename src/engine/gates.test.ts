@@ -1,0 +1,151 @@
+/**
+ * Fixture pairs: the same good page with and without one defect. The defect must cap the overall
+ * score, cost at least the stated points and be the first red flag, named exactly.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisResult, GateId } from '@/shared/analysis';
+import { analyzeUrl } from './runner';
+import { CAP_FIX_NOW, CAP_NO_SNIPPET, CAP_SHUT_OUT, cappedScore } from './gates';
+
+const SITE = path.resolve(import.meta.dirname, '../../tests/fixtures/sites/good');
+const file = (name: string) => readFileSync(path.join(SITE, name), 'utf8');
+const AI_UA = /OAI-SearchBot|ChatGPT-User|Claude-SearchBot|Claude-User|PerplexityBot|Perplexity-User|Google-Agent|GPTBot|ClaudeBot/;
+
+interface Variant {
+  page?: (html: string) => string;
+  pageStatus?: number;
+  headers?: Record<string, string>;
+  robots?: string;
+  robotsStatus?: number;
+  robotsType?: string;
+  refuseAi?: boolean;
+}
+
+/** The good fixture site, served at the root of its own port with the variant's defect. */
+function siteServer(v: Variant): http.Server {
+  return http.createServer((req, res) => {
+    const origin = `http://${req.headers.host}`;
+    const name = (req.url ?? '/').split('?')[0].slice(1) || 'index.html';
+    const ua = req.headers['user-agent'] ?? '';
+    if (name === 'robots.txt') {
+      res.writeHead(v.robotsStatus ?? 200, { 'content-type': v.robotsType ?? 'text/plain' }).end(v.robots ?? file('robots.txt').replaceAll('{{ORIGIN}}', origin));
+      return;
+    }
+    if (v.refuseAi && AI_UA.test(ua)) return void res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>');
+    let body: string;
+    try {
+      body = file(name).replaceAll('{{ORIGIN}}', origin);
+    } catch {
+      return void res.writeHead(404).end('not found');
+    }
+    const isPage = name === 'index.html';
+    if (isPage && v.page) body = v.page(body);
+    const type = name.endsWith('.txt') ? 'text/plain' : name.endsWith('.xml') ? 'application/xml' : 'text/html; charset=utf-8';
+    res.writeHead(isPage ? (v.pageStatus ?? 200) : 200, { 'content-type': type, ...(isPage ? v.headers : {}) }).end(body);
+  });
+}
+
+async function analyse(v: Variant): Promise<AnalysisResult> {
+  const server = siteServer(v);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    return await analyzeUrl(url, { allowPrivateNetwork: true, render: false, now: () => new Date('2026-11-24T12:00:00Z') });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+}
+
+const gate = (r: AnalysisResult, id: GateId) => r.gates.find((g) => g.id === id);
+
+describe('severity gates: the same page with and without the defect', () => {
+  let clean: AnalysisResult;
+  beforeAll(async () => {
+    clean = await analyse({});
+  }, 30_000);
+
+  it('the clean page has no gate and a good score', () => {
+    expect(clean.gates).toEqual([]);
+    expect(clean.overallScore).toBeGreaterThan(70);
+  });
+
+  const pairs: { name: string; id: GateId; v: Variant; cap: number; title: RegExp }[] = [
+    { name: 'meta robots noindex', id: 'noindex', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="noindex, follow">') }, cap: CAP_SHUT_OUT, title: /^The page is marked noindex \(meta robots\)$/ },
+    { name: 'meta robots none', id: 'noindex', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="none">') }, cap: CAP_SHUT_OUT, title: /noindex/ },
+    { name: 'X-Robots-Tag: noindex', id: 'noindex', v: { headers: { 'x-robots-tag': 'noindex' } }, cap: CAP_SHUT_OUT, title: /noindex \(X-Robots-Tag\)/ },
+    { name: 'googlebot-only noindex meta tag', id: 'noindex', v: { page: (h) => h.replace('<head>', '<head><meta name="googlebot" content="noindex">') }, cap: CAP_FIX_NOW, title: /noindex for Googlebot$/ },
+    { name: 'X-Robots-Tag scoped to bingbot', id: 'noindex', v: { headers: { 'x-robots-tag': 'bingbot: noindex' } }, cap: CAP_FIX_NOW, title: /noindex for bingbot$/ },
+    { name: 'robots.txt disallows Googlebot and Bingbot', id: 'robots-search-index', v: { robots: 'User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' }, cap: CAP_SHUT_OUT, title: /Googlebot and bingbot/ },
+    { name: 'robots.txt answers 503', id: 'robots-search-index', v: { robotsStatus: 503, robots: 'down' }, cap: CAP_SHUT_OUT, title: /Googlebot and bingbot/ },
+    { name: 'robots.txt blocks every AI search and user agent', id: 'robots-ai-agents', v: { robots: 'User-agent: OAI-SearchBot\nUser-agent: ChatGPT-User\nUser-agent: Claude-SearchBot\nUser-agent: Claude-User\nUser-agent: PerplexityBot\nUser-agent: Perplexity-User\nUser-agent: Google-Agent\nDisallow: /\n' }, cap: CAP_FIX_NOW, title: /blocks every AI search/ },
+    { name: 'a 403 wall for every AI user agent', id: 'crawlers-refused', v: { refuseAi: true }, cap: CAP_FIX_NOW, title: /refuses every AI search/ },
+    { name: 'nosnippet', id: 'nosnippet', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="nosnippet">') }, cap: CAP_NO_SNIPPET, title: /forbids snippets/ },
+    { name: 'max-snippet:0 in X-Robots-Tag', id: 'nosnippet', v: { headers: { 'x-robots-tag': 'max-snippet:0' } }, cap: CAP_NO_SNIPPET, title: /forbids snippets/ },
+    { name: 'data-nosnippet on the main content', id: 'nosnippet', v: { page: (h) => h.replace('<body>', '<body data-nosnippet>') }, cap: CAP_NO_SNIPPET, title: /data-nosnippet/ },
+  ];
+
+  for (const p of pairs) {
+    it(`${p.name}: capped at ${p.cap}, the first red flag, and the score falls to the cap`, async () => {
+      const r = await analyse(p.v);
+      const g = gate(r, p.id);
+      expect(g, JSON.stringify(r.gates)).toBeDefined();
+      expect(g!.title).toMatch(p.title);
+      expect(g!.cap).toBeLessThanOrEqual(p.cap);
+      expect(r.overallScore).toBeLessThanOrEqual(p.cap);
+      expect(r.overallScore).toBe(cappedScore(r.overallScore, r.gates));
+      expect(clean.overallScore - r.overallScore).toBeGreaterThanOrEqual(clean.overallScore - p.cap - 1);
+      expect(r.redFlags[0]).toMatchObject({ severity: 'critical', title: r.gates[0].title });
+    }, 30_000);
+  }
+
+  it('a partial block scales: one AI agent of seven is not all of them', async () => {
+    const r = await analyse({ robots: 'User-agent: PerplexityBot\nDisallow: /\n' });
+    const g = gate(r, 'robots-ai-agents')!;
+    expect(g.share).toBeCloseTo(1 / 7, 2);
+    expect(g.cap).toBeGreaterThan(85);
+    expect(clean.overallScore - r.overallScore).toBeLessThan(8);
+  }, 30_000);
+
+  it('blocking only training crawlers is no gate and never yields advice to allow search agents', async () => {
+    const r = await analyse({ robots: 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: CCBot\nUser-agent: Google-Extended\nDisallow: /\n' });
+    expect(r.gates).toEqual([]);
+    expect(clean.overallScore - r.overallScore).toBeLessThanOrEqual(1);
+    const advice = JSON.stringify([r.recommendations, r.optimizationImpacts, r.redFlags]);
+    expect(advice).not.toMatch(/Allow AI search agents|Let .* read this page/);
+  }, 30_000);
+
+  it('a page answering 404 is a failure report saying so, not a scored analysis', async () => {
+    const r = await analyse({ pageStatus: 404 });
+    expect(r).toMatchObject({ isFailureReport: true, failureType: 'http_error', status: 'access_blocked' });
+    expect(gate(r, 'http-error')?.title).toBe('The page answers HTTP 404');
+    expect(r.overallScore).toBeLessThanOrEqual(10);
+    expect(r.partialAnalysisData?.explanation).toMatch(/HTTP error/);
+  }, 30_000);
+
+  it('llms.txt and a sitemap cannot buy back a noindex', async () => {
+    const r = await analyse({ page: (h) => h.replace('<head>', '<head><meta name="robots" content="noindex">') });
+    expect(r.overallScore).toBeLessThanOrEqual(CAP_SHUT_OUT);
+  }, 30_000);
+
+  it('a robots.txt served as text/html whose body is plain rules is still read', async () => {
+    const r = await analyse({ robots: 'User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n', robotsType: 'text/html' });
+    expect(gate(r, 'robots-search-index')).toBeDefined();
+  }, 30_000);
+
+  it('GPTBot with only a Crawl-delay joins the rules that follow (RFC 9309) and the report says crawlers differ', async () => {
+    const r = await analyse({ robots: 'User-agent: GPTBot\nCrawl-delay: 5\nUser-agent: *\nDisallow: /\n' });
+    const gpt = r.crawlerAccess.agents.find((a) => a.agent === 'GPTBot')!;
+    expect(gpt.robots.verdict).toBe('disallowed');
+    expect(gpt.robots.ambiguous).toMatch(/RFC 9309 reads it as disallowed/);
+  }, 30_000);
+
+  it('a byte-order mark under a wrong charset label keeps the first group', async () => {
+    const r = await analyse({ robots: '\uFEFFUser-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n', robotsType: 'text/plain; charset=iso-8859-1' });
+    expect(gate(r, 'robots-search-index')?.evidence.join(' ')).toMatch(/line 3/);
+  }, 30_000);
+});
