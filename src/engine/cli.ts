@@ -3,7 +3,7 @@
  *   [--multi-page [N]] [--timeout MS]
  * Exit codes: 0 ok, 1 below --min-score, 2 bad address, 3 unreachable, 4 other error.
  */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, engineVerdictLine, type AnalysisResult } from '@/shared/analysis';
 import { statusBand, formatOverallScore, pointsLost } from '@/shared/scoring-bands';
 import { CATEGORY_WEIGHTS } from '@/shared/analysis';
 import { analyzeUrl, analyzeMultiPage } from './runner';
@@ -94,6 +94,14 @@ export function summarise(r: AnalysisResult): string {
     lines.push(
       `  ${CATEGORY_LABELS[c].padEnd(22)} ${String(s).padStart(3)}  ${statusBand(s, blocked).padEnd(14)} -${pointsLost(s, CATEGORY_WEIGHTS[c])} pts (weight ${Math.round(CATEGORY_WEIGHTS[c] * 100)}%)`,
     );
+  }
+  if (r.engines.length) {
+    lines.push('', 'Will AI engines use this page?');
+    for (const e of r.engines) lines.push(`  ${engineVerdictLine(e)}`);
+  }
+  if (r.gates.length) {
+    lines.push('', 'What caps the score:');
+    for (const g of r.gates) lines.push(`  [cap ${g.cap}] ${g.title}`);
   }
   if (r.isFailureReport) {
     lines.push('');

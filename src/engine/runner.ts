@@ -16,6 +16,7 @@ import {
 import { overallFromCategories } from '@/shared/scoring-bands';
 import { ANSWER_PURPOSES } from '@/shared/analysis';
 import { computeGates } from './gates';
+import { engineVerdicts } from './verdicts';
 import { setMaxListeners } from 'node:events';
 import { AUDIT_CONFIG, ENGINE_VERSION } from './config';
 import { EngineError, isEngineError, type PageTooComplexError } from './errors';
@@ -532,6 +533,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     crawlerAccess: crawlerAccessOf(artifacts),
     renderComparison: renderComparisonOf(artifacts),
     gates,
+    engines: engineVerdicts(artifacts, failureType),
     audits: scored.map(({ critical: _c, penalty: _p, gain: _g, ...rest }) => rest),
     engineInfo: {
       engineVersion: ENGINE_VERSION,

@@ -90,6 +90,37 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
+// ---------------------------------------------------------------- verdict per AI engine
+export const VerdictReasonSchema = z.object({
+  /** The rule that applied, in plain words. */
+  rule: z.string(),
+  /** What was seen: the robots.txt line, the directive, the status and how to reproduce it. */
+  evidence: z.string(),
+  /** The vendor documentation or standard the rule comes from. */
+  source: z.string(),
+});
+export type VerdictReason = z.infer<typeof VerdictReasonSchema>;
+export const EngineVerdictSchema = z.object({
+  engine: z.string(),
+  name: z.string(),
+  /** eligible: nothing found that stops it; limited: it may use part or only some surfaces; blocked: it cannot; unknown: not determinable here. */
+  status: z.enum(['eligible', 'limited', 'blocked', 'unknown']),
+  reasons: z.array(VerdictReasonSchema),
+  /** The vendor's documentation of its crawlers and rules. */
+  docs: z.string(),
+});
+export type EngineVerdict = z.infer<typeof EngineVerdictSchema>;
+export const ENGINE_STATUS_LABELS: Record<EngineVerdict['status'], string> = {
+  eligible: 'Can use this page',
+  limited: 'Limited',
+  blocked: 'Blocked',
+  unknown: 'Unknown',
+};
+/** One line per engine for text outputs (CLI, e-mail, Markdown): "ChatGPT search: Blocked (robots.txt disallows OAI-SearchBot)". */
+export function engineVerdictLine(e: EngineVerdict): string {
+  return `${e.name}: ${ENGINE_STATUS_LABELS[e.status]}${e.reasons[0] ? ` (${e.reasons[0].rule})` : ''}`;
+}
+
 // ---------------------------------------------------------------- report parts
 export const RedFlagObjectSchema = z.object({
   title: z.string(),
@@ -400,6 +431,8 @@ export const AnalysisResultSchema = z.object({
   // engine extensions (ARCHITECTURE.md)
   crawlerAccess: CrawlerAccessSchema,
   renderComparison: RenderComparisonSchema,
+  /** Will each AI engine use the page, and the rules that decided it (docs/engines.md). */
+  engines: z.array(EngineVerdictSchema).default([]),
   /** Severity gates that hold for this page, most severe first; the overall score is capped by the lowest. */
   gates: z.array(GateSchema).default([]),
   audits: z.array(AuditResultSchema),

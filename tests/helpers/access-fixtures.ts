@@ -64,6 +64,7 @@ export function sampleResult(overrides: Partial<AnalysisResult> = {}): AnalysisR
     authoritySignals: { authorInfo: true, credentials: false, aboutPage: true, contactInfo: true, privacyPolicy: true, socialProof: 2 },
     technicalSeo: { https: true, mobileOptimized: true, botAccessibility: true, pageSpeed: 'fast' },
     gates: [],
+    engines: [],
     crawlerAccess: {
       agents: [
         {

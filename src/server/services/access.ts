@@ -154,6 +154,8 @@ export function redactForVisitor<T>(results: T): T {
     redFlags: (r.redFlags ?? []).map((f) => (typeof f === 'string' ? f : { title: f.title, severity: f.severity, description: '', impact: '' })),
     // Gate titles and caps stay visible (what keeps the page out of AI answers); the evidence is paid detail.
     gates: (r.gates ?? []).map((g) => ({ ...g, consequence: '', evidence: [], source: '' })),
+    // The free view shows each engine's status; the rules that decided it are paid detail.
+    engines: (r.engines ?? []).map((e) => ({ ...e, reasons: [] })),
     optimizationImpacts: (r.optimizationImpacts ?? []).map((i) => ({ title: i.title, category: i.category, scoreIncrease: i.scoreIncrease, description: '', currentIssue: '', solution: '' })),
     recommendations: { quickFixes: [], high: [], medium: [], low: [] },
     structuredData: { schemaTypes: [], jsonLdFound: false, jsonLdBlocks: 0, recommendations: [] },

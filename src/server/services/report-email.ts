@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@/shared/analysis';
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, engineVerdictLine } from '@/shared/analysis';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { cardColourBand, formatOverallScore, statusBand } from '@/shared/scoring-bands';
@@ -94,6 +94,11 @@ ${input.recipientName ? `<tr><td style="padding:20px 24px 0">Hello ${esc(input.r
 <tr><td style="padding:0 18px"><table role="presentation" width="100%"><tr>${card('Overall AI Visibility Score', r.overallScore, statusBand(r.overallScore, blocked), true)}</tr></table></td></tr>
 <tr><td style="padding:0 18px"><table role="presentation" width="100%"><tr>${categories.map((c) => card(c.label, c.score, c.status)).join('')}</tr></table></td></tr>
 ${
+  r.engines?.length
+    ? `<tr><td style="padding:20px 24px 0"><h2 style="font-size:18px;margin:0 0 8px;color:${esc(primary)}">Will AI engines use this page?</h2><ul style="font-size:14px;line-height:1.6;margin:0;padding-left:18px">${r.engines.map((e) => `<li>${esc(engineVerdictLine(e))}</li>`).join('')}</ul></td></tr>`
+    : ''
+}
+${
   paragraphs.length
     ? `<tr><td style="padding:20px 24px"><h2 style="font-size:18px;margin:0 0 8px;color:${esc(primary)}">Strategic Insights</h2>${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.6;margin:0 0 12px">${esc(p)}</p>`).join('')}</td></tr>`
     : ''
@@ -116,6 +121,7 @@ ${input.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e
     '',
     `Overall AI Visibility Score: ${overall} (${statusBand(r.overallScore, blocked)})`,
     ...categories.map((c) => `${c.label}: ${c.score} (${c.status})`),
+    ...(r.engines?.length ? ['', 'Will AI engines use this page?', ...r.engines.map(engineVerdictLine)] : []),
     ...(paragraphs.length ? ['', 'Strategic Insights', '', ...paragraphs.flatMap((p) => [p, ''])] : ['']),
     ...(input.accessLink ? [...accessLinkText(input.accessLink, locale), ''] : []),
     t(EMAIL_METHODOLOGY_NOTICE),

@@ -85,6 +85,7 @@ export const resultFixture: AnalysisResult = {
     botProtection: { detected: false, provider: null, evidence: [] },
   },
   gates: [],
+  engines: [],
   renderComparison: {
     renderingAvailable: true,
     renderNote: null,

@@ -38,6 +38,7 @@ import { ReportDialog } from '@/web/features/paywall/ReportDialog';
 import { PurchaseCard } from '@/web/features/paywall/PurchaseCard';
 import { AccessLinkButton } from '@/web/features/paywall/AccessLinkButton';
 import { CrawlerAccessTable, RenderComparisonTable } from './CrawlerSections';
+import { EngineVerdicts } from './EngineVerdicts';
 import { downloadFile, exportFileName, toExportJson, toMarkdown } from './exporters';
 import { MethodologyNotice } from './MethodologyNotice';
 import { LabelledMeters, LockedBlock, SectionTitle, YesNo, Explain } from './parts';
@@ -45,6 +46,7 @@ import { PrintReport } from './PrintReport';
 import { redFlagsFor } from './redFlags';
 import { ScoreTiles } from './ScoreTiles';
 import { PagesTable } from './PagesTable';
+import { CachedResultNotice } from './CachedResultNotice';
 
 const FAILURE_COPY = {
   bot_protection: {
@@ -87,9 +89,13 @@ export interface ReportProps {
   paid?: boolean;
   /** The admin console's view of a stored report: every section, nothing to buy, send, export or print. */
   readOnly?: boolean;
+  /** Answered from the result cache: when that result was produced (docs/decisions/011). Replaces "(Live Website Scraped)". */
+  cachedFrom?: string | null;
+  /** Runs a fresh analysis of this page, bypassing the cache. */
+  onAnalyseAgain?: () => void;
 }
 
-export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false, readOnly = false }: ReportProps) {
+export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false, readOnly = false, cachedFrom = null, onAnalyseAgain }: ReportProps) {
   const { config, price, text } = useBrand();
   const flags = redFlagsFor(result);
   const failure = result.failureType ? FAILURE_COPY[result.failureType] : null;
@@ -147,6 +153,8 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
         </Alert>
       ) : null}
 
+      <EngineVerdicts engines={result.engines} locked={locked} />
+
       {/* 3. Executive Summary */}
       <Card>
         <CardHeader className="pb-3">
@@ -184,7 +192,15 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
               </dt>
               <dd className="mt-0.5 font-medium">
                 {new Date(result.analyzedAt).toLocaleString(config.locale, { dateStyle: 'medium', timeStyle: 'short' })}{' '}
-                <span className="font-normal text-slate-500">(Live Website Scraped)</span>
+                {cachedFrom ? (
+                  <CachedResultNotice
+                    from={cachedFrom}
+                    onAnalyzeAgain={readOnly ? undefined : onAnalyseAgain}
+                    note={paid && !locked ? 'A fresh analysis is a new report and is unlocked separately.' : undefined}
+                  />
+                ) : (
+                  <span className="font-normal text-slate-500">(Live Website Scraped)</span>
+                )}
               </dd>
             </div>
             {result.pageDetails.lastModified ? (

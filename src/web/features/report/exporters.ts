@@ -1,5 +1,5 @@
 /** Export JSON (exportVersion '2.0') and Markdown, file names llm-visibility-analysis-{date}. */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, engineVerdictLine, type AnalysisResult } from '@/shared/analysis';
 import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isoDate } from '@/web/lib/utils';
 import { redFlagsFor } from './redFlags';
@@ -37,6 +37,8 @@ export function toExportJson(r: AnalysisResult, now: Date = new Date()) {
     technicalSeo: r.technicalSeo,
     crawlerAccess: r.crawlerAccess,
     renderComparison: r.renderComparison,
+    engines: r.engines,
+    gates: r.gates,
   };
 }
 
@@ -79,6 +81,10 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
   for (const id of CATEGORY_IDS) {
     const s = r[CATEGORY_SCORE_FIELDS[id]];
     L.push(`| ${CATEGORY_LABELS[id]} | ${Math.round(s)} | ${statusBand(s, blocked)} |`);
+  }
+  if (r.engines?.length) {
+    L.push('', '## Will AI engines use this page?', '');
+    for (const e of r.engines) L.push(`- ${mdText(engineVerdictLine(e))}`);
   }
   const flags = redFlagsFor(r);
   if (flags.length) {
