@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult, GateId } from '@/shared/analysis';
-import { analyseVariant as analyse } from './testing/fixture-site';
+import { analyseVariant as analyse, type Variant } from './testing/fixture-site';
 import { CAP_FIX_NOW, CAP_NO_SNIPPET, CAP_SHUT_OUT, cappedScore } from './gates';
 
 const gate = (r: AnalysisResult, id: GateId) => r.gates.find((g) => g.id === id);
