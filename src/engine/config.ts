@@ -2,6 +2,7 @@
  * Which audits run, their weight inside their category, and why. Audits never
  * carry their own weight (Lighthouse default-config pattern).
  */
+import type { PageTypeId } from '@/shared/analysis';
 import type { Audit } from './types';
 import structuredData from './audits/ai-visibility/structured-data';
 import schemaTypes from './audits/ai-visibility/schema-types';
@@ -52,7 +53,12 @@ export interface AuditConfigEntry {
   /** A non-technical owner can do it in a CMS without a developer. */
   quickFix?: boolean;
   effort: Effort;
+  /** The page types the audit applies to; elsewhere it is not applicable (weighs 0), never failed. Absent = every page. */
+  appliesTo?: PageTypeId[];
 }
+
+/** Prose pages that cite, quote and are written by someone: where authorship and sourcing signals belong. */
+const PROSE: PageTypeId[] = ['article', 'faq', 'other'];
 
 export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
@@ -75,10 +81,10 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // Content
   { audit: mainContentLength, weight: 4, effort: 'large', reason: 'Without substantial text there is nothing to cite.' },
   { audit: headingStructure, weight: 3, effort: 'medium', quickFix: true, reason: 'Headings define the passages language models retrieve.' },
-  { audit: questionHeadings, weight: 3, effort: 'medium', quickFix: true, reason: 'Question-shaped content maps directly onto prompts.' },
-  { audit: statistics, weight: 2, effort: 'medium', reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.' },
-  { audit: outboundCitations, weight: 2, effort: 'medium', reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.' },
-  { audit: quotations, weight: 1, effort: 'medium', reason: 'GEO study: quotations help, but fit fewer page types.' },
+  { audit: questionHeadings, weight: 3, effort: 'medium', quickFix: true, appliesTo: ['faq', 'home', 'local-business', 'other'], reason: 'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.' },
+  { audit: statistics, weight: 2, effort: 'medium', appliesTo: [...PROSE, 'product'], reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.' },
+  { audit: outboundCitations, weight: 2, effort: 'medium', appliesTo: PROSE, reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.' },
+  { audit: quotations, weight: 1, effort: 'medium', appliesTo: PROSE, reason: 'GEO study: quotations help, but fit fewer page types.' },
   { audit: listsAndTables, weight: 2, effort: 'medium', reason: 'Lists and tables are lifted verbatim into answers.' },
   { audit: readability, weight: 2, effort: 'large', reason: 'Clear prose is extracted and quoted more accurately.' },
   { audit: contentFreshness, weight: 2, effort: 'quick', reason: 'Assistants favour recent, dated information.' },
@@ -90,12 +96,12 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   { audit: robotsDirectives, weight: 4, effort: 'quick', reason: 'noindex/noai explicitly exclude the page.' },
   { audit: semanticLandmarks, weight: 2, effort: 'medium', reason: 'Landmarks separate content from boilerplate during extraction.' },
   // Authority
-  { audit: authorInfo, weight: 3, effort: 'quick', reason: 'Named authorship is a core expertise signal.' },
+  { audit: authorInfo, weight: 3, effort: 'quick', appliesTo: PROSE, reason: 'Named authorship is a core expertise signal of written content; a product or home page has no author to name.' },
   { audit: organizationIdentity, weight: 3, effort: 'medium', reason: 'Links the site to a known entity in knowledge graphs.' },
   { audit: contactInfo, weight: 3, effort: 'quick', quickFix: true, reason: 'Accountability of a real business.' },
   { audit: aboutPage, weight: 2, effort: 'quick', quickFix: true, reason: 'Explains who is behind the content.' },
-  { audit: credentials, weight: 2, effort: 'quick', reason: 'Stated expertise makes citation more likely.' },
-  { audit: socialProof, weight: 2, effort: 'medium', reason: 'Reputation evidence for recommendations.' },
+  { audit: credentials, weight: 2, effort: 'quick', appliesTo: PROSE, reason: 'Stated expertise makes citation of written content more likely.' },
+  { audit: socialProof, weight: 2, effort: 'medium', appliesTo: ['product', 'local-business', 'home'], reason: 'Reviews and ratings back recommendations of products and businesses; an article is not reviewed.' },
   { audit: privacyPolicy, weight: 1, effort: 'quick', quickFix: true, reason: 'Baseline trust signal.' },
 ];
 

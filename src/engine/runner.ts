@@ -14,7 +14,8 @@ import {
   type RenderComparison,
 } from '@/shared/analysis';
 import { overallFromCategories } from '@/shared/scoring-bands';
-import { ANSWER_PURPOSES } from '@/shared/analysis';
+import { ANSWER_PURPOSES, PAGE_TYPE_LABELS, type PageTypeId } from '@/shared/analysis';
+import { detectPageType } from './computed/page-type';
 import { computeGates } from './gates';
 import { engineVerdicts } from './verdicts';
 import { setMaxListeners } from 'node:events';
@@ -27,7 +28,7 @@ import { gatherRobotsTxt, type AuxFetchOptions } from './gather/robots-txt';
 import { gatherLlmsTxt } from './gather/llms-txt';
 import { gatherSitemap, normaliseForCompare } from './gather/sitemap';
 import { detectChallenge } from './gather/bot-detect';
-import { computeStructuredData, nodesOfType, jsonLdTypesOf } from './computed/structured-data';
+import { computeStructuredData, nodesOfType } from './computed/structured-data';
 import { computeContent } from './computed/content';
 import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
 import { checkParseLimits, DEFAULT_PARSE_LIMITS } from './parse-limits';
@@ -91,9 +92,9 @@ const noProbes = (status: number): CrawlerProbesArtifact => ({
   botProtection: { detected: false, provider: null, evidence: [] },
 });
 
-/** Runs every configured audit; a throwing audit becomes an error result. */
-export function runAudits(artifacts: Artifacts): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
-  return AUDIT_CONFIG.map(({ audit, weight }) => {
+/** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
+export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
+  return AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
     const base = {
       id: audit.id,
       category: audit.category,
@@ -102,6 +103,18 @@ export function runAudits(artifacts: Artifacts): (AuditResult & { critical: bool
       description: audit.description,
       weight,
     };
+    if (pageType && appliesTo && !appliesTo.includes(pageType)) {
+      return {
+        ...base,
+        score: null,
+        scoreDisplayMode: 'notApplicable' as const,
+        evidence: [{ label: 'Not applicable', value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.` }],
+        fix: null,
+        errorMessage: null,
+        critical: false,
+        penalty: null,
+      };
+    }
     try {
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
@@ -131,32 +144,6 @@ export function runAudits(artifacts: Artifacts): (AuditResult & { critical: bool
       };
     }
   });
-}
-
-function pageTypeOf(a: Artifacts): string {
-  const types = new Set(a.structuredData.nodes.flatMap(jsonLdTypesOf).map((t) => t.toLowerCase()));
-  const order: [string, string][] = [
-    ['product', 'Product'],
-    ['newsarticle', 'News Article'],
-    ['blogposting', 'Blog Post'],
-    ['article', 'Article'],
-    ['faqpage', 'FAQ Page'],
-    ['localbusiness', 'Local Business'],
-    ['aboutpage', 'About Page'],
-    ['contactpage', 'Contact Page'],
-    ['event', 'Event'],
-    ['recipe', 'Recipe'],
-  ];
-  for (const [k, v] of order) if (types.has(k)) return v;
-  const og = a.raw.og.type?.toLowerCase();
-  if (og === 'article') return 'Article';
-  if (og === 'product') return 'Product';
-  try {
-    if (new URL(a.document.finalUrl).pathname === '/') return 'Homepage';
-  } catch {
-    /* ignore */
-  }
-  return 'Website';
 }
 
 function renderComparisonOf(a: Artifacts): RenderComparison {
@@ -425,7 +412,8 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
 
   progress(5);
   t = performance.now();
-  const audited = runAudits(artifacts);
+  const pageType = detectPageType(artifacts);
+  const audited = runAudits(artifacts, pageType.type);
   const { scored, summary } = withGates(withGains(audited), gates);
   mark('audits', t);
 
@@ -481,7 +469,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     pageDetails: {
       url: requestedHref,
       title: raw.title ?? rendered.facts?.title ?? null,
-      pageType: pageTypeOf(artifacts),
+      pageType: PAGE_TYPE_LABELS[pageType.type],
       lastModified: content.dateModified ?? document.headers['last-modified'] ?? null,
       finalUrl: document.finalUrl,
       statusCode: document.status || null,
@@ -533,6 +521,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     crawlerAccess: crawlerAccessOf(artifacts),
     renderComparison: renderComparisonOf(artifacts),
     gates,
+    pageType: { ...pageType, label: PAGE_TYPE_LABELS[pageType.type] },
     engines: engineVerdicts(artifacts, failureType),
     audits: scored.map(({ critical: _c, penalty: _p, gain: _g, ...rest }) => rest),
     engineInfo: {

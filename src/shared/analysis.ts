@@ -90,6 +90,19 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
+// ---------------------------------------------------------------- page type
+export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'local-business', 'other']);
+export type PageTypeId = z.infer<typeof PageTypeIdSchema>;
+export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
+  article: 'Article / news / blog post',
+  product: 'Product page',
+  home: 'Home or landing page',
+  faq: 'FAQ, help or documentation',
+  'local-business': 'Local business',
+  other: 'Other page',
+};
+export const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });
+
 // ---------------------------------------------------------------- verdict per AI engine
 export const VerdictReasonSchema = z.object({
   /** The rule that applied, in plain words. */
@@ -431,6 +444,8 @@ export const AnalysisResultSchema = z.object({
   // engine extensions (ARCHITECTURE.md)
   crawlerAccess: CrawlerAccessSchema,
   renderComparison: RenderComparisonSchema,
+  /** The kind of page, and why; audits that do not fit this kind are not applicable. */
+  pageType: PageTypeSchema.optional(),
   /** Will each AI engine use the page, and the rules that decided it (docs/engines.md). */
   engines: z.array(EngineVerdictSchema).default([]),
   /** Severity gates that hold for this page, most severe first; the overall score is capped by the lowest. */

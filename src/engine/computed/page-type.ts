@@ -1,0 +1,56 @@
+/**
+ * What kind of page this is, with the reason, so that audits judge it against what such a page
+ * should have: no reviews demanded of a news article, no FAQ of a product page. Evidence in order
+ * of strength: the page's own schema.org types, og:type, the URL, the content's shape.
+ */
+import type { PageTypeId } from '@/shared/analysis';
+import { jsonLdTypesOf } from './structured-data';
+import type { Artifacts } from '../types';
+
+export interface PageTypeResult {
+  type: PageTypeId;
+  /** Shown in the report: "schema.org type NewsArticle", "URL path /blog/…". */
+  reason: string;
+}
+
+/** schema.org types (and common subtypes) per page type; the first page type whose list matches wins. */
+const SCHEMA_TYPES: [PageTypeId, string[]][] = [
+  ['product', ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Car', 'Vehicle', 'SoftwareApplication', 'Book', 'Offer', 'AggregateOffer']],
+  ['faq', ['FAQPage', 'QAPage', 'HowTo', 'TechArticle', 'APIReference']],
+  ['article', ['Article', 'NewsArticle', 'BlogPosting', 'Report', 'ScholarlyArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReviewNewsArticle', 'LiveBlogPosting', 'SocialMediaPosting', 'Review', 'Recipe']],
+  ['local-business', ['LocalBusiness', 'Restaurant', 'Bakery', 'CafeOrCoffeeShop', 'Store', 'Dentist', 'Physician', 'LegalService', 'Attorney', 'AutoRepair', 'HomeAndConstructionBusiness', 'Plumber', 'Electrician', 'HairSalon', 'BeautySalon', 'Hotel', 'LodgingBusiness', 'FoodEstablishment', 'MedicalBusiness', 'ProfessionalService', 'RealEstateAgent', 'FinancialService', 'AccountingService']],
+];
+
+const URL_PATTERNS: [PageTypeId, RegExp][] = [
+  ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
+  ['faq', /\/(faqs?|help|support|docs?|documentation|kb|knowledge-?base|guide|manual|reference)(\/|$)/i],
+  ['article', /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/wiki\/[^/]+/i],
+];
+
+export function detectPageType(a: Artifacts): PageTypeResult {
+  const types = new Set([...a.structuredData.nodes.flatMap(jsonLdTypesOf), ...a.structuredData.microdataTypes, ...a.structuredData.rdfaTypes].map((t) => t.replace(/^.*[/#]/, '')));
+  for (const [pageType, names] of SCHEMA_TYPES) {
+    const hit = names.find((n) => types.has(n));
+    if (hit) return { type: pageType, reason: `schema.org type ${hit}` };
+  }
+  const og = a.raw.og.type?.toLowerCase() ?? '';
+  if (og === 'article' || og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
+  if (og === 'product' || og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
+  let pathname = '/';
+  try {
+    pathname = new URL(a.document.finalUrl).pathname;
+  } catch {
+    /* keep '/' */
+  }
+  if (/^\/(index\.\w+|home\/?)?$/i.test(pathname)) return { type: 'home', reason: `the site's home page (URL path ${pathname})` };
+  for (const [pageType, re] of URL_PATTERNS) {
+    const m = re.exec(pathname);
+    if (m) return { type: pageType, reason: `URL path ${m[0]}` };
+  }
+  // An article's shape: an <article> landmark, a publication date and a body of prose.
+  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300) {
+    return { type: 'article', reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words` };
+  }
+  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema) return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
+  return { type: 'other', reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page' };
+}
