@@ -446,6 +446,22 @@ export const AnalysisResultSchema = z.object({
   renderComparison: RenderComparisonSchema,
   /** The kind of page, and why; audits that do not fit this kind are not applicable. */
   pageType: PageTypeSchema.optional(),
+  // Typed facts every consumer asks for (stable names for `--json`, the exports and the API).
+  llmsTxt: z.object({ found: z.boolean(), valid: z.boolean(), url: z.string(), errors: z.array(z.string()) }).optional(),
+  robots: z
+    .object({
+      found: z.boolean(),
+      url: z.string(),
+      status: z.number().int().nullable(),
+      agents: z.array(z.object({ agent: z.string(), purpose: CrawlerPurposeSchema, allowed: z.boolean(), line: z.number().int().nullable() })),
+    })
+    .optional(),
+  metaRobots: z.array(z.string()).optional(),
+  xRobotsTag: z.string().nullable().optional(),
+  h1Count: z.number().int().optional(),
+  language: z.string().nullable().optional(),
+  sitemap: z.object({ found: z.boolean(), urlCount: z.number().int() }).optional(),
+  redirects: z.object({ count: z.number().int(), finalUrl: z.string() }).optional(),
   /** Will each AI engine use the page, and the rules that decided it (docs/engines.md). */
   engines: z.array(EngineVerdictSchema).default([]),
   /** Severity gates that hold for this page, most severe first; the overall score is capped by the lowest. */

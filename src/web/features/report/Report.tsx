@@ -20,6 +20,7 @@ import {
   Unlock,
   Wrench,
 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AnalysisResult } from '@/shared/analysis';
 import { priceFor } from '@/shared/brand';
@@ -93,9 +94,11 @@ export interface ReportProps {
   cachedFrom?: string | null;
   /** Runs a fresh analysis of this page, bypassing the cache. */
   onAnalyseAgain?: () => void;
+  /** Just unlocked (payment return, access link): bring the 'Report Unlocked!' panel into view. */
+  revealUnlocked?: boolean;
 }
 
-export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false, readOnly = false, cachedFrom = null, onAnalyseAgain }: ReportProps) {
+export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false, readOnly = false, cachedFrom = null, onAnalyseAgain, revealUnlocked = false }: ReportProps) {
   const { config, price, text } = useBrand();
   const flags = redFlagsFor(result);
   const failure = result.failureType ? FAILURE_COPY[result.failureType] : null;
@@ -119,7 +122,24 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
       toast({ title: 'Copy Failed', description: 'Unable to copy. Please copy manually.', variant: 'destructive' });
     }
   };
-  const scrollToUnlock = () => document.getElementById('unlock-report')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  // 'Get Full Access' opens the payment dialog itself (one click); focus returns to the button that opened it.
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  const fullAccessRef = useRef<HTMLButtonElement>(null);
+  const openedByFullAccess = useRef(false);
+  const openFromFullAccess = () => {
+    openedByFullAccess.current = true;
+    setUnlockOpen(true);
+  };
+
+  const unlockedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!revealUnlocked || locked) return;
+    const heading = unlockedHeading.current;
+    if (!heading) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.closest('section')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [revealUnlocked, locked]);
 
   return (
     <TooltipProvider>
@@ -184,7 +204,10 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
               <dt className="flex items-center gap-1.5 text-slate-500">
                 <Braces className="size-4" aria-hidden /> Type
               </dt>
-              <dd className="mt-0.5 font-medium">{result.pageDetails.pageType || 'Website'}</dd>
+              <dd className="mt-0.5 font-medium">
+                {result.pageDetails.pageType || 'Website'}
+                {result.pageType?.reason ? <span className="block text-xs font-normal text-slate-500">Detected from {result.pageType.reason}</span> : null}
+              </dd>
             </div>
             <div>
               <dt className="flex items-center gap-1.5 text-slate-500">
@@ -233,7 +256,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
           <p className="text-sm text-slate-700">
             <strong className="text-slate-900">You are seeing the free overview.</strong> Unlock every finding, fix and export.
           </p>
-          <Button size="lg" variant="accent" onClick={scrollToUnlock} data-testid="get-full-access">
+          <Button ref={fullAccessRef} size="lg" variant="accent" onClick={openFromFullAccess} aria-haspopup="dialog" data-testid="get-full-access">
             <Unlock aria-hidden /> Get Full Access{unlockPrice ? ` · ${price(unlockPrice)}` : ''}
           </Button>
         </div>
@@ -305,8 +328,8 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
 
       {/* 8. Report Unlocked panel */}
       {readOnly ? null : !locked ? (
-        <section aria-labelledby="unlocked-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6 print:hidden" data-testid="unlocked-panel">
-          <h2 id="unlocked-title" className="flex items-center gap-2 text-lg font-bold text-emerald-900">
+        <section aria-labelledby="unlocked-title" className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6 print:hidden" data-testid="unlocked-panel">
+          <h2 ref={unlockedHeading} id="unlocked-title" tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-emerald-900 outline-none">
             <BadgeCheck className="size-5" aria-hidden /> Report Unlocked!
           </h2>
           <p className="mt-1 text-sm text-emerald-900/80">Export, share or print your full report.</p>
@@ -335,7 +358,19 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
         </section>
       ) : (
         <section id="unlock-report" className="print:hidden">
-          <ReportDialog locked analysisId={analysisId} websiteUrl={url} results={result} onAccessGranted={onAccessGranted} />
+          <ReportDialog
+            locked
+            analysisId={analysisId}
+            websiteUrl={url}
+            results={result}
+            onAccessGranted={onAccessGranted}
+            open={unlockOpen}
+            onOpenChange={(open) => {
+              if (open) openedByFullAccess.current = false;
+              setUnlockOpen(open);
+            }}
+            returnFocusTo={() => (openedByFullAccess.current ? fullAccessRef.current : null)}
+          />
         </section>
       )}
 
