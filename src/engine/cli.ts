@@ -35,6 +35,17 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
   };
 }
 
+/** What the engine really does when it reports each step (src/engine/runner.ts), for the progress lines. */
+const CLI_ACTIVITY = [
+  'fetching the page, robots.txt and llms.txt',
+  'reading the response',
+  'parsing the HTML and structured data',
+  'rendering in Chromium, probing the AI crawlers, reading the sitemap',
+  'auditing',
+  'scoring, applying the severity gates, ranking the fixes',
+  'writing the report',
+];
+
 /**
  * Writes to stdout and resolves once the data has been handed to the OS, so an exit right after
  * loses nothing, however slow the reader of a pipe is (process.exit() does not wait for a pipe).
@@ -153,7 +164,7 @@ export async function main(argv: string[], env: CliEnvironment = cliEnvironment(
       fetchTimeoutMs: args.timeoutMs ?? env.fetchTimeoutMs,
       signal: controller.signal,
       llm: env.llm,
-      onProgress: args.json ? undefined : (step: number, label: string) => process.stderr.write(`[${step}/7] ${label}\n`),
+      onProgress: args.json ? undefined : (step: number) => process.stderr.write(`[${step}/7] ${CLI_ACTIVITY[step - 1]}\n`),
     };
     const r = args.multiPage ? await analyzeMultiPage(args.url, { ...opts, maxPages: args.multiPage }) : await analyzeUrl(args.url, opts);
     await writeStdout(args.json ? `${JSON.stringify(r, null, 2)}\n` : `${summarise(r)}\n`);
