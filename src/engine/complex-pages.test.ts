@@ -65,7 +65,8 @@ function expectTooComplex(r: AnalysisResult, reason: RegExp) {
 describe('pages too complex to parse', () => {
   it('two pages of <div> nested 2,500 deep fail as too complex while a bystander analysed beside them finishes in its normal time', async () => {
     const alone = await bystanderAlone();
-    const limit = 3 * alone + 1000;
+    // Generous on a loaded machine (the old code kept it waiting for minutes); the bench measures the real figure.
+    const limit = 3 * alone + 4000;
     const [a, b] = await Promise.all([startParsing('/nested-a'), startParsing('/nested-b')]);
     const beside = await within(timed('/bystander'), limit);
     expect(beside, `bystander alone ${Math.round(alone)} ms, beside two nested pages no answer in ${Math.round(limit)} ms`).not.toBeNull();
@@ -81,7 +82,8 @@ describe('pages too complex to parse', () => {
     const alone = await bystanderAlone();
     // The slow page's two parses may hold both workers until its deadline; then fresh workers start.
     const deadlineMs = 500;
-    const limit = 3 * alone + deadlineMs + 1500;
+    // Below the ~4 s the page would take without a deadline, with room for a loaded machine to restart a worker.
+    const limit = 3 * alone + deadlineMs + 2500;
     const slow = await startParsing('/slow', { parseDeadlineMs: deadlineMs });
     const beside = await within(timed('/bystander'), limit);
     expect(beside, `bystander alone ${Math.round(alone)} ms, beside the slow page no answer in ${Math.round(limit)} ms`).not.toBeNull();

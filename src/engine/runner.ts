@@ -18,6 +18,7 @@ import { ANSWER_PURPOSES, PAGE_TYPE_LABELS, type PageTypeId } from '@/shared/ana
 import { detectPageType } from './computed/page-type';
 import { computeGates } from './gates';
 import { engineVerdicts } from './verdicts';
+import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import { setMaxListeners } from 'node:events';
 import { AUDIT_CONFIG, ENGINE_VERSION } from './config';
 import { EngineError, isEngineError, type PageTooComplexError } from './errors';
@@ -95,13 +96,16 @@ const noProbes = (status: number): CrawlerProbesArtifact => ({
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
   return AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
+    // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0.
+    const { grade } = evidenceFor(audit.id);
     const base = {
       id: audit.id,
       category: audit.category,
       title: audit.title,
       failureTitle: audit.failureTitle,
       description: audit.description,
-      weight,
+      weight: weight * GRADE_FACTOR[grade],
+      grade,
     };
     if (pageType && appliesTo && !appliesTo.includes(pageType)) {
       return {

@@ -386,6 +386,8 @@ export const AuditResultSchema = z.object({
   score: z.number().min(0).max(1).nullable(),
   scoreDisplayMode: z.enum(['numeric', 'notApplicable', 'error']),
   weight: z.number().min(0),
+  /** Strength of the evidence that the signal matters (docs/audits.md): A vendor-documented or standard, B studied, C convention (advice, weight 0). */
+  grade: z.enum(['A', 'B', 'C']).optional(),
   evidence: z.array(AuditEvidenceSchema),
   fix: AuditFixSchema.nullable(),
   errorMessage: z.string().nullable(),
