@@ -193,7 +193,7 @@ function crawlerAccessOf(a: Artifacts): CrawlerAccess {
   const probes = new Map(a.probes.probes.map((p) => [p.agent.toLowerCase(), p]));
   const agents = a.robotsTxt.agents.map((g) => {
     const p = probes.get(g.agent.toLowerCase());
-    const live = p ? { status: p.status, blocked: p.blocked, reason: p.reason } : null;
+    const live = p ? { status: p.status, blocked: p.blocked, reason: p.reason, headers: p.headers, payPerCrawl: p.payPerCrawl, sameContent: p.sameContent, curl: p.curl } : null;
     return {
       agent: g.agent,
       provider: g.provider,

@@ -3,6 +3,7 @@ import type { CategoryId, AnalysisStep } from '@/shared/analysis';
 import type { BrowserPool } from './browser';
 import type { DnsLookup } from './url-safety';
 import type { ParseLimits } from './parse-limits';
+import type { SchemaEntity, SchemaIssue } from './schema/validate';
 
 export interface LlmOptions {
   baseUrl: string;
@@ -136,6 +137,14 @@ export interface CrawlerProbe {
   blocked: boolean;
   reason: string | null;
   provider: string | null;
+  /** The response headers that tell who answered and why (server, cf-mitigated, crawler-price...). */
+  headers?: Record<string, string>;
+  /** HTTP 402 with a crawler-price header: readable after payment. */
+  payPerCrawl?: boolean;
+  /** Whether the agent got the same page as a browser (null when not comparable). */
+  sameContent?: boolean | null;
+  /** The command that repeats this probe. */
+  curl?: string;
 }
 export interface CrawlerProbesArtifact {
   probes: CrawlerProbe[];
@@ -207,13 +216,26 @@ export interface JsonLdBlock {
 }
 export interface StructuredDataArtifact {
   blocks: JsonLdBlock[];
-  /** Every JSON-LD node (flattened @graph and arrays, nested nodes included). */
+  /**
+   * The JSON-LD nodes that passed the schema.org check (flattened @graph and arrays, nested nodes included,
+   * nodes sharing an @id merged, {"@id"} references replaced by the node they name). A node with an error,
+   * or embedded in one, is left out: invalid structured data feeds no other audit (decision 014).
+   */
   nodes: Record<string, unknown>[];
+  /** Every node found (JSON-LD, microdata, RDFa), valid or not, with its issue counts. */
+  entities: SchemaEntity[];
+  /** What the schema.org check found, errors and warnings, in page order. */
+  issues: SchemaIssue[];
+  /** The schema.org release the vocabulary comes from, e.g. '29.4'. */
+  vocabulary: string;
   jsonLdTypes: string[];
   microdataTypes: string[];
   rdfaTypes: string[];
   allTypes: string[];
+  /** The error messages of issues (parse errors included). */
   errors: string[];
+  /** The warning messages of issues. */
+  warnings: string[];
 }
 
 export interface ContentArtifact {

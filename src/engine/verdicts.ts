@@ -36,8 +36,13 @@ function tokenFindings(a: Artifacts, engine: Engine, token: string, role: string
   }
   if (v?.ambiguous) out.push({ status: 'limited', rule: `crawlers read this robots.txt differently for ${token}`, evidence: v.ambiguous, source: 'RFC 9309, section 2.1 (groups)' });
   const p: CrawlerProbe | undefined = a.probes.probes.find((x) => x.agent.toLowerCase() === token.toLowerCase());
-  if (p?.blocked && p.status !== null) {
-    out.push({ status: 'blocked', rule: `the server refuses ${token}`, evidence: `HTTP ${p.status} for ${token} while a browser gets HTTP ${a.probes.baseline.status}${p.reason ? ` (${p.reason})` : ''}. Reproduce: curl -sI -A '${p.userAgent}' '${a.document.finalUrl}'`, source });
+  const seen = (q: CrawlerProbe) => `HTTP ${q.status} for ${token} while a browser gets HTTP ${a.probes.baseline.status}${q.reason ? ` (${q.reason})` : ''}. Reproduce: ${q.curl ?? `curl -A '${q.userAgent}' '${a.document.finalUrl}'`}`;
+  if (p?.payPerCrawl) {
+    out.push({ status: 'limited', rule: `pay per crawl: ${token} may read the page only after paying`, evidence: seen(p), source: 'HTTP 402 with a crawler-price header (pay per crawl)' });
+  } else if (p?.blocked && p.status !== null) {
+    out.push({ status: 'blocked', rule: `the server refuses ${token}`, evidence: seen(p), source });
+  } else if (p?.sameContent === false) {
+    out.push({ status: 'limited', rule: `${token} is served a different, thinner page than a browser`, evidence: seen(p), source });
   } else if (p && p.status === null) {
     out.push({ status: 'unknown', rule: `${token} got no answer`, evidence: p.reason ?? 'no answer', source });
   }

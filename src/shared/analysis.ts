@@ -314,6 +314,12 @@ export const CrawlerAgentAccessSchema = z.object({
       status: z.number().int().nullable(),
       blocked: z.boolean(),
       reason: z.string().nullable(),
+      /** Headers that tell who answered and why. */
+      headers: z.record(z.string(), z.string()).optional(),
+      payPerCrawl: z.boolean().optional(),
+      sameContent: z.boolean().nullable().optional(),
+      /** Reproduction: the exact curl command with this agent's user agent. */
+      curl: z.string().optional(),
     })
     .nullable(),
   /** True when robots.txt disallows or the live probe was blocked. */

@@ -20,14 +20,39 @@ export interface ProbeOptions extends SafetyOptions {
   signal?: AbortSignal;
 }
 
-export async function probeOne(url: string, agent: string, userAgent: string, baselineStatus: number, opts: ProbeOptions): Promise<CrawlerProbe> {
+/** The headers worth showing beside a probe's status: who answered and what they decided. */
+const SHOWN_HEADERS = ['server', 'content-type', 'cf-ray', 'cf-mitigated', 'crawler-price', 'x-robots-tag', 'location', 'retry-after'];
+
+/** The exact command that repeats a probe. */
+export const curlFor = (url: string, userAgent: string) => `curl -sS -o /dev/null -D - -A '${userAgent.replaceAll("'", "'\\''")}' '${url.replaceAll("'", '%27')}'`;
+
+/** Words of the visible text, for comparing what an agent got with what the browser got. */
+function textWords(html: string): number {
+  return html
+    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+export async function probeOne(url: string, agent: string, userAgent: string, baselineStatus: number, opts: ProbeOptions, baselineWords: number | null = null): Promise<CrawlerProbe> {
+  const curl = curlFor(url, userAgent);
   try {
     const r = await safeFetch(url, { ...opts, userAgent, maxBytes: 256 * 1024 });
     const body = decodeBody(r.body, r.headers['content-type']);
     const c = detectChallenge(r.status, r.headers, body);
+    const headers = Object.fromEntries(SHOWN_HEADERS.filter((h) => r.headers[h]).map((h) => [h, String(r.headers[h]).slice(0, 200)]));
+    // Pay per crawl (HTTP 402 with a crawler-price header): the agent may read the page once it pays.
+    const payPerCrawl = r.status === 402 && !!r.headers['crawler-price'];
+    // Same page as the browser's? A 200 with a fraction of the words is a different, thinner page.
+    const words = r.status < 300 && !r.truncated ? textWords(body) : null;
+    const sameContent = words === null || baselineWords === null || baselineWords < 50 ? null : words >= 0.5 * baselineWords;
     let blocked = false;
     let reason: string | null = null;
-    if (c.challenge) {
+    if (payPerCrawl) {
+      blocked = true;
+      reason = `pay per crawl: HTTP 402 with crawler-price ${r.headers['crawler-price']}`;
+    } else if (c.challenge) {
       blocked = true;
       reason = `challenge page (${c.evidence.join('; ')})`;
     } else if (BLOCK_STATUSES.has(r.status) && !BLOCK_STATUSES.has(baselineStatus)) {
@@ -37,17 +62,19 @@ export async function probeOne(url: string, agent: string, userAgent: string, ba
       blocked = true;
       reason = `HTTP ${r.status} for this user agent while a browser gets HTTP ${baselineStatus}`;
     }
-    return { agent, userAgent, status: r.status, blocked, reason, provider: c.provider };
+    if (!blocked && sameContent === false) reason = `served a different page: ${words} words where a browser gets ${baselineWords}`;
+    return { agent, userAgent, status: r.status, blocked, reason, provider: c.provider, headers, payPerCrawl, sameContent, curl };
   } catch (e) {
     const msg = (e as Error).message;
-    return { agent, userAgent, status: null, blocked: true, reason: `request failed: ${msg}`, provider: null };
+    return { agent, userAgent, status: null, blocked: true, reason: `request failed: ${msg}`, provider: null, headers: {}, payPerCrawl: false, sameContent: null, curl };
   }
 }
 
 /** Fetches the page with the AI crawlers' user agents and compares with the browser fetch. */
 export async function gatherCrawlerProbes(doc: DocumentArtifact, opts: ProbeOptions): Promise<CrawlerProbesArtifact> {
   const base = detectChallenge(doc.status, doc.headers, doc.html);
-  const probes = await Promise.all(PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts)));
+  const baselineWords = doc.isHtml && doc.status < 300 ? textWords(doc.html) : null;
+  const probes = await Promise.all(PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baselineWords)));
   const evidence = [...base.evidence];
   let provider = base.provider;
   for (const p of probes) {

@@ -23,6 +23,8 @@ export interface Variant {
   refuseAi?: boolean;
   /** 403 for user agents matching this (one agent refused at the edge). */
   refuseUa?: RegExp;
+  /** A different answer for user agents matching `ua` (pay per crawl, a thinner page...). */
+  answerUa?: { ua: RegExp; status: number; headers?: Record<string, string>; body: string };
 }
 
 /** The good fixture site, served at the root of its own port with the variant's defect. */
@@ -35,6 +37,7 @@ function siteServer(v: Variant): http.Server {
       res.writeHead(v.robotsStatus ?? 200, { 'content-type': v.robotsType ?? 'text/plain' }).end(v.robots ?? file('robots.txt').replaceAll('{{ORIGIN}}', origin));
       return;
     }
+    if (v.answerUa?.ua.test(ua) && !name.endsWith('.txt') && !name.endsWith('.xml')) return void res.writeHead(v.answerUa.status, { 'content-type': 'text/html', ...v.answerUa.headers }).end(v.answerUa.body);
     if ((v.refuseAi && AI_UA.test(ua)) || v.refuseUa?.test(ua)) return void res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>');
     let body: string;
     try {
