@@ -1,4 +1,5 @@
 import { defineAudit, ev, list } from '../helpers';
+import { draftLlmsTxt } from '../../computed/drafts';
 
 export default defineAudit({
   id: 'llms-txt',
@@ -6,7 +7,7 @@ export default defineAudit({
   title: 'Site publishes a valid llms.txt',
   failureTitle: 'No valid llms.txt file',
   description: 'llms.txt (llmstxt.org) is a Markdown file at the site root that gives language models a curated summary of the site and links to its key pages, so assistants can find the right content quickly.',
-  requiredArtifacts: ['llmsTxt'],
+  requiredArtifacts: ['llmsTxt', 'raw', 'content', 'sitemap'],
   fix: {
     title: 'Publish an llms.txt file at the site root',
     description: 'Create /llms.txt as plain text Markdown: an H1 with the site name, a one-paragraph blockquote summary, and H2 sections listing your most important pages as links.',
@@ -19,12 +20,22 @@ export default defineAudit({
       'Optionally add /llms-full.txt with the full text of key pages.',
     ],
   },
-  run({ llmsTxt: l }) {
+  run(a) {
+    const l = a.llmsTxt;
     const evidence = [ev('URL', l.url), ev('HTTP status', l.status ?? 'no answer'), ev('Content-Type', l.contentType ?? 'none')];
     if (!l.found) {
       for (const e of l.errors) evidence.push(ev('Problem', e));
       evidence.push(ev('llms-full.txt', l.fullFound));
-      return { score: 0, evidence };
+      const draft = draftLlmsTxt(a);
+      return {
+        score: 0,
+        evidence,
+        fix: {
+          title: `Publish ${l.url}`,
+          description: `${l.url} answers ${l.status ?? 'nothing'}. A draft built from this site's own navigation, sitemap and summary is below; no engine documents reading llms.txt yet, so this is advice (grade C).`,
+          stepByStep: [`Save this as llms.txt at the site root (served as text/plain or text/markdown):\n${draft}`, 'Edit the summary and the list to your most important pages.', 'Re-run this analysis.'],
+        },
+      };
     }
     evidence.push(ev('H1', l.h1), ev('Summary blockquote', l.blockquote), ev('H2 sections', list(l.sections.map((s) => `${s.title} (${s.links} links)`))), ev('Links', l.linkCount), ev('llms-full.txt', l.fullFound));
     for (const e of l.errors) evidence.push(ev('Problem', e));

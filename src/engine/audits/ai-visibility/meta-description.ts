@@ -1,4 +1,22 @@
 import { defineAudit, ev, quote } from '../helpers';
+import { clip, draftDescription } from '../../computed/drafts';
+import type { Artifacts, Fix } from '../../types';
+
+/** The fix for this page: its current description, and a draft from its own main content. */
+function fixFor(a: Artifacts, status: string): Fix {
+  const d = a.raw.metaDescription;
+  const draft = status === 'too_long' && d ? clip(d, 155) : draftDescription(a);
+  const tag = draft ? `<meta name="description" content="${draft.replace(/"/g, '&quot;')}">` : null;
+  return {
+    title: status === 'missing' ? 'Add a meta description' : status === 'too_long' ? `Shorten the meta description (${d?.length} characters)` : `Lengthen the meta description (${d?.length} characters)`,
+    description: `${status === 'missing' ? 'The page has no meta description.' : `Now: ${quote(d)}.`} ${draft ? `A draft from the page's own text (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+    stepByStep: [
+      "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
+      tag ? `Use, or edit, this tag: ${tag}` : 'Write one or two sentences (70-160 characters) saying what the page offers and for whom.',
+      'Save and publish, then re-run this analysis.',
+    ],
+  };
+}
 
 export function descriptionStatus(d: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!d) return 'missing';
@@ -13,7 +31,7 @@ export default defineAudit({
   title: 'Meta description summarises the page (70-160 characters)',
   failureTitle: 'Meta description is missing or not an optimal length',
   description: 'AI search engines and assistants use the meta description as a ready-made summary of the page. Without one they guess from the page text, often poorly.',
-  requiredArtifacts: ['raw'],
+  requiredArtifacts: ['raw', 'content'],
   fix: {
     title: 'Add a meta description',
     description: 'Write a 70-160 character summary of the page in plain language.',
@@ -24,12 +42,13 @@ export default defineAudit({
       'Save and publish.',
     ],
   },
-  run({ raw }) {
-    const d = raw.metaDescription;
+  run(a) {
+    const d = a.raw.metaDescription;
     const status = descriptionStatus(d);
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
       evidence: [ev('Meta description', quote(d)), ev('Length', d ? d.length : 0), ev('Status', status)],
+      ...(status === 'optimal' ? {} : { fix: fixFor(a, status) }),
     };
   },
 });

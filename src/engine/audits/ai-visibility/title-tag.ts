@@ -1,4 +1,5 @@
 import { defineAudit, ev, quote } from '../helpers';
+import { draftTitle } from '../../computed/drafts';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!t) return 'missing';
@@ -19,16 +20,26 @@ export default defineAudit({
     description: 'Give the page a unique title of 30-60 characters that says what it offers and who you are.',
     stepByStep: [
       "Open the page's SEO settings in your CMS (or the <title> tag in the HTML head).",
-      'Write 30-60 characters: the main topic first, then your brand, e.g. "Emergency Plumbing in Leeds | Smith & Sons".',
+      'Write 30-60 characters: the main topic first, then your brand.',
       'Make sure every page has its own title.',
     ],
   },
-  run({ raw }) {
-    const t = raw.title;
+  run(a) {
+    const t = a.raw.title;
     const status = titleStatus(t);
+    const draft = status === 'optimal' ? null : draftTitle(a);
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
       evidence: [ev('Title', quote(t)), ev('Length', t ? t.length : 0), ev('Status', status)],
+      ...(status === 'optimal'
+        ? {}
+        : {
+            fix: {
+              title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${t?.length} characters)`,
+              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.`}${draft ? ` A draft from the page's main heading and site name (${draft.length} characters): "${draft}".` : ''}`,
+              stepByStep: ["Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.", draft ? `Use, or edit: <title>${draft}</title>` : 'Write 30-60 characters: the main topic first, then your brand.', 'Make sure every page has its own title, then re-run this analysis.'],
+            },
+          }),
     };
   },
 });

@@ -19,9 +19,25 @@ export default defineAudit({
   run({ raw, document: d }) {
     const c = raw.canonical;
     const evidence = [ev('Canonical', c), ev('Page URL', d.finalUrl)];
-    if (!c) return { score: 0.4, evidence };
+    if (!c) {
+      return {
+        score: 0.4,
+        evidence,
+        fix: { title: 'Declare a canonical URL', description: `The page declares no canonical address. Add <link rel="canonical" href="${d.finalUrl}"> if this is the address you want cited.`, stepByStep: [`In the page head (or your SEO plugin), add: <link rel="canonical" href="${d.finalUrl}">`, 'Use the same form of the address (www or not, trailing slash) in your sitemap and internal links.'] },
+      };
+    }
     const self = normaliseForCompare(c) === normaliseForCompare(d.finalUrl);
     evidence.push(ev('Points to this page', self));
-    return { score: self ? 1 : 0.6, evidence };
+    if (self) return { score: 1, evidence };
+    // A canonical elsewhere is right for a duplicate and wrong for an original: say which it asks engines to cite.
+    return {
+      score: 0.6,
+      evidence,
+      fix: {
+        title: 'Check where the canonical link points',
+        description: `The canonical link points to ${c}, not to this page (${d.finalUrl}). Engines will index and cite ${c} instead. Keep it if this page is a duplicate; otherwise point it to ${d.finalUrl}.`,
+        stepByStep: [`If this page is the original, change the tag to <link rel="canonical" href="${d.finalUrl}">.`, 'If it is a copy (a tracking or filtered variant), keep the canonical and make sure the target answers HTTP 200.'],
+      },
+    };
   },
 });

@@ -1,0 +1,81 @@
+/**
+ * Ready-to-use artefacts built from the page's own data, for the fixes: a meta description drafted
+ * from the main content (extractive, deterministic), a title, and a draft llms.txt from the site's
+ * sitemap and navigation. Never invented text: every word comes from the page.
+ */
+import type { Artifacts } from '../types';
+
+const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
+
+/** Cuts at the last word boundary before `max` characters (adds an ellipsis only when it cut). */
+export function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), Math.floor(max / 2))).replace(/[\s,;:–-]+$/, '')}…`;
+}
+
+/** The first sentences of the main content that fit 70-155 characters. */
+export function draftDescription(a: Artifacts): string | null {
+  const text = a.content.mainText.replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
+  let out = '';
+  for (const s of sentences) {
+    if ((out ? `${out} ${s}` : s).length > 155) break;
+    out = out ? `${out} ${s}` : s;
+    if (out.length >= 70) break;
+  }
+  if (!out) out = clip(sentences[0] ?? text, 155);
+  return out.length >= 30 ? out : null;
+}
+
+/** The site's name as the page states it (og:site_name is not gathered; the title's brand part, else the host). */
+export function siteName(a: Artifacts): string {
+  const parts = (a.raw.title ?? '').split(/\s+[|–—-]\s+/);
+  if (parts.length > 1) return parts[parts.length - 1].trim();
+  try {
+    return new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return 'this site';
+  }
+}
+
+/** A 30-60 character title from the page's main heading and the site's name. */
+export function draftTitle(a: Artifacts): string | null {
+  const h1 = a.raw.headings.find((h) => h.level === 1)?.text ?? a.raw.title?.split(/\s+[|–—-]\s+/)[0] ?? null;
+  if (!h1) return null;
+  const name = siteName(a);
+  const topic = clip(h1, 60 - name.length - 3);
+  const t = topic.toLowerCase().includes(name.toLowerCase()) ? clip(h1, 60) : `${topic} | ${name}`;
+  return t.length >= 20 ? t : null;
+}
+
+/** A draft llms.txt: the site's name, the page's summary and its key pages from the sitemap and navigation. */
+export function draftLlmsTxt(a: Artifacts): string {
+  const name = siteName(a);
+  const summary = a.raw.metaDescription ?? draftDescription(a) ?? `What ${name} offers, in one sentence.`;
+  const origin = (() => {
+    try {
+      return new URL(a.document.finalUrl).origin;
+    } catch {
+      return '';
+    }
+  })();
+  const seen = new Set<string>();
+  const pages: string[] = [];
+  for (const l of a.raw.links) {
+    if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
+    const href = l.href.split('#')[0];
+    if (!href || seen.has(href) || href === a.document.finalUrl) continue;
+    seen.add(href);
+    pages.push(`- [${l.text.replace(/[[\]]/g, '').trim()}](${href})`);
+    if (pages.length >= 12) break;
+  }
+  for (const u of a.sitemap.urls) {
+    if (pages.length >= 20 || seen.has(u) || !u.startsWith(origin)) continue;
+    seen.add(u);
+    pages.push(`- [${decodeURIComponent(new URL(u).pathname).replace(/^\/|\/$/g, '') || 'Home'}](${u})`);
+  }
+  return [`# ${name}`, '', `> ${summary}`, '', '## Key pages', '', ...(pages.length ? pages : [`- [Home](${origin}/)`]), ''].join('\n');
+}
