@@ -1,7 +1,18 @@
 import { defineAudit, ev } from '../helpers';
 import type { Artifacts } from '../../types';
 
-/** Shared rule: is the page's readable content only there after JavaScript? */
+/** Below this many rendered words there is too little text to judge (an image gallery, a login form). */
+const MIN_RENDERED_WORDS = 20;
+/** Share of the rendered words missing from the raw HTML that makes a page JavaScript-dependent. */
+const HEAVY_SHARE = 0.5;
+/** ...and that leaves crawlers without scripts essentially nothing (a failure report). */
+const ONLY_SHARE = 0.8;
+
+/**
+ * Shared rule: how much of the page's text exists only after JavaScript? The verdict depends on the
+ * share of the text that scripts add, whatever the page's length: 0 words in the HTML and 41 after
+ * scripts is as invisible to a crawler that does not run them as 0 and 4,100.
+ */
 export function jsDependence(a: Pick<Artifacts, 'raw' | 'rendered'>): { rawWords: number; renderedWords: number | null; ratio: number | null; jsOnly: boolean; jsHeavy: boolean } {
   const rawWords = a.raw.wordCount;
   const renderedWords = a.rendered.facts?.wordCount ?? null;
@@ -10,8 +21,9 @@ export function jsDependence(a: Pick<Artifacts, 'raw' | 'rendered'>): { rawWords
     return { rawWords, renderedWords, ratio: null, jsOnly, jsHeavy: jsOnly };
   }
   const ratio = renderedWords > 0 ? Math.min(1, rawWords / renderedWords) : 1;
-  const jsOnly = rawWords < 50 && renderedWords >= 100;
-  const jsHeavy = jsOnly || (renderedWords >= 150 && ratio < 0.5);
+  const added = renderedWords >= MIN_RENDERED_WORDS ? 1 - ratio : 0;
+  const jsOnly = added >= ONLY_SHARE;
+  const jsHeavy = added >= HEAVY_SHARE;
   return { rawWords, renderedWords, ratio, jsOnly, jsHeavy };
 }
 
@@ -49,7 +61,7 @@ export default defineAudit({
     if (a.raw.jsonLdRaw.length < r.jsonLdRaw.length) onlyJs.push('JSON-LD');
     if (a.raw.links.length < r.links.length / 2 && r.links.length >= 10) onlyJs.push('links');
     evidence.push(ev('Only after JavaScript', onlyJs.length ? onlyJs.join(', ') : 'nothing important'));
-    const textScore = d.ratio === null ? 1 : d.renderedWords! < 50 ? 1 : Math.min(1, d.ratio / 0.8);
+    const textScore = d.ratio === null || d.renderedWords! < MIN_RENDERED_WORDS ? 1 : Math.min(1, d.ratio / 0.8);
     const score = Math.max(0, textScore * 0.7 + 0.3 - 0.06 * onlyJs.length);
     return { score: d.jsOnly ? 0 : score, evidence, critical: d.jsOnly };
   },
