@@ -26,7 +26,7 @@ const opts: BenchOptions = {
   smoke: flag('smoke'),
   lighthousePages: lhPages === 'all' ? null : lhPages ? Number(lhPages) : flag('smoke') ? 2 : flag('quick') ? 12 : 100,
 };
-const ALL = ['latency', 'browsers', 'lighthouse', 'throughput', 'corpus', 'api', 'frontend', 'scaleout'] as const;
+const ALL = ['latency', 'browsers', 'memory', 'lighthouse', 'throughput', 'corpus', 'api', 'frontend', 'scaleout'] as const;
 type Id = (typeof ALL)[number];
 const only = value('only')?.split(',').map((s) => s.trim()) as Id[] | undefined;
 const skip = (value('skip')?.split(',') ?? []) as Id[];
@@ -42,6 +42,7 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
     const m = await import('./browsers');
     return m.browsersSection(await m.measureBrowsers(opts));
   },
+  memory: async () => (await import('./memory')).runMemory(opts),
   lighthouse: async () => (await import('./lighthouse')).runLighthouse(opts),
   throughput: async () => (await import('./throughput')).runThroughput(opts),
   corpus: async () => (await import('./corpus')).runCorpus(opts),

@@ -23,7 +23,7 @@ export function isEngineError(e: unknown, code?: EngineErrorCode): e is EngineEr
 }
 
 /** What made a page too complex: a measure of its HTML over its cap, or a parse past its deadline (ms). */
-export type TooComplexDetail = { measure: 'depth' | 'elements'; found: number; limit: number } | { measure: 'time'; limit: number };
+export type TooComplexDetail = { measure: 'depth' | 'elements'; found: number; limit: number } | { measure: 'time'; limit: number } | { measure: 'memory'; limit: number };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -31,6 +31,7 @@ const count = (n: number) => n.toLocaleString('en-GB');
 export function tooComplexReason(d: TooComplexDetail): string {
   if (d.measure === 'depth') return `its elements are nested ${count(d.found)} deep (the limit is ${count(d.limit)})`;
   if (d.measure === 'elements') return `it has ${count(d.found)} elements (the limit is ${count(d.limit)})`;
+  if (d.measure === 'memory') return `reading its HTML needed more than ${count(d.limit)} MB of memory (the limit)`;
   return `reading its HTML took longer than ${count(d.limit / 1000)} s (the limit)`;
 }
 

@@ -66,7 +66,7 @@ describe('checkParseLimits', () => {
   });
 
   it('refuses a page with more elements than the cap', () => {
-    const e = checkParseLimits('<b></b>'.repeat(101), { maxDepth: 10, maxElements: 100 });
+    const e = checkParseLimits('<b></b>'.repeat(101), { maxDepth: 10, maxElements: 100, maxChars: 1e6 });
     expect(e?.detail).toEqual({ measure: 'elements', found: 101, limit: 100 });
     expect(e?.message).toBe('The page is too complex to analyse: it has 101 elements (the limit is 100).');
   });

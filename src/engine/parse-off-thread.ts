@@ -7,7 +7,7 @@
  */
 import { PageTooComplexError } from './errors';
 import { PARSERS } from './parsers';
-import { TaskDeadlineError, workerPool, type CallOptions } from './threads/pool';
+import { TaskDeadlineError, WorkerExitError, workerPool, type CallOptions } from './threads/pool';
 
 /** Run time allowed to one parse by default (about 8 × the slowest of the 300 corpus pages, 1.2 s). */
 export const DEFAULT_PARSE_DEADLINE_MS = 10_000;
@@ -17,7 +17,18 @@ export const DEFAULT_PARSE_DEADLINE_MS = 10_000;
 const entry = import.meta.url.endsWith('.ts') ? './parse-thread.ts' : './parse-thread.js';
 
 // The facts are wanted when the page has loaded, the text only at the end: facts go first.
-const pool = workerPool(new URL(entry, import.meta.url), PARSERS, { size: 2, urgent: ['pageFacts'], deadlineMs: DEFAULT_PARSE_DEADLINE_MS });
+/** A worker's heap: several times what the largest page we parse needs, and a hard ceiling for a hostile one. */
+const WORKER_HEAP_MB = 512;
+/** Inputs past this size leave a grown heap behind: the worker is replaced after them. */
+const RETIRE_AFTER_CHARS = 1024 * 1024;
+const htmlOf = (arg: unknown) => (typeof arg === 'string' ? arg : ((arg as { html?: string })?.html ?? ''));
+const pool = workerPool(new URL(entry, import.meta.url), PARSERS, {
+  size: 2,
+  urgent: ['pageFacts'],
+  deadlineMs: DEFAULT_PARSE_DEADLINE_MS,
+  maxHeapMb: WORKER_HEAP_MB,
+  retireAfter: (_fn, arg) => htmlOf(arg).length > RETIRE_AFTER_CHARS,
+});
 
 /** A parse past its deadline is a page too complex to analyse. */
 async function tooComplexPastDeadline<T>(p: Promise<T>): Promise<T> {
@@ -25,6 +36,8 @@ async function tooComplexPastDeadline<T>(p: Promise<T>): Promise<T> {
     return await p;
   } catch (e) {
     if (e instanceof TaskDeadlineError) throw new PageTooComplexError({ measure: 'time', limit: e.deadlineMs }, { cause: e });
+    // The worker died during the parse: out of its heap on a hostile page, or crashed by it.
+    if (e instanceof WorkerExitError) throw new PageTooComplexError({ measure: 'memory', limit: WORKER_HEAP_MB }, { cause: e });
     throw e;
   }
 }

@@ -32,7 +32,7 @@ import { detectChallenge } from './gather/bot-detect';
 import { computeStructuredData, nodesOfType } from './computed/structured-data';
 import { computeContent } from './computed/content';
 import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
-import { checkParseLimits, DEFAULT_PARSE_LIMITS } from './parse-limits';
+import { checkParseLimits, DEFAULT_PARSE_LIMITS, parsedPart } from './parse-limits';
 import { emptyPageFacts } from './gather/page-facts';
 import { computeAuthority } from './computed/authority';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
@@ -305,7 +305,8 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   // A page nested too deeply or with too many elements is not parsed at all (one linear scan decides),
   // and a parse past its deadline is stopped: either way only this analysis fails, as 'too_complex'.
   const parseLimits = { ...DEFAULT_PARSE_LIMITS, ...options.parseLimits };
-  let tooComplex: PageTooComplexError | null = checkParseLimits(document.html, parseLimits);
+  const html = parsedPart(document.html, parseLimits);
+  let tooComplex: PageTooComplexError | null = checkParseLimits(html, parseLimits);
   const parseOptions = { deadlineMs: options.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal };
   const orTooComplex = <T>(p: Promise<T>, instead: () => T): Promise<T> =>
     p.catch((e: unknown) => {
@@ -318,14 +319,14 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const tParse = performance.now();
   const rawP = tooComplex
     ? Promise.resolve(emptyPageFacts())
-    : orTooComplex(parseOffThread.pageFacts({ html: haveDocument ? document.html : '', url: document.finalUrl }, parseOptions), emptyPageFacts).then((facts) => {
+    : orTooComplex(parseOffThread.pageFacts({ html: haveDocument ? html : '', url: document.finalUrl }, parseOptions), emptyPageFacts).then((facts) => {
         mark('parse', tParse);
         return facts;
       });
   const tContent = performance.now();
   const readableP = tooComplex
     ? Promise.resolve(null)
-    : orTooComplex(parseOffThread.readableText(document.html, parseOptions), () => null).then((text) => {
+    : orTooComplex(parseOffThread.readableText(html, parseOptions), () => null).then((text) => {
         mark('content', tContent);
         return text;
       });
@@ -334,7 +335,9 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const probesP = haveDocument
     ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal })
     : Promise.resolve(noProbes(0));
-  const wantRender = options.render !== false && haveDocument && document.isHtml && !baselineChallenge?.challenge && !tooComplex;
+  // A page larger than the parsers read is not rendered either: the browser would hold ~40× its size for nothing we read.
+  const oversized = html.length < document.html.length;
+  const wantRender = options.render !== false && haveDocument && document.isHtml && !baselineChallenge?.challenge && !tooComplex && !oversized;
   const tRender = performance.now();
   const renderP = wantRender
     ? gatherRenderedDom(document, {
@@ -357,6 +360,8 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
               ? 'The page did not answer, so it was not rendered.'
               : tooComplex
                 ? 'The page is too complex to analyse, so it was not rendered.'
+                : oversized
+                  ? `The page's HTML is ${(document.html.length / 1e6).toFixed(1)} MB: its first ${(parseLimits.maxChars / 1e6).toFixed(0)} MB were analysed from the raw HTML, without rendering.`
                 : baselineChallenge?.challenge
                   ? 'The page answered with a bot-protection challenge, so it was not rendered.'
                   : 'The page is not HTML, so it was not rendered.',

@@ -5,7 +5,7 @@ import { CHROME_UA } from '../http';
 import type { DocumentArtifact, RenderedArtifact } from '../types';
 import { createHostChecker, type SafetyOptions } from '../url-safety';
 import { extractPageFacts } from './page-facts';
-import { checkParseLimits, type ParseLimits } from '../parse-limits';
+import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
 import { tooComplexReason } from '../errors';
 
 export interface RenderOptions extends SafetyOptions {
@@ -324,9 +324,10 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
         const urlOf = (d: DomSnapshot) => (d.href && d.href !== 'about:blank' ? d.href : mainUrl);
         // Script can build a DOM far deeper or larger than the raw HTML: refuse it before parsing it here.
         const parse = (d: DomSnapshot) => {
-          const tooComplex = opts.parseLimits && checkParseLimits(d.html, opts.parseLimits);
+          const html = opts.parseLimits ? parsedPart(d.html, opts.parseLimits) : d.html;
+          const tooComplex = opts.parseLimits && checkParseLimits(html, opts.parseLimits);
           if (tooComplex) throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
-          return extractPageFacts(d.html, urlOf(d));
+          return extractPageFacts(html, urlOf(d));
         };
         let snap = await readDom(page);
         phase('content');

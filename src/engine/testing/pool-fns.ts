@@ -12,6 +12,11 @@ export const POOL_TEST_FNS = {
   fail: (message: string) => {
     throw new Error(message);
   },
+  /** Holds on to ever more memory, as a parse of a hostile page would. */
+  hog: (_: null): number => {
+    const keep: number[][] = [];
+    for (;;) keep.push(new Array(1_000_000).fill(keep.length));
+  },
   /** Ends the worker thread itself mid-call (process.exit in a worker ends only that thread). */
   die: (code: number) => process.exit(code),
 };

@@ -101,4 +101,19 @@ describe('the worker pool', () => {
     expect(calls.running()).toBe(false);
     await expect(calls.double(-1)).rejects.toThrow('negative');
   });
+
+  it('a call past the heap limit kills only its worker (WorkerExitError); the pool answers the next call', async () => {
+    pool = workerPool(WORKER, TEST_FNS, { size: 1, maxHeapMb: 64 });
+    await expect(pool.hog(null, { deadlineMs: 20_000 })).rejects.toBeInstanceOf(WorkerExitError);
+    expect(await pool.double(4)).toBe(8);
+  }, 30_000);
+
+  it('retires a worker after a large input, so its grown heap goes back to the system', async () => {
+    pool = workerPool(WORKER, TEST_FNS, { size: 1, retireAfter: (_fn, arg) => arg === 1000 });
+    const first = await pool.whoAmI(null);
+    expect(await pool.double(2)).toBe(4);
+    expect(await pool.whoAmI(null)).toBe(first); // kept after an ordinary call
+    expect(await pool.double(1000)).toBe(2000);
+    expect(await pool.whoAmI(null)).not.toBe(first); // replaced after the large one
+  }, 30_000);
 });

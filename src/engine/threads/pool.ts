@@ -29,6 +29,13 @@ export interface PoolOptions<F extends Fns> {
   urgent?: (keyof F)[];
   /** Deadline of a call that sets none, in ms (default 10000). */
   deadlineMs?: number;
+  /** Heap limit of each worker in MB: a call that needs more kills only its worker (WorkerExitError). */
+  maxHeapMb?: number;
+  /**
+   * After a call whose argument this says is large, the worker is retired: V8 keeps a heap it has
+   * grown, and a fresh worker gives that memory back to the system.
+   */
+  retireAfter?: (fn: keyof F, arg: unknown) => boolean;
 }
 
 export interface CallOptions {
@@ -88,7 +95,8 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-export function workerPool<F extends Fns>(workerUrl: URL, fns: F, { size = 2, urgent = [], deadlineMs: defaultDeadline = 10_000 }: PoolOptions<F> = {}): WorkerPool<F> {
+export function workerPool<F extends Fns>(workerUrl: URL, fns: F, { size = 2, urgent = [], deadlineMs: defaultDeadline = 10_000, maxHeapMb, retireAfter }: PoolOptions<F> = {}): WorkerPool<F> {
+  const resourceLimits = maxHeapMb ? { maxOldGenerationSizeMb: maxHeapMb } : undefined;
   const slots: Slot[] = [];
   const waiting: Call[] = [];
   let broken = false;
@@ -132,8 +140,8 @@ export function workerPool<F extends Fns>(workerUrl: URL, fns: F, { size = 2, ur
       // Node hands no module loader on to worker threads: a TypeScript module (src/ under tsx or
       // vitest) starts through ts-worker.js, which registers tsx in the thread.
       worker = workerUrl.pathname.endsWith('.ts')
-        ? new Worker(new URL('./ts-worker.js', import.meta.url), { workerData: { module: workerUrl.href } })
-        : new Worker(workerUrl);
+        ? new Worker(new URL('./ts-worker.js', import.meta.url), { workerData: { module: workerUrl.href }, resourceLimits })
+        : new Worker(workerUrl, { resourceLimits });
     } catch {
       return null;
     }
@@ -151,6 +159,10 @@ export function workerPool<F extends Fns>(workerUrl: URL, fns: F, { size = 2, ur
       settled(c);
       if (m.error !== undefined) c.reject(new Error(m.error));
       else c.resolve(m.result);
+      if (retireAfter?.(c.fn as keyof F, c.arg)) {
+        slots.splice(slots.indexOf(s), 1);
+        void s.worker.terminate();
+      }
       pump();
     });
     worker.on('error', () => {}); // the exit that follows says what to do
