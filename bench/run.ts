@@ -26,7 +26,7 @@ const opts: BenchOptions = {
   smoke: flag('smoke'),
   lighthousePages: lhPages === 'all' ? null : lhPages ? Number(lhPages) : flag('smoke') ? 2 : flag('quick') ? 12 : 100,
 };
-const ALL = ['latency', 'browsers', 'memory', 'lighthouse', 'throughput', 'corpus', 'api', 'frontend', 'scaleout'] as const;
+const ALL = ['latency', 'browsers', 'memory', 'lighthouse', 'throughput', 'corpus', 'truth', 'api', 'frontend', 'scaleout'] as const;
 type Id = (typeof ALL)[number];
 const only = value('only')?.split(',').map((s) => s.trim()) as Id[] | undefined;
 const skip = (value('skip')?.split(',') ?? []) as Id[];
@@ -46,6 +46,7 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
   lighthouse: async () => (await import('./lighthouse')).runLighthouse(opts),
   throughput: async () => (await import('./throughput')).runThroughput(opts),
   corpus: async () => (await import('./corpus')).runCorpus(opts),
+  truth: async () => (await import('./truth')).runTruth(opts),
   api: async () => (await import('./api')).runApi(opts),
   frontend: async () => (await import('./frontend')).runFrontend(opts),
   scaleout: async () => (await import('./scaleout')).runScaleOut(opts),
