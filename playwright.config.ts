@@ -52,6 +52,8 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR!,
           ALLOW_PRIVATE_NETWORK: 'true',
           ANALYSIS_CACHE_MINUTES: '0',
+          // Every test browser comes from 127.0.0.1: the per-address free-trial allowance would run out (decision 011).
+          FREE_TRIAL_PER_IP_PER_DAY: '100000',
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
         },

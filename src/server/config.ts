@@ -54,7 +54,10 @@ const envSchema = z.object({
   ANALYSIS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** How long POST /api/validate-url waits for the site; slower sites are let through to the analysis. */
   VALIDATE_URL_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(15_000),
+  /** The cap on every tenant's result cache window (clients.analysis_cache_minutes, default 10); 0 turns the cache off everywhere (docs/decisions/011). */
   ANALYSIS_CACHE_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  /** Complimentary analyses one address may start per tenant in 24 hours, across visitor sessions (security finding 4, docs/decisions/011). */
+  FREE_TRIAL_PER_IP_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /** false: analyse the raw HTML only, without a browser (machines with no Chromium, fast tests). */
   ANALYSIS_RENDER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),

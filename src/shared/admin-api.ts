@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { ADMIN_LOCALES, brandingSchema, ENTRY_MODES, privacyConfigSchema, PRODUCT_TYPES } from './brand';
+import { ADMIN_LOCALES, brandConfigSchema, brandingSchema, ENTRY_MODES, privacyConfigSchema, PRODUCT_TYPES } from './brand';
 
 /** Contracts of /api/admin (admin.md section 7), shared by the server (validation) and the console (parsing). */
 
 export const ADMIN_ROLES = ['super_admin', 'admin', 'support_staff', 'tenant_admin'] as const;
+export const ADMIN_ROLE_LABELS: Record<(typeof ADMIN_ROLES)[number], string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  support_staff: 'Support Staff',
+  tenant_admin: 'Tenant Admin',
+};
 export const ADMIN_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const;
 export const ANALYSES_PAGE_SIZE = 25;
 export const SORT_COLUMNS = ['url', 'overallScore', 'createdAt', 'lastRequested'] as const;
@@ -21,6 +27,8 @@ export const permissionsSchema = z.object({
   canEditClientIdentity: z.boolean(),
   canManagePayments: z.boolean(),
   canManageGlobalCodes: z.boolean(),
+  /** Creating a code asks for its client (every role that sees all tenants, support staff included). */
+  canPickCodeClient: z.boolean(),
   canManageAdminUsers: z.boolean(),
 });
 
@@ -28,8 +36,11 @@ export const adminMeSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ADMIN_ROLES),
+  /** 'all', or the current tenant id of the user's client ('' when that client is gone). */
   tenantAccess: z.string(),
   tenant_access: z.string(),
+  /** The client a tenant-scoped user acts for (immutable id); null for 'all'. */
+  clientId: z.string().nullable(),
   lastLoginAt: iso.nullable(),
   csrfToken: z.string(),
   permissions: permissionsSchema,
@@ -52,6 +63,9 @@ export const maskedStripeConfigSchema = z.object({
   webhookSecret: z.string(),
   hasSecretKey: z.boolean(),
   hasWebhookSecret: z.boolean(),
+  /** The stored secret key passed a connection test (required before payments can be switched on). */
+  keyVerified: z.boolean(),
+  keyVerifiedAt: iso.nullable(),
 });
 
 export const clientSchema = z.object({
@@ -69,6 +83,12 @@ export const clientSchema = z.object({
   branding: brandingSchema,
   privacy_config: privacyConfigSchema,
   stripe_config: maskedStripeConfigSchema,
+  // -- visitor-side tenant settings (docs/decisions/011) --
+  /** Reachable only on its own domain: ?tenant=, the x-tenant cookie and body tenant hints are refused elsewhere. */
+  is_private: z.boolean().optional(),
+  /** Result cache window in minutes (0 = off), capped by the server's ANALYSIS_CACHE_MINUTES. The server always sends both. */
+  analysis_cache_minutes: z.number().int().optional(),
+  // --
   created_at: iso,
   updated_at: iso,
   permissions: z.object({ edit: z.boolean(), editIdentity: z.boolean(), delete: z.boolean(), managePayments: z.boolean() }),
@@ -107,6 +127,9 @@ export const clientUpdateSchema = z.object({
   branding: brandingInputSchema.optional(),
   privacy_config: privacyConfigSchema.optional(),
   stripe_config: z.lazy(() => stripeConfigInputSchema).optional(),
+  // -- visitor-side tenant settings (docs/decisions/011) --
+  is_private: z.boolean().optional(),
+  analysis_cache_minutes: z.number().int('must be a whole number of minutes').min(0, 'must be 0 (off) or more').max(1440, 'must be at most 1440 (a day)').optional(),
 });
 
 export const clientCreateSchema = clientUpdateSchema.extend({
@@ -126,7 +149,29 @@ export const stripeConfigInputSchema = z.object({
 export const testStripeBodySchema = z.object({ secretKey: z.string().max(300).optional() });
 export const testStripeResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 
-export const historyEntrySchema = z.object({ id: z.string(), changeDescription: z.string(), createdBy: z.string(), createdAt: iso });
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  changeDescription: z.string(),
+  createdBy: z.string(),
+  createdAt: iso,
+  /** What the entry holds, as labels ('branding', 'logo', 'payment settings', 'products'). */
+  holds: z.array(z.string()),
+  /** Something in it can be put back (payment settings and products are recorded, never restored). */
+  restorable: z.boolean(),
+});
+export type AdminHistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** GET /api/admin/clients/:id/history/:historyId: what a restore of this entry would change, for the confirm dialog. */
+export const restorePreviewSchema = z.object({
+  entry: historyEntrySchema,
+  /** The client's updated_at the preview was computed from; POST restore with it refuses when the client changed since. */
+  basedOn: iso,
+  changes: z.array(z.object({ field: z.string(), label: z.string(), current: z.string(), restored: z.string() })),
+  /** Parts of the entry a restore leaves alone, and why. */
+  notRestored: z.array(z.object({ label: z.string(), reason: z.string() })),
+});
+export type RestorePreview = z.infer<typeof restorePreviewSchema>;
+export const restoreBodySchema = z.object({ basedOn: z.string().datetime({ offset: true }).optional() }).nullish();
 
 export const productSchema = z.object({
   id: z.string(),
@@ -174,6 +219,8 @@ export const accessCodeSchema = z.object({
   createdAt: iso,
   createdBy: z.string(),
   lastUsedAt: iso.nullable(),
+  /** This admin may toggle and delete it (global codes: super_admin and admin only). */
+  canManage: z.boolean(),
 });
 export type AdminAccessCode = z.infer<typeof accessCodeSchema>;
 export const accessCodeCreatedSchema = accessCodeSchema.extend({ fullCode: z.string() });
@@ -205,7 +252,12 @@ export const analysisListItemSchema = z.object({
 });
 export type AdminAnalysis = z.infer<typeof analysisListItemSchema>;
 export const analysesPageSchema = z.object({ analyses: z.array(analysisListItemSchema), total: z.number(), page: z.number(), limit: z.number() });
-export const analysisDetailSchema = analysisListItemSchema.extend({ error: z.string().nullable(), results: z.unknown() });
+export const analysisDetailSchema = analysisListItemSchema.extend({
+  error: z.string().nullable(),
+  results: z.unknown(),
+  /** The tenant's visitor brand configuration, so the console renders the report as its visitors see it. */
+  brand: brandConfigSchema,
+});
 export const analysesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ANALYSES_PAGE_SIZE),
@@ -216,6 +268,8 @@ export const analysesQuerySchema = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
   clientId: z.string().uuid().optional(),
 });
+/** The stat cards follow the table's filters (search, status, score band, tenant). */
+export const analyticsQuerySchema = analysesQuerySchema.pick({ search: true, status: true, score: true, clientId: true });
 
 export const analyticsSchema = z.object({
   totalAnalyses: z.number(),
@@ -232,7 +286,10 @@ export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.string(),
+  /** 'all', or the current domain of the user's client (the last known tenant when the client is gone). */
   tenant_access: z.string(),
+  client_id: z.string().nullable(),
+  client_name: z.string().nullable(),
   last_login_at: iso.nullable(),
   is_active: z.boolean(),
   created_at: iso,
@@ -241,8 +298,21 @@ export type AdminUserItem = z.infer<typeof adminUserSchema>;
 export const adminUserInputSchema = z.object({
   email: z.string().trim().email('must be an e-mail address').max(200),
   role: z.enum(ADMIN_ROLES),
+  /** 'all', or a tenant id or domain (resolved to its client once, at the time of the call). */
   tenantAccess: z.string().trim().max(253).default('all'),
+  /** The client by id; wins over tenantAccess. */
+  clientId: z.string().uuid().nullable().optional(),
 });
+/** PATCH /api/admin/admin-users/:id: any of status, role and tenant scope (clientId null = all tenants). */
+export const adminUserUpdateSchema = z
+  .object({
+    isActive: z.boolean().optional(),
+    role: z.enum(ADMIN_ROLES).optional(),
+    clientId: z.string().uuid().nullable().optional(),
+  })
+  .refine((v) => v.isActive !== undefined || v.role !== undefined || v.clientId !== undefined, 'nothing to change');
+export const adminUserChangeSchema = z.object({ id: z.string(), adminUserId: z.string(), email: z.string(), changeDescription: z.string(), createdBy: z.string(), createdAt: iso });
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const logoUploadResultSchema = z.object({ logoUrl: z.string() });
 

@@ -86,6 +86,10 @@ export type StoredStripeConfig = {
   publishableKey?: string;
   secretKeyEncrypted?: string;
   webhookSecretEncrypted?: string;
+  /** Keyed hash of the secret key that last passed a connection test; payments can be switched on only with it. */
+  verifiedKeyHash?: string;
+  /** ISO time of that test. */
+  verifiedAt?: string;
 };
 
 /** GET /api/brand-config: the visitor's view of a tenant (visitor.md section 3). */
@@ -119,6 +123,8 @@ export const brandConfigSchema = z.object({
   paymentsEnabled: z.boolean(),
   entryMode: z.string(),
   privacy: z.object({ dataRetentionDays: z.number(), cookiePolicy: z.string(), showPrivacyBanner: z.boolean() }),
+  /** An AI (language model) provider writes the report summaries, so the privacy policy names the sharing. */
+  aiProvider: z.boolean().optional(),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 

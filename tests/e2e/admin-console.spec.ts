@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, dismissConsent, cssVar } from './helpers/test';
+import { consentEntry } from './helpers/seed-storage';
 import { openTab, signInWithGoogle, startAdminEnv, SUPER_ADMIN, TAB_LABELS, type AdminEnv, type TabLabel } from './helpers/admin-env';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/admin-shots';
@@ -36,6 +37,10 @@ test.afterEach(async ({}, info) => {
 async function newContext(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: env.baseURL, viewport: { width: 1280, height: 900 } });
   await env.useWebSnapshot(context);
+  // The consent banner shows on admin pages too (tests/e2e/admin-console-safety.spec.ts): answered here so it covers nothing.
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [k, v] of Object.entries(entries)) if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+  }, consentEntry('default'));
   return { context, page: await context.newPage() };
 }
 
@@ -182,6 +187,7 @@ test('super_admin: add a client, change its colours (seen by visitors), restore 
   const history = page.getByRole('tabpanel', { name: 'Change History' });
   await expect(history.getByRole('heading', { name: 'Change History: E2E Shop' })).toBeVisible();
   const entries = history.getByRole('listitem');
+  // Seeded clients start with a snapshot; a new one with 'Created client'.
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('current');
   // Only what changed is named (jsonb key order is not a change).
@@ -189,6 +195,11 @@ test('super_admin: add a client, change its colours (seen by visitors), restore 
   await expect(entries.first()).not.toContainText('privacy');
   await expect(entries.last()).toContainText('Created client');
   await entries.last().getByRole('button', { name: /^Restore/ }).click();
+  // The restore shows what would change and asks first.
+  const confirmRestore = page.getByRole('dialog', { name: 'Restore this configuration?' });
+  await expect(confirmRestore.getByRole('list', { name: 'Changes' })).toContainText('Branding: colors.primary');
+  await expect(confirmRestore.getByRole('list', { name: 'Changes' })).toContainText('#0F766E');
+  await confirmRestore.getByRole('button', { name: /^Restore \d+ changes?$/ }).click();
   await expect(toast(page, 'Configuration restored')).toBeVisible();
   await expect(entries).toHaveCount(3);
   await expect(entries.first()).toContainText('Restored configuration from');
@@ -212,7 +223,7 @@ test('super_admin: add a client, change its colours (seen by visitors), restore 
   await expect(addUser.getByRole('button', { name: 'Add Admin User' })).toBeDisabled();
   await addUser.getByLabel('Email').fill(TENANT_ADMIN);
   await addUser.getByLabel('Role').selectOption('tenant_admin');
-  await addUser.getByLabel('Tenant access').selectOption('acme');
+  await addUser.getByLabel('Tenant access').selectOption({ label: 'Acme Digital (acme.getseen.app)' });
   await addUser.getByRole('button', { name: 'Add Admin User' }).click();
   await expect(toast(page, 'Admin user created successfully')).toBeVisible();
   const row = users.getByRole('row', { name: new RegExp(TENANT_ADMIN) });
@@ -308,8 +319,10 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
   await expect(usage.getByText('1 analysis · page 1 of 1')).toBeVisible();
   await rows.first().getByRole('button', { name: /^View report for/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Analysis report' });
-  await expect(dialog.getByText('Status: Completed · Acme Digital')).toBeVisible();
-  await expect(dialog.getByText('Stored report (JSON)')).toBeVisible();
+  await expect(dialog.getByText(/^Status: Completed · Acme Digital/)).toBeVisible();
+  // The stored report as the tenant's visitors see it: the visitor report, unlocked, read-only.
+  await expect(dialog.getByTestId('report')).toHaveAttribute('data-locked', 'false');
+  await expect(dialog.getByTestId('unlocked-panel')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -359,7 +372,7 @@ test('super_admin: Usage Activity across tenants, filters, sorting, report dialo
   await rows.filter({ hasText: otherHost }).getByRole('button', { name: /^View report for/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Analysis report' });
   await expect(dialog).toContainText(fixtures.siteUrl('robots-rules').replace(/\/$/, ''));
-  await expect(dialog.getByText('Status: Completed · GetSeen')).toBeVisible();
+  await expect(dialog.getByText(/^Status: Completed · GetSeen/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Select the new client so the client-specific tabs have content in the screenshots.

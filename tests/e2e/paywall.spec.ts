@@ -66,6 +66,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       ALLOW_PRIVATE_NETWORK: 'true',
       ANALYSIS_CACHE_MINUTES: '0',
+      FREE_TRIAL_PER_IP_PER_DAY: '100000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

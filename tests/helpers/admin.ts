@@ -46,3 +46,21 @@ export function logoForm(clientId: string, file: Buffer, filename = 'logo.png', 
 
 /** A real 1x1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A stand-in for the Stripe API: /v1/balance answers 200 for sk_test_good*, 401 otherwise. */
+export async function fakeStripeApi() {
+  const http = await import('node:http');
+  const server = http.createServer((req, res) => {
+    const auth = String(req.headers.authorization ?? '');
+    res.setHeader('content-type', 'application/json');
+    if (req.url?.startsWith('/v1/balance') && auth.includes('sk_test_good')) {
+      res.end(JSON.stringify({ object: 'balance', available: [], pending: [], livemode: false }));
+    } else {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } }));
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}

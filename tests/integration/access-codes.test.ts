@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
     expect(noCsrf.statusCode).toBe(403);
 
     const acme = await clientOf(t, 'acme');
-    await t.ctx.database.db.insert(adminUsers).values({ email: 'ta@acme.example', role: 'tenant_admin', tenantAccess: acme.tenant });
+    await t.ctx.database.db.insert(adminUsers).values({ email: 'ta@acme.example', role: 'tenant_admin', tenantAccess: acme.tenant, clientId: acme.id });
     const tenantAdmin = await signIn(t, 'ta@acme.example');
     const otherTenant = await tenantAdmin.req('POST', '/api/grant-temp-access', { sessionId: s });
     expect(otherTenant.statusCode).toBe(403);

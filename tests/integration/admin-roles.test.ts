@@ -61,7 +61,7 @@ async function freshAnalysis(t: TestApp, clientId: string) {
 }
 async function freshHistory(t: TestApp, clientId: string) {
   const [c] = await t.ctx.database.db.select().from(clients).where((await import('drizzle-orm')).eq(clients.id, clientId));
-  const [h] = await t.ctx.database.db.insert(clientConfigHistory).values({ clientId, changeDescription: 'fixture', snapshot: c, createdBy: 'test' }).returning();
+  const [h] = await t.ctx.database.db.insert(clientConfigHistory).values({ clientId, changeDescription: 'fixture', snapshot: c, fields: ['branding'], createdBy: 'test' }).returning();
   return h.id;
 }
 
@@ -95,6 +95,8 @@ const CASES: Case[] = [
   { name: 'POST test-stripe (other)', make: async (_t, f) => ({ method: 'POST', url: `/api/admin/clients/${f.globex}/test-stripe`, body: { secretKey: 'sk_test_good1' } }), allow: EDITORS_NOT_TA, crossTenant: true },
   { name: 'GET history (own)', make: async (_t, f) => ({ method: 'GET', url: `/api/admin/clients/${f.acme}/history` }), allow: ALL },
   { name: 'GET history (other)', make: async (_t, f) => ({ method: 'GET', url: `/api/admin/clients/${f.globex}/history` }), allow: NOT_TA, crossTenant: true },
+  { name: 'GET restore preview (own)', make: async (t, f) => ({ method: 'GET', url: `/api/admin/clients/${f.acme}/history/${await freshHistory(t, f.acme)}` }), allow: ALL },
+  { name: 'GET restore preview (other)', make: async (t, f) => ({ method: 'GET', url: `/api/admin/clients/${f.globex}/history/${await freshHistory(t, f.globex)}` }), allow: NOT_TA, crossTenant: true },
   { name: 'POST restore (own)', make: async (t, f) => ({ method: 'POST', url: `/api/admin/clients/${f.acme}/restore/${await freshHistory(t, f.acme)}` }), allow: EDITORS },
   { name: 'POST restore (other)', make: async (t, f) => ({ method: 'POST', url: `/api/admin/clients/${f.globex}/restore/${await freshHistory(t, f.globex)}` }), allow: EDITORS_NOT_TA, crossTenant: true },
   {
@@ -128,6 +130,16 @@ const CASES: Case[] = [
       const { adminUsers } = await import('@/db/schema');
       const [u] = await t.ctx.database.db.insert(adminUsers).values({ email: `p${uniq()}@example.com`, role: 'admin' }).returning();
       return { method: 'PATCH', url: `/api/admin/admin-users/${u.id}`, body: { isActive: false } };
+    },
+    allow: ['super_admin'],
+  },
+  { name: 'GET admin-users/history', make: async () => ({ method: 'GET', url: '/api/admin/admin-users/history' }), allow: ['super_admin'] },
+  {
+    name: 'PATCH admin-user role and scope',
+    make: async (t, f) => {
+      const { adminUsers } = await import('@/db/schema');
+      const [u] = await t.ctx.database.db.insert(adminUsers).values({ email: `r${uniq()}@example.com`, role: 'support_staff' }).returning();
+      return { method: 'PATCH', url: `/api/admin/admin-users/${u.id}`, body: { role: 'tenant_admin', clientId: f.acme } };
     },
     allow: ['super_admin'],
   },

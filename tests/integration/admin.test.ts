@@ -350,7 +350,7 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
       expect(list.map((u: { email: string }) => u.email)).toContain('admin@getseen.local');
       const add = await sa.req('POST', '/api/admin/admin-users', { email: 'New.Person@Example.com', role: 'tenant_admin', tenantAccess: 'globex' });
       expect(add.statusCode).toBe(201);
-      expect(add.json()).toMatchObject({ email: 'new.person@example.com', role: 'tenant_admin', tenant_access: 'globex', is_active: true, last_login_at: null });
+      expect(add.json()).toMatchObject({ email: 'new.person@example.com', role: 'tenant_admin', tenant_access: 'globex.getseen.app', client_id: globexId, client_name: 'Globex Search', is_active: true, last_login_at: null });
       expect((await sa.req('POST', '/api/admin/admin-users', { email: 'new.person@example.com', role: 'admin', tenantAccess: 'all' })).statusCode).toBe(409);
       expect((await sa.req('POST', '/api/admin/admin-users', { email: 'nope', role: 'admin', tenantAccess: 'all' })).statusCode).toBe(400);
       expect((await sa.req('POST', '/api/admin/admin-users', { email: 'x@example.com', role: 'tenant_admin', tenantAccess: 'all' })).statusCode).toBe(400);

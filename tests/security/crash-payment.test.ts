@@ -108,6 +108,8 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
     ANALYSIS_RENDER: 'false',
     ANALYSIS_CONCURRENCY: '8',
     ANALYSIS_CACHE_MINUTES: '0',
+    // Every buyer comes from 127.0.0.1: the per-address free-trial allowance (decision 011) would run out.
+    FREE_TRIAL_PER_IP_PER_DAY: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let faults = 0;

@@ -73,9 +73,9 @@ export async function listAnalysesPage(db: Db, f: AnalysesFilter) {
   return { rows, total };
 }
 
-/** The analytics summary of admin.md section 3, for every tenant or the given ones. */
-export async function analyticsSummary(db: Db, clientIds: string[] | null) {
-  const where = whereOf({ clientIds });
+/** The analytics summary of admin.md section 3, for every tenant or the given ones, narrowed by the table's filters. */
+export async function analyticsSummary(db: Db, clientIds: string[] | null, filters: Pick<AnalysesFilter, 'search' | 'status' | 'score'> = {}) {
+  const where = whereOf({ clientIds, ...filters });
   const [agg] = await db
     .select({
       total: sql<number>`count(*)::int`,

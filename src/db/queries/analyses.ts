@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { analyses } from '../schema';
 
@@ -9,13 +9,44 @@ export async function findAnalysis(db: Db, id: string): Promise<AnalysisRow | un
   return row;
 }
 
-/** The newest completed analysis of this URL for this tenant since `since`, for the short result cache. */
-export async function findRecentCompleted(db: Db, clientId: string, url: string, kind: string, since: Date): Promise<AnalysisRow | undefined> {
+/**
+ * A successful result a new request may be answered with: completed, and not a failure of any kind
+ * (time-out, bot protection / access blocked, HTTP error, too complex, a page of a multi-page run that
+ * failed). Failures are never served from the cache: a re-run must really try again.
+ */
+export const cacheableResult = sql`(
+  coalesce(${analyses.results}->>'failureType', '') not in ('bot_protection', 'timeout', 'too_complex', 'http_error')
+  and coalesce(${analyses.results}->>'isFailureReport', 'false') <> 'true'
+  and coalesce(${analyses.results}->>'status', '') <> 'access_blocked'
+  and not jsonb_path_exists(coalesce(${analyses.results}->'pages', '[]'::jsonb), '$[*] ? (@.error != null)')
+)`;
+
+/**
+ * The newest successful result of this URL, kind and page count for this tenant whose run finished
+ * since `since`, for the short result cache. Aged by completedAt, which cache copies keep from the run
+ * that produced the result, so a popular entry still expires (security finding 10).
+ */
+export async function findRecentCompleted(db: Db, clientId: string, url: string, kind: string, maxPages: number, since: Date, visitorSessionId?: string): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.clientId, clientId), eq(analyses.url, url), eq(analyses.kind, kind), eq(analyses.status, 'completed'), gte(analyses.createdAt, since)))
-    .orderBy(desc(analyses.createdAt))
+    .where(
+      and(
+        eq(analyses.clientId, clientId),
+        eq(analyses.url, url),
+        eq(analyses.kind, kind),
+        eq(analyses.maxPages, maxPages),
+        eq(analyses.status, 'completed'),
+        gte(analyses.completedAt, since),
+        cacheableResult,
+      ),
+    )
+    // The newest result; of its copies, the asking visitor's own (no new copy), else the original.
+    .orderBy(
+      desc(analyses.completedAt),
+      desc(sql`(${analyses.visitorSessionId} is not distinct from ${visitorSessionId ?? null}::uuid)`),
+      sql`${analyses.cachedFromId} is null desc`,
+    )
     .limit(1);
   return row;
 }

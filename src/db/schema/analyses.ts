@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, boolean, jsonb, timestamp, real, integer, index } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
@@ -22,6 +23,12 @@ export const analyses = pgTable(
     visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
     kind: text('kind').notNull().default('single_page'),
+    /** Pages asked for: 1 for a single page, the plan's count for multi-page; part of the cache key (null on rows older than 0006). */
+    maxPages: integer('max_pages'),
+    /** Started as the visitor's complimentary analysis (no access): counted by the free-trial limits (docs/decisions/011). */
+    isTrial: boolean('is_trial').notNull().default(false),
+    /** A copy answered from the result cache: the analysis whose result it holds (completedAt is that run's). */
+    cachedFromId: uuid('cached_from_id'),
     /** pending, processing, completed, failed, cancelled */
     status: text('status').notNull().default('pending'),
     overallScore: real('overall_score'),
@@ -51,6 +58,8 @@ export const analyses = pgTable(
     index('analyses_last_requested_idx').on(t.lastRequested),
     index('analyses_status_idx').on(t.status),
     index('analyses_request_idx').on(t.requestId),
+    // The free trial's per-address daily count.
+    index('analyses_trial_ip_idx').on(t.clientId, t.originIp, t.createdAt).where(sql`${t.isTrial}`),
     // The admin usage search (`url ILIKE '%term%'`): trigrams let it skip the rows that cannot match.
     index('analyses_url_trgm_idx').using('gin', t.url.op('gin_trgm_ops')),
   ],

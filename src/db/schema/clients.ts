@@ -13,6 +13,10 @@ export const clients = pgTable('clients', {
   supportEmail: text('support_email'),
   logoUrl: text('logo_url'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Reachable only on its own domain: `?tenant=`, the x-tenant cookie and body tenant hints naming it elsewhere are refused (docs/decisions/011). */
+  isPrivate: boolean('is_private').notNull().default(false),
+  /** Result cache window in minutes (0 = off), capped by ANALYSIS_CACHE_MINUTES (docs/decisions/011). */
+  analysisCacheMinutes: integer('analysis_cache_minutes').notNull().default(10),
   branding: jsonb('branding').$type<Branding>().notNull().default({}),
   privacyConfig: jsonb('privacy_config').$type<PrivacyConfig>().notNull().default({}),
   /** Secrets inside are encrypted with a key derived from APP_SECRET (see server/services/secrets). */
@@ -45,8 +49,15 @@ export const clientConfigHistory = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
     changeDescription: text('change_description').notNull(),
-    /** The whole client row after the change, secrets still encrypted. */
+    /** The client row after the change. Stripe secrets are left out (older entries may still hold them encrypted). */
     snapshot: jsonb('snapshot').notNull(),
+    /**
+     * The snapshot fields this entry is about (e.g. ["branding"]); a restore puts back only these.
+     * null on entries recorded before this column: they hold what differs from the entry before them.
+     */
+    fields: jsonb('fields').$type<string[]>(),
+    /** Changes outside the client row (products and prices): what changed, for the record. */
+    details: jsonb('details'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,9 +4,9 @@
  *
  * super_admin   everything, plus admin users
  * admin         every tenant: create, edit and delete clients, global access codes
- * support_staff reads the tenants in its tenant_access; cannot change clients, payments or products;
- *               may manage tenant access codes and delete analyses in scope
- * tenant_admin  only the tenant in its tenant_access: its usage, codes, configuration, payments, products
+ * support_staff reads every tenant ('all') or its one client; cannot change clients, payments or products;
+ *               may manage the access codes of tenants in scope and delete analyses in scope
+ * tenant_admin  only its one client (by id): its usage, codes, configuration, payments, products
  */
 import { ADMIN_ROLES } from '@/shared/admin-api';
 
@@ -17,8 +17,10 @@ export interface AdminActor {
   id: string;
   email: string;
   role: AdminRole;
-  /** 'all' or one tenant (its id or its domain). */
-  tenantAccess: string;
+  /** tenant_access = 'all': every tenant (only meaningful for support_staff; admins always have it). */
+  allTenants: boolean;
+  /** The one client a tenant-scoped user acts for, by its immutable id; null when none. */
+  clientId: string | null;
 }
 
 /** The part of a client the policy looks at. */
@@ -28,25 +30,24 @@ export interface ClientRef {
   domain: string | null;
 }
 
-/** 'all', or the single tenant (id or domain) the actor is limited to; null means no tenant at all. */
-export type TenantScope = { all: true } | { all: false; tenant: string | null };
+/** 'all', or the single client (by id) the actor is limited to; null means no tenant at all. */
+export type TenantScope = { all: true } | { all: false; clientId: string | null };
 
 const isRole = (value: string): value is AdminRole => (ADMIN_ROLES as readonly string[]).includes(value);
 export const asRole = (value: string): AdminRole | undefined => (isRole(value) ? value : undefined);
 
 export function scopeOf(actor: AdminActor): TenantScope {
   if (actor.role === 'super_admin' || actor.role === 'admin') return { all: true };
-  const access = actor.tenantAccess.trim().toLowerCase();
-  if (actor.role === 'support_staff' && access === 'all') return { all: true };
+  if (actor.role === 'support_staff' && actor.allTenants) return { all: true };
   // A tenant_admin with 'all' is a misconfiguration: it gets nothing rather than everything.
-  return { all: false, tenant: access && access !== 'all' ? access : null };
+  return { all: false, clientId: actor.allTenants ? null : actor.clientId };
 }
 
 /** May the actor see anything of this client? */
 export function canViewClient(actor: AdminActor, client: ClientRef): boolean {
   const scope = scopeOf(actor);
   if (scope.all) return true;
-  return scope.tenant !== null && (client.tenant === scope.tenant || client.domain === scope.tenant);
+  return scope.clientId !== null && client.id === scope.clientId;
 }
 
 export const seesAllTenants = (actor: AdminActor) => scopeOf(actor).all;
@@ -62,6 +63,8 @@ export const canManagePayments = (actor: AdminActor, client: ClientRef) => canEd
 export const canManageCodesFor = (actor: AdminActor, client: ClientRef) => canViewClient(actor, client);
 /** A global code (clientId null) works for every tenant. */
 export const canManageGlobalCodes = (actor: AdminActor) => actor.role === 'super_admin' || actor.role === 'admin';
+/** Creating a code means choosing its client whenever the actor sees more than one (support staff with 'all' too). */
+export const picksCodeClient = (actor: AdminActor) => scopeOf(actor).all;
 export const canDeleteAnalysis = (actor: AdminActor, client: ClientRef) => canViewClient(actor, client);
 export const canManageAdminUsers = (actor: AdminActor) => actor.role === 'super_admin';
 
@@ -75,6 +78,7 @@ export function permissionsOf(actor: AdminActor) {
     canEditClientIdentity: canCreateClient(actor),
     canManagePayments: actor.role !== 'support_staff',
     canManageGlobalCodes: canManageGlobalCodes(actor),
+    canPickCodeClient: picksCodeClient(actor),
     canManageAdminUsers: canManageAdminUsers(actor),
   };
 }

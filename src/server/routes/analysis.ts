@@ -7,14 +7,19 @@ import { findAnalysis, findAnalysisByRequestId, type AnalysisRow } from '@/db/qu
 import type { ResolvedTenant } from '../services/tenants';
 import { currentVisitorSession, ensureVisitorSession } from '../services/visitor-sessions';
 import { analysisAccess, redactForVisitor } from '../services/access';
-import { analysisFailure, BLOCKED_ADDRESS_MESSAGE, cancelAnalysis, followAnalysis, requestAnalysis, type AnalysisKind } from '../services/analysis';
+import { analysisFailure, BLOCKED_ADDRESS_MESSAGE, cacheMinutesFor, cancelAnalysis, followAnalysis, requestAnalysis, type AnalysisKind } from '../services/analysis';
+import { analysisAllowance, freeTrialStatus } from '../services/free-trial';
 import { HttpError, notFound } from '../errors';
 
 /** How long a request waits for its analysis before answering that it is still running (clients wait 360 s). */
 const WAIT_MS = 300_000;
 
 const urlBody = z.object({ url: z.string().trim().min(1, 'url is required').max(2048, 'url is too long') });
-const analyzeBody = urlBody.extend({ requestId: z.string().uuid('requestId must be a UUID').optional() });
+const analyzeBody = urlBody.extend({
+  requestId: z.string().uuid('requestId must be a UUID').optional(),
+  /** Run now even if a recent result of this page is cached ("analyse again now", docs/decisions/011). */
+  fresh: z.boolean({ error: 'fresh must be true or false' }).optional(),
+});
 const analysisResponse = z.object({
   id: z.string(),
   url: z.string(),
@@ -24,11 +29,24 @@ const analysisResponse = z.object({
   // every read cost more than the rest of the request.
   results: z.custom<AnalysisResult>().nullable(),
   access: z.object({ locked: z.boolean(), reason: z.string().optional() }),
+  /** Answered from the result cache: the result is from completedAt, not from this request. */
+  cached: z.boolean(),
+  /** When the run that produced this result finished. */
+  completedAt: z.string().nullable(),
+  /** This is the visitor's complimentary analysis. */
+  complimentary: z.boolean(),
   error: z.string().optional(),
 });
+const freeTrialResponse = z.object({
+  freeAnalysisUsed: z.boolean(),
+  freeAnalysisUrl: z.string().nullable(),
+  hasAccess: z.boolean(),
+  reason: z.enum(['free_service', 'access']).nullable(),
+});
+const errorBody = z.object({ error: z.string(), message: z.string(), advice: z.string().optional() });
 const idParams = z.object({ id: z.string().uuid('id must be an analysis id') });
 
-async function presentAnalysis(app: { ctx: import('../context').AppContext }, request: FastifyRequest, tenant: ResolvedTenant, row: AnalysisRow) {
+async function presentAnalysis(app: { ctx: import('../context').AppContext }, request: FastifyRequest, tenant: ResolvedTenant, row: AnalysisRow, answeredFromCache = false) {
   const access = await analysisAccess(app.ctx, request, tenant.client, row);
   const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
   return {
@@ -38,6 +56,9 @@ async function presentAnalysis(app: { ctx: import('../context').AppContext }, re
     status: row.status,
     results: results as AnalysisResult | null,
     access,
+    cached: answeredFromCache || row.cachedFromId !== null,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    complimentary: row.isTrial,
     ...(row.error ? { error: row.error } : {}),
   };
 }
@@ -69,7 +90,19 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   async function startAndWait(request: FastifyRequest, reply: FastifyReply, body: z.infer<typeof analyzeBody>, kind: AnalysisKind, maxPages?: number) {
     const tenant = await app.ctx.tenants.resolve(request);
     const session = await ensureVisitorSession(app.ctx, request, reply, tenant.client.id);
-    const { analysis } = await requestAnalysis(app.ctx, { clientId: tenant.client.id, visitorSessionId: session.id, url: body.url, originIp: request.ip, kind, maxPages, requestId: body.requestId });
+    const { analysis, cached } = await requestAnalysis(app.ctx, {
+      clientId: tenant.client.id,
+      visitorSessionId: session.id,
+      url: body.url,
+      originIp: request.ip,
+      kind,
+      maxPages,
+      requestId: body.requestId,
+      // The complimentary analysis is enforced here, not in the browser (finding 4): 402 once used, 403 for multi-page without access.
+      trial: async () => (await analysisAllowance(app.ctx, tenant.client, session.id, kind)) === 'trial',
+      fresh: body.fresh,
+      cacheMinutes: cacheMinutesFor(app.ctx, tenant.client),
+    });
     const signal = abortOnDisconnect(reply);
     const outcome = analysis.status === 'completed' ? analysis : await followAnalysis(app.ctx, analysis.id, { signal, timeoutMs: WAIT_MS });
     if (outcome === 'aborted') {
@@ -78,16 +111,24 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (outcome === 'timeout') throw new HttpError(504, 'timeout', 'The analysis is taking longer than expected. It may have completed in the background.');
     if (outcome.status !== 'completed') throw analysisFailure(outcome.errorCode ?? outcome.status, outcome.error);
-    return presentAnalysis(app, request, tenant, outcome);
+    return presentAnalysis(app, request, tenant, outcome, cached);
   }
 
-  app.post('/api/analyze', { schema: { body: analyzeBody, response: { 200: analysisResponse } }, config: analyzeLimit }, async (request, reply) =>
+  /** What the free-trial card shows, from the server's records (docs/decisions/011). */
+  app.get('/api/free-trial', { schema: { response: { 200: freeTrialResponse } } }, async (request) => {
+    const tenant = await app.ctx.tenants.resolve(request);
+    const session = await currentVisitorSession(app.ctx, request, tenant.client.id);
+    return freeTrialStatus(app.ctx, tenant.client, session?.id, request.ip);
+  });
+
+  const refusals = { 402: errorBody, 403: errorBody };
+  app.post('/api/analyze', { schema: { body: analyzeBody, response: { 200: analysisResponse, ...refusals } }, config: analyzeLimit }, async (request, reply) =>
     startAndWait(request, reply, request.body, 'single_page'),
   );
 
   app.post(
     '/api/analyze-multi-page',
-    { schema: { body: analyzeBody.extend({ maxPages: z.number().int().min(1).max(10).default(10) }), response: { 200: analysisResponse } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { body: analyzeBody.extend({ maxPages: z.number().int().min(1).max(10).default(10) }), response: { 200: analysisResponse, ...refusals } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => startAndWait(request, reply, request.body, 'multi_page', request.body.maxPages),
   );
 

@@ -7,7 +7,11 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/brand-config',
     { schema: { querystring: z.object({ tenant: z.string().max(200).optional() }).passthrough(), response: { 200: brandConfigSchema } } },
-    async (request) => toBrandConfig(await app.ctx.tenants.resolve(request)),
+    async (request) => {
+      const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = app.ctx.config;
+      // The analysis worker sends audit facts to the language model only when all three are set.
+      return { ...toBrandConfig(await app.ctx.tenants.resolve(request)), aiProvider: Boolean(LLM_BASE_URL && LLM_API_KEY && LLM_MODEL) };
+    },
   );
 };
 export default brandRoutes;

@@ -5,7 +5,7 @@ import { PRODUCT_TYPES } from '@/shared/brand';
 import { isValidEmail } from '@/shared/validation';
 import { cleanTenantId } from '@/shared/tenant';
 import { HttpError, tooManyRequests, unprocessable } from '../errors';
-import type { ResolvedTenant } from '../services/tenants';
+import { requestHost, type ResolvedTenant } from '../services/tenants';
 import { currentVisitorSession, ensureVisitorSession, visitorSessionKey } from '../services/visitor-sessions';
 import { accessStatus, createCheckout, createCustomerCheckout, verifyCheckout } from '../services/payments';
 import { resendAccessLink } from '../services/access-links';
@@ -26,9 +26,9 @@ const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 export async function tenantOf(app: { ctx: import('../context').AppContext }, request: FastifyRequest, bodyTenant?: string): Promise<ResolvedTenant> {
   if (bodyTenant) {
     const id = cleanTenantId(bodyTenant);
-    const found = id ? await app.ctx.tenants.byTenant(id) : undefined;
-    if (!found) throw unprocessable(`Tenant '${bodyTenant.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
-    return found;
+    if (!id) throw unprocessable(`Tenant '${bodyTenant.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
+    // A private tenant answers only on its own domain (finding 14): named() refuses it from any other host.
+    return app.ctx.tenants.named(id, requestHost(request));
   }
   return app.ctx.tenants.resolve(request);
 }

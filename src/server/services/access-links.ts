@@ -2,7 +2,7 @@ import { and, desc, eq, exists, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
 import { findClientById, listActiveProducts } from '@/db/queries/clients';
-import { accessCredits, accessGrants, accessLinks, analyses, payments } from '@/db/schema';
+import { accessCredits, accessGrants, accessLinks, analyses, clients, payments } from '@/db/schema';
 import { notFound } from '../errors';
 import { signToken, verifyToken } from './secrets';
 import { toBrandConfig } from './brand-config';
@@ -26,7 +26,17 @@ const silent: MailLogger = { info: () => {}, warn: () => {} };
 /** Why a link opens nothing: bad signature or unknown id, already used, past its expiry, or nothing left to open. */
 export type AccessLinkProblem = 'invalid' | 'used' | 'expired' | 'unavailable';
 
-export const accessLinkUrl = (ctx: AppContext, token: string) => new URL(`/access/${token}`, ctx.config.PUBLIC_BASE_URL).toString();
+/**
+ * The site a tenant's links point at: PUBLIC_BASE_URL (it serves every tenant with ?tenant=), or for a
+ * private tenant its own domain, the only host that serves it (finding 14, docs/decisions/011).
+ */
+export function tenantSiteUrl(ctx: AppContext, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null): string {
+  if (!client?.isPrivate || !client.domain) return ctx.config.PUBLIC_BASE_URL!;
+  return `${new URL(ctx.config.PUBLIC_BASE_URL!).protocol}//${client.domain}`;
+}
+
+export const accessLinkUrl = (ctx: AppContext, token: string, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null) =>
+  new URL(`/access/${token}`, tenantSiteUrl(ctx, client)).toString();
 
 /** A new link for a paid payment: the row holds expiry and use; the token (never stored) is `<id>.<mac>`. */
 export async function createAccessLink(ctx: AppContext, payment: Pick<PaymentRow, 'id' | 'clientId' | 'analysisId'>, db: Executor = ctx.database.db): Promise<AccessLinkMail & { token: string; id: string }> {
@@ -35,7 +45,8 @@ export async function createAccessLink(ctx: AppContext, payment: Pick<PaymentRow
     .values({ clientId: payment.clientId, paymentId: payment.id, expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS) })
     .returning();
   const token = signToken(ctx.config.APP_SECRET, PURPOSE, row.id);
-  return { id: row.id, token, url: accessLinkUrl(ctx, token), expiresAt: row.expiresAt, credit: !payment.analysisId };
+  const [client] = await db.select({ isPrivate: clients.isPrivate, domain: clients.domain }).from(clients).where(eq(clients.id, payment.clientId)).limit(1);
+  return { id: row.id, token, url: accessLinkUrl(ctx, token, client), expiresAt: row.expiresAt, credit: !payment.analysisId };
 }
 
 /** The link a token names, if its signature holds (no state is changed). */

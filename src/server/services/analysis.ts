@@ -6,6 +6,7 @@ import { assertSafeUrl, isEngineError } from '@/engine';
 import { JOBS } from '../jobs/queue';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../errors';
+import { claimTrial } from './free-trial';
 
 export type AnalysisKind = 'single_page' | 'multi_page';
 export const FINISHED = ['completed', 'failed', 'cancelled'] as const;
@@ -72,21 +73,50 @@ async function assertQueueRoom(ctx: AppContext, tx: Tx, clientId: string): Promi
   if (total >= ctx.config.ANALYSIS_MAX_QUEUED) throw serviceUnavailable();
 }
 
+/** The cache window of a tenant in minutes: its own setting, capped by ANALYSIS_CACHE_MINUTES (docs/decisions/011). */
+export function cacheMinutesFor(ctx: AppContext, client: { analysisCacheMinutes?: number | null }): number {
+  return Math.max(0, Math.min(client.analysisCacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES));
+}
+
+/** Pages a request asks for: 1 for a single page, the plan's count (default 10) for multi-page. Part of the cache key. */
+export const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
+
 /**
- * Starts an analysis for a visitor, or answers from a result of the same URL for the same tenant
- * within the cache window (the original's lastRequested moves; the visitor gets their own copy so
- * ownership and access stay per session).
+ * Starts an analysis for a visitor, or answers from a successful result of the same URL, kind and page
+ * count for the same tenant whose run finished within the cache window (the original's lastRequested
+ * moves; another visitor gets their own copy, which keeps the original's completedAt, so ownership and
+ * access stay per session and the entry still ages from the run that produced it). `fresh` skips the
+ * cache. `trial`: the visitor has no access, so this is their complimentary analysis, claimed in the same
+ * transaction as the row (free-trial.ts); without it (free service, access, or a direct caller) nothing is claimed.
  */
 export async function requestAnalysis(
   ctx: AppContext,
-  input: { clientId: string; visitorSessionId: string; url: string; originIp: string; kind: AnalysisKind; maxPages?: number; requestId?: string },
+  input: {
+    clientId: string;
+    visitorSessionId: string;
+    url: string;
+    originIp: string;
+    kind: AnalysisKind;
+    maxPages?: number;
+    requestId?: string;
+    /** A function is asked once the address has passed its checks (so a refused address is a 400 first). */
+    trial?: boolean | (() => Promise<boolean>);
+    fresh?: boolean;
+    /** The tenant's window (cacheMinutesFor); ANALYSIS_CACHE_MINUTES when not given. */
+    cacheMinutes?: number;
+  },
 ): Promise<{ analysis: AnalysisRow; cached: boolean }> {
   const url = await safeAddress(input.url, ctx.config.ALLOW_PRIVATE_NETWORK);
   const { db } = ctx.database;
-  await db.update(visitorSessions).set({ freeAnalysisUsed: true, lastSeenAt: new Date() }).where(eq(visitorSessions.id, input.visitorSessionId));
+  const maxPages = pagesOf(input.kind, input.maxPages);
+  const trial = typeof input.trial === 'function' ? await input.trial() : Boolean(input.trial);
+  const claim = async (tx: Tx) => {
+    if (trial) await claimTrial(ctx, tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, originIp: input.originIp, url });
+    else await tx.update(visitorSessions).set({ lastSeenAt: new Date() }).where(eq(visitorSessions.id, input.visitorSessionId));
+  };
 
-  const cacheMs = ctx.config.ANALYSIS_CACHE_MINUTES * 60_000;
-  const recent = cacheMs > 0 ? await findRecentCompleted(db, input.clientId, url, input.kind, new Date(Date.now() - cacheMs)) : undefined;
+  const cacheMs = Math.min(input.cacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES) * 60_000;
+  const recent = cacheMs > 0 && !input.fresh ? await findRecentCompleted(db, input.clientId, url, input.kind, maxPages, new Date(Date.now() - cacheMs), input.visitorSessionId) : undefined;
   if (recent) {
     const now = new Date();
     await updateAnalysis(db, recent.id, { lastRequested: now });
@@ -94,22 +124,38 @@ export async function requestAnalysis(
       if (input.requestId) await updateAnalysis(db, recent.id, { requestId: input.requestId });
       return { analysis: { ...recent, lastRequested: now }, cached: true };
     }
-    const [copy] = await db
-      .insert(analyses)
-      .values({ ...recent, id: undefined, visitorSessionId: input.visitorSessionId, originIp: input.originIp, createdAt: now, lastRequested: now, jobId: null, requestId: input.requestId ?? null })
-      .returning();
+    const copy = await db.transaction(async (tx) => {
+      await claim(tx);
+      const [row] = await tx
+        .insert(analyses)
+        .values({
+          ...recent,
+          id: undefined,
+          visitorSessionId: input.visitorSessionId,
+          originIp: input.originIp,
+          createdAt: now,
+          lastRequested: now,
+          jobId: null,
+          requestId: input.requestId ?? null,
+          isTrial: trial,
+          cachedFromId: recent.cachedFromId ?? recent.id,
+        })
+        .returning();
+      return row;
+    });
     return { analysis: copy, cached: true };
   }
 
   const analysis = await db.transaction(async (tx) => {
+    await claim(tx);
     await assertQueueRoom(ctx, tx, input.clientId);
     const [row] = await tx
       .insert(analyses)
-      .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
+      .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, maxPages, isTrial: trial, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
       .returning();
     return row;
   });
-  const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.maxPages };
+  const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.kind === 'multi_page' ? maxPages : undefined };
   // The lease (expireInSeconds) lets another worker take over a job whose worker died.
   // When pg-boss gives up on the job (its last attempt failed or outlived its lease, e.g. the worker
   // died each time), the dead letter marks the analysis failed (abandonAnalysis).

@@ -29,9 +29,16 @@ const webhookVerifier = new Stripe('sk_test_signature_verification_only');
 
 // ------------------------------------------------------------------ urls
 
+/** Loopback names: a development machine's own browser (never allowed in production). */
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+
 /**
  * The return address Stripe sends the visitor to: the page the client asked for, if it is on this
- * site (the request's host, PUBLIC_BASE_URL or the tenant's domain), with s=1, sid, e and tenant.
+ * site, with s=1, sid, e and tenant. "This site" is PUBLIC_BASE_URL and the tenant's configured domain,
+ * never the request's own Host header, which the client chooses (security finding 9: an open redirect
+ * carrying the checkout id and the e-mail). Outside production a loopback origin is also accepted, so
+ * a developer's browser on another local port comes back. A relative address is resolved against the
+ * request's origin only when that origin is itself allowed, else against PUBLIC_BASE_URL.
  */
 export function buildReturnUrls(opts: {
   successUrl?: string;
@@ -41,16 +48,24 @@ export function buildReturnUrls(opts: {
   tenantDomain: string | null;
   tenant: string;
   email: string;
+  production?: boolean;
 }): { successUrl: string; cancelUrl: string } {
-  const allowedHosts = new Set([new URL(opts.requestOrigin).host, new URL(opts.publicBaseUrl).host, ...(opts.tenantDomain ? [opts.tenantDomain] : [])]);
+  const allowedHosts = new Set([new URL(opts.publicBaseUrl).host.toLowerCase(), ...(opts.tenantDomain ? [opts.tenantDomain.toLowerCase()] : [])]);
+  const allowed = (u: URL) => /^https?:$/.test(u.protocol) && !u.username && !u.password && (allowedHosts.has(u.host.toLowerCase()) || (opts.production === false && LOOPBACK_HOST.test(u.hostname)));
+  let base = opts.publicBaseUrl;
+  try {
+    if (allowed(new URL(opts.requestOrigin))) base = opts.requestOrigin;
+  } catch {
+    /* a malformed Host header: PUBLIC_BASE_URL */
+  }
   const check = (raw: string | undefined, field: string): URL => {
     let u: URL;
     try {
-      u = new URL(raw || '/', opts.requestOrigin);
+      u = new URL(raw || '/', base);
     } catch {
       throw badRequest(`${field} must be an address`, 'invalid_return_url');
     }
-    if (!/^https?:$/.test(u.protocol) || !allowedHosts.has(u.host)) throw badRequest(`${field} must be an address of this site`, 'invalid_return_url');
+    if (!allowed(u)) throw badRequest(`${field} must be an address of this site`, 'invalid_return_url');
     return u;
   };
   const success = check(opts.successUrl, 'successUrl');
@@ -119,6 +134,7 @@ export async function createCheckout(ctx: AppContext, input: CheckoutInput): Pro
     tenantDomain: client.domain,
     tenant: client.tenant,
     email,
+    production: ctx.config.isProduction,
   });
   const paymentId = crypto.randomUUID();
   await ctx.database.db.insert(payments).values({

@@ -7,7 +7,10 @@ import { DEFAULT_TENANT } from '@/shared/tenant';
 import crypto from 'node:crypto';
 import type { AppConfig } from '../config';
 import type { StoredStripeConfig } from '@/shared/brand';
-import { encryptSecret } from './secrets';
+import { encryptSecret, keyedHash } from './secrets';
+import { clientConfigHistory } from '@/db/schema';
+import { sql } from 'drizzle-orm';
+import { SNAPSHOT_FIELDS, snapshotOf } from './admin/history';
 import { LOCAL_KEY_PREFIX } from '../fake-stripe';
 
 export const PRODUCT_DOMAIN = 'getseen.app';
@@ -100,11 +103,15 @@ export const SEED_TENANTS: SeedTenant[] = [
 function seedStripeConfig(t: SeedTenant, config: AppConfig): StoredStripeConfig {
   const base: StoredStripeConfig = { enabled: t.paymentsEnabled, testMode: true, allowPromotionCodes: false };
   if (!t.paymentsEnabled || config.isProduction) return base;
+  const key = `${LOCAL_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`;
   return {
     ...base,
     publishableKey: `pk_test_local_${t.tenant}`,
-    secretKeyEncrypted: encryptSecret(config.APP_SECRET, `${LOCAL_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`),
+    secretKeyEncrypted: encryptSecret(config.APP_SECRET, key),
     webhookSecretEncrypted: encryptSecret(config.APP_SECRET, `whsec_local_${crypto.randomBytes(24).toString('hex')}`),
+    // The local test payment service accepts its own keys: they count as tested (payments are on).
+    verifiedKeyHash: keyedHash(config.APP_SECRET, 'stripe-key-verified', key),
+    verifiedAt: new Date().toISOString(),
   };
 }
 
@@ -144,7 +151,31 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
       { clientId: client.id, productType: 'multi_page', name: 'Multi-page report', description: 'Up to 10 pages of one site', price: t.prices.multi, currency: t.prices.currency },
     ]);
   }
+  await recordBaselines(database);
   for (const email of config.ADMIN_EMAILS) {
     await db.insert(adminUsers).values({ email, role: 'super_admin', tenantAccess: 'all' }).onConflictDoNothing();
+  }
+}
+
+/**
+ * Every client's Change History starts with a snapshot holding everything: seeded clients at seeding,
+ * clients of older databases (or added outside the console) at the next start. Restoring it is the
+ * way back to the configuration as first recorded (docs/decisions/010).
+ */
+async function recordBaselines(database: Database): Promise<void> {
+  const { db } = database;
+  const missing = await db
+    .select()
+    .from(clients)
+    .where(sql`not exists (select 1 from ${clientConfigHistory} h where h.client_id = ${clients.id})`);
+  for (const row of missing) {
+    const seeded = SEED_TENANTS.some((t) => t.tenant === row.tenant) && Date.now() - row.createdAt.getTime() < 60_000;
+    await db.insert(clientConfigHistory).values({
+      clientId: row.id,
+      changeDescription: seeded ? 'Seeded configuration' : 'Baseline snapshot (configuration before history was recorded)',
+      snapshot: snapshotOf(row),
+      fields: [...SNAPSHOT_FIELDS],
+      createdBy: 'system',
+    });
   }
 }

@@ -22,8 +22,18 @@ export function requestedTenant(request: FastifyRequest): { tenant?: string; dom
   if (fromQuery) return { tenant: fromQuery };
   const fromCookie = (request.cookies?.['x-tenant'] ?? '').trim().toLowerCase();
   if (fromCookie) return { tenant: fromCookie };
-  const host = (request.hostname ?? '').split(':')[0].toLowerCase();
+  const host = requestHost(request);
   return host ? { domain: host } : {};
+}
+
+/** The host name the request was sent to (no port), lower-cased. */
+export function requestHost(request: FastifyRequest): string {
+  return (request.hostname ?? '').split(':')[0].toLowerCase();
+}
+
+/** Whether a tenant may be named from this host: public tenants everywhere, private ones only on their own domain. */
+export function reachableFrom(client: Pick<ClientRow, 'isPrivate' | 'domain'>, host: string): boolean {
+  return !client.isPrivate || (!!client.domain && client.domain.toLowerCase() === host);
 }
 
 /** Resolves tenants with a short per-process cache; admins' changes call invalidate(). */
@@ -40,9 +50,7 @@ export class TenantService {
     const { tenant, domain } = requestedTenant(request);
     if (tenant !== undefined) {
       if (!TENANT_PATTERN.test(tenant)) throw unprocessable(`Tenant '${tenant.slice(0, 64)}' was not found: tenant ids contain only letters and digits`, 'tenant_not_found');
-      const found = await this.byTenant(tenant);
-      if (!found) throw unprocessable(`Tenant '${tenant}' was not found or is not active`, 'tenant_not_found');
-      return found;
+      return this.named(tenant, requestHost(request));
     }
     if (domain) {
       const byDomain = await this.cached(`domain:${domain}`, async () => {
@@ -54,6 +62,18 @@ export class TenantService {
     const fallback = await this.byTenant(DEFAULT_TENANT);
     if (!fallback) throw unprocessable(`Tenant '${DEFAULT_TENANT}' was not found or is not active`, 'tenant_not_found');
     return fallback;
+  }
+
+  /**
+   * A tenant named by the request (the `tenant` query parameter, the x-tenant cookie or a body `tenant`
+   * hint). A private tenant is reachable only on its own domain: named from any other host it is
+   * refused exactly as an unknown tenant is (422 tenant_not_found, the config-error page), so its
+   * existence is not revealed either (security finding 14, docs/decisions/011).
+   */
+  async named(tenant: string, host: string): Promise<ResolvedTenant> {
+    const found = await this.byTenant(tenant);
+    if (!found || !reachableFrom(found.client, host)) throw unprocessable(`Tenant '${tenant.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
+    return found;
   }
 
   byTenant(tenant: string) {

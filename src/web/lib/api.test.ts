@@ -16,6 +16,11 @@ describe('error messages', () => {
     expect(httpFailureMessage(503, 'x', false)).toBe('Analysis service is temporarily busy. Please try again in a moment.');
     expect(httpFailureMessage(402, 'Premium access required', false)).toMatch(/^Premium access is required/);
     expect(httpFailureMessage(400, 'No analyses remaining', false)).toMatch(/^You have no premium analysis credits/);
+    // The server's own refusals of the complimentary analysis (402 / 403, docs/decisions/011) are shown as they are, not as a failed analysis.
+    const noneLeft = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+    expect(httpFailureMessage(402, noneLeft, true)).toBe(noneLeft);
+    const premium = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
+    expect(httpFailureMessage(403, premium, true)).toBe(premium);
     expect(httpFailureMessage(422, 'DNS failed', true)).toBe('Analysis request failed: DNS failed. Please try again, or contact support if the issue persists.');
     expect(httpFailureMessage(422, 'DNS failed', false)).toBe('DNS failed');
   });

@@ -90,9 +90,10 @@ export function httpFailureMessage(status: number, message: string, analysis: bo
   if (status === 429 || /rate limit/i.test(message)) return 'Too many requests. Please wait a moment and try again.';
   if (status === 500) return 'Our analysis service is temporarily unavailable. Please try again in a few minutes.';
   if (status === 503) return 'Analysis service is temporarily busy. Please try again in a moment.';
-  if (/No analyses remaining/i.test(message))
+  // The server's 402 / 403 for the complimentary analysis (docs/decisions/011) carry these texts themselves.
+  if (/No analyses remaining|no premium analysis credits remaining/i.test(message))
     return 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
-  if (/Premium access required/i.test(message))
+  if (/Premium access required|Premium access is required/i.test(message))
     return 'Premium access is required for this feature. Please purchase credits or enter an access code.';
   if (analysis) return `Analysis request failed: ${message}. Please try again, or contact support if the issue persists.`;
   return message;
@@ -198,8 +199,22 @@ export const analysisResponseSchema = z.object({
   results: ClientAnalysisResultSchema.nullable().optional(),
   status: z.string().optional(),
   access: z.object({ locked: z.boolean(), reason: z.string() }).partial().optional(),
+  /** Answered from the result cache: the result is from completedAt (docs/decisions/011). */
+  cached: z.boolean().optional(),
+  completedAt: z.string().nullable().optional(),
+  /** The visitor's complimentary analysis. */
+  complimentary: z.boolean().optional(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+/** GET /api/free-trial: the free-trial card's state as the server sees it (docs/decisions/011). */
+export const freeTrialResponseSchema = z.object({
+  freeAnalysisUsed: z.boolean(),
+  freeAnalysisUrl: z.string().nullable(),
+  hasAccess: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type FreeTrialStatus = z.infer<typeof freeTrialResponseSchema>;
 
 export const validateUrlResponseSchema = z.object({ valid: z.boolean(), error: z.string().nullable().optional() });
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
@@ -231,10 +246,12 @@ export type { AnalysisResult };
 export const api = {
   validateUrl: (url: string, signal?: AbortSignal) =>
     apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
-  analyze: (url: string, signal?: AbortSignal, requestId?: string) =>
-    apiRequest('/api/analyze', { body: { url, requestId }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
-  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string) =>
-    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
+  /** `fresh`: run now even if a recent result is cached ("analyse again now"). */
+  analyze: (url: string, signal?: AbortSignal, requestId?: string, fresh?: boolean) =>
+    apiRequest('/api/analyze', { body: { url, requestId, ...(fresh ? { fresh: true } : {}) }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
+  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string, fresh?: boolean) =>
+    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}) }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
+  freeTrial: () => apiRequest('/api/free-trial', { schema: freeTrialResponseSchema }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponseSchema, signal }),
   createCheckout: (body: {

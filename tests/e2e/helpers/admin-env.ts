@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { freePort } from '../../helpers/ports';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { consentEntry } from './seed-storage';
 
 export const SUPER_ADMIN = 'root@e2e-admin.test';
 export const CLIENT_ID = 'getseen-e2e';
@@ -40,6 +41,7 @@ function spawnServer(port: number, baseURL: string, dataDir: string, issuer: str
       DATABASE_URL: '',
       ALLOW_PRIVATE_NETWORK: 'true',
       ANALYSIS_CACHE_MINUTES: '0',
+      FREE_TRIAL_PER_IP_PER_DAY: '100000',
       ANALYSIS_RENDER: 'false',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -159,4 +161,32 @@ export async function openTab(page: Page, label: TabLabel) {
   const select = page.locator('#admin-tab-select');
   if (await select.isVisible()) await select.selectOption({ label });
   else await page.getByRole('tab', { name: label }).click();
+}
+
+/** A 1280 px browser context on the admin server; the consent banner answered unless `consent: false`. */
+export async function adminContext(browser: Browser, env: AdminEnv, { consent = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: env.baseURL, viewport: { width: 1280, height: 900 } });
+  await env.useWebSnapshot(context);
+  if (consent) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries)) if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+    }, consentEntry('default'));
+  }
+  return { context, page: await context.newPage() };
+}
+
+/** An admin API call as the context's signed-in user (the CSRF token from /api/admin/auth/user). */
+export async function adminApi(context: BrowserContext, method: string, url: string, data?: unknown) {
+  const me = (await (await context.request.get('/api/admin/auth/user')).json()) as { csrfToken: string };
+  return context.request.fetch(url, { method, data, headers: { 'x-csrf-token': me.csrfToken } });
+}
+
+/** No element sticks out of the viewport unless inside a box that scrolls sideways. */
+export async function horizontalOverflow(page: Page, width: number) {
+  return page.evaluate((w) => {
+    if (document.documentElement.scrollWidth <= w) return null;
+    const scrolls = (e: Element | null): boolean => !!e && (getComputedStyle(e).overflowX !== 'visible' || scrolls(e.parentElement));
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e.parentElement));
+    return wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className.toString().slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)}`);
+  }, width);
 }

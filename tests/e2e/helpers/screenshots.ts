@@ -11,7 +11,28 @@ const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = process.argv[2] ?? '/tmp/getseen-shots';
 const only = process.env.ONLY?.split(',');
 
-type Shot = { name: string; path: string; storage?: Record<string, string>; act?: (p: Page) => Promise<void>; full?: boolean };
+type Shot = { name: string; path: string; storage?: Record<string, string>; before?: (p: Page) => Promise<void>; act?: (p: Page) => Promise<void>; full?: boolean };
+
+/** Server-sent progress that stays on one step (the browser reconnects only after an hour). */
+const progressAt = (step: number) => async (p: Page) => {
+  await p.route('**/api/analysis-progress/**', (r) =>
+    r.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: `retry: 3600000\n\nevent: progress\ndata: {"step":${step}}\n\n` }),
+  );
+};
+const startAnalysis = async (p: Page) => {
+  await p.route('**/api/validate-url', (r) => r.fulfill({ json: { valid: true, error: null } }));
+  await p.route('**/api/analyze', () => undefined); // never answers
+  await p.getByLabel('Website URL').fill('https://example.com/pricing');
+  await p.getByRole('button', { name: 'Get My AI Score' }).click();
+};
+/** A payment return whose verification succeeds: the stored locked report comes back unlocked. */
+const paymentReturn = (hold: boolean) => async (p: Page) => {
+  await p.route('**/api/payments/verify', (r) => (hold ? undefined : r.fulfill({ json: { verified: true, accessGranted: true } })));
+  await p.route('**/api/analyses/fx1', (r) =>
+    r.fulfill({ json: { id: 'fx1', url: 'https://example.com/pricing', sessionId: null, status: 'completed', results: resultFixture, access: { locked: false, reason: 'paid' } } }),
+  );
+  await p.route('**/api/send-report', (r) => r.fulfill({ json: { success: true } }));
+};
 
 const shots: Shot[] = [
   { name: 'home-default', path: '/?tenant=default' },
@@ -30,12 +51,62 @@ const shots: Shot[] = [
     name: 'progress',
     path: '/?tenant=default',
     storage: consentEntry('default'),
+    before: progressAt(4),
     act: async (p) => {
-      await p.route('**/api/validate-url', (r) => r.fulfill({ json: { valid: true, error: null } }));
-      await p.route('**/api/analyze', () => undefined); // never answers
+      await startAnalysis(p);
+      await p.waitForTimeout(4500);
+    },
+  },
+  {
+    name: 'progress-slow-site',
+    path: '/?tenant=default',
+    storage: consentEntry('default'),
+    before: progressAt(1),
+    act: async (p) => {
+      await startAnalysis(p);
+      await p.waitForTimeout(9500);
+    },
+  },
+  {
+    name: 'url-validating',
+    path: '/?tenant=default',
+    storage: consentEntry('default'),
+    act: async (p) => {
+      await p.route('**/api/validate-url', () => undefined); // never answers
       await p.getByLabel('Website URL').fill('https://example.com/pricing');
       await p.getByRole('button', { name: 'Get My AI Score' }).click();
-      await p.waitForTimeout(4500);
+    },
+  },
+  {
+    name: 'after-stop',
+    path: '/?tenant=default',
+    storage: consentEntry('default'),
+    act: async (p) => {
+      await startAnalysis(p);
+      await p.getByRole('button', { name: 'Stop Analysis' }).click();
+      await p.getByTestId('url-form').waitFor();
+    },
+  },
+  {
+    name: 'get-full-access',
+    path: '/?tenant=default',
+    storage: { ...consentEntry('default'), ...storedAnalysisEntries('default', 'fx1', 'https://example.com/pricing', lockedFixture(), true) },
+    act: async (p) => p.getByTestId('get-full-access').click(),
+  },
+  {
+    name: 'payment-confirming',
+    path: '/?s=1&sid=cs_test_shot&e=buyer%40example.com&tenant=default',
+    storage: { ...consentEntry('default'), ...storedAnalysisEntries('default', 'fx1', 'https://example.com/pricing', lockedFixture(), true), 'getseen:default:freeAnalysisUsed': 'true' },
+    before: paymentReturn(true),
+  },
+  {
+    name: 'payment-return',
+    path: '/?s=1&sid=cs_test_shot&e=buyer%40example.com&tenant=default',
+    storage: { ...consentEntry('default'), ...storedAnalysisEntries('default', 'fx1', 'https://example.com/pricing', lockedFixture(), true), 'getseen:default:freeAnalysisUsed': 'true' },
+    before: paymentReturn(false),
+    act: async (p) => {
+      await p.getByTestId('unlocked-panel').waitFor();
+      await p.waitForTimeout(800);
     },
   },
   {
@@ -89,6 +160,7 @@ async function main() {
         }, s.storage);
       }
       const page = await ctx.newPage();
+      if (s.before) await s.before(page);
       await page.goto(base + s.path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
       if (s.act) await s.act(page);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { adminUsers } from '@/db/schema';
+import { adminUsers, clients } from '@/db/schema';
 import { adminMeSchema, authProvidersSchema, okSchema } from '@/shared/admin-api';
 import { notFound, unauthorized, forbidden, serviceUnavailable } from '../../errors';
 import { permissionsOf } from '../../policies/admin';
@@ -38,7 +38,14 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async (request) => {
     const dev = devSignIn(request);
     const devUsers = dev
-      ? (await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.isActive, true)).orderBy(adminUsers.email)).map((u) => ({ email: u.email, role: u.role, tenantAccess: u.tenantAccess }))
+      ? (
+          await ctx.database.db
+            .select({ email: adminUsers.email, role: adminUsers.role, tenantAccess: adminUsers.tenantAccess, tenant: clients.tenant, domain: clients.domain })
+            .from(adminUsers)
+            .leftJoin(clients, eq(clients.id, adminUsers.clientId))
+            .where(eq(adminUsers.isActive, true))
+            .orderBy(adminUsers.email)
+        ).map((u) => ({ email: u.email, role: u.role, tenantAccess: u.tenantAccess === 'all' ? 'all' : (u.domain ?? u.tenant ?? 'no tenant') }))
       : [];
     return { google: ctx.config.googleSignIn, devSignIn: dev, devUsers };
   });
@@ -123,12 +130,16 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await currentAdminSession(ctx, request);
     if (!session) throw unauthorized('Please sign in to the admin console');
     const { actor, user } = session;
+    const [client] = actor.clientId ? await ctx.database.db.select({ tenant: clients.tenant, domain: clients.domain }).from(clients).where(eq(clients.id, actor.clientId)).limit(1) : [];
+    // 'all', or the current domain of the user's client (followed by id, so a rename shows the new one).
+    const tenantAccess = actor.allTenants ? 'all' : (client?.domain ?? client?.tenant ?? '');
     return {
       id: actor.id,
       email: actor.email,
       role: actor.role,
-      tenantAccess: actor.tenantAccess,
-      tenant_access: actor.tenantAccess,
+      tenantAccess,
+      tenant_access: tenantAccess,
+      clientId: actor.allTenants ? null : actor.clientId,
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
       csrfToken: session.csrfToken,
       permissions: permissionsOf(actor),

@@ -8,11 +8,14 @@ import {
   accessCodeCreatedSchema,
   accessCodeInputSchema,
   accessCodeSchema,
+  adminUserChangeSchema,
   adminUserInputSchema,
   adminUserSchema,
+  adminUserUpdateSchema,
   analysesPageSchema,
   analysesQuerySchema,
   analysisDetailSchema,
+  analyticsQuerySchema,
   analyticsSchema,
   clientCreateSchema,
   clientSchema,
@@ -24,6 +27,8 @@ import {
   productInputSchema,
   productSchema,
   productUpdateSchema,
+  restoreBodySchema,
+  restorePreviewSchema,
   stripeConfigInputSchema,
   testStripeBodySchema,
   testStripeResultSchema,
@@ -31,14 +36,15 @@ import {
 } from '@/shared/admin-api';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../errors';
 import type { AdminActor } from '../../policies/admin';
-import { canEditClient, canManagePayments } from '../../policies/admin';
+import { canEditClient } from '../../policies/admin';
 import { CSRF_HEADER, csrfMatches, currentAdminSession, type AdminSession } from '../../services/admin/sessions';
 import * as clientsSvc from '../../services/admin/clients';
+import * as paymentSettings from '../../services/admin/payment-settings';
+import * as restoreSvc from '../../services/admin/restore';
 import * as productsSvc from '../../services/admin/products';
 import * as codesSvc from '../../services/admin/access-codes';
 import * as usageSvc from '../../services/admin/usage';
 import * as usersSvc from '../../services/admin/admin-users';
-import { testStripeConnection } from '../../services/admin/stripe-test';
 import { LOGO_MAX_BYTES, sniffImage, storeLogo, svgProblem, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
 import adminAuthRoutes from './auth';
 
@@ -57,7 +63,7 @@ function actorOf(request: FastifyRequest): AdminActor {
 }
 
 const clientIdParams = z.object({ clientId: z.string().uuid() });
-const restoreParams = z.object({ id: z.string().uuid(), historyId: z.string().uuid() });
+const historyParams = z.object({ id: z.string().uuid(), historyId: z.string().uuid() });
 
 /** Every /api/admin endpoint behind the session: 401 without one, 403 on a missing or wrong CSRF token for changes. */
 const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,8 +82,8 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   const dto = (request: FastifyRequest, row: clientsSvc.ClientRow) => clientsSvc.toClientDto(ctx, actorOf(request), row);
 
   // ---- usage -------------------------------------------------------------------------------------
-  app.get('/api/admin/analytics', { schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: analyticsSchema } } }, async (request) =>
-    usageSvc.getAnalytics(ctx, actorOf(request), request.query.clientId),
+  app.get('/api/admin/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (request) =>
+    usageSvc.getAnalytics(ctx, actorOf(request), request.query),
   );
   app.get('/api/admin/analyses', { schema: { querystring: analysesQuerySchema, response: { 200: analysesPageSchema } } }, async (request) =>
     usageSvc.listAnalyses(ctx, actorOf(request), request.query),
@@ -109,7 +115,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     const { stripe_config, ...input } = request.body;
     const actor = actorOf(request);
     let row = await clientsSvc.updateClient(ctx, actor, request.params.id, input);
-    if (stripe_config) row = await clientsSvc.updateStripeConfig(ctx, actor, request.params.id, stripe_config);
+    if (stripe_config) row = await paymentSettings.updateStripeConfig(ctx, actor, request.params.id, stripe_config);
     return dto(request, row);
   });
   app.delete('/api/admin/clients/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
@@ -117,25 +123,21 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
   app.put('/api/admin/clients/:id/stripe-config', { schema: { params: idParams, body: stripeConfigInputSchema, response: { 200: clientSchema } } }, async (request) =>
-    dto(request, await clientsSvc.updateStripeConfig(ctx, actorOf(request), request.params.id, request.body)),
+    dto(request, await paymentSettings.updateStripeConfig(ctx, actorOf(request), request.params.id, request.body)),
   );
   app.post(
     '/api/admin/clients/:id/test-stripe',
     { schema: { params: idParams, body: testStripeBodySchema, response: { 200: testStripeResultSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (request) => {
-      const actor = actorOf(request);
-      const client = await clientsSvc.clientInScope(ctx, actor, request.params.id);
-      if (!canManagePayments(actor, client)) throw forbidden('Your role cannot change payment settings');
-      const key = clientsSvc.secretKeyToTest(ctx, client, request.body.secretKey);
-      if (!key) throw badRequest('Please enter a Secret Key to test the connection.', 'missing_configuration');
-      return testStripeConnection(ctx, key);
-    },
+    async (request) => paymentSettings.testAndRecord(ctx, actorOf(request), request.params.id, request.body.secretKey),
   );
   app.get('/api/admin/clients/:id/history', { schema: { params: idParams, response: { 200: z.array(historyEntrySchema) } } }, async (request) =>
-    clientsSvc.listHistory(ctx, actorOf(request), request.params.id),
+    restoreSvc.listHistory(ctx, actorOf(request), request.params.id),
   );
-  app.post('/api/admin/clients/:id/restore/:historyId', { schema: { params: restoreParams, response: { 200: clientSchema } } }, async (request) =>
-    dto(request, await clientsSvc.restoreFromHistory(ctx, actorOf(request), request.params.id, request.params.historyId)),
+  app.get('/api/admin/clients/:id/history/:historyId', { schema: { params: historyParams, response: { 200: restorePreviewSchema } } }, async (request) =>
+    restoreSvc.previewRestore(ctx, actorOf(request), request.params.id, request.params.historyId),
+  );
+  app.post('/api/admin/clients/:id/restore/:historyId', { schema: { params: historyParams, body: restoreBodySchema, response: { 200: clientSchema } } }, async (request) =>
+    dto(request, await restoreSvc.restoreFromHistory(ctx, actorOf(request), request.params.id, request.params.historyId, request.body?.basedOn)),
   );
 
   // ---- products ----------------------------------------------------------------------------------
@@ -172,9 +174,10 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/admin-users', { schema: { body: adminUserInputSchema, response: { 201: adminUserSchema } } }, async (request, reply) =>
     reply.status(201).send(await usersSvc.createAdminUser(ctx, actorOf(request), request.body)),
   );
-  app.patch('/api/admin/admin-users/:id', { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: adminUserSchema } } }, async (request) =>
-    usersSvc.setAdminUserActive(ctx, actorOf(request), request.params.id, request.body.isActive),
+  app.patch('/api/admin/admin-users/:id', { schema: { params: idParams, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } }, async (request) =>
+    usersSvc.updateAdminUser(ctx, actorOf(request), request.params.id, request.body),
   );
+  app.get('/api/admin/admin-users/history', { schema: { response: { 200: z.array(adminUserChangeSchema) } } }, async (request) => usersSvc.listAdminUserChanges(ctx, actorOf(request)));
 
   // ---- logo upload -------------------------------------------------------------------------------
   app.post('/api/admin/logo/upload', { schema: { response: { 200: logoUploadResultSchema } } }, async (request) => {

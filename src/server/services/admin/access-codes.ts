@@ -8,7 +8,7 @@ import { createAccessCode } from '../access-codes';
 
 type CodeRow = typeof accessCodes.$inferSelect;
 
-const toCodeDto = (r: CodeRow, clientName: string | null) => ({
+const toCodeDto = (r: CodeRow, clientName: string | null, canManage: boolean) => ({
   id: r.id,
   code: `${r.codePrefix}…`,
   description: r.description ?? '',
@@ -21,6 +21,7 @@ const toCodeDto = (r: CodeRow, clientName: string | null) => ({
   createdAt: r.createdAt.toISOString(),
   createdBy: r.createdBy,
   lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+  canManage,
 });
 
 export async function listAccessCodes(ctx: AppContext, actor: AdminActor) {
@@ -34,7 +35,8 @@ export async function listAccessCodes(ctx: AppContext, actor: AdminActor) {
     .where(all ? undefined : inArray(accessCodes.clientId, [...names.keys()]))
     .orderBy(desc(accessCodes.createdAt))
     .limit(1000);
-  return rows.map((r) => toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null));
+  const global = canManageGlobalCodes(actor);
+  return rows.map((r) => toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null, r.clientId ? names.has(r.clientId) : global));
 }
 
 export interface CreateCodeInput {
@@ -53,10 +55,12 @@ export async function createAccessCodeFor(ctx: AppContext, actor: AdminActor, in
     if (!canManageCodesFor(actor, client)) throw forbidden('Your role cannot create codes for this client');
     clientName = client.name;
   } else if (!canManageGlobalCodes(actor)) {
-    // No client picker for tenant-scoped roles: the code is for their own tenant.
+    // No client picker for tenant-scoped roles: the code is for their own tenant. Support staff who
+    // see every tenant pick the client (the console's picker); a global code is not theirs to make.
     const own = await listClientsFor(ctx, actor);
     const scope = scopeOf(actor);
-    if (scope.all || own.length !== 1) throw forbidden('Only super admins and admins can create global access codes');
+    if (scope.all) throw forbidden('Choose the client this code is for: only super admins and admins can create global access codes');
+    if (own.length !== 1) throw forbidden('Your account has no tenant to create codes for');
     clientId = own[0].id;
     clientName = own[0].name;
   }
@@ -69,7 +73,7 @@ export async function createAccessCodeFor(ctx: AppContext, actor: AdminActor, in
     maxUses: input.maxUses ?? null,
     expiresAt: input.expiresAt ?? null,
   });
-  return { ...toCodeDto(row, clientName), fullCode };
+  return { ...toCodeDto(row, clientName, true), fullCode };
 }
 
 async function codeInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<CodeRow> {
@@ -90,7 +94,7 @@ export async function setAccessCodeActive(ctx: AppContext, actor: AdminActor, id
   await codeInScope(ctx, actor, id);
   const [row] = await ctx.database.db.update(accessCodes).set({ isActive }).where(eq(accessCodes.id, id)).returning();
   const [c] = row.clientId ? await ctx.database.db.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId)) : [];
-  return toCodeDto(row, c?.name ?? null);
+  return toCodeDto(row, c?.name ?? null, true);
 }
 
 export async function deleteAccessCode(ctx: AppContext, actor: AdminActor, id: string) {

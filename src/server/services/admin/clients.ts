@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { clientConfigHistory, clients, payments } from '@/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { clients, payments } from '@/db/schema';
 import type { ClientRow } from '@/db/queries/clients';
 import { DEFAULT_PRIVACY_CONFIG, type Branding, type PrivacyConfig, type StoredStripeConfig } from '@/shared/brand';
+import { keyedHash } from '../secrets';
 import { cleanTenantId, DEFAULT_TENANT, domainForTenant } from '@/shared/tenant';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound, badRequest } from '../../errors';
@@ -15,7 +16,8 @@ import {
   type AdminActor,
 } from '../../policies/admin';
 import { PRODUCT_DOMAIN } from '../seed';
-import { decryptSecret, encryptSecret, looksMasked, maskSecret } from './secrets';
+import { decryptSecret, maskSecret } from './secrets';
+import { changedFields, labelOf, recordBaseline, recordHistory } from './history';
 
 export type { ClientRow };
 
@@ -29,6 +31,26 @@ export interface MaskedStripeConfig {
   webhookSecret: string;
   hasSecretKey: boolean;
   hasWebhookSecret: boolean;
+  keyVerified: boolean;
+  keyVerifiedAt: string | null;
+}
+
+/** The keyed hash that marks a secret key as having passed a connection test. */
+export const verifiedKeyHash = (ctx: AppContext, key: string) => keyedHash(ctx.config.APP_SECRET, 'stripe-key-verified', key.trim());
+
+/** The stored secret key in plain text, if any (and decryptable). */
+export function storedSecretKey(ctx: AppContext, s: StoredStripeConfig | null | undefined): string | undefined {
+  if (!s?.secretKeyEncrypted) return undefined;
+  try {
+    return decryptSecret(ctx.config.APP_SECRET, s.secretKeyEncrypted);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
+  const key = storedSecretKey(ctx, s);
+  return Boolean(key && s?.verifiedKeyHash && s.verifiedKeyHash === verifiedKeyHash(ctx, key));
 }
 
 export function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | null | undefined): MaskedStripeConfig {
@@ -50,6 +72,8 @@ export function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | n
     webhookSecret: reveal(s.webhookSecretEncrypted),
     hasSecretKey: Boolean(s.secretKeyEncrypted),
     hasWebhookSecret: Boolean(s.webhookSecretEncrypted),
+    keyVerified: isKeyVerified(ctx, s),
+    keyVerifiedAt: isKeyVerified(ctx, s) ? (s.verifiedAt ?? null) : null,
   };
 }
 
@@ -70,6 +94,9 @@ export function toClientDto(ctx: AppContext, actor: AdminActor, c: ClientRow) {
     branding: c.branding ?? {},
     privacy_config: { ...DEFAULT_PRIVACY_CONFIG, ...(c.privacyConfig ?? {}) },
     stripe_config: maskStripeConfig(ctx, c.stripeConfig),
+    // visitor-side tenant settings (docs/decisions/011)
+    is_private: c.isPrivate,
+    analysis_cache_minutes: c.analysisCacheMinutes,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
     permissions: {
@@ -94,37 +121,6 @@ export async function clientInScope(ctx: AppContext, actor: AdminActor, id: stri
   return row;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'name',
-  tenant: 'tenant',
-  domain: 'domain',
-  entryMode: 'entry mode',
-  locale: 'locale',
-  companyName: 'company name',
-  companyDescription: 'company description',
-  supportEmail: 'support e-mail',
-  logoUrl: 'logo',
-  isActive: 'status',
-  branding: 'branding',
-  privacyConfig: 'privacy settings',
-  stripeConfig: 'payment settings',
-};
-const SNAPSHOT_FIELDS = Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[];
-
-/** JSON with object keys sorted: jsonb columns come back with their keys reordered, so plain JSON.stringify would see changes that are not. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-
-function changedFields(before: ClientRow, after: Partial<ClientRow>): string[] {
-  return SNAPSHOT_FIELDS.filter((k) => k in after && canonical((after as Record<string, unknown>)[k]) !== canonical((before as Record<string, unknown>)[k]));
-}
-
-async function recordHistory(ctx: AppContext, row: ClientRow, description: string, actor: AdminActor) {
-  await ctx.database.db.insert(clientConfigHistory).values({ clientId: row.id, changeDescription: description, snapshot: row, createdBy: actor.email });
-}
-
 /** drizzle wraps driver errors: look through `cause` for Postgres' unique_violation. */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
@@ -133,8 +129,9 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<typeof clients.$inferInsert>, describe: (fields: string[]) => string): Promise<ClientRow> {
-  const fields = changedFields(before, values as Partial<ClientRow>);
+/** Saves the changed fields and records a history entry holding exactly those; nothing changed, nothing recorded. */
+export async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<typeof clients.$inferInsert>, describe: (fields: string[]) => string): Promise<ClientRow> {
+  const fields = changedFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
   if (fields.length === 0) return before;
   let row: ClientRow;
   try {
@@ -143,7 +140,7 @@ async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow,
     if (isUniqueViolation(err)) throw conflict(`The tenant id '${values.tenant ?? before.tenant}' is already used by another client`);
     throw err;
   }
-  await recordHistory(ctx, row, describe(fields.map((f) => FIELD_LABELS[f])), actor);
+  await recordHistory(ctx, row, describe(fields.map(labelOf)), actor, fields);
   ctx.tenants.invalidate();
   return row;
 }
@@ -160,6 +157,9 @@ export interface ClientInput {
   is_active?: boolean;
   branding?: Branding;
   privacy_config?: PrivacyConfig;
+  /** Visitor-side tenant settings (docs/decisions/011). */
+  is_private?: boolean;
+  analysis_cache_minutes?: number;
 }
 
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
@@ -198,13 +198,16 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
         branding: { ...branding, companyName: branding.companyName || companyName },
         privacyConfig: { ...DEFAULT_PRIVACY_CONFIG, ...(input.privacy_config ?? {}) },
         stripeConfig: { enabled: false, testMode: true, allowPromotionCodes: false },
+        // visitor-side tenant settings (docs/decisions/011)
+        ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
+        ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
       })
       .returning();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`A client with the tenant id '${tenant}' already exists`);
     throw err;
   }
-  await recordHistory(ctx, row, 'Created client', actor);
+  await recordBaseline(ctx, row, 'Created client', actor);
   ctx.tenants.invalidate();
   return row;
 }
@@ -236,6 +239,14 @@ export async function updateClient(ctx: AppContext, actor: AdminActor, id: strin
   if (input.logo_url !== undefined) values.logoUrl = emptyToNull(input.logo_url);
   if (input.branding !== undefined) values.branding = cleanBranding(input.branding);
   if (input.privacy_config !== undefined) values.privacyConfig = { ...DEFAULT_PRIVACY_CONFIG, ...input.privacy_config };
+  // -- visitor-side tenant settings (docs/decisions/011) --
+  if (input.is_private !== undefined) {
+    // The default tenant answers every host that names no other tenant: it cannot be limited to one domain.
+    if (before.tenant === DEFAULT_TENANT && input.is_private) throw conflict('The default tenant cannot be private');
+    values.isPrivate = input.is_private;
+  }
+  if (input.analysis_cache_minutes !== undefined) values.analysisCacheMinutes = input.analysis_cache_minutes;
+  // --
   return saveClient(ctx, actor, before, values, (f) => `Updated ${f.join(', ')}`);
 }
 
@@ -249,117 +260,10 @@ export async function deleteClient(ctx: AppContext, actor: AdminActor, id: strin
   ctx.tenants.invalidate();
 }
 
-// ---- payment settings ---------------------------------------------------------------------------
-
-export interface StripeConfigInput {
-  enabled?: boolean;
-  testMode?: boolean;
-  allowPromotionCodes?: boolean;
-  publishableKey?: string | null;
-  /** undefined, '' or a masked value keep the stored secret; null removes it; anything else replaces it. */
-  secretKey?: string | null;
-  webhookSecret?: string | null;
-}
-
-const keepsSecret = (v: string | null | undefined) => v === undefined || (typeof v === 'string' && (v.trim() === '' || looksMasked(v)));
-
-export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id: string, input: StripeConfigInput): Promise<ClientRow> {
-  const before = await clientInScope(ctx, actor, id);
-  if (!canManagePayments(actor, before)) throw forbidden('Your role cannot change payment settings');
-  const next: StoredStripeConfig = { ...(before.stripeConfig ?? {}) };
-  if (input.enabled !== undefined) next.enabled = input.enabled;
-  if (input.testMode !== undefined) next.testMode = input.testMode;
-  if (input.allowPromotionCodes !== undefined) next.allowPromotionCodes = input.allowPromotionCodes;
-  if (input.publishableKey !== undefined) {
-    const pk = (input.publishableKey ?? '').trim();
-    if (pk && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(pk)) throw badRequest('The publishable key must start with pk_test_ or pk_live_');
-    if (pk) next.publishableKey = pk;
-    else delete next.publishableKey;
-  }
-  if (!keepsSecret(input.secretKey)) {
-    if (input.secretKey === null) delete next.secretKeyEncrypted;
-    else {
-      const sk = input.secretKey!.trim();
-      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(sk)) throw badRequest('The secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_');
-      next.secretKeyEncrypted = encryptSecret(ctx.config.APP_SECRET, sk);
-    }
-  }
-  if (!keepsSecret(input.webhookSecret)) {
-    if (input.webhookSecret === null) delete next.webhookSecretEncrypted;
-    else {
-      const wh = input.webhookSecret!.trim();
-      if (!/^whsec_[A-Za-z0-9+/=_-]+$/.test(wh)) throw badRequest('The webhook secret must start with whsec_');
-      next.webhookSecretEncrypted = encryptSecret(ctx.config.APP_SECRET, wh);
-    }
-  }
-  return saveClient(ctx, actor, before, { stripeConfig: next }, () => 'Updated payment settings');
-}
-
-/** The secret key to test: the one typed, or the stored one when the form still shows the masked value. */
-export function secretKeyToTest(ctx: AppContext, client: ClientRow, typed: string | undefined): string | undefined {
-  const t = (typed ?? '').trim();
-  if (t && !looksMasked(t)) return t;
-  if (t && client.stripeConfig?.secretKeyEncrypted) {
-    try {
-      return decryptSecret(ctx.config.APP_SECRET, client.stripeConfig.secretKeyEncrypted);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 // ---- logo ---------------------------------------------------------------------------------------
 
 export async function setLogo(ctx: AppContext, actor: AdminActor, id: string, logoUrl: string): Promise<ClientRow> {
   const before = await clientInScope(ctx, actor, id);
   if (!canEditClient(actor, before)) throw forbidden('Your role cannot edit clients');
   return saveClient(ctx, actor, before, { logoUrl }, () => 'Uploaded logo');
-}
-
-// ---- history ------------------------------------------------------------------------------------
-
-export async function listHistory(ctx: AppContext, actor: AdminActor, id: string) {
-  await clientInScope(ctx, actor, id);
-  const rows = await ctx.database.db
-    .select({ id: clientConfigHistory.id, changeDescription: clientConfigHistory.changeDescription, createdBy: clientConfigHistory.createdBy, createdAt: clientConfigHistory.createdAt })
-    .from(clientConfigHistory)
-    .where(eq(clientConfigHistory.clientId, id))
-    .orderBy(desc(clientConfigHistory.createdAt))
-    .limit(200);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-/** Puts a stored snapshot back (the configuration, not the id or creation date); recorded as a change itself. */
-export async function restoreFromHistory(ctx: AppContext, actor: AdminActor, id: string, historyId: string): Promise<ClientRow> {
-  const before = await clientInScope(ctx, actor, id);
-  if (!canEditClient(actor, before)) throw forbidden('Your role cannot restore client configurations');
-  const [entry] = await ctx.database.db
-    .select()
-    .from(clientConfigHistory)
-    .where(and(eq(clientConfigHistory.id, historyId), eq(clientConfigHistory.clientId, id)))
-    .limit(1);
-  if (!entry) throw notFound('History entry not found');
-  const snap = entry.snapshot as Record<string, unknown>;
-  const values: Partial<typeof clients.$inferInsert> = {
-    name: snap.name as string,
-    entryMode: snap.entryMode as string,
-    locale: snap.locale as string,
-    companyName: (snap.companyName as string | null) ?? null,
-    companyDescription: (snap.companyDescription as string | null) ?? null,
-    supportEmail: (snap.supportEmail as string | null) ?? null,
-    logoUrl: (snap.logoUrl as string | null) ?? null,
-    branding: (snap.branding as Branding) ?? {},
-    privacyConfig: (snap.privacyConfig as PrivacyConfig) ?? {},
-    stripeConfig: (snap.stripeConfig as StoredStripeConfig) ?? {},
-  };
-  if (canEditClientIdentity(actor, before)) {
-    values.tenant = snap.tenant as string;
-    values.domain = (snap.domain as string | null) ?? null;
-    values.isActive = Boolean(snap.isActive);
-  }
-  const when = new Date(entry.createdAt).toISOString().replace('T', ' ').slice(0, 16);
-  const row = await saveClient(ctx, actor, before, values, () => `Restored configuration from ${when} UTC (${entry.changeDescription})`);
-  if (row === before) await recordHistory(ctx, row, `Restored configuration from ${when} UTC (no differences)`, actor);
-  return row;
 }

@@ -4,7 +4,8 @@ import type { ProductRow } from '@/db/queries/clients';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { canManagePayments, canViewClient, type AdminActor } from '../../policies/admin';
-import { clientInScope } from './clients';
+import { clientInScope, type ClientRow } from './clients';
+import { PRODUCTS_FIELD, recordHistory } from './history';
 
 export const ADMIN_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const;
 
@@ -46,6 +47,25 @@ async function productInScope(ctx: AppContext, actor: AdminActor, id: string) {
   return { row, client };
 }
 
+const TYPE_LABEL: Record<string, string> = { single_page: 'Single page', multi_page: 'Multi-page' };
+const priceText = (p: Pick<ProductRow, 'price' | 'currency'>) => `${(p.price / 100).toFixed(2)} ${p.currency}`;
+const productFacts = (p: ProductRow) => ({ id: p.id, name: p.name, productType: p.productType, price: p.price, currency: p.currency, isActive: p.isActive, description: p.description });
+
+/** Product and price changes go into the client's Change History (for the record; a restore leaves products alone). */
+async function recordProduct(ctx: AppContext, actor: AdminActor, client: ClientRow, description: string, details: unknown) {
+  await recordHistory(ctx, client, description, actor, [PRODUCTS_FIELD], details);
+}
+
+function describeUpdate(before: ProductRow, after: ProductRow): string {
+  const parts: string[] = [];
+  if (before.name !== after.name) parts.push(`renamed to '${after.name}'`);
+  if (before.price !== after.price || before.currency !== after.currency) parts.push(`price ${priceText(before)} → ${priceText(after)}`);
+  if (before.productType !== after.productType) parts.push(`type ${TYPE_LABEL[after.productType] ?? after.productType}`);
+  if (before.isActive !== after.isActive) parts.push(after.isActive ? 'activated' : 'deactivated');
+  if ((before.description ?? '') !== (after.description ?? '')) parts.push('description');
+  return `Updated product '${before.name}': ${parts.join(', ') || 'no visible change'}`;
+}
+
 export async function createProduct(ctx: AppContext, actor: AdminActor, input: ProductInput) {
   const client = await clientInScope(ctx, actor, input.tenantId);
   if (!canManagePayments(actor, client)) throw forbidden('Your role cannot change products');
@@ -53,12 +73,13 @@ export async function createProduct(ctx: AppContext, actor: AdminActor, input: P
     .insert(products)
     .values({ clientId: client.id, productType: input.productType, name: input.name.trim(), description: input.description?.trim() || null, price: input.price, currency: input.currency, isActive: input.isActive })
     .returning();
+  await recordProduct(ctx, actor, client, `Added product '${row.name}' (${TYPE_LABEL[row.productType] ?? row.productType}, ${priceText(row)}${row.isActive ? '' : ', inactive'})`, { action: 'created', after: productFacts(row) });
   ctx.tenants.invalidate();
   return toProductDto(row);
 }
 
 export async function updateProduct(ctx: AppContext, actor: AdminActor, id: string, input: Partial<Omit<ProductInput, 'tenantId'>>) {
-  const { client } = await productInScope(ctx, actor, id);
+  const { row: before, client } = await productInScope(ctx, actor, id);
   if (!canManagePayments(actor, client)) throw forbidden('Your role cannot change products');
   const values: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
   if (input.productType !== undefined) values.productType = input.productType;
@@ -68,13 +89,17 @@ export async function updateProduct(ctx: AppContext, actor: AdminActor, id: stri
   if (input.currency !== undefined) values.currency = input.currency;
   if (input.isActive !== undefined) values.isActive = input.isActive;
   const [row] = await ctx.database.db.update(products).set(values).where(eq(products.id, id)).returning();
+  if (JSON.stringify(productFacts(before)) !== JSON.stringify(productFacts(row))) {
+    await recordProduct(ctx, actor, client, describeUpdate(before, row), { action: 'updated', before: productFacts(before), after: productFacts(row) });
+  }
   ctx.tenants.invalidate();
   return toProductDto(row);
 }
 
 export async function deleteProduct(ctx: AppContext, actor: AdminActor, id: string) {
-  const { client } = await productInScope(ctx, actor, id);
+  const { row, client } = await productInScope(ctx, actor, id);
   if (!canManagePayments(actor, client) || !canViewClient(actor, client)) throw forbidden('Your role cannot change products');
   await ctx.database.db.delete(products).where(eq(products.id, id));
+  await recordProduct(ctx, actor, client, `Deleted product '${row.name}' (${priceText(row)})`, { action: 'deleted', before: productFacts(row) });
   ctx.tenants.invalidate();
 }

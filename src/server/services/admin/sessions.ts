@@ -26,7 +26,7 @@ export function cookieOptions(ctx: AppContext) {
 
 export function toActor(user: AdminUserRow): AdminActor | undefined {
   const role = asRole(user.role);
-  return role ? { id: user.id, email: user.email, role, tenantAccess: user.tenantAccess } : undefined;
+  return role ? { id: user.id, email: user.email, role, allTenants: user.tenantAccess.trim().toLowerCase() === 'all', clientId: user.clientId } : undefined;
 }
 
 export async function findActiveAdminByEmail(ctx: AppContext, email: string): Promise<AdminUserRow | undefined> {

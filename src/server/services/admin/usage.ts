@@ -6,6 +6,8 @@ import { notFound } from '../../errors';
 import { canDeleteAnalysis, scopeOf, type AdminActor } from '../../policies/admin';
 import { clientInScope, listClientsFor } from './clients';
 import { listOutbox } from '../mail';
+import { listActiveProducts } from '@/db/queries/clients';
+import { toBrandConfig } from '../brand-config';
 
 /** The client ids an actor's usage view covers: null for every tenant. A clientId narrows it (404 outside scope). */
 async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: string): Promise<string[] | null> {
@@ -14,9 +16,17 @@ async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: strin
   return (await listClientsFor(ctx, actor)).map((c) => c.id);
 }
 
-export async function getAnalytics(ctx: AppContext, actor: AdminActor, clientId?: string) {
-  const ids = await clientIdsFor(ctx, actor, clientId);
-  const { agg, recent } = await analyticsSummary(ctx.database.db, ids);
+export interface AnalyticsQuery {
+  clientId?: string;
+  search?: string;
+  status?: string;
+  score?: 'high' | 'medium' | 'low';
+}
+
+/** The stat cards: the same filters as the table (tenant, search, status, score band), so they always describe what is listed. */
+export async function getAnalytics(ctx: AppContext, actor: AdminActor, q: AnalyticsQuery = {}) {
+  const ids = await clientIdsFor(ctx, actor, q.clientId);
+  const { agg, recent } = await analyticsSummary(ctx.database.db, ids, { search: q.search?.trim() || undefined, status: q.status && q.status !== 'all' ? q.status : undefined, score: q.score });
   return {
     totalAnalyses: agg.total,
     successfulAnalyses: agg.successful,
@@ -79,6 +89,7 @@ export async function getAnalysis(ctx: AppContext, actor: AdminActor, id: string
     clientName: client.name,
     error: row.error,
     results: row.results ?? null,
+    brand: toBrandConfig({ client, products: await listActiveProducts(ctx.database.db, client.id) }),
   };
 }
 

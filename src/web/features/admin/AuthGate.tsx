@@ -1,9 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ShieldAlert, AlertTriangle } from 'lucide-react';
+import { ShieldAlert, AlertTriangle, LogOut, RefreshCw, Home } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
 import { useAdminMe } from './api';
 
-/** 'Checking authentication...', 401 → /admin/login, 403 'Access Forbidden', anything else 'Authentication Error'. */
+/** Ends the admin session (a navigation, like the dashboard's Logout) and lands on the login screen. */
+const signOut = () => window.location.assign('/api/admin/auth/logout');
+
+/**
+ * 'Checking authentication...', 401 → /admin/login, 403 'Access Forbidden', anything else
+ * 'Authentication Error'. Neither error screen is a dead end: sign out (to try another account),
+ * refresh, or go back to the site.
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
   const me = useAdminMe();
   const navigate = useNavigate();
@@ -24,15 +32,31 @@ export function AuthGate({ children }: { children: ReactNode }) {
     const forbidden = status === 403;
     const Icon = forbidden ? ShieldAlert : AlertTriangle;
     return (
-      <div className="flex min-h-dvh items-center justify-center p-6">
-        <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <main className="flex min-h-dvh items-center justify-center p-6">
+        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
           <Icon className="mx-auto size-10 text-red-600" aria-hidden />
           <h1 className="mt-4 text-xl font-bold">{forbidden ? 'Access Forbidden' : 'Authentication Error'}</h1>
           <p className="mt-2 text-sm text-slate-600">
             {forbidden ? 'You do not have permission to access this page.' : 'We could not verify your sign-in. Please refresh the page and try again.'}
           </p>
+          {forbidden ? <p className="mt-2 text-sm text-slate-600">If you should have access, sign out and sign in with the account an administrator added.</p> : null}
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+            {forbidden ? null : (
+              <Button onClick={() => window.location.reload()}>
+                <RefreshCw aria-hidden /> Refresh page
+              </Button>
+            )}
+            <Button variant={forbidden ? 'default' : 'outline'} onClick={signOut}>
+              <LogOut aria-hidden /> Sign out
+            </Button>
+            <Button variant="outline" asChild>
+              <a href="/">
+                <Home aria-hidden /> Back to the site
+              </a>
+            </Button>
+          </div>
         </div>
-      </div>
+      </main>
     );
   }
   return <>{children}</>;

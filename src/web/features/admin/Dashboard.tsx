@@ -12,6 +12,7 @@ import { AccessCodesTab } from './tabs/AccessCodesTab';
 import { UsageTab } from './tabs/UsageTab';
 import { AdminUsersTab } from './tabs/AdminUsersTab';
 import { HistoryTab } from './tabs/HistoryTab';
+import { UnsavedChangesProvider, useUnsavedGuard } from './unsaved';
 
 const TABS = [
   { id: 'clients', label: 'Clients' },
@@ -24,23 +25,46 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** The URL keeps the tab (#hash) and the selected client (?client=), so a reload comes back to both. */
+function dashboardUrl(tab: TabId, clientId: string | null) {
+  const params = new URLSearchParams(window.location.search);
+  if (clientId) params.set('client', clientId);
+  else params.delete('client');
+  const q = params.toString();
+  return `${window.location.pathname}${q ? `?${q}` : ''}#${tab}`;
+}
+
 /** The admin dashboard (admin.md section 2): header, seven tabs, a select on small screens. */
 export function Dashboard() {
+  return (
+    <UnsavedChangesProvider>
+      <DashboardBody />
+    </UnsavedChangesProvider>
+  );
+}
+
+function DashboardBody() {
   const { data: me } = useAdminMe();
   const clients = useClients();
-  const [tab, setTab] = useState<TabId>(() => {
+  const { guard, leave } = useUnsavedGuard();
+  const [tab, setTabNow] = useState<TabId>(() => {
     const fromHash = window.location.hash.slice(1) as TabId;
     return TABS.some((t) => t.id === fromHash) ? fromHash : 'clients';
   });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedNow] = useState<string | null>(() => new URLSearchParams(window.location.search).get('client'));
   const superAdmin = me?.role === 'super_admin';
+  // Leaving a tab or a client with unsaved edits asks first.
+  const setTab = (next: TabId) => next !== tab && guard(() => setTabNow(next));
+  const setSelectedId = (next: string | null) => next !== selectedId && guard(() => setSelectedNow(next));
 
   useEffect(() => {
-    window.history.replaceState(null, '', `#${tab}`);
-  }, [tab]);
+    window.history.replaceState(null, '', dashboardUrl(tab, selectedId));
+  }, [tab, selectedId]);
   useEffect(() => {
-    // A tenant admin has one client: select it.
-    if (!selectedId && clients.data?.length === 1) setSelectedId(clients.data[0].id);
+    if (!clients.data) return;
+    // A tenant admin has one client: select it. A client that is gone (or not visible) is unselected.
+    if (!selectedId && clients.data.length === 1) setSelectedNow(clients.data[0].id);
+    else if (selectedId && !clients.data.some((c) => c.id === selectedId)) setSelectedNow(clients.data.length === 1 ? clients.data[0].id : null);
   }, [clients.data, selectedId]);
 
   if (!me) return null;
@@ -59,7 +83,7 @@ export function Dashboard() {
           </div>
           <div className="flex items-center gap-2">
             {me.devSignIn ? <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Development sign-in</span> : null}
-            <Button variant="outline" onClick={() => (window.location.href = '/api/admin/auth/logout')}>
+            <Button variant="outline" onClick={() => guard(() => leave(() => window.location.assign('/api/admin/auth/logout')))}>
               <LogOut aria-hidden /> Logout
             </Button>
           </div>
@@ -92,7 +116,7 @@ export function Dashboard() {
         </Tabs.List>
         <div className="mt-6">
           <Tabs.Content value="clients">
-            <ClientsTab me={me} selectedId={selectedId} onSelect={setSelectedId} />
+            <ClientsTab me={me} selectedId={selectedId} onSelect={setSelectedId} onDeleted={() => setSelectedNow(null)} />
           </Tabs.Content>
           <Tabs.Content value="configuration">
             <ConfigurationTab client={selected} />
@@ -108,7 +132,7 @@ export function Dashboard() {
           </Tabs.Content>
           {superAdmin ? (
             <Tabs.Content value="admin-users">
-              <AdminUsersTab />
+              <AdminUsersTab me={me} />
             </Tabs.Content>
           ) : null}
           <Tabs.Content value="history">

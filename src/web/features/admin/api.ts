@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminMeSchema, type AdminMe } from '@/shared/admin-api';
+import { ADMIN_ROLE_LABELS, adminMeSchema, type AdminMe } from '@/shared/admin-api';
 
 /** An answer of /api/admin that was not OK; `status` drives the auth gate (401, 403, other). */
 export class AdminApiError extends Error {
@@ -74,12 +74,7 @@ export function useInvalidateAdmin() {
   return (...keys: string[]) => Promise.all(keys.map((k) => qc.invalidateQueries({ queryKey: ['admin', k] })));
 }
 
-export const ROLE_LABELS: Record<string, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  support_staff: 'Support Staff',
-  tenant_admin: 'Tenant Admin',
-};
+export const ROLE_LABELS: Record<string, string> = ADMIN_ROLE_LABELS;
 
 const SYMBOLS: Record<string, string> = { GBP: '£', CAD: 'C$', AUD: 'A$' };
 /** Minor units shown in major units with 2 decimals (admin.md section 9). */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Bot, Gauge, Sparkles } from 'lucide-react';
+import { Bot, Gauge, Loader2, Sparkles } from 'lucide-react';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { ChatWidget } from '@/web/features/chat/ChatWidget';
 import { MethodologyNotice } from '@/web/features/report/MethodologyNotice';
 import type { PaywallMode } from '@/web/features/paywall/Paywall';
 import { checkAccessStatus, readLocalAccess, revokeLocalAccess, useLocalAccess } from '@/web/features/paywall/access';
-import { api } from '@/web/lib/api';
+import { api, ApiError } from '@/web/lib/api';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
 import { cn } from '@/web/lib/utils';
 import { FreeTrialCard } from './FreeTrialCard';
@@ -23,6 +23,16 @@ function SectionLoading() {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-8 text-center text-slate-600 shadow-sm" role="status">
       Loading...
+    </div>
+  );
+}
+
+function PaymentConfirming() {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl" role="status" data-testid="payment-confirming">
+      <Loader2 className="mx-auto size-6 animate-spin text-[var(--secondary-ink)]" aria-hidden />
+      <p className="mt-3 font-semibold text-slate-900">Confirming your payment...</p>
+      <p className="mt-1 text-sm text-slate-600">Your full report opens here in a moment.</p>
     </div>
   );
 }
@@ -45,9 +55,14 @@ export function AnalyzerPage() {
   const [paidFirstAccess, setPaidFirstAccess] = useState<'checking' | 'granted' | 'denied'>(paidFirst ? 'checking' : 'granted');
   const [paywallMode, setPaywallMode] = useState<PaywallMode>('payment');
   const reportRef = useRef<HTMLDivElement>(null);
+  const urlInputRef = useRef<HTMLInputElement>(null);
+  const stopRequested = useRef(false);
+  // Set by a payment return or an access link: the report opens at its 'Report Unlocked!' panel.
+  const [revealUnlocked, setRevealUnlocked] = useState(false);
 
   const flow = useAnalysis({
     onStart: () => {
+      setRevealUnlocked(false);
       setGateRequired(config.paymentsEnabled);
       // paid_first: a purchase made before analysing is spent by this analysis; the gate must not come back meanwhile.
       if (paidFirst && readLocalAccess().hasAccess) setPaidFirstAccess('granted');
@@ -55,7 +70,8 @@ export function AnalyzerPage() {
     },
     onSuccess: (a) => {
       if (paidFirst && a.locked === false) setPaidFirstAccess('granted');
-      if (!paidFirst) {
+      // The server says whether this was the complimentary analysis (docs/decisions/011).
+      if (!paidFirst && a.complimentary) {
         writeJSON(KEYS.freeAnalysisUsed, true);
         writeJSON(KEYS.freeAnalysisResults, a.results);
         writeJSON(KEYS.freeAnalysisUrl, a.url);
@@ -64,8 +80,33 @@ export function AnalyzerPage() {
       }
       setTimeout(() => reportRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 150);
     },
+    onError: (err) => {
+      // 402: the server refused because the complimentary analysis has been used.
+      if (err instanceof ApiError && err.status === 402) {
+        writeJSON(KEYS.freeAnalysisUsed, true);
+        setFreeUsed(true);
+      }
+    },
   });
   const { restore, setAnalysis } = flow;
+
+  // The free-trial card follows the server's records, not only this browser's storage (docs/decisions/011).
+  useEffect(() => {
+    if (paidFirst || !config.paymentsEnabled) return;
+    let cancelled = false;
+    api.freeTrial().then(
+      (status) => {
+        if (cancelled) return;
+        if (status.freeAnalysisUsed) writeJSON(KEYS.freeAnalysisUsed, true);
+        else resetFreeTrial();
+        setFreeUsed(status.freeAnalysisUsed);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [paidFirst, config.paymentsEnabled]);
 
   // Restore the last analysis of this tenant; paid_first verifies its session access.
   useEffect(() => {
@@ -95,11 +136,12 @@ export function AnalyzerPage() {
       restore(a);
       setGateRequired(false);
       setPaidFirstAccess('granted');
+      setRevealUnlocked(true);
     },
     [restore],
   );
   const grantPaidFirst = useCallback(() => setPaidFirstAccess('granted'), []);
-  usePaymentReturn(onRestored, grantPaidFirst);
+  const confirmingPayment = usePaymentReturn(onRestored, grantPaidFirst);
   useAccessLinkReturn(onRestored, grantPaidFirst);
 
   const refreshAnalysis = useCallback(async () => {
@@ -129,6 +171,19 @@ export function AnalyzerPage() {
   }, [analysis, config.paymentsEnabled, localAccess.hasAccess]);
 
   const pending = flow.phase === 'pending';
+  // Paid, an access code or an opened access link: never an upgrade prompt for this visitor.
+  const hasAccess = localAccess.hasAccess || (!!analysis && !locked && !analysis.results.isFailureReport && analysis.results.status !== 'access_blocked');
+  // After Stop Analysis the typed address is still in the form (kept mounted below): focus it to start again.
+  const stopFlow = flow.stop;
+  const stop = useCallback(() => {
+    stopRequested.current = true;
+    stopFlow();
+  }, [stopFlow]);
+  useEffect(() => {
+    if (pending || !stopRequested.current) return;
+    stopRequested.current = false;
+    urlInputRef.current?.focus();
+  }, [pending]);
   const showHeader = config.header.enabled && !embedded;
   const freemiumLimitReached = !paidFirst && config.paymentsEnabled && freeUsed && !localAccess.hasAccess && !!analysis && locked;
   const showGate = paidFirst && config.paymentsEnabled && paidFirstAccess === 'denied' && !localAccess.hasAccess;
@@ -145,7 +200,7 @@ export function AnalyzerPage() {
                 'radial-gradient(600px 300px at 85% -10%, color-mix(in srgb, var(--secondary) 80%, transparent), transparent 70%), radial-gradient(500px 260px at 0% 110%, color-mix(in srgb, var(--accent) 55%, transparent), transparent 70%)',
             }}
           />
-          <div className="relative mx-auto max-w-5xl px-4 pb-28 pt-12 sm:px-6 sm:pb-32 sm:pt-16">
+          <div className="relative mx-auto max-w-5xl px-4 pb-28 pt-8 sm:px-6 sm:pb-32 sm:pt-16">
             {showHeader ? (
               <div className="max-w-3xl">
                 <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold ring-1 ring-white/20">
@@ -174,7 +229,9 @@ export function AnalyzerPage() {
       )}
 
       <div className={cn('relative z-10 mx-auto max-w-5xl space-y-6 px-4 sm:px-6', embedded ? 'px-0 sm:px-0' : '-mt-20 pb-16')}>
-        {showGate ? (
+        {confirmingPayment ? (
+          <PaymentConfirming />
+        ) : showGate ? (
           <Suspense fallback={<SectionLoading />}>
             <Paywall mode={paywallMode} sessionId={analysis?.sessionId} onAccessGranted={() => setPaidFirstAccess('granted')} />
           </Suspense>
@@ -182,30 +239,32 @@ export function AnalyzerPage() {
           <div className="rounded-3xl border border-slate-200 bg-white p-8 text-center text-slate-600 shadow-xl" role="status">
             Loading...
           </div>
-        ) : pending ? (
-          <ProgressScreen step={flow.step} elapsed={flow.elapsed} url={flow.pendingUrl} onStop={flow.stop} />
         ) : (
           <>
-            <UrlForm loading={pending} freemiumLimitReached={freemiumLimitReached} onSubmit={(url, opts) => void flow.run(url, opts)} />
-            {!paidFirst && config.paymentsEnabled ? (
-              <FreeTrialCard
-                used={freeUsed}
-                onReset={
-                  isTesting()
-                    ? () => {
-                        resetFreeTrial();
-                        window.location.reload();
-                      }
-                    : undefined
-                }
-              />
-            ) : null}
+            {pending ? <ProgressScreen step={flow.step} elapsed={flow.elapsed} url={flow.pendingUrl} onStop={stop} live={flow.liveProgress} /> : null}
+            {/* Kept mounted while analysing, so the typed address is still there after Stop Analysis. */}
+            <div hidden={pending} className="space-y-6">
+              <UrlForm loading={pending} freemiumLimitReached={freemiumLimitReached} onSubmit={(url, opts) => void flow.run(url, opts)} inputRef={urlInputRef} />
+              {!paidFirst && config.paymentsEnabled && !hasAccess ? (
+                <FreeTrialCard
+                  used={freeUsed}
+                  onReset={
+                    isTesting()
+                      ? () => {
+                          resetFreeTrial();
+                          window.location.reload();
+                        }
+                      : undefined
+                  }
+                />
+              ) : null}
+            </div>
           </>
         )}
 
-        {!analysis && !pending && !showGate ? <MethodologyNotice variant="homepage" /> : null}
+        {!analysis && !pending && !showGate && !confirmingPayment ? <MethodologyNotice variant="homepage" /> : null}
 
-        {analysis && !pending && !showGate ? (
+        {analysis && !pending && !showGate && !confirmingPayment ? (
           <div ref={reportRef} className="scroll-mt-24 pt-2">
             <Suspense fallback={<SectionLoading />}>
             <Report
@@ -217,6 +276,9 @@ export function AnalyzerPage() {
               paid={analysis.accessReason === 'paid'}
               showPurchaseCard={gateRequired && config.paymentsEnabled && locked}
               onAccessGranted={refreshAnalysis}
+              cachedFrom={analysis.cached ? (analysis.completedAt ?? analysis.results.analyzedAt) : null}
+              onAnalyseAgain={() => void flow.run(analysis.url, { multiPage: Boolean(analysis.results.pages?.length), fresh: true })}
+              revealUnlocked={revealUnlocked}
             />
             </Suspense>
           </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { CheckCircle2, Globe, Lightbulb, Loader2, XCircle } from 'lucide-react';
 import { URL_PLACEHOLDER, websiteUrlError } from '@/shared/validation';
 import { Button } from '@/web/components/ui/button';
@@ -20,11 +20,13 @@ export function UrlForm({
   disabled,
   freemiumLimitReached,
   onSubmit,
+  inputRef,
 }: {
   loading: boolean;
   disabled?: boolean;
   freemiumLimitReached?: boolean;
   onSubmit: (url: string, opts: { multiPage: boolean }) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const [value, setValue] = useState('');
   const [multiPage, setMultiPage] = useState(false);
@@ -82,11 +84,15 @@ export function UrlForm({
     onSubmit(url, { multiPage });
   };
 
-  const submitDisabled = !!disabled || loading || !!freemiumLimitReached || state === 'validating' || state === 'invalid';
-  const label = loading ? 'Please Wait...' : freemiumLimitReached ? 'View Your Analysis Below' : 'Get My AI Score';
+  // 'Please Wait...' while loading, which includes checking the address is reachable (visitor.md section 2).
+  const busy = loading || state === 'validating';
+  const submitDisabled = !!disabled || busy || !!freemiumLimitReached || state === 'invalid';
+  const label = busy ? 'Please Wait...' : freemiumLimitReached ? 'View Your Analysis Below' : 'Get My AI Score';
+  // The status icon sits at the right end of a filled field; an empty field gives its room to the placeholder.
+  const showIcon = !!value && state !== 'idle';
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8" data-testid="url-form">
+    <form onSubmit={submit} noValidate className="rounded-3xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 sm:p-8" data-testid="url-form">
       <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">See How AI Sees You</h2>
       <div className="mt-4 grid gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -96,6 +102,7 @@ export function UrlForm({
           <div className="relative flex-1">
             <Globe className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
             <Input
+              ref={inputRef}
               id={id}
               name="url"
               type="url"
@@ -115,17 +122,19 @@ export function UrlForm({
               }}
               aria-invalid={state === 'invalid' || undefined}
               aria-describedby={message || note ? msgId : undefined}
-              className="h-12 pl-10 pr-10 text-base"
+              className={cn('h-12 pl-10 text-base', showIcon ? 'pr-10' : 'pr-3')}
               data-state={state}
             />
-            <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-hidden>
-              {state === 'validating' ? <Loader2 className="size-5 animate-spin text-slate-400" /> : null}
-              {state === 'valid' ? <CheckCircle2 className="size-5 text-emerald-500" /> : null}
-              {state === 'invalid' ? <XCircle className="size-5 text-red-500" /> : null}
-            </span>
+            {showIcon ? (
+              <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-hidden>
+                {state === 'validating' ? <Loader2 className="size-5 animate-spin text-slate-400" /> : null}
+                {state === 'valid' ? <CheckCircle2 className="size-5 text-emerald-500" /> : null}
+                {state === 'invalid' ? <XCircle className="size-5 text-red-500" /> : null}
+              </span>
+            ) : null}
           </div>
           <Button type="submit" size="lg" variant="accent" disabled={submitDisabled} className="h-12 sm:min-w-44">
-            {loading ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
             {label}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 /**
  * The analysis flow (visitor.md section 4): idle → pending → success | error | cancelled.
- * Progress follows the server's progress events when they arrive; without them one
- * step every 2 seconds. Stop aborts the request, which cancels the server's work.
+ * Progress follows the server's progress events (docs/decisions/012); only when no progress
+ * stream is available, one step every 2 seconds. Stop aborts the request, which cancels the server's work.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type AnalysisResponse } from '@/web/lib/api';
@@ -10,7 +10,7 @@ import { KEYS, readJSON, removeKey, writeJSON } from '@/web/lib/storage';
 import { toast } from '@/web/features/toast/toast-store';
 import { trackEvent } from '@/web/features/analytics/analytics';
 import { analysisErrorToast } from './errors';
-import { pacedStep, STEP_INTERVAL_MS, TOTAL_STEPS } from './progress';
+import { displayedStep, STEP_INTERVAL_MS, TOTAL_STEPS } from './progress';
 
 export type Phase = 'idle' | 'pending' | 'success' | 'error';
 
@@ -22,6 +22,11 @@ export interface StoredAnalysis {
   locked: boolean | null;
   /** Why the server opened it (paid, access_code, ...), when it did. */
   accessReason?: string | null;
+  /** Answered from the result cache: the result is from completedAt, not a live run (docs/decisions/011). */
+  cached?: boolean;
+  completedAt?: string | null;
+  /** The visitor's complimentary analysis. */
+  complimentary?: boolean;
 }
 
 function isStored(v: unknown): v is StoredAnalysis {
@@ -41,7 +46,17 @@ export function loadLastAnalysis(): StoredAnalysis | null {
 
 export function toStored(r: AnalysisResponse): StoredAnalysis | null {
   if (!r.results) return null;
-  return { id: r.id, url: r.url, sessionId: r.sessionId ?? null, results: r.results, locked: r.access?.locked ?? null, accessReason: r.access?.reason ?? null };
+  return {
+    id: r.id,
+    url: r.url,
+    sessionId: r.sessionId ?? null,
+    results: r.results,
+    locked: r.access?.locked ?? null,
+    accessReason: r.access?.reason ?? null,
+    cached: r.cached ?? false,
+    completedAt: r.completedAt ?? null,
+    complimentary: r.complimentary ?? false,
+  };
 }
 
 interface ProgressEventData {
@@ -55,8 +70,8 @@ function newRequestId(): string | undefined {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : undefined;
 }
 
-/** Follows a server-sent progress stream until done or failed. */
-function followEvents(path: string, onStep: (step: number) => void): { done: Promise<void>; close: () => void } {
+/** Follows a server-sent progress stream until done or failed; `onLost` when the stream cannot be (re)opened. */
+function followEvents(path: string, onStep: (step: number) => void, onLost?: () => void): { done: Promise<void>; close: () => void } {
   let es: EventSource | null = null;
   const done = new Promise<void>((resolve, reject) => {
     try {
@@ -87,18 +102,31 @@ function followEvents(path: string, onStep: (step: number) => void): { done: Pro
       }
       reject(new Error(msg));
     });
+    // A closed stream after an error is not retried by the browser (answered with an error, or not an event stream).
+    es.addEventListener('error', () => {
+      if (es?.readyState === EventSource.CLOSED) onLost?.();
+    });
   });
   return { done, close: () => es?.close() };
 }
 
-export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: StoredAnalysis) => void }) {
+export interface LiveProgress {
+  serverStep: number;
+  paced: boolean;
+  multiPage: boolean;
+}
+
+export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: StoredAnalysis) => void; onError?: (err: unknown) => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [analysis, setAnalysis] = useState<StoredAnalysis | null>(null);
   const [step, setStep] = useState(1);
+  /** For the progress screen: the server's step (0 until it reports one), whether the 2-second pacing stands in for it, the kind of run. */
+  const [liveProgress, setLiveProgress] = useState<LiveProgress>({ serverStep: 0, paced: false, multiPage: false });
   const [elapsed, setElapsed] = useState(0);
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const serverStep = useRef(0);
+  const paced = useRef(false);
   const started = useRef(0);
   const closeEvents = useRef<(() => void) | null>(null);
   const optsRef = useRef(opts);
@@ -110,7 +138,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     const tick = () => {
       const ms = Date.now() - started.current;
       setElapsed(Math.floor(ms / 1000));
-      setStep(serverStep.current > 0 ? serverStep.current : pacedStep(ms));
+      setStep((prev) => displayedStep(prev, serverStep.current, ms, paced.current));
     };
     const t1 = setInterval(tick, 1000);
     const t2 = setInterval(tick, STEP_INTERVAL_MS);
@@ -120,7 +148,8 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     };
   }, [phase]);
 
-  const run = useCallback(async (url: string, opts: { multiPage?: boolean } = {}) => {
+  /** `fresh`: bypass the server's result cache ("analyse again now"). */
+  const run = useCallback(async (url: string, opts: { multiPage?: boolean; fresh?: boolean } = {}) => {
     controller.current?.abort();
     const ac = new AbortController();
     controller.current = ac;
@@ -134,22 +163,31 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     optsRef.current.onStart?.();
     trackEvent('analysis_started', { website_url: url });
     const onServerStep = (s: number) => {
+      if (controller.current !== ac) return;
       serverStep.current = Math.max(serverStep.current, Math.min(TOTAL_STEPS, s));
-      setStep(serverStep.current);
+      setStep((prev) => displayedStep(prev, serverStep.current, Date.now() - started.current, paced.current));
+      setLiveProgress((l) => ({ ...l, serverStep: serverStep.current }));
+    };
+    // No progress stream: the 2-second pacing stands in (never below what is shown).
+    const onLost = () => {
+      if (controller.current !== ac || paced.current) return;
+      paced.current = true;
+      setLiveProgress((l) => ({ ...l, paced: true }));
     };
     const requestId = newRequestId();
+    const streamable = !!requestId && typeof EventSource !== 'undefined';
+    paced.current = !streamable;
+    setLiveProgress({ serverStep: 0, paced: paced.current, multiPage: !!opts.multiPage });
     // The server's real steps, while the analyze request below waits for the result.
-    const live = requestId && typeof EventSource !== 'undefined' ? followEvents(`/api/analysis-progress/${requestId}`, onServerStep) : null;
+    const live = streamable ? followEvents(`/api/analysis-progress/${requestId}`, onServerStep, onLost) : null;
     live?.done.catch(() => {});
     try {
-      let res = opts.multiPage ? await api.analyzeMultiPage(url, 10, ac.signal, requestId) : await api.analyze(url, ac.signal, requestId);
+      let res = opts.multiPage ? await api.analyzeMultiPage(url, 10, ac.signal, requestId, opts.fresh) : await api.analyze(url, ac.signal, requestId, opts.fresh);
+      const answered = { cached: res.cached, completedAt: res.completedAt, complimentary: res.complimentary };
       live?.close();
       if (!res.results) {
         // Queued: follow progress events, then fetch the finished analysis.
-        const ev = followEvents(`/api/analyses/${encodeURIComponent(res.id)}/events`, (s) => {
-          serverStep.current = Math.max(serverStep.current, Math.min(TOTAL_STEPS, s));
-          setStep(serverStep.current);
-        });
+        const ev = followEvents(`/api/analyses/${encodeURIComponent(res.id)}/events`, onServerStep, onLost);
         closeEvents.current = ev.close;
         const onAbort = () => ev.close();
         ac.signal.addEventListener('abort', onAbort);
@@ -157,9 +195,9 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
           ev.done,
           new Promise((_, reject) => ac.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
         ]);
-        res = await api.getAnalysis(res.id, ac.signal);
+        res = { ...answered, ...(await api.getAnalysis(res.id, ac.signal)) };
       }
-      const stored = toStored(res);
+      const stored = toStored({ ...res, cached: answered.cached || res.cached });
       if (!stored) throw new Error('No content found in the analysis response');
       if (ac.signal.aborted) return;
       setStep(TOTAL_STEPS);
@@ -173,6 +211,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
       if (controller.current !== ac) return;
       setPhase('error');
       toast(analysisErrorToast(err, isMobileDevice()));
+      optsRef.current.onError?.(err);
     } finally {
       live?.close();
       closeEvents.current?.();
@@ -198,7 +237,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { phase, analysis, step, elapsed, pendingUrl, run, stop, restore, clear, setAnalysis };
+  return { phase, analysis, step, liveProgress, elapsed, pendingUrl, run, stop, restore, clear, setAnalysis };
 }
 
 export function resetFreeTrial() {

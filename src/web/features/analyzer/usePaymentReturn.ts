@@ -3,7 +3,7 @@
  * Verify, restore the stored analysis, check session access, send the report once,
  * then strip the parameters from the address.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, ApiError } from '@/web/lib/api';
 import { plainNameFromEmail } from '@/shared/validation';
@@ -22,12 +22,17 @@ export function parsePaymentReturn(search: string) {
 
 /**
  * `onUnlocked` runs after a verified payment even without a stored analysis (paid before analysing:
- * the purchase is a credit the next analysis spends).
+ * the purchase is a credit the next analysis spends). Returns true while a payment return is being
+ * verified, so the page can say so instead of showing the locked report and its upgrade prompts.
  */
-export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boolean) => void, onUnlocked?: () => void) {
+export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boolean) => void, onUnlocked?: () => void): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
+  const [verifying, setVerifying] = useState(() => {
+    const ret = parsePaymentReturn(location.search);
+    return ret.success && !!ret.sessionId && !!ret.email;
+  });
   useEffect(() => {
     if (done.current) return;
     const ret = parsePaymentReturn(location.search);
@@ -77,9 +82,11 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
       if (!unlocked) {
         revokeLocalAccess();
         toast({ variant: 'destructive', title: 'Unable to verify payment', description: refusal ?? 'Please complete payment again to access your analysis.' });
+        setVerifying(false);
       } else {
         if (analysis) onRestored(analysis, true);
         onUnlocked?.();
+        setVerifying(false);
         const sentFor = readJSON<string[]>(KEYS.reportSentFor, (x): x is string[] => Array.isArray(x)) ?? [];
         if (analysis && !sentFor.includes(sessionId)) {
           try {
@@ -102,4 +109,5 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
       strip();
     })();
   }, [location.search, location.pathname, navigate, onRestored, onUnlocked]);
+  return verifying;
 }

@@ -22,7 +22,7 @@ export function AccessLinkButton({ analysisId }: { analysisId: string }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" disabled={busy} onClick={send} data-testid="access-link-button">
+    <Button variant="ghost" size="sm" disabled={busy} onClick={send} className="h-auto min-h-8 whitespace-normal py-1.5" data-testid="access-link-button">
       <Link2 aria-hidden /> {busy ? 'Sending...' : 'Email me a link to open this report on another device'}
     </Button>
   );

@@ -32,6 +32,9 @@ export function ReportDialog({
   results,
   customerId,
   onAccessGranted,
+  open: openProp,
+  onOpenChange,
+  returnFocusTo,
 }: {
   locked: boolean;
   analysisId: string;
@@ -39,12 +42,22 @@ export function ReportDialog({
   results: AnalysisResult;
   customerId?: string | null;
   onAccessGranted?: () => void;
+  /** Controlled opening, for another button that opens this dialog ('Get Full Access'). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when the dialog closes; the dialog's own button when this gives null. */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const { config, tenant, price } = useBrand();
   // The spec's reference price ($24.95) unless the tenant has its own single-page price.
   const single = priceFor(config, 'single_page');
   const priceLabel = single ? price(single) : formatPrice(REFERENCE_PRICE_MINOR, 'en-US');
-  const [open, setOpen] = useState(false);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
   const form = useForm<ReportFormValues>({ defaultValues: { email: '', name: '', company: '', marketingOptIn: false }, mode: 'onSubmit' });
   const { register, handleSubmit, formState, reset, setValue, watch } = form;
   const busy = formState.isSubmitting;
@@ -105,7 +118,15 @@ export function ReportDialog({
           {locked ? `Unlock Full Report (${priceLabel})` : 'Send Me the Report'}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[85vh] max-w-[425px] overflow-y-auto">
+      <DialogContent
+        className="max-h-[85vh] max-w-[425px] overflow-y-auto"
+        onCloseAutoFocus={(e) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          e.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{locked ? 'Unlock Full Report - Payment Required' : 'Send Report via Email'}</DialogTitle>
           <DialogDescription>

@@ -148,7 +148,9 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
       {result.isPartialAnalysis || result.isFailureReport || result.status === 'access_blocked' ? (
         <Alert variant={failure?.variant ?? 'destructive'} data-testid="partial-banner" data-failure={result.failureType ?? 'unknown'}>
           <AlertOctagon aria-hidden />
-          <AlertTitle>{failure?.title ?? 'Partial analysis'}: we could only analyze part of this page</AlertTitle>
+          <AlertTitle>
+            {failure?.title ?? 'Partial analysis'}: {result.failureType === 'javascript' ? 'AI crawlers that do not run scripts see almost none of this page' : 'we could only analyze part of this page'}
+          </AlertTitle>
           <AlertDescription>
             <p>{result.partialAnalysisData?.explanation || failure?.text || 'Some checks could not run.'}</p>
             {topGate ? <p className="mt-1 font-medium">The overall score is capped at {topGate.cap}: {topGate.title}.</p> : null}

@@ -14,7 +14,9 @@ const PILLARS = [
 
 /** The marketing splash page (entry mode 'splash'). */
 export function SplashPage() {
-  const { config } = useBrand();
+  const { config, embedded } = useBrand();
+  // The site footer already prints the copyright line with the note; the splash prints its own only without it.
+  const footerHasCopyright = !embedded && config.footer.enabled && config.footer.showCopyright;
   return (
     <div data-testid="splash-page">
       <section className="relative overflow-hidden bg-[var(--primary)] text-[var(--primary-foreground)]">
@@ -93,9 +95,11 @@ export function SplashPage() {
           </div>
         </div>
       </section>
-      <p className="border-t border-slate-200 bg-slate-50 px-4 py-5 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} {config.companyName}. {AI_MISTAKES_NOTE}
-      </p>
+      {footerHasCopyright ? null : (
+        <p className="border-t border-slate-200 bg-slate-50 px-4 py-5 text-center text-xs text-slate-600" data-testid="splash-copyright">
+          © {new Date().getFullYear()} {config.companyName}. {AI_MISTAKES_NOTE}
+        </p>
+      )}
     </div>
   );
 }

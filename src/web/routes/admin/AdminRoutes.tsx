@@ -3,33 +3,37 @@ import { AuthGate } from '@/web/features/admin/AuthGate';
 import { LoginPage } from '@/web/features/admin/LoginPage';
 import { Dashboard } from '@/web/features/admin/Dashboard';
 import { LegacyAdmin } from '@/web/features/admin/LegacyAdmin';
+import { ConsentBanner } from '@/web/features/consent/ConsentBanner';
 
-/** /admin/* (admin.md section 2): login, the guarded dashboard, and the legacy screen at /admin, /admin/usage, /admin/legacy. */
+/** /admin/* (admin.md section 2): login, the guarded dashboard, and the legacy screen at /admin, /admin/usage, /admin/legacy; the consent banner on all of them. */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route
-        path="dashboard"
-        element={
-          <AuthGate>
-            <Dashboard />
-          </AuthGate>
-        }
-      />
-      {['', 'usage', 'legacy'].map((p) => (
+    <>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
         <Route
-          key={p || 'index'}
-          path={p || undefined}
-          index={p === ''}
+          path="dashboard"
           element={
             <AuthGate>
-              <LegacyAdmin />
+              <Dashboard />
             </AuthGate>
           }
         />
-      ))}
-      <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
-    </Routes>
+        {['', 'usage', 'legacy'].map((p) => (
+          <Route
+            key={p || 'index'}
+            path={p || undefined}
+            index={p === ''}
+            element={
+              <AuthGate>
+                <LegacyAdmin />
+              </AuthGate>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Routes>
+      <ConsentBanner />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { themeVariables, surfaceStyle } from '@/web/features/brand/theme';
 import type { AdminClient } from '@/shared/admin-api';
 import { Empty } from '../ui';
-import { FORM_DEFAULT_COLORS } from './ClientsTab';
+import { FORM_DEFAULT_COLORS } from './clients/clientForm';
 
 const COOKIE_LABELS: Record<string, string> = { strict: 'Strict', balanced: 'Balanced', minimal: 'Minimal' };
 

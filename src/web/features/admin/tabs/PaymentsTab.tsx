@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CheckCircle2, Pencil, Plus, Trash2, XCircle, PlugZap } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, XCircle, PlugZap } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
-import { Badge } from '@/web/components/ui/badge';
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
-import { ADMIN_CURRENCIES, clientSchema, productSchema, testStripeResultSchema, type AdminClient, type AdminProduct } from '@/shared/admin-api';
-import { adminFetch, formatPrice, useInvalidateAdmin } from '../api';
-import { Empty, Field, NativeSelect, Spinner, Textarea } from '../ui';
+import { clientSchema, testStripeResultSchema, type AdminClient } from '@/shared/admin-api';
+import { adminFetch, formatDate, useInvalidateAdmin } from '../api';
+import { useUnsavedChanges } from '../unsaved';
+import { Empty, Field } from '../ui';
+import { ProductsPanel } from './payments/ProductsPanel';
 
 const stripeMessage = (err: string | undefined) =>
   err && err.includes('Invalid API Key') ? 'The Stripe API key is invalid or has been revoked. Please generate a new key from your Stripe Dashboard.' : err || 'Invalid Stripe API key.';
@@ -22,30 +21,64 @@ export function PaymentsTab({ client }: { client: AdminClient | null }) {
   return <PaymentSettings key={client.id} client={client} />;
 }
 
+type KeyForm = { testMode: boolean; allowPromotionCodes: boolean; publishableKey: string; secretKey: string; webhookSecret: string };
+const keyFormOf = (s: AdminClient['stripe_config']): KeyForm => ({ testMode: s.testMode, allowPromotionCodes: s.allowPromotionCodes, publishableKey: s.publishableKey, secretKey: s.secretKey, webhookSecret: s.webhookSecret });
+
+/**
+ * Payment processing goes live only with a secret key that passed Test Connection (the server
+ * enforces it too, docs/decisions/010). Switching on without one opens the keys in a "not live yet"
+ * state with a blocking warning; Save stays disabled until the key passes.
+ */
 function PaymentSettings({ client }: { client: AdminClient }) {
   const invalidate = useInvalidateAdmin();
   const s = client.stripe_config;
   const ro = !client.permissions.managePayments;
-  const [f, setF] = useState({ enabled: s.enabled, testMode: s.testMode, allowPromotionCodes: s.allowPromotionCodes, publishableKey: s.publishableKey, secretKey: s.secretKey, webhookSecret: s.webhookSecret });
-  useEffect(() => setF({ enabled: s.enabled, testMode: s.testMode, allowPromotionCodes: s.allowPromotionCodes, publishableKey: s.publishableKey, secretKey: s.secretKey, webhookSecret: s.webhookSecret }), [s.enabled, s.testMode, s.allowPromotionCodes, s.publishableKey, s.secretKey, s.webhookSecret]);
+  const [f, setF] = useState<KeyForm>(() => keyFormOf(s));
+  // Follow the server copy when it changes (a save, a refetch after a test); typing is not undone by refetches of the same values.
+  useEffect(() => setF(keyFormOf(s)), [s.testMode, s.allowPromotionCodes, s.publishableKey, s.secretKey, s.webhookSecret]);
+  const [setup, setSetup] = useState(false);
   const [test, setTest] = useState<'untested' | 'success' | 'error'>('untested');
   const [testError, setTestError] = useState('');
+  const [testedKey, setTestedKey] = useState<string | null>(null);
+
+  const on = s.enabled || setup;
+  const keyTyped = f.secretKey.trim() !== '' && f.secretKey !== s.secretKey;
+  const passed = test === 'success' && testedKey === f.secretKey;
+  const keyReady = keyTyped ? passed : Boolean(s.hasSecretKey && (s.keyVerified || passed));
+  const goingLive = setup || (s.enabled && keyTyped);
+  const blocked = goingLive && !keyReady;
+  const dirty = !ro && (setup || JSON.stringify(f) !== JSON.stringify(keyFormOf(s)));
+  useUnsavedChanges(`payments:${client.id}`, dirty ? `Payment settings of ${client.name}` : null);
 
   const save = useMutation({
-    mutationFn: (body: Partial<typeof f>) => adminFetch(`/api/admin/clients/${client.id}/stripe-config`, { method: 'PUT', body, schema: clientSchema }),
-    onSuccess: async () => {
-      toast({ title: 'Configuration Updated', description: 'Payment settings saved.', variant: 'success' });
+    mutationFn: (body: Partial<KeyForm> & { enabled?: boolean }) => adminFetch(`/api/admin/clients/${client.id}/stripe-config`, { method: 'PUT', body, schema: clientSchema }),
+    onSuccess: async (saved) => {
+      setSetup(false);
+      setF(keyFormOf(saved.stripe_config));
+      toast({ title: 'Configuration Updated', description: saved.stripe_config.enabled ? 'Payment settings saved. Payments are live.' : 'Payment settings saved.', variant: 'success' });
       await invalidate('clients', 'history');
     },
     onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
   });
 
+  function onSwitch(v: boolean) {
+    if (!v) {
+      setSetup(false);
+      if (s.enabled) save.mutate({ enabled: false });
+      return;
+    }
+    if (s.hasSecretKey && s.keyVerified) save.mutate({ enabled: true });
+    else setSetup(true);
+  }
+
   async function testConnection() {
     if (!f.secretKey) return void toast({ title: 'Missing Configuration', description: 'Please enter a Secret Key to test the connection.', variant: 'destructive' });
     setTest('untested');
     setTestError('');
+    const key = f.secretKey;
     try {
-      const r = await adminFetch(`/api/admin/clients/${client.id}/test-stripe`, { method: 'POST', body: { secretKey: f.secretKey }, schema: testStripeResultSchema });
+      const r = await adminFetch(`/api/admin/clients/${client.id}/test-stripe`, { method: 'POST', body: { secretKey: key }, schema: testStripeResultSchema });
+      setTestedKey(key);
       if (r.success) {
         setTest('success');
         toast({ title: 'Connection Successful', description: 'Stripe accepted the secret key.', variant: 'success' });
@@ -54,6 +87,7 @@ function PaymentSettings({ client }: { client: AdminClient }) {
         setTestError(stripeMessage(r.error));
         toast({ title: 'Connection Failed', description: stripeMessage(r.error), variant: 'destructive' });
       }
+      await invalidate('clients');
     } catch (err) {
       setTest('error');
       setTestError('Unable to verify Stripe connection.');
@@ -64,26 +98,39 @@ function PaymentSettings({ client }: { client: AdminClient }) {
   return (
     <div className="space-y-6">
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <div>
+        <div className="min-w-0">
           <h2 className="text-lg font-semibold">Payment processing: {client.name}</h2>
-          <p className="text-sm text-slate-600">{f.enabled ? 'Card payments are enabled for this client.' : 'Payments are disabled: this client is a free service.'}</p>
+          <p className="text-sm text-slate-600">
+            {s.enabled ? 'Card payments are enabled for this client.' : setup ? 'Not live yet: enter and test the keys below.' : 'Payments are disabled: this client is a free service.'}
+          </p>
         </div>
         <label className="flex items-center gap-3 text-sm font-medium">
-          <Switch
-            checked={f.enabled}
-            disabled={ro || save.isPending}
-            aria-label="Enable payment processing"
-            onCheckedChange={(v) => {
-              setF({ ...f, enabled: v });
-              save.mutate({ enabled: v });
-            }}
-          />
-          {f.enabled ? 'Enabled' : 'Disabled'}
+          <Switch checked={on} disabled={ro || save.isPending} aria-label="Enable payment processing" onCheckedChange={onSwitch} />
+          {s.enabled ? 'Enabled' : setup ? 'Not live yet' : 'Disabled'}
         </label>
       </section>
-      {f.enabled ? (
+      {blocked ? (
+        <div role="alert" data-testid="payments-blocked" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+          <div>
+            <p className="font-semibold">{setup ? 'Payments are not enabled yet' : 'Test the new secret key before saving'}</p>
+            <p className="mt-1">
+              {setup
+                ? 'Payment processing can only be switched on with a secret key that passes Test Connection. Enter the key, run Test Connection, then Save Configuration.'
+                : 'This client takes payments: its key can only be replaced by one that passes Test Connection.'}
+              {test === 'error' && testError ? ` Last test: ${testError}` : ''}
+            </p>
+          </div>
+        </div>
+      ) : s.enabled && !s.keyVerified && !keyTyped ? (
+        <div role="alert" data-testid="payments-unverified" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
+          <p>Payments are on, but the stored secret key has not passed a connection test (or failed its last one): checkout may fail. Run Test Connection and replace the key if it fails.</p>
+        </div>
+      ) : null}
+      {on ? (
         <Tabs.Root defaultValue="keys" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <Tabs.List className="flex gap-1 border-b border-slate-200 p-2" aria-label="Payment settings">
+          <Tabs.List className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2" aria-label="Payment settings">
             {[
               ['keys', 'API Keys'],
               ['pricing', 'Pricing'],
@@ -99,7 +146,7 @@ function PaymentSettings({ client }: { client: AdminClient }) {
               className="grid gap-4 sm:grid-cols-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                save.mutate(f);
+                if (!blocked) save.mutate({ ...f, enabled: on });
               }}
             >
               <fieldset disabled={ro} className="contents">
@@ -112,15 +159,29 @@ function PaymentSettings({ client }: { client: AdminClient }) {
                 <Field label="Publishable key" htmlFor="s-pk" className="sm:col-span-2">
                   <Input id="s-pk" value={f.publishableKey} placeholder="pk_test_..." onChange={(e) => setF({ ...f, publishableKey: e.target.value })} autoComplete="off" />
                 </Field>
-                <Field label="Secret key" htmlFor="s-sk" hint={s.hasSecretKey ? 'A key is stored (shown masked). Type a new one to replace it.' : 'Stored encrypted; never shown again.'}>
-                  <Input id="s-sk" value={f.secretKey} placeholder="sk_test_..." onChange={(e) => setF({ ...f, secretKey: e.target.value })} autoComplete="off" spellCheck={false} />
+                <Field
+                  label="Secret key"
+                  htmlFor="s-sk"
+                  hint={s.hasSecretKey ? `A key is stored (shown masked)${s.keyVerified && s.keyVerifiedAt ? `, tested ${formatDate(s.keyVerifiedAt)}` : ', not tested'}. Type a new one to replace it.` : 'Stored encrypted; never shown again.'}
+                >
+                  <Input
+                    id="s-sk"
+                    value={f.secretKey}
+                    placeholder="sk_test_..."
+                    onChange={(e) => {
+                      setF({ ...f, secretKey: e.target.value });
+                      setTest('untested');
+                    }}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
                 </Field>
                 <Field label="Webhook secret" htmlFor="s-wh" hint="Stored encrypted; shown masked.">
                   <Input id="s-wh" value={f.webhookSecret} placeholder="whsec_..." onChange={(e) => setF({ ...f, webhookSecret: e.target.value })} autoComplete="off" spellCheck={false} />
                 </Field>
               </fieldset>
               <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-                <Button type="button" variant="outline" disabled={!f.secretKey} onClick={testConnection}>
+                <Button type="button" variant="outline" disabled={!f.secretKey || ro} onClick={testConnection}>
                   <PlugZap aria-hidden /> Test Connection
                 </Button>
                 <span data-testid="stripe-test-state" className="flex items-center gap-1 text-sm">
@@ -137,15 +198,15 @@ function PaymentSettings({ client }: { client: AdminClient }) {
                   )}
                 </span>
                 {!ro ? (
-                  <Button type="submit" className="ml-auto" disabled={save.isPending}>
-                    Save Configuration
+                  <Button type="submit" className="ml-auto" disabled={save.isPending || blocked}>
+                    {setup ? 'Save and enable payments' : 'Save Configuration'}
                   </Button>
                 ) : null}
               </div>
             </form>
           </Tabs.Content>
           <Tabs.Content value="pricing" className="p-5">
-            <Products client={client} readOnly={ro} />
+            <ProductsPanel client={client} readOnly={ro} />
           </Tabs.Content>
           <Tabs.Content value="guide" className="space-y-3 p-5 text-sm text-slate-700">
             <h3 className="text-base font-semibold text-slate-900">Setup guide</h3>
@@ -162,138 +223,6 @@ function PaymentSettings({ client }: { client: AdminClient }) {
           </Tabs.Content>
         </Tabs.Root>
       ) : null}
-    </div>
-  );
-}
-
-const emptyProduct = { productType: 'single_page', name: '', description: '', price: '', currency: 'USD', isActive: true };
-
-function Products({ client, readOnly }: { client: AdminClient; readOnly: boolean }) {
-  const invalidate = useInvalidateAdmin();
-  const list = useQuery({ queryKey: ['admin', 'products', client.id], queryFn: () => adminFetch(`/api/admin/products/${client.id}`, { schema: z.array(productSchema) }) });
-  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
-  const [f, setF] = useState(emptyProduct);
-  const price = Number(f.price);
-  const valid = f.name.trim().length > 0 && price > 0;
-
-  const open = (p: AdminProduct | 'new') => {
-    setEditing(p);
-    setF(p === 'new' ? emptyProduct : { productType: p.productType, name: p.name, description: p.description, price: (p.price / 100).toFixed(2), currency: p.currency, isActive: p.isActive });
-  };
-  const saveP = useMutation({
-    mutationFn: () => {
-      const body = { productType: f.productType, name: f.name, description: f.description, price: Math.round(price * 100), currency: f.currency, isActive: f.isActive, tenantId: client.id };
-      return editing === 'new' ? adminFetch('/api/admin/products', { method: 'POST', body }) : adminFetch(`/api/admin/products/${(editing as AdminProduct).id}`, { method: 'PUT', body });
-    },
-    onSuccess: async () => {
-      toast({ title: editing === 'new' ? 'Product Created' : 'Product Updated', variant: 'success' });
-      setEditing(null);
-      await invalidate('products');
-    },
-    onError: (err) => toast({ title: editing === 'new' ? 'Creation Failed' : 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
-  });
-  const del = useMutation({
-    mutationFn: (id: string) => adminFetch(`/api/admin/products/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      toast({ title: 'Product Deleted', variant: 'success' });
-      await invalidate('products');
-    },
-    onError: (err) => toast({ title: 'Deletion Failed', description: (err as Error).message, variant: 'destructive' }),
-  });
-  const toggle = useMutation({
-    mutationFn: (p: AdminProduct) => adminFetch(`/api/admin/products/${p.id}`, { method: 'PUT', body: { isActive: !p.isActive } }),
-    onSuccess: () => invalidate('products'),
-    onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
-  });
-
-  if (list.isPending) return <Spinner />;
-  if (list.error) return <Empty>{list.error.message}</Empty>;
-  return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between">
-        <h3 className="text-base font-semibold">Products</h3>
-        {!readOnly ? (
-          <Button size="sm" onClick={() => open('new')}>
-            <Plus aria-hidden /> Add Product
-          </Button>
-        ) : null}
-      </div>
-      {list.data.length === 0 ? <p className="text-sm text-slate-500">No products yet.</p> : null}
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {list.data.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center gap-3 p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">
-                {p.name} <Badge variant="outline">{p.productType === 'multi_page' ? 'Multi-page' : 'Single page'}</Badge>
-              </p>
-              {p.description ? <p className="text-xs text-slate-500">{p.description}</p> : null}
-            </div>
-            <span className="font-semibold tabular-nums">{formatPrice(p.price, p.currency)}</span>
-            <Switch checked={p.isActive} disabled={readOnly} onCheckedChange={() => toggle.mutate(p)} aria-label={`${p.name} active`} />
-            {!readOnly ? (
-              <>
-                <Button size="icon" variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>
-                  <Pencil aria-hidden />
-                </Button>
-                <Button size="icon" variant="ghost" aria-label={`Delete ${p.name}`} onClick={() => del.mutate(p.id)}>
-                  <Trash2 aria-hidden />
-                </Button>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <Dialog open={editing !== null} onOpenChange={(v) => !v && setEditing(null)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Add Product' : 'Edit Product'}</DialogTitle>
-            <DialogDescription>Prices are entered in {f.currency} and stored in minor units.</DialogDescription>
-          </DialogHeader>
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (valid) saveP.mutate();
-            }}
-          >
-            <Field label="Product type" htmlFor="p-type">
-              <NativeSelect id="p-type" value={f.productType} onChange={(e) => setF({ ...f, productType: e.target.value })}>
-                <option value="single_page">Single page</option>
-                <option value="multi_page">Multi-page</option>
-              </NativeSelect>
-            </Field>
-            <Field label="Name" htmlFor="p-name">
-              <Input id="p-name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
-            </Field>
-            <Field label="Description" htmlFor="p-desc">
-              <Textarea id="p-desc" value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field label="Price" htmlFor="p-price">
-                <Input id="p-price" type="number" step="0.01" min="0" placeholder="29.95" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
-              </Field>
-              <Field label="Currency" htmlFor="p-cur">
-                <NativeSelect id="p-cur" value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>
-                  {ADMIN_CURRENCIES.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </div>
-            <label className="flex items-center gap-3 text-sm">
-              <Switch checked={f.isActive} onCheckedChange={(v) => setF({ ...f, isActive: v })} aria-label="Product active" /> Active
-            </label>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!valid || saveP.isPending}>
-                {editing === 'new' ? 'Create' : 'Update'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Eye, RefreshCw, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
-import { analysesPageSchema, analysisDetailSchema, analyticsSchema, ANALYSES_PAGE_SIZE, type AdminAnalysis, type AdminMe } from '@/shared/admin-api';
-import { adminFetch, formatDate, scoreColor, useInvalidateAdmin } from '../api';
+import { analysesPageSchema, analyticsSchema, ANALYSES_PAGE_SIZE, type AdminAnalysis, type AdminMe } from '@/shared/admin-api';
+import { adminFetch, useInvalidateAdmin } from '../api';
 import { useClients } from '../hooks';
 import { Empty, NativeSelect, Spinner } from '../ui';
 import { MailCard } from './MailCard';
+import { UsageTable, type Sort } from './usage/UsageTable';
+import { UsageReportDialog } from './usage/UsageReportDialog';
 
-type Sort = 'url' | 'overallScore' | 'createdAt' | 'lastRequested';
-const STATUS_LABEL: Record<string, string> = { completed: 'Completed', failed: 'Failed', pending: 'Pending', processing: 'Processing', success: 'Completed' };
-const statusText = (s: string | null | undefined) => (s ? (STATUS_LABEL[s] ?? s) : 'Unknown');
-
-/** Usage Activity: stat cards, filters, the analyses table (server-side pages of 25), auto-refresh, report dialog. */
+/**
+ * Usage Activity: stat cards, filters, the analyses (server-side pages of 25), auto-refresh, the
+ * report dialog. The stat cards describe exactly what the filters select.
+ */
 export function UsageTab({ me }: { me: AdminMe }) {
   const all = me.permissions.seesAllTenants;
   const clients = useClients();
@@ -33,12 +34,18 @@ export function UsageTab({ me }: { me: AdminMe }) {
   const [confirm, setConfirm] = useState<AdminAnalysis | null>(null);
   const interval = auto ? 30_000 : false;
 
-  const analytics = useQuery({ queryKey: ['admin', 'analytics'], queryFn: () => adminFetch('/api/admin/analytics', { schema: analyticsSchema }), refetchInterval: interval });
-  const params = new URLSearchParams({ page: String(page), limit: String(ANALYSES_PAGE_SIZE), sort, direction });
-  if (search.trim()) params.set('search', search.trim());
-  if (status !== 'all') params.set('status', status);
-  if (score !== 'all') params.set('score', score);
-  if (all && clientId !== 'all') params.set('clientId', clientId);
+  const filters = new URLSearchParams();
+  if (search.trim()) filters.set('search', search.trim());
+  if (status !== 'all') filters.set('status', status);
+  if (score !== 'all') filters.set('score', score);
+  if (all && clientId !== 'all') filters.set('clientId', clientId);
+  const analytics = useQuery({
+    queryKey: ['admin', 'analytics', filters.toString()],
+    queryFn: () => adminFetch(`/api/admin/analytics?${filters}`, { schema: analyticsSchema }),
+    placeholderData: keepPreviousData,
+    refetchInterval: interval,
+  });
+  const params = new URLSearchParams({ page: String(page), limit: String(ANALYSES_PAGE_SIZE), sort, direction, ...Object.fromEntries(filters) });
   const list = useQuery({
     queryKey: ['admin', 'analyses', params.toString()],
     queryFn: async () => {
@@ -51,7 +58,6 @@ export function UsageTab({ me }: { me: AdminMe }) {
     placeholderData: keepPreviousData,
     refetchInterval: interval,
   });
-  const detail = useQuery({ queryKey: ['admin', 'analysis', report], enabled: Boolean(report), queryFn: () => adminFetch(`/api/admin/analyses/${report}`, { schema: analysisDetailSchema }) });
   const del = useMutation({
     mutationFn: (id: string) => adminFetch(`/api/admin/analyses/${id}`, { method: 'DELETE' }),
     onSuccess: async () => {
@@ -74,14 +80,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
     }
     setPage(1);
   };
-  const SortHead = ({ col, children }: { col: Sort; children: string }) => (
-    <th className="px-3 py-2" aria-sort={sort === col ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={() => sortBy(col)}>
-        {children}
-        {sort === col ? direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden /> : null}
-      </button>
-    </th>
-  );
+  const filtered = filters.toString() !== '';
   const a = analytics.data;
   const cards: [string, string][] = a
     ? [
@@ -110,16 +109,19 @@ export function UsageTab({ me }: { me: AdminMe }) {
           </Button>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        {analytics.isPending
-          ? null
-          : cards.map(([label, value]) => (
-              <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
-                <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-              </div>
-            ))}
-      </div>
+      <section aria-label="Statistics" data-filtered={filtered ? 'true' : 'false'}>
+        <p className="mb-2 text-xs text-slate-500" data-testid="stats-scope">
+          {filtered ? 'Statistics for the analyses matching the filters below.' : all ? 'Statistics for all analyses.' : 'Statistics for your tenant.'}
+        </p>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {cards.map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="stat-card">
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+              <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+            </div>
+          ))}
+        </div>
+      </section>
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
         <Input aria-label="Search by URL" placeholder="Search URL..." value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
         <NativeSelect aria-label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
@@ -154,47 +156,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
         ) : list.data.analyses.length === 0 ? (
           <p className="p-5 text-sm text-slate-500">No analyses match these filters.</p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[860px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500">
-                <tr>
-                  <SortHead col="url">URL</SortHead>
-                  {all ? <th className="px-3 py-2 uppercase">Tenant</th> : null}
-                  <th className="px-3 py-2 uppercase">Status</th>
-                  <SortHead col="overallScore">Score</SortHead>
-                  <SortHead col="createdAt">Created</SortHead>
-                  <SortHead col="lastRequested">Last requested</SortHead>
-                  <th className="px-3 py-2 uppercase">IP</th>
-                  <th className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.analyses.map((r) => (
-                  <tr key={r.id}>
-                    <td className="max-w-80 truncate px-3 py-2" title={r.url}>
-                      {r.url}
-                    </td>
-                    {all ? <td className="px-3 py-2 text-slate-600">{r.clientName}</td> : null}
-                    <td className="px-3 py-2">{statusText(r.status)}</td>
-                    <td className={`px-3 py-2 font-semibold tabular-nums ${scoreColor(r.overallScore)}`}>{r.overallScore === null ? '—' : Math.round(r.overallScore)}</td>
-                    <td className="px-3 py-2 text-xs text-slate-600">{formatDate(r.createdAt)}</td>
-                    <td className="px-3 py-2 text-xs text-slate-600">{formatDate(r.lastRequested)}</td>
-                    <td className="px-3 py-2 font-mono text-xs text-slate-500">{r.originIp ?? '—'}</td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <Button size="icon" variant="ghost" aria-label={`View report for ${r.url}`} onClick={() => setReport(r.id)}>
-                        <Eye aria-hidden />
-                      </Button>
-                      <Button size="icon" variant="ghost" aria-label={`Delete analysis of ${r.url}`} onClick={() => setConfirm(r)}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <UsageTable rows={list.data.analyses} showTenant={all} sort={sort} direction={direction} onSort={sortBy} onView={setReport} onDelete={setConfirm} />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-3 text-sm">
           <span className="text-slate-600">
@@ -210,47 +172,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
           </div>
         </div>
       </section>
-      <Dialog open={Boolean(report)} onOpenChange={(v) => !v && setReport(null)}>
-        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Analysis report</DialogTitle>
-            <DialogDescription className="break-all">{detail.data?.url ?? ''}</DialogDescription>
-          </DialogHeader>
-          {detail.isPending ? (
-            <Spinner />
-          ) : detail.data ? (
-            <div className="space-y-4 text-sm">
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {(
-                  [
-                    ['Overall', detail.data.overallScore],
-                    ['AI/LLM visibility', detail.data.aiLlmVisibilityScore],
-                    ['Technical', detail.data.techScore],
-                    ['Content', detail.data.contentScore],
-                    ['Accessibility', detail.data.accessibilityScore],
-                    ['Authority', detail.data.authorityScore],
-                  ] as [string, number | null][]
-                ).map(([l, v]) => (
-                  <div key={l} className="rounded-lg border border-slate-200 p-2">
-                    <p className="text-xs text-slate-500">{l}</p>
-                    <p className={`text-xl font-bold ${scoreColor(v)}`}>{v === null ? '—' : Math.round(v)}</p>
-                  </div>
-                ))}
-              </div>
-              <p>
-                Status: {statusText(detail.data.status)} · {detail.data.clientName} · {formatDate(detail.data.createdAt)}
-              </p>
-              {detail.data.error ? <p className="text-red-700">{detail.data.error}</p> : null}
-              <details open>
-                <summary className="cursor-pointer font-medium">Stored report (JSON)</summary>
-                <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(detail.data.results, null, 2)}</pre>
-              </details>
-            </div>
-          ) : (
-            <p>{detail.error?.message}</p>
-          )}
-        </DialogContent>
-      </Dialog>
+      <UsageReportDialog analysisId={report} onClose={() => setReport(null)} />
       <Dialog open={Boolean(confirm)} onOpenChange={(v) => !v && setConfirm(null)}>
         <DialogContent className="max-w-md">
           <DialogHeader>
