@@ -1,5 +1,4 @@
 /** Small helpers shared by the bench modules: statistics, formatting, processes, ports. */
-import net from 'node:net';
 import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -22,16 +21,7 @@ export const pct = (a: number, b: number) => (b > 0 ? `${((100 * a) / b).toFixed
 export const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
 export const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
+export { freePort } from '../../tests/helpers/ports';
 
 export const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 

@@ -12,17 +12,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { Page } from '@playwright/test';
 import { test, expect, dismissConsent } from './helpers/test';
+import { freePort } from '../helpers/ports';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Mail {
   to: string[];
