@@ -34,6 +34,7 @@ import aiCrawlerLiveAccess from './audits/accessibility/ai-crawler-live-access';
 import robotsDirectives from './audits/accessibility/robots-directives';
 import javascriptDependence from './audits/accessibility/javascript-dependence';
 import semanticLandmarks from './audits/accessibility/semantic-landmarks';
+import trainingOptOuts from './audits/accessibility/training-opt-outs';
 import authorInfo from './audits/authority/author-info';
 import credentials from './audits/authority/credentials';
 import aboutPage from './audits/authority/about-page';
@@ -94,6 +95,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   { audit: aiCrawlerLiveAccess, weight: 5, effort: 'medium', reason: 'Firewalls blocking crawlers make every other effort invisible.' },
   { audit: javascriptDependence, weight: 4, effort: 'large', reason: 'Most AI crawlers do not run JavaScript.' },
   { audit: robotsDirectives, weight: 4, effort: 'quick', reason: 'noindex/noai explicitly exclude the page.' },
+  { audit: trainingOptOuts, weight: 0, effort: 'quick', reason: 'The owner\'s choice about training, checked only when asked for: it never moves the visibility score.' },
   { audit: semanticLandmarks, weight: 2, effort: 'medium', reason: 'Landmarks separate content from boilerplate during extraction.' },
   // Authority
   { audit: authorInfo, weight: 3, effort: 'quick', appliesTo: PROSE, reason: 'Named authorship is a core expertise signal of written content; a product or home page has no author to name.' },

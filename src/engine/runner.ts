@@ -391,6 +391,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   const artifacts: Artifacts = {
     url: document.finalUrl,
     now,
+    intent: options.intent ?? 'visibility',
     document,
     raw,
     rendered,
@@ -531,6 +532,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     renderComparison: renderComparisonOf(artifacts),
     gates,
     pageType: { ...pageType, label: PAGE_TYPE_LABELS[pageType.type] },
+    intent: options.intent ?? 'visibility',
     llmsTxt: { found: llmsTxt.found, valid: llmsTxt.found && llmsTxt.errors.length === 0, url: llmsTxt.url, errors: llmsTxt.errors },
     robots: { found: robotsTxt.found, url: robotsTxt.url, status: robotsTxt.status, agents: robotsTxt.agents.map((g) => ({ agent: g.agent, purpose: g.purpose, allowed: g.allowed, line: g.lineNumber })) },
     metaRobots: [...raw.metaRobots, ...Object.entries(raw.agentMetaRobots).map(([k, v]) => `${k}: ${v}`)],

@@ -1,5 +1,5 @@
 import type { CrawlerPurpose } from './data/crawlers';
-import type { CategoryId, AnalysisStep } from '@/shared/analysis';
+import type { AnalysisIntent, CategoryId, AnalysisStep } from '@/shared/analysis';
 import type { BrowserPool } from './browser';
 import type { DnsLookup } from './url-safety';
 import type { ParseLimits } from './parse-limits';
@@ -35,6 +35,8 @@ export interface EngineOptions {
   parseDeadlineMs?: number;
   /** Caps on the raw HTML, checked before any parse (default DEFAULT_PARSE_LIMITS: decision 009). Over a cap: 'too_complex'. */
   parseLimits?: Partial<ParseLimits>;
+  /** What the owner wants (default 'visibility'); under 'keep-out-of-training' training blocks are checked as the owner's goal. */
+  intent?: AnalysisIntent;
 }
 
 // ------------------------------------------------------------------ artifacts
@@ -42,11 +44,28 @@ export interface Heading {
   level: number;
   text: string;
 }
+/**
+ * Where an element sits: 'main' the main content region (<main>, else the article, else the body),
+ * 'body' outside it but in no boilerplate block, 'chrome' the site's own header/footer/navigation,
+ * 'other' boilerplate (sidebars, related links, share bars, ads, pop-ups, templates, comments).
+ */
+export type PageRegion = 'main' | 'body' | 'chrome' | 'other';
 export interface LinkInfo {
   href: string;
   text: string;
   rel: string;
   internal: boolean;
+  region: PageRegion;
+}
+/** An organisation item declared in microdata or RDFa. */
+export interface MarkupOrganization {
+  source: 'microdata' | 'rdfa';
+  type: string;
+  name: string | null;
+  sameAs: string[];
+  url: string | null;
+  /** A property value of another item (a publisher, an author's employer), not an item of its own. */
+  embedded: boolean;
 }
 export interface ImageInfo {
   src: string;
@@ -65,11 +84,13 @@ export interface PageFacts {
   /** name → content of AI-agent-specific robots metas (e.g. GPTBot). */
   agentMetaRobots: Record<string, string>;
   hreflang: { lang: string; href: string }[];
-  og: { title: string | null; description: string | null; image: string | null; imageWidth: string | null; imageHeight: string | null; type: string | null };
+  og: { title: string | null; description: string | null; image: string | null; imageWidth: string | null; imageHeight: string | null; type: string | null; siteName: string | null };
   metaAuthor: string | null;
   metaDates: { published: string | null; modified: string | null };
   timeElements: string[];
   headings: Heading[];
+  /** Where each heading sits (same order as `headings`). */
+  headingRegions: PageRegion[];
   text: string;
   wordCount: number;
   /** Words inside data-nosnippet elements (kept out of Google's snippets and AI Overviews). */
@@ -92,6 +113,30 @@ export interface PageFacts {
   testimonialCount: number;
   /** Text of <noscript> blocks that say JavaScript is required. */
   requiresJsNotice: boolean;
+  /** The address the facts were read for. */
+  pageUrl: string;
+  /** What the main content region is: the <main> element, the article(s), or the body (whichever holds a real share of the text). */
+  mainRoot: 'main' | 'article' | 'body';
+  /**
+   * Text of the main content region: <main>, else the article(s), else the body; navigation, header,
+   * footer, asides, dialogs, templates, hidden and boilerplate blocks (cookie, share, related, ads, comments) left out.
+   */
+  mainText: string;
+  /**
+   * Quotations: blockquotes, <q> and quoted passages of running text (reference lists, <cite> and code left
+   * out), in the main region or elsewhere outside boilerplate ('body'); none from boilerplate blocks.
+   */
+  quotes: { text: string; region: 'main' | 'body' }[];
+  /** Text of the page author's byline and bio boxes (never comments, reviews or related stories). */
+  authorBio: string | null;
+  /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
+  bylineItemType: string | null;
+  /** Text of the site's footer (outside the article). */
+  footerText: string | null;
+  /** Postal address candidates: <address> elements and microdata/RDFa PostalAddress items. */
+  addresses: string[];
+  /** Organisation items in microdata and RDFa, with their name and sameAs links. */
+  markupOrgs: MarkupOrganization[];
 }
 
 export interface DocumentArtifact {
@@ -217,9 +262,10 @@ export interface JsonLdBlock {
 export interface StructuredDataArtifact {
   blocks: JsonLdBlock[];
   /**
-   * The JSON-LD nodes that passed the schema.org check (flattened @graph and arrays, nested nodes included,
-   * nodes sharing an @id merged, {"@id"} references replaced by the node they name). A node with an error,
-   * or embedded in one, is left out: invalid structured data feeds no other audit (decision 014).
+   * The usable JSON-LD nodes (flattened @graph and arrays, nested nodes included, nodes sharing an @id
+   * merged, {"@id"} references replaced by the node they name). A node whose type is not a schema.org type,
+   * that lacks the name its type needs, or that is embedded in such a node is left out: it feeds no other
+   * audit (decision 014). A node missing only a rich-result property (a Bakery's address) stays.
    */
   nodes: Record<string, unknown>[];
   /** Every node found (JSON-LD, microdata, RDFa), valid or not, with its issue counts. */
@@ -242,6 +288,8 @@ export interface ContentArtifact {
   mainText: string;
   mainWordCount: number;
   usedReadability: boolean;
+  /** Where the main text came from (Readability, the main content region, or the whole body). */
+  mainSource: string;
   headings: Heading[];
   h1Count: number;
   skippedLevels: string[];
@@ -253,6 +301,8 @@ export interface ContentArtifact {
   faqSchema: boolean;
   statistics: string[];
   quotations: number;
+  /** The first quotations found (shortened), for the evidence. */
+  quotationExamples: string[];
   outboundCitations: string[];
   datePublished: string | null;
   dateModified: string | null;
@@ -276,13 +326,21 @@ export interface AuthorityArtifact {
   address: boolean;
   socialProofCount: number;
   socialProofSources: string[];
-  organization: { name: string | null; sameAs: string[] } | null;
+  /**
+   * The site's organisation as its markup declares it: the publisher of the page's main entity, else a
+   * top-level Organization (JSON-LD), else an Organization item in microdata or RDFa. `valid` is false
+   * when the only one found has schema.org errors.
+   */
+  organization: { name: string | null; sameAs: string[]; source: 'JSON-LD' | 'microdata' | 'RDFa'; type: string; valid: boolean } | null;
+  /** Links to the site's own accounts (one account on a social network; never share or follow intents). */
   socialProfileLinks: string[];
 }
 
 export interface Artifacts {
   url: string;
   now: Date;
+  /** The owner's stated goal for this analysis. */
+  intent?: AnalysisIntent;
   document: DocumentArtifact;
   raw: PageFacts;
   rendered: RenderedArtifact;

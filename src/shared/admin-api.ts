@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LOCALES, brandConfigSchema, brandingSchema, ENTRY_MODES, privacyConfigSchema, PRODUCT_TYPES } from './brand';
+import { AnalysisIntentSchema, type AnalysisIntent } from './analysis';
 
 /** Contracts of /api/admin (admin.md section 7), shared by the server (validation) and the console (parsing). */
 
@@ -9,6 +10,11 @@ export const ADMIN_ROLE_LABELS: Record<(typeof ADMIN_ROLES)[number], string> = {
   admin: 'Admin',
   support_staff: 'Support Staff',
   tenant_admin: 'Tenant Admin',
+};
+/** The client editor's "Default analysis goal" choices (docs/decisions/016). */
+export const INTENT_LABELS: Record<AnalysisIntent, string> = {
+  visibility: 'Be visible in AI answers',
+  'keep-out-of-training': 'Be visible, keep content out of model training',
 };
 export const ADMIN_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const;
 export const ANALYSES_PAGE_SIZE = 25;
@@ -83,6 +89,8 @@ export const clientSchema = z.object({
   branding: brandingSchema,
   privacy_config: privacyConfigSchema,
   stripe_config: maskedStripeConfigSchema,
+  /** The goal an analysis runs for when the visitor names none (docs/decisions/016). The server always sends it. */
+  default_intent: AnalysisIntentSchema.optional(),
   // -- visitor-side tenant settings (docs/decisions/011) --
   /** Reachable only on its own domain: ?tenant=, the x-tenant cookie and body tenant hints are refused elsewhere. */
   is_private: z.boolean().optional(),
@@ -127,6 +135,7 @@ export const clientUpdateSchema = z.object({
   branding: brandingInputSchema.optional(),
   privacy_config: privacyConfigSchema.optional(),
   stripe_config: z.lazy(() => stripeConfigInputSchema).optional(),
+  default_intent: AnalysisIntentSchema.optional(),
   // -- visitor-side tenant settings (docs/decisions/011) --
   is_private: z.boolean().optional(),
   analysis_cache_minutes: z.number().int('must be a whole number of minutes').min(0, 'must be 0 (off) or more').max(1440, 'must be at most 1440 (a day)').optional(),

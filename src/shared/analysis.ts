@@ -90,6 +90,14 @@ export const GateSchema = z.object({
 });
 export type Gate = z.infer<typeof GateSchema>;
 
+// ---------------------------------------------------------------- the owner's goal
+/**
+ * 'visibility' (default): be seen and cited. 'keep-out-of-training': the same, while keeping the
+ * content out of model training; training-only blocks are then the owner's choice working.
+ */
+export const AnalysisIntentSchema = z.enum(['visibility', 'keep-out-of-training']);
+export type AnalysisIntent = z.infer<typeof AnalysisIntentSchema>;
+
 // ---------------------------------------------------------------- page type
 export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'local-business', 'other']);
 export type PageTypeId = z.infer<typeof PageTypeIdSchema>;
@@ -454,6 +462,8 @@ export const AnalysisResultSchema = z.object({
   renderComparison: RenderComparisonSchema,
   /** The kind of page, and why; audits that do not fit this kind are not applicable. */
   pageType: PageTypeSchema.optional(),
+  /** The owner's goal the analysis was run for. */
+  intent: AnalysisIntentSchema.optional(),
   // Typed facts every consumer asks for (stable names for `--json`, the exports and the API).
   llmsTxt: z.object({ found: z.boolean(), valid: z.boolean(), url: z.string(), errors: z.array(z.string()) }).optional(),
   robots: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnalysisIntentSchema } from './analysis';
 
 export const LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'de-DE', 'fr-FR'] as const;
 export const ADMIN_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-CA'] as const;
@@ -122,6 +123,8 @@ export const brandConfigSchema = z.object({
   pricing: z.array(z.object({ productType: z.enum(PRODUCT_TYPES), price: z.number().int(), currency: z.string() })),
   paymentsEnabled: z.boolean(),
   entryMode: z.string(),
+  /** The goal an analysis runs for when the visitor names none (docs/decisions/016). */
+  defaultIntent: AnalysisIntentSchema.optional(),
   privacy: z.object({ dataRetentionDays: z.number(), cookiePolicy: z.string(), showPrivacyBanner: z.boolean() }),
   /** An AI (language model) provider writes the report summaries, so the privacy policy names the sharing. */
   aiProvider: z.boolean().optional(),

@@ -174,6 +174,19 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     expect((await sa.req('POST', `/api/admin/clients/${id}/restore/${h.id}`)).json().stripe_config.hasSecretKey).toBe(true);
   });
 
+  it('a first entry recorded before 0007 holds no default analysis goal: a restore leaves the goal alone', async () => {
+    const [c] = await t.ctx.database.db.insert(clients).values({ tenant: 'oldgoalco', name: 'Old Goal', domain: 'oldgoalco.getseen.app', supportEmail: 'o@o.example', defaultIntent: 'keep-out-of-training' }).returning();
+    const { defaultIntent: _none, ...legacy } = { ...c, companyDescription: 'Before goals' };
+    const [h] = await t.ctx.database.db.insert(clientConfigHistory).values({ clientId: c.id, changeDescription: 'Seeded configuration (old format)', snapshot: legacy, createdBy: 'old@getseen.local' }).returning();
+    const listed = ((await sa.req('GET', `/api/admin/clients/${c.id}/history`)).json() as Entry[]).find((e) => e.id === h.id)!;
+    expect(listed.holds).not.toContain('default analysis goal');
+    const p = (await sa.req('GET', `/api/admin/clients/${c.id}/history/${h.id}`)).json();
+    expect(p.changes).toEqual([{ field: 'companyDescription', label: 'Company description', current: '(empty)', restored: 'Before goals' }]);
+    const res = await sa.req('POST', `/api/admin/clients/${c.id}/restore/${h.id}`, { basedOn: p.basedOn });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ company_description: 'Before goals', default_intent: 'keep-out-of-training' });
+  });
+
   it('lets roles that cannot edit preview but not restore', async () => {
     const first = await find(/^Created client$/);
     expect((await support.req('GET', `/api/admin/clients/${id}/history/${first.id}`)).statusCode).toBe(200);

@@ -87,6 +87,9 @@ const CASES: Case[] = [
   },
   { name: 'PUT client (own)', make: async (_t, f) => ({ method: 'PUT', url: `/api/admin/clients/${f.acme}`, body: { company_description: `d${uniq()}` } }), allow: EDITORS },
   { name: 'PUT client (other)', make: async (_t, f) => ({ method: 'PUT', url: `/api/admin/clients/${f.globex}`, body: { company_description: `d${uniq()}` } }), allow: EDITORS_NOT_TA, crossTenant: true },
+  // The default analysis goal (docs/decisions/016) is a plain setting: every role that edits the client.
+  { name: 'PUT client default intent (own)', make: async (_t, f) => ({ method: 'PUT', url: `/api/admin/clients/${f.acme}`, body: { default_intent: 'keep-out-of-training' } }), allow: EDITORS },
+  { name: 'PUT client default intent (other)', make: async (_t, f) => ({ method: 'PUT', url: `/api/admin/clients/${f.globex}`, body: { default_intent: 'keep-out-of-training' } }), allow: EDITORS_NOT_TA, crossTenant: true },
   { name: 'PUT client tenant id', make: async (t) => ({ method: 'PUT', url: `/api/admin/clients/${await freshClient(t)}`, body: { tenant: `ren${uniq()}` } }), allow: EDITORS_NOT_TA },
   { name: 'DELETE client', make: async (t) => ({ method: 'DELETE', url: `/api/admin/clients/${await freshClient(t)}` }), allow: EDITORS_NOT_TA },
   { name: 'PUT stripe-config (own)', make: async (_t, f) => ({ method: 'PUT', url: `/api/admin/clients/${f.acme}/stripe-config`, body: { enabled: true, testMode: true } }), allow: EDITORS },

@@ -185,6 +185,52 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
     });
   });
 
+  describe('default analysis goal (docs/decisions/016)', () => {
+    it('is set per client by the roles that edit it, shown to visitors, recorded and restorable', async () => {
+      const support = await signIn(t, 'support@getseen.local');
+      const c = (await sa.req('POST', '/api/admin/clients', { tenant: 'goalco', name: 'Goal Co', support_email: 'g@goal.example', branding: { companyName: 'Goal' } })).json();
+      expect(c.default_intent).toBe('visibility');
+      expect((await t.app.inject('/api/brand-config?tenant=goalco')).json().defaultIntent).toBe('visibility');
+
+      const set = await sa.req('PUT', `/api/admin/clients/${c.id}`, { default_intent: 'keep-out-of-training' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().default_intent).toBe('keep-out-of-training');
+      expect((await t.app.inject('/api/brand-config?tenant=goalco')).json().defaultIntent).toBe('keep-out-of-training');
+      const bad = await sa.req('PUT', `/api/admin/clients/${c.id}`, { default_intent: 'stealth' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('default_intent');
+
+      // Recorded like any setting, and restorable: back to 'visibility', then the entry that set it is restored.
+      await sa.req('PUT', `/api/admin/clients/${c.id}`, { default_intent: 'visibility' });
+      const history = (await sa.req('GET', `/api/admin/clients/${c.id}/history`)).json();
+      expect(history.slice(0, 2).map((h: { changeDescription: string; holds: string[]; restorable: boolean }) => [h.changeDescription, h.holds, h.restorable])).toEqual([
+        ['Updated default analysis goal', ['default analysis goal'], true],
+        ['Updated default analysis goal', ['default analysis goal'], true],
+      ]);
+      const preview = (await sa.req('GET', `/api/admin/clients/${c.id}/history/${history[1].id}`)).json();
+      expect(preview.changes).toEqual([{ field: 'defaultIntent', label: 'Default analysis goal', current: 'visibility', restored: 'keep-out-of-training' }]);
+      const restored = await sa.req('POST', `/api/admin/clients/${c.id}/restore/${history[1].id}`, { basedOn: preview.basedOn });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json().default_intent).toBe('keep-out-of-training');
+      expect((await t.app.inject('/api/brand-config?tenant=goalco')).json().defaultIntent).toBe('keep-out-of-training');
+
+      // Tenant admins set their own client's goal only; support staff read it and change nothing.
+      const own = await ta.req('PUT', `/api/admin/clients/${acmeId}`, { default_intent: 'keep-out-of-training' });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().default_intent).toBe('keep-out-of-training');
+      expect((await ta.req('PUT', `/api/admin/clients/${globexId}`, { default_intent: 'keep-out-of-training' })).statusCode).toBe(404);
+      expect((await support.req('GET', `/api/admin/clients/${acmeId}`)).json().default_intent).toBe('keep-out-of-training');
+      expect((await support.req('PUT', `/api/admin/clients/${acmeId}`, { default_intent: 'visibility' })).statusCode).toBe(403);
+      expect((await sa.req('PUT', `/api/admin/clients/${acmeId}`, { default_intent: 'visibility' })).json().default_intent).toBe('visibility');
+    });
+
+    it('a client created with a goal starts with it', async () => {
+      const c = await sa.req('POST', '/api/admin/clients', { tenant: 'goalco2', name: 'Goal Co 2', support_email: 'g@goal.example', branding: { companyName: 'Goal' }, default_intent: 'keep-out-of-training' });
+      expect(c.statusCode, c.body).toBe(201);
+      expect(c.json().default_intent).toBe('keep-out-of-training');
+    });
+  });
+
   describe('payment settings', () => {
     it('stores secrets encrypted and only ever answers with masked values', async () => {
       const res = await sa.req('PUT', `/api/admin/clients/${globexId}/stripe-config`, {

@@ -119,6 +119,84 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     expect(res.json().message).toContain('Unable to access the website');
   }, 60_000);
 
+  describe('the goal an analysis declares (docs/decisions/016)', () => {
+    // globex: payments off, so a free service: no complimentary limit and every report unlocked.
+    const globex = (path: string) => `${path}?tenant=globex`;
+    const trainingAudit = (results: { audits: { id: string; scoreDisplayMode: string; evidence: { label: string; value: string }[] }[] }) =>
+      results.audits.find((a) => a.id === 'training-opt-outs');
+    const storedIntent = async (id: string) => (await t.ctx.database.execute('select intent from analyses where id = $1', [id])).rows[0]?.intent;
+    let keepOutId = '';
+    let visibilityId = '';
+    let goalVisitor: Record<string, string> = {};
+
+    it('runs for the goal asked for: stored on the analysis and passed to the engine', async () => {
+      const res = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules'), intent: 'keep-out-of-training' } });
+      expect(res.statusCode, res.body).toBe(200);
+      goalVisitor = cookiesOf(res);
+      const body = res.json();
+      expect(body.access.locked).toBe(false);
+      const results = AnalysisResultSchema.parse(body.results);
+      expect(results.intent).toBe('keep-out-of-training');
+      // robots-rules refuses GPTBot and CCBot (training): under this goal that is the owner's choice working.
+      const audit = trainingAudit(results)!;
+      expect(audit.scoreDisplayMode).toBe('numeric');
+      const refused = audit.evidence.find((e) => e.label.startsWith('Refused'))!.value;
+      expect(refused).toContain('GPTBot');
+      expect(refused).toContain('CCBot');
+      expect(await storedIntent(body.id)).toBe('keep-out-of-training');
+      keepOutId = body.id;
+    }, 90_000);
+
+    it("uses the tenant's default when the request names no goal, and never answers one goal from the other's cache", async () => {
+      const res = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules') }, cookies: goalVisitor });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.id).not.toBe(keepOutId);
+      expect(body.cached).toBe(false);
+      expect(body.results.intent).toBe('visibility');
+      expect(trainingAudit(body.results)!.scoreDisplayMode).toBe('notApplicable');
+      expect(await storedIntent(body.id)).toBe('visibility');
+      visibilityId = body.id;
+      // Within the cache window each goal is answered from its own result.
+      const again = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules'), intent: 'keep-out-of-training' }, cookies: goalVisitor });
+      expect(again.json()).toMatchObject({ id: keepOutId, cached: true, results: { intent: 'keep-out-of-training' } });
+      const visible = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules'), intent: 'visibility' }, cookies: goalVisitor });
+      expect(visible.json()).toMatchObject({ id: visibilityId, cached: true, results: { intent: 'visibility' } });
+    }, 90_000);
+
+    it("applies a tenant default of 'keep-out-of-training', and the brand config tells the web app", async () => {
+      await t.ctx.database.execute(`update clients set default_intent = 'keep-out-of-training' where tenant = 'globex'`);
+      t.ctx.tenants.invalidate();
+      try {
+        expect((await t.app.inject(globex('/api/brand-config'))).json().defaultIntent).toBe('keep-out-of-training');
+        expect((await t.app.inject('/api/brand-config')).json().defaultIntent).toBe('visibility');
+        const res = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: `${sites.siteUrl('robots-rules')}?default=1` }, cookies: goalVisitor });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().results.intent).toBe('keep-out-of-training');
+        expect(trainingAudit(res.json().results)!.scoreDisplayMode).toBe('numeric');
+        expect(await storedIntent(res.json().id)).toBe('keep-out-of-training');
+        // Multi-page takes the goal too (robots-rules links nowhere: one page).
+        const multi = await t.app.inject({ method: 'POST', url: globex('/api/analyze-multi-page'), payload: { url: `${sites.siteUrl('robots-rules')}?multi=1`, maxPages: 2 }, cookies: goalVisitor });
+        expect(multi.statusCode, multi.body).toBe(200);
+        expect(multi.json().results.intent).toBe('keep-out-of-training');
+      } finally {
+        await t.ctx.database.execute(`update clients set default_intent = 'visibility' where tenant = 'globex'`);
+        t.ctx.tenants.invalidate();
+      }
+    }, 120_000);
+
+    it('refuses an unknown goal with a 400 naming the field', async () => {
+      for (const path of ['/api/analyze', '/api/analyze-multi-page']) {
+        for (const intent of ['stealth', 5, '']) {
+          const res = await t.app.inject({ method: 'POST', url: globex(path), payload: { url: sites.siteUrl('robots-rules'), intent } });
+          expect(res.statusCode, `${path} ${JSON.stringify(intent)}`).toBe(400);
+          expect(res.json().error).toBe('validation_error');
+          expect(res.json().message).toContain('body.intent');
+        }
+      }
+    });
+  });
+
   it('cancels the job when the visitor stops', async () => {
     const { requestAnalysis, cancelAnalysis, followAnalysis } = await import('@/server/services/analysis');
     const [session] = await t.ctx.database.execute(`insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`).then((r) => r.rows);

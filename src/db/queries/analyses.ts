@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AnalysisIntent } from '@/shared/analysis';
 import type { Db } from '../client';
 import { analyses } from '../schema';
 
@@ -21,21 +22,31 @@ export const cacheableResult = sql`(
   and not jsonb_path_exists(coalesce(${analyses.results}->'pages', '[]'::jsonb), '$[*] ? (@.error != null)')
 )`;
 
+/** What a cached result must match besides the tenant: the address, kind, page count and the owner's goal (docs/decisions/011, 016). */
+export interface CacheKey {
+  url: string;
+  kind: string;
+  maxPages: number;
+  /** A result run for one goal answers differently (the training-opt-outs audit), so it never serves the other. */
+  intent: AnalysisIntent;
+}
+
 /**
- * The newest successful result of this URL, kind and page count for this tenant whose run finished
- * since `since`, for the short result cache. Aged by completedAt, which cache copies keep from the run
- * that produced the result, so a popular entry still expires (security finding 10).
+ * The newest successful result of this URL, kind, page count and intent for this tenant whose run
+ * finished since `since`, for the short result cache. Aged by completedAt, which cache copies keep from
+ * the run that produced the result, so a popular entry still expires (security finding 10).
  */
-export async function findRecentCompleted(db: Db, clientId: string, url: string, kind: string, maxPages: number, since: Date, visitorSessionId?: string): Promise<AnalysisRow | undefined> {
+export async function findRecentCompleted(db: Db, clientId: string, key: CacheKey, since: Date, visitorSessionId?: string): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(analyses)
     .where(
       and(
         eq(analyses.clientId, clientId),
-        eq(analyses.url, url),
-        eq(analyses.kind, kind),
-        eq(analyses.maxPages, maxPages),
+        eq(analyses.url, key.url),
+        eq(analyses.kind, key.kind),
+        eq(analyses.maxPages, key.maxPages),
+        eq(analyses.intent, key.intent),
         eq(analyses.status, 'completed'),
         gte(analyses.completedAt, since),
         cacheableResult,

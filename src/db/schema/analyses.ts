@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, boolean, jsonb, timestamp, real, integer, index } from 'drizzle-orm/pg-core';
+import type { AnalysisIntent } from '@/shared/analysis';
 import { clients } from './clients';
 
 export const visitorSessions = pgTable(
@@ -25,6 +26,8 @@ export const analyses = pgTable(
     kind: text('kind').notNull().default('single_page'),
     /** Pages asked for: 1 for a single page, the plan's count for multi-page; part of the cache key (null on rows older than 0006). */
     maxPages: integer('max_pages'),
+    /** The owner's goal the analysis was run for ('visibility' or 'keep-out-of-training'); part of the cache key (docs/decisions/016). */
+    intent: text('intent').$type<AnalysisIntent>().notNull().default('visibility'),
     /** Started as the visitor's complimentary analysis (no access): counted by the free-trial limits (docs/decisions/011). */
     isTrial: boolean('is_trial').notNull().default(false),
     /** A copy answered from the result cache: the analysis whose result it holds (completedAt is that run's). */

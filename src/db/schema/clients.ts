@@ -1,5 +1,6 @@
 import { pgTable, uuid, text, boolean, jsonb, timestamp, integer, index } from 'drizzle-orm/pg-core';
 import type { Branding, PrivacyConfig, StoredStripeConfig } from '@/shared/brand';
+import type { AnalysisIntent } from '@/shared/analysis';
 
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,6 +18,8 @@ export const clients = pgTable('clients', {
   isPrivate: boolean('is_private').notNull().default(false),
   /** Result cache window in minutes (0 = off), capped by ANALYSIS_CACHE_MINUTES (docs/decisions/011). */
   analysisCacheMinutes: integer('analysis_cache_minutes').notNull().default(10),
+  /** The goal an analysis declares when the visitor's request names none: 'visibility' or 'keep-out-of-training' (docs/decisions/016). */
+  defaultIntent: text('default_intent').$type<AnalysisIntent>().notNull().default('visibility'),
   branding: jsonb('branding').$type<Branding>().notNull().default({}),
   privacyConfig: jsonb('privacy_config').$type<PrivacyConfig>().notNull().default({}),
   /** Secrets inside are encrypted with a key derived from APP_SECRET (see server/services/secrets). */

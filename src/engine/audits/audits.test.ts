@@ -70,8 +70,9 @@ describe('structured data', () => {
     expect(a.structuredData.blocks.map((b) => b.valid)).toEqual([false, true]);
     expect(a.structuredData.jsonLdTypes).toEqual(['Organization', 'WebSite']);
     const out = structuredData.run(a);
-    expect(out.score).toBe(0.6);
-    expect(out.evidence.some((e) => e.label === 'Parse error' && e.value.startsWith('JSON-LD block 1'))).toBe(true);
+    // Invalid structured data never scores higher than none (decision 014).
+    expect(out.score).toBe(0);
+    expect(out.evidence.some((e) => e.label === 'Error' && e.value.startsWith('Block 1: not valid JSON'))).toBe(true);
   });
   it('microdata and RDFa types are collected', () => {
     const f = extractPageFacts('<div itemscope itemtype="https://schema.org/Product"></div><div vocab="https://schema.org/" typeof="Event"></div>', 'https://e.com/');
@@ -153,7 +154,9 @@ describe('runner containment', () => {
       expect(c.audit.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(c.audit.title && c.audit.failureTitle && c.audit.description && c.reason).toBeTruthy();
       expect(c.audit.fix.stepByStep.length).toBeGreaterThan(0);
-      expect(c.weight).toBeGreaterThan(0);
+      // Weight 0 only for a check of the owner's choice (training opt-outs), never for a visibility signal.
+      if (c.weight === 0) expect(c.audit.id).toBe('training-opt-outs');
+      else expect(c.weight).toBeGreaterThan(0);
     }
   });
 });

@@ -1,6 +1,7 @@
-import type { ContentArtifact, DocumentArtifact, PageFacts, StructuredDataArtifact } from '../types';
+import type { ContentArtifact, DocumentArtifact, PageFacts, PageRegion, StructuredDataArtifact } from '../types';
 import { countWords } from '../gather/page-facts';
 import { nodesOfType } from './structured-data';
+import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
 /** Syllable estimate for English words (vowel groups, silent e). */
 export function syllables(word: string): number {
@@ -22,18 +23,65 @@ export function fleschReadingEase(text: string): { score: number | null; avgSent
   return { score: Math.round(Math.max(0, Math.min(100, score)) * 10) / 10, avgSentenceLength: Math.round(asl * 10) / 10 };
 }
 
-const QUESTION_RE = /\?\s*$|^(what|why|how|when|where|who|which|can|does|do|is|are|should|will)\b/i;
+/** A heading that asks what a reader would ask: ends in a question mark, or opens with an interrogative and a verb ("How to…", "What is…"). */
+const ASKS = /^(?:what|why|how|when|where|who|which|whose)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|has|have|had|to|much|many|long|often|far|old|soon)\b/i;
+/** Prompts to the reader (calls to action, sign-up boxes, confirmation dialogs), not questions the page answers. */
+const PROMPT =
+  /^(?:got|have|need|want|ready|love|looking for|interested(?: in)?|not a (?:member|subscriber)|already a (?:member|subscriber)|using an? ad ?-?blocker|enjoy(?:ing|ed)?|like (?:this|what)|liked|found (?:this|the story|it)|new (?:here|to)|don'?t have an account|forgot|what(?:'s| is) your (?:e-?mail|name)|do not sell|are you sure|would you like|did you (?:enjoy|like|find)|can we|may we|(?:still )?(?:have )?(?:any )?questions\??$|what to read next|read next|up next)\b/i;
+
+export function isQuestionHeading(text: string): boolean {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length < 4 || t.length > 200 || PROMPT.test(t)) return false;
+  return /[?？]\s*$/.test(t) || /^¿/.test(t) || ASKS.test(t);
+}
+
 const STAT_RE = /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b))/gi;
+
+/** Figures in running text; relative times ("3 hours ago") are not statistics. */
+function statisticsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(STAT_RE)) {
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6);
+    if (/^\s*ago\b/i.test(after)) continue;
+    out.push(m[0].trim());
+  }
+  return out;
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 function firstDate(...vals: (string | null | undefined)[]): string | null {
   for (const v of vals) if (v && !Number.isNaN(Date.parse(v))) return v;
   return null;
 }
 
-/** `readable` is Readability's text of the page (computed/readable-text.ts); below 30 words the body text is used. */
+/**
+ * `readable` is Readability's text of the page (computed/readable-text.ts). Question headings,
+ * statistics, quotations and citations are counted in the main content only: what the page facts place
+ * in the main region (<main>, else the article, else the body without navigation, header, footer,
+ * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
+ */
 export function computeContent(readable: string | null, pageUrl: string, facts: PageFacts, doc: DocumentArtifact, sd: StructuredDataArtifact): ContentArtifact {
-  const usedReadability = readable !== null && countWords(readable) >= 30;
-  const mainText = usedReadability ? readable : facts.text;
+  const readableWords = readable === null ? 0 : countWords(readable);
+  const regionWords = facts.mainText ? countWords(facts.mainText) : 0;
+  const regionText = regionWords >= 30 ? facts.mainText : null;
+  // Readability sometimes keeps one block of a long article (a teaser, a caption). When the page's own
+  // <main> or <article> holds far more, that region is the content.
+  const regionWins = !!regionText && facts.mainRoot !== 'body' && regionWords >= 150 && readableWords < 0.4 * regionWords;
+  const usedReadability = readable !== null && readableWords >= 30 && !regionWins;
+  const mainText = usedReadability ? readable : (regionText ?? facts.text);
+  const mainSource = usedReadability
+    ? 'main article (Readability)'
+    : regionText
+      ? `main content region (${facts.mainRoot === 'main' ? '<main>' : facts.mainRoot === 'article' ? '<article>' : 'page body'} without navigation, header, footer and sidebars)`
+      : 'whole page body';
+  const readableNorm = usedReadability ? norm(readable) : null;
+  // When Readability found far more than the page's main region holds, the region missed the article
+  // (an unmarked layout): then what lies outside it, but in no boilerplate block, may be content too.
+  const regionMissed = usedReadability && readableWords >= 2 * Math.max(regionWords, 15);
+  const inMainRegion = (region: PageRegion) => region === 'main' || (regionMissed && region === 'body');
+  /** Kept by Readability too (always true when Readability found no article). */
+  const inArticle = (s: string) => !readableNorm || readableNorm.includes(norm(s).slice(0, 80));
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const skippedLevels: string[] = [];
@@ -43,29 +91,21 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
     prev = h.level;
   }
   const flesch = fleschReadingEase(mainText.slice(0, 100_000));
-  const questionHeadings = headings.filter((h) => h.level >= 2 && h.text.length < 200 && QUESTION_RE.test(h.text)).map((h) => h.text);
+  const questionHeadings = [
+    ...new Set(headings.filter((h, i) => h.level >= 2 && inMainRegion(facts.headingRegions[i] ?? 'main') && isQuestionHeading(h.text) && inArticle(h.text)).map((h) => h.text)),
+  ];
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
-  const stats = [...new Set((mainText.slice(0, 200_000).match(STAT_RE) ?? []).map((s) => s.trim()))].slice(0, 50);
-  const quoteMarks = (mainText.match(/[“"«„][^”"»]{20,300}[”"»]/g) ?? []).length;
-  const pageHost = (() => {
-    try {
-      return new URL(pageUrl).hostname.replace(/^www\./, '');
-    } catch {
-      return '';
-    }
-  })();
-  const SOCIAL = /(facebook|twitter|x|instagram|linkedin|youtube|tiktok|pinterest)\.com$/;
+  const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000)))].slice(0, 50);
+  const quotes = [...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text))];
   const outboundCitations = [
     ...new Set(
       facts.links
-        .filter((l) => !l.internal && /^https?:/.test(l.href))
         .filter((l) => {
-          try {
-            const h = new URL(l.href).hostname.replace(/^www\./, '');
-            return h !== pageHost && !h.endsWith(`.${pageHost}`) && !SOCIAL.test(h) && !/sponsored|ugc/.test(l.rel) && l.text.length > 2;
-          } catch {
-            return false;
-          }
+          if (!inMainRegion(l.region) || !/^https?:/.test(l.href) || l.text.length <= 2) return false;
+          const host = hostOf(l.href);
+          if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
+          if (isShareIntent(l.href, pageUrl) || nonCitationKind(l.href, l.rel, l.text)) return false;
+          return inArticle(l.text);
         })
         .map((l) => l.href),
     ),
@@ -79,6 +119,7 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
     mainText: mainText.slice(0, 200_000),
     mainWordCount: countWords(mainText),
     usedReadability,
+    mainSource,
     headings,
     h1Count,
     skippedLevels,
@@ -89,7 +130,8 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
     questionHeadings: questionHeadings.slice(0, 50),
     faqSchema,
     statistics: stats,
-    quotations: facts.blockquoteCount + facts.qCount + quoteMarks,
+    quotations: quotes.length,
+    quotationExamples: quotes.slice(0, 3).map((q) => (q.length > 100 ? `${q.slice(0, 100)}…` : q)),
     outboundCitations,
     datePublished,
     dateModified,

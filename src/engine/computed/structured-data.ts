@@ -1,28 +1,21 @@
 import type { PageFacts, StructuredDataArtifact, JsonLdBlock } from '../types';
+import { validateStructuredData, stripSchemaPrefix, type ParsedBlock } from '../schema/validate';
+import { SCHEMA_ORG_RELEASE, isSubtypeOf } from '../schema/vocabulary';
 
 function typesOf(node: Record<string, unknown>): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : t === undefined ? [] : [t];
-  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/i, ''));
-}
-
-/** Walks a JSON-LD value collecting every object node (flattening @graph and nested objects). */
-function collectNodes(v: unknown, out: Record<string, unknown>[], depth = 0): void {
-  if (depth > 12 || out.length > 2000) return;
-  if (Array.isArray(v)) {
-    for (const x of v) collectNodes(x, out, depth + 1);
-    return;
-  }
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('@type' in o) out.push(o);
-    for (const [k, x] of Object.entries(o)) if (k !== '@context' && x && typeof x === 'object') collectNodes(x, out, depth + 1);
-  }
+  return list.filter((x): x is string => typeof x === 'string').map(stripSchemaPrefix);
 }
 
 /** Tolerant parse: strips HTML comments/CDATA wrappers that CMSs add; real syntax errors are reported. */
 export function parseJsonLd(raw: string): { value: unknown; error: string | null } {
-  const text = raw.replace(/^\s*<!--/, '').replace(/-->\s*$/, '').replace(/^\s*\/\/<!\[CDATA\[/, '').replace(/\/\/\]\]>\s*$/, '').trim();
+  const text = raw
+    .replace(/^\s*<!--/, '')
+    .replace(/-->\s*$/, '')
+    .replace(/^\s*(?:\/\/|\/\*)?\s*<!\[CDATA\[(?:\s*\*\/)?/, '')
+    .replace(/(?:\/\/|\/\*)?\s*\]\]>(?:\s*\*\/)?\s*$/, '')
+    .trim();
   if (!text) return { value: null, error: 'empty block' };
   try {
     return { value: JSON.parse(text), error: null };
@@ -31,33 +24,42 @@ export function parseJsonLd(raw: string): { value: unknown; error: string | null
   }
 }
 
-export function computeStructuredData(facts: PageFacts): StructuredDataArtifact {
-  const blocks: JsonLdBlock[] = [];
-  const nodes: Record<string, unknown>[] = [];
-  const errors: string[] = [];
-  facts.jsonLdRaw.forEach((raw, i) => {
-    const { value, error } = parseJsonLd(raw);
-    if (error) {
-      blocks.push({ index: i, valid: false, error, types: [] });
-      errors.push(`JSON-LD block ${i + 1}: ${error}`);
-      return;
-    }
-    const mine: Record<string, unknown>[] = [];
-    collectNodes(value, mine);
-    nodes.push(...mine);
-    const types = [...new Set(mine.flatMap(typesOf))].sort();
-    if (!types.length) errors.push(`JSON-LD block ${i + 1}: no @type found`);
-    blocks.push({ index: i, valid: true, error: null, types });
-  });
+/**
+ * Parses the page's JSON-LD and checks it, with its microdata and RDFa types, against the schema.org
+ * vocabulary (schema/validate.ts). Relative @id references resolve against the page URL (the canonical URL when unknown).
+ */
+export function computeStructuredData(facts: PageFacts, pageUrl: string | null = null): StructuredDataArtifact {
+  const parsed: ParsedBlock[] = facts.jsonLdRaw.map((raw, index) => ({ index, ...parseJsonLd(raw) }));
+  const { entities, issues } = validateStructuredData(parsed, facts.microdataTypes, facts.rdfaTypes, pageUrl ?? facts.pageUrl ?? facts.canonical ?? null);
+  const blocks: JsonLdBlock[] = parsed.map((p) => ({
+    index: p.index,
+    valid: !p.error,
+    error: p.error,
+    types: [...new Set(entities.filter((e) => e.source === 'json-ld' && e.block === p.index + 1).flatMap((e) => e.types))].sort(),
+  }));
+  // Only sound nodes reach the other audits: an 'Artcle' or a nameless Product feeds nothing (decision 014).
+  const nodes = entities.filter((e) => e.source === 'json-ld' && e.sound && e.node).map((e) => e.node as Record<string, unknown>);
   const jsonLdTypes = [...new Set(blocks.flatMap((b) => b.types))].sort();
   const allTypes = [...new Set([...jsonLdTypes, ...facts.microdataTypes, ...facts.rdfaTypes])].sort();
-  return { blocks, nodes, jsonLdTypes, microdataTypes: facts.microdataTypes, rdfaTypes: facts.rdfaTypes, allTypes, errors };
+  return {
+    blocks,
+    nodes,
+    entities,
+    issues,
+    vocabulary: SCHEMA_ORG_RELEASE,
+    jsonLdTypes,
+    microdataTypes: facts.microdataTypes,
+    rdfaTypes: facts.rdfaTypes,
+    allTypes,
+    errors: issues.filter((i) => i.severity === 'error').map((i) => i.message),
+    warnings: issues.filter((i) => i.severity === 'warning').map((i) => i.message),
+  };
 }
 
 export { typesOf as jsonLdTypesOf };
 
-/** Nodes whose @type is one of the names. */
+/** Valid nodes whose @type is one of the names or a subtype of one (Bakery is an Organization), by the vocabulary's hierarchy. */
 export function nodesOfType(sd: StructuredDataArtifact, ...names: string[]): Record<string, unknown>[] {
   const want = new Set(names.map((n) => n.toLowerCase()));
-  return sd.nodes.filter((n) => typesOf(n).some((t) => want.has(t.toLowerCase())));
+  return sd.nodes.filter((n) => typesOf(n).some((t) => want.has(t.toLowerCase()) || names.some((name) => isSubtypeOf(t, name))));
 }

@@ -16,11 +16,13 @@ describe('evidence grades', () => {
     }
     expect(Object.keys(AUDIT_EVIDENCE).sort()).toEqual(AUDIT_CONFIG.map((c) => c.audit.id).sort());
   });
-  it('grade C audits are advice: weight 0, so they never move the score', () => {
+  it('the weight is the base weight times the grade: grade C audits are advice and never move the score', () => {
     const audits = runAudits(makeArtifacts('<html><head><title>x</title></head><body><p>x</p></body></html>'));
+    const factor = { A: 1, B: 0.5, C: 0 } as const;
     for (const a of audits) {
+      const base = AUDIT_CONFIG.find((c) => c.audit.id === a.id)!.weight;
+      expect(a.weight, a.id).toBe(base * factor[a.grade!]);
       if (a.grade === 'C') expect(a.weight, a.id).toBe(0);
-      else expect(a.weight, a.id).toBeGreaterThan(0);
     }
   });
   it('docs/audits.md is generated from the data (run `npm run audits-doc` after changing it)', () => {

@@ -105,6 +105,7 @@ export const AUDIT_EVIDENCE: Record<string, AuditEvidence> = {
   'lists-and-tables': { grade: 'C', why: 'A convention with no documented consumer.', sources: [] },
   readability: { grade: 'C', why: 'Readability scores are a writing aid; no engine documents them.', sources: [S.geo], disagreement: 'The GEO study measured a gain from fluency rewrites, not from a readability score.' },
   'content-freshness': { grade: 'C', why: 'Dates help readers; no engine documents a freshness rule for AI answers.', sources: [] },
+  'training-opt-outs': { grade: 'A', why: 'Each vendor documents its training token (GPTBot, ClaudeBot, CCBot, Google-Extended, Applebot-Extended); weighted 0 because it serves the owner\'s choice, not visibility.', sources: [S.engines] },
   'semantic-landmarks': { grade: 'C', why: 'Landmarks help extraction tools; no engine documents them.', sources: [] },
   'contact-info': { grade: 'C', why: 'A trust convention with no documented consumer.', sources: [S.helpful] },
   'about-page': { grade: 'C', why: 'A trust convention with no documented consumer.', sources: [S.helpful] },

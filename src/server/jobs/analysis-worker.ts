@@ -40,6 +40,8 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
       llm,
       signal: opts.signal,
       onProgress: (step: number) => opts.onProgress(step),
+      // The owner's goal (docs/decisions/016): under 'keep-out-of-training' the engine reports training blocks as the owner's choice.
+      intent: opts.intent,
     };
     return kind === 'multi_page' ? analyzeMultiPage(url, { ...options, maxPages: opts.maxPages ?? 10 }) : analyzeUrl(url, options);
   };

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANALYSIS_STEPS, type AnalysisResult } from '@/shared/analysis';
+import { ANALYSIS_STEPS, AnalysisIntentSchema, type AnalysisResult } from '@/shared/analysis';
 import { validateUrl } from '@/engine';
 import { findAnalysis, findAnalysisByRequestId, type AnalysisRow } from '@/db/queries/analyses';
 import type { ResolvedTenant } from '../services/tenants';
 import { currentVisitorSession, ensureVisitorSession } from '../services/visitor-sessions';
 import { analysisAccess, redactForVisitor } from '../services/access';
-import { analysisFailure, BLOCKED_ADDRESS_MESSAGE, cacheMinutesFor, cancelAnalysis, followAnalysis, requestAnalysis, type AnalysisKind } from '../services/analysis';
+import { analysisFailure, BLOCKED_ADDRESS_MESSAGE, cacheMinutesFor, cancelAnalysis, followAnalysis, intentFor, requestAnalysis, type AnalysisKind } from '../services/analysis';
 import { analysisAllowance, freeTrialStatus } from '../services/free-trial';
 import { HttpError, notFound } from '../errors';
 
@@ -19,6 +19,8 @@ const analyzeBody = urlBody.extend({
   requestId: z.string().uuid('requestId must be a UUID').optional(),
   /** Run now even if a recent result of this page is cached ("analyse again now", docs/decisions/011). */
   fresh: z.boolean({ error: 'fresh must be true or false' }).optional(),
+  /** The owner's goal: 'visibility' or 'keep-out-of-training'; absent, the tenant's default (docs/decisions/016). */
+  intent: AnalysisIntentSchema.optional(),
 });
 const analysisResponse = z.object({
   id: z.string(),
@@ -97,6 +99,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       originIp: request.ip,
       kind,
       maxPages,
+      intent: intentFor(body.intent, tenant.client),
       requestId: body.requestId,
       // The complimentary analysis is enforced here, not in the browser (finding 4): 402 once used, 403 for multi-page without access.
       trial: async () => (await analysisAllowance(app.ctx, tenant.client, session.id, kind)) === 'trial',

@@ -24,6 +24,11 @@ describe('redactForVisitor', () => {
     expect(locked.pageDetails.title).toBe('Example Domain');
   });
 
+  it('keeps the goal the analysis was run for (docs/decisions/016)', () => {
+    expect(redactForVisitor(sampleResult({ intent: 'keep-out-of-training' })).intent).toBe('keep-out-of-training');
+    expect(redactForVisitor(sampleResult()).intent).toBeUndefined();
+  });
+
   it('recognises failure and access-blocked reports', () => {
     expect(isFailureResult(sampleResult({ isFailureReport: true }))).toBe(true);
     expect(isFailureResult(sampleResult({ status: 'access_blocked' }))).toBe(true);

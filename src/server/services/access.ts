@@ -207,6 +207,8 @@ export function redactForVisitor<T>(results: T): T {
       fix: null,
       errorMessage: null,
     })),
+    // The goal the analysis was run for (docs/decisions/016): the report says it, locked or not.
+    ...(r.intent ? { intent: r.intent } : {}),
     ...(r.pages ? { pages: r.pages.map((p) => ({ ...p, error: p.error ? 'Details are part of the full report' : null })) } : {}),
     ...(r.engineInfo ? { engineInfo: r.engineInfo } : {}),
   };

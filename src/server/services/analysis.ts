@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { analyses, visitorSessions } from '@/db/schema';
 import { findAnalysis, findRecentCompleted, updateAnalysis, type AnalysisRow } from '@/db/queries/analyses';
-import type { AnalysisResult } from '@/shared/analysis';
+import type { AnalysisIntent, AnalysisResult } from '@/shared/analysis';
 import { assertSafeUrl, isEngineError } from '@/engine';
 import { JOBS } from '../jobs/queue';
 import type { AppContext } from '../context';
@@ -81,9 +81,13 @@ export function cacheMinutesFor(ctx: AppContext, client: { analysisCacheMinutes?
 /** Pages a request asks for: 1 for a single page, the plan's count (default 10) for multi-page. Part of the cache key. */
 export const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
 
+/** The goal an analysis runs for: the request's, else the tenant's default, else 'visibility' (docs/decisions/016). */
+export const intentFor = (requested: AnalysisIntent | undefined, client: { defaultIntent?: string | null }): AnalysisIntent =>
+  requested ?? (client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility');
+
 /**
- * Starts an analysis for a visitor, or answers from a successful result of the same URL, kind and page
- * count for the same tenant whose run finished within the cache window (the original's lastRequested
+ * Starts an analysis for a visitor, or answers from a successful result of the same URL, kind, page
+ * count and intent for the same tenant whose run finished within the cache window (the original's lastRequested
  * moves; another visitor gets their own copy, which keeps the original's completedAt, so ownership and
  * access stay per session and the entry still ages from the run that produced it). `fresh` skips the
  * cache. `trial`: the visitor has no access, so this is their complimentary analysis, claimed in the same
@@ -98,6 +102,8 @@ export async function requestAnalysis(
     originIp: string;
     kind: AnalysisKind;
     maxPages?: number;
+    /** The owner's goal (default 'visibility'): stored on the row, passed to the engine, part of the cache key. */
+    intent?: AnalysisIntent;
     requestId?: string;
     /** A function is asked once the address has passed its checks (so a refused address is a 400 first). */
     trial?: boolean | (() => Promise<boolean>);
@@ -109,6 +115,7 @@ export async function requestAnalysis(
   const url = await safeAddress(input.url, ctx.config.ALLOW_PRIVATE_NETWORK);
   const { db } = ctx.database;
   const maxPages = pagesOf(input.kind, input.maxPages);
+  const intent: AnalysisIntent = input.intent ?? 'visibility';
   const trial = typeof input.trial === 'function' ? await input.trial() : Boolean(input.trial);
   const claim = async (tx: Tx) => {
     if (trial) await claimTrial(ctx, tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, originIp: input.originIp, url });
@@ -116,7 +123,7 @@ export async function requestAnalysis(
   };
 
   const cacheMs = Math.min(input.cacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES) * 60_000;
-  const recent = cacheMs > 0 && !input.fresh ? await findRecentCompleted(db, input.clientId, url, input.kind, maxPages, new Date(Date.now() - cacheMs), input.visitorSessionId) : undefined;
+  const recent = cacheMs > 0 && !input.fresh ? await findRecentCompleted(db, input.clientId, { url, kind: input.kind, maxPages, intent }, new Date(Date.now() - cacheMs), input.visitorSessionId) : undefined;
   if (recent) {
     const now = new Date();
     await updateAnalysis(db, recent.id, { lastRequested: now });
@@ -151,7 +158,7 @@ export async function requestAnalysis(
     await assertQueueRoom(ctx, tx, input.clientId);
     const [row] = await tx
       .insert(analyses)
-      .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, maxPages, isTrial: trial, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
+      .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, maxPages, intent, isTrial: trial, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
       .returning();
     return row;
   });
@@ -216,7 +223,7 @@ function abortLocalRun(id: string) {
 export type AnalyzeFn = (
   url: string,
   kind: AnalysisKind,
-  opts: { signal: AbortSignal; onProgress: (step: number) => void; maxPages?: number },
+  opts: { signal: AbortSignal; onProgress: (step: number) => void; maxPages?: number; intent: AnalysisIntent },
 ) => Promise<AnalysisResult>;
 
 /**
@@ -259,7 +266,8 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
     progressWrites = progressWrites.then(() => whileRunning({ progressStep: step })).catch(() => {});
   };
   try {
-    const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages });
+    // The goal is read from the row (not the job), so jobs queued before 0007 run for 'visibility', as their rows say.
+    const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages, intent: analysis.intent });
     if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;
     await progressWrites;

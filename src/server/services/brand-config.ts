@@ -48,6 +48,7 @@ export function toBrandConfig({ client, products }: ResolvedTenant): BrandConfig
     pricing,
     paymentsEnabled,
     entryMode: client.entryMode,
+    defaultIntent: client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility',
     privacy: { dataRetentionDays: privacy.dataRetentionDays, cookiePolicy: privacy.cookiePolicy, showPrivacyBanner: privacy.showPrivacyBanner },
   };
 }

@@ -10,6 +10,7 @@ import {
   AuditResultSchema,
   AuditEvidenceSchema,
   AuditFixSchema,
+  type AnalysisIntent,
   type AnalysisResult,
 } from '@/shared/analysis';
 import { isMobileDevice, isPhone, mobileHeaders } from './device';
@@ -246,11 +247,11 @@ export type { AnalysisResult };
 export const api = {
   validateUrl: (url: string, signal?: AbortSignal) =>
     apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
-  /** `fresh`: run now even if a recent result is cached ("analyse again now"). */
-  analyze: (url: string, signal?: AbortSignal, requestId?: string, fresh?: boolean) =>
-    apiRequest('/api/analyze', { body: { url, requestId, ...(fresh ? { fresh: true } : {}) }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
-  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string, fresh?: boolean) =>
-    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}) }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
+  /** `fresh`: run now even if a recent result is cached ("analyse again now"). `intent`: the owner's goal; absent, the tenant's default. */
+  analyze: (url: string, signal?: AbortSignal, requestId?: string, fresh?: boolean, intent?: AnalysisIntent) =>
+    apiRequest('/api/analyze', { body: { url, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
+  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string, fresh?: boolean, intent?: AnalysisIntent) =>
+    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
   freeTrial: () => apiRequest('/api/free-trial', { schema: freeTrialResponseSchema }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponseSchema, signal }),

@@ -1,7 +1,10 @@
 import { defineAudit, ev, list } from '../helpers';
+import { organizationIdentity, validEntitiesOf } from '../../schema/page';
+import { isSubtypeOf } from '../../schema/vocabulary';
 
-const PAGE_TYPES = ['Article', 'NewsArticle', 'BlogPosting', 'TechArticle', 'Report', 'Product', 'Service', 'Event', 'Recipe', 'Course', 'FAQPage', 'QAPage', 'HowTo', 'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'ItemPage', 'ProfilePage', 'SoftwareApplication', 'VideoObject', 'JobPosting', 'Book', 'Movie', 'Review'];
-const IDENTITY_TYPES = ['Organization', 'Corporation', 'LocalBusiness', 'NewsMediaOrganization', 'EducationalOrganization', 'Person', 'WebSite', 'Store', 'Restaurant', 'ProfessionalService', 'MedicalOrganization', 'Brand'];
+/** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
+const PAGE_ROOTS = ['Article', 'WebPage', 'Product', 'Service', 'Event', 'Recipe', 'HowTo', 'Course', 'SoftwareApplication', 'VideoObject', 'JobPosting', 'Book', 'Movie', 'Review', 'Dataset'];
+const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
 
 export default defineAudit({
   id: 'schema-types',
@@ -21,14 +24,23 @@ export default defineAudit({
     ],
   },
   run({ structuredData: sd }) {
-    const lower = new Set(sd.allTypes.map((t) => t.toLowerCase()));
-    const page = PAGE_TYPES.filter((t) => lower.has(t.toLowerCase()));
-    const identity = IDENTITY_TYPES.filter((t) => lower.has(t.toLowerCase()));
-    const breadcrumb = lower.has('breadcrumblist');
+    // Only nodes that passed the schema.org check count: a Product without name or offers is no page type.
+    const names = (es: { knownTypes: string[] }[], roots: string[]) => [...new Set(es.flatMap((e) => e.knownTypes.filter((t) => roots.some((r) => isSubtypeOf(t, r)))))];
+    const page = names(validEntitiesOf(sd, PAGE_ROOTS), PAGE_ROOTS);
+    const org = organizationIdentity(sd);
+    const identity = [...new Set([...(org ? [org.type] : []), ...names(validEntitiesOf(sd, IDENTITY_ROOTS, 'sound'), IDENTITY_ROOTS)])];
+    const breadcrumb = validEntitiesOf(sd, ['BreadcrumbList']).length > 0;
     const score = (page.length ? 0.5 : 0) + (identity.length ? 0.35 : 0) + (breadcrumb ? 0.15 : 0);
+    const rejected = sd.entities.filter((e) => !e.valid && e.types.length && !e.insideInvalid && e !== org?.entity).map((e) => e.types[0]);
     return {
       score,
-      evidence: [ev('Page types', list(page)), ev('Identity types', list(identity)), ev('BreadcrumbList', breadcrumb), ev('All types', list(sd.allTypes, 12))],
+      evidence: [
+        ev('Page types', list(page)),
+        ev('Identity types', list(identity)),
+        ev('BreadcrumbList', breadcrumb),
+        ev('All types', list(sd.allTypes, 12)),
+        ...(rejected.length ? [ev('Not counted (errors)', list([...new Set(rejected)]))] : []),
+      ],
     };
   },
 });

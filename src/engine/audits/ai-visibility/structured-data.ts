@@ -1,11 +1,16 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, round2 } from '../helpers';
+import { jsonLdStep, suggestJsonLd } from '../../schema/page';
+import type { Fix } from '../../types';
+
+const MAX_LISTED = 8;
 
 export default defineAudit({
   id: 'structured-data',
   category: 'aiLlmVisibility',
   title: 'Page has valid structured data (JSON-LD)',
   failureTitle: 'Structured data is missing or broken',
-  description: 'JSON-LD tells AI systems in machine-readable form what the page is about (organisation, article, product, FAQ). Assistants and AI search use it to identify entities and facts they can cite.',
+  description:
+    'JSON-LD tells AI systems in machine-readable form what the page is about (organisation, article, product, FAQ). Assistants and AI search use it to identify entities and facts they can cite; data with unknown types, unknown properties or missing required properties is ignored or misread, so it earns nothing here.',
   requiredArtifacts: ['structuredData'],
   fix: {
     title: 'Add valid JSON-LD structured data',
@@ -17,23 +22,67 @@ export default defineAudit({
       "Check it with the Schema.org validator or Google's Rich Results Test and fix every syntax error.",
     ],
   },
-  run({ structuredData: sd }) {
-    const valid = sd.blocks.filter((b) => b.valid).length;
-    const invalid = sd.blocks.length - valid;
+  run(a) {
+    const sd = a.structuredData;
+    const errors = sd.issues.filter((i) => i.severity === 'error');
+    const warnings = sd.issues.filter((i) => i.severity === 'warning');
+    const jsonLd = sd.entities.filter((e) => e.source === 'json-ld');
+    const otherTyped = sd.entities.filter((e) => e.source !== 'json-ld');
     const evidence = [
+      ...errors.slice(0, MAX_LISTED).map((i) => ev('Error', i.message)),
+      ...(errors.length > MAX_LISTED ? [ev('More errors', errors.length - MAX_LISTED)] : []),
       ev('JSON-LD blocks', sd.blocks.length),
-      ev('Valid blocks', valid),
       ev('Types found', list(sd.allTypes, 10)),
+      ev('Checked against', `schema.org ${sd.vocabulary}`),
+      ev('Errors', errors.length),
+      ev('Warnings', warnings.length),
       ev('Microdata types', list(sd.microdataTypes)),
       ev('RDFa types', list(sd.rdfaTypes)),
+      ...warnings.slice(0, 4).map((i) => ev('Warning', i.message)),
     ];
-    for (const e of sd.errors.slice(0, 3)) evidence.push(ev('Parse error', e));
+
+    // Invalid structured data never scores higher than none: any error, and the audit is at 0.
     let score: number;
-    if (valid > 0 && invalid === 0) score = sd.jsonLdTypes.length ? 1 : 0.6;
-    else if (valid > 0) score = 0.6;
-    else if (sd.microdataTypes.length || sd.rdfaTypes.length) score = 0.5;
-    else if (invalid > 0) score = 0.15;
-    else score = 0;
-    return { score, evidence };
+    if (!sd.blocks.length && !otherTyped.length) score = 0;
+    else if (errors.length) score = 0;
+    else if (!jsonLd.length) score = 0.5; // microdata/RDFa types are real, but their properties are not read here
+    else {
+      const checked = jsonLd.filter((e) => !e.embedded && e.recommended.total > 0);
+      const coverage = checked.length ? checked.reduce((s, e) => s + e.recommended.present / e.recommended.total, 0) / checked.length : 1;
+      const other = warnings.filter((w) => w.kind !== 'recommended').length;
+      score = round2(Math.max(0.5, 0.7 + 0.3 * coverage - Math.min(0.2, 0.05 * other)));
+    }
+    if (score >= 1) return { score, evidence };
+
+    // The fix, written for this page: the exact problems, then a block to paste.
+    const broken = jsonLd.find((e) => e.errors > 0 && !e.embedded) ?? jsonLd.find((e) => e.errors > 0) ?? null;
+    const target = broken ?? jsonLd.find((e) => !e.embedded && e.recommended.present < e.recommended.total) ?? null;
+    const { type, json } = suggestJsonLd(a, target);
+    const where = target?.block ? `Replace the ${type} node of block ${target.block} with this one` : `Add this block to the page <head>`;
+    const fix: Fix = errors.length
+      ? {
+          title: 'Fix the structured data errors',
+          description: `${errors.length} error${errors.length > 1 ? 's' : ''} in the page's structured data (checked against schema.org ${sd.vocabulary}): AI systems and Google skip such nodes.`,
+          stepByStep: [
+            ...errors.slice(0, MAX_LISTED).map((i) => i.message),
+            ...(errors.length > MAX_LISTED ? [`…and ${errors.length - MAX_LISTED} more of the same kind.`] : []),
+            jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
+            "Check the page again with the Schema.org validator or Google's Rich Results Test.",
+          ],
+        }
+      : !sd.blocks.length
+        ? {
+            title: 'Add valid JSON-LD structured data',
+            description: otherTyped.length
+              ? 'The page has microdata or RDFa types only; a JSON-LD block describes the page with its properties in one place.'
+              : 'The page has no structured data: describe it with schema.org JSON-LD.',
+            stepByStep: [jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json), "Check it with the Schema.org validator or Google's Rich Results Test."],
+          }
+        : {
+            title: 'Complete the structured data',
+            description: 'The structured data is valid; the properties Google recommends for its types are missing.',
+            stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message), jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json)],
+          };
+    return { score, evidence, fix };
   },
 });

@@ -6,13 +6,14 @@ export default defineAudit({
   title: 'Page links to an About page',
   failureTitle: 'No link to an About page',
   description: 'An About page tells AI systems who is behind the site, which they use to judge trustworthiness.',
-  requiredArtifacts: ['authority'],
+  requiredArtifacts: ['authority', 'raw'],
   fix: {
     title: 'Add an About page and link to it',
     description: 'Create an About page that explains who you are and link it from the menu or footer.',
     stepByStep: ['Create a page called "About us" with your story, team and location.', 'Add a link to it in the main menu or footer.'],
   },
-  run({ authority: a }) {
-    return { score: a.aboutLink ? 1 : 0, evidence: [ev('About link', a.aboutLink)] };
+  run({ authority: a, raw }) {
+    const text = a.aboutLink ? (raw.links.find((l) => l.href === a.aboutLink)?.text ?? null) : null;
+    return { score: a.aboutLink ? 1 : 0, evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)] };
   },
 });

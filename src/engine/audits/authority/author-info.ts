@@ -4,7 +4,7 @@ export default defineAudit({
   id: 'author-info',
   category: 'authority',
   title: 'Content names its author',
-  failureTitle: 'No author information',
+  failureTitle: 'No author named and marked up as a Person',
   description: 'AI systems weigh expertise (E-E-A-T): a named author, ideally marked up as a Person, makes content more trustworthy and more likely to be cited.',
   requiredArtifacts: ['authority'],
   fix: {
@@ -14,6 +14,18 @@ export default defineAudit({
   },
   run({ authority: a }) {
     const score = a.author ? (a.personSchema || a.authorSource?.startsWith('JSON-LD') ? 1 : 0.75) : a.organization ? 0.3 : 0;
-    return { score, evidence: [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)] };
+    const evidence = [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)];
+    // The page names its author already: what is missing is the markup, so the fix says that.
+    if (a.author && score < 1)
+      return {
+        score,
+        evidence,
+        fix: {
+          title: 'Declare the author as a Person',
+          description: `The page names its author (${a.author}) but does not declare them in structured data.`,
+          stepByStep: [`Add "author": {"@type": "Person", "name": ${JSON.stringify(a.author)}, "url": "<author page>"} to the page's Article JSON-LD.`, 'Link the byline to a short author bio page.'],
+        },
+      };
+    return { score, evidence };
   },
 });

@@ -13,7 +13,9 @@ export default defineAudit({
     stepByStep: ['List your qualifications, memberships, certifications and awards.', 'Mention the most relevant ones on the page or in the author bio.', 'Add jobTitle, hasCredential or award to your Person/Organization JSON-LD.'],
   },
   run({ authority: a }) {
+    // Read from the author's markup, name and bio box (and the site's own first-person text), never from
+    // licence lines, ad-blocker notices or people the page quotes: one stated credential is a credential.
     const n = a.credentials.length;
-    return { score: n >= 2 ? 1 : n === 1 ? 0.6 : 0, evidence: [ev('Credentials found', list(a.credentials))] };
+    return { score: n >= 1 ? 1 : 0, evidence: [ev('Credentials found', list(a.credentials))] };
   },
 });

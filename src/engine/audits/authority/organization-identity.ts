@@ -1,20 +1,68 @@
 import { defineAudit, ev, list } from '../helpers';
+import { jsonLdStep, organizationIdentity, suggestJsonLd } from '../../schema/page';
 
 export default defineAudit({
   id: 'organization-identity',
   category: 'authority',
   title: 'Organisation identity is declared with sameAs profiles',
   failureTitle: 'Organisation identity is not declared',
-  description: 'An Organization node with sameAs links to official profiles (LinkedIn, Wikipedia, social media) lets AI systems connect the site to a known entity in their knowledge graphs.',
-  requiredArtifacts: ['authority'],
+  description:
+    'An Organization node (or any schema.org subtype: LocalBusiness, Bakery, NewsMediaOrganization, Corporation...) with sameAs links to official profiles (LinkedIn, Wikipedia, social media) lets AI systems connect the site to a known entity in their knowledge graphs.',
+  requiredArtifacts: ['authority', 'structuredData'],
   fix: {
     title: 'Declare your organisation with sameAs links',
     description: 'Add Organization JSON-LD with name, url, logo and sameAs links to your official profiles.',
     stepByStep: ['Add an Organization JSON-LD block (name, url, logo).', 'Add "sameAs": [your LinkedIn, Facebook, X, Wikipedia or Crunchbase URLs].', 'Link those profiles from the footer too.'],
   },
-  run({ authority: a }) {
-    const org = a.organization;
-    const score = (org ? 0.5 : 0) + (org && org.sameAs.length ? 0.3 : 0) + (a.socialProfileLinks.length ? 0.2 : 0);
-    return { score, evidence: [ev('Organization schema', org ? org.name ?? 'yes (unnamed)' : null), ev('sameAs', list(org?.sameAs ?? [], 5)), ev('Profile links on page', list(a.socialProfileLinks, 5))] };
+  run(a) {
+    const found = organizationIdentity(a.structuredData);
+    const profiles = a.authority.socialProfileLinks;
+    const fromMarkup = !!found && found.entity.source !== 'json-ld';
+    // Microdata/RDFa: the item's own name and sameAs, when the page facts carry them.
+    const item = fromMarkup ? (a.raw.markupOrgs ?? []).filter((m) => m.type.toLowerCase() === found.type.toLowerCase()).sort((x, y) => Number(x.embedded) - Number(y.embedded))[0] : undefined;
+    const org = found && item ? { ...found, name: item.name ?? found.name, sameAs: item.sameAs.length ? item.sameAs : found.sameAs } : found;
+    const score = (org ? 0.5 : 0) + (org?.sameAs.length ? 0.3 : 0) + (profiles.length ? 0.2 : 0);
+    const shown = org ? `${org.name ?? 'unnamed'} (${org.path.join(' → ')}${fromMarkup ? `, ${org.entity.source}` : ''})` : null;
+    const evidence = [
+      ev('Organization schema', shown),
+      ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(org?.sameAs ?? [], 5)),
+      ev('Profile links on page', list(profiles, 5)),
+    ];
+    if (score >= 1) return { score, evidence };
+    if (org && !fromMarkup && org.entity.node) {
+      if (org.sameAs.length) return { score, evidence };
+      const { json } = suggestJsonLd(a, org.entity, org.type);
+      return {
+        score,
+        evidence,
+        fix: {
+          title: `Add sameAs links to ${org.name ?? 'your organisation'}`,
+          description: `The page declares ${org.type} ${org.name ? `'${org.name}'` : ''} but links it to no official profile.`,
+          stepByStep: [jsonLdStep(`Replace the ${org.type} node of block ${org.entity.block} with this one, which adds sameAs (filled in from the page; replace each <…> placeholder):`, json)],
+        },
+      };
+    }
+    const { json: block } = suggestJsonLd(a, null, org?.type ?? 'Organization');
+    if (org?.sameAs.length) return { score, evidence };
+    if (org) {
+      return {
+        score,
+        evidence,
+        fix: {
+          title: 'Declare your organisation in JSON-LD with sameAs links',
+          description: `The page declares ${org.type} in ${org.entity.source}, which carries no profile links GetSeen can read.`,
+          stepByStep: [jsonLdStep('Add this block (filled in from the page; replace each <…> placeholder):', block)],
+        },
+      };
+    }
+    return {
+      score,
+      evidence,
+      fix: {
+        title: 'Declare your organisation with sameAs links',
+        description: 'No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa.',
+        stepByStep: [jsonLdStep('Add this block to every page, or at least the home page (filled in from the page; replace each <…> placeholder):', block), 'Link the same profiles from the footer too.'],
+      },
+    };
   },
 });

@@ -4,7 +4,7 @@ export default defineAudit({
   id: 'lists-and-tables',
   category: 'content',
   title: 'Content uses lists or tables',
-  failureTitle: 'No lists or tables structure the content',
+  failureTitle: 'Few or no lists or tables structure the content',
   description: 'Lists and tables are the structures AI answers most often lift verbatim (steps, comparisons, specs).',
   requiredArtifacts: ['content'],
   fix: {

@@ -15,7 +15,7 @@ export default defineAudit({
   run({ content: c, rendered }) {
     const after = rendered.facts?.wordCount ?? null;
     // Counted in the HTML crawlers read; the words scripts add are named beside it so the two never seem to disagree.
-    const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.usedReadability ? 'main article (Readability)' : 'whole page body')];
+    const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.mainSource)];
     if (after !== null && after > c.mainWordCount) evidence.push(ev('Words on the page after JavaScript (whole page)', after));
     return { score: clamp01((c.mainWordCount - 50) / 550), evidence };
   },

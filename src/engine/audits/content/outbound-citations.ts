@@ -4,7 +4,7 @@ export default defineAudit({
   id: 'outbound-citations',
   category: 'content',
   title: 'Content cites external sources',
-  failureTitle: 'Content does not cite any external sources',
+  failureTitle: 'Content cites few or no external sources',
   description: 'Citing sources is one of the three methods the GEO study (Aggarwal et al., KDD 2024) measured as raising visibility in generative answers by roughly 30-40%.',
   requiredArtifacts: ['content'],
   fix: {

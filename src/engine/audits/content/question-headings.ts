@@ -4,7 +4,7 @@ export default defineAudit({
   id: 'question-headings',
   category: 'content',
   title: 'Content answers questions (question headings or FAQ)',
-  failureTitle: 'No question-and-answer content',
+  failureTitle: 'Few or no question headings or FAQ',
   description: 'People ask assistants questions. Pages with question headings and FAQ blocks map directly onto those prompts and are cited more often.',
   requiredArtifacts: ['content'],
   fix: {

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, list } from '../helpers';
 
 export default defineAudit({
   id: 'quotations',
@@ -13,6 +13,6 @@ export default defineAudit({
     stepByStep: ['Pick a statement from an expert, a study or a customer.', 'Add it in quotation marks or a <blockquote>, with the name of the person.'],
   },
   run({ content: c }) {
-    return { score: c.quotations >= 1 ? 1 : 0, evidence: [ev('Quotations found', c.quotations)] };
+    return { score: c.quotations >= 1 ? 1 : 0, evidence: [ev('Quotations in the main content', c.quotations), ev('Examples', list(c.quotationExamples.map((q) => `"${q}"`), 2))] };
   },
 });

@@ -4,7 +4,7 @@ export default defineAudit({
   id: 'statistics',
   category: 'content',
   title: 'Content includes concrete statistics',
-  failureTitle: 'Content has no concrete numbers or statistics',
+  failureTitle: 'Content has few or no concrete numbers or statistics',
   description: 'Adding statistics is one of the three methods the GEO study (Aggarwal et al., KDD 2024) measured as raising visibility in generative answers by roughly 30-40%.',
   requiredArtifacts: ['content'],
   fix: {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clients, payments } from '@/db/schema';
 import type { ClientRow } from '@/db/queries/clients';
 import { DEFAULT_PRIVACY_CONFIG, type Branding, type PrivacyConfig, type StoredStripeConfig } from '@/shared/brand';
+import type { AnalysisIntent } from '@/shared/analysis';
 import { keyedHash } from '../secrets';
 import { cleanTenantId, DEFAULT_TENANT, domainForTenant } from '@/shared/tenant';
 import type { AppContext } from '../../context';
@@ -94,6 +95,7 @@ export function toClientDto(ctx: AppContext, actor: AdminActor, c: ClientRow) {
     branding: c.branding ?? {},
     privacy_config: { ...DEFAULT_PRIVACY_CONFIG, ...(c.privacyConfig ?? {}) },
     stripe_config: maskStripeConfig(ctx, c.stripeConfig),
+    default_intent: c.defaultIntent,
     // visitor-side tenant settings (docs/decisions/011)
     is_private: c.isPrivate,
     analysis_cache_minutes: c.analysisCacheMinutes,
@@ -157,6 +159,8 @@ export interface ClientInput {
   is_active?: boolean;
   branding?: Branding;
   privacy_config?: PrivacyConfig;
+  /** The goal an analysis runs for when the visitor names none (docs/decisions/016). */
+  default_intent?: AnalysisIntent;
   /** Visitor-side tenant settings (docs/decisions/011). */
   is_private?: boolean;
   analysis_cache_minutes?: number;
@@ -198,6 +202,7 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
         branding: { ...branding, companyName: branding.companyName || companyName },
         privacyConfig: { ...DEFAULT_PRIVACY_CONFIG, ...(input.privacy_config ?? {}) },
         stripeConfig: { enabled: false, testMode: true, allowPromotionCodes: false },
+        defaultIntent: input.default_intent ?? 'visibility',
         // visitor-side tenant settings (docs/decisions/011)
         ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
         ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
@@ -239,6 +244,7 @@ export async function updateClient(ctx: AppContext, actor: AdminActor, id: strin
   if (input.logo_url !== undefined) values.logoUrl = emptyToNull(input.logo_url);
   if (input.branding !== undefined) values.branding = cleanBranding(input.branding);
   if (input.privacy_config !== undefined) values.privacyConfig = { ...DEFAULT_PRIVACY_CONFIG, ...input.privacy_config };
+  if (input.default_intent !== undefined) values.defaultIntent = input.default_intent;
   // -- visitor-side tenant settings (docs/decisions/011) --
   if (input.is_private !== undefined) {
     // The default tenant answers every host that names no other tenant: it cannot be limited to one domain.

@@ -23,6 +23,7 @@ export const FIELD_LABELS = {
   isActive: 'status',
   branding: 'branding',
   privacyConfig: 'privacy settings',
+  defaultIntent: 'default analysis goal',
   stripeConfig: 'payment settings',
   // visitor-side tenant settings (docs/decisions/011)
   isPrivate: 'private',
@@ -39,7 +40,7 @@ export const SNAPSHOT_FIELDS = (Object.keys(FIELD_LABELS) as SnapshotField[]).fi
 export const PRODUCTS_FIELD = 'products';
 
 /** What a restore may put back: the configuration, not the identity (tenant id, domain, status) nor payment settings. */
-export const RESTORABLE_FIELDS: readonly SnapshotField[] = ['name', 'entryMode', 'locale', 'companyName', 'companyDescription', 'supportEmail', 'logoUrl', 'branding', 'privacyConfig'];
+export const RESTORABLE_FIELDS: readonly SnapshotField[] = ['name', 'entryMode', 'locale', 'companyName', 'companyDescription', 'supportEmail', 'logoUrl', 'branding', 'privacyConfig', 'defaultIntent'];
 export const NOT_RESTORED_REASONS: Partial<Record<SnapshotField | typeof PRODUCTS_FIELD, string>> = {
   tenant: 'The tenant id is changed in the client editor, never by a restore.',
   domain: 'The domain follows the tenant id.',

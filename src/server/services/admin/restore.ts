@@ -15,11 +15,12 @@ type HistoryRow = typeof clientConfigHistory.$inferSelect;
 
 /**
  * The fields an entry holds: recorded since 0005; for older entries, what differs from the entry
- * before it (the first entry of a client holds everything).
+ * before it (the first entry of a client holds everything its snapshot has: a snapshot taken before a
+ * column existed, e.g. default_intent before 0007, does not hold that column).
  */
 function heldFields(row: HistoryRow, previous: HistoryRow | undefined): string[] {
   if (row.fields) return row.fields;
-  if (!previous) return SNAPSHOT_FIELDS;
+  if (!previous) return SNAPSHOT_FIELDS.filter((f) => f in ((row.snapshot ?? {}) as Record<string, unknown>));
   // Older snapshots hold the encrypted keys, newer ones only flags: compare both in the newer form.
   const norm = (snap: unknown) => ({ ...(snap as Record<string, unknown>), stripeConfig: snapshotStripe((snap as { stripeConfig?: StoredStripeConfig }).stripeConfig) });
   return changedFields(norm(previous.snapshot), norm(row.snapshot));
@@ -147,7 +148,7 @@ export async function restoreFromHistory(ctx: AppContext, actor: AdminActor, id:
   const values: Partial<typeof clients.$inferInsert> = {};
   for (const f of restorable) {
     const v = snap[f];
-    (values as Record<string, unknown>)[f] = f === 'branding' || f === 'privacyConfig' ? (v ?? {}) : f === 'name' || f === 'entryMode' || f === 'locale' ? (v ?? before[f]) : (v ?? null);
+    (values as Record<string, unknown>)[f] = f === 'branding' || f === 'privacyConfig' ? (v ?? {}) : f === 'name' || f === 'entryMode' || f === 'locale' || f === 'defaultIntent' ? (v ?? before[f]) : (v ?? null);
   }
   const when = new Date(entry.createdAt).toISOString().replace('T', ' ').slice(0, 16);
   return saveClient(ctx, actor, before, values, (labels) => `Restored configuration from ${when} UTC (${entry.changeDescription}): ${labels.join(', ')}`);

@@ -244,7 +244,13 @@ export function AnalyzerPage() {
             {pending ? <ProgressScreen step={flow.step} elapsed={flow.elapsed} url={flow.pendingUrl} onStop={stop} live={flow.liveProgress} /> : null}
             {/* Kept mounted while analysing, so the typed address is still there after Stop Analysis. */}
             <div hidden={pending} className="space-y-6">
-              <UrlForm loading={pending} freemiumLimitReached={freemiumLimitReached} onSubmit={(url, opts) => void flow.run(url, opts)} inputRef={urlInputRef} />
+              <UrlForm
+                loading={pending}
+                freemiumLimitReached={freemiumLimitReached}
+                onSubmit={(url, opts) => void flow.run(url, opts)}
+                inputRef={urlInputRef}
+                defaultIntent={config.defaultIntent}
+              />
               {!paidFirst && config.paymentsEnabled && !hasAccess ? (
                 <FreeTrialCard
                   used={freeUsed}
@@ -277,7 +283,7 @@ export function AnalyzerPage() {
               showPurchaseCard={gateRequired && config.paymentsEnabled && locked}
               onAccessGranted={refreshAnalysis}
               cachedFrom={analysis.cached ? (analysis.completedAt ?? analysis.results.analyzedAt) : null}
-              onAnalyseAgain={() => void flow.run(analysis.url, { multiPage: Boolean(analysis.results.pages?.length), fresh: true })}
+              onAnalyseAgain={() => void flow.run(analysis.url, { multiPage: Boolean(analysis.results.pages?.length), fresh: true, intent: analysis.results.intent })}
               revealUnlocked={revealUnlocked}
             />
             </Suspense>

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { api, ApiError } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
+import type { AnalysisIntent } from '@/shared/analysis';
 
 export type ValidationState = 'idle' | 'validating' | 'valid' | 'invalid';
 
@@ -21,15 +22,19 @@ export function UrlForm({
   freemiumLimitReached,
   onSubmit,
   inputRef,
+  defaultIntent = 'visibility',
 }: {
   loading: boolean;
   disabled?: boolean;
   freemiumLimitReached?: boolean;
-  onSubmit: (url: string, opts: { multiPage: boolean }) => void;
+  onSubmit: (url: string, opts: { multiPage: boolean; intent: AnalysisIntent }) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The tenant's default goal (brand config, docs/decisions/016): the checkbox below starts from it. */
+  defaultIntent?: AnalysisIntent;
 }) {
   const [value, setValue] = useState('');
   const [multiPage, setMultiPage] = useState(false);
+  const [keepOutOfTraining, setKeepOutOfTraining] = useState(defaultIntent === 'keep-out-of-training');
   const [state, setState] = useState<ValidationState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -81,7 +86,7 @@ export function UrlForm({
     }
     if (state === 'invalid') return;
     if (state === 'idle' && !(await validate(url))) return;
-    onSubmit(url, { multiPage });
+    onSubmit(url, { multiPage, intent: keepOutOfTraining ? 'keep-out-of-training' : 'visibility' });
   };
 
   // 'Please Wait...' while loading, which includes checking the address is reachable (visitor.md section 2).
@@ -145,6 +150,17 @@ export function UrlForm({
       <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="size-4 accent-[var(--secondary)]" checked={multiPage} disabled={disabled || loading} onChange={(e) => setMultiPage(e.target.checked)} data-testid="multi-page" />
         Also analyze up to 10 pages of this site, found through its links and sitemap
+      </label>
+      <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--secondary)]"
+          checked={keepOutOfTraining}
+          disabled={disabled || loading}
+          onChange={(e) => setKeepOutOfTraining(e.target.checked)}
+          data-testid="keep-out-of-training"
+        />
+        Keep my content out of AI model training too (blocked training crawlers then count as intended)
       </label>
       <div className="mt-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="quick-tips">
         <p className="flex items-center gap-2 font-semibold text-slate-900">

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type AnalysisResponse } from '@/web/lib/api';
+import type { AnalysisIntent } from '@/shared/analysis';
 import { isMobileDevice } from '@/web/lib/device';
 import { KEYS, readJSON, removeKey, writeJSON } from '@/web/lib/storage';
 import { toast } from '@/web/features/toast/toast-store';
@@ -148,8 +149,8 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     };
   }, [phase]);
 
-  /** `fresh`: bypass the server's result cache ("analyse again now"). */
-  const run = useCallback(async (url: string, opts: { multiPage?: boolean; fresh?: boolean } = {}) => {
+  /** `fresh`: bypass the server's result cache ("analyse again now"). `intent`: the owner's goal (absent: the tenant's default). */
+  const run = useCallback(async (url: string, opts: { multiPage?: boolean; fresh?: boolean; intent?: AnalysisIntent } = {}) => {
     controller.current?.abort();
     const ac = new AbortController();
     controller.current = ac;
@@ -182,7 +183,7 @@ export function useAnalysis(opts: { onStart?: () => void; onSuccess?: (a: Stored
     const live = streamable ? followEvents(`/api/analysis-progress/${requestId}`, onServerStep, onLost) : null;
     live?.done.catch(() => {});
     try {
-      let res = opts.multiPage ? await api.analyzeMultiPage(url, 10, ac.signal, requestId, opts.fresh) : await api.analyze(url, ac.signal, requestId, opts.fresh);
+      let res = opts.multiPage ? await api.analyzeMultiPage(url, 10, ac.signal, requestId, opts.fresh, opts.intent) : await api.analyze(url, ac.signal, requestId, opts.fresh, opts.intent);
       const answered = { cached: res.cached, completedAt: res.completedAt, complimentary: res.complimentary };
       live?.close();
       if (!res.results) {

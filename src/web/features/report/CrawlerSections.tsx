@@ -1,5 +1,5 @@
 import { Bot, Code2, Lock } from 'lucide-react';
-import { PURPOSE_LABELS, type AnalysisResult } from '@/shared/analysis';
+import { PURPOSE_LABELS, type AnalysisIntent, type AnalysisResult, type CrawlerPurposeId } from '@/shared/analysis';
 import { cn } from '@/web/lib/utils';
 import { Explain } from './parts';
 
@@ -13,21 +13,31 @@ const SIGNAL_LABELS: Record<string, string> = {
   links: 'Links',
 };
 
-export function CrawlerAccessTable({ access, locked = false }: { access: AnalysisResult['crawlerAccess']; locked?: boolean }) {
+/** Training crawlers and opt-out tokens: refusing them keeps content out of model training, not out of answers. */
+const TRAINING_PURPOSES: readonly CrawlerPurposeId[] = ['training', 'control'];
+
+export function CrawlerAccessTable({ access, locked = false, intent = 'visibility' }: { access: AnalysisResult['crawlerAccess']; locked?: boolean; intent?: AnalysisIntent }) {
   if (!access?.agents?.length) return null;
-  const blocked = access.agents.filter((a) => a.blocked).length;
+  // Under 'keep-out-of-training' a refused training agent is the owner's choice working, never a problem (docs/decisions/016).
+  const intended = (a: { purpose: CrawlerPurposeId; blocked: boolean }) => intent === 'keep-out-of-training' && a.blocked && TRAINING_PURPOSES.includes(a.purpose);
+  const blocked = access.agents.filter((a) => a.blocked && !intended(a)).length;
+  const refusedAsIntended = access.agents.filter(intended).length;
   return (
     <div data-testid="crawler-access">
       <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Bot className="size-5 text-[var(--secondary-ink)]" aria-hidden /> AI crawler access
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {blocked === 0 ? 'Every AI agent we checked can reach this page.' : `${blocked} of ${access.agents.length} AI agents are blocked from this page.`}{' '}
+        {refusedAsIntended > 0
+          ? `${refusedAsIntended} training ${refusedAsIntended === 1 ? 'agent is' : 'agents are'} refused, as you intended. ${blocked === 0 ? 'Every other AI agent we checked can reach this page.' : `${blocked} other AI ${blocked === 1 ? 'agent is' : 'agents are'} blocked from this page.`}`
+          : blocked === 0
+            ? 'Every AI agent we checked can reach this page.'
+            : `${blocked} of ${access.agents.length} AI agents are blocked from this page.`}{' '}
         robots.txt {access.robotsTxt.found ? <>was found at <span className="break-all font-mono text-xs">{access.robotsTxt.url}</span></> : 'was not found, so nothing is disallowed'}.
       </p>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden" aria-label="AI crawler access">
         {access.agents.map((a) => (
-          <li key={a.agent} className={cn('p-3 text-sm', a.blocked && 'bg-red-50/50')}>
+          <li key={a.agent} className={cn('p-3 text-sm', a.blocked && !intended(a) && 'bg-red-50/50')}>
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-semibold text-slate-900">{a.agent}</span>
               <span className="text-xs text-slate-500">
@@ -37,13 +47,15 @@ export function CrawlerAccessTable({ access, locked = false }: { access: Analysi
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs">
               <span>
                 robots.txt:{' '}
-                <strong className={a.robots.verdict === 'allowed' ? 'text-emerald-700' : 'text-red-700'}>{a.robots.verdict === 'allowed' ? 'Allowed' : 'Disallowed'}</strong>
+                <strong className={a.robots.verdict === 'allowed' || intended(a) ? 'text-emerald-700' : 'text-red-700'}>
+                  {a.robots.verdict === 'allowed' ? 'Allowed' : intended(a) ? 'Disallowed, as intended' : 'Disallowed'}
+                </strong>
                 {!locked && a.robots.matchedLine ? <code className="ml-1 rounded bg-slate-100 px-1">{a.robots.matchedLine}</code> : null}
               </span>
               <span>
                 Live:{' '}
                 {a.live ? (
-                  <strong className={a.live.blocked ? 'text-red-700' : 'text-emerald-700'}>{a.live.status ? `HTTP ${a.live.status}` : 'No response'}</strong>
+                  <strong className={a.live.blocked && !intended(a) ? 'text-red-700' : 'text-emerald-700'}>{a.live.status ? `HTTP ${a.live.status}` : 'No response'}</strong>
                 ) : (
                   <span className="text-slate-500">not checked</span>
                 )}
@@ -64,15 +76,15 @@ export function CrawlerAccessTable({ access, locked = false }: { access: Analysi
           </thead>
           <tbody className="divide-y divide-slate-100">
             {access.agents.map((a) => (
-              <tr key={a.agent} className={cn(a.blocked && 'bg-red-50/50')}>
+              <tr key={a.agent} className={cn(a.blocked && !intended(a) && 'bg-red-50/50')}>
                 <td className="px-3 py-2.5">
                   <span className="font-semibold text-slate-900">{a.agent}</span>
                   <span className="block text-xs text-slate-500">{a.provider}</span>
                 </td>
                 <td className="px-3 py-2.5 text-slate-700">{PURPOSE_LABELS[a.purpose][1]}</td>
                 <td className="px-3 py-2.5">
-                  <span className={cn('font-semibold', a.robots.verdict === 'allowed' ? 'text-emerald-700' : 'text-red-700')}>
-                    {a.robots.verdict === 'allowed' ? 'Allowed' : 'Disallowed'}
+                  <span className={cn('font-semibold', a.robots.verdict === 'allowed' || intended(a) ? 'text-emerald-700' : 'text-red-700')}>
+                    {a.robots.verdict === 'allowed' ? 'Allowed' : intended(a) ? 'Disallowed, as intended' : 'Disallowed'}
                   </span>
                   {locked ? (
                     <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
@@ -90,7 +102,7 @@ export function CrawlerAccessTable({ access, locked = false }: { access: Analysi
                 <td className="px-3 py-2.5">
                   {a.live ? (
                     <>
-                      <span className={cn('font-semibold', a.live.blocked ? 'text-red-700' : 'text-emerald-700')}>
+                      <span className={cn('font-semibold', a.live.blocked && !intended(a) ? 'text-red-700' : 'text-emerald-700')}>
                         {a.live.status ? `HTTP ${a.live.status}` : 'No response'}
                       </span>
                       <span className="block text-xs text-slate-500">{a.live.blocked ? (locked ? 'Blocked' : a.live.reason || 'Blocked') : 'Page served'}</span>

@@ -36,6 +36,11 @@ export function PrintReport({ result, companyName, className }: { result: Analys
           <strong>Analysis Date:</strong> {new Date(result.analyzedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}{' '}
           <span className="text-slate-500">(live website scraped at the time of analysis)</span>
         </p>
+        {result.intent === 'keep-out-of-training' ? (
+          <p className="mt-1">
+            <strong>Goal:</strong> Be visible in AI answers, keep content out of model training
+          </p>
+        ) : null}
       </section>
       <section className={cn('print-avoid-break mt-6 rounded-xl border border-slate-400 p-6 text-center', CARD_GREYS[cardColourBand(result.overallScore)])}>
         <p className="text-sm font-semibold uppercase tracking-wider">Overall Score</p>

@@ -65,6 +65,21 @@ describe('Report', () => {
     expect(screen.queryByText('Report Unlocked!')).toBeNull();
   });
 
+  it("names the goal only when the analysis was run to keep content out of training", () => {
+    renderWithBrand(<Report result={resultFixture} locked={false} showPurchaseCard={false} {...props} />);
+    expect(screen.queryByTestId('analysis-goal')).toBeNull();
+    cleanup();
+    renderWithBrand(<Report result={{ ...resultFixture, intent: 'keep-out-of-training' }} locked={false} showPurchaseCard={false} {...props} />);
+    expect(screen.getByTestId('analysis-goal').textContent).toContain('keep content out of model training');
+    // The refused training crawler (GPTBot) is the owner's choice, not a blocked agent.
+    const crawlers = screen.getByTestId('crawler-access');
+    expect(crawlers.textContent).toContain('1 training agent is refused, as you intended. Every other AI agent we checked can reach this page.');
+    expect(within(crawlers).getAllByText('Disallowed, as intended').length).toBeGreaterThan(0);
+    cleanup();
+    renderWithBrand(<Report result={{ ...lockedFixture(), intent: 'keep-out-of-training' }} locked showPurchaseCard {...props} />);
+    expect(screen.getByTestId('analysis-goal')).toBeTruthy();
+  });
+
   it('partial analysis banner is coloured by failure type', () => {
     for (const [failureType, variant] of [
       ['bot_protection', 'destructive'],

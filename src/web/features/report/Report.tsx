@@ -228,6 +228,17 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
                 )}
               </dd>
             </div>
+            {result.intent === 'keep-out-of-training' ? (
+              <div className="sm:col-span-2" data-testid="analysis-goal">
+                <dt className="flex items-center gap-1.5 text-slate-500">
+                  <Target className="size-4" aria-hidden /> Goal
+                </dt>
+                <dd className="mt-0.5 font-medium">
+                  Be visible in AI answers, keep content out of model training
+                  <span className="block text-xs font-normal text-slate-500">Blocked training crawlers are reported as your choice working, not as problems; search and user-fetch blocks still count.</span>
+                </dd>
+              </div>
+            ) : null}
             {result.pageDetails.lastModified ? (
               <div>
                 <dt className="text-slate-500">Last modified</dt>
@@ -587,7 +598,7 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
             </span>
           </AccordionTrigger>
           <AccordionContent className="space-y-8">
-            <CrawlerAccessTable access={result.crawlerAccess} locked={locked} />
+            <CrawlerAccessTable access={result.crawlerAccess} locked={locked} intent={result.intent} />
             <RenderComparisonTable rc={result.renderComparison} locked={locked} />
           </AccordionContent>
         </AccordionItem>

@@ -76,6 +76,7 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
   L.push(`- **Type:** ${mdText(r.pageDetails.pageType || 'Website')}`);
   L.push(`- **Analyzed:** ${new Date(r.analyzedAt).toLocaleString('en-US')} (Live Website Scraped)`);
   if (r.pageDetails.lastModified) L.push(`- **Last modified:** ${mdText(r.pageDetails.lastModified)}`);
+  if (r.intent === 'keep-out-of-training') L.push('- **Goal:** Be visible in AI answers, keep content out of model training (blocked training crawlers are the owner\'s choice, not findings)');
   L.push('', '## Scores', '', '| Category | Score | Status |', '| --- | --- | --- |');
   L.push(`| **Overall** | **${formatOverallScore(r.overallScore)}** | ${statusBand(r.overallScore, blocked)} |`);
   for (const id of CATEGORY_IDS) {

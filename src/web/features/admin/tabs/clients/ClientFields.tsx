@@ -2,12 +2,14 @@ import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import { cleanTenantId } from '@/shared/tenant';
 import { ADMIN_LOCALES } from '@/shared/brand';
+import { INTENT_LABELS } from '@/shared/admin-api';
+import { AnalysisIntentSchema, type AnalysisIntent } from '@/shared/analysis';
 import { Field, NativeSelect, Textarea } from '../../ui';
 import type { ClientForm } from './clientForm';
 
 export type SetField = <K extends keyof ClientForm>(k: K, v: ClientForm[K]) => void;
 
-/** The client's own fields: name, tenant id (identity roles only), entry mode, locale, company, logo URL, status. */
+/** The client's own fields: name, tenant id (identity roles only), entry mode, locale, default analysis goal, company, logo URL, status. */
 export function ClientFields({ f, set, ro, canIdentity, logo }: { f: ClientForm; set: SetField; ro: boolean; canIdentity: boolean; logo: React.ReactNode }) {
   return (
     <fieldset disabled={ro} className="grid gap-4 sm:grid-cols-2">
@@ -29,6 +31,20 @@ export function ClientFields({ f, set, ro, canIdentity, logo }: { f: ClientForm;
         <NativeSelect id="c-locale" value={f.locale} onChange={(e) => set('locale', e.target.value)}>
           {ADMIN_LOCALES.map((l) => (
             <option key={l}>{l}</option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field
+        label="Default analysis goal"
+        htmlFor="c-intent"
+        className="sm:col-span-2"
+        hint="Used when a visitor does not choose one. Keeping content out of training reports blocks of training crawlers (GPTBot, ClaudeBot, CCBot, Google-Extended, Applebot-Extended) as the owner's choice, not as problems."
+      >
+        <NativeSelect id="c-intent" value={f.default_intent} onChange={(e) => set('default_intent', e.target.value as AnalysisIntent)}>
+          {AnalysisIntentSchema.options.map((intent) => (
+            <option key={intent} value={intent}>
+              {INTENT_LABELS[intent]}
+            </option>
           ))}
         </NativeSelect>
       </Field>

@@ -1,5 +1,6 @@
 import type { Branding } from '@/shared/brand';
 import type { AdminClient } from '@/shared/admin-api';
+import type { AnalysisIntent } from '@/shared/analysis';
 
 /** Default colours in the edit form (admin.md section 9). */
 export const FORM_DEFAULT_COLORS = { primary: '#6366F1', secondary: '#25165C', accent: '#10B981' };
@@ -29,6 +30,8 @@ export interface ClientForm {
   footerLinksText: string;
   socialText: string;
   privacy: AdminClient['privacy_config'];
+  /** The goal an analysis runs for when the visitor names none (docs/decisions/016). */
+  default_intent: AnalysisIntent;
   /** Visitor-side tenant settings (docs/decisions/011). */
   is_private: boolean;
   analysis_cache_minutes: number;
@@ -50,6 +53,7 @@ export function toForm(c: AdminClient): ClientForm {
     footerLinksText: linksToText(c.branding.footer?.links),
     socialText: linksToText(c.branding.footer?.social),
     privacy: { cookiePolicy: 'balanced', dataRetentionDays: 30, ...c.privacy_config },
+    default_intent: c.default_intent ?? 'visibility',
     is_private: c.is_private ?? false,
     analysis_cache_minutes: c.analysis_cache_minutes ?? 10,
   };
@@ -107,6 +111,7 @@ export function toUpdateBody(f: ClientForm, withIdentity: boolean) {
     logo_url: f.logo_url,
     branding,
     privacy_config: f.privacy,
+    default_intent: f.default_intent,
     is_private: f.is_private,
     analysis_cache_minutes: f.analysis_cache_minutes,
   };
@@ -127,6 +132,7 @@ export const FIELD_NAMES: Record<keyof ClientForm, string> = {
   footerLinksText: 'footer links',
   socialText: 'social links',
   privacy: 'privacy settings',
+  default_intent: 'default analysis goal',
   is_private: 'private',
   analysis_cache_minutes: 'result cache',
 };

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isShareIntent, nonCitationKind, sameSite, siteKey, sitePageKind, socialProfileOf } from './link-kinds';
+
+const PAGE = 'https://news.example.co.uk/2024/05/story';
+const enc = encodeURIComponent(PAGE);
+
+describe('sites', () => {
+  it('reads the registrable part of a host', () => {
+    expect(siteKey('www.bbc.co.uk')).toBe('bbc.co.uk');
+    expect(siteKey('hacks.mozilla.org')).toBe('mozilla.org');
+    expect(siteKey('someone.blogspot.com')).toBe('someone.blogspot.com');
+    expect(siteKey('abcnews.go.com')).toBe('abcnews.go.com');
+    expect(sameSite('https://about.example.co.uk/x', PAGE)).toBe(true);
+    expect(sameSite('https://other.co.uk/x', PAGE)).toBe(false);
+  });
+});
+
+describe('share intents, by the shape of the address', () => {
+  it('recognises share endpoints and links that carry the page, on any host', () => {
+    for (const h of [
+      `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
+      `https://twitter.com/intent/tweet?url=${enc}`,
+      'https://twitter.com/share',
+      `https://www.linkedin.com/shareArticle?mini=true&url=${enc}`,
+      `https://www.reddit.com/submit?url=${enc}`,
+      `https://wa.me/?text=${enc}`,
+      `https://never-heard-of.example/compose?link=${enc}`,
+      `https://getpocket.com/save?url=${enc}`,
+      'mailto:?subject=Look&body=' + enc,
+    ])
+      expect([h, isShareIntent(h, PAGE)]).toEqual([h, true]);
+  });
+  it('leaves ordinary links alone', () => {
+    for (const h of ['https://www.who.int/news/item/2024-report', 'https://blog.example.org/post/123', 'https://twitter.com/newsexample', 'mailto:desk@news.example.co.uk'])
+      expect([h, isShareIntent(h, PAGE)]).toEqual([h, false]);
+  });
+});
+
+describe('social profiles', () => {
+  it('one account on a social network', () => {
+    expect(socialProfileOf('https://twitter.com/newsexample', PAGE)?.handle).toBe('newsexample');
+    expect(socialProfileOf('https://www.linkedin.com/company/news-example/', PAGE)?.handle).toBe('news-example');
+    expect(socialProfileOf('https://www.youtube.com/@newsexample', PAGE)?.handle).toBe('newsexample');
+    expect(socialProfileOf('https://www.tiktok.com/@newsexample?lang=en', PAGE)?.handle).toBe('newsexample');
+  });
+  it('never a post, a feature page or an intent', () => {
+    for (const h of ['https://twitter.com/newsexample/status/123', 'https://www.facebook.com/sharer.php?u=x', 'https://twitter.com/intent/user?screen_name=x', 'https://www.youtube.com/watch?v=abc', 'https://www.instagram.com/p/abc/', 'https://twitter.com/search?q=x'])
+      expect([h, socialProfileOf(h, PAGE)]).toEqual([h, null]);
+  });
+});
+
+describe('links that are not citations', () => {
+  it('ads, app installs, surveys, affiliate and account links', () => {
+    expect(nonCitationKind('https://www.googleadservices.com/pagead/aclk?sa=L', '', 'Boats')).toBe('ad');
+    expect(nonCitationKind('https://ad.doubleclick.net/ddm/clk/1', '', 'x')).toBe('ad');
+    expect(nonCitationKind('https://apps.apple.com/app/news/id1', '', 'Get the app')).toBe('app-install');
+    expect(nonCitationKind('https://play.google.com/store/apps/details?id=x', '', 'Android')).toBe('app-install');
+    expect(nonCitationKind('https://www.surveymonkey.com/r/abc', '', 'Survey')).toBe('survey');
+    expect(nonCitationKind('https://docs.google.com/forms/d/e/x/viewform', '', 'Form')).toBe('survey');
+    expect(nonCitationKind('https://www.amazon.com/dp/B01?tag=aff-20', '', 'Buy')).toBe('affiliate');
+    expect(nonCitationKind('https://example.org/study', 'sponsored', 'Study')).toBe('ad');
+    expect(nonCitationKind('https://www.who.int/publications/report', '', 'WHO report')).toBeNull();
+  });
+});
+
+describe('About, Contact and Privacy pages', () => {
+  const is = (href: string, text: string, kind: 'about' | 'contact' | 'privacy', region = 'chrome') => sitePageKind({ href, text, region }, PAGE, kind, ['news', 'newsexample']);
+  it('by label and same-site target', () => {
+    expect(is('https://news.example.co.uk/about-us', 'About us', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/company', 'Qui sommes-nous ?', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/x', 'About News Example', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/about', '', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/help/contact-us', 'Contact us', 'contact')).toBe(true);
+    expect(is('https://news.example.co.uk/impressum', 'Impressum', 'contact')).toBe(true);
+    expect(is('https://news.example.co.uk/privacy', 'Privacy', 'privacy')).toBe(true);
+    expect(is('https://legal.example.co.uk/p', 'Privacy Policy', 'privacy')).toBe(true);
+  });
+  it('never by a word inside an unrelated address or text', () => {
+    expect(is('https://news.example.co.uk/2016/01/all-about-the-flood', 'All about the flood', 'about')).toBe(false);
+    expect(is('https://news.example.co.uk/about/editors/jane', '', 'about')).toBe(false);
+    expect(is('https://news.example.co.uk/studies', 'About Studies', 'about')).toBe(false);
+    expect(is('https://other.example.com/about', 'About', 'about')).toBe(false);
+    expect(is('https://news.example.co.uk/contact-tracing-apps', 'Contact tracing apps are coming whether we like it or not', 'contact')).toBe(false);
+    expect(is('https://news.example.co.uk/contact#donotsell', 'Do Not Sell My Personal Info', 'contact')).toBe(false);
+    expect(is('https://news.example.co.uk/topic/privacy/', 'Privacy', 'privacy')).toBe(false);
+    expect(is('https://news.example.co.uk/2024/privacy-row', 'privacy', 'privacy', 'main')).toBe(false);
+    expect(is('https://news.example.co.uk/newsletter', 'We respect your privacy', 'privacy')).toBe(false);
+    expect(is(PAGE + '#privacy', 'Privacy', 'privacy')).toBe(false);
+  });
+});

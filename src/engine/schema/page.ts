@@ -1,0 +1,187 @@
+/**
+ * What the checked structured data says about the page, for the audits: who is behind it (by the
+ * vocabulary's type hierarchy), and a ready JSON-LD block filled in from the page's own facts.
+ */
+import type { Artifacts, StructuredDataArtifact } from '../types';
+import type { SchemaEntity } from './validate';
+import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
+import { TYPE_RULES } from './rules';
+
+export interface OrganizationIdentity {
+  entity: SchemaEntity;
+  /** The type as written (Bakery). */
+  type: string;
+  /** Bakery → FoodEstablishment → LocalBusiness → Organization. */
+  path: string[];
+  name: string | null;
+  sameAs: string[];
+}
+
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+const urls = (v: unknown): string[] => asArray(v).filter((x): x is string => typeof x === 'string' && /^https?:\/\//i.test(x.trim())).map((x) => x.trim());
+
+/**
+ * The organisation the page declares: any schema.org subtype of Organization (LocalBusiness and its
+ * subtypes, NewsMediaOrganization, Corporation...) in JSON-LD, microdata or RDFa. A JSON-LD node counts
+ * when it is sound (real type, named, not part of an unusable node); a missing rich-result property
+ * (a Bakery's address) does not make the identity unknown. Top-level nodes and those with sameAs first.
+ */
+export function organizationIdentity(sd: StructuredDataArtifact): OrganizationIdentity | null {
+  const cands: OrganizationIdentity[] = [];
+  for (const e of sd.entities) {
+    const type = e.knownTypes.find((t) => isSubtypeOf(t, 'Organization'));
+    if (!type) continue;
+    if (!e.sound || (e.source === 'json-ld' && !e.name)) continue;
+    cands.push({ entity: e, type, path: typePath(type, 'Organization') ?? [type], name: e.name, sameAs: urls(e.node?.sameAs) });
+  }
+  const rank = (c: OrganizationIdentity) => (c.entity.source === 'json-ld' ? 0 : 4) + (c.entity.embedded ? 2 : 0) + (c.sameAs.length ? 0 : 1);
+  cands.sort((x, y) => rank(x) - rank(y) || x.entity.index - y.entity.index);
+  return cands[0] ?? null;
+}
+
+/** Entities whose types are subtypes of one of these roots and that count: valid (no error at all), or only sound when `level` says so. */
+export function validEntitiesOf(sd: StructuredDataArtifact, roots: string[], level: 'valid' | 'sound' = 'valid'): SchemaEntity[] {
+  return sd.entities.filter((e) => e[level] && e.knownTypes.some((t) => roots.some((r) => isSubtypeOf(t, r))));
+}
+
+// ------------------------------------------------------------------ ready JSON-LD blocks
+
+const PLACEHOLDER = (what: string) => `<${what}>`;
+
+function origin(url: string): string {
+  try {
+    return new URL(url).origin + '/';
+  } catch {
+    return url;
+  }
+}
+
+/** The type a fix should write: the node's own (typo corrected), else what the page looks like. */
+function targetType(a: Artifacts, e: SchemaEntity | null): string {
+  if (e) {
+    if (e.knownTypes.length) return e.knownTypes[0];
+    for (const t of e.types) {
+      const s = closestType(t);
+      if (s) return s;
+    }
+  }
+  const og = a.raw.og.type?.toLowerCase() ?? '';
+  if (og.startsWith('article') || a.raw.metaDates.published) return 'Article';
+  if (og.startsWith('product')) return 'Product';
+  let path = '/';
+  try {
+    path = new URL(a.document?.finalUrl ?? a.url).pathname;
+  } catch {
+    /* keep '/' */
+  }
+  return path === '/' ? 'Organization' : 'WebPage';
+}
+
+/**
+ * A JSON-LD object for the page: the node being fixed keeps its real properties (misspelt ones
+ * renamed, unknown ones dropped), what is missing is taken from the page (title, URL, author, dates,
+ * image, publisher), and what the page cannot tell is a <placeholder>.
+ */
+export function suggestJsonLd(a: Artifacts, e: SchemaEntity | null, forceType?: string): { type: string; json: Record<string, unknown> } {
+  const type = forceType ?? targetType(a, e);
+  const f = a.raw;
+  const url = f.canonical ?? a.url;
+  const title = (f.og.title ?? f.title ?? '').trim() || null;
+  const image = f.og.image ?? f.images.find((i) => !i.decorative)?.src ?? null;
+  const org = organizationIdentity(a.structuredData);
+  const orgName = org?.name ?? null;
+  const out: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type };
+  // Keep what the page already says, under real property names.
+  const issues = e ? a.structuredData.issues.filter((i) => i.entity === e.index) : [];
+  for (const [k, v] of Object.entries(e?.node ?? {})) {
+    if (k.startsWith('@')) {
+      if (k === '@id') out[k] = v;
+      continue;
+    }
+    const p = k.replace(/^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i, '');
+    if (isSchemaProperty(p)) out[p] = v;
+    else {
+      const fix = issues.find((i) => i.kind === 'unknown-property' && i.term === p)?.suggestion;
+      if (fix && !(fix in out)) out[fix] = v;
+    }
+  }
+  const set = (k: string, v: unknown) => {
+    if (v === null || v === undefined || v === '') return;
+    if (out[k] === undefined || out[k] === null || out[k] === '') out[k] = v;
+  };
+  const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
+  if (isA('Article')) {
+    set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
+    set('url', url);
+    set('mainEntityOfPage', url);
+    set('image', image ?? PLACEHOLDER('image URL'));
+    set('datePublished', f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'));
+    set('dateModified', f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'));
+    set('author', { '@type': 'Person', name: a.authority?.author ?? f.metaAuthor ?? PLACEHOLDER('author name') });
+    set('publisher', { '@type': 'Organization', name: orgName ?? PLACEHOLDER('publisher name'), url: origin(url), logo: PLACEHOLDER('logo URL') });
+    set('description', f.metaDescription);
+  } else if (isA('Product')) {
+    set('name', title ?? PLACEHOLDER('product name'));
+    set('url', url);
+    set('image', image ?? PLACEHOLDER('image URL'));
+    set('description', f.metaDescription);
+    if (!out.review && !out.aggregateRating) set('offers', { '@type': 'Offer', price: PLACEHOLDER('price, e.g. 19.90'), priceCurrency: PLACEHOLDER('currency, e.g. EUR'), availability: 'https://schema.org/InStock', url });
+  } else if (isA('Organization')) {
+    set('name', orgName ?? PLACEHOLDER('organisation name'));
+    set('url', origin(url));
+    set('logo', PLACEHOLDER('logo URL'));
+    const profiles = a.authority?.socialProfileLinks ?? [];
+    set('sameAs', profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')]);
+    if (isA('LocalBusiness')) {
+      set('address', { '@type': 'PostalAddress', streetAddress: PLACEHOLDER('street'), addressLocality: PLACEHOLDER('city'), postalCode: PLACEHOLDER('postal code'), addressCountry: PLACEHOLDER('country code') });
+      set('telephone', a.authority?.phones?.[0] ?? PLACEHOLDER('telephone'));
+    }
+  } else if (isA('WebSite')) {
+    set('name', orgName ?? title ?? PLACEHOLDER('site name'));
+    set('url', origin(url));
+  } else if (isA('Event')) {
+    set('name', title ?? PLACEHOLDER('event name'));
+    set('startDate', PLACEHOLDER('start date and time, e.g. 2026-05-01T19:00+02:00'));
+    set('location', { '@type': 'Place', name: PLACEHOLDER('venue'), address: PLACEHOLDER('venue address') });
+    set('url', url);
+    set('image', image);
+  } else if (isA('Recipe')) {
+    set('name', title ?? PLACEHOLDER('recipe name'));
+    set('image', image ?? PLACEHOLDER('image URL'));
+    set('author', { '@type': 'Person', name: a.authority?.author ?? PLACEHOLDER('author name') });
+    set('recipeIngredient', [PLACEHOLDER('ingredient')]);
+    set('recipeInstructions', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
+  } else if (isA('HowTo')) {
+    set('name', title ?? PLACEHOLDER('name'));
+    set('step', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
+  } else if (isA('FAQPage')) {
+    const qs = a.content?.questionHeadings ?? [];
+    set('mainEntity', (qs.length ? qs.slice(0, 3) : [PLACEHOLDER('question')]).map((q) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: PLACEHOLDER('answer') } })));
+  } else if (isA('BreadcrumbList')) {
+    set('itemListElement', [
+      { '@type': 'ListItem', position: 1, name: orgName ?? 'Home', item: origin(url) },
+      { '@type': 'ListItem', position: 2, name: title ?? PLACEHOLDER('page name'), item: url },
+    ]);
+  } else if (isA('Person')) {
+    set('name', a.authority?.author ?? PLACEHOLDER('name'));
+    set('url', url);
+  } else {
+    set('name', title ?? PLACEHOLDER('name'));
+    set('url', url);
+    set('description', f.metaDescription);
+  }
+  // Whatever a rule still requires and the page could not supply.
+  for (const rule of TYPE_RULES) {
+    if (!isA(rule.type) || rule.under) continue;
+    for (const req of rule.required) {
+      const alts = Array.isArray(req) ? req : [req];
+      if (!alts.some((p) => out[p] !== undefined)) out[alts[0]] = PLACEHOLDER(alts[0]);
+    }
+  }
+  return { type, json: out };
+}
+
+/** The fix step that carries the block. */
+export function jsonLdStep(intro: string, json: Record<string, unknown>): string {
+  return `${intro}\n<script type="application/ld+json">\n${JSON.stringify(json, null, 2)}\n</script>`;
+}
