@@ -28,6 +28,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listCorpusFiles, readCorpusPage } from './testing/corpus';
 import { makeArtifacts } from './testing/artifacts';
 import { runAudits } from './runner';
+import { detectPageType } from './computed/page-type';
 import { ORG_TYPE } from './gather/page-facts';
 import { hostOf, isSamePage, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './computed/link-kinds';
 import type { Artifacts, AuditOutput } from './types';
@@ -64,7 +65,7 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
       const page = readCorpusPage(name);
       const a = makeArtifacts(page.html, { url: page.url });
       a.document.html = ''; // keep memory down: every fact is extracted already
-      runs.push({ name, a, audits: new Map(runAudits(a).map((r) => [r.id, r])) });
+      runs.push({ name, a, audits: new Map(runAudits(a, detectPageType(a).type).map((r) => [r.id, r])) });
     }
   }, 300_000);
 

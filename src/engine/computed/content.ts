@@ -27,11 +27,15 @@ export function fleschReadingEase(text: string): { score: number | null; avgSent
 const ASKS = /^(?:what|why|how|when|where|who|which|whose)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|has|have|had|to|much|many|long|often|far|old|soon)\b/i;
 /** Prompts to the reader (calls to action, sign-up boxes, confirmation dialogs), not questions the page answers. */
 const PROMPT =
-  /^(?:got|have|need|want|ready|love|looking for|interested(?: in)?|not a (?:member|subscriber)|already a (?:member|subscriber)|using an? ad ?-?blocker|enjoy(?:ing|ed)?|like (?:this|what)|liked|found (?:this|the story|it)|new (?:here|to)|don'?t have an account|forgot|what(?:'s| is) your (?:e-?mail|name)|do not sell|are you sure|would you like|did you (?:enjoy|like|find)|can we|may we|(?:still )?(?:have )?(?:any )?questions\??$|what to read next|read next|up next)\b/i;
+  /^(?:not a (?:member|subscriber)|already a (?:member|subscriber)|using an? ad ?-?blocker|what(?:'s|’s| is) your (?:e-?mail|name)|do not sell|are you sure|would you like|did you (?:enjoy|like|find)|(?:still )?(?:have )?(?:any )?(?:more )?questions\s*\??$|what to read next|read next|up next)(?:\b|$)/i;
+/** "Got a tip?", "Need help?", "Want our newsletter?": short, or about signing up, tipping off or downloading. */
+const CALL_TO_ACTION = /^(?:got|have|need|want|ready|love|looking for|interested|enjoy(?:ing|ed)?|like (?:this|what)|liked|found (?:this|the story|it)|new (?:here|to))\b/i;
+const CTA_WORDS = /subscri|newsletter|sign ?up|e-?mail|\btips?\b|\bhelp\b|member|account|\bapps?\b|download|advertis|your content|get started|in touch/i;
 
 export function isQuestionHeading(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length < 4 || t.length > 200 || PROMPT.test(t)) return false;
+  if (CALL_TO_ACTION.test(t) && (t.split(' ').length <= 4 || CTA_WORDS.test(t))) return false;
   return /[?？]\s*$/.test(t) || /^¿/.test(t) || ASKS.test(t);
 }
 

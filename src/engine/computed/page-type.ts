@@ -29,11 +29,12 @@ const URL_PATTERNS: [PageTypeId, RegExp][] = [
 
 export function detectPageType(a: Artifacts): PageTypeResult {
   const types = new Set([...a.structuredData.nodes.flatMap(jsonLdTypesOf), ...a.structuredData.microdataTypes, ...a.structuredData.rdfaTypes].map((t) => t.replace(/^.*[/#]/, '')));
-  for (const [pageType, names] of SCHEMA_TYPES) {
-    const hit = names.find((n) => types.has(n));
-    if (hit) return { type: pageType, reason: `schema.org type ${hit}` };
-  }
   const og = a.raw.og.type?.toLowerCase() ?? '';
+  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter((x) => x.hit);
+  // Several kinds declared (a news story about a product): og:type names the page's own kind.
+  const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
+  const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
+  if (pick) return { type: pick.pageType, reason: `schema.org type ${pick.hit}${hits.length > 1 ? ` (also ${hits.filter((x) => x !== pick).map((x) => x.hit).join(', ')}; og:type ${og || 'not set'})` : ''}` };
   if (og === 'article' || og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
   if (og === 'product' || og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
   let pathname = '/';

@@ -307,8 +307,10 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     }
     return z;
   };
+  /** Elements with a class or an id, unsorted (callers filter them down, then sort the few left by `byPos`). */
   let classOrIdCache: TreeNode[] | null = null;
-  const classOrIdEls = (): TreeNode[] => (classOrIdCache ??= q('[class], [id]', '@class', '@id').toArray() as unknown as TreeNode[]);
+  const classOrIdEls = (): TreeNode[] => (classOrIdCache ??= [...new Set([...(lists.get('@class') ?? []), ...(lists.get('@id') ?? [])])]);
+  const byPos = (els: TreeNode[]) => els.sort((x, y) => (pos.get(x) as number) - (pos.get(y) as number));
   const isMain = (z: number) => (z & Z_MAINROOT) !== 0 && (z & Z_BOILER) === 0;
   const regionOf = (z: number): PageRegion => (isMain(z) ? 'main' : (z & Z_CHROME) !== 0 ? 'chrome' : (z & Z_BOILER) !== 0 ? 'other' : 'body');
 
@@ -433,7 +435,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   // Author boxes and bios (outermost), for the author's stated credentials.
   const bioCands = outermost(
     ([] as TreeNode[])
-      .concat(classOrIdEls().filter((el) => /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t))))
+      .concat(byPos(classOrIdEls().filter((el) => /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t)))))
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[]),
   ).filter(bylineOwn);
   const bioParts: string[] = [];
@@ -577,7 +579,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const footerEls = outermost(
     [
       ...q('footer, [role="contentinfo"]', 'footer', '@role').toArray(),
-      ...classOrIdEls().filter((el) => /footer/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && attached(el) && classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])footer(?:$|[-_])/.test(t))),
+      ...byPos(classOrIdEls().filter((el) => /footer/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && attached(el) && classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])footer(?:$|[-_])/.test(t)))),
     ] as unknown as TreeNode[],
   ).filter((el) => (zoneOf(el) & Z_CHROME) !== 0);
   const footerText = nonEmpty(footerEls.map((el) => spacedTextOf([el])).join(' | ').slice(0, 5000));

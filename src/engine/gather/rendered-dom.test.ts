@@ -66,8 +66,9 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
       pool,
       timeoutMs: 15000,
     });
+    // What a visitor relies on: the heading added after load is read. (Whether it took a second read
+    // depends on how fast this machine read the page at load, so the phase itself is not asserted.)
     expect(changed.facts?.headings.map((h) => h.text)).toEqual(['Before', 'Added after load']);
-    expect(changed.phases).toHaveProperty('reread');
     const still = await gatherRenderedDom(htmlDoc(`${base}still`, `<!doctype html><title>S</title><body><h1>Only</h1><script>document.title = 'Set by script'</script></body>`), {
       allowPrivateNetwork: true,
       pool,
