@@ -85,7 +85,16 @@ export const resultFixture: AnalysisResult = {
     botProtection: { detected: false, provider: null, evidence: [] },
   },
   gates: [],
-  engines: [],
+  engines: [
+    { engine: 'google-ai-overviews', name: 'Google AI Overviews and AI Mode', status: 'eligible', reasons: [], docs: 'https://developers.google.com/search/docs/appearance/ai-features' },
+    { engine: 'gemini', name: 'Gemini (Gemini Apps, Vertex AI grounding)', status: 'eligible', reasons: [], docs: 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers' },
+    { engine: 'chatgpt-search', name: 'ChatGPT search', status: 'blocked', reasons: [{ rule: 'robots.txt disallows OAI-SearchBot', evidence: 'robots.txt line 4: Disallow: / (User-agent: OAI-SearchBot)', source: 'https://developers.openai.com/api/docs/bots' }], docs: 'https://developers.openai.com/api/docs/bots' },
+    { engine: 'chatgpt-user-actions', name: 'ChatGPT user actions (browsing for a user, Custom GPTs, GPT Actions)', status: 'limited', reasons: [{ rule: 'robots.txt disallows ChatGPT-User; OpenAI says its user-triggered agent may not follow robots.txt, so the live fetch decides', evidence: 'robots.txt line 7: Disallow: / (User-agent: ChatGPT-User)', source: 'https://developers.openai.com/api/docs/bots' }], docs: 'https://developers.openai.com/api/docs/bots' },
+    { engine: 'claude-search', name: 'Claude web search', status: 'eligible', reasons: [], docs: 'https://support.anthropic.com' },
+    { engine: 'perplexity-search', name: 'Perplexity search', status: 'blocked', reasons: [{ rule: 'the server refuses PerplexityBot', evidence: "HTTP 403 for PerplexityBot while a browser gets HTTP 200 (challenge page (cf-mitigated: challenge)). Reproduce: curl -sS -o /dev/null -D - -A 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)' 'https://example.com/pricing'", source: 'https://docs.perplexity.ai/guides/bots' }], docs: 'https://docs.perplexity.ai/guides/bots' },
+    { engine: 'microsoft-copilot', name: 'Microsoft Copilot (formerly Bing Chat)', status: 'eligible', reasons: [], docs: 'https://blogs.bing.com/webmaster' },
+    { engine: 'apple-intelligence', name: 'Apple (Siri, Spotlight, Safari; Apple Intelligence)', status: 'unknown', reasons: [{ rule: 'Applebot got no answer', evidence: 'request failed: timeout', source: 'https://support.apple.com/en-us/119829' }], docs: 'https://support.apple.com/en-us/119829' },
+  ],
   renderComparison: {
     renderingAvailable: true,
     renderNote: null,
@@ -110,5 +119,6 @@ export function lockedFixture(r: AnalysisResult = resultFixture): AnalysisResult
     redFlags: r.redFlags.map((f) => (typeof f === 'string' ? f : { title: f.title, severity: f.severity, description: '', impact: '' })),
     optimizationImpacts: r.optimizationImpacts.map((i) => ({ title: i.title, scoreIncrease: i.scoreIncrease, category: i.category, description: '', currentIssue: '', solution: '' })),
     recommendations: { quickFixes: [], high: [], medium: [], low: [] },
+    engines: r.engines.map((e) => ({ ...e, reasons: [] })),
   };
 }
