@@ -59,6 +59,15 @@ describe('verdict per AI engine', () => {
     }, 30_000);
   }
 
+  it('a Content-Signal that contradicts the Disallow lines is a warning, and still changes no permission', async () => {
+    const r = await analyse({ robots: 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nDisallow: /\n' });
+    expect(r.engines.find((e) => e.engine === 'google-ai-overviews')?.status).toBe('blocked');
+    const robots = r.audits.find((a) => a.id === 'robots-ai-access')!;
+    expect(robots.evidence.find((e) => e.label === 'Warning: line 2 contradicts the crawl rules')?.value).toBe('search=yes, but robots.txt disallows Googlebot, bingbot for this page');
+    const open = await analyse({ robots: 'User-agent: *\nContent-Signal: ai-train=no\nAllow: /\n' });
+    expect(open.audits.find((a) => a.id === 'robots-ai-access')!.evidence.find((e) => e.label.startsWith('Warning'))?.value).toMatch(/^ai-train=no, but robots.txt lets (?=.*GPTBot)(?=.*ClaudeBot)(?=.*CCBot)(?=.*Google-Extended).* in: the signal states a preference/);
+  }, 30_000);
+
   it('Content-Signal is shown as the owner\'s stated preference and changes no permission', async () => {
     const r = await analyse({ robots: 'User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n' });
     expect(r.engines.every((e) => e.status === 'eligible')).toBe(true);

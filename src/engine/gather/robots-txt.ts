@@ -67,14 +67,45 @@ function uniformVerdicts(allowed: boolean, line: string): RobotsAgentVerdict[] {
 /** Evaluates robots.txt text for every crawler against the page URL (tests, fixtures). Pure. */
 export function evaluateRobots(_robotsUrl: string, text: string | Uint8Array, pageUrl: string): Pick<RobotsTxtArtifact, 'agents' | 'sitemaps' | 'signals'> {
   const file = parseRobots(text);
-  return { agents: evaluateRobotsFile(file, pageUrl), sitemaps: file.sitemaps.map((s) => s.url), signals: signalsOf(file) };
+  const agents = evaluateRobotsFile(file, pageUrl);
+  return { agents, sitemaps: file.sitemaps.map((s) => s.url), signals: signalsOf(file, agents) };
+}
+
+/** The crawlers each Content-Signal key speaks about (contentsignals.org: search, ai-input, ai-train). */
+const SIGNAL_TOKENS: Record<string, string[]> = {
+  search: ['Googlebot', 'bingbot'],
+  'ai-input': ['OAI-SearchBot', 'ChatGPT-User', 'Claude-SearchBot', 'Claude-User', 'PerplexityBot', 'Perplexity-User'],
+  'ai-train': ['GPTBot', 'ClaudeBot', 'CCBot', 'Google-Extended'],
+};
+
+/**
+ * Where a stated preference and the crawl rules disagree for this page: "search=yes" while robots.txt
+ * refuses every search crawler, or "ai-train=no" while the training crawlers are let in (a preference
+ * asks; only a Disallow refuses).
+ */
+function contradiction(signals: Partial<Record<string, boolean>>, agents: RobotsAgentVerdict[]): string | null {
+  const out: string[] = [];
+  for (const [key, wanted] of Object.entries(signals)) {
+    const tokens = SIGNAL_TOKENS[key];
+    if (!tokens || wanted === undefined) continue;
+    const vs = agents.filter((a) => tokens.some((t) => t.toLowerCase() === a.agent.toLowerCase()));
+    if (wanted && vs.length && vs.every((v) => !v.allowed)) out.push(`${key}=yes, but robots.txt disallows ${vs.map((v) => v.agent).join(', ')} for this page`);
+    if (!wanted && vs.some((v) => v.allowed)) out.push(`${key}=no, but robots.txt lets ${vs.filter((v) => v.allowed).map((v) => v.agent).join(', ')} in: the signal states a preference, only a Disallow refuses`);
+  }
+  return out.length ? out.join('; ') : null;
 }
 
 /** The owner's stated preferences (Content-Signal, Content-Usage): shown, never a crawl permission. */
-function signalsOf(file: RobotsFile): RobotsTxtArtifact['signals'] {
+function signalsOf(file: RobotsFile, agents: RobotsAgentVerdict[]): RobotsTxtArtifact['signals'] {
   return [
-    ...file.contentSignals.map((s) => ({ kind: 'Content-Signal' as const, line: s.line, raw: s.raw.trim(), malformed: (s.parsed.malformed?.length ?? 0) > 0 })),
-    ...file.contentUsages.map((s) => ({ kind: 'Content-Usage' as const, line: s.line, raw: s.raw.trim(), malformed: (s.parsed.malformed?.length ?? 0) > 0 })),
+    ...file.contentSignals.map((s) => ({
+      kind: 'Content-Signal' as const,
+      line: s.line,
+      raw: s.raw.trim(),
+      malformed: (s.parsed.malformed?.length ?? 0) > 0,
+      contradicts: contradiction(s.parsed.signals as Partial<Record<string, boolean>>, agents),
+    })),
+    ...file.contentUsages.map((s) => ({ kind: 'Content-Usage' as const, line: s.line, raw: s.raw.trim(), malformed: (s.parsed.malformed?.length ?? 0) > 0, contradicts: null })),
   ];
 }
 
@@ -105,5 +136,6 @@ export async function gatherRobotsTxt(pageUrl: string, opts: AuxFetchOptions): P
     // An HTML page at /robots.txt (a soft 404): no rules a crawler could read.
     return { ...base, found: false, text: '', error: 'robots.txt path returns an HTML page, so it holds no rules', agents: uniformVerdicts(true, ''), sitemaps: [], signals: [] };
   }
-  return { ...base, found: true, text, error: null, agents: evaluateRobotsFile(file, pageUrl), sitemaps: file.sitemaps.map((s) => s.url), signals: signalsOf(file) };
+  const agents = evaluateRobotsFile(file, pageUrl);
+  return { ...base, found: true, text, error: null, agents, sitemaps: file.sitemaps.map((s) => s.url), signals: signalsOf(file, agents) };
 }

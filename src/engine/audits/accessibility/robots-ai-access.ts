@@ -58,6 +58,7 @@ export default defineAudit({
     const retiredRules = r.agents.filter((a) => a.retired && !a.allowed && a.group && !a.group.includes('*'));
     for (const a of retiredRules) evidence.push(ev(`Rule for ${a.agent}`, a.retired));
     for (const s of r.signals) evidence.push(ev(`${s.kind} (line ${s.line}, stated preference, not a crawl rule)`, `${s.raw}${s.malformed ? ' (malformed)' : ''}`));
+    for (const s of r.signals.filter((x) => x.contradicts)) evidence.push(ev(`Warning: line ${s.line} contradicts the crawl rules`, s.contradicts));
     evidence.push(ev('Search and AI answer crawlers allowed', `${answer.length - refused.length} of ${answer.length}`));
     const score = answer.length ? Math.round((1 - refused.length / answer.length) * 1000) / 1000 : 1;
     if (!refused.length) return { score, evidence };
