@@ -68,7 +68,7 @@ const envSchema = z.object({
   /** Bounded queue: unfinished analyses across all tenants (more → 503 'temporarily busy'). */
   ANALYSIS_MAX_QUEUED: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   CHROMIUM_PATH: z.string().optional(),
-  /** Which local Chromium: `auto` (the system's, else the one npm installs), `system` or `bundled` (npm-shipped only). */
+  /** Which local Chromium: `auto` (the one npm installs, else the system's), `system` or `bundled` (npm-shipped only). */
   CHROMIUM_SOURCE: z.enum(['auto', 'system', 'bundled']).default('auto'),
   BROWSER_WS_ENDPOINT: optionalUrl,
   SMTP_URL: optionalUrl,
