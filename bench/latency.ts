@@ -1,7 +1,7 @@
 /**
  * (1) Full GetSeen analysis versus a bare warm-browser page load, per page class.
  * Reference: the same Chromium, warm, fresh context + goto until `load` (no interception),
- * and the crawler probes (five AI user-agent GETs in parallel) measured on their own.
+ * and the crawler probes (every engine crawler's user agent, in parallel) measured on their own.
  */
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
 import type { BrowserChoice } from '@/engine/find-browser';
@@ -96,7 +96,7 @@ export function latencySection(data: LatencyData[]): Section {
     title: '1. Analysis latency versus a bare page load',
     table: mdTable(['class', 'n', 'GetSeen p50', 'GetSeen p95', 'bare p50', 'bare p95', 'probes p50', 'ratio p50', 'ratio p95', 'p50 / (1.5×bare + probes)', 'target'], rows),
     notes: [
-      'Bare = the same Chromium binary and flags, warm, fresh context + `goto` until `load`, all sub-resources loaded, no interception. Probes = the five AI user-agent GETs in parallel. Target: GetSeen p50 ≤ 1.5 × bare p50 + probes p50.',
+      `Bare = the same Chromium binary and flags, warm, fresh context + \`goto\` until \`load\`, all sub-resources loaded, no interception. Probes = the live GETs with every engine crawler's user agent (${PROBE_AGENTS.length}) in parallel. Target: GetSeen p50 ≤ 1.5 × bare p50 + probes p50.`,
       'Where the analysis time goes (p50 per phase; phases overlap: `parse` (raw-HTML facts) and `content` (Readability) run in the parse worker thread, and `render` in parallel with them, the probes and the robots/llms/sitemap fetches):',
       '',
       ...mdTable(['class', ...phaseKeys], phaseRows),
