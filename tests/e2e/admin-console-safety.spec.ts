@@ -5,44 +5,16 @@
  * reloads, restore as a confirmed diff that leaves payments and the logo alone, payments only with a
  * key that passed its test, product delete confirmed. Screenshots at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/test';
-import { adminContext, horizontalOverflow, openTab, signInWithGoogle, startAdminEnv, SUPER_ADMIN, type AdminEnv } from './helpers/admin-env';
+import { shoot, toast, useAdminEnv } from './helpers/admin-suite';
+import { adminContext, openTab, signInWithGoogle, SUPER_ADMIN } from './helpers/admin-env';
 
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/admin-shots';
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-let env: AdminEnv;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  env = await startAdminEnv();
-  mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await env?.stop();
-});
-test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus) console.log(`--- admin e2e server stderr ---\n${env.logs()}`);
-});
-
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
-
-/** Screenshots of the current screen at 1280 and 390 px; nothing wider than the screen. */
-async function shoot(page: Page, name: string, { fullPage = false } = {}) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    expect(await horizontalOverflow(page, width), `${name} at ${width} px`).toBeNull();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const suite = useAdminEnv();
 
 test('the consent banner shows on admin pages and the config-error page', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env, { consent: false });
+  const { context, page } = await adminContext(browser, suite.env, { consent: false });
   await page.goto('/admin/login');
   const banner = page.getByTestId('consent-banner');
   await expect(banner).toBeVisible();
@@ -55,7 +27,7 @@ test('the consent banner shows on admin pages and the config-error page', async 
   await expect(banner).toHaveCount(0);
   await context.close();
 
-  const fresh = await adminContext(browser, env, { consent: false });
+  const fresh = await adminContext(browser, suite.env, { consent: false });
   await fresh.page.goto('/config-error');
   await expect(fresh.page.getByText('Error Code: CONFIG_ERROR')).toBeVisible();
   await expect(fresh.page.getByTestId('consent-banner')).toBeVisible();
@@ -66,8 +38,8 @@ test('the consent banner shows on admin pages and the config-error page', async 
 });
 
 test('Access Forbidden and Authentication Error offer a way out', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   await page.route('**/api/admin/auth/user', (r) => r.fulfill({ status: 403, json: { error: 'forbidden', message: 'No' } }));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
@@ -79,7 +51,7 @@ test('Access Forbidden and Authentication Error offer a way out', async ({ brows
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await context.request.get('/api/admin/auth/user')).status()).toBe(401);
 
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   await page.route('**/api/admin/auth/user', (r) => r.fulfill({ status: 500, json: { error: 'internal', message: 'Boom' } }));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
@@ -93,8 +65,8 @@ test('Access Forbidden and Authentication Error offer a way out', async ({ brows
 });
 
 test('unsaved edits: tab and client switches ask first, a logo upload keeps them, the selected client survives reloads', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   const list = page.getByRole('region', { name: 'Clients' });
   const editor = page.getByRole('region', { name: 'Edit client' });
   await list.getByRole('button', { name: /Acme Digital/ }).click();
@@ -167,8 +139,8 @@ test('unsaved edits: tab and client switches ask first, a logo upload keeps them
 });
 
 test('restore: a confirmed diff of only what the entry holds; payments and the logo stay', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   const editor = page.getByRole('region', { name: 'Edit client' });
   await page.getByRole('region', { name: 'Clients' }).getByRole('button', { name: /Acme Digital/ }).click();
   for (const colour of ['#0F766E', '#9333EA']) {
@@ -214,8 +186,8 @@ test('restore: a confirmed diff of only what the entry holds; payments and the l
 });
 
 test('payments switch on only with a key that passed its test; product delete asks first', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   await page.getByRole('region', { name: 'Clients' }).getByRole('button', { name: /Globex Search/ }).click();
   await openTab(page, 'Payments');
   const toggle = page.getByRole('switch', { name: 'Enable payment processing' });

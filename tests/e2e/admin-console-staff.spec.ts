@@ -5,44 +5,17 @@
  * a create dialog that starts fresh; stat cards that follow the filters; cards on phones; the stored
  * report with the visitor report's components; the privacy policy. Screenshots at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from './helpers/test';
-import { adminApi, adminContext, horizontalOverflow, openTab, signInWithGoogle, startAdminEnv, SUPER_ADMIN, type AdminEnv } from './helpers/admin-env';
+import { SHOTS, shoot, toast, useAdminEnv } from './helpers/admin-suite';
+import { adminApi, adminContext, horizontalOverflow, openTab, signInWithGoogle, SUPER_ADMIN } from './helpers/admin-env';
 
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/admin-shots';
 const SUPPORT = 'helpdesk@e2e-admin.test';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-let env: AdminEnv;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  env = await startAdminEnv();
-  mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await env?.stop();
-});
-test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus) console.log(`--- admin e2e server stderr ---\n${env.logs()}`);
-});
-
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
-
-async function shoot(page: Page, name: string, { fullPage = false } = {}) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    expect(await horizontalOverflow(page, width), `${name} at ${width} px`).toBeNull();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const suite = useAdminEnv();
 
 test('Admin Users: add, deactivate, reactivate, change role and tenant scope; every change recorded', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   await openTab(page, 'Admin Users');
   const users = page.getByRole('tabpanel', { name: 'Admin Users' });
   await users.getByRole('button', { name: 'Add Admin User' }).click();
@@ -93,8 +66,8 @@ test('Admin Users: add, deactivate, reactivate, change role and tenant scope; ev
 });
 
 test('access codes: fresh create dialog after a failure, expired codes not Active, global codes toggled and deleted', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   const acme = ((await (await context.request.get('/api/admin/clients')).json()) as { id: string; tenant: string }[]).find((c) => c.tenant === 'acme')!;
   const expired = await adminApi(context, 'POST', '/api/admin/access-codes', { clientId: acme.id, description: 'E2E expired', expiresAt: new Date(Date.now() - 86400_000).toISOString() });
   expect(expired.status()).toBe(201);
@@ -149,8 +122,8 @@ test('access codes: fresh create dialog after a failure, expired codes not Activ
 });
 
 test('support staff who see every tenant create codes for a client they pick; global codes are read-only to them', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
-  await signInWithGoogle(page, env, SUPPORT);
+  const { context, page } = await adminContext(browser, suite.env);
+  await signInWithGoogle(page, suite.env, SUPPORT);
   await openTab(page, 'Access Codes');
   const codes = page.getByRole('tabpanel', { name: 'Access Codes' });
   await expect(codes.getByRole('row', { name: /E2E global kept/ })).toContainText('Read-only');
@@ -173,15 +146,15 @@ test('support staff who see every tenant create codes for a client they pick; gl
 });
 
 test('usage: stat cards follow the filters, cards on phones, the stored report as visitors see it', async ({ browser, fixtures }) => {
-  const { context, page } = await adminContext(browser, env);
+  const { context, page } = await adminContext(browser, suite.env);
   // Two visitors (one free analysis each) analyse two fixture sites.
   for (const site of [fixtures.url, fixtures.siteUrl('robots-rules')]) {
-    const visitor = await browser.newContext({ baseURL: env.baseURL });
+    const visitor = await browser.newContext({ baseURL: suite.env.baseURL });
     const r = await visitor.request.post('/api/analyze?tenant=default', { data: { url: site }, timeout: 80_000 });
     expect(r.status(), await r.text()).toBe(200);
     await visitor.close();
   }
-  await signInWithGoogle(page, env, SUPER_ADMIN);
+  await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   await openTab(page, 'Usage Activity');
   const usage = page.getByRole('tabpanel', { name: 'Usage Activity' });
   const total = usage.getByTestId('stat-card').filter({ hasText: 'Total analyses' });
@@ -246,7 +219,7 @@ test('usage: stat cards follow the filters, cards on phones, the stored report a
 });
 
 test('the privacy policy names what is collected, the AI provider, CCPA rights and the 72-hour response', async ({ browser }) => {
-  const { context, page } = await adminContext(browser, env);
+  const { context, page } = await adminContext(browser, suite.env);
   await page.addInitScript(() => localStorage.setItem('getseen:acme:consent', JSON.stringify({ analytics: false, storage: true, timestamp: Date.now() })));
   await page.goto('/privacy-policy?tenant=acme');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(13);
