@@ -3,7 +3,7 @@
  *   [--multi-page [N]] [--timeout MS]
  * Exit codes: 0 ok, 1 below --min-score, 2 bad address, 3 unreachable, 4 other error.
  */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, engineVerdictLine, type AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, engineVerdictLine, gateLine, type AnalysisResult } from '@/shared/analysis';
 import { statusBand, formatOverallScore, pointsLost } from '@/shared/scoring-bands';
 import { CATEGORY_WEIGHTS } from '@/shared/analysis';
 import { analyzeUrl, analyzeMultiPage } from './runner';
@@ -112,7 +112,7 @@ export function summarise(r: AnalysisResult): string {
   }
   if (r.gates.length) {
     lines.push('', 'What caps the score:');
-    for (const g of r.gates) lines.push(`  [cap ${g.cap}] ${g.title}`);
+    for (const g of r.gates) lines.push(`  ${gateLine(g)}`);
   }
   if (r.isFailureReport) {
     lines.push('');

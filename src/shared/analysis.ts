@@ -89,6 +89,8 @@ export const GateSchema = z.object({
   source: z.string(),
 });
 export type Gate = z.infer<typeof GateSchema>;
+/** One line per gate for text outputs (CLI, e-mail): "Capped at 25: The page is marked noindex (meta robots)". */
+export const gateLine = (g: Gate) => `Capped at ${g.cap}: ${g.title}`;
 
 // ---------------------------------------------------------------- the owner's goal
 /**

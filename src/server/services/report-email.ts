@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@/shared/analysis';
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, engineVerdictLine } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, engineVerdictLine, gateLine } from '@/shared/analysis';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { cardColourBand, formatOverallScore, statusBand } from '@/shared/scoring-bands';
@@ -99,6 +99,11 @@ ${
     : ''
 }
 ${
+  r.gates?.length
+    ? `<tr><td style="padding:16px 24px 0"><h2 style="font-size:18px;margin:0 0 8px;color:${esc(primary)}">What caps the score</h2><ul style="font-size:14px;line-height:1.6;margin:0;padding-left:18px">${r.gates.map((g) => `<li>${esc(gateLine(g))}</li>`).join('')}</ul></td></tr>`
+    : ''
+}
+${
   paragraphs.length
     ? `<tr><td style="padding:20px 24px"><h2 style="font-size:18px;margin:0 0 8px;color:${esc(primary)}">Strategic Insights</h2>${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.6;margin:0 0 12px">${esc(p)}</p>`).join('')}</td></tr>`
     : ''
@@ -122,6 +127,7 @@ ${input.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e
     `Overall AI Visibility Score: ${overall} (${statusBand(r.overallScore, blocked)})`,
     ...categories.map((c) => `${c.label}: ${c.score} (${c.status})`),
     ...(r.engines?.length ? ['', 'Will AI engines use this page?', ...r.engines.map(engineVerdictLine)] : []),
+    ...(r.gates?.length ? ['', 'What caps the score', ...r.gates.map(gateLine)] : []),
     ...(paragraphs.length ? ['', 'Strategic Insights', '', ...paragraphs.flatMap((p) => [p, ''])] : ['']),
     ...(input.accessLink ? [...accessLinkText(input.accessLink, locale), ''] : []),
     t(EMAIL_METHODOLOGY_NOTICE),
