@@ -3,7 +3,8 @@
  *   [--multi-page [N]] [--timeout MS]
  * Exit codes: 0 ok, 1 below --min-score, 2 bad address, 3 unreachable, 4 other error.
  */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, engineVerdictLine, gateLine, type AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, gateLine, type AnalysisResult } from '@/shared/analysis';
+import { engineVerdictLine } from '@/shared/crawler-access';
 import { statusBand, formatOverallScore, pointsLost } from '@/shared/scoring-bands';
 import { CATEGORY_WEIGHTS } from '@/shared/analysis';
 import { analyzeUrl, analyzeMultiPage } from './runner';

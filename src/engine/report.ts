@@ -2,19 +2,9 @@
  * Red flags, optimization impacts, recommendations, summary blocks and the
  * narrative. Deterministic: same audits in, same text out.
  */
-import {
-  ANSWER_PURPOSES,
-  CATEGORY_LABELS,
-  type AuditResult,
-  type Gate,
-  type CategoryId,
-  type FailureType,
-  type OptimizationImpact,
-  type PartialAnalysisData,
-  type RedFlagObject,
-  type Recommendation,
-  type Recommendations,
-} from '@/shared/analysis';
+import { CATEGORY_LABELS, type AuditResult, type Gate, type CategoryId, type FailureType } from '@/shared/analysis';
+import { ANSWER_PURPOSES } from '@/shared/crawler-access';
+import { type OptimizationImpact, type PartialAnalysisData, type RedFlagObject, type Recommendation, type Recommendations } from '@/shared/report-sections';
 import { statusBand, formatOverallScore } from '@/shared/scoring-bands';
 import { AUDIT_CONFIG, TIMEFRAMES } from './config';
 import { gainIfPassed, scoreAudits, type ScorableAudit, type ScoreSummary } from './scoring';

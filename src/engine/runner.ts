@@ -1,20 +1,12 @@
 /**
  * gather → audit (an audit that throws becomes an error result) → score → report.
  */
-import {
-  ANALYSIS_STEPS,
-  AnalysisResultSchema,
-  CATEGORY_IDS,
-  type AnalysisResult,
-  type AnalysisStep,
-  type AuditResult,
-  type CrawlerAccess,
-  type FailureType,
-  type PageScore,
-  type RenderComparison,
-} from '@/shared/analysis';
+import { ANALYSIS_STEPS, AnalysisResultSchema, CATEGORY_IDS, type AnalysisResult, type AnalysisStep, type AuditResult, type FailureType, type PageScore } from '@/shared/analysis';
+import { type CrawlerAccess } from '@/shared/crawler-access';
+import { type RenderComparison } from '@/shared/report-sections';
 import { overallFromCategories } from '@/shared/scoring-bands';
-import { ANSWER_PURPOSES, PAGE_TYPE_LABELS, type PageTypeId } from '@/shared/analysis';
+import { PAGE_TYPE_LABELS, type PageTypeId } from '@/shared/analysis';
+import { ANSWER_PURPOSES } from '@/shared/crawler-access';
 import { detectPageType } from './computed/page-type';
 import { computeGates } from './gates';
 import { engineVerdicts } from './verdicts';

@@ -4,7 +4,7 @@
  * answered each agent. The rules and their sources are data (src/engine/data/engines.ts,
  * docs/engines.md); this module only applies them.
  */
-import type { EngineVerdict, VerdictReason } from '@/shared/analysis';
+import type { EngineVerdict, VerdictReason } from '@/shared/crawler-access';
 import { ENGINES, type Engine } from './data/engines';
 import { findCrawler } from './data/crawlers';
 import { directivesFor, parseDirectives, type DirectiveSet } from './computed/robots-directives';

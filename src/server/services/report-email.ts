@@ -1,5 +1,6 @@
 import type { AnalysisResult } from '@/shared/analysis';
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, engineVerdictLine, gateLine } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, gateLine } from '@/shared/analysis';
+import { engineVerdictLine } from '@/shared/crawler-access';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { cardColourBand, formatOverallScore, statusBand } from '@/shared/scoring-bands';

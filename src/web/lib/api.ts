@@ -5,14 +5,7 @@
  */
 import { z } from 'zod';
 import { brandConfigSchema, type BrandConfig } from '@/shared/brand';
-import {
-  AnalysisResultSchema,
-  AuditResultSchema,
-  AuditEvidenceSchema,
-  AuditFixSchema,
-  type AnalysisIntent,
-  type AnalysisResult,
-} from '@/shared/analysis';
+import { AnalysisResultSchema, AuditResultSchema, AuditEvidenceSchema, AuditFixSchema, type AnalysisIntent, type AnalysisResult } from '@/shared/analysis';
 import { isMobileDevice, isPhone, mobileHeaders } from './device';
 
 export type RequestKind = 'multi' | 'analyze' | 'validate' | 'default';

@@ -1,5 +1,6 @@
 import { Bot, Code2, Lock } from 'lucide-react';
-import { PURPOSE_LABELS, type AnalysisIntent, type AnalysisResult, type CrawlerPurposeId } from '@/shared/analysis';
+import { type AnalysisIntent, type AnalysisResult } from '@/shared/analysis';
+import { PURPOSE_LABELS, type CrawlerPurposeId } from '@/shared/crawler-access';
 import { cn } from '@/web/lib/utils';
 import { Explain } from './parts';
 

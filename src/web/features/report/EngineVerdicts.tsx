@@ -1,5 +1,6 @@
 import { Lock, Sparkles } from 'lucide-react';
-import { ENGINE_STATUS_LABELS, type AnalysisResult, type EngineVerdict } from '@/shared/analysis';
+import { type AnalysisResult } from '@/shared/analysis';
+import { ENGINE_STATUS_LABELS, type EngineVerdict } from '@/shared/crawler-access';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 

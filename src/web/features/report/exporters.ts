@@ -1,5 +1,6 @@
 /** Export JSON (exportVersion '2.0') and Markdown, file names llm-visibility-analysis-{date}. */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, engineVerdictLine, type AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult } from '@/shared/analysis';
+import { engineVerdictLine } from '@/shared/crawler-access';
 import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isoDate } from '@/web/lib/utils';
 import { redFlagsFor } from './redFlags';

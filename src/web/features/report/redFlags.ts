@@ -3,7 +3,8 @@
  * ones, else parsed from the narrative, else generated from low scores. Critical ones
  * are always kept; at most 4.
  */
-import type { AnalysisResult, RedFlag, RedFlagObject, Severity } from '@/shared/analysis';
+import type { AnalysisResult } from '@/shared/analysis';
+import type { RedFlag, RedFlagObject, Severity } from '@/shared/report-sections';
 
 export const MAX_RED_FLAGS = 4;
 export const GENERATION_THRESHOLDS = { aiLlmVisibilityScore: 90, techScore: 80, contentScore: 85, accessibilityScore: 75 } as const;
