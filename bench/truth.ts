@@ -19,6 +19,8 @@ const PAIRS: [string, Variant][] = [
   ['robots.txt blocks one AI agent (PerplexityBot)', { robots: 'User-agent: PerplexityBot\nDisallow: /\n' }],
   ['robots.txt blocks training crawlers only', { robots: 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: CCBot\nUser-agent: Google-Extended\nDisallow: /\n' }],
   ['the page answers 404', { pageStatus: 404 }],
+  ['a page with no main text', { page: (h) => h.replace(/<body>[\s\S]*<\/body>/, '<body><h1>Acme Plumbing</h1></body>') }],
+  ['no Organization markup (a grade-B signal)', { page: (h) => h.replace(/"@type":"Organization"/g, '"@type":"Thing"') }],
 ];
 
 export interface TruthPage {

@@ -32,6 +32,7 @@ describe('severity gates: the same page with and without the defect', () => {
     { name: 'a 403 wall for every AI user agent', id: 'crawlers-refused', v: { refuseAi: true }, cap: CAP_FIX_NOW, title: /refuses every AI search/ },
     { name: 'nosnippet', id: 'nosnippet', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="nosnippet">') }, cap: CAP_NO_SNIPPET, title: /forbids snippets/ },
     { name: 'max-snippet:0 in X-Robots-Tag', id: 'nosnippet', v: { headers: { 'x-robots-tag': 'max-snippet:0' } }, cap: CAP_NO_SNIPPET, title: /forbids snippets/ },
+    { name: 'a page with no main text', id: 'no-main-text', v: { page: (h) => h.replace(/<body>[\s\S]*<\/body>/, '<body><h1>Acme Plumbing</h1></body>') }, cap: CAP_FIX_NOW, title: /^The page has (no main text|only \d+ words of main text)/ },
     { name: 'data-nosnippet on the main content', id: 'nosnippet', v: { page: (h) => h.replace('<body>', '<body data-nosnippet>') }, cap: CAP_NO_SNIPPET, title: /data-nosnippet/ },
   ];
 
@@ -48,6 +49,15 @@ describe('severity gates: the same page with and without the defect', () => {
       expect(r.redFlags[0]).toMatchObject({ severity: 'critical', title: r.gates[0].title });
     }, 30_000);
   }
+
+  it('a signal with little evidence moves the score by little: no Organization markup costs under 5 points', async () => {
+    const r = await analyse({ page: (h) => h.replace(/"@type":"Organization"/g, '"@type":"Thing"') });
+    const org = r.audits.find((a) => a.id === 'organization-identity')!;
+    expect(org.score).toBeLessThan(1);
+    expect(r.gates).toEqual([]);
+    expect(clean.overallScore - r.overallScore).toBeGreaterThan(0);
+    expect(clean.overallScore - r.overallScore).toBeLessThan(5);
+  }, 30_000);
 
   it('a partial block scales: one AI agent of seven is not all of them', async () => {
     const r = await analyse({ robots: 'User-agent: PerplexityBot\nDisallow: /\n' });

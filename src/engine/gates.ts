@@ -22,7 +22,11 @@ const SRC = {
   rfc: 'RFC 9309, Robots Exclusion Protocol',
   registry: 'docs/engines.md: each crawler\'s vendor documentation',
   http: 'RFC 9110 (HTTP semantics): a 4xx/5xx answer carries no page content',
+  snippet: 'Google Search Central, "Control your snippets in search results" (developers.google.com/search/docs/appearance/snippet): snippets are drawn primarily from the page content itself',
 } as const;
+
+/** Fewer words of main content than a sentence or two: nothing to quote (thin pages above it are the main-content-length audit's concern). */
+export const NO_TEXT_WORDS = 20;
 
 /** Crawlers an AI engine's answers depend on (search indexes, AI search, user fetch; not training or control tokens). */
 export const ENGINE_CRAWLERS = CRAWLERS.filter((c) => !c.retired && c.engines.length > 0 && c.purpose !== 'training' && c.purpose !== 'control');
@@ -134,6 +138,23 @@ function nosnippetGate(a: Artifacts): Gate | null {
   };
 }
 
+function noMainTextGate(a: Artifacts): Gate | null {
+  if (a.document.status >= 400) return null;
+  const words = a.content.mainWordCount;
+  const rendered = a.rendered.facts?.wordCount ?? 0;
+  // Text that only scripts add is the JavaScript verdict's concern, not this gate's.
+  if (words >= NO_TEXT_WORDS || rendered >= 3 * NO_TEXT_WORDS) return null;
+  return {
+    id: 'no-main-text',
+    title: words === 0 ? 'The page has no main text to quote' : `The page has only ${words} words of main text`,
+    consequence: 'AI answers quote and summarise the text of a page; with next to none, there is nothing for an assistant to cite, however well the page is marked up.',
+    evidence: [`${words} words in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`],
+    cap: CAP_FIX_NOW,
+    share: 1,
+    source: SRC.snippet,
+  };
+}
+
 /** The target itself answered an error: a failure report, not a scored analysis. */
 export function httpErrorGate(status: number): Gate | null {
   if (status < 400) return null;
@@ -150,7 +171,7 @@ export function httpErrorGate(status: number): Gate | null {
 
 /** Every gate that holds for the page, most severe (lowest cap) first. */
 export function computeGates(a: Artifacts): Gate[] {
-  const gates = [httpErrorGate(a.document.status), noindexGate(a), robotsSearchIndexGate(a), robotsAiAgentsGate(a), crawlersRefusedGate(a), nosnippetGate(a)].filter((g): g is Gate => g !== null);
+  const gates = [httpErrorGate(a.document.status), noindexGate(a), robotsSearchIndexGate(a), robotsAiAgentsGate(a), crawlersRefusedGate(a), nosnippetGate(a), noMainTextGate(a)].filter((g): g is Gate => g !== null);
   return gates.sort((x, y) => x.cap - y.cap);
 }
 
@@ -167,4 +188,5 @@ export const GATE_AUDIT: Record<Gate['id'], string> = {
   'robots-ai-agents': 'robots-ai-access',
   'crawlers-refused': 'ai-crawler-live-access',
   nosnippet: 'robots-directives',
+  'no-main-text': 'main-content-length',
 };

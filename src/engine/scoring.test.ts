@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gainIfPassed, scoreAudits, type ScorableAudit } from './scoring';
+import { FULL_EVIDENCE_MASS, gainIfPassed, scoreAudits, type ScorableAudit } from './scoring';
 import { statusBand, pointsLost, contentVisibilityLabel, citationLabel, cardColourBand, overallFromCategories, formatOverallScore } from '@/shared/scoring-bands';
 import { buildRedFlags, buildImpacts, buildRecommendations, templateNarrative, withGains, llmNarrative } from './report';
 import { AUDIT_CONFIG } from './config';
@@ -8,23 +8,30 @@ import type { AddressInfo } from 'node:net';
 
 describe('scoring', () => {
   const audits: ScorableAudit[] = [
-    { id: 'a', category: 'content', score: 1, weight: 3 },
-    { id: 'b', category: 'content', score: 0, weight: 1 },
+    { id: 'a', category: 'content', score: 1, weight: 6 },
+    { id: 'b', category: 'content', score: 0, weight: 4 },
     { id: 'c', category: 'content', score: null, weight: 5 },
-    { id: 'd', category: 'technical', score: 0.5, weight: 1 },
-    { id: 'e', category: 'accessibility', score: 1, weight: 1, penalty: { category: 'accessibility', points: 25, reason: 'robots' } },
+    { id: 'd', category: 'technical', score: 0.5, weight: 10 },
+    { id: 'e', category: 'accessibility', score: 1, weight: 10, penalty: { category: 'accessibility', points: 25, reason: 'robots' } },
   ];
   it('category scores are weighted means; not-applicable weighs 0; penalties subtract', () => {
     const s = scoreAudits(audits);
-    expect(s.categories.content).toBe(75);
+    expect(s.categories.content).toBe(60);
     expect(s.categories.technical).toBe(50);
     expect(s.categories.accessibility).toBe(75);
-    expect(s.categories.authority).toBe(0);
-    // 0.25*75 + 0.1*50 + 0.2*75 = 18.75 + 5 + 15 = 38.75 → 38.8
-    expect(s.overall).toBe(38.8);
+    // 0.2*100 + 0.1*50 + 0.25*60 + 0.2*75 + 0.25*100 = 20 + 5 + 15 + 15 + 25
+    expect(s.overall).toBe(80);
+  });
+  it('a category with no evidence loses nothing; one with little evidence moves only by its share of FULL_EVIDENCE_MASS', () => {
+    expect(scoreAudits(audits).categories.authority).toBe(100);
+    const grade = (score: number) => scoreAudits([{ id: 'org', category: 'authority', score, weight: 1.5 }]).categories.authority;
+    expect(FULL_EVIDENCE_MASS).toBe(10);
+    expect(grade(1)).toBe(100);
+    expect(grade(0)).toBe(85); // a failed grade-B audit (base 3 x 0.5) costs 15 category points, 3.75 overall
+    expect(scoreAudits([{ id: 'x', category: 'authority', score: 0, weight: 12 }]).categories.authority).toBe(0);
   });
   it('gain is the real overall difference from re-scoring as if the audit passed', () => {
-    expect(gainIfPassed(audits, 'b')).toBe(6.2); // content 75 → 100: overall 38.8 → 45.0
+    expect(gainIfPassed(audits, 'b')).toBe(10); // content 60 → 100: overall 80 → 90
     expect(gainIfPassed(audits, 'e')).toBe(5); // penalty removed: accessibility 75 → 100
     expect(gainIfPassed(audits, 'a')).toBe(0);
   });

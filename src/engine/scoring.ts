@@ -1,4 +1,9 @@
-/** Weighted means per category; not-applicable and errored audits weigh 0. */
+/**
+ * Weighted means per category; not-applicable and errored audits weigh 0.
+ * A category is scored on the evidence behind it (docs/decisions/017-evidence-mass.md): where the
+ * weights of its applicable audits add up to less than FULL_EVIDENCE_MASS, the rest counts as met,
+ * so a category resting on one studied (grade B) signal cannot move a quarter of the overall score.
+ */
 import { CATEGORY_IDS, type CategoryId } from '@/shared/analysis';
 import { overallFromCategories, clampScore } from '@/shared/scoring-bands';
 
@@ -9,6 +14,9 @@ export interface ScorableAudit {
   weight: number;
   penalty?: { category: CategoryId; points: number; reason: string } | null;
 }
+
+/** Two primary, vendor-documented audits at base weight 5 (grade A): the mass of a fully evidenced category. */
+export const FULL_EVIDENCE_MASS = 10;
 
 export type CategoryScores = Record<CategoryId, number>;
 
@@ -30,7 +38,8 @@ export function scoreAudits(audits: ScorableAudit[]): ScoreSummary {
       sum += a.score * a.weight;
       weight += a.weight;
     }
-    let s = weight > 0 ? (sum / weight) * 100 : 0;
+    const unevidenced = Math.max(0, FULL_EVIDENCE_MASS - weight);
+    let s = ((sum + unevidenced) / (weight + unevidenced)) * 100;
     for (const p of penalties) if (p.category === cat) s -= p.points;
     categories[cat] = Math.round(clampScore(s));
   }

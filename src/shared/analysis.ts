@@ -81,7 +81,7 @@ export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
 
 
 // ---------------------------------------------------------------- severity gates
-export const GateIdSchema = z.enum(['http-error', 'noindex', 'robots-search-index', 'robots-ai-agents', 'crawlers-refused', 'nosnippet']);
+export const GateIdSchema = z.enum(['http-error', 'noindex', 'robots-search-index', 'robots-ai-agents', 'crawlers-refused', 'nosnippet', 'no-main-text']);
 export type GateId = z.infer<typeof GateIdSchema>;
 /**
  * A condition that keeps the page out of AI answers (docs/decisions/013-severity-gates.md): it caps

@@ -9,7 +9,7 @@ export function auditsMarkdown(): string {
     '',
     'Generated from `src/engine/config.ts` and `src/engine/data/evidence.ts` by `npm run audits-doc`; do not edit by hand.',
     '',
-    'Grades: **A** an engine\'s vendor documents that it reads the signal, or a ratified standard defines it; **B** a draft standard with adoption, or strong empirical evidence; **C** a convention with no proven consumer. An audit\'s weight inside its category is its base weight times 1 (A), 0.5 (B) or 0 (C): grade C audits are shown as advice and never move the score. "Read" gives the date a source was read for this table; "cited" means it is referenced but was not re-read.',
+    'Grades: **A** an engine\'s vendor documents that it reads the signal, or a ratified standard defines it; **B** a draft standard with adoption, or strong empirical evidence; **C** a convention with no proven consumer. An audit\'s weight inside its category is its base weight times 1 (A), 0.5 (B) or 0 (C): grade C audits are shown as advice and never move the score. A category whose applicable audits weigh less than 10 counts the remainder as met, so a signal moves its category only by its share of the evidence (docs/decisions/017-evidence-mass.md). "Read" gives the date a source was read for this table; "cited" means it is referenced but was not re-read.',
     '',
   ];
   for (const cat of Object.keys(CATEGORY_LABELS) as (keyof typeof CATEGORY_LABELS)[]) {
