@@ -1,0 +1,46 @@
+/**
+ * The Model Context Protocol server: AI agents run GetSeen's audits as tools (stdio transport,
+ * the official SDK). `analyze_url` runs the local engine; the tools that read a GetSeen server's
+ * stored reports need its address and an API key.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { AnalysisResult } from '@/shared/analysis';
+import { isEngineError, type EngineOptions } from '@/engine/index';
+import { summarise } from '@/engine/cli';
+
+export interface McpDeps {
+  version: string;
+  /** Runs one analysis with the local engine. */
+  analyze: (url: string, opts: Pick<EngineOptions, 'render' | 'signal'>) => Promise<AnalysisResult>;
+}
+
+const text = (t: string, isError = false) => ({ content: [{ type: 'text' as const, text: t }], ...(isError ? { isError } : {}) });
+
+export function createMcpServer(deps: McpDeps): McpServer {
+  const server = new McpServer({ name: 'getseen', version: deps.version });
+  server.registerTool(
+    'analyze_url',
+    {
+      title: 'Analyse a web page for AI visibility',
+      description:
+        'Fetches the page (and robots.txt, llms.txt, the sitemap), renders it in headless Chromium, probes it with the AI crawlers\' user agents and returns the overall and category scores, whether each AI engine (ChatGPT search, Google AI Overviews, Perplexity, Claude, Copilot, Apple) can use it, what caps the score, the red flags and the top fixes. Takes 1-30 seconds.',
+      inputSchema: {
+        url: z.string().min(1).max(2048).describe('The page address, e.g. https://example.com/pricing'),
+        render: z.boolean().default(true).describe('Render in Chromium (false: raw HTML only, faster)'),
+        format: z.enum(['summary', 'json']).default('summary').describe('summary: a readable report; json: the full result'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    async ({ url, render, format }, extra) => {
+      try {
+        const r = await deps.analyze(url, { render, signal: extra.signal });
+        return text(format === 'json' ? JSON.stringify(r) : summarise(r));
+      } catch (e) {
+        const kind = isEngineError(e, 'invalid_url') || isEngineError(e, 'blocked_address') ? 'Bad address' : isEngineError(e, 'unreachable') || isEngineError(e, 'timeout') ? 'Unreachable' : 'Analysis failed';
+        return text(`${kind}: ${(e as Error).message}`, true);
+      }
+    },
+  );
+  return server;
+}
