@@ -8,9 +8,9 @@ import { engineVerdictLine } from '@/shared/crawler-access';
 import { statusBand, formatOverallScore, pointsLost } from '@/shared/scoring-bands';
 import { CATEGORY_WEIGHTS } from '@/shared/analysis';
 import { analyzeUrl, analyzeMultiPage } from './runner';
-import { createBrowserPool } from './browser';
+import { createBrowserPool } from './net/browser';
 import { isEngineError } from './errors';
-import type { BrowserPreference } from './find-browser';
+import type { BrowserPreference } from './net/find-browser';
 import type { LlmOptions } from './types';
 
 /** The settings the CLI takes from the environment, read once at its entry point. */

@@ -23,7 +23,7 @@ import { gatherSitemap, normaliseForCompare } from './gather/sitemap';
 import { detectChallenge } from './gather/bot-detect';
 import { computeStructuredData, nodesOfType } from './computed/structured-data';
 import { computeContent } from './computed/content';
-import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
+import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './threads/parse-off-thread';
 import { checkParseLimits, DEFAULT_PARSE_LIMITS, parsedPart } from './parse-limits';
 import { emptyPageFacts } from './gather/page-facts';
 import { computeAuthority } from './computed/authority';
@@ -44,7 +44,7 @@ import {
   withGains,
   withGates,
 } from './report';
-import { assertSafeUrl } from './url-safety';
+import { assertSafeUrl } from './net/url-safety';
 import type { Artifacts, AuditOutput, CrawlerProbesArtifact, DocumentArtifact, EngineOptions } from './types';
 
 const KEY_AGENTS = ['GPTBot', 'ClaudeBot', 'PerplexityBot'];

@@ -1,7 +1,7 @@
 import type { CrawlerPurpose } from './data/crawlers';
 import type { AnalysisIntent, CategoryId, AnalysisStep } from '@/shared/analysis';
-import type { BrowserPool } from './browser';
-import type { DnsLookup } from './url-safety';
+import type { BrowserPool } from './net/browser';
+import type { DnsLookup } from './net/url-safety';
 import type { ParseLimits } from './parse-limits';
 import type { SchemaEntity, SchemaIssue } from './schema/validate';
 

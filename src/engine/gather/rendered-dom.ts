@@ -1,9 +1,9 @@
 import type { BrowserContext, Page, Route, WebSocketRoute } from 'playwright-core';
-import type { BrowserPool } from '../browser';
-import { EGRESS_REFUSED_HEADER } from '../egress-proxy';
-import { CHROME_UA } from '../http';
+import type { BrowserPool } from '../net/browser';
+import { EGRESS_REFUSED_HEADER } from '../net/egress-proxy';
+import { CHROME_UA } from '../net/http';
 import type { DocumentArtifact, RenderedArtifact } from '../types';
-import { createHostChecker, type SafetyOptions } from '../url-safety';
+import { createHostChecker, type SafetyOptions } from '../net/url-safety';
 import { extractPageFacts } from './page-facts';
 import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
 import { tooComplexReason } from '../errors';

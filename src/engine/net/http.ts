@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
-import { EngineError } from './errors';
+import { EngineError } from '../errors';
 import { resolveSafeHost, parsePublicUrl, type SafetyOptions } from './url-safety';
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;

@@ -28,7 +28,7 @@ export const CHROMIUM_FLAGS = [
 export const RENDER_ONLY_FLAGS = ['--blink-settings=imagesEnabled=false'];
 
 export interface BrowserPoolOptions {
-  /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/find-browser.ts says. */
+  /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/net/find-browser.ts says. */
   executablePath?: string;
   /** Remote browser (BROWSER_WS_ENDPOINT). */
   wsEndpoint?: string;
@@ -48,7 +48,7 @@ export interface BrowserPoolOptions {
   args?: string[];
   /**
    * Route every context given an egress policy through a pinning egress proxy on 127.0.0.1
-   * (src/engine/egress-proxy.ts). Default: on for a local browser, off for a remote one
+   * (src/engine/net/egress-proxy.ts). Default: on for a local browser, off for a remote one
    * (wsEndpoint), which cannot reach this process' loopback.
    */
   egressProxy?: boolean;
