@@ -7,7 +7,8 @@ import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, gateLine, type An
 import { engineVerdictLine } from '@/shared/crawler-access';
 import { statusBand, formatOverallScore, pointsLost } from '@/shared/scoring-bands';
 import { CATEGORY_WEIGHTS } from '@/shared/analysis';
-import { analyzeUrl, analyzeMultiPage } from './runner';
+import { analyzeMultiPage } from './multi-page';
+import { analyzeUrl } from './pipeline';
 import { createBrowserPool } from './net/browser';
 import { isEngineError } from './errors';
 import type { BrowserPreference } from './net/find-browser';
@@ -36,7 +37,7 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
   };
 }
 
-/** What the engine really does when it reports each step (src/engine/runner.ts), for the progress lines. */
+/** What the engine really does when it reports each step (src/engine/pipeline.ts), for the progress lines. */
 const CLI_ACTIVITY = [
   'fetching the page, robots.txt and llms.txt',
   'reading the response',

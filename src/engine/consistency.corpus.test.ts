@@ -27,7 +27,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listCorpusFiles, readCorpusPage } from './testing/corpus';
 import { makeArtifacts } from './testing/artifacts';
-import { runAudits } from './runner';
+import { runAudits } from './run-audits';
 import { detectPageType } from './computed/page-type';
 import { ORG_TYPE } from './gather/page-facts';
 import { hostOf, isSamePage, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './computed/link-kinds';

@@ -1,5 +1,7 @@
 /** Public API of the audit engine (no Fastify, no database). */
-export { analyzeUrl, analyzeMultiPage, runAnalysis, runAudits, discoverPages } from './runner';
+export { analyzeUrl, runAnalysis } from './pipeline';
+export { analyzeMultiPage, discoverPages } from './multi-page';
+export { runAudits } from './run-audits';
 export { createBrowserPool, closeBrowserPool, BrowserPool, type BrowserPoolOptions } from './net/browser';
 export { findBrowser, type BrowserChoice, type BrowserPreference } from './net/find-browser';
 export { EngineError, isEngineError, type EngineErrorCode } from './errors';

@@ -1,5 +1,5 @@
 /** Weighted means per category; not-applicable and errored audits weigh 0. */
-import { CATEGORY_IDS, type CategoryId } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type CategoryId, type CategoryScoreField } from '@/shared/analysis';
 import { overallFromCategories, clampScore } from '@/shared/scoring-bands';
 
 export interface ScorableAudit {
@@ -11,6 +11,10 @@ export interface ScorableAudit {
 }
 
 export type CategoryScores = Record<CategoryId, number>;
+
+/** The result's score fields (aiLlmVisibilityScore, techScore…), in CATEGORY_IDS order, from each category's score. */
+export const scoreFields = (scoreOf: (id: CategoryId) => number) =>
+  Object.fromEntries(CATEGORY_IDS.map((id) => [CATEGORY_SCORE_FIELDS[id], scoreOf(id)])) as Record<CategoryScoreField, number>;
 
 export interface ScoreSummary {
   categories: CategoryScores;

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AnalysisResult } from '@/shared/analysis';
-import { analyzeUrl } from '../runner';
+import { analyzeUrl } from '../pipeline';
 
 const SITE = path.resolve(import.meta.dirname, '../../../tests/fixtures/sites/good');
 const file = (name: string) => readFileSync(path.join(SITE, name), 'utf8');
