@@ -12,7 +12,7 @@
  * - About/Contact/Privacy: the link text (or the page's own slug) and a same-site target (link-kinds.ts).
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
-import { ORG_TYPE } from '../gather/page-facts';
+import { ORG_TYPE } from '../gather/facts/structured';
 import { jsonLdTypesOf } from './structured-data';
 import { brandTokens, handleMatchesBrand, hostOf, isShareIntent, sameSite, siteKey, sitePageKind, socialProfileOf } from './link-kinds';
 

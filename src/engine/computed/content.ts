@@ -1,5 +1,5 @@
 import type { ContentArtifact, DocumentArtifact, PageFacts, PageRegion, StructuredDataArtifact } from '../types';
-import { countWords } from '../gather/page-facts';
+import { countWords } from '../gather/facts/dom';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
