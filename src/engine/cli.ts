@@ -22,6 +22,8 @@ export interface CliEnvironment {
   allowPrivateNetwork: boolean;
   fetchTimeoutMs: number;
   llm: LlmOptions | null;
+  /** The environment the browser is launched with. */
+  browserEnv?: Record<string, string | undefined>;
 }
 
 export function cliEnvironment(env: Record<string, string | undefined>): CliEnvironment {
@@ -34,6 +36,7 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK === 'true',
     fetchTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30000,
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } : null,
+    browserEnv: env,
   };
 }
 
@@ -154,7 +157,7 @@ export async function main(argv: string[], env: CliEnvironment = cliEnvironment(
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const pool = args.render ? createBrowserPool({ concurrency: 3, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource }) : null;
+  const pool = args.render ? createBrowserPool({ concurrency: 3, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource, env: env.browserEnv }) : null;
   const controller = new AbortController();
   const onSig = () => controller.abort();
   process.once('SIGINT', onSig);
