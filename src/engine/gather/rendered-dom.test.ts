@@ -8,7 +8,7 @@ import dgram from 'node:dgram';
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../../../tests/security/helpers/network-guard';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../testing/network-guard';
 import { createBrowserPool, type BrowserPool } from '../net/browser';
 import { findTestBrowser, testPoolOptions } from '../testing/browser';
 import type { DocumentArtifact } from '../types';
