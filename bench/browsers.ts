@@ -1,11 +1,11 @@
 /**
  * (1b) The system Chromium beside the npm-shipped one (@sparticuz/chromium), in the same run:
  * cold launch, and the engine's and a bare load's latency per page class. The faster is the first
- * choice of src/engine/find-browser.ts; the README gives the cost of the other.
+ * choice of src/engine/net/find-browser.ts; the README gives the cost of the other.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '@/engine/browser';
-import { findBrowser, type BrowserChoice } from '@/engine/find-browser';
+import { CHROMIUM_FLAGS } from '@/engine/net/browser';
+import { findBrowser, type BrowserChoice } from '@/engine/net/find-browser';
 import { measureLatency, type LatencyData } from './latency';
 import { OFFLINE_FLAGS } from './lib/browser';
 import { log, ms, p50, ratio } from './lib/util';

@@ -4,7 +4,7 @@
  * and the crawler probes (every engine crawler's user agent, in parallel) measured on their own.
  */
 import { analyzeUrl, createBrowserPool } from '@/engine/index';
-import type { BrowserChoice } from '@/engine/find-browser';
+import type { BrowserChoice } from '@/engine/net/find-browser';
 import { probeOne, PROBE_AGENTS } from '@/engine/gather/crawler-probes';
 import { PAGE_CLASSES, type PageClass } from './fixtures/site';
 import { startBenchSiteProcess } from './fixtures/site-process';

@@ -10,7 +10,7 @@ import type { AnalysisResult } from '@/shared/analysis';
 import { startBenchSite, PAGE_CLASSES } from './fixtures/site';
 import { listCorpusPages, sample, startCorpusServer } from './lib/corpus';
 import { chromiumPath, OFFLINE_FLAGS } from './lib/browser';
-import { CHROMIUM_FLAGS } from '@/engine/browser';
+import { CHROMIUM_FLAGS } from '@/engine/net/browser';
 import { log, ms, p50, pct, ratio } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
 

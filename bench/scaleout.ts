@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CHROME_UA } from '@/engine/http';
+import { CHROME_UA } from '@/engine/net/http';
 import { maintenanceSeconds } from '@/server/jobs/queue';
 import { startBenchSite } from './fixtures/site';
 import { startPostgres } from './lib/postgres';

@@ -6,9 +6,9 @@ await build({
   entryPoints: {
     'server/main': 'src/server/main.ts',
     'engine/cli': 'src/engine/cli.ts',
-    // The parse worker thread, beside each bundle that starts it (engine/parse-off-thread.ts).
-    'server/parse-thread': 'src/engine/parse-thread.ts',
-    'engine/parse-thread': 'src/engine/parse-thread.ts',
+    // The parse worker thread, beside each bundle that starts it (engine/threads/parse-off-thread.ts).
+    'server/parse-thread': 'src/engine/threads/parse-thread.ts',
+    'engine/parse-thread': 'src/engine/threads/parse-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

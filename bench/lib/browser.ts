@@ -1,8 +1,8 @@
 /** The bare reference browser: the same Chromium binary and flags as the engine, kept off the internet. */
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '@/engine/browser';
+import { CHROMIUM_FLAGS } from '@/engine/net/browser';
 import { findTestBrowser, testPoolOptions } from '@/engine/testing/browser';
-import type { BrowserChoice } from '@/engine/find-browser';
+import type { BrowserChoice } from '@/engine/net/find-browser';
 
 /** The engine pool's options for the bench: the same browser as the bare reference. */
 export const benchPoolOptions = testPoolOptions;

@@ -7,10 +7,11 @@ import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, gateLine, type An
 import { engineVerdictLine } from '@/shared/crawler-access';
 import { statusBand, formatOverallScore, pointsLost } from '@/shared/scoring-bands';
 import { CATEGORY_WEIGHTS } from '@/shared/analysis';
-import { analyzeUrl, analyzeMultiPage } from './runner';
-import { createBrowserPool } from './browser';
+import { analyzeMultiPage } from './multi-page';
+import { analyzeUrl } from './pipeline';
+import { createBrowserPool } from './net/browser';
 import { isEngineError } from './errors';
-import type { BrowserPreference } from './find-browser';
+import type { BrowserPreference } from './net/find-browser';
 import type { LlmOptions } from './types';
 
 /** The settings the CLI takes from the environment, read once at its entry point. */
@@ -21,6 +22,8 @@ export interface CliEnvironment {
   allowPrivateNetwork: boolean;
   fetchTimeoutMs: number;
   llm: LlmOptions | null;
+  /** The environment the browser is launched with. */
+  browserEnv?: Record<string, string | undefined>;
 }
 
 export function cliEnvironment(env: Record<string, string | undefined>): CliEnvironment {
@@ -33,10 +36,11 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK === 'true',
     fetchTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30000,
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } : null,
+    browserEnv: env,
   };
 }
 
-/** What the engine really does when it reports each step (src/engine/runner.ts), for the progress lines. */
+/** What the engine really does when it reports each step (src/engine/pipeline.ts), for the progress lines. */
 const CLI_ACTIVITY = [
   'fetching the page, robots.txt and llms.txt',
   'reading the response',
@@ -153,7 +157,7 @@ export async function main(argv: string[], env: CliEnvironment = cliEnvironment(
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const pool = args.render ? createBrowserPool({ concurrency: 3, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource }) : null;
+  const pool = args.render ? createBrowserPool({ concurrency: 3, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource, env: env.browserEnv }) : null;
   const controller = new AbortController();
   const onSig = () => controller.abort();
   process.once('SIGINT', onSig);

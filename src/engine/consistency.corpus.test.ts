@@ -27,9 +27,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listCorpusFiles, readCorpusPage } from './testing/corpus';
 import { makeArtifacts } from './testing/artifacts';
-import { runAudits } from './runner';
+import { runAudits } from './run-audits';
 import { detectPageType } from './computed/page-type';
-import { ORG_TYPE } from './gather/page-facts';
+import { ORG_TYPE } from './gather/facts/structured';
 import { hostOf, isSamePage, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './computed/link-kinds';
 import type { Artifacts, AuditOutput } from './types';
 import type { AuditResult } from '@/shared/analysis';

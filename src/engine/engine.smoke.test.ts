@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer, type FixtureServer } from '../../tests/fixtures/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from './testing/serve-fixtures';
 import { AnalysisResultSchema, type AnalysisResult } from '@/shared/analysis';
 import { analyzeMultiPage, analyzeUrl, createBrowserPool, runAnalysis, type BrowserPool } from './index';
 import { findTestBrowser, testPoolOptions } from './testing/browser';

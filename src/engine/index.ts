@@ -1,16 +1,18 @@
 /** Public API of the audit engine (no Fastify, no database). */
-export { analyzeUrl, analyzeMultiPage, runAnalysis, runAudits, discoverPages } from './runner';
-export { createBrowserPool, closeBrowserPool, BrowserPool, type BrowserPoolOptions } from './browser';
-export { findBrowser, type BrowserChoice, type BrowserPreference } from './find-browser';
+export { analyzeUrl, runAnalysis } from './pipeline';
+export { analyzeMultiPage, discoverPages } from './multi-page';
+export { runAudits } from './run-audits';
+export { createBrowserPool, closeBrowserPool, BrowserPool, type BrowserPoolOptions } from './net/browser';
+export { findBrowser, type BrowserChoice, type BrowserPreference } from './net/find-browser';
 export { EngineError, isEngineError, type EngineErrorCode } from './errors';
-export { assertSafeUrl, parsePublicUrl, classifyAddress, isAddressAllowed, type DnsLookup, type ResolvedAddress } from './url-safety';
-export { safeFetch } from './http';
+export { assertSafeUrl, parsePublicUrl, classifyAddress, isAddressAllowed, type DnsLookup, type ResolvedAddress } from './net/url-safety';
+export { safeFetch } from './net/http';
 export type { EngineOptions, LlmOptions } from './types';
 export { AUDIT_CONFIG, ENGINE_VERSION } from './config';
 
-import { safeFetch } from './http';
+import { safeFetch } from './net/http';
 import { EngineError } from './errors';
-import type { DnsLookup } from './url-safety';
+import type { DnsLookup } from './net/url-safety';
 
 /** Format + reachability check for POST /api/validate-url. Never throws. */
 export async function validateUrl(

@@ -70,6 +70,29 @@ const isNameStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
 const endsName = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13 || c === 47 || c === 62;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
 
+/**
+ * The `>` that ends the tag whose attributes start at `from` (a quoted attribute value may hold `>`),
+ * or -1; and the last non-space character before it (`/` on a self-closing tag).
+ */
+function tagEnd(html: string, from: number): { end: number; prev: number } {
+  let j = from;
+  let prev = 0;
+  while (j < html.length) {
+    const ch = html.charCodeAt(j);
+    if (ch === 62 /* > */) return { end: j, prev };
+    if ((ch === 34 || ch === 39) && prev === 61 /* = */) {
+      const q = html.indexOf(ch === 34 ? '"' : "'", j + 1);
+      if (q < 0) break;
+      j = q + 1;
+      prev = ch;
+      continue;
+    }
+    if (!isSpace(ch)) prev = ch;
+    j++;
+  }
+  return { end: -1, prev };
+}
+
 /** Depth and element count of the HTML, in one pass over the text. */
 export function measureHtml(html: string): HtmlShape {
   const stack: string[] = [];
@@ -113,26 +136,7 @@ export function measureHtml(html: string): HtmlShape {
       pop();
     } else if (isNameStart(c)) {
       const [name, after] = nameAt(lt + 1);
-      // To the `>` that ends the tag: a quoted attribute value may hold `>`.
-      let j = after;
-      let prev = 0; // last non-space character before j
-      let end = -1;
-      while (j < n) {
-        const ch = html.charCodeAt(j);
-        if (ch === 62 /* > */) {
-          end = j;
-          break;
-        }
-        if ((ch === 34 || ch === 39) && prev === 61 /* = */) {
-          const q = html.indexOf(ch === 34 ? '"' : "'", j + 1);
-          if (q < 0) break;
-          j = q + 1;
-          prev = ch;
-          continue;
-        }
-        if (!isSpace(ch)) prev = ch;
-        j++;
-      }
+      const { end, prev } = tagEnd(html, after);
       if (end < 0) break;
       i = end + 1;
       elements++;

@@ -4,7 +4,7 @@
  * weights of its applicable audits add up to less than FULL_EVIDENCE_MASS, the rest counts as met,
  * so a category resting on one studied (grade B) signal cannot move a quarter of the overall score.
  */
-import { CATEGORY_IDS, type CategoryId } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type CategoryId, type CategoryScoreField } from '@/shared/analysis';
 import { overallFromCategories, clampScore } from '@/shared/scoring-bands';
 
 export interface ScorableAudit {
@@ -19,6 +19,10 @@ export interface ScorableAudit {
 export const FULL_EVIDENCE_MASS = 10;
 
 export type CategoryScores = Record<CategoryId, number>;
+
+/** The result's score fields (aiLlmVisibilityScore, techScore…), in CATEGORY_IDS order, from each category's score. */
+export const scoreFields = (scoreOf: (id: CategoryId) => number) =>
+  Object.fromEntries(CATEGORY_IDS.map((id) => [CATEGORY_SCORE_FIELDS[id], scoreOf(id)])) as Record<CategoryScoreField, number>;
 
 export interface ScoreSummary {
   categories: CategoryScores;

@@ -10,7 +10,7 @@ import { cliEnvironment } from '@/engine/cli';
 import { createMcpServer } from './server';
 
 const env = cliEnvironment(process.env);
-const pool = createBrowserPool({ concurrency: 2, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource });
+const pool = createBrowserPool({ concurrency: 2, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource, env: env.browserEnv });
 const server = createMcpServer({
   version: ENGINE_VERSION,
   analyze: (url, opts) =>

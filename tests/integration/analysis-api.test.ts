@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '@/shared/analysis';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 
 /** The visitor's cookies from a response, for the next request. */
 function cookiesOf(res: { cookies: { name: string; value: string }[] }): Record<string, string> {

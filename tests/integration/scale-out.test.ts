@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 import { requestAnalysis } from '@/server/services/analysis';
 
 const JOBS = 16;

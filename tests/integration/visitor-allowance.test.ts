@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
 import { clientOf, Visitor } from '../helpers/access-fixtures';
 import { signIn } from '../helpers/admin';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 
 const NO_ANALYSES = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
 const PREMIUM = 'Premium access is required for this feature. Please purchase credits or enter an access code.';

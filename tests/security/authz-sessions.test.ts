@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 import { registerWorkers } from '@/server/jobs/workers';
 import { fuzzCounters } from './helpers/counters';
 

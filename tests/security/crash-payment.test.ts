@@ -27,7 +27,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { completeLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, startStripeTestService, stripeEventPayload } from '@/server/fake-stripe';
 import { createPostgresDatabase } from '../helpers/app';
 import { freePort } from '../helpers/ports';
-import { startFixtureServer } from '../fixtures/serve-fixtures';
+import { startFixtureServer } from '@/engine/testing/serve-fixtures';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { fuzzCounters } from './helpers/counters';
 

@@ -12,7 +12,7 @@ import { createContext } from '@/server/server';
 import { buildApp } from '@/server/app';
 import { registerWorkers } from '@/server/jobs/workers';
 import { PostgresCluster, postgresAvailable } from '../helpers/postgres-cluster';
-import { startFixtureServer } from '../fixtures/serve-fixtures';
+import { startFixtureServer } from '@/engine/testing/serve-fixtures';
 import { fuzzCounters } from './helpers/counters';
 
 describe.runIf(postgresAvailable())('database stopped and started (real PostgreSQL)', () => {

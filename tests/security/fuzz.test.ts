@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../helpers/app';
-import { blockedSockets, installNetworkGuard, removeNetworkGuard } from './helpers/network-guard';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '@/engine/testing/network-guard';
 import { listRoutes, type RouteInfo } from './helpers/routes';
 import { fuzzCounters } from './helpers/counters';
 import { JOBS } from '@/server/jobs/queue';

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
-import { blockedSockets, installNetworkGuard, removeNetworkGuard } from './helpers/network-guard';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '@/engine/testing/network-guard';
 import { fuzzCounters } from './helpers/counters';
 import { BLOCKED_ADDRESS_MESSAGE } from '@/server/services/analysis';
 

@@ -14,7 +14,7 @@ import imageAltText from './content/image-alt-text';
 import contentFreshness from './content/content-freshness';
 import contactInfo from './authority/contact-info';
 import httpStatus from './technical/http-status';
-import { runAudits } from '../runner';
+import { runAudits } from '../run-audits';
 import { AUDIT_CONFIG } from '../config';
 import { extractPageFacts } from '../gather/page-facts';
 import type { Artifacts } from '../types';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
 import { detectPageType } from '../computed/page-type';
-import { runAudits } from '../runner';
+import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
 
 const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
-import { runAudits } from '../runner';
+import { runAudits } from '../run-audits';
 import { scoreAudits } from '../scoring';
 import { detectPageType } from '../computed/page-type';
 import { nodesOfType } from '../computed/structured-data';

@@ -1,5 +1,5 @@
-import type { ContentArtifact, DocumentArtifact, PageFacts, PageRegion, StructuredDataArtifact } from '../types';
-import { countWords } from '../gather/page-facts';
+import type { ContentArtifact, DocumentArtifact, Heading, LinkInfo, PageFacts, PageRegion, StructuredDataArtifact } from '../types';
+import { countWords } from '../gather/facts/dom';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
@@ -59,6 +59,28 @@ function firstDate(...vals: (string | null | undefined)[]): string | null {
   return null;
 }
 
+/** "H2 → H4" for each heading more than one level below the one before. */
+function skippedLevels(headings: Heading[]): string[] {
+  const out: string[] = [];
+  let prev = 0;
+  for (const h of headings) {
+    if (prev && h.level > prev + 1) out.push(`H${prev} → H${h.level} ("${h.text.slice(0, 60)}")`);
+    prev = h.level;
+  }
+  return out;
+}
+
+/** Off-site links of the main content that cite a source: never a share intent, a social network, an ad, an app install or a survey. */
+function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: LinkInfo) => boolean): string[] {
+  const cited = links.filter((l) => {
+    if (!inContent(l) || !/^https?:/.test(l.href) || l.text.length <= 2) return false;
+    const host = hostOf(l.href);
+    if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
+    return !isShareIntent(l.href, pageUrl) && !nonCitationKind(l.href, l.rel, l.text);
+  });
+  return [...new Set(cited.map((l) => l.href))].slice(0, 100);
+}
+
 /**
  * `readable` is Readability's text of the page (computed/readable-text.ts). Question headings,
  * statistics, quotations and citations are counted in the main content only: what the page facts place
@@ -88,12 +110,6 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
   const inArticle = (s: string) => !readableNorm || readableNorm.includes(norm(s).slice(0, 80));
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
-  const skippedLevels: string[] = [];
-  let prev = 0;
-  for (const h of headings) {
-    if (prev && h.level > prev + 1) skippedLevels.push(`H${prev} → H${h.level} ("${h.text.slice(0, 60)}")`);
-    prev = h.level;
-  }
   const flesch = fleschReadingEase(mainText.slice(0, 100_000));
   const questionHeadings = [
     ...new Set(headings.filter((h, i) => h.level >= 2 && inMainRegion(facts.headingRegions[i] ?? 'main') && isQuestionHeading(h.text) && inArticle(h.text)).map((h) => h.text)),
@@ -101,19 +117,6 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
   const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000)))].slice(0, 50);
   const quotes = [...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text))];
-  const outboundCitations = [
-    ...new Set(
-      facts.links
-        .filter((l) => {
-          if (!inMainRegion(l.region) || !/^https?:/.test(l.href) || l.text.length <= 2) return false;
-          const host = hostOf(l.href);
-          if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
-          if (isShareIntent(l.href, pageUrl) || nonCitationKind(l.href, l.rel, l.text)) return false;
-          return inArticle(l.text);
-        })
-        .map((l) => l.href),
-    ),
-  ].slice(0, 100);
   const articles = nodesOfType(sd, 'Article', 'NewsArticle', 'BlogPosting', 'WebPage', 'TechArticle', 'Report', 'Product');
   const pick = (k: string) => articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
   const datePublished = firstDate(pick('datePublished'), facts.metaDates.published, facts.timeElements[0]);
@@ -126,7 +129,7 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
     mainSource,
     headings,
     h1Count,
-    skippedLevels,
+    skippedLevels: skippedLevels(headings),
     fleschReadingEase: flesch.score,
     avgSentenceLength: flesch.avgSentenceLength,
     listCount: facts.listCount,
@@ -136,7 +139,7 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
     statistics: stats,
     quotations: quotes.length,
     quotationExamples: quotes.slice(0, 3).map((q) => (q.length > 100 ? `${q.slice(0, 100)}…` : q)),
-    outboundCitations,
+    outboundCitations: outboundCitations(facts.links, pageUrl, (l) => inMainRegion(l.region) && inArticle(l.text)),
     datePublished,
     dateModified,
     lastModifiedHeader: doc.headers['last-modified'] ?? null,

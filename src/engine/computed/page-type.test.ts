@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
-import { runAudits } from '../runner';
+import { runAudits } from '../run-audits';
 import { withGains, buildRedFlags, buildRecommendations } from '../report';
 import { detectPageType } from './page-type';
 

@@ -1,5 +1,6 @@
 import type { PageFacts, StructuredDataArtifact, JsonLdBlock } from '../types';
-import { validateStructuredData, stripSchemaPrefix, type ParsedBlock } from '../schema/validate';
+import { stripSchemaPrefix, type ParsedBlock } from '../schema/graph';
+import { validateStructuredData } from '../schema/validate';
 import { SCHEMA_ORG_RELEASE, isSubtypeOf } from '../schema/vocabulary';
 
 function typesOf(node: Record<string, unknown>): string[] {

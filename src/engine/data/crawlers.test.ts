@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRAWLERS,
-  CRAWLER_PURPOSES,
-  CRAWLER_REGISTRY_VERSION,
-  SOURCES,
-  VERIFICATIONS,
-  findCrawler,
-  probeableCrawlers,
-  type SourceDoc,
-} from './crawlers';
-import { DISAGREEMENTS, ENGINES, ENGINE_IDS, TOKEN_ROLES } from './engines';
+import { CRAWLERS, CRAWLER_PURPOSES, CRAWLER_REGISTRY_VERSION, findCrawler, probeableCrawlers } from './crawlers';
+import { DISAGREEMENTS } from './disagreements';
+import { ENGINES, ENGINE_IDS, TOKEN_ROLES } from './engines';
+import { SOURCES, VERIFICATIONS, type SourceDoc } from './sources';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const sources = Object.entries(SOURCES) as [string, SourceDoc][];

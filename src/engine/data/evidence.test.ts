@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_CONFIG } from '../config';
 import { makeArtifacts } from '../testing/artifacts';
-import { runAudits } from '../runner';
+import { runAudits } from '../run-audits';
 import { auditsMarkdown } from './audits-doc';
 import { AUDIT_EVIDENCE } from './evidence';
 

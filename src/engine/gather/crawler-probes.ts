@@ -1,6 +1,6 @@
-import { safeFetch, decodeBody } from '../http';
+import { safeFetch, decodeBody } from '../net/http';
 import type { CrawlerProbesArtifact, CrawlerProbe, DocumentArtifact } from '../types';
-import type { SafetyOptions } from '../url-safety';
+import type { SafetyOptions } from '../net/url-safety';
 import { detectChallenge } from './bot-detect';
 import { CRAWLERS } from '../data/crawlers';
 

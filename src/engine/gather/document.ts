@@ -1,6 +1,6 @@
-import { safeFetch, decodeBody, CHROME_UA } from '../http';
+import { safeFetch, decodeBody, CHROME_UA } from '../net/http';
 import type { DocumentArtifact } from '../types';
-import type { SafetyOptions } from '../url-safety';
+import type { SafetyOptions } from '../net/url-safety';
 
 export interface DocumentGatherOptions extends SafetyOptions {
   timeoutMs: number;

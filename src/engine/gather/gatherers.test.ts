@@ -3,7 +3,8 @@ import { evaluateRobots } from './robots-txt';
 import { parseLlmsTxt } from './llms-txt';
 import { parseSitemapXml, normaliseForCompare } from './sitemap';
 import { detectChallenge } from './bot-detect';
-import { extractPageFacts, countWords } from './page-facts';
+import { countWords } from './facts/dom';
+import { extractPageFacts } from './page-facts';
 import { fleschReadingEase } from '../computed/content';
 
 describe('robots.txt evaluation', () => {

@@ -1,4 +1,4 @@
-import { safeFetch, decodeBody } from '../http';
+import { safeFetch, decodeBody } from '../net/http';
 import type { LlmsTxtArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
 

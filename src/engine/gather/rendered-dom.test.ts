@@ -8,11 +8,11 @@ import dgram from 'node:dgram';
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../../../tests/security/helpers/network-guard';
-import { createBrowserPool, type BrowserPool } from '../browser';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../testing/network-guard';
+import { createBrowserPool, type BrowserPool } from '../net/browser';
 import { findTestBrowser, testPoolOptions } from '../testing/browser';
 import type { DocumentArtifact } from '../types';
-import type { DnsLookup } from '../url-safety';
+import type { DnsLookup } from '../net/url-safety';
 import { gatherDocument } from './document';
 import { gatherRenderedDom } from './rendered-dom';
 

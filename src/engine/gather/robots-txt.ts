@@ -5,10 +5,10 @@
  * as text/html still read when its body is not HTML.
  */
 import { CRAWLERS, type Crawler } from '../data/crawlers';
-import { safeFetch } from '../http';
+import { safeFetch } from '../net/http';
 import { compareReadings, looksLikeHtml, matchAgent, parseRobots, robotsPolicyForStatus, type RobotsFile } from '../robots';
 import type { RobotsAgentVerdict, RobotsTxtArtifact } from '../types';
-import type { SafetyOptions } from '../url-safety';
+import type { SafetyOptions } from '../net/url-safety';
 
 export interface AuxFetchOptions extends SafetyOptions {
   timeoutMs: number;

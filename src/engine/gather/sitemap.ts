@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { safeFetch, decodeBody } from '../http';
+import { safeFetch, decodeBody } from '../net/http';
 import type { SitemapArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
 

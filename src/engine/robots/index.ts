@@ -7,13 +7,11 @@
  *   compareReadings(file, 'GPTBot', url).ambiguous;        // crawlers that group differently disagree
  *   robotsPolicyForStatus(503).action;                     // 'disallow-all'
  */
+export { parseRobots, ROBOTS_MIN_PARSE_BYTES } from './parse';
+export { productTokenOf, isValidProductToken } from './lines';
+export { UNSUPPORTED_RECORD_KEYS } from './lint';
 export {
-  parseRobots,
-  productTokenOf,
-  isValidProductToken,
-  ROBOTS_MIN_PARSE_BYTES,
   ROBOTS_READINGS,
-  UNSUPPORTED_RECORD_KEYS,
   type RobotsFile,
   type RobotsGroup,
   type RobotsRule,
@@ -27,7 +25,7 @@ export {
   type SitemapEntry,
   type ParseRobotsOptions,
   type GoogleLineReading,
-} from './parse';
+} from './file';
 export { matchAgent, isAllowed, compareReadings, decideRules, contentUsageFor, type AgentMatch, type RobotsDecision, type ReadingsComparison } from './match';
 export { robotsPolicyForStatus, looksLikeHtml, ROBOTS_MAX_REDIRECTS, type RobotsStatusPolicy, type RobotsStatusAction, type StatusPolicyOptions } from './status';
 export { canonicalizePath, compilePattern, matchesPattern, pathFromUrl, type CompiledPattern } from './normalize';
@@ -35,7 +33,6 @@ export {
   parseContentSignal,
   parseContentUsage,
   parseCrawlDelay,
-  parseSfDictionary,
   CONTENT_SIGNAL_KEYS,
   AIPREF_LABELS,
   AIPREF_LEGACY_LABELS,
@@ -45,3 +42,4 @@ export {
   type AiprefLabel,
   type CrawlDelayValue,
 } from './extensions';
+export { parseSfDictionary } from './structured-field';

@@ -8,7 +8,7 @@
  */
 import { canonicalizePath, compilePattern, matchesPattern, pathFromUrl } from './normalize';
 import type { ContentSignalValue, ContentUsageValue, CrawlDelayValue } from './extensions';
-import type { LineRecord, RobotsFile, RobotsGroup, RobotsReading, RobotsRule } from './parse';
+import type { LineRecord, RobotsFile, RobotsGroup, RobotsReading, RobotsRule } from './file';
 
 export interface AgentMatch {
   reading: RobotsReading;

@@ -77,39 +77,17 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   return path === '/' ? 'Organization' : 'WebPage';
 }
 
-/**
- * A JSON-LD object for the page: the node being fixed keeps its real properties (misspelt ones
- * renamed, unknown ones dropped), what is missing is taken from the page (title, URL, author, dates,
- * image, publisher), and what the page cannot tell is a <placeholder>.
- */
-export function suggestJsonLd(a: Artifacts, e: SchemaEntity | null, forceType?: string): { type: string; json: Record<string, unknown> } {
-  const type = forceType ?? targetType(a, e);
+/** What the page can tell for its type (title, URL, author, dates, image, publisher) and a <placeholder> for the rest, where the node has nothing yet. */
+function fillFromPage(a: Artifacts, out: Record<string, unknown>, isA: (root: string) => boolean): void {
   const f = a.raw;
   const url = f.canonical ?? a.url;
   const title = (f.og.title ?? f.title ?? '').trim() || null;
   const image = f.og.image ?? f.images.find((i) => !i.decorative)?.src ?? null;
-  const org = organizationIdentity(a.structuredData);
-  const orgName = org?.name ?? null;
-  const out: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type };
-  // Keep what the page already says, under real property names.
-  const issues = e ? a.structuredData.issues.filter((i) => i.entity === e.index) : [];
-  for (const [k, v] of Object.entries(e?.node ?? {})) {
-    if (k.startsWith('@')) {
-      if (k === '@id') out[k] = v;
-      continue;
-    }
-    const p = k.replace(/^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i, '');
-    if (isSchemaProperty(p)) out[p] = v;
-    else {
-      const fix = issues.find((i) => i.kind === 'unknown-property' && i.term === p)?.suggestion;
-      if (fix && !(fix in out)) out[fix] = v;
-    }
-  }
+  const orgName = organizationIdentity(a.structuredData)?.name ?? null;
   const set = (k: string, v: unknown) => {
     if (v === null || v === undefined || v === '') return;
     if (out[k] === undefined || out[k] === null || out[k] === '') out[k] = v;
   };
-  const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
   if (isA('Article')) {
     set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
     set('url', url);
@@ -170,6 +148,32 @@ export function suggestJsonLd(a: Artifacts, e: SchemaEntity | null, forceType?: 
     set('url', url);
     set('description', f.metaDescription);
   }
+}
+
+/**
+ * A JSON-LD object for the page: the node being fixed keeps its real properties (misspelt ones
+ * renamed, unknown ones dropped), what is missing is taken from the page (title, URL, author, dates,
+ * image, publisher), and what the page cannot tell is a <placeholder>.
+ */
+export function suggestJsonLd(a: Artifacts, e: SchemaEntity | null, forceType?: string): { type: string; json: Record<string, unknown> } {
+  const type = forceType ?? targetType(a, e);
+  const out: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type };
+  // Keep what the page already says, under real property names.
+  const issues = e ? a.structuredData.issues.filter((i) => i.entity === e.index) : [];
+  for (const [k, v] of Object.entries(e?.node ?? {})) {
+    if (k.startsWith('@')) {
+      if (k === '@id') out[k] = v;
+      continue;
+    }
+    const p = k.replace(/^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i, '');
+    if (isSchemaProperty(p)) out[p] = v;
+    else {
+      const fix = issues.find((i) => i.kind === 'unknown-property' && i.term === p)?.suggestion;
+      if (fix && !(fix in out)) out[fix] = v;
+    }
+  }
+  const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
+  fillFromPage(a, out, isA);
   // Whatever a rule still requires and the page could not supply.
   for (const rule of TYPE_RULES) {
     if (!isA(rule.type) || rule.under) continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateStructuredData, type ParsedBlock } from './validate';
+import type { ParsedBlock } from './graph';
+import { validateStructuredData } from './validate';
 import { SCHEMA_ORG_RELEASE, ancestorsOf, closestProperty, closestType, editDistance, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import vocabulary from './vocabulary.json';
 

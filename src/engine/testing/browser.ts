@@ -1,9 +1,10 @@
 /**
- * The browser every test and the bench use, found the one way (src/engine/find-browser.ts).
+ * The browser every test and the bench use, found the one way (src/engine/net/find-browser.ts).
  * CHROMIUM_PATH and CHROMIUM_SOURCE (auto | system | bundled) choose it, as for the server. Under
  * CI=true a missing browser fails the run instead of skipping the tests that need it.
  */
-import { findBrowser, type BrowserChoice, type BrowserPreference, type FindBrowserOptions } from '../find-browser';
+import type { BrowserPoolOptions } from '../net/browser';
+import { findBrowser, type BrowserChoice, type BrowserPreference, type FindBrowserOptions } from '../net/find-browser';
 
 export const TEST_CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -23,8 +24,8 @@ export async function findTestBrowser(): Promise<(BrowserChoice & { executablePa
   return null;
 }
 
-/** Browser pool options that find the same browser as findTestBrowser. */
-export function testPoolOptions(): { executablePath?: string; prefer?: BrowserPreference } {
+/** Browser pool options that find the same browser as findTestBrowser, launched with this process' environment. */
+export function testPoolOptions(): Pick<BrowserPoolOptions, 'executablePath' | 'prefer' | 'env'> {
   const o = testBrowserOptions();
-  return { executablePath: o.chromiumPath, prefer: o.prefer };
+  return { executablePath: o.chromiumPath, prefer: o.prefer, env: process.env };
 }

@@ -7,9 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AnalysisResult } from '@/shared/analysis';
-import { analyzeUrl } from '../runner';
+import { analyzeUrl } from '../pipeline';
+import { SITES_DIR } from './serve-fixtures';
 
-const SITE = path.resolve(import.meta.dirname, '../../../tests/fixtures/sites/good');
+const SITE = path.join(SITES_DIR, 'good');
 const file = (name: string) => readFileSync(path.join(SITE, name), 'utf8');
 const AI_UA = /OAI-SearchBot|ChatGPT-User|Claude-SearchBot|Claude-User|PerplexityBot|Perplexity-User|Google-Agent|GPTBot|ClaudeBot/;
 

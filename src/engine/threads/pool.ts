@@ -95,165 +95,194 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-export function workerPool<F extends Fns>(workerUrl: URL, fns: F, { size = 2, urgent = [], deadlineMs: defaultDeadline = 10_000, maxHeapMb, retireAfter }: PoolOptions<F> = {}): WorkerPool<F> {
-  const resourceLimits = maxHeapMb ? { maxOldGenerationSizeMb: maxHeapMb } : undefined;
-  const slots: Slot[] = [];
-  const waiting: Call[] = [];
-  let broken = false;
-  let nextId = 1;
+/** The pool's state and moves; `workerPool` exposes it as one function per worker function. */
+class Pool<F extends Fns> {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Call[] = [];
+  private broken = false;
+  private nextId = 1;
+  private readonly resourceLimits: { maxOldGenerationSizeMb: number } | undefined;
 
-  const settled = (c: Call) => {
+  constructor(
+    private readonly workerUrl: URL,
+    private readonly fns: F,
+    private readonly options: PoolOptions<F>,
+  ) {
+    this.resourceLimits = options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined;
+  }
+
+  private settled(c: Call): void {
     if (c.onAbort) c.signal?.removeEventListener('abort', c.onAbort);
-  };
-  const runInline = (c: Call) => {
-    settled(c);
+  }
+
+  private runInline(c: Call): void {
+    this.settled(c);
     try {
-      c.resolve(fns[c.fn](c.arg));
+      c.resolve(this.fns[c.fn](c.arg));
     } catch (e) {
       c.reject(e);
     }
-  };
+  }
+
   /** Hands the slot's call to its worker once the worker is ready (so a worker that fails to load never had it), and starts its deadline. */
-  const send = (s: Slot) => {
+  private send(s: Slot): void {
     const c = s.call;
     if (!c || !s.ready || s.timer) return;
     s.worker.postMessage({ id: c.id, fn: c.fn, arg: c.arg });
-    s.timer = setTimeout(() => stop(s, new TaskDeadlineError(c.fn, c.deadlineMs)), c.deadlineMs);
-  };
+    s.timer = setTimeout(() => this.stop(s, new TaskDeadlineError(c.fn, c.deadlineMs)), c.deadlineMs);
+  }
+
   /** Takes the slot out of the pool, stops its worker and fails its call; a fresh worker takes the next call. */
-  const stop = (s: Slot, error: unknown) => {
-    const i = slots.indexOf(s);
-    if (i >= 0) slots.splice(i, 1);
+  private stop(s: Slot, error: unknown): void {
+    const i = this.slots.indexOf(s);
+    if (i >= 0) this.slots.splice(i, 1);
     clearTimeout(s.timer);
     void s.worker.terminate();
     const c = s.call;
     s.call = null;
     if (c) {
-      settled(c);
+      this.settled(c);
       c.reject(error);
     }
-    pump();
-  };
-  const start = (): Slot | null => {
+    this.pump();
+  }
+
+  private start(): Slot | null {
     let worker: Worker;
     try {
       // Node hands no module loader on to worker threads: a TypeScript module (src/ under tsx or
       // vitest) starts through ts-worker.js, which registers tsx in the thread.
-      worker = workerUrl.pathname.endsWith('.ts')
-        ? new Worker(new URL('./ts-worker.js', import.meta.url), { workerData: { module: workerUrl.href }, resourceLimits })
-        : new Worker(workerUrl, { resourceLimits });
+      worker = this.workerUrl.pathname.endsWith('.ts')
+        ? new Worker(new URL('./ts-worker.js', import.meta.url), { workerData: { module: this.workerUrl.href }, resourceLimits: this.resourceLimits })
+        : new Worker(this.workerUrl, { resourceLimits: this.resourceLimits });
     } catch {
       return null;
     }
     const s: Slot = { worker, ready: false, call: null };
-    worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => {
-      if (m.ready) {
-        s.ready = true;
-        return send(s);
-      }
-      const c = s.call;
-      if (!c || m.id !== c.id) return;
-      clearTimeout(s.timer);
-      s.timer = undefined;
-      s.call = null;
-      settled(c);
-      if (m.error !== undefined) c.reject(new Error(m.error));
-      else c.resolve(m.result);
-      if (retireAfter?.(c.fn as keyof F, c.arg)) {
-        slots.splice(slots.indexOf(s), 1);
-        void s.worker.terminate();
-      }
-      pump();
-    });
+    worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => this.onMessage(s, m));
     worker.on('error', () => {}); // the exit that follows says what to do
-    worker.on('exit', (code) => {
-      if (!slots.includes(s)) return; // stopped here
-      slots.splice(slots.indexOf(s), 1);
-      clearTimeout(s.timer);
-      const c = s.call;
-      s.call = null;
-      if (!s.ready) {
-        // The module never loaded, so no worker will: its call (never sent) and the waiting ones run here.
-        broken = true;
-        if (c) runInline(c);
-      } else if (c) {
-        settled(c);
-        c.reject(new WorkerExitError(c.fn, code));
-      }
-      pump();
-    });
+    worker.on('exit', (code) => this.onExit(s, code));
     worker.unref();
-    slots.push(s);
+    this.slots.push(s);
     return s;
-  };
+  }
+
+  private onMessage(s: Slot, m: { ready?: true; id?: number; result?: unknown; error?: string }): void {
+    if (m.ready) {
+      s.ready = true;
+      return this.send(s);
+    }
+    const c = s.call;
+    if (!c || m.id !== c.id) return;
+    clearTimeout(s.timer);
+    s.timer = undefined;
+    s.call = null;
+    this.settled(c);
+    if (m.error !== undefined) c.reject(new Error(m.error));
+    else c.resolve(m.result);
+    if (this.options.retireAfter?.(c.fn as keyof F, c.arg)) {
+      this.slots.splice(this.slots.indexOf(s), 1);
+      void s.worker.terminate();
+    }
+    this.pump();
+  }
+
+  private onExit(s: Slot, code: number): void {
+    if (!this.slots.includes(s)) return; // stopped here
+    this.slots.splice(this.slots.indexOf(s), 1);
+    clearTimeout(s.timer);
+    const c = s.call;
+    s.call = null;
+    if (!s.ready) {
+      // The module never loaded, so no worker will: its call (never sent) and the waiting ones run here.
+      this.broken = true;
+      if (c) this.runInline(c);
+    } else if (c) {
+      this.settled(c);
+      c.reject(new WorkerExitError(c.fn, code));
+    }
+    this.pump();
+  }
+
   /** Hands waiting calls to idle workers (starting workers up to `size`); lets idle workers go unreferenced. */
-  const pump = () => {
-    while (waiting.length) {
-      if (broken) {
-        for (const c of waiting.splice(0)) runInline(c);
+  private pump(): void {
+    const { size = 2, urgent = [] } = this.options;
+    while (this.waiting.length) {
+      if (this.broken) {
+        for (const c of this.waiting.splice(0)) this.runInline(c);
         break;
       }
-      let s = slots.find((x) => !x.call);
-      if (!s && slots.length < size) {
-        s = start() ?? undefined;
-        if (!s && !slots.length) {
-          broken = true; // no worker can start
+      let s = this.slots.find((x) => !x.call);
+      if (!s && this.slots.length < size) {
+        s = this.start() ?? undefined;
+        if (!s && !this.slots.length) {
+          this.broken = true; // no worker can start
           continue;
         }
       }
       if (!s) break; // every worker is busy
-      const i = Math.max(0, waiting.findIndex((c) => urgent.includes(c.fn)));
-      const c = waiting.splice(i, 1)[0];
+      const i = Math.max(0, this.waiting.findIndex((c) => urgent.includes(c.fn)));
+      const c = this.waiting.splice(i, 1)[0];
       s.call = c;
       s.worker.ref();
-      send(s);
+      this.send(s);
     }
-    for (const s of slots) if (!s.call) s.worker.unref();
-  };
-
-  const pool: Record<string, unknown> = {
-    running: () => slots.length > 0,
-    workers: () => slots.length,
-    close: async () => {
-      const error = new Error('The worker pool was closed.');
-      for (const c of waiting.splice(0)) {
-        settled(c);
-        c.reject(error);
-      }
-      const all = slots.splice(0);
-      for (const s of all) {
-        clearTimeout(s.timer);
-        if (s.call) {
-          settled(s.call);
-          s.call.reject(error);
-          s.call = null;
-        }
-      }
-      await Promise.all(all.map((s) => s.worker.terminate()));
-    },
-  };
-  for (const fn of Object.keys(fns)) {
-    pool[fn] = (arg: unknown, { deadlineMs = defaultDeadline, signal }: CallOptions = {}) =>
-      new Promise((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        const c: Call = { id: nextId++, fn, arg, deadlineMs, signal, resolve, reject };
-        if (signal) {
-          c.onAbort = () => {
-            const i = waiting.indexOf(c);
-            if (i >= 0) {
-              waiting.splice(i, 1);
-              settled(c);
-              return reject(signal.reason);
-            }
-            const s = slots.find((x) => x.call === c);
-            if (s) stop(s, signal.reason);
-          };
-          signal.addEventListener('abort', c.onAbort, { once: true });
-        }
-        waiting.push(c);
-        pump();
-      });
+    for (const s of this.slots) if (!s.call) s.worker.unref();
   }
+
+  call(fn: string, arg: unknown, { deadlineMs = this.options.deadlineMs ?? 10_000, signal }: CallOptions = {}): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const c: Call = { id: this.nextId++, fn, arg, deadlineMs, signal, resolve, reject };
+      if (signal) {
+        c.onAbort = () => {
+          const i = this.waiting.indexOf(c);
+          if (i >= 0) {
+            this.waiting.splice(i, 1);
+            this.settled(c);
+            return reject(signal.reason);
+          }
+          const s = this.slots.find((x) => x.call === c);
+          if (s) this.stop(s, signal.reason);
+        };
+        signal.addEventListener('abort', c.onAbort, { once: true });
+      }
+      this.waiting.push(c);
+      this.pump();
+    });
+  }
+
+  running(): boolean {
+    return this.slots.length > 0;
+  }
+
+  workers(): number {
+    return this.slots.length;
+  }
+
+  async close(): Promise<void> {
+    const error = new Error('The worker pool was closed.');
+    for (const c of this.waiting.splice(0)) {
+      this.settled(c);
+      c.reject(error);
+    }
+    const all = this.slots.splice(0);
+    for (const s of all) {
+      clearTimeout(s.timer);
+      if (s.call) {
+        this.settled(s.call);
+        s.call.reject(error);
+        s.call = null;
+      }
+    }
+    await Promise.all(all.map((s) => s.worker.terminate()));
+  }
+}
+
+export function workerPool<F extends Fns>(workerUrl: URL, fns: F, options: PoolOptions<F> = {}): WorkerPool<F> {
+  const p = new Pool(workerUrl, fns, options);
+  const pool: Record<string, unknown> = { running: () => p.running(), workers: () => p.workers(), close: () => p.close() };
+  for (const fn of Object.keys(fns)) pool[fn] = (arg: unknown, callOptions?: CallOptions) => p.call(fn, arg, callOptions);
   return pool as WorkerPool<F>;
 }
 

@@ -28,6 +28,7 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
     wsEndpoint: config.BROWSER_WS_ENDPOINT,
     prefer: config.CHROMIUM_SOURCE,
     concurrency: config.ANALYSIS_CONCURRENCY,
+    env: process.env,
   });
   await announceBrowser(ctx, browser);
   const llm = config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL } : null;

@@ -1,6 +1,6 @@
 /** Shared Playwright fixtures for the visitor tests: a fixture-site server per worker, storage helpers. */
 import { test as base, expect, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../../fixtures/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 import { consentEntry } from './seed-storage';
 
 export const test = base.extend<{ seedStorage: (entries: Record<string, string>) => Promise<void> }, { fixtures: FixtureServer }>({

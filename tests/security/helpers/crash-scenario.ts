@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { freePort } from '../../helpers/ports';
-import { startFixtureServer } from '../../fixtures/serve-fixtures';
+import { startFixtureServer } from '@/engine/testing/serve-fixtures';
 import { startServerProcess, waitForOutcome } from './server-process';
 import { fuzzCounters } from './counters';
 

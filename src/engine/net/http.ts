@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
-import { EngineError } from './errors';
+import { EngineError } from '../errors';
 import { resolveSafeHost, parsePublicUrl, type SafetyOptions } from './url-safety';
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -66,6 +66,60 @@ function normaliseHeaders(h: http.IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
+/** A browser's request headers (Chrome's user agent unless the caller names another). */
+const requestHeaders = (opts: FetchOptions): http.OutgoingHttpHeaders => ({
+  'user-agent': opts.userAgent ?? CHROME_UA,
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'en-US,en;q=0.9',
+  'accept-encoding': 'gzip, deflate, br',
+  ...opts.headers,
+});
+
+/** Pinned lookup: the socket only ever connects to an address that passed the guard. */
+function pinnedLookup(opts: FetchOptions) {
+  return (hostname: string, options: { all?: boolean } | number, cb: (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void) => {
+    resolveSafeHost(hostname, opts).then(
+      (addrs) => {
+        const all = typeof options === 'object' && options?.all;
+        if (all) cb(null, addrs.map((a) => ({ address: a.address, family: a.family })));
+        else cb(null, addrs[0].address, addrs[0].family);
+      },
+      (e) => cb(e as Error, '', 4),
+    );
+  };
+}
+
+function tlsOf(res: http.IncomingMessage, isHttps: boolean): FetchResult['tls'] {
+  if (!isHttps) return { https: false, certificateValid: null, certificateError: null, protocol: null };
+  const s = res.socket as TLSSocket;
+  return {
+    https: true,
+    certificateValid: s.authorized === true,
+    certificateError: s.authorized ? null : String(s.authorizationError ?? 'unknown'),
+    protocol: typeof s.getProtocol === 'function' ? s.getProtocol() : null,
+  };
+}
+
+/** The body as sent before its content-encoding (gzip, deflate, br). */
+function decoded(res: http.IncomingMessage, contentEncoding: string | undefined): NodeJS.ReadableStream {
+  const enc = (contentEncoding ?? '').toLowerCase().trim();
+  if (enc === 'gzip' || enc === 'x-gzip') return res.pipe(zlib.createGunzip());
+  if (enc === 'deflate') return res.pipe(zlib.createInflate());
+  if (enc === 'br') return res.pipe(zlib.createBrotliDecompress());
+  return res;
+}
+
+function unreachable(e: NodeJS.ErrnoException, url: URL): EngineError {
+  const code = e.code ?? '';
+  const msg =
+    code === 'ECONNREFUSED'
+      ? `The site refused the connection (${url.host}).`
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? `The host ${url.hostname} could not be found.`
+        : `The site could not be reached (${code || e.message}).`;
+  return new EngineError('unreachable', msg, { cause: e });
+}
+
 function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<OneResponse> {
   return new Promise((resolve, reject) => {
     const isHttps = url.protocol === 'https:';
@@ -93,57 +147,22 @@ function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<On
     }
     opts.signal?.addEventListener('abort', onAbort, { once: true });
 
-    // Pinned lookup: the socket only ever connects to an address that passed the guard.
-    const lookup = (
-      hostname: string,
-      options: { all?: boolean } | number,
-      cb: (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void,
-    ) => {
-      resolveSafeHost(hostname, opts).then(
-        (addrs) => {
-          const all = typeof options === 'object' && options?.all;
-          if (all) cb(null, addrs.map((a) => ({ address: a.address, family: a.family })));
-          else cb(null, addrs[0].address, addrs[0].family);
-        },
-        (e) => cb(e as Error, '', 4),
-      );
-    };
-
     const req = mod.request(
       url,
       {
         method: opts.method ?? 'GET',
-        headers: {
-          'user-agent': opts.userAgent ?? CHROME_UA,
-          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-          'accept-language': 'en-US,en;q=0.9',
-          'accept-encoding': 'gzip, deflate, br',
-          ...opts.headers,
-        },
-        lookup: lookup as never,
+        headers: requestHeaders(opts),
+        lookup: pinnedLookup(opts) as never,
         rejectUnauthorized: false,
         agent: false,
       },
       (res) => {
         const ttfbMs = performance.now() - started;
-        let tls: FetchResult['tls'] = { https: isHttps, certificateValid: null, certificateError: null, protocol: null };
-        if (isHttps) {
-          const s = res.socket as TLSSocket;
-          tls = {
-            https: true,
-            certificateValid: s.authorized === true,
-            certificateError: s.authorized ? null : String(s.authorizationError ?? 'unknown'),
-            protocol: typeof s.getProtocol === 'function' ? s.getProtocol() : null,
-          };
-        }
+        const tls = tlsOf(res, isHttps);
         const headers = normaliseHeaders(res.headers);
         const status = res.statusCode ?? 0;
         const max = opts.maxBytes ?? MAX_BODY_BYTES;
-        const enc = (headers['content-encoding'] ?? '').toLowerCase().trim();
-        let stream: NodeJS.ReadableStream = res;
-        if (enc === 'gzip' || enc === 'x-gzip') stream = res.pipe(zlib.createGunzip());
-        else if (enc === 'deflate') stream = res.pipe(zlib.createInflate());
-        else if (enc === 'br') stream = res.pipe(zlib.createBrotliDecompress());
+        const stream = decoded(res, headers['content-encoding']);
         const chunks: Buffer[] = [];
         let bytes = 0;
         let truncated = false;
@@ -176,17 +195,7 @@ function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<On
         res.on('aborted', () => done());
       },
     );
-    req.on('error', (e: NodeJS.ErrnoException) => {
-      if (e instanceof EngineError) return fail(e);
-      const code = e.code ?? '';
-      const msg =
-        code === 'ECONNREFUSED'
-          ? `The site refused the connection (${url.host}).`
-          : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-            ? `The host ${url.hostname} could not be found.`
-            : `The site could not be reached (${code || e.message}).`;
-      fail(new EngineError('unreachable', msg, { cause: e }));
-    });
+    req.on('error', (e: NodeJS.ErrnoException) => fail(e instanceof EngineError ? e : unreachable(e, url)));
     req.end();
   });
 }

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../../tests/security/helpers/network-guard';
+import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../testing/network-guard';
 import { EGRESS_REFUSED_HEADER, startEgressProxy, type EgressProxy } from './egress-proxy';
 import type { DnsLookup } from './url-safety';
 

@@ -1,7 +1,7 @@
 /**
  * Test guard: no packet leaves loopback. Any attempt to open a TCP socket to a non-loopback
  * address throws and is recorded, so the test can assert the list stays empty.
- * (Same guard as src/engine/url-safety.test.ts, shared by the security tests.)
+ * Shared by the engine's network tests and the security tests.
  */
 import net from 'node:net';
 

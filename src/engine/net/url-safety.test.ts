@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertSafeUrl, classifyAddress, isAddressAllowed, parseIPv4Loose, parsePublicUrl, resolveSafeHost, type DnsLookup } from './url-safety';
 import { safeFetch } from './http';
-import { EngineError } from './errors';
+import { EngineError } from '../errors';
 
 // Guard: any attempt to open a socket to something other than loopback fails the test run.
 const attempts: string[] = [];

@@ -1,5 +1,5 @@
 /** Worker thread module: the engine's parsing of a fetched page (started by parse-off-thread.ts). */
-import { serveCalls } from './threads/pool';
-import { PARSERS } from './parsers';
+import { serveCalls } from './pool';
+import { PARSERS } from '../parsers';
 
 serveCalls(PARSERS);

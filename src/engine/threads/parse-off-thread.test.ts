@@ -1,8 +1,8 @@
 /** Parsing handed to the parse worker pool comes back the same as inline, each answer to its own call. */
 import { describe, expect, it } from 'vitest';
-import { readableText } from './computed/readable-text';
-import { PageTooComplexError } from './errors';
-import { extractPageFacts } from './gather/page-facts';
+import { readableText } from '../computed/readable-text';
+import { PageTooComplexError } from '../errors';
+import { extractPageFacts } from '../gather/page-facts';
 import { parseOffThread } from './parse-off-thread';
 
 const page = (i: number) =>

@@ -3,7 +3,8 @@
  * a fresh context per analysis, a concurrency limit, relaunch after a crash.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { startEgressProxy, type EgressPolicy, type EgressProxy } from './egress-proxy';
+import { EgressProxies, type ProxyEntry } from './egress-proxies';
+import type { EgressPolicy, EgressProxy } from './egress-proxy';
 import { browserLikelyAvailable, findBrowser, type BrowserChoice, type FindBrowserOptions } from './find-browser';
 
 export const CHROMIUM_FLAGS = [
@@ -28,7 +29,7 @@ export const CHROMIUM_FLAGS = [
 export const RENDER_ONLY_FLAGS = ['--blink-settings=imagesEnabled=false'];
 
 export interface BrowserPoolOptions {
-  /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/find-browser.ts says. */
+  /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/net/find-browser.ts says. */
   executablePath?: string;
   /** Remote browser (BROWSER_WS_ENDPOINT). */
   wsEndpoint?: string;
@@ -47,8 +48,13 @@ export interface BrowserPoolOptions {
   /** Extra Chromium flags for a local launch (tests: `--host-resolver-rules`). */
   args?: string[];
   /**
+   * The environment a local browser is launched with: the caller's, read at its entry point (the engine
+   * reads none). The chosen browser's own variables (fonts for the npm-shipped one) are added to it.
+   */
+  env?: Record<string, string | undefined>;
+  /**
    * Route every context given an egress policy through a pinning egress proxy on 127.0.0.1
-   * (src/engine/egress-proxy.ts). Default: on for a local browser, off for a remote one
+   * (src/engine/net/egress-proxy.ts). Default: on for a local browser, off for a remote one
    * (wsEndpoint), which cannot reach this process' loopback.
    */
   egressProxy?: boolean;
@@ -61,29 +67,6 @@ export type ContextOptions = Parameters<Browser['newContext']>[0];
 export interface ContextInfo {
   /** The egress proxy the context's traffic goes through, or null (no policy, or a remote browser). */
   egress: EgressProxy | null;
-}
-
-interface ProxyEntry {
-  key: string;
-  proxy: Promise<EgressProxy>;
-  users: number;
-  lastUsed: number;
-}
-
-/** Idle egress proxies kept per pool (one per policy: normally just one). */
-const MAX_IDLE_PROXIES = 4;
-const lookupIds = new WeakMap<object, number>();
-let nextLookupId = 1;
-
-/** Stable key for a policy: allowPrivateNetwork, the resolver's identity, the allowed hosts. */
-function policyKey(p: EgressPolicy): string {
-  let dns = 0;
-  if (p.dnsLookup) {
-    dns = lookupIds.get(p.dnsLookup) ?? 0;
-    if (!dns) lookupIds.set(p.dnsLookup, (dns = nextLookupId++));
-  }
-  const hosts = p.allowHosts ? [...new Set(p.allowHosts.map((h) => h.toLowerCase()))].sort() : null;
-  return JSON.stringify([p.allowPrivateNetwork ?? false, dns, hosts]);
 }
 
 /** Sets up a new context before it is used (for a spare: while the pool is idle). */
@@ -118,7 +101,7 @@ export class BrowserPool {
   private waiters: (() => void)[] = [];
   private closed = false;
   private spare: Spare | null = null;
-  private proxies = new Map<string, ProxyEntry>();
+  private proxies = new EgressProxies();
   readonly concurrency: number;
 
   constructor(private readonly opts: BrowserPoolOptions = {}) {
@@ -153,7 +136,7 @@ export class BrowserPool {
         executablePath: choice.executablePath,
         headless: true,
         args: [...CHROMIUM_FLAGS, ...RENDER_ONLY_FLAGS, ...(this.opts.args ?? [])],
-        env: choice.env ? { ...process.env, ...choice.env } : undefined,
+        env: choice.env ? { ...this.opts.env, ...choice.env } : this.opts.env,
         timeout,
       });
     }
@@ -216,41 +199,6 @@ export class BrowserPool {
     return this.opts.egressProxy ?? !(this.opts.wsEndpoint && !this.opts.executablePath);
   }
 
-  /** The pool's egress proxy for this policy (started on first use, shared, kept while in use). */
-  private async takeProxy(policy: EgressPolicy): Promise<ProxyEntry> {
-    if (this.closed) throw new BrowserUnavailableError('The browser pool is closed.');
-    const key = policyKey(policy);
-    let e = this.proxies.get(key);
-    if (!e) {
-      e = { key, proxy: startEgressProxy(policy), users: 0, lastUsed: 0 };
-      const entry = e;
-      this.proxies.set(key, entry);
-      entry.proxy.catch(() => {
-        if (this.proxies.get(key) === entry) this.proxies.delete(key);
-      });
-    }
-    e.users++;
-    e.lastUsed = performance.now();
-    try {
-      await e.proxy;
-    } catch (err) {
-      e.users--;
-      throw err;
-    }
-    return e;
-  }
-
-  private releaseProxy(e: ProxyEntry): void {
-    e.users--;
-    e.lastUsed = performance.now();
-    const idle = [...this.proxies.values()].filter((p) => p.users === 0).sort((a, b) => a.lastUsed - b.lastUsed);
-    while (idle.length > MAX_IDLE_PROXIES) {
-      const old = idle.shift()!;
-      this.proxies.delete(old.key);
-      void old.proxy.then((p) => p.close()).catch(() => undefined);
-    }
-  }
-
   /** Starts creating a spare context for these options (no-op if one exists or spares are off). */
   private makeSpare(browser: Browser, key: string, contextOptions: ContextOptions, prepare: PrepareContext | undefined): void {
     if (this.opts.spare === false || this.closed || this.spare || !browser.isConnected()) return;
@@ -303,7 +251,8 @@ export class BrowserPool {
       let options = contextOptions;
       let egressProxy: EgressProxy | null = null;
       if (egress && this.usesEgressProxy) {
-        proxy = await this.takeProxy(egress);
+        if (this.closed) throw new BrowserUnavailableError('The browser pool is closed.');
+        proxy = await this.proxies.take(egress);
         egressProxy = await proxy.proxy;
         // `<-loopback>` spelled out: Chromium otherwise bypasses any proxy for localhost/127.0.0.1/[::1],
         // and loopback is exactly what the guard must stop (Playwright adds it too, unless an env switch says not to).
@@ -333,7 +282,7 @@ export class BrowserPool {
       }
     } finally {
       void closing.then(() => {
-        if (proxy) this.releaseProxy(proxy);
+        if (proxy) this.proxies.release(proxy);
         this.release();
       });
     }
@@ -347,9 +296,7 @@ export class BrowserPool {
     const b = this.browser ?? (this.launching ? await this.launching.catch(() => null) : null);
     this.browser = null;
     if (b) await b.close().catch(() => undefined);
-    const proxies = [...this.proxies.values()];
-    this.proxies.clear();
-    await Promise.all(proxies.map((e) => e.proxy.then((p) => p.close()).catch(() => undefined)));
+    await this.proxies.closeAll();
   }
 }
 

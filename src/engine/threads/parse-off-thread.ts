@@ -5,9 +5,9 @@
  * analysis's long parse does not hold up another's; each parse has a deadline, past which its worker
  * is stopped and the parse fails with PageTooComplexError (docs/decisions/009-parse-limits.md).
  */
-import { PageTooComplexError } from './errors';
-import { PARSERS } from './parsers';
-import { TaskDeadlineError, WorkerExitError, workerPool, type CallOptions } from './threads/pool';
+import { PageTooComplexError } from '../errors';
+import { PARSERS } from '../parsers';
+import { TaskDeadlineError, WorkerExitError, workerPool, type CallOptions } from './pool';
 
 /** Run time allowed to one parse by default (about 8 × the slowest of the 300 corpus pages, 1.2 s). */
 export const DEFAULT_PARSE_DEADLINE_MS = 10_000;

@@ -5,9 +5,9 @@
  */
 import { lookup as dnsLookupCb } from 'node:dns';
 import { isIP } from 'node:net';
-import { EngineError } from './errors';
+import { EngineError } from '../errors';
 
-export { EngineError } from './errors';
+export { EngineError } from '../errors';
 
 export interface ResolvedAddress {
   address: string;

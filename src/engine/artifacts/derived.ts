@@ -1,0 +1,86 @@
+/** Facts derived once from the gathered artifacts and shared by the audits (computed/). */
+import type { SchemaEntity, SchemaIssue } from '../schema/validate';
+import type { Heading, PageFacts } from './page-facts';
+
+export interface JsonLdBlock {
+  index: number;
+  valid: boolean;
+  error: string | null;
+  types: string[];
+}
+export interface StructuredDataArtifact {
+  blocks: JsonLdBlock[];
+  /**
+   * The usable JSON-LD nodes (flattened @graph and arrays, nested nodes included, nodes sharing an @id
+   * merged, {"@id"} references replaced by the node they name). A node whose type is not a schema.org type,
+   * that lacks the name its type needs, or that is embedded in such a node is left out: it feeds no other
+   * audit (decision 014). A node missing only a rich-result property (a Bakery's address) stays.
+   */
+  nodes: Record<string, unknown>[];
+  /** Every node found (JSON-LD, microdata, RDFa), valid or not, with its issue counts. */
+  entities: SchemaEntity[];
+  /** What the schema.org check found, errors and warnings, in page order. */
+  issues: SchemaIssue[];
+  /** The schema.org release the vocabulary comes from, e.g. '29.4'. */
+  vocabulary: string;
+  jsonLdTypes: string[];
+  microdataTypes: string[];
+  rdfaTypes: string[];
+  allTypes: string[];
+  /** The error messages of issues (parse errors included). */
+  errors: string[];
+  /** The warning messages of issues. */
+  warnings: string[];
+}
+
+export interface ContentArtifact {
+  mainText: string;
+  mainWordCount: number;
+  usedReadability: boolean;
+  /** Where the main text came from (Readability, the main content region, or the whole body). */
+  mainSource: string;
+  headings: Heading[];
+  h1Count: number;
+  skippedLevels: string[];
+  fleschReadingEase: number | null;
+  avgSentenceLength: number | null;
+  listCount: number;
+  tableCount: number;
+  questionHeadings: string[];
+  faqSchema: boolean;
+  statistics: string[];
+  quotations: number;
+  /** The first quotations found (shortened), for the evidence. */
+  quotationExamples: string[];
+  outboundCitations: string[];
+  datePublished: string | null;
+  dateModified: string | null;
+  lastModifiedHeader: string | null;
+  lang: string | null;
+  images: number;
+  imagesWithAlt: number;
+  landmarks: PageFacts['landmarks'];
+}
+
+export interface AuthorityArtifact {
+  author: string | null;
+  authorSource: string | null;
+  personSchema: boolean;
+  credentials: string[];
+  aboutLink: string | null;
+  contactLink: string | null;
+  privacyLink: string | null;
+  phones: string[];
+  emails: string[];
+  address: boolean;
+  socialProofCount: number;
+  socialProofSources: string[];
+  /**
+   * The site's organisation as its markup declares it: the publisher of the page's main entity, else a
+   * top-level Organization (JSON-LD), else an Organization item in microdata or RDFa. `valid` is false
+   * when the only one found has schema.org errors.
+   */
+  organization: { name: string | null; sameAs: string[]; source: 'JSON-LD' | 'microdata' | 'RDFa'; type: string; valid: boolean } | null;
+  /** Links to the site's own accounts (one account on a social network; never share or follow intents). */
+  socialProfileLinks: string[];
+}

@@ -1,0 +1,100 @@
+/** Facts read from one HTML document, raw or rendered (gather/page-facts.ts). */
+
+export interface Heading {
+  level: number;
+  text: string;
+}
+/**
+ * Where an element sits: 'main' the main content region (<main>, else the article, else the body),
+ * 'body' outside it but in no boilerplate block, 'chrome' the site's own header/footer/navigation,
+ * 'other' boilerplate (sidebars, related links, share bars, ads, pop-ups, templates, comments).
+ */
+export type PageRegion = 'main' | 'body' | 'chrome' | 'other';
+export interface LinkInfo {
+  href: string;
+  text: string;
+  rel: string;
+  internal: boolean;
+  region: PageRegion;
+}
+/** An organisation item declared in microdata or RDFa. */
+export interface MarkupOrganization {
+  source: 'microdata' | 'rdfa';
+  type: string;
+  name: string | null;
+  sameAs: string[];
+  url: string | null;
+  /** A property value of another item (a publisher, an author's employer), not an item of its own. */
+  embedded: boolean;
+}
+export interface ImageInfo {
+  src: string;
+  alt: string | null;
+  decorative: boolean;
+}
+
+/** Facts extracted from one HTML document (raw or rendered). */
+export interface PageFacts {
+  title: string | null;
+  metaDescription: string | null;
+  canonical: string | null;
+  lang: string | null;
+  viewport: string | null;
+  metaRobots: string[];
+  /** name → content of AI-agent-specific robots metas (e.g. GPTBot). */
+  agentMetaRobots: Record<string, string>;
+  hreflang: { lang: string; href: string }[];
+  og: { title: string | null; description: string | null; image: string | null; imageWidth: string | null; imageHeight: string | null; type: string | null; siteName: string | null };
+  metaAuthor: string | null;
+  metaDates: { published: string | null; modified: string | null };
+  timeElements: string[];
+  headings: Heading[];
+  /** Where each heading sits (same order as `headings`). */
+  headingRegions: PageRegion[];
+  text: string;
+  wordCount: number;
+  /** Words inside data-nosnippet elements (kept out of Google's snippets and AI Overviews). */
+  nosnippetWords: number;
+  links: LinkInfo[];
+  images: ImageInfo[];
+  jsonLdRaw: string[];
+  landmarks: { main: boolean; article: boolean; nav: boolean; header: boolean; footer: boolean; aside: boolean; section: boolean };
+  listCount: number;
+  listItemCount: number;
+  tableCount: number;
+  blockquoteCount: number;
+  qCount: number;
+  detailsCount: number;
+  scriptCount: number;
+  microdataTypes: string[];
+  rdfaTypes: string[];
+  bylineText: string | null;
+  addressText: string | null;
+  testimonialCount: number;
+  /** Text of <noscript> blocks that say JavaScript is required. */
+  requiresJsNotice: boolean;
+  /** The address the facts were read for. */
+  pageUrl: string;
+  /** What the main content region is: the <main> element, the article(s), or the body (whichever holds a real share of the text). */
+  mainRoot: 'main' | 'article' | 'body';
+  /**
+   * Text of the main content region: <main>, else the article(s), else the body; navigation, header,
+   * footer, asides, dialogs, templates, hidden and boilerplate blocks (cookie, share, related, ads, comments) left out.
+   */
+  mainText: string;
+  /**
+   * Quotations: blockquotes, <q> and quoted passages of running text (reference lists, <cite> and code left
+   * out), in the main region or elsewhere outside boilerplate ('body'); none from boilerplate blocks.
+   */
+  quotes: { text: string; region: 'main' | 'body' }[];
+  /** Text of the page author's byline and bio boxes (never comments, reviews or related stories). */
+  authorBio: string | null;
+  /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
+  bylineItemType: string | null;
+  /** Text of the site's footer (outside the article). */
+  footerText: string | null;
+  /** Postal address candidates: <address> elements and microdata/RDFa PostalAddress items. */
+  addresses: string[];
+  /** Organisation items in microdata and RDFa, with their name and sameAs links. */
+  markupOrgs: MarkupOrganization[];
+}

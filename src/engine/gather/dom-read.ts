@@ -1,0 +1,76 @@
+/** Reading the rendered page in one round trip, and telling whether it changed since. */
+import type { Page } from 'playwright-core';
+
+/** The rendered page as read in one round trip. */
+export interface DomSnapshot {
+  html: string;
+  /** location.href when it was read ('' when the read failed). */
+  href: string;
+  load: number | null;
+  dcl: number | null;
+  transfer: number;
+  /** The page can run script (or has frames, plugins or a refresh), so it may still change after `load`. */
+  scripted: boolean;
+  /** Wider than the phone-width window (null when the read failed). */
+  overflow: boolean | null;
+}
+
+/**
+ * In-page script (a string, so no transpiler helper leaks into the page): serialises the DOM with the
+ * timing facts, and starts watching the document for changes that would make this copy stale: any
+ * mutation but a style attribute (animations touch nothing the audits read). The watch is kept under a
+ * registered symbol, so no name of the page's can clash with it.
+ */
+const READ_DOM = `(() => {
+  const key = Symbol.for('getseen.dom-watch');
+  if (window[key]) window[key].observer.disconnect();
+  const watch = {
+    changed: false,
+    observer: null,
+    relevant: (records) => records.some((r) => r.type !== 'attributes' || r.attributeName !== 'style'),
+  };
+  watch.observer = new MutationObserver((records) => {
+    if (watch.relevant(records)) watch.changed = true;
+  });
+  watch.observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  window[key] = watch;
+  const scripted =
+    Array.from(document.getElementsByTagName('script')).some((s) => !/json|template|html|handlebars|mustache|plain/i.test(s.getAttribute('type') || '')) ||
+    document.evaluate('count(//@*[starts-with(name(), "on")])', document, null, XPathResult.NUMBER_TYPE, null).numberValue > 0 ||
+    window.frames.length > 0 ||
+    document.querySelector('object, embed, meta[http-equiv="refresh" i]') !== null;
+  const nav = performance.getEntriesByType('navigation')[0];
+  let html = '';
+  if (document.doctype) html = new XMLSerializer().serializeToString(document.doctype);
+  if (document.documentElement) html += document.documentElement.outerHTML;
+  return {
+    html,
+    href: location.href,
+    load: nav ? nav.loadEventEnd : null,
+    dcl: nav ? nav.domContentLoadedEventEnd : null,
+    transfer: performance.getEntriesByType('resource').reduce((sum, r) => sum + (r.transferSize || 0), 0),
+    scripted,
+    overflow: document.documentElement ? document.documentElement.scrollWidth > window.innerWidth + 8 : null,
+  };
+})()`;
+
+/** In-page: did the document change (or navigate) since READ_DOM ran? Stops the watch. */
+const CHANGED_SINCE = (href: string) => `(() => {
+  const watch = window[Symbol.for('getseen.dom-watch')];
+  if (!watch) return true;
+  const late = watch.relevant(watch.observer.takeRecords());
+  watch.observer.disconnect();
+  return watch.changed || late || location.href !== ${JSON.stringify(href)};
+})()`;
+
+/** Reads the page (READ_DOM); its HTML alone when the script cannot run. */
+export async function readDom(page: Page): Promise<DomSnapshot> {
+  const snap = (await page.evaluate(READ_DOM).catch(() => null)) as DomSnapshot | null;
+  return snap ?? { html: await page.content(), href: '', load: null, dcl: null, transfer: 0, scripted: true, overflow: null };
+}
+
+/** True when the document changed after `snap` was read, or when that cannot be told. */
+export async function changedSince(page: Page, snap: DomSnapshot): Promise<boolean> {
+  return (await page.evaluate(CHANGED_SINCE(snap.href)).catch(() => true)) !== false;
+}
+

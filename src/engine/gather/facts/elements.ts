@@ -1,0 +1,108 @@
+/** The page's elements the audits count or list: headings, links, images, dates, landmarks, lists, addresses. */
+import type { Heading, LinkInfo, PageFacts, PageRegion } from '../../types';
+import { absolutise, at, clean, hostKey, inNavHeaderFooter, nonEmpty, spacedTextOf, textOf, type ParsedPage, type TreeNode } from './dom';
+import { Z_OTHERS, type PageRegions } from './regions';
+
+export function headingsOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): Pick<PageFacts, 'headings' | 'headingRegions'> {
+  const headings: Heading[] = [];
+  const headingRegions: PageRegion[] = [];
+  q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').each((_, el) => {
+    const level = Number((el as { tagName?: string }).tagName?.slice(1) ?? 0);
+    const text = clean(textOf([el])).slice(0, 300);
+    if (level) {
+      headings.push({ level, text });
+      headingRegions.push(regionOf(zoneOf(el as unknown as TreeNode)));
+    }
+  });
+  return { headings: headings.slice(0, 500), headingRegions: headingRegions.slice(0, 500) };
+}
+
+export function linksOf({ q, base, pageHost }: ParsedPage, { zoneOf, regionOf }: PageRegions): LinkInfo[] {
+  const links: LinkInfo[] = [];
+  q('a[href]', 'a').each((_, el) => {
+    const href = absolutise((at(el, 'href') ?? '').trim(), base);
+    if (!href) return;
+    let internal = false;
+    try {
+      const u = new URL(href);
+      internal = (u.protocol === 'http:' || u.protocol === 'https:') && hostKey(u.hostname) === pageHost;
+    } catch {
+      /* ignore */
+    }
+    links.push({
+      href,
+      text: clean(textOf([el]) || at(el, 'aria-label') || at(el, 'title')).slice(0, 200),
+      rel: clean(at(el, 'rel')).toLowerCase(),
+      internal,
+      region: regionOf(zoneOf(el as unknown as TreeNode)),
+    });
+  });
+  return links.slice(0, 3000);
+}
+
+export function imagesOf({ q }: ParsedPage): PageFacts['images'] {
+  const images: PageFacts['images'] = [];
+  q('img', 'img').each((_, el) => {
+    const alt = at(el, 'alt');
+    const role = (at(el, 'role') ?? '').toLowerCase();
+    images.push({
+      src: clean(at(el, 'src') ?? at(el, 'data-src')).slice(0, 500),
+      alt: alt === undefined ? null : clean(alt),
+      decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true',
+    });
+  });
+  return images.slice(0, 1000);
+}
+
+export function timeElementsOf({ q }: ParsedPage): string[] {
+  const timeElements: string[] = [];
+  q('time[datetime]', 'time').each((_, el) => {
+    const d = clean(at(el, 'datetime'));
+    if (d) timeElements.push(d);
+  });
+  return timeElements.slice(0, 20);
+}
+
+/** Landmarks, lists outside the site's navigation, scripts, and a <noscript> that says JavaScript is required. */
+export function structureOf({ q }: ParsedPage): Pick<PageFacts, 'requiresJsNotice' | 'landmarks' | 'listCount' | 'listItemCount' | 'scriptCount'> {
+  let requiresJsNotice = false;
+  q('noscript', 'noscript').each((_, el) => {
+    if (/enable javascript|requires javascript|javascript is (required|disabled)|need to enable javascript/i.test(textOf([el]))) requiresJsNotice = true;
+  });
+  const landmarks = {
+    main: q('main, [role="main"]', 'main', '@role').length > 0,
+    article: q('article, [role="article"]', 'article', '@role').length > 0,
+    nav: q('nav, [role="navigation"]', 'nav', '@role').length > 0,
+    header: q('header, [role="banner"]', 'header', '@role').length > 0,
+    footer: q('footer, [role="contentinfo"]', 'footer', '@role').length > 0,
+    aside: q('aside, [role="complementary"]', 'aside', '@role').length > 0,
+    section: q('section', 'section').length > 0,
+  };
+  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
+  const listItemCount = q('li', 'li').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
+  return { requiresJsNotice, landmarks, listCount, listItemCount, scriptCount: q('script', 'script').length };
+}
+
+/** Read after removeNonText: nothing inside a removed <template>, <svg> or <iframe> counts. */
+export function contentCounts({ q }: ParsedPage): Pick<PageFacts, 'tableCount' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
+  return {
+    tableCount: q('table', 'table').length,
+    blockquoteCount: q('blockquote', 'blockquote').length,
+    qCount: q('q', 'q').length,
+    detailsCount: q('details', 'details').length,
+  };
+}
+
+/** Postal address candidates: <address> elements and microdata/RDFa PostalAddress items, outside other people's content. */
+export function addressesOf({ q }: ParsedPage, { zoneOf }: PageRegions): Pick<PageFacts, 'addressText' | 'addresses'> {
+  const addressText = nonEmpty(textOf(q('address', 'address').first()));
+  const addresses = [
+    ...q('address', 'address').toArray(),
+    ...q('[itemtype*="PostalAddress" i], [typeof*="PostalAddress" i]', '@itemtype', '@typeof').toArray(),
+  ]
+    .filter((el) => (zoneOf(el as unknown as TreeNode) & Z_OTHERS) === 0)
+    .map((el) => spacedTextOf([el]).slice(0, 300))
+    .filter(Boolean)
+    .slice(0, 10);
+  return { addressText: addressText ? addressText.slice(0, 300) : null, addresses };
+}

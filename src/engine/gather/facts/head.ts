@@ -1,0 +1,59 @@
+/** The document's own description of itself: title, meta tags, robots metas, canonical, language, alternates. */
+import type { PageFacts } from '../../types';
+import { absolutise, at, clean, nonEmpty, textOf, type ParsedPage } from './dom';
+
+/** Robots metas: the generic one, and those addressed to a named crawler (GPTBot…). */
+export function robotsMetas({ q }: ParsedPage): Pick<PageFacts, 'metaRobots' | 'agentMetaRobots'> {
+  const metaRobots: string[] = [];
+  const agentMetaRobots: Record<string, string> = {};
+  q('meta[name]', 'meta').each((_, el) => {
+    const name = (at(el, 'name') ?? '').toLowerCase().trim();
+    const content = clean(at(el, 'content'));
+    if (!content) return;
+    if (name === 'robots') metaRobots.push(content.toLowerCase());
+    else if (/^(gptbot|chatgpt-user|oai-searchbot|claudebot|claude-user|claude-searchbot|anthropic-ai|perplexitybot|google-extended|ccbot|googlebot|bingbot)$/.test(name))
+      agentMetaRobots[name] = content.toLowerCase();
+  });
+  return { metaRobots, agentMetaRobots };
+}
+
+export function hreflangOf({ q, base }: ParsedPage): PageFacts['hreflang'] {
+  const hreflang: { lang: string; href: string }[] = [];
+  q('link[rel="alternate"][hreflang]', 'link').each((_, el) => {
+    const lang = clean(at(el, 'hreflang'));
+    const href = absolutise(at(el, 'href') ?? '', base);
+    if (lang && href) hreflang.push({ lang, href });
+  });
+  return hreflang;
+}
+
+/** Read before removeNonText: with no <title> in the head, the first <title> anywhere counts (an SVG's too). */
+export function titleOf({ q }: ParsedPage): string | null {
+  return nonEmpty(textOf(q('head title', 'title').first()) || textOf(q('title', 'title').first()));
+}
+
+export function headFacts({ q, base, meta }: ParsedPage) {
+  return {
+    metaDescription: meta('meta[name="description" i]') ?? meta('meta[name="Description"]'),
+    canonical: (() => {
+      const h = q('link[rel="canonical" i]', 'link').first().attr('href');
+      return h ? absolutise(h.trim(), base) : null;
+    })(),
+    lang: nonEmpty(q('html', 'html').attr('lang')) ?? nonEmpty(q('html', 'html').attr('xml:lang')),
+    viewport: meta('meta[name="viewport" i]'),
+    og: {
+      title: meta('meta[property="og:title"]'),
+      description: meta('meta[property="og:description"]'),
+      image: meta('meta[property="og:image"]') ?? meta('meta[property="og:image:url"]'),
+      imageWidth: meta('meta[property="og:image:width"]'),
+      imageHeight: meta('meta[property="og:image:height"]'),
+      type: meta('meta[property="og:type"]'),
+      siteName: meta('meta[property="og:site_name"]'),
+    },
+    metaAuthor: meta('meta[name="author" i]') ?? meta('meta[property="article:author"]'),
+    metaDates: {
+      published: meta('meta[property="article:published_time"]') ?? meta('meta[name="date" i]') ?? meta('meta[itemprop="datePublished"]'),
+      modified: meta('meta[property="article:modified_time"]') ?? meta('meta[property="og:updated_time"]') ?? meta('meta[itemprop="dateModified"]'),
+    },
+  };
+}

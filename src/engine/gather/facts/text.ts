@@ -1,0 +1,92 @@
+/**
+ * The page's text, read after removeNonText: all of it, the main content's, the quotations, what
+ * data-nosnippet keeps out of snippets, and the site footer's.
+ */
+import type { PageFacts } from '../../types';
+import { BLOCK_TAGS, clean, countWords, nonEmpty, outermost, spacedTextOf, textOf, type ParsedPage, type TreeNode } from './dom';
+import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_REFS, type PageRegions } from './regions';
+
+/** Quoted passages of running text: at least 20 characters and 4 words between quotation marks. */
+export function quotedPassages(text: string): string[] {
+  const out: string[] = [];
+  const re = /[“"«„]([^”"»“«„]{20,300})[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const q = (m[1] ?? m[2] ?? '').trim();
+    if (q.split(/\s+/).length >= 4 && /\p{L}/u.test(q)) out.push(q);
+  }
+  return out;
+}
+
+export function pageText({ $, q }: ParsedPage): Pick<PageFacts, 'text' | 'nosnippetWords'> {
+  const text = clean($('body').length ? textOf($('body')) : textOf($.root()));
+  // Google keeps text inside data-nosnippet out of snippets and AI Overviews (outermost elements only).
+  const nosnippetEls = q('[data-nosnippet]', '@data-nosnippet').filter((_, el) => !(el as unknown as TreeNode).parent || !$(el).parent().closest('[data-nosnippet]').length);
+  return { text, nosnippetWords: countWords(clean(textOf(nosnippetEls))) };
+}
+
+/**
+ * Main content text and the quotations of the main region and of the rest of the page outside any
+ * boilerplate block (one walk; boilerplate subtrees are skipped whole).
+ */
+export function mainTextAndQuotes({ $, root }: ParsedPage, { rootZone, zoneOf, zoneUnder }: PageRegions): Pick<PageFacts, 'mainText' | 'quotes'> {
+  const mainParts: string[] = [];
+  const quoteParts: Record<'main' | 'body', string[]> = { main: [], body: [] };
+  const quotes: PageFacts['quotes'] = [];
+  const walkRoot = (($('body')[0] as unknown as TreeNode) ?? root) as TreeNode;
+  // Parallel stacks (node, zone of its parent, inside a quotation or reference); null marks the end of a block.
+  const nodes: ((TreeNode & { data?: string }) | null)[] = [walkRoot];
+  const parentZones: number[] = [walkRoot.parent && walkRoot.parent.type !== 'root' ? zoneOf(walkRoot.parent) : rootZone];
+  const inQuote: boolean[] = [false];
+  while (nodes.length) {
+    const n = nodes.pop();
+    const pz = parentZones.pop() as number;
+    const sqIn = inQuote.pop() as boolean;
+    if (!n) {
+      mainParts.push(' ');
+      quoteParts.main.push(' ');
+      quoteParts.body.push(' ');
+      continue;
+    }
+    if (n.type === 'text') {
+      const where = pz & Z_MAINROOT ? 'main' : 'body';
+      if (where === 'main') mainParts.push(n.data ?? '');
+      quoteParts[where].push(sqIn ? ' ' : (n.data ?? ''));
+      continue;
+    }
+    if (!n.children || n.type === 'comment') continue;
+    const z = n.type === 'root' ? rootZone : zoneUnder(n, pz);
+    if (z & Z_BOILER) continue;
+    const name = (n.name ?? '').toLowerCase();
+    let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
+    if ((name === 'blockquote' || name === 'q') && !sqIn) {
+      const t = clean(textOf([n]));
+      if (t.length >= 3 && quotes.length < 300) quotes.push({ text: t.slice(0, 200), region: z & Z_MAINROOT ? 'main' : 'body' });
+      sq = true;
+    }
+    if (BLOCK_TAGS.has(name)) {
+      mainParts.push(' ');
+      nodes.push(null);
+      parentZones.push(0);
+      inQuote.push(false);
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      nodes.push(n.children[i] as TreeNode & { data?: string });
+      parentZones.push(z);
+      inQuote.push(sq);
+    }
+  }
+  for (const region of ['main', 'body'] as const)
+    for (const p of quotedPassages(clean(quoteParts[region].join('')).slice(0, 200_000))) if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
+  return { mainText: clean(mainParts.join('')).slice(0, 200_000), quotes };
+}
+
+/** Text of the site's footer (outside the article). */
+export function footerTextOf({ q, classOrIdEls, byPos, attached }: ParsedPage, { zoneOf }: PageRegions): string | null {
+  const footerEls = outermost(
+    [
+      ...q('footer, [role="contentinfo"]', 'footer', '@role').toArray(),
+      ...byPos(classOrIdEls().filter((el) => /footer/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && attached(el) && classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])footer(?:$|[-_])/.test(t)))),
+    ] as unknown as TreeNode[],
+  ).filter((el) => (zoneOf(el) & Z_CHROME) !== 0);
+  return nonEmpty(footerEls.map((el) => spacedTextOf([el])).join(' | ').slice(0, 5000));
+}

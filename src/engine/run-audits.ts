@@ -1,0 +1,62 @@
+/** Every configured audit run over the artifacts, each judged for the page's type. */
+import { PAGE_TYPE_LABELS, type AuditResult, type PageTypeId } from '@/shared/analysis';
+import { AUDIT_CONFIG } from './config';
+import { evidenceFor, GRADE_FACTOR } from './data/evidence';
+import type { Artifacts, AuditOutput } from './types';
+
+/** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
+export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
+  return AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
+    // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0.
+    const { grade } = evidenceFor(audit.id);
+    const base = {
+      id: audit.id,
+      category: audit.category,
+      title: audit.title,
+      failureTitle: audit.failureTitle,
+      description: audit.description,
+      weight: weight * GRADE_FACTOR[grade],
+      grade,
+    };
+    if (pageType && appliesTo && !appliesTo.includes(pageType)) {
+      return {
+        ...base,
+        score: null,
+        scoreDisplayMode: 'notApplicable' as const,
+        evidence: [{ label: 'Not applicable', value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.` }],
+        fix: null,
+        errorMessage: null,
+        critical: false,
+        penalty: null,
+      };
+    }
+    try {
+      const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
+      if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
+      const out = audit.run(artifacts);
+      if (out.score !== null && !Number.isFinite(out.score)) throw new Error(`Audit returned an invalid score (${out.score})`);
+      const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
+      return {
+        ...base,
+        score,
+        scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),
+        evidence: out.evidence.map((e) => ({ label: String(e.label), value: String(e.value).slice(0, 1000) })),
+        fix: score === null || score >= 1 ? null : (out.fix ?? audit.fix),
+        errorMessage: null,
+        critical: !!out.critical && score !== null && score < 1,
+        penalty: out.penalty ?? null,
+      };
+    } catch (e) {
+      return {
+        ...base,
+        score: null,
+        scoreDisplayMode: 'error' as const,
+        evidence: [],
+        fix: null,
+        errorMessage: `Audit error: ${(e as Error)?.message ?? String(e)}`.slice(0, 500),
+        critical: false,
+        penalty: null,
+      };
+    }
+  });
+}
