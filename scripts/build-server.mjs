@@ -1,14 +1,16 @@
-// Bundles the server and the CLI into dist/ (dependencies stay in node_modules).
+// Bundles the server, the CLI and the MCP server into dist/ (dependencies stay in node_modules).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
 await build({
   entryPoints: {
     'server/main': 'src/server/main.ts',
-    'engine/cli': 'src/engine/cli.ts',
+    'cli/main': 'src/cli/main.ts',
+    'mcp/main': 'src/mcp/main.ts',
     // The parse worker thread, beside each bundle that starts it (engine/threads/parse-off-thread.ts).
     'server/parse-thread': 'src/engine/threads/parse-thread.ts',
-    'engine/parse-thread': 'src/engine/threads/parse-thread.ts',
+    'cli/parse-thread': 'src/engine/threads/parse-thread.ts',
+    'mcp/parse-thread': 'src/engine/threads/parse-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

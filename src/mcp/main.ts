@@ -6,7 +6,7 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { analyzeUrl, createBrowserPool, ENGINE_VERSION } from '@/engine/index';
-import { cliEnvironment } from '@/engine/cli';
+import { cliEnvironment } from '@/cli/environment';
 import { createMcpServer } from './server';
 
 const env = cliEnvironment(process.env);

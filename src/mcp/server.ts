@@ -7,7 +7,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AnalysisResult } from '@/shared/analysis';
 import { isEngineError, type EngineOptions } from '@/engine/index';
-import { summarise } from '@/engine/cli';
+import { summarise } from '@/cli/formats/text';
 
 export interface McpDeps {
   version: string;

@@ -46,14 +46,14 @@ describe('CLI output through a slow pipe', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('`analyze --json` delivers the whole result, larger than a pipe buffer, to a reader that waits', async () => {
-    const r = await runThroughSlowReader(['src/engine/cli.ts', url, '--json', '--no-render', '--allow-private-network']);
+    const r = await runThroughSlowReader(['src/cli/main.ts', url, '--json', '--no-render', '--allow-private-network']);
     expect(r.code, r.err).toBe(0);
     expect(r.out.length).toBeGreaterThan(65_536);
     expect(JSON.parse(r.out).pageDetails.title).toBe('Pipe test page');
   }, 60_000);
 
   it('the CLI writer delivers over 256 kB before an immediate exit', async () => {
-    const script = `import { writeStdout } from './src/engine/cli.ts';
+    const script = `import { writeStdout } from './src/cli/main.ts';
 const rows = Array.from({ length: 6000 }, (_, i) => ({ i, text: 'row ' + i + ' ' + 'x'.repeat(40) }));
 await writeStdout(JSON.stringify({ rows }) + '\\n');
 process.exit(0);`;
