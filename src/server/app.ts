@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
+import localStripeCheckoutPage from './local-stripe/checkout-page';
 
 /** Where `vite build` puts the React app: dist/web beside dist/server, or from the source tree. */
 function findWebRoot(): string | undefined {
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerRejectNul(app);
 
   await registerRoutes(app);
+  if (ctx.localStripe) await app.register(localStripeCheckoutPage);
 
   const webRoot = opts.serveWeb === false ? undefined : findWebRoot();
   if (webRoot) {

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { AppContext } from '../context';
-import { JOBS } from './queue';
+import { JOBS } from '../queue';
 import { deliverMail, sweepMail } from '../services/mail';
 import { postLeadToCrm } from '../services/leads';
 import { purgeExpiredData } from '../services/retention';

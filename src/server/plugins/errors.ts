@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors';
+import { HttpError, loggableError, scrubSecrets } from '../errors';
 import { DatabaseUnavailableError } from '@/db/client';
 
 function describeValidation(err: FastifyError): string {
@@ -26,23 +26,6 @@ function isDbConnectionError(err: unknown): boolean {
     if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(e.message ?? '')) return true;
   }
   return false;
-}
-
-/** Key material and connection strings that must never reach a log line, whatever an error says. */
-const SECRET_PATTERNS = [/\b(sk|rk|pk)_(live|test)_[A-Za-z0-9]{8,}/g, /\bwhsec_[A-Za-z0-9+/=]{8,}/g, /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g, /(postgres(?:ql)?:\/\/[^:/@\s]+:)[^@\s]+@/g];
-
-export function scrubSecrets(text: string, secrets: Array<string | undefined>): string {
-  let out = text;
-  for (const secret of secrets) if (secret && secret.length >= 8) out = out.split(secret).join('[secret]');
-  for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, (m, p1) => (typeof p1 === 'string' && p1.startsWith('postgres') ? `${p1}[secret]@` : '[secret]'));
-  return out;
-}
-
-/** What an unexpected error may say in a log: its type, code and message, secrets removed, no stack. */
-export function loggableError(err: unknown, secrets: Array<string | undefined>) {
-  const e = err as { name?: string; code?: unknown; message?: unknown; cause?: { message?: unknown } };
-  const message = [e?.message, e?.cause?.message].filter((m) => typeof m === 'string' && m).join(': ');
-  return { type: e?.name ?? typeof err, ...(e?.code !== undefined ? { code: String(e.code) } : {}), message: scrubSecrets(message.slice(0, 2000), secrets) };
 }
 
 /** Every failure becomes `{ error, message }` with a 4xx/5xx status; no stack traces leave the server. */

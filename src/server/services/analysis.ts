@@ -3,7 +3,7 @@ import { analyses, visitorSessions } from '@/db/schema';
 import { findAnalysis, findRecentCompleted, updateAnalysis, type AnalysisRow } from '@/db/queries/analyses';
 import type { AnalysisIntent, AnalysisResult } from '@/shared/analysis';
 import { assertSafeUrl, isEngineError } from '@/engine';
-import { JOBS } from '../jobs/queue';
+import { JOBS } from '../queue';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../errors';
 import { claimTrial } from './free-trial';

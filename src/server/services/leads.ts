@@ -1,6 +1,6 @@
 import { reportRequests } from '@/db/schema';
 import type { AppContext } from '../context';
-import { JOBS } from '../jobs/queue';
+import { JOBS } from '../queue';
 import type { MailLogger } from './mail';
 
 export interface LeadInput {

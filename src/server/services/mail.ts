@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { outboundMail } from '@/db/schema';
-import { JOBS } from '../jobs/queue';
+import { JOBS } from '../queue';
 
 export type OutboundMailRow = typeof outboundMail.$inferSelect;
 

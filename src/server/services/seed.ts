@@ -11,7 +11,7 @@ import { encryptSecret, keyedHash } from './secrets';
 import { clientConfigHistory } from '@/db/schema';
 import { sql } from 'drizzle-orm';
 import { SNAPSHOT_FIELDS, snapshotOf } from './admin/history';
-import { LOCAL_KEY_PREFIX } from '../fake-stripe';
+import { LOCAL_STRIPE_KEY_PREFIX } from './stripe';
 
 export const PRODUCT_DOMAIN = 'getseen.app';
 
@@ -97,19 +97,19 @@ export const SEED_TENANTS: SeedTenant[] = [
 ];
 
 /**
- * Seeded tenants with payments take payments in test mode against the local test payment service
- * (fake-stripe), so the paywall can be walked through on a fresh machine. Never in production.
+ * Seeded tenants with payments take payments in test mode against the local Stripe stand-in
+ * (local-stripe), so the paywall can be walked through on a fresh machine. Never in production.
  */
 function seedStripeConfig(t: SeedTenant, config: AppConfig): StoredStripeConfig {
   const base: StoredStripeConfig = { enabled: t.paymentsEnabled, testMode: true, allowPromotionCodes: false };
   if (!t.paymentsEnabled || config.isProduction) return base;
-  const key = `${LOCAL_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`;
+  const key = `${LOCAL_STRIPE_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`;
   return {
     ...base,
     publishableKey: `pk_test_local_${t.tenant}`,
     secretKeyEncrypted: encryptSecret(config.APP_SECRET, key),
     webhookSecretEncrypted: encryptSecret(config.APP_SECRET, `whsec_local_${crypto.randomBytes(24).toString('hex')}`),
-    // The local test payment service accepts its own keys: they count as tested (payments are on).
+    // The local Stripe stand-in accepts its own keys: they count as tested (payments are on).
     verifiedKeyHash: keyedHash(config.APP_SECRET, 'stripe-key-verified', key),
     verifiedAt: new Date().toISOString(),
   };

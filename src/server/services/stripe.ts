@@ -3,26 +3,25 @@ import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
 import type { StoredStripeConfig } from '@/shared/brand';
 import { HttpError } from '../errors';
-import { LOCAL_KEY_PREFIX, startLocalStripe } from '../fake-stripe';
 import { encryptSecret, isMasked, maskSecret, tryDecryptSecret } from './secrets';
 
-export { LOCAL_KEY_PREFIX };
+/** Keys of the local Stripe stand-in (src/server/local-stripe): seeded tenants get one outside production. */
+export const LOCAL_STRIPE_KEY_PREFIX = 'sk_test_local_';
 
 const notConfigured = (message = 'Payment processing is not configured for this site yet. Please contact support.') =>
   new HttpError(503, 'payments_not_configured', message);
 
-/** True for a key of the local test payment service. */
-export const isLocalTestKey = (secretKey: string) => secretKey.startsWith(LOCAL_KEY_PREFIX);
+const isLocalStripeKey = (secretKey: string) => secretKey.startsWith(LOCAL_STRIPE_KEY_PREFIX);
 
 /**
- * A stripe SDK client for a secret key: the local test payment service for local test keys (never in
- * production), STRIPE_API_BASE when set (e.g. a Stripe mock), else api.stripe.com.
+ * A stripe SDK client for a secret key: the local Stripe stand-in for its keys (ctx.localStripe, never
+ * in production), STRIPE_API_BASE when set (e.g. a Stripe mock), else api.stripe.com.
  */
 export async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stripe> {
   const base = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false } as const;
-  if (isLocalTestKey(secretKey)) {
-    if (ctx.config.isProduction) throw notConfigured('The local test payment service is not available in production: enter the Stripe keys of your account.');
-    const local = await startLocalStripe();
+  if (isLocalStripeKey(secretKey)) {
+    if (ctx.config.isProduction || !ctx.localStripe) throw notConfigured('The local test payment service is not available in production: enter the Stripe keys of your account.');
+    const local = await ctx.localStripe();
     return new Stripe(secretKey, { ...base, maxNetworkRetries: 0, host: local.host, port: local.port, protocol: local.protocol });
   }
   if (ctx.config.STRIPE_API_BASE) {
