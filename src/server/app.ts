@@ -11,6 +11,8 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTenant } from './plugins/tenant';
+import { registerVisitorSession } from './plugins/visitor-session';
 import { registerRoutes } from './routes';
 import localStripeCheckoutPage from './local-stripe/checkout-page';
 
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerSecurityHeaders(app, ctx.config);
   await app.register(rateLimit, { global: false });
   registerRejectNul(app);
+  registerTenant(app);
+  registerVisitorSession(app);
 
   await registerRoutes(app);
   if (ctx.localStripe) await app.register(localStripeCheckoutPage);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LOCALES, brandConfigSchema, brandingSchema, ENTRY_MODES, privacyConfigSchema, PRODUCT_TYPES } from './brand';
-import { AnalysisIntentSchema, type AnalysisIntent } from './analysis';
+import { AnalysisIntentSchema, SCORE_FIELDS, type AnalysisIntent, type ScoreField } from './analysis';
 
 /** Contracts of /api/admin (admin.md section 7), shared by the server (validation) and the console (parsing). */
 
@@ -243,16 +243,14 @@ export const accessCodeInputSchema = z.object({
   expiresAt: z.string().datetime({ offset: true }).nullable().optional(),
 });
 
+/** A stored analysis' scores: null until it completed. */
+const storedScores = Object.fromEntries(SCORE_FIELDS.map((field) => [field, z.number().nullable()])) as Record<ScoreField, z.ZodNullable<z.ZodNumber>>;
+
 export const analysisListItemSchema = z.object({
   id: z.string(),
   url: z.string(),
   status: z.string(),
-  overallScore: z.number().nullable(),
-  aiLlmVisibilityScore: z.number().nullable(),
-  techScore: z.number().nullable(),
-  contentScore: z.number().nullable(),
-  accessibilityScore: z.number().nullable(),
-  authorityScore: z.number().nullable(),
+  ...storedScores,
   originIp: z.string().nullable(),
   createdAt: iso,
   lastRequested: iso,

@@ -54,6 +54,12 @@ export const CATEGORY_SCORE_FIELDS = {
   authority: 'authorityScore',
 } as const satisfies Record<CategoryId, string>;
 export type CategoryScoreField = (typeof CATEGORY_SCORE_FIELDS)[CategoryId];
+/** The overall score and the five category scores, in the order every contract lists them. */
+export type ScoreField = 'overallScore' | CategoryScoreField;
+export const SCORE_FIELDS: readonly ScoreField[] = ['overallScore', ...Object.values(CATEGORY_SCORE_FIELDS)];
+/** The score fields of a result, a row or a table (its columns), in SCORE_FIELDS order. */
+export const pickScores = <T extends Record<ScoreField, unknown>>(from: T): Pick<T, ScoreField> =>
+  Object.fromEntries(SCORE_FIELDS.map((field) => [field, from[field]])) as Pick<T, ScoreField>;
 
 /** The seven progress steps of visitor.md section 2, in order (step n = index n-1). */
 export const ANALYSIS_STEPS = [
@@ -153,13 +159,7 @@ export const AuditResultSchema = z.object({
 export type AuditResult = z.infer<typeof AuditResultSchema>;
 
 /** The overall and five category scores: of the result, and of each page of a multi-page analysis. */
-const SCORE_SHAPE = {
-  overallScore: ScoreSchema,
-  ...(Object.fromEntries(Object.values(CATEGORY_SCORE_FIELDS).map((field) => [field, ScoreSchema])) as Record<
-    CategoryScoreField,
-    typeof ScoreSchema
-  >),
-};
+const SCORE_SHAPE = Object.fromEntries(SCORE_FIELDS.map((field) => [field, ScoreSchema])) as Record<ScoreField, typeof ScoreSchema>;
 
 export const PageScoreSchema = z.object({
   url: z.string(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { handleStripeWebhook } from '../services/payments';
+import { handleStripeWebhook } from '../services/payments/webhook';
+import { resolveTenant } from '../plugins/tenant';
 
 /**
  * POST /api/webhooks/stripe. Registered in its own plugin scope so that JSON bodies reach the handler
@@ -16,7 +17,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       {
         rawBody: raw,
         signature: typeof signature === 'string' ? signature : undefined,
-        requestClient: async () => (await app.ctx.tenants.resolve(request).catch(() => undefined))?.client,
+        // Only for an event that names no tenant: the tenant of the request, if it has one.
+        requestClient: async () => (await resolveTenant(request).catch(() => undefined))?.client,
       },
       request.log,
     );

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { clients, payments } from '@/db/schema';
-import type { ClientRow } from '@/db/queries/clients';
+import { deleteClientRow, findClientById, insertClient, listClients, updateClientRow, type ClientRow, type ClientValues } from '@/db/queries/clients';
+import { countPaymentsOfClient } from '@/db/queries/payments';
 import { DEFAULT_PRIVACY_CONFIG, type Branding, type PrivacyConfig, type StoredStripeConfig } from '@/shared/brand';
 import type { AnalysisIntent } from '@/shared/analysis';
-import { keyedHash } from '../secrets';
+import { keyedHash, maskSecret, tryDecryptSecret } from '../secrets';
 import { cleanTenantId, DEFAULT_TENANT, domainForTenant } from '@/shared/tenant';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound, badRequest } from '../../errors';
@@ -17,10 +16,7 @@ import {
   type AdminActor,
 } from '../../policies/admin';
 import { PRODUCT_DOMAIN } from '../seed';
-import { decryptSecret, maskSecret } from './secrets';
 import { changedFields, labelOf, recordBaseline, recordHistory } from './history';
-
-export type { ClientRow };
 
 export interface MaskedStripeConfig {
   enabled: boolean;
@@ -40,14 +36,7 @@ export interface MaskedStripeConfig {
 export const verifiedKeyHash = (ctx: AppContext, key: string) => keyedHash(ctx.config.APP_SECRET, 'stripe-key-verified', key.trim());
 
 /** The stored secret key in plain text, if any (and decryptable). */
-export function storedSecretKey(ctx: AppContext, s: StoredStripeConfig | null | undefined): string | undefined {
-  if (!s?.secretKeyEncrypted) return undefined;
-  try {
-    return decryptSecret(ctx.config.APP_SECRET, s.secretKeyEncrypted);
-  } catch {
-    return undefined;
-  }
-}
+export const storedSecretKey = (ctx: AppContext, s: StoredStripeConfig | null | undefined) => tryDecryptSecret(ctx.config.APP_SECRET, s?.secretKeyEncrypted);
 
 export function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
   const key = storedSecretKey(ctx, s);
@@ -58,11 +47,8 @@ export function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | n
   const s = stored ?? {};
   const reveal = (enc?: string) => {
     if (!enc) return '';
-    try {
-      return maskSecret(decryptSecret(ctx.config.APP_SECRET, enc));
-    } catch {
-      return '…';
-    }
+    const plain = tryDecryptSecret(ctx.config.APP_SECRET, enc);
+    return plain === undefined ? '…' : (maskSecret(plain) ?? '');
   };
   return {
     enabled: Boolean(s.enabled),
@@ -112,13 +98,12 @@ export function toClientDto(ctx: AppContext, actor: AdminActor, c: ClientRow) {
 export type ClientDto = ReturnType<typeof toClientDto>;
 
 export async function listClientsFor(ctx: AppContext, actor: AdminActor): Promise<ClientRow[]> {
-  const rows = await ctx.database.db.select().from(clients).orderBy(clients.name);
-  return rows.filter((c) => canViewClient(actor, c));
+  return (await listClients(ctx.database.db)).filter((c) => canViewClient(actor, c));
 }
 
 /** The client if this actor may see it; otherwise 404, so guessing ids reveals nothing. */
 export async function clientInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<ClientRow> {
-  const [row] = await ctx.database.db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  const row = await findClientById(ctx.database.db, id);
   if (!row || !canViewClient(actor, row)) throw notFound('Client not found');
   return row;
 }
@@ -132,12 +117,12 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Saves the changed fields and records a history entry holding exactly those; nothing changed, nothing recorded. */
-export async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<typeof clients.$inferInsert>, describe: (fields: string[]) => string): Promise<ClientRow> {
+export async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<ClientValues>, describe: (fields: string[]) => string): Promise<ClientRow> {
   const fields = changedFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
   if (fields.length === 0) return before;
   let row: ClientRow;
   try {
-    [row] = await ctx.database.db.update(clients).set({ ...values, updatedAt: new Date() }).where(eq(clients.id, before.id)).returning();
+    row = await updateClientRow(ctx.database.db, before.id, { ...values, updatedAt: new Date() });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`The tenant id '${values.tenant ?? before.tenant}' is already used by another client`);
     throw err;
@@ -186,28 +171,25 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
   if (!supportEmail || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) throw badRequest('A valid contact e-mail is required');
   let row: ClientRow;
   try {
-    [row] = await ctx.database.db
-      .insert(clients)
-      .values({
-        name: input.name.trim(),
-        tenant,
-        domain: domainForTenant(tenant, PRODUCT_DOMAIN),
-        entryMode: input.entry_mode ?? 'free_first',
-        locale: input.locale ?? 'en-US',
-        companyName,
-        companyDescription: emptyToNull(input.company_description) ?? null,
-        supportEmail,
-        logoUrl: emptyToNull(input.logo_url) ?? null,
-        isActive: input.is_active ?? true,
-        branding: { ...branding, companyName: branding.companyName || companyName },
-        privacyConfig: { ...DEFAULT_PRIVACY_CONFIG, ...(input.privacy_config ?? {}) },
-        stripeConfig: { enabled: false, testMode: true, allowPromotionCodes: false },
-        defaultIntent: input.default_intent ?? 'visibility',
-        // visitor-side tenant settings (docs/decisions/011)
-        ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
-        ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
-      })
-      .returning();
+    row = await insertClient(ctx.database.db, {
+      name: input.name.trim(),
+      tenant,
+      domain: domainForTenant(tenant, PRODUCT_DOMAIN),
+      entryMode: input.entry_mode ?? 'free_first',
+      locale: input.locale ?? 'en-US',
+      companyName,
+      companyDescription: emptyToNull(input.company_description) ?? null,
+      supportEmail,
+      logoUrl: emptyToNull(input.logo_url) ?? null,
+      isActive: input.is_active ?? true,
+      branding: { ...branding, companyName: branding.companyName || companyName },
+      privacyConfig: { ...DEFAULT_PRIVACY_CONFIG, ...(input.privacy_config ?? {}) },
+      stripeConfig: { enabled: false, testMode: true, allowPromotionCodes: false },
+      defaultIntent: input.default_intent ?? 'visibility',
+      // visitor-side tenant settings (docs/decisions/011)
+      ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
+      ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`A client with the tenant id '${tenant}' already exists`);
     throw err;
@@ -220,7 +202,7 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
 export async function updateClient(ctx: AppContext, actor: AdminActor, id: string, input: ClientInput): Promise<ClientRow> {
   const before = await clientInScope(ctx, actor, id);
   if (!canEditClient(actor, before)) throw forbidden('Your role cannot edit clients');
-  const values: Partial<typeof clients.$inferInsert> = {};
+  const values: Partial<ClientValues> = {};
   const identityChange =
     (input.tenant !== undefined && cleanTenantId(input.tenant) !== before.tenant) || (input.is_active !== undefined && input.is_active !== before.isActive);
   if (identityChange && !canEditClientIdentity(actor, before)) throw forbidden('Only super admins and admins can change the tenant id or status');
@@ -260,9 +242,8 @@ export async function deleteClient(ctx: AppContext, actor: AdminActor, id: strin
   const row = await clientInScope(ctx, actor, id);
   if (!canDeleteClient(actor, row)) throw forbidden('Only super admins and admins can delete clients');
   if (row.tenant === DEFAULT_TENANT) throw conflict('The default tenant cannot be deleted');
-  const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.clientId, id));
-  if (n > 0) throw conflict('This client has payment history and cannot be deleted. Consider archiving instead.', 'client_has_payments');
-  await ctx.database.db.delete(clients).where(eq(clients.id, id));
+  if ((await countPaymentsOfClient(ctx.database.db, id)) > 0) throw conflict('This client has payment history and cannot be deleted. Consider archiving instead.', 'client_has_payments');
+  await deleteClientRow(ctx.database.db, id);
   ctx.tenants.invalidate();
 }
 
