@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { errorBody } from './errors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -83,7 +84,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const pathname = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    return reply.status(404).send({ error: 'not_found', message: `No such address: ${request.method} ${pathname.slice(0, 200)}` });
+    return reply.status(404).send(errorBody('not_found', `No such address: ${request.method} ${pathname.slice(0, 200)}`));
   });
   return app;
 }

@@ -1,3 +1,8 @@
+import type { ApiErrorBody } from '@/shared/api-error';
+
+/** The JSON of a refusal (src/shared/api-error.ts); `advice` only when there is some. */
+export const errorBody = (error: string, message: string, advice?: string): ApiErrorBody => ({ error, message, ...(advice ? { advice } : {}) });
+
 /** An error the API reports as-is: the status, a short machine code and a message a person can act on. */
 export class HttpError extends Error {
   constructor(

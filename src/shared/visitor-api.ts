@@ -4,16 +4,12 @@
  * The field order of a response schema is the order of the JSON the server sends.
  */
 import { z } from 'zod';
+import { apiErrorSchema } from './api-error';
 import { AnalysisIntentSchema, type AnalysisResult } from './analysis';
 import { PRODUCT_TYPES } from './brand';
 import { EMAIL_INVALID, EMAIL_REQUIRED, isValidEmail, NAME_INVALID, NAME_MAX, NAME_REQUIRED, NAME_TOO_LONG, PLAIN_NAME_RE, singleEmailError } from './validation';
 
-// ------------------------------------------------------------------ errors (every API)
-
-/** Every refusal: a short machine code, a message a person can act on, sometimes advice. */
-export const apiErrorSchema = z.object({ error: z.string(), message: z.string(), advice: z.string().optional() });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
+/** Response schemas of the refusals a route may answer with (./api-error.ts). */
 const refusals = <S extends number, T extends z.ZodType = typeof apiErrorSchema>(statuses: S[], schema?: T) =>
   Object.fromEntries(statuses.map((s) => [s, schema ?? apiErrorSchema])) as Record<S, T>;
 

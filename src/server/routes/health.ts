@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, healthResponseSchema, readyResponseSchema } from '@/shared/visitor-api';
+import { apiErrorSchema } from '@/shared/api-error';
+import { healthResponseSchema, readyResponseSchema } from '@/shared/visitor-api';
+import { errorBody } from '../errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
@@ -9,7 +11,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await Promise.race([app.ctx.database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
       return { status: 'ready' as const };
     } catch {
-      return reply.status(503).send({ error: 'unavailable', message: 'Database is not reachable' });
+      return reply.status(503).send(errorBody('unavailable', 'Database is not reachable'));
     }
   });
 };

@@ -35,7 +35,7 @@ import {
   adminMailSchema,
 } from '@/shared/admin-api';
 import type { ClientRow } from '@/db/queries/clients';
-import { HttpError, badRequest, unauthorized } from '../../errors';
+import { HttpError, badRequest, errorBody, unauthorized } from '../../errors';
 import type { AdminActor } from '../../policies/admin';
 import { registerAdminSession } from '../../plugins/admin-session';
 import * as clientsSvc from '../../services/admin/clients';
@@ -206,13 +206,13 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
 async function uploadsRoute(app: FastifyInstance) {
   app.get('/uploads/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!UPLOAD_NAME.test(name)) return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+    if (!UPLOAD_NAME.test(name)) return reply.status(404).send(errorBody('not_found', 'No such file'));
     const file = path.join(uploadsDir(app.ctx.config.DATA_DIR), name);
     let data: Buffer;
     try {
       data = await fs.promises.readFile(file);
     } catch {
-      return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+      return reply.status(404).send(errorBody('not_found', 'No such file'));
     }
     const ext = name.split('.').pop() as keyof typeof CONTENT_TYPES;
     return reply
