@@ -33,7 +33,7 @@ function findWebRoot(): string | undefined {
  */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'err.stack', 'error.stack', 'stack'];
 
-export interface BuildOptions {
+interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app (off in API-only tests). */
   serveWeb?: boolean;

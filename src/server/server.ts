@@ -11,7 +11,7 @@ import { startLocalStripe } from './local-stripe';
 import type { AppContext } from './context';
 import { LOG_REDACT } from './app';
 
-export interface RunningServer {
+interface RunningServer {
   ctx: AppContext;
   app?: FastifyInstance;
   url?: string;

@@ -82,8 +82,7 @@ export type FailureType = z.infer<typeof FailureTypeSchema>;
 
 /** 'completed' = full analysis; 'partial' = analysed but a failure report (e.g. JavaScript-only);
  *  'access_blocked' = the page could not be read (bot protection, time-out, too complex to parse). */
-export const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
-export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
+const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
 
 
 // ---------------------------------------------------------------- severity gates
@@ -131,7 +130,7 @@ export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   'local-business': 'Local business',
   other: 'Other page',
 };
-export const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });
+const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });
 
 export const AuditEvidenceSchema = z.object({ label: z.string(), value: z.string() });
 export const AuditFixSchema = z.object({
@@ -170,7 +169,7 @@ export const PageScoreSchema = z.object({
 });
 export type PageScore = z.infer<typeof PageScoreSchema>;
 
-export const EngineInfoSchema = z.object({
+const EngineInfoSchema = z.object({
   engineVersion: z.string(),
   durationMs: z.number().min(0),
   renderingAvailable: z.boolean(),

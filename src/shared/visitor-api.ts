@@ -72,7 +72,6 @@ export const freeTrialResponseSchema = z.object({
   hasAccess: z.boolean(),
   reason: z.enum(['free_service', 'access']).nullable(),
 });
-export type FreeTrialResponse = z.infer<typeof freeTrialResponseSchema>;
 
 // ------------------------------------------------------------------ payments
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../client';
 import { accessCredits } from '../schema';
 
-export type AccessCreditRow = typeof accessCredits.$inferSelect;
+type AccessCreditRow = typeof accessCredits.$inferSelect;
 
 /** One credit per payment (unique payment_id), so fulfilling twice adds nothing. */
 export async function insertCredit(db: Executor, payment: { id: string; clientId: string; visitorSessionId: string | null; productType: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
 import { accessGrants } from '../schema';
 
-export type AccessGrantRow = typeof accessGrants.$inferSelect;
+type AccessGrantRow = typeof accessGrants.$inferSelect;
 
 const live = () => or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date()));
 

@@ -24,7 +24,7 @@ const cacheableResult = sql`(
 )`;
 
 /** What a cached result must match besides the tenant: the address, kind, page count and the owner's goal (docs/decisions/011, 016). */
-export interface CacheKey {
+interface CacheKey {
   url: string;
   kind: string;
   maxPages: number;

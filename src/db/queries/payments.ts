@@ -47,7 +47,7 @@ export async function markReportSent(db: Db, id: string): Promise<void> {
  * What a session's paid payment must have bought: this analysis (directly, or a credit spent on it),
  * a credit purchase (no analysis: `'credit'`), or anything (`'any'`).
  */
-export type PaidFor = { analysisId: string } | 'credit' | 'any';
+type PaidFor = { analysisId: string } | 'credit' | 'any';
 
 function paidFor(what: PaidFor): SQL | undefined {
   if (what === 'any') return undefined;

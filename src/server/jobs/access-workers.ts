@@ -7,8 +7,8 @@ import { purgeExpiredData } from '../services/retention';
 import { mailStatus } from '@/db/queries/mail';
 
 /** Daily at 03:17: retention. Every 10 minutes: the mail sweep (re-enqueues mail left queued). */
-export const RETENTION_CRON = '17 3 * * *';
-export const MAIL_SWEEP_CRON = '*/10 * * * *';
+const RETENTION_CRON = '17 3 * * *';
+const MAIL_SWEEP_CRON = '*/10 * * * *';
 
 type MailJob = { mailId?: string; sweep?: boolean };
 

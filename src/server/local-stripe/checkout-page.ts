@@ -5,9 +5,9 @@ import { findClientById } from '@/db/queries/clients';
 import { notFound } from '../errors';
 import { completeLocalCheckoutSession, expireLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, stripeEventPayload } from '.';
 import { tenantWebhookSecret } from '../services/stripe';
+import { escapeHtml as esc } from '../html';
 
 const signer = new Stripe('sk_test_signature_only');
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SYMBOLS: Record<string, string> = { usd: '$', gbp: '£', eur: '€', cad: 'C$', aud: 'A$' };
 const money = (minor: number, currency: string) => `${SYMBOLS[currency] ?? `${currency.toUpperCase()} `}${(minor / 100).toFixed(2)}`;
 

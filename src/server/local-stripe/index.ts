@@ -14,7 +14,7 @@ import { parseStripeForm } from './form';
  * startLocalStripeService runs the same API on its own port for other keys (tests reach it through STRIPE_API_BASE).
  */
 
-export interface LocalCheckoutSession {
+interface LocalCheckoutSession {
   id: string;
   object: 'checkout.session';
   account: string;
@@ -195,13 +195,13 @@ const handler = (acceptKey: (key: string) => boolean) => (req: http.IncomingMess
 
 const isLocalKey = (key: string) => key.startsWith(LOCAL_STRIPE_KEY_PREFIX) && key.length >= LOCAL_STRIPE_KEY_PREFIX.length + 4;
 
-export interface LocalStripeEndpoint {
+interface LocalStripeEndpoint {
   host: string;
   port: number;
   protocol: 'http';
 }
 
-export interface LocalStripeService {
+interface LocalStripeService {
   /** For STRIPE_API_BASE. */
   url: string;
   port: number;

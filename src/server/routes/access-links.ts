@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessLinkParams } from '@/shared/visitor-api';
 import { inspectAccessLink, redeemAccessLink, type AccessLinkProblem } from '../services/access-links';
 import { ensureVisitorSession } from '../plugins/visitor-session';
-
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc } from '../html';
 
 /** The SPA shows what happened (src/web/features/analyzer/useAccessLinkReturn.ts): ?report=<id>, ?credit=<type> or ?access_link=<problem>. */
 function backToSite(reply: FastifyReply, tenant: string | undefined, params: Record<string, string>) {

@@ -22,11 +22,11 @@ import { createGrant } from './access';
 export const BRUTE_FORCE = { SLOW_AFTER: 3, LOCK_AFTER: 10, LOCK_MINUTES: 15, WINDOW_MINUTES: 60, MAX_DELAY_S: 60 } as const;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
+const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
 /** At least 8 characters: a short custom code falls to guessing even at the lockout's pace. */
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{7,63}$/;
 
-export function generateAccessCode(): string {
+function generateAccessCode(): string {
   const bytes = crypto.randomBytes(12);
   const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
   return `GS-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
@@ -35,12 +35,12 @@ export function generateAccessCode(): string {
 export const hashAccessCode = (appSecret: string, code: string) => keyedHash(appSecret, 'access-code', normalizeCode(code));
 
 /** What may be shown of a code after creation: its first characters. */
-export function codePrefixOf(code: string): string {
+function codePrefixOf(code: string): string {
   const n = normalizeCode(code);
   return n.slice(0, Math.min(7, Math.max(2, Math.floor(n.length / 2))));
 }
 
-export interface CreateAccessCodeInput {
+interface CreateAccessCodeInput {
   /** Custom code; blank means generated. */
   code?: string | null;
   /** null: global (every tenant). */
@@ -103,7 +103,7 @@ function refusal(status: number, code: string, message: string) {
 
 // ------------------------------------------------------------------ redeem
 
-export interface RedeemInput {
+interface RedeemInput {
   client: ClientRow;
   visitorSessionId: string;
   code: string;

@@ -12,7 +12,7 @@ import { notFound } from '../errors';
 import { signToken, verifyToken } from './secrets';
 import { toBrandConfig } from './brand-config';
 import { renderAccessLinkEmail, type AccessLinkMail } from './report-email';
-import { queueMail, type MailLogger, type QueueMailResult } from './mail';
+import { queueMail, silent, type MailLogger, type QueueMailResult } from './mail';
 
 /**
  * Access links (finding 2, docs/decisions/008): the only way a payment reaches a browser other than the
@@ -20,7 +20,6 @@ import { queueMail, type MailLogger, type QueueMailResult } from './mail';
  */
 const ACCESS_LINK_TTL_MS = 7 * 24 * 3600_000;
 const PURPOSE = 'access-link';
-const silent: MailLogger = { info: () => {}, warn: () => {} };
 
 /** Why a link opens nothing: bad signature or unknown id, already used, past its expiry, or nothing left to open. */
 export type AccessLinkProblem = 'invalid' | 'used' | 'expired' | 'unavailable';

@@ -10,9 +10,7 @@ import type { AccessStatusResponse } from '@/shared/visitor-api';
 import { badRequest } from '../errors';
 import { spendCredit } from './credits';
 
-export type AccessReason = 'paid' | 'access_link' | 'access_code' | 'temporary' | 'free_service' | 'failure_report';
-
-export interface AnalysisAccess {
+interface AnalysisAccess {
   locked: boolean;
   /** Why the report is open: paid, access_link (a payer's e-mailed link, another browser), access_code, temporary, free_service, failure_report. */
   reason?: string;
@@ -58,7 +56,7 @@ export async function grantTemporaryAccess(
 }
 
 /** What access decisions need of an analysis row; owner, kind and status let an unspent credit open it. */
-export interface AccessSubject {
+interface AccessSubject {
   id: string;
   clientId?: string;
   results: unknown;

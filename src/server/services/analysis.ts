@@ -69,13 +69,13 @@ export function cacheMinutesFor(ctx: AppContext, client: { analysisCacheMinutes?
 }
 
 /** Pages a request asks for: 1 for a single page, the plan's count (default 10) for multi-page. Part of the cache key. */
-export const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
+const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
 
 /** The goal an analysis runs for: the request's, else the tenant's default, else 'visibility' (docs/decisions/016). */
 export const intentFor = (requested: AnalysisIntent | undefined, client: { defaultIntent?: string | null }): AnalysisIntent =>
   requested ?? (client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility');
 
-export interface AnalysisRequest {
+interface AnalysisRequest {
   clientId: string;
   visitorSessionId: string;
   url: string;

@@ -23,18 +23,18 @@ import { HttpError } from '../errors';
 import { isFreeService } from './access';
 
 /** visitor.md section 8, 'No analyses remaining'. */
-export const NO_ANALYSES_REMAINING = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+const NO_ANALYSES_REMAINING = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
 /** visitor.md section 8, 'Premium access required'. */
-export const PREMIUM_ACCESS_REQUIRED = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
+const PREMIUM_ACCESS_REQUIRED = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
 
 /** 402: the complimentary analysis of this visitor (or of this address today) has been used. */
-export const noAnalysesRemaining = (code: 'free_trial_used' | 'free_trial_ip_limit' = 'free_trial_used') => new HttpError(402, code, NO_ANALYSES_REMAINING);
+const noAnalysesRemaining = (code: 'free_trial_used' | 'free_trial_ip_limit' = 'free_trial_used') => new HttpError(402, code, NO_ANALYSES_REMAINING);
 /** 403: a multi-page analysis without access. */
 export const premiumAccessRequired = () => new HttpError(403, 'premium_required', PREMIUM_ACCESS_REQUIRED);
 
 const DAY_MS = 24 * 3600_000;
 
-export type AllowanceReason = 'free_service' | 'access' | 'trial';
+type AllowanceReason = 'free_service' | 'access' | 'trial';
 
 /** Whether this visitor session may start analyses without the trial: a live grant, or a purchase (credit) spent or not. */
 async function hasAnalysisAccess(db: Executor, clientId: string, visitorSessionId: string): Promise<boolean> {
@@ -67,7 +67,7 @@ export async function claimTrial(ctx: AppContext, tx: Tx, input: { clientId: str
   await touchVisitorSession(tx, input.visitorSessionId, { freeAnalysisUsed: true });
 }
 
-export interface FreeTrialStatus {
+interface FreeTrialStatus {
   /** The complimentary analysis is no longer available to this visitor (used by the session, or the address's allowance is spent). */
   freeAnalysisUsed: boolean;
   /** The page it was used on; a re-run of it stays complimentary. */

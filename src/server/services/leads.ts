@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { JOBS } from '../queue';
 import type { MailLogger } from './mail';
 
-export interface LeadInput {
+interface LeadInput {
   clientId: string;
   tenant: string;
   analysisId: string | null;

@@ -4,14 +4,15 @@ import { claimQueuedMail, findMailByDedupeKey, insertMail, listMail, listQueuedM
 import { JOBS } from '../queue';
 
 /** After this many failed attempts a mail is marked 'failed' (kept, shown in the outbox, never deleted). */
-export const MAX_MAIL_ATTEMPTS = 12;
-export const MAIL_RETRY_OPTIONS = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
+const MAX_MAIL_ATTEMPTS = 12;
+const MAIL_RETRY_OPTIONS = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
 
 export interface MailLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
-const silent: MailLogger = { info: () => {}, warn: () => {} };
+/** For callers without a request log (jobs, tests). */
+export const silent: MailLogger = { info: () => {}, warn: () => {} };
 
 const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {
@@ -23,7 +24,7 @@ function transportFor(url: string): Transporter {
   return t;
 }
 
-export interface MailMessage {
+interface MailMessage {
   clientId: string | null;
   to: string[];
   subject: string;
@@ -78,7 +79,7 @@ export async function queueMail(ctx: AppContext, msg: MailMessage, log: MailLogg
   return { id: row.id, status: 'queued', emailSent: false };
 }
 
-export async function enqueueMailRetry(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<void> {
+async function enqueueMailRetry(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<void> {
   try {
     await ctx.queue.send(JOBS.mail, { mailId }, { ...MAIL_RETRY_OPTIONS, singletonKey: `mail:${mailId}`, startAfter: 30 });
   } catch (err) {

@@ -5,7 +5,7 @@ import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { cardColourBand, formatOverallScore, statusBand } from '@/shared/scoring-bands';
 
-export interface ReportEmail {
+interface ReportEmail {
   subject: string;
   html: string;
   text: string;
@@ -24,7 +24,7 @@ const CARD_BG = ['#4b5563', '#9ca3af', '#d1d5db', '#e5e7eb', '#f9fafb'] as const
 const CARD_FG = ['#ffffff', '#111827', '#111827', '#111827', '#111827'] as const;
 
 /** The static e-mail variant of the methodology notice (visitor.md section 1). */
-export const EMAIL_METHODOLOGY_NOTICE =
+const EMAIL_METHODOLOGY_NOTICE =
   'Methodology: this analysis loads your page in a real browser that runs its scripts, and compares what it sees with what AI crawlers that do not run scripts receive, to show what AI search engines and assistants can read and cite.';
 
 function formatDate(iso: string, locale: string): string {
@@ -178,7 +178,7 @@ export interface AccessLinkMail {
   credit?: boolean;
 }
 
-export const ACCESS_LINK_TEXT = {
+const ACCESS_LINK_TEXT = {
   heading: 'Open your report on another device',
   report: 'This link opens the full report in any browser. It works once and expires on {date}.',
   credit: 'This link makes your purchase available in any browser. It works once and expires on {date}.',

@@ -5,7 +5,7 @@ import { listClients } from '@/db/queries/clients';
 import { deleteSettledMailBefore } from '@/db/queries/mail';
 import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
 
-export interface RetentionResult {
+interface RetentionResult {
   analyses: number;
   mail: number;
   perTenant: Record<string, number>;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
  * from APP_SECRET by HKDF, stored as "v1:<iv>:<tag>:<data>" (base64url). Changing APP_SECRET makes
  * stored secrets unreadable (decryptSecret throws SecretError); operators then re-enter them.
  */
-export class SecretError extends Error {}
+class SecretError extends Error {}
 
 const keys = new Map<string, Buffer>();
 function keyFor(appSecret: string, purpose: string): Buffer {

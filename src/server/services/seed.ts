@@ -28,7 +28,7 @@ interface SeedTenant {
 }
 
 /** The embedded default's tenants: the product itself and two demo agencies that look and sell differently. */
-export const SEED_TENANTS: SeedTenant[] = [
+const SEED_TENANTS: SeedTenant[] = [
   {
     tenant: DEFAULT_TENANT,
     name: 'GetSeen',

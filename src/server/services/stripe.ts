@@ -17,7 +17,7 @@ const isLocalStripeKey = (secretKey: string) => secretKey.startsWith(LOCAL_STRIP
  * A stripe SDK client for a secret key: the local Stripe stand-in for its keys (ctx.localStripe, never
  * in production), STRIPE_API_BASE when set (e.g. a Stripe mock), else api.stripe.com.
  */
-export async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stripe> {
+async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stripe> {
   const base = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false } as const;
   if (isLocalStripeKey(secretKey)) {
     if (ctx.config.isProduction || !ctx.localStripe) throw notConfigured('The local test payment service is not available in production: enter the Stripe keys of your account.');
@@ -31,7 +31,7 @@ export async function stripeClientFor(ctx: AppContext, secretKey: string): Promi
   return new Stripe(secretKey, base);
 }
 
-export interface TenantStripe {
+interface TenantStripe {
   stripe: Stripe;
   secretKey: string;
   webhookSecret: string | undefined;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { brandConfigSchema, type BrandConfig } from '@/shared/brand';
-import { AnalysisResultSchema, AuditResultSchema, AuditEvidenceSchema, AuditFixSchema, type AnalysisIntent, type AnalysisResult } from '@/shared/analysis';
+import { AnalysisResultSchema, AuditResultSchema, AuditEvidenceSchema, AuditFixSchema, type AnalysisIntent } from '@/shared/analysis';
 import type { ApiErrorBody } from '@/shared/api-error';
 import {
   accessCodeResponseSchema,
@@ -193,7 +193,7 @@ export async function defaultQueryFn({ queryKey }: { queryKey: readonly unknown[
 
 // ------------------------------------------------------------------ contracts (src/shared/visitor-api.ts)
 /** A locked result has its detail blanked by the server: audits may lack evidence and fix. */
-export const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
+const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
   audits: z
     .array(
       AuditResultSchema.extend({
@@ -208,11 +208,8 @@ export const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
 /** The server stores results unchecked (the engine validated them); the browser reads them with the result contract's defaults. */
 const analysisResponse = analysisResponseSchema.extend({ results: ClientAnalysisResultSchema.nullable() });
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
-export type FreeTrialStatus = z.infer<typeof freeTrialResponseSchema>;
 /** What the paywall keeps of GET /api/sessions/:id/access-status. */
 export type AccessStatus = Pick<AccessStatusResponse, 'hasAccess' | 'paymentVerified' | 'customerId' | 'tenant'>;
-
-export type { AnalysisResult };
 
 // ------------------------------------------------------------------ calls
 export const api = {

@@ -32,7 +32,7 @@ export async function listAccessCodes(ctx: AppContext, actor: AdminActor) {
   return rows.map((r) => toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null, r.clientId ? names.has(r.clientId) : global));
 }
 
-export interface CreateCodeInput {
+interface CreateCodeInput {
   code?: string | null;
   clientId?: string | null;
   description?: string | null;

@@ -18,7 +18,7 @@ import {
 import { PRODUCT_DOMAIN } from '../seed';
 import { changedFields, labelOf, recordBaseline, recordHistory } from './history';
 
-export interface MaskedStripeConfig {
+interface MaskedStripeConfig {
   enabled: boolean;
   testMode: boolean;
   allowPromotionCodes: boolean;
@@ -38,12 +38,12 @@ export const verifiedKeyHash = (ctx: AppContext, key: string) => keyedHash(ctx.c
 /** The stored secret key in plain text, if any (and decryptable). */
 export const storedSecretKey = (ctx: AppContext, s: StoredStripeConfig | null | undefined) => tryDecryptSecret(ctx.config.APP_SECRET, s?.secretKeyEncrypted);
 
-export function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
+function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
   const key = storedSecretKey(ctx, s);
   return Boolean(key && s?.verifiedKeyHash && s.verifiedKeyHash === verifiedKeyHash(ctx, key));
 }
 
-export function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | null | undefined): MaskedStripeConfig {
+function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | null | undefined): MaskedStripeConfig {
   const s = stored ?? {};
   const reveal = (enc?: string) => {
     if (!enc) return '';
@@ -95,7 +95,6 @@ export function toClientDto(ctx: AppContext, actor: AdminActor, c: ClientRow) {
     },
   };
 }
-export type ClientDto = ReturnType<typeof toClientDto>;
 
 export async function listClientsFor(ctx: AppContext, actor: AdminActor): Promise<ClientRow[]> {
   return (await listClients(ctx.database.db)).filter((c) => canViewClient(actor, c));
@@ -109,7 +108,7 @@ export async function clientInScope(ctx: AppContext, actor: AdminActor, id: stri
 }
 
 /** drizzle wraps driver errors: look through `cause` for Postgres' unique_violation. */
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code === '23505' || /duplicate key|unique constraint/i.test(String(e.message))) return true;
   }
@@ -132,7 +131,7 @@ export async function saveClient(ctx: AppContext, actor: AdminActor, before: Cli
   return row;
 }
 
-export interface ClientInput {
+interface ClientInput {
   name?: string;
   tenant?: string;
   entry_mode?: string;
@@ -154,7 +153,7 @@ export interface ClientInput {
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
 
 /** mecLabsAppId: an empty value is removed before save (admin.md section 5). */
-export function cleanBranding(b: Branding): Branding {
+function cleanBranding(b: Branding): Branding {
   const copy = structuredClone(b);
   if (!copy.mecLabsAppId) delete copy.mecLabsAppId;
   return copy;

@@ -8,7 +8,7 @@ import { clientInScope, setLogo } from './clients';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp' | 'svg'; contentType: string };
+type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp' | 'svg'; contentType: string };
 
 export const CONTENT_TYPES: Record<ImageKind['ext'], string> = {
   png: 'image/png',

@@ -14,7 +14,7 @@ import { encryptSecret, looksMasked } from '../secrets';
 import { clientInScope, saveClient, storedSecretKey, verifiedKeyHash } from './clients';
 import { describeStripeChange } from './history';
 
-export interface StripeConfigInput {
+interface StripeConfigInput {
   enabled?: boolean;
   testMode?: boolean;
   allowPromotionCodes?: boolean;

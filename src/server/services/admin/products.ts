@@ -20,7 +20,7 @@ const toProductDto = (p: ProductRow) => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 
-export interface ProductInput {
+interface ProductInput {
   productType: 'single_page' | 'multi_page';
   name: string;
   description?: string | null;

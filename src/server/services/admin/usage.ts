@@ -16,7 +16,7 @@ async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: strin
   return (await listClientsFor(ctx, actor)).map((c) => c.id);
 }
 
-export interface AnalyticsQuery {
+interface AnalyticsQuery {
   clientId?: string;
   search?: string;
   status?: string;
@@ -38,7 +38,7 @@ export async function getAnalytics(ctx: AppContext, actor: AdminActor, q: Analyt
   };
 }
 
-export interface AnalysesQuery {
+interface AnalysesQuery {
   page: number;
   limit: number;
   search?: string;

@@ -23,7 +23,7 @@ const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
  * a developer's browser on another local port comes back. A relative address is resolved against the
  * request's origin only when that origin is itself allowed, else against PUBLIC_BASE_URL.
  */
-export function buildReturnUrls(opts: {
+function buildReturnUrls(opts: {
   successUrl?: string;
   cancelUrl?: string;
   requestOrigin: string;
@@ -62,7 +62,7 @@ export function buildReturnUrls(opts: {
   return { successUrl, cancelUrl: cancel.toString() };
 }
 
-export interface CheckoutInput {
+interface CheckoutInput {
   tenant: ResolvedTenant;
   visitorSessionId: string;
   productType: ProductType;

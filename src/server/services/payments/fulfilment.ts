@@ -11,11 +11,10 @@ import { toBrandConfig } from '../brand-config';
 import { createGrant } from '../access';
 import { createAccessLink, mailAccessLink } from '../access-links';
 import { tenantStripe } from '../stripe';
-import { queueMail, type MailLogger } from '../mail';
+import { queueMail, silent, type MailLogger } from '../mail';
 import { renderReportEmail } from '../report-email';
 
 const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/;
-const silent: MailLogger = { info: () => {}, warn: () => {} };
 
 /**
  * Opens what a payment bought for the session that paid: its analysis. A payment without an analysis
@@ -56,7 +55,7 @@ export async function fulfillPayment(ctx: AppContext, paymentId: string, details
  * The payer's e-mail after a payment success, at most once per payment whatever calls it how often: the
  * report with an access link for another browser, or (a credit, no analysis yet) the access link alone.
  */
-export async function sendPaidReportOnce(ctx: AppContext, payment: PaymentRow, log: MailLogger = silent): Promise<{ emailSent: boolean; status: string } | undefined> {
+async function sendPaidReportOnce(ctx: AppContext, payment: PaymentRow, log: MailLogger = silent): Promise<{ emailSent: boolean; status: string } | undefined> {
   const { db } = ctx.database;
   const dedupeKey = `payment:${payment.id}`;
   let result: Awaited<ReturnType<typeof queueMail>> | undefined;
@@ -88,7 +87,7 @@ interface VerifyResult {
 }
 
 /** The answer to a checkout id presented by a browser other than the one that paid (spec silent; docs/decisions/008). */
-export const PAID_IN_OTHER_BROWSER =
+const PAID_IN_OTHER_BROWSER =
   'This payment was made in another browser. To open the report here, use the access link we e-mailed to the address used for payment.';
 
 /**

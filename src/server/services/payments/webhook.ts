@@ -4,11 +4,10 @@ import { findClientById, type ClientRow } from '@/db/queries/clients';
 import { findPaymentOfClient, isStripeEventRecorded, recordStripeEvent } from '@/db/queries/payments';
 import { badRequest } from '../../errors';
 import { tenantWebhookSecret } from '../stripe';
-import type { MailLogger } from '../mail';
+import { silent, type MailLogger } from '../mail';
 import { fulfillPayment } from './fulfilment';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const silent: MailLogger = { info: () => {}, warn: () => {} };
 
 /** Only for verifying webhook signatures (no network). */
 const webhookVerifier = new Stripe('sk_test_signature_verification_only');
