@@ -128,6 +128,10 @@ export const resendAccessLinkResponseSchema = z.object({ success: z.boolean(), e
 /** Spec silent (docs/decisions/008). */
 export const ACCESS_LINK_SENT = 'A new access link is on its way to the email address used for payment.';
 
+/** POST /api/webhooks/stripe (called by Stripe, not the browser; the body is the raw signed event). */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional(), handled: z.boolean() });
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
+
 /** GET /api/sessions/:id/access-status. */
 export const accessStatusParams = z.object({ id: z.string().uuid('id must be a session id') });
 export const accessStatusQuerySchema = z.object({ analysisId: analysisId.optional(), tenant: z.string().max(200).optional() });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { stripeWebhookResponseSchema } from '@/shared/visitor-api';
 import { handleStripeWebhook } from '../services/payments/webhook';
 import { resolveTenant } from '../plugins/tenant';
 
@@ -9,7 +10,7 @@ import { resolveTenant } from '../plugins/tenant';
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
-  app.post('/api/webhooks/stripe', { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/api/webhooks/stripe', { schema: { response: { 200: stripeWebhookResponseSchema } }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
     return handleStripeWebhook(

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { findClientById, type ClientRow } from '@/db/queries/clients';
 import { findPaymentOfClient, isStripeEventRecorded, recordStripeEvent } from '@/db/queries/payments';
+import type { StripeWebhookResponse } from '@/shared/visitor-api';
 import { badRequest } from '../../errors';
 import { tenantWebhookSecret } from '../stripe';
 import { silent, type MailLogger } from '../mail';
@@ -12,12 +13,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Only for verifying webhook signatures (no network). */
 const webhookVerifier = new Stripe('sk_test_signature_verification_only');
 
-interface WebhookOutcome {
-  received: true;
-  duplicate?: boolean;
-  handled: boolean;
-}
-
 /**
  * POST /api/webhooks/stripe: the signature is checked with the webhook secret of the tenant the event
  * names (metadata.clientId of the object; else the tenant of the request), over the raw body. Each event
@@ -27,7 +22,7 @@ export async function handleStripeWebhook(
   ctx: AppContext,
   input: { rawBody: Buffer; signature: string | undefined; requestClient: () => Promise<ClientRow | undefined> },
   log: MailLogger = silent,
-): Promise<WebhookOutcome> {
+): Promise<StripeWebhookResponse> {
   if (!input.signature) throw badRequest('Missing Stripe-Signature header', 'missing_signature');
   let unverified: { data?: { object?: { metadata?: Record<string, string> } } };
   try {
