@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CHROME_UA } from '@/engine/net/http';
-import { maintenanceSeconds } from '@/server/jobs/queue';
+import { maintenanceSeconds } from '@/server/queue';
 import { startBenchSite } from './fixtures/site';
 import { startPostgres } from './lib/postgres';
 import { request, startServerProcess } from './lib/server';

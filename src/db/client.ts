@@ -12,6 +12,9 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db; query functions take an Executor so that they run alone or inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
 
 /** What pg-boss and raw maintenance code need: plain SQL with optional parameters. */
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;

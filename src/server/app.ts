@@ -8,10 +8,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { errorBody } from './errors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTenant } from './plugins/tenant';
+import { registerVisitorSession } from './plugins/visitor-session';
 import { registerRoutes } from './routes';
+import localStripeCheckoutPage from './local-stripe/checkout-page';
 
 /** Where `vite build` puts the React app: dist/web beside dist/server, or from the source tree. */
 function findWebRoot(): string | undefined {
@@ -29,7 +33,7 @@ function findWebRoot(): string | undefined {
  */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'err.stack', 'error.stack', 'stack'];
 
-export interface BuildOptions {
+interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app (off in API-only tests). */
   serveWeb?: boolean;
@@ -64,8 +68,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerSecurityHeaders(app, ctx.config);
   await app.register(rateLimit, { global: false });
   registerRejectNul(app);
+  registerTenant(app);
+  registerVisitorSession(app);
 
   await registerRoutes(app);
+  if (ctx.localStripe) await app.register(localStripeCheckoutPage);
 
   const webRoot = opts.serveWeb === false ? undefined : findWebRoot();
   if (webRoot) {
@@ -77,7 +84,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const pathname = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    return reply.status(404).send({ error: 'not_found', message: `No such address: ${request.method} ${pathname.slice(0, 200)}` });
+    return reply.status(404).send(errorBody('not_found', `No such address: ${request.method} ${pathname.slice(0, 200)}`));
   });
   return app;
 }

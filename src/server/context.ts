@@ -11,6 +11,8 @@ export interface AppContext {
   queue: PgBoss;
   tenants: TenantService;
   log: Logger;
+  /** Outside production: starts (once) the local Stripe stand-in that local keys talk to (src/server/local-stripe). */
+  localStripe?: () => Promise<{ host: string; port: number; protocol: 'http' }>;
 }
 
 declare module 'fastify' {

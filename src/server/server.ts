@@ -3,14 +3,15 @@ import pino from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase } from '@/db/client';
 import { buildApp } from './app';
-import { startQueue } from './jobs/queue';
+import { startQueue } from './queue';
 import { registerWorkers } from './jobs/workers';
 import { TenantService } from './services/tenants';
 import { seedDatabase } from './services/seed';
+import { startLocalStripe } from './local-stripe';
 import type { AppContext } from './context';
 import { LOG_REDACT } from './app';
 
-export interface RunningServer {
+interface RunningServer {
   ctx: AppContext;
   app?: FastifyInstance;
   url?: string;
@@ -24,7 +25,7 @@ export async function createContext(config: AppConfig, opts: { inMemoryDatabase?
     await seedDatabase(database, config);
     const queue = await startQueue(database, { databaseUrl: config.DATABASE_URL, schedule: config.ROLE !== 'web', leaseSeconds: config.ANALYSIS_JOB_LEASE_SECONDS });
     const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
-    return { config, database, queue, tenants: new TenantService(database), log };
+    return { config, database, queue, tenants: new TenantService(database), log, ...(config.isProduction ? {} : { localStripe: startLocalStripe }) };
   } catch (err) {
     await database.close();
     throw err;

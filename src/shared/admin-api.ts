@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_LOCALES, brandConfigSchema, brandingSchema, ENTRY_MODES, privacyConfigSchema, PRODUCT_TYPES } from './brand';
-import { AnalysisIntentSchema, type AnalysisIntent } from './analysis';
+import { AnalysisIntentSchema, SCORE_FIELDS, type AnalysisIntent, type ScoreField } from './analysis';
 
 /** Contracts of /api/admin (admin.md section 7), shared by the server (validation) and the console (parsing). */
 
@@ -18,14 +18,14 @@ export const INTENT_LABELS: Record<AnalysisIntent, string> = {
 };
 export const ADMIN_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const;
 export const ANALYSES_PAGE_SIZE = 25;
-export const SORT_COLUMNS = ['url', 'overallScore', 'createdAt', 'lastRequested'] as const;
-export const SCORE_BANDS = ['high', 'medium', 'low'] as const;
+const SORT_COLUMNS = ['url', 'overallScore', 'createdAt', 'lastRequested'] as const;
+const SCORE_BANDS = ['high', 'medium', 'low'] as const;
 
 const iso = z.string();
 export const idParams = z.object({ id: z.string().uuid() });
 export const okSchema = z.object({ success: z.literal(true) });
 
-export const permissionsSchema = z.object({
+const permissionsSchema = z.object({
   seesAllTenants: z.boolean(),
   canCreateClients: z.boolean(),
   canDeleteClients: z.boolean(),
@@ -60,7 +60,7 @@ export const authProvidersSchema = z.object({
   devUsers: z.array(z.object({ email: z.string(), role: z.string(), tenantAccess: z.string() })),
 });
 
-export const maskedStripeConfigSchema = z.object({
+const maskedStripeConfigSchema = z.object({
   enabled: z.boolean(),
   testMode: z.boolean(),
   allowPromotionCodes: z.boolean(),
@@ -113,7 +113,7 @@ const logoUrlSchema = z
 const emailOrEmpty = z.union([z.literal(''), z.string().email('must be an e-mail address').max(200)]).nullable().optional();
 
 /** Branding with an empty mecLabsAppId removed before validation (admin.md section 5). */
-export const brandingInputSchema = z.preprocess((v) => {
+const brandingInputSchema = z.preprocess((v) => {
   if (v && typeof v === 'object' && (v as Record<string, unknown>).mecLabsAppId === '') {
     const { mecLabsAppId: _drop, ...rest } = v as Record<string, unknown>;
     return rest;
@@ -179,7 +179,6 @@ export const restorePreviewSchema = z.object({
   /** Parts of the entry a restore leaves alone, and why. */
   notRestored: z.array(z.object({ label: z.string(), reason: z.string() })),
 });
-export type RestorePreview = z.infer<typeof restorePreviewSchema>;
 export const restoreBodySchema = z.object({ basedOn: z.string().datetime({ offset: true }).optional() }).nullish();
 
 export const productSchema = z.object({
@@ -243,16 +242,14 @@ export const accessCodeInputSchema = z.object({
   expiresAt: z.string().datetime({ offset: true }).nullable().optional(),
 });
 
+/** A stored analysis' scores: null until it completed. */
+const storedScores = Object.fromEntries(SCORE_FIELDS.map((field) => [field, z.number().nullable()])) as Record<ScoreField, z.ZodNullable<z.ZodNumber>>;
+
 export const analysisListItemSchema = z.object({
   id: z.string(),
   url: z.string(),
   status: z.string(),
-  overallScore: z.number().nullable(),
-  aiLlmVisibilityScore: z.number().nullable(),
-  techScore: z.number().nullable(),
-  contentScore: z.number().nullable(),
-  accessibilityScore: z.number().nullable(),
-  authorityScore: z.number().nullable(),
+  ...storedScores,
   originIp: z.string().nullable(),
   createdAt: iso,
   lastRequested: iso,
@@ -289,7 +286,6 @@ export const analyticsSchema = z.object({
   averageScore: z.number(),
   recentAnalyses: z.array(z.object({ id: z.string(), url: z.string(), status: z.string(), overallScore: z.number().nullable(), createdAt: iso, clientId: z.string() })),
 });
-export type AdminAnalytics = z.infer<typeof analyticsSchema>;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -321,7 +317,6 @@ export const adminUserUpdateSchema = z
   })
   .refine((v) => v.isActive !== undefined || v.role !== undefined || v.clientId !== undefined, 'nothing to change');
 export const adminUserChangeSchema = z.object({ id: z.string(), adminUserId: z.string(), email: z.string(), changeDescription: z.string(), createdBy: z.string(), createdAt: iso });
-export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const logoUploadResultSchema = z.object({ logoUrl: z.string() });
 

@@ -54,6 +54,12 @@ export const CATEGORY_SCORE_FIELDS = {
   authority: 'authorityScore',
 } as const satisfies Record<CategoryId, string>;
 export type CategoryScoreField = (typeof CATEGORY_SCORE_FIELDS)[CategoryId];
+/** The overall score and the five category scores, in the order every contract lists them. */
+export type ScoreField = 'overallScore' | CategoryScoreField;
+export const SCORE_FIELDS: readonly ScoreField[] = ['overallScore', ...Object.values(CATEGORY_SCORE_FIELDS)];
+/** The score fields of a result, a row or a table (its columns), in SCORE_FIELDS order. */
+export const pickScores = <T extends Record<ScoreField, unknown>>(from: T): Pick<T, ScoreField> =>
+  Object.fromEntries(SCORE_FIELDS.map((field) => [field, from[field]])) as Pick<T, ScoreField>;
 
 /** The seven progress steps of visitor.md section 2, in order (step n = index n-1). */
 export const ANALYSIS_STEPS = [
@@ -76,8 +82,7 @@ export type FailureType = z.infer<typeof FailureTypeSchema>;
 
 /** 'completed' = full analysis; 'partial' = analysed but a failure report (e.g. JavaScript-only);
  *  'access_blocked' = the page could not be read (bot protection, time-out, too complex to parse). */
-export const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
-export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
+const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
 
 
 // ---------------------------------------------------------------- severity gates
@@ -125,7 +130,7 @@ export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   'local-business': 'Local business',
   other: 'Other page',
 };
-export const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });
+const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });
 
 export const AuditEvidenceSchema = z.object({ label: z.string(), value: z.string() });
 export const AuditFixSchema = z.object({
@@ -153,13 +158,7 @@ export const AuditResultSchema = z.object({
 export type AuditResult = z.infer<typeof AuditResultSchema>;
 
 /** The overall and five category scores: of the result, and of each page of a multi-page analysis. */
-const SCORE_SHAPE = {
-  overallScore: ScoreSchema,
-  ...(Object.fromEntries(Object.values(CATEGORY_SCORE_FIELDS).map((field) => [field, ScoreSchema])) as Record<
-    CategoryScoreField,
-    typeof ScoreSchema
-  >),
-};
+const SCORE_SHAPE = Object.fromEntries(SCORE_FIELDS.map((field) => [field, ScoreSchema])) as Record<ScoreField, typeof ScoreSchema>;
 
 export const PageScoreSchema = z.object({
   url: z.string(),
@@ -170,7 +169,7 @@ export const PageScoreSchema = z.object({
 });
 export type PageScore = z.infer<typeof PageScoreSchema>;
 
-export const EngineInfoSchema = z.object({
+const EngineInfoSchema = z.object({
   engineVersion: z.string(),
   durationMs: z.number().min(0),
   renderingAvailable: z.boolean(),

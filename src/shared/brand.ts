@@ -6,15 +6,14 @@ export const ADMIN_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-CA'] as const;
 export const ENTRY_MODES = ['free_first', 'paid_first', 'splash'] as const;
 export const BACKGROUND_COLORS = ['primary', 'secondary', 'accent', 'black', 'white', 'default'] as const;
 export const PRODUCT_TYPES = ['single_page', 'multi_page'] as const;
-export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD', 'EUR'] as const;
 
 export const DEFAULT_COMPANY_NAME = 'AI Search Visibility';
 export const DEFAULT_COLORS = { primary: '#25165C', secondary: '#6366F1', accent: '#10B981' } as const;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #25165C');
-export const chatAppIdSchema = z.string().regex(/^[A-Za-z0-9]{24}$/, 'must be exactly 24 letters or digits');
+const chatAppIdSchema = z.string().regex(/^[A-Za-z0-9]{24}$/, 'must be exactly 24 letters or digits');
 
-export const navLinkSchema = z.object({
+const navLinkSchema = z.object({
   name: z.string().min(1).max(80),
   url: z.string().min(1).max(500),
   dropdown: z.array(z.object({ name: z.string().min(1).max(80), url: z.string().min(1).max(500) })).max(20).optional(),

@@ -25,7 +25,7 @@ export const PURPOSE_LABELS: Record<CrawlerPurposeId, [string, string]> = {
 };
 /** Purposes whose refusal keeps a page out of AI answers (training and control tokens do not). */
 export const ANSWER_PURPOSES: readonly CrawlerPurposeId[] = ['search-index', 'ai-search', 'user-fetch', 'search'];
-export const CrawlerAgentAccessSchema = z.object({
+const CrawlerAgentAccessSchema = z.object({
   /** Product token, e.g. 'GPTBot'. */
   agent: z.string(),
   /** Operator, e.g. 'OpenAI'. */
@@ -61,7 +61,6 @@ export const CrawlerAgentAccessSchema = z.object({
   /** True when robots.txt disallows or the live probe was blocked. */
   blocked: z.boolean(),
 });
-export type CrawlerAgentAccess = z.infer<typeof CrawlerAgentAccessSchema>;
 
 export const CrawlerAccessSchema = z.object({
   agents: z.array(CrawlerAgentAccessSchema),

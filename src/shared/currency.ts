@@ -3,9 +3,9 @@
  * en-CA cad C$, en-AU aud A$, de-DE and fr-FR eur €. Amounts are divided by 100 and
  * shown with two decimals. Pure; no DOM.
  */
-export type CurrencyCode = 'usd' | 'gbp' | 'cad' | 'aud' | 'eur';
+type CurrencyCode = 'usd' | 'gbp' | 'cad' | 'aud' | 'eur';
 
-export const CURRENCY_BY_LOCALE: Record<string, { code: CurrencyCode; symbol: string }> = {
+const CURRENCY_BY_LOCALE: Record<string, { code: CurrencyCode; symbol: string }> = {
   'en-US': { code: 'usd', symbol: '$' },
   'en-GB': { code: 'gbp', symbol: '£' },
   'en-CA': { code: 'cad', symbol: 'C$' },

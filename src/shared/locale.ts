@@ -66,7 +66,3 @@ export function toBritish(text: string): string {
 export function localizeText(text: string, locale: string | undefined | null): string {
   return locale === 'en-GB' ? toBritish(text) : text;
 }
-
-export function usesBritishSpelling(locale: string | undefined | null): boolean {
-  return locale === 'en-GB';
-}

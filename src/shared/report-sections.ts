@@ -82,7 +82,6 @@ export const PageDetailsSchema = z.object({
   statusCode: z.number().nullable().optional(),
   language: z.string().nullable().optional(),
 });
-export type PageDetails = z.infer<typeof PageDetailsSchema>;
 
 export const StructuredDataSchema = z.object({
   schemaTypes: z.array(z.string()),
@@ -95,8 +94,8 @@ export const StructuredDataSchema = z.object({
   errors: z.array(z.string()).optional(),
 });
 
-export const MetaTagStatusSchema = z.enum(['optimal', 'too_short', 'too_long', 'missing']);
-export const MetaTagInfoSchema = z.object({
+const MetaTagStatusSchema = z.enum(['optimal', 'too_short', 'too_long', 'missing']);
+const MetaTagInfoSchema = z.object({
   present: z.boolean(),
   length: z.number().int().min(0),
   /** 'optimal' is shown green, anything else yellow. */
@@ -138,7 +137,7 @@ export const AuthoritySignalsSchema = z.object({
   socialProof: z.number().int().min(0),
 });
 
-export const PageSpeedSchema = z.enum(['fast', 'moderate', 'slow', 'unknown']);
+const PageSpeedSchema = z.enum(['fast', 'moderate', 'slow', 'unknown']);
 export const TechnicalSeoSchema = z.object({
   https: z.boolean(),
   mobileOptimized: z.boolean(),
@@ -147,7 +146,7 @@ export const TechnicalSeoSchema = z.object({
 });
 
 
-export const RenderSignalIdSchema = z.enum([
+const RenderSignalIdSchema = z.enum([
   'text',
   'headings',
   'title',
@@ -156,7 +155,7 @@ export const RenderSignalIdSchema = z.enum([
   'jsonLd',
   'links',
 ]);
-export const RenderSignalSchema = z.object({
+const RenderSignalSchema = z.object({
   signal: RenderSignalIdSchema,
   inRawHtml: z.boolean(),
   /** Present in the rendered DOM but not in the raw HTML (invisible to non-JS crawlers). */

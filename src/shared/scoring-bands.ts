@@ -20,7 +20,7 @@ export function pointsLost(score: number, weight: number | CategoryId): number {
   return Math.round((100 - clampScore(score)) * w);
 }
 
-export type ContentVisibilityLabel = 'Excellent' | 'Good' | 'Needs Improvement';
+type ContentVisibilityLabel = 'Excellent' | 'Good' | 'Needs Improvement';
 /** 90+ 'Excellent', 70-89 'Good', below 70 'Needs Improvement'. */
 export function contentVisibilityLabel(score: number): ContentVisibilityLabel {
   if (score >= 90) return 'Excellent';
@@ -28,7 +28,7 @@ export function contentVisibilityLabel(score: number): ContentVisibilityLabel {
   return 'Needs Improvement';
 }
 
-export type CitationLabel = 'High' | 'Medium' | 'Low';
+type CitationLabel = 'High' | 'Medium' | 'Low';
 /** 80+ High, 60-79 Medium, else Low. */
 export function citationLabel(score: number): CitationLabel {
   if (score >= 80) return 'High';
@@ -37,7 +37,7 @@ export function citationLabel(score: number): CitationLabel {
 }
 
 /** Report-card greyscale band: 4 = lightest (80+), 3 (60+), 2 (40+), 1 (20+), 0 = darkest (below 20). */
-export type CardColourBand = 0 | 1 | 2 | 3 | 4;
+type CardColourBand = 0 | 1 | 2 | 3 | 4;
 export function cardColourBand(score: number): CardColourBand {
   if (score >= 80) return 4;
   if (score >= 60) return 3;

@@ -4,10 +4,10 @@
  */
 
 /** http(s) address with a domain and a top-level part: host 1-256 characters, top-level part 1-6. */
-export const WEBSITE_URL_RE =
+const WEBSITE_URL_RE =
   /^https?:\/\/(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)$/;
 
-export const URL_FORMAT_ERROR = 'Please enter a valid URL';
+const URL_FORMAT_ERROR = 'Please enter a valid URL';
 export const URL_PLACEHOLDER = 'https://www.yourwebsite.com';
 
 export function isValidWebsiteUrl(value: string): boolean {
@@ -29,7 +29,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_LIST_INVALID = 'Please enter valid email addresses separated by commas';
+const EMAIL_LIST_INVALID = 'Please enter valid email addresses separated by commas';
 export const NAME_REQUIRED = 'Name is required';
 
 /** The report-request e-mail field: one or more addresses separated by commas. */
@@ -40,7 +40,7 @@ export function emailListError(value: string): string | null {
 }
 
 /** The report e-mail goes to one address (finding 7, docs/decisions/008). */
-export const EMAIL_ONE_ONLY = 'Please enter one email address: the report is sent to one recipient';
+const EMAIL_ONE_ONLY = 'Please enter one email address: the report is sent to one recipient';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 
 /** The send-report e-mail field: exactly one address. */
@@ -74,11 +74,6 @@ export function plainNameFromEmail(email: string): string {
     .slice(0, NAME_MAX)
     .trim();
   return name && PLAIN_NAME_RE.test(name) ? name : 'Customer';
-}
-
-/** The addresses of a valid list, trimmed. */
-export function parseEmailList(value: string): string[] {
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 /** The chat widget loads only if its app id is exactly 24 letters or digits. */

@@ -1,6 +1,6 @@
 /**
  * The paid path end to end in Chromium: locked report → report dialog → TEST checkout page of the
- * local test payment service → return with ?s=1&sid&e → verification → unlocked report, and the
+ * local Stripe stand-in (local-stripe) → return with ?s=1&sid&e → verification → unlocked report, and the
  * report received once by smtp-server on loopback. Runs its own server (with SMTP_URL) beside the
  * shared one, because the shared server has no SMTP configured.
  */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessCodes, adminUsers } from '@/db/schema';
-import { createAccessCode, ACCESS_CODE_MESSAGES } from '@/server/services/access-codes';
+import { createAccessCode } from '@/server/services/access-codes';
+import { ACCESS_CODE_MESSAGES } from '@/shared/visitor-api';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/admin';
 import { clientOf, insertAnalysis, Visitor } from '../helpers/access-fixtures';

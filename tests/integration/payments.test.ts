@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accessGrants, outboundMail, payments, stripeEvents } from '@/db/schema';
 import { AnalysisResultSchema } from '@/shared/analysis';
 import { decryptSecret } from '@/server/services/secrets';
-import { getLocalCheckoutSession } from '@/server/fake-stripe';
+import { getLocalCheckoutSession } from '@/server/local-stripe';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
 import { clientOf, insertAnalysis, sampleResult, SECRET_MARKERS, Visitor } from '../helpers/access-fixtures';
 

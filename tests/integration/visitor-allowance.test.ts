@@ -228,7 +228,7 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
     expect((await checkout('http://evil.example:80/', 'evil.example:80')).statusCode).toBe(400);
     expect((await checkout('http://user@localhost:3000/', 'localhost:3000')).statusCode).toBe(400);
     // A relative address under a forged Host is resolved against PUBLIC_BASE_URL.
-    const { getLocalCheckoutSession } = await import('@/server/fake-stripe');
+    const { getLocalCheckoutSession } = await import('@/server/local-stripe');
     const relative = await checkout('/', 'evil.example');
     expect(relative.statusCode, relative.body).toBe(200);
     const sid = /\/test-checkout\/(cs_test_\w+)/.exec(relative.json().checkoutUrl)![1];

@@ -1,7 +1,7 @@
 /**
  * Fault: the server SIGKILLed around payments (issue 8): after a restart no payment grant is lost or doubled.
  *
- * The Stripe-speaking test service (src/server/fake-stripe) runs in THIS process on loopback and the server
+ * The local Stripe stand-in (src/server/local-stripe) runs in THIS process on loopback and the server
  * reaches it through STRIPE_API_BASE (the tenant's key is outside the local prefix, set through the admin
  * API), so it outlives the server and keeps its checkout sessions, as Stripe does. Webhooks are signed as
  * Stripe signs them (Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">) and redelivered with the
@@ -24,7 +24,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '@/db/client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { completeLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, startStripeTestService, stripeEventPayload } from '@/server/fake-stripe';
+import { completeLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, startLocalStripeService, stripeEventPayload } from '@/server/local-stripe';
 import { createPostgresDatabase } from '../helpers/app';
 import { freePort } from '../helpers/ports';
 import { startFixtureServer } from '@/engine/testing/serve-fixtures';
@@ -95,7 +95,7 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
   const started = Date.now();
   const secretKey = `sk_test_crash${crypto.randomBytes(8).toString('hex')}`;
   const webhookSecret = `whsec_crash${crypto.randomBytes(16).toString('hex')}`;
-  const stripe = await startStripeTestService((key) => key === secretKey);
+  const stripe = await startLocalStripeService((key) => key === secretKey);
   const fixtures = await startFixtureServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-crash-pay-'));
   const databaseUrl = kind === 'postgres' ? await createPostgresDatabase() : undefined;

@@ -19,7 +19,7 @@ import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../helpers/a
 import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '@/engine/testing/network-guard';
 import { listRoutes, type RouteInfo } from './helpers/routes';
 import { fuzzCounters } from './helpers/counters';
-import { JOBS } from '@/server/jobs/queue';
+import { JOBS } from '@/server/queue';
 import { runAnalysisJob, type AnalysisJobData } from '@/server/services/analysis';
 import { EngineError } from '@/engine';
 

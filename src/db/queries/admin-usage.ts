@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { pickScores } from '@/shared/analysis';
 import type { Db } from '../client';
 import { analyses, clients } from '../schema';
 
@@ -50,12 +51,7 @@ export async function listAnalysesPage(db: Db, f: AnalysesFilter) {
         id: analyses.id,
         url: analyses.url,
         status: analyses.status,
-        overallScore: analyses.overallScore,
-        aiLlmVisibilityScore: analyses.aiLlmVisibilityScore,
-        techScore: analyses.techScore,
-        contentScore: analyses.contentScore,
-        accessibilityScore: analyses.accessibilityScore,
-        authorityScore: analyses.authorityScore,
+        ...pickScores(analyses),
         originIp: analyses.originIp,
         createdAt: analyses.createdAt,
         lastRequested: analyses.lastRequested,

@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnalysisIntent } from '@/shared/analysis';
-import type { Db } from '../client';
+import type { Db, Executor, SqlExecutor, Tx } from '../client';
 import { analyses } from '../schema';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
+type AnalysisValues = typeof analyses.$inferInsert;
 
-export async function findAnalysis(db: Db, id: string): Promise<AnalysisRow | undefined> {
+export async function findAnalysis(db: Executor, id: string): Promise<AnalysisRow | undefined> {
   const [row] = await db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
   return row;
 }
@@ -15,7 +16,7 @@ export async function findAnalysis(db: Db, id: string): Promise<AnalysisRow | un
  * (time-out, bot protection / access blocked, HTTP error, too complex, a page of a multi-page run that
  * failed). Failures are never served from the cache: a re-run must really try again.
  */
-export const cacheableResult = sql`(
+const cacheableResult = sql`(
   coalesce(${analyses.results}->>'failureType', '') not in ('bot_protection', 'timeout', 'too_complex', 'http_error')
   and coalesce(${analyses.results}->>'isFailureReport', 'false') <> 'true'
   and coalesce(${analyses.results}->>'status', '') <> 'access_blocked'
@@ -23,7 +24,7 @@ export const cacheableResult = sql`(
 )`;
 
 /** What a cached result must match besides the tenant: the address, kind, page count and the owner's goal (docs/decisions/011, 016). */
-export interface CacheKey {
+interface CacheKey {
   url: string;
   kind: string;
   maxPages: number;
@@ -62,8 +63,86 @@ export async function findRecentCompleted(db: Db, clientId: string, key: CacheKe
   return row;
 }
 
-export async function updateAnalysis(db: Db, id: string, values: Partial<typeof analyses.$inferInsert>): Promise<void> {
+export async function updateAnalysis(db: Db, id: string, values: Partial<AnalysisValues>): Promise<void> {
   await db.update(analyses).set(values).where(eq(analyses.id, id));
+}
+
+/** Updates the analysis only while its status is one of `from`; whether it did. */
+export async function updateAnalysisInStatus(db: Db, id: string, from: string[], values: Partial<AnalysisValues>): Promise<boolean> {
+  const rows = await db
+    .update(analyses)
+    .set(values)
+    .where(and(eq(analyses.id, id), inArray(analyses.status, from)))
+    .returning({ id: analyses.id });
+  return rows.length > 0;
+}
+
+export async function insertAnalysis(db: Executor, values: AnalysisValues): Promise<AnalysisRow> {
+  const [row] = await db.insert(analyses).values(values).returning();
+  return row;
+}
+
+export async function deleteAnalysis(db: Db, id: string): Promise<void> {
+  await db.delete(analyses).where(eq(analyses.id, id));
+}
+
+/** Any constant: the advisory lock that makes "count unfinished analyses, then insert" atomic across processes. */
+const QUEUE_LOCK = 724_118_301;
+
+/** Unfinished analyses overall and of one tenant, counted under the queue lock (held until the transaction ends). */
+export async function countUnfinishedLocked(tx: Tx, clientId: string): Promise<{ total: number; tenant: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`);
+  const result = (await tx.execute(
+    sql`select count(*)::int as total, (count(*) filter (where client_id = ${clientId}))::int as tenant from analyses where status in ('pending', 'processing')`,
+  )) as unknown as { rows: Array<{ total: number; tenant: number }> };
+  return { total: Number(result.rows[0]?.total ?? 0), tenant: Number(result.rows[0]?.tenant ?? 0) };
+}
+
+/** Any constants: with the session id / the tenant and address, the advisory locks that make "check, then insert" one step. */
+const TRIAL_SESSION_LOCK = 724_118_303;
+const TRIAL_IP_LOCK = 724_118_304;
+
+/** Serialises complimentary analyses per session and per tenant and address until the transaction ends. */
+export async function lockTrialClaims(tx: Tx, claim: { visitorSessionId: string; clientId: string; originIp: string }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_SESSION_LOCK}::int, hashtext(${claim.visitorSessionId}::text))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_IP_LOCK}::int, hashtext(${`${claim.clientId}|${claim.originIp}`}::text))`);
+}
+
+/** The page of the session's complimentary analysis, if it has one that did not fail or get cancelled. */
+export async function findTrialPage(db: Executor, clientId: string, visitorSessionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ url: analyses.url })
+    .from(analyses)
+    .where(and(eq(analyses.clientId, clientId), eq(analyses.visitorSessionId, visitorSessionId), eq(analyses.isTrial, true), notInArray(analyses.status, ['failed', 'cancelled'])))
+    .orderBy(analyses.createdAt)
+    .limit(1);
+  return row?.url;
+}
+
+/** Complimentary analyses started from this address for this tenant since `since` (whatever became of them). */
+export async function countTrialsFromAddress(db: Executor, clientId: string, originIp: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(analyses)
+    .where(and(eq(analyses.clientId, clientId), eq(analyses.originIp, originIp), eq(analyses.isTrial, true), gt(analyses.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** The session's newest finished analysis of this tenant. */
+export async function findLatestCompleted(db: Db, clientId: string, visitorSessionId: string): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.clientId, clientId), eq(analyses.visitorSessionId, visitorSessionId), eq(analyses.status, 'completed')))
+    .orderBy(desc(analyses.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Retention: deletes a tenant's analyses created before `cutoff`; how many. */
+export async function deleteAnalysesCreatedBefore(execute: SqlExecutor, clientId: string, cutoff: Date): Promise<number> {
+  const { rows } = await execute(`delete from analyses where client_id = $1 and created_at < $2 returning id`, [clientId, cutoff]);
+  return rows.length;
 }
 
 /** The analysis a browser request started, by the random request id it sent. */

@@ -1,13 +1,14 @@
 import pino from 'pino';
 import type { AppContext } from '../context';
-import { JOBS } from './queue';
+import { JOBS } from '../queue';
 import { deliverMail, sweepMail } from '../services/mail';
 import { postLeadToCrm } from '../services/leads';
 import { purgeExpiredData } from '../services/retention';
+import { mailStatus } from '@/db/queries/mail';
 
 /** Daily at 03:17: retention. Every 10 minutes: the mail sweep (re-enqueues mail left queued). */
-export const RETENTION_CRON = '17 3 * * *';
-export const MAIL_SWEEP_CRON = '*/10 * * * *';
+const RETENTION_CRON = '17 3 * * *';
+const MAIL_SWEEP_CRON = '*/10 * * * *';
 
 type MailJob = { mailId?: string; sweep?: boolean };
 
@@ -19,10 +20,7 @@ export async function runMailJob(ctx: AppContext, data: MailJob, log = pino({ le
   }
   if (!data.mailId) return;
   const sent = await deliverMail(ctx, data.mailId, log);
-  if (!sent) {
-    const { rows } = await ctx.database.execute(`select status from outbound_mail where id = $1`, [data.mailId]);
-    if (rows[0]?.status === 'queued') throw new Error(`mail ${data.mailId} not sent yet; retrying`);
-  }
+  if (!sent && (await mailStatus(ctx.database.db, data.mailId)) === 'queued') throw new Error(`mail ${data.mailId} not sent yet; retrying`);
 }
 
 /** Mail retry, CRM post and retention workers plus their schedules. */

@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import { analyzeUrl, analyzeMultiPage, createBrowserPool, type BrowserPool } from '@/engine';
 import type { AppContext } from '../context';
-import { JOBS } from './queue';
-import { loggableError } from '../plugins/errors';
+import { JOBS } from '../queue';
+import { loggableError } from '../errors';
 import { abandonAnalysis, runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../services/analysis';
 
 /** Finds the browser now (extracting the npm-shipped one on a first start) and says which one analyses will use. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors';
+import { errorBody, HttpError, loggableError, scrubSecrets } from '../errors';
 import { DatabaseUnavailableError } from '@/db/client';
 
 function describeValidation(err: FastifyError): string {
@@ -28,24 +28,7 @@ function isDbConnectionError(err: unknown): boolean {
   return false;
 }
 
-/** Key material and connection strings that must never reach a log line, whatever an error says. */
-const SECRET_PATTERNS = [/\b(sk|rk|pk)_(live|test)_[A-Za-z0-9]{8,}/g, /\bwhsec_[A-Za-z0-9+/=]{8,}/g, /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g, /(postgres(?:ql)?:\/\/[^:/@\s]+:)[^@\s]+@/g];
-
-export function scrubSecrets(text: string, secrets: Array<string | undefined>): string {
-  let out = text;
-  for (const secret of secrets) if (secret && secret.length >= 8) out = out.split(secret).join('[secret]');
-  for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, (m, p1) => (typeof p1 === 'string' && p1.startsWith('postgres') ? `${p1}[secret]@` : '[secret]'));
-  return out;
-}
-
-/** What an unexpected error may say in a log: its type, code and message, secrets removed, no stack. */
-export function loggableError(err: unknown, secrets: Array<string | undefined>) {
-  const e = err as { name?: string; code?: unknown; message?: unknown; cause?: { message?: unknown } };
-  const message = [e?.message, e?.cause?.message].filter((m) => typeof m === 'string' && m).join(': ');
-  return { type: e?.name ?? typeof err, ...(e?.code !== undefined ? { code: String(e.code) } : {}), message: scrubSecrets(message.slice(0, 2000), secrets) };
-}
-
-/** Every failure becomes `{ error, message }` with a 4xx/5xx status; no stack traces leave the server. */
+/** Every failure becomes `{ error, message }` (src/shared/api-error.ts) with a 4xx/5xx status; no stack traces leave the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   const secrets = () => [app.ctx?.config.APP_SECRET, app.ctx?.config.LLM_API_KEY, app.ctx?.config.GOOGLE_CLIENT_SECRET];
   const logFailure = (request: FastifyRequest, err: unknown, what: string) => {
@@ -54,22 +37,22 @@ export function registerErrorHandling(app: FastifyInstance) {
   };
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message, ...(err.advice ? { advice: err.advice } : {}) });
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.advice));
     }
     if (err.validation) {
-      return reply.status(400).send({ error: 'validation_error', message: `Invalid ${describeValidation(err)}` });
+      return reply.status(400).send(errorBody('validation_error', `Invalid ${describeValidation(err)}`));
     }
     if (isDbConnectionError(err)) {
       logFailure(request, err, 'database unavailable');
-      return reply.status(503).send({ error: 'unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      return reply.status(503).send(errorBody('unavailable', 'The service is temporarily unavailable. Please try again in a moment.'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'payload_too_large' : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'bad_request';
       const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message.replace(/^FST_\w+: /, '');
-      return reply.status(status).send({ error: code, message });
+      return reply.status(status).send(errorBody(code, message));
     }
     logFailure(request, err, 'unhandled error');
-    return reply.status(500).send({ error: 'internal_error', message: 'Our analysis service is temporarily unavailable. Please try again in a few minutes.' });
+    return reply.status(500).send(errorBody('internal_error', 'Our analysis service is temporarily unavailable. Please try again in a few minutes.'));
   });
 }

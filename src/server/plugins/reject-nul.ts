@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 
 /** The path of the first string holding a NUL, e.g. `query.status` or `body.items[2].name`, or null. */
-export function findNul(value: unknown, at: string, depth = 0): string | null {
+function findNul(value: unknown, at: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? at : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {

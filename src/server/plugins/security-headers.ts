@@ -17,7 +17,7 @@ const originOf = (url: string | undefined): string | undefined => {
  * (CHAT_WIDGET_ORIGIN) and an optional analytics tag (ANALYTICS_SCRIPT); fetches only to this
  * origin, the chat widget and the analytics endpoint (ANALYTICS_ENDPOINT).
  */
-export function cspDirectives(config: Pick<AppConfig, 'CHAT_WIDGET_ORIGIN' | 'ANALYTICS_ENDPOINT' | 'ANALYTICS_SCRIPT'>) {
+function cspDirectives(config: Pick<AppConfig, 'CHAT_WIDGET_ORIGIN' | 'ANALYTICS_ENDPOINT' | 'ANALYTICS_SCRIPT'>) {
   const chat = originOf(config.CHAT_WIDGET_ORIGIN);
   const analytics = originOf(config.ANALYTICS_ENDPOINT);
   const analyticsScript = originOf(config.ANALYTICS_SCRIPT);

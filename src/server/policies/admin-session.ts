@@ -1,20 +1,35 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { findClientById } from '@/db/queries/clients';
+import crypto from 'node:crypto';
+import type { AdminUserRow } from '@/db/queries/admin-users';
 import { forbidden, unauthorized } from '../errors';
-import { CSRF_HEADER, csrfMatches, currentAdminSession, type AdminSession } from '../services/admin/sessions';
-import { canViewClient } from './admin';
+import { canViewClient, type AdminActor, type ClientRef } from './admin';
+
+/** A signed-in admin: the cookie's live session of a still-active user. */
+export interface AdminSession {
+  actor: AdminActor;
+  user: AdminUserRow;
+  sessionId: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+/** Every change sends the session's CSRF token in this header. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function csrfMatches(session: AdminSession, header: unknown): boolean {
+  if (typeof header !== 'string' || !header) return false;
+  const a = Buffer.from(header);
+  const b = Buffer.from(session.csrfToken);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
 
 /**
- * The signed-in admin (cookie gs_admin → admin_sessions by sha256 of the token) who may act for this
- * tenant: a live session of an active user whose scope covers the client, with the session's CSRF token
- * in the x-csrf-token header. support_staff may not grant access. 401 when nobody is signed in, 403 otherwise.
+ * The signed-in admin who may act for this tenant from a visitor page (temporary access): a session
+ * whose scope covers the client, with its CSRF token in the x-csrf-token header. support_staff may not
+ * grant access. 401 when nobody is signed in, 403 otherwise.
  */
-export async function requireAdminForTenant(ctx: AppContext, request: FastifyRequest, clientId: string): Promise<AdminSession> {
-  const session = await currentAdminSession(ctx, request);
+export function requireAdminForTenant(session: AdminSession | undefined, csrfHeader: unknown, client: ClientRef | undefined): AdminSession {
   if (!session) throw unauthorized('An administrator of this site must be signed in');
-  if (!csrfMatches(session, request.headers[CSRF_HEADER])) throw forbidden('Missing or wrong CSRF token');
-  const client = await findClientById(ctx.database.db, clientId);
+  if (!csrfMatches(session, csrfHeader)) throw forbidden('Missing or wrong CSRF token');
   if (!client || !canViewClient(session.actor, client) || session.actor.role === 'support_staff') {
     throw forbidden('You are not an administrator of this site');
   }

@@ -10,7 +10,6 @@
  */
 import { ADMIN_ROLES } from '@/shared/admin-api';
 
-export { ADMIN_ROLES };
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export interface AdminActor {
@@ -31,7 +30,7 @@ export interface ClientRef {
 }
 
 /** 'all', or the single client (by id) the actor is limited to; null means no tenant at all. */
-export type TenantScope = { all: true } | { all: false; clientId: string | null };
+type TenantScope = { all: true } | { all: false; clientId: string | null };
 
 const isRole = (value: string): value is AdminRole => (ADMIN_ROLES as readonly string[]).includes(value);
 export const asRole = (value: string): AdminRole | undefined => (isRole(value) ? value : undefined);
@@ -50,7 +49,7 @@ export function canViewClient(actor: AdminActor, client: ClientRef): boolean {
   return scope.clientId !== null && client.id === scope.clientId;
 }
 
-export const seesAllTenants = (actor: AdminActor) => scopeOf(actor).all;
+const seesAllTenants = (actor: AdminActor) => scopeOf(actor).all;
 export const canCreateClient = (actor: AdminActor) => actor.role === 'super_admin' || actor.role === 'admin';
 export const canDeleteClient = (actor: AdminActor, client: ClientRef) => canCreateClient(actor) && canViewClient(actor, client);
 /** Branding, privacy, company fields, logo, restore. */
@@ -64,7 +63,7 @@ export const canManageCodesFor = (actor: AdminActor, client: ClientRef) => canVi
 /** A global code (clientId null) works for every tenant. */
 export const canManageGlobalCodes = (actor: AdminActor) => actor.role === 'super_admin' || actor.role === 'admin';
 /** Creating a code means choosing its client whenever the actor sees more than one (support staff with 'all' too). */
-export const picksCodeClient = (actor: AdminActor) => scopeOf(actor).all;
+const picksCodeClient = (actor: AdminActor) => scopeOf(actor).all;
 export const canDeleteAnalysis = (actor: AdminActor, client: ClientRef) => canViewClient(actor, client);
 export const canManageAdminUsers = (actor: AdminActor) => actor.role === 'super_admin';
 

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCESS_LINK_TOKEN, inspectAccessLink, redeemAccessLink, type AccessLinkProblem } from '../services/access-links';
-import { ensureVisitorSession } from '../services/visitor-sessions';
-
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { accessLinkParams } from '@/shared/visitor-api';
+import { inspectAccessLink, redeemAccessLink, type AccessLinkProblem } from '../services/access-links';
+import { ensureVisitorSession } from '../plugins/visitor-session';
+import { escapeHtml as esc } from '../html';
 
 /** The SPA shows what happened (src/web/features/analyzer/useAccessLinkReturn.ts): ?report=<id>, ?credit=<type> or ?access_link=<problem>. */
 function backToSite(reply: FastifyReply, tenant: string | undefined, params: Record<string, string>) {
@@ -26,7 +25,7 @@ const crossSite = (request: FastifyRequest) => {
 const accessLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   // The page's button posts an empty urlencoded form (this plugin scope only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
-  const params = z.object({ token: z.string().regex(ACCESS_LINK_TOKEN, 'token is not an access link') });
+  const params = accessLinkParams;
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get('/access/:token', { schema: { params }, config: limit }, async (request, reply) => {
@@ -48,7 +47,7 @@ h1{font-size:20px;margin:0 0 8px}p{color:#4b5563;font-size:15px;line-height:1.5}
     const { link, client, problem } = await inspectAccessLink(app.ctx, request.params.token);
     if (problem || !link || !client) return backToSite(reply, client?.tenant, { access_link: problem ?? 'invalid' });
     if (crossSite(request)) return backToSite(reply, client.tenant, { access_link: 'invalid' });
-    const session = await ensureVisitorSession(app.ctx, request, reply, client.id);
+    const session = await ensureVisitorSession(request, reply, client.id);
     const result = await redeemAccessLink(app.ctx, link, session.id);
     if (result.problem) return backToSite(reply, client.tenant, { access_link: result.problem satisfies AccessLinkProblem });
     request.log.info({ linkId: link.id, paymentId: link.paymentId }, 'access link redeemed');

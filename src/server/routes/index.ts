@@ -7,7 +7,6 @@ import paymentRoutes from './payments';
 import webhookRoutes from './webhooks';
 import accessRoutes from './access';
 import reportRoutes from './reports';
-import testCheckoutRoutes from './test-checkout';
 import accessLinkRoutes from './access-links';
 
 /** Every area of the API; each file registers its own routes. */
@@ -20,6 +19,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(webhookRoutes);
   await app.register(accessRoutes);
   await app.register(reportRoutes);
-  await app.register(testCheckoutRoutes);
   await app.register(accessLinkRoutes);
 }

@@ -1,35 +1,32 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
-import { accessCodes, accessGrants } from '@/db/schema';
+import {
+  clearAttempts,
+  countAttemptFailure,
+  countCodeUse,
+  findAccessCode,
+  findCodeForTenant,
+  insertAccessCode,
+  lockAttemptKey,
+  lockedAttemptKeys,
+  type AccessCodeRow,
+} from '@/db/queries/access-codes';
+import { hasLiveCodeGrant } from '@/db/queries/access-grants';
+import { ACCESS_CODE_MESSAGES } from '@/shared/visitor-api';
 import { badRequest, conflict, HttpError } from '../errors';
 import { keyedHash } from './secrets';
 import { createGrant } from './access';
-
-export type AccessCodeRow = typeof accessCodes.$inferSelect;
-
-/** The spec's messages (visitor.md section 5 and 8) plus the server's refusals. */
-export const ACCESS_CODE_MESSAGES = {
-  empty: 'Please enter an access code',
-  emptyEmail: 'Please enter your email address first',
-  invalid: 'Invalid access code. Please try again.',
-  expired: 'This access code has expired. Please contact us for a new one.',
-  exhausted: 'This access code has reached its maximum number of uses.',
-  granted: (email: string) => `Premium access granted for ${email}`,
-  slowDown: (seconds: number) => `Too many failed attempts. Please wait ${seconds} seconds and try again.`,
-  lockedOut: (minutes: number) => `Too many failed attempts. Access code checks are blocked for ${minutes} minutes.`,
-};
 
 /** Brute-force limits: after SLOW_AFTER failures each further failure adds a doubling wait; at LOCK_AFTER the key is refused for LOCK_MINUTES. */
 export const BRUTE_FORCE = { SLOW_AFTER: 3, LOCK_AFTER: 10, LOCK_MINUTES: 15, WINDOW_MINUTES: 60, MAX_DELAY_S: 60 } as const;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
+const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
 /** At least 8 characters: a short custom code falls to guessing even at the lockout's pace. */
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{7,63}$/;
 
-export function generateAccessCode(): string {
+function generateAccessCode(): string {
   const bytes = crypto.randomBytes(12);
   const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
   return `GS-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
@@ -38,12 +35,12 @@ export function generateAccessCode(): string {
 export const hashAccessCode = (appSecret: string, code: string) => keyedHash(appSecret, 'access-code', normalizeCode(code));
 
 /** What may be shown of a code after creation: its first characters. */
-export function codePrefixOf(code: string): string {
+function codePrefixOf(code: string): string {
   const n = normalizeCode(code);
   return n.slice(0, Math.min(7, Math.max(2, Math.floor(n.length / 2))));
 }
 
-export interface CreateAccessCodeInput {
+interface CreateAccessCodeInput {
   /** Custom code; blank means generated. */
   code?: string | null;
   /** null: global (every tenant). */
@@ -70,19 +67,15 @@ export async function createAccessCode(ctx: AppContext, input: CreateAccessCodeI
     if (!(input.expiresInDays > 0)) throw badRequest('Expiry days must be a positive number, or blank for never', 'invalid_expiry');
     expiresAt = new Date(Date.now() + input.expiresInDays * 86_400_000);
   }
-  const [row] = await ctx.database.db
-    .insert(accessCodes)
-    .values({
-      codeHash: hashAccessCode(ctx.config.APP_SECRET, fullCode),
-      codePrefix: codePrefixOf(fullCode),
-      description: input.description?.trim() || null,
-      clientId: input.clientId,
-      maxUses: input.maxUses ?? null,
-      expiresAt,
-      createdBy: input.createdBy,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertAccessCode(ctx.database.db, {
+    codeHash: hashAccessCode(ctx.config.APP_SECRET, fullCode),
+    codePrefix: codePrefixOf(fullCode),
+    description: input.description?.trim() || null,
+    clientId: input.clientId,
+    maxUses: input.maxUses ?? null,
+    expiresAt,
+    createdBy: input.createdBy,
+  });
   if (!row) throw conflict('This access code already exists', 'code_exists');
   return { id: row.id, fullCode, codePrefix: row.codePrefix, row };
 }
@@ -90,29 +83,18 @@ export async function createAccessCode(ctx: AppContext, input: CreateAccessCodeI
 // ------------------------------------------------------------------ brute force
 
 async function throttleState(ctx: AppContext, keys: string[]): Promise<{ waitSeconds: number; lockedOut: boolean } | undefined> {
-  const { rows } = await ctx.database.execute(
-    `select key, failures, extract(epoch from (locked_until - now()))::float as wait from access_code_attempts where key = any($1::text[]) and locked_until > now()`,
-    [keys],
-  );
-  if (!rows.length) return undefined;
-  const worst = rows.reduce((a, b) => (Number(a.wait) >= Number(b.wait) ? a : b));
-  return { waitSeconds: Math.max(1, Math.ceil(Number(worst.wait))), lockedOut: Number(worst.failures) >= BRUTE_FORCE.LOCK_AFTER };
+  const locked = await lockedAttemptKeys(ctx.database.execute, keys);
+  if (!locked.length) return undefined;
+  const worst = locked.reduce((a, b) => (a.wait >= b.wait ? a : b));
+  return { waitSeconds: Math.max(1, Math.ceil(worst.wait)), lockedOut: worst.failures >= BRUTE_FORCE.LOCK_AFTER };
 }
 
 async function recordFailure(ctx: AppContext, key: string): Promise<void> {
-  const { rows } = await ctx.database.execute(
-    `insert into access_code_attempts (key, failures, window_start) values ($1, 1, now())
-     on conflict (key) do update set
-       failures = case when access_code_attempts.window_start < now() - make_interval(mins => $2::int) then 1 else access_code_attempts.failures + 1 end,
-       window_start = case when access_code_attempts.window_start < now() - make_interval(mins => $2::int) then now() else access_code_attempts.window_start end
-     returning failures`,
-    [key, BRUTE_FORCE.WINDOW_MINUTES],
-  );
-  const failures = Number(rows[0]?.failures ?? 1);
+  const failures = await countAttemptFailure(ctx.database.execute, key, BRUTE_FORCE.WINDOW_MINUTES);
   let seconds = 0;
   if (failures >= BRUTE_FORCE.LOCK_AFTER) seconds = BRUTE_FORCE.LOCK_MINUTES * 60;
   else if (failures >= BRUTE_FORCE.SLOW_AFTER) seconds = Math.min(2 ** (failures - BRUTE_FORCE.SLOW_AFTER), BRUTE_FORCE.MAX_DELAY_S);
-  if (seconds) await ctx.database.execute(`update access_code_attempts set locked_until = now() + make_interval(secs => $2::int) where key = $1`, [key, seconds]);
+  if (seconds) await lockAttemptKey(ctx.database.execute, key, seconds);
 }
 
 function refusal(status: number, code: string, message: string) {
@@ -121,7 +103,7 @@ function refusal(status: number, code: string, message: string) {
 
 // ------------------------------------------------------------------ redeem
 
-export interface RedeemInput {
+interface RedeemInput {
   client: ClientRow;
   visitorSessionId: string;
   code: string;
@@ -151,36 +133,19 @@ export async function redeemAccessCode(ctx: AppContext, input: RedeemInput): Pro
   if (!CODE_PATTERN.test(normalized)) return fail('invalid_code', ACCESS_CODE_MESSAGES.invalid);
   const hash = hashAccessCode(ctx.config.APP_SECRET, normalized);
   const { db } = ctx.database;
-  const [found] = await db
-    .select()
-    .from(accessCodes)
-    .where(and(eq(accessCodes.codeHash, hash), or(isNull(accessCodes.clientId), eq(accessCodes.clientId, input.client.id))))
-    .limit(1);
+  const found = await findCodeForTenant(db, hash, input.client.id);
   if (!found || !found.isActive) return fail('invalid_code', ACCESS_CODE_MESSAGES.invalid);
 
   const sourceId = `code:${found.id}:${input.visitorSessionId}`;
-  const [already] = await db
-    .select({ id: accessGrants.id })
-    .from(accessGrants)
-    .where(and(eq(accessGrants.accessType, 'access_code'), eq(accessGrants.sourceId, sourceId), or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date()))))
-    .limit(1);
-  if (already && found.isActive) return { success: true, message: ACCESS_CODE_MESSAGES.granted(email ?? 'this session'), codeId: found.id };
+  if (await hasLiveCodeGrant(db, sourceId)) return { success: true, message: ACCESS_CODE_MESSAGES.granted(email ?? 'this session'), codeId: found.id };
 
-  const { rows } = await ctx.database.execute(
-    `update access_codes set used_count = used_count + 1, last_used_at = now()
-     where id = $1 and is_active and (client_id is null or client_id = $2)
-       and (expires_at is null or expires_at > now())
-       and (max_uses is null or used_count < max_uses)
-     returning id`,
-    [found.id, input.client.id],
-  );
-  if (!rows.length) {
-    const [now] = await db.select().from(accessCodes).where(eq(accessCodes.id, found.id)).limit(1);
+  if (!(await countCodeUse(ctx.database.execute, found.id, input.client.id))) {
+    const now = await findAccessCode(db, found.id);
     if (!now || !now.isActive) return fail('invalid_code', ACCESS_CODE_MESSAGES.invalid);
     if (now.expiresAt && now.expiresAt.getTime() <= Date.now()) return fail('code_expired', ACCESS_CODE_MESSAGES.expired);
     return fail('code_exhausted', ACCESS_CODE_MESSAGES.exhausted);
   }
   await createGrant(ctx, { clientId: input.client.id, visitorSessionId: input.visitorSessionId, analysisId: null, email, accessType: 'access_code', sourceId });
-  if (email) await ctx.database.execute(`delete from access_code_attempts where key = $1`, [`email:${email}`]);
+  if (email) await clearAttempts(ctx.database.execute, `email:${email}`);
   return { success: true, message: ACCESS_CODE_MESSAGES.granted(email ?? 'this session'), codeId: found.id };
 }

@@ -1,27 +1,25 @@
-import { and, desc, eq, exists, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { ClientRow } from '@/db/queries/clients';
-import { findClientById, listActiveProducts } from '@/db/queries/clients';
-import { accessCredits, accessGrants, accessLinks, analyses, clients, payments } from '@/db/schema';
+import type { Tx } from '@/db/client';
+import { findClientById, type ClientRow } from '@/db/queries/clients';
+import { listActiveProducts } from '@/db/queries/products';
+import { findAccessLink, insertAccessLink, useAccessLink, type AccessLinkRow } from '@/db/queries/access-links';
+import { findCredit, findCreditOfPayment, moveUnspentCredit } from '@/db/queries/access-credits';
+import { insertGrant } from '@/db/queries/access-grants';
+import { findAnalysis, insertAnalysis } from '@/db/queries/analyses';
+import { findNewestPaidPayment, findPayment, type PaymentRow } from '@/db/queries/payments';
+import { ACCESS_LINK_TOKEN } from '@/shared/visitor-api';
 import { notFound } from '../errors';
 import { signToken, verifyToken } from './secrets';
 import { toBrandConfig } from './brand-config';
 import { renderAccessLinkEmail, type AccessLinkMail } from './report-email';
-import { queueMail, type MailLogger, type QueueMailResult } from './mail';
+import { queueMail, silent, type MailLogger, type QueueMailResult } from './mail';
 
 /**
  * Access links (finding 2, docs/decisions/008): the only way a payment reaches a browser other than the
  * one that paid. E-mailed to the payer; signed with a key derived from APP_SECRET; valid 7 days; one use.
  */
-export const ACCESS_LINK_TTL_MS = 7 * 24 * 3600_000;
+const ACCESS_LINK_TTL_MS = 7 * 24 * 3600_000;
 const PURPOSE = 'access-link';
-export const ACCESS_LINK_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/;
-
-export type AccessLinkRow = typeof accessLinks.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
-type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
-type Executor = AppContext['database']['db'] | Tx;
-const silent: MailLogger = { info: () => {}, warn: () => {} };
 
 /** Why a link opens nothing: bad signature or unknown id, already used, past its expiry, or nothing left to open. */
 export type AccessLinkProblem = 'invalid' | 'used' | 'expired' | 'unavailable';
@@ -30,7 +28,7 @@ export type AccessLinkProblem = 'invalid' | 'used' | 'expired' | 'unavailable';
  * The site a tenant's links point at: PUBLIC_BASE_URL (it serves every tenant with ?tenant=), or for a
  * private tenant its own domain, the only host that serves it (finding 14, docs/decisions/011).
  */
-export function tenantSiteUrl(ctx: AppContext, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null): string {
+function tenantSiteUrl(ctx: AppContext, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null): string {
   if (!client?.isPrivate || !client.domain) return ctx.config.PUBLIC_BASE_URL!;
   return `${new URL(ctx.config.PUBLIC_BASE_URL!).protocol}//${client.domain}`;
 }
@@ -39,13 +37,11 @@ export const accessLinkUrl = (ctx: AppContext, token: string, client?: Pick<Clie
   new URL(`/access/${token}`, tenantSiteUrl(ctx, client)).toString();
 
 /** A new link for a paid payment: the row holds expiry and use; the token (never stored) is `<id>.<mac>`. */
-export async function createAccessLink(ctx: AppContext, payment: Pick<PaymentRow, 'id' | 'clientId' | 'analysisId'>, db: Executor = ctx.database.db): Promise<AccessLinkMail & { token: string; id: string }> {
-  const [row] = await db
-    .insert(accessLinks)
-    .values({ clientId: payment.clientId, paymentId: payment.id, expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS) })
-    .returning();
+export async function createAccessLink(ctx: AppContext, payment: Pick<PaymentRow, 'id' | 'clientId' | 'analysisId'>): Promise<AccessLinkMail & { token: string; id: string }> {
+  const { db } = ctx.database;
+  const row = await insertAccessLink(db, { clientId: payment.clientId, paymentId: payment.id, expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS) });
   const token = signToken(ctx.config.APP_SECRET, PURPOSE, row.id);
-  const [client] = await db.select({ isPrivate: clients.isPrivate, domain: clients.domain }).from(clients).where(eq(clients.id, payment.clientId)).limit(1);
+  const client = await findClientById(db, payment.clientId);
   return { id: row.id, token, url: accessLinkUrl(ctx, token, client), expiresAt: row.expiresAt, credit: !payment.analysisId };
 }
 
@@ -53,7 +49,7 @@ export async function createAccessLink(ctx: AppContext, payment: Pick<PaymentRow
 export async function inspectAccessLink(ctx: AppContext, token: string): Promise<{ link?: AccessLinkRow; client?: ClientRow; problem?: AccessLinkProblem }> {
   const id = ACCESS_LINK_TOKEN.test(token) ? verifyToken(ctx.config.APP_SECRET, PURPOSE, token) : undefined;
   if (!id) return { problem: 'invalid' };
-  const [link] = await ctx.database.db.select().from(accessLinks).where(eq(accessLinks.id, id)).limit(1);
+  const link = await findAccessLink(ctx.database.db, id);
   if (!link) return { problem: 'invalid' };
   const client = await findClientById(ctx.database.db, link.clientId);
   if (!client) return { problem: 'invalid' };
@@ -66,21 +62,15 @@ class NothingToOpen extends Error {}
 
 /** Opens an analysis for the redeeming session: its own already, or a copy it owns, with an 'access_link' grant from this link. */
 async function openAnalysis(tx: Tx, analysisId: string, sessionId: string, link: AccessLinkRow, email: string): Promise<string> {
-  const [row] = await tx.select().from(analyses).where(eq(analyses.id, analysisId)).limit(1);
+  const row = await findAnalysis(tx, analysisId);
   if (!row || row.clientId !== link.clientId || row.status !== 'completed') throw new NothingToOpen();
   let openedId = row.id;
   if (row.visitorSessionId !== sessionId) {
     // Analyses belong to one visitor session (ownership is how ids stay unguessable); the other browser gets its own copy.
-    const [copy] = await tx
-      .insert(analyses)
-      .values({ ...row, id: undefined, visitorSessionId: sessionId, jobId: null, requestId: null, lastRequested: new Date() })
-      .returning({ id: analyses.id });
+    const copy = await insertAnalysis(tx, { ...row, id: undefined, visitorSessionId: sessionId, jobId: null, requestId: null, lastRequested: new Date() });
     openedId = copy.id;
   }
-  await tx
-    .insert(accessGrants)
-    .values({ clientId: link.clientId, visitorSessionId: sessionId, analysisId: openedId, email, accessType: 'access_link', sourceId: `link:${link.id}` })
-    .onConflictDoNothing();
+  await insertGrant(tx, { clientId: link.clientId, visitorSessionId: sessionId, analysisId: openedId, email, accessType: 'access_link', sourceId: `link:${link.id}` });
   return openedId;
 }
 
@@ -97,30 +87,22 @@ export async function redeemAccessLink(
 ): Promise<{ analysisId?: string; creditProductType?: string; problem?: AccessLinkProblem }> {
   try {
     return await ctx.database.db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(accessLinks)
-        .set({ usedAt: new Date(), usedBySessionId: sessionId })
-        .where(and(eq(accessLinks.id, link.id), isNull(accessLinks.usedAt), gt(accessLinks.expiresAt, new Date())))
-        .returning();
+      const used = await useAccessLink(tx, link.id, sessionId);
       if (!used) {
-        const [now] = await tx.select().from(accessLinks).where(eq(accessLinks.id, link.id)).limit(1);
+        const now = await findAccessLink(tx, link.id);
         return { problem: now?.usedAt ? 'used' : 'expired' };
       }
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, link.paymentId)).limit(1);
+      const payment = await findPayment(tx, link.paymentId);
       if (!payment || payment.status !== 'paid') throw new NothingToOpen();
       if (payment.analysisId) return { analysisId: await openAnalysis(tx, payment.analysisId, sessionId, link, payment.email) };
-      let [credit] = await tx.select().from(accessCredits).where(eq(accessCredits.paymentId, payment.id)).limit(1);
+      let credit = await findCreditOfPayment(tx, payment.id);
       if (!credit) throw new NothingToOpen();
       if (!credit.spentAt) {
         if (credit.visitorSessionId === sessionId) return { creditProductType: credit.productType };
-        const [moved] = await tx
-          .update(accessCredits)
-          .set({ visitorSessionId: sessionId })
-          .where(and(eq(accessCredits.id, credit.id), isNull(accessCredits.spentAt)))
-          .returning();
+        const moved = await moveUnspentCredit(tx, credit.id, sessionId);
         if (moved) return { creditProductType: moved.productType };
         // Spent by the payer's browser a moment ago: open what it was spent on.
-        [credit] = await tx.select().from(accessCredits).where(eq(accessCredits.id, credit.id)).limit(1);
+        credit = (await findCredit(tx, credit.id))!;
       }
       if (!credit.analysisId) throw new NothingToOpen();
       return { analysisId: await openAnalysis(tx, credit.analysisId, sessionId, link, payment.email) };
@@ -148,24 +130,7 @@ export async function mailAccessLink(ctx: AppContext, payment: PaymentRow, opts:
  * purchase. Goes to the payer's address only, which the answer does not repeat.
  */
 export async function resendAccessLink(ctx: AppContext, client: ClientRow, sessionId: string, analysisId: string | undefined, log: MailLogger = silent): Promise<{ emailSent: boolean }> {
-  const { db } = ctx.database;
-  const forAnalysis = analysisId
-    ? or(
-        eq(payments.analysisId, analysisId),
-        exists(
-          db
-            .select({ id: accessCredits.id })
-            .from(accessCredits)
-            .where(and(eq(accessCredits.paymentId, payments.id), eq(accessCredits.analysisId, analysisId))),
-        ),
-      )
-    : isNull(payments.analysisId);
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.clientId, client.id), eq(payments.visitorSessionId, sessionId), eq(payments.status, 'paid'), forAnalysis))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
+  const payment = await findNewestPaidPayment(ctx.database.db, client.id, sessionId, analysisId ? { analysisId } : 'credit');
   if (!payment) throw notFound('No payment made in this browser was found for this report');
   const sent = await mailAccessLink(ctx, payment, {}, log);
   return { emailSent: sent?.emailSent ?? false };

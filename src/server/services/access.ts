@@ -1,21 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
-import { accessGrants, visitorSessions } from '@/db/schema';
-import type { AnalysisResult } from '@/shared/analysis';
-import { currentVisitorSession } from './visitor-sessions';
+import { findAnyLiveGrant, findLiveGrant, insertGrant } from '@/db/queries/access-grants';
+import { hasCredit } from '@/db/queries/access-credits';
+import { findAnalysis, type AnalysisRow } from '@/db/queries/analyses';
+import { findNewestPaidPayment } from '@/db/queries/payments';
+import { touchVisitorSession } from '@/db/queries/visitor-sessions';
+import { pickScores, type AnalysisResult } from '@/shared/analysis';
+import type { AccessStatusResponse } from '@/shared/visitor-api';
+import { badRequest } from '../errors';
 import { spendCredit } from './credits';
 
-export type AccessReason = 'paid' | 'access_link' | 'access_code' | 'temporary' | 'free_service' | 'failure_report';
-
-export interface AnalysisAccess {
+interface AnalysisAccess {
   locked: boolean;
   /** Why the report is open: paid, access_link (a payer's e-mailed link, another browser), access_code, temporary, free_service, failure_report. */
   reason?: string;
 }
-
-export type AccessGrantRow = typeof accessGrants.$inferSelect;
 
 /** A tenant whose payment processing is off is a free service: nothing is locked (admin.md, payment settings). */
 export const isFreeService = (client: ClientRow) => !client.stripeConfig?.enabled;
@@ -27,57 +26,37 @@ export function isFailureResult(results: unknown): boolean {
   return r.isFailureReport === true || r.status === 'access_blocked';
 }
 
-/**
- * The live grant that opens this analysis for this visitor session: a payment for this analysis, an
- * access code or temporary access (session-wide grants have analysis_id null). Expired grants do not count.
- * A payment never opens a whole session (finding 3): a session-wide 'paid' grant, should one exist, counts for nothing.
- */
-export async function findGrant(ctx: AppContext, clientId: string, visitorSessionId: string, analysisId: string | null): Promise<AccessGrantRow | undefined> {
-  const sessionWide = and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid'));
-  const analysisMatch = analysisId ? or(sessionWide, eq(accessGrants.analysisId, analysisId)) : sessionWide;
-  const [row] = await ctx.database.db
-    .select()
-    .from(accessGrants)
-    .where(
-      and(
-        eq(accessGrants.clientId, clientId),
-        eq(accessGrants.visitorSessionId, visitorSessionId),
-        analysisMatch,
-        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date())),
-      ),
-    )
-    .orderBy(desc(accessGrants.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** Any live grant of the session (for access-status without an analysis). */
-export async function findAnyGrant(ctx: AppContext, clientId: string, visitorSessionId: string): Promise<AccessGrantRow | undefined> {
-  const [row] = await ctx.database.db
-    .select()
-    .from(accessGrants)
-    .where(and(eq(accessGrants.clientId, clientId), eq(accessGrants.visitorSessionId, visitorSessionId), or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date()))))
-    .orderBy(desc(accessGrants.createdAt))
-    .limit(1);
-  return row;
-}
-
 /** Records a grant; a second grant from the same source (payment, code use) is a no-op. */
 export async function createGrant(
   ctx: AppContext,
   grant: { clientId: string; visitorSessionId: string; analysisId: string | null; email?: string | null; accessType: 'paid' | 'access_code' | 'temporary'; sourceId: string; expiresAt?: Date | null },
 ): Promise<boolean> {
-  const inserted = await ctx.database.db
-    .insert(accessGrants)
-    .values({ ...grant, email: grant.email ?? null, expiresAt: grant.expiresAt ?? null })
-    .onConflictDoNothing()
-    .returning({ id: accessGrants.id });
-  if (grant.email) await ctx.database.db.update(visitorSessions).set({ email: grant.email, lastSeenAt: new Date() }).where(eq(visitorSessions.id, grant.visitorSessionId));
-  return inserted.length > 0;
+  const inserted = await insertGrant(ctx.database.db, { ...grant, email: grant.email ?? null, expiresAt: grant.expiresAt ?? null });
+  if (grant.email) await touchVisitorSession(ctx.database.db, grant.visitorSessionId, { email: grant.email });
+  return inserted;
+}
+
+/** Temporary access to every report of a visitor session, granted by an admin of its tenant, for `hours` from now. */
+export async function grantTemporaryAccess(
+  ctx: AppContext,
+  input: { client: ClientRow; visitorSessionId: string; email?: string; hours: number; adminId: string },
+): Promise<{ expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + input.hours * 3600_000);
+  if (!(expiresAt.getTime() > Date.now())) throw badRequest('durationHours must be positive');
+  await createGrant(ctx, {
+    clientId: input.client.id,
+    visitorSessionId: input.visitorSessionId,
+    analysisId: null,
+    email: input.email?.toLowerCase() ?? null,
+    accessType: 'temporary',
+    sourceId: `temp:${input.adminId}:${input.visitorSessionId}:${expiresAt.getTime()}`,
+    expiresAt,
+  });
+  return { expiresAt };
 }
 
 /** What access decisions need of an analysis row; owner, kind and status let an unspent credit open it. */
-export interface AccessSubject {
+interface AccessSubject {
   id: string;
   clientId?: string;
   results: unknown;
@@ -87,16 +66,18 @@ export interface AccessSubject {
 }
 
 /**
- * Access of a known visitor session (no request): used by send-report and the access-status call.
- * A finished analysis of the session's own, not open otherwise, spends one unspent credit of its kind
- * (a purchase made before analysing, finding 3).
+ * Whether this visitor session may see the full report of an analysis (server-side truth, issue 5):
+ * open for a free-service tenant, for failure/access-blocked reports, and for a visitor session of this
+ * tenant holding a live grant: paid for this analysis, an access code, or temporary access. A finished
+ * analysis of the session's own, not open otherwise, spends one unspent credit of its kind (a purchase
+ * made before analysing, finding 3). Everything else is locked and gets redactForVisitor(results).
  */
 export async function sessionAccess(ctx: AppContext, client: ClientRow, visitorSessionId: string | null | undefined, analysis: AccessSubject | null): Promise<AnalysisAccess> {
   if (analysis?.clientId && analysis.clientId !== client.id) return { locked: true };
   if (isFreeService(client)) return { locked: false, reason: 'free_service' };
   if (analysis && isFailureResult(analysis.results)) return { locked: false, reason: 'failure_report' };
   if (!visitorSessionId) return { locked: true };
-  const grant = analysis ? await findGrant(ctx, client.id, visitorSessionId, analysis.id) : await findAnyGrant(ctx, client.id, visitorSessionId);
+  const grant = analysis ? await findLiveGrant(ctx.database.db, client.id, visitorSessionId, analysis.id) : await findAnyLiveGrant(ctx.database.db, client.id, visitorSessionId);
   if (grant) return { locked: false, reason: grant.accessType };
   if (analysis && analysis.visitorSessionId === visitorSessionId && analysis.status === 'completed' && analysis.kind) {
     const spent = await spendCredit(ctx, { clientId: client.id, visitorSessionId, analysisId: analysis.id, kind: analysis.kind });
@@ -106,23 +87,58 @@ export async function sessionAccess(ctx: AppContext, client: ClientRow, visitorS
 }
 
 /**
- * Whether this request may see the full report of an analysis (server-side truth, issue 5):
- * open for a free-service tenant, for failure/access-blocked reports, and for a visitor session
- * (signed cookie of this tenant) holding a live grant: paid for this analysis, an access code, or
- * temporary access. Everything else is locked and gets redactForVisitor(results).
+ * GET /api/sessions/:id/access-status: only the caller's own session is reported on. Paid means a paid
+ * payment of the session for the analysis (directly, or through a credit spent on it); without an
+ * analysis, a purchase not spent yet counts as access (the next analysis will be open).
  */
-export async function analysisAccess(
+export async function accessStatus(
   ctx: AppContext,
-  request: FastifyRequest,
   client: ClientRow,
-  analysis: AccessSubject & { visitorSessionId: string | null },
-): Promise<AnalysisAccess> {
-  if (analysis.clientId && analysis.clientId !== client.id) return { locked: true };
-  if (isFreeService(client)) return { locked: false, reason: 'free_service' };
-  if (isFailureResult(analysis.results)) return { locked: false, reason: 'failure_report' };
-  const session = await currentVisitorSession(ctx, request, client.id);
-  return sessionAccess(ctx, client, session?.id, analysis);
+  currentSessionId: string | undefined,
+  requestedSessionId: string,
+  analysisId?: string,
+): Promise<AccessStatusResponse> {
+  const none: AccessStatusResponse = { hasAccess: false, paymentVerified: false, customerId: null, tenant: client.tenant, accessType: null };
+  if (!currentSessionId || currentSessionId !== requestedSessionId) return none;
+  const { db } = ctx.database;
+  let analysis: AnalysisRow | null = null;
+  if (analysisId) {
+    const row = await findAnalysis(db, analysisId);
+    if (!row || row.clientId !== client.id) return none;
+    analysis = row;
+  }
+  const access = await sessionAccess(ctx, client, currentSessionId, analysis);
+  const payment = await findNewestPaidPayment(db, client.id, currentSessionId, analysis ? { analysisId: analysis.id } : 'any');
+  const paid = { paymentVerified: Boolean(payment), customerId: payment?.stripeCustomerId ?? null, tenant: client.tenant };
+  if (!analysis && access.locked && (await hasCredit(db, client.id, currentSessionId, { unspent: true }))) return { hasAccess: true, ...paid, accessType: 'credit' };
+  return { hasAccess: !access.locked, ...paid, accessType: access.reason ?? null };
 }
+
+/** The crawler teaser: each agent's verdicts, without the quoted robots lines, tags or evidence. */
+const redactCrawlerAccess = (c: AnalysisResult['crawlerAccess']): AnalysisResult['crawlerAccess'] => ({
+  agents: (c.agents ?? []).map((a) => ({
+    agent: a.agent,
+    provider: a.provider,
+    purpose: a.purpose,
+    robots: { verdict: a.robots.verdict, matchedLine: null, lineNumber: null },
+    live: a.live ? { status: a.live.status, blocked: a.live.blocked, reason: null } : null,
+    blocked: a.blocked,
+  })),
+  robotsTxt: c.robotsTxt,
+  metaRobots: [],
+  xRobotsTag: [],
+  directives: c.directives,
+  botProtection: { detected: c.botProtection.detected, provider: c.botProtection.provider, evidence: [] },
+});
+
+/** The render teaser: word counts and which signals need JavaScript, without their values. */
+const redactRenderComparison = (rc: AnalysisResult['renderComparison']): AnalysisResult['renderComparison'] => ({
+  renderingAvailable: rc.renderingAvailable,
+  renderNote: null,
+  rawWordCount: rc.rawWordCount,
+  renderedWordCount: rc.renderedWordCount,
+  signals: (rc.signals ?? []).map((s) => ({ signal: s.signal, inRawHtml: s.inRawHtml, onlyAfterJs: s.onlyAfterJs, rawValue: '', renderedValue: null })),
+});
 
 /**
  * What a locked visitor receives (docs/decisions/005-locked-report-redaction.md): the scores, status,
@@ -134,12 +150,7 @@ export function redactForVisitor<T>(results: T): T {
   if (!results || typeof results !== 'object') return results;
   const r = results as unknown as AnalysisResult;
   const redacted: AnalysisResult = {
-    overallScore: r.overallScore,
-    aiLlmVisibilityScore: r.aiLlmVisibilityScore,
-    techScore: r.techScore,
-    contentScore: r.contentScore,
-    accessibilityScore: r.accessibilityScore,
-    authorityScore: r.authorityScore,
+    ...pickScores(r),
     status: r.status,
     isFailureReport: r.isFailureReport,
     isPartialAnalysis: r.isPartialAnalysis,
@@ -168,32 +179,8 @@ export function redactForVisitor<T>(results: T): T {
     citationPotential: { citationReadiness: 0, relevanceScore: 0, authorityScore: 0, keyStrengths: [] },
     authoritySignals: { authorInfo: false, credentials: false, aboutPage: false, contactInfo: false, privacyPolicy: false, socialProof: 0 },
     technicalSeo: { https: false, mobileOptimized: false, botAccessibility: false, pageSpeed: 'unknown' },
-    crawlerAccess: r.crawlerAccess
-      ? {
-          agents: (r.crawlerAccess.agents ?? []).map((a) => ({
-            agent: a.agent,
-            provider: a.provider,
-            purpose: a.purpose,
-            robots: { verdict: a.robots.verdict, matchedLine: null, lineNumber: null },
-            live: a.live ? { status: a.live.status, blocked: a.live.blocked, reason: null } : null,
-            blocked: a.blocked,
-          })),
-          robotsTxt: r.crawlerAccess.robotsTxt,
-          metaRobots: [],
-          xRobotsTag: [],
-          directives: r.crawlerAccess.directives,
-          botProtection: { detected: r.crawlerAccess.botProtection.detected, provider: r.crawlerAccess.botProtection.provider, evidence: [] },
-        }
-      : (undefined as never),
-    renderComparison: r.renderComparison
-      ? {
-          renderingAvailable: r.renderComparison.renderingAvailable,
-          renderNote: null,
-          rawWordCount: r.renderComparison.rawWordCount,
-          renderedWordCount: r.renderComparison.renderedWordCount,
-          signals: (r.renderComparison.signals ?? []).map((s) => ({ signal: s.signal, inRawHtml: s.inRawHtml, onlyAfterJs: s.onlyAfterJs, rawValue: '', renderedValue: null })),
-        }
-      : (undefined as never),
+    crawlerAccess: r.crawlerAccess ? redactCrawlerAccess(r.crawlerAccess) : (undefined as never),
+    renderComparison: r.renderComparison ? redactRenderComparison(r.renderComparison) : (undefined as never),
     audits: (r.audits ?? []).map((a) => ({
       id: a.id,
       category: a.category,

@@ -1,15 +1,25 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { analyses, visitorSessions } from '@/db/schema';
-import { findAnalysis, findRecentCompleted, updateAnalysis, type AnalysisRow } from '@/db/queries/analyses';
-import type { AnalysisIntent, AnalysisResult } from '@/shared/analysis';
+import type { Tx } from '@/db/client';
+import {
+  countUnfinishedLocked,
+  findAnalysis,
+  findAnalysisByRequestId,
+  findRecentCompleted,
+  insertAnalysis,
+  updateAnalysis,
+  updateAnalysisInStatus,
+  type AnalysisRow,
+} from '@/db/queries/analyses';
+import { touchVisitorSession } from '@/db/queries/visitor-sessions';
+import { pickScores, type AnalysisIntent, type AnalysisResult } from '@/shared/analysis';
 import { assertSafeUrl, isEngineError } from '@/engine';
-import { JOBS } from '../jobs/queue';
+import { JOBS } from '../queue';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../errors';
+import { badRequest, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../errors';
 import { claimTrial } from './free-trial';
 
 export type AnalysisKind = 'single_page' | 'multi_page';
-export const FINISHED = ['completed', 'failed', 'cancelled'] as const;
+const FINISHED = ['completed', 'failed', 'cancelled'] as const;
+const UNFINISHED = ['pending', 'processing'];
 
 export interface AnalysisJobData {
   analysisId: string;
@@ -43,32 +53,12 @@ async function safeAddress(raw: string, allowPrivateNetwork: boolean): Promise<s
   }
 }
 
-function scoreColumns(result: AnalysisResult) {
-  return {
-    overallScore: result.overallScore,
-    aiLlmVisibilityScore: result.aiLlmVisibilityScore,
-    techScore: result.techScore,
-    contentScore: result.contentScore,
-    accessibilityScore: result.accessibilityScore,
-    authorityScore: result.authorityScore,
-  };
-}
-
 /**
  * Bounded, per-tenant fair queue: a tenant with ANALYSIS_MAX_QUEUED_PER_TENANT unfinished analyses gets
  * the spec's 429; when ANALYSIS_MAX_QUEUED are unfinished overall, everyone gets the spec's 503.
  */
-type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
-/** Any constant: the advisory lock that makes "count, then insert" atomic across processes. */
-const QUEUE_LOCK = 724_118_301;
-
 async function assertQueueRoom(ctx: AppContext, tx: Tx, clientId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`);
-  const result = (await tx.execute(
-    sql`select count(*)::int as total, (count(*) filter (where client_id = ${clientId}))::int as tenant from analyses where status in ('pending', 'processing')`,
-  )) as unknown as { rows: Array<{ total: number; tenant: number }> };
-  const total = Number(result.rows[0]?.total ?? 0);
-  const tenant = Number(result.rows[0]?.tenant ?? 0);
+  const { total, tenant } = await countUnfinishedLocked(tx, clientId);
   if (tenant >= ctx.config.ANALYSIS_MAX_QUEUED_PER_TENANT) throw tooManyRequests();
   if (total >= ctx.config.ANALYSIS_MAX_QUEUED) throw serviceUnavailable();
 }
@@ -79,11 +69,28 @@ export function cacheMinutesFor(ctx: AppContext, client: { analysisCacheMinutes?
 }
 
 /** Pages a request asks for: 1 for a single page, the plan's count (default 10) for multi-page. Part of the cache key. */
-export const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
+const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
 
 /** The goal an analysis runs for: the request's, else the tenant's default, else 'visibility' (docs/decisions/016). */
 export const intentFor = (requested: AnalysisIntent | undefined, client: { defaultIntent?: string | null }): AnalysisIntent =>
   requested ?? (client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility');
+
+interface AnalysisRequest {
+  clientId: string;
+  visitorSessionId: string;
+  url: string;
+  originIp: string;
+  kind: AnalysisKind;
+  maxPages?: number;
+  /** The owner's goal (default 'visibility'): stored on the row, passed to the engine, part of the cache key. */
+  intent?: AnalysisIntent;
+  requestId?: string;
+  /** A function is asked once the address has passed its checks (so a refused address is a 400 first). */
+  trial?: boolean | (() => Promise<boolean>);
+  fresh?: boolean;
+  /** The tenant's window (cacheMinutesFor); ANALYSIS_CACHE_MINUTES when not given. */
+  cacheMinutes?: number;
+}
 
 /**
  * Starts an analysis for a visitor, or answers from a successful result of the same URL, kind, page
@@ -93,25 +100,7 @@ export const intentFor = (requested: AnalysisIntent | undefined, client: { defau
  * cache. `trial`: the visitor has no access, so this is their complimentary analysis, claimed in the same
  * transaction as the row (free-trial.ts); without it (free service, access, or a direct caller) nothing is claimed.
  */
-export async function requestAnalysis(
-  ctx: AppContext,
-  input: {
-    clientId: string;
-    visitorSessionId: string;
-    url: string;
-    originIp: string;
-    kind: AnalysisKind;
-    maxPages?: number;
-    /** The owner's goal (default 'visibility'): stored on the row, passed to the engine, part of the cache key. */
-    intent?: AnalysisIntent;
-    requestId?: string;
-    /** A function is asked once the address has passed its checks (so a refused address is a 400 first). */
-    trial?: boolean | (() => Promise<boolean>);
-    fresh?: boolean;
-    /** The tenant's window (cacheMinutesFor); ANALYSIS_CACHE_MINUTES when not given. */
-    cacheMinutes?: number;
-  },
-): Promise<{ analysis: AnalysisRow; cached: boolean }> {
+export async function requestAnalysis(ctx: AppContext, input: AnalysisRequest): Promise<{ analysis: AnalysisRow; cached: boolean }> {
   const url = await safeAddress(input.url, ctx.config.ALLOW_PRIVATE_NETWORK);
   const { db } = ctx.database;
   const maxPages = pagesOf(input.kind, input.maxPages);
@@ -119,53 +108,54 @@ export async function requestAnalysis(
   const trial = typeof input.trial === 'function' ? await input.trial() : Boolean(input.trial);
   const claim = async (tx: Tx) => {
     if (trial) await claimTrial(ctx, tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, originIp: input.originIp, url });
-    else await tx.update(visitorSessions).set({ lastSeenAt: new Date() }).where(eq(visitorSessions.id, input.visitorSessionId));
+    else await touchVisitorSession(tx, input.visitorSessionId);
   };
 
   const cacheMs = Math.min(input.cacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES) * 60_000;
   const recent = cacheMs > 0 && !input.fresh ? await findRecentCompleted(db, input.clientId, { url, kind: input.kind, maxPages, intent }, new Date(Date.now() - cacheMs), input.visitorSessionId) : undefined;
-  if (recent) {
-    const now = new Date();
-    await updateAnalysis(db, recent.id, { lastRequested: now });
-    if (recent.visitorSessionId === input.visitorSessionId) {
-      if (input.requestId) await updateAnalysis(db, recent.id, { requestId: input.requestId });
-      return { analysis: { ...recent, lastRequested: now }, cached: true };
-    }
-    const copy = await db.transaction(async (tx) => {
-      await claim(tx);
-      const [row] = await tx
-        .insert(analyses)
-        .values({
-          ...recent,
-          id: undefined,
-          visitorSessionId: input.visitorSessionId,
-          originIp: input.originIp,
-          createdAt: now,
-          lastRequested: now,
-          jobId: null,
-          requestId: input.requestId ?? null,
-          isTrial: trial,
-          cachedFromId: recent.cachedFromId ?? recent.id,
-        })
-        .returning();
-      return row;
-    });
-    return { analysis: copy, cached: true };
-  }
+  if (recent) return { analysis: await answerFromCache(ctx, recent, input, trial, claim), cached: true };
 
   const analysis = await db.transaction(async (tx) => {
     await claim(tx);
     await assertQueueRoom(ctx, tx, input.clientId);
-    const [row] = await tx
-      .insert(analyses)
-      .values({ clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, maxPages, intent, isTrial: trial, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null })
-      .returning();
-    return row;
+    return insertAnalysis(tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, maxPages, intent, isTrial: trial, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null });
   });
-  const data: AnalysisJobData = { analysisId: analysis.id, maxPages: input.kind === 'multi_page' ? maxPages : undefined };
-  // The lease (expireInSeconds) lets another worker take over a job whose worker died.
-  // When pg-boss gives up on the job (its last attempt failed or outlived its lease, e.g. the worker
-  // died each time), the dead letter marks the analysis failed (abandonAnalysis).
+  return { analysis: await enqueue(ctx, analysis, input.kind === 'multi_page' ? maxPages : undefined), cached: false };
+}
+
+/** The cached result itself for the visitor who owns it; a copy of it (claiming the trial) for anyone else. */
+async function answerFromCache(ctx: AppContext, recent: AnalysisRow, input: AnalysisRequest, trial: boolean, claim: (tx: Tx) => Promise<void>): Promise<AnalysisRow> {
+  const { db } = ctx.database;
+  const now = new Date();
+  await updateAnalysis(db, recent.id, { lastRequested: now });
+  if (recent.visitorSessionId === input.visitorSessionId) {
+    if (input.requestId) await updateAnalysis(db, recent.id, { requestId: input.requestId });
+    return { ...recent, lastRequested: now };
+  }
+  return db.transaction(async (tx) => {
+    await claim(tx);
+    return insertAnalysis(tx, {
+      ...recent,
+      id: undefined,
+      visitorSessionId: input.visitorSessionId,
+      originIp: input.originIp,
+      createdAt: now,
+      lastRequested: now,
+      jobId: null,
+      requestId: input.requestId ?? null,
+      isTrial: trial,
+      cachedFromId: recent.cachedFromId ?? recent.id,
+    });
+  });
+}
+
+/**
+ * Queues the job. The lease (expireInSeconds) lets another worker take over a job whose worker died.
+ * When pg-boss gives up on the job (its last attempt failed or outlived its lease, e.g. the worker
+ * died each time), the dead letter marks the analysis failed (abandonAnalysis).
+ */
+async function enqueue(ctx: AppContext, analysis: AnalysisRow, maxPages: number | undefined): Promise<AnalysisRow> {
+  const data: AnalysisJobData = { analysisId: analysis.id, maxPages };
   const jobId = await ctx.queue.send(JOBS.analysis, data, {
     retryLimit: 2,
     retryDelay: 2,
@@ -173,16 +163,23 @@ export async function requestAnalysis(
     singletonKey: analysis.id,
     deadLetter: JOBS.analysisGaveUp,
   });
-  await updateAnalysis(db, analysis.id, { jobId: jobId ?? null });
-  return { analysis: { ...analysis, jobId: jobId ?? null }, cached: false };
+  await updateAnalysis(ctx.database.db, analysis.id, { jobId: jobId ?? null });
+  return { ...analysis, jobId: jobId ?? null };
 }
+
+/** An analysis of this visitor session; anything else is 'not found', so ids cannot be probed. */
+export async function ownAnalysis(ctx: AppContext, clientId: string, visitorSessionId: string | undefined, id: string): Promise<AnalysisRow> {
+  const row = await findAnalysis(ctx.database.db, id);
+  if (!row || !visitorSessionId || row.clientId !== clientId || row.visitorSessionId !== visitorSessionId) throw notFound('Analysis not found');
+  return row;
+}
+
+/** The analysis a browser request started, by the random request id it sent (before that request answered). */
+export const findAnalysisByRequest = (ctx: AppContext, clientId: string, requestId: string) => findAnalysisByRequestId(ctx.database.db, clientId, requestId);
 
 /** Marks an unfinished analysis cancelled; the worker sees it and stops. */
 export async function cancelAnalysis(ctx: AppContext, analysis: AnalysisRow): Promise<void> {
-  await ctx.database.db
-    .update(analyses)
-    .set({ status: 'cancelled', completedAt: new Date() })
-    .where(and(eq(analyses.id, analysis.id), inArray(analyses.status, ['pending', 'processing'])));
+  await updateAnalysisInStatus(ctx.database.db, analysis.id, UNFINISHED, { status: 'cancelled', completedAt: new Date() });
   if (analysis.jobId) await ctx.queue.cancel(JOBS.analysis, analysis.jobId).catch(() => {});
   abortLocalRun(analysis.id);
 }
@@ -235,9 +232,8 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
   const analysis = await findAnalysis(db, data.analysisId);
   if (!analysis || (FINISHED as readonly string[]).includes(analysis.status)) return;
   // Every status change below applies only to a run still in progress, so a cancel always wins.
-  const whileRunning = (values: Partial<typeof analyses.$inferInsert>, from: string[] = ['processing']) =>
-    db.update(analyses).set(values).where(and(eq(analyses.id, analysis.id), inArray(analyses.status, from)));
-  await whileRunning({ status: 'processing', progressStep: 1 }, ['pending', 'processing']);
+  const whileRunning = (values: Partial<AnalysisRow>, from: string[] = ['processing']) => updateAnalysisInStatus(db, analysis.id, from, values);
+  await whileRunning({ status: 'processing', progressStep: 1 }, UNFINISHED);
 
   const controller = new AbortController();
   localRuns.set(analysis.id, controller);
@@ -271,7 +267,7 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
     if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;
     await progressWrites;
-    await whileRunning({ status: 'completed', results: result, ...scoreColumns(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null });
+    await whileRunning({ status: 'completed', results: result, ...pickScores(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null });
   } catch (caught) {
     const err = timedOut ? new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`) : caught;
     if (controller.signal.aborted && !timedOut) return;
@@ -299,10 +295,10 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
  * lease) has not, and would stay unfinished for good: it fails now.
  */
 export async function abandonAnalysis(ctx: AppContext, data: AnalysisJobData): Promise<boolean> {
-  const rows = await ctx.database.db
-    .update(analyses)
-    .set({ status: 'failed', error: 'The analysis did not finish after several attempts.', errorCode: 'analysis_failed', completedAt: new Date() })
-    .where(and(eq(analyses.id, data.analysisId), inArray(analyses.status, ['pending', 'processing'])))
-    .returning({ id: analyses.id });
-  return rows.length > 0;
+  return updateAnalysisInStatus(ctx.database.db, data.analysisId, UNFINISHED, {
+    status: 'failed',
+    error: 'The analysis did not finish after several attempts.',
+    errorCode: 'analysis_failed',
+    completedAt: new Date(),
+  });
 }

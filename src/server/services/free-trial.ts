@@ -12,55 +12,33 @@
  *   cookie does not buy another. An analysis that failed or was cancelled gives the trial back (it still
  *   counts for the address). Multi-page needs access.
  */
-import { and, count, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Executor, Tx } from '@/db/client';
 import type { ClientRow } from '@/db/queries/clients';
-import { accessCredits, accessGrants, analyses, visitorSessions } from '@/db/schema';
+import { hasLiveGrantForAnalyses } from '@/db/queries/access-grants';
+import { hasCredit } from '@/db/queries/access-credits';
+import { countTrialsFromAddress, findTrialPage, lockTrialClaims } from '@/db/queries/analyses';
+import { touchVisitorSession } from '@/db/queries/visitor-sessions';
 import { HttpError } from '../errors';
 import { isFreeService } from './access';
 
-type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
-type Executor = AppContext['database']['db'] | Tx;
-
 /** visitor.md section 8, 'No analyses remaining'. */
-export const NO_ANALYSES_REMAINING = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+const NO_ANALYSES_REMAINING = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
 /** visitor.md section 8, 'Premium access required'. */
-export const PREMIUM_ACCESS_REQUIRED = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
+const PREMIUM_ACCESS_REQUIRED = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
 
 /** 402: the complimentary analysis of this visitor (or of this address today) has been used. */
-export const noAnalysesRemaining = (code: 'free_trial_used' | 'free_trial_ip_limit' = 'free_trial_used') => new HttpError(402, code, NO_ANALYSES_REMAINING);
+const noAnalysesRemaining = (code: 'free_trial_used' | 'free_trial_ip_limit' = 'free_trial_used') => new HttpError(402, code, NO_ANALYSES_REMAINING);
 /** 403: a multi-page analysis without access. */
 export const premiumAccessRequired = () => new HttpError(403, 'premium_required', PREMIUM_ACCESS_REQUIRED);
 
 const DAY_MS = 24 * 3600_000;
-/** Any constants: with the session id / the tenant and address, the advisory locks that make "check, then insert" one step. */
-const TRIAL_SESSION_LOCK = 724_118_303;
-const TRIAL_IP_LOCK = 724_118_304;
 
-export type AllowanceReason = 'free_service' | 'access' | 'trial';
+type AllowanceReason = 'free_service' | 'access' | 'trial';
 
-/** Whether this visitor session may start analyses without the trial, and why (not the trial itself). */
-export async function hasAnalysisAccess(db: Executor, clientId: string, visitorSessionId: string): Promise<boolean> {
-  const [grant] = await db
-    .select({ id: accessGrants.id })
-    .from(accessGrants)
-    .where(
-      and(
-        eq(accessGrants.clientId, clientId),
-        eq(accessGrants.visitorSessionId, visitorSessionId),
-        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date())),
-        // A session-wide 'paid' grant counts for nothing (decision 008; migration 0004 turned them into credits).
-        or(ne(accessGrants.accessType, 'paid'), sql`${accessGrants.analysisId} is not null`),
-      ),
-    )
-    .limit(1);
-  if (grant) return true;
-  const [credit] = await db
-    .select({ id: accessCredits.id })
-    .from(accessCredits)
-    .where(and(eq(accessCredits.clientId, clientId), eq(accessCredits.visitorSessionId, visitorSessionId)))
-    .limit(1);
-  return Boolean(credit);
+/** Whether this visitor session may start analyses without the trial: a live grant, or a purchase (credit) spent or not. */
+async function hasAnalysisAccess(db: Executor, clientId: string, visitorSessionId: string): Promise<boolean> {
+  return (await hasLiveGrantForAnalyses(db, clientId, visitorSessionId)) || hasCredit(db, clientId, visitorSessionId);
 }
 
 /**
@@ -74,40 +52,22 @@ export async function analysisAllowance(ctx: AppContext, client: ClientRow, visi
   return 'trial';
 }
 
-/** The page of the session's complimentary analysis, if it has one that did not fail or get cancelled. */
-async function trialPage(db: Executor, clientId: string, visitorSessionId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ url: analyses.url })
-    .from(analyses)
-    .where(and(eq(analyses.clientId, clientId), eq(analyses.visitorSessionId, visitorSessionId), eq(analyses.isTrial, true), notInArray(analyses.status, ['failed', 'cancelled'])))
-    .orderBy(analyses.createdAt)
-    .limit(1);
-  return row?.url;
-}
-
 /** Complimentary analyses started from this address for this tenant in the last 24 hours (whatever became of them). */
-async function trialsFromAddress(db: Executor, clientId: string, originIp: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(analyses)
-    .where(and(eq(analyses.clientId, clientId), eq(analyses.originIp, originIp), eq(analyses.isTrial, true), gt(analyses.createdAt, new Date(Date.now() - DAY_MS))));
-  return Number(row?.n ?? 0);
-}
+const trialsFromAddress = (db: Executor, clientId: string, originIp: string) => countTrialsFromAddress(db, clientId, originIp, new Date(Date.now() - DAY_MS));
 
 /**
  * Claims the complimentary analysis of `url` inside the transaction that inserts it: serialised per
  * session and per tenant and address, so two requests at once cannot both take it. Throws the 402.
  */
 export async function claimTrial(ctx: AppContext, tx: Tx, input: { clientId: string; visitorSessionId: string; originIp: string; url: string }): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_SESSION_LOCK}::int, hashtext(${input.visitorSessionId}::text))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_IP_LOCK}::int, hashtext(${`${input.clientId}|${input.originIp}`}::text))`);
-  const page = await trialPage(tx, input.clientId, input.visitorSessionId);
+  await lockTrialClaims(tx, input);
+  const page = await findTrialPage(tx, input.clientId, input.visitorSessionId);
   if (page !== undefined && page !== input.url) throw noAnalysesRemaining('free_trial_used');
   if ((await trialsFromAddress(tx, input.clientId, input.originIp)) >= ctx.config.FREE_TRIAL_PER_IP_PER_DAY) throw noAnalysesRemaining('free_trial_ip_limit');
-  await tx.update(visitorSessions).set({ freeAnalysisUsed: true, lastSeenAt: new Date() }).where(eq(visitorSessions.id, input.visitorSessionId));
+  await touchVisitorSession(tx, input.visitorSessionId, { freeAnalysisUsed: true });
 }
 
-export interface FreeTrialStatus {
+interface FreeTrialStatus {
   /** The complimentary analysis is no longer available to this visitor (used by the session, or the address's allowance is spent). */
   freeAnalysisUsed: boolean;
   /** The page it was used on; a re-run of it stays complimentary. */
@@ -121,7 +81,7 @@ export interface FreeTrialStatus {
 export async function freeTrialStatus(ctx: AppContext, client: ClientRow, visitorSessionId: string | undefined, originIp: string): Promise<FreeTrialStatus> {
   if (isFreeService(client)) return { freeAnalysisUsed: false, freeAnalysisUrl: null, hasAccess: true, reason: 'free_service' };
   const db = ctx.database.db;
-  const page = visitorSessionId ? await trialPage(db, client.id, visitorSessionId) : undefined;
+  const page = visitorSessionId ? await findTrialPage(db, client.id, visitorSessionId) : undefined;
   if (visitorSessionId && (await hasAnalysisAccess(db, client.id, visitorSessionId))) {
     return { freeAnalysisUsed: page !== undefined, freeAnalysisUrl: page ?? null, hasAccess: true, reason: 'access' };
   }

@@ -1,9 +1,9 @@
-import { reportRequests } from '@/db/schema';
+import { findLeadWithTenant, insertLead } from '@/db/queries/leads';
 import type { AppContext } from '../context';
-import { JOBS } from '../jobs/queue';
+import { JOBS } from '../queue';
 import type { MailLogger } from './mail';
 
-export interface LeadInput {
+interface LeadInput {
   clientId: string;
   tenant: string;
   analysisId: string | null;
@@ -18,39 +18,32 @@ export interface LeadInput {
 
 /** Stores a report request as a lead and, when CRM_WEBHOOK_URL is set, queues the CRM post (failures only logged). */
 export async function recordLead(ctx: AppContext, lead: LeadInput, log?: MailLogger): Promise<string> {
-  const [row] = await ctx.database.db
-    .insert(reportRequests)
-    .values({
-      clientId: lead.clientId,
-      analysisId: lead.analysisId,
-      email: lead.email,
-      name: lead.name,
-      company: lead.company || null,
-      marketingOptIn: lead.marketingOptIn,
-      url: lead.url,
-      overallScore: lead.overallScore,
-      source: lead.source,
-    })
-    .returning({ id: reportRequests.id });
+  const leadId = await insertLead(ctx.database.db, {
+    clientId: lead.clientId,
+    analysisId: lead.analysisId,
+    email: lead.email,
+    name: lead.name,
+    company: lead.company || null,
+    marketingOptIn: lead.marketingOptIn,
+    url: lead.url,
+    overallScore: lead.overallScore,
+    source: lead.source,
+  });
   if (ctx.config.CRM_WEBHOOK_URL) {
     try {
-      await ctx.queue.send(JOBS.crm, { leadId: row.id }, { retryLimit: 2, retryDelay: 60 });
+      await ctx.queue.send(JOBS.crm, { leadId }, { retryLimit: 2, retryDelay: 60 });
     } catch (err) {
-      log?.warn({ err: (err as Error).message, leadId: row.id }, 'could not queue the CRM post');
+      log?.warn({ err: (err as Error).message, leadId }, 'could not queue the CRM post');
     }
   }
-  return row.id;
+  return leadId;
 }
 
 /** Posts one lead to CRM_WEBHOOK_URL as JSON. Throws on failure (the job logs and retries twice). */
 export async function postLeadToCrm(ctx: AppContext, leadId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const url = ctx.config.CRM_WEBHOOK_URL;
   if (!url) return;
-  const { rows } = await ctx.database.execute(
-    `select r.*, c.tenant from report_requests r join clients c on c.id = r.client_id where r.id = $1`,
-    [leadId],
-  );
-  const r = rows[0];
+  const r = await findLeadWithTenant(ctx.database.execute, leadId);
   if (!r) return;
   const res = await fetchImpl(url, {
     method: 'POST',

@@ -1,20 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { outboundMail } from '@/db/schema';
-import { JOBS } from '../jobs/queue';
-
-export type OutboundMailRow = typeof outboundMail.$inferSelect;
+import { claimQueuedMail, findMailByDedupeKey, insertMail, listMail, listQueuedMailIds, mailStatus, requeueStuckMail, updateMail, type OutboundMailRow } from '@/db/queries/mail';
+import { JOBS } from '../queue';
 
 /** After this many failed attempts a mail is marked 'failed' (kept, shown in the outbox, never deleted). */
-export const MAX_MAIL_ATTEMPTS = 12;
-export const MAIL_RETRY_OPTIONS = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
+const MAX_MAIL_ATTEMPTS = 12;
+const MAIL_RETRY_OPTIONS = { retryLimit: 6, retryDelay: 30, retryBackoff: true } as const;
 
 export interface MailLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
-const silent: MailLogger = { info: () => {}, warn: () => {} };
+/** For callers without a request log (jobs, tests). */
+export const silent: MailLogger = { info: () => {}, warn: () => {} };
 
 const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {
@@ -26,7 +24,7 @@ function transportFor(url: string): Transporter {
   return t;
 }
 
-export interface MailMessage {
+interface MailMessage {
   clientId: string | null;
   to: string[];
   subject: string;
@@ -57,22 +55,18 @@ function fromAddress(ctx: AppContext, name?: string): string {
  */
 export async function queueMail(ctx: AppContext, msg: MailMessage, log: MailLogger = silent): Promise<QueueMailResult> {
   const { db } = ctx.database;
-  const [row] = await db
-    .insert(outboundMail)
-    .values({
-      clientId: msg.clientId,
-      dedupeKey: msg.dedupeKey ?? null,
-      toAddresses: msg.to.join(', '),
-      fromAddress: fromAddress(ctx, msg.fromName),
-      subject: msg.subject,
-      html: msg.html,
-      text: msg.text,
-      status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertMail(db, {
+    clientId: msg.clientId,
+    dedupeKey: msg.dedupeKey ?? null,
+    toAddresses: msg.to.join(', '),
+    fromAddress: fromAddress(ctx, msg.fromName),
+    subject: msg.subject,
+    html: msg.html,
+    text: msg.text,
+    status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
+  });
   if (!row) {
-    const [existing] = await db.select().from(outboundMail).where(eq(outboundMail.dedupeKey, msg.dedupeKey ?? '')).limit(1);
+    const existing = await findMailByDedupeKey(db, msg.dedupeKey ?? '');
     return { id: existing?.id ?? '', status: 'duplicate', emailSent: existing?.status === 'sent' };
   }
   if (!ctx.config.SMTP_URL) {
@@ -85,7 +79,7 @@ export async function queueMail(ctx: AppContext, msg: MailMessage, log: MailLogg
   return { id: row.id, status: 'queued', emailSent: false };
 }
 
-export async function enqueueMailRetry(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<void> {
+async function enqueueMailRetry(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<void> {
   try {
     await ctx.queue.send(JOBS.mail, { mailId }, { ...MAIL_RETRY_OPTIONS, singletonKey: `mail:${mailId}`, startAfter: 30 });
   } catch (err) {
@@ -100,17 +94,10 @@ export async function enqueueMailRetry(ctx: AppContext, mailId: string, log: Mai
  */
 export async function deliverMail(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<boolean> {
   const { db } = ctx.database;
-  const [claimed] = await db
-    .update(outboundMail)
-    .set({ status: 'sending', attempts: sql`${outboundMail.attempts} + 1` })
-    .where(and(eq(outboundMail.id, mailId), eq(outboundMail.status, 'queued')))
-    .returning();
-  if (!claimed) {
-    const [row] = await db.select({ status: outboundMail.status }).from(outboundMail).where(eq(outboundMail.id, mailId)).limit(1);
-    return row?.status === 'sent';
-  }
+  const claimed = await claimQueuedMail(db, mailId);
+  if (!claimed) return (await mailStatus(db, mailId)) === 'sent';
   if (!ctx.config.SMTP_URL) {
-    await db.update(outboundMail).set({ status: 'outbox' }).where(eq(outboundMail.id, mailId));
+    await updateMail(db, mailId, { status: 'outbox' });
     return false;
   }
   try {
@@ -121,15 +108,12 @@ export async function deliverMail(ctx: AppContext, mailId: string, log: MailLogg
       html: claimed.html,
       text: claimed.text,
     });
-    await db.update(outboundMail).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outboundMail.id, mailId));
+    await updateMail(db, mailId, { status: 'sent', sentAt: new Date(), lastError: null });
     log.info({ mailId, attempts: claimed.attempts }, 'mail sent over SMTP');
     return true;
   } catch (err) {
     const failed = claimed.attempts >= MAX_MAIL_ATTEMPTS;
-    await db
-      .update(outboundMail)
-      .set({ status: failed ? 'failed' : 'queued', lastError: String((err as Error).message ?? err).slice(0, 500) })
-      .where(eq(outboundMail.id, mailId));
+    await updateMail(db, mailId, { status: failed ? 'failed' : 'queued', lastError: String((err as Error).message ?? err).slice(0, 500) });
     log.warn({ mailId, attempts: claimed.attempts, err: (err as Error).message }, failed ? 'mail failed for good; kept in the outbox' : 'mail send failed; will retry');
     return false;
   }
@@ -141,30 +125,14 @@ export async function deliverMail(ctx: AppContext, mailId: string, log: MailLogg
  */
 export async function sweepMail(ctx: AppContext, log: MailLogger = silent): Promise<number> {
   const { db } = ctx.database;
-  await db
-    .update(outboundMail)
-    .set({ status: 'queued' })
-    .where(and(eq(outboundMail.status, 'sending'), lt(outboundMail.createdAt, new Date(Date.now() - 10 * 60_000))));
+  await requeueStuckMail(db, new Date(Date.now() - 10 * 60_000));
   if (!ctx.config.SMTP_URL) return 0;
-  const rows = await db
-    .select({ id: outboundMail.id })
-    .from(outboundMail)
-    .where(and(eq(outboundMail.status, 'queued'), lt(outboundMail.createdAt, new Date(Date.now() - 60_000))))
-    .limit(200);
-  for (const r of rows) await enqueueMailRetry(ctx, r.id, log);
-  return rows.length;
+  const ids = await listQueuedMailIds(db, new Date(Date.now() - 60_000), 200);
+  for (const id of ids) await enqueueMailRetry(ctx, id, log);
+  return ids.length;
 }
 
 /** For the admin console: stored mail, newest first, optionally one tenant's and by status. */
 export async function listOutbox(ctx: AppContext, opts: { clientId?: string | null; clientIds?: string[] | null; statuses?: string[]; limit?: number } = {}): Promise<OutboundMailRow[]> {
-  const conditions = [];
-  if (opts.clientId) conditions.push(eq(outboundMail.clientId, opts.clientId));
-  if (opts.clientIds) conditions.push(opts.clientIds.length ? inArray(outboundMail.clientId, opts.clientIds) : sql`false`);
-  if (opts.statuses?.length) conditions.push(inArray(outboundMail.status, opts.statuses));
-  return ctx.database.db
-    .select()
-    .from(outboundMail)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(outboundMail.createdAt))
-    .limit(Math.min(opts.limit ?? 100, 500));
+  return listMail(ctx.database.db, { ...opts, limit: Math.min(opts.limit ?? 100, 500) });
 }

@@ -5,7 +5,7 @@ import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { cardColourBand, formatOverallScore, statusBand } from '@/shared/scoring-bands';
 
-export interface ReportEmail {
+interface ReportEmail {
   subject: string;
   html: string;
   text: string;
@@ -24,7 +24,7 @@ const CARD_BG = ['#4b5563', '#9ca3af', '#d1d5db', '#e5e7eb', '#f9fafb'] as const
 const CARD_FG = ['#ffffff', '#111827', '#111827', '#111827', '#111827'] as const;
 
 /** The static e-mail variant of the methodology notice (visitor.md section 1). */
-export const EMAIL_METHODOLOGY_NOTICE =
+const EMAIL_METHODOLOGY_NOTICE =
   'Methodology: this analysis loads your page in a real browser that runs its scripts, and compares what it sees with what AI crawlers that do not run scripts receive, to show what AI search engines and assistants can read and cite.';
 
 function formatDate(iso: string, locale: string): string {
@@ -33,17 +33,39 @@ function formatDate(iso: string, locale: string): string {
   return d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+interface ReportInput {
+  brand: BrandConfig;
+  results: AnalysisResult;
+  url: string;
+  recipientName?: string | null;
+  accessLink?: AccessLinkMail | null;
+}
+
+/** What both parts show, worked out once. */
+interface ReportView extends ReportInput {
+  locale: string;
+  t: (s: string) => string;
+  company: string;
+  blocked: boolean;
+  pageUrl: string;
+  title: string;
+  pageType: string;
+  date: string;
+  overall: string;
+  categories: Array<{ label: string; score: number; status: string }>;
+  paragraphs: string[];
+  subject: string;
+}
+
 /**
  * The e-mail/print layout of visitor.md section 2 ('LLM Visibility Audit Report'), in the tenant's
  * brand colours and company name, with a plain-text part. All text from the analysis is escaped.
  */
-export function renderReportEmail(input: { brand: BrandConfig; results: AnalysisResult; url: string; recipientName?: string | null; accessLink?: AccessLinkMail | null }): ReportEmail {
+export function renderReportEmail(input: ReportInput): ReportEmail {
   const { brand, results: r } = input;
   const locale = brand.locale;
   const t = (s: string) => localizeText(s, locale);
   const company = brand.companyName;
-  const primary = brand.colors.primary;
-  const accent = brand.colors.accent;
   const blocked = r.status === 'access_blocked';
   const pageUrl = r.pageDetails?.url || input.url;
   const title = r.pageDetails?.title || 'Not Available';
@@ -65,9 +87,16 @@ export function renderReportEmail(input: { brand: BrandConfig; results: Analysis
   } catch {
     /* keep as given */
   }
-  const subject = `LLM Visibility Audit Report: ${host}`;
-  const safeHref = /^https?:\/\//i.test(pageUrl) ? esc(pageUrl) : '#';
+  const view: ReportView = { ...input, locale, t, company, blocked, pageUrl, title, pageType, date, overall, categories, paragraphs, subject: `LLM Visibility Audit Report: ${host}` };
+  return { subject: view.subject, html: reportHtml(view), text: reportText(view) };
+}
 
+/** The HTML part: tables and inline styles, as mail clients need. */
+function reportHtml(v: ReportView): string {
+  const { results: r, locale, t, company, blocked, pageUrl, title, pageType, date, overall, categories, paragraphs, subject } = v;
+  const primary = v.brand.colors.primary;
+  const accent = v.brand.colors.accent;
+  const safeHref = /^https?:\/\//i.test(pageUrl) ? esc(pageUrl) : '#';
   const card = (label: string, score: number, status: string, big = false) => {
     const band = cardColourBand(score);
     return `<td style="padding:6px;vertical-align:top;${big ? '' : 'width:20%;'}"><div style="background:${CARD_BG[band]};color:${CARD_FG[band]};border-radius:10px;padding:${big ? '24px' : '12px'};text-align:center;border:1px solid #d1d5db">
@@ -76,7 +105,7 @@ export function renderReportEmail(input: { brand: BrandConfig; results: Analysis
 <div style="font-size:11px;font-weight:700;letter-spacing:0.05em">${esc(status)}</div></div></td>`;
   };
 
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="${esc(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
@@ -85,7 +114,7 @@ export function renderReportEmail(input: { brand: BrandConfig; results: Analysis
 <div style="font-size:13px;opacity:0.9">${esc(company)}</div>
 <h1 style="margin:6px 0 4px;font-size:26px">LLM Visibility Audit Report</h1>
 <div style="font-size:15px;opacity:0.95">AI Search Optimization Analysis</div></td></tr>
-${input.recipientName ? `<tr><td style="padding:20px 24px 0">Hello ${esc(input.recipientName)},<br>here is the full report of your page.</td></tr>` : ''}
+${v.recipientName ? `<tr><td style="padding:20px 24px 0">Hello ${esc(v.recipientName)},<br>here is the full report of your page.</td></tr>` : ''}
 <tr><td style="padding:20px 24px"><table role="presentation" width="100%" style="border:1px solid #e5e7eb;border-radius:8px;font-size:14px">
 <tr><td style="padding:6px 12px;color:#6b7280;width:130px">Page URL</td><td style="padding:6px 12px"><a href="${safeHref}" style="color:${esc(accent)}">${esc(pageUrl)}</a></td></tr>
 <tr><td style="padding:6px 12px;color:#6b7280">Page title</td><td style="padding:6px 12px">${esc(title)}</td></tr>
@@ -109,17 +138,21 @@ ${
     ? `<tr><td style="padding:20px 24px"><h2 style="font-size:18px;margin:0 0 8px;color:${esc(primary)}">Strategic Insights</h2>${paragraphs.map((p) => `<p style="font-size:14px;line-height:1.6;margin:0 0 12px">${esc(p)}</p>`).join('')}</td></tr>`
     : ''
 }
-${input.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb">${accessLinkHtml(input.accessLink, primary, locale)}</td></tr>` : ''}
+${v.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb">${accessLinkHtml(v.accessLink, primary, locale)}</td></tr>` : ''}
 <tr><td style="padding:12px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${esc(t(EMAIL_METHODOLOGY_NOTICE))}</td></tr>
 <tr><td style="background:#111827;color:#d1d5db;padding:16px 24px;text-align:center;font-size:12px">© 2025 ${esc(company)}. All rights reserved.</td></tr>
 </table></td></tr></table></body></html>`;
+}
 
-  const text = [
+/** The plain-text part, line for line the HTML's content. */
+function reportText(v: ReportView): string {
+  const { results: r, locale, t, company, blocked, pageUrl, title, pageType, date, overall, categories, paragraphs } = v;
+  return [
     `${company}`,
     'LLM Visibility Audit Report',
     'AI Search Optimization Analysis',
     '',
-    ...(input.recipientName ? [`Hello ${input.recipientName},`, 'here is the full report of your page.', ''] : []),
+    ...(v.recipientName ? [`Hello ${v.recipientName},`, 'here is the full report of your page.', ''] : []),
     `Page URL: ${pageUrl}`,
     `Page title: ${title}`,
     `Page type: ${pageType}`,
@@ -130,13 +163,11 @@ ${input.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e
     ...(r.engines?.length ? ['', 'Will AI engines use this page?', ...r.engines.map(engineVerdictLine)] : []),
     ...(r.gates?.length ? ['', 'What caps the score', ...r.gates.map(gateLine)] : []),
     ...(paragraphs.length ? ['', 'Strategic Insights', '', ...paragraphs.flatMap((p) => [p, ''])] : ['']),
-    ...(input.accessLink ? [...accessLinkText(input.accessLink, locale), ''] : []),
+    ...(v.accessLink ? [...accessLinkText(v.accessLink, locale), ''] : []),
     t(EMAIL_METHODOLOGY_NOTICE),
     '',
     `© 2025 ${company}`,
   ].join('\n');
-
-  return { subject, html, text };
 }
 
 /** The access link of a payment (docs/decisions/008): opens what was paid for in one other browser, once. */
@@ -147,7 +178,7 @@ export interface AccessLinkMail {
   credit?: boolean;
 }
 
-export const ACCESS_LINK_TEXT = {
+const ACCESS_LINK_TEXT = {
   heading: 'Open your report on another device',
   report: 'This link opens the full report in any browser. It works once and expires on {date}.',
   credit: 'This link makes your purchase available in any browser. It works once and expires on {date}.',

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
  * from APP_SECRET by HKDF, stored as "v1:<iv>:<tag>:<data>" (base64url). Changing APP_SECRET makes
  * stored secrets unreadable (decryptSecret throws SecretError); operators then re-enter them.
  */
-export class SecretError extends Error {}
+class SecretError extends Error {}
 
 const keys = new Map<string, Buffer>();
 function keyFor(appSecret: string, purpose: string): Buffer {
@@ -55,10 +55,8 @@ export function maskSecret(plaintext: string | undefined | null): string | null 
   return `${prefix}…${tail}`;
 }
 
-/** True for a value that is a mask (the admin UI sends the mask back unchanged when the secret is not edited). */
-export function isMasked(value: string | undefined | null): boolean {
-  return typeof value === 'string' && value.includes('…');
-}
+/** True for a value that is a mask (the admin console sends the mask back unchanged when the secret is not edited). */
+export const looksMasked = (value: string) => value.includes('…') || value.includes('•');
 
 /** Keyed hash for lookups of values that must not be stored in clear (access codes). */
 export function keyedHash(appSecret: string, purpose: string, value: string): string {

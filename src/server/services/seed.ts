@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { adminUsers, clients, products } from '@/db/schema';
-import type { Branding } from '@/shared/brand';
-import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
-import { DEFAULT_TENANT } from '@/shared/tenant';
 import crypto from 'node:crypto';
+import type { Database } from '@/db/client';
+import { findClientByTenant, insertClientIfMissing, listClientsWithoutHistory, updateClientRow } from '@/db/queries/clients';
+import { insertProducts } from '@/db/queries/products';
+import { insertAdminUserIfMissing } from '@/db/queries/admin-users';
+import { insertHistoryEntry } from '@/db/queries/client-history';
+import { DEFAULT_PRIVACY_CONFIG, type Branding, type StoredStripeConfig } from '@/shared/brand';
+import { DEFAULT_TENANT } from '@/shared/tenant';
 import type { AppConfig } from '../config';
-import type { StoredStripeConfig } from '@/shared/brand';
 import { encryptSecret, keyedHash } from './secrets';
-import { clientConfigHistory } from '@/db/schema';
-import { sql } from 'drizzle-orm';
 import { SNAPSHOT_FIELDS, snapshotOf } from './admin/history';
-import { LOCAL_KEY_PREFIX } from '../fake-stripe';
+import { LOCAL_STRIPE_KEY_PREFIX } from './stripe';
 
 export const PRODUCT_DOMAIN = 'getseen.app';
 
@@ -30,7 +28,7 @@ interface SeedTenant {
 }
 
 /** The embedded default's tenants: the product itself and two demo agencies that look and sell differently. */
-export const SEED_TENANTS: SeedTenant[] = [
+const SEED_TENANTS: SeedTenant[] = [
   {
     tenant: DEFAULT_TENANT,
     name: 'GetSeen',
@@ -97,19 +95,19 @@ export const SEED_TENANTS: SeedTenant[] = [
 ];
 
 /**
- * Seeded tenants with payments take payments in test mode against the local test payment service
- * (fake-stripe), so the paywall can be walked through on a fresh machine. Never in production.
+ * Seeded tenants with payments take payments in test mode against the local Stripe stand-in
+ * (local-stripe), so the paywall can be walked through on a fresh machine. Never in production.
  */
 function seedStripeConfig(t: SeedTenant, config: AppConfig): StoredStripeConfig {
   const base: StoredStripeConfig = { enabled: t.paymentsEnabled, testMode: true, allowPromotionCodes: false };
   if (!t.paymentsEnabled || config.isProduction) return base;
-  const key = `${LOCAL_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`;
+  const key = `${LOCAL_STRIPE_KEY_PREFIX}${t.tenant}_${crypto.randomBytes(8).toString('hex')}`;
   return {
     ...base,
     publishableKey: `pk_test_local_${t.tenant}`,
     secretKeyEncrypted: encryptSecret(config.APP_SECRET, key),
     webhookSecretEncrypted: encryptSecret(config.APP_SECRET, `whsec_local_${crypto.randomBytes(24).toString('hex')}`),
-    // The local test payment service accepts its own keys: they count as tested (payments are on).
+    // The local Stripe stand-in accepts its own keys: they count as tested (payments are on).
     verifiedKeyHash: keyedHash(config.APP_SECRET, 'stripe-key-verified', key),
     verifiedAt: new Date().toISOString(),
   };
@@ -119,41 +117,37 @@ function seedStripeConfig(t: SeedTenant, config: AppConfig): StoredStripeConfig 
 export async function seedDatabase(database: Database, config: AppConfig): Promise<void> {
   const { db } = database;
   for (const t of SEED_TENANTS) {
-    const [existing] = await db.select({ id: clients.id, stripeConfig: clients.stripeConfig }).from(clients).where(eq(clients.tenant, t.tenant)).limit(1);
+    const existing = await findClientByTenant(db, t.tenant);
     if (existing) {
       // Databases seeded before payments existed: give the test keys only where none were ever set.
       const sc = existing.stripeConfig ?? {};
       if (t.paymentsEnabled && !config.isProduction && sc.enabled && !sc.secretKeyEncrypted && !sc.webhookSecretEncrypted) {
-        await db.update(clients).set({ stripeConfig: { ...sc, ...seedStripeConfig(t, config), enabled: sc.enabled } }).where(eq(clients.id, existing.id));
+        await updateClientRow(db, existing.id, { stripeConfig: { ...sc, ...seedStripeConfig(t, config), enabled: sc.enabled } });
       }
       continue;
     }
-    const [client] = await db
-      .insert(clients)
-      .values({
-        tenant: t.tenant,
-        name: t.name,
-        domain: t.domain,
-        entryMode: t.entryMode,
-        locale: t.locale,
-        companyName: t.companyName,
-        companyDescription: t.companyDescription,
-        supportEmail: t.supportEmail,
-        branding: t.branding,
-        privacyConfig: DEFAULT_PRIVACY_CONFIG,
-        stripeConfig: seedStripeConfig(t, config),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const client = await insertClientIfMissing(db, {
+      tenant: t.tenant,
+      name: t.name,
+      domain: t.domain,
+      entryMode: t.entryMode,
+      locale: t.locale,
+      companyName: t.companyName,
+      companyDescription: t.companyDescription,
+      supportEmail: t.supportEmail,
+      branding: t.branding,
+      privacyConfig: DEFAULT_PRIVACY_CONFIG,
+      stripeConfig: seedStripeConfig(t, config),
+    });
     if (!client || !t.prices) continue;
-    await db.insert(products).values([
+    await insertProducts(db, [
       { clientId: client.id, productType: 'single_page', name: 'Single page report', description: 'Full report for one page', price: t.prices.single, currency: t.prices.currency },
       { clientId: client.id, productType: 'multi_page', name: 'Multi-page report', description: 'Up to 10 pages of one site', price: t.prices.multi, currency: t.prices.currency },
     ]);
   }
   await recordBaselines(database);
   for (const email of config.ADMIN_EMAILS) {
-    await db.insert(adminUsers).values({ email, role: 'super_admin', tenantAccess: 'all' }).onConflictDoNothing();
+    await insertAdminUserIfMissing(db, { email, role: 'super_admin', tenantAccess: 'all' });
   }
 }
 
@@ -164,13 +158,9 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
  */
 async function recordBaselines(database: Database): Promise<void> {
   const { db } = database;
-  const missing = await db
-    .select()
-    .from(clients)
-    .where(sql`not exists (select 1 from ${clientConfigHistory} h where h.client_id = ${clients.id})`);
-  for (const row of missing) {
+  for (const row of await listClientsWithoutHistory(db)) {
     const seeded = SEED_TENANTS.some((t) => t.tenant === row.tenant) && Date.now() - row.createdAt.getTime() < 60_000;
-    await db.insert(clientConfigHistory).values({
+    await insertHistoryEntry(db, {
       clientId: row.id,
       changeDescription: seeded ? 'Seeded configuration' : 'Baseline snapshot (configuration before history was recorded)',
       snapshot: snapshotOf(row),

@@ -3,26 +3,25 @@ import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
 import type { StoredStripeConfig } from '@/shared/brand';
 import { HttpError } from '../errors';
-import { LOCAL_KEY_PREFIX, startLocalStripe } from '../fake-stripe';
-import { encryptSecret, isMasked, maskSecret, tryDecryptSecret } from './secrets';
+import { tryDecryptSecret } from './secrets';
 
-export { LOCAL_KEY_PREFIX };
+/** Keys of the local Stripe stand-in (src/server/local-stripe): seeded tenants get one outside production. */
+export const LOCAL_STRIPE_KEY_PREFIX = 'sk_test_local_';
 
 const notConfigured = (message = 'Payment processing is not configured for this site yet. Please contact support.') =>
   new HttpError(503, 'payments_not_configured', message);
 
-/** True for a key of the local test payment service. */
-export const isLocalTestKey = (secretKey: string) => secretKey.startsWith(LOCAL_KEY_PREFIX);
+const isLocalStripeKey = (secretKey: string) => secretKey.startsWith(LOCAL_STRIPE_KEY_PREFIX);
 
 /**
- * A stripe SDK client for a secret key: the local test payment service for local test keys (never in
- * production), STRIPE_API_BASE when set (e.g. a Stripe mock), else api.stripe.com.
+ * A stripe SDK client for a secret key: the local Stripe stand-in for its keys (ctx.localStripe, never
+ * in production), STRIPE_API_BASE when set (e.g. a Stripe mock), else api.stripe.com.
  */
-export async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stripe> {
+async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stripe> {
   const base = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false } as const;
-  if (isLocalTestKey(secretKey)) {
-    if (ctx.config.isProduction) throw notConfigured('The local test payment service is not available in production: enter the Stripe keys of your account.');
-    const local = await startLocalStripe();
+  if (isLocalStripeKey(secretKey)) {
+    if (ctx.config.isProduction || !ctx.localStripe) throw notConfigured('The local test payment service is not available in production: enter the Stripe keys of your account.');
+    const local = await ctx.localStripe();
     return new Stripe(secretKey, { ...base, maxNetworkRetries: 0, host: local.host, port: local.port, protocol: local.protocol });
   }
   if (ctx.config.STRIPE_API_BASE) {
@@ -32,7 +31,7 @@ export async function stripeClientFor(ctx: AppContext, secretKey: string): Promi
   return new Stripe(secretKey, base);
 }
 
-export interface TenantStripe {
+interface TenantStripe {
   stripe: Stripe;
   secretKey: string;
   webhookSecret: string | undefined;
@@ -68,58 +67,4 @@ export async function testStripeConnection(ctx: AppContext, secretKey: string): 
     if (e.type === 'StripeAuthenticationError' || e.statusCode === 401) return { success: false, error: `Invalid API Key provided${e.message ? `: ${e.message.replace(/^Invalid API Key provided:?\s*/, '')}` : ''}` };
     return { success: false, error: e.message ?? 'Unable to verify Stripe connection.' };
   }
-}
-
-/** The admin view of a stored config: secrets only masked. */
-export interface StripeConfigView {
-  enabled: boolean;
-  testMode: boolean;
-  allowPromotionCodes: boolean;
-  publishableKey: string;
-  secretKey: string | null;
-  webhookSecret: string | null;
-  hasSecretKey: boolean;
-  hasWebhookSecret: boolean;
-}
-
-export function stripeConfigView(appSecret: string, stored: StoredStripeConfig | null | undefined): StripeConfigView {
-  const s = stored ?? {};
-  const secret = tryDecryptSecret(appSecret, s.secretKeyEncrypted);
-  const webhook = tryDecryptSecret(appSecret, s.webhookSecretEncrypted);
-  return {
-    enabled: Boolean(s.enabled),
-    testMode: s.testMode ?? true,
-    allowPromotionCodes: Boolean(s.allowPromotionCodes),
-    publishableKey: s.publishableKey ?? '',
-    secretKey: maskSecret(secret) ?? (s.secretKeyEncrypted ? '…' : null),
-    webhookSecret: maskSecret(webhook) ?? (s.webhookSecretEncrypted ? '…' : null),
-    hasSecretKey: Boolean(s.secretKeyEncrypted),
-    hasWebhookSecret: Boolean(s.webhookSecretEncrypted),
-  };
-}
-
-export interface StripeConfigInput {
-  enabled?: boolean;
-  testMode?: boolean;
-  allowPromotionCodes?: boolean;
-  publishableKey?: string;
-  /** Plain secret; blank or a mask keeps the stored one; null removes it. */
-  secretKey?: string | null;
-  webhookSecret?: string | null;
-}
-
-/** Merges an admin update into the stored config, encrypting new secrets. */
-export function mergeStripeConfig(appSecret: string, stored: StoredStripeConfig | null | undefined, input: StripeConfigInput): StoredStripeConfig {
-  const next: StoredStripeConfig = { ...(stored ?? {}) };
-  if (input.enabled !== undefined) next.enabled = input.enabled;
-  if (input.testMode !== undefined) next.testMode = input.testMode;
-  if (input.allowPromotionCodes !== undefined) next.allowPromotionCodes = input.allowPromotionCodes;
-  if (input.publishableKey !== undefined) next.publishableKey = input.publishableKey.trim();
-  const apply = (value: string | null | undefined, field: 'secretKeyEncrypted' | 'webhookSecretEncrypted') => {
-    if (value === null) delete next[field];
-    else if (value !== undefined && value.trim() && !isMasked(value)) next[field] = encryptSecret(appSecret, value.trim());
-  };
-  apply(input.secretKey, 'secretKeyEncrypted');
-  apply(input.webhookSecret, 'webhookSecretEncrypted');
-  return next;
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
-import { findActiveClientByDomain, findActiveClientByTenant, listActiveProducts, type ClientRow, type ProductRow } from '@/db/queries/clients';
+import { findActiveClientByDomain, findActiveClientByTenant, type ClientRow } from '@/db/queries/clients';
+import { listActiveProducts, type ProductRow } from '@/db/queries/products';
 import { DEFAULT_TENANT } from '@/shared/tenant';
 import { unprocessable } from '../errors';
 
@@ -12,27 +12,8 @@ export interface ResolvedTenant {
 const TENANT_PATTERN = /^[a-z0-9]{1,63}$/;
 const CACHE_MS = 60_000;
 
-/**
- * Which tenant a request belongs to: `tenant` query parameter, else the `x-tenant` cookie
- * (lower-cased, trimmed), else the host's domain, else the default tenant (visitor.md section 1).
- */
-export function requestedTenant(request: FastifyRequest): { tenant?: string; domain?: string } {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.tenant === 'string' ? query.tenant.trim().toLowerCase() : '';
-  if (fromQuery) return { tenant: fromQuery };
-  const fromCookie = (request.cookies?.['x-tenant'] ?? '').trim().toLowerCase();
-  if (fromCookie) return { tenant: fromCookie };
-  const host = requestHost(request);
-  return host ? { domain: host } : {};
-}
-
-/** The host name the request was sent to (no port), lower-cased. */
-export function requestHost(request: FastifyRequest): string {
-  return (request.hostname ?? '').split(':')[0].toLowerCase();
-}
-
 /** Whether a tenant may be named from this host: public tenants everywhere, private ones only on their own domain. */
-export function reachableFrom(client: Pick<ClientRow, 'isPrivate' | 'domain'>, host: string): boolean {
+function reachableFrom(client: Pick<ClientRow, 'isPrivate' | 'domain'>, host: string): boolean {
   return !client.isPrivate || (!!client.domain && client.domain.toLowerCase() === host);
 }
 
@@ -46,15 +27,18 @@ export class TenantService {
     this.cache.clear();
   }
 
-  async resolve(request: FastifyRequest): Promise<ResolvedTenant> {
-    const { tenant, domain } = requestedTenant(request);
+  /**
+   * The tenant a request names (`tenant`: its query parameter or x-tenant cookie, lower-cased and
+   * trimmed), else the one whose domain is the request's host, else the default tenant (visitor.md section 1).
+   */
+  async resolve({ tenant, host }: { tenant?: string; host: string }): Promise<ResolvedTenant> {
     if (tenant !== undefined) {
       if (!TENANT_PATTERN.test(tenant)) throw unprocessable(`Tenant '${tenant.slice(0, 64)}' was not found: tenant ids contain only letters and digits`, 'tenant_not_found');
-      return this.named(tenant, requestHost(request));
+      return this.named(tenant, host);
     }
-    if (domain) {
-      const byDomain = await this.cached(`domain:${domain}`, async () => {
-        const client = await findActiveClientByDomain(this.database.db, domain);
+    if (host) {
+      const byDomain = await this.cached(`domain:${host}`, async () => {
+        const client = await findActiveClientByDomain(this.database.db, host);
         return client ? this.withProducts(client) : undefined;
       });
       if (byDomain) return byDomain;
@@ -66,7 +50,7 @@ export class TenantService {
 
   /**
    * A tenant named by the request (the `tenant` query parameter, the x-tenant cookie or a body `tenant`
-   * hint). A private tenant is reachable only on its own domain: named from any other host it is
+   * hint), asked for on `host`. A private tenant is reachable only on its own domain: named from any other host it is
    * refused exactly as an unknown tenant is (422 tenant_not_found, the config-error page), so its
    * existence is not revealed either (security finding 14, docs/decisions/011).
    */
@@ -76,7 +60,7 @@ export class TenantService {
     return found;
   }
 
-  byTenant(tenant: string) {
+  private byTenant(tenant: string) {
     return this.cached(`tenant:${tenant}`, async () => {
       const client = await findActiveClientByTenant(this.database.db, tenant);
       return client ? this.withProducts(client) : undefined;

@@ -5,7 +5,25 @@
  */
 import { z } from 'zod';
 import { brandConfigSchema, type BrandConfig } from '@/shared/brand';
-import { AnalysisResultSchema, AuditResultSchema, AuditEvidenceSchema, AuditFixSchema, type AnalysisIntent, type AnalysisResult } from '@/shared/analysis';
+import { AnalysisResultSchema, AuditResultSchema, AuditEvidenceSchema, AuditFixSchema, type AnalysisIntent } from '@/shared/analysis';
+import type { ApiErrorBody } from '@/shared/api-error';
+import {
+  accessCodeResponseSchema,
+  accessStatusResponseSchema,
+  analysisResponseSchema,
+  checkoutResponseSchema,
+  customerCheckoutResponseSchema,
+  freeTrialResponseSchema,
+  resendAccessLinkResponseSchema,
+  sendReportResponseSchema,
+  tempAccessResponseSchema,
+  validateUrlResponseSchema,
+  verifyResponseSchema,
+  type AccessStatusResponse,
+  type createCheckoutBodySchema,
+  type customerCheckoutBodySchema,
+  type sendReportBodySchema,
+} from '@/shared/visitor-api';
 import { isMobileDevice, isPhone, mobileHeaders } from './device';
 
 export type RequestKind = 'multi' | 'analyze' | 'validate' | 'default';
@@ -44,7 +62,8 @@ export function messageFromBody(raw: string, statusText: string): { message: str
     body = null;
   }
   if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; advice?: unknown; error?: unknown };
+    // Read field by field: a proxy's or an older server's body may not follow the contract.
+    const b = body as { [K in keyof ApiErrorBody]?: unknown };
     const code = typeof b.error === 'string' ? b.error : undefined;
     if (typeof b.message === 'string' && b.message) {
       return { message: typeof b.advice === 'string' && b.advice ? `${b.message} ${b.advice}` : b.message, code };
@@ -172,9 +191,9 @@ export async function defaultQueryFn({ queryKey }: { queryKey: readonly unknown[
   return apiRequest(queryKey.join('/'));
 }
 
-// ------------------------------------------------------------------ contracts
+// ------------------------------------------------------------------ contracts (src/shared/visitor-api.ts)
 /** A locked result has its detail blanked by the server: audits may lack evidence and fix. */
-export const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
+const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
   audits: z
     .array(
       AuditResultSchema.extend({
@@ -186,55 +205,11 @@ export const ClientAnalysisResultSchema = AnalysisResultSchema.extend({
     .default([]),
 });
 
-export const analysisResponseSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  sessionId: z.string().nullable().optional(),
-  results: ClientAnalysisResultSchema.nullable().optional(),
-  status: z.string().optional(),
-  access: z.object({ locked: z.boolean(), reason: z.string() }).partial().optional(),
-  /** Answered from the result cache: the result is from completedAt (docs/decisions/011). */
-  cached: z.boolean().optional(),
-  completedAt: z.string().nullable().optional(),
-  /** The visitor's complimentary analysis. */
-  complimentary: z.boolean().optional(),
-});
-export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
-
-/** GET /api/free-trial: the free-trial card's state as the server sees it (docs/decisions/011). */
-export const freeTrialResponseSchema = z.object({
-  freeAnalysisUsed: z.boolean(),
-  freeAnalysisUrl: z.string().nullable(),
-  hasAccess: z.boolean(),
-  reason: z.string().nullable(),
-});
-export type FreeTrialStatus = z.infer<typeof freeTrialResponseSchema>;
-
-export const validateUrlResponseSchema = z.object({ valid: z.boolean(), error: z.string().nullable().optional() });
-export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
-export const customerCheckoutResponseSchema = z.object({
-  alreadyPaid: z.boolean().optional().default(false),
-  customerId: z.string().nullable().optional(),
-  checkoutUrl: z.string().nullable().optional(),
-});
-export const verifyResponseSchema = z.object({
-  verified: z.boolean(),
-  accessGranted: z.boolean().optional().default(false),
-  analysisId: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-});
-export const accessStatusSchema = z.object({
-  hasAccess: z.boolean(),
-  paymentVerified: z.boolean(),
-  customerId: z.string().nullable().optional(),
-  tenant: z.string().optional().default('Unknown'),
-});
-export type AccessStatus = z.infer<typeof accessStatusSchema>;
-export const accessCodeResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
-export const sendReportResponseSchema = z.object({ emailSent: z.boolean().optional(), success: z.boolean().optional() });
-export const resendAccessLinkResponseSchema = z.object({ success: z.boolean(), emailSent: z.boolean().optional(), message: z.string().optional() });
-
-export type { AnalysisResult };
+/** The server stores results unchecked (the engine validated them); the browser reads them with the result contract's defaults. */
+const analysisResponse = analysisResponseSchema.extend({ results: ClientAnalysisResultSchema.nullable() });
+export type AnalysisResponse = z.infer<typeof analysisResponse>;
+/** What the paywall keeps of GET /api/sessions/:id/access-status. */
+export type AccessStatus = Pick<AccessStatusResponse, 'hasAccess' | 'paymentVerified' | 'customerId' | 'tenant'>;
 
 // ------------------------------------------------------------------ calls
 export const api = {
@@ -242,43 +217,27 @@ export const api = {
     apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
   /** `fresh`: run now even if a recent result is cached ("analyse again now"). `intent`: the owner's goal; absent, the tenant's default. */
   analyze: (url: string, signal?: AbortSignal, requestId?: string, fresh?: boolean, intent?: AnalysisIntent) =>
-    apiRequest('/api/analyze', { body: { url, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponseSchema, kind: 'analyze', signal, analysis: true }),
+    apiRequest('/api/analyze', { body: { url, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponse, kind: 'analyze', signal, analysis: true }),
   analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string, fresh?: boolean, intent?: AnalysisIntent) =>
-    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponseSchema, kind: 'multi', signal, analysis: true }),
+    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponse, kind: 'multi', signal, analysis: true }),
   freeTrial: () => apiRequest('/api/free-trial', { schema: freeTrialResponseSchema }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
-    apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponseSchema, signal }),
-  createCheckout: (body: {
-    productType: 'single_page' | 'multi_page';
-    email: string;
-    successUrl: string;
-    cancelUrl: string;
-    tenantDomain?: string;
-    tenant?: string;
-    sessionId?: string;
-    analysisId?: string;
-  }) => apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
-  createCustomerCheckout: (body: {
-    email: string;
-    tenantDomain?: string;
-    tenant?: string;
-    productType?: 'single_page' | 'multi_page';
-    analysisId?: string;
-    successUrl: string;
-    cancelUrl: string;
-  }) => apiRequest('/api/payments/create-customer-checkout', { body, schema: customerCheckoutResponseSchema }),
+    apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponse, signal }),
+  createCheckout: (body: z.input<typeof createCheckoutBodySchema>) => apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
+  createCustomerCheckout: (body: z.input<typeof customerCheckoutBodySchema>) =>
+    apiRequest('/api/payments/create-customer-checkout', { body, schema: customerCheckoutResponseSchema }),
   verifyPayment: (sessionId: string, analysisId?: string) =>
     apiRequest('/api/payments/verify', { body: analysisId ? { sessionId, analysisId } : { sessionId }, schema: verifyResponseSchema }),
   accessStatus: (sessionId: string, analysisId?: string) =>
     apiRequest(`/api/sessions/${encodeURIComponent(sessionId)}/access-status${analysisId ? `?analysisId=${encodeURIComponent(analysisId)}` : ''}`, {
-      schema: accessStatusSchema,
+      schema: accessStatusResponseSchema,
     }),
   validateAccessCode: (code: string, email: string) =>
     apiRequest('/api/validate-access-code', { body: { code, email }, schema: accessCodeResponseSchema }),
-  sendReport: (body: Record<string, unknown>) => apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),
+  sendReport: (body: z.input<typeof sendReportBodySchema>) => apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),
   /** A new access link for another browser, mailed to the address used for payment (the paying browser only). */
   resendAccessLink: (analysisId?: string) =>
     apiRequest('/api/payments/resend-access-link', { body: analysisId ? { analysisId } : {}, schema: resendAccessLinkResponseSchema }),
   grantTempAccess: (email: string, durationHours = 24) =>
-    apiRequest('/api/grant-temp-access', { body: { email, durationHours } }).then((r) => Boolean(r)),
+    apiRequest('/api/grant-temp-access', { body: { email, durationHours }, schema: tempAccessResponseSchema }).then((r) => Boolean(r)),
 };

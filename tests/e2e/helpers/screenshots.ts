@@ -27,11 +27,13 @@ const startAnalysis = async (p: Page) => {
 };
 /** A payment return whose verification succeeds: the stored locked report comes back unlocked. */
 const paymentReturn = (hold: boolean) => async (p: Page) => {
-  await p.route('**/api/payments/verify', (r) => (hold ? undefined : r.fulfill({ json: { verified: true, accessGranted: true } })));
+  await p.route('**/api/payments/verify', (r) => (hold ? undefined : r.fulfill({ json: { verified: true, accessGranted: true, analysisId: null, email: null } })));
   await p.route('**/api/analyses/fx1', (r) =>
-    r.fulfill({ json: { id: 'fx1', url: 'https://example.com/pricing', sessionId: null, status: 'completed', results: resultFixture, access: { locked: false, reason: 'paid' } } }),
+    r.fulfill({
+      json: { id: 'fx1', url: 'https://example.com/pricing', sessionId: null, status: 'completed', results: resultFixture, access: { locked: false, reason: 'paid' }, cached: false, completedAt: null, complimentary: false },
+    }),
   );
-  await p.route('**/api/send-report', (r) => r.fulfill({ json: { success: true } }));
+  await p.route('**/api/send-report', (r) => r.fulfill({ json: { emailSent: true, success: true, message: 'The detailed analysis report has been emailed to you.' } }));
 };
 
 const shots: Shot[] = [

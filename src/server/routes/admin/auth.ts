@@ -1,13 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { adminUsers, clients } from '@/db/schema';
 import { adminMeSchema, authProvidersSchema, okSchema } from '@/shared/admin-api';
 import { notFound, unauthorized, forbidden, serviceUnavailable } from '../../errors';
-import { permissionsOf } from '../../policies/admin';
 import { beginSignIn, completeSignIn, OIDC_COOKIE, OIDC_TRANSACTION_MS, type OidcTransaction } from '../../services/admin/oidc';
-import { cookieOptions, currentAdminSession, endAdminSession, findActiveAdminByEmail, startAdminSession } from '../../services/admin/sessions';
+import { adminMe, devSignInUsers, endAdminSession, findActiveAdminByEmail, startAdminSession } from '../../services/admin/sessions';
+import { adminCookieOptions, adminSessionOf, adminTokenOf, clearAdminCookie, setAdminCookie } from '../../plugins/admin-session';
 
 const originHost = (origin: string) => {
   try {
@@ -28,6 +26,37 @@ const fromLoopback = (request: FastifyRequest) => {
 
 const loginWith = (error: string) => `/admin/login?error=${encodeURIComponent(error)}`;
 
+/** Google's redirect back: the signed transaction cookie, the code exchange, then a session for an active admin user. */
+async function googleCallback(request: FastifyRequest, reply: FastifyReply) {
+  const { ctx } = request.server;
+  const raw = request.cookies[OIDC_COOKIE];
+  reply.clearCookie(OIDC_COOKIE, { ...adminCookieOptions(ctx.config), path: '/api/admin/auth' });
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  if (new URLSearchParams(query).get('error')) return reply.redirect(loginWith('sign_in_cancelled'));
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  let tx: OidcTransaction | undefined;
+  try {
+    tx = unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as OidcTransaction) : undefined;
+  } catch {
+    tx = undefined;
+  }
+  if (!tx || Date.now() - tx.createdAt > OIDC_TRANSACTION_MS) return reply.redirect(loginWith('sign_in_expired'));
+  let email: string;
+  try {
+    ({ email } = await completeSignIn(ctx, query, tx));
+  } catch (err) {
+    request.log.warn({ err: (err as Error).message }, 'admin sign-in failed');
+    return reply.redirect(loginWith('sign_in_failed'));
+  }
+  const user = await findActiveAdminByEmail(ctx, email);
+  if (!user) {
+    request.log.warn({ email }, 'sign-in by an account that is not an active admin user');
+    return reply.redirect(loginWith('not_authorized'));
+  }
+  setAdminCookie(reply, await startAdminSession(ctx, user));
+  return reply.redirect('/admin/dashboard');
+}
+
 /** Sign-in, sign-out and "who am I". The session check of every other admin route lives in ./index.ts. */
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -37,17 +66,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async (request) => {
     const dev = devSignIn(request);
-    const devUsers = dev
-      ? (
-          await ctx.database.db
-            .select({ email: adminUsers.email, role: adminUsers.role, tenantAccess: adminUsers.tenantAccess, tenant: clients.tenant, domain: clients.domain })
-            .from(adminUsers)
-            .leftJoin(clients, eq(clients.id, adminUsers.clientId))
-            .where(eq(adminUsers.isActive, true))
-            .orderBy(adminUsers.email)
-        ).map((u) => ({ email: u.email, role: u.role, tenantAccess: u.tenantAccess === 'all' ? 'all' : (u.domain ?? u.tenant ?? 'no tenant') }))
-      : [];
-    return { google: ctx.config.googleSignIn, devSignIn: dev, devUsers };
+    return { google: ctx.config.googleSignIn, devSignIn: dev, devUsers: dev ? await devSignInUsers(ctx) : [] };
   });
 
   app.get('/api/admin/auth/google', strict, async (request, reply) => {
@@ -65,7 +84,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(loginWith('provider_unavailable'));
     }
     reply.setCookie(OIDC_COOKIE, JSON.stringify(started.transaction), {
-      ...cookieOptions(ctx),
+      ...adminCookieOptions(ctx.config),
       path: '/api/admin/auth',
       signed: true,
       maxAge: OIDC_TRANSACTION_MS / 1000,
@@ -73,34 +92,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(started.url);
   });
 
-  app.get('/api/admin/auth/callback', strict, async (request, reply) => {
-    const raw = request.cookies[OIDC_COOKIE];
-    reply.clearCookie(OIDC_COOKIE, { ...cookieOptions(ctx), path: '/api/admin/auth' });
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    if (new URLSearchParams(query).get('error')) return reply.redirect(loginWith('sign_in_cancelled'));
-    const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    let tx: OidcTransaction | undefined;
-    try {
-      tx = unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as OidcTransaction) : undefined;
-    } catch {
-      tx = undefined;
-    }
-    if (!tx || Date.now() - tx.createdAt > OIDC_TRANSACTION_MS) return reply.redirect(loginWith('sign_in_expired'));
-    let email: string;
-    try {
-      ({ email } = await completeSignIn(ctx, query, tx));
-    } catch (err) {
-      request.log.warn({ err: (err as Error).message }, 'admin sign-in failed');
-      return reply.redirect(loginWith('sign_in_failed'));
-    }
-    const user = await findActiveAdminByEmail(ctx, email);
-    if (!user) {
-      request.log.warn({ email }, 'sign-in by an account that is not an active admin user');
-      return reply.redirect(loginWith('not_authorized'));
-    }
-    await startAdminSession(ctx, reply, user);
-    return reply.redirect('/admin/dashboard');
-  });
+  app.get('/api/admin/auth/callback', strict, googleCallback);
 
   /** Development only: sign in as a seeded admin user without Google. JSON only, so a cross-site form cannot post it. */
   app.post(
@@ -113,7 +105,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (origin && originHost(origin) !== request.headers.host) throw forbidden('Cross-site sign-in refused');
       const user = await findActiveAdminByEmail(ctx, request.body.email);
       if (!user) throw forbidden('This e-mail is not an active admin user');
-      await startAdminSession(ctx, reply, user);
+      setAdminCookie(reply, await startAdminSession(ctx, user));
       return { success: true as const };
     },
   );
@@ -122,29 +114,15 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/auth/logout', async (request, reply) => {
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site') return reply.redirect('/admin/dashboard');
-    await endAdminSession(ctx, request, reply);
+    await endAdminSession(ctx, adminTokenOf(request));
+    clearAdminCookie(reply);
     return reply.redirect('/admin/login');
   });
 
   app.get('/api/admin/auth/user', { schema: { response: { 200: adminMeSchema } } }, async (request) => {
-    const session = await currentAdminSession(ctx, request);
+    const session = await adminSessionOf(request);
     if (!session) throw unauthorized('Please sign in to the admin console');
-    const { actor, user } = session;
-    const [client] = actor.clientId ? await ctx.database.db.select({ tenant: clients.tenant, domain: clients.domain }).from(clients).where(eq(clients.id, actor.clientId)).limit(1) : [];
-    // 'all', or the current domain of the user's client (followed by id, so a rename shows the new one).
-    const tenantAccess = actor.allTenants ? 'all' : (client?.domain ?? client?.tenant ?? '');
-    return {
-      id: actor.id,
-      email: actor.email,
-      role: actor.role,
-      tenantAccess,
-      tenant_access: tenantAccess,
-      clientId: actor.allTenants ? null : actor.clientId,
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-      csrfToken: session.csrfToken,
-      permissions: permissionsOf(actor),
-      devSignIn: devSignIn(request),
-    };
+    return adminMe(ctx, session, devSignIn(request));
   });
 };
 export default adminAuthRoutes;

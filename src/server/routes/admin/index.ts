@@ -34,10 +34,10 @@ import {
   testStripeResultSchema,
   adminMailSchema,
 } from '@/shared/admin-api';
-import { HttpError, badRequest, forbidden, unauthorized } from '../../errors';
+import type { ClientRow } from '@/db/queries/clients';
+import { HttpError, badRequest, errorBody, unauthorized } from '../../errors';
 import type { AdminActor } from '../../policies/admin';
-import { canEditClient } from '../../policies/admin';
-import { CSRF_HEADER, csrfMatches, currentAdminSession, type AdminSession } from '../../services/admin/sessions';
+import { registerAdminSession } from '../../plugins/admin-session';
 import * as clientsSvc from '../../services/admin/clients';
 import * as paymentSettings from '../../services/admin/payment-settings';
 import * as restoreSvc from '../../services/admin/restore';
@@ -45,18 +45,10 @@ import * as productsSvc from '../../services/admin/products';
 import * as codesSvc from '../../services/admin/access-codes';
 import * as usageSvc from '../../services/admin/usage';
 import * as usersSvc from '../../services/admin/admin-users';
-import { LOGO_MAX_BYTES, sniffImage, storeLogo, svgProblem, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
+import { LOGO_MAX_BYTES, uploadLogo, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
 import adminAuthRoutes from './auth';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    adminSession: AdminSession | null;
-  }
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The signed-in actor; the hook below guarantees it on every protected route. */
+/** The signed-in actor; registerAdminSession guarantees it on every protected route. */
 function actorOf(request: FastifyRequest): AdminActor {
   if (!request.adminSession) throw unauthorized();
   return request.adminSession.actor;
@@ -65,23 +57,34 @@ function actorOf(request: FastifyRequest): AdminActor {
 const clientIdParams = z.object({ clientId: z.string().uuid() });
 const historyParams = z.object({ id: z.string().uuid(), historyId: z.string().uuid() });
 
-/** Every /api/admin endpoint behind the session: 401 without one, 403 on a missing or wrong CSRF token for changes. */
-const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  app.decorateRequest('adminSession', null);
-  app.addHook('onRequest', async (request) => {
-    const session = await currentAdminSession(ctx, request);
-    if (!session) throw unauthorized('Please sign in to the admin console');
-    if (!SAFE_METHODS.has(request.method) && !csrfMatches(session, request.headers[CSRF_HEADER])) {
-      throw new HttpError(403, 'csrf_failed', 'Missing or invalid CSRF token: reload the page and try again');
+type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The logo form (fields clientId and logo): 413 past LOGO_MAX_BYTES, 400 without a client id. */
+async function readLogoForm(request: FastifyRequest): Promise<{ clientId: string; file: Buffer | undefined }> {
+  if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data with the fields logo and clientId');
+  let clientId: string | undefined;
+  let file: Buffer | undefined;
+  let truncated = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'clientId') clientId = String(part.value);
+      else if (part.type === 'file' && part.fieldname === 'logo') {
+        file = await part.toBuffer();
+        truncated = part.file.truncated;
+      } else if (part.type === 'file') await part.toBuffer();
     }
-    request.adminSession = session;
-  });
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) truncated = true;
+    else throw badRequest('The upload could not be read');
+  }
+  if (truncated) throw new HttpError(413, 'file_too_large', 'File too large: Please select an image under 2MB');
+  if (!clientId || !z.string().uuid().safeParse(clientId).success) throw badRequest('clientId is required');
+  return { clientId, file };
+}
 
-  const dto = (request: FastifyRequest, row: clientsSvc.ClientRow) => clientsSvc.toClientDto(ctx, actorOf(request), row);
-
-  // ---- usage -------------------------------------------------------------------------------------
+/** Usage Activity: analytics, analyses and the outbox. */
+function usageRoutes(app: AdminApp) {
+  const { ctx } = app;
   app.get('/api/admin/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (request) =>
     usageSvc.getAnalytics(ctx, actorOf(request), request.query),
   );
@@ -95,11 +98,15 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     await usageSvc.deleteAnalysis(ctx, actorOf(request), request.params.id);
     return { success: true as const };
   });
-
-  // ---- clients -----------------------------------------------------------------------------------
   app.get('/api/admin/mail', { schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: adminMailSchema } } }, async (request) =>
     usageSvc.listMailFor(ctx, actorOf(request), request.query.clientId),
   );
+}
+
+/** Clients, their payment settings, Change History and logo. */
+function clientRoutes(app: AdminApp) {
+  const { ctx } = app;
+  const dto = (request: FastifyRequest, row: ClientRow) => clientsSvc.toClientDto(ctx, actorOf(request), row);
   app.get('/api/admin/clients', { schema: { response: { 200: z.array(clientSchema) } } }, async (request) =>
     (await clientsSvc.listClientsFor(ctx, actorOf(request))).map((c) => dto(request, c)),
   );
@@ -139,8 +146,16 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/clients/:id/restore/:historyId', { schema: { params: historyParams, body: restoreBodySchema, response: { 200: clientSchema } } }, async (request) =>
     dto(request, await restoreSvc.restoreFromHistory(ctx, actorOf(request), request.params.id, request.params.historyId, request.body?.basedOn)),
   );
+  app.post('/api/admin/logo/upload', { schema: { response: { 200: logoUploadResultSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    const { clientId, file } = await readLogoForm(request);
+    return { logoUrl: await uploadLogo(ctx, actor, clientId, file) };
+  });
+}
 
-  // ---- products ----------------------------------------------------------------------------------
+/** Products, access codes and admin users. */
+function catalogueAndStaffRoutes(app: AdminApp) {
+  const { ctx } = app;
   app.get('/api/admin/products/:clientId', { schema: { params: clientIdParams, response: { 200: z.array(productSchema) } } }, async (request) =>
     productsSvc.listProducts(ctx, actorOf(request), request.params.clientId),
   );
@@ -156,7 +171,6 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
-  // ---- access codes ------------------------------------------------------------------------------
   app.get('/api/admin/access-codes', { schema: { response: { 200: z.array(accessCodeSchema) } } }, async (request) => codesSvc.listAccessCodes(ctx, actorOf(request)));
   app.post('/api/admin/access-codes', { schema: { body: accessCodeInputSchema, response: { 201: accessCodeCreatedSchema } } }, async (request, reply) =>
     reply.status(201).send(await codesSvc.createAccessCodeFor(ctx, actorOf(request), request.body)),
@@ -169,7 +183,6 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
-  // ---- admin users (super_admin) -----------------------------------------------------------------
   app.get('/api/admin/admin-users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (request) => usersSvc.listAdminUsers(ctx, actorOf(request)));
   app.post('/api/admin/admin-users', { schema: { body: adminUserInputSchema, response: { 201: adminUserSchema } } }, async (request, reply) =>
     reply.status(201).send(await usersSvc.createAdminUser(ctx, actorOf(request), request.body)),
@@ -178,54 +191,28 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     usersSvc.updateAdminUser(ctx, actorOf(request), request.params.id, request.body),
   );
   app.get('/api/admin/admin-users/history', { schema: { response: { 200: z.array(adminUserChangeSchema) } } }, async (request) => usersSvc.listAdminUserChanges(ctx, actorOf(request)));
+}
 
-  // ---- logo upload -------------------------------------------------------------------------------
-  app.post('/api/admin/logo/upload', { schema: { response: { 200: logoUploadResultSchema } } }, async (request) => {
-    const actor = actorOf(request);
-    if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data with the fields logo and clientId');
-    let clientId: string | undefined;
-    let file: Buffer | undefined;
-    let truncated = false;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field' && part.fieldname === 'clientId') clientId = String(part.value);
-        else if (part.type === 'file' && part.fieldname === 'logo') {
-          file = await part.toBuffer();
-          truncated = part.file.truncated;
-        } else if (part.type === 'file') await part.toBuffer();
-      }
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) truncated = true;
-      else throw badRequest('The upload could not be read');
-    }
-    if (truncated) throw new HttpError(413, 'file_too_large', 'File too large: Please select an image under 2MB');
-    if (!clientId || !z.string().uuid().safeParse(clientId).success) throw badRequest('clientId is required');
-    const client = await clientsSvc.clientInScope(ctx, actor, clientId);
-    if (!canEditClient(actor, client)) throw forbidden('Your role cannot edit clients');
-    if (!file || file.length === 0) throw badRequest('Invalid file type: Please select an image file', 'invalid_file_type');
-    const kind = sniffImage(file);
-    if (!kind) throw new HttpError(415, 'invalid_file_type', 'Invalid file type: Please select an image file');
-    if (kind.ext === 'svg') {
-      const problem = svgProblem(file.toString('utf8'));
-      if (problem) throw new HttpError(415, 'invalid_file_type', `Invalid file type: ${problem}`);
-    }
-    const logoUrl = await storeLogo(ctx.config.DATA_DIR, file, kind);
-    await clientsSvc.setLogo(ctx, actor, client.id, logoUrl);
-    return { logoUrl };
-  });
+/** Every /api/admin endpoint behind the session: 401 without one, 403 on a missing or wrong CSRF token for changes. */
+const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAdminSession(app);
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+  usageRoutes(app);
+  clientRoutes(app);
+  catalogueAndStaffRoutes(app);
 };
 
 /** Uploaded logos are public (the visitor pages show them) but inert: sniffed type, nosniff, sandboxed. */
 async function uploadsRoute(app: FastifyInstance) {
   app.get('/uploads/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!UPLOAD_NAME.test(name)) return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+    if (!UPLOAD_NAME.test(name)) return reply.status(404).send(errorBody('not_found', 'No such file'));
     const file = path.join(uploadsDir(app.ctx.config.DATA_DIR), name);
     let data: Buffer;
     try {
       data = await fs.promises.readFile(file);
     } catch {
-      return reply.status(404).send({ error: 'not_found', message: 'No such file' });
+      return reply.status(404).send(errorBody('not_found', 'No such file'));
     }
     const ext = name.split('.').pop() as keyof typeof CONTENT_TYPES;
     return reply

@@ -1,14 +1,12 @@
-import { desc, eq, inArray } from 'drizzle-orm';
-import { accessCodes, clients } from '@/db/schema';
+import { deleteAccessCode as deleteCodeRow, findAccessCode, listAccessCodes as listCodeRows, setAccessCodeActive as setCodeActive, type AccessCodeRow } from '@/db/queries/access-codes';
+import { findClientBrief } from '@/db/queries/clients';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { canManageCodesFor, canManageGlobalCodes, scopeOf, type AdminActor } from '../../policies/admin';
 import { clientInScope, listClientsFor } from './clients';
 import { createAccessCode } from '../access-codes';
 
-type CodeRow = typeof accessCodes.$inferSelect;
-
-const toCodeDto = (r: CodeRow, clientName: string | null, canManage: boolean) => ({
+const toCodeDto = (r: AccessCodeRow, clientName: string | null, canManage: boolean) => ({
   id: r.id,
   code: `${r.codePrefix}…`,
   description: r.description ?? '',
@@ -29,17 +27,12 @@ export async function listAccessCodes(ctx: AppContext, actor: AdminActor) {
   const names = new Map(visible.map((c) => [c.id, c.name]));
   const all = scopeOf(actor).all;
   if (!all && visible.length === 0) return [];
-  const rows = await ctx.database.db
-    .select()
-    .from(accessCodes)
-    .where(all ? undefined : inArray(accessCodes.clientId, [...names.keys()]))
-    .orderBy(desc(accessCodes.createdAt))
-    .limit(1000);
+  const rows = await listCodeRows(ctx.database.db, all ? null : [...names.keys()]);
   const global = canManageGlobalCodes(actor);
   return rows.map((r) => toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null, r.clientId ? names.has(r.clientId) : global));
 }
 
-export interface CreateCodeInput {
+interface CreateCodeInput {
   code?: string | null;
   clientId?: string | null;
   description?: string | null;
@@ -76,8 +69,8 @@ export async function createAccessCodeFor(ctx: AppContext, actor: AdminActor, in
   return { ...toCodeDto(row, clientName, true), fullCode };
 }
 
-async function codeInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<CodeRow> {
-  const [row] = await ctx.database.db.select().from(accessCodes).where(eq(accessCodes.id, id)).limit(1);
+async function codeInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<AccessCodeRow> {
+  const row = await findAccessCode(ctx.database.db, id);
   if (!row) throw notFound('Access code not found');
   if (!row.clientId) {
     if (!canManageGlobalCodes(actor)) throw notFound('Access code not found');
@@ -92,13 +85,13 @@ async function codeInScope(ctx: AppContext, actor: AdminActor, id: string): Prom
 
 export async function setAccessCodeActive(ctx: AppContext, actor: AdminActor, id: string, isActive: boolean) {
   await codeInScope(ctx, actor, id);
-  const [row] = await ctx.database.db.update(accessCodes).set({ isActive }).where(eq(accessCodes.id, id)).returning();
-  const [c] = row.clientId ? await ctx.database.db.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId)) : [];
-  return toCodeDto(row, c?.name ?? null, true);
+  const row = await setCodeActive(ctx.database.db, id, isActive);
+  const client = row.clientId ? await findClientBrief(ctx.database.db, row.clientId) : undefined;
+  return toCodeDto(row, client?.name ?? null, true);
 }
 
 export async function deleteAccessCode(ctx: AppContext, actor: AdminActor, id: string) {
   await codeInScope(ctx, actor, id);
-  await ctx.database.db.delete(accessCodes).where(eq(accessCodes.id, id));
+  await deleteCodeRow(ctx.database.db, id);
 }
 

@@ -1,17 +1,25 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { adminUserChanges, adminUsers, clients } from '@/db/schema';
+import {
+  countActiveSuperAdmins,
+  findAdminUser,
+  findAdminUserByEmail,
+  insertAdminUser,
+  insertAdminUserChange,
+  insertAdminUserIfMissing,
+  listAdminUserChanges as listChangeRows,
+  listAdminUsersWithClients,
+  updateAdminUserRow,
+  type AdminUserRow,
+} from '@/db/queries/admin-users';
+import { findClientBrief, findClientBriefByName, findClientByTenant, type ClientBrief } from '@/db/queries/clients';
 import { ADMIN_ROLE_LABELS } from '@/shared/admin-api';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { canManageAdminUsers, type AdminActor, type AdminRole } from '../../policies/admin';
-import type { AdminUserRow } from './sessions';
-
-type ClientBrief = { id: string; name: string; tenant: string; domain: string | null };
 
 /** Roles that always see every tenant; the others need a client, except support staff, who may have 'all'. */
 const ALL_TENANT_ROLES: readonly string[] = ['super_admin', 'admin'];
 
-export const toAdminUserDto = (u: AdminUserRow, client: ClientBrief | null | undefined) => ({
+const toAdminUserDto = (u: AdminUserRow, client: ClientBrief | null | undefined) => ({
   id: u.id,
   email: u.email,
   role: u.role,
@@ -25,31 +33,24 @@ export const toAdminUserDto = (u: AdminUserRow, client: ClientBrief | null | und
 });
 
 async function withClient(ctx: AppContext, u: AdminUserRow) {
-  const [c] = u.clientId ? await ctx.database.db.select({ id: clients.id, name: clients.name, tenant: clients.tenant, domain: clients.domain }).from(clients).where(eq(clients.id, u.clientId)) : [];
-  return toAdminUserDto(u, c);
+  return toAdminUserDto(u, u.clientId ? await findClientBrief(ctx.database.db, u.clientId) : undefined);
 }
 
 export async function listAdminUsers(ctx: AppContext, actor: AdminActor) {
   if (!canManageAdminUsers(actor)) throw forbidden('Only super admins can manage admin users');
-  const rows = await ctx.database.db
-    .select({ user: adminUsers, client: { id: clients.id, name: clients.name, tenant: clients.tenant, domain: clients.domain } })
-    .from(adminUsers)
-    .leftJoin(clients, eq(clients.id, adminUsers.clientId))
-    .orderBy(desc(adminUsers.createdAt));
-  return rows.map((r) => toAdminUserDto(r.user, r.client));
+  return (await listAdminUsersWithClients(ctx.database.db)).map((r) => toAdminUserDto(r.user, r.client));
 }
 
 /** A client named by id, or (older callers) by its tenant id or domain, resolved once to its id. */
 async function resolveClient(ctx: AppContext, ref: { clientId?: string | null; tenantAccess?: string }): Promise<ClientBrief | null> {
-  const cols = { id: clients.id, name: clients.name, tenant: clients.tenant, domain: clients.domain };
   if (ref.clientId) {
-    const [c] = await ctx.database.db.select(cols).from(clients).where(eq(clients.id, ref.clientId)).limit(1);
+    const c = await findClientBrief(ctx.database.db, ref.clientId);
     if (!c) throw badRequest('No such client');
     return c;
   }
   const access = (ref.tenantAccess ?? 'all').trim().toLowerCase();
   if (!access || access === 'all') return null;
-  const [c] = await ctx.database.db.select(cols).from(clients).where(sql`${clients.tenant} = ${access} or ${clients.domain} = ${access}`).limit(1);
+  const c = await findClientBriefByName(ctx.database.db, access);
   if (!c) throw badRequest(`No client has the tenant or domain '${access}'`);
   return c;
 }
@@ -68,7 +69,7 @@ function scopeFor(role: AdminRole, client: ClientBrief | null): { tenantAccess: 
 const scopeText = (s: { clientId: string | null }, client: ClientBrief | null) => (s.clientId ? (client?.name ?? 'one tenant') : 'all tenants');
 
 async function recordChange(ctx: AppContext, actor: AdminActor, user: AdminUserRow, description: string) {
-  await ctx.database.db.insert(adminUserChanges).values({
+  await insertAdminUserChange(ctx.database.db, {
     adminUserId: user.id,
     changeDescription: description,
     snapshot: { role: user.role, tenantAccess: user.tenantAccess, clientId: user.clientId, isActive: user.isActive },
@@ -81,19 +82,10 @@ export async function createAdminUser(ctx: AppContext, actor: AdminActor, input:
   const email = input.email.trim().toLowerCase();
   const client = ALL_TENANT_ROLES.includes(input.role) ? null : await resolveClient(ctx, input);
   const scope = scopeFor(input.role, client);
-  const [existing] = await ctx.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(sql`lower(${adminUsers.email})`, email)).limit(1);
-  if (existing) throw conflict(`An admin user with the e-mail ${email} already exists`);
-  const [row] = await ctx.database.db.insert(adminUsers).values({ email, role: input.role, ...scope }).returning();
+  if (await findAdminUserByEmail(ctx.database.db, email)) throw conflict(`An admin user with the e-mail ${email} already exists`);
+  const row = await insertAdminUser(ctx.database.db, { email, role: input.role, ...scope });
   await recordChange(ctx, actor, row, `Created ${email} as ${ADMIN_ROLE_LABELS[input.role]} (${scopeText(scope, client)})`);
   return toAdminUserDto(row, client);
-}
-
-async function activeSuperAdmins(ctx: AppContext, except: string) {
-  const [{ n }] = await ctx.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.role, 'super_admin'), eq(adminUsers.isActive, true), ne(adminUsers.id, except)));
-  return n;
 }
 
 /**
@@ -103,7 +95,7 @@ async function activeSuperAdmins(ctx: AppContext, except: string) {
  */
 export async function updateAdminUser(ctx: AppContext, actor: AdminActor, id: string, input: { isActive?: boolean; role?: AdminRole; clientId?: string | null }) {
   if (!canManageAdminUsers(actor)) throw forbidden('Only super admins can manage admin users');
-  const [before] = await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  const before = await findAdminUser(ctx.database.db, id);
   if (!before) throw notFound('No such admin user');
   const self = id === actor.id;
   if (self && input.isActive === false) throw badRequest('You cannot deactivate yourself');
@@ -115,7 +107,7 @@ export async function updateAdminUser(ctx: AppContext, actor: AdminActor, id: st
   const scope = input.role === undefined && input.clientId === undefined ? { tenantAccess: before.tenantAccess, clientId: before.clientId } : scopeFor(role, client);
   const isActive = input.isActive ?? before.isActive;
   const losesSuper = before.role === 'super_admin' && before.isActive && (role !== 'super_admin' || !isActive);
-  if (losesSuper && (await activeSuperAdmins(ctx, id)) === 0) throw conflict('This is the last active super admin: make someone else super admin first');
+  if (losesSuper && (await countActiveSuperAdmins(ctx.database.db, id)) === 0) throw conflict('This is the last active super admin: make someone else super admin first');
 
   const parts: string[] = [];
   if (role !== before.role) parts.push(`role ${ADMIN_ROLE_LABELS[before.role as AdminRole] ?? before.role} → ${ADMIN_ROLE_LABELS[role]}`);
@@ -123,7 +115,7 @@ export async function updateAdminUser(ctx: AppContext, actor: AdminActor, id: st
   if (scope.clientId !== beforeScope) parts.push(`tenant access → ${scopeText(scope, client)}`);
   if (isActive !== before.isActive) parts.push(isActive ? 'reactivated' : 'deactivated');
   if (parts.length === 0) return withClient(ctx, before);
-  const [row] = await ctx.database.db.update(adminUsers).set({ role, ...scope, isActive }).where(eq(adminUsers.id, id)).returning();
+  const row = await updateAdminUserRow(ctx.database.db, id, { role, ...scope, isActive });
   await recordChange(ctx, actor, row, `${before.email}: ${parts.join(', ')}`);
   return toAdminUserDto(row, client);
 }
@@ -131,23 +123,18 @@ export async function updateAdminUser(ctx: AppContext, actor: AdminActor, id: st
 /** The newest changes to admin users (who changed whom, how). */
 export async function listAdminUserChanges(ctx: AppContext, actor: AdminActor) {
   if (!canManageAdminUsers(actor)) throw forbidden('Only super admins can manage admin users');
-  const rows = await ctx.database.db
-    .select({ id: adminUserChanges.id, adminUserId: adminUserChanges.adminUserId, email: adminUsers.email, changeDescription: adminUserChanges.changeDescription, createdBy: adminUserChanges.createdBy, createdAt: adminUserChanges.createdAt })
-    .from(adminUserChanges)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminUserChanges.adminUserId))
-    .orderBy(desc(adminUserChanges.createdAt))
-    .limit(100);
+  const rows = await listChangeRows(ctx.database.db, 100);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** Outside production, with the development sign-in on: one seeded user per role so every role can be tried. */
 export async function seedDevAdminUsers(ctx: AppContext) {
   if (ctx.config.isProduction || !ctx.config.DEV_SIGN_IN) return;
-  const [acme] = await ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.tenant, 'acme')).limit(1);
+  const acme = await findClientByTenant(ctx.database.db, 'acme');
   const users = [
     { email: 'manager@getseen.local', role: 'admin', tenantAccess: 'all', clientId: null },
     { email: 'support@getseen.local', role: 'support_staff', tenantAccess: 'all', clientId: null },
     { email: 'acme-admin@getseen.local', role: 'tenant_admin', tenantAccess: 'acme', clientId: acme?.id ?? null },
   ];
-  for (const u of users) await ctx.database.db.insert(adminUsers).values(u).onConflictDoNothing();
+  for (const u of users) await insertAdminUserIfMissing(ctx.database.db, u);
 }

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { clients, payments } from '@/db/schema';
-import type { ClientRow } from '@/db/queries/clients';
+import { deleteClientRow, findClientById, insertClient, listClients, updateClientRow, type ClientRow, type ClientValues } from '@/db/queries/clients';
+import { countPaymentsOfClient } from '@/db/queries/payments';
 import { DEFAULT_PRIVACY_CONFIG, type Branding, type PrivacyConfig, type StoredStripeConfig } from '@/shared/brand';
 import type { AnalysisIntent } from '@/shared/analysis';
-import { keyedHash } from '../secrets';
+import { keyedHash, maskSecret, tryDecryptSecret } from '../secrets';
 import { cleanTenantId, DEFAULT_TENANT, domainForTenant } from '@/shared/tenant';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound, badRequest } from '../../errors';
@@ -17,12 +16,9 @@ import {
   type AdminActor,
 } from '../../policies/admin';
 import { PRODUCT_DOMAIN } from '../seed';
-import { decryptSecret, maskSecret } from './secrets';
 import { changedFields, labelOf, recordBaseline, recordHistory } from './history';
 
-export type { ClientRow };
-
-export interface MaskedStripeConfig {
+interface MaskedStripeConfig {
   enabled: boolean;
   testMode: boolean;
   allowPromotionCodes: boolean;
@@ -40,29 +36,19 @@ export interface MaskedStripeConfig {
 export const verifiedKeyHash = (ctx: AppContext, key: string) => keyedHash(ctx.config.APP_SECRET, 'stripe-key-verified', key.trim());
 
 /** The stored secret key in plain text, if any (and decryptable). */
-export function storedSecretKey(ctx: AppContext, s: StoredStripeConfig | null | undefined): string | undefined {
-  if (!s?.secretKeyEncrypted) return undefined;
-  try {
-    return decryptSecret(ctx.config.APP_SECRET, s.secretKeyEncrypted);
-  } catch {
-    return undefined;
-  }
-}
+export const storedSecretKey = (ctx: AppContext, s: StoredStripeConfig | null | undefined) => tryDecryptSecret(ctx.config.APP_SECRET, s?.secretKeyEncrypted);
 
-export function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
+function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
   const key = storedSecretKey(ctx, s);
   return Boolean(key && s?.verifiedKeyHash && s.verifiedKeyHash === verifiedKeyHash(ctx, key));
 }
 
-export function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | null | undefined): MaskedStripeConfig {
+function maskStripeConfig(ctx: AppContext, stored: StoredStripeConfig | null | undefined): MaskedStripeConfig {
   const s = stored ?? {};
   const reveal = (enc?: string) => {
     if (!enc) return '';
-    try {
-      return maskSecret(decryptSecret(ctx.config.APP_SECRET, enc));
-    } catch {
-      return '…';
-    }
+    const plain = tryDecryptSecret(ctx.config.APP_SECRET, enc);
+    return plain === undefined ? '…' : (maskSecret(plain) ?? '');
   };
   return {
     enabled: Boolean(s.enabled),
@@ -109,22 +95,20 @@ export function toClientDto(ctx: AppContext, actor: AdminActor, c: ClientRow) {
     },
   };
 }
-export type ClientDto = ReturnType<typeof toClientDto>;
 
 export async function listClientsFor(ctx: AppContext, actor: AdminActor): Promise<ClientRow[]> {
-  const rows = await ctx.database.db.select().from(clients).orderBy(clients.name);
-  return rows.filter((c) => canViewClient(actor, c));
+  return (await listClients(ctx.database.db)).filter((c) => canViewClient(actor, c));
 }
 
 /** The client if this actor may see it; otherwise 404, so guessing ids reveals nothing. */
 export async function clientInScope(ctx: AppContext, actor: AdminActor, id: string): Promise<ClientRow> {
-  const [row] = await ctx.database.db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  const row = await findClientById(ctx.database.db, id);
   if (!row || !canViewClient(actor, row)) throw notFound('Client not found');
   return row;
 }
 
 /** drizzle wraps driver errors: look through `cause` for Postgres' unique_violation. */
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (e.code === '23505' || /duplicate key|unique constraint/i.test(String(e.message))) return true;
   }
@@ -132,12 +116,12 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Saves the changed fields and records a history entry holding exactly those; nothing changed, nothing recorded. */
-export async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<typeof clients.$inferInsert>, describe: (fields: string[]) => string): Promise<ClientRow> {
+export async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<ClientValues>, describe: (fields: string[]) => string): Promise<ClientRow> {
   const fields = changedFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
   if (fields.length === 0) return before;
   let row: ClientRow;
   try {
-    [row] = await ctx.database.db.update(clients).set({ ...values, updatedAt: new Date() }).where(eq(clients.id, before.id)).returning();
+    row = await updateClientRow(ctx.database.db, before.id, { ...values, updatedAt: new Date() });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`The tenant id '${values.tenant ?? before.tenant}' is already used by another client`);
     throw err;
@@ -147,7 +131,7 @@ export async function saveClient(ctx: AppContext, actor: AdminActor, before: Cli
   return row;
 }
 
-export interface ClientInput {
+interface ClientInput {
   name?: string;
   tenant?: string;
   entry_mode?: string;
@@ -169,7 +153,7 @@ export interface ClientInput {
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
 
 /** mecLabsAppId: an empty value is removed before save (admin.md section 5). */
-export function cleanBranding(b: Branding): Branding {
+function cleanBranding(b: Branding): Branding {
   const copy = structuredClone(b);
   if (!copy.mecLabsAppId) delete copy.mecLabsAppId;
   return copy;
@@ -186,28 +170,25 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
   if (!supportEmail || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) throw badRequest('A valid contact e-mail is required');
   let row: ClientRow;
   try {
-    [row] = await ctx.database.db
-      .insert(clients)
-      .values({
-        name: input.name.trim(),
-        tenant,
-        domain: domainForTenant(tenant, PRODUCT_DOMAIN),
-        entryMode: input.entry_mode ?? 'free_first',
-        locale: input.locale ?? 'en-US',
-        companyName,
-        companyDescription: emptyToNull(input.company_description) ?? null,
-        supportEmail,
-        logoUrl: emptyToNull(input.logo_url) ?? null,
-        isActive: input.is_active ?? true,
-        branding: { ...branding, companyName: branding.companyName || companyName },
-        privacyConfig: { ...DEFAULT_PRIVACY_CONFIG, ...(input.privacy_config ?? {}) },
-        stripeConfig: { enabled: false, testMode: true, allowPromotionCodes: false },
-        defaultIntent: input.default_intent ?? 'visibility',
-        // visitor-side tenant settings (docs/decisions/011)
-        ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
-        ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
-      })
-      .returning();
+    row = await insertClient(ctx.database.db, {
+      name: input.name.trim(),
+      tenant,
+      domain: domainForTenant(tenant, PRODUCT_DOMAIN),
+      entryMode: input.entry_mode ?? 'free_first',
+      locale: input.locale ?? 'en-US',
+      companyName,
+      companyDescription: emptyToNull(input.company_description) ?? null,
+      supportEmail,
+      logoUrl: emptyToNull(input.logo_url) ?? null,
+      isActive: input.is_active ?? true,
+      branding: { ...branding, companyName: branding.companyName || companyName },
+      privacyConfig: { ...DEFAULT_PRIVACY_CONFIG, ...(input.privacy_config ?? {}) },
+      stripeConfig: { enabled: false, testMode: true, allowPromotionCodes: false },
+      defaultIntent: input.default_intent ?? 'visibility',
+      // visitor-side tenant settings (docs/decisions/011)
+      ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
+      ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`A client with the tenant id '${tenant}' already exists`);
     throw err;
@@ -220,7 +201,7 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
 export async function updateClient(ctx: AppContext, actor: AdminActor, id: string, input: ClientInput): Promise<ClientRow> {
   const before = await clientInScope(ctx, actor, id);
   if (!canEditClient(actor, before)) throw forbidden('Your role cannot edit clients');
-  const values: Partial<typeof clients.$inferInsert> = {};
+  const values: Partial<ClientValues> = {};
   const identityChange =
     (input.tenant !== undefined && cleanTenantId(input.tenant) !== before.tenant) || (input.is_active !== undefined && input.is_active !== before.isActive);
   if (identityChange && !canEditClientIdentity(actor, before)) throw forbidden('Only super admins and admins can change the tenant id or status');
@@ -260,9 +241,8 @@ export async function deleteClient(ctx: AppContext, actor: AdminActor, id: strin
   const row = await clientInScope(ctx, actor, id);
   if (!canDeleteClient(actor, row)) throw forbidden('Only super admins and admins can delete clients');
   if (row.tenant === DEFAULT_TENANT) throw conflict('The default tenant cannot be deleted');
-  const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.clientId, id));
-  if (n > 0) throw conflict('This client has payment history and cannot be deleted. Consider archiving instead.', 'client_has_payments');
-  await ctx.database.db.delete(clients).where(eq(clients.id, id));
+  if ((await countPaymentsOfClient(ctx.database.db, id)) > 0) throw conflict('This client has payment history and cannot be deleted. Consider archiving instead.', 'client_has_payments');
+  await deleteClientRow(ctx.database.db, id);
   ctx.tenants.invalidate();
 }
 

@@ -4,8 +4,8 @@
  * the fields it is about; restore (./restore.ts) puts back only those, never payment settings.
  * docs/decisions/010-admin-console-safety.md
  */
-import { clientConfigHistory } from '@/db/schema';
 import type { ClientRow } from '@/db/queries/clients';
+import { insertHistoryEntry } from '@/db/queries/client-history';
 import type { StoredStripeConfig } from '@/shared/brand';
 import type { AppContext } from '../../context';
 import type { AdminActor } from '../../policies/admin';
@@ -92,7 +92,7 @@ export function snapshotOf(row: ClientRow): Record<string, unknown> {
 }
 
 export async function recordHistory(ctx: AppContext, row: ClientRow, description: string, by: AdminActor | string, fields: readonly string[], details?: unknown) {
-  await ctx.database.db.insert(clientConfigHistory).values({
+  await insertHistoryEntry(ctx.database.db, {
     clientId: row.id,
     changeDescription: description,
     snapshot: snapshotOf(row),

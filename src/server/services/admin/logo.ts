@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AppContext } from '../../context';
+import { HttpError, badRequest, forbidden } from '../../errors';
+import { canEditClient, type AdminActor } from '../../policies/admin';
+import { clientInScope, setLogo } from './clients';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp' | 'svg'; contentType: string };
+type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp' | 'svg'; contentType: string };
 
 export const CONTENT_TYPES: Record<ImageKind['ext'], string> = {
   png: 'image/png',
@@ -15,7 +19,7 @@ export const CONTENT_TYPES: Record<ImageKind['ext'], string> = {
 };
 
 /** The image type by its first bytes (magic numbers), never by file name or the browser's claim. */
-export function sniffImage(buf: Buffer): ImageKind | undefined {
+function sniffImage(buf: Buffer): ImageKind | undefined {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: CONTENT_TYPES.png };
   if (starts([0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: CONTENT_TYPES.jpg };
@@ -30,7 +34,7 @@ export function sniffImage(buf: Buffer): ImageKind | undefined {
  * SVG is accepted only when it is plain drawing: no scripts, event handlers, foreign content, entities,
  * external references or styles that load anything. Anything else is refused rather than rewritten.
  */
-export function svgProblem(text: string): string | undefined {
+function svgProblem(text: string): string | undefined {
   if (!/<\/svg>\s*$/i.test(text.trim())) return 'The SVG file is incomplete';
   const rules: [RegExp, string][] = [
     [/<!DOCTYPE|<!ENTITY/i, 'document type declarations'],
@@ -50,7 +54,7 @@ export function svgProblem(text: string): string | undefined {
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** Stores the image under DATA_DIR/uploads with a random name; returns the public path. */
-export async function storeLogo(dataDir: string, buf: Buffer, kind: ImageKind): Promise<string> {
+async function storeLogo(dataDir: string, buf: Buffer, kind: ImageKind): Promise<string> {
   const dir = uploadsDir(dataDir);
   await fs.promises.mkdir(dir, { recursive: true });
   const name = `logo-${crypto.randomUUID()}.${kind.ext}`;
@@ -59,3 +63,19 @@ export async function storeLogo(dataDir: string, buf: Buffer, kind: ImageKind): 
 }
 
 export const UPLOAD_NAME = /^logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/;
+
+/** A client's new logo: only an image whose bytes say so (SVG only plain drawing), stored under DATA_DIR; its public path. */
+export async function uploadLogo(ctx: AppContext, actor: AdminActor, clientId: string, file: Buffer | undefined): Promise<string> {
+  const client = await clientInScope(ctx, actor, clientId);
+  if (!canEditClient(actor, client)) throw forbidden('Your role cannot edit clients');
+  if (!file || file.length === 0) throw badRequest('Invalid file type: Please select an image file', 'invalid_file_type');
+  const kind = sniffImage(file);
+  if (!kind) throw new HttpError(415, 'invalid_file_type', 'Invalid file type: Please select an image file');
+  if (kind.ext === 'svg') {
+    const problem = svgProblem(file.toString('utf8'));
+    if (problem) throw new HttpError(415, 'invalid_file_type', `Invalid file type: ${problem}`);
+  }
+  const logoUrl = await storeLogo(ctx.config.DATA_DIR, file, kind);
+  await setLogo(ctx, actor, client.id, logoUrl);
+  return logoUrl;
+}

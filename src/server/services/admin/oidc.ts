@@ -15,7 +15,7 @@ export const OIDC_TRANSACTION_MS = 10 * 60_000;
 const configs = new Map<string, Promise<oidc.Configuration>>();
 
 /** Discovers the issuer once per process (Google, or the loopback provider in tests). */
-export function oidcConfiguration(ctx: AppContext): Promise<oidc.Configuration> {
+function oidcConfiguration(ctx: AppContext): Promise<oidc.Configuration> {
   const { GOOGLE_ISSUER_URL: issuer, GOOGLE_CLIENT_ID: id, GOOGLE_CLIENT_SECRET: secret } = ctx.config;
   const key = `${issuer}|${id}`;
   let found = configs.get(key);
@@ -28,7 +28,7 @@ export function oidcConfiguration(ctx: AppContext): Promise<oidc.Configuration> 
   return found;
 }
 
-export const redirectUri = (ctx: AppContext) => new URL('/api/admin/auth/callback', ctx.config.PUBLIC_BASE_URL).toString();
+const redirectUri = (ctx: AppContext) => new URL('/api/admin/auth/callback', ctx.config.PUBLIC_BASE_URL).toString();
 
 /** Where to send the browser to sign in: authorization code with PKCE (S256), state and nonce. */
 export async function beginSignIn(ctx: AppContext): Promise<{ url: string; transaction: OidcTransaction }> {

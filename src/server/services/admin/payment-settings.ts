@@ -4,18 +4,17 @@
  * console's Test Connection marks the stored key as verified, and switching on (or replacing the key
  * while on) tests it here when it is not.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { clients } from '@/db/schema';
+import { markStripeKeyTested, type ClientRow } from '@/db/queries/clients';
 import type { StoredStripeConfig } from '@/shared/brand';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden } from '../../errors';
 import { canManagePayments, type AdminActor } from '../../policies/admin';
 import { testStripeConnection } from '../stripe';
-import { clientInScope, saveClient, storedSecretKey, verifiedKeyHash, type ClientRow } from './clients';
+import { encryptSecret, looksMasked } from '../secrets';
+import { clientInScope, saveClient, storedSecretKey, verifiedKeyHash } from './clients';
 import { describeStripeChange } from './history';
-import { decryptSecret, encryptSecret, looksMasked } from './secrets';
 
-export interface StripeConfigInput {
+interface StripeConfigInput {
   enabled?: boolean;
   testMode?: boolean;
   allowPromotionCodes?: boolean;
@@ -81,17 +80,10 @@ export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id:
 }
 
 /** The secret key to test: the one typed, or the stored one when the form still shows the masked value. */
-export function secretKeyToTest(ctx: AppContext, client: ClientRow, typed: string | undefined): string | undefined {
+function secretKeyToTest(ctx: AppContext, client: ClientRow, typed: string | undefined): string | undefined {
   const t = (typed ?? '').trim();
   if (t && !looksMasked(t)) return t;
-  if (t && client.stripeConfig?.secretKeyEncrypted) {
-    try {
-      return decryptSecret(ctx.config.APP_SECRET, client.stripeConfig.secretKeyEncrypted);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return t ? storedSecretKey(ctx, client.stripeConfig) : undefined;
 }
 
 /**
@@ -107,12 +99,8 @@ export async function testAndRecord(ctx: AppContext, actor: AdminActor, id: stri
   const result = await testStripeConnection(ctx, key);
   const stored = client.stripeConfig?.secretKeyEncrypted;
   if (stored && storedSecretKey(ctx, client.stripeConfig) === key) {
-    const mark = { verifiedKeyHash: verifiedKeyHash(ctx, key), verifiedAt: new Date().toISOString() };
-    const value = result.success ? sql`${clients.stripeConfig} || ${JSON.stringify(mark)}::jsonb` : sql`${clients.stripeConfig} - 'verifiedKeyHash' - 'verifiedAt'`;
-    await ctx.database.db
-      .update(clients)
-      .set({ stripeConfig: value })
-      .where(and(eq(clients.id, client.id), sql`${clients.stripeConfig}->>'secretKeyEncrypted' = ${stored}`));
+    const mark = result.success ? { verifiedKeyHash: verifiedKeyHash(ctx, key), verifiedAt: new Date().toISOString() } : null;
+    await markStripeKeyTested(ctx.database.db, client.id, stored, mark);
   }
   return result;
 }

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { products } from '@/db/schema';
-import type { ProductRow } from '@/db/queries/clients';
+import type { ClientRow } from '@/db/queries/clients';
+import { deleteProductRow, findProduct, insertProducts, listProducts as listProductRows, updateProductRow, type ProductRow, type ProductValues } from '@/db/queries/products';
+import type { ADMIN_CURRENCIES } from '@/shared/admin-api';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { canManagePayments, canViewClient, type AdminActor } from '../../policies/admin';
-import { clientInScope, type ClientRow } from './clients';
+import { clientInScope } from './clients';
 import { PRODUCTS_FIELD, recordHistory } from './history';
 
-export const ADMIN_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const;
-
-export const toProductDto = (p: ProductRow) => ({
+const toProductDto = (p: ProductRow) => ({
   id: p.id,
   tenantId: p.clientId,
   productType: p.productType,
@@ -22,7 +20,7 @@ export const toProductDto = (p: ProductRow) => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 
-export interface ProductInput {
+interface ProductInput {
   productType: 'single_page' | 'multi_page';
   name: string;
   description?: string | null;
@@ -34,12 +32,11 @@ export interface ProductInput {
 
 export async function listProducts(ctx: AppContext, actor: AdminActor, clientId: string) {
   await clientInScope(ctx, actor, clientId);
-  const rows = await ctx.database.db.select().from(products).where(eq(products.clientId, clientId)).orderBy(products.createdAt);
-  return rows.map(toProductDto);
+  return (await listProductRows(ctx.database.db, clientId)).map(toProductDto);
 }
 
 async function productInScope(ctx: AppContext, actor: AdminActor, id: string) {
-  const [row] = await ctx.database.db.select().from(products).where(eq(products.id, id)).limit(1);
+  const row = await findProduct(ctx.database.db, id);
   if (!row) throw notFound('Product not found');
   const client = await clientInScope(ctx, actor, row.clientId).catch(() => {
     throw notFound('Product not found');
@@ -69,10 +66,9 @@ function describeUpdate(before: ProductRow, after: ProductRow): string {
 export async function createProduct(ctx: AppContext, actor: AdminActor, input: ProductInput) {
   const client = await clientInScope(ctx, actor, input.tenantId);
   if (!canManagePayments(actor, client)) throw forbidden('Your role cannot change products');
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({ clientId: client.id, productType: input.productType, name: input.name.trim(), description: input.description?.trim() || null, price: input.price, currency: input.currency, isActive: input.isActive })
-    .returning();
+  const [row] = await insertProducts(ctx.database.db, [
+    { clientId: client.id, productType: input.productType, name: input.name.trim(), description: input.description?.trim() || null, price: input.price, currency: input.currency, isActive: input.isActive },
+  ]);
   await recordProduct(ctx, actor, client, `Added product '${row.name}' (${TYPE_LABEL[row.productType] ?? row.productType}, ${priceText(row)}${row.isActive ? '' : ', inactive'})`, { action: 'created', after: productFacts(row) });
   ctx.tenants.invalidate();
   return toProductDto(row);
@@ -81,14 +77,14 @@ export async function createProduct(ctx: AppContext, actor: AdminActor, input: P
 export async function updateProduct(ctx: AppContext, actor: AdminActor, id: string, input: Partial<Omit<ProductInput, 'tenantId'>>) {
   const { row: before, client } = await productInScope(ctx, actor, id);
   if (!canManagePayments(actor, client)) throw forbidden('Your role cannot change products');
-  const values: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  const values: Partial<ProductValues> = { updatedAt: new Date() };
   if (input.productType !== undefined) values.productType = input.productType;
   if (input.name !== undefined) values.name = input.name.trim();
   if (input.description !== undefined) values.description = input.description?.trim() || null;
   if (input.price !== undefined) values.price = input.price;
   if (input.currency !== undefined) values.currency = input.currency;
   if (input.isActive !== undefined) values.isActive = input.isActive;
-  const [row] = await ctx.database.db.update(products).set(values).where(eq(products.id, id)).returning();
+  const row = await updateProductRow(ctx.database.db, id, values);
   if (JSON.stringify(productFacts(before)) !== JSON.stringify(productFacts(row))) {
     await recordProduct(ctx, actor, client, describeUpdate(before, row), { action: 'updated', before: productFacts(before), after: productFacts(row) });
   }
@@ -99,7 +95,7 @@ export async function updateProduct(ctx: AppContext, actor: AdminActor, id: stri
 export async function deleteProduct(ctx: AppContext, actor: AdminActor, id: string) {
   const { row, client } = await productInScope(ctx, actor, id);
   if (!canManagePayments(actor, client) || !canViewClient(actor, client)) throw forbidden('Your role cannot change products');
-  await ctx.database.db.delete(products).where(eq(products.id, id));
+  await deleteProductRow(ctx.database.db, id);
   await recordProduct(ctx, actor, client, `Deleted product '${row.name}' (${priceText(row)})`, { action: 'deleted', before: productFacts(row) });
   ctx.tenants.invalidate();
 }

@@ -2,16 +2,14 @@
  * Listing Change History, previewing a restore as a diff, and restoring: only what the entry holds,
  * only configuration (never identity, payment settings or secrets). docs/decisions/010.
  */
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import { clientConfigHistory, clients } from '@/db/schema';
+import type { ClientRow, ClientValues } from '@/db/queries/clients';
+import { findEntryBefore, findHistoryEntry, listHistory as listHistoryRows, type HistoryRow } from '@/db/queries/client-history';
 import type { AppContext } from '../../context';
 import { HttpError, forbidden, notFound } from '../../errors';
 import { canEditClient, type AdminActor } from '../../policies/admin';
-import { clientInScope, saveClient, type ClientRow } from './clients';
+import { clientInScope, saveClient } from './clients';
 import { canonical, changedFields, labelOf, NOT_RESTORED_REASONS, PRODUCTS_FIELD, RESTORABLE_FIELDS, SNAPSHOT_FIELDS, snapshotOf, snapshotStripe, type SnapshotField } from './history';
 import type { StoredStripeConfig } from '@/shared/brand';
-
-type HistoryRow = typeof clientConfigHistory.$inferSelect;
 
 /**
  * The fields an entry holds: recorded since 0005; for older entries, what differs from the entry
@@ -42,26 +40,15 @@ function entryDto(row: HistoryRow, fields: string[]) {
 export async function listHistory(ctx: AppContext, actor: AdminActor, id: string) {
   await clientInScope(ctx, actor, id);
   // Oldest first, so each older-format entry can be compared with the one before it.
-  const rows = await ctx.database.db.select().from(clientConfigHistory).where(eq(clientConfigHistory.clientId, id)).orderBy(asc(clientConfigHistory.createdAt), asc(clientConfigHistory.id));
+  const rows = await listHistoryRows(ctx.database.db, id);
   const out = rows.map((r, i) => entryDto(r, heldFields(r, rows[i - 1])));
   return out.reverse().slice(0, 200);
 }
 
 async function entryWithPrevious(ctx: AppContext, clientId: string, historyId: string) {
-  const [entry] = await ctx.database.db
-    .select()
-    .from(clientConfigHistory)
-    .where(and(eq(clientConfigHistory.id, historyId), eq(clientConfigHistory.clientId, clientId)))
-    .limit(1);
+  const entry = await findHistoryEntry(ctx.database.db, clientId, historyId);
   if (!entry) throw notFound('History entry not found');
-  const [previous] = entry.fields
-    ? []
-    : await ctx.database.db
-        .select()
-        .from(clientConfigHistory)
-        .where(and(eq(clientConfigHistory.clientId, clientId), lt(clientConfigHistory.createdAt, entry.createdAt)))
-        .orderBy(desc(clientConfigHistory.createdAt))
-        .limit(1);
+  const previous = entry.fields ? undefined : await findEntryBefore(ctx.database.db, clientId, entry.createdAt);
   return { entry, fields: heldFields(entry, previous) };
 }
 
@@ -145,7 +132,7 @@ export async function restoreFromHistory(ctx: AppContext, actor: AdminActor, id:
     throw new HttpError(409, 'not_restorable', why.length ? `Nothing in this entry can be restored: ${why.join(' ')}` : 'This entry holds no configuration change to restore.');
   }
   const snap = entry.snapshot as Record<string, unknown>;
-  const values: Partial<typeof clients.$inferInsert> = {};
+  const values: Partial<ClientValues> = {};
   for (const f of restorable) {
     const v = snap[f];
     (values as Record<string, unknown>)[f] = f === 'branding' || f === 'privacyConfig' ? (v ?? {}) : f === 'name' || f === 'entryMode' || f === 'locale' || f === 'defaultIntent' ? (v ?? before[f]) : (v ?? null);

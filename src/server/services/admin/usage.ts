@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { analyses } from '@/db/schema';
 import { analyticsSummary, listAnalysesPage, type AnalysesFilter, type SortColumn } from '@/db/queries/admin-usage';
+import { deleteAnalysis as deleteAnalysisRow, findAnalysis } from '@/db/queries/analyses';
+import { listActiveProducts } from '@/db/queries/products';
+import { pickScores } from '@/shared/analysis';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { canDeleteAnalysis, scopeOf, type AdminActor } from '../../policies/admin';
 import { clientInScope, listClientsFor } from './clients';
 import { listOutbox } from '../mail';
-import { listActiveProducts } from '@/db/queries/clients';
 import { toBrandConfig } from '../brand-config';
 
 /** The client ids an actor's usage view covers: null for every tenant. A clientId narrows it (404 outside scope). */
@@ -16,7 +16,7 @@ async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: strin
   return (await listClientsFor(ctx, actor)).map((c) => c.id);
 }
 
-export interface AnalyticsQuery {
+interface AnalyticsQuery {
   clientId?: string;
   search?: string;
   status?: string;
@@ -38,7 +38,7 @@ export async function getAnalytics(ctx: AppContext, actor: AdminActor, q: Analyt
   };
 }
 
-export interface AnalysesQuery {
+interface AnalysesQuery {
   page: number;
   limit: number;
   search?: string;
@@ -62,7 +62,7 @@ export async function listAnalyses(ctx: AppContext, actor: AdminActor, q: Analys
 }
 
 async function analysisInScope(ctx: AppContext, actor: AdminActor, id: string) {
-  const [row] = await ctx.database.db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
+  const row = await findAnalysis(ctx.database.db, id);
   if (!row) throw notFound('Analysis not found');
   const client = await clientInScope(ctx, actor, row.clientId).catch(() => {
     throw notFound('Analysis not found');
@@ -76,12 +76,7 @@ export async function getAnalysis(ctx: AppContext, actor: AdminActor, id: string
     id: row.id,
     url: row.url,
     status: row.status,
-    overallScore: row.overallScore,
-    aiLlmVisibilityScore: row.aiLlmVisibilityScore,
-    techScore: row.techScore,
-    contentScore: row.contentScore,
-    accessibilityScore: row.accessibilityScore,
-    authorityScore: row.authorityScore,
+    ...pickScores(row),
     originIp: row.originIp,
     createdAt: row.createdAt.toISOString(),
     lastRequested: row.lastRequested.toISOString(),
@@ -96,7 +91,7 @@ export async function getAnalysis(ctx: AppContext, actor: AdminActor, id: string
 export async function deleteAnalysis(ctx: AppContext, actor: AdminActor, id: string) {
   const { client } = await analysisInScope(ctx, actor, id);
   if (!canDeleteAnalysis(actor, client)) throw notFound('Analysis not found');
-  await ctx.database.db.delete(analyses).where(eq(analyses.id, id));
+  await deleteAnalysisRow(ctx.database.db, id);
 }
 
 /** Mail the actor's tenants sent or queued, newest first: the outbox when no SMTP server is configured. */

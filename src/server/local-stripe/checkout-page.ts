@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findClientById } from '@/db/queries/clients';
 import { notFound } from '../errors';
-import { completeLocalCheckoutSession, expireLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, stripeEventPayload } from '../fake-stripe';
+import { completeLocalCheckoutSession, expireLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, stripeEventPayload } from '.';
 import { tenantWebhookSecret } from '../services/stripe';
+import { escapeHtml as esc } from '../html';
 
 const signer = new Stripe('sk_test_signature_only');
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SYMBOLS: Record<string, string> = { usd: '$', gbp: '£', eur: '€', cad: 'C$', aud: 'A$' };
 const money = (minor: number, currency: string) => `${SYMBOLS[currency] ?? `${currency.toUpperCase()} `}${(minor / 100).toFixed(2)}`;
 
@@ -21,12 +21,12 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The TEST checkout page of the local test payment service (never registered in production): the
- * visitor pays or cancels; paying completes the session and sends checkout.session.completed and
- * payment_intent.succeeded to /api/webhooks/stripe, signed with the tenant's webhook secret.
+ * The TEST checkout page of local-stripe, standing in for Stripe's hosted page (app.ts registers it
+ * only with ctx.localStripe, never in production): the visitor pays or cancels; paying completes the
+ * session and sends checkout.session.completed and payment_intent.succeeded to /api/webhooks/stripe,
+ * signed with the tenant's webhook secret.
  */
-const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.ctx.config.isProduction) return;
+const localStripeCheckoutPage: FastifyPluginAsyncZod = async (app) => {
   // The page's Pay/Cancel forms post an empty urlencoded body (this plugin scope only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
   const params = z.object({ id: z.string().regex(/^cs_test_[A-Za-z0-9]+$/, 'not a test checkout session id') });
@@ -87,4 +87,4 @@ ${
     return reply.redirect(s.cancel_url, 303);
   });
 };
-export default testCheckoutRoutes;
+export default localStripeCheckoutPage;

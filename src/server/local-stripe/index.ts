@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOCAL_STRIPE_KEY_PREFIX } from '../services/stripe';
 import { parseStripeForm } from './form';
 
 /**
- * The local TEST payment service: the subset of Stripe's HTTP API GetSeen uses (checkout sessions
- * create/retrieve, customers create/list/retrieve, balance for the connection test), on loopback only,
- * for tenants whose secret key starts with LOCAL_KEY_PREFIX. The stripe SDK talks to it through its
- * host/port/protocol options, so the same code path runs as with real Stripe. Never used in production
- * (services/stripe refuses local keys there). State lives in this process's memory: it is a test device.
- * startStripeTestService runs the same API on its own port for other keys (tests reach it through STRIPE_API_BASE).
+ * local-stripe, the local Stripe stand-in: the subset of Stripe's HTTP API GetSeen uses (checkout
+ * sessions create/retrieve, customers create/list/retrieve, balance for the connection test), on
+ * loopback only, for tenants whose secret key starts with LOCAL_STRIPE_KEY_PREFIX. The stripe SDK talks
+ * to it through its host/port/protocol options, so the same code path runs as with real Stripe. Only
+ * the composition root starts it, never in production (server.ts puts it on the context; services/stripe
+ * refuses local keys without it). State lives in this process's memory: it is a test device.
+ * startLocalStripeService runs the same API on its own port for other keys (tests reach it through STRIPE_API_BASE).
  */
-export const LOCAL_KEY_PREFIX = 'sk_test_local_';
 
-export interface FakeCheckoutSession {
+interface LocalCheckoutSession {
   id: string;
   object: 'checkout.session';
   account: string;
@@ -39,7 +40,7 @@ export interface FakeCheckoutSession {
   created: number;
 }
 
-interface FakeCustomer {
+interface LocalCustomer {
   id: string;
   object: 'customer';
   account: string;
@@ -49,16 +50,16 @@ interface FakeCustomer {
   livemode: false;
 }
 
-const sessions = new Map<string, FakeCheckoutSession>();
-const customers = new Map<string, FakeCustomer>();
+const sessions = new Map<string, LocalCheckoutSession>();
+const customers = new Map<string, LocalCustomer>();
 const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-function publicSession(s: FakeCheckoutSession) {
+function publicSession(s: LocalCheckoutSession) {
   const { account: _a, payment_intent_data_metadata: _m, line_items: _l, ...rest } = s;
   return rest;
 }
-function publicCustomer(c: FakeCustomer) {
+function publicCustomer(c: LocalCustomer) {
   const { account: _a, ...rest } = c;
   return rest;
 }
@@ -71,66 +72,71 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-function route(method: string, pathname: string, query: URLSearchParams, form: Record<string, unknown>, account: string): { status: number; body: unknown } {
+type Answer = { status: number; body: unknown };
+
+/** POST /v1/checkout/sessions: the session a hosted checkout page (./checkout-page.ts) then shows. */
+function createCheckoutSession(form: Record<string, unknown>, account: string): Answer {
+  const successUrl = str(form.success_url);
+  const cancelUrl = str(form.cancel_url);
+  const items = Array.isArray(form.line_items) ? (form.line_items as Array<Record<string, any>>) : [];
+  if (!successUrl || !cancelUrl) return stripeError(400, 'Missing required param: success_url.', { param: 'success_url' });
+  if (!items.length) return stripeError(400, 'Missing required param: line_items.', { param: 'line_items' });
+  let currency = '';
+  let total = 0;
+  const lineItems: LocalCheckoutSession['line_items'] = [];
+  for (const item of items) {
+    const pd = item.price_data ?? {};
+    const unit = Number(pd.unit_amount);
+    const qty = Number(item.quantity ?? 1);
+    if (!pd.currency || !Number.isInteger(unit) || unit < 0) return stripeError(400, 'Invalid line_items[0][price_data]', { param: 'line_items' });
+    currency = String(pd.currency).toLowerCase();
+    total += unit * qty;
+    lineItems.push({ name: String(pd.product_data?.name ?? 'Item'), description: pd.product_data?.description ?? null, unit_amount: unit, quantity: qty });
+  }
+  const customerId = str(form.customer) ?? null;
+  const customer = customerId ? customers.get(customerId) : undefined;
+  if (customerId && (!customer || customer.account !== account)) return stripeError(400, `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
+  const id = rid('cs_test');
+  let origin: string;
+  try {
+    origin = new URL(successUrl).origin;
+  } catch {
+    return stripeError(400, 'Not a valid URL', { param: 'success_url' });
+  }
+  const session: LocalCheckoutSession = {
+    id,
+    object: 'checkout.session',
+    account,
+    amount_subtotal: total,
+    amount_total: total,
+    currency,
+    customer: customerId,
+    customer_email: customer ? null : (str(form.customer_email) ?? null),
+    customer_details: null,
+    client_reference_id: str(form.client_reference_id) ?? null,
+    metadata: (form.metadata as Record<string, string>) ?? {},
+    payment_intent_data_metadata: ((form.payment_intent_data as any)?.metadata as Record<string, string>) ?? {},
+    mode: str(form.mode) ?? 'payment',
+    payment_status: 'unpaid',
+    status: 'open',
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    url: `${origin}/test-checkout/${id}`,
+    payment_intent: null,
+    allow_promotion_codes: form.allow_promotion_codes === 'true',
+    line_items: lineItems,
+    livemode: false,
+    created: now(),
+  };
+  sessions.set(id, session);
+  return { status: 200, body: publicSession(session) };
+}
+
+function route(method: string, pathname: string, query: URLSearchParams, form: Record<string, unknown>, account: string): Answer {
   if (method === 'GET' && pathname === '/v1/balance') {
     return { status: 200, body: { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [] } };
   }
-  if (method === 'POST' && pathname === '/v1/checkout/sessions') {
-    const successUrl = str(form.success_url);
-    const cancelUrl = str(form.cancel_url);
-    const items = Array.isArray(form.line_items) ? (form.line_items as Array<Record<string, any>>) : [];
-    if (!successUrl || !cancelUrl) return stripeError(400, 'Missing required param: success_url.', { param: 'success_url' });
-    if (!items.length) return stripeError(400, 'Missing required param: line_items.', { param: 'line_items' });
-    let currency = '';
-    let total = 0;
-    const lineItems: FakeCheckoutSession['line_items'] = [];
-    for (const item of items) {
-      const pd = item.price_data ?? {};
-      const unit = Number(pd.unit_amount);
-      const qty = Number(item.quantity ?? 1);
-      if (!pd.currency || !Number.isInteger(unit) || unit < 0) return stripeError(400, 'Invalid line_items[0][price_data]', { param: 'line_items' });
-      currency = String(pd.currency).toLowerCase();
-      total += unit * qty;
-      lineItems.push({ name: String(pd.product_data?.name ?? 'Item'), description: pd.product_data?.description ?? null, unit_amount: unit, quantity: qty });
-    }
-    const customerId = str(form.customer) ?? null;
-    const customer = customerId ? customers.get(customerId) : undefined;
-    if (customerId && (!customer || customer.account !== account)) return stripeError(400, `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
-    const id = rid('cs_test');
-    let origin: string;
-    try {
-      origin = new URL(successUrl).origin;
-    } catch {
-      return stripeError(400, 'Not a valid URL', { param: 'success_url' });
-    }
-    const session: FakeCheckoutSession = {
-      id,
-      object: 'checkout.session',
-      account,
-      amount_subtotal: total,
-      amount_total: total,
-      currency,
-      customer: customerId,
-      customer_email: customer ? null : (str(form.customer_email) ?? null),
-      customer_details: null,
-      client_reference_id: str(form.client_reference_id) ?? null,
-      metadata: (form.metadata as Record<string, string>) ?? {},
-      payment_intent_data_metadata: ((form.payment_intent_data as any)?.metadata as Record<string, string>) ?? {},
-      mode: str(form.mode) ?? 'payment',
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: successUrl,
-      cancel_url: cancelUrl,
-      url: `${origin}/test-checkout/${id}`,
-      payment_intent: null,
-      allow_promotion_codes: form.allow_promotion_codes === 'true',
-      line_items: lineItems,
-      livemode: false,
-      created: now(),
-    };
-    sessions.set(id, session);
-    return { status: 200, body: publicSession(session) };
-  }
+  if (method === 'POST' && pathname === '/v1/checkout/sessions') return createCheckoutSession(form, account);
   let m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(pathname);
   if (method === 'GET' && m) {
     const s = sessions.get(m[1]);
@@ -138,7 +144,7 @@ function route(method: string, pathname: string, query: URLSearchParams, form: R
     return { status: 200, body: publicSession(s) };
   }
   if (method === 'POST' && pathname === '/v1/customers') {
-    const c: FakeCustomer = { id: rid('cus'), object: 'customer', account, email: str(form.email) ?? null, name: str(form.name) ?? null, created: now(), livemode: false };
+    const c: LocalCustomer = { id: rid('cus'), object: 'customer', account, email: str(form.email) ?? null, name: str(form.name) ?? null, created: now(), livemode: false };
     customers.set(c.id, c);
     return { status: 200, body: publicCustomer(c) };
   }
@@ -187,15 +193,15 @@ const handler = (acceptKey: (key: string) => boolean) => (req: http.IncomingMess
   });
 };
 
-const isLocalKey = (key: string) => key.startsWith(LOCAL_KEY_PREFIX) && key.length >= LOCAL_KEY_PREFIX.length + 4;
+const isLocalKey = (key: string) => key.startsWith(LOCAL_STRIPE_KEY_PREFIX) && key.length >= LOCAL_STRIPE_KEY_PREFIX.length + 4;
 
-export interface LocalStripeEndpoint {
+interface LocalStripeEndpoint {
   host: string;
   port: number;
   protocol: 'http';
 }
 
-export interface StripeTestService {
+interface LocalStripeService {
   /** For STRIPE_API_BASE. */
   url: string;
   port: number;
@@ -207,7 +213,7 @@ export interface StripeTestService {
  * for other keys (the server then reaches it through STRIPE_API_BASE), so it outlives a server they
  * kill; sessions are shared with this module's other exports.
  */
-export function startStripeTestService(acceptKey: (key: string) => boolean, { unref = false } = {}): Promise<StripeTestService> {
+export function startLocalStripeService(acceptKey: (key: string) => boolean, { unref = false } = {}): Promise<LocalStripeService> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(handler(acceptKey));
     server.once('error', reject);
@@ -231,7 +237,7 @@ let started: Promise<LocalStripeEndpoint> | undefined;
 
 /** Starts the service for local test keys once per process (it does not keep the process alive). */
 export function startLocalStripe(): Promise<LocalStripeEndpoint> {
-  started ??= startStripeTestService(isLocalKey, { unref: true }).then(
+  started ??= startLocalStripeService(isLocalKey, { unref: true }).then(
     ({ port }) => ({ host: '127.0.0.1', port, protocol: 'http' as const }),
     (err) => {
       started = undefined;
@@ -242,12 +248,12 @@ export function startLocalStripe(): Promise<LocalStripeEndpoint> {
 }
 
 /** The test checkout page's view of a session (no account check: the id is the capability, as on Stripe's hosted page). */
-export function getLocalCheckoutSession(id: string): FakeCheckoutSession | undefined {
+export function getLocalCheckoutSession(id: string): LocalCheckoutSession | undefined {
   return sessions.get(id);
 }
 
 /** The visitor paid on the test page: the session completes and a payment intent exists. Idempotent. */
-export function completeLocalCheckoutSession(id: string): { session: FakeCheckoutSession; paymentIntent: Record<string, unknown>; newlyPaid: boolean } | undefined {
+export function completeLocalCheckoutSession(id: string): { session: LocalCheckoutSession; paymentIntent: Record<string, unknown>; newlyPaid: boolean } | undefined {
   const s = sessions.get(id);
   if (!s || s.status === 'expired') return undefined;
   const newlyPaid = s.payment_status !== 'paid';
@@ -273,7 +279,7 @@ export function completeLocalCheckoutSession(id: string): { session: FakeCheckou
 }
 
 /** Stripe's public JSON of a session, for building webhook events. */
-export function localSessionJson(s: FakeCheckoutSession) {
+export function localSessionJson(s: LocalCheckoutSession) {
   return publicSession(s);
 }
 

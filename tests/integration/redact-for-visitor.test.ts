@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnalysisResultSchema } from '@/shared/analysis';
-import { redactForVisitor, isFailureResult } from './access';
-import { sampleResult, SECRET_MARKERS } from '../../../tests/helpers/access-fixtures';
+import { redactForVisitor, isFailureResult } from '@/server/services/access';
+import { sampleResult, SECRET_MARKERS } from '../helpers/access-fixtures';
 
 describe('redactForVisitor', () => {
   it('keeps the result schema-valid and removes every locked detail', () => {
