@@ -37,7 +37,7 @@ export function tooComplexReason(d: TooComplexDetail): string {
 
 /**
  * The page's HTML is refused before parsing (parse-limits.ts) or its parse passed its deadline and was
- * stopped (threads/pool.ts). The runner turns it into a 'too_complex' failure report of that analysis only.
+ * stopped (threads/pool.ts). The pipeline (pipeline.ts) turns it into a 'too_complex' failure report of that analysis only.
  */
 export class PageTooComplexError extends EngineError {
   readonly detail: TooComplexDetail;

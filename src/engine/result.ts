@@ -21,7 +21,7 @@ export interface Failure {
   /** The page could not be read: bot protection, a time-out, too complex, an HTTP error. */
   accessBlocked: boolean;
   isPartialAnalysis: boolean;
-  /** A browser got the page even though AI crawlers were refused. */
+  /** A browser got the page: nothing had failed before the AI crawlers' refusals were counted. */
   contentSeenByBrowser: boolean;
   tooComplexReason?: string;
 }
