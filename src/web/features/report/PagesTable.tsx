@@ -1,15 +1,13 @@
 import { Layers } from 'lucide-react';
-import type { PageScore } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, type CategoryScoreField, type PageScore } from '@/shared/analysis';
 import { statusBand, type StatusBand } from '@/shared/scoring-bands';
 import { SectionCard } from './parts';
 
-const COLUMNS: { key: keyof PageScore; label: string }[] = [
+/** Column headings: the category labels, two of them shortened so six score columns fit. */
+const HEADINGS = { ...CATEGORY_LABELS, aiLlmVisibility: 'AI Visibility', accessibility: 'Accessibility' };
+const COLUMNS: { key: 'overallScore' | CategoryScoreField; label: string }[] = [
   { key: 'overallScore', label: 'Overall' },
-  { key: 'aiLlmVisibilityScore', label: 'AI Visibility' },
-  { key: 'techScore', label: 'Technical' },
-  { key: 'contentScore', label: 'Content' },
-  { key: 'accessibilityScore', label: 'Accessibility' },
-  { key: 'authorityScore', label: 'Authority' },
+  ...CATEGORY_IDS.map((id) => ({ key: CATEGORY_SCORE_FIELDS[id], label: HEADINGS[id] })),
 ];
 
 const TONE: Record<StatusBand, string> = { OPTIMIZED: 'text-emerald-700', IMPROVE: 'text-amber-700', 'FIX NOW': 'text-red-700', 'ACCESS BLOCKED': 'text-red-700' };
@@ -40,7 +38,7 @@ export function PagesTable({ pages }: { pages: PageScore[] }) {
                   <p className="truncate text-xs text-slate-500">{p.error ?? p.url}</p>
                 </td>
                 {COLUMNS.map((c) => {
-                  const v = p[c.key] as number;
+                  const v = p[c.key];
                   return (
                     <td key={c.key} className={`px-2 py-2 text-right font-semibold tabular-nums ${tone(v)}`}>
                       {Math.round(v)}

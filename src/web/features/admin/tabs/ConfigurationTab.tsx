@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { themeVariables, surfaceStyle } from '@/web/features/brand/theme';
 import type { AdminClient } from '@/shared/admin-api';
+import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
 import { Empty } from '../ui';
 import { FORM_DEFAULT_COLORS } from './clients/clientForm';
 
@@ -53,7 +54,7 @@ export function ConfigurationTab({ client }: { client: AdminClient | null }) {
           <dt className="text-slate-500">Cookie policy</dt>
           <dd>{p.cookiePolicy ? COOKIE_LABELS[p.cookiePolicy] : 'Standard'}</dd>
           <dt className="text-slate-500">Data retention</dt>
-          <dd>{p.dataRetentionDays ?? 30} days</dd>
+          <dd>{p.dataRetentionDays ?? DEFAULT_PRIVACY_CONFIG.dataRetentionDays} days</dd>
           <dt className="text-slate-500">GDPR</dt>
           <dd>{p.gdprCompliant ? 'Yes' : 'No'}</dd>
           <dt className="text-slate-500">Status</dt>
