@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
-import { themeVariables, surfaceStyle } from '@/web/features/brand/theme';
+import { themeVariables } from '@/web/features/brand/theme';
+import { surfaceStyle } from '@/web/features/brand/paint';
 import type { AdminClient } from '@/shared/admin-api';
 import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
 import { Empty } from '../ui';
