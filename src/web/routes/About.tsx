@@ -3,12 +3,18 @@ import { Bot, FileSearch, Gauge, ListChecks } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { withTenant } from '@/web/features/brand/tenant';
+import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_WEIGHTS } from '@/shared/analysis';
 import { PageShell } from './PageShell';
+
+/** 'a, b and c'. */
+const andList = (items: (string | number)[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const CATEGORIES = andList(CATEGORY_IDS.map((id) => CATEGORY_LABELS[id]));
+const WEIGHTS = andList(CATEGORY_IDS.map((id) => Math.round(CATEGORY_WEIGHTS[id] * 100)));
 
 const POINTS = [
   { icon: Bot, title: 'What AI crawlers see', text: 'We fetch your page the way GPTBot, ClaudeBot and PerplexityBot do, and check robots.txt rules and live responses for each of them.' },
   { icon: FileSearch, title: 'Raw and rendered', text: 'We compare the raw HTML with the page after its scripts run, because many AI crawlers never run JavaScript.' },
-  { icon: Gauge, title: 'Five scores', text: 'AI/LLM Visibility, Technical, Content, AI/LLM Accessibility and Authority, weighted 20, 10, 25, 20 and 25 per cent into one overall score.' },
+  { icon: Gauge, title: 'Five scores', text: `${CATEGORIES}, weighted ${WEIGHTS} per cent into one overall score.` },
   { icon: ListChecks, title: 'Fixes with a payoff', text: 'Every recommendation says how many points it is worth, computed by re-scoring your page as if the fix were in place.' },
 ];
 

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { CheckCircle2, Globe, Lightbulb, Loader2, XCircle } from 'lucide-react';
 import { URL_PLACEHOLDER, websiteUrlError } from '@/shared/validation';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { api, ApiError } from '@/web/lib/api';
+import type { ApiError } from '@/web/lib/api';
+import { loadApi } from '@/web/lib/loadApi';
 import { cn } from '@/web/lib/utils';
 import type { AnalysisIntent } from '@/shared/analysis';
 
@@ -16,51 +17,31 @@ export function normaliseUrl(v: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
 }
 
-export function UrlForm({
-  loading,
-  disabled,
-  freemiumLimitReached,
-  onSubmit,
-  inputRef,
-  defaultIntent = 'visibility',
-}: {
-  loading: boolean;
-  disabled?: boolean;
-  freemiumLimitReached?: boolean;
-  onSubmit: (url: string, opts: { multiPage: boolean; intent: AnalysisIntent }) => void;
-  inputRef?: Ref<HTMLInputElement>;
-  /** The tenant's default goal (brand config, docs/decisions/016): the checkbox below starts from it. */
-  defaultIntent?: AnalysisIntent;
-}) {
-  const [value, setValue] = useState('');
-  const [multiPage, setMultiPage] = useState(false);
-  const [keepOutOfTraining, setKeepOutOfTraining] = useState(defaultIntent === 'keep-out-of-training');
+/** Whether the address answers: checked on submit (server's validate-url), cleared by any edit. */
+function useReachability() {
   const [state, setState] = useState<ValidationState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const id = useId();
-  const msgId = `${id}-msg`;
-
-  const formatError = value ? websiteUrlError(normaliseUrl(value), URL_PLACEHOLDER) : null;
-
+  const show = (next: ValidationState, msg: string | null = null, n: string | null = null) => {
+    setState(next);
+    setMessage(msg);
+    setNote(n);
+  };
   const validate = async (url: string): Promise<boolean> => {
-    setState('validating');
-    setMessage(null);
-    setNote(null);
+    show('validating');
     try {
+      const { api } = await loadApi();
       const res = await api.validateUrl(url);
       if (res.valid) {
         setState('valid');
         return true;
       }
-      setState('invalid');
-      setMessage(res.error || 'Website is not accessible');
+      show('invalid', res.error || 'Website is not accessible');
       return false;
     } catch (err) {
       const e = err as ApiError;
       if (e.timedOut) {
-        setState('valid');
-        setNote(e.message);
+        show('valid', null, e.message);
         return true;
       }
       if (e.status === 404) {
@@ -68,22 +49,71 @@ export function UrlForm({
         setState('valid');
         return true;
       }
-      setState('idle');
-      setMessage('Unable to validate website - please try again');
+      show('idle', 'Unable to validate website - please try again');
       return false;
     }
   };
+  return { state, message, note, show, validate };
+}
+
+function Option({ checked, disabled, onChange, testId, children }: { checked: boolean; disabled: boolean; onChange: (v: boolean) => void; testId: string; children: ReactNode }) {
+  return (
+    <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+      <input type="checkbox" className="size-4 accent-[var(--secondary)]" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      {children}
+    </label>
+  );
+}
+
+function QuickTips() {
+  return (
+    <div className="mt-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="quick-tips">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Lightbulb className="size-4 text-amber-500" aria-hidden /> Quick Tips
+      </p>
+      <ul className="mt-2 grid gap-1 sm:grid-cols-3 sm:gap-4">
+        <li>Enter any website address, such as your home page or a key product page.</li>
+        <li>Analysis typically takes 30-60 seconds.</li>
+        <li>Results include actionable recommendations.</li>
+      </ul>
+    </div>
+  );
+}
+
+function StatusIcon({ state }: { state: ValidationState }) {
+  return (
+    <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-hidden>
+      {state === 'validating' ? <Loader2 className="size-5 animate-spin text-slate-400" /> : null}
+      {state === 'valid' ? <CheckCircle2 className="size-5 text-emerald-500" /> : null}
+      {state === 'invalid' ? <XCircle className="size-5 text-red-500" /> : null}
+    </span>
+  );
+}
+
+export interface UrlFormProps {
+  loading: boolean;
+  disabled?: boolean;
+  freemiumLimitReached?: boolean;
+  onSubmit: (url: string, opts: { multiPage: boolean; intent: AnalysisIntent }) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The tenant's default goal (brand config, docs/decisions/016): the checkbox below starts from it. */
+  defaultIntent?: AnalysisIntent;
+}
+
+export function UrlForm({ loading, disabled, freemiumLimitReached, onSubmit, inputRef, defaultIntent = 'visibility' }: UrlFormProps) {
+  const [value, setValue] = useState('');
+  const [multiPage, setMultiPage] = useState(false);
+  const [keepOutOfTraining, setKeepOutOfTraining] = useState(defaultIntent === 'keep-out-of-training');
+  const { state, message, note, show, validate } = useReachability();
+  const id = useId();
+  const msgId = `${id}-msg`;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (loading || disabled || state === 'validating') return;
     const url = normaliseUrl(value);
     const err = websiteUrlError(url, URL_PLACEHOLDER);
-    if (err) {
-      setState('invalid');
-      setMessage(err);
-      return;
-    }
+    if (err) return show('invalid', err);
     if (state === 'invalid') return;
     if (state === 'idle' && !(await validate(url))) return;
     onSubmit(url, { multiPage, intent: keepOutOfTraining ? 'keep-out-of-training' : 'visibility' });
@@ -95,6 +125,7 @@ export function UrlForm({
   const label = busy ? 'Please Wait...' : freemiumLimitReached ? 'View Your Analysis Below' : 'Get My AI Score';
   // The status icon sits at the right end of a filled field; an empty field gives its room to the placeholder.
   const showIcon = !!value && state !== 'idle';
+  const off = !!disabled || loading;
 
   return (
     <form onSubmit={submit} noValidate className="rounded-3xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 sm:p-8" data-testid="url-form">
@@ -118,25 +149,17 @@ export function UrlForm({
               spellCheck={false}
               placeholder={URL_PLACEHOLDER}
               value={value}
-              disabled={disabled || loading}
+              disabled={off}
               onChange={(e) => {
                 setValue(e.target.value);
-                setState('idle');
-                setMessage(null);
-                setNote(null);
+                show('idle');
               }}
               aria-invalid={state === 'invalid' || undefined}
               aria-describedby={message || note ? msgId : undefined}
               className={cn('h-12 pl-10 text-base', showIcon ? 'pr-10' : 'pr-3')}
               data-state={state}
             />
-            {showIcon ? (
-              <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-hidden>
-                {state === 'validating' ? <Loader2 className="size-5 animate-spin text-slate-400" /> : null}
-                {state === 'valid' ? <CheckCircle2 className="size-5 text-emerald-500" /> : null}
-                {state === 'invalid' ? <XCircle className="size-5 text-red-500" /> : null}
-              </span>
-            ) : null}
+            {showIcon ? <StatusIcon state={state} /> : null}
           </div>
           <Button type="submit" size="lg" variant="accent" disabled={submitDisabled} className="h-12 sm:min-w-44">
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
@@ -144,34 +167,16 @@ export function UrlForm({
           </Button>
         </div>
         <p id={msgId} className={cn('min-h-5 text-sm', message ? 'text-red-600' : 'text-slate-600')} role={message ? 'alert' : undefined}>
-          {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : formatError && value.length > 8 ? null : '')}
+          {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : '')}
         </p>
       </div>
-      <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="size-4 accent-[var(--secondary)]" checked={multiPage} disabled={disabled || loading} onChange={(e) => setMultiPage(e.target.checked)} data-testid="multi-page" />
+      <Option checked={multiPage} disabled={off} onChange={setMultiPage} testId="multi-page">
         Also analyze up to 10 pages of this site, found through its links and sitemap
-      </label>
-      <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="size-4 accent-[var(--secondary)]"
-          checked={keepOutOfTraining}
-          disabled={disabled || loading}
-          onChange={(e) => setKeepOutOfTraining(e.target.checked)}
-          data-testid="keep-out-of-training"
-        />
+      </Option>
+      <Option checked={keepOutOfTraining} disabled={off} onChange={setKeepOutOfTraining} testId="keep-out-of-training">
         Keep my content out of AI model training too (blocked training crawlers then count as intended)
-      </label>
-      <div className="mt-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="quick-tips">
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <Lightbulb className="size-4 text-amber-500" aria-hidden /> Quick Tips
-        </p>
-        <ul className="mt-2 grid gap-1 sm:grid-cols-3 sm:gap-4">
-          <li>Enter any website address, such as your home page or a key product page.</li>
-          <li>Analysis typically takes 30-60 seconds.</li>
-          <li>Results include actionable recommendations.</li>
-        </ul>
-      </div>
+      </Option>
+      <QuickTips />
     </form>
   );
 }

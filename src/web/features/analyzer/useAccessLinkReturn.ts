@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '@/web/lib/api';
+import { loadApi } from '@/web/lib/loadApi';
 import { toast } from '@/web/features/toast/toast-store';
 import { grantLocalAccess } from '@/web/features/paywall/access';
-import { saveAnalysis, toStored, type StoredAnalysis } from './useAnalysis';
+import { saveAnalysis, toStored, type StoredAnalysis } from './storedAnalysis';
 
 /** Texts where the spec is silent (docs/decisions/008). */
 export const ACCESS_LINK_MESSAGES = {
@@ -57,6 +57,7 @@ export function useAccessLinkReturn(onOpened: (a: StoredAnalysis) => void, onCre
     const reportId = ret.reportId!;
     void (async () => {
       try {
+        const { api } = await loadApi();
         const stored = toStored(await api.getAnalysis(reportId));
         if (!stored) throw new Error('no report');
         saveAnalysis(stored);

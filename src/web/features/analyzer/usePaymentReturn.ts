@@ -5,12 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, ApiError } from '@/web/lib/api';
+import { isApiError, loadApi } from '@/web/lib/loadApi';
 import { plainNameFromEmail } from '@/shared/validation';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
 import { toast } from '@/web/features/toast/toast-store';
 import { checkAccessStatus, grantLocalAccess, revokeLocalAccess } from '@/web/features/paywall/access';
-import { loadLastAnalysis, saveAnalysis, toStored, type StoredAnalysis } from './useAnalysis';
+import { loadLastAnalysis, saveAnalysis, toStored, type StoredAnalysis } from './storedAnalysis';
 
 export function parsePaymentReturn(search: string) {
   const p = new URLSearchParams(search);
@@ -18,6 +18,60 @@ export function parsePaymentReturn(search: string) {
   const sessionId = p.get('session_id') ?? p.get('sid');
   const email = p.get('email') ?? p.get('e');
   return { success, sessionId, email, cancelled: p.get('cancelled') === 'true', tenant: p.get('tenant') };
+}
+
+/**
+ * Verifies the payment and, when it gives access, reloads the stored analysis unredacted. `refusal`: the
+ * server's reason when it explains why (e.g. the payment was made in another browser).
+ */
+async function verifyPayment(sessionId: string): Promise<{ unlocked: boolean; analysis: StoredAnalysis | null; refusal: string | null }> {
+  let analysis: StoredAnalysis | null = null;
+  try {
+    const { api } = await loadApi();
+    analysis = loadLastAnalysis();
+    const v = await api.verifyPayment(sessionId, analysis?.id);
+    if (!v.verified || !v.accessGranted) return { unlocked: false, analysis, refusal: null };
+    const access = analysis?.sessionId ? await checkAccessStatus(analysis.sessionId, true, analysis.id) : { hasAccess: true, paymentVerified: true };
+    if (!access.hasAccess || !access.paymentVerified) return { unlocked: false, analysis, refusal: null };
+    grantLocalAccess();
+    if (analysis) {
+      // The server now returns the unredacted report.
+      try {
+        const fresh = toStored(await api.getAnalysis(analysis.id));
+        if (fresh) {
+          analysis = fresh;
+          saveAnalysis(fresh);
+        }
+      } catch {
+        /* keep the stored copy */
+      }
+    }
+    return { unlocked: true, analysis, refusal: null };
+  } catch (e) {
+    return { unlocked: false, analysis, refusal: isApiError(e) && e.status === 403 && e.code === 'paid_in_other_browser' ? e.message : null };
+  }
+}
+
+/** Mails the unlocked report to the payer, once per checkout session. */
+async function sendReportOnce(analysis: StoredAnalysis, sessionId: string, email: string) {
+  const sentFor = readJSON<string[]>(KEYS.reportSentFor, (x): x is string[] => Array.isArray(x)) ?? [];
+  if (sentFor.includes(sessionId)) return;
+  try {
+    const { api } = await loadApi();
+    await api.sendReport({
+      email,
+      // The spec's local part, made a plain name (send-report accepts letters, spaces and . , ' - only).
+      name: plainNameFromEmail(email),
+      company: '',
+      websiteUrl: analysis.url,
+      analysisId: analysis.id,
+      analysisResults: analysis.results,
+    });
+    writeJSON(KEYS.reportSentFor, [...sentFor, sessionId]);
+    toast({ title: 'Report Sent!', description: `Your full report is on its way to ${email}.`, variant: 'success' });
+  } catch (e) {
+    console.warn('send-report after payment failed', e);
+  }
 }
 
 /**
@@ -47,38 +101,7 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
     done.current = true;
     const { sessionId, email } = ret;
     void (async () => {
-      let unlocked = false;
-      let analysis: StoredAnalysis | null = null;
-      // Set when the server explains why (e.g. the payment was made in another browser): shown instead of the generic text.
-      let refusal: string | null = null;
-      try {
-        analysis = loadLastAnalysis();
-        const v = await api.verifyPayment(sessionId, analysis?.id);
-        if (v.verified && v.accessGranted) {
-          const access = analysis?.sessionId
-            ? await checkAccessStatus(analysis.sessionId, true, analysis.id)
-            : { hasAccess: true, paymentVerified: true };
-          if (access.hasAccess && access.paymentVerified) {
-            unlocked = true;
-            grantLocalAccess();
-            if (analysis) {
-              // The server now returns the unredacted report.
-              try {
-                const fresh = toStored(await api.getAnalysis(analysis.id));
-                if (fresh) {
-                  analysis = fresh;
-                  saveAnalysis(fresh);
-                }
-              } catch {
-                /* keep the stored copy */
-              }
-            }
-          }
-        }
-      } catch (e) {
-        unlocked = false;
-        if (e instanceof ApiError && e.status === 403 && e.code === 'paid_in_other_browser') refusal = e.message;
-      }
+      const { unlocked, analysis, refusal } = await verifyPayment(sessionId);
       if (!unlocked) {
         revokeLocalAccess();
         toast({ variant: 'destructive', title: 'Unable to verify payment', description: refusal ?? 'Please complete payment again to access your analysis.' });
@@ -87,24 +110,7 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
         if (analysis) onRestored(analysis, true);
         onUnlocked?.();
         setVerifying(false);
-        const sentFor = readJSON<string[]>(KEYS.reportSentFor, (x): x is string[] => Array.isArray(x)) ?? [];
-        if (analysis && !sentFor.includes(sessionId)) {
-          try {
-            await api.sendReport({
-              email,
-              // The spec's local part, made a plain name (send-report accepts letters, spaces and . , ' - only).
-              name: plainNameFromEmail(email),
-              company: '',
-              websiteUrl: analysis.url,
-              analysisId: analysis.id,
-              analysisResults: analysis.results,
-            });
-            writeJSON(KEYS.reportSentFor, [...sentFor, sessionId]);
-            toast({ title: 'Report Sent!', description: `Your full report is on its way to ${email}.`, variant: 'success' });
-          } catch (e) {
-            console.warn('send-report after payment failed', e);
-          }
-        }
+        if (analysis) await sendReportOnce(analysis, sessionId, email);
       }
       strip();
     })();

@@ -1,15 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { formatPrice } from '@/shared/currency';
-import { fetchBrandConfig } from '@/web/lib/api';
 import { isEmbedded } from '@/web/lib/device';
 import { setStorageTenant } from '@/web/lib/storage';
-import { applyTheme } from './theme';
+import { applyTheme } from './paint';
 import { startBritishSpelling } from './spelling';
 import { visitTenant } from './tenant';
+import { useBrandConfig } from './brandConfig';
 
 export interface BrandContextValue {
   config: BrandConfig;
@@ -28,21 +27,6 @@ export function useBrand(): BrandContextValue {
   return v;
 }
 
-export const BRAND_CONFIG_STALE_MS = 10 * 60 * 1000;
-
-export function useBrandConfigQuery() {
-  const tenant = visitTenant();
-  return useQuery({
-    queryKey: ['/api/brand-config', tenant ?? ''],
-    queryFn: () => fetchBrandConfig(tenant),
-    // Retried up to 2 times; a 4xx answer (unknown tenant) is final.
-    retry: (count, err) => count < 2 && !/status: 4\d\d/.test((err as Error)?.message ?? ''),
-    staleTime: BRAND_CONFIG_STALE_MS,
-    gcTime: BRAND_CONFIG_STALE_MS,
-    refetchOnWindowFocus: false,
-  });
-}
-
 export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50" role="status" aria-live="polite">
@@ -56,19 +40,20 @@ export function LoadingScreen() {
 
 /** Waits on the brand configuration ('Loading...'), sends a 422 to /config-error, themes the page. */
 export function BrandProvider({ children }: { children: ReactNode }) {
-  const q = useBrandConfigQuery();
-  const location = useLocation();
   const tenant = visitTenant();
-  const config = q.data;
+  const q = useBrandConfig(tenant);
+  const location = useLocation();
+  const config = q.data?.config;
+  const theme = q.data?.theme;
   // Synchronous so children's first effects already read this tenant's storage.
   if (config) setStorageTenant(config.tenant);
 
   useEffect(() => {
-    if (!config) return;
-    applyTheme(config.colors);
+    if (!config || !theme) return;
+    applyTheme(theme);
     document.documentElement.lang = config.locale;
     document.title = `${config.companyName}: AI Search Visibility Audit`;
-  }, [config]);
+  }, [config, theme]);
 
   useEffect(() => {
     if (config?.locale !== 'en-GB') return;
@@ -86,11 +71,11 @@ export function BrandProvider({ children }: { children: ReactNode }) {
     };
   }, [config, tenant]);
 
-  if (q.isError) {
-    if (String((q.error as Error)?.message ?? '').includes('422') && location.pathname !== '/config-error') {
+  if (q.error) {
+    if (String(q.error.message ?? '').includes('422') && location.pathname !== '/config-error') {
       return <Navigate to="/config-error" replace />;
     }
-    return <BrandErrorScreen message={(q.error as Error).message} onRetry={() => q.refetch()} />;
+    return <BrandErrorScreen message={q.error.message} onRetry={q.retry} />;
   }
   if (!value) return <LoadingScreen />;
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { useBrand } from '@/web/features/brand/BrandProvider';
-import { surfaceStyle } from '@/web/features/brand/theme';
+import { surfaceStyle } from '@/web/features/brand/paint';
 import { withTenant } from '@/web/features/brand/tenant';
 import { BrandMark } from './Header';
 

@@ -4,7 +4,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import type { BrandConfig } from '@/shared/brand';
 import { cn } from '@/web/lib/utils';
 import { useBrand } from '@/web/features/brand/BrandProvider';
-import { surfaceStyle } from '@/web/features/brand/theme';
+import { surfaceStyle } from '@/web/features/brand/paint';
 import { withTenant } from '@/web/features/brand/tenant';
 
 type NavItem = BrandConfig['navigation']['links'][number];

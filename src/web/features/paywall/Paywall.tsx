@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, KeyRound, Lock } from 'lucide-react';
+import { KeyRound, Lock } from 'lucide-react';
 import { priceFor } from '@/shared/brand';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -9,20 +9,18 @@ import { KEYS, writeJSON } from '@/web/lib/storage';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { toast } from '@/web/features/toast/toast-store';
 import { grantLocalAccess } from './access';
-import { FEATURES } from './PurchaseCard';
-import { startPlainCheckout } from './ReportDialog';
+import { startPlainCheckout } from './checkout';
+import { FeatureList } from './PurchaseCard';
 
 export type PaywallMode = 'payment' | 'access_code';
 
-/** 'Unlock Full AI Visibility Report': payment mode first; access-code mode only by a programmatic switch. */
-export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode?: PaywallMode; sessionId?: string | null; onAccessGranted?: () => void }) {
-  const { config, tenant, price } = useBrand();
+/** Pay (plain checkout) or redeem an access code; `error` says what is missing or went wrong. */
+function usePaywallActions(sessionId: string | null | undefined, onAccessGranted?: () => void) {
+  const { config, tenant } = useBrand();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const single = priceFor(config, 'single_page');
-  const multi = priceFor(config, 'multi_page');
 
   const pay = async (productType: 'single_page' | 'multi_page') => {
     if (!email.trim()) return setError('Please enter your email address');
@@ -55,7 +53,36 @@ export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode
       setBusy(false);
     }
   };
+  return { email, setEmail, code, setCode, error, busy, pay, redeem };
+}
 
+/** What the report adds and its prices. */
+function Offer({ single, multi }: { single: number; multi: number }) {
+  const { price } = useBrand();
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">What You&apos;ll Get</h3>
+      <FeatureList className="mt-3 space-y-2 text-sm text-slate-700" />
+      <dl className="mt-6 grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-xs font-medium text-slate-500">Single page</dt>
+          <dd className="text-xl font-bold text-slate-900" data-testid="price-single">{single ? price(single) : 'Price not available'}</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-xs font-medium text-slate-500">Multi-page (10 pages)</dt>
+          <dd className="text-xl font-bold text-slate-900" data-testid="price-multi">{multi ? price(multi) : 'Price not available'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** 'Unlock Full AI Visibility Report': payment mode first; access-code mode only by a programmatic switch. */
+export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode?: PaywallMode; sessionId?: string | null; onAccessGranted?: () => void }) {
+  const { config, price } = useBrand();
+  const { email, setEmail, code, setCode, error, busy, pay, redeem } = usePaywallActions(sessionId, onAccessGranted);
+  const single = priceFor(config, 'single_page');
+  const multi = priceFor(config, 'multi_page');
   return (
     <section aria-labelledby="paywall-title" className="mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl" data-testid="paywall">
       <div className="bg-[var(--primary)] px-6 py-8 text-center text-[var(--primary-foreground)] sm:px-10">
@@ -68,26 +95,7 @@ export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode
         <p className="mt-2 text-sm opacity-85 sm:text-base">{mode === 'payment' ? 'Get Instant Access' : 'Premium Analysis Portal'}</p>
       </div>
       <div className="grid gap-8 p-6 sm:p-10 md:grid-cols-2">
-        <div>
-          <h3 className="font-semibold text-slate-900">What You&apos;ll Get</h3>
-          <ul className="mt-3 space-y-2 text-sm text-slate-700">
-            {FEATURES.map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> {f}
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-6 grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-500">Single page</dt>
-              <dd className="text-xl font-bold text-slate-900" data-testid="price-single">{single ? price(single) : 'Price not available'}</dd>
-            </div>
-            <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-500">Multi-page (10 pages)</dt>
-              <dd className="text-xl font-bold text-slate-900" data-testid="price-multi">{multi ? price(multi) : 'Price not available'}</dd>
-            </div>
-          </dl>
-        </div>
+        <Offer single={single} multi={multi} />
         <div className="flex flex-col gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="pw-email">Email address</Label>

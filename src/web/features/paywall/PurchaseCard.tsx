@@ -5,15 +5,28 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useBrand } from '@/web/features/brand/BrandProvider';
-import { startPlainCheckout } from './ReportDialog';
+import { startPlainCheckout } from './checkout';
 
-export const FEATURES = [
+const FEATURES = [
   'Every red flag with its impact and how to fix it',
   'Quick fixes with step-by-step instructions',
   'Detailed optimization strategy ranked by points gained',
   'Per-agent AI crawler access and raw-versus-rendered checks',
   'Export to Markdown and JSON, print and e-mail',
 ];
+
+/** What the full report adds, with a check mark each. */
+export function FeatureList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {FEATURES.map((f) => (
+        <li key={f} className="flex gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> {f}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** 'Get Your Complete AI Visibility Report': shown when the gate is on and the user has no premium access. */
 export function PurchaseCard({ sessionId, analysisId }: { sessionId?: string | null; analysisId?: string | null }) {
@@ -41,13 +54,7 @@ export function PurchaseCard({ sessionId, analysisId }: { sessionId?: string | n
         </h2>
       </div>
       <div className="grid gap-6 p-6 md:grid-cols-2">
-        <ul className="space-y-2 text-sm text-slate-700">
-          {FEATURES.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden /> {f}
-            </li>
-          ))}
-        </ul>
+        <FeatureList className="space-y-2 text-sm text-slate-700" />
         <div className="space-y-3">
           <div className="grid gap-1.5">
             <Label htmlFor="pc-email">Email address</Label>

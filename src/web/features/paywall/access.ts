@@ -1,6 +1,7 @@
 /** Local access state and the server's access status (visitor.md sections 3, 4 and 7). */
 import { useSyncExternalStore } from 'react';
-import { api, type AccessStatus } from '@/web/lib/api';
+import type { AccessStatus } from '@/web/lib/api';
+import { loadApi } from '@/web/lib/loadApi';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
 
 export interface LocalAccess {
@@ -55,6 +56,7 @@ export async function checkAccessStatus(sessionId: string, force = false, analys
   const hit = cache.get(key);
   if (!force && hit && Date.now() - hit.at < ACCESS_CACHE_MS) return hit.value;
   try {
+    const { api } = await loadApi();
     const value = await api.accessStatus(sessionId, analysisId);
     cache.set(key, { at: Date.now(), value });
     return value;

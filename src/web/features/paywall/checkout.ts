@@ -3,6 +3,7 @@
  * STRIPE_CHECKOUT_REDIRECT message to the parent, with a 'Complete Payment' toast
  * as fallback; when the popup is blocked, navigate to the checkout.
  */
+import { api } from '@/web/lib/api';
 import { isEmbedded } from '@/web/lib/device';
 import { DURATIONS, toast } from '@/web/features/toast/toast-store';
 
@@ -45,4 +46,32 @@ export function checkoutReturnUrls(email: string, tenant: string | null, origin 
     successUrl: `${origin}/?s=1&sid={CHECKOUT_SESSION_ID}&e=${encodeURIComponent(email)}${t}`,
     cancelUrl: `${origin}/?cancelled=true${t}`,
   };
+}
+
+/** Checkout from the paywall or purchase card (plain create-checkout). */
+export async function startPlainCheckout(opts: {
+  email: string;
+  productType: 'single_page' | 'multi_page';
+  tenant: string | null;
+  tenantDomain: string | null;
+  sessionId?: string | null;
+  analysisId?: string | null;
+}) {
+  const email = opts.email.trim();
+  const { successUrl, cancelUrl } = checkoutReturnUrls(email, opts.tenant);
+  try {
+    const res = await api.createCheckout({
+      productType: opts.productType,
+      email,
+      successUrl,
+      cancelUrl,
+      ...(opts.tenantDomain ? { tenantDomain: opts.tenantDomain } : {}),
+      ...(opts.tenant ? { tenant: opts.tenant } : {}),
+      ...(opts.sessionId ? { sessionId: opts.sessionId } : {}),
+      ...(opts.analysisId ? { analysisId: opts.analysisId } : {}),
+    });
+    openCheckout({ checkoutUrl: res.checkoutUrl, email, productType: opts.productType });
+  } catch (err) {
+    toast({ variant: 'destructive', title: 'Payment Error', description: (err as Error)?.message || 'Failed to create checkout session' });
+  }
 }

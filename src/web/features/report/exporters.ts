@@ -1,5 +1,5 @@
 /** Export JSON (exportVersion '2.0') and Markdown, file names llm-visibility-analysis-{date}. */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult, type CategoryId } from '@/shared/analysis';
 import { engineVerdictLine } from '@/shared/crawler-access';
 import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isoDate } from '@/web/lib/utils';
@@ -11,20 +11,16 @@ export function exportFileName(ext: 'md' | 'json', d: Date = new Date()) {
   return `llm-visibility-analysis-${isoDate(d)}.${ext}`;
 }
 
+/** The export's name of each category score: the category id, except 'aiVisibility'. */
+const EXPORT_SCORE_KEYS: Record<CategoryId, string> = { aiLlmVisibility: 'aiVisibility', technical: 'technical', content: 'content', accessibility: 'accessibility', authority: 'authority' };
+
 export function toExportJson(r: AnalysisResult, now: Date = new Date()) {
   return {
     exportVersion: EXPORT_VERSION,
     generatedAt: now.toISOString(),
     pageDetails: r.pageDetails,
     analyzedAt: r.analyzedAt,
-    scores: {
-      overall: r.overallScore,
-      aiVisibility: r.aiLlmVisibilityScore,
-      technical: r.techScore,
-      content: r.contentScore,
-      accessibility: r.accessibilityScore,
-      authority: r.authorityScore,
-    },
+    scores: { overall: r.overallScore, ...Object.fromEntries(CATEGORY_IDS.map((id) => [EXPORT_SCORE_KEYS[id], r[CATEGORY_SCORE_FIELDS[id]]])) },
     status: r.status,
     narrativeReport: r.narrativeReport,
     redFlags: redFlagsFor(r),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Lock, Info } from 'lucide-react';
+import { Card, CardContent } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/utils';
 
 /** Blurred placeholder with a lock icon where locked detail would be. */
@@ -30,6 +31,18 @@ export function SectionTitle({ icon, children, id, aside }: { icon?: ReactNode; 
       </h2>
       {aside}
     </div>
+  );
+}
+
+/** A report card with its section title: most report sections. */
+export function SectionCard({ icon, title, className, children }: { icon: ReactNode; title: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <Card className={className}>
+      <CardContent className="pt-5 sm:pt-6">
+        <SectionTitle icon={icon}>{title}</SectionTitle>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -3,11 +3,21 @@
  * ones, else parsed from the narrative, else generated from low scores. Critical ones
  * are always kept; at most 4.
  */
-import type { AnalysisResult } from '@/shared/analysis';
+import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type AnalysisResult, type CategoryId } from '@/shared/analysis';
 import type { RedFlag, RedFlagObject, Severity } from '@/shared/report-sections';
 
 export const MAX_RED_FLAGS = 4;
-export const GENERATION_THRESHOLDS = { aiLlmVisibilityScore: 90, techScore: 80, contentScore: 85, accessibilityScore: 75 } as const;
+
+/**
+ * Flags generated from low category scores (authority makes none): below the spec's threshold, a flag
+ * titled from the matching optimization impact (else the fallback title) that names the score.
+ */
+const GENERATED_FLAGS: Partial<Record<CategoryId, { threshold: number; match: RegExp; fallbackTitle: string; name: string }>> = {
+  aiLlmVisibility: { threshold: 90, match: /visibility/i, fallbackTitle: 'Low AI/LLM Visibility', name: 'AI/LLM visibility' },
+  technical: { threshold: 80, match: /technical/i, fallbackTitle: 'Technical Issues Limit AI Crawling', name: 'Technical' },
+  content: { threshold: 85, match: /content/i, fallbackTitle: 'Content Not Optimized for AI', name: 'Content' },
+  accessibility: { threshold: 75, match: /accessib/i, fallbackTitle: 'Poor AI/LLM Accessibility', name: 'AI/LLM accessibility' },
+};
 
 const KEYWORD_TITLES: [RegExp, string][] = [
   [/semantic html|semantic structure|heading/i, 'Weak Semantic HTML Structure'],
@@ -56,23 +66,21 @@ function parseFromNarrative(narrative: string): RedFlagObject[] {
 
 function generateFromScores(r: AnalysisResult): RedFlagObject[] {
   const impacts = r.optimizationImpacts ?? [];
-  const pick = (re: RegExp) => impacts.find((i) => re.test(`${i.category} ${i.title}`));
   const out: RedFlagObject[] = [];
-  const add = (score: number, threshold: number, re: RegExp, fallbackTitle: string, description: string) => {
-    if (score >= threshold) return;
-    const impact = pick(re);
+  for (const id of CATEGORY_IDS) {
+    const flag = GENERATED_FLAGS[id];
+    const score = r[CATEGORY_SCORE_FIELDS[id]];
+    if (!flag || score >= flag.threshold) continue;
+    const impact = impacts.find((i) => flag.match.test(`${i.category} ${i.title}`));
+    const description = `${flag.name} score is ${Math.round(score)}/100.`;
     const text = impact ? `${impact.title}. ${impact.currentIssue || impact.description}` : description;
     out.push({
-      title: titleFromImpact(text, fallbackTitle),
+      title: titleFromImpact(text, flag.fallbackTitle),
       description,
       severity: score < 40 ? 'critical' : score < 60 ? 'high' : 'medium',
       impact: text,
     });
-  };
-  add(r.aiLlmVisibilityScore, GENERATION_THRESHOLDS.aiLlmVisibilityScore, /visibility/i, 'Low AI/LLM Visibility', `AI/LLM visibility score is ${Math.round(r.aiLlmVisibilityScore)}/100.`);
-  add(r.techScore, GENERATION_THRESHOLDS.techScore, /technical/i, 'Technical Issues Limit AI Crawling', `Technical score is ${Math.round(r.techScore)}/100.`);
-  add(r.contentScore, GENERATION_THRESHOLDS.contentScore, /content/i, 'Content Not Optimized for AI', `Content score is ${Math.round(r.contentScore)}/100.`);
-  add(r.accessibilityScore, GENERATION_THRESHOLDS.accessibilityScore, /accessib/i, 'Poor AI/LLM Accessibility', `AI/LLM accessibility score is ${Math.round(r.accessibilityScore)}/100.`);
+  }
   return out;
 }
 

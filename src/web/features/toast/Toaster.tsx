@@ -1,75 +1,26 @@
-import { useRef, useState } from 'react';
-import { CheckCircle2, AlertTriangle, Info, X } from 'lucide-react';
-import { cn } from '@/web/lib/utils';
-import { dismissToast, TOAST_SWIPE_THRESHOLD, useToasts, type ToastItem } from './toast-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '@/web/lib/lazy';
+import { useToasts } from './toast-store';
 
-function ToastCard({ t }: { t: ToastItem }) {
-  const [dx, setDx] = useState(0);
-  const start = useRef<number | null>(null);
-  const Icon = t.variant === 'destructive' ? AlertTriangle : t.variant === 'success' ? CheckCircle2 : Info;
-  return (
-    <div
-      role={t.variant === 'destructive' ? 'alert' : 'status'}
-      data-testid="toast"
-      data-variant={t.variant ?? 'default'}
-      className={cn(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ring-1 ring-black/5 transition-transform relative',
-        t.variant === 'destructive' ? 'border-red-200 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
-      )}
-      style={{ transform: dx ? `translateX(${dx}px)` : undefined }}
-      onPointerDown={(e) => (start.current = e.clientX)}
-      onPointerMove={(e) => start.current !== null && setDx(Math.max(0, e.clientX - start.current))}
-      onPointerUp={() => {
-        if (dx > TOAST_SWIPE_THRESHOLD) dismissToast(t.id);
-        start.current = null;
-        setDx(0);
-      }}
-    >
-      <Icon
-        aria-hidden
-        className={cn('mt-0.5 size-5 shrink-0', t.variant === 'destructive' ? 'text-white' : t.variant === 'success' ? 'text-emerald-600' : 'text-[var(--secondary-ink)]')}
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{t.title}</p>
-        {t.description ? <p className={cn('mt-1 text-sm', t.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>{t.description}</p> : null}
-        {t.action ? (
-          <button
-            type="button"
-            onClick={() => {
-              t.action?.onClick();
-              dismissToast(t.id);
-            }}
-            className={cn(
-              'mt-3 inline-flex h-8 items-center rounded-md px-3 text-sm font-medium',
-              t.variant === 'destructive' ? 'bg-white text-red-700' : 'bg-[var(--primary)] text-[var(--primary-foreground)]',
-            )}
-          >
-            {t.action.label}
-          </button>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        aria-label="Close notification"
-        onClick={() => dismissToast(t.id)}
-        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
-    </div>
-  );
-}
+const loadCard = () => import('./ToastCard');
+const ToastCard = lazy(loadCard);
 
+/** The notifications' live region, always there so screen readers announce what appears in it; the cards load when idle. */
 export function Toaster() {
   const toasts = useToasts().filter((t) => t.open);
+  useEffect(() => {
+    whenIdle(() => void loadCard());
+  }, []);
   return (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:max-w-sm print:hidden"
     >
-      {toasts.map((t) => (
-        <ToastCard key={t.id} t={t} />
-      ))}
+      <Suspense fallback={null}>
+        {toasts.map((t) => (
+          <ToastCard key={t.id} t={t} />
+        ))}
+      </Suspense>
     </div>
   );
 }

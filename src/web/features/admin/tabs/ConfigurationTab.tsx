@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
-import { themeVariables, surfaceStyle } from '@/web/features/brand/theme';
+import { themeVariables } from '@/web/features/brand/theme';
+import { surfaceStyle } from '@/web/features/brand/paint';
 import type { AdminClient } from '@/shared/admin-api';
+import { DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
 import { Empty } from '../ui';
 import { FORM_DEFAULT_COLORS } from './clients/clientForm';
 
@@ -53,7 +55,7 @@ export function ConfigurationTab({ client }: { client: AdminClient | null }) {
           <dt className="text-slate-500">Cookie policy</dt>
           <dd>{p.cookiePolicy ? COOKIE_LABELS[p.cookiePolicy] : 'Standard'}</dd>
           <dt className="text-slate-500">Data retention</dt>
-          <dd>{p.dataRetentionDays ?? 30} days</dd>
+          <dd>{p.dataRetentionDays ?? DEFAULT_PRIVACY_CONFIG.dataRetentionDays} days</dd>
           <dt className="text-slate-500">GDPR</dt>
           <dd>{p.gdprCompliant ? 'Yes' : 'No'}</dd>
           <dt className="text-slate-500">Status</dt>

@@ -1,7 +1,7 @@
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import { cleanTenantId } from '@/shared/tenant';
-import { ADMIN_LOCALES } from '@/shared/brand';
+import { ADMIN_LOCALES, DEFAULT_PRIVACY_CONFIG } from '@/shared/brand';
 import { INTENT_LABELS } from '@/shared/admin-api';
 import { AnalysisIntentSchema, type AnalysisIntent } from '@/shared/analysis';
 import { Field, NativeSelect, Textarea } from '../../ui';
@@ -81,7 +81,7 @@ export function PrivacyFields({ f, set, ro }: { f: ClientForm; set: SetField; ro
         </NativeSelect>
       </Field>
       <Field label="Data retention (days)" htmlFor="p-retention">
-        <Input id="p-retention" type="number" min={1} max={3650} value={f.privacy.dataRetentionDays ?? 30} onChange={(e) => set('privacy', { ...f.privacy, dataRetentionDays: Number(e.target.value) || 30 })} />
+        <Input id="p-retention" type="number" min={1} max={3650} value={f.privacy.dataRetentionDays ?? DEFAULT_PRIVACY_CONFIG.dataRetentionDays} onChange={(e) => set('privacy', { ...f.privacy, dataRetentionDays: Number(e.target.value) || DEFAULT_PRIVACY_CONFIG.dataRetentionDays })} />
       </Field>
       <label className="flex items-center gap-3 text-sm">
         <Switch checked={f.privacy.gdprCompliant ?? true} onCheckedChange={(v) => set('privacy', { ...f.privacy, gdprCompliant: v })} aria-label="GDPR compliant" /> GDPR compliant

@@ -1,4 +1,4 @@
-import type { Branding } from '@/shared/brand';
+import { DEFAULT_PRIVACY_CONFIG, type Branding } from '@/shared/brand';
 import type { AdminClient } from '@/shared/admin-api';
 import type { AnalysisIntent } from '@/shared/analysis';
 
@@ -52,7 +52,7 @@ export function toForm(c: AdminClient): ClientForm {
     navText: linksToText(c.branding.header?.navigationLinks),
     footerLinksText: linksToText(c.branding.footer?.links),
     socialText: linksToText(c.branding.footer?.social),
-    privacy: { cookiePolicy: 'balanced', dataRetentionDays: 30, ...c.privacy_config },
+    privacy: { cookiePolicy: DEFAULT_PRIVACY_CONFIG.cookiePolicy, dataRetentionDays: DEFAULT_PRIVACY_CONFIG.dataRetentionDays, ...c.privacy_config },
     default_intent: c.default_intent ?? 'visibility',
     is_private: c.is_private ?? false,
     analysis_cache_minutes: c.analysis_cache_minutes ?? 10,

@@ -1,0 +1,11 @@
+/**
+ * The API client, loaded on first use: it brings zod and the shared contracts, which the first load
+ * leaves out (bench/frontend.ts). The brand configuration is its first caller, so it is fetched as soon
+ * as the app starts.
+ */
+import type { ApiError } from './api';
+
+export const loadApi = () => import('./api');
+
+/** `instanceof ApiError` without the client: only its errors are named 'ApiError'. */
+export const isApiError = (err: unknown): err is ApiError => err instanceof Error && err.name === 'ApiError';
