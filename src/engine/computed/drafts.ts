@@ -17,7 +17,12 @@ export function clip(text: string, max: number): string {
 
 /** The first sentences of the main content that fit 70-155 characters. */
 export function draftDescription(a: Artifacts): string | null {
-  const text = a.content.mainText.replace(/\s+/g, ' ').trim();
+  let text = a.content.mainText.slice(0, 20_000).replace(/\s+/g, ' ').trim();
+  // A heading glued to the paragraph after it ("…to orderCrumbs is…", text of minified HTML) is no part of a sentence.
+  for (const h of a.raw.headings.slice(0, 50)) {
+    const t = h.text.replace(/\s+/g, ' ').trim();
+    if (t.length >= 3) text = text.replace(new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\p{Lu})`, 'gu'), ' ').trim();
+  }
   if (!text) return null;
   const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
   let out = '';
@@ -78,4 +83,71 @@ export function draftLlmsTxt(a: Artifacts): string {
     pages.push(`- [${decodeURIComponent(new URL(u).pathname).replace(/^\/|\/$/g, '') || 'Home'}](${u})`);
   }
   return [`# ${name}`, '', `> ${summary}`, '', '## Key pages', '', ...(pages.length ? pages : [`- [Home](${origin}/)`]), ''].join('\n');
+}
+
+const FILE_NOISE = /^(?:img|image|images|photo|pic|picture|dsc|dscn|dcim|screenshot|screen|shot|file|upload|uploads|original|large|medium|small|thumb|thumbnail|scaled|cropped|crop|resized|final|copy|new|default|web|hero|banner|header|feature|featured|main|jpe?g|png|gif|webp|avif|svg|x)$/i;
+
+/**
+ * A draft alt text from an image's file name ("red-running-shoe-side_1200x800.jpg" → "Red running shoe
+ * side"), only when the name is made of words: at least two of three letters or more once sizes, hashes,
+ * counters and camera prefixes are dropped. Null otherwise: a fix never guesses what an image shows.
+ */
+export function draftAlt(src: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(new URL(src, 'https://x.invalid/').pathname.split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
+  const words = name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .split(/[-_+.,\s]+|(?<=[a-z])(?=[A-Z])/)
+    .filter((w) => /^\p{L}+$/u.test(w) && !FILE_NOISE.test(w) && !/^[a-f0-9]{8,}$/i.test(w) && !(w.length <= 2 && w === w.toUpperCase()));
+  if (words.filter((w) => w.length >= 3).length < 2) return null;
+  const text = words.slice(0, 12).join(' ').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Frequent function words, one set per language, for telling the main text's language when the page does not say it. */
+const FUNCTION_WORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'of', 'to', 'is', 'that', 'it', 'for', 'was', 'with', 'are', 'this', 'have', 'from'],
+  de: ['der', 'die', 'und', 'das', 'ist', 'nicht', 'mit', 'den', 'von', 'zu', 'ein', 'eine', 'auch', 'sich'],
+  fr: ['le', 'les', 'et', 'des', 'est', 'une', 'du', 'dans', 'pour', 'pas', 'sur', 'qui', 'au', 'avec'],
+  es: ['el', 'los', 'las', 'y', 'que', 'en', 'una', 'por', 'con', 'para', 'es', 'del', 'se', 'lo'],
+  it: ['il', 'di', 'che', 'e', 'per', 'una', 'non', 'sono', 'della', 'con', 'gli', 'del', 'nel', 'anche'],
+  nl: ['het', 'een', 'en', 'van', 'is', 'dat', 'niet', 'op', 'met', 'voor', 'zijn', 'ook', 'die', 'naar'],
+  pt: ['os', 'que', 'do', 'da', 'em', 'um', 'uma', 'para', 'com', 'não', 'por', 'mais', 'dos', 'como'],
+};
+const LANGUAGE_NAME: Record<string, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', pt: 'Portuguese' };
+const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+/**
+ * The page's language from what it states elsewhere (its own hreflang entry, the Content-Language header,
+ * JSON-LD inLanguage), else read from its main text: Japanese kana, Korean hangul, or the function words of
+ * one of seven languages when they clearly dominate. `from` says which, for the fix to name.
+ */
+export function detectLanguage(a: Artifacts): { code: string; from: string } | null {
+  const url = a.document?.finalUrl ?? a.url;
+  const self = a.raw.hreflang.find((h) => h.lang.toLowerCase() !== 'x-default' && h.href.replace(/\/$/, '') === url.replace(/\/$/, ''));
+  if (self && LANG_CODE.test(self.lang)) return { code: self.lang, from: `the page's own hreflang entry` };
+  const header = (a.document?.headers?.['content-language'] ?? '').split(',')[0].trim();
+  if (LANG_CODE.test(header)) return { code: header, from: 'the Content-Language header' };
+  const inLanguage = a.structuredData.nodes.map((n) => n.inLanguage).find((v): v is string => typeof v === 'string' && LANG_CODE.test(v));
+  if (inLanguage) return { code: inLanguage, from: 'inLanguage in its JSON-LD' };
+  const text = a.content.mainText.slice(0, 20_000);
+  if ((text.match(/[\u3040-\u30ff]/g) ?? []).length >= 20) return { code: 'ja', from: 'the Japanese kana of the main text' };
+  if ((text.match(/[\uac00-\ud7af]/g) ?? []).length >= 20) return { code: 'ko', from: 'the Korean hangul of the main text' };
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 50) return null;
+  const shares = Object.entries(FUNCTION_WORDS)
+    .map(([code, list]) => ({ code, list, n: words.filter((w) => list.includes(w)).length }))
+    .sort((x, y) => y.n - x.n);
+  const [top, second] = shares;
+  if (top.n / words.length < 0.1 || top.n < 1.5 * second.n) return null;
+  const common = top.list
+    .map((w) => ({ w, n: words.filter((x) => x === w).length }))
+    .sort((x, y) => y.n - x.n)
+    .slice(0, 3)
+    .map((x) => `"${x.w}"`);
+  return { code: top.code, from: `the main text, where ${Math.round((100 * top.n) / words.length)}% of the words are common ${LANGUAGE_NAME[top.code]} words (${common.join(', ')})` };
 }

@@ -1,4 +1,31 @@
 import { defineAudit, ev } from '../helpers';
+import { chromeLinkTexts, fixOf, listed, q, type Artifacts, type Fix } from '../fix-kit';
+import { siteName } from '../../computed/drafts';
+
+/** Which scored landmarks are missing and which are there, and what on this page each missing one should wrap. */
+function landmarksFix(a: Artifacts): Fix {
+  const l = a.raw.landmarks;
+  const c = a.content;
+  const words = c.mainText.replace(/\s+/g, ' ').trim().split(' ');
+  const start = words.slice(0, 8).join(' ');
+  const end = words.slice(-8).join(' ');
+  const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
+  const nav = chromeLinkTexts(a);
+  const present = Object.entries(l).filter(([, v]) => v).map(([k]) => `<${k}>`);
+  const steps: string[] = [];
+  if (!l.main)
+    steps.push(`Wrap the main content in <main>: the text that starts ${q(start, 80)}${words.length > 16 ? ` and ends ${q(end, 80)}` : ''} (${c.mainWordCount} words, now found by ${c.mainSource}).`);
+  if (!l.article && !l.section) steps.push(`Wrap the ${h1 ? `piece headed ${q(h1, 80)}` : 'main piece of content'} in <article>${h1 ? '' : ' (or its parts in <section> elements)'}.`);
+  if (!l.nav) steps.push(`Wrap the site menu in <nav>${nav.length ? `: the links ${listed(nav.map((t) => `"${t}"`), 6)}` : ''}.`);
+  if (!l.header) steps.push(`Wrap the top of the page (the ${siteName(a)} logo or name and the menu) in <header>.`);
+  if (!l.footer) steps.push('Wrap the bottom of the page (copyright, legal and contact links) in <footer>.');
+  const missing = [l.main ? null : '<main>', l.article || l.section ? null : '<article> or <section>', l.nav ? null : '<nav>', l.header ? null : '<header>', l.footer ? null : '<footer>'].filter((x): x is string => !!x);
+  return {
+    title: `Add ${listed(missing)}`,
+    description: `The page has ${present.length ? listed(present) : 'none of the landmark elements'}; it lacks ${listed(missing)}. Crawlers use these to tell the content from menus and boilerplate.`,
+    stepByStep: [...steps, 'In a CMS these come from the theme: ask its developer, or pick a theme that uses them.'],
+  };
+}
 
 export default defineAudit({
   id: 'semantic-landmarks',
@@ -12,9 +39,10 @@ export default defineAudit({
     description: 'Wrap the main content in <main> (and <article> for articles), menus in <nav>, and use <header> and <footer>.',
     stepByStep: ['Ask your developer or theme to wrap the primary content in <main>.', 'Use <article> for blog posts and news.', 'Use <nav> for menus, <header> and <footer> for the page top and bottom.'],
   },
-  run({ raw }) {
+  run(a) {
+    const { raw } = a;
     const l = raw.landmarks;
     const score = (l.main ? 0.4 : 0) + (l.article || l.section ? 0.15 : 0) + (l.nav ? 0.15 : 0) + (l.header ? 0.15 : 0) + (l.footer ? 0.15 : 0);
-    return { score, evidence: Object.entries(l).map(([k, v]) => ev(`<${k}>`, v)) };
+    return { score, evidence: Object.entries(l).map(([k, v]) => ev(`<${k}>`, v)), ...(score < 1 ? fixOf(() => landmarksFix(a)) : {}) };
   },
 });

@@ -1,12 +1,13 @@
 import { defineAudit, ev, quote } from '../helpers';
 import { clip, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
+import { attr } from '../fix-kit';
 
 /** The fix for this page: its current description, and a draft from its own main content. */
 function fixFor(a: Artifacts, status: string): Fix {
   const d = a.raw.metaDescription;
   const draft = status === 'too_long' && d ? clip(d, 155) : draftDescription(a);
-  const tag = draft ? `<meta name="description" content="${draft.replace(/"/g, '&quot;')}">` : null;
+  const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
   return {
     title: status === 'missing' ? 'Add a meta description' : status === 'too_long' ? `Shorten the meta description (${d?.length} characters)` : `Lengthen the meta description (${d?.length} characters)`,
     description: `${status === 'missing' ? 'The page has no meta description.' : `Now: ${quote(d)}.`} ${draft ? `A draft from the page's own text (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,

@@ -1,4 +1,42 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, originOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
+
+/** Where the sitemap is or should be, the exact Sitemap: line for this site's robots.txt, and the <url> entry for this page. */
+function sitemapFix(a: Artifacts): Fix {
+  const s = a.sitemap;
+  const robots = a.robotsTxt;
+  const origin = originOf(a) ?? '';
+  const url = a.raw.canonical ?? pageUrlOf(a);
+  const declared = robots?.sitemaps[0] ?? null;
+  const where = s.source === 'default' || !declared ? `${origin}/sitemap.xml` : declared;
+  const line = `Sitemap: ${where}`;
+  const robotsUrl = robots?.url ?? `${origin}/robots.txt`;
+  const robotsState = !robots?.found
+    ? `${robotsUrl} answers ${robots?.status ?? 'nothing'}: create it with this line`
+    : declared
+      ? `${robotsUrl} names ${declared}, which gave no sitemap: point it to the one that works`
+      : `Add this line to ${robotsUrl} (now ${robots.text.split('\n').filter((l) => l.trim()).length} lines, none naming a sitemap)`;
+  const entry = `<url><loc>${url.replace(/&/g, '&amp;')}</loc><lastmod>${a.content.dateModified ?? a.content.datePublished ?? '<YYYY-MM-DD of the last change>'}</lastmod></url>`;
+  if (!s.found)
+    return {
+      title: `Publish ${where} and declare it in robots.txt`,
+      description: `No sitemap was found at ${where}${robots?.sitemaps.length ? ', the address robots.txt names' : robots?.found ? ', and robots.txt declares none' : ''}.`,
+      stepByStep: [
+        `Turn on the sitemap of your CMS or SEO plugin (or generate one) so that it is served at ${where}, listing every public page with <lastmod> dates; this page's entry: ${entry}`,
+        robots?.sitemaps.length ? `${robotsUrl} already names it (${line}): make that address answer with the sitemap XML.` : `${robotsState}:\n${line}`,
+        'Re-run this analysis.',
+      ],
+    };
+  const steps: string[] = [];
+  if (s.listsPage === false) steps.push(`Add this page to the sitemap (${s.urlCount} URL${s.urlCount === 1 ? '' : 's'} listed, not this one): ${entry}`);
+  if (s.source !== 'robots') steps.push(`${robotsState}:\n${line}`);
+  if (!s.latestLastmod) steps.push(`Give every <url> of ${where} a <lastmod> date (none has one), so crawlers know what changed.`);
+  return {
+    title: s.listsPage === false ? `List ${url} in the sitemap` : s.source !== 'robots' ? 'Declare the sitemap in robots.txt' : 'Add lastmod dates to the sitemap',
+    description: `The sitemap ${where} lists ${s.urlCount} URLs${s.listsPage === false ? ', not this page' : ''}${s.source !== 'robots' ? '; robots.txt does not name it' : ''}${s.latestLastmod ? '' : '; no entry has a lastmod date'}.`,
+    stepByStep: steps.length ? steps : [`Check that ${where} is complete and current.`],
+  };
+}
 
 export default defineAudit({
   id: 'sitemap',
@@ -16,14 +54,16 @@ export default defineAudit({
       'Add a line "Sitemap: https://your-site/sitemap.xml" to robots.txt.',
     ],
   },
-  run({ sitemap: s }) {
+  run(a) {
+    const { sitemap: s } = a;
     const evidence = [ev('Found', s.found), ev('Source', s.source), ev('URLs listed', s.urlCount), ev('Sitemap index', s.isIndex), ev('Latest lastmod', s.latestLastmod), ev('This page listed', s.listsPage === null ? 'unknown' : s.listsPage)];
     for (const d of s.details.slice(0, 3)) evidence.push(ev('Detail', d));
-    if (!s.found) return { score: 0, evidence };
+    if (!s.found) return { score: 0, evidence, ...fixOf(() => sitemapFix(a)) };
     let score = 0.6;
     if (s.listsPage) score += 0.25;
     if (s.source === 'robots') score += 0.1;
     if (s.latestLastmod) score += 0.05;
-    return { score: Math.min(1, score), evidence };
+    score = Math.min(1, score);
+    return { score, evidence, ...(score < 1 ? fixOf(() => sitemapFix(a)) : {}) };
   },
 });

@@ -1,4 +1,13 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, sitePageFix } from '../fix-kit';
+
+const ABOUT = {
+  name: 'About',
+  label: 'About',
+  looked: 'a link text such as "About", "About us", "Who we are" or "Our story", or an /about address',
+  path: /\/(?:about|about-?us|who-?we-?are|our-?story)(?:\.\w{2,5})?\/?$/i,
+  create: 'Create an About page saying who runs the site, who writes for it and how to reach them.',
+};
 
 export default defineAudit({
   id: 'about-page',
@@ -12,8 +21,9 @@ export default defineAudit({
     description: 'Create an About page that explains who you are and link it from the menu or footer.',
     stepByStep: ['Create a page called "About us" with your story, team and location.', 'Add a link to it in the main menu or footer.'],
   },
-  run({ authority: a, raw }) {
+  run(art) {
+    const { authority: a, raw } = art;
     const text = a.aboutLink ? (raw.links.find((l) => l.href === a.aboutLink)?.text ?? null) : null;
-    return { score: a.aboutLink ? 1 : 0, evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)] };
+    return { score: a.aboutLink ? 1 : 0, evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)], ...(a.aboutLink ? {} : fixOf(() => sitePageFix(art, ABOUT))) };
   },
 });

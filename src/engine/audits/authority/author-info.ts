@@ -1,4 +1,20 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { jsonLdStep } from '../../schema/page';
+
+/** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
+function noAuthorFix(art: Artifacts): Fix {
+  const org = art.authority.organization?.name ?? null;
+  const topic = topicOf(art);
+  return {
+    title: 'Show who wrote the content',
+    description: `No author was found: no byline, <meta name="author"> or JSON-LD author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
+    stepByStep: [
+      `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
+      jsonLdStep("Declare the author in the page's JSON-LD (the author property of its Article or WebPage node; replace each <…> with the real value):", { '@context': 'https://schema.org', '@type': 'Person', name: '<author name>', url: '<author page URL>' }),
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'author-info',
@@ -12,7 +28,8 @@ export default defineAudit({
     description: 'Add an author byline linking to an author page, and declare the author as a Person in structured data.',
     stepByStep: ['Add "By <name>" near the top of the content.', 'Link the name to a short author bio page.', 'Add "author": {"@type": "Person", "name": "..."} to the page JSON-LD.'],
   },
-  run({ authority: a }) {
+  run(art) {
+    const { authority: a } = art;
     const score = a.author ? (a.personSchema || a.authorSource?.startsWith('JSON-LD') ? 1 : 0.75) : a.organization ? 0.3 : 0;
     const evidence = [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)];
     // The page names its author already: what is missing is the markup, so the fix says that.
@@ -26,6 +43,6 @@ export default defineAudit({
           stepByStep: [`Add "author": {"@type": "Person", "name": ${JSON.stringify(a.author)}, "url": "<author page>"} to the page's Article JSON-LD.`, 'Link the byline to a short author bio page.'],
         },
       };
-    return { score, evidence };
+    return { score, evidence, ...(score < 1 ? fixOf(() => noAuthorFix(art)) : {}) };
   },
 });

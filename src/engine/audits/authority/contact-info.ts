@@ -1,4 +1,36 @@
 import { defineAudit, ev, list } from '../helpers';
+import { attr, chromeLinkTexts, fixOf, footerPlace, listed, originOf, siteHost, sitemapPage, type Artifacts, type Fix } from '../fix-kit';
+import { jsonLdStep } from '../../schema/page';
+
+/** What the page shows and what it lacks, the Contact page the sitemap may list, and an Organization block with the details found. */
+function contactFix(art: Artifacts): Fix {
+  const a = art.authority;
+  const host = siteHost(art);
+  const found = [a.phones.length ? `phone ${a.phones[0]}` : null, a.emails.length ? `e-mail ${a.emails[0]}` : null, a.address ? 'a postal address' : null].filter((x): x is string => !!x);
+  const missing = [a.phones.length ? null : 'phone number', a.emails.length ? null : 'e-mail address', a.address ? null : 'postal address'].filter((x): x is string => !!x);
+  const known = sitemapPage(art, /\/(?:contact|contact-?us|kontakt|contacto|contatti|impressum|get-in-touch)(?:\.\w{2,5})?\/?$/i);
+  const nav = chromeLinkTexts(art);
+  const org = a.organization;
+  const block = {
+    '@context': 'https://schema.org',
+    '@type': org?.type ?? 'Organization',
+    name: org?.name ?? '<organisation name>',
+    url: `${originOf(art) ?? host}/`,
+    telephone: a.phones[0] ?? '<telephone>',
+    email: a.emails[0] ?? '<e-mail address>',
+  };
+  return {
+    title: `Give ${host} a Contact page link${found.length ? ` (the page shows only ${found[0]})` : ''}`,
+    description: `No link on this page leads to a Contact page of ${host}${found.length ? `; it shows ${listed(found)}, one detail where a Contact page or two of phone, e-mail and postal address are needed` : ', and it shows no phone, e-mail or postal address'}.${known ? ` The site's sitemap lists ${known}.` : ''}`,
+    stepByStep: [
+      known
+        ? `Link ${known} from ${footerPlace(art)}: <a href="${attr(known)}">Contact</a>`
+        : `Link a Contact page of ${host} from ${footerPlace(art)}${nav.length ? `, beside ${listed(nav.map((t) => `"${t}"`), 6)}` : ''}, with the text "Contact".`,
+      `Or show ${found.length ? 'one more detail' : 'two of these details'} in ${footerPlace(art)}: your ${missing.join(found.length ? ' or ' : ', ')}.`,
+      jsonLdStep(`Declare the details in the site's ${org ? `${org.type} (${org.name ?? 'unnamed'})` : 'Organization'} JSON-LD (replace each <…> with the real value, or leave the property out):`, block),
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'contact-info',
@@ -12,12 +44,15 @@ export default defineAudit({
     description: 'Show a phone number, e-mail and address on the page (often in the footer) and link to a Contact page.',
     stepByStep: ['Add your phone number and e-mail to the footer.', 'Add your business address if you have one.', 'Create a Contact page and link to it.', 'Add telephone, email and address to your Organization JSON-LD.'],
   },
-  run({ authority: a }) {
+  run(art) {
+    const { authority: a } = art;
     // A Contact page of the site, or two of phone, e-mail and postal address, make the site reachable.
     const details = [a.phones.length > 0, a.emails.length > 0, a.address].filter(Boolean).length;
+    const score = a.contactLink || details >= 2 ? 1 : details === 1 ? 0.6 : 0;
     return {
-      score: a.contactLink || details >= 2 ? 1 : details === 1 ? 0.6 : 0,
+      score,
       evidence: [ev('Contact page link', a.contactLink), ev('Phone', list(a.phones, 2)), ev('E-mail', list(a.emails, 2)), ev('Postal address', a.address)],
+      ...(score < 1 ? fixOf(() => contactFix(art)) : {}),
     };
   },
 });

@@ -1,5 +1,15 @@
 import { defineAudit, ev, list } from '../helpers';
 import { jsonLdStep, organizationIdentity, suggestJsonLd } from '../../schema/page';
+import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../fix-kit';
+
+/** The organisation declares its profiles, but the page links to none of them: the links to add, from its own sameAs. */
+function profileLinksFix(a: Artifacts, name: string | null, sameAs: string[]): Fix {
+  return {
+    title: `Link ${name ?? 'the organisation'}'s profiles from the page`,
+    description: `The structured data gives ${name ?? 'the organisation'} ${sameAs.length} sameAs profile${sameAs.length > 1 ? 's' : ''} (${listed(sameAs, 4)}), but the page links to none of its own accounts.`,
+    stepByStep: [`Link these profiles from ${footerPlace(a)}:\n${sameAs.slice(0, 6).map((u) => `<a href="${attr(u)}" rel="me">${attr(new URL(u).hostname.replace(/^www\./, ''))}</a>`).join('\n')}`, 'Re-run this analysis.'],
+  };
+}
 
 export default defineAudit({
   id: 'organization-identity',
@@ -30,7 +40,7 @@ export default defineAudit({
     ];
     if (score >= 1) return { score, evidence };
     if (org && !fromMarkup && org.entity.node) {
-      if (org.sameAs.length) return { score, evidence };
+      if (org.sameAs.length) return { score, evidence, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
       const { json } = suggestJsonLd(a, org.entity, org.type);
       return {
         score,
@@ -43,7 +53,7 @@ export default defineAudit({
       };
     }
     const { json: block } = suggestJsonLd(a, null, org?.type ?? 'Organization');
-    if (org?.sameAs.length) return { score, evidence };
+    if (org?.sameAs.length) return { score, evidence, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
     if (org) {
       return {
         score,

@@ -1,4 +1,13 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, sitePageFix } from '../fix-kit';
+
+const PRIVACY = {
+  name: 'privacy policy',
+  label: 'Privacy policy',
+  looked: 'a link text such as "Privacy", "Privacy policy" or "Privacy notice", or a /privacy address',
+  path: /\/(?:privacy|privacy-?policy|privacy-?notice|privacy-?statement|datenschutz)(?:\.\w{2,5})?\/?$/i,
+  create: 'Publish a privacy policy saying what personal data the site collects (analytics, cookies, forms), why, and whom to contact.',
+};
 
 export default defineAudit({
   id: 'privacy-policy',
@@ -12,8 +21,9 @@ export default defineAudit({
     description: 'Publish a privacy policy and link to it from the footer of every page.',
     stepByStep: ['Create a privacy policy page (many CMSs have a template).', 'Add a "Privacy Policy" link to the footer.'],
   },
-  run({ authority: a, raw }) {
+  run(art) {
+    const { authority: a, raw } = art;
     const text = a.privacyLink ? (raw.links.find((l) => l.href === a.privacyLink)?.text ?? null) : null;
-    return { score: a.privacyLink ? 1 : 0, evidence: [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)] };
+    return { score: a.privacyLink ? 1 : 0, evidence: [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)], ...(a.privacyLink ? {} : fixOf(() => sitePageFix(art, PRIVACY))) };
   },
 });

@@ -1,4 +1,19 @@
 import { defineAudit, ev, list } from '../helpers';
+import { fixOf, listed, siteHost, topicOf, q, type Artifacts, type Fix } from '../fix-kit';
+
+/** What the page shows now (count and sources) and where reviews of this page's subject would go. */
+function socialProofFix(a: Artifacts): Fix {
+  const { socialProofCount: n, socialProofSources: sources } = a.authority;
+  const topic = topicOf(a);
+  return {
+    title: n ? `Show more reviews (the page shows ${n})` : `Show reviews or testimonials of ${topic ? q(topic, 60) : siteHost(a)}`,
+    description: `${n ? `The page shows ${n} sign${n > 1 ? 's' : ''} of reputation (${listed(sources, 4)})` : 'The page shows no review, rating or testimonial'}; three or more make a recommendation safe for an assistant.`,
+    stepByStep: [
+      `Show genuine reviews or testimonials of ${topic ? q(topic, 60) : 'what the page offers'} on the page, each with the customer's name.`,
+      'Mark the rating up as AggregateRating (ratingValue, reviewCount) in the page\'s Product or Organization JSON-LD, only with reviews shown on the page.',
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'social-proof',
@@ -13,8 +28,10 @@ export default defineAudit({
     stepByStep: ['Collect a few genuine customer testimonials or reviews.', 'Show them on the page with the customer name.', 'Add AggregateRating (ratingValue, reviewCount) to your Product or Organization JSON-LD.'],
   },
   // Which pages are reviewed (products, businesses, home pages) is declared in config.ts (appliesTo).
-  run({ authority: a }) {
+  run(art) {
+    const { authority: a } = art;
     const n = a.socialProofCount;
-    return { score: n >= 3 ? 1 : n >= 1 ? 0.6 : 0, evidence: [ev('Social proof count', n), ev('Sources', list(a.socialProofSources))] };
+    const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
+    return { score, evidence: [ev('Social proof count', n), ev('Sources', list(a.socialProofSources))], ...(score < 1 ? fixOf(() => socialProofFix(art)) : {}) };
   },
 });

@@ -1,4 +1,44 @@
 import { defineAudit, ev, list } from '../helpers';
+import { attr, fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+
+/** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */
+function headingFix(a: Artifacts, h2: number): Fix {
+  const c = a.content;
+  const h1s = c.headings.filter((h) => h.level === 1).map((h) => h.text);
+  const topic = topicOf(a);
+  const problems: string[] = [];
+  const steps: string[] = [];
+  if (!h1s.length) {
+    problems.push('no H1');
+    steps.push(topic ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>` : 'Give the page one H1 that names its topic.');
+  } else if (h1s.length > 1) {
+    problems.push(`${h1s.length} H1s (${listed(h1s.map((t) => q(t, 60)), 5)})`);
+    steps.push(`Keep ${q(h1s[0], 60)} as the only H1 and make the other${h1s.length > 2 ? 's' : ''} (${listed(h1s.slice(1).map((t) => q(t, 60)), 4)}) H2 or plain text.`);
+  }
+  if (c.skippedLevels.length) {
+    problems.push(`${c.skippedLevels.length} skipped level${c.skippedLevels.length > 1 ? 's' : ''}`);
+    for (const s of c.skippedLevels.slice(0, 5)) {
+      const m = /^H(\d) → H(\d) \((.*)\)$/.exec(s);
+      steps.push(m ? `The heading ${m[3]} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.` : `Fix the skipped level ${s}.`);
+    }
+    if (c.skippedLevels.length > 5) steps.push(`…and ${c.skippedLevels.length - 5} more jumps of the same kind.`);
+  }
+  if (h2 < 2) {
+    const subs = mainHeadings(a, [3, 4, 5, 6]).map((h) => `H${h.level} ${q(h.text, 50)}`);
+    problems.push(h2 ? 'one H2' : 'no H2');
+    steps.push(
+      subs.length
+        ? `The main content has ${h2 ? 'one H2' : 'no H2'}; these of its headings could be the H2 sections: ${listed(subs, 6)}.`
+        : `The main content (${c.mainWordCount} words) has ${h2 ? 'one H2' : 'no H2'}: give each of its parts an H2 that names it, so each passage can be quoted on its own.`,
+    );
+  }
+  const outline = c.headings.slice(0, 8).map((h) => `H${h.level} ${q(h.text, 40)}`);
+  return {
+    title: `Fix the heading outline: ${problems.join(', ')}`,
+    description: `The page has ${problems.join(', ')}. Its outline now: ${outline.length ? listed(outline, 8) : 'no headings at all'}${c.headings.length > 8 ? ` (${c.headings.length} headings)` : ''}.`,
+    stepByStep: [...steps, 'Do not use headings just for styling; re-run this analysis.'],
+  };
+}
 
 export default defineAudit({
   id: 'heading-structure',
@@ -12,12 +52,14 @@ export default defineAudit({
     description: 'Use exactly one H1 for the page topic and H2/H3 for sections without skipping levels.',
     stepByStep: ['Make the page title the only H1.', 'Turn each section title into an H2, sub-sections into H3.', 'Do not use headings just for styling.'],
   },
-  run({ content: c }) {
+  run(a) {
+    const { content: c } = a;
     const h2 = c.headings.filter((h) => h.level === 2).length;
     const score = (c.h1Count === 1 ? 0.5 : c.h1Count > 1 ? 0.3 : 0) + (c.skippedLevels.length === 0 ? 0.25 : 0) + (h2 >= 2 ? 0.25 : h2 === 1 ? 0.1 : 0);
     return {
       score,
       evidence: [ev('H1 count', c.h1Count), ev('H1', c.headings.find((h) => h.level === 1)?.text ?? null), ev('H2 count', h2), ev('Skipped levels', list(c.skippedLevels, 3)), ev('Total headings', c.headings.length)],
+      ...(score < 1 ? fixOf(() => headingFix(a, h2)) : {}),
     };
   },
 });

@@ -1,4 +1,27 @@
 import { clamp01, defineAudit, ev } from '../helpers';
+import { fixOf, q, sectionsOf, topicOf, type Artifacts, type Fix } from '../fix-kit';
+
+/** Full marks at this many words of main content (the score's ramp runs from 50 to 600). */
+const TARGET = 600;
+
+/** The page's word count against the target, where its words came from, and which of its sections to expand. */
+function lengthFix(a: Artifacts, after: number | null): Fix {
+  const c = a.content;
+  const topic = topicOf(a);
+  const sections = sectionsOf(a);
+  const htmlWords = a.raw.wordCount;
+  const scripted = after !== null && after > htmlWords * 1.2 && after - htmlWords >= 50;
+  return {
+    title: `Expand the main content from ${c.mainWordCount} to ${TARGET}+ words`,
+    description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${TARGET} words, ${TARGET - c.mainWordCount} more.${scripted ? ` After JavaScript the whole page shows ${after} words against ${htmlWords} in its HTML: the ${(after ?? 0) - htmlWords} words scripts add are unseen by crawlers that do not run them.` : ''}`,
+    stepByStep: [
+      `List the questions readers ask about ${topic ? q(topic, 80) : 'the topic of this page'} that the page does not answer yet.`,
+      `Answer each in a short paragraph${sections ? `, under ${sections} or new sections beside them` : ', each under its own H2'}.`,
+      'Add specifics only you can give: figures, places, dates, examples.',
+      ...(scripted ? ['Make sure the text is in the HTML the server sends (server-side rendering or static HTML), not added by scripts.'] : []),
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'main-content-length',
@@ -12,11 +35,13 @@ export default defineAudit({
     description: 'Expand the main content to at least 300-600 words that answer your customers\' real questions.',
     stepByStep: ['List the questions customers ask about this topic.', 'Answer each one in a short paragraph in plain language.', 'Add specifics: prices, numbers, locations, examples.', 'Aim for 600+ words on key pages.'],
   },
-  run({ content: c, rendered }) {
+  run(a) {
+    const { content: c, rendered } = a;
     const after = rendered.facts?.wordCount ?? null;
     // Counted in the HTML crawlers read; the words scripts add are named beside it so the two never seem to disagree.
     const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.mainSource)];
     if (after !== null && after > c.mainWordCount) evidence.push(ev('Words on the page after JavaScript (whole page)', after));
-    return { score: clamp01((c.mainWordCount - 50) / 550), evidence };
+    const score = clamp01((c.mainWordCount - 50) / 550);
+    return { score, evidence, ...(score < 1 ? fixOf(() => lengthFix(a, after)) : {}) };
   },
 });

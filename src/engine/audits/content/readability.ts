@@ -1,4 +1,26 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, q, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+
+/** The page's score and its longest sentences, quoted, to split. */
+function readabilityFix(a: Artifacts, f: number): Fix {
+  const c = a.content;
+  const longest = sentencesOf(c.mainText)
+    .map((s, i) => ({ s, i, words: s.split(' ').length }))
+    .filter((x) => x.words > 20)
+    .sort((x, y) => y.words - x.words || x.i - y.i)
+    .slice(0, 3);
+  return {
+    title: `Simplify the writing (Flesch reading ease ${f}, target 60)`,
+    description: `The main text scores ${f} on the Flesch reading ease scale (60 and up reads easily), with sentences of ${c.avgSentenceLength} words on average.${longest.length ? ` Its longest sentences run to ${longest.map((x) => x.words).join(', ')} words.` : ''}`,
+    stepByStep: [
+      ...(longest.length
+        ? longest.map((x) => `Split this ${x.words}-word sentence into two or three: ${q(x.s, 240)}`)
+        : ['Split sentences longer than 20 words.']),
+      'Replace jargon with everyday words, or explain it where it first appears.',
+      'Start each paragraph with its main point.',
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'readability',
@@ -12,12 +34,13 @@ export default defineAudit({
     description: 'Use shorter sentences and everyday words; aim for a Flesch reading ease of 60 or more.',
     stepByStep: ['Split sentences longer than 20 words.', 'Replace jargon with everyday words, or explain it.', 'Start each paragraph with its main point.'],
   },
-  run({ content: c }) {
+  run(a) {
+    const { content: c } = a;
     const lang = (c.lang ?? 'en').toLowerCase();
     if (!lang.startsWith('en') || c.fleschReadingEase === null)
       return { score: null, evidence: [ev('Flesch reading ease', c.fleschReadingEase === null ? 'not enough English text' : `not applicable (language ${lang})`)] };
     const f = c.fleschReadingEase;
     const score = f >= 60 ? 1 : f >= 50 ? 0.8 : f >= 30 ? 0.5 : 0.25;
-    return { score, evidence: [ev('Flesch reading ease', f), ev('Average sentence length', `${c.avgSentenceLength} words`)] };
+    return { score, evidence: [ev('Flesch reading ease', f), ev('Average sentence length', `${c.avgSentenceLength} words`)], ...(score < 1 ? fixOf(() => readabilityFix(a, f)) : {}) };
   },
 });

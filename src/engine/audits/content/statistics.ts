@@ -1,4 +1,25 @@
 import { defineAudit, ev, list } from '../helpers';
+import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+
+/** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
+const VAGUE = /\b(?:many|most|several|numerous|a (?:lot|number|majority) of|lots of|majority|minority|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|frequently|increasingly|growing|dramatic(?:ally)?|sharp(?:ly)?)\b/i;
+
+/** The figures found, and the page's own sentences that say "many" or "most" where a number could stand. */
+function statisticsFix(a: Artifacts, n: number): Fix {
+  const c = a.content;
+  const vague = sentencesOf(c.mainText).filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300).slice(0, 3);
+  const sections = sectionsOf(a);
+  return {
+    title: n ? `Back the claims with more figures (the main content has ${n})` : 'Put concrete figures in the main content',
+    description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) has ${n ? `${n} figure${n > 1 ? 's' : ''}: ${listed(c.statistics.map((s) => `"${s}"`), 5)}` : 'no percentage, amount or count'}.${vague.length ? ` ${vague.length === 1 ? 'This sentence makes a claim' : 'These sentences make claims'} a number would make precise.` : ''}`,
+    stepByStep: [
+      ...(vague.length
+        ? vague.map((s) => `State the figure behind: ${q(s, 200)}`)
+        : [`In ${sections ?? 'the main content'}, replace words such as "many", "most" or "fast" with the number they stand for (a percentage, an amount, a count, a duration).`]),
+      'Name the source of each figure, with a link to it.',
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'statistics',
@@ -12,8 +33,10 @@ export default defineAudit({
     description: 'Support claims with specific figures: percentages, amounts, counts, durations.',
     stepByStep: ['Find claims such as "fast" or "many customers".', 'Replace them with numbers ("delivery in 24 hours", "1,200 customers").', 'Name the source of each figure.'],
   },
-  run({ content: c }) {
+  run(a) {
+    const { content: c } = a;
     const n = c.statistics.length;
-    return { score: n >= 3 ? 1 : n >= 1 ? 0.6 : 0, evidence: [ev('Statistics found', n), ev('Examples', list(c.statistics, 5))] };
+    const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
+    return { score, evidence: [ev('Statistics found', n), ev('Examples', list(c.statistics, 5))], ...(score < 1 ? fixOf(() => statisticsFix(a, n)) : {}) };
   },
 });

@@ -1,4 +1,48 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, siteHost, type Artifacts, type Fix } from '../fix-kit';
+
+const HSTS = 'Strict-Transport-Security: max-age=31536000; includeSubDomains';
+
+/** What is wrong with this address: served over http (its https:// twin named), a certificate error (quoted), or no HSTS header. */
+function httpsFix(a: Artifacts): Fix {
+  const d = a.document;
+  const host = siteHost(a);
+  if (!d.https) {
+    let secure = d.finalUrl;
+    try {
+      const u = new URL(d.finalUrl);
+      u.protocol = 'https:';
+      secure = u.toString();
+    } catch {
+      /* keep the address as read */
+    }
+    return {
+      title: `Serve ${host} over HTTPS`,
+      description: `The page was read at ${d.finalUrl}, over plain http. It should answer at ${secure}, and the http address should redirect there.`,
+      stepByStep: [
+        `Ask your host to enable a certificate for ${host} (Let's Encrypt is free and most hosts have a one-click option).`,
+        `Redirect ${d.finalUrl} (and every other http:// address of ${host}) to its https:// version with a 301.`,
+        d.hsts ? `Keep sending the Strict-Transport-Security header (now "${d.hsts}") from ${secure}: browsers honour it only over https.` : `Once ${secure} works, send this header from it: ${HSTS}`,
+        'Update the site\'s canonical links, sitemap and internal links to https:// addresses.',
+      ],
+    };
+  }
+  if (d.certificateValid === false)
+    return {
+      title: `Fix the TLS certificate of ${host}`,
+      description: `${d.finalUrl} is served over HTTPS, but its certificate does not validate${d.certificateError ? `: ${d.certificateError}` : ''}. Crawlers and browsers refuse such pages.`,
+      stepByStep: [
+        `Install a certificate issued for ${host} by a trusted authority, with its full chain (Let's Encrypt is free).`,
+        'Renew it before it expires (automatic renewal is the default with Let\'s Encrypt).',
+        `Check ${d.finalUrl} in a browser: the padlock must show no warning.`,
+      ],
+    };
+  return {
+    title: `Send a Strict-Transport-Security header from ${host}`,
+    description: `${d.finalUrl} is served over valid HTTPS but sends no Strict-Transport-Security header, so a first visit can still be downgraded to http.`,
+    stepByStep: [`Add this response header in your server or CDN settings for ${host}: ${HSTS}`, 'Leave out includeSubDomains if some subdomain of the site is not on HTTPS yet.', 'Re-run this analysis.'],
+  };
+}
 
 export default defineAudit({
   id: 'https',
@@ -16,10 +60,11 @@ export default defineAudit({
       'Add the header "Strict-Transport-Security: max-age=31536000; includeSubDomains".',
     ],
   },
-  run({ document: d }) {
+  run(a) {
+    const { document: d } = a;
     const evidence = [ev('Final URL', d.finalUrl), ev('HTTPS', d.https), ev('Certificate valid', d.certificateValid === null ? 'n/a' : d.certificateValid), ev('Certificate error', d.certificateError), ev('HSTS header', d.hsts)];
-    if (!d.https) return { score: 0, evidence };
-    if (d.certificateValid === false) return { score: 0.3, evidence };
-    return { score: d.hsts ? 1 : 0.85, evidence };
+    if (!d.https) return { score: 0, evidence, ...fixOf(() => httpsFix(a)) };
+    if (d.certificateValid === false) return { score: 0.3, evidence, ...fixOf(() => httpsFix(a)) };
+    return { score: d.hsts ? 1 : 0.85, evidence, ...(d.hsts ? {} : fixOf(() => httpsFix(a))) };
   },
 });

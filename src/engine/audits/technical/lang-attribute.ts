@@ -1,4 +1,22 @@
 import { defineAudit, ev } from '../helpers';
+import { fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
+import { detectLanguage } from '../../computed/drafts';
+
+/** The page's current lang (or none), the language it is detected in and from what, and the exact <html> tag. */
+function langFix(a: Artifacts): Fix {
+  const now = a.raw.lang;
+  const found = detectLanguage(a);
+  const tag = found ? `<html lang="${found.code}">` : null;
+  return {
+    title: found ? `Declare the page language: ${tag}` : 'Declare the page language on <html>',
+    description: `${now ? `The <html> element of ${pageUrlOf(a)} has lang="${now}", which is not a language code.` : `The <html> element of ${pageUrlOf(a)} has no lang attribute.`}${found ? ` The page is in "${found.code}", going by ${found.from}.` : ' Its language could not be told from the page (no hreflang entry, Content-Language header, JSON-LD inLanguage, or enough text).'}`,
+    stepByStep: [
+      "In your theme or HTML template, find the <html> tag (in a CMS: the site's language setting).",
+      tag ? `Make it ${tag}${now ? ` (replacing lang="${now}")` : ''}.` : 'Add lang="…" with the ISO 639-1 code of the page\'s language (two letters, optionally with a region: "de", "pt-BR").',
+      'Re-run this analysis.',
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'lang-attribute',
@@ -12,8 +30,9 @@ export default defineAudit({
     description: 'Set the lang attribute on the <html> element, e.g. <html lang="en">.',
     stepByStep: ['In your theme or HTML template, find the <html> tag.', 'Add lang="en" (or your language code).'],
   },
-  run({ raw }) {
+  run(a) {
+    const { raw } = a;
     const ok = !!raw.lang && /^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/i.test(raw.lang);
-    return { score: ok ? 1 : 0, evidence: [ev('lang', raw.lang)] };
+    return { score: ok ? 1 : 0, evidence: [ev('lang', raw.lang)], ...(ok ? {} : fixOf(() => langFix(a))) };
   },
 });

@@ -1,4 +1,29 @@
 import { defineAudit, ev } from '../helpers';
+import { attr, fixOf, pageUrlOf, siteHost, type Artifacts, type Fix } from '../fix-kit';
+
+const TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+/** The current viewport tag (or none) and the exact tag to use; horizontal overflow when measured. */
+function viewportFix(a: Artifacts, vp: string | null, responsive: boolean): Fix {
+  const overflow = a.rendered.mobileOverflow === true;
+  if (!vp)
+    return {
+      title: `Add a viewport meta tag to the pages of ${siteHost(a)}`,
+      description: `${pageUrlOf(a)} has no viewport meta tag, so phones render it as a shrunken desktop page${overflow ? ' (and at 375 px it is wider than the screen)' : ''}.`,
+      stepByStep: [`Add this tag to the HTML <head> of the site's template (most themes have it; check yours is not removing it): ${TAG}`, `Open ${pageUrlOf(a)} on a phone and check you never need to scroll sideways.`],
+    };
+  if (!responsive)
+    return {
+      title: 'Make the viewport follow the device width',
+      description: `The viewport meta tag is content="${vp}": it does not set width=device-width, so the page is laid out for a fixed width on phones.`,
+      stepByStep: [`Replace <meta name="viewport" content="${attr(vp)}"> with ${TAG}`, 'Open the page on a phone and check you never need to scroll sideways.'],
+    };
+  return {
+    title: 'Remove the horizontal overflow at phone width',
+    description: `The viewport tag is right (content="${vp}"), but at 375 px wide the page is wider than the screen, so readers scroll sideways.`,
+    stepByStep: ['Open the page at 375 px width (browser developer tools, device mode) and find the element wider than the screen.', 'Give wide images, tables, embeds and code blocks max-width: 100% (or overflow-x: auto for tables and code).'],
+  };
+}
 
 export default defineAudit({
   id: 'viewport',
@@ -16,13 +41,15 @@ export default defineAudit({
       'Fix wide images or tables with max-width: 100%.',
     ],
   },
-  run({ raw, rendered }) {
+  run(a) {
+    const { raw, rendered } = a;
     const vp = raw.viewport ?? rendered.facts?.viewport ?? null;
     const responsive = !!vp && /width\s*=\s*device-width/i.test(vp);
     const evidence = [ev('Viewport meta', vp), ev('Horizontal overflow at 375px', rendered.mobileOverflow === null ? 'not measured' : rendered.mobileOverflow)];
-    if (!vp) return { score: 0, evidence };
+    if (!vp) return { score: 0, evidence, ...fixOf(() => viewportFix(a, vp, responsive)) };
     let score = responsive ? 1 : 0.6;
     if (rendered.mobileOverflow) score -= 0.3;
-    return { score: Math.max(0, score), evidence };
+    score = Math.max(0, score);
+    return { score, evidence, ...(score < 1 ? fixOf(() => viewportFix(a, vp, responsive)) : {}) };
   },
 });

@@ -1,0 +1,162 @@
+/**
+ * What the fixes are written with: the page's address, host and origin, its own headings, sentences and
+ * site links, lists that say how many more there are, and attribute values escaped for a tag. Every value
+ * comes from the page; nothing here writes text of its own. Audits import their types from here, so one
+ * line follows the engine's type module when it moves.
+ */
+import type { Artifacts, Fix, Heading } from '../types';
+
+export type { Artifacts, Fix };
+
+/**
+ * `{ fix }` for spreading into an audit's output, or `{}` (the audit's default fix) when the page's facts
+ * could not be read into one: a fix never turns a scored audit into an error.
+ */
+export function fixOf(build: () => Fix | null): { fix?: Fix } {
+  try {
+    const fix = build();
+    return fix ? { fix } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The address the page was read at (after redirects). */
+export const pageUrlOf = (a: Artifacts): string => a.document?.finalUrl || a.url;
+
+/** `https://example.com` (no trailing slash), or null when the address does not parse. */
+export function originOf(a: Artifacts): string | null {
+  try {
+    return new URL(pageUrlOf(a)).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** `www.example.com`, or the address itself when it does not parse. */
+export function siteHost(a: Artifacts): string {
+  try {
+    return new URL(pageUrlOf(a)).hostname;
+  } catch {
+    return pageUrlOf(a);
+  }
+}
+
+/** An image or link address made absolute against the page (kept as written when it does not parse). */
+export function absolute(src: string, base: string): string {
+  try {
+    return new URL(src, base).toString();
+  } catch {
+    return src;
+  }
+}
+
+/** `a, b and c`, or `a, b, c and 4 more` past `max`. */
+export function listed(xs: string[], max = 10): string {
+  if (xs.length <= 1) return xs[0] ?? '';
+  const shown = xs.slice(0, max);
+  if (xs.length > max) return `${shown.join(', ')} and ${xs.length - max} more`;
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** The indefinite article for a word. */
+export const an = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/** A value for a double-quoted HTML attribute. */
+export const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `"text"`, cut at a word boundary past `max` characters. */
+export function q(text: string, max = 120): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return `"${t}"`;
+  const cut = t.slice(0, max);
+  return `"${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:–-]+$/, '')}…"`;
+}
+
+/** The headings of the page's main content at these levels (outside boilerplate when the main region has none), deduplicated. */
+export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
+  const article = a.content.usedReadability ? norm(a.content.mainText) : null;
+  const pick = (regions: string[]) => {
+    const seen = new Set<string>();
+    return a.raw.headings.filter((h, i) => {
+      const t = h.text.trim();
+      if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t)) return false;
+      if (article && !article.includes(norm(t).slice(0, 80))) return false;
+      seen.add(t);
+      return true;
+    });
+  };
+  const main = pick(['main']);
+  return main.length ? main : pick(['body']);
+}
+
+/** What the page is about in its own words: the first part of its title (before " | Site"), else its H1. */
+export function topicOf(a: Artifacts): string | null {
+  const t = a.raw.title?.split(/\s+[|–—]\s+|\s+-\s+/)[0]?.trim();
+  if (t && t.split(/\s+/).length >= 3) return t;
+  return a.raw.headings.find((h) => h.level === 1)?.text.trim() || t || null;
+}
+
+/** `the sections "A", "B" and "C"` of the main content, or null when it has no H2/H3. */
+export function sectionsOf(a: Artifacts, max = 4): string | null {
+  const hs = mainHeadings(a).map((h) => q(h.text, 60));
+  return hs.length ? `${hs.length === 1 ? 'the section' : 'the sections'} ${listed(hs, max)}` : null;
+}
+
+const SENTENCE = /[^.!?。！？]+[.!?。！？]+["'”’)\]]*(?=\s|$)/g;
+
+/** The sentences of the main text (5 words or more), in page order. */
+export function sentencesOf(text: string): string[] {
+  const t = text.slice(0, 200_000).replace(/\s+/g, ' ').trim();
+  return (t.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
+}
+
+/** Texts of the site's own header, footer and menu links on this page (deduplicated, short labels). */
+export function chromeLinkTexts(a: Artifacts, max = 6): string[] {
+  const out: string[] = [];
+  for (const l of a.raw.links) {
+    const t = l.text.replace(/\s+/g, ' ').trim();
+    if (l.region !== 'chrome' || !l.internal || !t || t.length > 30 || out.includes(t)) continue;
+    out.push(t);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** Where site-wide links go on this page: its <footer>, or the bottom of the page when it has none. */
+export const footerPlace = (a: Artifacts): string => (a.raw.landmarks.footer ? 'the <footer>' : 'the bottom of every page (this page has no <footer> element)');
+
+/** A sitemap address of the same site whose path matches, e.g. the site's About page. */
+export function sitemapPage(a: Artifacts, path: RegExp): string | null {
+  const origin = originOf(a);
+  if (!origin || !a.sitemap?.urls.length) return null;
+  return (
+    a.sitemap.urls.find((u) => {
+      try {
+        const x = new URL(u);
+        return x.origin === origin && path.test(x.pathname);
+      } catch {
+        return false;
+      }
+    }) ?? null
+  );
+}
+
+/** The fix for a site page nobody links to (About, Privacy): what was looked for, on which site, and where the link goes. */
+export function sitePageFix(a: Artifacts, page: { name: string; label: string; looked: string; path: RegExp; create: string }): Fix {
+  const host = siteHost(a);
+  const known = sitemapPage(a, page.path);
+  const nav = chromeLinkTexts(a);
+  const beside = nav.length ? `, beside the site links this page already has (${listed(nav.map((t) => `"${t}"`), 6)})` : '';
+  return {
+    title: `Link to ${known ? `${host}'s ${page.name} page` : `${an(page.name)} ${page.name} page of ${host}`}`,
+    description: `None of the ${a.raw.links.length} links on this page leads to ${an(page.name)} ${page.name} page of ${host} (${page.looked}).${known ? ` The site's sitemap lists ${known}.` : ''}`,
+    stepByStep: [
+      known ? `Use the page the sitemap lists: ${known}.` : page.create,
+      known ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${page.label}</a>` : `Link it from ${footerPlace(a)}${beside}, with the text "${page.label}".`,
+      'Re-run this analysis.',
+    ],
+  };
+}
