@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { listCorpusFiles, readCorpusPage } from './testing/corpus';
 import { makeArtifacts } from './testing/artifacts';
-import { runAudits } from './runner';
+import { runAudits } from './run-audits';
 import { detectPageType } from './computed/page-type';
 import { AUDIT_CONFIG } from './config';
 import type { Artifacts } from './types';
