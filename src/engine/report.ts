@@ -58,6 +58,14 @@ const evidenceLine = (a: ScoredAudit, n = 2) =>
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
 
 /** Gates first, named exactly; then the failing audits that are not behind a gate already shown. */
+/**
+ * A red flag is a finding that changes how AI engines can use the page (decision 017): a gate, a
+ * critical audit, or a fix worth at least RED_FLAG_MIN_POINTS of the overall score; high from
+ * RED_FLAG_HIGH_POINTS. Smaller misses are fixes in the recommendations, not alarms.
+ */
+export const RED_FLAG_MIN_POINTS = 2;
+export const RED_FLAG_HIGH_POINTS = 5;
+
 export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFlagObject[] {
   const gateFlags: RedFlagObject[] = gates.map((g) => ({
     title: g.title,
@@ -72,10 +80,10 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     .filter((a) => !gated.has(a.id))
     .filter((a) => failing(a) && (a.critical || a.score! < 0.5))
     .map((a) => {
-      const severity: RedFlagObject['severity'] = a.critical ? 'critical' : a.gain >= 2 ? 'high' : 'medium';
+      const severity: RedFlagObject['severity'] = a.critical ? 'critical' : a.gain >= RED_FLAG_HIGH_POINTS ? 'high' : 'medium';
       return { a, severity };
     })
-    .filter((x) => x.severity !== 'medium' || x.a.gain >= 0.5);
+    .filter((x) => x.severity !== 'medium' || x.a.gain >= RED_FLAG_MIN_POINTS);
   candidates.sort((x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.a.gain - x.a.gain || x.a.id.localeCompare(y.a.id));
   // Gates, then critical flags, always first; the list is capped at 4.
   const auditFlags = candidates.map(({ a, severity }) => ({
@@ -122,7 +130,8 @@ export function buildRecommendations(audits: ScoredAudit[]): Recommendations {
     scoreIncrease: a.gain,
   });
   for (const a of fails) {
-    if (configOf(a.id)?.quickFix && out.quickFixes.length < 5) out.quickFixes.push(rec(a));
+    // Advice (grade C, weight 0) moves nothing: it never takes a quick-fix slot ahead of a fix that counts.
+    if (configOf(a.id)?.quickFix && a.weight > 0 && out.quickFixes.length < 5) out.quickFixes.push(rec(a));
     else if (a.gain >= 2 || a.critical) out.high.push(rec(a));
     else if (a.gain >= 0.8) out.medium.push(rec(a));
     else out.low.push(rec(a));
