@@ -1,5 +1,5 @@
 /** A site's analysis: the first page in full, up to nine more of its pages scored, the scores averaged. */
-import { ANALYSIS_STEPS, AnalysisResultSchema, CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type AnalysisResult, type PageScore } from '@/shared/analysis';
+import { ANALYSIS_STEPS, AnalysisResultSchema, CATEGORY_IDS, CATEGORY_SCORE_FIELDS, pickScores, type AnalysisResult, type PageScore } from '@/shared/analysis';
 import { overallFromCategories } from '@/shared/scoring-bands';
 import { normaliseForCompare } from './gather/sitemap';
 import { analyzeUrl, runAnalysis } from './pipeline';
@@ -57,8 +57,7 @@ async function analyzeOthers(urls: string[], options: EngineOptions): Promise<(A
 const pageScore = (r: AnalysisResult, url: string): PageScore => ({
   url,
   title: r.pageDetails.title,
-  overallScore: r.overallScore,
-  ...scoreFields((id) => r[CATEGORY_SCORE_FIELDS[id]]),
+  ...pickScores(r),
   status: r.status,
   error: null,
 });
