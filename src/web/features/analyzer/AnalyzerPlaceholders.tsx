@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 
 /*
  * Stand-ins for the parts loaded on demand, should their code not have arrived yet (each is fetched
- * ahead: the progress screen once the page is idle, the report when an analysis starts, the paywall
+ * ahead: the progress screen once the page has painted, the report when an analysis starts, the paywall
  * with the page under paid_first). Sized like what they stand for, and without text, so nothing
  * flashes or moves when it arrives.
  */
