@@ -286,6 +286,7 @@ export const analyticsSchema = z.object({
   averageScore: z.number(),
   recentAnalyses: z.array(z.object({ id: z.string(), url: z.string(), status: z.string(), overallScore: z.number().nullable(), createdAt: iso, clientId: z.string() })),
 });
+export type AdminAnalytics = z.infer<typeof analyticsSchema>;
 
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -317,6 +318,7 @@ export const adminUserUpdateSchema = z
   })
   .refine((v) => v.isActive !== undefined || v.role !== undefined || v.clientId !== undefined, 'nothing to change');
 export const adminUserChangeSchema = z.object({ id: z.string(), adminUserId: z.string(), email: z.string(), changeDescription: z.string(), createdBy: z.string(), createdAt: iso });
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const logoUploadResultSchema = z.object({ logoUrl: z.string() });
 

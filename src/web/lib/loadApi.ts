@@ -1,7 +1,7 @@
 /**
  * The API client, loaded on first use: it brings zod and the shared contracts, which the first load
- * leaves out (bench/frontend.ts). The brand configuration is its first caller, so it is fetched as soon
- * as the app starts.
+ * leaves out (bench/frontend.ts). The brand configuration (features/brand/fetchBrand) needs it before
+ * anything paints, so in practice it arrives as the app starts.
  */
 import type { ApiError } from './api';
 

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useAdminMe, ROLE_LABELS } from './api';
+import type { AdminMe } from '@/shared/admin-api';
 import { useClients } from './hooks';
 import { NativeSelect } from './ui';
 import { ClientsTab } from './tabs/ClientsTab';
@@ -43,6 +44,60 @@ export function Dashboard() {
   );
 }
 
+function DashboardHeader({ me, onLogout }: { me: AdminMe; onLogout: () => void }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid="welcome">
+            Welcome, <span className="font-medium text-slate-900">{me.email}</span> ({ROLE_LABELS[me.role] ?? me.role})
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {me.devSignIn ? <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Development sign-in</span> : null}
+          <Button variant="outline" onClick={onLogout}>
+            <LogOut aria-hidden /> Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The tabs: a select on small screens, a tab list from sm up ('Admin Users' for super admins only). */
+function TabNavigation({ tab, setTab, superAdmin }: { tab: TabId; setTab: (t: TabId) => void; superAdmin: boolean }) {
+  const visibleTabs = TABS.filter((t) => t.id !== 'admin-users' || superAdmin);
+  return (
+    <>
+      <div className="sm:hidden">
+        <label htmlFor="admin-tab-select" className="sr-only">
+          Section
+        </label>
+        <NativeSelect id="admin-tab-select" value={tab} onChange={(e) => setTab(e.target.value as TabId)}>
+          {visibleTabs.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Tabs.List aria-label="Admin sections" className="hidden flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex">
+        {TABS.map((t) => (
+          <Tabs.Trigger
+            key={t.id}
+            value={t.id}
+            disabled={t.id === 'admin-users' && !superAdmin}
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent data-[state=active]:bg-[var(--primary)] data-[state=active]:text-white"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </>
+  );
+}
+
 function DashboardBody() {
   const { data: me } = useAdminMe();
   const clients = useClients();
@@ -69,51 +124,12 @@ function DashboardBody() {
 
   if (!me) return null;
   const selected = clients.data?.find((c) => c.id === selectedId) ?? null;
-  const visibleTabs = TABS.filter((t) => t.id !== 'admin-users' || superAdmin);
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div className="min-w-0">
-            <h1 className="text-xl font-bold tracking-tight">Admin Dashboard</h1>
-            <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid="welcome">
-              Welcome, <span className="font-medium text-slate-900">{me.email}</span> ({ROLE_LABELS[me.role] ?? me.role})
-            </p>
-          </div>
-          <div className="flex items-center gap-2">
-            {me.devSignIn ? <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Development sign-in</span> : null}
-            <Button variant="outline" onClick={() => guard(() => leave(() => window.location.assign('/api/admin/auth/logout')))}>
-              <LogOut aria-hidden /> Logout
-            </Button>
-          </div>
-        </div>
-      </header>
+      <DashboardHeader me={me} onLogout={() => guard(() => leave(() => window.location.assign('/api/admin/auth/logout')))} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabId)} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <div className="sm:hidden">
-          <label htmlFor="admin-tab-select" className="sr-only">
-            Section
-          </label>
-          <NativeSelect id="admin-tab-select" value={tab} onChange={(e) => setTab(e.target.value as TabId)}>
-            {visibleTabs.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Tabs.List aria-label="Admin sections" className="hidden flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex">
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              disabled={t.id === 'admin-users' && !superAdmin}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent data-[state=active]:bg-[var(--primary)] data-[state=active]:text-white"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabNavigation tab={tab} setTab={setTab} superAdmin={superAdmin} />
         <div className="mt-6">
           <Tabs.Content value="clients">
             <ClientsTab me={me} selectedId={selectedId} onSelect={setSelectedId} onDeleted={() => setSelectedNow(null)} />

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ShieldCheck, Wrench } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { authProvidersSchema } from '@/shared/admin-api';
+import type { z } from 'zod';
 import { adminFetch, ME_KEY, ROLE_LABELS } from './api';
 import { NativeSelect } from './ui';
 
@@ -26,26 +27,16 @@ function GoogleMark() {
   );
 }
 
-/** The admin login: one 'Sign in with Google' button; breaks out of frames; a marked development sign-in when enabled. */
-export function LoginPage() {
-  const [params] = useSearchParams();
+/** For local development only (never in production): sign in as a seeded admin user. */
+function DevSignIn({ users }: { users: z.infer<typeof authProvidersSchema>['devUsers'] }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const providers = useQuery({ queryKey: ['admin', 'providers'], queryFn: () => adminFetch('/api/admin/auth/providers', { schema: authProvidersSchema }), retry: false });
   const [devEmail, setDevEmail] = useState('');
   const [devError, setDevError] = useState('');
   const [busy, setBusy] = useState(false);
-
   useEffect(() => {
-    // Frame-busting: the console is never shown inside another site's frame.
-    if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
-  }, []);
-  useEffect(() => {
-    if (!devEmail && providers.data?.devUsers[0]) setDevEmail(providers.data.devUsers[0].email);
-  }, [providers.data, devEmail]);
-
-  const error = params.get('error');
-  const dev = providers.data?.devSignIn;
+    if (!devEmail && users[0]) setDevEmail(users[0].email);
+  }, [users, devEmail]);
 
   async function devSignIn() {
     setBusy(true);
@@ -60,6 +51,46 @@ export function LoginPage() {
       setBusy(false);
     }
   }
+
+  return (
+    <section aria-labelledby="dev-sign-in" className="mt-6 rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4">
+      <h2 id="dev-sign-in" className="flex items-center gap-2 text-sm font-semibold text-amber-900">
+        <Wrench className="size-4" aria-hidden /> Development sign-in
+      </h2>
+      <p className="mt-1 text-xs text-amber-900">
+        Google sign-in is not configured on this machine. For local development only: sign in as a seeded admin user. This option never exists in production.
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <NativeSelect aria-label="Admin user" value={devEmail} onChange={(e) => setDevEmail(e.target.value)}>
+          {users.map((u) => (
+            <option key={u.email} value={u.email}>
+              {u.email} ({ROLE_LABELS[u.role] ?? u.role}
+              {u.tenantAccess !== 'all' ? `, ${u.tenantAccess}` : ''})
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="button" variant="secondary" disabled={!devEmail || busy} onClick={devSignIn}>
+          Sign in
+        </Button>
+      </div>
+      {devError ? (
+        <p role="alert" className="mt-2 text-xs text-red-700">
+          {devError}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The admin login: one 'Sign in with Google' button; breaks out of frames; a marked development sign-in when enabled. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const providers = useQuery({ queryKey: ['admin', 'providers'], queryFn: () => adminFetch('/api/admin/auth/providers', { schema: authProvidersSchema }), retry: false });
+  useEffect(() => {
+    // Frame-busting: the console is never shown inside another site's frame.
+    if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
+  }, []);
+  const error = params.get('error');
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 p-4">
@@ -81,34 +112,7 @@ export function LoginPage() {
             <GoogleMark /> Sign in with Google
           </a>
         </Button>
-        {dev ? (
-          <section aria-labelledby="dev-sign-in" className="mt-6 rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 p-4">
-            <h2 id="dev-sign-in" className="flex items-center gap-2 text-sm font-semibold text-amber-900">
-              <Wrench className="size-4" aria-hidden /> Development sign-in
-            </h2>
-            <p className="mt-1 text-xs text-amber-900">
-              Google sign-in is not configured on this machine. For local development only: sign in as a seeded admin user. This option never exists in production.
-            </p>
-            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-              <NativeSelect aria-label="Admin user" value={devEmail} onChange={(e) => setDevEmail(e.target.value)}>
-                {providers.data!.devUsers.map((u) => (
-                  <option key={u.email} value={u.email}>
-                    {u.email} ({ROLE_LABELS[u.role] ?? u.role}
-                    {u.tenantAccess !== 'all' ? `, ${u.tenantAccess}` : ''})
-                  </option>
-                ))}
-              </NativeSelect>
-              <Button type="button" variant="secondary" disabled={!devEmail || busy} onClick={devSignIn}>
-                Sign in
-              </Button>
-            </div>
-            {devError ? (
-              <p role="alert" className="mt-2 text-xs text-red-700">
-                {devError}
-              </p>
-            ) : null}
-          </section>
-        ) : null}
+        {providers.data?.devSignIn ? <DevSignIn users={providers.data.devUsers} /> : null}
       </div>
     </main>
   );

@@ -4,7 +4,7 @@ import { ChatWidget } from '@/web/features/chat/ChatWidget';
 import { MethodologyNotice } from '@/web/features/report/MethodologyNotice';
 import { cn } from '@/web/lib/utils';
 import { AnalyzerHero } from './AnalyzerHero';
-import { PaymentConfirming, ProgressLoading, SectionLoading } from './AnalyzerPlaceholders';
+import { PaymentConfirming, PaywallLoading, ProgressLoading, ReportLoading } from './AnalyzerPlaceholders';
 import { FreeTrialCard } from './FreeTrialCard';
 import { Paywall, ProgressScreen, Report } from './lazyParts';
 import { UrlForm } from './UrlForm';
@@ -70,7 +70,7 @@ export function AnalyzerPage() {
         {confirmingPayment ? (
           <PaymentConfirming />
         ) : showGate ? (
-          <Suspense fallback={<SectionLoading />}>
+          <Suspense fallback={<PaywallLoading />}>
             <Paywall mode={a.paywallMode} sessionId={analysis?.sessionId} onAccessGranted={a.grantPaidFirst} />
           </Suspense>
         ) : a.paidFirst && a.paidFirstAccess === 'checking' ? (
@@ -85,7 +85,7 @@ export function AnalyzerPage() {
 
         {analysis && showBelow ? (
           <div ref={a.reportRef} className="scroll-mt-24 pt-2">
-            <Suspense fallback={<SectionLoading />}>
+            <Suspense fallback={<ReportLoading />}>
               <Report
                 result={analysis.results}
                 analysisId={analysis.id}

@@ -1,17 +1,21 @@
 import { Loader2 } from 'lucide-react';
 
-/** While a lazily loaded section arrives. */
-export function SectionLoading() {
-  return (
-    <div className="rounded-3xl border border-slate-200 bg-white p-8 text-center text-slate-600 shadow-sm" role="status">
-      Loading...
-    </div>
-  );
-}
-
-/** The progress screen's frame at its size, should its code not have arrived yet (it is fetched once the page is idle). */
+/*
+ * Stand-ins for the parts loaded on demand, should their code not have arrived yet (each is fetched
+ * ahead: the progress screen once the page has painted, the report when an analysis starts, the paywall
+ * with the page under paid_first). Sized like what they stand for, and without text, so nothing
+ * flashes or moves when it arrives.
+ */
 export function ProgressLoading() {
   return <section className="mx-auto min-h-[44rem] w-full max-w-2xl rounded-3xl border border-slate-200 bg-white shadow-xl" aria-busy="true" />;
+}
+
+export function PaywallLoading() {
+  return <section className="mx-auto min-h-[36rem] w-full max-w-3xl rounded-3xl border border-slate-200 bg-white shadow-xl" aria-busy="true" />;
+}
+
+export function ReportLoading() {
+  return <div className="min-h-dvh" aria-busy="true" />;
 }
 
 export function PaymentConfirming() {

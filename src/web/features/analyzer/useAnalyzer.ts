@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { readLocalAccess, revokeLocalAccess, useLocalAccess } from '@/web/features/paywall/access';
 import { isApiError, loadApi } from '@/web/lib/loadApi';
-import { whenIdle } from '@/web/lib/lazy';
-import { ProgressScreen, Report } from './lazyParts';
+import { Paywall, ProgressScreen, Report } from './lazyParts';
 import { useAnalysis } from './useAnalysis';
 import { isReportLocked, useAccessCodeSwitch, useFreeTrial, useRestoredAnalysis, type PaidFirstAccess } from './useAnalyzerAccess';
 import { saveAnalysis, toStored, type StoredAnalysis } from './storedAnalysis';
@@ -92,10 +91,12 @@ export function useAnalyzer() {
   });
   const { restore, setAnalysis, analysis } = flow;
   useRestoredAnalysis(paidFirst, restore, setPaidFirstAccess);
-  // The progress screen is wanted as soon as an analysis starts: fetched once the page has painted.
+  // The progress screen is wanted the moment an analysis starts: fetched as soon as the page has painted.
+  // Under paid_first the paywall may be the page itself: fetched while access is checked.
   useEffect(() => {
-    whenIdle(() => void ProgressScreen.preload());
-  }, []);
+    void ProgressScreen.preload();
+    if (paidFirst && config.paymentsEnabled) void Paywall.preload();
+  }, [paidFirst, config.paymentsEnabled]);
 
   const openGate = gate.open;
   const onRestored = useCallback(

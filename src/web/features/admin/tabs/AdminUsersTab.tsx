@@ -1,15 +1,66 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Pencil, UserPlus } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Badge } from '@/web/components/ui/badge';
 import { toast } from '@/web/features/toast/toast-store';
-import { adminUserChangeSchema, adminUserSchema, type AdminMe, type AdminUserItem } from '@/shared/admin-api';
+import { adminUserChangeSchema, adminUserSchema, type AdminMe, type AdminUserChange, type AdminUserItem } from '@/shared/admin-api';
 import { adminFetch, formatDate, ROLE_LABELS, useInvalidateAdmin } from '../api';
 import { useClients } from '../hooks';
 import { Empty, Spinner } from '../ui';
 import { AddUserDialog, EditUserDialog } from './admin-users/UserDialogs';
+
+function UserRow({ u, self, onEdit, setActive }: { u: AdminUserItem; self: boolean; onEdit: () => void; setActive: UseMutationResult<AdminUserItem, Error, AdminUserItem> }) {
+  return (
+    <tr>
+      <td className="px-4 py-2 font-medium">
+        {u.email} {self ? <span className="text-xs font-normal text-slate-500">(you)</span> : null}
+      </td>
+      <td className="px-4 py-2">{ROLE_LABELS[u.role] ?? u.role}</td>
+      <td className="px-4 py-2">{u.tenant_access === 'all' ? 'all' : u.client_name ? `${u.client_name} (${u.tenant_access})` : <span className="text-amber-700">No tenant (was {u.tenant_access})</span>}</td>
+      <td className="px-4 py-2 text-slate-600">{formatDate(u.last_login_at)}</td>
+      <td className="px-4 py-2">{u.is_active ? <Badge variant="good">Active</Badge> : <Badge variant="muted">Inactive</Badge>}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right">
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${u.email}`}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        {self ? null : (
+          <Button size="sm" variant="outline" disabled={setActive.isPending} onClick={() => setActive.mutate(u)}>
+            {u.is_active ? 'Deactivate' : 'Reactivate'}
+            <span className="sr-only"> {u.email}</span>
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function UserChanges({ changes }: { changes: UseQueryResult<AdminUserChange[]> }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby="user-changes-title">
+      <h3 id="user-changes-title" className="border-b border-slate-200 p-5 text-base font-semibold">
+        Admin user changes
+      </h3>
+      {changes.isPending ? (
+        <Spinner />
+      ) : !changes.data?.length ? (
+        <p className="p-5 text-sm text-slate-500">No changes recorded yet.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100" aria-label="Admin user changes">
+          {changes.data.map((c) => (
+            <li key={c.id} className="p-4 text-sm">
+              <p className="font-medium [overflow-wrap:anywhere]">{c.changeDescription}</p>
+              <p className="text-xs text-slate-500">
+                {formatDate(c.createdAt)} by {c.createdBy}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
 
 /** Admin Users (super_admin only): the list, Add Admin User, and per user: role, tenant access, deactivate/reactivate; every change recorded. */
 export function AdminUsersTab({ me }: { me: AdminMe }) {
@@ -54,56 +105,14 @@ export function AdminUsersTab({ me }: { me: AdminMe }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {users.data.map((u) => {
-                const self = u.id === me.id;
-                return (
-                  <tr key={u.id}>
-                    <td className="px-4 py-2 font-medium">
-                      {u.email} {self ? <span className="text-xs font-normal text-slate-500">(you)</span> : null}
-                    </td>
-                    <td className="px-4 py-2">{ROLE_LABELS[u.role] ?? u.role}</td>
-                    <td className="px-4 py-2">{u.tenant_access === 'all' ? 'all' : u.client_name ? `${u.client_name} (${u.tenant_access})` : <span className="text-amber-700">No tenant (was {u.tenant_access})</span>}</td>
-                    <td className="px-4 py-2 text-slate-600">{formatDate(u.last_login_at)}</td>
-                    <td className="px-4 py-2">{u.is_active ? <Badge variant="good">Active</Badge> : <Badge variant="muted">Inactive</Badge>}</td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right">
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(u)} aria-label={`Edit ${u.email}`}>
-                        <Pencil aria-hidden /> Edit
-                      </Button>
-                      {self ? null : (
-                        <Button size="sm" variant="outline" disabled={setActive.isPending} onClick={() => setActive.mutate(u)}>
-                          {u.is_active ? 'Deactivate' : 'Reactivate'}
-                          <span className="sr-only"> {u.email}</span>
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
+              {users.data.map((u) => (
+                <UserRow key={u.id} u={u} self={u.id === me.id} onEdit={() => setEditing(u)} setActive={setActive} />
+              ))}
             </tbody>
           </table>
         </div>
       </section>
-      <section className="rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby="user-changes-title">
-        <h3 id="user-changes-title" className="border-b border-slate-200 p-5 text-base font-semibold">
-          Admin user changes
-        </h3>
-        {changes.isPending ? (
-          <Spinner />
-        ) : !changes.data?.length ? (
-          <p className="p-5 text-sm text-slate-500">No changes recorded yet.</p>
-        ) : (
-          <ol className="divide-y divide-slate-100" aria-label="Admin user changes">
-            {changes.data.map((c) => (
-              <li key={c.id} className="p-4 text-sm">
-                <p className="font-medium [overflow-wrap:anywhere]">{c.changeDescription}</p>
-                <p className="text-xs text-slate-500">
-                  {formatDate(c.createdAt)} by {c.createdBy}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <UserChanges changes={changes} />
       <AddUserDialog open={adding} onOpenChange={setAdding} clients={clients.data ?? []} />
       {editing ? <EditUserDialog user={editing} self={editing.id === me.id} onClose={() => setEditing(null)} clients={clients.data ?? []} /> : null}
     </div>

@@ -6,7 +6,7 @@ import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
-import { analysesPageSchema, analyticsSchema, ANALYSES_PAGE_SIZE, type AdminAnalysis, type AdminMe } from '@/shared/admin-api';
+import { analysesPageSchema, analyticsSchema, ANALYSES_PAGE_SIZE, type AdminAnalysis, type AdminAnalytics, type AdminClient, type AdminMe } from '@/shared/admin-api';
 import { adminFetch, useInvalidateAdmin } from '../api';
 import { useClients } from '../hooks';
 import { Empty, NativeSelect, Spinner } from '../ui';
@@ -14,31 +14,119 @@ import { MailCard } from './MailCard';
 import { UsageTable, type Sort } from './usage/UsageTable';
 import { UsageReportDialog } from './usage/UsageReportDialog';
 
-/**
- * Usage Activity: stat cards, filters, the analyses (server-side pages of 25), auto-refresh, the
- * report dialog. The stat cards describe exactly what the filters select.
- */
-export function UsageTab({ me }: { me: AdminMe }) {
-  const all = me.permissions.seesAllTenants;
-  const clients = useClients();
-  const invalidate = useInvalidateAdmin();
-  const [auto, setAuto] = useState(false);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [score, setScore] = useState('all');
-  const [clientId, setClientId] = useState('all');
-  const [sort, setSort] = useState<Sort>('createdAt');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
-  const [report, setReport] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<AdminAnalysis | null>(null);
-  const interval = auto ? 30_000 : false;
+interface Filters {
+  search: string;
+  status: string;
+  score: string;
+  clientId: string;
+}
 
+/** The filters as query parameters (the tenant only for admins who see every tenant). */
+function filterParams(f: Filters, all: boolean): URLSearchParams {
   const filters = new URLSearchParams();
-  if (search.trim()) filters.set('search', search.trim());
-  if (status !== 'all') filters.set('status', status);
-  if (score !== 'all') filters.set('score', score);
-  if (all && clientId !== 'all') filters.set('clientId', clientId);
+  if (f.search.trim()) filters.set('search', f.search.trim());
+  if (f.status !== 'all') filters.set('status', f.status);
+  if (f.score !== 'all') filters.set('score', f.score);
+  if (all && f.clientId !== 'all') filters.set('clientId', f.clientId);
+  return filters;
+}
+
+function StatCards({ a, filtered, all }: { a: AdminAnalytics | undefined; filtered: boolean; all: boolean }) {
+  const cards: [string, string][] = a
+    ? [
+        ['Total analyses', a.totalAnalyses.toLocaleString('en-US')],
+        ['Successful', a.successfulAnalyses.toLocaleString('en-US')],
+        ['Failed', a.failedAnalyses.toLocaleString('en-US')],
+        ['Success rate', `${a.successRate}%`],
+        ['Unique websites', a.uniqueWebsites.toLocaleString('en-US')],
+        ['Average score', String(a.averageScore)],
+      ]
+    : [];
+  return (
+    <section aria-label="Statistics" data-filtered={filtered ? 'true' : 'false'}>
+      <p className="mb-2 text-xs text-slate-500" data-testid="stats-scope">
+        {filtered ? 'Statistics for the analyses matching the filters below.' : all ? 'Statistics for all analyses.' : 'Statistics for your tenant.'}
+      </p>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {cards.map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="stat-card">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+            <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FilterBar({ f, set, all, clients }: { f: Filters; set: (patch: Partial<Filters>) => void; all: boolean; clients: AdminClient[] }) {
+  return (
+    <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
+      <Input aria-label="Search by URL" placeholder="Search URL..." value={f.search} onChange={(e) => set({ search: e.target.value })} />
+      <NativeSelect aria-label="Status" value={f.status} onChange={(e) => set({ status: e.target.value })}>
+        <option value="all">All statuses</option>
+        <option value="completed">Completed</option>
+        <option value="failed">Failed</option>
+        <option value="pending">Pending</option>
+        <option value="processing">Processing</option>
+      </NativeSelect>
+      <NativeSelect aria-label="Score" value={f.score} onChange={(e) => set({ score: e.target.value })}>
+        <option value="all">All scores</option>
+        <option value="high">High (70-100)</option>
+        <option value="medium">Medium (50-69)</option>
+        <option value="low">Low (0-49)</option>
+      </NativeSelect>
+      {all ? (
+        <NativeSelect aria-label="Tenant" value={f.clientId} onChange={(e) => set({ clientId: e.target.value })}>
+          <option value="all">All tenants</option>
+          {clients.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteAnalysisDialog({ analysis, onClose }: { analysis: AdminAnalysis | null; onClose: () => void }) {
+  const invalidate = useInvalidateAdmin();
+  const del = useMutation({
+    mutationFn: (id: string) => adminFetch(`/api/admin/analyses/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      onClose();
+      toast({ title: 'Analysis Deleted', variant: 'success' });
+      await invalidate('analyses', 'analytics');
+    },
+    onError: (err) => {
+      onClose();
+      toast({ title: 'Delete Failed', description: (err as Error).message || 'Failed to delete the analysis record.', variant: 'destructive' });
+    },
+  });
+  return (
+    <Dialog open={Boolean(analysis)} onOpenChange={(v) => !v && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete this analysis?</DialogTitle>
+          <DialogDescription className="break-all">{analysis?.url}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={del.isPending} onClick={() => analysis && del.mutate(analysis.id)}>
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The statistics and one page of analyses for the filters; refetched every 30 seconds with auto-refresh on. */
+function useUsage(filters: URLSearchParams, page: number, sort: Sort, direction: 'asc' | 'desc', auto: boolean) {
+  const interval = auto ? 30_000 : false;
   const analytics = useQuery({
     queryKey: ['admin', 'analytics', filters.toString()],
     queryFn: () => adminFetch(`/api/admin/analytics?${filters}`, { schema: analyticsSchema }),
@@ -58,18 +146,26 @@ export function UsageTab({ me }: { me: AdminMe }) {
     placeholderData: keepPreviousData,
     refetchInterval: interval,
   });
-  const del = useMutation({
-    mutationFn: (id: string) => adminFetch(`/api/admin/analyses/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setConfirm(null);
-      toast({ title: 'Analysis Deleted', variant: 'success' });
-      await invalidate('analyses', 'analytics');
-    },
-    onError: (err) => {
-      setConfirm(null);
-      toast({ title: 'Delete Failed', description: (err as Error).message || 'Failed to delete the analysis record.', variant: 'destructive' });
-    },
-  });
+  return { analytics, list };
+}
+
+/**
+ * Usage Activity: stat cards, filters, the analyses (server-side pages of 25), auto-refresh, the
+ * report dialog. The stat cards describe exactly what the filters select.
+ */
+export function UsageTab({ me }: { me: AdminMe }) {
+  const all = me.permissions.seesAllTenants;
+  const clients = useClients();
+  const invalidate = useInvalidateAdmin();
+  const [auto, setAuto] = useState(false);
+  const [page, setPage] = useState(1);
+  const [f, setF] = useState<Filters>({ search: '', status: 'all', score: 'all', clientId: 'all' });
+  const [sort, setSort] = useState<Sort>('createdAt');
+  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
+  const [report, setReport] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<AdminAnalysis | null>(null);
+  const filters = filterParams(f, all);
+  const { analytics, list } = useUsage(filters, page, sort, direction, auto);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ANALYSES_PAGE_SIZE)) : 1;
   const sortBy = (col: Sort) => {
@@ -80,18 +176,10 @@ export function UsageTab({ me }: { me: AdminMe }) {
     }
     setPage(1);
   };
-  const filtered = filters.toString() !== '';
-  const a = analytics.data;
-  const cards: [string, string][] = a
-    ? [
-        ['Total analyses', a.totalAnalyses.toLocaleString('en-US')],
-        ['Successful', a.successfulAnalyses.toLocaleString('en-US')],
-        ['Failed', a.failedAnalyses.toLocaleString('en-US')],
-        ['Success rate', `${a.successRate}%`],
-        ['Unique websites', a.uniqueWebsites.toLocaleString('en-US')],
-        ['Average score', String(a.averageScore)],
-      ]
-    : [];
+  const setFilter = (patch: Partial<Filters>) => {
+    setF({ ...f, ...patch });
+    setPage(1);
+  };
 
   return (
     <div className="space-y-6">
@@ -109,45 +197,8 @@ export function UsageTab({ me }: { me: AdminMe }) {
           </Button>
         </div>
       </div>
-      <section aria-label="Statistics" data-filtered={filtered ? 'true' : 'false'}>
-        <p className="mb-2 text-xs text-slate-500" data-testid="stats-scope">
-          {filtered ? 'Statistics for the analyses matching the filters below.' : all ? 'Statistics for all analyses.' : 'Statistics for your tenant.'}
-        </p>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-          {cards.map(([label, value]) => (
-            <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="stat-card">
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
-              <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-            </div>
-          ))}
-        </div>
-      </section>
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
-        <Input aria-label="Search by URL" placeholder="Search URL..." value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        <NativeSelect aria-label="Status" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
-          <option value="all">All statuses</option>
-          <option value="completed">Completed</option>
-          <option value="failed">Failed</option>
-          <option value="pending">Pending</option>
-          <option value="processing">Processing</option>
-        </NativeSelect>
-        <NativeSelect aria-label="Score" value={score} onChange={(e) => (setScore(e.target.value), setPage(1))}>
-          <option value="all">All scores</option>
-          <option value="high">High (70-100)</option>
-          <option value="medium">Medium (50-69)</option>
-          <option value="low">Low (0-49)</option>
-        </NativeSelect>
-        {all ? (
-          <NativeSelect aria-label="Tenant" value={clientId} onChange={(e) => (setClientId(e.target.value), setPage(1))}>
-            <option value="all">All tenants</option>
-            {(clients.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : null}
-      </div>
+      <StatCards a={analytics.data} filtered={filters.toString() !== ''} all={all} />
+      <FilterBar f={f} set={setFilter} all={all} clients={clients.data ?? []} />
       <section className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         {list.isPending ? (
           <Spinner />
@@ -173,23 +224,8 @@ export function UsageTab({ me }: { me: AdminMe }) {
         </div>
       </section>
       <UsageReportDialog analysisId={report} onClose={() => setReport(null)} />
-      <Dialog open={Boolean(confirm)} onOpenChange={(v) => !v && setConfirm(null)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete this analysis?</DialogTitle>
-            <DialogDescription className="break-all">{confirm?.url}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={del.isPending} onClick={() => confirm && del.mutate(confirm.id)}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-      <MailCard clientId={clientId === 'all' ? undefined : clientId} />
+      <DeleteAnalysisDialog analysis={confirm} onClose={() => setConfirm(null)} />
+      <MailCard clientId={f.clientId === 'all' ? undefined : f.clientId} />
     </div>
   );
 }

@@ -27,21 +27,74 @@ async function copyText(text: string): Promise<boolean> {
 
 const GLOBAL = 'global';
 
-/**
- * Create Access Code. Every opening starts from a blank form; after a failure the values stay for
- * correcting, with the error shown in the dialog. Roles that see every tenant pick the client (support
- * staff must: global codes are for super admins and admins); tenant-scoped roles have no picker.
- */
-export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: boolean; onOpenChange: (v: boolean) => void; me: AdminMe; clients: AdminClient[] }) {
-  const invalidate = useInvalidateAdmin();
-  const picker = me.permissions.canPickCodeClient;
-  const global = me.permissions.canManageGlobalCodes;
-  const blank = { code: '', clientId: global ? GLOBAL : '', description: '', maxUses: '', expiryDays: '' };
-  const [f, setF] = useState(blank);
-  const [created, setCreated] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/** The new code, shown once, with a copy button (a check mark for 2 seconds after copying). */
+function CreatedCode({ code, onDone }: { code: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
-  const create = useMutation({
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(t);
+  }, [copied]);
+  async function copy() {
+    if (await copyText(code)) setCopied(true);
+    else toast({ title: 'Copy Failed', description: 'Please manually copy the code', variant: 'destructive' });
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
+        <code data-testid="new-code" className="flex-1 font-mono text-lg font-bold tracking-wider [overflow-wrap:anywhere]">
+          {code}
+        </code>
+        <Button size="icon" variant="outline" onClick={copy} aria-label="Copy code">
+          {copied ? <Check className="text-emerald-600" aria-hidden /> : <Copy aria-hidden />}
+        </Button>
+      </div>
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+type CodeForm = { code: string; clientId: string; description: string; maxUses: string; expiryDays: string };
+
+function CodeFields({ f, edit, picker, global, clients }: { f: CodeForm; edit: (patch: Partial<CodeForm>) => void; picker: boolean; global: boolean; clients: AdminClient[] }) {
+  return (
+    <>
+      <Field label="Custom code (optional)" htmlFor="ac-code">
+        <Input id="ac-code" value={f.code} placeholder="Auto-generated" onChange={(e) => edit({ code: e.target.value })} />
+      </Field>
+      {picker ? (
+        <Field label="Client" htmlFor="ac-client" hint={global ? undefined : 'Choose the client this code is for.'}>
+          <NativeSelect id="ac-client" value={f.clientId} required onChange={(e) => edit({ clientId: e.target.value })}>
+            {global ? <option value={GLOBAL}>All clients (global)</option> : <option value="">Choose a client…</option>}
+            {clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
+      <Field label="Description" htmlFor="ac-desc">
+        <Input id="ac-desc" value={f.description} onChange={(e) => edit({ description: e.target.value })} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Max uses" htmlFor="ac-max" hint="Blank: unlimited">
+          <Input id="ac-max" type="number" min={1} value={f.maxUses} onChange={(e) => edit({ maxUses: e.target.value })} />
+        </Field>
+        <Field label="Expires in (days)" htmlFor="ac-days" hint="Blank: never">
+          <Input id="ac-days" type="number" min={1} value={f.expiryDays} onChange={(e) => edit({ expiryDays: e.target.value })} />
+        </Field>
+      </div>
+    </>
+  );
+}
+
+/** POST the code (blank: generated): for the picked client, or global, or the admin's own tenant. */
+function useCreateCode(f: CodeForm, me: AdminMe, picker: boolean, onCreated: (fullCode: string) => void, onFailed: (message: string) => void) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
     mutationFn: () =>
       adminFetch('/api/admin/access-codes', {
         method: 'POST',
@@ -56,40 +109,46 @@ export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: bo
         },
       }),
     onSuccess: async (r) => {
-      setCreated(r.fullCode);
-      setError(null);
+      onCreated(r.fullCode);
       toast({ title: 'Access Code Created', description: "Save this code - it won't be shown again!", variant: 'success', duration: 10_000 });
       await invalidate('access-codes');
     },
     onError: (err) => {
-      setError((err as Error).message);
+      onFailed((err as Error).message);
       toast({ title: 'Error', description: (err as Error).message, variant: 'destructive' });
     },
   });
+}
+
+/**
+ * Create Access Code. Every opening starts from a blank form; after a failure the values stay for
+ * correcting, with the error shown in the dialog. Roles that see every tenant pick the client (support
+ * staff must: global codes are for super admins and admins); tenant-scoped roles have no picker.
+ */
+export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: boolean; onOpenChange: (v: boolean) => void; me: AdminMe; clients: AdminClient[] }) {
+  const picker = me.permissions.canPickCodeClient;
+  const global = me.permissions.canManageGlobalCodes;
+  const blank: CodeForm = { code: '', clientId: global ? GLOBAL : '', description: '', maxUses: '', expiryDays: '' };
+  const [f, setF] = useState(blank);
+  const [created, setCreated] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateCode(f, me, picker, (code) => {
+    setCreated(code);
+    setError(null);
+  }, setError);
   const { reset } = create;
   useEffect(() => {
     if (!open) return;
     setF(blank);
     setCreated(null);
     setError(null);
-    setCopied(false);
     reset();
     // A fresh form each time the dialog opens (only then).
   }, [open]);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
-  const edit = (patch: Partial<typeof f>) => {
+  const edit = (patch: Partial<CodeForm>) => {
     setF({ ...f, ...patch });
     setError(null);
   };
-  async function copy() {
-    if (!created) return;
-    if (await copyText(created)) setCopied(true);
-    else toast({ title: 'Copy Failed', description: 'Please manually copy the code', variant: 'destructive' });
-  }
   const needsClient = picker && !f.clientId;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -99,19 +158,7 @@ export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: bo
           <DialogDescription>{created ? "Save this code - it won't be shown again!" : 'Leave the code blank to generate one.'}</DialogDescription>
         </DialogHeader>
         {created ? (
-          <div className="space-y-4">
-            <div className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
-              <code data-testid="new-code" className="flex-1 font-mono text-lg font-bold tracking-wider [overflow-wrap:anywhere]">
-                {created}
-              </code>
-              <Button size="icon" variant="outline" onClick={copy} aria-label="Copy code">
-                {copied ? <Check className="text-emerald-600" aria-hidden /> : <Copy aria-hidden />}
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </div>
+          <CreatedCode code={created} onDone={() => onOpenChange(false)} />
         ) : (
           <form
             className="grid gap-4"
@@ -120,32 +167,7 @@ export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: bo
               if (!needsClient) create.mutate();
             }}
           >
-            <Field label="Custom code (optional)" htmlFor="ac-code">
-              <Input id="ac-code" value={f.code} placeholder="Auto-generated" onChange={(e) => edit({ code: e.target.value })} />
-            </Field>
-            {picker ? (
-              <Field label="Client" htmlFor="ac-client" hint={global ? undefined : 'Choose the client this code is for.'}>
-                <NativeSelect id="ac-client" value={f.clientId} required onChange={(e) => edit({ clientId: e.target.value })}>
-                  {global ? <option value={GLOBAL}>All clients (global)</option> : <option value="">Choose a client…</option>}
-                  {clients.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            ) : null}
-            <Field label="Description" htmlFor="ac-desc">
-              <Input id="ac-desc" value={f.description} onChange={(e) => edit({ description: e.target.value })} />
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field label="Max uses" htmlFor="ac-max" hint="Blank: unlimited">
-                <Input id="ac-max" type="number" min={1} value={f.maxUses} onChange={(e) => edit({ maxUses: e.target.value })} />
-              </Field>
-              <Field label="Expires in (days)" htmlFor="ac-days" hint="Blank: never">
-                <Input id="ac-days" type="number" min={1} value={f.expiryDays} onChange={(e) => edit({ expiryDays: e.target.value })} />
-              </Field>
-            </div>
+            <CodeFields f={f} edit={edit} picker={picker} global={global} clients={clients} />
             {error ? (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800">
                 {error}

@@ -10,17 +10,13 @@ import { adminFetch, useInvalidateAdmin } from '../../api';
 import { ColorField, Field, NativeSelect } from '../../ui';
 import { FORM_DEFAULT_COLORS } from './clientForm';
 
-/** Add Client (super_admin and admin): tenant id forced to a-z0-9, domain derived, company and contact e-mail required. */
-export function AddClientDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (v: boolean) => void; onCreated: (id: string) => void }) {
+const EMPTY = { tenant: '', name: '', company: '', email: '', entry_mode: 'free_first', ...FORM_DEFAULT_COLORS };
+type NewClient = typeof EMPTY;
+
+/** POST the new client, the domain derived from its tenant id; then select it. */
+function useCreateClient(f: NewClient, onOpenChange: (v: boolean) => void, onCreated: (id: string) => void) {
   const invalidate = useInvalidateAdmin();
-  const empty = { tenant: '', name: '', company: '', email: '', entry_mode: 'free_first', ...FORM_DEFAULT_COLORS };
-  const [f, setF] = useState(empty);
-  useEffect(() => {
-    if (open) setF(empty);
-    // Reset the form each time the dialog opens.
-  }, [open]);
-  const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email);
-  const create = useMutation({
+  return useMutation({
     mutationFn: () =>
       adminFetch('/api/admin/clients', {
         method: 'POST',
@@ -43,6 +39,17 @@ export function AddClientDialog({ open, onOpenChange, onCreated }: { open: boole
     },
     onError: (err) => toast({ title: 'Creation Failed', description: (err as Error).message, variant: 'destructive' }),
   });
+}
+
+/** Add Client (super_admin and admin): tenant id forced to a-z0-9, domain derived, company and contact e-mail required. */
+export function AddClientDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (v: boolean) => void; onCreated: (id: string) => void }) {
+  const [f, setF] = useState(EMPTY);
+  useEffect(() => {
+    if (open) setF(EMPTY);
+    // Reset the form each time the dialog opens.
+  }, [open]);
+  const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email);
+  const create = useCreateClient(f, onOpenChange, onCreated);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">

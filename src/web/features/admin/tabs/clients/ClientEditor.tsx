@@ -6,6 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { clientSchema, type AdminClient } from '@/shared/admin-api';
+import { isValidChatAppId } from '@/shared/validation';
 import { adminFetch, useInvalidateAdmin } from '../../api';
 import { useUnsavedChanges } from '../../unsaved';
 import { changedLabels, FIELD_NAMES, rebase, sameForm, toForm, toUpdateBody, type ClientForm } from './clientForm';
@@ -15,18 +16,15 @@ import { LogoUpload } from './LogoUpload';
 import { VisitorAccessFields } from './VisitorAccessFields';
 
 /**
- * The client edit panel. Its draft survives refetches of the client (fields the operator has not
- * touched follow the server), is registered as unsaved so leaving asks first, and is only replaced
- * by a successful save or an explicit discard.
+ * The client's draft: it survives refetches of the client (fields the operator has not touched follow
+ * the server), is registered as unsaved so leaving asks first, and is only replaced by a successful save
+ * or an explicit discard.
  */
-export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDeleted: () => void }) {
+function useClientDraft(client: AdminClient) {
   const [base, setBase] = useState<ClientForm>(() => toForm(client));
   const [f, setF] = useState<ClientForm>(base);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const invalidate = useInvalidateAdmin();
   const canEdit = client.permissions.edit;
-  const canIdentity = client.permissions.editIdentity;
-  const ro = !canEdit;
   const set = <K extends keyof ClientForm>(k: K, v: ClientForm[K]) => setF((s) => ({ ...s, [k]: v }));
 
   // A newer copy of the client from the server: rebase the draft on it.
@@ -44,7 +42,7 @@ export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDel
   useUnsavedChanges(`client:${client.id}`, dirty ? `Client ${client.name}: ${changed.join(', ')}` : null);
 
   const save = useMutation({
-    mutationFn: () => adminFetch(`/api/admin/clients/${client.id}`, { method: 'PUT', schema: clientSchema, body: toUpdateBody(f, canIdentity) }),
+    mutationFn: () => adminFetch(`/api/admin/clients/${client.id}`, { method: 'PUT', schema: clientSchema, body: toUpdateBody(f, client.permissions.editIdentity) }),
     onSuccess: async (saved) => {
       const next = toForm(saved);
       lastSeen.current = saved.updated_at;
@@ -55,24 +53,53 @@ export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDel
     },
     onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
   });
+  return { f, set, dirty, discard: () => setF(base), save };
+}
 
+function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: { client: AdminClient; open: boolean; onOpenChange: (v: boolean) => void; onDeleted: () => void }) {
+  const invalidate = useInvalidateAdmin();
   const del = useMutation({
     mutationFn: () => adminFetch(`/api/admin/clients/${client.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      setConfirmDelete(false);
+      onOpenChange(false);
       toast({ title: 'Client deleted successfully', variant: 'success' });
       onDeleted();
       await invalidate('clients');
     },
     onError: (err) => {
-      setConfirmDelete(false);
+      onOpenChange(false);
       const msg = (err as Error).message;
       if (/payment/i.test(msg)) toast({ title: 'Cannot Delete Client', description: 'This client has payment records and cannot be deleted. Consider archiving instead.', variant: 'destructive' });
       else toast({ title: 'Deletion Failed', description: msg, variant: 'destructive' });
     },
   });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete {client.name}?</DialogTitle>
+          <DialogDescription>This removes the client, its products, codes and analyses. It cannot be undone.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" type="button" disabled={del.isPending} onClick={() => del.mutate()}>
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
-  const mecInvalid = Boolean(f.branding.mecLabsAppId) && !/^[A-Za-z0-9]{24}$/.test(f.branding.mecLabsAppId ?? '');
+/** The client edit panel: identity, branding, privacy and visitor access, saved together. */
+export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDeleted: () => void }) {
+  const { f, set, dirty, discard, save } = useClientDraft(client);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const canEdit = client.permissions.edit;
+  const ro = !canEdit;
+  const mecInvalid = Boolean(f.branding.mecLabsAppId) && !isValidChatAppId(f.branding.mecLabsAppId);
   return (
     <form
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
@@ -98,7 +125,7 @@ export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDel
         f={f}
         set={set}
         ro={ro}
-        canIdentity={canIdentity}
+        canIdentity={client.permissions.editIdentity}
         logo={<LogoUpload clientId={client.id} disabled={ro} current={client.logo_url} hasUnsavedEdits={dirty} onUploaded={(url) => set('logo_url', url)} />}
       />
       <BrandingFields f={f} set={set} ro={ro} mecInvalid={mecInvalid} />
@@ -117,7 +144,7 @@ export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDel
           {canEdit ? (
             <div className="flex flex-wrap gap-2">
               {dirty ? (
-                <Button type="button" variant="outline" onClick={() => setF(base)}>
+                <Button type="button" variant="outline" onClick={discard}>
                   <Undo2 aria-hidden /> Discard changes
                 </Button>
               ) : null}
@@ -129,22 +156,7 @@ export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDel
         </div>
       ) : null}
 
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete {client.name}?</DialogTitle>
-            <DialogDescription>This removes the client, its products, codes and analyses. It cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" type="button" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" type="button" disabled={del.isPending} onClick={() => del.mutate()}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DeleteClientDialog client={client} open={confirmDelete} onOpenChange={setConfirmDelete} onDeleted={onDeleted} />
     </form>
   );
 }

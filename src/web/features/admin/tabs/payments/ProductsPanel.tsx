@@ -14,20 +14,14 @@ import { Empty, Field, NativeSelect, Spinner, Textarea } from '../../ui';
 
 const emptyProduct = { productType: 'single_page', name: '', description: '', price: '', currency: 'USD', isActive: true };
 
-/** Products and prices of a client (Payments → Pricing); every change is recorded in its Change History. */
-export function ProductsPanel({ client, readOnly }: { client: AdminClient; readOnly: boolean }) {
+type ProductForm = typeof emptyProduct;
+type Editing = AdminProduct | 'new' | null;
+
+/** Add or edit a product (`editing`); the price is entered in major units and stored in minor units. */
+function ProductDialog({ client, editing, f, setF, onClose }: { client: AdminClient; editing: Editing; f: ProductForm; setF: (f: ProductForm) => void; onClose: () => void }) {
   const invalidate = useInvalidateAdmin();
-  const list = useQuery({ queryKey: ['admin', 'products', client.id], queryFn: () => adminFetch(`/api/admin/products/${client.id}`, { schema: z.array(productSchema) }) });
-  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const [f, setF] = useState(emptyProduct);
   const price = Number(f.price);
   const valid = f.name.trim().length > 0 && price > 0;
-
-  const open = (p: AdminProduct | 'new') => {
-    setEditing(p);
-    setF(p === 'new' ? emptyProduct : { productType: p.productType, name: p.name, description: p.description, price: (p.price / 100).toFixed(2), currency: p.currency, isActive: p.isActive });
-  };
   const saveP = useMutation({
     mutationFn: () => {
       const body = { productType: f.productType, name: f.name, description: f.description, price: Math.round(price * 100), currency: f.currency, isActive: f.isActive, tenantId: client.id };
@@ -35,23 +29,114 @@ export function ProductsPanel({ client, readOnly }: { client: AdminClient; readO
     },
     onSuccess: async () => {
       toast({ title: editing === 'new' ? 'Product Created' : 'Product Updated', variant: 'success' });
-      setEditing(null);
+      onClose();
       await invalidate('products', 'history');
     },
     onError: (err) => toast({ title: editing === 'new' ? 'Creation Failed' : 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
   });
+  return (
+    <Dialog open={editing !== null} onOpenChange={(v) => !v && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{editing === 'new' ? 'Add Product' : 'Edit Product'}</DialogTitle>
+          <DialogDescription>Prices are entered in {f.currency} and stored in minor units.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) saveP.mutate();
+          }}
+        >
+          <Field label="Product type" htmlFor="p-type">
+            <NativeSelect id="p-type" value={f.productType} onChange={(e) => setF({ ...f, productType: e.target.value })}>
+              <option value="single_page">Single page</option>
+              <option value="multi_page">Multi-page</option>
+            </NativeSelect>
+          </Field>
+          <Field label="Name" htmlFor="p-name">
+            <Input id="p-name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
+          </Field>
+          <Field label="Description" htmlFor="p-desc">
+            <Textarea id="p-desc" value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
+          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="Price" htmlFor="p-price">
+              <Input id="p-price" type="number" step="0.01" min="0" placeholder="29.95" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
+            </Field>
+            <Field label="Currency" htmlFor="p-cur">
+              <NativeSelect id="p-cur" value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>
+                {ADMIN_CURRENCIES.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <label className="flex items-center gap-3 text-sm">
+            <Switch checked={f.isActive} onCheckedChange={(v) => setF({ ...f, isActive: v })} aria-label="Product active" /> Active
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!valid || saveP.isPending}>
+              {editing === 'new' ? 'Create' : 'Update'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Asks before deleting a product; `product` null: closed. */
+function DeleteProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
+  const invalidate = useInvalidateAdmin();
   const del = useMutation({
     mutationFn: (id: string) => adminFetch(`/api/admin/products/${id}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      setDeleting(null);
+      onClose();
       toast({ title: 'Product Deleted', variant: 'success' });
       await invalidate('products', 'history');
     },
     onError: (err) => {
-      setDeleting(null);
+      onClose();
       toast({ title: 'Deletion Failed', description: (err as Error).message, variant: 'destructive' });
     },
   });
+  return (
+    <Dialog open={product !== null} onOpenChange={(v) => !v && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Delete product {product?.name}?</DialogTitle>
+          <DialogDescription>
+            {product ? `${formatPrice(product.price, product.currency)}, ${product.productType === 'multi_page' ? 'multi-page' : 'single page'}.` : ''} Visitors can no longer buy it. To stop selling it for a while, switch it off instead.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={del.isPending} onClick={() => product && del.mutate(product.id)}>
+            Delete product
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Products and prices of a client (Payments → Pricing); every change is recorded in its Change History. */
+export function ProductsPanel({ client, readOnly }: { client: AdminClient; readOnly: boolean }) {
+  const invalidate = useInvalidateAdmin();
+  const list = useQuery({ queryKey: ['admin', 'products', client.id], queryFn: () => adminFetch(`/api/admin/products/${client.id}`, { schema: z.array(productSchema) }) });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [f, setF] = useState(emptyProduct);
+  const open = (p: AdminProduct | 'new') => {
+    setEditing(p);
+    setF(p === 'new' ? emptyProduct : { productType: p.productType, name: p.name, description: p.description, price: (p.price / 100).toFixed(2), currency: p.currency, isActive: p.isActive });
+  };
   const toggle = useMutation({
     mutationFn: (p: AdminProduct) => adminFetch(`/api/admin/products/${p.id}`, { method: 'PUT', body: { isActive: !p.isActive } }),
     onSuccess: () => invalidate('products', 'history'),
@@ -95,75 +180,8 @@ export function ProductsPanel({ client, readOnly }: { client: AdminClient; readO
           </li>
         ))}
       </ul>
-      <Dialog open={deleting !== null} onOpenChange={(v) => !v && setDeleting(null)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete product {deleting?.name}?</DialogTitle>
-            <DialogDescription>
-              {deleting ? `${formatPrice(deleting.price, deleting.currency)}, ${deleting.productType === 'multi_page' ? 'multi-page' : 'single page'}.` : ''} Visitors can no longer buy it. To stop selling it for a while, switch it off instead.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={del.isPending} onClick={() => deleting && del.mutate(deleting.id)}>
-              Delete product
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={editing !== null} onOpenChange={(v) => !v && setEditing(null)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Add Product' : 'Edit Product'}</DialogTitle>
-            <DialogDescription>Prices are entered in {f.currency} and stored in minor units.</DialogDescription>
-          </DialogHeader>
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (valid) saveP.mutate();
-            }}
-          >
-            <Field label="Product type" htmlFor="p-type">
-              <NativeSelect id="p-type" value={f.productType} onChange={(e) => setF({ ...f, productType: e.target.value })}>
-                <option value="single_page">Single page</option>
-                <option value="multi_page">Multi-page</option>
-              </NativeSelect>
-            </Field>
-            <Field label="Name" htmlFor="p-name">
-              <Input id="p-name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
-            </Field>
-            <Field label="Description" htmlFor="p-desc">
-              <Textarea id="p-desc" value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
-            </Field>
-            <div className="grid grid-cols-2 gap-3">
-              <Field label="Price" htmlFor="p-price">
-                <Input id="p-price" type="number" step="0.01" min="0" placeholder="29.95" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
-              </Field>
-              <Field label="Currency" htmlFor="p-cur">
-                <NativeSelect id="p-cur" value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>
-                  {ADMIN_CURRENCIES.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </div>
-            <label className="flex items-center gap-3 text-sm">
-              <Switch checked={f.isActive} onCheckedChange={(v) => setF({ ...f, isActive: v })} aria-label="Product active" /> Active
-            </label>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!valid || saveP.isPending}>
-                {editing === 'new' ? 'Create' : 'Update'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <ProductDialog client={client} editing={editing} f={f} setF={setF} onClose={() => setEditing(null)} />
     </div>
   );
 }
