@@ -12,7 +12,6 @@ import path from 'node:path';
 import { E2E_LAUNCH } from './tests/e2e/helpers/browser';
 import { freePort } from './tests/helpers/ports';
 
-
 // Workers re-load this file: the parent's choice is passed down through the environment.
 process.env.E2E_PORT ??= String(process.env.PORT_E2E ?? (await freePort()));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'getseen-e2e-'));

@@ -28,7 +28,12 @@ from generate_series(1, ${n}) as i`;
 
 /** Migrates and seeds a database, then bulk-inserts the analyses; closes it again. */
 async function prepare(env: Record<string, string>, n: number): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ...env,
+  });
   const ctx = await createContext(config);
   try {
     const { rows } = await ctx.database.execute(`select id from clients order by created_at limit 1`);
@@ -54,14 +59,29 @@ interface Cannon {
 
 function autocannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Cannon> {
   return new Promise((resolve, reject) => {
-    const args = ['-j', '-c', '10', '-d', String(seconds), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+    const args = [
+      '-j',
+      '-c',
+      '10',
+      '-d',
+      String(seconds),
+      ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+      url,
+    ];
     const p = spawn(path.join(ROOT, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.on('exit', (code) => {
       try {
         const j = JSON.parse(out);
-        resolve({ rps: j.requests.average, p50: j.latency.p50, p99: j.latency.p99, non2xx: j.non2xx, errors: j.errors + j.timeouts, requests: j.requests.total });
+        resolve({
+          rps: j.requests.average,
+          p50: j.latency.p50,
+          p99: j.latency.p99,
+          non2xx: j.non2xx,
+          errors: j.errors + j.timeouts,
+          requests: j.requests.total,
+        });
       } catch (e) {
         reject(new Error(`autocannon exited ${code}: ${out.slice(0, 300)} ${(e as Error).message}`));
       }
@@ -88,7 +108,10 @@ export async function runApi(opts: BenchOptions): Promise<Section> {
           rows.push([kind, 'unavailable', (e as Error).message, '', '', '', '', '']);
           continue;
         }
-        env = { DATABASE_URL: await pgServer.createDatabase(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-api-')) };
+        env = {
+          DATABASE_URL: await pgServer.createDatabase(),
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-api-')),
+        };
       }
       await prepare(env, n);
       const server = await startServerProcess('all', { ...env, ANALYSIS_CONCURRENCY: '1' });
@@ -97,7 +120,9 @@ export async function runApi(opts: BenchOptions): Promise<Section> {
         if (a.status !== 200) throw new Error(`analyze answered ${a.status}: ${a.body.slice(0, 200)}`);
         const id = JSON.parse(a.body).id as string;
         const visitor = cookiesOf(a);
-        const s = await request('POST', `${server.url}/api/admin/auth/dev-sign-in`, { body: { email: 'admin@getseen.local' } });
+        const s = await request('POST', `${server.url}/api/admin/auth/dev-sign-in`, {
+          body: { email: 'admin@getseen.local' },
+        });
         if (s.status !== 200) throw new Error(`dev sign-in answered ${s.status}: ${s.body.slice(0, 200)}`);
         const admin = cookiesOf(s);
         const check = await request('GET', `${server.url}/api/admin/analyses?page=1&limit=25`, { cookie: admin });
@@ -107,8 +132,16 @@ export async function runApi(opts: BenchOptions): Promise<Section> {
           ['GET /healthz (reference)', '/healthz', {}],
           ['GET /api/brand-config', '/api/brand-config', {}],
           ['GET /api/analyses/:id', `/api/analyses/${id}`, { cookie: visitor }],
-          [`GET /api/admin/analyses (page 1 of ${total ?? '?'})`, '/api/admin/analyses?page=1&limit=25', { cookie: admin }],
-          ['GET /api/admin/analyses?search=…&sort=overallScore', '/api/admin/analyses?page=3&limit=25&search=site42&sort=overallScore&direction=desc', { cookie: admin }],
+          [
+            `GET /api/admin/analyses (page 1 of ${total ?? '?'})`,
+            '/api/admin/analyses?page=1&limit=25',
+            { cookie: admin },
+          ],
+          [
+            'GET /api/admin/analyses?search=…&sort=overallScore',
+            '/api/admin/analyses?page=3&limit=25&search=site42&sort=overallScore&direction=desc',
+            { cookie: admin },
+          ],
         ];
         const d: Record<string, Cannon> = (data[kind] = {});
         for (const [label, p, headers] of targets) {
@@ -116,7 +149,16 @@ export async function runApi(opts: BenchOptions): Promise<Section> {
           d[label] = r;
           const ref = d['GET /healthz (reference)'];
           if (r.non2xx || r.errors) failures.push(`${kind} ${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-          rows.push([kind, label, ms(r.p50), ms(r.p99), r.rps.toFixed(0), ratio(ref.rps, r.rps), r.non2xx + r.errors, r.requests]);
+          rows.push([
+            kind,
+            label,
+            ms(r.p50),
+            ms(r.p99),
+            r.rps.toFixed(0),
+            ratio(ref.rps, r.rps),
+            r.non2xx + r.errors,
+            r.requests,
+          ]);
           log(`api ${kind} ${label}: ${r.rps.toFixed(0)} rps, p99 ${ms(r.p99)}`);
         }
       } finally {
@@ -130,8 +172,13 @@ export async function runApi(opts: BenchOptions): Promise<Section> {
   return {
     id: 'api',
     title: `5. API under load (${n.toLocaleString('en-GB')} analyses in the database)`,
-    table: mdTable(['database', 'endpoint', 'p50', 'p99', 'req/s', 'cost vs /healthz', 'non-2xx + errors', 'requests'], rows),
-    notes: [`autocannon, 10 connections, ${seconds} s per endpoint, against the real server process (ROLE=all, in-process worker idle). "cost vs /healthz" = healthz req/s ÷ endpoint req/s (1× = as cheap as the framework floor).`],
+    table: mdTable(
+      ['database', 'endpoint', 'p50', 'p99', 'req/s', 'cost vs /healthz', 'non-2xx + errors', 'requests'],
+      rows,
+    ),
+    notes: [
+      `autocannon, 10 connections, ${seconds} s per endpoint, against the real server process (ROLE=all, in-process worker idle). "cost vs /healthz" = healthz req/s ÷ endpoint req/s (1× = as cheap as the framework floor).`,
+    ],
     data,
     failures,
   };

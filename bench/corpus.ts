@@ -28,7 +28,13 @@ export async function runCorpus(opts: BenchOptions): Promise<Section> {
       const ctrl = new AbortController();
       const timer = setTimeout(() => ctrl.abort(), 90_000);
       try {
-        const r = await analyzeUrl(server.url(page), { allowPrivateNetwork: true, browser: pool, browserAllowHosts: [server.host], signal: ctrl.signal, now: () => new Date('2026-01-01T00:00:00Z') });
+        const r = await analyzeUrl(server.url(page), {
+          allowPrivateNetwork: true,
+          browser: pool,
+          browserAllowHosts: [server.host],
+          signal: ctrl.signal,
+          now: () => new Date('2026-01-01T00:00:00Z'),
+        });
         times.push(performance.now() - started);
         auditErrors += r.audits.filter((a) => a.scoreDisplayMode === 'error').length;
         if (r.status !== 'completed') partial++;
@@ -50,13 +56,39 @@ export async function runCorpus(opts: BenchOptions): Promise<Section> {
     id: 'corpus',
     title: `4. Real-world corpus (${pages.length} of ${all.length} pages${pages.length < all.length ? ', evenly spaced sample' : ''})`,
     table: mdTable(
-      ['pages', 'completed', 'errors', 'audit errors (contained)', 'not rendered', 'p50', 'p95', 'max', 'wall time', 'concurrency'],
-      [[pages.length, times.length, errors.length, auditErrors, unrendered, ms(p50(times)), ms(p95(times)), ms(max(times)), `${wall.toFixed(0)} s`, CORPUS_CONCURRENCY]],
+      [
+        'pages',
+        'completed',
+        'errors',
+        'audit errors (contained)',
+        'not rendered',
+        'p50',
+        'p95',
+        'max',
+        'wall time',
+        'concurrency',
+      ],
+      [
+        [
+          pages.length,
+          times.length,
+          errors.length,
+          auditErrors,
+          unrendered,
+          ms(p50(times)),
+          ms(p95(times)),
+          ms(max(times)),
+          `${wall.toFixed(0)} s`,
+          CORPUS_CONCURRENCY,
+        ],
+      ],
     ),
     notes: [
       'Pages served from disk by a loopback server; the browser may only reach that server (every other request is aborted, so third-party scripts, images and fonts of the original sites never load). Times are per analysis at the stated concurrency.',
       ...(errors.length ? ['Errors:', ...errors.slice(0, 20).map((e) => `- ${e}`)] : []),
-      ...(partial ? [`${partial} analyses finished with a non-completed status (partial/access_blocked) without error.`] : []),
+      ...(partial
+        ? [`${partial} analyses finished with a non-completed status (partial/access_blocked) without error.`]
+        : []),
     ],
     data: { pages: pages.length, completed: times.length, errors, auditErrors, times },
     failures: errors.length ? [`${errors.length} corpus pages failed`] : [],

@@ -13,7 +13,18 @@ import zlib from 'node:zlib';
 import { ROOT, kb } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
 
-type Manifest = Record<string, { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+  }
+>;
 
 /** The visitor's first load (JavaScript + CSS, gzip -9) may not exceed this (issue 15). */
 export const FIRST_LOAD_BUDGET_KB = 100;
@@ -35,13 +46,19 @@ function closure(manifest: Manifest, key: string | undefined, dynamic: boolean):
 export async function runFrontend(_opts: BenchOptions): Promise<Section> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-web-'));
   try {
-    const b = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8', timeout: 300_000 });
+    const b = spawnSync(
+      path.join(ROOT, 'node_modules/.bin/vite'),
+      ['build', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+      { cwd: ROOT, encoding: 'utf8', timeout: 300_000 },
+    );
     if (b.status !== 0) {
       return {
         id: 'frontend',
         title: '6. Front end: unavailable',
         table: [],
-        notes: [`\`vite build\` failed, so the front-end sizes are unavailable in this run: ${(b.stderr || b.stdout).split('\n').filter(Boolean).slice(0, 3).join(' ').slice(0, 400)}`],
+        notes: [
+          `\`vite build\` failed, so the front-end sizes are unavailable in this run: ${(b.stderr || b.stdout).split('\n').filter(Boolean).slice(0, 3).join(' ').slice(0, 400)}`,
+        ],
       };
     }
     const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(out, f)), { level: 9 }).length;
@@ -52,7 +69,9 @@ export async function runFrontend(_opts: BenchOptions): Promise<Section> {
     const js = first.filter((f) => f.endsWith('.js'));
     const css = first.filter((f) => f.endsWith('.css'));
     const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const adminKey = Object.keys(manifest).find((k) => /routes\/admin\/AdminRoutes/.test(k)) ?? Object.keys(manifest).find((k) => /admin/i.test(k) && manifest[k].isDynamicEntry);
+    const adminKey =
+      Object.keys(manifest).find((k) => /routes\/admin\/AdminRoutes/.test(k)) ??
+      Object.keys(manifest).find((k) => /admin/i.test(k) && manifest[k].isDynamicEntry);
     const adminOnly = [...closure(manifest, adminKey, true)].filter((f) => !first.includes(f));
     const brandKey = Object.keys(manifest).find((k) => /features\/brand\/fetchBrand/.test(k));
     const beforePaint = [...closure(manifest, brandKey, false)].filter((f) => !first.includes(f));
@@ -62,8 +81,18 @@ export async function runFrontend(_opts: BenchOptions): Promise<Section> {
       ['visitor first load: JavaScript', js.length, kb(sum(js, raw)), kb(sum(js, gz))],
       ['visitor first load: CSS', css.length, kb(sum(css, raw)), kb(sum(css, gz))],
       [`visitor first load: total (budget ${FIRST_LOAD_BUDGET_KB} kB)`, first.length, kb(sum(first, raw)), kb(firstGz)],
-      ['home page, also before it paints: the brand configuration (API client, zod)', beforePaint.length, brandKey ? kb(sum(beforePaint, raw)) : 'n/a', brandKey ? kb(sum(beforePaint, gz)) : 'not found'],
-      ['admin console chunks (lazy, beyond the first load)', adminOnly.length, adminKey ? kb(sum(adminOnly, raw)) : 'n/a', adminKey ? kb(sum(adminOnly, gz)) : 'not found'],
+      [
+        'home page, also before it paints: the brand configuration (API client, zod)',
+        beforePaint.length,
+        brandKey ? kb(sum(beforePaint, raw)) : 'n/a',
+        brandKey ? kb(sum(beforePaint, gz)) : 'not found',
+      ],
+      [
+        'admin console chunks (lazy, beyond the first load)',
+        adminOnly.length,
+        adminKey ? kb(sum(adminOnly, raw)) : 'n/a',
+        adminKey ? kb(sum(adminOnly, gz)) : 'not found',
+      ],
     ];
     const over = firstGz / 1024 > FIRST_LOAD_BUDGET_KB;
     return {

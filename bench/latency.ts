@@ -22,14 +22,19 @@ export interface LatencyData {
 
 async function probesTime(url: string): Promise<number> {
   const t0 = performance.now();
-  await Promise.all(PROBE_AGENTS.map((p) => probeOne(url, p.agent, p.userAgent, 200, { allowPrivateNetwork: true, timeoutMs: 15000 })));
+  await Promise.all(
+    PROBE_AGENTS.map((p) => probeOne(url, p.agent, p.userAgent, 200, { allowPrivateNetwork: true, timeoutMs: 15000 })),
+  );
   return performance.now() - t0;
 }
 
 /** Engine and bare load per page class; `choice` pins both to one browser (the browsers section compares two). */
 export async function measureLatency(opts: BenchOptions, choice?: BrowserChoice, scale = 1): Promise<LatencyData[]> {
   const site = await startBenchSiteProcess();
-  const pool = createBrowserPool({ concurrency: 1, ...(choice ? { executablePath: choice.executablePath } : benchPoolOptions()) });
+  const pool = createBrowserPool({
+    concurrency: 1,
+    ...(choice ? { executablePath: choice.executablePath } : benchPoolOptions()),
+  });
   const bare = await launchBare(choice);
   await pool.warm();
   const pages = opts.smoke ? 1 : opts.quick ? 3 : 5;
@@ -61,7 +66,9 @@ export async function measureLatency(opts: BenchOptions, choice?: BrowserChoice,
           d.probes.push(await probesTime(url));
         }
       }
-      log(`latency ${cls}: engine p50 ${ms(p50(d.engine))}, bare p50 ${ms(p50(d.bare))}, probes p50 ${ms(p50(d.probes))}`);
+      log(
+        `latency ${cls}: engine p50 ${ms(p50(d.engine))}, bare p50 ${ms(p50(d.bare))}, probes p50 ${ms(p50(d.probes))}`,
+      );
       out.push(d);
     }
   } finally {
@@ -89,12 +96,39 @@ export function latencySection(data: LatencyData[]): Section {
       p50(d.engine) <= budget ? 'met' : 'missed',
     ];
   });
-  const phaseKeys = ['document', 'parse', 'content', 'render', 'render.context', 'render.goto', 'render.content', 'render.parse', 'render.settle', 'render.reread', 'audits'];
+  const phaseKeys = [
+    'document',
+    'parse',
+    'content',
+    'render',
+    'render.context',
+    'render.goto',
+    'render.content',
+    'render.parse',
+    'render.settle',
+    'render.reread',
+    'audits',
+  ];
   const phaseRows = data.map((d) => [d.cls, ...phaseKeys.map((k) => (d.phases[k] ? ms(p50(d.phases[k])) : '–'))]);
   return {
     id: 'latency',
     title: '1. Analysis latency versus a bare page load',
-    table: mdTable(['class', 'n', 'GetSeen p50', 'GetSeen p95', 'bare p50', 'bare p95', 'probes p50', 'ratio p50', 'ratio p95', 'p50 / (1.5×bare + probes)', 'target'], rows),
+    table: mdTable(
+      [
+        'class',
+        'n',
+        'GetSeen p50',
+        'GetSeen p95',
+        'bare p50',
+        'bare p95',
+        'probes p50',
+        'ratio p50',
+        'ratio p95',
+        'p50 / (1.5×bare + probes)',
+        'target',
+      ],
+      rows,
+    ),
     notes: [
       `Bare = the same Chromium binary and flags, warm, fresh context + \`goto\` until \`load\`, all sub-resources loaded, no interception. Probes = the live GETs with every engine crawler's user agent (${PROBE_AGENTS.length}) in parallel. Target: GetSeen p50 ≤ 1.5 × bare p50 + probes p50.`,
       'Where the analysis time goes (p50 per phase; phases overlap: `parse` (raw-HTML facts) and `content` (Readability) run in the parse worker thread, and `render` in parallel with them, the probes and the robots/llms/sitemap fetches):',

@@ -33,7 +33,12 @@ async function lhRun(port: number, url: string): Promise<{ t: number; audits: Lh
 
 async function gsRun(pool: BrowserPool, url: string, host: string): Promise<{ t: number; r: AnalysisResult }> {
   const t0 = performance.now();
-  const r = await analyzeUrl(url, { allowPrivateNetwork: true, browser: pool, browserAllowHosts: [host], now: () => new Date('2026-01-01T00:00:00Z') });
+  const r = await analyzeUrl(url, {
+    allowPrivateNetwork: true,
+    browser: pool,
+    browserAllowHosts: [host],
+    now: () => new Date('2026-01-01T00:00:00Z'),
+  });
   return { t: performance.now() - t0, r };
 }
 
@@ -48,9 +53,21 @@ const auditOf = (r: AnalysisResult, id: string) => r.audits.find((a) => a.id ===
 
 /** Shared audits: [label, Lighthouse verdict, GetSeen verdict] on the fact both check. */
 export const SHARED: { label: string; lh: (a: LhAudits) => Verdict; gs: (r: AnalysisResult) => Verdict }[] = [
-  { label: 'document title (present)', lh: (a) => lhPass(a, 'document-title'), gs: (r) => (r.metadata.titleTag.present ? 'pass' : 'fail') },
-  { label: 'meta description (present)', lh: (a) => lhPass(a, 'meta-description'), gs: (r) => (r.metadata.metaDescription.present ? 'pass' : 'fail') },
-  { label: 'crawlability (no noindex)', lh: (a) => lhPass(a, 'is-crawlable'), gs: (r) => (r.crawlerAccess?.directives.noindex ? 'fail' : 'pass') },
+  {
+    label: 'document title (present)',
+    lh: (a) => lhPass(a, 'document-title'),
+    gs: (r) => (r.metadata.titleTag.present ? 'pass' : 'fail'),
+  },
+  {
+    label: 'meta description (present)',
+    lh: (a) => lhPass(a, 'meta-description'),
+    gs: (r) => (r.metadata.metaDescription.present ? 'pass' : 'fail'),
+  },
+  {
+    label: 'crawlability (no noindex)',
+    lh: (a) => lhPass(a, 'is-crawlable'),
+    gs: (r) => (r.crawlerAccess?.directives.noindex ? 'fail' : 'pass'),
+  },
   {
     label: 'robots.txt (valid or absent)',
     lh: (a) => {
@@ -87,7 +104,11 @@ export const SHARED: { label: string; lh: (a: LhAudits) => Verdict; gs: (r: Anal
       return invalid && invalid !== 'none' && invalid !== '—' && invalid !== '' ? 'fail' : 'pass';
     },
   },
-  { label: 'HTTP status code (< 400)', lh: (a) => lhPass(a, 'http-status-code'), gs: (r) => ((r.pageDetails.statusCode ?? 0) > 0 && (r.pageDetails.statusCode ?? 0) < 400 ? 'pass' : 'fail') },
+  {
+    label: 'HTTP status code (< 400)',
+    lh: (a) => lhPass(a, 'http-status-code'),
+    gs: (r) => ((r.pageDetails.statusCode ?? 0) > 0 && (r.pageDetails.statusCode ?? 0) < 400 ? 'pass' : 'fail'),
+  },
 ];
 
 export async function runLighthouse(opts: BenchOptions): Promise<Section> {
@@ -139,7 +160,8 @@ export async function runLighthouse(opts: BenchOptions): Promise<Section> {
         if (a === null || b === null) return;
         agree[i].both++;
         if (a === b) agree[i].agree++;
-        else if (agree[i].disagreements.length < 3) agree[i].disagreements.push(`${page.split('/')[1]} (LH ${a}, GS ${b})`);
+        else if (agree[i].disagreements.length < 3)
+          agree[i].disagreements.push(`${page.split('/')[1]} (LH ${a}, GS ${b})`);
       });
       if (++n % 25 === 0) log(`lighthouse agreement ${n}/${pages.length}`);
     }
@@ -162,9 +184,20 @@ export async function runLighthouse(opts: BenchOptions): Promise<Section> {
       '',
       ...mdTable(
         ['shared audit', 'pages compared', 'agree', 'agreement', 'examples of disagreement'],
-        [...SHARED.map((s, i) => [s.label, agree[i].both, agree[i].agree, pct(agree[i].agree, agree[i].both), agree[i].disagreements.join('; ') || '–']), ['**all**', totalBoth, totalAgree, pct(totalAgree, totalBoth), '']],
+        [
+          ...SHARED.map((s, i) => [
+            s.label,
+            agree[i].both,
+            agree[i].agree,
+            pct(agree[i].agree, agree[i].both),
+            agree[i].disagreements.join('; ') || '–',
+          ]),
+          ['**all**', totalBoth, totalAgree, pct(totalAgree, totalBoth), ''],
+        ],
       ),
-      ...(lhErrors.length ? ['', `Lighthouse could not run on ${lhErrors.length} pages: ${lhErrors.slice(0, 5).join('; ')}`] : []),
+      ...(lhErrors.length
+        ? ['', `Lighthouse could not run on ${lhErrors.length} pages: ${lhErrors.slice(0, 5).join('; ')}`]
+        : []),
     ],
     data: { timeData, agree },
   };

@@ -50,7 +50,9 @@ export async function runMemory(opts: BenchOptions): Promise<Section> {
     const after = process.memoryUsage().rss;
     const browserAfter = browserPss();
     const outcomes = results.map((r) => r.failureType ?? 'completed').join(', ');
-    log(`memory: rss ${mb(before)} → peak ${mb(peak)} → after ${mb(after)}; browser ${mb(browserBefore)} → ${mb(browserPeak)} → ${mb(browserAfter)}; ${outcomes}`);
+    log(
+      `memory: rss ${mb(before)} → peak ${mb(peak)} → after ${mb(after)}; browser ${mb(browserBefore)} → ${mb(browserPeak)} → ${mb(browserAfter)}; ${outcomes}`,
+    );
     return {
       id: 'memory',
       title: '1c. Memory with four worst-case pages at once',
@@ -58,10 +60,18 @@ export async function runMemory(opts: BenchOptions): Promise<Section> {
         ['process', 'before', 'peak', 'after', 'peak − before per page'],
         [
           ['server (RSS)', mb(before), mb(peak), mb(after), mb((peak - before) / 4)],
-          ['browser processes (PSS)', mb(browserBefore), mb(browserPeak), mb(browserAfter), mb((browserPeak - browserBefore) / 4)],
+          [
+            'browser processes (PSS)',
+            mb(browserBefore),
+            mb(browserPeak),
+            mb(browserAfter),
+            mb((browserPeak - browserBefore) / 4),
+          ],
         ],
       ),
-      notes: [`Four ${sizeMb} MB pages of ordinary paragraphs analysed at once with the full engine in ${seconds.toFixed(1)} s; outcomes: ${outcomes}. "After" is measured 3 s after the last analysis returned.`],
+      notes: [
+        `Four ${sizeMb} MB pages of ordinary paragraphs analysed at once with the full engine in ${seconds.toFixed(1)} s; outcomes: ${outcomes}. "After" is measured 3 s after the last analysis returned.`,
+      ],
       data: { sizeMb, before, peak, after, browserBefore, browserPeak, browserAfter, seconds },
     };
   } finally {

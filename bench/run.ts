@@ -26,9 +26,22 @@ const opts: BenchOptions = {
   smoke: flag('smoke'),
   lighthousePages: lhPages === 'all' ? null : lhPages ? Number(lhPages) : flag('smoke') ? 2 : flag('quick') ? 12 : 100,
 };
-const ALL = ['latency', 'browsers', 'memory', 'lighthouse', 'throughput', 'corpus', 'truth', 'api', 'frontend', 'scaleout'] as const;
+const ALL = [
+  'latency',
+  'browsers',
+  'memory',
+  'lighthouse',
+  'throughput',
+  'corpus',
+  'truth',
+  'api',
+  'frontend',
+  'scaleout',
+] as const;
 type Id = (typeof ALL)[number];
-const only = value('only')?.split(',').map((s) => s.trim()) as Id[] | undefined;
+const only = value('only')
+  ?.split(',')
+  .map((s) => s.trim()) as Id[] | undefined;
 const skip = (value('skip')?.split(',') ?? []) as Id[];
 const selected = ALL.filter((id) => (!only || only.includes(id)) && !skip.includes(id));
 const outFile = path.resolve(ROOT, value('out') ?? 'bench/results/latest.md');
@@ -54,7 +67,10 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
 
 function gitRev(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim() + (execSync('git status --porcelain', { cwd: ROOT, encoding: 'utf8' }).trim() ? ' + working tree' : '');
+    return (
+      execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim() +
+      (execSync('git status --porcelain', { cwd: ROOT, encoding: 'utf8' }).trim() ? ' + working tree' : '')
+    );
   } catch {
     return 'unknown';
   }
@@ -71,7 +87,13 @@ async function main() {
       sections.push(...(Array.isArray(s) ? s : [s]));
     } catch (e) {
       log(`${id} failed: ${(e as Error).stack}`);
-      sections.push({ id, title: `${id}: unavailable`, table: [], notes: [`Could not be measured in this run: ${(e as Error).message.split('\n')[0]}`], failures: [`${id}: ${(e as Error).message.split('\n')[0]}`] });
+      sections.push({
+        id,
+        title: `${id}: unavailable`,
+        table: [],
+        notes: [`Could not be measured in this run: ${(e as Error).message.split('\n')[0]}`],
+        failures: [`${id}: ${(e as Error).message.split('\n')[0]}`],
+      });
     }
     log(`--- ${id} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
@@ -89,7 +111,18 @@ async function main() {
   ].join('\n');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, md);
-  fs.writeFileSync(outFile.replace(/\.md$/, '.json'), JSON.stringify({ opts, at: new Date().toISOString(), sections: sections.map(({ id, title, data, failures: f }) => ({ id, title, data, failures: f ?? [] })) }, null, 1));
+  fs.writeFileSync(
+    outFile.replace(/\.md$/, '.json'),
+    JSON.stringify(
+      {
+        opts,
+        at: new Date().toISOString(),
+        sections: sections.map(({ id, title, data, failures: f }) => ({ id, title, data, failures: f ?? [] })),
+      },
+      null,
+      1,
+    ),
+  );
   process.stdout.write(md);
   process.exit(failures.length ? 1 : 0);
 }

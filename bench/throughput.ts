@@ -85,12 +85,28 @@ export async function runThroughput(opts: BenchOptions): Promise<Section> {
   return {
     id: 'throughput',
     title: '3. Throughput and memory by ANALYSIS_CONCURRENCY',
-    table: mdTable(['concurrency', 'analyses', 'completed', 'failed', 'analyses/min', 'vs c=1', 'request p50', 'request p95', 'peak memory (server + browser)', 'vs c=1'], rows),
+    table: mdTable(
+      [
+        'concurrency',
+        'analyses',
+        'completed',
+        'failed',
+        'analyses/min',
+        'vs c=1',
+        'request p50',
+        'request p95',
+        'peak memory (server + browser)',
+        'vs c=1',
+      ],
+      rows,
+    ),
     notes: [
       'Real server process (PGlite, in-process worker, one shared warm Chromium), backlog submitted at once through POST /api/analyze (each request waits for its result). Memory = peak summed PSS (shared pages counted once) of the server process and every Chromium process under it, sampled every 250 ms.',
       `Rule applied to this run: the smallest level within 10% of the best throughput (${best.toFixed(1)}/min) is **c=${rec.c}**; levels above it only add queueing latency per analysis (request p95 ${ms(p95(results[results.length - 1].latencies))} at c=${results[results.length - 1].c}) and memory on this ${os.cpus().length}-core machine. The fixture pages are on loopback (CPU-bound); real sites add network waits that a higher level hides. See bench/README.md for the recommended default.`,
     ],
     data: results,
-    failures: results.some((r) => r.failed) ? [`${results.reduce((s, r) => s + r.failed, 0)} analyses failed under load`] : [],
+    failures: results.some((r) => r.failed)
+      ? [`${results.reduce((s, r) => s + r.failed, 0)} analyses failed under load`]
+      : [],
   };
 }

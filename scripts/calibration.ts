@@ -9,14 +9,29 @@ import { startCorpusServer } from '../bench/lib/corpus';
 
 /** Highest first: how likely an AI answer is to read and cite the page, and why (docs/calibration.md). */
 const RANKED: { page: string; why: string }[] = [
-  { page: 'readability/wikipedia.html', why: 'encyclopedia article: the most cited kind of source in AI answers; dense facts, references, stable URL' },
+  {
+    page: 'readability/wikipedia.html',
+    why: 'encyclopedia article: the most cited kind of source in AI answers; dense facts, references, stable URL',
+  },
   { page: 'readability/ietf-1.html', why: 'a standards document: the primary source for its topic' },
-  { page: 'readability/google-sre-book-1.html', why: 'a book chapter from the vendor that defined the practice: authoritative, long-form, well structured' },
+  {
+    page: 'readability/google-sre-book-1.html',
+    why: 'a book chapter from the vendor that defined the practice: authoritative, long-form, well structured',
+  },
   { page: 'postlight/www.reuters.com.html', why: 'wire-service news: factual, dated, attributed, widely syndicated' },
   { page: 'postlight/www.npr.org.html', why: 'public-broadcaster news article with a named author and date' },
-  { page: 'readability/medicalnewstoday.html', why: 'health explainer with sources; cited for medical questions, but a YMYL topic engines treat carefully' },
-  { page: 'readability/v8-blog.html', why: 'engineering blog post from the project itself: primary, technical, narrow audience' },
-  { page: 'fixture:good', why: 'small-business page with clear facts, structured data, llms.txt and a sitemap: usable for local questions' },
+  {
+    page: 'readability/medicalnewstoday.html',
+    why: 'health explainer with sources; cited for medical questions, but a YMYL topic engines treat carefully',
+  },
+  {
+    page: 'readability/v8-blog.html',
+    why: 'engineering blog post from the project itself: primary, technical, narrow audience',
+  },
+  {
+    page: 'fixture:good',
+    why: 'small-business page with clear facts, structured data, llms.txt and a sitemap: usable for local questions',
+  },
   { page: 'readability/ehow-1.html', why: 'content-farm how-to: answers a question, but thin authority' },
   { page: 'postlight/www.youtube.com.html', why: 'a video page: little text for a text answer to quote' },
   { page: 'postlight/twitter.com.html', why: 'a social post: short, ephemeral, rarely a cited source' },
@@ -24,13 +39,16 @@ const RANKED: { page: string; why: string }[] = [
   { page: 'postlight/pastebin.com.html', why: 'an anonymous paste: no author, no context' },
   { page: 'postlight/obamawhitehouse.archives.gov--empty.html', why: 'an archive page with no content' },
   { page: 'fixture:noindex', why: 'the good page marked noindex: out of the indexes AI answers draw on' },
-  { page: 'fixture:robots-blocked', why: 'the good page with robots.txt refusing Googlebot, Bingbot and every AI agent' },
+  {
+    page: 'fixture:robots-blocked',
+    why: 'the good page with robots.txt refusing Googlebot, Bingbot and every AI agent',
+  },
 ];
 
 function ranks(xs: number[]): number[] {
   const order = xs.map((x, i) => [x, i] as const).sort((a, b) => b[0] - a[0]);
   const r = new Array<number>(xs.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
     for (let k = i; k <= j; k++) r[order[k][1]] = (i + j) / 2 + 1;
@@ -70,8 +88,19 @@ async function main() {
                 ? { robots: 'User-agent: *\nDisallow: /\n' }
                 : {},
           )
-        : await analyzeUrl(server.url(r.page), { allowPrivateNetwork: true, render: false, now: () => new Date('2026-11-24T00:00:00Z') });
-      rows.push({ rank: i + 1, page: r.page, score: result.overallScore, type: result.pageType?.type ?? '', gates: result.gates.map((g) => g.id).join(', ') || '–', why: r.why });
+        : await analyzeUrl(server.url(r.page), {
+            allowPrivateNetwork: true,
+            render: false,
+            now: () => new Date('2026-11-24T00:00:00Z'),
+          });
+      rows.push({
+        rank: i + 1,
+        page: r.page,
+        score: result.overallScore,
+        type: result.pageType?.type ?? '',
+        gates: result.gates.map((g) => g.id).join(', ') || '–',
+        why: r.why,
+      });
     }
   } finally {
     await server.close();
@@ -82,8 +111,11 @@ async function main() {
   );
   console.log('| hand rank | page | engine score | page type | gates | why it ranks here |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.rank} | \`${r.page}\` | ${r.score.toFixed(1)} | ${r.type} | ${r.gates} | ${r.why} |`);
-  console.log(`\nSpearman's rank correlation between the hand ranking and the engine's scores: ${rho.toFixed(2)} (n = ${rows.length}).`);
+  for (const r of rows)
+    console.log(`| ${r.rank} | \`${r.page}\` | ${r.score.toFixed(1)} | ${r.type} | ${r.gates} | ${r.why} |`);
+  console.log(
+    `\nSpearman's rank correlation between the hand ranking and the engine's scores: ${rho.toFixed(2)} (n = ${rows.length}).`,
+  );
 }
 
 main().catch((e) => {

@@ -12,7 +12,6 @@ import { analyzeUrl, createBrowserPool } from '@/engine/index';
 import { testPoolOptions } from '@/engine/testing/browser';
 import { CORPUS_DIR, listCorpusPages, sample, startCorpusServer } from '../bench/lib/corpus';
 
-
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -32,7 +31,6 @@ interface PageReport {
   auditErrors: string[];
 }
 
-
 function checkResult(r: unknown): { problems: string[]; auditErrors: string[]; overall?: number } {
   const problems: string[] = [];
   const parsed = AnalysisResultSchema.safeParse(r);
@@ -44,11 +42,15 @@ function checkResult(r: unknown): { problems: string[]; auditErrors: string[]; o
   }
   const json = JSON.stringify(res);
   for (const bad of ['NaN', '[object Object]', 'undefined', 'Infinity']) {
-    if (json.includes(`"${bad}"`) || json.includes(`: ${bad}`) || json.includes(`${bad} pts`)) problems.push(`stray ${bad} in output`);
+    if (json.includes(`"${bad}"`) || json.includes(`: ${bad}`) || json.includes(`${bad} pts`))
+      problems.push(`stray ${bad} in output`);
   }
   // Real pages are within the parse limits by a wide margin (docs/decisions/009-parse-limits.md).
-  if (res.failureType === 'too_complex') problems.push(`refused as too complex: ${res.partialAnalysisData?.explanation ?? ''}`);
-  for (const a of res.audits) if (a.score !== null && (!Number.isFinite(a.score) || a.score < 0 || a.score > 1)) problems.push(`audit ${a.id} score ${a.score}`);
+  if (res.failureType === 'too_complex')
+    problems.push(`refused as too complex: ${res.partialAnalysisData?.explanation ?? ''}`);
+  for (const a of res.audits)
+    if (a.score !== null && (!Number.isFinite(a.score) || a.score < 0 || a.score > 1))
+      problems.push(`audit ${a.id} score ${a.score}`);
   const auditErrors = res.audits.filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`);
   return { problems, auditErrors, overall: res.overallScore };
 }
@@ -83,15 +85,30 @@ async function main() {
           now: () => new Date('2026-01-01T00:00:00Z'),
         });
         const c = checkResult(r);
-        reports.push({ page, ok: c.problems.length === 0, ms: Date.now() - t0, overall: c.overall, problems: c.problems, auditErrors: c.auditErrors });
+        reports.push({
+          page,
+          ok: c.problems.length === 0,
+          ms: Date.now() - t0,
+          overall: c.overall,
+          problems: c.problems,
+          auditErrors: c.auditErrors,
+        });
       } catch (e) {
-        reports.push({ page, ok: false, ms: Date.now() - t0, problems: [`crash: ${(e as Error)?.stack?.split('\n').slice(0, 3).join(' | ') ?? String(e)}`], auditErrors: [] });
+        reports.push({
+          page,
+          ok: false,
+          ms: Date.now() - t0,
+          problems: [`crash: ${(e as Error)?.stack?.split('\n').slice(0, 3).join(' | ') ?? String(e)}`],
+          auditErrors: [],
+        });
       } finally {
         clearTimeout(timer);
       }
       if (!asJson) {
         const r = reports[reports.length - 1];
-        process.stderr.write(`${r.ok ? 'ok  ' : 'FAIL'} ${String(r.ms).padStart(6)} ms  ${r.overall ?? '-'}  ${page}${r.problems.length ? `  ${r.problems.join('; ')}` : ''}${r.auditErrors.length ? `  [audit errors: ${r.auditErrors.join('; ')}]` : ''}\n`);
+        process.stderr.write(
+          `${r.ok ? 'ok  ' : 'FAIL'} ${String(r.ms).padStart(6)} ms  ${r.overall ?? '-'}  ${page}${r.problems.length ? `  ${r.problems.join('; ')}` : ''}${r.auditErrors.length ? `  [audit errors: ${r.auditErrors.join('; ')}]` : ''}\n`,
+        );
       }
     }
   };
@@ -116,8 +133,12 @@ async function main() {
   };
   if (asJson) console.log(JSON.stringify(summary, null, 2));
   else {
-    console.log(`\nCorpus check: ${summary.passed}/${summary.pages} pages passed, ${summary.failed} failed, ${summary.pagesWithAuditErrors} with contained audit errors`);
-    console.log(`time: total ${summary.totalSeconds}s, median ${summary.medianMs} ms, p95 ${summary.p95Ms} ms, max ${summary.maxMs} ms (rendering ${render ? 'on' : 'off'}, concurrency ${concurrency})`);
+    console.log(
+      `\nCorpus check: ${summary.passed}/${summary.pages} pages passed, ${summary.failed} failed, ${summary.pagesWithAuditErrors} with contained audit errors`,
+    );
+    console.log(
+      `time: total ${summary.totalSeconds}s, median ${summary.medianMs} ms, p95 ${summary.p95Ms} ms, max ${summary.maxMs} ms (rendering ${render ? 'on' : 'off'}, concurrency ${concurrency})`,
+    );
     for (const f of summary.failures) console.log(`FAIL ${f.page}: ${f.problems.join('; ')}`);
   }
   process.exit(failed.length ? 1 : 0);

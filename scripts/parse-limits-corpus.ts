@@ -48,18 +48,38 @@ for (const page of await listCorpusPages()) {
   t = performance.now();
   extractPageFacts(html, 'https://example.com/');
   readableText(html);
-  rows.push({ page, kB: Math.round(html.length / 1000), depth, elements, domDepth, domElements, scanMs, parseMs: performance.now() - t });
+  rows.push({
+    page,
+    kB: Math.round(html.length / 1000),
+    depth,
+    elements,
+    domDepth,
+    domElements,
+    scanMs,
+    parseMs: performance.now() - t,
+  });
 }
 if (!rows.length) throw new Error(`No corpus pages under ${CORPUS_DIR}`);
 const top = (k: keyof Row) => [...rows].sort((a, b) => (b[k] as number) - (a[k] as number))[0];
-const pct = (k: keyof Row, p: number) => rows.map((r) => r[k] as number).sort((a, b) => a - b)[Math.floor(p * (rows.length - 1))];
+const pct = (k: keyof Row, p: number) =>
+  rows.map((r) => r[k] as number).sort((a, b) => a - b)[Math.floor(p * (rows.length - 1))];
 const round = (r: Row) => ({ ...r, scanMs: Math.round(r.scanMs * 10) / 10, parseMs: Math.round(r.parseMs) });
 console.log(`${rows.length} pages, limits ${JSON.stringify(DEFAULT_PARSE_LIMITS)}`);
-console.log(`depth: median ${pct('depth', 0.5)}, p95 ${pct('depth', 0.95)}, max ${top('depth').depth} (${top('depth').page})`);
-console.log(`elements: median ${pct('elements', 0.5)}, p95 ${pct('elements', 0.95)}, max ${top('elements').elements} (${top('elements').page})`);
+console.log(
+  `depth: median ${pct('depth', 0.5)}, p95 ${pct('depth', 0.95)}, max ${top('depth').depth} (${top('depth').page})`,
+);
+console.log(
+  `elements: median ${pct('elements', 0.5)}, p95 ${pct('elements', 0.95)}, max ${top('elements').elements} (${top('elements').page})`,
+);
 const diff = (k: 'depth' | 'elements', dom: 'domDepth' | 'domElements') => rows.map((r) => r[k] - r[dom]);
-console.log(`scan minus linkedom DOM: depth ${Math.min(...diff('depth', 'domDepth'))}..${Math.max(...diff('depth', 'domDepth'))}, elements ${Math.min(...diff('elements', 'domElements'))}..${Math.max(...diff('elements', 'domElements'))}`);
+console.log(
+  `scan minus linkedom DOM: depth ${Math.min(...diff('depth', 'domDepth'))}..${Math.max(...diff('depth', 'domDepth'))}, elements ${Math.min(...diff('elements', 'domElements'))}..${Math.max(...diff('elements', 'domElements'))}`,
+);
 const kB = rows.reduce((s, r) => s + r.kB, 0);
-console.log(`scan: ${Math.round(kB / rows.reduce((s, r) => s + r.scanMs, 0))} MB/s; slowest parse (facts + Readability): ${Math.round(top('parseMs').parseMs)} ms (${top('parseMs').page})`);
-console.log(`over a limit: ${rows.filter((r) => r.depth > DEFAULT_PARSE_LIMITS.maxDepth || r.elements > DEFAULT_PARSE_LIMITS.maxElements).length}`);
+console.log(
+  `scan: ${Math.round(kB / rows.reduce((s, r) => s + r.scanMs, 0))} MB/s; slowest parse (facts + Readability): ${Math.round(top('parseMs').parseMs)} ms (${top('parseMs').page})`,
+);
+console.log(
+  `over a limit: ${rows.filter((r) => r.depth > DEFAULT_PARSE_LIMITS.maxDepth || r.elements > DEFAULT_PARSE_LIMITS.maxElements).length}`,
+);
 console.table([top('depth'), top('elements'), top('parseMs')].map(round));

@@ -8,7 +8,10 @@ import type { BrowserChoice } from '@/engine/net/find-browser';
 export const benchPoolOptions = testPoolOptions;
 
 /** Everything but loopback fails to resolve, and any IP literal goes to a dead proxy (loopback bypasses proxies). */
-export const OFFLINE_FLAGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost', '--proxy-server=http://127.0.0.1:9'];
+export const OFFLINE_FLAGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  '--proxy-server=http://127.0.0.1:9',
+];
 
 export async function chromiumPath(): Promise<string> {
   const b = await findTestBrowser();
@@ -20,7 +23,12 @@ export async function chromiumPath(): Promise<string> {
 export async function launchBare(choice?: BrowserChoice | null): Promise<Browser> {
   const b = choice ?? (await findTestBrowser());
   if (!b?.executablePath) throw new Error('No Chromium found');
-  return chromium.launch({ executablePath: b.executablePath, env: b.env ? { ...process.env, ...b.env } : undefined, headless: true, args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS] });
+  return chromium.launch({
+    executablePath: b.executablePath,
+    env: b.env ? { ...process.env, ...b.env } : undefined,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...OFFLINE_FLAGS],
+  });
 }
 
 /** A bare page load as a crawler would do it: fresh context, goto until `load`, close. */

@@ -8,7 +8,12 @@ import { freePort, sleep } from './util';
 
 function which(bin: string): string | undefined {
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
-  return [process.env.PG_BIN ? path.join(process.env.PG_BIN, bin) : '', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin/${bin}`), `/usr/local/bin/${bin}`, `/usr/bin/${bin}`].find((c) => c && fs.existsSync(c));
+  return [
+    process.env.PG_BIN ? path.join(process.env.PG_BIN, bin) : '',
+    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin/${bin}`),
+    `/usr/local/bin/${bin}`,
+    `/usr/bin/${bin}`,
+  ].find((c) => c && fs.existsSync(c));
 }
 
 export interface Postgres {
@@ -23,13 +28,41 @@ export async function startPostgres(): Promise<Postgres> {
   if (!initdb || !postgres) throw new Error('PostgreSQL binaries not found');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const runAs = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const runAs = (cmd: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
-  const [c1, a1] = runAs(initdb, ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const [c1, a1] = runAs(initdb, [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   const init = spawnSync(c1, a1, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
-  const [c2, a2] = runAs(postgres, ['-D', path.join(dir, 'data'), '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300']);
+  const [c2, a2] = runAs(postgres, [
+    '-D',
+    path.join(dir, 'data'),
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
+  ]);
   // own process group: runuser does not pass signals on, so stop() signals the whole group
   const proc: ChildProcess = spawn(c2, a2, { stdio: 'ignore', detached: true });
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;

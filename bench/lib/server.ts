@@ -10,7 +10,10 @@ export interface ServerProc extends Child {
   dataDir: string;
 }
 
-export async function startServerProcess(role: 'all' | 'web' | 'worker', env: Record<string, string>): Promise<ServerProc> {
+export async function startServerProcess(
+  role: 'all' | 'web' | 'worker',
+  env: Record<string, string>,
+): Promise<ServerProc> {
   const port = role === 'worker' ? 0 : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-'));
   const child = startChild(process.execPath, ['--import', 'tsx', 'src/server/main.ts', role], {
@@ -35,7 +38,11 @@ export interface HttpResult {
 }
 
 /** One HTTP request; `from` picks the loopback source address (127.0.0.N) so per-IP rate limits do not apply to the bench. */
-export function request(method: string, url: string, opts: { body?: unknown; cookie?: string; from?: number; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<HttpResult> {
+export function request(
+  method: string,
+  url: string,
+  opts: { body?: unknown; cookie?: string; from?: number; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const data = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const req = http.request(

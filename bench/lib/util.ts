@@ -16,7 +16,8 @@ export const max = (xs: number[]) => (xs.length ? Math.max(...xs) : NaN);
 export const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
 export const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
-export const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+export const ratio = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a';
 export const pct = (a: number, b: number) => (b > 0 ? `${((100 * a) / b).toFixed(0)}%` : 'n/a');
 export const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
 export const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a');
@@ -25,7 +26,11 @@ export { freePort } from '../../tests/helpers/ports';
 
 export const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
-export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 200): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  everyMs = 200,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let lastErr: unknown;
   while (Date.now() < end) {
@@ -110,7 +115,12 @@ export interface Child {
 
 /** Spawns a child process (own process group), collecting its output. */
 export function startChild(cmd: string, args: string[], env: Record<string, string | undefined>, cwd = ROOT): Child {
-  const proc = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const proc = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   proc.stdout!.on('data', (d) => (out = (out + d).slice(-200_000)));
   proc.stderr!.on('data', (d) => (out = (out + d).slice(-200_000)));
@@ -119,10 +129,14 @@ export function startChild(cmd: string, args: string[], env: Record<string, stri
     proc,
     output: () => out,
     async waitForOutput(re, timeoutMs) {
-      await waitFor(async () => {
-        if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}): ${out.slice(-2000)}`);
-        return re.test(out);
-      }, timeoutMs, 100).catch((e) => {
+      await waitFor(
+        async () => {
+          if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}): ${out.slice(-2000)}`);
+          return re.test(out);
+        },
+        timeoutMs,
+        100,
+      ).catch((e) => {
         throw new Error(`${(e as Error).message}; output: ${out.slice(-2000)}`);
       });
     },

@@ -9,7 +9,10 @@ import { main, parseArgs } from './main';
 import { cliEnvironment } from './environment';
 
 const env = { ...cliEnvironment({}), allowPrivateNetwork: true };
-const PAGE = '<!doctype html><html lang="en"><head><title>Budget page</title><meta name="robots" content="noindex"></head><body><main><h1>Budget</h1><p>' + 'Plain words for the budget test. '.repeat(40) + '</p></main></body></html>';
+const PAGE =
+  '<!doctype html><html lang="en"><head><title>Budget page</title><meta name="robots" content="noindex"></head><body><main><h1>Budget</h1><p>' +
+  'Plain words for the budget test. '.repeat(40) +
+  '</p></main></body></html>';
 
 describe('getseen --output and --budget', () => {
   let server: http.Server;
@@ -18,11 +21,15 @@ describe('getseen --output and --budget', () => {
   let out = '';
   let err = '';
   beforeAll(async () => {
-    server = http.createServer((req, res) => (req.url === '/' ? res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE) : res.writeHead(404).end()));
+    server = http.createServer((req, res) =>
+      req.url === '/' ? res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE) : res.writeHead(404).end(),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-budget-'));
-    vi.spyOn(process.stdout, 'write').mockImplementation(((s: string, cb?: () => void) => ((out += s), cb?.(), true)) as never);
+    vi.spyOn(process.stdout, 'write').mockImplementation(
+      ((s: string, cb?: () => void) => ((out += s), cb?.(), true)) as never,
+    );
     vi.spyOn(process.stderr, 'write').mockImplementation(((s: string) => ((err += s), true)) as never);
   });
   afterAll(() => {
@@ -41,9 +48,14 @@ describe('getseen --output and --budget', () => {
   };
 
   it('parses the output and budget options, and refuses unknown ones by name', () => {
-    expect(parseArgs(['u', '--output=sarif', '--budget', 'b.json'])).toMatchObject({ output: 'sarif', budgetFile: 'b.json' });
+    expect(parseArgs(['u', '--output=sarif', '--budget', 'b.json'])).toMatchObject({
+      output: 'sarif',
+      budgetFile: 'b.json',
+    });
     expect(parseArgs(['u', '--json']).output).toBe('json');
-    expect(() => parseArgs(['u', '--output', 'pdf'])).toThrow('Unknown --output pdf: use text, json, html, sarif, junit');
+    expect(() => parseArgs(['u', '--output', 'pdf'])).toThrow(
+      'Unknown --output pdf: use text, json, html, sarif, junit',
+    );
     expect(() => parseArgs(['u', '--budget'])).toThrow('--budget needs a value');
   });
 

@@ -21,8 +21,10 @@ export function cliEnvironment(env: Record<string, string | undefined>): CliEnvi
     chromiumSource: source === 'system' || source === 'bundled' ? source : 'auto',
     allowPrivateNetwork: env.ALLOW_PRIVATE_NETWORK === 'true',
     fetchTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30000,
-    llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } : null,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL }
+        : null,
     browserEnv: env,
   };
 }
-

@@ -11,9 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Runs node with tsx and reads its stdout like a busy consumer: nothing for a while, then small sips. */
-function runThroughSlowReader(args: string[], holdMs = 1500): Promise<{ code: number | null; out: string; err: string }> {
+function runThroughSlowReader(
+  args: string[],
+  holdMs = 1500,
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const chunks: Buffer[] = [];
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));

@@ -60,7 +60,17 @@ interface CliArgs {
 }
 
 export function parseArgs(argv: string[]): CliArgs {
-  const a: CliArgs = { url: null, output: 'text', budgetFile: null, allowPrivateNetwork: false, render: true, minScore: null, multiPage: null, timeoutMs: null, help: false };
+  const a: CliArgs = {
+    url: null,
+    output: 'text',
+    budgetFile: null,
+    allowPrivateNetwork: false,
+    render: true,
+    minScore: null,
+    multiPage: null,
+    timeoutMs: null,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const x = argv[i];
     const value = () => {
@@ -71,7 +81,8 @@ export function parseArgs(argv: string[]): CliArgs {
     if (x === '--json') a.output = 'json';
     else if (x === '--output' || x.startsWith('--output=') || x === '-o') {
       const o = value();
-      if (!(OUTPUTS as readonly string[]).includes(o)) throw new Error(`Unknown --output ${o}: use ${OUTPUTS.join(', ')}`);
+      if (!(OUTPUTS as readonly string[]).includes(o))
+        throw new Error(`Unknown --output ${o}: use ${OUTPUTS.join(', ')}`);
       a.output = o as Output;
     } else if (x === '--budget' || x.startsWith('--budget=')) a.budgetFile = value();
     else if (x === '--allow-private-network') a.allowPrivateNetwork = true;
@@ -99,7 +110,9 @@ function readBudget(file: string): Budget {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    throw new Error(`Cannot read the budget file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new Error(
+      `Cannot read the budget file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   return parseBudget(text, file);
 }
@@ -128,7 +141,15 @@ export async function main(argv: string[], env: CliEnvironment = cliEnvironment(
     process.stderr.write(`${(e as Error).message}\n`);
     return 2;
   }
-  const pool = args.render ? createBrowserPool({ concurrency: 3, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource, env: env.browserEnv }) : null;
+  const pool = args.render
+    ? createBrowserPool({
+        concurrency: 3,
+        executablePath: env.chromiumPath,
+        wsEndpoint: env.wsEndpoint,
+        prefer: env.chromiumSource,
+        env: env.browserEnv,
+      })
+    : null;
   const controller = new AbortController();
   const onSig = () => controller.abort();
   process.once('SIGINT', onSig);
@@ -140,12 +161,19 @@ export async function main(argv: string[], env: CliEnvironment = cliEnvironment(
       fetchTimeoutMs: args.timeoutMs ?? env.fetchTimeoutMs,
       signal: controller.signal,
       llm: env.llm,
-      onProgress: args.output !== 'text' ? undefined : (step: number) => process.stderr.write(`[${step}/7] ${CLI_ACTIVITY[step - 1]}\n`),
+      onProgress:
+        args.output !== 'text'
+          ? undefined
+          : (step: number) => process.stderr.write(`[${step}/7] ${CLI_ACTIVITY[step - 1]}\n`),
     };
-    const r = args.multiPage ? await analyzeMultiPage(args.url, { ...opts, maxPages: args.multiPage }) : await analyzeUrl(args.url, opts);
+    const r = args.multiPage
+      ? await analyzeMultiPage(args.url, { ...opts, maxPages: args.multiPage })
+      : await analyzeUrl(args.url, opts);
     await writeStdout(`${FORMATTERS[args.output](r).trimEnd()}\n`);
     const broken = [
-      ...(args.minScore !== null && Number.isFinite(args.minScore) && r.overallScore < args.minScore ? [`Overall score ${formatOverallScore(r.overallScore)} is below --min-score ${args.minScore}`] : []),
+      ...(args.minScore !== null && Number.isFinite(args.minScore) && r.overallScore < args.minScore
+        ? [`Overall score ${formatOverallScore(r.overallScore)} is below --min-score ${args.minScore}`]
+        : []),
       ...(budget ? budgetViolations(r, budget).map((v) => `Budget broken: ${v}`) : []),
     ];
     if (broken.length) {

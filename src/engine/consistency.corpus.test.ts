@@ -46,7 +46,8 @@ const runs: PageRun[] = [];
 const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 const score = (p: PageRun, id: string) => p.audits.get(id)?.score ?? null;
 const ev = (p: PageRun, id: string, label: string) => p.audits.get(id)?.evidence.find((e) => e.label === label)?.value;
-const ARTICLE_TYPE = /^(?:Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|AnalysisNewsArticle|OpinionNewsArticle|ReviewNewsArticle|ReportageNewsArticle|BackgroundNewsArticle|LiveBlogPosting|SocialMediaPosting)$/;
+const ARTICLE_TYPE =
+  /^(?:Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|TechArticle|AnalysisNewsArticle|OpinionNewsArticle|ReviewNewsArticle|ReportageNewsArticle|BackgroundNewsArticle|LiveBlogPosting|SocialMediaPosting)$/;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 
 /** Runs a check over every page; returns the violations ("page: what"). */
@@ -79,13 +80,21 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
       violations((p) => {
         const a = p.a.authority;
         const details = [a.phones.length > 0, a.emails.length > 0, a.address].filter(Boolean).length;
-        return (a.contactLink || details >= 2) && score(p, 'contact-info') !== 1 ? `contact-info ${score(p, 'contact-info')} with link ${a.contactLink}, ${details} details` : null;
+        return (a.contactLink || details >= 2) && score(p, 'contact-info') !== 1
+          ? `contact-info ${score(p, 'contact-info')} with link ${a.contactLink}, ${details} details`
+          : null;
       }),
     ).toEqual([]);
   });
 
   it('2. contact-info fails ⇒ its evidence shows no Contact page link', () => {
-    expect(violations((p) => ((score(p, 'contact-info') ?? 1) < 1 && ev(p, 'contact-info', 'Contact page link') !== 'none' ? `failing next to ${ev(p, 'contact-info', 'Contact page link')}` : null))).toEqual([]);
+    expect(
+      violations((p) =>
+        (score(p, 'contact-info') ?? 1) < 1 && ev(p, 'contact-info', 'Contact page link') !== 'none'
+          ? `failing next to ${ev(p, 'contact-info', 'Contact page link')}`
+          : null,
+      ),
+    ).toEqual([]);
   });
 
   it('3. an Organization in JSON-LD, microdata or RDFa ⇒ the authority facts expose it', () => {
@@ -98,7 +107,13 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
   });
 
   it('4. a valid declared Organization ⇒ organisation identity does not score 0', () => {
-    expect(violations((p) => (p.a.authority.organization?.valid && score(p, 'organization-identity') === 0 ? `${p.a.authority.organization.name} (${p.a.authority.organization.source}) but identity 0` : null))).toEqual([]);
+    expect(
+      violations((p) =>
+        p.a.authority.organization?.valid && score(p, 'organization-identity') === 0
+          ? `${p.a.authority.organization.name} (${p.a.authority.organization.source}) but identity 0`
+          : null,
+      ),
+    ).toEqual([]);
   });
 
   it('5. author-info names an author ⇒ the main entity names them and the page shows them', () => {
@@ -107,12 +122,20 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
         const { author, authorSource } = p.a.authority;
         if (!author || (score(p, 'author-info') ?? 0) < 0.75) return null;
         const names = author.split(', ').map(norm);
-        const sources = [p.a.raw.metaAuthor, p.a.raw.bylineText, p.a.content.mainText, p.a.raw.mainText, p.a.raw.text].filter((s): s is string => !!s).map(norm);
+        const sources = [p.a.raw.metaAuthor, p.a.raw.bylineText, p.a.content.mainText, p.a.raw.mainText, p.a.raw.text]
+          .filter((s): s is string => !!s)
+          .map(norm);
         const missing = names.filter((n) => !sources.some((s) => s.includes(n)));
         // A name from JSON-LD must be the author of a top-level work, never a nested Review's or Comment's.
-        const fromJsonLd = authorSource?.startsWith('JSON-LD author of the ') ? authorSource.slice('JSON-LD author of the '.length) : null;
+        const fromJsonLd = authorSource?.startsWith('JSON-LD author of the ')
+          ? authorSource.slice('JSON-LD author of the '.length)
+          : null;
         const wrongEntity = fromJsonLd && /^(?:Comment|Answer|UserReview|EmployerReview)$/.test(fromJsonLd);
-        return missing.length && !fromJsonLd ? `author "${author}" (${authorSource}) not in the page` : wrongEntity ? `author taken from a ${fromJsonLd}` : null;
+        return missing.length && !fromJsonLd
+          ? `author "${author}" (${authorSource}) not in the page`
+          : wrongEntity
+            ? `author taken from a ${fromJsonLd}`
+            : null;
       }),
     ).toEqual([]);
   });
@@ -144,21 +167,34 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
           } catch {
             /* not a URL */
           }
-          return isShareIntent(h, p.a.url) || carries || /\/(?:share|sharer|intent|submit|sharearticle)(?:[/.?]|$)/i.test(h) ? `share intent as profile: ${h}` : null;
+          return isShareIntent(h, p.a.url) ||
+            carries ||
+            /\/(?:share|sharer|intent|submit|sharearticle)(?:[/.?]|$)/i.test(h)
+            ? `share intent as profile: ${h}`
+            : null;
         }),
       ),
     ).toEqual([]);
   });
 
   it('8. e-mail addresses ⇒ real addresses', () => {
-    expect(violations((p) => p.a.authority.emails.map((e) => (/^[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9-]+\.)+[a-z]{2,24}$/i.test(e) ? null : `not an address: "${e}"`)))).toEqual([]);
+    expect(
+      violations((p) =>
+        p.a.authority.emails.map((e) =>
+          /^[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9-]+\.)+[a-z]{2,24}$/i.test(e) ? null : `not an address: "${e}"`,
+        ),
+      ),
+    ).toEqual([]);
   });
 
-  it('9. credentials ⇒ from the author\'s markup, name or bio, never a licence line or an ad notice', () => {
+  it("9. credentials ⇒ from the author's markup, name or bio, never a licence line or an ad notice", () => {
     expect(
       violations((p) =>
         p.a.authority.credentials.map((c) =>
-          !/\((?:Person schema|Organization schema|author name|author bio|the site about itself)\)$/.test(c) || /licen[cs]ed under|creative commons|ad ?-?block|journalism\b/i.test(c) ? `credential "${c}"` : null,
+          !/\((?:Person schema|Organization schema|author name|author bio|the site about itself)\)$/.test(c) ||
+          /licen[cs]ed under|creative commons|ad ?-?block|journalism\b/i.test(c)
+            ? `credential "${c}"`
+            : null,
         ),
       ),
     ).toEqual([]);
@@ -168,9 +204,14 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
     expect(
       violations((p) =>
         p.a.content.questionHeadings.map((q) => {
-          const regions = p.a.raw.headings.map((x, i) => (x.text === q ? p.a.raw.headingRegions[i] : null)).filter(Boolean);
-          if (!regions.some((r) => r === 'main' || r === 'body')) return `"${q}" is in ${regions.join('/') || 'no heading'}`;
-          return p.a.content.usedReadability && !norm(p.a.content.mainText).includes(norm(q).slice(0, 80)) ? `"${q}" is not in the article` : null;
+          const regions = p.a.raw.headings
+            .map((x, i) => (x.text === q ? p.a.raw.headingRegions[i] : null))
+            .filter(Boolean);
+          if (!regions.some((r) => r === 'main' || r === 'body'))
+            return `"${q}" is in ${regions.join('/') || 'no heading'}`;
+          return p.a.content.usedReadability && !norm(p.a.content.mainText).includes(norm(q).slice(0, 80))
+            ? `"${q}" is not in the article`
+            : null;
         }),
       ),
     ).toEqual([]);
@@ -197,8 +238,14 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
       violations((p) => {
         const main = norm(p.a.content.mainText);
         return [
-          ...p.a.content.quotationExamples.map((q) => (main.includes(norm(q.replace(/…$/, '')).slice(0, 40)) ? null : `quotation not in the main text: "${q.slice(0, 60)}"`)),
-          ...p.a.content.statistics.map((s) => (main.includes(norm(s)) ? null : `statistic not in the main text: "${s}"`)),
+          ...p.a.content.quotationExamples.map((q) =>
+            main.includes(norm(q.replace(/…$/, '')).slice(0, 40))
+              ? null
+              : `quotation not in the main text: "${q.slice(0, 60)}"`,
+          ),
+          ...p.a.content.statistics.map((s) =>
+            main.includes(norm(s)) ? null : `statistic not in the main text: "${s}"`,
+          ),
           (score(p, 'quotations') ?? 0) >= 1 && p.a.content.quotations === 0 ? 'quotations pass with none' : null,
         ];
       }),
@@ -208,7 +255,9 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
   it('13. an article page ⇒ no "few or no reviews" finding', () => {
     expect(
       violations((p) => {
-        const article = p.a.structuredData.allTypes.some((t) => ARTICLE_TYPE.test(t)) || (p.a.raw.og.type ?? '').toLowerCase().startsWith('article');
+        const article =
+          p.a.structuredData.allTypes.some((t) => ARTICLE_TYPE.test(t)) ||
+          (p.a.raw.og.type ?? '').toLowerCase().startsWith('article');
         const s = score(p, 'social-proof');
         return article && s !== null && s < 0.6 ? `social-proof ${s} on an article` : null;
       }),

@@ -25,12 +25,19 @@ afterAll(async () => {
   await fx?.close();
 });
 
-const run = (site: string, extra: Parameters<typeof analyzeUrl>[1] = {}) => analyzeUrl(fx.siteUrl(site), { allowPrivateNetwork: true, browser: pool, now: NOW, ...extra });
+const run = (site: string, extra: Parameters<typeof analyzeUrl>[1] = {}) =>
+  analyzeUrl(fx.siteUrl(site), { allowPrivateNetwork: true, browser: pool, now: NOW, ...extra });
 
 /** Strip timing-dependent values for determinism checks. */
 function stable(r: AnalysisResult) {
   const { engineInfo: _e, analyzedAt: _a, ...rest } = r;
-  return JSON.parse(JSON.stringify(rest, (k, v) => (k === 'evidence' && Array.isArray(v) ? v.filter((e: { label: string }) => !/time|load|Requests|Page speed/i.test(e.label)) : v)));
+  return JSON.parse(
+    JSON.stringify(rest, (k, v) =>
+      k === 'evidence' && Array.isArray(v)
+        ? v.filter((e: { label: string }) => !/time|load|Requests|Page speed/i.test(e.label))
+        : v,
+    ),
+  );
 }
 
 describe('engine smoke (fixtures + Chromium)', () => {
@@ -44,18 +51,30 @@ describe('engine smoke (fixtures + Chromium)', () => {
     expect(r.overallScore).toBeGreaterThan(80);
     expect(r.engineInfo?.renderingAvailable).toBe(true);
     expect(r.isJavaScriptRendered).toBe(false);
-    expect(r.structuredData.schemaTypes).toEqual(expect.arrayContaining(['Organization', 'FAQPage', 'WebPage', 'Person']));
+    expect(r.structuredData.schemaTypes).toEqual(
+      expect.arrayContaining(['Organization', 'FAQPage', 'WebPage', 'Person']),
+    );
     const audit = (id: string) => r.audits.find((a) => a.id === id)!;
     expect(audit('llms-txt').score).toBe(1);
     expect(audit('sitemap').evidence).toContainEqual({ label: 'This page listed', value: 'yes' });
     expect(audit('sitemap').evidence).toContainEqual({ label: 'Sitemap index', value: 'yes' });
     expect(audit('robots-ai-access').score).toBe(1);
     expect(audit('https').score).toBe(0); // loopback fixture is plain http
-    expect(r.authoritySignals).toMatchObject({ authorInfo: true, aboutPage: true, contactInfo: true, privacyPolicy: true, credentials: true });
+    expect(r.authoritySignals).toMatchObject({
+      authorInfo: true,
+      aboutPage: true,
+      contactInfo: true,
+      privacyPolicy: true,
+      credentials: true,
+    });
     expect(r.authoritySignals.socialProof).toBeGreaterThan(100);
     expect(r.metadata.titleTag.status).toBe('optimal');
     expect(r.metadata.openGraph.imageSize).toBe('1200x630');
-    expect(r.crawlerAccess.agents.find((a) => a.agent === 'GPTBot')).toMatchObject({ purpose: 'training', blocked: false, live: { status: 200, blocked: false } });
+    expect(r.crawlerAccess.agents.find((a) => a.agent === 'GPTBot')).toMatchObject({
+      purpose: 'training',
+      blocked: false,
+      live: { status: 200, blocked: false },
+    });
     expect(r.renderComparison.signals.every((s) => !s.onlyAfterJs)).toBe(true);
     for (const i of r.optimizationImpacts) expect(i.scoreIncrease).toBeGreaterThan(0);
   });
@@ -81,7 +100,11 @@ describe('engine smoke (fixtures + Chromium)', () => {
   });
 
   it('client-rendered SPA: JavaScript-only content is detected; hostile sub-requests are blocked', async () => {
-    const { result: r, artifacts } = await runAnalysis(fx.siteUrl('spa'), { allowPrivateNetwork: true, browser: pool, now: NOW });
+    const { result: r, artifacts } = await runAnalysis(fx.siteUrl('spa'), {
+      allowPrivateNetwork: true,
+      browser: pool,
+      now: NOW,
+    });
     expect(r.isJavaScriptRendered).toBe(true);
     expect(r.failureType).toBe('javascript');
     expect(r.status).toBe('partial');
@@ -105,7 +128,11 @@ describe('engine smoke (fixtures + Chromium)', () => {
   it('robots rules per agent: search agent blocked → quoted line, a gate capping the score, the gain of lifting it', async () => {
     const r = await run('robots-rules');
     const oai = r.crawlerAccess.agents.find((a) => a.agent === 'OAI-SearchBot')!;
-    expect(oai).toMatchObject({ purpose: 'ai-search', blocked: true, robots: { verdict: 'disallowed', matchedLine: 'Disallow: /' } });
+    expect(oai).toMatchObject({
+      purpose: 'ai-search',
+      blocked: true,
+      robots: { verdict: 'disallowed', matchedLine: 'Disallow: /' },
+    });
     expect(r.crawlerAccess.agents.find((a) => a.agent === 'PerplexityBot')?.robots.verdict).toBe('allowed');
     expect(r.crawlerAccess.agents.find((a) => a.agent === 'CCBot')?.robots.verdict).toBe('disallowed');
     expect(r.partialAnalysisData?.robotsTxt.details.join(' ')).toMatch(/OAI-SearchBot: line 9 "Disallow: \/"/);
@@ -120,7 +147,12 @@ describe('engine smoke (fixtures + Chromium)', () => {
 
   it('slow site: timeout failure report', async () => {
     const r = await run('slow', { fetchTimeoutMs: 500 });
-    expect(r).toMatchObject({ failureType: 'timeout', isFailureReport: true, isPartialAnalysis: true, status: 'access_blocked' });
+    expect(r).toMatchObject({
+      failureType: 'timeout',
+      isFailureReport: true,
+      isPartialAnalysis: true,
+      status: 'access_blocked',
+    });
     expect(r.partialAnalysisData?.recommendations?.join(' ')).toMatch(/CDN/);
   });
 
@@ -149,12 +181,20 @@ describe('engine smoke (fixtures + Chromium)', () => {
       req.resume();
       req.on('end', () => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { content: 'LLM narrative: this site is ready for AI search, with a few fixes left.' } }] }));
+        res.end(
+          JSON.stringify({
+            choices: [
+              { message: { content: 'LLM narrative: this site is ready for AI search, with a few fixes left.' } },
+            ],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     try {
-      const r = await run('good', { llm: { baseUrl: `http://127.0.0.1:${(srv.address() as AddressInfo).port}/v1`, apiKey: 'x', model: 'fake' } });
+      const r = await run('good', {
+        llm: { baseUrl: `http://127.0.0.1:${(srv.address() as AddressInfo).port}/v1`, apiKey: 'x', model: 'fake' },
+      });
       expect(r.narrativeReport).toMatch(/^LLM narrative/);
       expect(r.engineInfo?.narrativeSource).toBe('llm');
       const fallback = await run('good', { llm: { baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'x', model: 'fake' } });

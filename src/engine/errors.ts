@@ -23,7 +23,10 @@ export function isEngineError(e: unknown, code?: EngineErrorCode): e is EngineEr
 }
 
 /** What made a page too complex: a measure of its HTML over its cap, or a parse past its deadline (ms). */
-export type TooComplexDetail = { measure: 'depth' | 'elements'; found: number; limit: number } | { measure: 'time'; limit: number } | { measure: 'memory'; limit: number };
+export type TooComplexDetail =
+  | { measure: 'depth' | 'elements'; found: number; limit: number }
+  | { measure: 'time'; limit: number }
+  | { measure: 'memory'; limit: number };
 
 const count = (n: number) => n.toLocaleString('en-GB');
 

@@ -35,24 +35,36 @@ const SAME_FIX_EXCEPTIONS: Record<string, string> = {};
 const fixText = (r: AuditResult) => (r.fix ? [r.fix.title, r.fix.description, ...r.fix.stepByStep].join('\n') : '');
 const ev = (r: AuditResult, label: string) => r.evidence.find((e) => e.label === label)?.value;
 const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
-const jsonLdBlocks = (text: string) => [...text.matchAll(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/g)].map((m) => m[1]);
+const jsonLdBlocks = (text: string) =>
+  [...text.matchAll(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/g)].map((m) => m[1]);
 const parsedNodes = (text: string): Record<string, unknown>[] =>
   jsonLdBlocks(text).flatMap((b) => {
     const j = JSON.parse(b) as Record<string, unknown>;
     return Array.isArray(j['@graph']) ? (j['@graph'] as Record<string, unknown>[]) : [j];
   });
 /** The page sentences a fix quotes after "…: " (readability, statistics, citations, quotations, lists). */
-const quotedSentences = (text: string) => [...text.matchAll(/(?:into two or three|bulleted list|figure behind|source of|with their name): "(.+?)…?"$/gm)].map((m) => m[1]);
+const quotedSentences = (text: string) =>
+  [...text.matchAll(/(?:into two or three|bulleted list|figure behind|source of|with their name): "(.+?)…?"$/gm)].map(
+    (m) => m[1],
+  );
 
 /** Per audit: what its fix must not say, given its own evidence. Each returns the contradictions found. */
 const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | undefined)[]> = {
-  canonical: ({ r, text }) => [ev(r, 'Canonical') !== 'none' && /declare a canonical|declares no canonical/i.test(text) && 'asks for a canonical the page has'],
-  'meta-description': ({ r, text }) => [ev(r, 'Meta description') !== 'none' && /has no meta description/i.test(text) && 'denies the meta description'],
+  canonical: ({ r, text }) => [
+    ev(r, 'Canonical') !== 'none' &&
+      /declare a canonical|declares no canonical/i.test(text) &&
+      'asks for a canonical the page has',
+  ],
+  'meta-description': ({ r, text }) => [
+    ev(r, 'Meta description') !== 'none' && /has no meta description/i.test(text) && 'denies the meta description',
+  ],
   'title-tag': ({ r, text }) => [ev(r, 'Title') !== 'none' && /has no <title>/i.test(text) && 'denies the title'],
   'image-alt-text': ({ a, r, text }) => {
     const base = a.document.finalUrl;
     const abs = (s: string) => (s && URL.canParse(s, base) ? new URL(s, base).toString() : s);
-    const lacking = new Set(a.raw.images.filter((i) => !i.decorative && !(i.alt && i.alt.length)).map((i) => abs(i.src)));
+    const lacking = new Set(
+      a.raw.images.filter((i) => !i.decorative && !(i.alt && i.alt.length)).map((i) => abs(i.src)),
+    );
     const listed = [...text.matchAll(/^Image \d+: (https?:.+?)(?: \(\d+ times\))? → /gm)].map((m) => m[1]);
     const count = Number(ev(r, 'Images')) - Number(ev(r, 'With alt text'));
     return [
@@ -61,17 +73,26 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
       !text.startsWith(`Describe the ${count} image`) && `title does not count the ${count} images`,
     ];
   },
-  'open-graph': ({ r, text }) => ['og:title', 'og:description', 'og:image'].map((p) => ev(r, p) !== 'none' && text.includes(`<meta property="${p}"`) && `writes ${p}, which the page has`),
+  'open-graph': ({ r, text }) =>
+    ['og:title', 'og:description', 'og:image'].map(
+      (p) => ev(r, p) !== 'none' && text.includes(`<meta property="${p}"`) && `writes ${p}, which the page has`,
+    ),
   'heading-structure': ({ r, text }) => [
     ev(r, 'H1 count') === '1' && /no H1|<h1>|only H1/.test(text) && 'asks for an H1 the page has',
     ev(r, 'Skipped levels') === 'none' && /jumps from/.test(text) && 'names a skipped level with none',
     Number(ev(r, 'H2 count')) >= 2 && /(?:no|one) H2/.test(text) && 'asks for H2s the page has',
   ],
-  viewport: ({ r, text }) => [ev(r, 'Viewport meta') !== 'none' && /has no viewport|Add a viewport/i.test(text) && 'asks for a viewport tag the page has'],
+  viewport: ({ r, text }) => [
+    ev(r, 'Viewport meta') !== 'none' &&
+      /has no viewport|Add a viewport/i.test(text) &&
+      'asks for a viewport tag the page has',
+  ],
   https: ({ r, text }) => [
     ev(r, 'HTTPS') === 'yes' && /over plain http|Serve .* over HTTPS/.test(text) && 'asks for HTTPS on an https page',
     ev(r, 'Certificate valid') !== 'no' && /certificate does not validate/.test(text) && 'denies a valid certificate',
-    ev(r, 'HSTS header') !== 'none' && /sends no Strict-Transport-Security/.test(text) && 'asks for an HSTS header the page sends',
+    ev(r, 'HSTS header') !== 'none' &&
+      /sends no Strict-Transport-Security/.test(text) &&
+      'asks for an HSTS header the page sends',
   ],
   sitemap: ({ r, text }) => [
     ev(r, 'Found') === 'yes' && /No sitemap was found/.test(text) && 'denies the sitemap',
@@ -80,19 +101,33 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
   ],
   'contact-info': ({ r, text }) => {
     const ask = text.split('\n').find((l) => l.startsWith('Or show')) ?? '';
-    return [['Phone', 'phone number'], ['E-mail', 'e-mail address'], ['Postal address', 'postal address']].map(([label, noun]) => ev(r, label) !== 'none' && ev(r, label) !== 'no' && ask.includes(noun) && `asks for the ${noun} the page shows`);
+    return [
+      ['Phone', 'phone number'],
+      ['E-mail', 'e-mail address'],
+      ['Postal address', 'postal address'],
+    ].map(
+      ([label, noun]) =>
+        ev(r, label) !== 'none' && ev(r, label) !== 'no' && ask.includes(noun) && `asks for the ${noun} the page shows`,
+    );
   },
   'content-freshness': ({ r, text }) => {
     const published = ev(r, 'datePublished');
     const nodes = parsedNodes(text);
     return [
       published !== 'none' && /No datePublished/.test(text) && 'denies the publication date',
-      published !== 'none' && nodes.some((n) => n.datePublished !== published) && 'JSON-LD replaces the page\'s datePublished',
+      published !== 'none' &&
+        nodes.some((n) => n.datePublished !== published) &&
+        "JSON-LD replaces the page's datePublished",
     ];
   },
-  'lang-attribute': ({ text }) => [...text.matchAll(/<html lang="([^"]*)">/g)].map((m) => !/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(m[1]) && `proposes lang="${m[1]}"`),
+  'lang-attribute': ({ text }) =>
+    [...text.matchAll(/<html lang="([^"]*)">/g)].map(
+      (m) => !/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(m[1]) && `proposes lang="${m[1]}"`,
+    ),
   hreflang: ({ r, text }) => [
-    ev(r, 'Self-reference') === 'yes' && /Add the page's own entry/.test(text) && 'asks for a self-reference the page has',
+    ev(r, 'Self-reference') === 'yes' &&
+      /Add the page's own entry/.test(text) &&
+      'asks for a self-reference the page has',
     ev(r, 'x-default') === 'yes' && /hreflang="x-default"/.test(text) && 'asks for an x-default the page has',
     ev(r, 'Invalid codes') === 'none' && /is not a language code/.test(text) && 'names an invalid code with none',
   ],
@@ -105,17 +140,40 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
     ];
   },
   'semantic-landmarks': ({ r, text }) => [
-    ...['main', 'nav', 'header', 'footer'].map((k) => ev(r, `<${k}>`) === 'yes' && text.includes(`in <${k}>`) && `asks for the <${k}> the page has`),
-    (ev(r, '<article>') === 'yes' || ev(r, '<section>') === 'yes') && text.includes('in <article>') && 'asks for an <article> the page has',
+    ...['main', 'nav', 'header', 'footer'].map(
+      (k) => ev(r, `<${k}>`) === 'yes' && text.includes(`in <${k}>`) && `asks for the <${k}> the page has`,
+    ),
+    (ev(r, '<article>') === 'yes' || ev(r, '<section>') === 'yes') &&
+      text.includes('in <article>') &&
+      'asks for an <article> the page has',
   ],
-  'question-headings': ({ r, text }) => [Number(ev(r, 'Question headings')) > 0 && /None of the main content's headings is a question/.test(text) && 'denies the question headings'],
-  statistics: ({ r, text }) => [Number(ev(r, 'Statistics found')) > 0 && /no percentage, amount or count/.test(text) && 'denies the statistics'],
-  'outbound-citations': ({ r, text }) => [Number(ev(r, 'External links in content')) > 0 && /links to no external source/.test(text) && 'denies the citations'],
-  'main-content-length': ({ r, text }) => [!text.includes(`has ${ev(r, 'Main content words in the HTML')} words`) && 'does not state the word count of its evidence'],
-  readability: ({ r, text }) => [!text.includes(`${ev(r, 'Flesch reading ease')}`) && 'does not state the score of its evidence'],
-  'author-info': ({ r, text }) => [ev(r, 'Author') !== 'none' && /No author was found|Show who wrote/.test(text) && 'denies the author'],
+  'question-headings': ({ r, text }) => [
+    Number(ev(r, 'Question headings')) > 0 &&
+      /None of the main content's headings is a question/.test(text) &&
+      'denies the question headings',
+  ],
+  statistics: ({ r, text }) => [
+    Number(ev(r, 'Statistics found')) > 0 && /no percentage, amount or count/.test(text) && 'denies the statistics',
+  ],
+  'outbound-citations': ({ r, text }) => [
+    Number(ev(r, 'External links in content')) > 0 &&
+      /links to no external source/.test(text) &&
+      'denies the citations',
+  ],
+  'main-content-length': ({ r, text }) => [
+    !text.includes(`has ${ev(r, 'Main content words in the HTML')} words`) &&
+      'does not state the word count of its evidence',
+  ],
+  readability: ({ r, text }) => [
+    !text.includes(`${ev(r, 'Flesch reading ease')}`) && 'does not state the score of its evidence',
+  ],
+  'author-info': ({ r, text }) => [
+    ev(r, 'Author') !== 'none' && /No author was found|Show who wrote/.test(text) && 'denies the author',
+  ],
   'page-speed': ({ r, text }) => [
-    parseInt(ev(r, 'Time to first byte') ?? '0', 10) < 800 && /to its first byte/.test(text) && 'blames a fast server response',
+    parseInt(ev(r, 'Time to first byte') ?? '0', 10) < 800 &&
+      /to its first byte/.test(text) &&
+      'blames a fast server response',
     parseInt(ev(r, 'HTML size') ?? '0', 10) < 1000 && /HTML weighs/.test(text) && 'blames a light HTML',
   ],
 };
@@ -126,7 +184,8 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
       const page = readCorpusPage(name);
       const a = makeArtifacts(page.html, { url: page.url });
       a.document.html = '';
-      for (const r of runAudits(a, detectPageType(a).type)) if (r.score !== null && r.score < 1 && r.fix) failing.push({ page: name, a, r, text: fixText(r) });
+      for (const r of runAudits(a, detectPageType(a).type))
+        if (r.score !== null && r.score < 1 && r.fix) failing.push({ page: name, a, r, text: fixText(r) });
     }
   }, 120_000);
 
@@ -138,20 +197,32 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
   it('1. an audit failing on 3+ pages gives them different fixes, and never its default template', () => {
     const byAudit = new Map<string, Failing[]>();
     for (const f of failing) byAudit.set(f.r.id, [...(byAudit.get(f.r.id) ?? []), f]);
-    const same = [...byAudit].filter(([id, fs]) => fs.length >= 3 && !(id in SAME_FIX_EXCEPTIONS) && new Set(fs.map((f) => f.text)).size === 1).map(([id, fs]) => `${id}: one fix for ${fs.length} pages`);
+    const same = [...byAudit]
+      .filter(([id, fs]) => fs.length >= 3 && !(id in SAME_FIX_EXCEPTIONS) && new Set(fs.map((f) => f.text)).size === 1)
+      .map(([id, fs]) => `${id}: one fix for ${fs.length} pages`);
     expect(same).toEqual([]);
     const defaults = new Map(AUDIT_CONFIG.map(({ audit }) => [audit.id, fixText({ fix: audit.fix } as AuditResult)]));
-    const templated = failing.filter((f) => f.text === defaults.get(f.r.id) && !(f.r.id in SAME_FIX_EXCEPTIONS)).map((f) => `${f.page}: ${f.r.id} gives its default fix`);
+    const templated = failing
+      .filter((f) => f.text === defaults.get(f.r.id) && !(f.r.id in SAME_FIX_EXCEPTIONS))
+      .map((f) => `${f.page}: ${f.r.id} gives its default fix`);
     expect(templated).toEqual([]);
   });
 
   it('2. no recommendation contradicts its own evidence', () => {
-    const found = failing.flatMap((f) => (CONTRADICTIONS[f.r.id]?.(f) ?? []).filter((x): x is string => !!x).map((x) => `${f.page}: ${f.r.id} ${x}`));
+    const found = failing.flatMap((f) =>
+      (CONTRADICTIONS[f.r.id]?.(f) ?? []).filter((x): x is string => !!x).map((x) => `${f.page}: ${f.r.id} ${x}`),
+    );
     expect(found).toEqual([]);
     // Every sentence a fix quotes from the page is in the page's main text.
-    const invented = failing.flatMap((f) => quotedSentences(f.text).filter((s) => !norm(f.a.content.mainText).includes(norm(s))).map((s) => `${f.page}: ${f.r.id} quotes "${s.slice(0, 60)}"`));
+    const invented = failing.flatMap((f) =>
+      quotedSentences(f.text)
+        .filter((s) => !norm(f.a.content.mainText).includes(norm(s)))
+        .map((s) => `${f.page}: ${f.r.id} quotes "${s.slice(0, 60)}"`),
+    );
     expect(invented).toEqual([]);
-    expect(failing.filter((f) => /plumber|Leeds|example\.com/i.test(f.text)).map((f) => `${f.page}: ${f.r.id}`)).toEqual([]);
+    expect(
+      failing.filter((f) => /plumber|Leeds|example\.com/i.test(f.text)).map((f) => `${f.page}: ${f.r.id}`),
+    ).toEqual([]);
   });
 
   it('3. every code artefact parses: JSON-LD, HTML tags, sitemap entries', () => {
@@ -173,7 +244,8 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
         const problem = tagProblem(m[0], m[1]);
         if (problem) broken.push(`${f.page}: ${f.r.id} ${m[0].slice(0, 80)}: ${problem}`);
       }
-      for (const m of f.text.matchAll(/<url><loc>([^<]*)<\/loc>/g)) if (!URL.canParse(m[1].replace(/&amp;/g, '&'))) broken.push(`${f.page}: ${f.r.id} sitemap <loc> ${m[1]}`);
+      for (const m of f.text.matchAll(/<url><loc>([^<]*)<\/loc>/g))
+        if (!URL.canParse(m[1].replace(/&amp;/g, '&'))) broken.push(`${f.page}: ${f.r.id} sitemap <loc> ${m[1]}`);
     }
     expect(broken).toEqual([]);
     expect(blocks).toBeGreaterThan(50);
@@ -183,11 +255,23 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
 
 /** Null when linkedom reads the tag back with every attribute as written (entities decoded); else what differs. */
 function tagProblem(tag: string, name: string): string | null {
-  const attrs = [...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]);
+  const attrs = [...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [
+    m[1],
+    m[2]
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ]);
   if (tag.replace(/\s[\w:-]+="[^"]*"/g, '').replace(/\s*\/?>$/, '>') !== `<${name}>`) return 'stray text in the tag';
-  const { document } = parseHTML(name === 'html' ? `<!doctype html>${tag}<head></head><body></body></html>` : `<!doctype html><html><head></head><body>${tag}</body></html>`);
+  const { document } = parseHTML(
+    name === 'html'
+      ? `<!doctype html>${tag}<head></head><body></body></html>`
+      : `<!doctype html><html><head></head><body>${tag}</body></html>`,
+  );
   const el = name === 'html' ? document.documentElement : document.querySelector(name);
   if (!el) return 'not read as an element';
-  for (const [k, v] of attrs) if (el.getAttribute(k) !== v) return `${k} reads back as ${JSON.stringify(el.getAttribute(k))}`;
+  for (const [k, v] of attrs)
+    if (el.getAttribute(k) !== v) return `${k} reads back as ${JSON.stringify(el.getAttribute(k))}`;
   return null;
 }

@@ -21,19 +21,100 @@ describe('severity gates: the same page with and without the defect', () => {
   });
 
   const pairs: { name: string; id: GateId; v: Variant; cap: number; title: RegExp }[] = [
-    { name: 'meta robots noindex', id: 'noindex', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="noindex, follow">') }, cap: CAP_SHUT_OUT, title: /^The page is marked noindex \(meta robots\)$/ },
-    { name: 'meta robots none', id: 'noindex', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="none">') }, cap: CAP_SHUT_OUT, title: /noindex/ },
-    { name: 'X-Robots-Tag: noindex', id: 'noindex', v: { headers: { 'x-robots-tag': 'noindex' } }, cap: CAP_SHUT_OUT, title: /noindex \(X-Robots-Tag\)/ },
-    { name: 'googlebot-only noindex meta tag', id: 'noindex', v: { page: (h) => h.replace('<head>', '<head><meta name="googlebot" content="noindex">') }, cap: CAP_FIX_NOW, title: /noindex for Googlebot$/ },
-    { name: 'X-Robots-Tag scoped to bingbot', id: 'noindex', v: { headers: { 'x-robots-tag': 'bingbot: noindex' } }, cap: CAP_FIX_NOW, title: /noindex for bingbot$/ },
-    { name: 'robots.txt disallows Googlebot and Bingbot', id: 'robots-search-index', v: { robots: 'User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' }, cap: CAP_SHUT_OUT, title: /Googlebot and bingbot/ },
-    { name: 'robots.txt answers 503', id: 'robots-search-index', v: { robotsStatus: 503, robots: 'down' }, cap: CAP_SHUT_OUT, title: /Googlebot and bingbot/ },
-    { name: 'robots.txt blocks every AI search and user agent', id: 'robots-ai-agents', v: { robots: 'User-agent: OAI-SearchBot\nUser-agent: ChatGPT-User\nUser-agent: Claude-SearchBot\nUser-agent: Claude-User\nUser-agent: PerplexityBot\nUser-agent: Perplexity-User\nUser-agent: Google-Agent\nDisallow: /\n' }, cap: CAP_FIX_NOW, title: /blocks every AI search/ },
-    { name: 'a 403 wall for every AI user agent', id: 'crawlers-refused', v: { refuseAi: true }, cap: CAP_FIX_NOW, title: /refuses every AI search/ },
-    { name: 'nosnippet', id: 'nosnippet', v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="nosnippet">') }, cap: CAP_NO_SNIPPET, title: /forbids snippets/ },
-    { name: 'max-snippet:0 in X-Robots-Tag', id: 'nosnippet', v: { headers: { 'x-robots-tag': 'max-snippet:0' } }, cap: CAP_NO_SNIPPET, title: /forbids snippets/ },
-    { name: 'a page with no main text', id: 'no-main-text', v: { page: (h) => h.replace(/<body>[\s\S]*<\/body>/, '<body><h1>Acme Plumbing</h1></body>') }, cap: CAP_FIX_NOW, title: /^The page has (no main text|only \d+ words of main text)/ },
-    { name: 'data-nosnippet on the main content', id: 'nosnippet', v: { page: (h) => h.replace('<body>', '<body data-nosnippet>') }, cap: CAP_NO_SNIPPET, title: /data-nosnippet/ },
+    {
+      name: 'meta robots noindex',
+      id: 'noindex',
+      v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="noindex, follow">') },
+      cap: CAP_SHUT_OUT,
+      title: /^The page is marked noindex \(meta robots\)$/,
+    },
+    {
+      name: 'meta robots none',
+      id: 'noindex',
+      v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="none">') },
+      cap: CAP_SHUT_OUT,
+      title: /noindex/,
+    },
+    {
+      name: 'X-Robots-Tag: noindex',
+      id: 'noindex',
+      v: { headers: { 'x-robots-tag': 'noindex' } },
+      cap: CAP_SHUT_OUT,
+      title: /noindex \(X-Robots-Tag\)/,
+    },
+    {
+      name: 'googlebot-only noindex meta tag',
+      id: 'noindex',
+      v: { page: (h) => h.replace('<head>', '<head><meta name="googlebot" content="noindex">') },
+      cap: CAP_FIX_NOW,
+      title: /noindex for Googlebot$/,
+    },
+    {
+      name: 'X-Robots-Tag scoped to bingbot',
+      id: 'noindex',
+      v: { headers: { 'x-robots-tag': 'bingbot: noindex' } },
+      cap: CAP_FIX_NOW,
+      title: /noindex for bingbot$/,
+    },
+    {
+      name: 'robots.txt disallows Googlebot and Bingbot',
+      id: 'robots-search-index',
+      v: { robots: 'User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' },
+      cap: CAP_SHUT_OUT,
+      title: /Googlebot and bingbot/,
+    },
+    {
+      name: 'robots.txt answers 503',
+      id: 'robots-search-index',
+      v: { robotsStatus: 503, robots: 'down' },
+      cap: CAP_SHUT_OUT,
+      title: /Googlebot and bingbot/,
+    },
+    {
+      name: 'robots.txt blocks every AI search and user agent',
+      id: 'robots-ai-agents',
+      v: {
+        robots:
+          'User-agent: OAI-SearchBot\nUser-agent: ChatGPT-User\nUser-agent: Claude-SearchBot\nUser-agent: Claude-User\nUser-agent: PerplexityBot\nUser-agent: Perplexity-User\nUser-agent: Google-Agent\nDisallow: /\n',
+      },
+      cap: CAP_FIX_NOW,
+      title: /blocks every AI search/,
+    },
+    {
+      name: 'a 403 wall for every AI user agent',
+      id: 'crawlers-refused',
+      v: { refuseAi: true },
+      cap: CAP_FIX_NOW,
+      title: /refuses every AI search/,
+    },
+    {
+      name: 'nosnippet',
+      id: 'nosnippet',
+      v: { page: (h) => h.replace('<head>', '<head><meta name="robots" content="nosnippet">') },
+      cap: CAP_NO_SNIPPET,
+      title: /forbids snippets/,
+    },
+    {
+      name: 'max-snippet:0 in X-Robots-Tag',
+      id: 'nosnippet',
+      v: { headers: { 'x-robots-tag': 'max-snippet:0' } },
+      cap: CAP_NO_SNIPPET,
+      title: /forbids snippets/,
+    },
+    {
+      name: 'a page with no main text',
+      id: 'no-main-text',
+      v: { page: (h) => h.replace(/<body>[\s\S]*<\/body>/, '<body><h1>Acme Plumbing</h1></body>') },
+      cap: CAP_FIX_NOW,
+      title: /^The page has (no main text|only \d+ words of main text)/,
+    },
+    {
+      name: 'data-nosnippet on the main content',
+      id: 'nosnippet',
+      v: { page: (h) => h.replace('<body>', '<body data-nosnippet>') },
+      cap: CAP_NO_SNIPPET,
+      title: /data-nosnippet/,
+    },
   ];
 
   for (const p of pairs) {
@@ -68,7 +149,10 @@ describe('severity gates: the same page with and without the defect', () => {
   }, 30_000);
 
   it('blocking only training crawlers is no gate and never yields advice to allow search agents', async () => {
-    const r = await analyse({ robots: 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: CCBot\nUser-agent: Google-Extended\nDisallow: /\n' });
+    const r = await analyse({
+      robots:
+        'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: CCBot\nUser-agent: Google-Extended\nDisallow: /\n',
+    });
     expect(r.gates).toEqual([]);
     expect(clean.overallScore - r.overallScore).toBeLessThanOrEqual(1);
     const advice = JSON.stringify([r.recommendations, r.optimizationImpacts, r.redFlags]);
@@ -89,7 +173,10 @@ describe('severity gates: the same page with and without the defect', () => {
   }, 30_000);
 
   it('a robots.txt served as text/html whose body is plain rules is still read', async () => {
-    const r = await analyse({ robots: 'User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n', robotsType: 'text/html' });
+    const r = await analyse({
+      robots: 'User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n',
+      robotsType: 'text/html',
+    });
     expect(gate(r, 'robots-search-index')).toBeDefined();
   }, 30_000);
 
@@ -101,7 +188,10 @@ describe('severity gates: the same page with and without the defect', () => {
   }, 30_000);
 
   it('a byte-order mark under a wrong charset label keeps the first group', async () => {
-    const r = await analyse({ robots: '\uFEFFUser-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n', robotsType: 'text/plain; charset=iso-8859-1' });
+    const r = await analyse({
+      robots: '\uFEFFUser-agent: Googlebot\nUser-agent: bingbot\nDisallow: /\n',
+      robotsType: 'text/plain; charset=iso-8859-1',
+    });
     expect(gate(r, 'robots-search-index')?.evidence.join(' ')).toMatch(/line 3/);
   }, 30_000);
 });

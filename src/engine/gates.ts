@@ -16,25 +16,34 @@ export const CAP_FIX_NOW = 40;
 export const CAP_NO_SNIPPET = 60;
 
 const SRC = {
-  googleAi: 'Google Search Central, "AI features and your website" (developers.google.com/search/docs/appearance/ai-features): pages must be indexed and eligible for a snippet',
-  robotsMeta: 'Google Search Central, robots meta tag and X-Robots-Tag (developers.google.com/search/docs/crawling-indexing/robots-meta-tag)',
+  googleAi:
+    'Google Search Central, "AI features and your website" (developers.google.com/search/docs/appearance/ai-features): pages must be indexed and eligible for a snippet',
+  robotsMeta:
+    'Google Search Central, robots meta tag and X-Robots-Tag (developers.google.com/search/docs/crawling-indexing/robots-meta-tag)',
   bing: 'Bing Webmaster blog, September 2023: NOCACHE and NOARCHIVE for Bing Chat / Copilot',
   rfc: 'RFC 9309, Robots Exclusion Protocol',
-  registry: 'docs/engines.md: each crawler\'s vendor documentation',
+  registry: "docs/engines.md: each crawler's vendor documentation",
   http: 'RFC 9110 (HTTP semantics): a 4xx/5xx answer carries no page content',
-  snippet: 'Google Search Central, "Control your snippets in search results" (developers.google.com/search/docs/appearance/snippet): snippets are drawn primarily from the page content itself',
+  snippet:
+    'Google Search Central, "Control your snippets in search results" (developers.google.com/search/docs/appearance/snippet): snippets are drawn primarily from the page content itself',
 } as const;
 
 /** Fewer words of main content than a sentence or two: nothing to quote (thin pages above it are the main-content-length audit's concern). */
 export const NO_TEXT_WORDS = 20;
 
 /** Crawlers an AI engine's answers depend on (search indexes, AI search, user fetch; not training or control tokens). */
-export const ENGINE_CRAWLERS = CRAWLERS.filter((c) => !c.retired && c.engines.length > 0 && c.purpose !== 'training' && c.purpose !== 'control');
+export const ENGINE_CRAWLERS = CRAWLERS.filter(
+  (c) => !c.retired && c.engines.length > 0 && c.purpose !== 'training' && c.purpose !== 'control',
+);
 /** Of those, the AI engines' own agents (the search indexes have a gate of their own). */
 export const ANSWER_CRAWLERS = ENGINE_CRAWLERS.filter((c) => c.purpose === 'ai-search' || c.purpose === 'user-fetch');
 const SEARCH_INDEXES = [
-  { token: 'Googlebot', engines: 'Google AI Overviews, AI Mode and Gemini grounding (and Apple, which follows Googlebot\'s rules when it has none of its own)' },
-  { token: 'bingbot', engines: 'Microsoft Copilot and the assistants grounded in Bing\'s index' },
+  {
+    token: 'Googlebot',
+    engines:
+      "Google AI Overviews, AI Mode and Gemini grounding (and Apple, which follows Googlebot's rules when it has none of its own)",
+  },
+  { token: 'bingbot', engines: "Microsoft Copilot and the assistants grounded in Bing's index" },
 ];
 
 /** Shut out entirely → CAP_FIX_NOW; a share of it → proportionally less. */
@@ -45,10 +54,14 @@ function noindexGate(a: Artifacts): Gate | null {
   const out = SEARCH_INDEXES.filter((s) => directivesFor(d, s.token).names.has('noindex'));
   if (!out.length) return null;
   const all = out.length === SEARCH_INDEXES.length;
-  const sources = [...new Set(out.flatMap((s) => directivesFor(d, s.token).sources.filter((x) => /noindex|none/i.test(x))))];
+  const sources = [
+    ...new Set(out.flatMap((s) => directivesFor(d, s.token).sources.filter((x) => /noindex|none/i.test(x)))),
+  ];
   return {
     id: 'noindex',
-    title: all ? `The page is marked noindex (${sources.map((s) => s.split(':')[0]).join(', ')})` : `The page is marked noindex for ${out.map((s) => s.token).join(' and ')}`,
+    title: all
+      ? `The page is marked noindex (${sources.map((s) => s.split(':')[0]).join(', ')})`
+      : `The page is marked noindex for ${out.map((s) => s.token).join(' and ')}`,
     consequence: `A page that is not indexed cannot appear in ${out.map((s) => s.engines).join(', nor in ')}.`,
     evidence: sources,
     cap: all ? CAP_SHUT_OUT : CAP_FIX_NOW,
@@ -58,14 +71,20 @@ function noindexGate(a: Artifacts): Gate | null {
 }
 
 function robotsSearchIndexGate(a: Artifacts): Gate | null {
-  const verdicts = SEARCH_INDEXES.map((s) => ({ s, v: a.robotsTxt.agents.find((x) => x.agent.toLowerCase() === s.token.toLowerCase()) })).filter((x) => x.v && !x.v.allowed);
+  const verdicts = SEARCH_INDEXES.map((s) => ({
+    s,
+    v: a.robotsTxt.agents.find((x) => x.agent.toLowerCase() === s.token.toLowerCase()),
+  })).filter((x) => x.v && !x.v.allowed);
   if (!verdicts.length) return null;
   const all = verdicts.length === SEARCH_INDEXES.length;
   return {
     id: 'robots-search-index',
     title: `robots.txt disallows this page for ${verdicts.map((x) => x.s.token).join(' and ')}`,
     consequence: `${verdicts.map((x) => x.s.token).join(' and ')} cannot crawl the page, so it drops out of ${verdicts.map((x) => x.s.engines).join(', and out of ')}.`,
-    evidence: verdicts.map((x) => `${x.s.token}: ${x.v!.lineNumber ? `line ${x.v!.lineNumber}: ` : ''}${x.v!.matchedLine ?? 'disallowed'}${x.v!.group ? ` (${x.v!.group})` : ''}`),
+    evidence: verdicts.map(
+      (x) =>
+        `${x.s.token}: ${x.v!.lineNumber ? `line ${x.v!.lineNumber}: ` : ''}${x.v!.matchedLine ?? 'disallowed'}${x.v!.group ? ` (${x.v!.group})` : ''}`,
+    ),
     cap: all ? CAP_SHUT_OUT : CAP_FIX_NOW,
     share: verdicts.length / SEARCH_INDEXES.length,
     source: `${SRC.rfc}; ${SRC.googleAi}`,
@@ -82,7 +101,9 @@ function robotsAiAgentsGate(a: Artifacts): Gate | null {
     id: 'robots-ai-agents',
     title: `robots.txt blocks ${blocked.length === relevant.length ? 'every' : `${blocked.length} of ${relevant.length}`} AI search and user-fetch agent${relevant.length > 1 ? 's' : ''}`,
     consequence: `Blocked: ${blocked.map((x) => `${x.agent} (${x.provider})`).join(', ')}. Their assistants cannot read or cite the page.`,
-    evidence: blocked.map((x) => `${x.agent}: ${x.lineNumber ? `line ${x.lineNumber}: ` : ''}${x.matchedLine ?? 'disallowed'}`),
+    evidence: blocked.map(
+      (x) => `${x.agent}: ${x.lineNumber ? `line ${x.lineNumber}: ` : ''}${x.matchedLine ?? 'disallowed'}`,
+    ),
     cap: scaledCap(share),
     share,
     source: `${SRC.rfc}; ${SRC.registry}`,
@@ -99,7 +120,8 @@ function crawlersRefusedGate(a: Artifacts): Gate | null {
   return {
     id: 'crawlers-refused',
     title: `The server refuses ${refused.length === relevant.length ? 'every' : `${refused.length} of ${relevant.length}`} AI search and user-fetch agent${relevant.length > 1 ? 's' : ''} (a browser gets HTTP ${a.document.status})`,
-    consequence: 'Whatever robots.txt says, these agents are answered with an error or a challenge page, so their assistants see none of the page.',
+    consequence:
+      'Whatever robots.txt says, these agents are answered with an error or a challenge page, so their assistants see none of the page.',
     evidence: refused.map((p) => `${p.agent}: HTTP ${p.status}${p.reason ? ` (${p.reason})` : ''}`),
     cap: scaledCap(share),
     share,
@@ -108,7 +130,10 @@ function crawlersRefusedGate(a: Artifacts): Gate | null {
 }
 
 function nosnippetGate(a: Artifacts): Gate | null {
-  const d = directivesFor(parseDirectives(a.raw.metaRobots, a.raw.agentMetaRobots, a.document.headers['x-robots-tag']), 'googlebot');
+  const d = directivesFor(
+    parseDirectives(a.raw.metaRobots, a.raw.agentMetaRobots, a.document.headers['x-robots-tag']),
+    'googlebot',
+  );
   if (d.names.has('noindex')) return null; // the noindex gate already says more
   const evidence: string[] = [];
   let share = 0;
@@ -129,8 +154,12 @@ function nosnippetGate(a: Artifacts): Gate | null {
   if (!share) return null;
   return {
     id: 'nosnippet',
-    title: share === 1 && evidence.some((e) => /nosnippet"|nosnippet,|max-snippet/i.test(e)) ? 'The page forbids snippets (nosnippet / max-snippet:0)' : 'data-nosnippet hides most of the main content',
-    consequence: 'Google keeps text that may not be shown as a snippet out of AI Overviews and AI Mode; the page can still be indexed and linked, and other engines are not bound by it.',
+    title:
+      share === 1 && evidence.some((e) => /nosnippet"|nosnippet,|max-snippet/i.test(e))
+        ? 'The page forbids snippets (nosnippet / max-snippet:0)'
+        : 'data-nosnippet hides most of the main content',
+    consequence:
+      'Google keeps text that may not be shown as a snippet out of AI Overviews and AI Mode; the page can still be indexed and linked, and other engines are not bound by it.',
     evidence,
     cap: Math.round(100 - (100 - CAP_NO_SNIPPET) * share),
     share,
@@ -147,8 +176,11 @@ function noMainTextGate(a: Artifacts): Gate | null {
   return {
     id: 'no-main-text',
     title: words === 0 ? 'The page has no main text to quote' : `The page has only ${words} words of main text`,
-    consequence: 'AI answers quote and summarise the text of a page; with next to none, there is nothing for an assistant to cite, however well the page is marked up.',
-    evidence: [`${words} words in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`],
+    consequence:
+      'AI answers quote and summarise the text of a page; with next to none, there is nothing for an assistant to cite, however well the page is marked up.',
+    evidence: [
+      `${words} words in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`,
+    ],
     cap: CAP_FIX_NOW,
     share: 1,
     source: SRC.snippet,
@@ -161,7 +193,8 @@ export function httpErrorGate(status: number): Gate | null {
   return {
     id: 'http-error',
     title: `The page answers HTTP ${status}`,
-    consequence: 'An error page has no content for any crawler to index or any assistant to cite; search engines drop such URLs from their index.',
+    consequence:
+      'An error page has no content for any crawler to index or any assistant to cite; search engines drop such URLs from their index.',
     evidence: [`HTTP ${status} for the page address`],
     cap: 10,
     share: 1,
@@ -171,7 +204,15 @@ export function httpErrorGate(status: number): Gate | null {
 
 /** Every gate that holds for the page, most severe (lowest cap) first. */
 export function computeGates(a: Artifacts): Gate[] {
-  const gates = [httpErrorGate(a.document.status), noindexGate(a), robotsSearchIndexGate(a), robotsAiAgentsGate(a), crawlersRefusedGate(a), nosnippetGate(a), noMainTextGate(a)].filter((g): g is Gate => g !== null);
+  const gates = [
+    httpErrorGate(a.document.status),
+    noindexGate(a),
+    robotsSearchIndexGate(a),
+    robotsAiAgentsGate(a),
+    crawlersRefusedGate(a),
+    nosnippetGate(a),
+    noMainTextGate(a),
+  ].filter((g): g is Gate => g !== null);
   return gates.sort((x, y) => x.cap - y.cap);
 }
 

@@ -5,7 +5,14 @@ export { runAudits } from './run-audits';
 export { createBrowserPool, closeBrowserPool, BrowserPool, type BrowserPoolOptions } from './net/browser';
 export { findBrowser, type BrowserChoice, type BrowserPreference } from './net/find-browser';
 export { EngineError, isEngineError, type EngineErrorCode } from './errors';
-export { assertSafeUrl, parsePublicUrl, classifyAddress, isAddressAllowed, type DnsLookup, type ResolvedAddress } from './net/url-safety';
+export {
+  assertSafeUrl,
+  parsePublicUrl,
+  classifyAddress,
+  isAddressAllowed,
+  type DnsLookup,
+  type ResolvedAddress,
+} from './net/url-safety';
 export { safeFetch } from './net/http';
 export type { EngineOptions, LlmOptions } from './types';
 export { AUDIT_CONFIG, ENGINE_VERSION } from './config';
@@ -18,12 +25,28 @@ import type { DnsLookup } from './net/url-safety';
 export async function validateUrl(
   url: string,
   opts: { allowPrivateNetwork?: boolean; dnsLookup?: DnsLookup; timeoutMs?: number; signal?: AbortSignal } = {},
-): Promise<{ valid: boolean; error: string | null; code: string | null; finalUrl: string | null; status: number | null }> {
+): Promise<{
+  valid: boolean;
+  error: string | null;
+  code: string | null;
+  finalUrl: string | null;
+  status: number | null;
+}> {
   try {
     const r = await safeFetch(url, { ...opts, timeoutMs: opts.timeoutMs ?? 15000, maxBytes: 64 * 1024 });
     return { valid: true, error: null, code: null, finalUrl: r.finalUrl, status: r.status };
   } catch (e) {
-    if (e instanceof EngineError) return { valid: false, error: e.code === 'unreachable' || e.code === 'timeout' ? 'Website is not accessible' + ` (${e.message})` : e.message, code: e.code, finalUrl: null, status: null };
+    if (e instanceof EngineError)
+      return {
+        valid: false,
+        error:
+          e.code === 'unreachable' || e.code === 'timeout'
+            ? 'Website is not accessible' + ` (${e.message})`
+            : e.message,
+        code: e.code,
+        finalUrl: null,
+        status: null,
+      };
     return { valid: false, error: 'Website is not accessible', code: 'unreachable', finalUrl: null, status: null };
   }
 }

@@ -1,5 +1,13 @@
 /** A site's analysis: the first page in full, up to nine more of its pages scored, the scores averaged. */
-import { ANALYSIS_STEPS, AnalysisResultSchema, CATEGORY_IDS, CATEGORY_SCORE_FIELDS, pickScores, type AnalysisResult, type PageScore } from '@/shared/analysis';
+import {
+  ANALYSIS_STEPS,
+  AnalysisResultSchema,
+  CATEGORY_IDS,
+  CATEGORY_SCORE_FIELDS,
+  pickScores,
+  type AnalysisResult,
+  type PageScore,
+} from '@/shared/analysis';
 import { overallFromCategories } from '@/shared/scoring-bands';
 import { normaliseForCompare } from './gather/sitemap';
 import { analyzeUrl, runAnalysis } from './pipeline';
@@ -22,7 +30,12 @@ export function discoverPages(artifacts: Artifacts, max: number): string[] {
     } catch {
       return;
     }
-    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.hostname.replace(/^www\./, '') !== host || ASSET_RE.test(u.pathname)) return;
+    if (
+      (u.protocol !== 'http:' && u.protocol !== 'https:') ||
+      u.hostname.replace(/^www\./, '') !== host ||
+      ASSET_RE.test(u.pathname)
+    )
+      return;
     u.hash = '';
     const key = normaliseForCompare(u.toString());
     if (seen.has(key)) return;
@@ -36,7 +49,10 @@ export function discoverPages(artifacts: Artifacts, max: number): string[] {
 }
 
 /** Analyses the pages three at a time; a page that fails is recorded with its error (an abort ends all). */
-async function analyzeOthers(urls: string[], options: EngineOptions): Promise<(AnalysisResult | { url: string; error: string })[]> {
+async function analyzeOthers(
+  urls: string[],
+  options: EngineOptions,
+): Promise<(AnalysisResult | { url: string; error: string })[]> {
   const results: (AnalysisResult | { url: string; error: string })[] = new Array(urls.length);
   let next = 0;
   const worker = async () => {
@@ -62,7 +78,10 @@ const pageScore = (r: AnalysisResult, url: string): PageScore => ({
   error: null,
 });
 
-export async function analyzeMultiPage(url: string, options: EngineOptions & { maxPages?: number }): Promise<AnalysisResult> {
+export async function analyzeMultiPage(
+  url: string,
+  options: EngineOptions & { maxPages?: number },
+): Promise<AnalysisResult> {
   const maxPages = Math.min(10, Math.max(1, options.maxPages ?? 10));
   const onProgress = options.onProgress;
   const main = await runAnalysis(url, { ...options, onProgress: (s, l) => s <= 4 && onProgress?.(s, l) });
@@ -73,11 +92,21 @@ export async function analyzeMultiPage(url: string, options: EngineOptions & { m
   others.forEach((u, i) => {
     const r = pageResults[i];
     if (r && 'overallScore' in r) pages.push(pageScore(r, u));
-    else pages.push({ url: u, title: null, overallScore: 0, ...scoreFields(() => 0), status: 'access_blocked', error: r?.error ?? 'not analysed' });
+    else
+      pages.push({
+        url: u,
+        title: null,
+        overallScore: 0,
+        ...scoreFields(() => 0),
+        status: 'access_blocked',
+        error: r?.error ?? 'not analysed',
+      });
   });
   onProgress?.(6, ANALYSIS_STEPS[5]);
   const ok = pages.filter((p) => p.error === null);
-  const categories = Object.fromEntries(CATEGORY_IDS.map((id) => [id, Math.round(ok.reduce((s, p) => s + p[CATEGORY_SCORE_FIELDS[id]], 0) / ok.length)])) as CategoryScores;
+  const categories = Object.fromEntries(
+    CATEGORY_IDS.map((id) => [id, Math.round(ok.reduce((s, p) => s + p[CATEGORY_SCORE_FIELDS[id]], 0) / ok.length)]),
+  ) as CategoryScores;
   onProgress?.(7, ANALYSIS_STEPS[6]);
   const combined: AnalysisResult = {
     ...main.result,

@@ -24,12 +24,27 @@ describe('measureHtml', () => {
   it.each([
     ['nested divs', `<html><body>${nest('div', 50)}</body></html>`],
     ['unclosed divs', `<html><body>${'<div>'.repeat(40)}text</body></html>`],
-    ['unclosed p and li close their predecessors', `<html><body>${'<p>para'.repeat(30)}<ul>${'<li>item'.repeat(30)}</ul></body></html>`],
+    [
+      'unclosed p and li close their predecessors',
+      `<html><body>${'<p>para'.repeat(30)}<ul>${'<li>item'.repeat(30)}</ul></body></html>`,
+    ],
     ['a div closes an open p', `<html><body><p>a<div>b</div><p>c<table><tr><td>1<td>2<tr><td>3</table></body></html>`],
-    ['void elements and stray end tags', `<html><body>${'<br><img src=x><input></span></b>'.repeat(20)}<div></em></div></body></html>`],
-    ['markup inside script, style, title, textarea and comments is text', `<html><head><title><div><div></title><style>a>b{}</style><script>if (a<b) document.write("<div><div><div>")</script></head><body><!-- <div><div> --><textarea><div></textarea><![CDATA[x]]></body></html>`],
-    ['quoted attributes holding > and quotes', `<html><body><div title="a > b" data-x='<div>' class=plain>${nest('section', 5)}</div></body></html>`],
-    ['self-closing tags only close inside svg', `<html><body><div/><span/>${'<svg><g/><path d="M0 0"/><g><rect/></g></svg>'.repeat(3)}</body></html>`],
+    [
+      'void elements and stray end tags',
+      `<html><body>${'<br><img src=x><input></span></b>'.repeat(20)}<div></em></div></body></html>`,
+    ],
+    [
+      'markup inside script, style, title, textarea and comments is text',
+      `<html><head><title><div><div></title><style>a>b{}</style><script>if (a<b) document.write("<div><div><div>")</script></head><body><!-- <div><div> --><textarea><div></textarea><![CDATA[x]]></body></html>`,
+    ],
+    [
+      'quoted attributes holding > and quotes',
+      `<html><body><div title="a > b" data-x='<div>' class=plain>${nest('section', 5)}</div></body></html>`,
+    ],
+    [
+      'self-closing tags only close inside svg',
+      `<html><body><div/><span/>${'<svg><g/><path d="M0 0"/><g><rect/></g></svg>'.repeat(3)}</body></html>`,
+    ],
     ['upper case tags', `<HTML><BODY>${nest('DIV', 20)}</BODY></HTML>`],
   ])('%s: same depth as linkedom', (_, html) => {
     const scan = measureHtml(html);
@@ -62,7 +77,9 @@ describe('checkParseLimits', () => {
     expect(e).toBeInstanceOf(PageTooComplexError);
     expect(isEngineError(e, 'page_too_complex')).toBe(true);
     expect(e?.detail).toEqual({ measure: 'depth', found: 3002, limit: DEFAULT_PARSE_LIMITS.maxDepth });
-    expect(e?.message).toBe('The page is too complex to analyse: its elements are nested 3,002 deep (the limit is 256).');
+    expect(e?.message).toBe(
+      'The page is too complex to analyse: its elements are nested 3,002 deep (the limit is 256).',
+    );
   });
 
   it('refuses a page with more elements than the cap', () => {

@@ -25,7 +25,8 @@ export interface ParseLimits {
 }
 
 /** The part of the HTML the parsers read (see ParseLimits.maxChars). */
-export const parsedPart = (html: string, limits: Pick<ParseLimits, 'maxChars'>) => (html.length > limits.maxChars ? html.slice(0, limits.maxChars) : html);
+export const parsedPart = (html: string, limits: Pick<ParseLimits, 'maxChars'>) =>
+  html.length > limits.maxChars ? html.slice(0, limits.maxChars) : html;
 
 /** Caps with a wide margin over real pages (the 300 corpus pages: decision 009). */
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxDepth: 256, maxElements: 100_000, maxChars: 3_000_000 };
@@ -58,11 +59,58 @@ const IMPLIES_CLOSE = new Map<string, Set<string>>([
   ['tbody', SECTION],
   ['tfoot', SECTION],
   ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map((t) => [t, FORM] as [string, Set<string>]),
-  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul'].map(
-    (t) => [t, P] as [string, Set<string>],
-  ),
+  ...[
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'address',
+    'article',
+    'aside',
+    'blockquote',
+    'details',
+    'div',
+    'dl',
+    'fieldset',
+    'figcaption',
+    'figure',
+    'footer',
+    'form',
+    'header',
+    'hr',
+    'main',
+    'nav',
+    'ol',
+    'pre',
+    'section',
+    'table',
+    'ul',
+  ].map((t) => [t, P] as [string, Set<string>]),
 ]);
-const VOID = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
 
 const isNameStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -163,7 +211,9 @@ export function measureHtml(html: string): HtmlShape {
 /** Null when the page is within the limits, else the error that fails its analysis. */
 export function checkParseLimits(html: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): PageTooComplexError | null {
   const { depth, elements } = measureHtml(html);
-  if (depth > limits.maxDepth) return new PageTooComplexError({ measure: 'depth', found: depth, limit: limits.maxDepth });
-  if (elements > limits.maxElements) return new PageTooComplexError({ measure: 'elements', found: elements, limit: limits.maxElements });
+  if (depth > limits.maxDepth)
+    return new PageTooComplexError({ measure: 'depth', found: depth, limit: limits.maxDepth });
+  if (elements > limits.maxElements)
+    return new PageTooComplexError({ measure: 'elements', found: elements, limit: limits.maxElements });
   return null;
 }

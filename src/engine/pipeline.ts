@@ -3,7 +3,13 @@
  * by side, each with its deadline) → classify the failure → audit → score → report → result (result.ts).
  */
 import { setMaxListeners } from 'node:events';
-import { ANALYSIS_STEPS, AnalysisResultSchema, type AnalysisResult, type AnalysisStep, type FailureType } from '@/shared/analysis';
+import {
+  ANALYSIS_STEPS,
+  AnalysisResultSchema,
+  type AnalysisResult,
+  type AnalysisStep,
+  type FailureType,
+} from '@/shared/analysis';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
 import { computeAuthority } from './computed/authority';
 import { computeContent } from './computed/content';
@@ -21,7 +27,15 @@ import { gatherRobotsTxt, type AuxFetchOptions } from './gather/robots-txt';
 import { gatherSitemap } from './gather/sitemap';
 import { assertSafeUrl, type SafetyOptions } from './net/url-safety';
 import { checkParseLimits, DEFAULT_PARSE_LIMITS, parsedPart } from './parse-limits';
-import { buildImpacts, buildRecommendations, buildRedFlags, llmNarrative, templateNarrative, withGains, withGates } from './report';
+import {
+  buildImpacts,
+  buildRecommendations,
+  buildRedFlags,
+  llmNarrative,
+  templateNarrative,
+  withGains,
+  withGates,
+} from './report';
 import { buildResult, type Failure } from './result';
 import { runAudits } from './run-audits';
 import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './threads/parse-off-thread';
@@ -125,9 +139,16 @@ function startRun(options: EngineOptions): Run {
 }
 
 /** The page itself; a time-out still gives a (failure) report, any other error ends the analysis. */
-async function fetchDocument(run: Run, href: string, early: Promise<unknown>[]): Promise<{ document: DocumentArtifact; fetchFailure: FailureType | null }> {
+async function fetchDocument(
+  run: Run,
+  href: string,
+  early: Promise<unknown>[],
+): Promise<{ document: DocumentArtifact; fetchFailure: FailureType | null }> {
   try {
-    return { document: await gatherDocument(href, { ...run.safety, timeoutMs: run.timeoutMs, signal: run.signal }), fetchFailure: null };
+    return {
+      document: await gatherDocument(href, { ...run.safety, timeoutMs: run.timeoutMs, signal: run.signal }),
+      fetchFailure: null,
+    };
   } catch (e) {
     if (!isEngineError(e, 'timeout')) {
       await Promise.allSettled(early);
@@ -143,7 +164,13 @@ async function fetchDocument(run: Run, href: string, early: Promise<unknown>[]):
  * linear scan decides), and a parse past its deadline is stopped: either way only this analysis fails,
  * as 'too_complex' (`state.tooComplex`).
  */
-function startParses(run: Run, document: DocumentArtifact, html: string, haveDocument: boolean, state: { tooComplex: PageTooComplexError | null }) {
+function startParses(
+  run: Run,
+  document: DocumentArtifact,
+  html: string,
+  haveDocument: boolean,
+  state: { tooComplex: PageTooComplexError | null },
+) {
   const parseOptions = { deadlineMs: run.options.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal: run.signal };
   const orTooComplex = <T>(p: Promise<T>, instead: () => T): Promise<T> =>
     p.catch((e: unknown) => {
@@ -155,7 +182,10 @@ function startParses(run: Run, document: DocumentArtifact, html: string, haveDoc
   const tParse = performance.now();
   const rawP: Promise<PageFacts> = state.tooComplex
     ? Promise.resolve(emptyPageFacts())
-    : orTooComplex(parseOffThread.pageFacts({ html: haveDocument ? html : '', url: document.finalUrl }, parseOptions), emptyPageFacts).then((facts) => {
+    : orTooComplex(
+        parseOffThread.pageFacts({ html: haveDocument ? html : '', url: document.finalUrl }, parseOptions),
+        emptyPageFacts,
+      ).then((facts) => {
         mark(run, 'parse', tParse);
         return facts;
       });
@@ -216,8 +246,16 @@ async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const html = parsedPart(document.html, parseLimits);
   const state = { tooComplex: checkParseLimits(html, parseLimits) };
   const { rawP, readableP } = startParses(run, document, html, haveDocument, state);
-  const probesP = haveDocument ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal }) : Promise.resolve(noProbes(0));
-  const notRendered = whyNotRendered(options.render, document, { haveDocument, challenged, tooComplex: !!state.tooComplex, parsedChars: html.length, maxChars: parseLimits.maxChars });
+  const probesP = haveDocument
+    ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal })
+    : Promise.resolve(noProbes(0));
+  const notRendered = whyNotRendered(options.render, document, {
+    haveDocument,
+    challenged,
+    tooComplex: !!state.tooComplex,
+    parsedChars: html.length,
+    maxChars: parseLimits.maxChars,
+  });
   const tRender = performance.now();
   const renderP = notRendered
     ? Promise.resolve(unavailable(notRendered))
@@ -240,12 +278,33 @@ async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   run.progress(4);
   const authority = computeAuthority(raw, structuredData);
   const overall = Math.max(timeoutMs, 30000) + 10000;
-  const [readable, rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([readableP, renderP, withTimeout(probesP, overall, () => noProbes(document.status)), robotsP, llmsP, sitemapP]);
+  const [readable, rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([
+    readableP,
+    renderP,
+    withTimeout(probesP, overall, () => noProbes(document.status)),
+    robotsP,
+    llmsP,
+    sitemapP,
+  ]);
   checkAbort(signal);
   const content = computeContent(readable, document.finalUrl, raw, document, structuredData);
   run.timings.gather = Math.round(performance.now() - run.started);
   for (const [k, v] of Object.entries(rendered.phases ?? {})) run.timings[`render.${k}`] = v;
-  const artifacts: Artifacts = { url: document.finalUrl, now: run.now, intent: options.intent ?? 'visibility', document, raw, rendered, probes, robotsTxt, llmsTxt, sitemap, structuredData, content, authority };
+  const artifacts: Artifacts = {
+    url: document.finalUrl,
+    now: run.now,
+    intent: options.intent ?? 'visibility',
+    document,
+    raw,
+    rendered,
+    probes,
+    robotsTxt,
+    llmsTxt,
+    sitemap,
+    structuredData,
+    content,
+    authority,
+  };
   return { artifacts, fetchFailure, challenged, tooComplex: state.tooComplex };
 }
 
@@ -254,7 +313,12 @@ function classifyFailure({ artifacts, fetchFailure, challenged, tooComplex }: Ga
   const { document, probes } = artifacts;
   let type = fetchFailure;
   if (!type && tooComplex) type = 'too_complex';
-  if (!type && (challenged || ([401, 403, 429].includes(document.status) && (probes.botProtection.provider || probes.baseline.provider)))) type = 'bot_protection';
+  if (
+    !type &&
+    (challenged ||
+      ([401, 403, 429].includes(document.status) && (probes.botProtection.provider || probes.baseline.provider)))
+  )
+    type = 'bot_protection';
   // AI crawlers refused while a browser gets the page: the report is about what AI sees.
   const keyBlocked = probes.probes.filter((p) => KEY_AGENTS.includes(p.agent) && p.blocked && p.status !== null).length;
   const contentSeenByBrowser = type === null;
@@ -333,7 +397,8 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
     engineInfo: { started: run.started, timings: run.timings, narrativeSource },
   });
   const parsed = AnalysisResultSchema.safeParse(result);
-  if (!parsed.success) throw new Error(`Engine produced an invalid AnalysisResult: ${parsed.error.message.slice(0, 500)}`);
+  if (!parsed.success)
+    throw new Error(`Engine produced an invalid AnalysisResult: ${parsed.error.message.slice(0, 500)}`);
   return { result: parsed.data, artifacts };
 }
 

@@ -4,7 +4,13 @@
  */
 import { CATEGORY_LABELS, type AuditResult, type Gate, type CategoryId, type FailureType } from '@/shared/analysis';
 import { ANSWER_PURPOSES } from '@/shared/crawler-access';
-import { type OptimizationImpact, type PartialAnalysisData, type RedFlagObject, type Recommendation, type Recommendations } from '@/shared/report-sections';
+import {
+  type OptimizationImpact,
+  type PartialAnalysisData,
+  type RedFlagObject,
+  type Recommendation,
+  type Recommendations,
+} from '@/shared/report-sections';
 import { statusBand, formatOverallScore } from '@/shared/scoring-bands';
 import { AUDIT_CONFIG, TIMEFRAMES } from './config';
 import { gainIfPassed, scoreAudits, type ScorableAudit, type ScoreSummary } from './scoring';
@@ -19,12 +25,22 @@ export interface ScoredAudit extends AuditResult {
 
 const configOf = (id: string) => AUDIT_CONFIG.find((c) => c.audit.id === id);
 
-export function withGains(audits: (AuditResult & { critical: boolean; penalty: ScorableAudit['penalty'] })[]): { scored: ScoredAudit[]; summary: ScoreSummary } {
-  const scorable: ScorableAudit[] = audits.map((a) => ({ id: a.id, category: a.category, score: a.score, weight: a.weight, penalty: a.penalty }));
+export function withGains(audits: (AuditResult & { critical: boolean; penalty: ScorableAudit['penalty'] })[]): {
+  scored: ScoredAudit[];
+  summary: ScoreSummary;
+} {
+  const scorable: ScorableAudit[] = audits.map((a) => ({
+    id: a.id,
+    category: a.category,
+    score: a.score,
+    weight: a.weight,
+    penalty: a.penalty,
+  }));
   const summary = scoreAudits(scorable);
   const scored = audits.map((a) => ({
     ...a,
-    gain: a.score !== null && (a.score < 1 || a.penalty) ? Math.max(0, gainIfPassed(scorable, a.id, summary.overall)) : 0,
+    gain:
+      a.score !== null && (a.score < 1 || a.penalty) ? Math.max(0, gainIfPassed(scorable, a.id, summary.overall)) : 0,
   }));
   return { scored, summary };
 }
@@ -33,13 +49,21 @@ export function withGains(audits: (AuditResult & { critical: boolean; penalty: S
  * The gates cap the overall score (and AI/LLM Accessibility, where they all belong). Fixing the audit
  * behind a gate lifts its cap, so that audit's gain counts the lift: points are never guessed.
  */
-export function withGates({ scored, summary }: { scored: ScoredAudit[]; summary: ScoreSummary }, gates: Gate[]): { scored: ScoredAudit[]; summary: ScoreSummary } {
+export function withGates(
+  { scored, summary }: { scored: ScoredAudit[]; summary: ScoreSummary },
+  gates: Gate[],
+): { scored: ScoredAudit[]; summary: ScoreSummary } {
   if (!gates.length) return { scored, summary };
   const overall = cappedScore(summary.overall, gates);
-  const capped: ScoreSummary = { ...summary, overall, categories: { ...summary.categories, accessibility: cappedScore(summary.categories.accessibility, gates) } };
+  const capped: ScoreSummary = {
+    ...summary,
+    overall,
+    categories: { ...summary.categories, accessibility: cappedScore(summary.categories.accessibility, gates) },
+  };
   const withLift = scored.map((a) => {
     const lifted = gates.filter((g) => GATE_AUDIT[g.id] === a.id);
-    if (!lifted.length) return { ...a, gain: Math.min(a.gain, Math.max(0, cappedScore(summary.overall + a.gain, gates) - overall)) };
+    if (!lifted.length)
+      return { ...a, gain: Math.min(a.gain, Math.max(0, cappedScore(summary.overall + a.gain, gates) - overall)) };
     const others = gates.filter((g) => GATE_AUDIT[g.id] !== a.id);
     const lift = cappedScore(summary.overall + a.gain, others) - overall;
     return { ...a, critical: true, gain: Math.round(Math.max(a.gain, lift) * 10) / 10 };
@@ -80,11 +104,18 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     .filter((a) => !gated.has(a.id))
     .filter((a) => failing(a) && (a.critical || a.score! < 0.5))
     .map((a) => {
-      const severity: RedFlagObject['severity'] = a.critical ? 'critical' : a.gain >= RED_FLAG_HIGH_POINTS ? 'high' : 'medium';
+      const severity: RedFlagObject['severity'] = a.critical
+        ? 'critical'
+        : a.gain >= RED_FLAG_HIGH_POINTS
+          ? 'high'
+          : 'medium';
       return { a, severity };
     })
     .filter((x) => x.severity !== 'medium' || x.a.gain >= RED_FLAG_MIN_POINTS);
-  candidates.sort((x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.a.gain - x.a.gain || x.a.id.localeCompare(y.a.id));
+  candidates.sort(
+    (x, y) =>
+      SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.a.gain - x.a.gain || x.a.id.localeCompare(y.a.id),
+  );
   // Gates, then critical flags, always first; the list is capped at 4.
   const auditFlags = candidates.map(({ a, severity }) => ({
     title: a.failureTitle,
@@ -148,7 +179,13 @@ const mean = (audits: ScoredAudit[], ids: string[]): number => {
 
 export function buildContentVisibility(audits: ScoredAudit[], summary: ScoreSummary) {
   return {
-    aiCrawlability: mean(audits, ['robots-ai-access', 'javascript-dependence', 'robots-directives', 'semantic-landmarks', 'http-status']),
+    aiCrawlability: mean(audits, [
+      'robots-ai-access',
+      'javascript-dependence',
+      'robots-directives',
+      'semantic-landmarks',
+      'http-status',
+    ]),
     botAccess: mean(audits, ['ai-crawler-live-access', 'robots-ai-access']),
     contentQuality: summary.categories.content,
   };
@@ -160,8 +197,22 @@ export function buildCitationPotential(audits: ScoredAudit[], summary: ScoreSumm
     .slice(0, 6)
     .map((a) => a.title);
   return {
-    citationReadiness: mean(audits, ['structured-data', 'question-headings', 'statistics', 'outbound-citations', 'quotations', 'lists-and-tables', 'heading-structure']),
-    relevanceScore: mean(audits, ['title-tag', 'meta-description', 'main-content-length', 'content-freshness', 'schema-types']),
+    citationReadiness: mean(audits, [
+      'structured-data',
+      'question-headings',
+      'statistics',
+      'outbound-citations',
+      'quotations',
+      'lists-and-tables',
+      'heading-structure',
+    ]),
+    relevanceScore: mean(audits, [
+      'title-tag',
+      'meta-description',
+      'main-content-length',
+      'content-freshness',
+      'schema-types',
+    ]),
     authorityScore: summary.categories.authority,
     keyStrengths,
   };
@@ -227,25 +278,38 @@ export function buildPartialAnalysisData(
   const r = a.robotsTxt;
   const robotsDetails: string[] = [];
   if (r.found) robotsDetails.push(`robots.txt found at ${r.url} (HTTP ${r.status}).`);
-  else robotsDetails.push(`No robots.txt at ${r.url}${r.status ? ` (HTTP ${r.status})` : ''}${r.error ? `: ${r.error}` : ''}; all agents are allowed by default.`);
+  else
+    robotsDetails.push(
+      `No robots.txt at ${r.url}${r.status ? ` (HTTP ${r.status})` : ''}${r.error ? `: ${r.error}` : ''}; all agents are allowed by default.`,
+    );
   if (r.error) robotsDetails.push(r.error);
   const sb = r.agents.filter((x) => ANSWER_PURPOSES.includes(x.purpose) && !x.retired && !x.allowed);
   const tb = r.agents.filter((x) => x.purpose === 'training' && !x.allowed);
   if (sb.length) {
     robotsDetails.push(`robots.txt blocks crawlers that AI answers depend on (${sb.map((x) => x.agent).join(', ')}).`);
-    for (const x of sb) if (x.matchedLine) robotsDetails.push(`${x.agent}: ${x.lineNumber ? `line ${x.lineNumber} ` : ''}"${x.matchedLine}"`);
+    for (const x of sb)
+      if (x.matchedLine)
+        robotsDetails.push(`${x.agent}: ${x.lineNumber ? `line ${x.lineNumber} ` : ''}"${x.matchedLine}"`);
   } else robotsDetails.push('Search indexes, AI search and user-triggered agents are allowed.');
-  if (tb.length) robotsDetails.push(`Training-only crawlers blocked (a legitimate choice): ${tb.map((x) => x.agent).join(', ')}.`);
+  if (tb.length)
+    robotsDetails.push(`Training-only crawlers blocked (a legitimate choice): ${tb.map((x) => x.agent).join(', ')}.`);
   const ssl: string[] = [];
   const d = a.document;
   if (d.finalUrl) {
     ssl.push(d.https ? 'The site is served over HTTPS.' : 'The site is not served over HTTPS.');
-    if (d.https) ssl.push(d.certificateValid === false ? `The TLS certificate is not valid (${d.certificateError}).` : 'The TLS certificate is valid.');
+    if (d.https)
+      ssl.push(
+        d.certificateValid === false
+          ? `The TLS certificate is not valid (${d.certificateError}).`
+          : 'The TLS certificate is valid.',
+      );
     ssl.push(d.hsts ? `HSTS is enabled (${d.hsts}).` : 'HSTS is not enabled.');
   } else ssl.push('HTTPS could not be checked because the page did not answer.');
   let fx = a.failureType ? FAILURE_EXPLANATIONS[a.failureType] : null;
   if (fx && a.failureType === 'bot_protection' && a.contentSeenByBrowser) {
-    const blocked = a.probes.probes.filter((p) => p.blocked).map((p) => `${p.agent} (${p.status === null ? 'no answer' : `HTTP ${p.status}`})`);
+    const blocked = a.probes.probes
+      .filter((p) => p.blocked)
+      .map((p) => `${p.agent} (${p.status === null ? 'no answer' : `HTTP ${p.status}`})`);
     fx = {
       ...fx,
       explanation: `AI crawlers are blocked: a normal browser gets the page, but the AI crawlers' user agents are refused or challenged (${blocked.join(', ')}). The scores describe what a browser sees; AI search engines and assistants currently see none of it.`,
@@ -288,24 +352,45 @@ export function templateNarrative(n: NarrativeInput): string {
     `${name} scores ${formatOverallScore(n.summary.overall)} out of 100 for visibility to AI search engines and assistants (${statusBand(n.summary.overall, n.accessBlocked)}). ` +
       `Its strongest area is ${CATEGORY_LABELS[best[0]]} (${best[1]}) and its weakest is ${CATEGORY_LABELS[worst[0]]} (${worst[1]}).`,
   );
-  if (n.failureType) paras.push(`${FAILURE_EXPLANATIONS[n.failureType].explanation} ${FAILURE_EXPLANATIONS[n.failureType].recommendations[0]}`);
+  if (n.failureType)
+    paras.push(
+      `${FAILURE_EXPLANATIONS[n.failureType].explanation} ${FAILURE_EXPLANATIONS[n.failureType].recommendations[0]}`,
+    );
   const gates = n.gates ?? [];
   const live = n.audits.find((a) => a.id === 'ai-crawler-live-access');
   if (gates.length) {
-    paras.push(`What keeps this page out of AI answers: ${gates.map((g) => `${g.title.replace(/\.$/, '')} (score capped at ${g.cap})`).join('; ')}. ${gates[0].consequence}`);
-  } else if (live && live.score !== null && live.score < 1) paras.push('Crawler access needs attention: some AI crawlers are refused by the server or its bot protection when they request the page.');
-  else paras.push('Search engines and AI crawlers are allowed by robots.txt, the page may be indexed, and they were served the page normally.');
-  if (n.isJavaScriptRendered) paras.push('Much of the content only appears after JavaScript runs. Most AI crawlers do not execute scripts, so they see far less of this page than a visitor does.');
+    paras.push(
+      `What keeps this page out of AI answers: ${gates.map((g) => `${g.title.replace(/\.$/, '')} (score capped at ${g.cap})`).join('; ')}. ${gates[0].consequence}`,
+    );
+  } else if (live && live.score !== null && live.score < 1)
+    paras.push(
+      'Crawler access needs attention: some AI crawlers are refused by the server or its bot protection when they request the page.',
+    );
+  else
+    paras.push(
+      'Search engines and AI crawlers are allowed by robots.txt, the page may be indexed, and they were served the page normally.',
+    );
+  if (n.isJavaScriptRendered)
+    paras.push(
+      'Much of the content only appears after JavaScript runs. Most AI crawlers do not execute scripts, so they see far less of this page than a visitor does.',
+    );
   if (n.renderNote) paras.push(n.renderNote);
   if (n.impacts.length) {
     const top = n.impacts.slice(0, 3).map((i) => `${i.title.toLowerCase()} (+${i.scoreIncrease.toFixed(1)} pts)`);
-    paras.push(`The biggest improvements available: ${top.join(', ')}. The recommendations below give step-by-step instructions for each.`);
+    paras.push(
+      `The biggest improvements available: ${top.join(', ')}. The recommendations below give step-by-step instructions for each.`,
+    );
   } else paras.push('No significant improvements were found: the page is well prepared for AI search.');
   return paras.join('\n\n');
 }
 
 /** Asks an OpenAI-compatible endpoint for the narrative; null on any failure. */
-export async function llmNarrative(n: NarrativeInput, llm: LlmOptions, fetchImpl: typeof fetch = fetch, signal?: AbortSignal): Promise<string | null> {
+export async function llmNarrative(
+  n: NarrativeInput,
+  llm: LlmOptions,
+  fetchImpl: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), llm.timeoutMs ?? 20000);
   const onAbort = () => controller.abort();
@@ -315,10 +400,15 @@ export async function llmNarrative(n: NarrativeInput, llm: LlmOptions, fetchImpl
       url: n.url,
       title: n.title,
       overallScore: n.summary.overall,
-      categories: Object.fromEntries(Object.entries(n.summary.categories).map(([k, v]) => [CATEGORY_LABELS[k as CategoryId], v])),
+      categories: Object.fromEntries(
+        Object.entries(n.summary.categories).map(([k, v]) => [CATEGORY_LABELS[k as CategoryId], v]),
+      ),
       failureType: n.failureType,
       javascriptRendered: n.isJavaScriptRendered,
-      failingChecks: n.audits.filter((a) => a.score !== null && a.score < 1).map((a) => ({ check: a.failureTitle, evidence: a.evidence.slice(0, 2) })).slice(0, 12),
+      failingChecks: n.audits
+        .filter((a) => a.score !== null && a.score < 1)
+        .map((a) => ({ check: a.failureTitle, evidence: a.evidence.slice(0, 2) }))
+        .slice(0, 12),
       topImprovements: n.impacts.slice(0, 5).map((i) => ({ title: i.title, points: i.scoreIncrease })),
     };
     const res = await fetchImpl(`${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`, {

@@ -35,14 +35,22 @@ export interface ResultInput {
   gates: Gate[];
   scored: ScoredAudit[];
   summary: ScoreSummary;
-  report: Pick<AnalysisResult, 'redFlags' | 'optimizationImpacts' | 'recommendations' | 'isJavaScriptRendered' | 'narrativeReport'>;
+  report: Pick<
+    AnalysisResult,
+    'redFlags' | 'optimizationImpacts' | 'recommendations' | 'isJavaScriptRendered' | 'narrativeReport'
+  >;
   engineInfo: { started: number; timings: Record<string, number>; narrativeSource: 'template' | 'llm' };
 }
 
 function renderComparisonOf(a: Artifacts): RenderComparison {
   const raw = a.raw;
   const r = a.rendered.facts;
-  const sig = (signal: RenderComparison['signals'][number]['signal'], rawV: string | number | null, renV: string | number | null | undefined, present: (v: string | number | null | undefined) => boolean) => {
+  const sig = (
+    signal: RenderComparison['signals'][number]['signal'],
+    rawV: string | number | null,
+    renV: string | number | null | undefined,
+    present: (v: string | number | null | undefined) => boolean,
+  ) => {
     const inRawHtml = present(rawV);
     return {
       signal,
@@ -82,12 +90,28 @@ function crawlerAccessOf(a: Artifacts): CrawlerAccess {
   const probes = new Map(a.probes.probes.map((p) => [p.agent.toLowerCase(), p]));
   const agents = a.robotsTxt.agents.map((g) => {
     const p = probes.get(g.agent.toLowerCase());
-    const live = p ? { status: p.status, blocked: p.blocked, reason: p.reason, headers: p.headers, payPerCrawl: p.payPerCrawl, sameContent: p.sameContent, curl: p.curl } : null;
+    const live = p
+      ? {
+          status: p.status,
+          blocked: p.blocked,
+          reason: p.reason,
+          headers: p.headers,
+          payPerCrawl: p.payPerCrawl,
+          sameContent: p.sameContent,
+          curl: p.curl,
+        }
+      : null;
     return {
       agent: g.agent,
       provider: g.provider,
       purpose: g.purpose,
-      robots: { verdict: g.allowed ? ('allowed' as const) : ('disallowed' as const), matchedLine: g.matchedLine, lineNumber: g.lineNumber, group: g.group, ambiguous: g.ambiguous },
+      robots: {
+        verdict: g.allowed ? ('allowed' as const) : ('disallowed' as const),
+        matchedLine: g.matchedLine,
+        lineNumber: g.lineNumber,
+        group: g.group,
+        ambiguous: g.ambiguous,
+      },
       retired: g.retired,
       live,
       blocked: !g.allowed || !!live?.blocked,
@@ -110,8 +134,10 @@ function structuredDataRecommendations(a: Artifacts): string[] {
   const bad = sd.blocks.filter((b) => !b.valid).length;
   if (bad) recs.push(`Fix ${bad} malformed JSON-LD block${bad > 1 ? 's' : ''}: ${sd.errors[0]}`);
   if (!sd.blocks.length) recs.push('Add JSON-LD structured data describing the page and the organisation behind it.');
-  if (!nodesOfType(sd, 'Organization', 'LocalBusiness', 'Corporation', 'Person', 'NewsMediaOrganization').length) recs.push('Add an Organization (or Person) node with name, url, logo and sameAs profile links.');
-  if (!a.content.faqSchema && a.content.questionHeadings.length) recs.push('Mark up the question-and-answer content with FAQPage.');
+  if (!nodesOfType(sd, 'Organization', 'LocalBusiness', 'Corporation', 'Person', 'NewsMediaOrganization').length)
+    recs.push('Add an Organization (or Person) node with name, url, logo and sameAs profile links.');
+  if (!a.content.faqSchema && a.content.questionHeadings.length)
+    recs.push('Mark up the question-and-answer content with FAQPage.');
   if (!nodesOfType(sd, 'BreadcrumbList').length) {
     try {
       if (new URL(a.document.finalUrl).pathname !== '/') recs.push('Add a BreadcrumbList for this page.');
@@ -119,7 +145,8 @@ function structuredDataRecommendations(a: Artifacts): string[] {
       /* ignore */
     }
   }
-  if (nodesOfType(sd, 'Article', 'NewsArticle', 'BlogPosting').some((n) => !n.dateModified)) recs.push('Add dateModified to the Article markup.');
+  if (nodesOfType(sd, 'Article', 'NewsArticle', 'BlogPosting').some((n) => !n.dateModified))
+    recs.push('Add dateModified to the Article markup.');
   return recs;
 }
 
@@ -138,7 +165,12 @@ function structuredDataOf(a: Artifacts): AnalysisResult['structuredData'] {
 
 function metadataOf(raw: PageFacts): AnalysisResult['metadata'] {
   return {
-    titleTag: { present: !!raw.title, length: raw.title?.length ?? 0, status: titleStatus(raw.title), value: raw.title },
+    titleTag: {
+      present: !!raw.title,
+      length: raw.title?.length ?? 0,
+      status: titleStatus(raw.title),
+      value: raw.title,
+    },
     metaDescription: {
       present: !!raw.metaDescription,
       length: raw.metaDescription?.length ?? 0,
@@ -159,13 +191,19 @@ function authoritySignalsOf(authority: AuthorityArtifact): AnalysisResult['autho
     authorInfo: !!authority.author,
     credentials: authority.credentials.length > 0,
     aboutPage: !!authority.aboutLink,
-    contactInfo: authority.phones.length > 0 || authority.emails.length > 0 || authority.address || !!authority.contactLink,
+    contactInfo:
+      authority.phones.length > 0 || authority.emails.length > 0 || authority.address || !!authority.contactLink,
     privacyPolicy: !!authority.privacyLink,
     socialProof: Math.round(authority.socialProofCount),
   };
 }
 
-function technicalSeoOf(a: Artifacts, scored: ScoredAudit[], failure: Failure, searchBlocked: boolean): AnalysisResult['technicalSeo'] {
+function technicalSeoOf(
+  a: Artifacts,
+  scored: ScoredAudit[],
+  failure: Failure,
+  searchBlocked: boolean,
+): AnalysisResult['technicalSeo'] {
   const { document, raw, rendered, probes } = a;
   const directives = directivesOf(raw.metaRobots, raw.agentMetaRobots, document.headers['x-robots-tag']);
   return {
@@ -178,7 +216,17 @@ function technicalSeoOf(a: Artifacts, scored: ScoredAudit[], failure: Failure, s
 }
 
 /** The result in the contract's field order (AnalysisResultSchema). */
-export function buildResult({ artifacts, requestedHref, failure, pageType, gates, scored, summary, report, engineInfo }: ResultInput): AnalysisResult {
+export function buildResult({
+  artifacts,
+  requestedHref,
+  failure,
+  pageType,
+  gates,
+  scored,
+  summary,
+  report,
+  engineInfo,
+}: ResultInput): AnalysisResult {
   const { document, raw, rendered, probes, robotsTxt, llmsTxt, sitemap, content } = artifacts;
   const failureType = failure.type;
   const searchBlocked = robotsTxt.agents.some((x) => ANSWER_PURPOSES.includes(x.purpose) && !x.retired && !x.allowed);
@@ -191,7 +239,15 @@ export function buildResult({ artifacts, requestedHref, failure, pageType, gates
     failureType,
     partialAnalysisData:
       failureType || searchBlocked
-        ? buildPartialAnalysisData({ robotsTxt, sitemap, document, probes, failureType, contentSeenByBrowser: failure.contentSeenByBrowser, tooComplexReason: failure.tooComplexReason })
+        ? buildPartialAnalysisData({
+            robotsTxt,
+            sitemap,
+            document,
+            probes,
+            failureType,
+            contentSeenByBrowser: failure.contentSeenByBrowser,
+            tooComplexReason: failure.tooComplexReason,
+          })
         : null,
     isJavaScriptRendered: report.isJavaScriptRendered,
     narrativeReport: report.narrativeReport,
@@ -219,8 +275,23 @@ export function buildResult({ artifacts, requestedHref, failure, pageType, gates
     gates,
     pageType: { ...pageType, label: PAGE_TYPE_LABELS[pageType.type] },
     intent: artifacts.intent ?? 'visibility',
-    llmsTxt: { found: llmsTxt.found, valid: llmsTxt.found && llmsTxt.errors.length === 0, url: llmsTxt.url, errors: llmsTxt.errors },
-    robots: { found: robotsTxt.found, url: robotsTxt.url, status: robotsTxt.status, agents: robotsTxt.agents.map((g) => ({ agent: g.agent, purpose: g.purpose, allowed: g.allowed, line: g.lineNumber })) },
+    llmsTxt: {
+      found: llmsTxt.found,
+      valid: llmsTxt.found && llmsTxt.errors.length === 0,
+      url: llmsTxt.url,
+      errors: llmsTxt.errors,
+    },
+    robots: {
+      found: robotsTxt.found,
+      url: robotsTxt.url,
+      status: robotsTxt.status,
+      agents: robotsTxt.agents.map((g) => ({
+        agent: g.agent,
+        purpose: g.purpose,
+        allowed: g.allowed,
+        line: g.lineNumber,
+      })),
+    },
     metaRobots: [...raw.metaRobots, ...Object.entries(raw.agentMetaRobots).map(([k, v]) => `${k}: ${v}`)],
     xRobotsTag: document.headers['x-robots-tag'] ?? null,
     h1Count: content.h1Count,

@@ -5,7 +5,10 @@ import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput } from './types';
 
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
-export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
+export function runAudits(
+  artifacts: Artifacts,
+  pageType?: PageTypeId,
+): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
   return AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0.
     const { grade } = evidenceFor(audit.id);
@@ -23,7 +26,12 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): (AuditRe
         ...base,
         score: null,
         scoreDisplayMode: 'notApplicable' as const,
-        evidence: [{ label: 'Not applicable', value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.` }],
+        evidence: [
+          {
+            label: 'Not applicable',
+            value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
+          },
+        ],
         fix: null,
         errorMessage: null,
         critical: false,
@@ -34,7 +42,8 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): (AuditRe
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
       const out = audit.run(artifacts);
-      if (out.score !== null && !Number.isFinite(out.score)) throw new Error(`Audit returned an invalid score (${out.score})`);
+      if (out.score !== null && !Number.isFinite(out.score))
+        throw new Error(`Audit returned an invalid score (${out.score})`);
       const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
       return {
         ...base,

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_EVIDENCE_MASS, gainIfPassed, scoreAudits, type ScorableAudit } from './scoring';
-import { statusBand, pointsLost, contentVisibilityLabel, citationLabel, cardColourBand, overallFromCategories, formatOverallScore } from '@/shared/scoring-bands';
-import { buildRedFlags, buildImpacts, buildRecommendations, templateNarrative, withGains, llmNarrative } from './report';
+import {
+  statusBand,
+  pointsLost,
+  contentVisibilityLabel,
+  citationLabel,
+  cardColourBand,
+  overallFromCategories,
+  formatOverallScore,
+} from '@/shared/scoring-bands';
+import {
+  buildRedFlags,
+  buildImpacts,
+  buildRecommendations,
+  templateNarrative,
+  withGains,
+  llmNarrative,
+} from './report';
 import { AUDIT_CONFIG } from './config';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +27,13 @@ describe('scoring', () => {
     { id: 'b', category: 'content', score: 0, weight: 4 },
     { id: 'c', category: 'content', score: null, weight: 5 },
     { id: 'd', category: 'technical', score: 0.5, weight: 10 },
-    { id: 'e', category: 'accessibility', score: 1, weight: 10, penalty: { category: 'accessibility', points: 25, reason: 'robots' } },
+    {
+      id: 'e',
+      category: 'accessibility',
+      score: 1,
+      weight: 10,
+      penalty: { category: 'accessibility', points: 25, reason: 'robots' },
+    },
   ];
   it('category scores are weighted means; not-applicable weighs 0; penalties subtract', () => {
     const s = scoreAudits(audits);
@@ -24,7 +45,8 @@ describe('scoring', () => {
   });
   it('a category with no evidence loses nothing; one with little evidence moves only by its share of FULL_EVIDENCE_MASS', () => {
     expect(scoreAudits(audits).categories.authority).toBe(100);
-    const grade = (score: number) => scoreAudits([{ id: 'org', category: 'authority', score, weight: 1.5 }]).categories.authority;
+    const grade = (score: number) =>
+      scoreAudits([{ id: 'org', category: 'authority', score, weight: 1.5 }]).categories.authority;
     expect(FULL_EVIDENCE_MASS).toBe(10);
     expect(grade(1)).toBe(100);
     expect(grade(0)).toBe(85); // a failed grade-B audit (base 3 x 0.5) costs 15 category points, 3.75 overall
@@ -36,8 +58,12 @@ describe('scoring', () => {
     expect(gainIfPassed(audits, 'a')).toBe(0);
   });
   it('overall uses the spec weights and one decimal', () => {
-    expect(overallFromCategories({ aiLlmVisibility: 100, technical: 0, content: 0, accessibility: 0, authority: 0 })).toBe(20);
-    expect(overallFromCategories({ aiLlmVisibility: 33, technical: 77, content: 51, accessibility: 12, authority: 99 })).toBe(54.2);
+    expect(
+      overallFromCategories({ aiLlmVisibility: 100, technical: 0, content: 0, accessibility: 0, authority: 0 }),
+    ).toBe(20);
+    expect(
+      overallFromCategories({ aiLlmVisibility: 33, technical: 77, content: 51, accessibility: 12, authority: 99 }),
+    ).toBe(54.2);
     expect(formatOverallScore(52.25)).toBe('52.3');
   });
 });
@@ -56,7 +82,13 @@ describe('bands and labels (visitor.md 4, 5, 9)', () => {
     expect(pointsLost(0, 'content')).toBe(25);
   });
   it('labels and card colours', () => {
-    expect([95, 90, 89, 70, 69].map(contentVisibilityLabel)).toEqual(['Excellent', 'Excellent', 'Good', 'Good', 'Needs Improvement']);
+    expect([95, 90, 89, 70, 69].map(contentVisibilityLabel)).toEqual([
+      'Excellent',
+      'Excellent',
+      'Good',
+      'Good',
+      'Needs Improvement',
+    ]);
     expect([80, 79, 60, 59].map(citationLabel)).toEqual(['High', 'Medium', 'Medium', 'Low']);
     expect([100, 80, 79, 60, 40, 20, 19, 0].map(cardColourBand)).toEqual([4, 4, 3, 3, 2, 1, 0, 0]);
   });
@@ -90,7 +122,8 @@ describe('report', () => {
   it('impacts are sorted real gains that match re-scoring', () => {
     const impacts = buildImpacts(scored);
     expect(impacts.length).toBeGreaterThan(0);
-    for (let i = 1; i < impacts.length; i++) expect(impacts[i - 1].scoreIncrease).toBeGreaterThanOrEqual(impacts[i].scoreIncrease);
+    for (let i = 1; i < impacts.length; i++)
+      expect(impacts[i - 1].scoreIncrease).toBeGreaterThanOrEqual(impacts[i].scoreIncrease);
     const first = scored.find((a) => a.id === impacts[0].auditId)!;
     expect(impacts[0].scoreIncrease).toBe(first.gain);
     expect(impacts[0].timeframe).toMatch(/days/);
@@ -104,7 +137,17 @@ describe('report', () => {
     expect(r.quickFixes.every((x) => quick.has(x.auditId!))).toBe(true);
   });
   it('narrative is deterministic', () => {
-    const input = { url: 'https://e.com/', title: 'E', summary, audits: scored, impacts: buildImpacts(scored), failureType: null, accessBlocked: false, isJavaScriptRendered: true, renderNote: null };
+    const input = {
+      url: 'https://e.com/',
+      title: 'E',
+      summary,
+      audits: scored,
+      impacts: buildImpacts(scored),
+      failureType: null,
+      accessBlocked: false,
+      isJavaScriptRendered: true,
+      renderNote: null,
+    };
     expect(templateNarrative(input)).toBe(templateNarrative(input));
     expect(templateNarrative(input)).toContain('JavaScript');
     expect(templateNarrative(input).split('\n\n').length).toBeGreaterThan(2);
@@ -124,13 +167,35 @@ describe('LLM narrative against a local OpenAI-compatible fake', () => {
         if (mode === 'fail') return res.writeHead(500).end('boom');
         if (mode === 'garbage') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"nope":1}');
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'The site is in decent shape for AI search.\n\nFix the robots.txt first, then add structured data.' } }] }));
+        res.end(
+          JSON.stringify({
+            choices: [
+              {
+                message: {
+                  role: 'assistant',
+                  content:
+                    'The site is in decent shape for AI search.\n\nFix the robots.txt first, then add structured data.',
+                },
+              },
+            ],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     const baseUrl = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/v1`;
     const { scored, summary } = withGains(fakeAudits());
-    const input = { url: 'https://e.com/', title: null, summary, audits: scored, impacts: [], failureType: null, accessBlocked: false, isJavaScriptRendered: false, renderNote: null };
+    const input = {
+      url: 'https://e.com/',
+      title: null,
+      summary,
+      audits: scored,
+      impacts: [],
+      failureType: null,
+      accessBlocked: false,
+      isJavaScriptRendered: false,
+      renderNote: null,
+    };
     try {
       const text = await llmNarrative(input, { baseUrl, apiKey: 'k', model: 'm' });
       expect(text).toContain('decent shape');
@@ -140,7 +205,9 @@ describe('LLM narrative against a local OpenAI-compatible fake', () => {
       expect(await llmNarrative(input, { baseUrl, apiKey: 'k', model: 'm' })).toBeNull();
       mode = 'garbage';
       expect(await llmNarrative(input, { baseUrl, apiKey: 'k', model: 'm' })).toBeNull();
-      expect(await llmNarrative(input, { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: 'm', timeoutMs: 2000 })).toBeNull();
+      expect(
+        await llmNarrative(input, { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: 'm', timeoutMs: 2000 }),
+      ).toBeNull();
     } finally {
       srv.close();
     }

@@ -22,7 +22,10 @@ export type CategoryScores = Record<CategoryId, number>;
 
 /** The result's score fields (aiLlmVisibilityScore, techScore…), in CATEGORY_IDS order, from each category's score. */
 export const scoreFields = (scoreOf: (id: CategoryId) => number) =>
-  Object.fromEntries(CATEGORY_IDS.map((id) => [CATEGORY_SCORE_FIELDS[id], scoreOf(id)])) as Record<CategoryScoreField, number>;
+  Object.fromEntries(CATEGORY_IDS.map((id) => [CATEGORY_SCORE_FIELDS[id], scoreOf(id)])) as Record<
+    CategoryScoreField,
+    number
+  >;
 
 export interface ScoreSummary {
   categories: CategoryScores;
@@ -53,6 +56,8 @@ export function scoreAudits(audits: ScorableAudit[]): ScoreSummary {
 /** Overall-score gain (one decimal) if the audit had passed (score 1, no penalty). */
 export function gainIfPassed(audits: ScorableAudit[], auditId: string, baseline?: number): number {
   const base = baseline ?? scoreAudits(audits).overall;
-  const passed = audits.map((a) => (a.id === auditId ? { ...a, score: a.score === null ? null : 1, penalty: null } : a));
+  const passed = audits.map((a) =>
+    a.id === auditId ? { ...a, score: a.score === null ? null : 1, penalty: null } : a,
+  );
   return Math.round((scoreAudits(passed).overall - base) * 10) / 10;
 }

@@ -1,7 +1,14 @@
 /** The engine's options, the artifacts an analysis gathers (their shapes in artifacts/), and the audit contract. */
 import type { AnalysisIntent, CategoryId, AnalysisStep } from '@/shared/analysis';
 import type { AuthorityArtifact, ContentArtifact, StructuredDataArtifact } from './artifacts/derived';
-import type { CrawlerProbesArtifact, DocumentArtifact, LlmsTxtArtifact, RenderedArtifact, RobotsTxtArtifact, SitemapArtifact } from './artifacts/fetched';
+import type {
+  CrawlerProbesArtifact,
+  DocumentArtifact,
+  LlmsTxtArtifact,
+  RenderedArtifact,
+  RobotsTxtArtifact,
+  SitemapArtifact,
+} from './artifacts/fetched';
 import type { PageFacts } from './artifacts/page-facts';
 import type { BrowserPool } from './net/browser';
 import type { DnsLookup } from './net/url-safety';

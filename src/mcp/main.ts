@@ -10,11 +10,23 @@ import { cliEnvironment } from '@/cli/environment';
 import { createMcpServer } from './server';
 
 const env = cliEnvironment(process.env);
-const pool = createBrowserPool({ concurrency: 2, executablePath: env.chromiumPath, wsEndpoint: env.wsEndpoint, prefer: env.chromiumSource, env: env.browserEnv });
+const pool = createBrowserPool({
+  concurrency: 2,
+  executablePath: env.chromiumPath,
+  wsEndpoint: env.wsEndpoint,
+  prefer: env.chromiumSource,
+  env: env.browserEnv,
+});
 const server = createMcpServer({
   version: ENGINE_VERSION,
   analyze: (url, opts) =>
-    analyzeUrl(url, { ...opts, browser: opts.render === false ? null : pool, allowPrivateNetwork: env.allowPrivateNetwork, fetchTimeoutMs: env.fetchTimeoutMs, llm: env.llm }),
+    analyzeUrl(url, {
+      ...opts,
+      browser: opts.render === false ? null : pool,
+      allowPrivateNetwork: env.allowPrivateNetwork,
+      fetchTimeoutMs: env.fetchTimeoutMs,
+      llm: env.llm,
+    }),
 });
 
 const shutdown = async () => {

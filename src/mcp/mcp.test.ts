@@ -14,14 +14,27 @@ describe('MCP server over stdio', () => {
   let base: string;
   let client: Client;
   beforeAll(async () => {
-    site = http.createServer((req, res) => (req.url === '/' ? res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE) : res.writeHead(404).end()));
+    site = http.createServer((req, res) =>
+      req.url === '/' ? res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE) : res.writeHead(404).end(),
+    );
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
     const browser = await findTestBrowser();
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ALLOW_PRIVATE_NETWORK: 'true' };
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ALLOW_PRIVATE_NETWORK: 'true',
+    };
     if (browser) env.CHROMIUM_PATH = browser.executablePath;
     client = new Client({ name: 'getseen-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'src/mcp/main.ts'], env, stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', 'tsx', 'src/mcp/main.ts'],
+        env,
+        stderr: 'pipe',
+      }),
+    );
   }, 60_000);
   afterAll(async () => {
     await client?.close();
@@ -38,7 +51,9 @@ describe('MCP server over stdio', () => {
   });
 
   it('analyses a page and answers with a concise report naming the gate', async () => {
-    const res = (await client.callTool({ name: 'analyze_url', arguments: { url: base } }, undefined, { timeout: 60_000 })) as { content: { type: string; text: string }[]; isError?: boolean };
+    const res = (await client.callTool({ name: 'analyze_url', arguments: { url: base } }, undefined, {
+      timeout: 60_000,
+    })) as { content: { type: string; text: string }[]; isError?: boolean };
     expect(res.isError).toBeFalsy();
     const text = res.content[0].text;
     expect(text).toContain(`GetSeen AI visibility report for ${base}`);
@@ -48,14 +63,20 @@ describe('MCP server over stdio', () => {
   }, 60_000);
 
   it('returns the full result as JSON on request', async () => {
-    const res = (await client.callTool({ name: 'analyze_url', arguments: { url: base, render: false, format: 'json' } })) as { content: { text: string }[] };
+    const res = (await client.callTool({
+      name: 'analyze_url',
+      arguments: { url: base, render: false, format: 'json' },
+    })) as { content: { text: string }[] };
     const r = JSON.parse(res.content[0].text);
     expect(r.gates[0].id).toBe('noindex');
     expect(r.renderComparison.renderingAvailable).toBe(false);
   }, 60_000);
 
   it('a bad address is a tool error naming what was wrong, and the server keeps serving', async () => {
-    const bad = (await client.callTool({ name: 'analyze_url', arguments: { url: 'ftp://example.com/x' } })) as { content: { text: string }[]; isError?: boolean };
+    const bad = (await client.callTool({ name: 'analyze_url', arguments: { url: 'ftp://example.com/x' } })) as {
+      content: { text: string }[];
+      isError?: boolean;
+    };
     expect(bad.isError).toBe(true);
     expect(bad.content[0].text).toMatch(/^Bad address: /);
     const invalid = await client.callTool({ name: 'analyze_url', arguments: {} }).catch((e: Error) => e);

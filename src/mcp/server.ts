@@ -15,7 +15,10 @@ export interface McpDeps {
   analyze: (url: string, opts: Pick<EngineOptions, 'render' | 'signal'>) => Promise<AnalysisResult>;
 }
 
-const text = (t: string, isError = false) => ({ content: [{ type: 'text' as const, text: t }], ...(isError ? { isError } : {}) });
+const text = (t: string, isError = false) => ({
+  content: [{ type: 'text' as const, text: t }],
+  ...(isError ? { isError } : {}),
+});
 
 export function createMcpServer(deps: McpDeps): McpServer {
   const server = new McpServer({ name: 'getseen', version: deps.version });
@@ -24,11 +27,14 @@ export function createMcpServer(deps: McpDeps): McpServer {
     {
       title: 'Analyse a web page for AI visibility',
       description:
-        'Fetches the page (and robots.txt, llms.txt, the sitemap), renders it in headless Chromium, probes it with the AI crawlers\' user agents and returns the overall and category scores, whether each AI engine (ChatGPT search, Google AI Overviews, Perplexity, Claude, Copilot, Apple) can use it, what caps the score, the red flags and the top fixes. Takes 1-30 seconds.',
+        "Fetches the page (and robots.txt, llms.txt, the sitemap), renders it in headless Chromium, probes it with the AI crawlers' user agents and returns the overall and category scores, whether each AI engine (ChatGPT search, Google AI Overviews, Perplexity, Claude, Copilot, Apple) can use it, what caps the score, the red flags and the top fixes. Takes 1-30 seconds.",
       inputSchema: {
         url: z.string().min(1).max(2048).describe('The page address, e.g. https://example.com/pricing'),
         render: z.boolean().default(true).describe('Render in Chromium (false: raw HTML only, faster)'),
-        format: z.enum(['summary', 'json']).default('summary').describe('summary: a readable report; json: the full result'),
+        format: z
+          .enum(['summary', 'json'])
+          .default('summary')
+          .describe('summary: a readable report; json: the full result'),
       },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },
@@ -37,7 +43,12 @@ export function createMcpServer(deps: McpDeps): McpServer {
         const r = await deps.analyze(url, { render, signal: extra.signal });
         return text(format === 'json' ? JSON.stringify(r) : summarise(r));
       } catch (e) {
-        const kind = isEngineError(e, 'invalid_url') || isEngineError(e, 'blocked_address') ? 'Bad address' : isEngineError(e, 'unreachable') || isEngineError(e, 'timeout') ? 'Unreachable' : 'Analysis failed';
+        const kind =
+          isEngineError(e, 'invalid_url') || isEngineError(e, 'blocked_address')
+            ? 'Bad address'
+            : isEngineError(e, 'unreachable') || isEngineError(e, 'timeout')
+              ? 'Unreachable'
+              : 'Analysis failed';
         return text(`${kind}: ${(e as Error).message}`, true);
       }
     },

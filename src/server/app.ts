@@ -31,7 +31,16 @@ function findWebRoot(): string | undefined {
  * Never log credentials (cookies, authorisation, webhook signatures, CSRF tokens) nor stack traces
  * (they name files and lines; set LOG_LEVEL=debug to see them through the error handler's debug line).
  */
-export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'err.stack', 'error.stack', 'stack'];
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["stripe-signature"]',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'err.stack',
+  'error.stack',
+  'stack',
+];
 
 interface BuildOptions {
   logger?: boolean;
@@ -83,8 +92,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
-    if (indexHtml && wantsPage) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    return reply.status(404).send(errorBody('not_found', `No such address: ${request.method} ${pathname.slice(0, 200)}`));
+    if (indexHtml && wantsPage)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No such address: ${request.method} ${pathname.slice(0, 200)}`));
   });
   return app;
 }

@@ -32,13 +32,21 @@ const envSchema = z.object({
       if (s === '' || s === 'false' || s === '0') return false;
       if (/^\d+$/.test(s)) return Number(s);
       if (s === 'true') {
-        c.addIssue({ code: 'custom', message: 'name the proxies: a hop count (e.g. 1) or their addresses, not true (that trusts anyone)' });
+        c.addIssue({
+          code: 'custom',
+          message: 'name the proxies: a hop count (e.g. 1) or their addresses, not true (that trusts anyone)',
+        });
         return z.NEVER;
       }
       const parts = s.split(',').map((p) => p.trim());
-      const bad = parts.find((p) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p));
+      const bad = parts.find(
+        (p) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p),
+      );
       if (bad) {
-        c.addIssue({ code: 'custom', message: `'${bad}' is not an address, a CIDR range or loopback/linklocal/uniquelocal` });
+        c.addIssue({
+          code: 'custom',
+          message: `'${bad}' is not an address, a CIDR range or loopback/linklocal/uniquelocal`,
+        });
         return z.NEVER;
       }
       return parts.join(',');
@@ -59,7 +67,10 @@ const envSchema = z.object({
   /** Complimentary analyses one address may start per tenant in 24 hours, across visitor sessions (security finding 4, docs/decisions/011). */
   FREE_TRIAL_PER_IP_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /** false: analyse the raw HTML only, without a browser (machines with no Chromium, fast tests). */
-  ANALYSIS_RENDER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  ANALYSIS_RENDER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** Lease of an analysis job: after this long without completing, pg-boss hands it to another worker. */
   ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
@@ -80,7 +91,11 @@ const envSchema = z.object({
   /** Local development sign-in for seeded admin users; on by default outside production when Google is not configured, never in production. */
   DEV_SIGN_IN: z.enum(['true', 'false', '1', '0', 'auto']).default('auto'),
   /** How long an admin session lasts, in hours. */
-  ADMIN_SESSION_HOURS: z.coerce.number().min(1).max(24 * 30).default(12),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -117,7 +132,10 @@ function secretFromDataDir(dataDir: string): string {
 }
 
 /** Parses the environment once. A bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Record<keyof z.infer<typeof envSchema>, unknown>> = {}): AppConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Record<keyof z.infer<typeof envSchema>, unknown>> = {},
+): AppConfig {
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(envSchema.shape)) {
     const value = env[key];
@@ -132,19 +150,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cfg = parsed.data;
   const isProduction = cfg.NODE_ENV === 'production';
-  if (isProduction && !cfg.APP_SECRET) throw new ConfigError('Invalid APP_SECRET: required in production (at least 32 characters)');
-  if (isProduction && cfg.ALLOW_PRIVATE_NETWORK) throw new ConfigError('Invalid ALLOW_PRIVATE_NETWORK: cannot be enabled in production');
-  if (isProduction && (cfg.DEV_SIGN_IN === 'true' || cfg.DEV_SIGN_IN === '1')) throw new ConfigError('Invalid DEV_SIGN_IN: the development sign-in cannot be enabled in production');
-  if (Boolean(cfg.GOOGLE_CLIENT_ID) !== Boolean(cfg.GOOGLE_CLIENT_SECRET)) throw new ConfigError(`Invalid ${cfg.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`);
+  if (isProduction && !cfg.APP_SECRET)
+    throw new ConfigError('Invalid APP_SECRET: required in production (at least 32 characters)');
+  if (isProduction && cfg.ALLOW_PRIVATE_NETWORK)
+    throw new ConfigError('Invalid ALLOW_PRIVATE_NETWORK: cannot be enabled in production');
+  if (isProduction && (cfg.DEV_SIGN_IN === 'true' || cfg.DEV_SIGN_IN === '1'))
+    throw new ConfigError('Invalid DEV_SIGN_IN: the development sign-in cannot be enabled in production');
+  if (Boolean(cfg.GOOGLE_CLIENT_ID) !== Boolean(cfg.GOOGLE_CLIENT_SECRET))
+    throw new ConfigError(
+      `Invalid ${cfg.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither`,
+    );
   const googleSignIn = Boolean(cfg.GOOGLE_CLIENT_ID && cfg.GOOGLE_CLIENT_SECRET);
-  const devSignIn = isProduction ? false : cfg.DEV_SIGN_IN === 'auto' ? !googleSignIn : cfg.DEV_SIGN_IN === 'true' || cfg.DEV_SIGN_IN === '1';
+  const devSignIn = isProduction
+    ? false
+    : cfg.DEV_SIGN_IN === 'auto'
+      ? !googleSignIn
+      : cfg.DEV_SIGN_IN === 'true' || cfg.DEV_SIGN_IN === '1';
   const dataDir = path.resolve(cfg.DATA_DIR);
   const adminEmails = (cfg.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@getseen.local'))
     .split(',')
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
   for (const email of adminEmails) {
-    if (!z.string().email().safeParse(email).success) throw new ConfigError(`Invalid ADMIN_EMAILS: '${email}' is not an e-mail address`);
+    if (!z.string().email().safeParse(email).success)
+      throw new ConfigError(`Invalid ADMIN_EMAILS: '${email}' is not an e-mail address`);
   }
   return Object.freeze({
     ...cfg,

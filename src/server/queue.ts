@@ -20,11 +20,25 @@ export function maintenanceSeconds(leaseSeconds = 600): number {
   return Math.max(1, Math.min(120, Math.floor(leaseSeconds / 2)));
 }
 
-export async function startQueue(database: Database, opts: { databaseUrl?: string; schedule: boolean; leaseSeconds?: number }): Promise<PgBoss> {
+export async function startQueue(
+  database: Database,
+  opts: { databaseUrl?: string; schedule: boolean; leaseSeconds?: number },
+): Promise<PgBoss> {
   const maintenanceIntervalSeconds = maintenanceSeconds(opts.leaseSeconds);
   const boss = opts.databaseUrl
-    ? new PgBoss({ connectionString: opts.databaseUrl, max: 5, schedule: opts.schedule, supervise: true, maintenanceIntervalSeconds })
-    : new PgBoss({ db: { executeSql: database.execute }, schedule: opts.schedule, supervise: true, maintenanceIntervalSeconds } as PgBoss.ConstructorOptions);
+    ? new PgBoss({
+        connectionString: opts.databaseUrl,
+        max: 5,
+        schedule: opts.schedule,
+        supervise: true,
+        maintenanceIntervalSeconds,
+      })
+    : new PgBoss({
+        db: { executeSql: database.execute },
+        schedule: opts.schedule,
+        supervise: true,
+        maintenanceIntervalSeconds,
+      } as PgBoss.ConstructorOptions);
   boss.on('error', () => {
     /* connection blips are retried by pg-boss; /readyz reports a down database */
   });

@@ -20,19 +20,36 @@ interface RunningServer {
 
 /** Opens the database, migrates and seeds it, starts the queue and, by role, the HTTP server and workers. */
 export async function createContext(config: AppConfig, opts: { inMemoryDatabase?: boolean } = {}): Promise<AppContext> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.inMemoryDatabase ? null : config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: opts.inMemoryDatabase ? null : config.DATA_DIR,
+  });
   try {
     await seedDatabase(database, config);
-    const queue = await startQueue(database, { databaseUrl: config.DATABASE_URL, schedule: config.ROLE !== 'web', leaseSeconds: config.ANALYSIS_JOB_LEASE_SECONDS });
+    const queue = await startQueue(database, {
+      databaseUrl: config.DATABASE_URL,
+      schedule: config.ROLE !== 'web',
+      leaseSeconds: config.ANALYSIS_JOB_LEASE_SECONDS,
+    });
     const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
-    return { config, database, queue, tenants: new TenantService(database), log, ...(config.isProduction ? {} : { localStripe: startLocalStripe }) };
+    return {
+      config,
+      database,
+      queue,
+      tenants: new TenantService(database),
+      log,
+      ...(config.isProduction ? {} : { localStripe: startLocalStripe }),
+    };
   } catch (err) {
     await database.close();
     throw err;
   }
 }
 
-export async function startServer(config: AppConfig, opts: { installSignals?: boolean; logger?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  opts: { installSignals?: boolean; logger?: boolean } = {},
+): Promise<RunningServer> {
   const ctx = await createContext(config);
   const stopWorkers = config.ROLE === 'web' ? async () => {} : await registerWorkers(ctx);
   let app: FastifyInstance | undefined;
@@ -43,7 +60,9 @@ export async function startServer(config: AppConfig, opts: { installSignals?: bo
     const shown = `http://localhost:${(app.server.address() as { port: number }).port}`;
     app.log.info(`GetSeen is running at ${shown}`);
     if (!config.isProduction && opts.logger !== false) {
-      console.log(`\n  GetSeen is running at ${shown}\n  Admin console: ${shown}/admin/login (development sign-in as ${config.ADMIN_EMAILS.join(', ') || 'an ADMIN_EMAILS address'})\n`);
+      console.log(
+        `\n  GetSeen is running at ${shown}\n  Admin console: ${shown}/admin/login (development sign-in as ${config.ADMIN_EMAILS.join(', ') || 'an ADMIN_EMAILS address'})\n`,
+      );
     }
   } else {
     console.log('GetSeen worker started');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_LOCALES, brandConfigSchema, brandingSchema, ENTRY_MODES, privacyConfigSchema, PRODUCT_TYPES } from './brand';
+import {
+  ADMIN_LOCALES,
+  brandConfigSchema,
+  brandingSchema,
+  ENTRY_MODES,
+  privacyConfigSchema,
+  PRODUCT_TYPES,
+} from './brand';
 import { AnalysisIntentSchema, SCORE_FIELDS, type AnalysisIntent, type ScoreField } from './analysis';
 
 /** Contracts of /api/admin (admin.md section 7), shared by the server (validation) and the console (parsing). */
@@ -99,7 +106,12 @@ export const clientSchema = z.object({
   // --
   created_at: iso,
   updated_at: iso,
-  permissions: z.object({ edit: z.boolean(), editIdentity: z.boolean(), delete: z.boolean(), managePayments: z.boolean() }),
+  permissions: z.object({
+    edit: z.boolean(),
+    editIdentity: z.boolean(),
+    delete: z.boolean(),
+    managePayments: z.boolean(),
+  }),
 });
 export type AdminClient = z.infer<typeof clientSchema>;
 
@@ -107,10 +119,16 @@ const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const logoUrlSchema = z
   .string()
   .max(500)
-  .refine((v) => v === '' || v.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) address or an uploaded logo')
+  .refine(
+    (v) => v === '' || v.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(v),
+    'must be an http(s) address or an uploaded logo',
+  )
   .nullable()
   .optional();
-const emailOrEmpty = z.union([z.literal(''), z.string().email('must be an e-mail address').max(200)]).nullable().optional();
+const emailOrEmpty = z
+  .union([z.literal(''), z.string().email('must be an e-mail address').max(200)])
+  .nullable()
+  .optional();
 
 /** Branding with an empty mecLabsAppId removed before validation (admin.md section 5). */
 const brandingInputSchema = z.preprocess((v) => {
@@ -138,7 +156,12 @@ export const clientUpdateSchema = z.object({
   default_intent: AnalysisIntentSchema.optional(),
   // -- visitor-side tenant settings (docs/decisions/011) --
   is_private: z.boolean().optional(),
-  analysis_cache_minutes: z.number().int('must be a whole number of minutes').min(0, 'must be 0 (off) or more').max(1440, 'must be at most 1440 (a day)').optional(),
+  analysis_cache_minutes: z
+    .number()
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 (off) or more')
+    .max(1440, 'must be at most 1440 (a day)')
+    .optional(),
 });
 
 export const clientCreateSchema = clientUpdateSchema.extend({
@@ -208,7 +231,12 @@ export const productUpdateSchema = z.object({
   productType: z.enum(PRODUCT_TYPES).optional(),
   name: z.string().trim().min(1, 'is required').max(120).optional(),
   description: z.string().max(1000).nullable().optional(),
-  price: z.number().int('must be in minor units (a whole number)').positive('must be greater than 0').max(100_000_000).optional(),
+  price: z
+    .number()
+    .int('must be in minor units (a whole number)')
+    .positive('must be greater than 0')
+    .max(100_000_000)
+    .optional(),
   currency: z.enum(ADMIN_CURRENCIES).optional(),
   isActive: z.boolean().optional(),
   tenantId: z.string().uuid().optional(),
@@ -243,7 +271,10 @@ export const accessCodeInputSchema = z.object({
 });
 
 /** A stored analysis' scores: null until it completed. */
-const storedScores = Object.fromEntries(SCORE_FIELDS.map((field) => [field, z.number().nullable()])) as Record<ScoreField, z.ZodNullable<z.ZodNumber>>;
+const storedScores = Object.fromEntries(SCORE_FIELDS.map((field) => [field, z.number().nullable()])) as Record<
+  ScoreField,
+  z.ZodNullable<z.ZodNumber>
+>;
 
 export const analysisListItemSchema = z.object({
   id: z.string(),
@@ -257,7 +288,12 @@ export const analysisListItemSchema = z.object({
   clientName: z.string(),
 });
 export type AdminAnalysis = z.infer<typeof analysisListItemSchema>;
-export const analysesPageSchema = z.object({ analyses: z.array(analysisListItemSchema), total: z.number(), page: z.number(), limit: z.number() });
+export const analysesPageSchema = z.object({
+  analyses: z.array(analysisListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
 export const analysisDetailSchema = analysisListItemSchema.extend({
   error: z.string().nullable(),
   results: z.unknown(),
@@ -269,13 +305,21 @@ export const analysesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ANALYSES_PAGE_SIZE),
   search: z.string().max(200).optional(),
   status: z.string().max(30).optional(),
-  score: z.enum(SCORE_BANDS).optional().or(z.literal('all').transform(() => undefined)),
+  score: z
+    .enum(SCORE_BANDS)
+    .optional()
+    .or(z.literal('all').transform(() => undefined)),
   sort: z.enum(SORT_COLUMNS).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   clientId: z.string().uuid().optional(),
 });
 /** The stat cards follow the table's filters (search, status, score band, tenant). */
-export const analyticsQuerySchema = analysesQuerySchema.pick({ search: true, status: true, score: true, clientId: true });
+export const analyticsQuerySchema = analysesQuerySchema.pick({
+  search: true,
+  status: true,
+  score: true,
+  clientId: true,
+});
 
 export const analyticsSchema = z.object({
   totalAnalyses: z.number(),
@@ -284,7 +328,16 @@ export const analyticsSchema = z.object({
   successRate: z.number(),
   uniqueWebsites: z.number(),
   averageScore: z.number(),
-  recentAnalyses: z.array(z.object({ id: z.string(), url: z.string(), status: z.string(), overallScore: z.number().nullable(), createdAt: iso, clientId: z.string() })),
+  recentAnalyses: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      status: z.string(),
+      overallScore: z.number().nullable(),
+      createdAt: iso,
+      clientId: z.string(),
+    }),
+  ),
 });
 export type AdminAnalytics = z.infer<typeof analyticsSchema>;
 
@@ -317,7 +370,14 @@ export const adminUserUpdateSchema = z
     clientId: z.string().uuid().nullable().optional(),
   })
   .refine((v) => v.isActive !== undefined || v.role !== undefined || v.clientId !== undefined, 'nothing to change');
-export const adminUserChangeSchema = z.object({ id: z.string(), adminUserId: z.string(), email: z.string(), changeDescription: z.string(), createdBy: z.string(), createdAt: iso });
+export const adminUserChangeSchema = z.object({
+  id: z.string(),
+  adminUserId: z.string(),
+  email: z.string(),
+  changeDescription: z.string(),
+  createdBy: z.string(),
+  createdAt: iso,
+});
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const logoUploadResultSchema = z.object({ logoUrl: z.string() });

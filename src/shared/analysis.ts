@@ -84,9 +84,16 @@ export type FailureType = z.infer<typeof FailureTypeSchema>;
  *  'access_blocked' = the page could not be read (bot protection, time-out, too complex to parse). */
 const AnalysisStatusSchema = z.enum(['completed', 'partial', 'access_blocked']);
 
-
 // ---------------------------------------------------------------- severity gates
-export const GateIdSchema = z.enum(['http-error', 'noindex', 'robots-search-index', 'robots-ai-agents', 'crawlers-refused', 'nosnippet', 'no-main-text']);
+export const GateIdSchema = z.enum([
+  'http-error',
+  'noindex',
+  'robots-search-index',
+  'robots-ai-agents',
+  'crawlers-refused',
+  'nosnippet',
+  'no-main-text',
+]);
 export type GateId = z.infer<typeof GateIdSchema>;
 /**
  * A condition that keeps the page out of AI answers (docs/decisions/013-severity-gates.md): it caps
@@ -158,7 +165,10 @@ export const AuditResultSchema = z.object({
 export type AuditResult = z.infer<typeof AuditResultSchema>;
 
 /** The overall and five category scores: of the result, and of each page of a multi-page analysis. */
-const SCORE_SHAPE = Object.fromEntries(SCORE_FIELDS.map((field) => [field, ScoreSchema])) as Record<ScoreField, typeof ScoreSchema>;
+const SCORE_SHAPE = Object.fromEntries(SCORE_FIELDS.map((field) => [field, ScoreSchema])) as Record<
+  ScoreField,
+  typeof ScoreSchema
+>;
 
 export const PageScoreSchema = z.object({
   url: z.string(),
@@ -207,13 +217,22 @@ export const AnalysisResultSchema = z.object({
   /** The owner's goal the analysis was run for. */
   intent: AnalysisIntentSchema.optional(),
   // Typed facts every consumer asks for (stable names for `--json`, the exports and the API).
-  llmsTxt: z.object({ found: z.boolean(), valid: z.boolean(), url: z.string(), errors: z.array(z.string()) }).optional(),
+  llmsTxt: z
+    .object({ found: z.boolean(), valid: z.boolean(), url: z.string(), errors: z.array(z.string()) })
+    .optional(),
   robots: z
     .object({
       found: z.boolean(),
       url: z.string(),
       status: z.number().int().nullable(),
-      agents: z.array(z.object({ agent: z.string(), purpose: CrawlerPurposeSchema, allowed: z.boolean(), line: z.number().int().nullable() })),
+      agents: z.array(
+        z.object({
+          agent: z.string(),
+          purpose: CrawlerPurposeSchema,
+          allowed: z.boolean(),
+          line: z.number().int().nullable(),
+        }),
+      ),
     })
     .optional(),
   metaRobots: z.array(z.string()).optional(),

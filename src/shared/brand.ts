@@ -16,7 +16,10 @@ const chatAppIdSchema = z.string().regex(/^[A-Za-z0-9]{24}$/, 'must be exactly 2
 const navLinkSchema = z.object({
   name: z.string().min(1).max(80),
   url: z.string().min(1).max(500),
-  dropdown: z.array(z.object({ name: z.string().min(1).max(80), url: z.string().min(1).max(500) })).max(20).optional(),
+  dropdown: z
+    .array(z.object({ name: z.string().min(1).max(80), url: z.string().min(1).max(500) }))
+    .max(20)
+    .optional(),
 });
 
 /** Branding as stored on a client (admin.md section 3). Every field optional: defaults fill the gaps. */
@@ -42,7 +45,9 @@ export const brandingSchema = z.object({
       showCopyright: z.boolean(),
       backgroundColor: z.enum(BACKGROUND_COLORS),
       customText: z.string().max(2000),
-      companyInfo: z.object({ name: z.string().max(120), email: z.string().max(200), phone: z.string().max(50) }).partial(),
+      companyInfo: z
+        .object({ name: z.string().max(120), email: z.string().max(200), phone: z.string().max(50) })
+        .partial(),
       links: z.array(z.object({ name: z.string().max(80), url: z.string().max(500) })).max(20),
       social: z.array(z.object({ name: z.string().max(40), url: z.string().max(500) })).max(20),
     })

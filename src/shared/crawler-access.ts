@@ -12,13 +12,20 @@ import { z } from 'zod';
  * training only; control: a robots.txt token that crawls nothing. 'search' is the older name of
  * ai-search + user-fetch, kept so stored results still read.
  */
-export const CrawlerPurposeSchema = z.enum(['search-index', 'ai-search', 'user-fetch', 'training', 'control', 'search']);
+export const CrawlerPurposeSchema = z.enum([
+  'search-index',
+  'ai-search',
+  'user-fetch',
+  'training',
+  'control',
+  'search',
+]);
 export type CrawlerPurposeId = z.infer<typeof CrawlerPurposeSchema>;
 /** How the report names each purpose: [short, long]. */
 export const PURPOSE_LABELS: Record<CrawlerPurposeId, [string, string]> = {
   'search-index': ['Search index', 'Search index AI answers draw on'],
   'ai-search': ['AI search', 'AI search and answers'],
-  'user-fetch': ['User fetch', 'Fetches for a user\'s question'],
+  'user-fetch': ['User fetch', "Fetches for a user's question"],
   search: ['AI search', 'AI search and answers'],
   training: ['Training', 'Model training'],
   control: ['Control token', 'Opt-out token (crawls nothing)'],

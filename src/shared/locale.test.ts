@@ -7,10 +7,14 @@ describe('toBritish', () => {
     expect(toBritish('Analyzing Your Website')).toBe('Analysing Your Website');
     expect(toBritish('OPTIMIZED')).toBe('OPTIMISED');
     expect(toBritish('the color and behavior of the center')).toBe('the colour and behaviour of the centre');
-    expect(toBritish('Analysis Canceled, prioritize and customize')).toBe('Analysis Cancelled, prioritise and customise');
+    expect(toBritish('Analysis Canceled, prioritize and customize')).toBe(
+      'Analysis Cancelled, prioritise and customise',
+    );
   });
   it('leaves addresses and unrelated words alone', () => {
-    expect(toBritish('see https://example.com/optimize or me@optimize.com')).toBe('see https://example.com/optimize or me@optimize.com');
+    expect(toBritish('see https://example.com/optimize or me@optimize.com')).toBe(
+      'see https://example.com/optimize or me@optimize.com',
+    );
     expect(toBritish('size prize seize citizen')).toBe('size prize seize citizen');
     expect(toBritish('')).toBe('');
   });

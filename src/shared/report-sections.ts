@@ -145,16 +145,7 @@ export const TechnicalSeoSchema = z.object({
   pageSpeed: PageSpeedSchema.default('unknown'),
 });
 
-
-const RenderSignalIdSchema = z.enum([
-  'text',
-  'headings',
-  'title',
-  'metaDescription',
-  'canonical',
-  'jsonLd',
-  'links',
-]);
+const RenderSignalIdSchema = z.enum(['text', 'headings', 'title', 'metaDescription', 'canonical', 'jsonLd', 'links']);
 const RenderSignalSchema = z.object({
   signal: RenderSignalIdSchema,
   inRawHtml: z.boolean(),

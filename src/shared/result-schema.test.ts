@@ -10,6 +10,20 @@ describe('published JSON Schema of the result', () => {
   });
   it('names the typed facts consumers rely on', () => {
     const props = Object.keys((resultJsonSchema() as { properties: Record<string, unknown> }).properties);
-    for (const k of ['overallScore', 'engines', 'gates', 'pageType', 'llmsTxt', 'robots', 'metaRobots', 'xRobotsTag', 'h1Count', 'language', 'sitemap', 'redirects']) expect(props).toContain(k);
+    for (const k of [
+      'overallScore',
+      'engines',
+      'gates',
+      'pageType',
+      'llmsTxt',
+      'robots',
+      'metaRobots',
+      'xRobotsTag',
+      'h1Count',
+      'language',
+      'sitemap',
+      'redirects',
+    ])
+      expect(props).toContain(k);
   });
 });

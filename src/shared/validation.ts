@@ -46,7 +46,10 @@ export const EMAIL_INVALID = 'Please enter a valid email address';
 /** The send-report e-mail field: exactly one address. */
 export function singleEmailError(value: string): string | null {
   if (!value || !value.trim()) return EMAIL_REQUIRED;
-  const items = value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length > 1) return items.every((item) => isValidEmail(item)) ? EMAIL_ONE_ONLY : EMAIL_LIST_INVALID;
   return items.length === 1 && isValidEmail(items[0]) && items[0].length <= 254 ? null : EMAIL_INVALID;
 }

@@ -7,7 +7,17 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error';
 import { AnalysisIntentSchema, type AnalysisResult } from './analysis';
 import { PRODUCT_TYPES } from './brand';
-import { EMAIL_INVALID, EMAIL_REQUIRED, isValidEmail, NAME_INVALID, NAME_MAX, NAME_REQUIRED, NAME_TOO_LONG, PLAIN_NAME_RE, singleEmailError } from './validation';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  isValidEmail,
+  NAME_INVALID,
+  NAME_MAX,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  PLAIN_NAME_RE,
+  singleEmailError,
+} from './validation';
 
 /** Response schemas of the refusals a route may answer with (./api-error.ts). */
 const refusals = <S extends number, T extends z.ZodType = typeof apiErrorSchema>(statuses: S[], schema?: T) =>
@@ -24,7 +34,9 @@ export const brandConfigQuerySchema = z.object({ tenant: z.string().max(200).opt
 // ------------------------------------------------------------------ analysis
 
 /** POST /api/validate-url. */
-export const validateUrlBodySchema = z.object({ url: z.string().trim().min(1, 'url is required').max(2048, 'url is too long') });
+export const validateUrlBodySchema = z.object({
+  url: z.string().trim().min(1, 'url is required').max(2048, 'url is too long'),
+});
 export const validateUrlResponseSchema = z.object({ valid: z.boolean(), error: z.string().nullable() });
 
 /** POST /api/analyze. */
@@ -36,7 +48,9 @@ export const analyzeBodySchema = validateUrlBodySchema.extend({
   intent: AnalysisIntentSchema.optional(),
 });
 /** POST /api/analyze-multi-page. */
-export const analyzeMultiPageBodySchema = analyzeBodySchema.extend({ maxPages: z.number().int().min(1).max(10).default(10) });
+export const analyzeMultiPageBodySchema = analyzeBodySchema.extend({
+  maxPages: z.number().int().min(1).max(10).default(10),
+});
 /** 402: the complimentary analysis is used; 403: multi-page without access (docs/decisions/011). */
 export const analyzeRefusals = refusals([402, 403]);
 
@@ -112,7 +126,11 @@ export const customerCheckoutBodySchema = z.object({
   successUrl: returnUrl,
   cancelUrl: returnUrl,
 });
-export const customerCheckoutResponseSchema = z.object({ alreadyPaid: z.boolean(), customerId: z.string().nullable(), checkoutUrl: z.string().nullable() });
+export const customerCheckoutResponseSchema = z.object({
+  alreadyPaid: z.boolean(),
+  customerId: z.string().nullable(),
+  checkoutUrl: z.string().nullable(),
+});
 
 /** POST /api/payments/verify. */
 export const verifyBodySchema = z.object({
@@ -120,22 +138,45 @@ export const verifyBodySchema = z.object({
   analysisId: analysisId.optional(),
   tenant: tenantHint,
 });
-export const verifyResponseSchema = z.object({ verified: z.boolean(), accessGranted: z.boolean(), analysisId: z.string().nullable(), email: z.string().nullable(), message: z.string().optional() });
+export const verifyResponseSchema = z.object({
+  verified: z.boolean(),
+  accessGranted: z.boolean(),
+  analysisId: z.string().nullable(),
+  email: z.string().nullable(),
+  message: z.string().optional(),
+});
 
 /** POST /api/payments/resend-access-link. */
 export const resendAccessLinkBodySchema = z.object({ analysisId: analysisId.optional(), tenant: tenantHint });
-export const resendAccessLinkResponseSchema = z.object({ success: z.boolean(), emailSent: z.boolean(), message: z.string() });
+export const resendAccessLinkResponseSchema = z.object({
+  success: z.boolean(),
+  emailSent: z.boolean(),
+  message: z.string(),
+});
 /** Spec silent (docs/decisions/008). */
 export const ACCESS_LINK_SENT = 'A new access link is on its way to the email address used for payment.';
 
 /** POST /api/webhooks/stripe (called by Stripe, not the browser; the body is the raw signed event). */
-export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional(), handled: z.boolean() });
+export const stripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().optional(),
+  handled: z.boolean(),
+});
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
 
 /** GET /api/sessions/:id/access-status. */
 export const accessStatusParams = z.object({ id: z.string().uuid('id must be a session id') });
-export const accessStatusQuerySchema = z.object({ analysisId: analysisId.optional(), tenant: z.string().max(200).optional() });
-export const accessStatusResponseSchema = z.object({ hasAccess: z.boolean(), paymentVerified: z.boolean(), customerId: z.string().nullable(), tenant: z.string(), accessType: z.string().nullable() });
+export const accessStatusQuerySchema = z.object({
+  analysisId: analysisId.optional(),
+  tenant: z.string().max(200).optional(),
+});
+export const accessStatusResponseSchema = z.object({
+  hasAccess: z.boolean(),
+  paymentVerified: z.boolean(),
+  customerId: z.string().nullable(),
+  tenant: z.string(),
+  accessType: z.string().nullable(),
+});
 export type AccessStatusResponse = z.infer<typeof accessStatusResponseSchema>;
 
 // ------------------------------------------------------------------ access codes, temporary access, access links
@@ -161,7 +202,11 @@ const optionalEmail = z
 
 /** POST /api/validate-access-code. */
 export const accessCodeBodySchema = z.object({
-  code: z.string({ error: ACCESS_CODE_MESSAGES.empty }).trim().min(1, ACCESS_CODE_MESSAGES.empty).max(100, ACCESS_CODE_MESSAGES.invalid),
+  code: z
+    .string({ error: ACCESS_CODE_MESSAGES.empty })
+    .trim()
+    .min(1, ACCESS_CODE_MESSAGES.empty)
+    .max(100, ACCESS_CODE_MESSAGES.invalid),
   email: optionalEmail,
   tenant: tenantHint,
 });
@@ -172,12 +217,20 @@ export const accessCodeRefusals = refusals([400, 422, 429], apiErrorSchema.exten
 /** POST /api/grant-temp-access (a signed-in admin of the tenant, with the CSRF header). */
 export const tempAccessBodySchema = z.object({
   email: optionalEmail,
-  durationHours: z.number({ error: 'durationHours must be a number of hours' }).positive('durationHours must be positive').max(24 * 90, 'durationHours is at most 2160 (90 days)').default(24),
+  durationHours: z
+    .number({ error: 'durationHours must be a number of hours' })
+    .positive('durationHours must be positive')
+    .max(24 * 90, 'durationHours is at most 2160 (90 days)')
+    .default(24),
   /** A visitor session of this tenant to open; default: the caller's own. */
   sessionId: z.string().uuid('sessionId must be a session id').optional(),
   tenant: tenantHint,
 });
-export const tempAccessResponseSchema = z.object({ success: z.boolean(), sessionId: z.string(), expiresAt: z.string() });
+export const tempAccessResponseSchema = z.object({
+  success: z.boolean(),
+  sessionId: z.string(),
+  expiresAt: z.string(),
+});
 export const tempAccessRefusals = refusals([400, 401, 403, 404, 422, 429]);
 
 /** GET and POST /access/:token, the access link e-mailed to a payer (pages, not JSON): `<id>.<mac>`. */
@@ -196,7 +249,12 @@ export const sendReportBodySchema = z.object({
       if (problem) c.addIssue({ code: 'custom', message: problem });
     })
     .transform((v) => v.replace(/[,;]/g, '').trim().toLowerCase()),
-  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(NAME_MAX, NAME_TOO_LONG).regex(PLAIN_NAME_RE, NAME_INVALID),
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, NAME_REQUIRED)
+    .max(NAME_MAX, NAME_TOO_LONG)
+    .regex(PLAIN_NAME_RE, NAME_INVALID),
   company: z.string().trim().max(200, 'Company is too long').optional().nullable(),
   marketingOptIn: z.boolean().optional().default(false),
   analysisId: z.string({ error: 'analysisId is required' }).uuid('analysisId must be an analysis id'),

@@ -20,7 +20,14 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/config-error" element={<Lazy><ConfigError /></Lazy>} />
+      <Route
+        path="/config-error"
+        element={
+          <Lazy>
+            <ConfigError />
+          </Lazy>
+        }
+      />
       <Route
         path="/admin/*"
         element={
@@ -37,11 +44,46 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Home />} />
-        <Route path="about" element={<Lazy><About /></Lazy>} />
-        <Route path="contact" element={<Lazy><Contact /></Lazy>} />
-        <Route path="privacy-policy" element={<Lazy><PrivacyPolicy /></Lazy>} />
-        <Route path="upgrade" element={<Lazy><Upgrade /></Lazy>} />
-        <Route path="*" element={<Lazy><NotFound /></Lazy>} />
+        <Route
+          path="about"
+          element={
+            <Lazy>
+              <About />
+            </Lazy>
+          }
+        />
+        <Route
+          path="contact"
+          element={
+            <Lazy>
+              <Contact />
+            </Lazy>
+          }
+        />
+        <Route
+          path="privacy-policy"
+          element={
+            <Lazy>
+              <PrivacyPolicy />
+            </Lazy>
+          }
+        />
+        <Route
+          path="upgrade"
+          element={
+            <Lazy>
+              <Upgrade />
+            </Lazy>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <NotFound />
+            </Lazy>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -9,7 +9,10 @@ import { test, expect } from './helpers/test';
 import { shoot, toast, useAdminEnv } from './helpers/admin-suite';
 import { adminContext, openTab, signInWithGoogle, SUPER_ADMIN } from './helpers/admin-env';
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const suite = useAdminEnv();
 
@@ -40,7 +43,9 @@ test('the consent banner shows on admin pages and the config-error page', async 
 test('Access Forbidden and Authentication Error offer a way out', async ({ browser }) => {
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
-  await page.route('**/api/admin/auth/user', (r) => r.fulfill({ status: 403, json: { error: 'forbidden', message: 'No' } }));
+  await page.route('**/api/admin/auth/user', (r) =>
+    r.fulfill({ status: 403, json: { error: 'forbidden', message: 'No' } }),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
   await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
@@ -52,7 +57,9 @@ test('Access Forbidden and Authentication Error offer a way out', async ({ brows
   expect((await context.request.get('/api/admin/auth/user')).status()).toBe(401);
 
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
-  await page.route('**/api/admin/auth/user', (r) => r.fulfill({ status: 500, json: { error: 'internal', message: 'Boom' } }));
+  await page.route('**/api/admin/auth/user', (r) =>
+    r.fulfill({ status: 500, json: { error: 'internal', message: 'Boom' } }),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh page' })).toBeVisible();
@@ -64,7 +71,9 @@ test('Access Forbidden and Authentication Error offer a way out', async ({ brows
   await context.close();
 });
 
-test('unsaved edits: tab and client switches ask first, a logo upload keeps them, the selected client survives reloads', async ({ browser }) => {
+test('unsaved edits: tab and client switches ask first, a logo upload keeps them, the selected client survives reloads', async ({
+  browser,
+}) => {
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   const list = page.getByRole('region', { name: 'Clients' });
@@ -115,7 +124,11 @@ test('unsaved edits: tab and client switches ask first, a logo upload keeps them
   // A logo upload without unsaved edits reloads the page (admin.md), back on the same client.
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 2));
   await editor.getByLabel('Logo file').setInputFiles({ name: 'logo2.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker ?? 'reloaded'), { timeout: 10_000 }).toBe('reloaded');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker ?? 'reloaded'), {
+      timeout: 10_000,
+    })
+    .toBe('reloaded');
   await expect(editor.getByRole('heading', { name: 'Acme Digital' })).toBeVisible();
 
   // Discarding really discards.
@@ -142,7 +155,10 @@ test('restore: a confirmed diff of only what the entry holds; payments and the l
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   const editor = page.getByRole('region', { name: 'Edit client' });
-  await page.getByRole('region', { name: 'Clients' }).getByRole('button', { name: /Acme Digital/ }).click();
+  await page
+    .getByRole('region', { name: 'Clients' })
+    .getByRole('button', { name: /Acme Digital/ })
+    .click();
   for (const colour of ['#0F766E', '#9333EA']) {
     await editor.getByLabel('Primary colour', { exact: true }).fill(colour);
     await editor.getByRole('button', { name: 'Save' }).click();
@@ -154,7 +170,10 @@ test('restore: a confirmed diff of only what the entry holds; payments and the l
   const entries = history.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Restore/ }) });
   await expect(history.getByRole('listitem').last()).toContainText('Seeded configuration');
   // The entry that set #0F766E: the second newest.
-  await entries.nth(1).getByRole('button', { name: /^Restore/ }).click();
+  await entries
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Restore this configuration?' });
   const changes = dialog.getByRole('list', { name: 'Changes' }).getByRole('listitem');
   await expect(changes).toHaveCount(1);
@@ -177,7 +196,11 @@ test('restore: a confirmed diff of only what the entry holds; payments and the l
 
   // The seeded snapshot: its diff lists the logo too, and says what is left alone.
   await openTab(page, 'Change History');
-  await history.getByRole('listitem').last().getByRole('button', { name: /^Restore/ }).click();
+  await history
+    .getByRole('listitem')
+    .last()
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText('Logo');
   await expect(dialog).toContainText('Payment settings and keys are never restored from history');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -188,7 +211,10 @@ test('restore: a confirmed diff of only what the entry holds; payments and the l
 test('payments switch on only with a key that passed its test; product delete asks first', async ({ browser }) => {
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
-  await page.getByRole('region', { name: 'Clients' }).getByRole('button', { name: /Globex Search/ }).click();
+  await page
+    .getByRole('region', { name: 'Clients' })
+    .getByRole('button', { name: /Globex Search/ })
+    .click();
   await openTab(page, 'Payments');
   const toggle = page.getByRole('switch', { name: 'Enable payment processing' });
   await toggle.click();
@@ -202,7 +228,10 @@ test('payments switch on only with a key that passed its test; product delete as
   await expect(save).toBeDisabled();
   await shoot(page, 'payments-blocked', { fullPage: true });
   // Nothing was switched on on the server.
-  const clients = (await (await context.request.get('/api/admin/clients')).json()) as { tenant: string; stripe_config: { enabled: boolean } }[];
+  const clients = (await (await context.request.get('/api/admin/clients')).json()) as {
+    tenant: string;
+    stripe_config: { enabled: boolean };
+  }[];
   expect(clients.find((c) => c.tenant === 'globex')!.stripe_config.enabled).toBe(false);
 
   await page.getByLabel('Secret key').fill('sk_test_local_e2e_globex_1');

@@ -7,13 +7,22 @@
  */
 import { test, expect } from './helpers/test';
 import { SHOTS, shoot, toast, useAdminEnv } from './helpers/admin-suite';
-import { adminApi, adminContext, horizontalOverflow, openTab, signInWithGoogle, SUPER_ADMIN } from './helpers/admin-env';
+import {
+  adminApi,
+  adminContext,
+  horizontalOverflow,
+  openTab,
+  signInWithGoogle,
+  SUPER_ADMIN,
+} from './helpers/admin-env';
 
 const SUPPORT = 'helpdesk@e2e-admin.test';
 
 const suite = useAdminEnv();
 
-test('Admin Users: add, deactivate, reactivate, change role and tenant scope; every change recorded', async ({ browser }) => {
+test('Admin Users: add, deactivate, reactivate, change role and tenant scope; every change recorded', async ({
+  browser,
+}) => {
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
   await openTab(page, 'Admin Users');
@@ -29,7 +38,9 @@ test('Admin Users: add, deactivate, reactivate, change role and tenant scope; ev
   await expect(row).toContainText('Support Staff');
 
   // Your own row has no Deactivate.
-  await expect(users.getByRole('row', { name: new RegExp(SUPER_ADMIN) }).getByRole('button', { name: /Deactivate/ })).toHaveCount(0);
+  await expect(
+    users.getByRole('row', { name: new RegExp(SUPER_ADMIN) }).getByRole('button', { name: /Deactivate/ }),
+  ).toHaveCount(0);
 
   await row.getByRole('button', { name: /^Deactivate/ }).click();
   await expect(toast(page, 'Admin user deactivated')).toBeVisible();
@@ -55,8 +66,12 @@ test('Admin Users: add, deactivate, reactivate, change role and tenant scope; ev
   await expect(row).toContainText('Support Staff');
 
   const changes = page.getByRole('list', { name: 'Admin user changes' }).getByRole('listitem');
-  await expect(changes.nth(0)).toContainText(`${SUPPORT}: role Tenant Admin → Support Staff, tenant access → all tenants`);
-  await expect(changes.nth(1)).toContainText(`${SUPPORT}: role Support Staff → Tenant Admin, tenant access → Globex Search`);
+  await expect(changes.nth(0)).toContainText(
+    `${SUPPORT}: role Tenant Admin → Support Staff, tenant access → all tenants`,
+  );
+  await expect(changes.nth(1)).toContainText(
+    `${SUPPORT}: role Support Staff → Tenant Admin, tenant access → Globex Search`,
+  );
   await expect(changes.nth(2)).toContainText(`${SUPPORT}: reactivated`);
   await expect(changes.nth(3)).toContainText(`${SUPPORT}: deactivated`);
   await expect(changes.nth(4)).toContainText(`Created ${SUPPORT} as Support Staff (all tenants)`);
@@ -65,11 +80,19 @@ test('Admin Users: add, deactivate, reactivate, change role and tenant scope; ev
   await context.close();
 });
 
-test('access codes: fresh create dialog after a failure, expired codes not Active, global codes toggled and deleted', async ({ browser }) => {
+test('access codes: fresh create dialog after a failure, expired codes not Active, global codes toggled and deleted', async ({
+  browser,
+}) => {
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPER_ADMIN);
-  const acme = ((await (await context.request.get('/api/admin/clients')).json()) as { id: string; tenant: string }[]).find((c) => c.tenant === 'acme')!;
-  const expired = await adminApi(context, 'POST', '/api/admin/access-codes', { clientId: acme.id, description: 'E2E expired', expiresAt: new Date(Date.now() - 86400_000).toISOString() });
+  const acme = (
+    (await (await context.request.get('/api/admin/clients')).json()) as { id: string; tenant: string }[]
+  ).find((c) => c.tenant === 'acme')!;
+  const expired = await adminApi(context, 'POST', '/api/admin/access-codes', {
+    clientId: acme.id,
+    description: 'E2E expired',
+    expiresAt: new Date(Date.now() - 86400_000).toISOString(),
+  });
   expect(expired.status()).toBe(201);
   await openTab(page, 'Access Codes');
   const codes = page.getByRole('tabpanel', { name: 'Access Codes' });
@@ -113,15 +136,24 @@ test('access codes: fresh create dialog after a failure, expired codes not Activ
   await expect(globalRow).toContainText('Active');
   await shoot(page, 'access-codes');
   await globalRow.getByRole('button', { name: /^Delete/ }).click();
-  await page.getByRole('dialog', { name: /^Delete access code/ }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete access code/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(toast(page, 'Access Code Deleted')).toBeVisible();
   await expect(globalRow).toHaveCount(0);
   // One more global code for the support staff test.
-  expect((await adminApi(context, 'POST', '/api/admin/access-codes', { clientId: null, description: 'E2E global kept' })).status()).toBe(201);
+  expect(
+    (
+      await adminApi(context, 'POST', '/api/admin/access-codes', { clientId: null, description: 'E2E global kept' })
+    ).status(),
+  ).toBe(201);
   await context.close();
 });
 
-test('support staff who see every tenant create codes for a client they pick; global codes are read-only to them', async ({ browser }) => {
+test('support staff who see every tenant create codes for a client they pick; global codes are read-only to them', async ({
+  browser,
+}) => {
   const { context, page } = await adminContext(browser, suite.env);
   await signInWithGoogle(page, suite.env, SUPPORT);
   await openTab(page, 'Access Codes');
@@ -145,7 +177,10 @@ test('support staff who see every tenant create codes for a client they pick; gl
   await context.close();
 });
 
-test('usage: stat cards follow the filters, cards on phones, the stored report as visitors see it', async ({ browser, fixtures }) => {
+test('usage: stat cards follow the filters, cards on phones, the stored report as visitors see it', async ({
+  browser,
+  fixtures,
+}) => {
   const { context, page } = await adminContext(browser, suite.env);
   // Two visitors (one free analysis each) analyse two fixture sites.
   for (const site of [fixtures.url, fixtures.siteUrl('robots-rules')]) {
@@ -194,7 +229,14 @@ test('usage: stat cards follow the filters, cards on phones, the stored report a
     const dialog = page.getByRole('dialog', { name: 'Analysis report' });
     const report = dialog.getByTestId('report');
     await expect(report).toHaveAttribute('data-locked', 'false');
-    for (const section of ['Executive Summary', 'Quick Fixes (Non-Technical)', 'Detailed Optimization Strategy', 'What AI Crawlers Can See', 'Authority and Trust Signals', 'Citation Potential Analysis']) {
+    for (const section of [
+      'Executive Summary',
+      'Quick Fixes (Non-Technical)',
+      'Detailed Optimization Strategy',
+      'What AI Crawlers Can See',
+      'Authority and Trust Signals',
+      'Citation Potential Analysis',
+    ]) {
       await expect(report.getByText(section, { exact: true }).first()).toBeAttached();
     }
     await expect(report.getByTestId('locked-block')).toHaveCount(0);
@@ -218,9 +260,16 @@ test('usage: stat cards follow the filters, cards on phones, the stored report a
   await context.close();
 });
 
-test('the privacy policy names what is collected, the AI provider, CCPA rights and the 72-hour response', async ({ browser }) => {
+test('the privacy policy names what is collected, the AI provider, CCPA rights and the 72-hour response', async ({
+  browser,
+}) => {
   const { context, page } = await adminContext(browser, suite.env);
-  await page.addInitScript(() => localStorage.setItem('getseen:acme:consent', JSON.stringify({ analytics: false, storage: true, timestamp: Date.now() })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'getseen:acme:consent',
+      JSON.stringify({ analytics: false, storage: true, timestamp: Date.now() }),
+    ),
+  );
   await page.goto('/privacy-policy?tenant=acme');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(13);
   await expect(page.getByText(/Your IP address, stored with each analysis/)).toBeVisible();

@@ -10,7 +10,15 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, dismissConsent, cssVar } from './helpers/test';
 import { consentEntry } from './helpers/seed-storage';
-import { openTab, signInWithGoogle, startAdminEnv, SUPER_ADMIN, TAB_LABELS, type AdminEnv, type TabLabel } from './helpers/admin-env';
+import {
+  openTab,
+  signInWithGoogle,
+  startAdminEnv,
+  SUPER_ADMIN,
+  TAB_LABELS,
+  type AdminEnv,
+  type TabLabel,
+} from './helpers/admin-env';
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? '/tmp/admin-shots';
 const TENANT_ADMIN = 'acme-lead@e2e-admin.test';
@@ -34,7 +42,9 @@ test.afterEach(async ({}, info) => {
   if (info.status !== info.expectedStatus) console.log(`--- admin e2e server stderr ---\n${env.logs()}`);
 });
 
-async function newContext(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
+async function newContext(
+  browser: import('@playwright/test').Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: env.baseURL, viewport: { width: 1280, height: 900 } });
   await env.useWebSnapshot(context);
   // The consent banner shows on admin pages too (tests/e2e/admin-console-safety.spec.ts): answered here so it covers nothing.
@@ -69,9 +79,17 @@ async function screenshotTabs(page: Page, role: string, tabs: readonly TabLabel[
       // Nothing makes the page wider than the screen (wide tables scroll inside their box).
       const overflow = await page.evaluate((w) => {
         if (document.documentElement.scrollWidth <= w) return null;
-        const scrolls = (e: Element | null): boolean => !!e && (getComputedStyle(e).overflowX !== 'visible' || scrolls(e.parentElement));
-        const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e.parentElement));
-        return wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className.toString().slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)}`);
+        const scrolls = (e: Element | null): boolean =>
+          !!e && (getComputedStyle(e).overflowX !== 'visible' || scrolls(e.parentElement));
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+          (e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e.parentElement),
+        );
+        return wide
+          .slice(0, 5)
+          .map(
+            (e) =>
+              `${e.tagName.toLowerCase()}.${e.className.toString().slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)}`,
+          );
       }, width);
       expect(overflow, `${tab} at ${width} px`).toBeNull();
       const slug = tab.toLowerCase().replace(/\s+/g, '-');
@@ -88,7 +106,10 @@ test('login screen: 401 → /admin/login, frame-busting, refusal of an unknown G
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('Only authorized administrators can access this area.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/admin/auth/google');
+  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+    'href',
+    '/api/admin/auth/google',
+  );
   // Google is configured: no development sign-in.
   await expect(page.getByText('Development sign-in')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/login-1280.png` });
@@ -102,11 +123,16 @@ test('login screen: 401 → /admin/login, frame-busting, refusal of an unknown G
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   // ... and should those headers be lost on the way (a proxy), the login screen takes over the top window.
   await page.route(`${env.baseURL}/e2e-frame-host`, (r) =>
-    r.fulfill({ contentType: 'text/html', body: `<!doctype html><title>host</title><h1>Host page</h1><iframe src="/admin/login" width="600" height="400"></iframe>` }),
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>host</title><h1>Host page</h1><iframe src="/admin/login" width="600" height="400"></iframe>`,
+    }),
   );
   await page.route(`${env.baseURL}/admin/login`, async (r) => {
     const res = await r.fetch();
-    const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => k !== 'x-frame-options' && k !== 'content-security-policy'));
+    const headers = Object.fromEntries(
+      Object.entries(res.headers()).filter(([k]) => k !== 'x-frame-options' && k !== 'content-security-policy'),
+    );
     await r.fulfill({ response: res, headers });
   });
   await page.goto('/e2e-frame-host');
@@ -128,12 +154,17 @@ async function signInExpectingRefusal(page: Page, email: string) {
   await expect(page.getByRole('alert')).toContainText('This Google account is not an authorized administrator');
 }
 
-test('super_admin: add a client, change its colours (seen by visitors), restore from history, add a tenant admin', async ({ browser, fixtures }) => {
+test('super_admin: add a client, change its colours (seen by visitors), restore from history, add a tenant admin', async ({
+  browser,
+  fixtures,
+}) => {
   const { context, page } = await newContext(browser);
   // An analysis on another tenant (default), to check later that a tenant admin does not see it.
-  state.defaultAnalysis = context.request.post('/api/analyze?tenant=default', { data: { url: fixtures.siteUrl('robots-rules') }, timeout: 80_000 }).then(async (r) => {
-    expect(r.status(), await r.text()).toBe(200);
-  });
+  state.defaultAnalysis = context.request
+    .post('/api/analyze?tenant=default', { data: { url: fixtures.siteUrl('robots-rules') }, timeout: 80_000 })
+    .then(async (r) => {
+      expect(r.status(), await r.text()).toBe(200);
+    });
 
   await signInWithGoogle(page, env, SUPER_ADMIN);
   await expect(page.getByTestId('welcome')).toContainText('(Super Admin)');
@@ -194,7 +225,10 @@ test('super_admin: add a client, change its colours (seen by visitors), restore 
   await expect(entries.first()).toContainText('Updated branding');
   await expect(entries.first()).not.toContainText('privacy');
   await expect(entries.last()).toContainText('Created client');
-  await entries.last().getByRole('button', { name: /^Restore/ }).click();
+  await entries
+    .last()
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   // The restore shows what would change and asks first.
   const confirmRestore = page.getByRole('dialog', { name: 'Restore this configuration?' });
   await expect(confirmRestore.getByRole('list', { name: 'Changes' })).toContainText('Branding: colors.primary');
@@ -233,7 +267,10 @@ test('super_admin: add a client, change its colours (seen by visitors), restore 
   await context.close();
 });
 
-test('tenant_admin: only their tenant; an access code redeemed on the visitor side; usage of their tenant', async ({ browser, fixtures }) => {
+test('tenant_admin: only their tenant; an access code redeemed on the visitor side; usage of their tenant', async ({
+  browser,
+  fixtures,
+}) => {
   const { context, page } = await newContext(browser);
   await signInWithGoogle(page, env, TENANT_ADMIN);
   await expect(page.getByTestId('welcome')).toContainText('(Tenant Admin)');
@@ -243,11 +280,18 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('button', { name: /Acme Digital/ })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Add Client' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Edit client' }).getByRole('heading', { name: 'Acme Digital' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Edit client' }).getByRole('heading', { name: 'Acme Digital' }),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Admin Users' })).toBeDisabled();
 
   // Nothing of another tenant, even by guessing its id.
-  for (const path of [`/api/admin/clients/${state.newClientId}`, `/api/admin/clients/${state.newClientId}/history`, `/api/admin/products/${state.newClientId}`, '/api/admin/admin-users']) {
+  for (const path of [
+    `/api/admin/clients/${state.newClientId}`,
+    `/api/admin/clients/${state.newClientId}/history`,
+    `/api/admin/products/${state.newClientId}`,
+    '/api/admin/admin-users',
+  ]) {
     const res = await context.request.get(path);
     expect([403, 404], `${path} → ${res.status()}`).toContain(res.status());
   }
@@ -317,7 +361,10 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
   await expect(rows.first()).toContainText('Completed');
   await expect(usage.getByText(new URL(fixtures.siteUrl('robots-rules')).host)).toHaveCount(0);
   await expect(usage.getByText('1 analysis · page 1 of 1')).toBeVisible();
-  await rows.first().getByRole('button', { name: /^View report for/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^View report for/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Analysis report' });
   await expect(dialog.getByText(/^Status: Completed · Acme Digital/)).toBeVisible();
   // The stored report as the tenant's visitors see it: the visitor report, unlocked, read-only.
@@ -337,7 +384,10 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
   await context.close();
 });
 
-test('super_admin: Usage Activity across tenants, filters, sorting, report dialog; tabs as a select at 390 px; screenshots', async ({ browser, fixtures }) => {
+test('super_admin: Usage Activity across tenants, filters, sorting, report dialog; tabs as a select at 390 px; screenshots', async ({
+  browser,
+  fixtures,
+}) => {
   const { context, page } = await newContext(browser);
   await signInWithGoogle(page, env, SUPER_ADMIN);
   await openTab(page, 'Usage Activity');
@@ -369,7 +419,10 @@ test('super_admin: Usage Activity across tenants, filters, sorting, report dialo
   await expect(usage.getByRole('columnheader', { name: 'URL' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(urls).toEqual([...(await urls())].sort().reverse());
   // Report dialog.
-  await rows.filter({ hasText: otherHost }).getByRole('button', { name: /^View report for/ }).click();
+  await rows
+    .filter({ hasText: otherHost })
+    .getByRole('button', { name: /^View report for/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Analysis report' });
   await expect(dialog).toContainText(fixtures.siteUrl('robots-rules').replace(/\/$/, ''));
   await expect(dialog.getByText(/^Status: Completed · GetSeen/)).toBeVisible();
@@ -377,7 +430,10 @@ test('super_admin: Usage Activity across tenants, filters, sorting, report dialo
 
   // Select the new client so the client-specific tabs have content in the screenshots.
   await openTab(page, 'Clients');
-  await page.getByRole('region', { name: 'Clients' }).getByRole('button', { name: /E2E Shop/ }).click();
+  await page
+    .getByRole('region', { name: 'Clients' })
+    .getByRole('button', { name: /E2E Shop/ })
+    .click();
   await screenshotTabs(page, 'super-admin', TAB_LABELS);
 
   // At 390 px the tabs are a select, and Admin Users is in it for a super_admin.

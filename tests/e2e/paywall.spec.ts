@@ -14,7 +14,6 @@ import type { Page } from '@playwright/test';
 import { test, expect, dismissConsent } from './helpers/test';
 import { freePort } from '../helpers/ports';
 
-
 interface Mail {
   to: string[];
   raw: string;
@@ -92,7 +91,11 @@ async function analyze(page: Page, url: string) {
   await page.getByRole('button', { name: 'Get My AI Score' }).click();
 }
 
-test('locked report → TEST checkout → return → verified → unlocked report, mailed once', async ({ page, context, fixtures }) => {
+test('locked report → TEST checkout → return → verified → unlocked report, mailed once', async ({
+  page,
+  context,
+  fixtures,
+}) => {
   test.setTimeout(180_000);
   await dismissConsent(page);
   await page.goto(`${base}/`);
@@ -103,7 +106,9 @@ test('locked report → TEST checkout → return → verified → unlocked repor
   await expect(report.getByTestId('unlocked-panel')).toHaveCount(0);
 
   // The locked API response itself carries no narrative, fixes or recommendations.
-  const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.includes('lastAnalysisId'))?.[1] ?? null);
+  const stored = await page.evaluate(
+    () => Object.entries(localStorage).find(([k]) => k.includes('lastAnalysisId'))?.[1] ?? null,
+  );
   if (stored) {
     const id = JSON.parse(stored) as string;
     const res = await page.request.get(`${base}/api/analyses/${id}`);
@@ -141,9 +146,15 @@ test('locked report → TEST checkout → return → verified → unlocked repor
   expect(toPayer[0].raw).toContain('LLM Visibility Audit Report');
 });
 
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
 
-test('another browser: the success URL grants nothing; the link mailed to the payer opens the report there once', async ({ page, context, browser, fixtures }) => {
+test('another browser: the success URL grants nothing; the link mailed to the payer opens the report there once', async ({
+  page,
+  context,
+  browser,
+  fixtures,
+}) => {
   test.setTimeout(180_000);
   await dismissConsent(page);
   await page.goto(`${base}/`);
@@ -160,7 +171,10 @@ test('another browser: the success URL grants nothing; the link mailed to the pa
   await checkout.waitForURL(/\/test-checkout\/cs_test_/);
   const payButton = checkout.getByRole('button', { name: /Pay .* \(TEST\)/ });
   // The success URL the payer's browser is sent to: s=1, sid, e.
-  const [returnRequest] = await Promise.all([checkout.waitForRequest((r) => r.url().includes('sid=cs_test_')), payButton.click()]);
+  const [returnRequest] = await Promise.all([
+    checkout.waitForRequest((r) => r.url().includes('sid=cs_test_')),
+    payButton.click(),
+  ]);
   const successUrl = returnRequest.url();
   await expect(checkout.getByTestId('report')).toHaveAttribute('data-locked', 'false', { timeout: 30_000 });
 
@@ -176,7 +190,9 @@ test('another browser: the success URL grants nothing; the link mailed to the pa
   await stranger.close();
 
   // The payer's mail carries the link; a second device opens it (one click), a third finds it used.
-  await expect.poll(() => mails.filter((m) => m.to.includes('linkpayer@example.com')).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => mails.filter((m) => m.to.includes('linkpayer@example.com')).length, { timeout: 15_000 })
+    .toBe(1);
   const raw = decodeQp(mails.find((m) => m.to.includes('linkpayer@example.com'))!.raw);
   const link = /http:\/\/127\.0\.0\.1:\d+\/access\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
   expect(link).toBeTruthy();

@@ -16,16 +16,22 @@ const CHAT_ORIGIN = 'https://widget.meclabs.ai';
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) consoleErrors.push(msg.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text()))
+      consoleErrors.push(msg.text());
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return async () => {
     const events: string[] = [];
-    for (const frame of page.frames()) events.push(...(await frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])));
+    for (const frame of page.frames())
+      events.push(
+        ...(await frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])),
+      );
     return [...events, ...consoleErrors];
   };
 }
@@ -37,7 +43,15 @@ test.describe('content security policy in the browser', () => {
     const violations = await watchCsp(page);
     await dismissConsent(page, 'default');
     await dismissConsent(page, 'acme');
-    for (const url of ['/', '/?tenant=acme', '/about?tenant=acme', '/contact', '/privacy-policy?tenant=acme', '/upgrade', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/?tenant=acme',
+      '/about?tenant=acme',
+      '/contact',
+      '/privacy-policy?tenant=acme',
+      '/upgrade',
+      '/no/such/page',
+    ]) {
       const res = await page.goto(url);
       expect(res?.headers()['content-security-policy'], url).toContain("script-src 'self'");
       await expect(page.locator('#root')).not.toBeEmpty();
@@ -68,8 +82,13 @@ test.describe('content security policy in the browser', () => {
       const isScript = route.request().url().includes('widget.js');
       return route.fulfill({
         status: 200,
-        headers: { 'content-type': isScript ? 'text/javascript' : 'application/json', 'access-control-allow-origin': '*' },
-        body: isScript ? `window.__chat = 'loaded'; fetch('${CHAT_ORIGIN}/api/ping').then(() => { window.__chat = 'connected'; });` : '{}',
+        headers: {
+          'content-type': isScript ? 'text/javascript' : 'application/json',
+          'access-control-allow-origin': '*',
+        },
+        body: isScript
+          ? `window.__chat = 'loaded'; fetch('${CHAT_ORIGIN}/api/ping').then(() => { window.__chat = 'connected'; });`
+          : '{}',
       });
     });
     await dismissConsent(page);
@@ -124,7 +143,12 @@ test.describe('frame rules', () => {
     // The admin frame is blocked by frame-ancestors 'none' / X-Frame-Options DENY: no app inside.
     await page.waitForTimeout(1000);
     const adminFrame = page.frames().find((f) => f.url().includes('/admin/login'));
-    const adminRoot = adminFrame ? await adminFrame.locator('#root').count().catch(() => 0) : 0;
+    const adminRoot = adminFrame
+      ? await adminFrame
+          .locator('#root')
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(adminRoot).toBe(0);
   });
 });

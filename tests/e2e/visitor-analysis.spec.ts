@@ -88,13 +88,22 @@ test.describe('analysis', () => {
 
   // Multi-page needs access (a purchase, an access code): the server refuses it to an anonymous visitor
   // with the spec's 'Premium access required' text (security finding 4, docs/decisions/011).
-  test('multi-page without access: refused with the premium-access message, nothing analysed', async ({ page, fixtures }) => {
+  test('multi-page without access: refused with the premium-access message, nothing analysed', async ({
+    page,
+    fixtures,
+  }) => {
     await dismissConsent(page);
     await page.goto('/');
     await page.getByLabel('Website URL').fill(fixtures.url);
     await page.getByTestId('multi-page').check();
     await page.getByRole('button', { name: 'Get My AI Score' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Premium access is required for this feature. Please purchase credits or enter an access code.' })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page
+        .getByTestId('toast')
+        .filter({
+          hasText: 'Premium access is required for this feature. Please purchase credits or enter an access code.',
+        }),
+    ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('pages-table')).toHaveCount(0);
     await expect(page.getByTestId('report')).toHaveCount(0);
   });
@@ -144,14 +153,27 @@ test.describe('analysis', () => {
     await expect(unlocked.getByTestId('locked-block')).toHaveCount(0);
     await expect(unlocked.getByTestId('purchase-card')).toHaveCount(0);
 
-    const [jsonDl] = await Promise.all([checkout.waitForEvent('download'), checkout.getByRole('button', { name: 'Export JSON' }).click()]);
+    const [jsonDl] = await Promise.all([
+      checkout.waitForEvent('download'),
+      checkout.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
     expect(jsonDl.suggestedFilename()).toMatch(/^llm-visibility-analysis-\d{4}-\d{2}-\d{2}\.json$/);
     const json = JSON.parse(await readFile((await jsonDl.path())!, 'utf8'));
     expect(json.exportVersion).toBe('2.0');
-    expect(Object.keys(json.scores).sort()).toEqual(['accessibility', 'aiVisibility', 'authority', 'content', 'overall', 'technical']);
+    expect(Object.keys(json.scores).sort()).toEqual([
+      'accessibility',
+      'aiVisibility',
+      'authority',
+      'content',
+      'overall',
+      'technical',
+    ]);
     expect(json.pageDetails.url).toContain('127.0.0.1');
 
-    const [mdDl] = await Promise.all([checkout.waitForEvent('download'), checkout.getByRole('button', { name: 'Export MD' }).click()]);
+    const [mdDl] = await Promise.all([
+      checkout.waitForEvent('download'),
+      checkout.getByRole('button', { name: 'Export MD' }).click(),
+    ]);
     expect(mdDl.suggestedFilename()).toMatch(/^llm-visibility-analysis-\d{4}-\d{2}-\d{2}\.md$/);
     const md = await readFile((await mdDl.path())!, 'utf8');
     expect(md).toContain('# LLM Visibility Audit Report');
@@ -177,6 +199,8 @@ test.describe('analysis', () => {
     await send.getByLabel('Email address').fill('buyer@example.com');
     await send.getByLabel('Full name').fill('Test Buyer');
     await send.getByRole('button', { name: 'Send Report' }).click();
-    await expect(checkout.getByTestId('toast').filter({ hasText: /Report Sent Successfully!|Information captured successfully!/ })).toBeVisible();
+    await expect(
+      checkout.getByTestId('toast').filter({ hasText: /Report Sent Successfully!|Information captured successfully!/ }),
+    ).toBeVisible();
   });
 });

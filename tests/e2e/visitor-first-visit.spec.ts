@@ -19,15 +19,21 @@ async function seriousViolations(page: Page, include?: string) {
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   isMobile: true,
   hasTouch: true,
 };
 
 test.describe('report and payment', () => {
-  test('"Get Full Access" opens the payment dialog in one click, and focus comes back to it', async ({ page, seedStorage }) => {
+  test('"Get Full Access" opens the payment dialog in one click, and focus comes back to it', async ({
+    page,
+    seedStorage,
+  }) => {
     await dismissConsent(page);
-    await seedStorage(storedAnalysisEntries('default', 'fx-lock', 'https://example.com/pricing', lockedFixture(), true));
+    await seedStorage(
+      storedAnalysisEntries('default', 'fx-lock', 'https://example.com/pricing', lockedFixture(), true),
+    );
     await page.goto('/');
     const report = page.getByTestId('report');
     await expect(report).toHaveAttribute('data-locked', 'true');
@@ -45,7 +51,11 @@ test.describe('report and payment', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('after paying: straight to the unlocked report, never an upgrade prompt', async ({ page, context, fixtures }) => {
+  test('after paying: straight to the unlocked report, never an upgrade prompt', async ({
+    page,
+    context,
+    fixtures,
+  }) => {
     test.setTimeout(180_000);
     await dismissConsent(page);
     await page.goto('/');
@@ -154,7 +164,9 @@ test.describe('progress follows the server', () => {
     const stepTimer = progress.getByTestId('step-elapsed');
     await expect(stepTimer).toHaveText(/^\d+ s$/);
     const first = parseInt((await stepTimer.textContent()) ?? '0', 10);
-    await expect.poll(async () => parseInt((await stepTimer.textContent()) ?? '0', 10), { timeout: 5_000 }).toBeGreaterThan(first);
+    await expect
+      .poll(async () => parseInt((await stepTimer.textContent()) ?? '0', 10), { timeout: 5_000 })
+      .toBeGreaterThan(first);
     await expect(progress.getByTestId('step-counter')).toHaveText('1 of 7');
     expect(await seriousViolations(page, '[data-testid="progress-screen"]')).toEqual([]);
     // Once the site answers, the screen moves on to what happens next.

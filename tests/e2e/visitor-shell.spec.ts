@@ -102,9 +102,15 @@ test.describe('consent', () => {
     expect(stored).toMatchObject({ analytics: true, storage: false });
   });
 
-  test('an expired (366 days) or corrupt record is removed and the banner shows again', async ({ page, seedStorage }) => {
+  test('an expired (366 days) or corrupt record is removed and the banner shows again', async ({
+    page,
+    seedStorage,
+  }) => {
     const old = Date.now() - 366 * 24 * 60 * 60 * 1000;
-    await seedStorage({ [key('default', 'consent')]: JSON.stringify({ analytics: true, storage: true, timestamp: old }), [key('acme', 'consent')]: '{not json' });
+    await seedStorage({
+      [key('default', 'consent')]: JSON.stringify({ analytics: true, storage: true, timestamp: old }),
+      [key('acme', 'consent')]: '{not json',
+    });
     await page.goto('/');
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), key('default', 'consent'))).toBeNull();
@@ -167,7 +173,9 @@ test.describe('tenant modes', () => {
   test('embedded in a frame: compact layout without site header and footer', async ({ page, baseURL }) => {
     await dismissConsent(page);
     await page.goto('/healthz');
-    await page.setContent(`<!doctype html><title>host</title><iframe title="GetSeen" src="${baseURL}/?tenant=default" style="width:760px;height:900px;border:0"></iframe>`);
+    await page.setContent(
+      `<!doctype html><title>host</title><iframe title="GetSeen" src="${baseURL}/?tenant=default" style="width:760px;height:900px;border:0"></iframe>`,
+    );
     const frame = page.frameLocator('iframe');
     await expect(frame.getByTestId('url-form')).toBeVisible();
     await expect(frame.locator('[data-layout="compact"]')).toBeVisible();
@@ -179,7 +187,8 @@ test.describe('tenant modes', () => {
 test.describe('phone', () => {
   test.use({
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     isMobile: true,
     hasTouch: true,
   });

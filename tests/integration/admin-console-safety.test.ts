@@ -45,7 +45,10 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
       expect(none.json().error).toBe('payments_need_key');
       const bad = await put({ enabled: true, secretKey: 'sk_test_bad123' });
       expect(bad.statusCode).toBe(409);
-      expect(bad.json()).toMatchObject({ error: 'stripe_test_failed', message: expect.stringContaining('Invalid API Key') });
+      expect(bad.json()).toMatchObject({
+        error: 'stripe_test_failed',
+        message: expect.stringContaining('Invalid API Key'),
+      });
       expect(await config()).toMatchObject({ enabled: false, hasSecretKey: false, keyVerified: false });
       expect((await t.app.inject('/api/brand-config?tenant=globex')).json().paymentsEnabled).toBe(false);
     });
@@ -57,7 +60,9 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
       expect((await put({ enabled: true })).statusCode).toBe(409);
       expect((await put({ secretKey: 'sk_test_good789' })).statusCode).toBe(200);
       expect((await config()).keyVerified).toBe(false);
-      const ok = await sa.req('POST', `/api/admin/clients/${globexId}/test-stripe`, { secretKey: (await config()).secretKey });
+      const ok = await sa.req('POST', `/api/admin/clients/${globexId}/test-stripe`, {
+        secretKey: (await config()).secretKey,
+      });
       expect(ok.json()).toEqual({ success: true });
       expect(await config()).toMatchObject({ keyVerified: true, keyVerifiedAt: expect.any(String) });
       const on = await put({ enabled: true });
@@ -70,7 +75,11 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
       expect((await put({ enabled: false })).statusCode).toBe(200);
       const fresh = await put({ enabled: true, secretKey: 'sk_test_good_fresh1' });
       expect(fresh.statusCode).toBe(200);
-      expect(fresh.json().stripe_config).toMatchObject({ enabled: true, secretKey: 'sk_test_…esh1', keyVerified: true });
+      expect(fresh.json().stripe_config).toMatchObject({
+        enabled: true,
+        secretKey: 'sk_test_…esh1',
+        keyVerified: true,
+      });
       const swap = await put({ secretKey: 'sk_test_bad_swap1' });
       expect(swap.statusCode).toBe(409);
       expect(await config()).toMatchObject({ enabled: true, secretKey: 'sk_test_…esh1', keyVerified: true });
@@ -88,9 +97,17 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
     it('support staff who see every tenant create codes for a client they pick, never global ones', async () => {
       const me = (await support.req('GET', '/api/admin/auth/user')).json();
       expect(me.permissions).toMatchObject({ canPickCodeClient: true, canManageGlobalCodes: false });
-      const picked = await support.req('POST', '/api/admin/access-codes', { clientId: globexId, description: 'support picked' });
+      const picked = await support.req('POST', '/api/admin/access-codes', {
+        clientId: globexId,
+        description: 'support picked',
+      });
       expect(picked.statusCode).toBe(201);
-      expect(picked.json()).toMatchObject({ clientId: globexId, clientName: 'Globex Search', createdBy: 'support@getseen.local', canManage: true });
+      expect(picked.json()).toMatchObject({
+        clientId: globexId,
+        clientName: 'Globex Search',
+        createdBy: 'support@getseen.local',
+        canManage: true,
+      });
       const global = await support.req('POST', '/api/admin/access-codes', { clientId: null });
       expect(global.statusCode).toBe(403);
       expect(global.json().message).toMatch(/Choose the client/);
@@ -98,18 +115,30 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
     });
 
     it('global codes: super admins and admins toggle and delete them; support staff see them read-only', async () => {
-      const code = (await sa.req('POST', '/api/admin/access-codes', { clientId: null, description: 'global one' })).json();
-      const bySupport = (await support.req('GET', '/api/admin/access-codes')).json().find((c: { id: string }) => c.id === code.id);
+      const code = (
+        await sa.req('POST', '/api/admin/access-codes', { clientId: null, description: 'global one' })
+      ).json();
+      const bySupport = (await support.req('GET', '/api/admin/access-codes'))
+        .json()
+        .find((c: { id: string }) => c.id === code.id);
       expect(bySupport).toMatchObject({ clientId: null, canManage: false });
-      expect((await support.req('PATCH', `/api/admin/access-codes/${code.id}`, { isActive: false })).statusCode).toBe(404);
-      const byManager = (await manager.req('GET', '/api/admin/access-codes')).json().find((c: { id: string }) => c.id === code.id);
+      expect((await support.req('PATCH', `/api/admin/access-codes/${code.id}`, { isActive: false })).statusCode).toBe(
+        404,
+      );
+      const byManager = (await manager.req('GET', '/api/admin/access-codes'))
+        .json()
+        .find((c: { id: string }) => c.id === code.id);
       expect(byManager.canManage).toBe(true);
       const off = await manager.req('PATCH', `/api/admin/access-codes/${code.id}`, { isActive: false });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toMatchObject({ isActive: false, clientName: 'All clients (global)', canManage: true });
-      expect((await sa.req('PATCH', `/api/admin/access-codes/${code.id}`, { isActive: true })).json().isActive).toBe(true);
+      expect((await sa.req('PATCH', `/api/admin/access-codes/${code.id}`, { isActive: true })).json().isActive).toBe(
+        true,
+      );
       expect((await manager.req('DELETE', `/api/admin/access-codes/${code.id}`)).statusCode).toBe(200);
-      expect((await sa.req('GET', '/api/admin/access-codes')).json().some((c: { id: string }) => c.id === code.id)).toBe(false);
+      expect(
+        (await sa.req('GET', '/api/admin/access-codes')).json().some((c: { id: string }) => c.id === code.id),
+      ).toBe(false);
     });
   });
 
@@ -126,14 +155,25 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
     });
 
     it('the stat cards follow every filter of the table', async () => {
-      const filters = [`clientId=${acmeId}`, 'search=stats1.example', 'status=failed', 'score=high', `clientId=${globexId}&score=low&search=stats`];
+      const filters = [
+        `clientId=${acmeId}`,
+        'search=stats1.example',
+        'status=failed',
+        'score=high',
+        `clientId=${globexId}&score=low&search=stats`,
+      ];
       for (const f of filters) {
         const stats = (await sa.req('GET', `/api/admin/analytics?${f}`)).json();
         const list = (await sa.req('GET', `/api/admin/analyses?${f}&limit=100`)).json();
         expect(stats.totalAnalyses, f).toBe(list.total);
-        expect(stats.failedAnalyses, f).toBe(list.analyses.filter((a: { status: string }) => a.status === 'failed').length);
+        expect(stats.failedAnalyses, f).toBe(
+          list.analyses.filter((a: { status: string }) => a.status === 'failed').length,
+        );
         expect(stats.uniqueWebsites, f).toBe(new Set(list.analyses.map((a: { url: string }) => a.url)).size);
-        expect(stats.recentAnalyses.every((r: { id: string }) => list.analyses.some((a: { id: string }) => a.id === r.id)), f).toBe(true);
+        expect(
+          stats.recentAnalyses.every((r: { id: string }) => list.analyses.some((a: { id: string }) => a.id === r.id)),
+          f,
+        ).toBe(true);
       }
       expect((await sa.req('GET', '/api/admin/analytics?score=bogus')).statusCode).toBe(400);
       // A tenant admin's cards stay within its tenant whatever the filters say.
@@ -147,7 +187,12 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
     it('the stored report comes with its tenant brand, so the console shows it as visitors see it', async () => {
       const [row] = await t.ctx.database.db.select().from(analyses).where(eq(analyses.clientId, acmeId)).limit(1);
       const detail = (await sa.req('GET', `/api/admin/analyses/${row.id}`)).json();
-      expect(detail.brand).toMatchObject({ tenant: 'acme', companyName: 'Acme Digital', locale: 'en-GB', colors: { primary: '#B91C1C' } });
+      expect(detail.brand).toMatchObject({
+        tenant: 'acme',
+        companyName: 'Acme Digital',
+        locale: 'en-GB',
+        colors: { primary: '#B91C1C' },
+      });
       expect(JSON.stringify(detail.brand)).not.toMatch(/sk_|whsec_/);
     });
   });
@@ -156,7 +201,11 @@ describe.each(DB_KINDS)('admin console safety on %s', (kind) => {
 describe.each(DB_KINDS)('privacy policy inputs on %s', (kind) => {
   it('the brand configuration says whether an AI provider receives audit facts (all three LLM settings set)', async () => {
     const without = await createTestApp(kind);
-    const withLlm = await createTestApp(kind, { LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' });
+    const withLlm = await createTestApp(kind, {
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_API_KEY: 'k',
+      LLM_MODEL: 'm',
+    });
     try {
       expect((await without.app.inject('/api/brand-config?tenant=acme')).json().aiProvider).toBe(false);
       expect((await withLlm.app.inject('/api/brand-config?tenant=acme')).json().aiProvider).toBe(true);

@@ -40,13 +40,28 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     });
     id = created.json().id;
     // Payments on with keys that passed the test, a logo, then two branding changes.
-    const pay = await sa.req('PUT', `/api/admin/clients/${id}/stripe-config`, { enabled: true, publishableKey: 'pk_test_abc', secretKey: 'sk_test_good_restore1', webhookSecret: 'whsec_restore1' });
+    const pay = await sa.req('PUT', `/api/admin/clients/${id}/stripe-config`, {
+      enabled: true,
+      publishableKey: 'pk_test_abc',
+      secretKey: 'sk_test_good_restore1',
+      webhookSecret: 'whsec_restore1',
+    });
     expect(pay.statusCode, pay.body).toBe(200);
     const form = logoForm(id, TINY_PNG);
     expect((await sa.req('POST', '/api/admin/logo/upload', form.payload, form.headers)).statusCode).toBe(200);
-    const branding = (primary: string) => ({ companyName: 'Restore', colors: { primary, secondary: '#222222', accent: '#333333' } });
+    const branding = (primary: string) => ({
+      companyName: 'Restore',
+      colors: { primary, secondary: '#222222', accent: '#333333' },
+    });
     expect((await sa.req('PUT', `/api/admin/clients/${id}`, { branding: branding('#FF0000') })).statusCode).toBe(200);
-    expect((await sa.req('PUT', `/api/admin/clients/${id}`, { branding: branding('#0000FF'), company_description: 'Blue era' })).statusCode).toBe(200);
+    expect(
+      (
+        await sa.req('PUT', `/api/admin/clients/${id}`, {
+          branding: branding('#0000FF'),
+          company_description: 'Blue era',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -56,7 +71,12 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
   it('seeding records a first snapshot of every seeded client, holding everything', async () => {
     const rows = await t.ctx.database.db.select().from(clients);
     for (const c of rows.filter((r) => ['default', 'acme', 'globex'].includes(r.tenant))) {
-      const [first] = await t.ctx.database.db.select().from(clientConfigHistory).where(eq(clientConfigHistory.clientId, c.id)).orderBy(asc(clientConfigHistory.createdAt)).limit(1);
+      const [first] = await t.ctx.database.db
+        .select()
+        .from(clientConfigHistory)
+        .where(eq(clientConfigHistory.clientId, c.id))
+        .orderBy(asc(clientConfigHistory.createdAt))
+        .limit(1);
       expect(first.changeDescription).toBe('Seeded configuration');
       expect(first.fields).toContain('branding');
       expect(first.fields).toContain('stripeConfig');
@@ -72,7 +92,13 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
       'Updated payment settings (payments enabled, publishable key, secret key, webhook secret)',
       'Created client',
     ]);
-    expect(h.map((e) => e.holds)).toEqual([['company description', 'branding'], ['branding'], ['logo'], ['payment settings'], expect.arrayContaining(['branding', 'logo', 'payment settings', 'tenant'])]);
+    expect(h.map((e) => e.holds)).toEqual([
+      ['company description', 'branding'],
+      ['branding'],
+      ['logo'],
+      ['payment settings'],
+      expect.arrayContaining(['branding', 'logo', 'payment settings', 'tenant']),
+    ]);
     expect(h.map((e) => e.restorable)).toEqual([true, true, true, false, true]);
   });
 
@@ -81,7 +107,9 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     const preview = await sa.req('GET', `/api/admin/clients/${id}/history/${red.id}`);
     expect(preview.statusCode).toBe(200);
     const p = preview.json();
-    expect(p.changes).toEqual([{ field: 'branding', label: 'Branding: colors.primary', current: '#0000FF', restored: '#FF0000' }]);
+    expect(p.changes).toEqual([
+      { field: 'branding', label: 'Branding: colors.primary', current: '#0000FF', restored: '#FF0000' },
+    ]);
     expect(p.notRestored).toEqual([]);
     const before = await client();
     const res = await sa.req('POST', `/api/admin/clients/${id}/restore/${red.id}`, { basedOn: p.basedOn });
@@ -90,11 +118,19 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     expect(after.branding.colors.primary).toBe('#FF0000');
     // Everything the entry does not hold is as it was: payments on, keys kept, the logo, the description.
     expect(after.stripe_config).toEqual(before.stripe_config);
-    expect(after.stripe_config).toMatchObject({ enabled: true, hasSecretKey: true, hasWebhookSecret: true, keyVerified: true });
+    expect(after.stripe_config).toMatchObject({
+      enabled: true,
+      hasSecretKey: true,
+      hasWebhookSecret: true,
+      keyVerified: true,
+    });
     expect(after.logo_url).toBe(before.logo_url);
     expect(after.logo_url).toMatch(/^\/uploads\//);
     expect(after.company_description).toBe('Blue era');
-    expect((await t.app.inject('/api/brand-config?tenant=restoreco')).json()).toMatchObject({ paymentsEnabled: true, colors: { primary: '#FF0000' } });
+    expect((await t.app.inject('/api/brand-config?tenant=restoreco')).json()).toMatchObject({
+      paymentsEnabled: true,
+      colors: { primary: '#FF0000' },
+    });
     const top = (await history())[0];
     expect(top.changeDescription).toMatch(/^Restored configuration from .* UTC \(Updated branding\): branding$/);
     expect(top.holds).toEqual(['branding']);
@@ -129,8 +165,19 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     expect(JSON.stringify(p)).not.toMatch(/sk_test|whsec_|v1:/);
     const res = await sa.req('POST', `/api/admin/clients/${id}/restore/${first.id}`, { basedOn: p.basedOn });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ tenant: 'restoreco2', logo_url: null, company_description: null, branding: { colors: { primary: '#111111' } } });
-    expect(res.json().stripe_config).toMatchObject({ enabled: true, publishableKey: 'pk_test_abc', hasSecretKey: true, hasWebhookSecret: true, keyVerified: true });
+    expect(res.json()).toMatchObject({
+      tenant: 'restoreco2',
+      logo_url: null,
+      company_description: null,
+      branding: { colors: { primary: '#111111' } },
+    });
+    expect(res.json().stripe_config).toMatchObject({
+      enabled: true,
+      publishableKey: 'pk_test_abc',
+      hasSecretKey: true,
+      hasWebhookSecret: true,
+      keyVerified: true,
+    });
     await sa.req('PUT', `/api/admin/clients/${id}`, { tenant: 'restoreco' });
   });
 
@@ -145,7 +192,14 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
   });
 
   it('records product and price changes, which are not restorable', async () => {
-    const created = await sa.req('POST', '/api/admin/products', { productType: 'single_page', name: 'Audit', price: 2995, currency: 'CAD', isActive: true, tenantId: id });
+    const created = await sa.req('POST', '/api/admin/products', {
+      productType: 'single_page',
+      name: 'Audit',
+      price: 2995,
+      currency: 'CAD',
+      isActive: true,
+      tenantId: id,
+    });
     const pid = created.json().id;
     await sa.req('PUT', `/api/admin/products/${pid}`, { price: 3995, isActive: false });
     await sa.req('PUT', `/api/admin/products/${pid}`, { price: 3995 });
@@ -159,29 +213,66 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     expect(h.every((e) => e.holds.join() === 'products' && !e.restorable)).toBe(true);
     expect((await sa.req('POST', `/api/admin/clients/${id}/restore/${h[0].id}`)).statusCode).toBe(409);
     const [row] = await t.ctx.database.db.select().from(clientConfigHistory).where(eq(clientConfigHistory.id, h[1].id));
-    expect(row.details).toMatchObject({ action: 'updated', before: { price: 2995, isActive: true }, after: { price: 3995, isActive: false } });
+    expect(row.details).toMatchObject({
+      action: 'updated',
+      before: { price: 2995, isActive: true },
+      after: { price: 3995, isActive: false },
+    });
   });
 
   it('derives what an older entry (recorded before 0005) holds from the entry before it', async () => {
     const [row] = await t.ctx.database.db.select().from(clients).where(eq(clients.id, id));
     const legacy = { ...row, branding: { ...row.branding, tagline: 'Legacy tagline' } };
-    const [h] = await t.ctx.database.db.insert(clientConfigHistory).values({ clientId: id, changeDescription: 'Updated branding (old format)', snapshot: legacy, createdBy: 'old@getseen.local' }).returning();
+    const [h] = await t.ctx.database.db
+      .insert(clientConfigHistory)
+      .values({
+        clientId: id,
+        changeDescription: 'Updated branding (old format)',
+        snapshot: legacy,
+        createdBy: 'old@getseen.local',
+      })
+      .returning();
     const listed = (await history()).find((e) => e.id === h.id)!;
     expect(listed.holds).toEqual(['branding']);
     const p = (await sa.req('GET', `/api/admin/clients/${id}/history/${h.id}`)).json();
-    expect(p.changes).toEqual([{ field: 'branding', label: 'Branding: tagline', current: '(empty)', restored: 'Legacy tagline' }]);
+    expect(p.changes).toEqual([
+      { field: 'branding', label: 'Branding: tagline', current: '(empty)', restored: 'Legacy tagline' },
+    ]);
     // The old snapshot holds the encrypted keys: a restore still never applies them.
-    expect((await sa.req('POST', `/api/admin/clients/${id}/restore/${h.id}`)).json().stripe_config.hasSecretKey).toBe(true);
+    expect((await sa.req('POST', `/api/admin/clients/${id}/restore/${h.id}`)).json().stripe_config.hasSecretKey).toBe(
+      true,
+    );
   });
 
   it('a first entry recorded before 0007 holds no default analysis goal: a restore leaves the goal alone', async () => {
-    const [c] = await t.ctx.database.db.insert(clients).values({ tenant: 'oldgoalco', name: 'Old Goal', domain: 'oldgoalco.getseen.app', supportEmail: 'o@o.example', defaultIntent: 'keep-out-of-training' }).returning();
+    const [c] = await t.ctx.database.db
+      .insert(clients)
+      .values({
+        tenant: 'oldgoalco',
+        name: 'Old Goal',
+        domain: 'oldgoalco.getseen.app',
+        supportEmail: 'o@o.example',
+        defaultIntent: 'keep-out-of-training',
+      })
+      .returning();
     const { defaultIntent: _none, ...legacy } = { ...c, companyDescription: 'Before goals' };
-    const [h] = await t.ctx.database.db.insert(clientConfigHistory).values({ clientId: c.id, changeDescription: 'Seeded configuration (old format)', snapshot: legacy, createdBy: 'old@getseen.local' }).returning();
-    const listed = ((await sa.req('GET', `/api/admin/clients/${c.id}/history`)).json() as Entry[]).find((e) => e.id === h.id)!;
+    const [h] = await t.ctx.database.db
+      .insert(clientConfigHistory)
+      .values({
+        clientId: c.id,
+        changeDescription: 'Seeded configuration (old format)',
+        snapshot: legacy,
+        createdBy: 'old@getseen.local',
+      })
+      .returning();
+    const listed = ((await sa.req('GET', `/api/admin/clients/${c.id}/history`)).json() as Entry[]).find(
+      (e) => e.id === h.id,
+    )!;
     expect(listed.holds).not.toContain('default analysis goal');
     const p = (await sa.req('GET', `/api/admin/clients/${c.id}/history/${h.id}`)).json();
-    expect(p.changes).toEqual([{ field: 'companyDescription', label: 'Company description', current: '(empty)', restored: 'Before goals' }]);
+    expect(p.changes).toEqual([
+      { field: 'companyDescription', label: 'Company description', current: '(empty)', restored: 'Before goals' },
+    ]);
     const res = await sa.req('POST', `/api/admin/clients/${c.id}/restore/${h.id}`, { basedOn: p.basedOn });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ company_description: 'Before goals', default_intent: 'keep-out-of-training' });
@@ -193,7 +284,8 @@ describe.each(DB_KINDS)('Change History and restore on %s', (kind) => {
     expect((await support.req('POST', `/api/admin/clients/${id}/restore/${first.id}`)).statusCode).toBe(403);
     const [other] = await t.ctx.database.db.select().from(clientConfigHistory).limit(1);
     const acme = (await t.ctx.database.db.select().from(clients).where(eq(clients.tenant, 'acme')))[0];
-    if (other.clientId !== id) expect((await sa.req('GET', `/api/admin/clients/${id}/history/${other.id}`)).statusCode).toBe(404);
+    if (other.clientId !== id)
+      expect((await sa.req('GET', `/api/admin/clients/${id}/history/${other.id}`)).statusCode).toBe(404);
     expect(acme).toBeTruthy();
   });
 });

@@ -11,7 +11,13 @@ describe.each(DB_KINDS)('admin report e-mails (outbox) on %s', (kind) => {
     for (const tenant of ['default', 'acme']) {
       const { rows } = await t.ctx.database.execute(`select id from clients where tenant = $1`, [tenant]);
       ids[tenant] = rows[0].id;
-      await queueMail(t.ctx, { clientId: ids[tenant], to: [`${tenant}@example.com`], subject: `Report for ${tenant}`, html: '<p>hi</p>', text: 'hi' });
+      await queueMail(t.ctx, {
+        clientId: ids[tenant],
+        to: [`${tenant}@example.com`],
+        subject: `Report for ${tenant}`,
+        html: '<p>hi</p>',
+        text: 'hi',
+      });
     }
   });
   afterAll(() => t?.close());

@@ -28,7 +28,8 @@ function migrationsBefore0005(): string {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
   journal.entries = journal.entries.filter((e: { idx: number }) => e.idx < 5);
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[]) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  for (const e of journal.entries as { tag: string }[])
+    fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return dir;
 }
 
@@ -36,7 +37,11 @@ async function openRaw(kind: DbKind) {
   if (kind === 'pglite') {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client);
-    return { db, migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+    return {
+      db,
+      migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
   }
   const pool = new pg.Pool({ connectionString: await createPostgresDatabase(), max: 2 });
   const db = drizzlePg(pool);
@@ -59,11 +64,21 @@ describe.each(DB_KINDS)('migration 0005 on %s', (kind) => {
         ('globex@x.test', 'tenant_admin', 'Globex.getseen.app'),
         ('orphan@x.test', 'tenant_admin', 'gone')`);
       await raw.migrate(MIGRATIONS);
-      const rows = (await raw.db.execute(sql`select email, tenant_access, client_id from admin_users order by email`)) as unknown as { rows?: unknown[] } | unknown[];
-      const list = (Array.isArray(rows) ? rows : rows.rows) as { email: string; tenant_access: string; client_id: string | null }[];
+      const rows = (await raw.db.execute(
+        sql`select email, tenant_access, client_id from admin_users order by email`,
+      )) as unknown as { rows?: unknown[] } | unknown[];
+      const list = (Array.isArray(rows) ? rows : rows.rows) as {
+        email: string;
+        tenant_access: string;
+        client_id: string | null;
+      }[];
       expect(list).toEqual([
         { email: 'acme@x.test', tenant_access: 'acme', client_id: '11111111-1111-4111-8111-111111111111' },
-        { email: 'globex@x.test', tenant_access: 'Globex.getseen.app', client_id: '22222222-2222-4222-8222-222222222222' },
+        {
+          email: 'globex@x.test',
+          tenant_access: 'Globex.getseen.app',
+          client_id: '22222222-2222-4222-8222-222222222222',
+        },
         { email: 'orphan@x.test', tenant_access: 'gone', client_id: null },
         { email: 'root@x.test', tenant_access: 'all', client_id: null },
         { email: 'support@x.test', tenant_access: 'all', client_id: null },
@@ -92,49 +107,89 @@ describe.each(DB_KINDS)('admin users and tenant scope on %s', (kind) => {
     await t?.close();
   });
 
-  const userId = async (email: string) => (await t.ctx.database.db.select().from(adminUsers).where(eq(adminUsers.email, email)))[0].id;
+  const userId = async (email: string) =>
+    (await t.ctx.database.db.select().from(adminUsers).where(eq(adminUsers.email, email)))[0].id;
 
   it('renaming a tenant id keeps its staff, who see the new name', async () => {
-    const c = (await sa.req('POST', '/api/admin/clients', { tenant: 'oldname', name: 'Renamed Co', support_email: 'r@r.example', branding: { companyName: 'R' } })).json();
-    const add = await sa.req('POST', '/api/admin/admin-users', { email: 'lead@renamed.example', role: 'tenant_admin', clientId: c.id });
+    const c = (
+      await sa.req('POST', '/api/admin/clients', {
+        tenant: 'oldname',
+        name: 'Renamed Co',
+        support_email: 'r@r.example',
+        branding: { companyName: 'R' },
+      })
+    ).json();
+    const add = await sa.req('POST', '/api/admin/admin-users', {
+      email: 'lead@renamed.example',
+      role: 'tenant_admin',
+      clientId: c.id,
+    });
     expect(add.statusCode).toBe(201);
     const lead = await signIn(t, 'lead@renamed.example');
     expect((await sa.req('PUT', `/api/admin/clients/${c.id}`, { tenant: 'newname' })).statusCode).toBe(200);
     const seen = (await lead.req('GET', '/api/admin/clients')).json();
     expect(seen.map((x: { tenant: string }) => x.tenant)).toEqual(['newname']);
-    expect((await lead.req('PUT', `/api/admin/clients/${c.id}`, { company_description: 'still mine' })).statusCode).toBe(200);
-    expect((await lead.req('GET', '/api/admin/auth/user')).json()).toMatchObject({ tenantAccess: 'newname.getseen.app', clientId: c.id });
-    const listed = (await sa.req('GET', '/api/admin/admin-users')).json().find((u: { email: string }) => u.email === 'lead@renamed.example');
+    expect(
+      (await lead.req('PUT', `/api/admin/clients/${c.id}`, { company_description: 'still mine' })).statusCode,
+    ).toBe(200);
+    expect((await lead.req('GET', '/api/admin/auth/user')).json()).toMatchObject({
+      tenantAccess: 'newname.getseen.app',
+      clientId: c.id,
+    });
+    const listed = (await sa.req('GET', '/api/admin/admin-users'))
+      .json()
+      .find((u: { email: string }) => u.email === 'lead@renamed.example');
     expect(listed).toMatchObject({ tenant_access: 'newname.getseen.app', client_id: c.id, client_name: 'Renamed Co' });
     // A new client that takes the old tenant id gets none of the old one's staff.
-    const squatter = (await sa.req('POST', '/api/admin/clients', { tenant: 'oldname', name: 'Squatter', support_email: 's@s.example', branding: { companyName: 'S' } })).json();
+    const squatter = (
+      await sa.req('POST', '/api/admin/clients', {
+        tenant: 'oldname',
+        name: 'Squatter',
+        support_email: 's@s.example',
+        branding: { companyName: 'S' },
+      })
+    ).json();
     expect((await lead.req('GET', `/api/admin/clients/${squatter.id}`)).statusCode).toBe(404);
   });
 
   it('changes role, tenant scope and status, effective at once, each recorded', async () => {
-    await sa.req('POST', '/api/admin/admin-users', { email: 'staff@x.example', role: 'support_staff', tenantAccess: 'all' });
+    await sa.req('POST', '/api/admin/admin-users', {
+      email: 'staff@x.example',
+      role: 'support_staff',
+      tenantAccess: 'all',
+    });
     const id = await userId('staff@x.example');
     const staff = await signIn(t, 'staff@x.example');
     expect((await staff.req('GET', '/api/admin/clients')).json().length).toBeGreaterThan(2);
 
     const scoped = await sa.req('PATCH', `/api/admin/admin-users/${id}`, { clientId: globexId });
     expect(scoped.statusCode).toBe(200);
-    expect(scoped.json()).toMatchObject({ role: 'support_staff', client_id: globexId, tenant_access: 'globex.getseen.app' });
-    expect((await staff.req('GET', '/api/admin/clients')).json().map((c: { tenant: string }) => c.tenant)).toEqual(['globex']);
+    expect(scoped.json()).toMatchObject({
+      role: 'support_staff',
+      client_id: globexId,
+      tenant_access: 'globex.getseen.app',
+    });
+    expect((await staff.req('GET', '/api/admin/clients')).json().map((c: { tenant: string }) => c.tenant)).toEqual([
+      'globex',
+    ]);
 
     const promoted = await sa.req('PATCH', `/api/admin/admin-users/${id}`, { role: 'admin' });
     expect(promoted.json()).toMatchObject({ role: 'admin', tenant_access: 'all', client_id: null });
     expect((await staff.req('GET', '/api/admin/auth/user')).json().permissions.canCreateClients).toBe(true);
 
     expect((await sa.req('PATCH', `/api/admin/admin-users/${id}`, { role: 'tenant_admin' })).statusCode).toBe(400);
-    expect((await sa.req('PATCH', `/api/admin/admin-users/${id}`, { role: 'tenant_admin', clientId: acmeId })).json()).toMatchObject({ role: 'tenant_admin', client_id: acmeId });
+    expect(
+      (await sa.req('PATCH', `/api/admin/admin-users/${id}`, { role: 'tenant_admin', clientId: acmeId })).json(),
+    ).toMatchObject({ role: 'tenant_admin', client_id: acmeId });
 
     expect((await sa.req('PATCH', `/api/admin/admin-users/${id}`, { isActive: false })).json().is_active).toBe(false);
     expect((await staff.req('GET', '/api/admin/clients')).statusCode).toBe(401);
     expect((await sa.req('PATCH', `/api/admin/admin-users/${id}`, { isActive: true })).json().is_active).toBe(true);
     expect((await staff.req('GET', '/api/admin/clients')).statusCode).toBe(200);
 
-    const changes = (await sa.req('GET', '/api/admin/admin-users/history')).json().filter((c: { adminUserId: string }) => c.adminUserId === id);
+    const changes = (await sa.req('GET', '/api/admin/admin-users/history'))
+      .json()
+      .filter((c: { adminUserId: string }) => c.adminUserId === id);
     expect(changes.map((c: { changeDescription: string }) => c.changeDescription)).toEqual([
       'staff@x.example: reactivated',
       'staff@x.example: deactivated',
@@ -158,21 +213,41 @@ describe.each(DB_KINDS)('admin users and tenant scope on %s', (kind) => {
     expect((await second.req('PATCH', `/api/admin/admin-users/${me}`, { role: 'super_admin' })).statusCode).toBe(200);
     const secondId = await userId('second@x.example');
     expect((await second.req('PATCH', `/api/admin/admin-users/${secondId}`, { isActive: false })).statusCode).toBe(400);
-    expect((await sa.req('PATCH', '/api/admin/admin-users/00000000-0000-4000-8000-000000000000', { isActive: false })).statusCode).toBe(404);
+    expect(
+      (await sa.req('PATCH', '/api/admin/admin-users/00000000-0000-4000-8000-000000000000', { isActive: false }))
+        .statusCode,
+    ).toBe(404);
     expect((await sa.req('PATCH', `/api/admin/admin-users/${secondId}`, {})).statusCode).toBe(400);
     expect((await sa.req('PATCH', `/api/admin/admin-users/${secondId}`, { role: 'owner' })).statusCode).toBe(400);
     expect((await sa.req('PATCH', `/api/admin/admin-users/${secondId}`, { clientId: 'acme' })).statusCode).toBe(400);
-    expect((await sa.req('POST', '/api/admin/admin-users', { email: 'ta2@x.example', role: 'tenant_admin', clientId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
+    expect(
+      (
+        await sa.req('POST', '/api/admin/admin-users', {
+          email: 'ta2@x.example',
+          role: 'tenant_admin',
+          clientId: '00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('a scoped user whose client is deleted sees nothing, and can still be deactivated', async () => {
-    const c = (await sa.req('POST', '/api/admin/clients', { tenant: 'shortlived', name: 'Short', support_email: 's@s.example', branding: { companyName: 'S' } })).json();
+    const c = (
+      await sa.req('POST', '/api/admin/clients', {
+        tenant: 'shortlived',
+        name: 'Short',
+        support_email: 's@s.example',
+        branding: { companyName: 'S' },
+      })
+    ).json();
     await sa.req('POST', '/api/admin/admin-users', { email: 'short@x.example', role: 'tenant_admin', clientId: c.id });
     const short = await signIn(t, 'short@x.example');
     expect((await sa.req('DELETE', `/api/admin/clients/${c.id}`)).statusCode).toBe(200);
     expect((await short.req('GET', '/api/admin/clients')).json()).toEqual([]);
     expect((await short.req('GET', '/api/admin/analyses')).json().total).toBe(0);
-    const listed = (await sa.req('GET', '/api/admin/admin-users')).json().find((u: { email: string }) => u.email === 'short@x.example');
+    const listed = (await sa.req('GET', '/api/admin/admin-users'))
+      .json()
+      .find((u: { email: string }) => u.email === 'short@x.example');
     expect(listed).toMatchObject({ client_id: null, client_name: null, tenant_access: 'shortlived' });
     expect((await sa.req('PATCH', `/api/admin/admin-users/${listed.id}`, { isActive: false })).statusCode).toBe(200);
   });

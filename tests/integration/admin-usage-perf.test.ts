@@ -18,7 +18,9 @@ describe.each(DB_KINDS)('usage queries on %s with 100,000 analyses', (kind) => {
     t = await createTestApp(kind);
     sa = await signIn(t, 'admin@getseen.local');
     ta = await signIn(t, 'acme-admin@getseen.local');
-    const ids = (await t.ctx.database.db.select({ id: clients.id, tenant: clients.tenant }).from(clients)).map((c) => c.id);
+    const ids = (await t.ctx.database.db.select({ id: clients.id, tenant: clients.tenant }).from(clients)).map(
+      (c) => c.id,
+    );
     [{ id: acme }] = await t.ctx.database.db.select({ id: clients.id }).from(clients).where(eq(clients.tenant, 'acme'));
     const started = Date.now();
     await t.ctx.database.execute(
@@ -55,7 +57,11 @@ describe.each(DB_KINDS)('usage queries on %s with 100,000 analyses', (kind) => {
     ['status=failed', 'sa', '/api/admin/analyses?status=failed'],
     ['score=high', 'sa', '/api/admin/analyses?score=high'],
     ['search "site123."', 'sa', '/api/admin/analyses?search=site123.'],
-    ['search + status + band + tenant', 'sa', '/api/admin/analyses?search=page&status=completed&score=medium&clientId=ACME'],
+    [
+      'search + status + band + tenant',
+      'sa',
+      '/api/admin/analyses?search=page&status=completed&score=medium&clientId=ACME',
+    ],
     ['tenant admin, sort by score', 'ta', '/api/admin/analyses?sort=overallScore'],
   ];
 

@@ -13,7 +13,11 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   let sites: FixtureServer;
   beforeAll(async () => {
     sites = await startFixtureServer({ slowDelayMs: 4000 });
-    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_FETCH_TIMEOUT_MS: '20000', VALIDATE_URL_TIMEOUT_MS: '1000' });
+    t = await createTestApp(kind, {
+      ALLOW_PRIVATE_NETWORK: 'true',
+      ANALYSIS_FETCH_TIMEOUT_MS: '20000',
+      VALIDATE_URL_TIMEOUT_MS: '1000',
+    });
     const { registerWorkers } = await import('@/server/jobs/workers');
     stopWorkers = await registerWorkers(t.ctx);
   }, 120_000);
@@ -28,7 +32,11 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: 'not a url' } });
     expect(bad.statusCode).toBe(200);
     expect(bad.json().valid).toBe(false);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: sites.siteUrl('good') } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-url',
+      payload: { url: sites.siteUrl('good') },
+    });
     expect(ok.json()).toEqual({ valid: true, error: null });
     const missing = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: {} });
     expect(missing.statusCode).toBe(400);
@@ -36,7 +44,11 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   });
 
   it('lets a site slower than the validation time-out through: the analysis decides', async () => {
-    const slow = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: sites.siteUrl('slow') } });
+    const slow = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-url',
+      payload: { url: sites.siteUrl('slow') },
+    });
     expect(slow.json()).toEqual({ valid: true, error: null });
   });
 
@@ -59,7 +71,12 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
 
   it('answers the same address within the cache window from the stored result', async () => {
     const started = Date.now();
-    const res = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: sites.siteUrl('good') }, cookies: visitor });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: sites.siteUrl('good') },
+      cookies: visitor,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(firstId);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -89,7 +106,11 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   it('streams progress by request id while the analyze request is still waiting', async () => {
     const requestId = crypto.randomUUID();
     const progress = t.app.inject({ url: `/api/analysis-progress/${requestId}` });
-    const analyze = t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${sites.siteUrl('good')}?fresh=1`, requestId } });
+    const analyze = t.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: `${sites.siteUrl('good')}?fresh=1`, requestId },
+    });
     const [events, result] = await Promise.all([progress, analyze]);
     expect(result.statusCode).toBe(200);
     const steps = [...events.body.matchAll(/"step":(\d)/g)].map((m) => Number(m[1]));
@@ -103,10 +124,18 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   it('refuses loopback addresses unless private networks are allowed, with a clear message', async () => {
     const strict = await createTestApp('pglite');
     try {
-      const res = await strict.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: sites.siteUrl('good') } });
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload: { url: sites.siteUrl('good') },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('blocked_address');
-      const scheme = await strict.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'file:///etc/passwd' } });
+      const scheme = await strict.app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload: { url: 'file:///etc/passwd' },
+      });
       expect(scheme.statusCode).toBe(400);
     } finally {
       await strict.close();
@@ -122,15 +151,21 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   describe('the goal an analysis declares (docs/decisions/016)', () => {
     // globex: payments off, so a free service: no complimentary limit and every report unlocked.
     const globex = (path: string) => `${path}?tenant=globex`;
-    const trainingAudit = (results: { audits: { id: string; scoreDisplayMode: string; evidence: { label: string; value: string }[] }[] }) =>
-      results.audits.find((a) => a.id === 'training-opt-outs');
-    const storedIntent = async (id: string) => (await t.ctx.database.execute('select intent from analyses where id = $1', [id])).rows[0]?.intent;
+    const trainingAudit = (results: {
+      audits: { id: string; scoreDisplayMode: string; evidence: { label: string; value: string }[] }[];
+    }) => results.audits.find((a) => a.id === 'training-opt-outs');
+    const storedIntent = async (id: string) =>
+      (await t.ctx.database.execute('select intent from analyses where id = $1', [id])).rows[0]?.intent;
     let keepOutId = '';
     let visibilityId = '';
     let goalVisitor: Record<string, string> = {};
 
     it('runs for the goal asked for: stored on the analysis and passed to the engine', async () => {
-      const res = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules'), intent: 'keep-out-of-training' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: globex('/api/analyze'),
+        payload: { url: sites.siteUrl('robots-rules'), intent: 'keep-out-of-training' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       goalVisitor = cookiesOf(res);
       const body = res.json();
@@ -148,7 +183,12 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     }, 90_000);
 
     it("uses the tenant's default when the request names no goal, and never answers one goal from the other's cache", async () => {
-      const res = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules') }, cookies: goalVisitor });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: globex('/api/analyze'),
+        payload: { url: sites.siteUrl('robots-rules') },
+        cookies: goalVisitor,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.id).not.toBe(keepOutId);
@@ -158,25 +198,47 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
       expect(await storedIntent(body.id)).toBe('visibility');
       visibilityId = body.id;
       // Within the cache window each goal is answered from its own result.
-      const again = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules'), intent: 'keep-out-of-training' }, cookies: goalVisitor });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: globex('/api/analyze'),
+        payload: { url: sites.siteUrl('robots-rules'), intent: 'keep-out-of-training' },
+        cookies: goalVisitor,
+      });
       expect(again.json()).toMatchObject({ id: keepOutId, cached: true, results: { intent: 'keep-out-of-training' } });
-      const visible = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: sites.siteUrl('robots-rules'), intent: 'visibility' }, cookies: goalVisitor });
+      const visible = await t.app.inject({
+        method: 'POST',
+        url: globex('/api/analyze'),
+        payload: { url: sites.siteUrl('robots-rules'), intent: 'visibility' },
+        cookies: goalVisitor,
+      });
       expect(visible.json()).toMatchObject({ id: visibilityId, cached: true, results: { intent: 'visibility' } });
     }, 90_000);
 
     it("applies a tenant default of 'keep-out-of-training', and the brand config tells the web app", async () => {
-      await t.ctx.database.execute(`update clients set default_intent = 'keep-out-of-training' where tenant = 'globex'`);
+      await t.ctx.database.execute(
+        `update clients set default_intent = 'keep-out-of-training' where tenant = 'globex'`,
+      );
       t.ctx.tenants.invalidate();
       try {
         expect((await t.app.inject(globex('/api/brand-config'))).json().defaultIntent).toBe('keep-out-of-training');
         expect((await t.app.inject('/api/brand-config')).json().defaultIntent).toBe('visibility');
-        const res = await t.app.inject({ method: 'POST', url: globex('/api/analyze'), payload: { url: `${sites.siteUrl('robots-rules')}?default=1` }, cookies: goalVisitor });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: globex('/api/analyze'),
+          payload: { url: `${sites.siteUrl('robots-rules')}?default=1` },
+          cookies: goalVisitor,
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().results.intent).toBe('keep-out-of-training');
         expect(trainingAudit(res.json().results)!.scoreDisplayMode).toBe('numeric');
         expect(await storedIntent(res.json().id)).toBe('keep-out-of-training');
         // Multi-page takes the goal too (robots-rules links nowhere: one page).
-        const multi = await t.app.inject({ method: 'POST', url: globex('/api/analyze-multi-page'), payload: { url: `${sites.siteUrl('robots-rules')}?multi=1`, maxPages: 2 }, cookies: goalVisitor });
+        const multi = await t.app.inject({
+          method: 'POST',
+          url: globex('/api/analyze-multi-page'),
+          payload: { url: `${sites.siteUrl('robots-rules')}?multi=1`, maxPages: 2 },
+          cookies: goalVisitor,
+        });
         expect(multi.statusCode, multi.body).toBe(200);
         expect(multi.json().results.intent).toBe('keep-out-of-training');
       } finally {
@@ -188,7 +250,11 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
     it('refuses an unknown goal with a 400 naming the field', async () => {
       for (const path of ['/api/analyze', '/api/analyze-multi-page']) {
         for (const intent of ['stealth', 5, '']) {
-          const res = await t.app.inject({ method: 'POST', url: globex(path), payload: { url: sites.siteUrl('robots-rules'), intent } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: globex(path),
+            payload: { url: sites.siteUrl('robots-rules'), intent },
+          });
           expect(res.statusCode, `${path} ${JSON.stringify(intent)}`).toBe(400);
           expect(res.json().error).toBe('validation_error');
           expect(res.json().message).toContain('body.intent');
@@ -199,8 +265,18 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
 
   it('cancels the job when the visitor stops', async () => {
     const { requestAnalysis, cancelAnalysis, followAnalysis } = await import('@/server/services/analysis');
-    const [session] = await t.ctx.database.execute(`insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`).then((r) => r.rows);
-    const { analysis } = await requestAnalysis(t.ctx, { clientId: session.client_id, visitorSessionId: session.id, url: sites.siteUrl('slow'), originIp: '127.0.0.1', kind: 'single_page' });
+    const [session] = await t.ctx.database
+      .execute(
+        `insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`,
+      )
+      .then((r) => r.rows);
+    const { analysis } = await requestAnalysis(t.ctx, {
+      clientId: session.client_id,
+      visitorSessionId: session.id,
+      url: sites.siteUrl('slow'),
+      originIp: '127.0.0.1',
+      kind: 'single_page',
+    });
     await new Promise((r) => setTimeout(r, 700));
     await cancelAnalysis(t.ctx, analysis);
     const outcome = await followAnalysis(t.ctx, analysis.id, { timeoutMs: 10_000 });

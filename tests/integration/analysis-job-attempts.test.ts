@@ -12,20 +12,38 @@ import { requestAnalysis, runAnalysisJob, type AnalyzeFn } from '@/server/servic
 import { registerWorkers } from '@/server/jobs/workers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const fakeResult = { overallScore: 61, aiLlmVisibilityScore: 60, techScore: 62, contentScore: 63, accessibilityScore: 64, authorityScore: 65 } as unknown as AnalysisResult;
+const fakeResult = {
+  overallScore: 61,
+  aiLlmVisibilityScore: 60,
+  techScore: 62,
+  contentScore: 63,
+  accessibilityScore: 64,
+  authorityScore: 65,
+} as unknown as AnalysisResult;
 /** An engine run that takes `ms` and does not look at its abort signal. */
-const deaf = (ms: number): AnalyzeFn => async () => {
-  await sleep(ms);
-  return fakeResult;
-};
+const deaf =
+  (ms: number): AnalyzeFn =>
+  async () => {
+    await sleep(ms);
+    return fakeResult;
+  };
 
 describe.each(DB_KINDS)('attempts of one analysis job on %s', (kind) => {
   let t: TestApp;
   let session: { id: string; client_id: string };
   beforeAll(async () => {
     // Lease 10 s: pg-boss looks for expired leases every 5 s.
-    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CACHE_MINUTES: '0', ANALYSIS_RENDER: 'false', ANALYSIS_JOB_LEASE_SECONDS: '10' });
-    [session] = (await t.ctx.database.execute(`insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`)).rows as Array<{ id: string; client_id: string }>;
+    t = await createTestApp(kind, {
+      ALLOW_PRIVATE_NETWORK: 'true',
+      ANALYSIS_CACHE_MINUTES: '0',
+      ANALYSIS_RENDER: 'false',
+      ANALYSIS_JOB_LEASE_SECONDS: '10',
+    });
+    [session] = (
+      await t.ctx.database.execute(
+        `insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`,
+      )
+    ).rows as Array<{ id: string; client_id: string }>;
   }, 60_000);
   let stopWorkers: (() => Promise<void>) | undefined;
   afterAll(async () => {
@@ -34,7 +52,15 @@ describe.each(DB_KINDS)('attempts of one analysis job on %s', (kind) => {
   });
 
   const newAnalysis = async (n: number) =>
-    (await requestAnalysis(t.ctx, { clientId: session.client_id, visitorSessionId: session.id, url: `http://127.0.0.1:9/overlap-${kind}-${n}`, originIp: '127.0.0.1', kind: 'single_page' })).analysis.id;
+    (
+      await requestAnalysis(t.ctx, {
+        clientId: session.client_id,
+        visitorSessionId: session.id,
+        url: `http://127.0.0.1:9/overlap-${kind}-${n}`,
+        originIp: '127.0.0.1',
+        kind: 'single_page',
+      })
+    ).analysis.id;
 
   it('a run that outlived its lease and fails late does not undo the retry that completes', async () => {
     const id = await newAnalysis(1);
@@ -56,7 +82,11 @@ describe.each(DB_KINDS)('attempts of one analysis job on %s', (kind) => {
 
   it('a retryable failure leaves the analysis unfinished for the next attempt, which completes it', async () => {
     const id = await newAnalysis(2);
-    await expect(runAnalysisJob(t.ctx, { analysisId: id }, async () => Promise.reject(new Error('browser crashed')), { lastAttempt: false })).rejects.toThrow('browser crashed');
+    await expect(
+      runAnalysisJob(t.ctx, { analysisId: id }, async () => Promise.reject(new Error('browser crashed')), {
+        lastAttempt: false,
+      }),
+    ).rejects.toThrow('browser crashed');
     const between = await findAnalysis(t.ctx.database.db, id);
     expect(['pending', 'processing']).toContain(between?.status);
     expect(between?.error).toBe('browser crashed');
@@ -72,7 +102,10 @@ describe.each(DB_KINDS)('attempts of one analysis job on %s', (kind) => {
     // The state a worker killed during the last attempt leaves: the row 'processing', the job active
     // on its last retry with its lease long over.
     await t.ctx.database.execute(`update analyses set status = 'processing', progress_step = 2 where id = $1`, [id]);
-    await t.ctx.database.execute(`update pgboss.job set state = 'active', retry_count = retry_limit, started_on = now() - interval '1 hour' where id = $1`, [jobId]);
+    await t.ctx.database.execute(
+      `update pgboss.job set state = 'active', retry_count = retry_limit, started_on = now() - interval '1 hour' where id = $1`,
+      [jobId],
+    );
     stopWorkers = await registerWorkers(t.ctx);
     let row = await findAnalysis(t.ctx.database.db, id);
     for (let i = 0; i < 120 && row?.status === 'processing'; i++) {
@@ -81,7 +114,9 @@ describe.each(DB_KINDS)('attempts of one analysis job on %s', (kind) => {
     }
     expect(row?.status).toBe('failed');
     expect(row?.errorCode).toBe('analysis_failed');
-    const { rows } = await t.ctx.database.execute(`select state from pgboss.job where id = $1 and name = 'analysis'`, [jobId]);
+    const { rows } = await t.ctx.database.execute(`select state from pgboss.job where id = $1 and name = 'analysis'`, [
+      jobId,
+    ]);
     expect(rows[0]?.state).toBe('failed');
   }, 45_000);
 });

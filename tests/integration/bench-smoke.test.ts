@@ -15,7 +15,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe.skipIf(!(await findTestBrowser()))('npm run bench -- --smoke', () => {
   it('measures latency and the corpus and writes the markdown report', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-smoke-')), 'latest.md');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke', '--only', 'latency,corpus', '--out', out], { cwd: root, encoding: 'utf8', timeout: 55_000 });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/run.ts', '--smoke', '--only', 'latency,corpus', '--out', out],
+      { cwd: root, encoding: 'utf8', timeout: 55_000 },
+    );
     expect(r.status, r.stderr.slice(-2000)).toBe(0);
     const md = fs.readFileSync(out, 'utf8');
     expect(md).toContain('## 1. Analysis latency versus a bare page load');

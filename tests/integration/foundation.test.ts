@@ -54,13 +54,26 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
     const missing = await t.app.inject('/api/does-not-exist');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found' });
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/brand-config', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand-config',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(badJson.statusCode).toBeLessThan(500);
-    const big = await t.app.inject({ method: 'POST', url: '/healthz', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/healthz',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('payload_too_large');
-    const malformedCookie = await t.app.inject({ url: '/api/brand-config', headers: { cookie: 'x-tenant=%E0%A4%A; =;;' } });
+    const malformedCookie = await t.app.inject({
+      url: '/api/brand-config',
+      headers: { cookie: 'x-tenant=%E0%A4%A; =;;' },
+    });
     expect(malformedCookie.statusCode).toBeLessThan(500);
   });
 });

@@ -12,9 +12,16 @@ import { freePort } from '../helpers/ports';
 const SECRET = 'lifecycle-secret-lifecycle-secret-0123456789';
 
 /** Runs the real entry point and collects what it printed and how it ended. */
-function runMain(env: Record<string, string>, waitForOutput?: RegExp, timeoutMs = 30_000): Promise<{ code: number | null; output: string; kill: () => void }> {
+function runMain(
+  env: Record<string, string>,
+  waitForOutput?: RegExp,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string; kill: () => void }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: { ...process.env, LOG_LEVEL: 'warn', ANALYSIS_RENDER: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, LOG_LEVEL: 'warn', ANALYSIS_RENDER: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk;
@@ -77,7 +84,11 @@ describe.runIf(postgresAvailable())('real PostgreSQL going away', () => {
 
   it('exits with a clear message when the database is down at start-up', async () => {
     const port = await freePort();
-    const { code, output } = await runMain({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, APP_SECRET: SECRET, DATA_DIR: os.tmpdir() });
+    const { code, output } = await runMain({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      APP_SECRET: SECRET,
+      DATA_DIR: os.tmpdir(),
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/Cannot reach the database at DATABASE_URL/);
   });
@@ -85,7 +96,14 @@ describe.runIf(postgresAvailable())('real PostgreSQL going away', () => {
   it('answers 503 on /readyz while it is down and recovers without a restart', async () => {
     await cluster.init();
     await cluster.start();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: cluster.url, APP_SECRET: SECRET, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-rd-')), LOG_LEVEL: 'silent', ROLE: 'web' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: cluster.url,
+      APP_SECRET: SECRET,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-rd-')),
+      LOG_LEVEL: 'silent',
+      ROLE: 'web',
+    });
     const ctx = await createContext(config);
     const app = await buildApp(ctx, { logger: false, serveWeb: false });
     try {

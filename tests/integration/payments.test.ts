@@ -32,7 +32,11 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     return t.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+        ...headers,
+      },
       payload,
     });
   }
@@ -48,7 +52,11 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     for (const marker of SECRET_MARKERS) expect(locked.body).not.toContain(marker);
     expect(AnalysisResultSchema.safeParse(locked.json().results).success).toBe(true);
     expect(locked.json().results.redFlags[0]).toMatchObject({ title: 'Missing llms.txt', severity: 'high' });
-    expect(locked.json().results.optimizationImpacts[0]).toMatchObject({ title: 'Add structured data', scoreIncrease: 6.2, category: 'AI/LLM Visibility' });
+    expect(locked.json().results.optimizationImpacts[0]).toMatchObject({
+      title: 'Add structured data',
+      scoreIncrease: 6.2,
+      category: 'AI/LLM Visibility',
+    });
 
     const checkout = await v.req('POST', '/api/payments/create-checkout', {
       productType: 'single_page',
@@ -65,7 +73,9 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const stripeSession = getLocalCheckoutSession(sid)!;
     expect(stripeSession.amount_total).toBe(2495);
     expect(stripeSession.currency).toBe('usd');
-    expect(stripeSession.success_url).toBe('http://localhost:3000/?from=report&s=1&sid={CHECKOUT_SESSION_ID}&e=buyer%40example.com&tenant=default');
+    expect(stripeSession.success_url).toBe(
+      'http://localhost:3000/?from=report&s=1&sid={CHECKOUT_SESSION_ID}&e=buyer%40example.com&tenant=default',
+    );
 
     const early = await v.req('POST', '/api/payments/verify', { sessionId: sid });
     expect(early.json()).toMatchObject({ verified: false, accessGranted: false });
@@ -85,7 +95,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const [payment] = await t.ctx.database.db.select().from(payments).where(eq(payments.stripeCheckoutSessionId, sid));
     expect(payment.status).toBe('paid');
     expect(payment.amount).toBe(2495);
-    const events = await t.ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.clientId, payment.clientId));
+    const events = await t.ctx.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.clientId, payment.clientId));
     expect(events.map((e) => e.type).sort()).toEqual(['checkout.session.completed', 'payment_intent.succeeded']);
 
     const verified = await v.req('POST', '/api/payments/verify', { sessionId: sid });
@@ -93,7 +106,12 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(verified.json()).toMatchObject({ verified: true, accessGranted: true, analysisId: analysis.id });
 
     const status = await v.req('GET', `/api/sessions/${sessionId}/access-status?analysisId=${analysis.id}`);
-    expect(status.json()).toMatchObject({ hasAccess: true, paymentVerified: true, tenant: 'default', accessType: 'paid' });
+    expect(status.json()).toMatchObject({
+      hasAccess: true,
+      paymentVerified: true,
+      tenant: 'default',
+      accessType: 'paid',
+    });
     expect(status.json().customerId).toBeNull();
 
     const open = await v.req('GET', `/api/analyses/${analysis.id}`);
@@ -101,9 +119,19 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(open.json().results.narrativeReport).toContain('SECRET-narrative');
 
     // The payment return's send-report joins the payment's mail: one report per payment.
-    const sent = await v.req('POST', '/api/send-report', { email: 'buyer@example.com', name: 'buyer', company: '', websiteUrl: analysis.url, analysisId: analysis.id, analysisResults: { overallScore: 100 } });
+    const sent = await v.req('POST', '/api/send-report', {
+      email: 'buyer@example.com',
+      name: 'buyer',
+      company: '',
+      websiteUrl: analysis.url,
+      analysisId: analysis.id,
+      analysisResults: { overallScore: 100 },
+    });
     expect(sent.statusCode).toBe(200);
-    const mails = await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.dedupeKey, `payment:${payment.id}`));
+    const mails = await t.ctx.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.dedupeKey, `payment:${payment.id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0].status).toBe('outbox');
     expect(mails[0].toAddresses).toBe('buyer@example.com');
@@ -113,7 +141,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
 
     // Replaying the whole return (verify again) grants and mails nothing more.
     await v.req('POST', '/api/payments/verify', { sessionId: sid });
-    const grants = await t.ctx.database.db.select().from(accessGrants).where(eq(accessGrants.visitorSessionId, sessionId));
+    const grants = await t.ctx.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.visitorSessionId, sessionId));
     expect(grants).toHaveLength(1);
   });
 
@@ -121,23 +152,45 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const v = new Visitor(t, 'acme');
     const sessionId = await v.start();
     const analysis = await insertAnalysis(t, { tenant: 'acme', visitorSessionId: sessionId });
-    const first = await v.req('POST', '/api/payments/create-customer-checkout', { email: 'pat@example.co.uk', tenant: 'acme', tenantDomain: 'acme.getseen.app', analysisId: analysis.id });
+    const first = await v.req('POST', '/api/payments/create-customer-checkout', {
+      email: 'pat@example.co.uk',
+      tenant: 'acme',
+      tenantDomain: 'acme.getseen.app',
+      analysisId: analysis.id,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ alreadyPaid: false });
     expect(first.json().customerId).toMatch(/^cus_/);
     const sid = sidOf(first.json().checkoutUrl);
-    expect(getLocalCheckoutSession(sid)).toMatchObject({ amount_total: 1995, currency: 'gbp', customer: first.json().customerId });
+    expect(getLocalCheckoutSession(sid)).toMatchObject({
+      amount_total: 1995,
+      currency: 'gbp',
+      customer: first.json().customerId,
+    });
     await t.app.inject({ method: 'POST', url: `/test-checkout/${sid}/pay` });
 
-    const again = await v.req('POST', '/api/payments/create-customer-checkout', { email: 'pat@example.co.uk', tenant: 'acme', analysisId: analysis.id });
+    const again = await v.req('POST', '/api/payments/create-customer-checkout', {
+      email: 'pat@example.co.uk',
+      tenant: 'acme',
+      analysisId: analysis.id,
+    });
     expect(again.json()).toEqual({ alreadyPaid: true, customerId: first.json().customerId, checkoutUrl: null });
     const status = await v.req('GET', `/api/sessions/${sessionId}/access-status?analysisId=${analysis.id}`);
-    expect(status.json()).toMatchObject({ hasAccess: true, paymentVerified: true, customerId: first.json().customerId, tenant: 'acme' });
+    expect(status.json()).toMatchObject({
+      hasAccess: true,
+      paymentVerified: true,
+      customerId: first.json().customerId,
+      tenant: 'acme',
+    });
 
     // Someone else who knows the e-mail gets a checkout, not access.
     const other = new Visitor(t, 'acme');
     await other.start();
-    const theirs = await other.req('POST', '/api/payments/create-customer-checkout', { email: 'pat@example.co.uk', tenant: 'acme', analysisId: analysis.id });
+    const theirs = await other.req('POST', '/api/payments/create-customer-checkout', {
+      email: 'pat@example.co.uk',
+      tenant: 'acme',
+      analysisId: analysis.id,
+    });
     expect(theirs.json().alreadyPaid).toBe(false);
   });
 
@@ -145,7 +198,13 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const acme = new Visitor(t, 'acme');
     const acmeSession = await acme.start();
     const acmeAnalysis = await insertAnalysis(t, { tenant: 'acme', visitorSessionId: acmeSession });
-    const c = await acme.req('POST', '/api/payments/create-checkout', { productType: 'single_page', email: 'a@example.com', successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/', analysisId: acmeAnalysis.id });
+    const c = await acme.req('POST', '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email: 'a@example.com',
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+      analysisId: acmeAnalysis.id,
+    });
     const acmeSid = sidOf(c.json().checkoutUrl);
     await t.app.inject({ method: 'POST', url: `/test-checkout/${acmeSid}/pay` });
 
@@ -167,19 +226,34 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const garbage = await v.req('POST', '/api/payments/verify', { sessionId: '../../etc/passwd' });
     expect(garbage.statusCode).toBe(400);
 
-    const cancel = await v.req('POST', '/api/payments/create-checkout', { productType: 'single_page', email: 'c@example.com', successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/', analysisId: mine.id });
+    const cancel = await v.req('POST', '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email: 'c@example.com',
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+      analysisId: mine.id,
+    });
     const cancelSid = sidOf(cancel.json().checkoutUrl);
     const cancelled = await t.app.inject({ method: 'POST', url: `/test-checkout/${cancelSid}/cancel` });
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toContain('cancelled=true');
-    expect((await v.req('POST', '/api/payments/verify', { sessionId: cancelSid })).json()).toMatchObject({ verified: false, accessGranted: false });
+    expect((await v.req('POST', '/api/payments/verify', { sessionId: cancelSid })).json()).toMatchObject({
+      verified: false,
+      accessGranted: false,
+    });
   });
 
   it('refuses forged and replayed webhooks; nothing is granted twice', async () => {
     const v = new Visitor(t);
     const s = await v.start();
     const analysis = await insertAnalysis(t, { visitorSessionId: s });
-    const c = await v.req('POST', '/api/payments/create-checkout', { productType: 'single_page', email: 'w@example.com', successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/', analysisId: analysis.id });
+    const c = await v.req('POST', '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email: 'w@example.com',
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+      analysisId: analysis.id,
+    });
     const sid = sidOf(c.json().checkoutUrl);
     const [payment] = await t.ctx.database.db.select().from(payments).where(eq(payments.stripeCheckoutSessionId, sid));
     const client = await clientOf(t, 'default');
@@ -187,14 +261,32 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       id: 'evt_forged_1',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', customer: null, metadata: { clientId: client.id, paymentId: payment.id } } },
+      data: {
+        object: {
+          id: 'pi_1',
+          object: 'payment_intent',
+          status: 'succeeded',
+          customer: null,
+          metadata: { clientId: client.id, paymentId: payment.id },
+        },
+      },
     };
     const forged = await sendWebhook(event, 'whsec_not_the_tenants_secret');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ error: 'invalid_signature' });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(400);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, payload: '{nope' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{nope',
+    });
     expect(notJson.statusCode).toBe(400);
     // A body changed after signing.
     const secret = await webhookSecret('default');
@@ -202,13 +294,25 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       payload: payload.replace('pi_1', 'pi_2'),
     });
     expect(tampered.statusCode).toBe(400);
     // An old signature (replay beyond the tolerance).
-    const old = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    const stale = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': old }, payload });
+    const old = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': old },
+      payload,
+    });
     expect(stale.statusCode).toBe(400);
     expect((await t.ctx.database.db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe('open');
 
@@ -217,9 +321,15 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(good.json()).toEqual({ received: true, handled: true });
     const replay = await sendWebhook(event, secret);
     expect(replay.json()).toMatchObject({ received: true, duplicate: true });
-    const grants = await t.ctx.database.db.select().from(accessGrants).where(and(eq(accessGrants.visitorSessionId, s), eq(accessGrants.accessType, 'paid')));
+    const grants = await t.ctx.database.db
+      .select()
+      .from(accessGrants)
+      .where(and(eq(accessGrants.visitorSessionId, s), eq(accessGrants.accessType, 'paid')));
     expect(grants).toHaveLength(1);
-    const mails = await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.dedupeKey, `payment:${payment.id}`));
+    const mails = await t.ctx.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.dedupeKey, `payment:${payment.id}`));
     expect(mails).toHaveLength(1);
     // The same event id signed with another tenant's secret is refused.
     const acmeSecret = await webhookSecret('acme');
@@ -230,7 +340,13 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const v = new Visitor(t);
     const s = await v.start();
     const analysis = await insertAnalysis(t, { visitorSessionId: s });
-    const base = { productType: 'single_page', email: 'ok@example.com', successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/', analysisId: analysis.id };
+    const base = {
+      productType: 'single_page',
+      email: 'ok@example.com',
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+      analysisId: analysis.id,
+    };
     const cases: Array<[object, number, RegExp]> = [
       [{ ...base, email: '' }, 400, /Please enter your email address/],
       [{ ...base, email: 'not-an-email' }, 400, /valid email/],
@@ -247,10 +363,24 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       expect(res.json().message).toMatch(message);
       expect(res.json()).toHaveProperty('error');
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout', headers: { 'content-type': 'application/json' }, payload: '{"productType":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-checkout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"productType":',
+    });
     expect(malformed.statusCode).toBe(400);
-    const priced = await v.req('POST', '/api/payments/create-checkout', { ...base, productType: 'multi_page', price: 1, amount: 1, currency: 'jpy' });
-    expect(getLocalCheckoutSession(sidOf(priced.json().checkoutUrl))).toMatchObject({ amount_total: 7995, currency: 'usd' });
+    const priced = await v.req('POST', '/api/payments/create-checkout', {
+      ...base,
+      productType: 'multi_page',
+      price: 1,
+      amount: 1,
+      currency: 'jpy',
+    });
+    expect(getLocalCheckoutSession(sidOf(priced.json().checkoutUrl))).toMatchObject({
+      amount_total: 7995,
+      currency: 'usd',
+    });
 
     // A multi-page report costs the multi-page price even when the browser asks for a single page.
     const multi = await insertAnalysis(t, { visitorSessionId: s });
@@ -263,13 +393,23 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const v = new Visitor(t);
     const s = await v.start();
     const analysis = await insertAnalysis(t, { visitorSessionId: s });
-    const c = await v.req('POST', '/api/payments/create-checkout', { productType: 'single_page', email: 't@example.com', successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/', analysisId: analysis.id });
+    const c = await v.req('POST', '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email: 't@example.com',
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+      analysisId: analysis.id,
+    });
     await t.app.inject({ method: 'POST', url: `/test-checkout/${sidOf(c.json().checkoutUrl)}/pay` });
-    expect((await v.req('GET', `/api/sessions/${s}/access-status?analysisId=${analysis.id}`)).json().hasAccess).toBe(true);
+    expect((await v.req('GET', `/api/sessions/${s}/access-status?analysisId=${analysis.id}`)).json().hasAccess).toBe(
+      true,
+    );
 
     const attacker = new Visitor(t);
     await attacker.start();
-    expect((await attacker.req('GET', `/api/sessions/${s}/access-status?analysisId=${analysis.id}`)).json()).toMatchObject({ hasAccess: false, paymentVerified: false });
+    expect(
+      (await attacker.req('GET', `/api/sessions/${s}/access-status?analysisId=${analysis.id}`)).json(),
+    ).toMatchObject({ hasAccess: false, paymentVerified: false });
     attacker.cookies.gs_visitor = `${s}.forgedsignature`;
     expect((await attacker.req('GET', `/api/sessions/${s}/access-status`)).json().hasAccess).toBe(false);
     const unsigned = await t.app.inject({ url: `/api/sessions/${s}/access-status`, cookies: { gs_visitor: s } });
@@ -284,14 +424,25 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const res = await g.req('GET', `/api/analyses/${ga.id}`);
     expect(res.json().access).toEqual({ locked: false, reason: 'free_service' });
     expect(res.json().results.narrativeReport).toContain('SECRET-narrative');
-    const pay = await g.req('POST', '/api/payments/create-checkout', { productType: 'single_page', email: 'g@example.com', successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/' });
+    const pay = await g.req('POST', '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email: 'g@example.com',
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+    });
     expect(pay.statusCode).toBe(503);
     expect(pay.json().message).toContain('disabled');
 
     const v = new Visitor(t);
     const s = await v.start();
-    const failed = await insertAnalysis(t, { visitorSessionId: s, results: sampleResult({ status: 'access_blocked', isFailureReport: true, failureType: 'bot_protection' }) });
-    expect((await v.req('GET', `/api/analyses/${failed.id}`)).json().access).toEqual({ locked: false, reason: 'failure_report' });
+    const failed = await insertAnalysis(t, {
+      visitorSessionId: s,
+      results: sampleResult({ status: 'access_blocked', isFailureReport: true, failureType: 'bot_protection' }),
+    });
+    expect((await v.req('GET', `/api/analyses/${failed.id}`)).json().access).toEqual({
+      locked: false,
+      reason: 'failure_report',
+    });
   });
   // ------------------------------------------------------------------ finding 2: a paid checkout id is not a pass
 
@@ -300,7 +451,13 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const v = new Visitor(t);
     const session = await v.start();
     const analysis = await insertAnalysis(t, { visitorSessionId: session });
-    const c = await v.req('POST', '/api/payments/create-checkout', { productType: 'single_page', email, successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/', analysisId: analysis.id });
+    const c = await v.req('POST', '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email,
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+      analysisId: analysis.id,
+    });
     expect(c.statusCode).toBe(200);
     const sid = sidOf(c.json().checkoutUrl);
     await t.app.inject({ method: 'POST', url: `/test-checkout/${sid}/pay` });
@@ -308,8 +465,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(payment.status).toBe('paid');
     return { v, session, analysis, sid, payment };
   }
-  const mailsTo = (address: string) => t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, address));
-  const linkIn = (html: string) => /http:\/\/localhost:3000\/access\/([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(html)?.[1];
+  const mailsTo = (address: string) =>
+    t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, address));
+  const linkIn = (html: string) =>
+    /http:\/\/localhost:3000\/access\/([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(html)?.[1];
 
   it("finding 2: another browser's verify with the payer's sid grants nothing and reveals neither e-mail nor analysis", async () => {
     const { v, analysis, sid } = await paidVisitor('payer2@example.com');
@@ -319,25 +478,43 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json()).toEqual({
       error: 'paid_in_other_browser',
-      message: 'This payment was made in another browser. To open the report here, use the access link we e-mailed to the address used for payment.',
+      message:
+        'This payment was made in another browser. To open the report here, use the access link we e-mailed to the address used for payment.',
     });
     expect(stolen.body).not.toContain('payer2@example.com');
     expect(stolen.body).not.toContain(analysis.id);
     // Without a cookie too, and a session created by the call itself.
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: { sessionId: sid }, remoteAddress: '10.201.0.1' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      payload: { sessionId: sid },
+      remoteAddress: '10.201.0.1',
+    });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.body).not.toContain('payer2@example.com');
     // Nothing was granted to the attacker's session, and the analysis id gives it nothing either.
-    const grants = await t.ctx.database.db.select().from(accessGrants).where(eq(accessGrants.visitorSessionId, attackerSession));
+    const grants = await t.ctx.database.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.visitorSessionId, attackerSession));
     expect(grants).toHaveLength(0);
     expect((await attacker.req('GET', `/api/analyses/${analysis.id}`)).statusCode).toBe(404);
-    const mailed = await attacker.req('POST', '/api/send-report', { email: 'victim-list@example.net', name: 'Spam', analysisId: analysis.id });
+    const mailed = await attacker.req('POST', '/api/send-report', {
+      email: 'victim-list@example.net',
+      name: 'Spam',
+      analysisId: analysis.id,
+    });
     expect(mailed.statusCode).toBe(404);
     expect(await mailsTo('victim-list@example.net')).toHaveLength(0);
     // The payer's own browser still verifies as before.
     const own = await v.req('POST', '/api/payments/verify', { sessionId: sid });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ verified: true, accessGranted: true, analysisId: analysis.id, email: 'payer2@example.com' });
+    expect(own.json()).toMatchObject({
+      verified: true,
+      accessGranted: true,
+      analysisId: analysis.id,
+      email: 'payer2@example.com',
+    });
   });
 
   it('finding 2: the link e-mailed to the payer opens the report in one other browser, once; expired, forged and reused links open nothing', async () => {
@@ -371,7 +548,11 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(report.json().results.narrativeReport).toContain('SECRET-narrative');
     expect(report.json().url).toBe(analysis.url);
     // That browser may mail its copy (to one address), like the payer.
-    const sent = await phone.req('POST', '/api/send-report', { email: 'payer3+phone@example.com', name: 'Pat', analysisId: copyId });
+    const sent = await phone.req('POST', '/api/send-report', {
+      email: 'payer3+phone@example.com',
+      name: 'Pat',
+      analysisId: copyId,
+    });
     expect(sent.statusCode).toBe(200);
     // The payer keeps their access; the other browser is not the payer and cannot have links mailed.
     expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access.locked).toBe(false);
@@ -388,7 +569,12 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const forged = `${token.slice(0, 37)}${token[37] === 'A' ? 'B' : 'A'}${token.slice(38)}`;
     expect((await third.req('POST', `/access/${forged}`)).headers.location).toBe('/?access_link=invalid');
     expect((await third.req('POST', `/access/${token.split('.')[0]}`)).statusCode).toBe(400);
-    expect(await t.ctx.database.db.select().from(accessGrants).where(eq(accessGrants.visitorSessionId, third.sessionId() ?? '00000000-0000-4000-8000-000000000000'))).toHaveLength(0);
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(accessGrants)
+        .where(eq(accessGrants.visitorSessionId, third.sessionId() ?? '00000000-0000-4000-8000-000000000000')),
+    ).toHaveLength(0);
 
     // The payer's browser asks for a new link; it is mailed to the payer, and the answer does not repeat the address.
     const resend = await v.req('POST', '/api/payments/resend-access-link', { analysisId: analysis.id });
@@ -397,12 +583,18 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const fresh = (await mailsTo('payer3@example.com')).map((m) => linkIn(m.html)).filter((x) => x && x !== token);
     expect(fresh).toHaveLength(1);
     // Nobody else can have one sent.
-    expect((await third.req('POST', '/api/payments/resend-access-link', { analysisId: analysis.id })).statusCode).toBe(404);
+    expect((await third.req('POST', '/api/payments/resend-access-link', { analysisId: analysis.id })).statusCode).toBe(
+      404,
+    );
 
     // Expired (7 days): nothing.
-    await t.ctx.database.execute(`update access_links set expires_at = now() - interval '1 minute' where id = $1`, [fresh[0]!.split('.')[0]]);
+    await t.ctx.database.execute(`update access_links set expires_at = now() - interval '1 minute' where id = $1`, [
+      fresh[0]!.split('.')[0],
+    ]);
     const late = new Visitor(t);
-    expect((await late.req('POST', `/access/${fresh[0]}`)).headers.location).toBe('/?tenant=default&access_link=expired');
+    expect((await late.req('POST', `/access/${fresh[0]}`)).headers.location).toBe(
+      '/?tenant=default&access_link=expired',
+    );
     expect(late.sessionId()).toBeUndefined();
   });
 
@@ -415,10 +607,18 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       const browsers = [new Visitor(t), new Visitor(t), new Visitor(t)];
       const answers = await Promise.all(browsers.map((b) => b.req('POST', `/access/${token}`)));
       const locations = answers.map((a) => a.headers.location as string);
-      expect(locations.filter((l) => l.includes('report=')), locations.join(' ')).toHaveLength(1);
+      expect(
+        locations.filter((l) => l.includes('report=')),
+        locations.join(' '),
+      ).toHaveLength(1);
       expect(locations.filter((l) => l.endsWith('access_link=used'))).toHaveLength(2);
     }
-    const [{ count }] = (await t.ctx.database.execute(`select count(*)::int as count from access_grants where source_id like 'link:%' and analysis_id in (select id from analyses where url = $1)`, [analysis.url])).rows;
+    const [{ count }] = (
+      await t.ctx.database.execute(
+        `select count(*)::int as count from access_grants where source_id like 'link:%' and analysis_id in (select id from analyses where url = $1)`,
+        [analysis.url],
+      )
+    ).rows;
     expect(count).toBeGreaterThanOrEqual(2);
   });
 
@@ -428,7 +628,12 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
   async function paidFirstVisitor(productType: 'single_page' | 'multi_page', email: string) {
     const v = new Visitor(t);
     const session = await v.start();
-    const c = await v.req('POST', '/api/payments/create-checkout', { productType, email, successUrl: 'http://localhost:3000/', cancelUrl: 'http://localhost:3000/' });
+    const c = await v.req('POST', '/api/payments/create-checkout', {
+      productType,
+      email,
+      successUrl: 'http://localhost:3000/',
+      cancelUrl: 'http://localhost:3000/',
+    });
     expect(c.statusCode).toBe(200);
     const sid = sidOf(c.json().checkoutUrl);
     await t.app.inject({ method: 'POST', url: `/test-checkout/${sid}/pay` });
@@ -438,7 +643,8 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
   }
   async function analysisOfKind(session: string, kind: 'single_page' | 'multi_page') {
     const a = await insertAnalysis(t, { visitorSessionId: session });
-    if (kind === 'multi_page') await t.ctx.database.execute(`update analyses set kind = 'multi_page' where id = $1`, [a.id]);
+    if (kind === 'multi_page')
+      await t.ctx.database.execute(`update analyses set kind = 'multi_page' where id = $1`, [a.id]);
     return a;
   }
 
@@ -461,10 +667,18 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect((await v.req('GET', `/api/analyses/${multi.id}`)).json().access.locked).toBe(true);
     const later = await analysisOfKind(session, 'single_page');
     expect((await v.req('GET', `/api/analyses/${later.id}`)).json().access.locked).toBe(true);
-    expect((await v.req('GET', `/api/sessions/${session}/access-status?analysisId=${opened}`)).json()).toMatchObject({ hasAccess: true, paymentVerified: true });
-    expect((await v.req('GET', `/api/sessions/${session}/access-status?analysisId=${other.id}`)).json()).toMatchObject({ hasAccess: false });
+    expect((await v.req('GET', `/api/sessions/${session}/access-status?analysisId=${opened}`)).json()).toMatchObject({
+      hasAccess: true,
+      paymentVerified: true,
+    });
+    expect((await v.req('GET', `/api/sessions/${session}/access-status?analysisId=${other.id}`)).json()).toMatchObject({
+      hasAccess: false,
+    });
     // No grant opens the session as a whole.
-    const sessionWide = await t.ctx.database.db.select().from(accessGrants).where(and(eq(accessGrants.visitorSessionId, session), isNull(accessGrants.analysisId)));
+    const sessionWide = await t.ctx.database.db
+      .select()
+      .from(accessGrants)
+      .where(and(eq(accessGrants.visitorSessionId, session), isNull(accessGrants.analysisId)));
     expect(sessionWide).toHaveLength(0);
     // Paying again (a new checkout, no analysis named) is possible: the first credit is spent.
     const again = await v.req('POST', '/api/payments/create-customer-checkout', { email: 'first1@example.com' });
@@ -504,20 +718,49 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const client = await clientOf(t, 'default');
     const [payment] = await t.ctx.database.db
       .insert(payments)
-      .values({ clientId: client.id, visitorSessionId: session, email: 'legacy@example.com', productType: 'single_page', amount: 2495, currency: 'usd', status: 'paid', paidAt: new Date() })
+      .values({
+        clientId: client.id,
+        visitorSessionId: session,
+        email: 'legacy@example.com',
+        productType: 'single_page',
+        amount: 2495,
+        currency: 'usd',
+        status: 'paid',
+        paidAt: new Date(),
+      })
       .returning();
-    await t.ctx.database.db.insert(accessGrants).values({ clientId: client.id, visitorSessionId: session, analysisId: null, email: 'legacy@example.com', accessType: 'paid', sourceId: `payment:${payment.id}:${session}` });
+    await t.ctx.database.db
+      .insert(accessGrants)
+      .values({
+        clientId: client.id,
+        visitorSessionId: session,
+        analysisId: null,
+        email: 'legacy@example.com',
+        accessType: 'paid',
+        sourceId: `payment:${payment.id}:${session}`,
+      });
     const a1 = await analysisOfKind(session, 'single_page');
     const a2 = await analysisOfKind(session, 'single_page');
     expect((await v.req('GET', `/api/analyses/${a1.id}`)).json().access.locked).toBe(true);
     // The data statements of the migration, as the migrator runs them.
-    const sql = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/db/migrations/0004_payment_binding_credits_links.sql'), 'utf8');
-    const statements = sql.split('--> statement-breakpoint').map((x) => x.trim()).filter((x) => /^(-- .*\n)*(INSERT|DELETE)/.test(x));
+    const sql = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../src/db/migrations/0004_payment_binding_credits_links.sql'),
+      'utf8',
+    );
+    const statements = sql
+      .split('--> statement-breakpoint')
+      .map((x) => x.trim())
+      .filter((x) => /^(-- .*\n)*(INSERT|DELETE)/.test(x));
     expect(statements).toHaveLength(2);
     for (const statement of statements) await t.ctx.database.execute(statement);
-    const left = await t.ctx.database.db.select().from(accessGrants).where(and(eq(accessGrants.visitorSessionId, session), isNull(accessGrants.analysisId)));
+    const left = await t.ctx.database.db
+      .select()
+      .from(accessGrants)
+      .where(and(eq(accessGrants.visitorSessionId, session), isNull(accessGrants.analysisId)));
     expect(left).toHaveLength(0);
-    const opened = (await Promise.all([a1, a2].map((a) => v.req('GET', `/api/analyses/${a.id}`)))).filter((r) => !r.json().access.locked);
+    const opened = (await Promise.all([a1, a2].map((a) => v.req('GET', `/api/analyses/${a.id}`)))).filter(
+      (r) => !r.json().access.locked,
+    );
     expect(opened).toHaveLength(1);
   });
 });

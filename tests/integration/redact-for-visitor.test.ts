@@ -14,13 +14,43 @@ describe('redactForVisitor', () => {
 
   it('keeps scores, red-flag titles and severities, impact titles with points, audit titles and scores', () => {
     const locked = redactForVisitor(sampleResult());
-    expect(locked).toMatchObject({ overallScore: 61.4, aiLlmVisibilityScore: 55, techScore: 80, contentScore: 62, accessibilityScore: 70, authorityScore: 48, status: 'completed' });
-    expect(locked.redFlags).toEqual([{ title: 'Missing llms.txt', severity: 'high', description: '', impact: '' }, 'No structured data']);
-    expect(locked.optimizationImpacts).toEqual([{ title: 'Add structured data', category: 'AI/LLM Visibility', scoreIncrease: 6.2, description: '', currentIssue: '', solution: '' }]);
+    expect(locked).toMatchObject({
+      overallScore: 61.4,
+      aiLlmVisibilityScore: 55,
+      techScore: 80,
+      contentScore: 62,
+      accessibilityScore: 70,
+      authorityScore: 48,
+      status: 'completed',
+    });
+    expect(locked.redFlags).toEqual([
+      { title: 'Missing llms.txt', severity: 'high', description: '', impact: '' },
+      'No structured data',
+    ]);
+    expect(locked.optimizationImpacts).toEqual([
+      {
+        title: 'Add structured data',
+        category: 'AI/LLM Visibility',
+        scoreIncrease: 6.2,
+        description: '',
+        currentIssue: '',
+        solution: '',
+      },
+    ]);
     expect(locked.recommendations).toEqual({ quickFixes: [], high: [], medium: [], low: [] });
     expect(locked.narrativeReport).toBe('');
-    expect(locked.audits[0]).toMatchObject({ id: 'llms-txt', title: 'Has llms.txt', score: 0, evidence: [], fix: null });
-    expect(locked.crawlerAccess.agents[0]).toMatchObject({ agent: 'GPTBot', blocked: true, robots: { verdict: 'disallowed', matchedLine: null } });
+    expect(locked.audits[0]).toMatchObject({
+      id: 'llms-txt',
+      title: 'Has llms.txt',
+      score: 0,
+      evidence: [],
+      fix: null,
+    });
+    expect(locked.crawlerAccess.agents[0]).toMatchObject({
+      agent: 'GPTBot',
+      blocked: true,
+      robots: { verdict: 'disallowed', matchedLine: null },
+    });
     expect(locked.pageDetails.title).toBe('Example Domain');
   });
 

@@ -54,23 +54,42 @@ describe.runIf(DB_KINDS.includes('postgres'))('two worker processes on real Post
 
   it('shares the jobs between both workers and runs none twice', async () => {
     workers.push(startWorker(t.config.DATABASE_URL!, logs[0]), startWorker(t.config.DATABASE_URL!, logs[1]));
-    const [session] = (await t.ctx.database.execute(`insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`)).rows;
+    const [session] = (
+      await t.ctx.database.execute(
+        `insert into visitor_sessions (client_id) select id from clients where tenant = 'default' returning id, client_id`,
+      )
+    ).rows;
     const ids: string[] = [];
     for (let i = 0; i < JOBS; i++) {
-      const { analysis } = await requestAnalysis(t.ctx, { clientId: session.client_id, visitorSessionId: session.id, url: `${sites.siteUrl('good')}?page=${i}`, originIp: '127.0.0.1', kind: 'single_page' });
+      const { analysis } = await requestAnalysis(t.ctx, {
+        clientId: session.client_id,
+        visitorSessionId: session.id,
+        url: `${sites.siteUrl('good')}?page=${i}`,
+        originIp: '127.0.0.1',
+        kind: 'single_page',
+      });
       ids.push(analysis.id);
     }
     const deadline = Date.now() + 90_000;
     let done = 0;
     while (Date.now() < deadline) {
-      const { rows } = await t.ctx.database.execute(`select count(*)::int as n from analyses where status = 'completed' and id = any($1::uuid[])`, [ids]);
+      const { rows } = await t.ctx.database.execute(
+        `select count(*)::int as n from analyses where status = 'completed' and id = any($1::uuid[])`,
+        [ids],
+      );
       done = rows[0].n;
       if (done === JOBS) break;
       await new Promise((r) => setTimeout(r, 300));
     }
     expect(done).toBe(JOBS);
 
-    const started = logs.map((lines) => lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.msg === 'analysis started').map((l) => l.analysisId as string));
+    const started = logs.map((lines) =>
+      lines
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l))
+        .filter((l) => l.msg === 'analysis started')
+        .map((l) => l.analysisId as string),
+    );
     const all = [...started[0], ...started[1]];
     expect(new Set(all).size).toBe(JOBS);
     expect(all.length).toBe(JOBS); // none ran twice

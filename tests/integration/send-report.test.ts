@@ -35,17 +35,26 @@ async function startSmtp() {
           err.responseCode = 451;
           return callback(err);
         }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
 
 describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) => {
   let t: TestApp;
@@ -64,7 +73,11 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     crm = { server, bodies, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, CRM_WEBHOOK_URL: crm.url, MAIL_FROM: 'GetSeen <reports@getseen.local>' });
+    t = await createTestApp(kind, {
+      SMTP_URL: smtp.url,
+      CRM_WEBHOOK_URL: crm.url,
+      MAIL_FROM: 'GetSeen <reports@getseen.local>',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -109,12 +122,28 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     expect(htmlPart).toContain('Hello Ann O&#39;Lee,');
     expect(body).not.toContain('FORGED');
     expect(body).toContain('61.4');
-    const leads = await t.ctx.database.db.select().from(reportRequests).where(eq(reportRequests.analysisId, analysis.id));
+    const leads = await t.ctx.database.db
+      .select()
+      .from(reportRequests)
+      .where(eq(reportRequests.analysisId, analysis.id));
     expect(leads.map((l) => l.email)).toEqual(['ann@example.com']);
-    expect(leads[0]).toMatchObject({ name: "Ann O'Lee", company: 'Lee & Co', marketingOptIn: true, url: analysis.url, overallScore: 61.4 });
+    expect(leads[0]).toMatchObject({
+      name: "Ann O'Lee",
+      company: 'Lee & Co',
+      marketingOptIn: true,
+      url: analysis.url,
+      overallScore: 61.4,
+    });
 
     await postLeadToCrm(t.ctx, leads[0].id);
-    expect(crm.bodies.at(-1)).toMatchObject({ type: 'lead', tenant: 'acme', email: leads[0].email, websiteUrl: analysis.url, overallScore: 61.4, marketingOptIn: true });
+    expect(crm.bodies.at(-1)).toMatchObject({
+      type: 'lead',
+      tenant: 'acme',
+      email: leads[0].email,
+      websiteUrl: analysis.url,
+      overallScore: 61.4,
+      marketingOptIn: true,
+    });
   });
 
   it('refuses without access and validates every field', async () => {
@@ -124,15 +153,30 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     const base = { email: 'a@example.com', name: 'A', analysisId: analysis.id };
     const locked = await v.req('POST', '/api/send-report', base);
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ error: 'premium_required', message: 'Premium access is required for this feature. Please purchase credits or enter an access code.' });
+    expect(locked.json()).toEqual({
+      error: 'premium_required',
+      message: 'Premium access is required for this feature. Please purchase credits or enter an access code.',
+    });
 
     const { v: u, analysis: mine } = await unlockedVisitor();
     const acmeAnalysis = await insertAnalysis(t, { tenant: 'acme' });
     const cases: Array<[object, number, string]> = [
       [{ ...base, analysisId: mine.id, email: '' }, 400, 'Email is required'],
-      [{ ...base, analysisId: mine.id, email: 'a@example.com, nope' }, 400, 'Please enter valid email addresses separated by commas'],
-      [{ ...base, analysisId: mine.id, email: 'a@example.com\r\nBcc: x@evil.com' }, 400, 'Please enter a valid email address'],
-      [{ ...base, analysisId: mine.id, email: Array.from({ length: 11 }, (_, i) => `u${i}@example.com`).join(',') }, 400, 'one email address'],
+      [
+        { ...base, analysisId: mine.id, email: 'a@example.com, nope' },
+        400,
+        'Please enter valid email addresses separated by commas',
+      ],
+      [
+        { ...base, analysisId: mine.id, email: 'a@example.com\r\nBcc: x@evil.com' },
+        400,
+        'Please enter a valid email address',
+      ],
+      [
+        { ...base, analysisId: mine.id, email: Array.from({ length: 11 }, (_, i) => `u${i}@example.com`).join(',') },
+        400,
+        'one email address',
+      ],
       [{ ...base, analysisId: mine.id, name: '  ' }, 400, 'Name is required'],
       [{ email: 'a@example.com', analysisId: mine.id }, 400, 'Name is required'],
       [{ ...base, analysisId: 'x' }, 400, 'analysis id'],
@@ -149,10 +193,17 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     const { v, analysis } = await unlockedVisitor();
     const before = smtp.received.length;
     smtp.state.failNext = 1;
-    const res = await v.req('POST', '/api/send-report', { email: 'retry@example.com', name: 'R', analysisId: analysis.id });
+    const res = await v.req('POST', '/api/send-report', {
+      email: 'retry@example.com',
+      name: 'R',
+      analysisId: analysis.id,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ emailSent: false, success: true });
-    const [row] = await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, 'retry@example.com'));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.toAddresses, 'retry@example.com'));
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row.lastError).toMatch(/451/);
     const queued = await listOutbox(t.ctx, { statuses: ['queued'] });
@@ -171,16 +222,24 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     const { v, analysis } = await unlockedVisitor();
     smtp.state.failNext = 2;
     await v.req('POST', '/api/send-report', { email: 'twice@example.com', name: 'T', analysisId: analysis.id });
-    const [row] = await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, 'twice@example.com'));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.toAddresses, 'twice@example.com'));
     await expect(runMailJob(t.ctx, { mailId: row.id })).rejects.toThrow(/retrying/);
     await runMailJob(t.ctx, { mailId: row.id });
-    expect((await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.id, row.id)))[0].status).toBe('sent');
+    expect((await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.id, row.id)))[0].status).toBe(
+      'sent',
+    );
   });
 
   it("deletes each tenant's analyses older than its retention days (default 30)", async () => {
     const day = 86_400_000;
     const acme = await clientOf(t, 'acme');
-    await t.ctx.database.db.update(clients).set({ privacyConfig: { ...acme.privacyConfig, dataRetentionDays: 7 } }).where(eq(clients.id, acme.id));
+    await t.ctx.database.db
+      .update(clients)
+      .set({ privacyConfig: { ...acme.privacyConfig, dataRetentionDays: 7 } })
+      .where(eq(clients.id, acme.id));
     const oldDefault = await insertAnalysis(t, { createdAt: new Date(Date.now() - 31 * day) });
     const youngDefault = await insertAnalysis(t, { createdAt: new Date(Date.now() - 29 * day) });
     const oldAcme = await insertAnalysis(t, { tenant: 'acme', createdAt: new Date(Date.now() - 8 * day) });
@@ -200,28 +259,54 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
     const before = smtp.received.length;
     // Another browser of the same tenant that has access of its own (an access code opens its whole session).
     const { v: other } = await unlockedVisitor();
-    const foreign = await other.req('POST', '/api/send-report', { email: 'target@example.net', name: 'Spam', analysisId: analysis.id });
+    const foreign = await other.req('POST', '/api/send-report', {
+      email: 'target@example.net',
+      name: 'Spam',
+      analysisId: analysis.id,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ error: 'not_found', message: 'This analysis was not found on this site' });
     // No cookie at all.
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/send-report', payload: { email: 'target@example.net', name: 'Spam', analysisId: analysis.id }, remoteAddress: '10.202.0.1' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-report',
+      payload: { email: 'target@example.net', name: 'Spam', analysisId: analysis.id },
+      remoteAddress: '10.202.0.1',
+    });
     expect(anonymous.statusCode).toBe(404);
     // A forged cookie naming the owner's session.
-    const forged = await t.app.inject({ method: 'POST', url: '/api/send-report', cookies: { gs_visitor: `${v.sessionId()}.forged` }, payload: { email: 'target@example.net', name: 'Spam', analysisId: analysis.id }, remoteAddress: '10.202.0.2' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-report',
+      cookies: { gs_visitor: `${v.sessionId()}.forged` },
+      payload: { email: 'target@example.net', name: 'Spam', analysisId: analysis.id },
+      remoteAddress: '10.202.0.2',
+    });
     expect(forged.statusCode).toBe(404);
     expect(smtp.received.length).toBe(before);
-    expect(await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, 'target@example.net'))).toHaveLength(0);
+    expect(
+      await t.ctx.database.db.select().from(outboundMail).where(eq(outboundMail.toAddresses, 'target@example.net')),
+    ).toHaveLength(0);
     // The owner can.
-    expect((await v.req('POST', '/api/send-report', { email: 'owner@example.com', name: 'Owner', analysisId: analysis.id })).statusCode).toBe(200);
+    expect(
+      (await v.req('POST', '/api/send-report', { email: 'owner@example.com', name: 'Owner', analysisId: analysis.id }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('finding 7: one recipient and a plain name of at most 80 characters; each refusal names its field', async () => {
     const { v, analysis } = await unlockedVisitor();
     const before = smtp.received.length;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ email: 'a@example.com, b@example.com' }, 'Invalid body.email: Please enter one email address: the report is sent to one recipient'],
+      [
+        { email: 'a@example.com, b@example.com' },
+        'Invalid body.email: Please enter one email address: the report is sent to one recipient',
+      ],
       [{ email: 'a@example.com;b@example.com' }, 'Invalid body.email: Please enter one email address'],
-      [{ name: 'Win a prize at https://evil.example' }, "Invalid body.name: Please enter a name using letters, spaces and . , ' - only"],
+      [
+        { name: 'Win a prize at https://evil.example' },
+        "Invalid body.name: Please enter a name using letters, spaces and . , ' - only",
+      ],
       [{ name: 'Call 555 0100 now' }, 'Invalid body.name: Please enter a name'],
       [{ name: 'Ann <b>Lee</b>' }, 'Invalid body.name: Please enter a name'],
       [{ name: 'Ann\nBuy now' }, 'Invalid body.name: Please enter a name'],
@@ -229,7 +314,12 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
       [{ name: 'A'.repeat(81) }, 'Invalid body.name: Name must be at most 80 characters'],
     ];
     for (const [fields, message] of cases) {
-      const res = await v.req('POST', '/api/send-report', { email: 'ok@example.com', name: 'Ann', analysisId: analysis.id, ...fields });
+      const res = await v.req('POST', '/api/send-report', {
+        email: 'ok@example.com',
+        name: 'Ann',
+        analysisId: analysis.id,
+        ...fields,
+      });
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'validation_error' });
       expect(res.json().message).toContain(message);
@@ -244,16 +334,30 @@ describe.each(DB_KINDS)('send-report, mail, leads and retention on %s', (kind) =
   it('finding 7: at most 5 reports per browser session and 20 requests per address an hour, with the spec 429 message', async () => {
     const { v, analysis } = await unlockedVisitor();
     const fromIp = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/send-report', cookies: v.cookies, payload: { email: 'limit@example.com', name: 'Lim', analysisId: analysis.id }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/send-report',
+        cookies: v.cookies,
+        payload: { email: 'limit@example.com', name: 'Lim', analysisId: analysis.id },
+        remoteAddress: ip,
+      });
     // Per session: the sixth send in the hour is refused, whichever address it comes from.
     for (let i = 0; i < 5; i++) expect((await fromIp(`10.203.0.${i + 1}`)).statusCode).toBe(200);
     const sixth = await fromIp('10.203.0.99');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' });
+    expect(sixth.json()).toEqual({
+      error: 'rate_limited',
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     // Per address: many browsers behind one address.
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/send-report', payload: { email: 'x@example.com', name: 'X', analysisId: analysis.id }, remoteAddress: '10.204.0.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-report',
+        payload: { email: 'x@example.com', name: 'X', analysisId: analysis.id },
+        remoteAddress: '10.204.0.1',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);

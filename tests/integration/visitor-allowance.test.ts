@@ -13,7 +13,8 @@ import { clientOf, Visitor } from '../helpers/access-fixtures';
 import { signIn } from '../helpers/admin';
 import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 
-const NO_ANALYSES = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+const NO_ANALYSES =
+  'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
 const PREMIUM = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
 
 describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and private tenants on %s', (kind) => {
@@ -22,7 +23,12 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
   let stopWorkers: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     sites = await startFixtureServer();
-    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_RENDER: 'false', FREE_TRIAL_PER_IP_PER_DAY: '3', ANALYSIS_FETCH_TIMEOUT_MS: '10000' });
+    t = await createTestApp(kind, {
+      ALLOW_PRIVATE_NETWORK: 'true',
+      ANALYSIS_RENDER: 'false',
+      FREE_TRIAL_PER_IP_PER_DAY: '3',
+      ANALYSIS_FETCH_TIMEOUT_MS: '10000',
+    });
     const { registerWorkers } = await import('@/server/jobs/workers');
     stopWorkers = await registerWorkers(t.ctx);
   }, 120_000);
@@ -35,7 +41,16 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
   const page = (name: string) => `${sites.siteUrl('good')}?${name}-${kind}`;
   /** Engine runs of this address (a cache answer starts none). */
   const runsOf = async (url: string) =>
-    Number(((await t.ctx.database.execute(`select count(*)::int as n from analyses where url = $1 and job_id is not null`, [url])).rows[0] as { n: number }).n);
+    Number(
+      (
+        (
+          await t.ctx.database.execute(
+            `select count(*)::int as n from analyses where url = $1 and job_id is not null`,
+            [url],
+          )
+        ).rows[0] as { n: number }
+      ).n,
+    );
   const normalised = (url: string) => new URL(url).toString();
 
   // ------------------------------------------------------------------ finding 4
@@ -64,7 +79,12 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
     expect(again.json().id).not.toBe(first.json().id);
 
     const status = await v.req('GET', '/api/free-trial');
-    expect(status.json()).toEqual({ freeAnalysisUsed: true, freeAnalysisUrl: normalised(page('trial')), hasAccess: false, reason: null });
+    expect(status.json()).toEqual({
+      freeAnalysisUsed: true,
+      freeAnalysisUrl: normalised(page('trial')),
+      hasAccess: false,
+      reason: null,
+    });
     const newcomer = await new Visitor(t).req('GET', '/api/free-trial');
     expect(newcomer.json()).toMatchObject({ freeAnalysisUsed: false, hasAccess: false });
   }, 60_000);
@@ -72,19 +92,46 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
   it('finding 4: two different pages at the same moment from one new visitor: exactly one is complimentary', async () => {
     const v = new Visitor(t);
     await v.start();
-    const [a, b] = await Promise.all([v.req('POST', '/api/analyze', { url: page('race-a') }), v.req('POST', '/api/analyze', { url: page('race-b') })]);
+    const [a, b] = await Promise.all([
+      v.req('POST', '/api/analyze', { url: page('race-a') }),
+      v.req('POST', '/api/analyze', { url: page('race-b') }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 402]);
   }, 60_000);
 
   it('finding 4: dropping the cookie does not buy another: each address has a daily allowance per tenant', async () => {
-    const from = (n: number) => t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: page(`ip-${n}`) }, remoteAddress: '10.77.0.1' });
+    const from = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload: { url: page(`ip-${n}`) },
+        remoteAddress: '10.77.0.1',
+      });
     for (const n of [1, 2, 3]) expect((await from(n)).statusCode).toBe(200);
     const fourth = await from(4);
     expect(fourth.statusCode, fourth.body).toBe(402);
     expect(fourth.json()).toMatchObject({ error: 'free_trial_ip_limit', message: NO_ANALYSES });
     // Another address, and another tenant from the same address, are not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: page('ip-5') }, remoteAddress: '10.77.0.2' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/analyze?tenant=acme', payload: { url: page('ip-6') }, remoteAddress: '10.77.0.1' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/analyze',
+          payload: { url: page('ip-5') },
+          remoteAddress: '10.77.0.2',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/analyze?tenant=acme',
+          payload: { url: page('ip-6') },
+          remoteAddress: '10.77.0.1',
+        })
+      ).statusCode,
+    ).toBe(200);
   }, 90_000);
 
   it('finding 4: an analysis that failed gives the complimentary analysis back', async () => {
@@ -100,11 +147,25 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
     // An access code: any number of pages, and multi-page.
     const coded = new Visitor(t);
     const codedSession = await coded.start();
-    await createGrant(t.ctx, { clientId: client.id, visitorSessionId: codedSession, analysisId: null, accessType: 'access_code', sourceId: `test-code:${kind}` });
-    for (const name of ['code-1', 'code-2']) expect((await coded.req('POST', '/api/analyze', { url: page(name) })).json()).toMatchObject({ complimentary: false, access: { locked: false, reason: 'access_code' } });
+    await createGrant(t.ctx, {
+      clientId: client.id,
+      visitorSessionId: codedSession,
+      analysisId: null,
+      accessType: 'access_code',
+      sourceId: `test-code:${kind}`,
+    });
+    for (const name of ['code-1', 'code-2'])
+      expect((await coded.req('POST', '/api/analyze', { url: page(name) })).json()).toMatchObject({
+        complimentary: false,
+        access: { locked: false, reason: 'access_code' },
+      });
     const codedMulti = await coded.req('POST', '/api/analyze-multi-page', { url: page('code-multi'), maxPages: 2 });
     expect(codedMulti.statusCode, codedMulti.body).toBe(200);
-    expect((await coded.req('GET', '/api/free-trial')).json()).toMatchObject({ freeAnalysisUsed: false, hasAccess: true, reason: 'access' });
+    expect((await coded.req('GET', '/api/free-trial')).json()).toMatchObject({
+      freeAnalysisUsed: false,
+      hasAccess: true,
+      reason: 'access',
+    });
 
     // A purchase made before analysing (a credit): not the trial; the credit opens the report.
     const buyer = new Visitor(t);
@@ -113,24 +174,43 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
       `insert into payments (id, client_id, visitor_session_id, email, product_type, amount, currency, status) values (gen_random_uuid(), $1, $2, 'b@example.com', 'single_page', 2495, 'usd', 'paid')`,
       [client.id, buyerSession],
     );
-    await t.ctx.database.execute(`insert into access_credits (client_id, payment_id, visitor_session_id, product_type) select client_id, id, visitor_session_id, product_type from payments where visitor_session_id = $1`, [buyerSession]);
+    await t.ctx.database.execute(
+      `insert into access_credits (client_id, payment_id, visitor_session_id, product_type) select client_id, id, visitor_session_id, product_type from payments where visitor_session_id = $1`,
+      [buyerSession],
+    );
     const bought = await buyer.req('POST', '/api/analyze', { url: page('credit-1') });
     expect(bought.json()).toMatchObject({ complimentary: false, access: { locked: false, reason: 'paid' } });
     // Having paid, further pages may be analysed (their reports are locked until paid for).
-    expect((await buyer.req('POST', '/api/analyze', { url: page('credit-2') })).json()).toMatchObject({ complimentary: false, access: { locked: true } });
+    expect((await buyer.req('POST', '/api/analyze', { url: page('credit-2') })).json()).toMatchObject({
+      complimentary: false,
+      access: { locked: true },
+    });
 
     // Payments off: a free service, no limit, multi-page included.
     const g = new Visitor(t, 'globex');
-    for (const name of ['free-1', 'free-2']) expect((await g.req('POST', '/api/analyze', { url: page(name) })).json()).toMatchObject({ complimentary: false, access: { locked: false, reason: 'free_service' } });
-    expect((await g.req('POST', '/api/analyze-multi-page', { url: page('free-multi'), maxPages: 2 })).statusCode).toBe(200);
-    expect((await g.req('GET', '/api/free-trial')).json()).toEqual({ freeAnalysisUsed: false, freeAnalysisUrl: null, hasAccess: true, reason: 'free_service' });
+    for (const name of ['free-1', 'free-2'])
+      expect((await g.req('POST', '/api/analyze', { url: page(name) })).json()).toMatchObject({
+        complimentary: false,
+        access: { locked: false, reason: 'free_service' },
+      });
+    expect((await g.req('POST', '/api/analyze-multi-page', { url: page('free-multi'), maxPages: 2 })).statusCode).toBe(
+      200,
+    );
+    expect((await g.req('GET', '/api/free-trial')).json()).toEqual({
+      freeAnalysisUsed: false,
+      freeAnalysisUrl: null,
+      hasAccess: true,
+      reason: 'free_service',
+    });
   }, 90_000);
 
   // ------------------------------------------------------------------ finding 10
 
   it('finding 10: the cache is keyed by page count: a 5-page plan is not answered with a 2-page result', async () => {
     const url = page('pages');
-    expect((await new Visitor(t, 'globex').req('POST', '/api/analyze-multi-page', { url, maxPages: 2 })).statusCode).toBe(200);
+    expect(
+      (await new Visitor(t, 'globex').req('POST', '/api/analyze-multi-page', { url, maxPages: 2 })).statusCode,
+    ).toBe(200);
     const five = await new Visitor(t, 'globex').req('POST', '/api/analyze-multi-page', { url, maxPages: 5 });
     expect(five.statusCode).toBe(200);
     expect(await runsOf(normalised(url))).toBe(2);
@@ -143,7 +223,10 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
   it('finding 10: a cached copy ages from the original run, so a popular entry expires', async () => {
     const url = page('aging');
     const shift = (minutes: number) =>
-      t.ctx.database.execute(`update analyses set created_at = created_at - ($2 || ' minutes')::interval, completed_at = completed_at - ($2 || ' minutes')::interval where url = $1`, [normalised(url), String(minutes)]);
+      t.ctx.database.execute(
+        `update analyses set created_at = created_at - ($2 || ' minutes')::interval, completed_at = completed_at - ($2 || ' minutes')::interval where url = $1`,
+        [normalised(url), String(minutes)],
+      );
     const original = await new Visitor(t, 'globex').req('POST', '/api/analyze', { url });
     await shift(8);
     const copy = await new Visitor(t, 'globex').req('POST', '/api/analyze', { url });
@@ -151,7 +234,10 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
     const later = await new Visitor(t, 'globex').req('POST', '/api/analyze', { url });
     expect(await runsOf(normalised(url))).toBe(2);
     expect(original.json().cached).toBe(false);
-    expect(copy.json()).toMatchObject({ cached: true, completedAt: new Date(new Date(original.json().completedAt).getTime() - 8 * 60_000).toISOString() });
+    expect(copy.json()).toMatchObject({
+      cached: true,
+      completedAt: new Date(new Date(original.json().completedAt).getTime() - 8 * 60_000).toISOString(),
+    });
     expect(later.json().cached).toBe(false);
   }, 60_000);
 
@@ -171,7 +257,9 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
       `insert into analyses (client_id, url, kind, max_pages, status, results, completed_at, job_id) values ($1, $2, 'single_page', 1, 'completed', $3::jsonb, now(), 'stored')`,
       [client.id, timedOutUrl, JSON.stringify({ ...stored, failureType: 'timeout', isFailureReport: true })],
     );
-    expect((await new Visitor(t, 'globex').req('POST', '/api/analyze', { url: timedOutUrl })).json().cached).toBe(false);
+    expect((await new Visitor(t, 'globex').req('POST', '/api/analyze', { url: timedOutUrl })).json().cached).toBe(
+      false,
+    );
   }, 60_000);
 
   it('finding 10: a cached answer says so (also when read again), fresh bypasses it, and the window is a tenant setting capped by ANALYSIS_CACHE_MINUTES', async () => {
@@ -182,9 +270,15 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
     const b = new Visitor(t, 'globex');
     const copy = await b.req('POST', '/api/analyze', { url });
     expect(copy.json()).toMatchObject({ cached: true, completedAt: original.json().completedAt });
-    expect((await b.req('GET', `/api/analyses/${copy.json().id}`)).json()).toMatchObject({ cached: true, completedAt: original.json().completedAt });
+    expect((await b.req('GET', `/api/analyses/${copy.json().id}`)).json()).toMatchObject({
+      cached: true,
+      completedAt: original.json().completedAt,
+    });
     // The owner's own result, asked for again, is answered from the cache too, and says so.
-    expect((await a.req('POST', '/api/analyze', { url })).json()).toMatchObject({ id: original.json().id, cached: true });
+    expect((await a.req('POST', '/api/analyze', { url })).json()).toMatchObject({
+      id: original.json().id,
+      cached: true,
+    });
     const fresh = await b.req('POST', '/api/analyze', { url, fresh: true });
     expect(fresh.json().cached).toBe(false);
     expect(await runsOf(normalised(url))).toBe(2);
@@ -197,11 +291,21 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
     expect(off.json().analysis_cache_minutes).toBe(0);
     expect((await new Visitor(t, 'globex').req('POST', '/api/analyze', { url })).json().cached).toBe(false);
     // 60 minutes for the tenant, but the server's cap (ANALYSIS_CACHE_MINUTES, 10 here) wins.
-    expect((await admin.req('PUT', `/api/admin/clients/${globex.id}`, { analysis_cache_minutes: 60 })).statusCode).toBe(200);
-    await t.ctx.database.execute(`update analyses set completed_at = completed_at - interval '30 minutes' where url = $1`, [normalised(url)]);
+    expect((await admin.req('PUT', `/api/admin/clients/${globex.id}`, { analysis_cache_minutes: 60 })).statusCode).toBe(
+      200,
+    );
+    await t.ctx.database.execute(
+      `update analyses set completed_at = completed_at - interval '30 minutes' where url = $1`,
+      [normalised(url)],
+    );
     expect((await new Visitor(t, 'globex').req('POST', '/api/analyze', { url })).json().cached).toBe(false);
-    for (const bad of [-1, 1441, 2.5, '10']) expect((await admin.req('PUT', `/api/admin/clients/${globex.id}`, { analysis_cache_minutes: bad })).statusCode).toBe(400);
-    expect((await admin.req('PUT', `/api/admin/clients/${globex.id}`, { analysis_cache_minutes: 10 })).statusCode).toBe(200);
+    for (const bad of [-1, 1441, 2.5, '10'])
+      expect(
+        (await admin.req('PUT', `/api/admin/clients/${globex.id}`, { analysis_cache_minutes: bad })).statusCode,
+      ).toBe(400);
+    expect((await admin.req('PUT', `/api/admin/clients/${globex.id}`, { analysis_cache_minutes: 10 })).statusCode).toBe(
+      200,
+    );
     const history = await admin.req('GET', `/api/admin/clients/${globex.id}/history`);
     expect(history.json()[0].changeDescription).toContain('result cache');
   }, 90_000);
@@ -219,7 +323,12 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
         headers: { host },
         cookies: v.cookies,
         remoteAddress: v.ip,
-        payload: { productType: 'single_page', email: 'r@example.com', ...(successUrl === undefined ? {} : { successUrl, cancelUrl }), ...(tenant === 'default' ? { analysisId } : {}) },
+        payload: {
+          productType: 'single_page',
+          email: 'r@example.com',
+          ...(successUrl === undefined ? {} : { successUrl, cancelUrl }),
+          ...(tenant === 'default' ? { analysisId } : {}),
+        },
       });
     // The attacker's host in both the Host header and the return URL: refused.
     const evil = await checkout('https://evil.example/steal', 'evil.example');
@@ -257,20 +366,34 @@ describe.each(DB_KINDS)('visitor allowance, result cache, return URLs and privat
       await t.app.inject({ url: '/api/brand-config', cookies: { 'x-tenant': 'acme' } }),
       await t.app.inject({ url: '/api/brand-config?tenant=acme', headers: { host: 'globex.getseen.app' } }),
       await t.app.inject({ method: 'POST', url: '/api/analyze?tenant=acme', payload: { url: page('private') } }),
-      await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout', payload: { productType: 'single_page', email: 'p@example.com', tenant: 'acme' } }),
-      await t.app.inject({ method: 'POST', url: '/api/validate-access-code', payload: { code: 'whatever-code', email: 'p@example.com', tenant: 'acme' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-checkout',
+        payload: { productType: 'single_page', email: 'p@example.com', tenant: 'acme' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/validate-access-code',
+        payload: { code: 'whatever-code', email: 'p@example.com', tenant: 'acme' },
+      }),
     ];
     for (const res of refused) {
       expect(res.statusCode, res.body).toBe(422);
       // The same answer as for a tenant that does not exist (the web app shows /config-error).
-      expect(res.json()).toMatchObject({ error: 'tenant_not_found', message: "Tenant 'acme' was not found or is not active" });
+      expect(res.json()).toMatchObject({
+        error: 'tenant_not_found',
+        message: "Tenant 'acme' was not found or is not active",
+      });
     }
     expect(made.json().is_private).toBe(true);
     // On its own domain: served, with or without the parameter.
     const own = await t.app.inject({ url: '/api/brand-config', headers: { host: 'acme.getseen.app' } });
     expect(own.statusCode).toBe(200);
     expect(own.json().tenant).toBe('acme');
-    expect((await t.app.inject({ url: '/api/brand-config?tenant=acme', headers: { host: 'acme.getseen.app' } })).json().tenant).toBe('acme');
+    expect(
+      (await t.app.inject({ url: '/api/brand-config?tenant=acme', headers: { host: 'acme.getseen.app' } })).json()
+        .tenant,
+    ).toBe('acme');
     // Links the server mails for a private tenant point at its own domain (PUBLIC_BASE_URL would refuse it).
     const { accessLinkUrl } = await import('@/server/services/access-links');
     expect(accessLinkUrl(t.ctx, 'token', await clientOf(t, 'acme'))).toBe('http://acme.getseen.app/access/token');

@@ -20,7 +20,8 @@ afterAll(async () => {
   fuzzCounters.record('attacks', attacks, 'authorization and sessions');
 });
 
-const visitorCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'gs_visitor')?.value;
+const visitorCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === 'gs_visitor')?.value;
 
 describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
   let t: TestApp;
@@ -29,7 +30,11 @@ describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
   let cookieA = '';
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_RENDER: 'false', ANALYSIS_CACHE_MINUTES: '0' });
+    t = await createTestApp(kind, {
+      ALLOW_PRIVATE_NETWORK: 'true',
+      ANALYSIS_RENDER: 'false',
+      ANALYSIS_CACHE_MINUTES: '0',
+    });
     stopWorkers = await registerWorkers(t.ctx);
     const res = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: fixtures.url } });
     expect(res.statusCode, res.body).toBe(200);
@@ -47,15 +52,23 @@ describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it("another visitor, no visitor, or the owner under another tenant: 404 on read, events and stop", async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'http://169.254.169.254/' } });
+  it('another visitor, no visitor, or the owner under another tenant: 404 on read, events and stop', async () => {
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: 'http://169.254.169.254/' },
+    });
     const cookieB = visitorCookie(other)!;
     expect(cookieB).toBeTruthy();
     expect(cookieB).not.toBe(cookieA);
     const attempts: Array<{ method: 'GET' | 'DELETE'; url: string; cookies?: Record<string, string> }> = [];
     for (const cookies of [{ gs_visitor: cookieB }, undefined, { gs_visitor: cookieA }]) {
       const q = cookies?.gs_visitor === cookieA ? '?tenant=globex' : '';
-      attempts.push({ method: 'GET', url: `/api/analyses/${analysisId}${q}`, cookies }, { method: 'GET', url: `/api/analyses/${analysisId}/events${q}`, cookies }, { method: 'DELETE', url: `/api/analyses/${analysisId}/run${q}`, cookies });
+      attempts.push(
+        { method: 'GET', url: `/api/analyses/${analysisId}${q}`, cookies },
+        { method: 'GET', url: `/api/analyses/${analysisId}/events${q}`, cookies },
+        { method: 'DELETE', url: `/api/analyses/${analysisId}/run${q}`, cookies },
+      );
     }
     for (const a of attempts) {
       attacks++;
@@ -81,7 +94,12 @@ describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
       attacks++;
       const read = await t.app.inject({ url: `/api/analyses/${analysisId}`, cookies: { gs_visitor } });
       expect(read.statusCode).toBe(404);
-      const fresh = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'http://169.254.169.254/' }, cookies: { gs_visitor } });
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload: { url: 'http://169.254.169.254/' },
+        cookies: { gs_visitor },
+      });
       const issued = visitorCookie(fresh);
       expect(issued, 'a new session cookie is issued').toBeTruthy();
       expect(issued!.split('.')[0]).not.toBe(value);
@@ -90,7 +108,12 @@ describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
 
   it('admin: changes without the CSRF token (a cross-site request) are refused; sign-in rotates the session; logout ends it', async () => {
     const planted = 'attacker-chosen-session-token';
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' }, cookies: { gs_admin: planted } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/dev-sign-in',
+      payload: { email: 'admin@getseen.local' },
+      cookies: { gs_admin: planted },
+    });
     expect(signIn.statusCode).toBe(200);
     const cookie = signIn.cookies.find((c) => c.name === 'gs_admin')!;
     expect(cookie.value).not.toContain(planted);
@@ -102,9 +125,21 @@ describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
     expect(csrf).toBeTruthy();
 
     const change = { name: 'Evil Co', tenant: 'evilco' };
-    for (const headers of [{}, { 'x-csrf-token': 'wrong' }, { 'x-csrf-token': '' }, { origin: 'https://evil.example' }, { 'content-type': 'text/plain' }]) {
+    for (const headers of [
+      {},
+      { 'x-csrf-token': 'wrong' },
+      { 'x-csrf-token': '' },
+      { origin: 'https://evil.example' },
+      { 'content-type': 'text/plain' },
+    ]) {
       attacks++;
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/clients', cookies: { gs_admin: cookie.value }, headers, payload: JSON.stringify(change) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/clients',
+        cookies: { gs_admin: cookie.value },
+        headers,
+        payload: JSON.stringify(change),
+      });
       expect([403, 415], `${JSON.stringify(headers)} → ${res.body}`).toContain(res.statusCode);
     }
     const clients = await t.app.inject({ url: '/api/admin/clients', cookies: { gs_admin: cookie.value } });
@@ -115,7 +150,13 @@ describe.each(DB_KINDS)('authorization and sessions on %s', (kind) => {
     attacks++;
     const after = await t.app.inject({ url: '/api/admin/auth/user', cookies: { gs_admin: cookie.value } });
     expect(after.statusCode).toBe(401);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/admin/clients', cookies: { gs_admin: cookie.value }, headers: { 'x-csrf-token': csrf }, payload: change });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients',
+      cookies: { gs_admin: cookie.value },
+      headers: { 'x-csrf-token': csrf },
+      payload: change,
+    });
     expect(replay.statusCode).toBe(401);
   });
 });

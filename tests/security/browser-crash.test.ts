@@ -17,9 +17,14 @@ function browserPids(): number[] {
     .split('\n')
     .map((l) => l.trim().split(/\s+/))
     .filter((c) => c.length >= 4)
-    .map(([pid, ppid, stat, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), zombie: stat.startsWith('Z'), args: args.join(' ') }));
+    .map(([pid, ppid, stat, ...args]) => ({
+      pid: Number(pid),
+      ppid: Number(ppid),
+      zombie: stat.startsWith('Z'),
+      args: args.join(' '),
+    }));
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const r of rows) {
       if (!mine.has(r.pid) && mine.has(r.ppid)) {
@@ -28,7 +33,9 @@ function browserPids(): number[] {
       }
     }
   }
-  return rows.filter((r) => r.pid !== process.pid && mine.has(r.pid) && !r.zombie && /chrom/i.test(r.args)).map((r) => r.pid);
+  return rows
+    .filter((r) => r.pid !== process.pid && mine.has(r.pid) && !r.zombie && /chrom/i.test(r.args))
+    .map((r) => r.pid);
 }
 
 const hasChromium = Boolean(await findTestBrowser()) && fs.existsSync('/proc');
@@ -40,7 +47,12 @@ describe.runIf(hasChromium)('browser process killed mid-analysis', () => {
 
   beforeAll(async () => {
     fixtures = await startFixtureServer({ slowDelayMs: 1500 });
-    t = await createTestApp('pglite', { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_RENDER: 'true', ANALYSIS_CACHE_MINUTES: '0', ANALYSIS_CONCURRENCY: '1' });
+    t = await createTestApp('pglite', {
+      ALLOW_PRIVATE_NETWORK: 'true',
+      ANALYSIS_RENDER: 'true',
+      ANALYSIS_CACHE_MINUTES: '0',
+      ANALYSIS_CONCURRENCY: '1',
+    });
     stopWorkers = await registerWorkers(t.ctx);
   }, 60_000);
   afterAll(async () => {
@@ -50,7 +62,11 @@ describe.runIf(hasChromium)('browser process killed mid-analysis', () => {
   });
 
   it('the analysis completes and the browser is relaunched', async () => {
-    const pending = t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${fixtures.sites.slow}?kill=1` } });
+    const pending = t.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: `${fixtures.sites.slow}?kill=1` },
+    });
     // Wait for the pool's browser to exist, then for the page to be loading in it.
     let pids: number[] = [];
     for (let i = 0; i < 200 && pids.length === 0; i++) {
@@ -74,7 +90,11 @@ describe.runIf(hasChromium)('browser process killed mid-analysis', () => {
     expect(res.json().results.overallScore).toEqual(expect.any(Number));
 
     // The pool launches a new browser for the next analysis, which renders normally.
-    const next = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${fixtures.url}?after=1` } });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: `${fixtures.url}?after=1` },
+    });
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().status).toBe('completed');
     const now = browserPids();

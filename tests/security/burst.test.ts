@@ -47,18 +47,26 @@ describe('a burst of 200 analyses at once', () => {
     const results = await Promise.all(
       plan.map((tenant, i) =>
         t.app
-          .inject({ method: 'POST', url: `/api/analyze?tenant=${tenant}`, payload: { url: `${fixtures.url}?burst=${i}` }, remoteAddress: `203.0.113.${i % 250}`, headers: { 'x-forwarded-for': '' } })
+          .inject({
+            method: 'POST',
+            url: `/api/analyze?tenant=${tenant}`,
+            payload: { url: `${fixtures.url}?burst=${i}` },
+            remoteAddress: `203.0.113.${i % 250}`,
+            headers: { 'x-forwarded-for': '' },
+          })
           .then((res) => ({ tenant, status: res.statusCode, body: res.json() })),
       ),
     );
     clearInterval(sampler);
     fuzzCounters.record('faults', plan.length, 'burst of analyses');
 
-    const by = (tenant: string, status: number) => results.filter((r) => r.tenant === tenant && r.status === status).length;
+    const by = (tenant: string, status: number) =>
+      results.filter((r) => r.tenant === tenant && r.status === status).length;
     const unexpected = results.filter((r) => r.status !== 200 && r.status !== 429);
     expect(unexpected.map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     // Every refusal carries the spec's message.
-    for (const r of results.filter((x) => x.status === 429)) expect(r.body).toEqual({ error: 'rate_limited', message: SPEC_429 });
+    for (const r of results.filter((x) => x.status === 429))
+      expect(r.body).toEqual({ error: 'rate_limited', message: SPEC_429 });
     // Bounded: the noisy tenant never had more than PER_TENANT waiting, so most of its burst was refused...
     expect(by('acme', 429)).toBeGreaterThanOrEqual(160 - PER_TENANT * 3);
     expect(by('acme', 200)).toBeGreaterThanOrEqual(PER_TENANT);
@@ -78,7 +86,14 @@ describe('a burst of 200 analyses at once', () => {
 
   it('one address hammering /api/analyze gets the spec 429 after 30 a minute', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'http://169.254.169.254/' }, remoteAddress: '198.51.100.77' })),
+      Array.from({ length: 40 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/analyze',
+          payload: { url: 'http://169.254.169.254/' },
+          remoteAddress: '198.51.100.77',
+        }),
+      ),
     );
     const limited = answers.filter((a) => a.statusCode === 429);
     expect(limited.length).toBeGreaterThanOrEqual(10);

@@ -24,7 +24,13 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '@/db/client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { completeLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, startLocalStripeService, stripeEventPayload } from '@/server/local-stripe';
+import {
+  completeLocalCheckoutSession,
+  getLocalCheckoutSession,
+  localSessionJson,
+  startLocalStripeService,
+  stripeEventPayload,
+} from '@/server/local-stripe';
 import { createPostgresDatabase } from '../helpers/app';
 import { freePort } from '../helpers/ports';
 import { startFixtureServer } from '@/engine/testing/serve-fixtures';
@@ -40,7 +46,10 @@ const APP_SECRET = 'crash-pay-secret-crash-pay-secret-0123456789';
  */
 const KILL_ROUNDS: Array<Array<{ ms: number; via: 'webhook' | 'verify' }>> = [
   [0, 2, 5, 10, 20, 40, 70, 100].map((ms) => ({ ms, via: 'webhook' as const })),
-  [...[15, 30, 50, 85, 120].map((ms) => ({ ms, via: 'webhook' as const })), ...[10, 45, 90].map((ms) => ({ ms, via: 'verify' as const }))],
+  [
+    ...[15, 30, 50, 85, 120].map((ms) => ({ ms, via: 'webhook' as const })),
+    ...[10, 45, 90].map((ms) => ({ ms, via: 'verify' as const })),
+  ],
 ];
 
 /**
@@ -66,14 +75,24 @@ async function openWire(base: string): Promise<{ socket: net.Socket; status: Pro
   socket.on('error', () => {});
   let data = '';
   socket.on('data', (c: Buffer) => (data += c.toString('latin1')));
-  const status = new Promise<number>((resolve) => socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0))));
+  const status = new Promise<number>((resolve) =>
+    socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0))),
+  );
   return { socket, status };
 }
 
 /** An HTTP/1.1 POST of a JSON body, as bytes to write on a wire. */
 function rawRequest(base: string, pathname: string, headers: Record<string, string>, body: string): string {
-  const all = { host: new URL(base).host, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...headers };
-  return `POST ${pathname} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`;
+  const all = {
+    host: new URL(base).host,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+    ...headers,
+  };
+  return `POST ${pathname} HTTP/1.1\r\n${Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n${body}`;
 }
 
 /** Stripe's signature scheme: v1 = HMAC-SHA256(secret, `${t}.${payload}`), hex. */
@@ -135,7 +154,11 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
     deliveries++;
     const res = await fetch(`${server.url}/api/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, webhookSecret), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(payload, webhookSecret),
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
     }).catch(() => null);
     return res?.status ?? 0;
@@ -149,28 +172,60 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
   };
   const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, any> });
   const get = (b: Buyer, url: string) => fetch(`${server.url}${url}`, { headers: { cookie: b.cookie } }).then(json);
-  const post = (b: Buyer, url: string, body: object) => fetch(`${server.url}${url}`, { method: 'POST', headers: { cookie: b.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(json);
+  const post = (b: Buyer, url: string, body: object) =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { cookie: b.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(json);
 
   /** A visitor (own session) with a finished analysis of the fixture site and an open checkout for it. */
   const newBuyer = async (label: string): Promise<Buyer> => {
-    const analyzed = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${fixtures.url}?buyer=${label}` }) });
+    const analyzed = await fetch(`${server.url}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${fixtures.url}?buyer=${label}` }),
+    });
     expect(analyzed.status, await analyzed.clone().text()).toBe(200);
-    const cookie = analyzed.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('gs_visitor='))!;
+    const cookie = analyzed.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('gs_visitor='))!;
     const report = (await analyzed.json()) as { id: string; access: { locked: boolean } };
     expect(report.access.locked).toBe(true);
     const analysisId = report.id;
-    const b: Buyer = { label, cookie, sessionId: decodeURIComponent(cookie.slice('gs_visitor='.length)).split('.')[0], analysisId, checkoutSessionId: '', events: [] };
-    const checkout = await post(b, '/api/payments/create-checkout', { productType: 'single_page', email: `${label}@example.com`, successUrl: `${server.url}/`, cancelUrl: `${server.url}/`, analysisId });
+    const b: Buyer = {
+      label,
+      cookie,
+      sessionId: decodeURIComponent(cookie.slice('gs_visitor='.length)).split('.')[0],
+      analysisId,
+      checkoutSessionId: '',
+      events: [],
+    };
+    const checkout = await post(b, '/api/payments/create-checkout', {
+      productType: 'single_page',
+      email: `${label}@example.com`,
+      successUrl: `${server.url}/`,
+      cancelUrl: `${server.url}/`,
+      analysisId,
+    });
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     b.checkoutSessionId = /\/test-checkout\/(cs_test_\w+)/.exec(checkout.body.checkoutUrl)![1];
-    expect(getLocalCheckoutSession(b.checkoutSessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid', amount_total: 2495 });
+    expect(getLocalCheckoutSession(b.checkoutSessionId)).toMatchObject({
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 2495,
+    });
     return b;
   };
   /** The customer pays on Stripe's page: the session completes and Stripe queues its two events. */
   const pay = (b: Buyer) => {
     const done = completeLocalCheckoutSession(b.checkoutSessionId)!;
     expect(done.newlyPaid).toBe(true);
-    b.events = [stripeEventPayload('checkout.session.completed', localSessionJson(done.session)), stripeEventPayload('payment_intent.succeeded', done.paymentIntent)];
+    b.events = [
+      stripeEventPayload('checkout.session.completed', localSessionJson(done.session)),
+      stripeEventPayload('payment_intent.succeeded', done.paymentIntent),
+    ];
   };
   const hasAccess = async (b: Buyer) => {
     const status = await get(b, `/api/sessions/${b.sessionId}/access-status?analysisId=${b.analysisId}`);
@@ -188,16 +243,37 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
   let finished = false;
   try {
     // The tenant's own Stripe account (not the local prefix), set through the admin API, which encrypts it.
-    const signedIn = await fetch(`${server.url}/api/admin/auth/dev-sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@getseen.local' }) });
+    const signedIn = await fetch(`${server.url}/api/admin/auth/dev-sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@getseen.local' }),
+    });
     expect(signedIn.status).toBe(200);
-    const adminCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('gs_admin='))!;
+    const adminCookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('gs_admin='))!;
     const me = await fetch(`${server.url}/api/admin/auth/user`, { headers: { cookie: adminCookie } }).then(json);
-    const admin = { cookie: adminCookie, 'x-csrf-token': me.body.csrfToken as string, 'content-type': 'application/json' };
-    const clientsList = await fetch(`${server.url}/api/admin/clients`, { headers: { cookie: adminCookie } }).then((r) => r.json() as Promise<Array<{ id: string; tenant: string }>>);
+    const admin = {
+      cookie: adminCookie,
+      'x-csrf-token': me.body.csrfToken as string,
+      'content-type': 'application/json',
+    };
+    const clientsList = await fetch(`${server.url}/api/admin/clients`, { headers: { cookie: adminCookie } }).then(
+      (r) => r.json() as Promise<Array<{ id: string; tenant: string }>>,
+    );
     const tenantId = clientsList.find((c) => c.tenant === 'default')!.id;
-    const configured = await fetch(`${server.url}/api/admin/clients/${tenantId}/stripe-config`, { method: 'PUT', headers: admin, body: JSON.stringify({ enabled: true, testMode: true, secretKey, webhookSecret }) });
+    const configured = await fetch(`${server.url}/api/admin/clients/${tenantId}/stripe-config`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ enabled: true, testMode: true, secretKey, webhookSecret }),
+    });
     expect(configured.status, await configured.clone().text()).toBe(200);
-    const connection = await fetch(`${server.url}/api/admin/clients/${tenantId}/test-stripe`, { method: 'POST', headers: admin, body: JSON.stringify({ secretKey }) }).then(json);
+    const connection = await fetch(`${server.url}/api/admin/clients/${tenantId}/test-stripe`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ secretKey }),
+    }).then(json);
     expect(connection.body).toEqual({ success: true });
 
     // Everyone's checkout is created before the first crash.
@@ -224,8 +300,22 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
           const b = byOffset.get(`${via}-${ms}`)!;
           const raws =
             via === 'webhook'
-              ? b.events.map((payload) => rawRequest(server.url, '/api/webhooks/stripe', { 'stripe-signature': stripeSignature(payload, webhookSecret) }, payload))
-              : [rawRequest(server.url, '/api/payments/verify', { cookie: b.cookie }, JSON.stringify({ sessionId: b.checkoutSessionId }))];
+              ? b.events.map((payload) =>
+                  rawRequest(
+                    server.url,
+                    '/api/webhooks/stripe',
+                    { 'stripe-signature': stripeSignature(payload, webhookSecret) },
+                    payload,
+                  ),
+                )
+              : [
+                  rawRequest(
+                    server.url,
+                    '/api/payments/verify',
+                    { cookie: b.cookie },
+                    JSON.stringify({ sessionId: b.checkoutSessionId }),
+                  ),
+                ];
           return { via, b, ms, raws, wires: await Promise.all(raws.map(() => openWire(server.url))), sentAt: 0 };
         }),
       );
@@ -241,12 +331,19 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
       const killedAt = performance.now();
       await kill();
       deliveries += plan.filter((p) => p.via === 'webhook').reduce((n, p) => n + p.raws.length, 0);
-      const answered = await Promise.all(plan.map(async (p) => (await Promise.all(p.wires.map((w) => w.status))).every((st) => st === 200)));
+      const answered = await Promise.all(
+        plan.map(async (p) => (await Promise.all(p.wires.map((w) => w.status))).every((st) => st === 200)),
+      );
       return async () => {
         for (const [i, { via, b, sentAt }] of plan.entries()) {
           const left = await hasAccess(b);
-          crashStates.push(`${via}@${(killedAt - sentAt).toFixed(1)}ms:${answered[i] ? 'answered' : left.hasAccess ? 'granted' : left.paymentVerified ? 'paid-no-grant' : 'nothing'}`);
-          expect(left.hasAccess || !answered[i], `${b.label}: answered 200 before the kill, but the grant is gone`).toBe(true);
+          crashStates.push(
+            `${via}@${(killedAt - sentAt).toFixed(1)}ms:${answered[i] ? 'answered' : left.hasAccess ? 'granted' : left.paymentVerified ? 'paid-no-grant' : 'nothing'}`,
+          );
+          expect(
+            left.hasAccess || !answered[i],
+            `${b.label}: answered 200 before the kill, but the grant is gone`,
+          ).toBe(true);
           if (via === 'verify') {
             // The visitor reloads the return page.
             const again = await post(b, '/api/payments/verify', { sessionId: b.checkoutSessionId });
@@ -277,15 +374,23 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
     await expectUnlocked(late);
 
     // 3. No webhook ever came for this one: the visitor's return (verify) grants; the late webhook adds nothing.
-    const verified = await post(verifier, '/api/payments/verify', { sessionId: verifier.checkoutSessionId, analysisId: verifier.analysisId });
+    const verified = await post(verifier, '/api/payments/verify', {
+      sessionId: verifier.checkoutSessionId,
+      analysisId: verifier.analysisId,
+    });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body).toMatchObject({ verified: true, accessGranted: true, analysisId: verifier.analysisId });
     await expectUnlocked(verifier);
     await redeliverAll(verifier);
-    expect((await post(verifier, '/api/payments/verify', { sessionId: verifier.checkoutSessionId })).body).toMatchObject({ verified: true });
+    expect(
+      (await post(verifier, '/api/payments/verify', { sessionId: verifier.checkoutSessionId })).body,
+    ).toMatchObject({ verified: true });
     await expectUnlocked(verifier);
     // Verify and both webhooks at the same moment.
-    const raced = await Promise.all([post(racer, '/api/payments/verify', { sessionId: racer.checkoutSessionId }), ...racer.events.map((payload) => deliver(payload))]);
+    const raced = await Promise.all([
+      post(racer, '/api/payments/verify', { sessionId: racer.checkoutSessionId }),
+      ...racer.events.map((payload) => deliver(payload)),
+    ]);
     expect(raced[0].status, JSON.stringify(raced[0].body)).toBe(200);
     expect(raced.slice(1)).toEqual([200, 200]);
     await expectUnlocked(racer);
@@ -309,13 +414,25 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
   const query = await dbReader(kind, databaseUrl, dataDir);
   try {
     for (const b of buyers) {
-      const paid = await query(`select id, status from payments where stripe_checkout_session_id = $1`, [b.checkoutSessionId]);
+      const paid = await query(`select id, status from payments where stripe_checkout_session_id = $1`, [
+        b.checkoutSessionId,
+      ]);
       expect(paid, b.label).toHaveLength(1);
       expect(paid[0].status, b.label).toBe('paid');
-      const grants = await query(`select visitor_session_id, analysis_id from access_grants where access_type = 'paid' and source_id like $1`, [`payment:${paid[0].id}:%`]);
+      const grants = await query(
+        `select visitor_session_id, analysis_id from access_grants where access_type = 'paid' and source_id like $1`,
+        [`payment:${paid[0].id}:%`],
+      );
       expect(grants, b.label).toEqual([{ visitor_session_id: b.sessionId, analysis_id: b.analysisId }]);
-      expect(await query(`select id from outbound_mail where dedupe_key = $1`, [`payment:${paid[0].id}`]), b.label).toHaveLength(1);
-      for (const payload of b.events) expect(await query(`select id from stripe_events where id = $1`, [JSON.parse(payload).id]), b.label).toHaveLength(1);
+      expect(
+        await query(`select id from outbound_mail where dedupe_key = $1`, [`payment:${paid[0].id}`]),
+        b.label,
+      ).toHaveLength(1);
+      for (const payload of b.events)
+        expect(
+          await query(`select id from stripe_events where id = $1`, [JSON.parse(payload).id]),
+          b.label,
+        ).toHaveLength(1);
     }
     const allPaidGrants = await query(`select id from access_grants where access_type = 'paid'`);
     expect(allPaidGrants).toHaveLength(buyers.length);
@@ -338,18 +455,29 @@ async function paymentCrashScenario(kind: 'pglite' | 'postgres', rounds = KILL_R
 /** Server children still running: killed if a test ends without stopping its own (e.g. a time-out). */
 const running = new Set<ServerProcess>();
 
-type Reader = ((sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>) & { close(): Promise<void> };
+type Reader = ((sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>) & {
+  close(): Promise<void>;
+};
 
 /** Reads the server's database after it stopped (PGlite allows one process at a time). */
-async function dbReader(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, dataDir: string): Promise<Reader> {
+async function dbReader(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<Reader> {
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    return Object.assign(async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows, { close: () => client.end() });
+    return Object.assign(async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows, {
+      close: () => client.end(),
+    });
   }
   const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
-  return Object.assign(async (sql: string, params: unknown[] = []) => (await db.query<Record<string, unknown>>(sql, params)).rows, { close: () => db.close() });
+  return Object.assign(
+    async (sql: string, params: unknown[] = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
+    { close: () => db.close() },
+  );
 }
 
 describe('server killed with SIGKILL around payments', () => {
@@ -357,7 +485,15 @@ describe('server killed with SIGKILL around payments', () => {
     for (const child of running) child.child.kill('SIGKILL');
   });
   // About 20 s each on a quiet machine; server start-ups dominate and stretch under load, hence the time-outs.
-  it.runIf(Boolean(inject('postgresUrl')))('PostgreSQL: no grant lost or doubled', () => paymentCrashScenario('postgres'), 120_000);
+  it.runIf(Boolean(inject('postgresUrl')))(
+    'PostgreSQL: no grant lost or doubled',
+    () => paymentCrashScenario('postgres'),
+    120_000,
+  );
   // PGlite start-ups take longer: the first round only (one SIGKILL).
-  it('PGlite (DATA_DIR): no grant lost or doubled', () => paymentCrashScenario('pglite', KILL_ROUNDS.slice(0, 1)), 120_000);
+  it(
+    'PGlite (DATA_DIR): no grant lost or doubled',
+    () => paymentCrashScenario('pglite', KILL_ROUNDS.slice(0, 1)),
+    120_000,
+  );
 });

@@ -5,5 +5,9 @@ import { createPostgresDatabase } from '../helpers/app';
 import { crashAndRestart } from './helpers/crash-scenario';
 
 describe.runIf(Boolean(inject('postgresUrl')))('server killed with SIGKILL during analyses (PostgreSQL)', () => {
-  it('queued and running analyses complete after restart', async () => crashAndRestart(await createPostgresDatabase()), 90_000);
+  it(
+    'queued and running analyses complete after restart',
+    async () => crashAndRestart(await createPostgresDatabase()),
+    90_000,
+  );
 });

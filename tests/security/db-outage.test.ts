@@ -23,7 +23,16 @@ describe.runIf(postgresAvailable())('database stopped and started (real PostgreS
     await cluster.init();
     await cluster.start();
     const fixtures = await startFixtureServer();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: cluster.url, APP_SECRET: 'outage-secret-outage-secret-outage-0123456', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-outage-')), LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_RENDER: 'false', ANALYSIS_CACHE_MINUTES: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: cluster.url,
+      APP_SECRET: 'outage-secret-outage-secret-outage-0123456',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-outage-')),
+      LOG_LEVEL: 'silent',
+      ALLOW_PRIVATE_NETWORK: 'true',
+      ANALYSIS_RENDER: 'false',
+      ANALYSIS_CACHE_MINUTES: '0',
+    });
     const ctx = await createContext(config);
     const stopWorkers = await registerWorkers(ctx);
     const app = await buildApp(ctx, { logger: false, serveWeb: false });
@@ -39,9 +48,18 @@ describe.runIf(postgresAvailable())('database stopped and started (real PostgreS
       const during = [
         await app.inject('/readyz'),
         await app.inject({ url: `/api/analyses/${id}`, cookies: { gs_visitor } }),
-        await app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${fixtures.url}?during=1` }, cookies: { gs_visitor } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/analyze',
+          payload: { url: `${fixtures.url}?during=1` },
+          cookies: { gs_visitor },
+        }),
         await app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${fixtures.url}?during=2` } }),
-        await app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/auth/dev-sign-in',
+          payload: { email: 'admin@getseen.local' },
+        }),
       ];
       for (const res of during) {
         expect(res.statusCode, res.body).toBe(503);
@@ -60,7 +78,12 @@ describe.runIf(postgresAvailable())('database stopped and started (real PostgreS
       expect(kept.statusCode).toBe(200);
       expect(kept.json().status).toBe('completed');
       // The same page again (cache off: a new run): this visitor has no access, and only its complimentary page is free (decision 011).
-      const afterwards = await app.inject({ method: 'POST', url: '/api/analyze', payload: { url: fixtures.url }, cookies: { gs_visitor } });
+      const afterwards = await app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload: { url: fixtures.url },
+        cookies: { gs_visitor },
+      });
       expect(afterwards.statusCode, afterwards.body).toBe(200);
       expect(afterwards.json().status).toBe('completed');
     } finally {

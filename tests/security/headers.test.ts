@@ -25,7 +25,11 @@ function csp(headers: Record<string, unknown>): Record<string, string> {
 describe('headers in development/test', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { CHAT_WIDGET_ORIGIN: 'https://chat.example.net', ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/events', ANALYTICS_SCRIPT: 'https://tags.example.org/tag.js' });
+    t = await createTestApp('pglite', {
+      CHAT_WIDGET_ORIGIN: 'https://chat.example.net',
+      ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/events',
+      ANALYTICS_SCRIPT: 'https://tags.example.org/tag.js',
+    });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -33,7 +37,9 @@ describe('headers in development/test', () => {
     const res = await t.app.inject('/api/brand-config');
     const p = csp(res.headers);
     expect(p['default-src']).toBe("'self'");
-    expect(p['script-src'].split(' ').sort()).toEqual(["'self'", 'https://chat.example.net', 'https://tags.example.org'].sort());
+    expect(p['script-src'].split(' ').sort()).toEqual(
+      ["'self'", 'https://chat.example.net', 'https://tags.example.org'].sort(),
+    );
     expect(p['script-src']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(p['connect-src']).toContain('https://collect.example.org');
     expect(p['connect-src']).toContain('https://chat.example.net');
@@ -104,7 +110,11 @@ describe('no stack traces or secrets in responses or logs', () => {
   let provoked = 0;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { LLM_API_KEY: 'llm-key-0123456789abcdef', LLM_BASE_URL: 'http://127.0.0.1:9/', LLM_MODEL: 'm' });
+    t = await createTestApp('pglite', {
+      LLM_API_KEY: 'llm-key-0123456789abcdef',
+      LLM_BASE_URL: 'http://127.0.0.1:9/',
+      LLM_MODEL: 'm',
+    });
     // The app as main.ts builds it, with the process logger's options, writing into `lines`.
     const log = pino({ level: 'info', redact: LOG_REDACT }, { write: (s: string) => void lines.push(s) });
     app = await buildApp({ ...t.ctx, log }, { logger: true, serveWeb: false });
@@ -128,36 +138,68 @@ describe('no stack traces or secrets in responses or logs', () => {
 
   const scan = (what: string, text: string) => {
     expect(text, `${what} has a stack frame`).not.toMatch(STACK);
-    for (const secret of [t.config.APP_SECRET, FAKE_STRIPE, FAKE_WHSEC, 'BEGIN PRIVATE KEY', 'llm-key-0123456789abcdef', 'hunter2secret']) {
+    for (const secret of [
+      t.config.APP_SECRET,
+      FAKE_STRIPE,
+      FAKE_WHSEC,
+      'BEGIN PRIVATE KEY',
+      'llm-key-0123456789abcdef',
+      'hunter2secret',
+    ]) {
       expect(text.includes(secret), `${what} contains ${secret.slice(0, 12)}…`).toBe(false);
     }
   };
 
   it('provoked errors answer JSON without stack or secret, and log none either', async () => {
-    const requests: Array<{ method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> }> = [
-      { method: 'GET', url: '/api/__test/throw' },
-      { method: 'GET', url: '/api/__test/throw-cause' },
-      { method: 'GET', url: '/api/__test/sql' },
-      { method: 'GET', url: '/api/__test/reject-string' },
-      { method: 'GET', url: '/api/__test/type-error' },
-      { method: 'POST', url: '/api/analyze', payload: '{"url":', headers: { 'content-type': 'application/json' } },
-      { method: 'POST', url: '/api/analyze', payload: JSON.stringify({ url: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } },
-      { method: 'POST', url: '/api/analyze', payload: 'url=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      { method: 'GET', url: '/api/analyses/not-a-uuid' },
-      { method: 'GET', url: '/api/analyses/00000000-0000-0000-0000-000000000000' },
-      { method: 'GET', url: '/api/admin/clients', headers: { cookie: `gs_admin=${t.config.APP_SECRET}` } },
-      { method: 'POST', url: '/api/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${FAKE_WHSEC}` } },
-      { method: 'GET', url: '/api/brand-config?tenant=' + encodeURIComponent('no such tenant') },
-      { method: 'GET', url: '/%%%' },
-      { method: 'POST', url: '/api/payments/verify', payload: '{"sessionId":"cs_test_' + 'x'.repeat(50) + '"}', headers: { 'content-type': 'application/json' } },
-    ];
+    const requests: Array<{ method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> }> =
+      [
+        { method: 'GET', url: '/api/__test/throw' },
+        { method: 'GET', url: '/api/__test/throw-cause' },
+        { method: 'GET', url: '/api/__test/sql' },
+        { method: 'GET', url: '/api/__test/reject-string' },
+        { method: 'GET', url: '/api/__test/type-error' },
+        { method: 'POST', url: '/api/analyze', payload: '{"url":', headers: { 'content-type': 'application/json' } },
+        {
+          method: 'POST',
+          url: '/api/analyze',
+          payload: JSON.stringify({ url: 'x'.repeat(2 * 1024 * 1024) }),
+          headers: { 'content-type': 'application/json' },
+        },
+        {
+          method: 'POST',
+          url: '/api/analyze',
+          payload: 'url=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        { method: 'GET', url: '/api/analyses/not-a-uuid' },
+        { method: 'GET', url: '/api/analyses/00000000-0000-0000-0000-000000000000' },
+        { method: 'GET', url: '/api/admin/clients', headers: { cookie: `gs_admin=${t.config.APP_SECRET}` } },
+        {
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          payload: '{}',
+          headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${FAKE_WHSEC}` },
+        },
+        { method: 'GET', url: '/api/brand-config?tenant=' + encodeURIComponent('no such tenant') },
+        { method: 'GET', url: '/%%%' },
+        {
+          method: 'POST',
+          url: '/api/payments/verify',
+          payload: '{"sessionId":"cs_test_' + 'x'.repeat(50) + '"}',
+          headers: { 'content-type': 'application/json' },
+        },
+      ];
     for (const r of requests) {
       provoked++;
       const res = await app.inject(r);
       expect(res.statusCode, `${r.url} → ${res.body}`).toBeGreaterThanOrEqual(400);
       scan(`${r.method} ${r.url} body`, res.body);
       scan(`${r.method} ${r.url} headers`, JSON.stringify(res.headers));
-      if (res.statusCode >= 500) expect(res.json()).toEqual({ error: 'internal_error', message: 'Our analysis service is temporarily unavailable. Please try again in a few minutes.' });
+      if (res.statusCode >= 500)
+        expect(res.json()).toEqual({
+          error: 'internal_error',
+          message: 'Our analysis service is temporarily unavailable. Please try again in a few minutes.',
+        });
     }
     const log = lines.join('');
     expect(log).toMatch(/unhandled error/); // the failures were logged...

@@ -19,7 +19,9 @@ describe('TRUST_PROXY and HOST settings', () => {
   });
   it('takes a hop count or an address list, and refuses `true` and junk by name', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toBe('10.0.0.1,192.168.0.0/16,loopback');
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toBe(
+      '10.0.0.1,192.168.0.0/16,loopback',
+    );
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/Invalid TRUST_PROXY: name the proxies/);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'evil.example' })).toThrow(/Invalid TRUST_PROXY: 'evil.example'/);
@@ -33,8 +35,17 @@ async function guessWithRotatingHeader(t: TestApp, peer: string, forwarded: (i: 
   const statuses: number[] = [];
   for (let i = 0; i < tries; i++) {
     // Clear the slow-down delays (not the lock) so the test measures the lockout, not the clock.
-    await t.ctx.database.execute(`update access_code_attempts set locked_until = null where failures < $1`, [BRUTE_FORCE.LOCK_AFTER]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/validate-access-code', cookies: v.cookies, payload: { code: `WRONG-GUESS-${i}` }, remoteAddress: peer, headers: { 'x-forwarded-for': forwarded(i) } });
+    await t.ctx.database.execute(`update access_code_attempts set locked_until = null where failures < $1`, [
+      BRUTE_FORCE.LOCK_AFTER,
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-access-code',
+      cookies: v.cookies,
+      payload: { code: `WRONG-GUESS-${i}` },
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwarded(i) },
+    });
     statuses.push(res.statusCode);
   }
   return statuses;
@@ -65,13 +76,24 @@ describe('the access-code lockout in production', () => {
     // Another real client behind the same proxy is not locked out with the attacker.
     const other = new Visitor(behindProxy);
     await other.start();
-    const res = await behindProxy.app.inject({ method: 'POST', url: '/api/validate-access-code', cookies: other.cookies, payload: { code: 'WRONG-GUESS-X' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const res = await behindProxy.app.inject({
+      method: 'POST',
+      url: '/api/validate-access-code',
+      cookies: other.cookies,
+      payload: { code: 'WRONG-GUESS-X' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('custom access codes have at least 8 characters', async () => {
-    await expect(createAccessCode(direct.ctx, { clientId: null, createdBy: 'x', code: 'ABC1234' })).rejects.toThrow(/8 to 64/);
-    await expect(createAccessCode(direct.ctx, { clientId: null, createdBy: 'x', code: 'ABCD1234' })).resolves.toMatchObject({ fullCode: 'ABCD1234' });
+    await expect(createAccessCode(direct.ctx, { clientId: null, createdBy: 'x', code: 'ABC1234' })).rejects.toThrow(
+      /8 to 64/,
+    );
+    await expect(
+      createAccessCode(direct.ctx, { clientId: null, createdBy: 'x', code: 'ABCD1234' }),
+    ).resolves.toMatchObject({ fullCode: 'ABCD1234' });
   });
 });
 
@@ -83,17 +105,37 @@ describe('the development sign-in', () => {
   afterAll(() => t?.close());
 
   it('works from a loopback peer', async () => {
-    const providers = await t.app.inject({ method: 'GET', url: '/api/admin/auth/providers', remoteAddress: '127.0.0.1' });
+    const providers = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/providers',
+      remoteAddress: '127.0.0.1',
+    });
     expect(providers.json()).toMatchObject({ devSignIn: true });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' }, remoteAddress: '::1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/dev-sign-in',
+      payload: { email: 'admin@getseen.local' },
+      remoteAddress: '::1',
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('is refused, and the admin list hidden, for any other peer, whatever X-Forwarded-For says', async () => {
     const headers = { 'x-forwarded-for': '127.0.0.1' };
-    const providers = await t.app.inject({ method: 'GET', url: '/api/admin/auth/providers', remoteAddress: '192.168.1.20', headers });
+    const providers = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/providers',
+      remoteAddress: '192.168.1.20',
+      headers,
+    });
     expect(providers.json()).toMatchObject({ devSignIn: false, devUsers: [] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/auth/dev-sign-in', payload: { email: 'admin@getseen.local' }, remoteAddress: '192.168.1.20', headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/dev-sign-in',
+      payload: { email: 'admin@getseen.local' },
+      remoteAddress: '192.168.1.20',
+      headers,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/only from this machine/);
   });

@@ -100,7 +100,8 @@ export const HOSTILE_TEMPLATES: string[] = [
   'jar:http://127.0.0.1:{P}/x.jar!/',
 ];
 
-const CLEAR = /cannot be analysed|Only http and https|user name or password|Please enter a valid URL|could not be found|not accessible/;
+const CLEAR =
+  /cannot be analysed|Only http and https|user name or password|Please enter a valid URL|could not be found|not accessible/;
 
 let listener: http.Server;
 let connections = 0;
@@ -133,7 +134,11 @@ describe.each(DB_KINDS)('SSRF through the API on %s (ALLOW_PRIVATE_NETWORK off)'
   let ip = 0;
   const nextIp = () => `198.18.${(ip >> 8) & 255}.${ip++ & 255}`; // a fresh client address per request: rate limits stay out of the way
   beforeAll(async () => {
-    t = await createTestApp(kind, { ALLOW_PRIVATE_NETWORK: 'false', ANALYSIS_RENDER: 'false', ANALYSIS_CACHE_MINUTES: '0' });
+    t = await createTestApp(kind, {
+      ALLOW_PRIVATE_NETWORK: 'false',
+      ANALYSIS_RENDER: 'false',
+      ANALYSIS_CACHE_MINUTES: '0',
+    });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -142,7 +147,12 @@ describe.each(DB_KINDS)('SSRF through the API on %s (ALLOW_PRIVATE_NETWORK off)'
   it('POST /api/validate-url: every one is invalid, with a clear reason', async () => {
     for (const url of hostile()) {
       attacks++;
-      const res = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/validate-url',
+        payload: { url },
+        remoteAddress: nextIp(),
+      });
       expect(res.statusCode, url).toBe(200);
       const body = res.json();
       expect(body.valid, url).toBe(false);
@@ -154,21 +164,25 @@ describe.each(DB_KINDS)('SSRF through the API on %s (ALLOW_PRIVATE_NETWORK off)'
     expect(requests).toBe(0);
   });
 
-  it.each(['/api/analyze', '/api/analyze-multi-page'])('POST %s: every one is refused with 400/422 and a clear message; nothing queued', async (path) => {
-    for (const url of hostile()) {
-      attacks++;
-      const res = await t.app.inject({ method: 'POST', url: path, payload: { url }, remoteAddress: nextIp() });
-      expect([400, 422], `${url} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
-      const body = res.json();
-      expect(typeof body.error).toBe('string');
-      expect(body.message, url).toMatch(CLEAR);
-      expect(res.body).not.toMatch(/internal<\/title>/);
-    }
-    const { rows } = await t.ctx.database.execute('select count(*)::int as n from analyses');
-    expect(Number(rows[0].n)).toBe(0);
-    expect(connections).toBe(0);
-    expect(requests).toBe(0);
-  }, 60_000);
+  it.each(['/api/analyze', '/api/analyze-multi-page'])(
+    'POST %s: every one is refused with 400/422 and a clear message; nothing queued',
+    async (path) => {
+      for (const url of hostile()) {
+        attacks++;
+        const res = await t.app.inject({ method: 'POST', url: path, payload: { url }, remoteAddress: nextIp() });
+        expect([400, 422], `${url} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+        const body = res.json();
+        expect(typeof body.error).toBe('string');
+        expect(body.message, url).toMatch(CLEAR);
+        expect(res.body).not.toMatch(/internal<\/title>/);
+      }
+      const { rows } = await t.ctx.database.execute('select count(*)::int as n from analyses');
+      expect(Number(rows[0].n)).toBe(0);
+      expect(connections).toBe(0);
+      expect(requests).toBe(0);
+    },
+    60_000,
+  );
 
   it('the loopback listener is reachable (the count above could have moved)', async () => {
     // Sanity check of the probe itself: a direct request from the test is counted.
@@ -185,12 +199,20 @@ describe('positive control', () => {
     const t = await createTestApp('pglite', { ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_RENDER: 'false' });
     try {
       const before = requests;
-      const res = await t.app.inject({ method: 'POST', url: '/api/validate-url', payload: { url: `http://127.0.0.1:${port}/` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/validate-url',
+        payload: { url: `http://127.0.0.1:${port}/` },
+      });
       expect(res.json()).toMatchObject({ valid: true });
       expect(requests).toBeGreaterThan(before);
       requests = before;
       // Cloud metadata stays refused even then.
-      const meta = await t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: 'http://169.254.169.254/latest/meta-data/' } });
+      const meta = await t.app.inject({
+        method: 'POST',
+        url: '/api/analyze',
+        payload: { url: 'http://169.254.169.254/latest/meta-data/' },
+      });
       expect(meta.statusCode).toBe(400);
       expect(meta.json().message).toBe(BLOCKED_ADDRESS_MESSAGE);
     } finally {

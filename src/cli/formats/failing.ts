@@ -2,7 +2,8 @@
 import type { AnalysisResult, AuditResult } from '@/shared/analysis';
 
 /** An applicable audit that did not pass (score below 1); advice-only audits (weight 0) included, marked by their weight. */
-export const isFailing = (a: AuditResult): boolean => a.scoreDisplayMode === 'numeric' && a.score !== null && a.score < 1;
+export const isFailing = (a: AuditResult): boolean =>
+  a.scoreDisplayMode === 'numeric' && a.score !== null && a.score < 1;
 export const failingAudits = (r: AnalysisResult): AuditResult[] => r.audits.filter(isFailing);
 
 /** The audit's evidence in one line: "Label: value; Label: value". */
@@ -10,4 +11,6 @@ export const evidenceLine = (a: AuditResult): string => a.evidence.map((e) => `$
 
 /** The audit's fix in one line: title, description and steps. */
 export const fixLine = (a: AuditResult): string =>
-  a.fix ? [a.fix.title, a.fix.description, ...a.fix.stepByStep.map((s, i) => `${i + 1}. ${s}`)].filter(Boolean).join(' ') : '';
+  a.fix
+    ? [a.fix.title, a.fix.description, ...a.fix.stepByStep.map((s, i) => `${i + 1}. ${s}`)].filter(Boolean).join(' ')
+    : '';

@@ -13,11 +13,26 @@ const HOSTILE = '<script>alert(1)</script> & "quotes" ]]> \u0001';
 describe('CI outputs of a real analysis (a noindex page with a hostile title)', () => {
   let r: AnalysisResult;
   beforeAll(async () => {
-    r = await analyseVariant({ page: (h) => h.replace('<head>', '<head><meta name="robots" content="noindex">').replace(/<title>[^<]*<\/title>/, `<title>${HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`) });
+    r = await analyseVariant({
+      page: (h) =>
+        h
+          .replace('<head>', '<head><meta name="robots" content="noindex">')
+          .replace(/<title>[^<]*<\/title>/, `<title>${HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`),
+    });
   }, 30_000);
 
   it('SARIF 2.1.0: the gate is an error, each failing audit a warning or (advice) a note, all located at the page', () => {
-    const s = toSarif(r, '1.0.0') as { version: string; runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    const s = toSarif(r, '1.0.0') as {
+      version: string;
+      runs: {
+        tool: { driver: { rules: { id: string }[] } };
+        results: {
+          ruleId: string;
+          level: string;
+          locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+        }[];
+      }[];
+    };
     expect(s.version).toBe('2.1.0');
     const [run] = s.runs;
     const gate = run.results.find((x) => x.ruleId === 'gate/noindex')!;
@@ -27,7 +42,9 @@ describe('CI outputs of a real analysis (a noindex page with a hostile title)', 
       expect(run.tool.driver.rules.map((x) => x.id)).toContain(res.ruleId);
       expect(res.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     }
-    const advice = failingAudits(r).filter((a) => a.weight === 0).map((a) => `audit/${a.id}`);
+    const advice = failingAudits(r)
+      .filter((a) => a.weight === 0)
+      .map((a) => `audit/${a.id}`);
     for (const res of run.results.filter((x) => advice.includes(x.ruleId))) expect(res.level).toBe('note');
   });
 
@@ -35,7 +52,12 @@ describe('CI outputs of a real analysis (a noindex page with a hostile title)', 
     const xml = toJunit(r);
     expect(XMLValidator.validate(xml)).toBe(true);
     const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
-    const suites = doc.testsuites.testsuite as { name: string; tests: string; failures: string; testcase: unknown[] | unknown }[];
+    const suites = doc.testsuites.testsuite as {
+      name: string;
+      tests: string;
+      failures: string;
+      testcase: unknown[] | unknown;
+    }[];
     const cases = suites.reduce((n, s) => n + Number(s.tests), 0);
     const failures = suites.reduce((n, s) => n + Number(s.failures), 0);
     expect(Number(doc.testsuites.tests)).toBe(cases);

@@ -2,7 +2,14 @@
  * A self-contained HTML report (no scripts, no outside requests) for CI artefacts and e-mail
  * attachments. Every value from the page is escaped.
  */
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, gateLine, type AnalysisResult, type AuditResult } from '@/shared/analysis';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LABELS,
+  CATEGORY_SCORE_FIELDS,
+  gateLine,
+  type AnalysisResult,
+  type AuditResult,
+} from '@/shared/analysis';
 import { ENGINE_STATUS_LABELS } from '@/shared/crawler-access';
 import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isFailing } from './failing';
@@ -17,19 +24,38 @@ details{margin:.4rem 0}summary{cursor:pointer}code{font-size:.9em;word-break:bre
 
 function auditHtml(a: AuditResult): string {
   const ev = a.evidence.map((e) => `<li>${esc(e.label)}: <code>${esc(e.value)}</code></li>`).join('');
-  const fix = a.fix ? `<p><strong>${esc(a.fix.title)}.</strong> ${esc(a.fix.description)}</p>${a.fix.stepByStep.length ? `<ol>${a.fix.stepByStep.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>` : ''}` : '';
+  const fix = a.fix
+    ? `<p><strong>${esc(a.fix.title)}.</strong> ${esc(a.fix.description)}</p>${a.fix.stepByStep.length ? `<ol>${a.fix.stepByStep.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>` : ''}`
+    : '';
   const score = a.score === null ? 'n/a' : Math.round(a.score * 100);
   return `<details><summary>${esc(isFailing(a) ? a.failureTitle : a.title)} <small>(${score}${a.grade ? `, grade ${a.grade}` : ''})</small></summary><p>${esc(a.description)}</p>${ev ? `<ul>${ev}</ul>` : ''}${fix}</details>`;
 }
 
 export function toHtml(r: AnalysisResult): string {
   const blocked = r.status === 'access_blocked';
-  const scores = CATEGORY_IDS.map((c) => `<tr><td>${esc(CATEGORY_LABELS[c])}</td><td>${r[CATEGORY_SCORE_FIELDS[c]]}</td><td>${statusBand(r[CATEGORY_SCORE_FIELDS[c]], blocked)}</td></tr>`).join('');
+  const scores = CATEGORY_IDS.map(
+    (c) =>
+      `<tr><td>${esc(CATEGORY_LABELS[c])}</td><td>${r[CATEGORY_SCORE_FIELDS[c]]}</td><td>${statusBand(r[CATEGORY_SCORE_FIELDS[c]], blocked)}</td></tr>`,
+  ).join('');
   const engines = r.engines
-    .map((e) => `<tr><td>${esc(e.name)}</td><td class="${e.status}">${esc(ENGINE_STATUS_LABELS[e.status])}</td><td>${e.reasons.map((x) => esc(x.rule)).join('<br>')}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.name)}</td><td class="${e.status}">${esc(ENGINE_STATUS_LABELS[e.status])}</td><td>${e.reasons.map((x) => esc(x.rule)).join('<br>')}</td></tr>`,
+    )
     .join('');
-  const gates = r.gates.map((g) => `<div class="gate"><strong>${esc(gateLine(g))}</strong><br>${esc(g.consequence)}${g.evidence.length ? `<br><code>${esc(g.evidence.join('; '))}</code>` : ''}</div>`).join('');
-  const flags = r.redFlags.map((f) => (typeof f === 'string' ? `<li>${esc(f)}</li>` : `<li><strong>${esc(f.title)}</strong> (${esc(f.severity)}): ${esc(f.impact)}</li>`)).join('');
+  const gates = r.gates
+    .map(
+      (g) =>
+        `<div class="gate"><strong>${esc(gateLine(g))}</strong><br>${esc(g.consequence)}${g.evidence.length ? `<br><code>${esc(g.evidence.join('; '))}</code>` : ''}</div>`,
+    )
+    .join('');
+  const flags = r.redFlags
+    .map((f) =>
+      typeof f === 'string'
+        ? `<li>${esc(f)}</li>`
+        : `<li><strong>${esc(f.title)}</strong> (${esc(f.severity)}): ${esc(f.impact)}</li>`,
+    )
+    .join('');
   const failing = r.audits.filter(isFailing);
   const rest = r.audits.filter((a) => !isFailing(a));
   return `<!doctype html>

@@ -24,7 +24,11 @@ interface Case {
 
 const caseXml = (c: Case) =>
   `    <testcase name="${xml(c.name)}" classname="${xml(c.classname)}">` +
-  (c.failure ? `\n      <failure message="${xml(c.failure.message)}">${xml(c.failure.body)}</failure>\n    ` : c.skipped ? `\n      <skipped message="${xml(c.skipped)}"/>\n    ` : '') +
+  (c.failure
+    ? `\n      <failure message="${xml(c.failure.message)}">${xml(c.failure.body)}</failure>\n    `
+    : c.skipped
+      ? `\n      <skipped message="${xml(c.skipped)}"/>\n    `
+      : '') +
   '</testcase>';
 
 const suiteXml = (name: string, cases: Case[]) =>
@@ -34,7 +38,13 @@ export function toJunit(r: AnalysisResult): string {
   const url = r.pageDetails.url;
   const gateCases: Case[] = GateIdSchema.options.map((id) => {
     const g = r.gates.find((x) => x.id === id);
-    return { name: `gate ${id}`, classname: `getseen.gates`, failure: g ? { message: `${g.title} (capped at ${g.cap})`, body: [g.consequence, ...g.evidence].join('\n') } : undefined };
+    return {
+      name: `gate ${id}`,
+      classname: `getseen.gates`,
+      failure: g
+        ? { message: `${g.title} (capped at ${g.cap})`, body: [g.consequence, ...g.evidence].join('\n') }
+        : undefined,
+    };
   });
   const suites = [suiteXml(`GetSeen gates: ${url}`, gateCases)];
   for (const cat of CATEGORY_IDS) {
@@ -43,8 +53,16 @@ export function toJunit(r: AnalysisResult): string {
       .map((a) => ({
         name: a.title,
         classname: `getseen.${cat}.${a.id}`,
-        skipped: a.scoreDisplayMode !== 'numeric' || a.score === null ? (a.errorMessage ?? 'not applicable to this page') : undefined,
-        failure: isFailing(a) ? { message: `${a.failureTitle} (score ${Math.round(a.score! * 100)}/100)`, body: [evidenceLine(a), fixLine(a)].filter(Boolean).join('\n') } : undefined,
+        skipped:
+          a.scoreDisplayMode !== 'numeric' || a.score === null
+            ? (a.errorMessage ?? 'not applicable to this page')
+            : undefined,
+        failure: isFailing(a)
+          ? {
+              message: `${a.failureTitle} (score ${Math.round(a.score! * 100)}/100)`,
+              body: [evidenceLine(a), fixLine(a)].filter(Boolean).join('\n'),
+            }
+          : undefined,
       }));
     suites.push(suiteXml(`GetSeen ${CATEGORY_LABELS[cat]}: ${url}`, cases));
   }

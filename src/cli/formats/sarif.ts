@@ -12,7 +12,13 @@ export function toSarif(r: AnalysisResult, toolVersion: string): object {
   const failing = failingAudits(r);
   const location = { physicalLocation: { artifactLocation: { uri: r.pageDetails.finalUrl ?? r.pageDetails.url } } };
   const rules = [
-    ...r.gates.map((g) => ({ id: `gate/${g.id}`, name: g.id, shortDescription: { text: g.title }, fullDescription: { text: g.consequence }, properties: { cap: g.cap, source: g.source } })),
+    ...r.gates.map((g) => ({
+      id: `gate/${g.id}`,
+      name: g.id,
+      shortDescription: { text: g.title },
+      fullDescription: { text: g.consequence },
+      properties: { cap: g.cap, source: g.source },
+    })),
     ...failing.map((a) => ({
       id: `audit/${a.id}`,
       name: a.id,
@@ -26,7 +32,9 @@ export function toSarif(r: AnalysisResult, toolVersion: string): object {
     ...r.gates.map((g) => ({
       ruleId: `gate/${g.id}`,
       level: 'error',
-      message: { text: `${g.title}. ${g.consequence} Capped at ${g.cap}.${g.evidence.length ? ` Evidence: ${g.evidence.join('; ')}` : ''}` },
+      message: {
+        text: `${g.title}. ${g.consequence} Capped at ${g.cap}.${g.evidence.length ? ` Evidence: ${g.evidence.join('; ')}` : ''}`,
+      },
       locations: [location],
       properties: { cap: g.cap, share: g.share },
     })),

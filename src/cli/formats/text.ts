@@ -1,5 +1,12 @@
 /** The CLI's readable report: scores, the verdict per engine, what caps the score, red flags and the top fixes. */
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_WEIGHTS, gateLine, type AnalysisResult } from '@/shared/analysis';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LABELS,
+  CATEGORY_SCORE_FIELDS,
+  CATEGORY_WEIGHTS,
+  gateLine,
+  type AnalysisResult,
+} from '@/shared/analysis';
 import { engineVerdictLine } from '@/shared/crawler-access';
 import { formatOverallScore, pointsLost, statusBand } from '@/shared/scoring-bands';
 
@@ -27,23 +34,31 @@ export function summarise(r: AnalysisResult): string {
   }
   if (r.isFailureReport) {
     lines.push('');
-    lines.push(`Failure report: ${r.failureType}${r.partialAnalysisData?.detectedProvider ? ` (provider: ${r.partialAnalysisData.detectedProvider})` : ''}`);
+    lines.push(
+      `Failure report: ${r.failureType}${r.partialAnalysisData?.detectedProvider ? ` (provider: ${r.partialAnalysisData.detectedProvider})` : ''}`,
+    );
     if (r.partialAnalysisData?.explanation) lines.push(`  ${r.partialAnalysisData.explanation}`);
   }
-  if (r.isJavaScriptRendered) lines.push('', 'Warning: this page is JavaScript-rendered; most AI crawlers do not run JavaScript.');
-  if (!r.renderComparison.renderingAvailable && r.renderComparison.renderNote) lines.push('', `Note: ${r.renderComparison.renderNote}`);
+  if (r.isJavaScriptRendered)
+    lines.push('', 'Warning: this page is JavaScript-rendered; most AI crawlers do not run JavaScript.');
+  if (!r.renderComparison.renderingAvailable && r.renderComparison.renderNote)
+    lines.push('', `Note: ${r.renderComparison.renderNote}`);
   if (r.redFlags.length) {
     lines.push('', 'Red flags:');
-    for (const f of r.redFlags) lines.push(typeof f === 'string' ? `  - ${f}` : `  - [${f.severity}] ${f.title}: ${f.impact}`);
+    for (const f of r.redFlags)
+      lines.push(typeof f === 'string' ? `  - ${f}` : `  - [${f.severity}] ${f.title}: ${f.impact}`);
   }
   if (r.optimizationImpacts.length) {
     lines.push('', 'Top improvements:');
-    for (const i of r.optimizationImpacts.slice(0, 5)) lines.push(`  +${i.scoreIncrease.toFixed(1)} pts  ${i.title} (${i.category}, ${i.timeframe})`);
+    for (const i of r.optimizationImpacts.slice(0, 5))
+      lines.push(`  +${i.scoreIncrease.toFixed(1)} pts  ${i.title} (${i.category}, ${i.timeframe})`);
   }
   if (r.pages?.length) {
     lines.push('', 'Pages:');
-    for (const p of r.pages) lines.push(`  ${formatOverallScore(p.overallScore).padStart(5)}  ${p.url}${p.error ? `  (error: ${p.error})` : ''}`);
+    for (const p of r.pages)
+      lines.push(
+        `  ${formatOverallScore(p.overallScore).padStart(5)}  ${p.url}${p.error ? `  (error: ${p.error})` : ''}`,
+      );
   }
   return lines.join('\n');
 }
-

@@ -5,7 +5,10 @@ import { accessCodes } from '../schema';
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 
 /** A new code; undefined when its hash exists already. */
-export async function insertAccessCode(db: Db, values: typeof accessCodes.$inferInsert): Promise<AccessCodeRow | undefined> {
+export async function insertAccessCode(
+  db: Db,
+  values: typeof accessCodes.$inferInsert,
+): Promise<AccessCodeRow | undefined> {
   const [row] = await db.insert(accessCodes).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -16,11 +19,17 @@ export async function findAccessCode(db: Db, id: string): Promise<AccessCodeRow 
 }
 
 /** The code with this hash that works for this tenant: its own, or a global one. */
-export async function findCodeForTenant(db: Db, codeHash: string, clientId: string): Promise<AccessCodeRow | undefined> {
+export async function findCodeForTenant(
+  db: Db,
+  codeHash: string,
+  clientId: string,
+): Promise<AccessCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(accessCodes)
-    .where(and(eq(accessCodes.codeHash, codeHash), or(isNull(accessCodes.clientId), eq(accessCodes.clientId, clientId))))
+    .where(
+      and(eq(accessCodes.codeHash, codeHash), or(isNull(accessCodes.clientId), eq(accessCodes.clientId, clientId))),
+    )
     .limit(1);
   return row;
 }
@@ -63,7 +72,10 @@ export async function deleteAccessCode(db: Db, id: string): Promise<void> {
 // ------------------------------------------------------------------ failed attempts (access_code_attempts)
 
 /** The keys locked out now, each with its failures and the seconds left. */
-export async function lockedAttemptKeys(execute: SqlExecutor, keys: string[]): Promise<Array<{ failures: number; wait: number }>> {
+export async function lockedAttemptKeys(
+  execute: SqlExecutor,
+  keys: string[],
+): Promise<Array<{ failures: number; wait: number }>> {
   const { rows } = await execute(
     `select key, failures, extract(epoch from (locked_until - now()))::float as wait from access_code_attempts where key = any($1::text[]) and locked_until > now()`,
     [keys],
@@ -85,7 +97,10 @@ export async function countAttemptFailure(execute: SqlExecutor, key: string, win
 }
 
 export async function lockAttemptKey(execute: SqlExecutor, key: string, seconds: number): Promise<void> {
-  await execute(`update access_code_attempts set locked_until = now() + make_interval(secs => $2::int) where key = $1`, [key, seconds]);
+  await execute(
+    `update access_code_attempts set locked_until = now() + make_interval(secs => $2::int) where key = $1`,
+    [key, seconds],
+  );
 }
 
 export async function clearAttempts(execute: SqlExecutor, key: string): Promise<void> {
@@ -94,5 +109,8 @@ export async function clearAttempts(execute: SqlExecutor, key: string): Promise<
 
 /** Retention: counters whose window started before `windowBefore` and that are not locked at `now`. */
 export async function deleteStaleAttempts(execute: SqlExecutor, windowBefore: Date, now: Date): Promise<void> {
-  await execute(`delete from access_code_attempts where window_start < $1 and (locked_until is null or locked_until < $2)`, [windowBefore, now]);
+  await execute(
+    `delete from access_code_attempts where window_start < $1 and (locked_until is null or locked_until < $2)`,
+    [windowBefore, now],
+  );
 }

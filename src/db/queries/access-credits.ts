@@ -5,10 +5,18 @@ import { accessCredits } from '../schema';
 type AccessCreditRow = typeof accessCredits.$inferSelect;
 
 /** One credit per payment (unique payment_id), so fulfilling twice adds nothing. */
-export async function insertCredit(db: Executor, payment: { id: string; clientId: string; visitorSessionId: string | null; productType: string }): Promise<void> {
+export async function insertCredit(
+  db: Executor,
+  payment: { id: string; clientId: string; visitorSessionId: string | null; productType: string },
+): Promise<void> {
   await db
     .insert(accessCredits)
-    .values({ clientId: payment.clientId, paymentId: payment.id, visitorSessionId: payment.visitorSessionId, productType: payment.productType })
+    .values({
+      clientId: payment.clientId,
+      paymentId: payment.id,
+      visitorSessionId: payment.visitorSessionId,
+      productType: payment.productType,
+    })
     .onConflictDoNothing();
 }
 
@@ -23,11 +31,22 @@ export async function findCreditOfPayment(db: Executor, paymentId: string): Prom
 }
 
 /** Whether the session holds a credit; with `unspent`, one it has not spent yet. */
-export async function hasCredit(db: Executor, clientId: string, visitorSessionId: string, opts: { unspent?: boolean } = {}): Promise<boolean> {
+export async function hasCredit(
+  db: Executor,
+  clientId: string,
+  visitorSessionId: string,
+  opts: { unspent?: boolean } = {},
+): Promise<boolean> {
   const [row] = await db
     .select({ id: accessCredits.id })
     .from(accessCredits)
-    .where(and(eq(accessCredits.clientId, clientId), eq(accessCredits.visitorSessionId, visitorSessionId), opts.unspent ? isNull(accessCredits.spentAt) : undefined))
+    .where(
+      and(
+        eq(accessCredits.clientId, clientId),
+        eq(accessCredits.visitorSessionId, visitorSessionId),
+        opts.unspent ? isNull(accessCredits.spentAt) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -39,7 +58,11 @@ export async function lockCreditsOfSession(tx: Tx, visitorSessionId: string): Pr
   await tx.execute(sql`select pg_advisory_xact_lock(${CREDIT_LOCK}::int, hashtext(${visitorSessionId}::text))`);
 }
 
-export async function findCreditSpentOn(tx: Tx, analysisId: string, visitorSessionId: string): Promise<AccessCreditRow | undefined> {
+export async function findCreditSpentOn(
+  tx: Tx,
+  analysisId: string,
+  visitorSessionId: string,
+): Promise<AccessCreditRow | undefined> {
   const [row] = await tx
     .select()
     .from(accessCredits)
@@ -49,28 +72,55 @@ export async function findCreditSpentOn(tx: Tx, analysisId: string, visitorSessi
 }
 
 /** The session's oldest unspent credit of this product type. */
-export async function findOldestUnspentCredit(tx: Tx, clientId: string, visitorSessionId: string, productType: string): Promise<{ id: string } | undefined> {
+export async function findOldestUnspentCredit(
+  tx: Tx,
+  clientId: string,
+  visitorSessionId: string,
+  productType: string,
+): Promise<{ id: string } | undefined> {
   const [row] = await tx
     .select({ id: accessCredits.id })
     .from(accessCredits)
-    .where(and(eq(accessCredits.clientId, clientId), eq(accessCredits.visitorSessionId, visitorSessionId), eq(accessCredits.productType, productType), isNull(accessCredits.spentAt)))
+    .where(
+      and(
+        eq(accessCredits.clientId, clientId),
+        eq(accessCredits.visitorSessionId, visitorSessionId),
+        eq(accessCredits.productType, productType),
+        isNull(accessCredits.spentAt),
+      ),
+    )
     .orderBy(asc(accessCredits.createdAt))
     .limit(1);
   return row;
 }
 
 /** Spends the credit on the analysis, only while it is unspent and still the session's. */
-export async function spendCreditOn(tx: Tx, creditId: string, visitorSessionId: string, analysisId: string): Promise<AccessCreditRow | undefined> {
+export async function spendCreditOn(
+  tx: Tx,
+  creditId: string,
+  visitorSessionId: string,
+  analysisId: string,
+): Promise<AccessCreditRow | undefined> {
   const [row] = await tx
     .update(accessCredits)
     .set({ analysisId, spentAt: new Date() })
-    .where(and(eq(accessCredits.id, creditId), isNull(accessCredits.spentAt), eq(accessCredits.visitorSessionId, visitorSessionId)))
+    .where(
+      and(
+        eq(accessCredits.id, creditId),
+        isNull(accessCredits.spentAt),
+        eq(accessCredits.visitorSessionId, visitorSessionId),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Hands an unspent credit to another session (an access link); undefined once it has been spent. */
-export async function moveUnspentCredit(tx: Tx, creditId: string, visitorSessionId: string): Promise<AccessCreditRow | undefined> {
+export async function moveUnspentCredit(
+  tx: Tx,
+  creditId: string,
+  visitorSessionId: string,
+): Promise<AccessCreditRow | undefined> {
   const [row] = await tx
     .update(accessCredits)
     .set({ visitorSessionId })

@@ -11,20 +11,36 @@ const live = () => or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt,
  * session-wide one (analysis_id null) other than 'paid' (a payment never opens a whole session,
  * finding 3). Without an analysis, only the session-wide ones.
  */
-export async function findLiveGrant(db: Db, clientId: string, visitorSessionId: string, analysisId: string | null): Promise<AccessGrantRow | undefined> {
+export async function findLiveGrant(
+  db: Db,
+  clientId: string,
+  visitorSessionId: string,
+  analysisId: string | null,
+): Promise<AccessGrantRow | undefined> {
   const sessionWide = and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid'));
   const analysisMatch = analysisId ? or(sessionWide, eq(accessGrants.analysisId, analysisId)) : sessionWide;
   const [row] = await db
     .select()
     .from(accessGrants)
-    .where(and(eq(accessGrants.clientId, clientId), eq(accessGrants.visitorSessionId, visitorSessionId), analysisMatch, live()))
+    .where(
+      and(
+        eq(accessGrants.clientId, clientId),
+        eq(accessGrants.visitorSessionId, visitorSessionId),
+        analysisMatch,
+        live(),
+      ),
+    )
     .orderBy(desc(accessGrants.createdAt))
     .limit(1);
   return row;
 }
 
 /** The newest live grant of the session, of any kind. */
-export async function findAnyLiveGrant(db: Db, clientId: string, visitorSessionId: string): Promise<AccessGrantRow | undefined> {
+export async function findAnyLiveGrant(
+  db: Db,
+  clientId: string,
+  visitorSessionId: string,
+): Promise<AccessGrantRow | undefined> {
   const [row] = await db
     .select()
     .from(accessGrants)
@@ -35,7 +51,11 @@ export async function findAnyLiveGrant(db: Db, clientId: string, visitorSessionI
 }
 
 /** A live grant that lets the session start analyses: any kind except a session-wide 'paid' one (decision 008; 0004 turned those into credits). */
-export async function hasLiveGrantForAnalyses(db: Executor, clientId: string, visitorSessionId: string): Promise<boolean> {
+export async function hasLiveGrantForAnalyses(
+  db: Executor,
+  clientId: string,
+  visitorSessionId: string,
+): Promise<boolean> {
   const [grant] = await db
     .select({ id: accessGrants.id })
     .from(accessGrants)

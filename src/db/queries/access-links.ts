@@ -4,7 +4,10 @@ import { accessLinks } from '../schema';
 
 export type AccessLinkRow = typeof accessLinks.$inferSelect;
 
-export async function insertAccessLink(db: Executor, values: { clientId: string; paymentId: string; expiresAt: Date }): Promise<AccessLinkRow> {
+export async function insertAccessLink(
+  db: Executor,
+  values: { clientId: string; paymentId: string; expiresAt: Date },
+): Promise<AccessLinkRow> {
   const [row] = await db.insert(accessLinks).values(values).returning();
   return row;
 }

@@ -3,7 +3,12 @@ import { pickScores } from '@/shared/analysis';
 import type { Db } from '../client';
 import { analyses, clients } from '../schema';
 
-export const SORTABLE = { url: analyses.url, overallScore: analyses.overallScore, createdAt: analyses.createdAt, lastRequested: analyses.lastRequested } as const;
+export const SORTABLE = {
+  url: analyses.url,
+  overallScore: analyses.overallScore,
+  createdAt: analyses.createdAt,
+  lastRequested: analyses.lastRequested,
+} as const;
 export type SortColumn = keyof typeof SORTABLE;
 
 export interface AnalysesFilter {
@@ -30,9 +35,19 @@ function scoreBand(band: AnalysesFilter['score']): SQL | undefined {
 
 function whereOf(f: Pick<AnalysesFilter, 'clientIds' | 'search' | 'status' | 'score'>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (f.clientIds) parts.push(f.clientIds.length === 1 ? eq(analyses.clientId, f.clientIds[0]) : f.clientIds.length ? inArray(analyses.clientId, f.clientIds) : sql`false`);
+  if (f.clientIds)
+    parts.push(
+      f.clientIds.length === 1
+        ? eq(analyses.clientId, f.clientIds[0])
+        : f.clientIds.length
+          ? inArray(analyses.clientId, f.clientIds)
+          : sql`false`,
+    );
   if (f.search) parts.push(ilike(analyses.url, `%${escapeLike(f.search)}%`));
-  if (f.status) parts.push(f.status === 'completed' ? inArray(analyses.status, ['completed', 'success']) : eq(analyses.status, f.status));
+  if (f.status)
+    parts.push(
+      f.status === 'completed' ? inArray(analyses.status, ['completed', 'success']) : eq(analyses.status, f.status),
+    );
   parts.push(scoreBand(f.score));
   const defined = parts.filter(Boolean) as SQL[];
   return defined.length ? and(...defined) : undefined;
@@ -64,13 +79,20 @@ export async function listAnalysesPage(db: Db, f: AnalysesFilter) {
       .orderBy(...nulls, order, desc(analyses.id))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(analyses).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(analyses)
+      .where(where),
   ]);
   return { rows, total };
 }
 
 /** The analytics summary of admin.md section 3, for every tenant or the given ones, narrowed by the table's filters. */
-export async function analyticsSummary(db: Db, clientIds: string[] | null, filters: Pick<AnalysesFilter, 'search' | 'status' | 'score'> = {}) {
+export async function analyticsSummary(
+  db: Db,
+  clientIds: string[] | null,
+  filters: Pick<AnalysesFilter, 'search' | 'status' | 'score'> = {},
+) {
   const where = whereOf({ clientIds, ...filters });
   const [agg] = await db
     .select({
@@ -83,11 +105,17 @@ export async function analyticsSummary(db: Db, clientIds: string[] | null, filte
     .from(analyses)
     .where(where);
   const recent = await db
-    .select({ id: analyses.id, url: analyses.url, status: analyses.status, overallScore: analyses.overallScore, createdAt: analyses.createdAt, clientId: analyses.clientId })
+    .select({
+      id: analyses.id,
+      url: analyses.url,
+      status: analyses.status,
+      overallScore: analyses.overallScore,
+      createdAt: analyses.createdAt,
+      clientId: analyses.clientId,
+    })
     .from(analyses)
     .where(where)
     .orderBy(desc(analyses.createdAt))
     .limit(10);
   return { agg, recent };
 }
-

@@ -6,7 +6,11 @@ export type AdminUserRow = typeof adminUsers.$inferSelect;
 type AdminUserValues = typeof adminUsers.$inferInsert;
 
 /** The user with this e-mail, compared case-insensitively; with `active`, only an active one. */
-export async function findAdminUserByEmail(db: Db, email: string, opts: { active?: boolean } = {}): Promise<AdminUserRow | undefined> {
+export async function findAdminUserByEmail(
+  db: Db,
+  email: string,
+  opts: { active?: boolean } = {},
+): Promise<AdminUserRow | undefined> {
   const [user] = await db
     .select()
     .from(adminUsers)
@@ -23,7 +27,10 @@ export async function findAdminUser(db: Db, id: string): Promise<AdminUserRow | 
 /** Every admin user with the client it is scoped to, newest first. */
 export async function listAdminUsersWithClients(db: Db) {
   return db
-    .select({ user: adminUsers, client: { id: clients.id, name: clients.name, tenant: clients.tenant, domain: clients.domain } })
+    .select({
+      user: adminUsers,
+      client: { id: clients.id, name: clients.name, tenant: clients.tenant, domain: clients.domain },
+    })
     .from(adminUsers)
     .leftJoin(clients, eq(clients.id, adminUsers.clientId))
     .orderBy(desc(adminUsers.createdAt));
@@ -32,7 +39,13 @@ export async function listAdminUsersWithClients(db: Db) {
 /** The development sign-in's list: active users by e-mail, with their client's tenant and domain. */
 export async function listActiveAdminUsersForSignIn(db: Db) {
   return db
-    .select({ email: adminUsers.email, role: adminUsers.role, tenantAccess: adminUsers.tenantAccess, tenant: clients.tenant, domain: clients.domain })
+    .select({
+      email: adminUsers.email,
+      role: adminUsers.role,
+      tenantAccess: adminUsers.tenantAccess,
+      tenant: clients.tenant,
+      domain: clients.domain,
+    })
     .from(adminUsers)
     .leftJoin(clients, eq(clients.id, adminUsers.clientId))
     .where(eq(adminUsers.isActive, true))
@@ -69,7 +82,14 @@ export async function insertAdminUserChange(db: Db, values: typeof adminUserChan
 /** The newest changes to admin users, with the e-mail of the user changed. */
 export async function listAdminUserChanges(db: Db, limit: number) {
   return db
-    .select({ id: adminUserChanges.id, adminUserId: adminUserChanges.adminUserId, email: adminUsers.email, changeDescription: adminUserChanges.changeDescription, createdBy: adminUserChanges.createdBy, createdAt: adminUserChanges.createdAt })
+    .select({
+      id: adminUserChanges.id,
+      adminUserId: adminUserChanges.adminUserId,
+      email: adminUsers.email,
+      changeDescription: adminUserChanges.changeDescription,
+      createdBy: adminUserChanges.createdBy,
+      createdAt: adminUserChanges.createdAt,
+    })
     .from(adminUserChanges)
     .innerJoin(adminUsers, eq(adminUsers.id, adminUserChanges.adminUserId))
     .orderBy(desc(adminUserChanges.createdAt))

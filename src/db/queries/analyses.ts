@@ -37,7 +37,13 @@ interface CacheKey {
  * finished since `since`, for the short result cache. Aged by completedAt, which cache copies keep from
  * the run that produced the result, so a popular entry still expires (security finding 10).
  */
-export async function findRecentCompleted(db: Db, clientId: string, key: CacheKey, since: Date, visitorSessionId?: string): Promise<AnalysisRow | undefined> {
+export async function findRecentCompleted(
+  db: Db,
+  clientId: string,
+  key: CacheKey,
+  since: Date,
+  visitorSessionId?: string,
+): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(analyses)
@@ -68,7 +74,12 @@ export async function updateAnalysis(db: Db, id: string, values: Partial<Analysi
 }
 
 /** Updates the analysis only while its status is one of `from`; whether it did. */
-export async function updateAnalysisInStatus(db: Db, id: string, from: string[], values: Partial<AnalysisValues>): Promise<boolean> {
+export async function updateAnalysisInStatus(
+  db: Db,
+  id: string,
+  from: string[],
+  values: Partial<AnalysisValues>,
+): Promise<boolean> {
   const rows = await db
     .update(analyses)
     .set(values)
@@ -103,50 +114,101 @@ const TRIAL_SESSION_LOCK = 724_118_303;
 const TRIAL_IP_LOCK = 724_118_304;
 
 /** Serialises complimentary analyses per session and per tenant and address until the transaction ends. */
-export async function lockTrialClaims(tx: Tx, claim: { visitorSessionId: string; clientId: string; originIp: string }): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_SESSION_LOCK}::int, hashtext(${claim.visitorSessionId}::text))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${TRIAL_IP_LOCK}::int, hashtext(${`${claim.clientId}|${claim.originIp}`}::text))`);
+export async function lockTrialClaims(
+  tx: Tx,
+  claim: { visitorSessionId: string; clientId: string; originIp: string },
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${TRIAL_SESSION_LOCK}::int, hashtext(${claim.visitorSessionId}::text))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${TRIAL_IP_LOCK}::int, hashtext(${`${claim.clientId}|${claim.originIp}`}::text))`,
+  );
 }
 
 /** The page of the session's complimentary analysis, if it has one that did not fail or get cancelled. */
-export async function findTrialPage(db: Executor, clientId: string, visitorSessionId: string): Promise<string | undefined> {
+export async function findTrialPage(
+  db: Executor,
+  clientId: string,
+  visitorSessionId: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ url: analyses.url })
     .from(analyses)
-    .where(and(eq(analyses.clientId, clientId), eq(analyses.visitorSessionId, visitorSessionId), eq(analyses.isTrial, true), notInArray(analyses.status, ['failed', 'cancelled'])))
+    .where(
+      and(
+        eq(analyses.clientId, clientId),
+        eq(analyses.visitorSessionId, visitorSessionId),
+        eq(analyses.isTrial, true),
+        notInArray(analyses.status, ['failed', 'cancelled']),
+      ),
+    )
     .orderBy(analyses.createdAt)
     .limit(1);
   return row?.url;
 }
 
 /** Complimentary analyses started from this address for this tenant since `since` (whatever became of them). */
-export async function countTrialsFromAddress(db: Executor, clientId: string, originIp: string, since: Date): Promise<number> {
+export async function countTrialsFromAddress(
+  db: Executor,
+  clientId: string,
+  originIp: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(analyses)
-    .where(and(eq(analyses.clientId, clientId), eq(analyses.originIp, originIp), eq(analyses.isTrial, true), gt(analyses.createdAt, since)));
+    .where(
+      and(
+        eq(analyses.clientId, clientId),
+        eq(analyses.originIp, originIp),
+        eq(analyses.isTrial, true),
+        gt(analyses.createdAt, since),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
 /** The session's newest finished analysis of this tenant. */
-export async function findLatestCompleted(db: Db, clientId: string, visitorSessionId: string): Promise<AnalysisRow | undefined> {
+export async function findLatestCompleted(
+  db: Db,
+  clientId: string,
+  visitorSessionId: string,
+): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.clientId, clientId), eq(analyses.visitorSessionId, visitorSessionId), eq(analyses.status, 'completed')))
+    .where(
+      and(
+        eq(analyses.clientId, clientId),
+        eq(analyses.visitorSessionId, visitorSessionId),
+        eq(analyses.status, 'completed'),
+      ),
+    )
     .orderBy(desc(analyses.createdAt))
     .limit(1);
   return row;
 }
 
 /** Retention: deletes a tenant's analyses created before `cutoff`; how many. */
-export async function deleteAnalysesCreatedBefore(execute: SqlExecutor, clientId: string, cutoff: Date): Promise<number> {
-  const { rows } = await execute(`delete from analyses where client_id = $1 and created_at < $2 returning id`, [clientId, cutoff]);
+export async function deleteAnalysesCreatedBefore(
+  execute: SqlExecutor,
+  clientId: string,
+  cutoff: Date,
+): Promise<number> {
+  const { rows } = await execute(`delete from analyses where client_id = $1 and created_at < $2 returning id`, [
+    clientId,
+    cutoff,
+  ]);
   return rows.length;
 }
 
 /** The analysis a browser request started, by the random request id it sent. */
-export async function findAnalysisByRequestId(db: Db, clientId: string, requestId: string): Promise<AnalysisRow | undefined> {
+export async function findAnalysisByRequestId(
+  db: Db,
+  clientId: string,
+  requestId: string,
+): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(analyses)

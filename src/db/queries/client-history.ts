@@ -10,7 +10,11 @@ export async function insertHistoryEntry(db: Db, values: typeof clientConfigHist
 
 /** A client's entries, oldest first. */
 export async function listHistory(db: Db, clientId: string): Promise<HistoryRow[]> {
-  return db.select().from(clientConfigHistory).where(eq(clientConfigHistory.clientId, clientId)).orderBy(asc(clientConfigHistory.createdAt), asc(clientConfigHistory.id));
+  return db
+    .select()
+    .from(clientConfigHistory)
+    .where(eq(clientConfigHistory.clientId, clientId))
+    .orderBy(asc(clientConfigHistory.createdAt), asc(clientConfigHistory.id));
 }
 
 export async function findHistoryEntry(db: Db, clientId: string, id: string): Promise<HistoryRow | undefined> {

@@ -9,12 +9,20 @@ export type ClientBrief = Pick<ClientRow, 'id' | 'name' | 'tenant' | 'domain'>;
 const brief = { id: clients.id, name: clients.name, tenant: clients.tenant, domain: clients.domain };
 
 export async function findActiveClientByTenant(db: Db, tenant: string): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(and(eq(clients.tenant, tenant), eq(clients.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.tenant, tenant), eq(clients.isActive, true)))
+    .limit(1);
   return row;
 }
 
 export async function findActiveClientByDomain(db: Db, domain: string): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(and(eq(clients.domain, domain), eq(clients.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.domain, domain), eq(clients.isActive, true)))
+    .limit(1);
   return row;
 }
 
@@ -36,7 +44,11 @@ export async function findClientBrief(db: Db, id: string): Promise<ClientBrief |
 
 /** The client whose tenant id or domain is `name`. */
 export async function findClientBriefByName(db: Db, name: string): Promise<ClientBrief | undefined> {
-  const [row] = await db.select(brief).from(clients).where(sql`${clients.tenant} = ${name} or ${clients.domain} = ${name}`).limit(1);
+  const [row] = await db
+    .select(brief)
+    .from(clients)
+    .where(sql`${clients.tenant} = ${name} or ${clients.domain} = ${name}`)
+    .limit(1);
   return row;
 }
 
@@ -69,8 +81,15 @@ export async function deleteClientRow(db: Db, id: string): Promise<void> {
  * Records the outcome of a connection test on the stored secret key (a pass sets the marks, a failure
  * clears them), only while the stored key is still `storedKey`: a save in between is never overwritten.
  */
-export async function markStripeKeyTested(db: Db, clientId: string, storedKey: string, mark: { verifiedKeyHash: string; verifiedAt: string } | null): Promise<void> {
-  const value = mark ? sql`${clients.stripeConfig} || ${JSON.stringify(mark)}::jsonb` : sql`${clients.stripeConfig} - 'verifiedKeyHash' - 'verifiedAt'`;
+export async function markStripeKeyTested(
+  db: Db,
+  clientId: string,
+  storedKey: string,
+  mark: { verifiedKeyHash: string; verifiedAt: string } | null,
+): Promise<void> {
+  const value = mark
+    ? sql`${clients.stripeConfig} || ${JSON.stringify(mark)}::jsonb`
+    : sql`${clients.stripeConfig} - 'verifiedKeyHash' - 'verifiedAt'`;
   await db
     .update(clients)
     .set({ stripeConfig: value })

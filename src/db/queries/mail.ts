@@ -5,7 +5,10 @@ import { outboundMail } from '../schema';
 export type OutboundMailRow = typeof outboundMail.$inferSelect;
 
 /** Stores a mail; undefined when one with its dedupe key exists already. */
-export async function insertMail(db: Db, values: typeof outboundMail.$inferInsert): Promise<OutboundMailRow | undefined> {
+export async function insertMail(
+  db: Db,
+  values: typeof outboundMail.$inferInsert,
+): Promise<OutboundMailRow | undefined> {
   const [row] = await db.insert(outboundMail).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -16,7 +19,11 @@ export async function findMailByDedupeKey(db: Db, dedupeKey: string): Promise<Ou
 }
 
 export async function mailStatus(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ status: outboundMail.status }).from(outboundMail).where(eq(outboundMail.id, id)).limit(1);
+  const [row] = await db
+    .select({ status: outboundMail.status })
+    .from(outboundMail)
+    .where(eq(outboundMail.id, id))
+    .limit(1);
   return row?.status;
 }
 
@@ -52,7 +59,10 @@ export async function listQueuedMailIds(db: Db, createdBefore: Date, limit: numb
 }
 
 /** Stored mail, newest first: of one client, of these clients (null: all), of these statuses. */
-export async function listMail(db: Db, f: { clientId?: string | null; clientIds?: string[] | null; statuses?: string[]; limit: number }): Promise<OutboundMailRow[]> {
+export async function listMail(
+  db: Db,
+  f: { clientId?: string | null; clientIds?: string[] | null; statuses?: string[]; limit: number },
+): Promise<OutboundMailRow[]> {
   const conditions = [];
   if (f.clientId) conditions.push(eq(outboundMail.clientId, f.clientId));
   if (f.clientIds) conditions.push(f.clientIds.length ? inArray(outboundMail.clientId, f.clientIds) : sql`false`);
@@ -67,6 +77,9 @@ export async function listMail(db: Db, f: { clientId?: string | null; clientIds?
 
 /** Retention: a tenant's mail created before `cutoff` that is no longer waiting to be sent; how many. */
 export async function deleteSettledMailBefore(execute: SqlExecutor, clientId: string, cutoff: Date): Promise<number> {
-  const { rows } = await execute(`delete from outbound_mail where client_id = $1 and created_at < $2 and status in ('sent', 'outbox', 'failed') returning id`, [clientId, cutoff]);
+  const { rows } = await execute(
+    `delete from outbound_mail where client_id = $1 and created_at < $2 and status in ('sent', 'outbox', 'failed') returning id`,
+    [clientId, cutoff],
+  );
   return rows.length;
 }

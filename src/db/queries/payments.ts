@@ -18,14 +18,25 @@ export async function findPayment(db: Executor, id: string): Promise<PaymentRow 
 }
 
 /** A payment of this tenant, by its id or by its checkout session id. */
-export async function findPaymentOfClient(db: Db, clientId: string, by: { id: string } | { checkoutSessionId: string }): Promise<PaymentRow | undefined> {
+export async function findPaymentOfClient(
+  db: Db,
+  clientId: string,
+  by: { id: string } | { checkoutSessionId: string },
+): Promise<PaymentRow | undefined> {
   const match = 'id' in by ? eq(payments.id, by.id) : eq(payments.stripeCheckoutSessionId, by.checkoutSessionId);
-  const [row] = await db.select().from(payments).where(and(eq(payments.clientId, clientId), match)).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clientId, clientId), match))
+    .limit(1);
   return row;
 }
 
 export async function countPaymentsOfClient(db: Db, clientId: string): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.clientId, clientId));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.clientId, clientId));
   return n;
 }
 
@@ -33,14 +44,21 @@ export async function countPaymentsOfClient(db: Db, clientId: string): Promise<n
 export async function markPaymentPaid(tx: Tx, id: string, customerId: string | null): Promise<PaymentRow | undefined> {
   const [flipped] = await tx
     .update(payments)
-    .set({ status: 'paid', paidAt: sql`coalesce(${payments.paidAt}, now())`, stripeCustomerId: sql`coalesce(${payments.stripeCustomerId}, ${customerId})` })
+    .set({
+      status: 'paid',
+      paidAt: sql`coalesce(${payments.paidAt}, now())`,
+      stripeCustomerId: sql`coalesce(${payments.stripeCustomerId}, ${customerId})`,
+    })
     .where(and(eq(payments.id, id), ne(payments.status, 'paid')))
     .returning();
   return flipped;
 }
 
 export async function markReportSent(db: Db, id: string): Promise<void> {
-  await db.update(payments).set({ reportSentAt: sql`coalesce(${payments.reportSentAt}, now())` }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ reportSentAt: sql`coalesce(${payments.reportSentAt}, now())` })
+    .where(eq(payments.id, id));
 }
 
 /**
@@ -57,11 +75,23 @@ function paidFor(what: PaidFor): SQL | undefined {
 }
 
 /** The session's newest paid payment for `what`. */
-export async function findNewestPaidPayment(db: Db, clientId: string, visitorSessionId: string, what: PaidFor): Promise<PaymentRow | undefined> {
+export async function findNewestPaidPayment(
+  db: Db,
+  clientId: string,
+  visitorSessionId: string,
+  what: PaidFor,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.clientId, clientId), eq(payments.visitorSessionId, visitorSessionId), eq(payments.status, 'paid'), paidFor(what)))
+    .where(
+      and(
+        eq(payments.clientId, clientId),
+        eq(payments.visitorSessionId, visitorSessionId),
+        eq(payments.status, 'paid'),
+        paidFor(what),
+      ),
+    )
     .orderBy(desc(payments.paidAt))
     .limit(1);
   return row;
@@ -79,7 +109,13 @@ export async function findPaidPaymentOfEmail(
     db
       .select({ id: accessCredits.id })
       .from(accessCredits)
-      .where(and(eq(accessCredits.paymentId, payments.id), eq(accessCredits.visitorSessionId, q.visitorSessionId), isNull(accessCredits.spentAt))),
+      .where(
+        and(
+          eq(accessCredits.paymentId, payments.id),
+          eq(accessCredits.visitorSessionId, q.visitorSessionId),
+          isNull(accessCredits.spentAt),
+        ),
+      ),
   );
   const [row] = await db
     .select()

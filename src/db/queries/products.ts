@@ -6,7 +6,11 @@ export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = typeof products.$inferInsert;
 
 export async function listActiveProducts(db: Db, clientId: string): Promise<ProductRow[]> {
-  return db.select().from(products).where(and(eq(products.clientId, clientId), eq(products.isActive, true))).orderBy(products.createdAt);
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.clientId, clientId), eq(products.isActive, true)))
+    .orderBy(products.createdAt);
 }
 
 export async function listProducts(db: Db, clientId: string): Promise<ProductRow[]> {

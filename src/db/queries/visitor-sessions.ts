@@ -20,7 +20,11 @@ export async function insertVisitorSession(db: Db, clientId: string): Promise<Vi
 }
 
 /** Marks the session seen now, with whatever else changes about it. */
-export async function touchVisitorSession(db: Executor, id: string, values: { email?: string; freeAnalysisUsed?: true } = {}): Promise<void> {
+export async function touchVisitorSession(
+  db: Executor,
+  id: string,
+  values: { email?: string; freeAnalysisUsed?: true } = {},
+): Promise<void> {
   await db
     .update(visitorSessions)
     .set({ ...values, lastSeenAt: new Date() })

@@ -22,7 +22,9 @@ export const adminSessions = pgTable(
   {
     /** sha256 of the cookie token; the token itself is never stored. */
     id: text('id').primaryKey(),
-    adminUserId: uuid('admin_user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -35,7 +37,9 @@ export const adminUserChanges = pgTable(
   'admin_user_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    adminUserId: uuid('admin_user_id').notNull().references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
     changeDescription: text('change_description').notNull(),
     /** The user's role, scope and status after the change. */
     snapshot: jsonb('snapshot').notNull(),

@@ -7,7 +7,9 @@ export const visitorSessions = pgTable(
   'visitor_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     email: text('email'),
     freeAnalysisUsed: boolean('free_analysis_used').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +22,9 @@ export const analyses = pgTable(
   'analyses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
     kind: text('kind').notNull().default('single_page'),
@@ -62,7 +66,9 @@ export const analyses = pgTable(
     index('analyses_status_idx').on(t.status),
     index('analyses_request_idx').on(t.requestId),
     // The free trial's per-address daily count.
-    index('analyses_trial_ip_idx').on(t.clientId, t.originIp, t.createdAt).where(sql`${t.isTrial}`),
+    index('analyses_trial_ip_idx')
+      .on(t.clientId, t.originIp, t.createdAt)
+      .where(sql`${t.isTrial}`),
     // The admin usage search (`url ILIKE '%term%'`): trigrams let it skip the rows that cannot match.
     index('analyses_url_trgm_idx').using('gin', t.url.op('gin_trgm_ops')),
   ],

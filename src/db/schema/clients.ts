@@ -32,7 +32,9 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -50,7 +52,9 @@ export const clientConfigHistory = pgTable(
   'client_config_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     changeDescription: text('change_description').notNull(),
     /** The client row after the change. Stripe secrets are left out (older entries may still hold them encrypted). */
     snapshot: jsonb('snapshot').notNull(),

@@ -6,7 +6,9 @@ export const reportRequests = pgTable(
   'report_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),

@@ -6,7 +6,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
@@ -48,7 +50,9 @@ export const accessGrants = pgTable(
   'access_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'cascade' }),
     /** null: every analysis of the session (access codes, temporary access). */
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'cascade' }),
@@ -74,7 +78,9 @@ export const accessCredits = pgTable(
   'access_credits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** One credit per payment: fulfilling a payment again (verify, webhook, replays) adds nothing. */
     paymentId: uuid('payment_id')
       .notNull()
@@ -103,7 +109,9 @@ export const accessLinks = pgTable(
   'access_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -118,7 +126,9 @@ export const accessLinks = pgTable(
 /** Stripe event ids already handled: a replayed webhook grants nothing twice. */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
-  clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -80,7 +80,13 @@ export interface AuthorityArtifact {
    * top-level Organization (JSON-LD), else an Organization item in microdata or RDFa. `valid` is false
    * when the only one found has schema.org errors.
    */
-  organization: { name: string | null; sameAs: string[]; source: 'JSON-LD' | 'microdata' | 'RDFa'; type: string; valid: boolean } | null;
+  organization: {
+    name: string | null;
+    sameAs: string[];
+    source: 'JSON-LD' | 'microdata' | 'RDFa';
+    type: string;
+    valid: boolean;
+  } | null;
   /** Links to the site's own accounts (one account on a social network; never share or follow intents). */
   socialProfileLinks: string[];
 }

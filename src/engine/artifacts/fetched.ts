@@ -85,7 +85,13 @@ export interface RobotsTxtArtifact {
   agents: RobotsAgentVerdict[];
   sitemaps: string[];
   /** Content-Signal / Content-Usage lines: the owner's stated preferences, not crawl permissions. */
-  signals: { kind: 'Content-Signal' | 'Content-Usage'; line: number; raw: string; malformed: boolean; contradicts: string | null }[];
+  signals: {
+    kind: 'Content-Signal' | 'Content-Usage';
+    line: number;
+    raw: string;
+    malformed: boolean;
+    contradicts: string | null;
+  }[];
   error: string | null;
 }
 

@@ -44,7 +44,15 @@ export interface PageFacts {
   /** name → content of AI-agent-specific robots metas (e.g. GPTBot). */
   agentMetaRobots: Record<string, string>;
   hreflang: { lang: string; href: string }[];
-  og: { title: string | null; description: string | null; image: string | null; imageWidth: string | null; imageHeight: string | null; type: string | null; siteName: string | null };
+  og: {
+    title: string | null;
+    description: string | null;
+    image: string | null;
+    imageWidth: string | null;
+    imageHeight: string | null;
+    type: string | null;
+    siteName: string | null;
+  };
   metaAuthor: string | null;
   metaDates: { published: string | null; modified: string | null };
   timeElements: string[];
@@ -58,7 +66,15 @@ export interface PageFacts {
   links: LinkInfo[];
   images: ImageInfo[];
   jsonLdRaw: string[];
-  landmarks: { main: boolean; article: boolean; nav: boolean; header: boolean; footer: boolean; aside: boolean; section: boolean };
+  landmarks: {
+    main: boolean;
+    article: boolean;
+    nav: boolean;
+    header: boolean;
+    footer: boolean;
+    aside: boolean;
+    section: boolean;
+  };
   listCount: number;
   listItemCount: number;
   tableCount: number;

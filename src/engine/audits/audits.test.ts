@@ -19,7 +19,8 @@ import { AUDIT_CONFIG } from '../config';
 import { extractPageFacts } from '../gather/page-facts';
 import type { Artifacts } from '../types';
 
-const page = (head: string, body = '') => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '') =>
+  `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
 describe('robots-ai-access', () => {
   it('passes when nothing is disallowed', () => {
@@ -27,17 +28,26 @@ describe('robots-ai-access', () => {
     expect(out.score).toBe(1);
     expect(out.penalty).toBeUndefined();
   });
-  it('blocking only training crawlers is the owner\'s choice: full score, no advice to allow anything', () => {
-    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: ClaudeBot\nUser-agent: Google-Extended\nDisallow: /' }));
+  it("blocking only training crawlers is the owner's choice: full score, no advice to allow anything", () => {
+    const out = robotsAiAccess.run(
+      makeArtifacts(page(''), {
+        robots:
+          'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: ClaudeBot\nUser-agent: Google-Extended\nDisallow: /',
+      }),
+    );
     expect(out.score).toBe(1);
     expect(out.fix).toBeUndefined();
     expect(out.evidence.find((e) => e.label.startsWith('Training-only crawlers refused'))?.value).toContain('GPTBot');
   });
   it('blocking a search agent is critical, quotes the line and writes a patch for this file', () => {
-    const out = robotsAiAccess.run(makeArtifacts(page(''), { robots: '# policy\nUser-agent: OAI-SearchBot\nDisallow: /\n' }));
+    const out = robotsAiAccess.run(
+      makeArtifacts(page(''), { robots: '# policy\nUser-agent: OAI-SearchBot\nDisallow: /\n' }),
+    );
     expect(out.critical).toBe(true);
     expect(out.penalty).toBeUndefined();
-    expect(out.evidence.find((e) => e.label === 'Refused OAI-SearchBot (ai-search)')?.value).toBe('line 3: "Disallow: /"');
+    expect(out.evidence.find((e) => e.label === 'Refused OAI-SearchBot (ai-search)')?.value).toBe(
+      'line 3: "Disallow: /"',
+    );
     expect(out.fix?.title).toBe('Let OAI-SearchBot read this page');
     expect(out.fix?.stepByStep.join('\n')).toContain('+User-agent: OAI-SearchBot\n+Allow: /');
     expect(out.fix?.stepByStep.join('\n')).toContain(' # policy');
@@ -66,7 +76,11 @@ describe('metadata audits', () => {
 
 describe('structured data', () => {
   it('malformed JSON-LD is reported, not thrown', () => {
-    const a = makeArtifacts(page('<script type="application/ld+json">{"@type": "Organization",, }</script><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite"},{"@type":"Organization","name":"X"}]}</script>'));
+    const a = makeArtifacts(
+      page(
+        '<script type="application/ld+json">{"@type": "Organization",, }</script><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite"},{"@type":"Organization","name":"X"}]}</script>',
+      ),
+    );
     expect(a.structuredData.blocks.map((b) => b.valid)).toEqual([false, true]);
     expect(a.structuredData.jsonLdTypes).toEqual(['Organization', 'WebSite']);
     const out = structuredData.run(a);
@@ -75,7 +89,10 @@ describe('structured data', () => {
     expect(out.evidence.some((e) => e.label === 'Error' && e.value.startsWith('Block 1: not valid JSON'))).toBe(true);
   });
   it('microdata and RDFa types are collected', () => {
-    const f = extractPageFacts('<div itemscope itemtype="https://schema.org/Product"></div><div vocab="https://schema.org/" typeof="Event"></div>', 'https://e.com/');
+    const f = extractPageFacts(
+      '<div itemscope itemtype="https://schema.org/Product"></div><div vocab="https://schema.org/" typeof="Event"></div>',
+      'https://e.com/',
+    );
     expect(f.microdataTypes).toEqual(['Product']);
     expect(f.rdfaTypes).toEqual(['Event']);
   });
@@ -85,7 +102,12 @@ describe('javascript-dependence', () => {
   it('flags content that only exists after JavaScript', () => {
     const a = makeArtifacts(page('<script src="/app.js"></script>', '<div id="root"></div>'));
     const words = Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ');
-    const rendered: Artifacts['rendered'] = { ...a.rendered, available: true, note: null, facts: extractPageFacts(page('<title>T</title>', `<h1>Hi</h1><p>${words}</p>`), a.url) };
+    const rendered: Artifacts['rendered'] = {
+      ...a.rendered,
+      available: true,
+      note: null,
+      facts: extractPageFacts(page('<title>T</title>', `<h1>Hi</h1><p>${words}</p>`), a.url),
+    };
     const out = javascriptDependence.run({ ...a, rendered });
     expect(out.score).toBe(0);
     expect(out.critical).toBe(true);
@@ -105,7 +127,20 @@ describe('other audits', () => {
   });
   it('live access: a 403 for GPTBot is critical and names the status', () => {
     const a = makeArtifacts(page(''));
-    const probes = { ...a.probes, probes: [{ agent: 'GPTBot', userAgent: 'GPTBot/1.2', status: 403, blocked: true, reason: 'HTTP 403 for this user agent while a browser gets HTTP 200', provider: 'Cloudflare' }, { agent: 'ClaudeBot', userAgent: 'ClaudeBot/1.0', status: 200, blocked: false, reason: null, provider: null }] };
+    const probes = {
+      ...a.probes,
+      probes: [
+        {
+          agent: 'GPTBot',
+          userAgent: 'GPTBot/1.2',
+          status: 403,
+          blocked: true,
+          reason: 'HTTP 403 for this user agent while a browser gets HTTP 200',
+          provider: 'Cloudflare',
+        },
+        { agent: 'ClaudeBot', userAgent: 'ClaudeBot/1.0', status: 200, blocked: false, reason: null, provider: null },
+      ],
+    };
     const out = aiCrawlerLiveAccess.run({ ...a, probes });
     expect(out.score).toBe(0.5);
     expect(out.critical).toBe(true);
@@ -117,17 +152,41 @@ describe('other audits', () => {
     expect(out.score).toBeLessThan(0.5);
   });
   it('statistics, alt text, freshness, contact info', () => {
-    expect(statistics.run(makeArtifacts(page('', '<p>Sales grew 45% to $3 million and 1,200 customers in 2025.</p>'))).score).toBe(1);
+    expect(
+      statistics.run(makeArtifacts(page('', '<p>Sales grew 45% to $3 million and 1,200 customers in 2025.</p>'))).score,
+    ).toBe(1);
     expect(imageAltText.run(makeArtifacts(page('', '<img src=a.png alt="A cat"><img src=b.png>'))).score).toBe(0.5);
     expect(imageAltText.run(makeArtifacts(page('', '<p>no images</p>'))).score).toBeNull();
-    expect(contentFreshness.run(makeArtifacts(page('<meta property="article:modified_time" content="2025-10-01">'))).score).toBe(1);
-    expect(contentFreshness.run(makeArtifacts(page('<meta property="article:modified_time" content="2019-10-01">'))).score).toBe(0.4);
-    expect(contactInfo.run(makeArtifacts(page('', '<a href="tel:+441134960000">call</a><a href="mailto:a@b.com">mail</a><address>1 Main St</address>'))).score).toBe(1);
+    expect(
+      contentFreshness.run(makeArtifacts(page('<meta property="article:modified_time" content="2025-10-01">'))).score,
+    ).toBe(1);
+    expect(
+      contentFreshness.run(makeArtifacts(page('<meta property="article:modified_time" content="2019-10-01">'))).score,
+    ).toBe(0.4);
+    expect(
+      contactInfo.run(
+        makeArtifacts(
+          page('', '<a href="tel:+441134960000">call</a><a href="mailto:a@b.com">mail</a><address>1 Main St</address>'),
+        ),
+      ).score,
+    ).toBe(1);
   });
   it('llms.txt absent scores 0; valid file scores 1', () => {
     const a = makeArtifacts(page(''));
     expect(llmsTxt.run(a).score).toBe(0);
-    const ok = llmsTxt.run({ ...a, llmsTxt: { ...a.llmsTxt, found: true, isText: true, status: 200, h1: 'X', blockquote: 'Y', sections: [{ title: 'Docs', links: 2 }], linkCount: 2 } });
+    const ok = llmsTxt.run({
+      ...a,
+      llmsTxt: {
+        ...a.llmsTxt,
+        found: true,
+        isText: true,
+        status: 200,
+        h1: 'X',
+        blockquote: 'Y',
+        sections: [{ title: 'Docs', links: 2 }],
+        linkCount: 2,
+      },
+    });
     expect(ok.score).toBe(1);
   });
   it('http status error is critical', () => {

@@ -12,9 +12,14 @@ import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
 
 const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
-const page = (head: string, body: string) => `<!doctype html><html lang="en"><head><title>Rivers are rising</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="en"><head><title>Rivers are rising</title>${head}</head><body>${body}</body></html>`;
 const prose = (n: number, topic = 'The river') =>
-  Array.from({ length: n }, (_, i) => `<p>${topic} paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<p>${topic} paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`,
+  ).join('');
 const audit = (a: Artifacts, id: string) => {
   const r = runAudits(a).find((x) => x.id === id);
   if (!r) throw new Error(`no audit ${id}`);
@@ -22,10 +27,11 @@ const audit = (a: Artifacts, id: string) => {
 };
 /** The audit as the runner runs it: judged for the page's detected type (not applicable where it does not fit). */
 const auditAsPage = (a: Artifacts, id: string) => runAudits(a, detectPageType(a).type).find((x) => x.id === id)!;
-const evidence = (a: Artifacts, id: string, label: string) => audit(a, id).evidence.find((e) => e.label === label)?.value;
+const evidence = (a: Artifacts, id: string, label: string) =>
+  audit(a, id).evidence.find((e) => e.label === label)?.value;
 const enc = encodeURIComponent(URL_);
 
-describe('share buttons are not the organisation\'s profiles', () => {
+describe("share buttons are not the organisation's profiles", () => {
   const shares = [
     `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
     `https://twitter.com/intent/tweet?text=Rivers&url=${enc}`,
@@ -39,7 +45,10 @@ describe('share buttons are not the organisation\'s profiles', () => {
     `https://share.unknown-network.example/compose?link=${enc}`,
     `https://b.hatena.ne.jp/entry/www.dailyplanet.example/2024/05/rivers/`,
   ];
-  const html = page('', `<main><article><h1>Rivers</h1>${prose(6)}<div class="share">${shares.map((h) => `<a href="${h}">Share</a>`).join('')}</div></article></main>`);
+  const html = page(
+    '',
+    `<main><article><h1>Rivers</h1>${prose(6)}<div class="share">${shares.map((h) => `<a href="${h}">Share</a>`).join('')}</div></article></main>`,
+  );
 
   it('share and follow intents are never profile links', () => {
     const a = makeArtifacts(html, { url: URL_ });
@@ -47,7 +56,7 @@ describe('share buttons are not the organisation\'s profiles', () => {
     expect(evidence(a, 'organization-identity', 'Profile links on page')).toBe('none');
   });
 
-  it('the site\'s own accounts count; a writer\'s account in the byline does not', () => {
+  it("the site's own accounts count; a writer's account in the byline does not", () => {
     const a = makeArtifacts(
       page(
         '<meta property="og:site_name" content="Daily Planet">',
@@ -56,23 +65,39 @@ describe('share buttons are not the organisation\'s profiles', () => {
       ),
       { url: URL_ },
     );
-    expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/DailyPlanet', 'https://www.facebook.com/thedailyplanet/', 'https://www.linkedin.com/company/daily-planet']);
+    expect(a.authority.socialProfileLinks).toEqual([
+      'https://twitter.com/DailyPlanet',
+      'https://www.facebook.com/thedailyplanet/',
+      'https://www.linkedin.com/company/daily-planet',
+    ]);
   });
 });
 
 describe('mailto:? share links are not contact details', () => {
   it('an "e-mail this article" link is no e-mail address', () => {
-    const a = makeArtifacts(page('', `<main><article><h1>Rivers</h1>${prose(6)}<a href="mailto:?subject=Rivers&body=${enc}">Email this story</a></article></main>`), { url: URL_ });
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${prose(6)}<a href="mailto:?subject=Rivers&body=${enc}">Email this story</a></article></main>`,
+      ),
+      { url: URL_ },
+    );
     expect(a.authority.emails).toEqual([]);
     expect(audit(a, 'contact-info').score).toBe(0);
   });
   it('a mailto with a recipient is one', () => {
-    const a = makeArtifacts(page('', `<main>${prose(3)}</main><footer><a href="mailto:newsdesk@dailyplanet.example?subject=Tip">newsdesk@dailyplanet.example</a></footer>`), { url: URL_ });
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><a href="mailto:newsdesk@dailyplanet.example?subject=Tip">newsdesk@dailyplanet.example</a></footer>`,
+      ),
+      { url: URL_ },
+    );
     expect(a.authority.emails).toEqual(['newsdesk@dailyplanet.example']);
   });
 });
 
-describe('licence lines, ad-blocker notices and quoted people are not the author\'s credentials', () => {
+describe("licence lines, ad-blocker notices and quoted people are not the author's credentials", () => {
   const body =
     `<main><article><h1>Rivers</h1><p class="byline">By Lois Lane</p>${prose(4)}<p>"The valley has never seen this," said Dr. Emil Hamilton, a professor of hydrology and board-certified engineer with 30 years of experience.</p></article></main>` +
     `<div class="adblock-modal" role="dialog"><p>Please support our award-winning journalism: disable your ad blocker.</p></div>` +
@@ -84,10 +109,21 @@ describe('licence lines, ad-blocker notices and quoted people are not the author
     expect(audit(a, 'credentials').score).toBe(0);
   });
 
-  it('reads the author\'s bio and Person markup', () => {
-    const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Rivers', author: { '@type': 'Person', name: 'Lois Lane', jobTitle: 'Science Editor' } };
+  it("reads the author's bio and Person markup", () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Rivers',
+      author: { '@type': 'Person', name: 'Lois Lane', jobTitle: 'Science Editor' },
+    };
     const a = makeArtifacts(
-      page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, body.replace('</article>', '<div class="author-bio">Lois Lane is a Pulitzer Prize-winning reporter with 12 years of experience covering climate.</div></article>')),
+      page(
+        `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+        body.replace(
+          '</article>',
+          '<div class="author-bio">Lois Lane is a Pulitzer Prize-winning reporter with 12 years of experience covering climate.</div></article>',
+        ),
+      ),
       { url: URL_ },
     );
     expect(a.authority.credentials.join(' | ')).toMatch(/jobTitle: Science Editor \(Person schema\)/);
@@ -96,9 +132,14 @@ describe('licence lines, ad-blocker notices and quoted people are not the author
   });
 });
 
-describe('the author is the author of the page\'s main entity', () => {
-  it('a reviewer inside a Product is not the page\'s author', () => {
-    const ld = { '@context': 'https://schema.org', '@type': 'Product', name: 'Kayak', review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Reviewer Bob' }, reviewBody: 'Great.' }] };
+describe("the author is the author of the page's main entity", () => {
+  it("a reviewer inside a Product is not the page's author", () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kayak',
+      review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Reviewer Bob' }, reviewBody: 'Great.' }],
+    };
     const a = makeArtifacts(
       page(
         `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
@@ -110,9 +151,21 @@ describe('the author is the author of the page\'s main entity', () => {
     expect(evidence(a, 'author-info', 'Author')).toBe('none');
   });
 
-  it('the article\'s author is read from its markup and byline', () => {
-    const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Rivers', author: [{ '@type': 'Person', name: 'Lois Lane' }], publisher: { '@type': 'NewsMediaOrganization', name: 'Daily Planet' } };
-    const a = makeArtifacts(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, `<main><article><h1>Rivers</h1><p class="byline">By Lois Lane</p>${prose(5)}</article></main>`), { url: URL_ });
+  it("the article's author is read from its markup and byline", () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Rivers',
+      author: [{ '@type': 'Person', name: 'Lois Lane' }],
+      publisher: { '@type': 'NewsMediaOrganization', name: 'Daily Planet' },
+    };
+    const a = makeArtifacts(
+      page(
+        `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+        `<main><article><h1>Rivers</h1><p class="byline">By Lois Lane</p>${prose(5)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
     expect(a.authority).toMatchObject({ author: 'Lois Lane', personSchema: true });
     expect(audit(a, 'author-info').score).toBe(1);
   });
@@ -133,8 +186,18 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
   });
 
   it('finds them by their label in several languages', () => {
-    const a = makeArtifacts(page('', `<main>${prose(3)}</main><footer><a href="/ueber-uns">Über uns</a> <a href="/kontakt/">Kontakt</a> <a href="https://legal.dailyplanet.example/datenschutz">Datenschutzerklärung</a></footer>`), { url: URL_ });
-    expect(a.authority).toMatchObject({ aboutLink: 'https://www.dailyplanet.example/ueber-uns', contactLink: 'https://www.dailyplanet.example/kontakt/', privacyLink: 'https://legal.dailyplanet.example/datenschutz' });
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><a href="/ueber-uns">Über uns</a> <a href="/kontakt/">Kontakt</a> <a href="https://legal.dailyplanet.example/datenschutz">Datenschutzerklärung</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority).toMatchObject({
+      aboutLink: 'https://www.dailyplanet.example/ueber-uns',
+      contactLink: 'https://www.dailyplanet.example/kontakt/',
+      privacyLink: 'https://legal.dailyplanet.example/datenschutz',
+    });
   });
 });
 
@@ -147,7 +210,7 @@ describe('question headings count only in the main content, and only real questi
     `<div role="dialog" aria-modal="true"><h2>Are you sure you want to leave?</h2></div>` +
     `<div class="promo"><h2>Got a tip?</h2></div>`;
 
-  it('counts the article\'s question and nothing from menus, related links, sign-up boxes or pop-ups', () => {
+  it("counts the article's question and nothing from menus, related links, sign-up boxes or pop-ups", () => {
     const a = makeArtifacts(page('', body), { url: URL_ });
     expect(a.content.questionHeadings).toEqual(['What does the new menu change?']);
     expect(evidence(a, 'question-headings', 'Question headings')).toBe('1');
@@ -155,7 +218,7 @@ describe('question headings count only in the main content, and only real questi
 });
 
 describe('citations, quotations and statistics come from the main content', () => {
-  it('ads, app installs, surveys, shares and the site\'s own pages are not citations', () => {
+  it("ads, app installs, surveys, shares and the site's own pages are not citations", () => {
     const a = makeArtifacts(
       page(
         '',
@@ -171,45 +234,91 @@ describe('citations, quotations and statistics come from the main content', () =
   });
 
   it('reference titles in quotation marks are not quotations; a quote in the article is', () => {
-    const refs = Array.from({ length: 60 }, (_, i) => `<li><cite class="citation web">"River levels in the valley, part ${i} of the survey". Water Board.</cite></li>`).join('');
-    const html = page('', `<main><h1>River</h1>${prose(6)}<h2>References</h2><ol class="references">${refs}</ol></main>`);
+    const refs = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<li><cite class="citation web">"River levels in the valley, part ${i} of the survey". Water Board.</cite></li>`,
+    ).join('');
+    const html = page(
+      '',
+      `<main><h1>River</h1>${prose(6)}<h2>References</h2><ol class="references">${refs}</ol></main>`,
+    );
     expect(makeArtifacts(html, { url: URL_ }).content.quotations).toBe(0);
-    const quoted = html.replace('</h1>', '</h1><p>"We have never seen the water this high in my lifetime," the mayor said.</p>');
+    const quoted = html.replace(
+      '</h1>',
+      '</h1><p>"We have never seen the water this high in my lifetime," the mayor said.</p>',
+    );
     expect(makeArtifacts(quoted, { url: URL_ }).content.quotations).toBe(1);
   });
 
   it('relative times are not statistics', () => {
-    const a = makeArtifacts(page('', `<main><article><h1>Rivers</h1><p>Updated 3 hours ago.</p>${prose(4)}</article></main>`), { url: URL_ });
+    const a = makeArtifacts(
+      page('', `<main><article><h1>Rivers</h1><p>Updated 3 hours ago.</p>${prose(4)}</article></main>`),
+      { url: URL_ },
+    );
     expect(a.content.statistics).toEqual([]);
   });
 });
 
 describe('audits do not contradict each other', () => {
   it('a Contact link is never shown next to "contact details are missing"', () => {
-    const a = makeArtifacts(page('', `<main>${prose(4)}</main><footer><a href="/contact-us">Contact us</a></footer>`), { url: URL_ });
+    const a = makeArtifacts(page('', `<main>${prose(4)}</main><footer><a href="/contact-us">Contact us</a></footer>`), {
+      url: URL_,
+    });
     const r = audit(a, 'contact-info');
-    expect(r.evidence.find((e) => e.label === 'Contact page link')?.value).toBe('https://www.dailyplanet.example/contact-us');
+    expect(r.evidence.find((e) => e.label === 'Contact page link')?.value).toBe(
+      'https://www.dailyplanet.example/contact-us',
+    );
     expect(r.score).toBe(1);
   });
 
   it('Organization microdata is exposed as the organisation (what organisation identity reads)', () => {
     const a = makeArtifacts(
-      page('', `<main>${prose(3)}</main><footer><div itemscope itemtype="https://schema.org/NewsMediaOrganization"><span itemprop="name">Daily Planet</span><link itemprop="sameAs" href="https://twitter.com/DailyPlanet"></div></footer>`),
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><div itemscope itemtype="https://schema.org/NewsMediaOrganization"><span itemprop="name">Daily Planet</span><link itemprop="sameAs" href="https://twitter.com/DailyPlanet"></div></footer>`,
+      ),
       { url: URL_ },
     );
-    expect(a.authority.organization).toMatchObject({ name: 'Daily Planet', source: 'microdata', sameAs: ['https://twitter.com/DailyPlanet'] });
+    expect(a.authority.organization).toMatchObject({
+      name: 'Daily Planet',
+      source: 'microdata',
+      sameAs: ['https://twitter.com/DailyPlanet'],
+    });
     expect(evidence(a, 'organization-identity', 'Organization schema')).toMatch(/^Daily Planet\b/);
   });
 
   it('an article is not asked for reviews: no "no reviews" finding, no red flag', () => {
-    const ld = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Rivers', author: { '@type': 'Person', name: 'Lois Lane' } };
-    const a = makeArtifacts(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`), { url: URL_ });
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Rivers',
+      author: { '@type': 'Person', name: 'Lois Lane' },
+    };
+    const a = makeArtifacts(
+      page(
+        `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+        `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
     const r = auditAsPage(a, 'social-proof');
     expect(r.score).toBeNull();
     expect(r.scoreDisplayMode).toBe('notApplicable');
     // A product still is.
     const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'Kayak' };
-    expect(auditAsPage(makeArtifacts(page(`<script type="application/ld+json">${JSON.stringify(product)}</script>`, `<main>${prose(3, 'The kayak')}</main>`), { url: 'https://shop.example/kayak' }), 'social-proof').score).toBe(0);
+    expect(
+      auditAsPage(
+        makeArtifacts(
+          page(
+            `<script type="application/ld+json">${JSON.stringify(product)}</script>`,
+            `<main>${prose(3, 'The kayak')}</main>`,
+          ),
+          { url: 'https://shop.example/kayak' },
+        ),
+        'social-proof',
+      ).score,
+    ).toBe(0);
   });
 });
 
@@ -218,8 +327,27 @@ describe('authority audits on an excellent article', () => {
     const ld = {
       '@context': 'https://schema.org',
       '@graph': [
-        { '@type': 'NewsMediaOrganization', '@id': 'https://www.dailyplanet.example/#org', name: 'Daily Planet', url: 'https://www.dailyplanet.example/', logo: 'https://www.dailyplanet.example/logo.png', sameAs: ['https://twitter.com/DailyPlanet', 'https://en.wikipedia.org/wiki/Daily_Planet'] },
-        { '@type': 'NewsArticle', headline: 'Rivers are rising', url: URL_, datePublished: '2025-11-01', author: { '@type': 'Person', name: 'Lois Lane', jobTitle: 'Science Editor', url: 'https://www.dailyplanet.example/staff/lois-lane' }, publisher: { '@id': 'https://www.dailyplanet.example/#org' } },
+        {
+          '@type': 'NewsMediaOrganization',
+          '@id': 'https://www.dailyplanet.example/#org',
+          name: 'Daily Planet',
+          url: 'https://www.dailyplanet.example/',
+          logo: 'https://www.dailyplanet.example/logo.png',
+          sameAs: ['https://twitter.com/DailyPlanet', 'https://en.wikipedia.org/wiki/Daily_Planet'],
+        },
+        {
+          '@type': 'NewsArticle',
+          headline: 'Rivers are rising',
+          url: URL_,
+          datePublished: '2025-11-01',
+          author: {
+            '@type': 'Person',
+            name: 'Lois Lane',
+            jobTitle: 'Science Editor',
+            url: 'https://www.dailyplanet.example/staff/lois-lane',
+          },
+          publisher: { '@id': 'https://www.dailyplanet.example/#org' },
+        },
       ],
     };
     const a = makeArtifacts(
@@ -231,7 +359,8 @@ describe('authority audits on an excellent article', () => {
       { url: URL_ },
     );
     const authority = runAudits(a, detectPageType(a).type).filter((r) => r.category === 'authority');
-    for (const r of authority) expect({ id: r.id, ok: r.score === null || r.score === 1 }).toEqual({ id: r.id, ok: true });
+    for (const r of authority)
+      expect({ id: r.id, ok: r.score === null || r.score === 1 }).toEqual({ id: r.id, ok: true });
     expect(authority.find((r) => r.id === 'social-proof')?.score).toBeNull();
   });
 });

@@ -63,7 +63,8 @@ export function listed(xs: string[], max = 10): string {
 export const an = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** A value for a double-quoted HTML attribute. */
-export const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const attr = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `"text"`, cut at a word boundary past `max` characters. */
 export function q(text: string, max = 120): string {
@@ -82,7 +83,8 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
     const seen = new Set<string>();
     return a.raw.headings.filter((h, i) => {
       const t = h.text.trim();
-      if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t)) return false;
+      if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t))
+        return false;
       if (article && !article.includes(norm(t).slice(0, 80))) return false;
       seen.add(t);
       return true;
@@ -126,7 +128,8 @@ export function chromeLinkTexts(a: Artifacts, max = 6): string[] {
 }
 
 /** Where site-wide links go on this page: its <footer>, or the bottom of the page when it has none. */
-export const footerPlace = (a: Artifacts): string => (a.raw.landmarks.footer ? 'the <footer>' : 'the bottom of every page (this page has no <footer> element)');
+export const footerPlace = (a: Artifacts): string =>
+  a.raw.landmarks.footer ? 'the <footer>' : 'the bottom of every page (this page has no <footer> element)';
 
 /** A sitemap address of the same site whose path matches, e.g. the site's About page. */
 export function sitemapPage(a: Artifacts, path: RegExp): string | null {
@@ -145,17 +148,27 @@ export function sitemapPage(a: Artifacts, path: RegExp): string | null {
 }
 
 /** The fix for a site page nobody links to (About, Privacy): what was looked for, on which site, and where the link goes. */
-export function sitePageFix(a: Artifacts, page: { name: string; label: string; looked: string; path: RegExp; create: string }): Fix {
+export function sitePageFix(
+  a: Artifacts,
+  page: { name: string; label: string; looked: string; path: RegExp; create: string },
+): Fix {
   const host = siteHost(a);
   const known = sitemapPage(a, page.path);
   const nav = chromeLinkTexts(a);
-  const beside = nav.length ? `, beside the site links this page already has (${listed(nav.map((t) => `"${t}"`), 6)})` : '';
+  const beside = nav.length
+    ? `, beside the site links this page already has (${listed(
+        nav.map((t) => `"${t}"`),
+        6,
+      )})`
+    : '';
   return {
     title: `Link to ${known ? `${host}'s ${page.name} page` : `${an(page.name)} ${page.name} page of ${host}`}`,
     description: `None of the ${a.raw.links.length} links on this page leads to ${an(page.name)} ${page.name} page of ${host} (${page.looked}).${known ? ` The site's sitemap lists ${known}.` : ''}`,
     stepByStep: [
       known ? `Use the page the sitemap lists: ${known}.` : page.create,
-      known ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${page.label}</a>` : `Link it from ${footerPlace(a)}${beside}, with the text "${page.label}".`,
+      known
+        ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${page.label}</a>`
+        : `Link it from ${footerPlace(a)}${beside}, with the text "${page.label}".`,
       'Re-run this analysis.',
     ],
   };

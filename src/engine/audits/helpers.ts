@@ -3,9 +3,24 @@ import type { Audit, Evidence } from '../types';
 export const defineAudit = (a: Audit): Audit => a;
 export const ev = (label: string, value: unknown): Evidence => ({
   label,
-  value: value === null || value === undefined ? 'none' : typeof value === 'string' ? value : typeof value === 'boolean' ? (value ? 'yes' : 'no') : Array.isArray(value) ? (value.length ? value.join(', ') : 'none') : String(value),
+  value:
+    value === null || value === undefined
+      ? 'none'
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'boolean'
+          ? value
+            ? 'yes'
+            : 'no'
+          : Array.isArray(value)
+            ? value.length
+              ? value.join(', ')
+              : 'none'
+            : String(value),
 });
 export const clamp01 = (n: number): number => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
-export const list = (xs: string[], max = 5): string => (xs.length ? xs.slice(0, max).join(', ') + (xs.length > max ? ` (+${xs.length - max} more)` : '') : 'none');
-export const quote = (s: string | null | undefined, max = 160): string => (s ? `"${s.length > max ? s.slice(0, max) + '…' : s}"` : 'none');
+export const list = (xs: string[], max = 5): string =>
+  xs.length ? xs.slice(0, max).join(', ') + (xs.length > max ? ` (+${xs.length - max} more)` : '') : 'none';
+export const quote = (s: string | null | undefined, max = 160): string =>
+  s ? `"${s.length > max ? s.slice(0, max) + '…' : s}"` : 'none';

@@ -18,13 +18,15 @@ import contactInfo from './authority/contact-info';
 import type { Fix } from '../types';
 
 const URL_ = 'https://crumbs.example/cakes/wedding';
-const page = (head: string, body: string) => `<!doctype html><html lang="en"><head><title>Wedding cakes | Crumbs</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="en"><head><title>Wedding cakes | Crumbs</title>${head}</head><body>${body}</body></html>`;
 const main = `<main><h1>Wedding cakes baked to order</h1><p>Crumbs is a family bakery on Market Street baking celebration cakes since 1998. Order three months ahead for a tasting.</p>
 <img src="/img/three-tier-lemon-cake.jpg"><img src="/img/ivy.jpg" alt="Ivy icing detail"><img src="/img/8d9f0a1b2c3d4e5f.jpg"></main>`;
 const text = (f: Fix | undefined) => (f ? [f.title, f.description, ...f.stepByStep].join('\n') : '');
-const run = (audit: { run: typeof imageAltText.run }, html: string, over: Parameters<typeof makeArtifacts>[1] = {}) => audit.run(makeArtifacts(html, { url: URL_, ...over }));
+const run = (audit: { run: typeof imageAltText.run }, html: string, over: Parameters<typeof makeArtifacts>[1] = {}) =>
+  audit.run(makeArtifacts(html, { url: URL_, ...over }));
 
-describe('fixes name the page\'s own elements', () => {
+describe("fixes name the page's own elements", () => {
   it('image-alt-text lists the images without alt, with a draft only from a file name made of words', () => {
     const t = text(run(imageAltText, page('', main)).fix);
     expect(t).toContain('<img src="https://crumbs.example/img/three-tier-lemon-cake.jpg" alt="Three tier lemon cake">');
@@ -47,21 +49,38 @@ describe('fixes name the page\'s own elements', () => {
     expect(out.score).toBe(0.85);
     expect(out.fix?.title).toBe('Send a Strict-Transport-Security header from crumbs.example');
     expect(text(out.fix)).not.toMatch(/certificate for|Redirect/);
-    expect(text(run(https, page('', main), { url: 'http://crumbs.example/cakes' }).fix)).toContain('It should answer at https://crumbs.example/cakes');
+    expect(text(run(https, page('', main), { url: 'http://crumbs.example/cakes' }).fix)).toContain(
+      'It should answer at https://crumbs.example/cakes',
+    );
   });
   it('viewport quotes the tag the page has instead of asking to add one', () => {
     const t = text(run(viewport, page('<meta name="viewport" content="width=1024">', main)).fix);
     expect(t).toContain('content="width=1024"');
     expect(t).not.toContain('Add a viewport');
   });
-  it('sitemap gives the exact Sitemap: line for this site\'s robots.txt', () => {
+  it("sitemap gives the exact Sitemap: line for this site's robots.txt", () => {
     const t = text(run(sitemap, page('', main), { robots: 'User-agent: *\nDisallow: /admin' }).fix);
-    expect(t).toContain('Add this line to https://crumbs.example/robots.txt (now 2 lines, none naming a sitemap):\nSitemap: https://crumbs.example/sitemap.xml');
+    expect(t).toContain(
+      'Add this line to https://crumbs.example/robots.txt (now 2 lines, none naming a sitemap):\nSitemap: https://crumbs.example/sitemap.xml',
+    );
   });
-  it('a sitemap that leaves this page out gets the page\'s own <url> entry and the Sitemap: line', () => {
-    const found = { found: true, source: 'default' as const, urls: ['https://crumbs.example/'], urlCount: 1, latestLastmod: '2025-12-01', listsPage: false, isIndex: false, childSitemaps: 0, errors: [], details: [] };
+  it("a sitemap that leaves this page out gets the page's own <url> entry and the Sitemap: line", () => {
+    const found = {
+      found: true,
+      source: 'default' as const,
+      urls: ['https://crumbs.example/'],
+      urlCount: 1,
+      latestLastmod: '2025-12-01',
+      listsPage: false,
+      isIndex: false,
+      childSitemaps: 0,
+      errors: [],
+      details: [],
+    };
     const t = text(run(sitemap, page('', main), { sitemap: found }).fix);
-    expect(t).toContain('Add this page to the sitemap (1 URL listed, not this one): <url><loc>https://crumbs.example/cakes/wedding</loc>');
+    expect(t).toContain(
+      'Add this page to the sitemap (1 URL listed, not this one): <url><loc>https://crumbs.example/cakes/wedding</loc>',
+    );
     expect(t).toContain('Sitemap: https://crumbs.example/sitemap.xml');
     expect(t).not.toContain('No sitemap was found');
   });
@@ -72,17 +91,25 @@ describe('fixes name the page\'s own elements', () => {
   it('schema-types adds only the nodes the page lacks, filled in from the page', () => {
     const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Crumbs","url":"https://crumbs.example/"}</script>`;
     const out = run(schemaTypes, page(ld, main));
-    const block = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*)\n<\/script>/.exec(text(out.fix))![1]) as { '@graph': { '@type': string; name?: string }[] };
+    const block = JSON.parse(
+      /<script type="application\/ld\+json">\n([\s\S]*)\n<\/script>/.exec(text(out.fix))![1],
+    ) as { '@graph': { '@type': string; name?: string }[] };
     expect(block['@graph'].map((n) => n['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
     expect(block['@graph'][0].name).toBe('Wedding cakes | Crumbs');
   });
-  it('readability quotes the page\'s longest sentence', () => {
-    const long = 'The committee, having considered the extensive documentation submitted by the applicants together with the supplementary representations received during the consultation period, concluded that the proposed development would not materially prejudice the amenity of neighbouring residential occupiers.';
-    const t = text(run(readability, page('', `<main><p>${long} ${long.replace('committee', 'council')}</p></main>`)).fix);
+  it("readability quotes the page's longest sentence", () => {
+    const long =
+      'The committee, having considered the extensive documentation submitted by the applicants together with the supplementary representations received during the consultation period, concluded that the proposed development would not materially prejudice the amenity of neighbouring residential occupiers.';
+    const t = text(
+      run(readability, page('', `<main><p>${long} ${long.replace('committee', 'council')}</p></main>`)).fix,
+    );
     expect(t).toMatch(/Split this \d+-word sentence into two or three: "The committee, having considered/);
   });
   it('about-page and contact-info name the site and what was looked for', () => {
-    const html = page('', `<header><nav><a href="/cakes">Cakes</a> <a href="/visit">Visit us</a></nav></header>${main}<footer><a href="tel:+441234567890">+44 1234 567890</a></footer>`);
+    const html = page(
+      '',
+      `<header><nav><a href="/cakes">Cakes</a> <a href="/visit">Visit us</a></nav></header>${main}<footer><a href="tel:+441234567890">+44 1234 567890</a></footer>`,
+    );
     expect(text(run(aboutPage, html).fix)).toContain('leads to an About page of crumbs.example');
     const contact = text(run(contactInfo, html).fix);
     expect(contact).toContain('the page shows only phone');

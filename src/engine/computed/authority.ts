@@ -15,13 +15,37 @@ import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../ty
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { credentialsOf } from './credentials';
-import { asArray, isOrgNode, isPersonNode, jsonLdView, mainEntityOf, nameOf, normUrl, PAGE_TYPE, typesOf, WORK_TYPE, type JsonLdView, type Obj } from './json-ld-view';
-import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, sitePageKind, socialProfileOf } from './link-kinds';
+import {
+  asArray,
+  isOrgNode,
+  isPersonNode,
+  jsonLdView,
+  mainEntityOf,
+  nameOf,
+  normUrl,
+  PAGE_TYPE,
+  typesOf,
+  WORK_TYPE,
+  type JsonLdView,
+  type Obj,
+} from './json-ld-view';
+import {
+  brandTokens,
+  handleMatchesBrand,
+  hostOf,
+  sameSite,
+  siteKey,
+  sitePageKind,
+  socialProfileOf,
+} from './link-kinds';
 
 /** A name as a byline writes it, without "By", dates, handles, roles after a comma or "See full bio". */
 export function cleanAuthorName(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  for (const segment of raw.replace(/\s+/g, ' ').trim().split(/\s*\|\s*/)) {
+  for (const segment of raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*\|\s*/)) {
     const name = cleanNameSegment(segment);
     if (name) return name;
   }
@@ -31,10 +55,24 @@ export function cleanAuthorName(raw: string | null | undefined): string | null {
 function cleanNameSegment(segment: string): string | null {
   let s = segment;
   if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
-  s = s.replace(/^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i, '');
-  s = s.split(/\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/)[0];
-  s = s.replace(/[\s:.,;–—-]+$/, '').trim().slice(0, 80);
-  if (s.length < 2 || !/\p{L}/u.test(s) || /^https?:|www\.|\.(?:com|org|net)\b/i.test(s) || /^(?:by|author|authors|admin|administrator|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(s)) return null;
+  s = s.replace(
+    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
+    '',
+  );
+  s = s.split(
+    /\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/,
+  )[0];
+  s = s
+    .replace(/[\s:.,;–—-]+$/, '')
+    .trim()
+    .slice(0, 80);
+  if (
+    s.length < 2 ||
+    !/\p{L}/u.test(s) ||
+    /^https?:|www\.|\.(?:com|org|net)\b/i.test(s) ||
+    /^(?:by|author|authors|admin|administrator|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(s)
+  )
+    return null;
   return s;
 }
 
@@ -60,16 +98,29 @@ function authorsOf(n: Obj | null): AuthorRef[] {
 /** The site's organisation: the publisher of the main entity, else a top-level one (same site first), else one in microdata/RDFa. */
 function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pageUrl: string) {
   const orgEntries = view.all.filter((e) => isOrgNode(e.node));
-  const publisher = [...asArray(main?.publisher), ...asArray(main?.provider), ...asArray(main?.sourceOrganization)].find((p): p is Obj => !!p && typeof p === 'object' && isOrgNode(p as Obj));
+  const publisher = [
+    ...asArray(main?.publisher),
+    ...asArray(main?.provider),
+    ...asArray(main?.sourceOrganization),
+  ].find((p): p is Obj => !!p && typeof p === 'object' && isOrgNode(p as Obj));
   const orgSameSite = (n: Obj) => typeof n.url === 'string' && sameSite(new URL(n.url, pageUrl).toString(), pageUrl);
   const ranked = [
     ...orgEntries.filter((e) => e.valid && !e.embedded && orgSameSite(e.node)),
     ...orgEntries.filter((e) => e.valid && !e.embedded),
-    ...orgEntries.filter((e) => e.valid && e.parentTypes.some((t) => WORK_TYPE.test(t) || PAGE_TYPE.test(t) || t === 'WebSite')),
+    ...orgEntries.filter(
+      (e) => e.valid && e.parentTypes.some((t) => WORK_TYPE.test(t) || PAGE_TYPE.test(t) || t === 'WebSite'),
+    ),
     ...orgEntries.filter((e) => e.valid),
     ...orgEntries,
   ];
-  const jsonOrgEntry = publisher ? (orgEntries.find((e) => e.node === publisher) ?? { node: publisher, embedded: true, parentTypes: [], valid: true }) : ranked[0];
+  const jsonOrgEntry = publisher
+    ? (orgEntries.find((e) => e.node === publisher) ?? {
+        node: publisher,
+        embedded: true,
+        parentTypes: [],
+        valid: true,
+      })
+    : ranked[0];
   const markupOrg = [...facts.markupOrgs].sort((a, b) => Number(a.embedded) - Number(b.embedded))[0];
   let organization: AuthorityArtifact['organization'] = null;
   if (jsonOrgEntry) {
@@ -82,12 +133,26 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
       valid: jsonOrgEntry.valid,
     };
   } else if (markupOrg) {
-    organization = { name: markupOrg.name, sameAs: markupOrg.sameAs, source: markupOrg.source === 'microdata' ? 'microdata' : 'RDFa', type: markupOrg.type, valid: true };
+    organization = {
+      name: markupOrg.name,
+      sameAs: markupOrg.sameAs,
+      source: markupOrg.source === 'microdata' ? 'microdata' : 'RDFa',
+      type: markupOrg.type,
+      valid: true,
+    };
   }
-  if (organization && markupOrg && organization.source === 'JSON-LD') organization.sameAs = [...new Set([...organization.sameAs, ...facts.markupOrgs.flatMap((o) => o.sameAs)])];
+  if (organization && markupOrg && organization.source === 'JSON-LD')
+    organization.sameAs = [...new Set([...organization.sameAs, ...facts.markupOrgs.flatMap((o) => o.sameAs)])];
   if (organization) organization.sameAs = organization.sameAs.slice(0, 20);
   /** The site's own organisation nodes (not an event organiser or a product brand). */
-  const siteOrgs = orgEntries.filter((e) => !e.embedded || e.node === publisher || e.parentTypes.some((t) => WORK_TYPE.test(t) || PAGE_TYPE.test(t) || t === 'WebSite')).map((e) => e.node);
+  const siteOrgs = orgEntries
+    .filter(
+      (e) =>
+        !e.embedded ||
+        e.node === publisher ||
+        e.parentTypes.some((t) => WORK_TYPE.test(t) || PAGE_TYPE.test(t) || t === 'WebSite'),
+    )
+    .map((e) => e.node);
   return { organization, publisher, siteOrgs };
 }
 
@@ -97,7 +162,10 @@ function authorOf(main: Obj | null, facts: PageFacts) {
   let author: string | null = null;
   let authorSource: string | null = null;
   if (mainAuthors.length) {
-    author = mainAuthors.map((a) => a.name).join(', ').slice(0, 120);
+    author = mainAuthors
+      .map((a) => a.name)
+      .join(', ')
+      .slice(0, 120);
     authorSource = `JSON-LD author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
   const metaAuthor = cleanAuthorName(facts.metaAuthor);
@@ -108,9 +176,13 @@ function authorOf(main: Obj | null, facts: PageFacts) {
   const byline = cleanAuthorName(facts.bylineText);
   if (!author && byline) {
     author = byline;
-    authorSource = facts.bylineItemType ? `byline in the page (microdata ${facts.bylineItemType})` : 'byline in the page';
+    authorSource = facts.bylineItemType
+      ? `byline in the page (microdata ${facts.bylineItemType})`
+      : 'byline in the page';
   }
-  const personSchema = mainAuthors.some((a) => a.node && isPersonNode(a.node)) || (!!byline && author === byline && facts.bylineItemType === 'Person');
+  const personSchema =
+    mainAuthors.some((a) => a.node && isPersonNode(a.node)) ||
+    (!!byline && author === byline && facts.bylineItemType === 'Person');
   return { mainAuthors, author, authorSource, personSchema };
 }
 
@@ -126,7 +198,13 @@ function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { 
       sources.push(`AggregateRating (${c} reviews)`);
     }
   }
-  const reviews = view.all.filter((e) => e.valid && e.embedded && e.node !== main && typesOf(e.node).some((t) => /^(?:Review|CriticReview|EmployerReview|UserReview)$/.test(t))).length;
+  const reviews = view.all.filter(
+    (e) =>
+      e.valid &&
+      e.embedded &&
+      e.node !== main &&
+      typesOf(e.node).some((t) => /^(?:Review|CriticReview|EmployerReview|UserReview)$/.test(t)),
+  ).length;
   if (reviews) {
     social += reviews;
     sources.push(`${reviews} Review items`);
@@ -143,7 +221,12 @@ function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { 
  * an account in the site's header/footer counts too, unless the site's own account on that network is
  * already known (then the others there are its writers' accounts).
  */
-function ownProfileLinks(facts: PageFacts, pageUrl: string, sameAs: string[], brands: ReturnType<typeof brandTokens>): string[] {
+function ownProfileLinks(
+  facts: PageFacts,
+  pageUrl: string,
+  sameAs: string[],
+  brands: ReturnType<typeof brandTokens>,
+): string[] {
   const sameAsKeys = new Set(sameAs.map(normUrl));
   const profiles = facts.links
     .filter((l) => !sameSite(l.href, pageUrl))
@@ -152,7 +235,10 @@ function ownProfileLinks(facts: PageFacts, pageUrl: string, sameAs: string[], br
   const networkOf = (host: string) => siteKey(host);
   const own = profiles.filter(({ l, p }) => sameAsKeys.has(normUrl(l.href)) || handleMatchesBrand(p.handle, brands));
   const ownNetworks = new Set(own.map(({ p }) => networkOf(p.host)));
-  const chrome = profiles.filter(({ l, p }) => l.region === 'chrome' && !ownNetworks.has(networkOf(p.host)) && !/wikipedia|wikidata|crunchbase/.test(p.host));
+  const chrome = profiles.filter(
+    ({ l, p }) =>
+      l.region === 'chrome' && !ownNetworks.has(networkOf(p.host)) && !/wikipedia|wikidata|crunchbase/.test(p.host),
+  );
   return [...new Set([...own, ...chrome].map(({ l }) => l.href))].slice(0, 20);
 }
 
@@ -168,7 +254,8 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const { mainAuthors, author, authorSource, personSchema } = authorOf(main, facts);
   const credentials = credentialsOf(facts, main, mainAuthors, publisher ? [publisher] : siteOrgs.slice(0, 1), !!author);
   const brands = brandTokens(pageUrl, facts.og.siteName, organization?.name);
-  const linkFor = (kind: 'about' | 'contact' | 'privacy') => facts.links.find((l) => sitePageKind(l, pageUrl, kind, brands))?.href ?? null;
+  const linkFor = (kind: 'about' | 'contact' | 'privacy') =>
+    facts.links.find((l) => sitePageKind(l, pageUrl, kind, brands))?.href ?? null;
   const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs);
   const { social, sources } = socialProofOf(view, main, facts);
   return {

@@ -7,7 +7,8 @@ const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b
 /** Lower-case top-level domain, so that text run together ("x@site.orgAbstract") stops at the domain. */
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[a-z]{2,24}(?![a-z])/g;
 const VALID_EMAIL = /^[A-Z0-9_%+-]+(?:\.[A-Z0-9_%+-]+)*@(?:[A-Z0-9-]+\.)+[A-Z]{2,24}$/i;
-const PHONE_WORD = /(?:tel|phone|call|fax|telefon|téléphone|teléfono|telefone|電話|☎|📞|mobile|hotline)\W{0,3}(?:\w+\W{0,3}){0,2}$/i;
+const PHONE_WORD =
+  /(?:tel|phone|call|fax|telefon|téléphone|teléfono|telefone|電話|☎|📞|mobile|hotline)\W{0,3}(?:\w+\W{0,3}){0,2}$/i;
 
 /** Cloudflare's e-mail obfuscation (/cdn-cgi/l/email-protection#hex): the first byte is the XOR key. */
 function cloudflareEmail(href: string): string | null {
@@ -33,7 +34,12 @@ export function looksLikePostalAddress(text: string): boolean {
 }
 
 /** Phones and e-mails from tel:/mailto: links (never share links), the footer, the addresses and the site's organisation markup. */
-export function contactDetails(facts: PageFacts, pageUrl: string, pageSite: string, siteOrgs: Obj[]): { phones: string[]; emails: string[]; address: boolean } {
+export function contactDetails(
+  facts: PageFacts,
+  pageUrl: string,
+  pageSite: string,
+  siteOrgs: Obj[],
+): { phones: string[]; emails: string[]; address: boolean } {
   const phones = new Set<string>();
   const emails = new Set<string>();
   for (const l of facts.links) {
@@ -55,20 +61,30 @@ export function contactDetails(facts: PageFacts, pageUrl: string, pageSite: stri
     const digits = num.replace(/\D/g, '');
     const before = contactText.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
     // A number in running text is a phone only when it is written like one (+44…, (646)…) or called one.
-    const phoneLike = /^\+|^\(/.test(num) || PHONE_WORD.test(before) || (digits.length >= 10 && /^\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(num));
+    const phoneLike =
+      /^\+|^\(/.test(num) ||
+      PHONE_WORD.test(before) ||
+      (digits.length >= 10 && /^\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(num));
     if (phoneLike && digits.length >= 9 && digits.length <= 15 && !/^(?:19|20)\d\d\D/.test(num)) phones.add(num);
   }
-  const isEmail = (m: string) => VALID_EMAIL.test(m) && !/\.(png|jpe?g|gif|svg|webp|css|js)$/i.test(m) && !/^(?:example|name|you|your|user|email)@/i.test(m);
+  const isEmail = (m: string) =>
+    VALID_EMAIL.test(m) &&
+    !/\.(png|jpe?g|gif|svg|webp|css|js)$/i.test(m) &&
+    !/^(?:example|name|you|your|user|email)@/i.test(m);
   for (const m of contactText.match(EMAIL_RE) ?? []) if (isEmail(m)) emails.add(m);
   // An address of the site's own domain anywhere on the page ("send tips to tips@site.com").
-  for (const m of facts.mainText.slice(0, 200_000).match(EMAIL_RE) ?? []) if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
+  for (const m of facts.mainText.slice(0, 200_000).match(EMAIL_RE) ?? [])
+    if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
   for (const o of siteOrgs) {
     for (const t of asArray(o.telephone)) if (typeof t === 'string' && t.replace(/\D/g, '').length >= 6) phones.add(t);
-    for (const e of asArray(o.email)) if (typeof e === 'string' && VALID_EMAIL.test(e.replace(/^mailto:/i, ''))) emails.add(e.replace(/^mailto:/i, ''));
+    for (const e of asArray(o.email))
+      if (typeof e === 'string' && VALID_EMAIL.test(e.replace(/^mailto:/i, ''))) emails.add(e.replace(/^mailto:/i, ''));
   }
   const address =
     facts.addresses.some(looksLikePostalAddress) ||
-    siteOrgs.some((o) => (typeof o.address === 'string' ? looksLikePostalAddress(o.address) : !!o.address && typeof o.address === 'object')) ||
+    siteOrgs.some((o) =>
+      typeof o.address === 'string' ? looksLikePostalAddress(o.address) : !!o.address && typeof o.address === 'object',
+    ) ||
     siteOrgs.some((o) => typesOf(o).some((t) => /LocalBusiness|Store|Restaurant/.test(t)) && !!o.address);
   return { phones: [...phones].slice(0, 5), emails: [...emails].slice(0, 5), address };
 }

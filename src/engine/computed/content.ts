@@ -1,4 +1,12 @@
-import type { ContentArtifact, DocumentArtifact, Heading, LinkInfo, PageFacts, PageRegion, StructuredDataArtifact } from '../types';
+import type {
+  ContentArtifact,
+  DocumentArtifact,
+  Heading,
+  LinkInfo,
+  PageFacts,
+  PageRegion,
+  StructuredDataArtifact,
+} from '../types';
 import { countWords } from '../gather/facts/dom';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
@@ -8,7 +16,10 @@ export function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (!w) return 0;
   if (w.length <= 3) return 1;
-  const groups = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
+  const groups = w
+    .replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '')
+    .replace(/^y/, '')
+    .match(/[aeiouy]{1,2}/g);
   return Math.max(1, groups?.length ?? 1);
 }
 
@@ -20,17 +31,23 @@ export function fleschReadingEase(text: string): { score: number | null; avgSent
   const syl = words.reduce((s, w) => s + syllables(w), 0);
   const asl = words.length / sentences.length;
   const score = 206.835 - 1.015 * asl - 84.6 * (syl / words.length);
-  return { score: Math.round(Math.max(0, Math.min(100, score)) * 10) / 10, avgSentenceLength: Math.round(asl * 10) / 10 };
+  return {
+    score: Math.round(Math.max(0, Math.min(100, score)) * 10) / 10,
+    avgSentenceLength: Math.round(asl * 10) / 10,
+  };
 }
 
 /** A heading that asks what a reader would ask: ends in a question mark, or opens with an interrogative and a verb ("How to…", "What is…"). */
-const ASKS = /^(?:what|why|how|when|where|who|which|whose)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|has|have|had|to|much|many|long|often|far|old|soon)\b/i;
+const ASKS =
+  /^(?:what|why|how|when|where|who|which|whose)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|has|have|had|to|much|many|long|often|far|old|soon)\b/i;
 /** Prompts to the reader (calls to action, sign-up boxes, confirmation dialogs), not questions the page answers. */
 const PROMPT =
   /^(?:not a (?:member|subscriber)|already a (?:member|subscriber)|using an? ad ?-?blocker|what(?:'s|’s| is) your (?:e-?mail|name)|do not sell|are you sure|would you like|did you (?:enjoy|like|find)|(?:still )?(?:have )?(?:any )?(?:more )?questions\s*\??$|what to read next|read next|up next)(?:\b|$)/i;
 /** "Got a tip?", "Need help?", "Want our newsletter?": short, or about signing up, tipping off or downloading. */
-const CALL_TO_ACTION = /^(?:got|have|need|want|ready|love|looking for|interested|enjoy(?:ing|ed)?|like (?:this|what)|liked|found (?:this|the story|it)|new (?:here|to))\b/i;
-const CTA_WORDS = /subscri|newsletter|sign ?up|e-?mail|\btips?\b|\bhelp\b|member|account|\bapps?\b|download|advertis|your content|get started|in touch/i;
+const CALL_TO_ACTION =
+  /^(?:got|have|need|want|ready|love|looking for|interested|enjoy(?:ing|ed)?|like (?:this|what)|liked|found (?:this|the story|it)|new (?:here|to))\b/i;
+const CTA_WORDS =
+  /subscri|newsletter|sign ?up|e-?mail|\btips?\b|\bhelp\b|member|account|\bapps?\b|download|advertis|your content|get started|in touch/i;
 
 export function isQuestionHeading(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -39,7 +56,8 @@ export function isQuestionHeading(text: string): boolean {
   return /[?？]\s*$/.test(t) || /^¿/.test(t) || ASKS.test(t);
 }
 
-const STAT_RE = /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b))/gi;
+const STAT_RE =
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b))/gi;
 
 /** Figures in running text; relative times ("3 hours ago") are not statistics. */
 function statisticsIn(text: string): string[] {
@@ -87,13 +105,20 @@ function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: Li
  * in the main region (<main>, else the article, else the body without navigation, header, footer,
  * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
  */
-export function computeContent(readable: string | null, pageUrl: string, facts: PageFacts, doc: DocumentArtifact, sd: StructuredDataArtifact): ContentArtifact {
+export function computeContent(
+  readable: string | null,
+  pageUrl: string,
+  facts: PageFacts,
+  doc: DocumentArtifact,
+  sd: StructuredDataArtifact,
+): ContentArtifact {
   const readableWords = readable === null ? 0 : countWords(readable);
   const regionWords = facts.mainText ? countWords(facts.mainText) : 0;
   const regionText = regionWords >= 30 ? facts.mainText : null;
   // Readability sometimes keeps one block of a long article (a teaser, a caption). When the page's own
   // <main> or <article> holds far more, that region is the content.
-  const regionWins = !!regionText && facts.mainRoot !== 'body' && regionWords >= 150 && readableWords < 0.4 * regionWords;
+  const regionWins =
+    !!regionText && facts.mainRoot !== 'body' && regionWords >= 150 && readableWords < 0.4 * regionWords;
   const usedReadability = readable !== null && readableWords >= 30 && !regionWins;
   const mainText = usedReadability ? readable : (regionText ?? facts.text);
   const mainSource = usedReadability
@@ -112,13 +137,35 @@ export function computeContent(readable: string | null, pageUrl: string, facts: 
   const h1Count = headings.filter((h) => h.level === 1).length;
   const flesch = fleschReadingEase(mainText.slice(0, 100_000));
   const questionHeadings = [
-    ...new Set(headings.filter((h, i) => h.level >= 2 && inMainRegion(facts.headingRegions[i] ?? 'main') && isQuestionHeading(h.text) && inArticle(h.text)).map((h) => h.text)),
+    ...new Set(
+      headings
+        .filter(
+          (h, i) =>
+            h.level >= 2 &&
+            inMainRegion(facts.headingRegions[i] ?? 'main') &&
+            isQuestionHeading(h.text) &&
+            inArticle(h.text),
+        )
+        .map((h) => h.text),
+    ),
   ];
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
   const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000)))].slice(0, 50);
-  const quotes = [...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text))];
-  const articles = nodesOfType(sd, 'Article', 'NewsArticle', 'BlogPosting', 'WebPage', 'TechArticle', 'Report', 'Product');
-  const pick = (k: string) => articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
+  const quotes = [
+    ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
+  ];
+  const articles = nodesOfType(
+    sd,
+    'Article',
+    'NewsArticle',
+    'BlogPosting',
+    'WebPage',
+    'TechArticle',
+    'Report',
+    'Product',
+  );
+  const pick = (k: string) =>
+    articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
   const datePublished = firstDate(pick('datePublished'), facts.metaDates.published, facts.timeElements[0]);
   const dateModified = firstDate(pick('dateModified'), facts.metaDates.modified);
   const contentImages = facts.images.filter((i) => !i.decorative);

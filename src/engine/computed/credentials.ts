@@ -2,8 +2,10 @@
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
 
-const CREDIT_LINE = /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
-const DEGREE = /(?:^|[\s,(])(Ph\.?\s?D\.?|M\.D\.|MD|D\.O\.|MBA|CPA|CFA|CFP|RN|NP|PA-C|Esq\.?|DDS|DMD|DVM|PharmD|JD|LLM|MSc|M\.Sc\.?|MPH|MSW|LCSW|RDN?|FRCS|MRCP|FACS|FRCP|BSc|B\.Sc\.?|MA|MS|M\.A\.|M\.S\.)(?=$|[\s,.);])/g;
+const CREDIT_LINE =
+  /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
+const DEGREE =
+  /(?:^|[\s,(])(Ph\.?\s?D\.?|M\.D\.|MD|D\.O\.|MBA|CPA|CFA|CFP|RN|NP|PA-C|Esq\.?|DDS|DMD|DVM|PharmD|JD|LLM|MSc|M\.Sc\.?|MPH|MSW|LCSW|RDN?|FRCS|MRCP|FACS|FRCP|BSc|B\.Sc\.?|MA|MS|M\.A\.|M\.S\.)(?=$|[\s,.);])/g;
 const CRED_PHRASE =
   /\b(?:Dr\.(?=\s+\p{Lu})|Prof\.(?=\s+\p{Lu})|(?:assistant |associate )?professor(?: emeritus)?(?: of [\p{L} ]{3,40})?|board[- ]certified(?: [a-z]+)?|certified (?:[a-z]+ ){0,2}(?:planner|plumber|accountant|nurse|trainer|coach|engineer|technician|electrician|inspector|specialist|therapist|counsel(?:l)?or|analyst|auditor|practitioner|professional|dietitian|nutritionist|instructor|appraiser|surveyor|mechanic|master [a-z]+)|licensed (?!under\b|by\b|to\b|from\b|content\b|material\b|images?\b|photos?\b|music\b|software\b|product\b|merchandise\b)[a-z]+(?: [a-z]+)?|accredited [a-z]+|award[- ]winning (?!journalism\b|news\b|coverage\b|reporting\b|content\b|website\b|site\b|app\b|podcast\b|newsroom\b|publication\b|magazine\b|newspaper\b|team\b|series\b|show\b|program(?:me)?\b|restaurant\b|products?\b|service\b)[a-z]+|\d+\+? years(?:'|’)? (?:of )?experience|fellow of (?:the )?[\p{Lu}][\p{L} ]{2,40}|(?:pulitzer|peabody|emmy|nobel|orwell)[- ]prize[- ]winning|winner of (?:the )?[\p{Lu}][\p{L} ]{2,40}(?:award|prize))/giu;
 
@@ -42,17 +44,28 @@ export function credentialsOf(
     const prefix = str(a.node.honorificPrefix);
     if (prefix && /^(?:dr|prof)/i.test(prefix)) credentials.push(`${prefix} (Person schema)`);
   }
-  for (const n of orgs) for (const k of ['award', 'hasCredential']) for (const v of asArray(n[k])) {
-    const label = str(v) ?? nameOf(v);
-    if (label) credentials.push(`${k}: ${label.slice(0, 80)} (Organization schema)`);
-  }
-  const rawNames = [...asArray(main?.author).map((a) => (typeof a === 'string' ? a : nameOf(a))), facts.metaAuthor, facts.bylineText].filter((x): x is string => !!x);
+  for (const n of orgs)
+    for (const k of ['award', 'hasCredential'])
+      for (const v of asArray(n[k])) {
+        const label = str(v) ?? nameOf(v);
+        if (label) credentials.push(`${k}: ${label.slice(0, 80)} (Organization schema)`);
+      }
+  const rawNames = [
+    ...asArray(main?.author).map((a) => (typeof a === 'string' ? a : nameOf(a))),
+    facts.metaAuthor,
+    facts.bylineText,
+  ].filter((x): x is string => !!x);
   for (const n of rawNames) credentials.push(...credentialsIn(n.slice(0, 200), 'author name'));
   if (facts.authorBio) credentials.push(...credentialsIn(facts.authorBio, 'author bio'));
   // A page without an author that is not an article (a business's own page) may state its expertise in its own voice.
   const articleLike = !!main && typesOf(main).some((t) => WORK_TYPE.test(t) && t !== 'CreativeWork');
   if (!hasAuthor && !articleLike && !/^article/i.test(facts.og.type ?? ''))
     for (const sentence of facts.mainText.slice(0, 50_000).split(/(?<=[.!?])\s+/))
-      if (sentence.length < 400 && FIRST_PERSON.test(sentence) && !/["“”«»„]|\b(?:said|says|told|according to)\b/i.test(sentence)) credentials.push(...credentialsIn(sentence, 'the site about itself', false));
+      if (
+        sentence.length < 400 &&
+        FIRST_PERSON.test(sentence) &&
+        !/["“”«»„]|\b(?:said|says|told|according to)\b/i.test(sentence)
+      )
+        credentials.push(...credentialsIn(sentence, 'the site about itself', false));
   return [...new Map(credentials.map((c) => [c.replace(/\s*\(.*\)$/, '').toLowerCase(), c])).values()].slice(0, 10);
 }

@@ -16,29 +16,39 @@ const news = `<!doctype html><html lang="en"><head><title>Council budget | The V
 <main><h1>Council approves a budget with a £2m gap</h1><p>The council voted on Tuesday to approve next year's budget, leaving a shortfall of £2m to be closed by March. Councillors said reserves would cover the gap.</p></main></body></html>`;
 
 describe('fixes written for the page in front of us', () => {
-  it('the meta description draft is extracted from the page\'s own main content, and differs page to page', () => {
+  it("the meta description draft is extracted from the page's own main content, and differs page to page", () => {
     const a = metaDescription.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const b = metaDescription.run(makeArtifacts(news, { url: 'https://valley.example/2025/03/budget' }));
-    expect(a.fix?.stepByStep.join(' ')).toContain('<meta name="description" content="Crumbs is a family bakery on Market Street');
+    expect(a.fix?.stepByStep.join(' ')).toContain(
+      '<meta name="description" content="Crumbs is a family bakery on Market Street',
+    );
     expect(b.fix?.stepByStep.join(' ')).toContain('The council voted on Tuesday');
     expect(a.fix?.stepByStep).not.toEqual(b.fix?.stepByStep);
   });
-  it('the title draft uses the page\'s heading and site name, never a template example', () => {
+  it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const text = JSON.stringify(out.fix);
     expect(text).toContain('Sourdough and cakes');
     expect(text).not.toMatch(/Leeds|Plumbing/);
   });
-  it('a missing llms.txt comes with a draft built from the site\'s own navigation', () => {
+  it("a missing llms.txt comes with a draft built from the site's own navigation", () => {
     const out = llmsTxt.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const draft = out.fix!.stepByStep[0];
     expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
     expect(draft).toContain('> Crumbs is a family bakery');
   });
   it('never advises what is already done: a canonical to this page passes; one elsewhere is named, not "declare one"', () => {
-    const self = canonical.run(makeArtifacts(bakery.replace('<head>', '<head><link rel="canonical" href="https://crumbs.example/">'), { url: 'https://crumbs.example/' }));
+    const self = canonical.run(
+      makeArtifacts(bakery.replace('<head>', '<head><link rel="canonical" href="https://crumbs.example/">'), {
+        url: 'https://crumbs.example/',
+      }),
+    );
     expect(self.score).toBe(1);
-    const other = canonical.run(makeArtifacts(bakery.replace('<head>', '<head><link rel="canonical" href="https://crumbs.example/home">'), { url: 'https://crumbs.example/' }));
+    const other = canonical.run(
+      makeArtifacts(bakery.replace('<head>', '<head><link rel="canonical" href="https://crumbs.example/home">'), {
+        url: 'https://crumbs.example/',
+      }),
+    );
     expect(other.fix?.title).toBe('Check where the canonical link points');
     expect(other.fix?.description).toContain('https://crumbs.example/home');
   });
@@ -58,8 +68,14 @@ describe('drafts for alt text and the page language', () => {
   it('the language is read from what the page states, else from its main text', () => {
     const german = `<html><head><title>Brot</title></head><body><main><p>${'Der Bäcker backt das Brot mit der Hand und die Kunden kommen von weit her, weil es nicht zu teuer ist. '.repeat(6)}</p></main></body></html>`;
     expect(detectLanguage(makeArtifacts(german))).toMatchObject({ code: 'de' });
-    const alternates = bakery.replace('<head>', '<head><link rel="alternate" hreflang="en-GB" href="https://crumbs.example/">');
-    expect(detectLanguage(makeArtifacts(alternates, { url: 'https://crumbs.example/' }))).toEqual({ code: 'en-GB', from: "the page's own hreflang entry" });
+    const alternates = bakery.replace(
+      '<head>',
+      '<head><link rel="alternate" hreflang="en-GB" href="https://crumbs.example/">',
+    );
+    expect(detectLanguage(makeArtifacts(alternates, { url: 'https://crumbs.example/' }))).toEqual({
+      code: 'en-GB',
+      from: "the page's own hreflang entry",
+    });
     expect(detectLanguage(makeArtifacts('<html><body><p>Hi.</p></body></html>'))).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ export function draftDescription(a: Artifacts): string | null {
   // A heading glued to the paragraph after it ("…to orderCrumbs is…", text of minified HTML) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
     const t = h.text.replace(/\s+/g, ' ').trim();
-    if (t.length >= 3) text = text.replace(new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\p{Lu})`, 'gu'), ' ').trim();
+    if (t.length >= 3)
+      text = text.replace(new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\p{Lu})`, 'gu'), ' ').trim();
   }
   if (!text) return null;
   const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
@@ -82,10 +83,20 @@ export function draftLlmsTxt(a: Artifacts): string {
     seen.add(u);
     pages.push(`- [${decodeURIComponent(new URL(u).pathname).replace(/^\/|\/$/g, '') || 'Home'}](${u})`);
   }
-  return [`# ${name}`, '', `> ${summary}`, '', '## Key pages', '', ...(pages.length ? pages : [`- [Home](${origin}/)`]), ''].join('\n');
+  return [
+    `# ${name}`,
+    '',
+    `> ${summary}`,
+    '',
+    '## Key pages',
+    '',
+    ...(pages.length ? pages : [`- [Home](${origin}/)`]),
+    '',
+  ].join('\n');
 }
 
-const FILE_NOISE = /^(?:img|image|images|photo|pic|picture|dsc|dscn|dcim|screenshot|screen|shot|file|upload|uploads|original|large|medium|small|thumb|thumbnail|scaled|cropped|crop|resized|final|copy|new|default|web|hero|banner|header|feature|featured|main|jpe?g|png|gif|webp|avif|svg|x)$/i;
+const FILE_NOISE =
+  /^(?:img|image|images|photo|pic|picture|dsc|dscn|dcim|screenshot|screen|shot|file|upload|uploads|original|large|medium|small|thumb|thumbnail|scaled|cropped|crop|resized|final|copy|new|default|web|hero|banner|header|feature|featured|main|jpe?g|png|gif|webp|avif|svg|x)$/i;
 
 /**
  * A draft alt text from an image's file name ("red-running-shoe-side_1200x800.jpg" → "Red running shoe
@@ -102,7 +113,13 @@ export function draftAlt(src: string): string | null {
   const words = name
     .replace(/\.[a-z0-9]{2,5}$/i, '')
     .split(/[-_+.,\s]+|(?<=[a-z])(?=[A-Z])/)
-    .filter((w) => /^\p{L}+$/u.test(w) && !FILE_NOISE.test(w) && !/^[a-f0-9]{8,}$/i.test(w) && !(w.length <= 2 && w === w.toUpperCase()));
+    .filter(
+      (w) =>
+        /^\p{L}+$/u.test(w) &&
+        !FILE_NOISE.test(w) &&
+        !/^[a-f0-9]{8,}$/i.test(w) &&
+        !(w.length <= 2 && w === w.toUpperCase()),
+    );
   if (words.filter((w) => w.length >= 3).length < 2) return null;
   const text = words.slice(0, 12).join(' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -118,7 +135,15 @@ const FUNCTION_WORDS: Record<string, string[]> = {
   nl: ['het', 'een', 'en', 'van', 'is', 'dat', 'niet', 'op', 'met', 'voor', 'zijn', 'ook', 'die', 'naar'],
   pt: ['os', 'que', 'do', 'da', 'em', 'um', 'uma', 'para', 'com', 'não', 'por', 'mais', 'dos', 'como'],
 };
-const LANGUAGE_NAME: Record<string, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', pt: 'Portuguese' };
+const LANGUAGE_NAME: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+};
 const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /**
@@ -128,15 +153,21 @@ const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
  */
 export function detectLanguage(a: Artifacts): { code: string; from: string } | null {
   const url = a.document?.finalUrl ?? a.url;
-  const self = a.raw.hreflang.find((h) => h.lang.toLowerCase() !== 'x-default' && h.href.replace(/\/$/, '') === url.replace(/\/$/, ''));
+  const self = a.raw.hreflang.find(
+    (h) => h.lang.toLowerCase() !== 'x-default' && h.href.replace(/\/$/, '') === url.replace(/\/$/, ''),
+  );
   if (self && LANG_CODE.test(self.lang)) return { code: self.lang, from: `the page's own hreflang entry` };
   const header = (a.document?.headers?.['content-language'] ?? '').split(',')[0].trim();
   if (LANG_CODE.test(header)) return { code: header, from: 'the Content-Language header' };
-  const inLanguage = a.structuredData.nodes.map((n) => n.inLanguage).find((v): v is string => typeof v === 'string' && LANG_CODE.test(v));
+  const inLanguage = a.structuredData.nodes
+    .map((n) => n.inLanguage)
+    .find((v): v is string => typeof v === 'string' && LANG_CODE.test(v));
   if (inLanguage) return { code: inLanguage, from: 'inLanguage in its JSON-LD' };
   const text = a.content.mainText.slice(0, 20_000);
-  if ((text.match(/[\u3040-\u30ff]/g) ?? []).length >= 20) return { code: 'ja', from: 'the Japanese kana of the main text' };
-  if ((text.match(/[\uac00-\ud7af]/g) ?? []).length >= 20) return { code: 'ko', from: 'the Korean hangul of the main text' };
+  if ((text.match(/[\u3040-\u30ff]/g) ?? []).length >= 20)
+    return { code: 'ja', from: 'the Japanese kana of the main text' };
+  if ((text.match(/[\uac00-\ud7af]/g) ?? []).length >= 20)
+    return { code: 'ko', from: 'the Korean hangul of the main text' };
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 50) return null;
   const shares = Object.entries(FUNCTION_WORDS)
@@ -149,5 +180,8 @@ export function detectLanguage(a: Artifacts): { code: string; from: string } | n
     .sort((x, y) => y.n - x.n)
     .slice(0, 3)
     .map((x) => `"${x.w}"`);
-  return { code: top.code, from: `the main text, where ${Math.round((100 * top.n) / words.length)}% of the words are common ${LANGUAGE_NAME[top.code]} words (${common.join(', ')})` };
+  return {
+    code: top.code,
+    from: `the main text, where ${Math.round((100 * top.n) / words.length)}% of the words are common ${LANGUAGE_NAME[top.code]} words (${common.join(', ')})`,
+  };
 }

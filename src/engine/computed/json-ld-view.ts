@@ -8,7 +8,8 @@ export type Obj = Record<string, unknown>;
 /** Types whose author is the author of the page when they are its main entity. */
 export const WORK_TYPE =
   /^(?:Article|NewsArticle|BlogPosting|Report|ScholarlyArticle|MedicalScholarlyArticle|TechArticle|AnalysisNewsArticle|OpinionNewsArticle|ReviewNewsArticle|BackgroundNewsArticle|ReportageNewsArticle|AskPublicNewsArticle|SatiricalArticle|LiveBlogPosting|SocialMediaPosting|DiscussionForumPosting|Posting|Review|CriticReview|Recipe|HowTo|Guide|Course|VideoObject|PodcastEpisode|CreativeWork|Book|Chapter|Thesis|Dataset|Legislation|Answer)$/;
-export const PAGE_TYPE = /^(?:WebPage|AboutPage|ProfilePage|ItemPage|CollectionPage|MedicalWebPage|ContactPage|FAQPage|QAPage|RealEstateListing|SearchResultsPage)$/;
+export const PAGE_TYPE =
+  /^(?:WebPage|AboutPage|ProfilePage|ItemPage|CollectionPage|MedicalWebPage|ContactPage|FAQPage|QAPage|RealEstateListing|SearchResultsPage)$/;
 
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -19,7 +20,8 @@ export const isPersonNode = (n: Obj) => typesOf(n).some((t) => /^Person$|Patient
 export function nameOf(v: unknown): string | null {
   if (typeof v === 'string') return /^https?:\/\//i.test(v.trim()) ? null : v.trim() || null;
   if (Array.isArray(v)) return nameOf(v[0]);
-  if (v && typeof v === 'object') return nameOf((v as Obj).name) ?? nameOf((v as Obj).legalName) ?? nameOf((v as Obj).alternateName);
+  if (v && typeof v === 'object')
+    return nameOf((v as Obj).name) ?? nameOf((v as Obj).legalName) ?? nameOf((v as Obj).alternateName);
   return null;
 }
 
@@ -45,7 +47,12 @@ export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
     const all = sd.nodes.map((node) => ({ node, embedded: false, parentTypes: [], valid: true }));
     return { all, top: sd.nodes };
   }
-  const all = entities.map((e) => ({ node: e.node as Obj, embedded: e.embedded, parentTypes: e.parentTypes, valid: e.valid }));
+  const all = entities.map((e) => ({
+    node: e.node as Obj,
+    embedded: e.embedded,
+    parentTypes: e.parentTypes,
+    valid: e.valid,
+  }));
   return { all, top: all.filter((e) => e.valid && !e.embedded).map((e) => e.node) };
 }
 
@@ -53,7 +60,13 @@ export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
 export function mainEntityOf(view: JsonLdView, pageUrl: string): Obj | null {
   const page = normUrl(pageUrl);
   const pointsHere = (n: Obj) =>
-    [n.url, n['@id'], n.mainEntityOfPage, (n.mainEntityOfPage as Obj | undefined)?.['@id'], (n.mainEntityOfPage as Obj | undefined)?.url].some((v) => typeof v === 'string' && /^https?:/.test(v) && normUrl(v.split('#')[0]) === page);
+    [
+      n.url,
+      n['@id'],
+      n.mainEntityOfPage,
+      (n.mainEntityOfPage as Obj | undefined)?.['@id'],
+      (n.mainEntityOfPage as Obj | undefined)?.url,
+    ].some((v) => typeof v === 'string' && /^https?:/.test(v) && normUrl(v.split('#')[0]) === page);
   let best: Obj | null = null;
   let bestScore = 0;
   const consider = (n: Obj) => {

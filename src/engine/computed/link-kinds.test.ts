@@ -31,7 +31,12 @@ describe('share intents, by the shape of the address', () => {
       expect([h, isShareIntent(h, PAGE)]).toEqual([h, true]);
   });
   it('leaves ordinary links alone', () => {
-    for (const h of ['https://www.who.int/news/item/2024-report', 'https://blog.example.org/post/123', 'https://twitter.com/newsexample', 'mailto:desk@news.example.co.uk'])
+    for (const h of [
+      'https://www.who.int/news/item/2024-report',
+      'https://blog.example.org/post/123',
+      'https://twitter.com/newsexample',
+      'mailto:desk@news.example.co.uk',
+    ])
       expect([h, isShareIntent(h, PAGE)]).toEqual([h, false]);
   });
 });
@@ -44,7 +49,14 @@ describe('social profiles', () => {
     expect(socialProfileOf('https://www.tiktok.com/@newsexample?lang=en', PAGE)?.handle).toBe('newsexample');
   });
   it('never a post, a feature page or an intent', () => {
-    for (const h of ['https://twitter.com/newsexample/status/123', 'https://www.facebook.com/sharer.php?u=x', 'https://twitter.com/intent/user?screen_name=x', 'https://www.youtube.com/watch?v=abc', 'https://www.instagram.com/p/abc/', 'https://twitter.com/search?q=x'])
+    for (const h of [
+      'https://twitter.com/newsexample/status/123',
+      'https://www.facebook.com/sharer.php?u=x',
+      'https://twitter.com/intent/user?screen_name=x',
+      'https://www.youtube.com/watch?v=abc',
+      'https://www.instagram.com/p/abc/',
+      'https://twitter.com/search?q=x',
+    ])
       expect([h, socialProfileOf(h, PAGE)]).toEqual([h, null]);
   });
 });
@@ -64,7 +76,8 @@ describe('links that are not citations', () => {
 });
 
 describe('About, Contact and Privacy pages', () => {
-  const is = (href: string, text: string, kind: 'about' | 'contact' | 'privacy', region = 'chrome') => sitePageKind({ href, text, region }, PAGE, kind, ['news', 'newsexample']);
+  const is = (href: string, text: string, kind: 'about' | 'contact' | 'privacy', region = 'chrome') =>
+    sitePageKind({ href, text, region }, PAGE, kind, ['news', 'newsexample']);
   it('by label and same-site target', () => {
     expect(is('https://news.example.co.uk/about-us', 'About us', 'about')).toBe(true);
     expect(is('https://news.example.co.uk/company', 'Qui sommes-nous ?', 'about')).toBe(true);
@@ -80,7 +93,13 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/about/editors/jane', '', 'about')).toBe(false);
     expect(is('https://news.example.co.uk/studies', 'About Studies', 'about')).toBe(false);
     expect(is('https://other.example.com/about', 'About', 'about')).toBe(false);
-    expect(is('https://news.example.co.uk/contact-tracing-apps', 'Contact tracing apps are coming whether we like it or not', 'contact')).toBe(false);
+    expect(
+      is(
+        'https://news.example.co.uk/contact-tracing-apps',
+        'Contact tracing apps are coming whether we like it or not',
+        'contact',
+      ),
+    ).toBe(false);
     expect(is('https://news.example.co.uk/contact#donotsell', 'Do Not Sell My Personal Info', 'contact')).toBe(false);
     expect(is('https://news.example.co.uk/topic/privacy/', 'Privacy', 'privacy')).toBe(false);
     expect(is('https://news.example.co.uk/2024/privacy-row', 'privacy', 'privacy', 'main')).toBe(false);

@@ -7,9 +7,11 @@
 // ------------------------------------------------------------------ sites
 
 /** Second-level labels under which registrations sit (example.co.uk, example.com.au, example.ne.jp). */
-const SECOND_LEVEL = /^(?:co|com|net|org|gov|ac|edu|or|ne|go|ad|lg|ed|gr|mil|nic|ltd|plc|sch|nhs|gob|info|biz|nom|web|res|in|ind|firm|gen)\.[a-z]{2}$/;
+const SECOND_LEVEL =
+  /^(?:co|com|net|org|gov|ac|edu|or|ne|go|ad|lg|ed|gr|mil|nic|ltd|plc|sch|nhs|gob|info|biz|nom|web|res|in|ind|firm|gen)\.[a-z]{2}$/;
 /** Hosts whose subdomains belong to different owners (blogs, hosted sites, big portals). */
-const SHARED_PARENTS = /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io)$/;
+const SHARED_PARENTS =
+  /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io)$/;
 
 export function hostOf(href: string): string | null {
   try {
@@ -21,7 +23,10 @@ export function hostOf(href: string): string | null {
 
 /** The registrable part of a host ("news.bbc.co.uk" → "bbc.co.uk"), approximated without the public suffix list. */
 export function siteKey(host: string): string {
-  const h = host.toLowerCase().replace(/\.$/, '').replace(/^www\d?\./, '');
+  const h = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\d?\./, '');
   if (/^[\d.]+$/.test(h) || h.includes(':') || !h.includes('.')) return h;
   const parts = h.split('.');
   const m = SHARED_PARENTS.exec(h);
@@ -84,23 +89,33 @@ export const compact = (s: string): string =>
     .replace(/[^a-z0-9]/g, '');
 
 /** Words too common to identify a brand inside a longer handle ("news" of news.com.au is not in every "…News" account). */
-const GENERIC_BRAND = /^(?:news|blog|blogs|online|daily|media|group|web|site|home|info|mail|times|post|today|live|tv|radio|app|apps|shop|store|the|my|official)$/;
+const GENERIC_BRAND =
+  /^(?:news|blog|blogs|online|daily|media|group|web|site|home|info|mail|times|post|today|live|tv|radio|app|apps|shop|store|the|my|official)$/;
 
 /** A social handle belongs to the brand when one contains the other ("cnn" / "CNNMoney", "nytimes" / "nytimes"). */
 export function handleMatchesBrand(handle: string, brands: string[]): boolean {
   const h = compact(handle);
   if (h.length < 2) return false;
-  return brands.some((b) => h === b || (!GENERIC_BRAND.test(b) && ((b.length >= 3 ? h.includes(b) : h.startsWith(b)) || (h.length >= 4 && !GENERIC_BRAND.test(h) && b.includes(h)))));
+  return brands.some(
+    (b) =>
+      h === b ||
+      (!GENERIC_BRAND.test(b) &&
+        ((b.length >= 3 ? h.includes(b) : h.startsWith(b)) ||
+          (h.length >= 4 && !GENERIC_BRAND.test(h) && b.includes(h)))),
+  );
 }
 
 // ------------------------------------------------------------------ share intents
 
 /** Path segments of share/intent endpoints on any host (facebook.com/sharer.php, twitter.com/intent/tweet, linkedin.com/shareArticle). */
-const SHARE_SEGMENT = /^(?:share|sharer|sharer\.php|share\.php|sharing|shareurl|sharearticle|share-offsite|intent|addtoany|share_button)$/i;
+const SHARE_SEGMENT =
+  /^(?:share|sharer|sharer\.php|share\.php|sharing|shareurl|sharearticle|share-offsite|intent|addtoany|share_button)$/i;
 /** Endpoint words that mean "share" only on a social or bookmarking host (reddit.com/submit, pinterest.com/pin/create). */
-const SOCIAL_SHARE_SEGMENT = /^(?:tweet|submit|pin|create|dialog|feed|compose|send|bookmark|bookmarks|add|save|post|mail|email|entry|msg|cws|widget|widgets)$/i;
+const SOCIAL_SHARE_SEGMENT =
+  /^(?:tweet|submit|pin|create|dialog|feed|compose|send|bookmark|bookmarks|add|save|post|mail|email|entry|msg|cws|widget|widgets)$/i;
 /** Query parameters that carry the page to share. */
-const SHARE_PARAM = /^(?:url|u|href|link|uri|body|text|status|title|summary|source|shareurl|share_url|description|media|msg)$/i;
+const SHARE_PARAM =
+  /^(?:url|u|href|link|uri|body|text|status|title|summary|source|shareurl|share_url|description|media|msg)$/i;
 
 /**
  * A share/follow intent rather than a place: an endpoint such as /intent/tweet, /sharer.php or /submit,
@@ -118,19 +133,27 @@ export function isShareIntent(href: string, pageUrl: string): boolean {
     const to = decodeURIComponent(u.pathname || '').trim();
     return !to || /[?&](?:body|subject)=[^&]*(?:https?%3A|https?:)/i.test(u.search);
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return /^(?:whatsapp|sms|fb-messenger|tg|viber|line):/i.test(u.protocol);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    return /^(?:whatsapp|sms|fb-messenger|tg|viber|line):/i.test(u.protocol);
   if (sameSite(href, pageUrl) && !/\/(?:share|sharer)(?:\.php)?(?:\/|$)/i.test(u.pathname)) return false;
   const segments = u.pathname.split('/').filter(Boolean);
   const pageHost = hostOf(pageUrl)?.replace(/^www\./, '') ?? '';
   const carriesPage = [...u.searchParams.entries()].some(([k, v]) => {
     const value = v.toLowerCase();
-    return (SHARE_PARAM.test(k) && /^https?:\/\/|^www\./.test(value)) || (!!pageHost && value.includes(pageHost) && (SHARE_PARAM.test(k) || /https?:/.test(value)));
+    return (
+      (SHARE_PARAM.test(k) && /^https?:\/\/|^www\./.test(value)) ||
+      (!!pageHost && value.includes(pageHost) && (SHARE_PARAM.test(k) || /https?:/.test(value)))
+    );
   });
   if (carriesPage) return true;
   // The page's address embedded in the path (line.me/R/msg/text/<url>, web tools).
   if (pageHost && decodeSafe(u.pathname).toLowerCase().includes(pageHost)) return true;
   if (segments.some((s) => SHARE_SEGMENT.test(s))) return true;
-  return SOCIAL_HOST.test(u.hostname.toLowerCase()) && segments.some((s) => SOCIAL_SHARE_SEGMENT.test(s)) && (u.search.length > 1 || segments.length <= 2);
+  return (
+    SOCIAL_HOST.test(u.hostname.toLowerCase()) &&
+    segments.some((s) => SOCIAL_SHARE_SEGMENT.test(s)) &&
+    (u.search.length > 1 || segments.length <= 2)
+  );
 }
 
 const decodeSafe = (s: string): string => {
@@ -150,14 +173,18 @@ interface ProfileShape {
   /** Reserved first segments that are features, not accounts. */
   reserved?: RegExp;
 }
-const RESERVED_COMMON = /^(?:share|sharer|sharer\.php|intent|intents|home|search|explore|hashtag|tag|tags|login|logout|signup|join|register|settings|help|about|legal|privacy|policies|policy|terms|tos|watch|embed|plugins|dialog|i|p|status|statuses|messages|notifications|pages|groups|events|photo\.php|story\.php|permalink\.php|video|videos|results|playlist|feed|shorts|reel|reels|stories|tv|accounts|directory|marketplace|gaming|developers|business|ads|advertising|features|pricing|topics|trending|collections|sponsors|site|contact|security|enterprise|new|orgs|submit|create|pin|today|ideas|hub|jobs|careers|download|app|apps|store|shop|blog|press|media|support|wiki|r|u|user|web|m|mobile|redirect|l\.php|profile\.php)$/i;
+const RESERVED_COMMON =
+  /^(?:share|sharer|sharer\.php|intent|intents|home|search|explore|hashtag|tag|tags|login|logout|signup|join|register|settings|help|about|legal|privacy|policies|policy|terms|tos|watch|embed|plugins|dialog|i|p|status|statuses|messages|notifications|pages|groups|events|photo\.php|story\.php|permalink\.php|video|videos|results|playlist|feed|shorts|reel|reels|stories|tv|accounts|directory|marketplace|gaming|developers|business|ads|advertising|features|pricing|topics|trending|collections|sponsors|site|contact|security|enterprise|new|orgs|submit|create|pin|today|ideas|hub|jobs|careers|download|app|apps|store|shop|blog|press|media|support|wiki|r|u|user|web|m|mobile|redirect|l\.php|profile\.php)$/i;
 
 const PROFILE_SHAPES: ProfileShape[] = [
   { host: /(?:^|\.)(?:facebook\.com|fb\.com)$/, path: /^\/(?:pg\/)?([A-Za-z0-9.\-]{2,80})\/?$/ },
   { host: /(?:^|\.)(?:twitter\.com|x\.com)$/, path: /^\/@?([A-Za-z0-9_]{1,15})\/?$/ },
   { host: /(?:^|\.)linkedin\.com$/, path: /^\/(?:company|school|showcase|in)\/([^/?#]{2,100})\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)instagram\.com$/, path: /^\/([A-Za-z0-9_.]{1,30})\/?$/ },
-  { host: /(?:^|\.)youtube\.com$/, path: /^\/(?:@([^/?#]+)|(?:c|user|channel)\/([^/?#]+)|([A-Za-z0-9_-]{2,}))(?:\/(?:featured|videos|about))?\/?$/ },
+  {
+    host: /(?:^|\.)youtube\.com$/,
+    path: /^\/(?:@([^/?#]+)|(?:c|user|channel)\/([^/?#]+)|([A-Za-z0-9_-]{2,}))(?:\/(?:featured|videos|about))?\/?$/,
+  },
   { host: /(?:^|\.)tiktok\.com$/, path: /^\/@([^/?#]+)\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)threads\.(?:net|com)$/, path: /^\/@([^/?#]+)\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)pinterest\.[a-z.]+$/, path: /^\/([A-Za-z0-9_]{3,30})\/?$/ },
@@ -165,19 +192,27 @@ const PROFILE_SHAPES: ProfileShape[] = [
   { host: /(?:^|\.)reddit\.com$/, path: /^\/(?:r|user|u)\/([^/?#]+)\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)medium\.com$/, path: /^\/@([^/?#]+)\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)bsky\.app$/, path: /^\/profile\/([^/?#]+)\/?$/, reserved: /^$/ },
-  { host: /(?:^|\.)(?:mastodon\.[a-z.]+|mstdn\.[a-z.]+|fosstodon\.org|hachyderm\.io|infosec\.exchange|mas\.to|masto\.ai|journa\.host|newsie\.social)$/, path: /^\/@([^/?#]+)\/?$/, reserved: /^$/ },
+  {
+    host: /(?:^|\.)(?:mastodon\.[a-z.]+|mstdn\.[a-z.]+|fosstodon\.org|hachyderm\.io|infosec\.exchange|mas\.to|masto\.ai|journa\.host|newsie\.social)$/,
+    path: /^\/@([^/?#]+)\/?$/,
+    reserved: /^$/,
+  },
   { host: /(?:^|\.)flickr\.com$/, path: /^\/(?:photos|people)\/([^/?#]+)\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)vimeo\.com$/, path: /^\/([A-Za-z][A-Za-z0-9_]{2,})\/?$/ },
   { host: /(?:^|\.)soundcloud\.com$/, path: /^\/([A-Za-z0-9_-]{2,})\/?$/ },
   { host: /^(?:t\.me|telegram\.me)$/, path: /^\/([A-Za-z0-9_]{5,})\/?$/ },
-  { host: /(?:^|\.)(?:weibo\.com|vk\.com|xing\.com|tumblr\.com)$/, path: /^\/(?:pages\/|companies\/)?([A-Za-z0-9_.-]{2,})\/?$/ },
+  {
+    host: /(?:^|\.)(?:weibo\.com|vk\.com|xing\.com|tumblr\.com)$/,
+    path: /^\/(?:pages\/|companies\/)?([A-Za-z0-9_.-]{2,})\/?$/,
+  },
   { host: /(?:^|\.)wikipedia\.org$/, path: /^\/wiki\/([^/:?#]+)$/, reserved: /^$/ },
   { host: /(?:^|\.)wikidata\.org$/, path: /^\/wiki\/(Q\d+)$/, reserved: /^$/ },
   { host: /(?:^|\.)crunchbase\.com$/, path: /^\/organization\/([^/?#]+)\/?$/, reserved: /^$/ },
 ];
 
 /** Hosts of social networks and reference profiles (for excluding them from citations). */
-export const SOCIAL_HOST = /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|lnkd\.in|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|threads\.(?:net|com)|pinterest\.[a-z.]+|pin\.it|reddit\.com|redd\.it|tumblr\.com|bsky\.app|mastodon\.[a-z.]+|flickr\.com|vimeo\.com|soundcloud\.com|t\.me|telegram\.me|weibo\.com|vk\.com|xing\.com|snapchat\.com|whatsapp\.com|wa\.me|line\.me|plus\.google\.com|getpocket\.com|flipboard\.com|digg\.com|stumbleupon\.com|mix\.com|b\.hatena\.ne\.jp|addtoany\.com|sharethis\.com)$/;
+export const SOCIAL_HOST =
+  /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|lnkd\.in|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|threads\.(?:net|com)|pinterest\.[a-z.]+|pin\.it|reddit\.com|redd\.it|tumblr\.com|bsky\.app|mastodon\.[a-z.]+|flickr\.com|vimeo\.com|soundcloud\.com|t\.me|telegram\.me|weibo\.com|vk\.com|xing\.com|snapchat\.com|whatsapp\.com|wa\.me|line\.me|plus\.google\.com|getpocket\.com|flipboard\.com|digg\.com|stumbleupon\.com|mix\.com|b\.hatena\.ne\.jp|addtoany\.com|sharethis\.com)$/;
 
 export interface SocialProfile {
   href: string;
@@ -198,7 +233,13 @@ export function socialProfileOf(href: string, pageUrl: string): SocialProfile | 
   if (isShareIntent(href, pageUrl)) return null;
   const host = u.hostname.toLowerCase();
   // Only tracking parameters may follow a profile address.
-  for (const k of u.searchParams.keys()) if (!/^(?:utm_\w+|ref|ref_src|ref_url|fref|hl|lang|locale|sub_confirmation|igshid|s|t|si|trk|originalsubdomain|view_as|mibextid)$/i.test(k)) return null;
+  for (const k of u.searchParams.keys())
+    if (
+      !/^(?:utm_\w+|ref|ref_src|ref_url|fref|hl|lang|locale|sub_confirmation|igshid|s|t|si|trk|originalsubdomain|view_as|mibextid)$/i.test(
+        k,
+      )
+    )
+      return null;
   for (const shape of PROFILE_SHAPES) {
     if (!shape.host.test(host)) continue;
     const m = shape.path.exec(decodeSafe(u.pathname));
@@ -215,11 +256,16 @@ export function socialProfileOf(href: string, pageUrl: string): SocialProfile | 
 
 const AD_HOST =
   /(?:^|\.)(?:doubleclick\.net|googleadservices\.com|googlesyndication\.com|adservice\.google\.[a-z.]+|amazon-adsystem\.com|adnxs\.com|taboola\.com|outbrain\.com|revcontent\.com|mgid\.com|zergnet\.com|criteo\.(?:com|net)|adform\.net|adsrvr\.org|sharethrough\.com|teads\.tv|serving-sys\.com|rubiconproject\.com|pubmatic\.com|openx\.net|smartadserver\.com|adroll\.com|yieldmo\.com|moatads\.com|bidswitch\.net|media\.net|nativo\.com|triplelift\.com|gemini\.yahoo\.com|ard\.yahoo\.co\.jp|rdsig\.yahoo\.co\.jp|ads\.yahoo\.com|adtech\.[a-z.]+|admob\.com|redirectingat\.com|linksynergy\.com|anrdoezrs\.net|dpbolvw\.net|jdoqocy\.com|kqzyfj\.com|tkqlhce\.com|emjcd\.com|shareasale\.com|awin1\.com|prf\.hn|skimresources\.com|skimlinks\.com|viglink\.com|shop-links\.co|howl\.me|amzn\.to|buysub\.com|lduhtrp\.net|pntra\.com|avantlink\.com|impact\.com|sjv\.io|ojrq\.net|pxf\.io|go2cloud\.org|clickbank\.net|hop\.clickbank\.net)$/;
-const AD_HOST_LABEL = /^(?:ads?|adserver|adservice|adclick|adclk|clk|click|clicks|track|tracking|trk|pixel|beacon|promo|sponsored|affiliates?|partners?)\d*\./;
-const AD_PATH = /\/(?:aclk|adclick|pagead|clickserve|adserver|ad-click|sponsored|affiliate|aff_c|click\.php|clk)(?:[/?.]|$)/i;
-const APP_STORE = /(?:^|\.)(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com|appgallery\.huawei\.com|apps\.microsoft\.com|onelink\.me|app\.link|adjust\.com|adj\.st|smart\.link|branch\.io|appsflyer\.com|go\.link|page\.link)$/;
-const SURVEY = /(?:^|\.)(?:surveymonkey\.[a-z.]+|typeform\.com|qualtrics\.com|forms\.gle|polldaddy\.com|crowdsignal\.com|surveygizmo\.com|alchemer\.com|jotform\.com|forms\.office\.com|forms\.microsoft\.com|questionpro\.com|zoho\.com\/survey|pollfish\.com|usabilla\.com|hotjar\.com|getfeedback\.com|survicate\.com|surveys?\.[a-z0-9-]+\.[a-z.]+|civicscience\.com|opinionstage\.com|pollev\.com)$/;
-const AD_TEXT = /^(?:ad|ads|advertisement|advertising|sponsored(?: content| by .*)?|paid (?:content|post|partner)|promoted|get (?:the|our) app|download (?:the|our) app|install(?: the app| now)?|open in app|take (?:our|the|a) (?:short )?survey|(?:subscribe|sign up|log ?in|sign in|register)(?: now| today| here)?|feedback|give (?:us )?feedback)$/i;
+const AD_HOST_LABEL =
+  /^(?:ads?|adserver|adservice|adclick|adclk|clk|click|clicks|track|tracking|trk|pixel|beacon|promo|sponsored|affiliates?|partners?)\d*\./;
+const AD_PATH =
+  /\/(?:aclk|adclick|pagead|clickserve|adserver|ad-click|sponsored|affiliate|aff_c|click\.php|clk)(?:[/?.]|$)/i;
+const APP_STORE =
+  /(?:^|\.)(?:apps\.apple\.com|itunes\.apple\.com|play\.google\.com|appgallery\.huawei\.com|apps\.microsoft\.com|onelink\.me|app\.link|adjust\.com|adj\.st|smart\.link|branch\.io|appsflyer\.com|go\.link|page\.link)$/;
+const SURVEY =
+  /(?:^|\.)(?:surveymonkey\.[a-z.]+|typeform\.com|qualtrics\.com|forms\.gle|polldaddy\.com|crowdsignal\.com|surveygizmo\.com|alchemer\.com|jotform\.com|forms\.office\.com|forms\.microsoft\.com|questionpro\.com|zoho\.com\/survey|pollfish\.com|usabilla\.com|hotjar\.com|getfeedback\.com|survicate\.com|surveys?\.[a-z0-9-]+\.[a-z.]+|civicscience\.com|opinionstage\.com|pollev\.com)$/;
+const AD_TEXT =
+  /^(?:ad|ads|advertisement|advertising|sponsored(?: content| by .*)?|paid (?:content|post|partner)|promoted|get (?:the|our) app|download (?:the|our) app|install(?: the app| now)?|open in app|take (?:our|the|a) (?:short )?survey|(?:subscribe|sign up|log ?in|sign in|register)(?: now| today| here)?|feedback|give (?:us )?feedback)$/i;
 
 export type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account';
 
@@ -234,12 +280,23 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
   const host = u.hostname.toLowerCase();
   if (/\b(?:sponsored|ugc)\b/.test(rel)) return 'ad';
   if (AD_HOST.test(host) || AD_HOST_LABEL.test(host) || AD_PATH.test(u.pathname)) return 'ad';
-  if ([...u.searchParams.keys()].some((k) => /^(?:gclid|dclid|fbclid_ad|adgroupid|aff_id|affid|affiliate_id|clickref|irclickid)$/i.test(k))) return 'ad';
-  if (/^(?:cpc|ppc|paid|display|banner|affiliate|sponsored|native|ads?)$/i.test(u.searchParams.get('utm_medium') ?? '')) return 'ad';
+  if (
+    [...u.searchParams.keys()].some((k) =>
+      /^(?:gclid|dclid|fbclid_ad|adgroupid|aff_id|affid|affiliate_id|clickref|irclickid)$/i.test(k),
+    )
+  )
+    return 'ad';
+  if (/^(?:cpc|ppc|paid|display|banner|affiliate|sponsored|native|ads?)$/i.test(u.searchParams.get('utm_medium') ?? ''))
+    return 'ad';
   if (APP_STORE.test(host) || (host.endsWith('apple.com') && /\/app\//.test(u.pathname))) return 'app-install';
   if (SURVEY.test(host) || (host === 'docs.google.com' && /^\/forms\//.test(u.pathname))) return 'survey';
   if (/(?:^|\.)amazon\.[a-z.]+$/.test(host) && u.searchParams.has('tag')) return 'affiliate';
-  if (/\/(?:subscribe|subscription|subscriptions|newsletter|newsletters|signup|sign-up|login|signin|sign-in|register|account|checkout|cart)(?:[/.?]|$)/i.test(u.pathname)) return 'account';
+  if (
+    /\/(?:subscribe|subscription|subscriptions|newsletter|newsletters|signup|sign-up|login|signin|sign-in|register|account|checkout|cart)(?:[/.?]|$)/i.test(
+      u.pathname,
+    )
+  )
+    return 'account';
   if (AD_TEXT.test(text.trim())) return 'ad';
   return null;
 }
@@ -253,22 +310,31 @@ const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|lin
 
 const ABOUT_TEXT =
   /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
-const ABOUT_NOT = /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
+const ABOUT_NOT =
+  /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
 const ABOUT_JA = /^(.{1,24})(?:について|とは)$/u;
 const ABOUT_JA_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
-const ABOUT_PATH = /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
+const ABOUT_PATH =
+  /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
 
-const CONTACT_WORD = /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
+const CONTACT_WORD =
+  /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
 const CONTACT_NOT = /\btracing\b|\blens(?:es)?\b|\bsports?\b|contact(?:ed|ing)\b|first contact|close contact/i;
-const CONTACT_PATH = /^(?:contact|contact-?us|contactus|contact-me|contacts|kontakt|contacto|contato|contatti|nous-contacter|impressum|get-in-touch|inquiry|inquiries|otoiawase)(?:\.\w{2,5})?$/i;
+const CONTACT_PATH =
+  /^(?:contact|contact-?us|contactus|contact-me|contacts|kontakt|contacto|contato|contatti|nous-contacter|impressum|get-in-touch|inquiry|inquiries|otoiawase)(?:\.\w{2,5})?$/i;
 const CONTACT_TEXT_EXTRA = /^(?:get in touch|write to us|reach us|email us|e-mail us)$/i;
 
-const PRIVACY_WORD = /privacy|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles/iu;
-const PRIVACY_POLICY_WORD = /polic|notice|statement|erklärung|hinweis|politique|política|politica|informativa|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
-const PRIVACY_NOT = /^(?:do not sell|your (?:ad|privacy) choices|(?:eu )?privacy (?:settings|preferences|manager|options|center|centre|dashboard)|manage (?:privacy|cookies|consent))|\b(?:respects?|values?|cares? about) (?:your|our) privacy\b/i;
-const PRIVACY_PATH = /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:\.\w{2,5})?$/i;
+const PRIVACY_WORD =
+  /privacy|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles/iu;
+const PRIVACY_POLICY_WORD =
+  /polic|notice|statement|erklärung|hinweis|politique|política|politica|informativa|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
+const PRIVACY_NOT =
+  /^(?:do not sell|your (?:ad|privacy) choices|(?:eu )?privacy (?:settings|preferences|manager|options|center|centre|dashboard)|manage (?:privacy|cookies|consent))|\b(?:respects?|values?|cares? about) (?:your|our) privacy\b/i;
+const PRIVACY_PATH =
+  /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:\.\w{2,5})?$/i;
 /** Listing pages (a tag or topic called "privacy") are not the policy. */
-const LISTING_PATH = /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords)\//i;
+const LISTING_PATH =
+  /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords)\//i;
 
 export type SitePage = 'about' | 'contact' | 'privacy';
 
@@ -294,7 +360,12 @@ function isLabel(text: string): boolean {
  * carry the page's address (surveys, share forms) never count. `brands` (brandTokens) lets "About CNET"
  * count and "About Studies" not.
  */
-export function sitePageKind(link: { href: string; text: string; region?: string }, pageUrl: string, kind: SitePage, brands: string[] = []): boolean {
+export function sitePageKind(
+  link: { href: string; text: string; region?: string },
+  pageUrl: string,
+  kind: SitePage,
+  brands: string[] = [],
+): boolean {
   if (!sameSite(link.href, pageUrl) || isSamePage(link.href, pageUrl)) return false;
   let u: URL;
   try {
@@ -304,7 +375,8 @@ export function sitePageKind(link: { href: string; text: string; region?: string
   }
   if (LISTING_PATH.test(u.pathname)) return false;
   const pageHost = hostOf(pageUrl)?.replace(/^www\./, '') ?? '';
-  if (pageHost && [...u.searchParams.values()].some((v) => /^https?:/i.test(v) && v.toLowerCase().includes(pageHost))) return false;
+  if (pageHost && [...u.searchParams.values()].some((v) => /^https?:/i.test(v) && v.toLowerCase().includes(pageHost)))
+    return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
   const label = isLabel(text);
   const { last, depth } = lastSegment(u.pathname);
@@ -313,12 +385,19 @@ export function sitePageKind(link: { href: string; text: string; region?: string
     if (label && !ABOUT_NOT.test(text) && ABOUT_TEXT.test(text)) {
       const what = /^about (?:the |us |our )?(.+)$/i.exec(text)?.[1];
       // "About <X>": X is the site itself (About CNET, About the BBC), not a topic (About Studies).
-      if (!what || /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team)$/i.test(what)) return true;
+      if (
+        !what ||
+        /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team)$/i.test(
+          what,
+        )
+      )
+        return true;
       const c = compact(what);
       return brands.some((b) => c.includes(b) || (c.length >= 3 && b.includes(c)));
     }
     const ja = ABOUT_JA.exec(text);
-    if (ja && label && link.region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(ja[1])) return true;
+    if (ja && label && link.region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(ja[1]))
+      return true;
     return generic && depth <= 1 && ABOUT_PATH.test(last);
   }
   if (kind === 'contact') {
@@ -331,7 +410,10 @@ export function sitePageKind(link: { href: string; text: string; region?: string
     const policyLabel = PRIVACY_POLICY_WORD.test(text);
     if (link.region === 'main' && !policyLabel) return false;
     if (words(text) <= 4 || policyLabel) return true;
-    return PRIVACY_WORD.test(decodeSafe(u.pathname)) || /privacy|datenschutz|kojinjoho|personal/i.test(u.hostname + u.pathname);
+    return (
+      PRIVACY_WORD.test(decodeSafe(u.pathname)) ||
+      /privacy|datenschutz|kojinjoho|personal/i.test(u.hostname + u.pathname)
+    );
   }
   return generic && depth <= 2 && PRIVACY_PATH.test(last);
 }

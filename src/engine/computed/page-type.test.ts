@@ -4,24 +4,75 @@ import { runAudits } from '../run-audits';
 import { withGains, buildRedFlags, buildRecommendations } from '../report';
 import { detectPageType } from './page-type';
 
-const page = (head: string, body = '') => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
-const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...o })}</script>`;
-const prose = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i} of a long piece of reporting about the city council and its new budget for the coming year.</p>`).join('');
+const page = (head: string, body = '') =>
+  `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const ld = (o: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...o })}</script>`;
+const prose = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `<p>Paragraph ${i} of a long piece of reporting about the city council and its new budget for the coming year.</p>`,
+).join('');
 
 describe('page type: from schema.org types, og:type, URL and the content shape, with the reason', () => {
   const cases: [string, string, string, string, RegExp][] = [
-    ['NewsArticle markup', page(ld({ '@type': 'NewsArticle', headline: 'Budget' })), 'https://news.example/x', 'article', /schema.org type NewsArticle/],
-    ['a Bakery is a local business', page(ld({ '@type': 'Bakery', name: 'Crumbs' })), 'https://crumbs.example/', 'local-business', /Bakery/],
-    ['Product markup', page(ld({ '@type': 'Product', name: 'Kettle' })), 'https://shop.example/kettle', 'product', /Product/],
+    [
+      'NewsArticle markup',
+      page(ld({ '@type': 'NewsArticle', headline: 'Budget' })),
+      'https://news.example/x',
+      'article',
+      /schema.org type NewsArticle/,
+    ],
+    [
+      'a Bakery is a local business',
+      page(ld({ '@type': 'Bakery', name: 'Crumbs' })),
+      'https://crumbs.example/',
+      'local-business',
+      /Bakery/,
+    ],
+    [
+      'Product markup',
+      page(ld({ '@type': 'Product', name: 'Kettle' })),
+      'https://shop.example/kettle',
+      'product',
+      /Product/,
+    ],
     ['FAQPage markup', page(ld({ '@type': 'FAQPage' })), 'https://help.example/faq', 'faq', /FAQPage/],
-    ['og:type article', page('<meta property="og:type" content="article">'), 'https://x.example/a', 'article', /og:type article/],
-    ['a /products/ URL', page(''), 'https://shop.example/products/blue-kettle', 'product', /URL path \/products\/blue-kettle/],
+    [
+      'og:type article',
+      page('<meta property="og:type" content="article">'),
+      'https://x.example/a',
+      'article',
+      /og:type article/,
+    ],
+    [
+      'a /products/ URL',
+      page(''),
+      'https://shop.example/products/blue-kettle',
+      'product',
+      /URL path \/products\/blue-kettle/,
+    ],
     ['a /blog/ URL', page(''), 'https://x.example/blog/my-post', 'article', /URL path \/blog\/my-post/],
     ['a dated URL', page(''), 'https://x.example/2025/03/budget', 'article', /URL path \/2025\/03\//],
     ['a /docs/ URL', page(''), 'https://x.example/docs/install', 'faq', /URL path \/docs\//],
     ['the root path', page(''), 'https://x.example/', 'home', /home page/],
-    ['an <article> with a date and prose', page('<meta property="article:published_time" content="2025-03-01">', `<article><h1>Budget</h1>${prose}</article>`), 'https://x.example/council-budget', 'article', /<article> with a publication date/],
-    ['nothing specific', page('<title>Terms</title>', '<p>Terms of use.</p>'), 'https://x.example/terms', 'other', /no schema.org type/],
+    [
+      'an <article> with a date and prose',
+      page(
+        '<meta property="article:published_time" content="2025-03-01">',
+        `<article><h1>Budget</h1>${prose}</article>`,
+      ),
+      'https://x.example/council-budget',
+      'article',
+      /<article> with a publication date/,
+    ],
+    [
+      'nothing specific',
+      page('<title>Terms</title>', '<p>Terms of use.</p>'),
+      'https://x.example/terms',
+      'other',
+      /no schema.org type/,
+    ],
   ];
   for (const [name, html, url, type, reason] of cases) {
     it(name, () => {
@@ -34,7 +85,13 @@ describe('page type: from schema.org types, og:type, URL and the content shape, 
 
 describe('audits declare the page types they apply to', () => {
   it('a news article is not asked for reviews or an FAQ: not applicable, never failed, never a red flag', () => {
-    const a = makeArtifacts(page(ld({ '@type': 'NewsArticle', headline: 'Budget', author: { '@type': 'Person', name: 'Ann Reporter' } }), `<article><h1>Budget</h1>${prose}</article>`), { url: 'https://news.example/2025/03/budget' });
+    const a = makeArtifacts(
+      page(
+        ld({ '@type': 'NewsArticle', headline: 'Budget', author: { '@type': 'Person', name: 'Ann Reporter' } }),
+        `<article><h1>Budget</h1>${prose}</article>`,
+      ),
+      { url: 'https://news.example/2025/03/budget' },
+    );
     const audits = runAudits(a, detectPageType(a).type);
     const byId = Object.fromEntries(audits.map((x) => [x.id, x]));
     expect(byId['social-proof']).toMatchObject({ score: null, scoreDisplayMode: 'notApplicable' });
@@ -45,9 +102,16 @@ describe('audits declare the page types they apply to', () => {
     expect(text).not.toMatch(/reviews, ratings|testimonial|Add an FAQ/i);
   });
   it('a product page is not asked for an author, citations or quotations', () => {
-    const a = makeArtifacts(page(ld({ '@type': 'Product', name: 'Kettle', offers: { '@type': 'Offer', price: '20', priceCurrency: 'GBP' } }), '<main><h1>Kettle</h1><p>A kettle.</p></main>'), { url: 'https://shop.example/products/kettle' });
+    const a = makeArtifacts(
+      page(
+        ld({ '@type': 'Product', name: 'Kettle', offers: { '@type': 'Offer', price: '20', priceCurrency: 'GBP' } }),
+        '<main><h1>Kettle</h1><p>A kettle.</p></main>',
+      ),
+      { url: 'https://shop.example/products/kettle' },
+    );
     const byId = Object.fromEntries(runAudits(a, 'product').map((x) => [x.id, x]));
-    for (const id of ['author-info', 'credentials', 'outbound-citations', 'quotations']) expect(byId[id].scoreDisplayMode, id).toBe('notApplicable');
+    for (const id of ['author-info', 'credentials', 'outbound-citations', 'quotations'])
+      expect(byId[id].scoreDisplayMode, id).toBe('notApplicable');
     expect(byId['social-proof'].scoreDisplayMode).not.toBe('notApplicable');
   });
 });

@@ -15,26 +15,105 @@ export interface PageTypeResult {
 
 /** schema.org types (and common subtypes) per page type; the first page type whose list matches wins. */
 const SCHEMA_TYPES: [PageTypeId, string[]][] = [
-  ['product', ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Car', 'Vehicle', 'SoftwareApplication', 'Book', 'Offer', 'AggregateOffer']],
+  [
+    'product',
+    [
+      'Product',
+      'ProductGroup',
+      'IndividualProduct',
+      'ProductModel',
+      'Car',
+      'Vehicle',
+      'SoftwareApplication',
+      'Book',
+      'Offer',
+      'AggregateOffer',
+    ],
+  ],
   ['faq', ['FAQPage', 'QAPage', 'HowTo', 'TechArticle', 'APIReference']],
-  ['article', ['Article', 'NewsArticle', 'BlogPosting', 'Report', 'ScholarlyArticle', 'AnalysisNewsArticle', 'OpinionNewsArticle', 'ReviewNewsArticle', 'LiveBlogPosting', 'SocialMediaPosting', 'Review', 'Recipe']],
-  ['local-business', ['LocalBusiness', 'Restaurant', 'Bakery', 'CafeOrCoffeeShop', 'Store', 'Dentist', 'Physician', 'LegalService', 'Attorney', 'AutoRepair', 'HomeAndConstructionBusiness', 'Plumber', 'Electrician', 'HairSalon', 'BeautySalon', 'Hotel', 'LodgingBusiness', 'FoodEstablishment', 'MedicalBusiness', 'ProfessionalService', 'RealEstateAgent', 'FinancialService', 'AccountingService']],
+  [
+    'article',
+    [
+      'Article',
+      'NewsArticle',
+      'BlogPosting',
+      'Report',
+      'ScholarlyArticle',
+      'AnalysisNewsArticle',
+      'OpinionNewsArticle',
+      'ReviewNewsArticle',
+      'LiveBlogPosting',
+      'SocialMediaPosting',
+      'Review',
+      'Recipe',
+    ],
+  ],
+  [
+    'local-business',
+    [
+      'LocalBusiness',
+      'Restaurant',
+      'Bakery',
+      'CafeOrCoffeeShop',
+      'Store',
+      'Dentist',
+      'Physician',
+      'LegalService',
+      'Attorney',
+      'AutoRepair',
+      'HomeAndConstructionBusiness',
+      'Plumber',
+      'Electrician',
+      'HairSalon',
+      'BeautySalon',
+      'Hotel',
+      'LodgingBusiness',
+      'FoodEstablishment',
+      'MedicalBusiness',
+      'ProfessionalService',
+      'RealEstateAgent',
+      'FinancialService',
+      'AccountingService',
+    ],
+  ],
 ];
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
   ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
   ['faq', /\/(faqs?|help|support|docs?|documentation|kb|knowledge-?base|guide|manual|reference)(\/|$)/i],
-  ['article', /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/wiki\/[^/]+/i],
+  [
+    'article',
+    /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/wiki\/[^/]+/i,
+  ],
 ];
 
 export function detectPageType(a: Artifacts): PageTypeResult {
-  const types = new Set([...a.structuredData.nodes.flatMap(jsonLdTypesOf), ...a.structuredData.microdataTypes, ...a.structuredData.rdfaTypes].map((t) => t.replace(/^.*[/#]/, '')));
+  const types = new Set(
+    [
+      ...a.structuredData.nodes.flatMap(jsonLdTypesOf),
+      ...a.structuredData.microdataTypes,
+      ...a.structuredData.rdfaTypes,
+    ].map((t) => t.replace(/^.*[/#]/, '')),
+  );
   const og = a.raw.og.type?.toLowerCase() ?? '';
-  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter((x) => x.hit);
+  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
+    (x) => x.hit,
+  );
   // Several kinds declared (a news story about a product): og:type names the page's own kind.
   const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
   const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
-  if (pick) return { type: pick.pageType, reason: `schema.org type ${pick.hit}${hits.length > 1 ? ` (also ${hits.filter((x) => x !== pick).map((x) => x.hit).join(', ')}; og:type ${og || 'not set'})` : ''}` };
+  if (pick)
+    return {
+      type: pick.pageType,
+      reason: `schema.org type ${pick.hit}${
+        hits.length > 1
+          ? ` (also ${hits
+              .filter((x) => x !== pick)
+              .map((x) => x.hit)
+              .join(', ')}; og:type ${og || 'not set'})`
+          : ''
+      }`,
+    };
   if (og === 'article' || og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
   if (og === 'product' || og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
   let pathname = '/';
@@ -43,15 +122,23 @@ export function detectPageType(a: Artifacts): PageTypeResult {
   } catch {
     /* keep '/' */
   }
-  if (/^\/(index\.\w+|home\/?)?$/i.test(pathname)) return { type: 'home', reason: `the site's home page (URL path ${pathname})` };
+  if (/^\/(index\.\w+|home\/?)?$/i.test(pathname))
+    return { type: 'home', reason: `the site's home page (URL path ${pathname})` };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
     if (m) return { type: pageType, reason: `URL path ${m[0]}` };
   }
   // An article's shape: an <article> landmark, a publication date and a body of prose.
   if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300) {
-    return { type: 'article', reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words` };
+    return {
+      type: 'article',
+      reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
+    };
   }
-  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema) return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
-  return { type: 'other', reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page' };
+  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
+    return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
+  return {
+    type: 'other',
+    reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',
+  };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readableText } from './readable-text';
 
-const paragraph = (i: number) => `<p>Paragraph ${i} explains how AI assistants read, quote and cite web pages, with enough words to count as an article body for Readability's threshold.</p>`;
+const paragraph = (i: number) =>
+  `<p>Paragraph ${i} explains how AI assistants read, quote and cite web pages, with enough words to count as an article body for Readability's threshold.</p>`;
 const ARTICLE = `<!doctype html><html><head><title>T</title></head><body><nav><a href="/">Home</a></nav><article><h1>Heading</h1>${Array.from({ length: 12 }, (_, i) => paragraph(i)).join('')}</article><footer>Footer links</footer></body></html>`;
 
 describe('readable text', () => {

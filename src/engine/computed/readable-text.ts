@@ -8,7 +8,12 @@ export function readableText(html: string): string | null {
   try {
     const { document } = parseHTML(html);
     // Only the text is read: no HTML serialisation, class clean-up or JSON-LD metadata (about 10% of the work).
-    const article = new Readability(document, { charThreshold: 200, keepClasses: true, disableJSONLD: true, serializer: () => '' }).parse();
+    const article = new Readability(document, {
+      charThreshold: 200,
+      keepClasses: true,
+      disableJSONLD: true,
+      serializer: () => '',
+    }).parse();
     const text = article?.textContent?.replace(/\s+/g, ' ').trim();
     return text || null;
   } catch {

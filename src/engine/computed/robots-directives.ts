@@ -6,7 +6,13 @@
  */
 
 /** Directives that carry a value after a colon; any other `word:` prefix in X-Robots-Tag names a crawler. */
-const VALUED = new Set(['max-snippet', 'max-image-preview', 'max-video-preview', 'unavailable_after', 'indexifembedded']);
+const VALUED = new Set([
+  'max-snippet',
+  'max-image-preview',
+  'max-video-preview',
+  'unavailable_after',
+  'indexifembedded',
+]);
 
 export interface DirectiveSet {
   /** Lower-cased directives, `none` expanded to noindex + nofollow. */
@@ -38,7 +44,9 @@ function addDirective(set: DirectiveSet, raw: string): void {
   if (key === 'max-snippet') {
     // The tightest limit wins; -1 (no limit) only when nothing tighter is stated.
     const n = Number(rest.join(':').trim());
-    if (Number.isInteger(n) && n >= -1) set.maxSnippet = set.maxSnippet === null || set.maxSnippet === -1 ? n : n === -1 ? set.maxSnippet : Math.min(set.maxSnippet, n);
+    if (Number.isInteger(n) && n >= -1)
+      set.maxSnippet =
+        set.maxSnippet === null || set.maxSnippet === -1 ? n : n === -1 ? set.maxSnippet : Math.min(set.maxSnippet, n);
   }
   set.names.add(key);
 }
@@ -65,10 +73,15 @@ function addHeader(out: PageDirectives, header: string): void {
   else scope.sources.push(`${scopeName}: "${header.trim()}"`);
 }
 
-export function parseDirectives(metaRobots: string[], agentMeta: Record<string, string>, xRobotsTag: string | undefined): PageDirectives {
+export function parseDirectives(
+  metaRobots: string[],
+  agentMeta: Record<string, string>,
+  xRobotsTag: string | undefined,
+): PageDirectives {
   const out: PageDirectives = { all: emptySet(), byAgent: {} };
   for (const m of metaRobots) addList(out.all, m, 'meta robots');
-  for (const [agent, value] of Object.entries(agentMeta)) addList((out.byAgent[agent.toLowerCase()] ??= emptySet()), value, `meta ${agent}`);
+  for (const [agent, value] of Object.entries(agentMeta))
+    addList((out.byAgent[agent.toLowerCase()] ??= emptySet()), value, `meta ${agent}`);
   if (xRobotsTag) addHeader(out, xRobotsTag);
   return out;
 }

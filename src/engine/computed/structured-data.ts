@@ -31,15 +31,24 @@ export function parseJsonLd(raw: string): { value: unknown; error: string | null
  */
 export function computeStructuredData(facts: PageFacts, pageUrl: string | null = null): StructuredDataArtifact {
   const parsed: ParsedBlock[] = facts.jsonLdRaw.map((raw, index) => ({ index, ...parseJsonLd(raw) }));
-  const { entities, issues } = validateStructuredData(parsed, facts.microdataTypes, facts.rdfaTypes, pageUrl ?? facts.pageUrl ?? facts.canonical ?? null);
+  const { entities, issues } = validateStructuredData(
+    parsed,
+    facts.microdataTypes,
+    facts.rdfaTypes,
+    pageUrl ?? facts.pageUrl ?? facts.canonical ?? null,
+  );
   const blocks: JsonLdBlock[] = parsed.map((p) => ({
     index: p.index,
     valid: !p.error,
     error: p.error,
-    types: [...new Set(entities.filter((e) => e.source === 'json-ld' && e.block === p.index + 1).flatMap((e) => e.types))].sort(),
+    types: [
+      ...new Set(entities.filter((e) => e.source === 'json-ld' && e.block === p.index + 1).flatMap((e) => e.types)),
+    ].sort(),
   }));
   // Only sound nodes reach the other audits: an 'Artcle' or a nameless Product feeds nothing (decision 014).
-  const nodes = entities.filter((e) => e.source === 'json-ld' && e.sound && e.node).map((e) => e.node as Record<string, unknown>);
+  const nodes = entities
+    .filter((e) => e.source === 'json-ld' && e.sound && e.node)
+    .map((e) => e.node as Record<string, unknown>);
   const jsonLdTypes = [...new Set(blocks.flatMap((b) => b.types))].sort();
   const allTypes = [...new Set([...jsonLdTypes, ...facts.microdataTypes, ...facts.rdfaTypes])].sort();
   return {
@@ -62,5 +71,7 @@ export { typesOf as jsonLdTypesOf };
 /** Valid nodes whose @type is one of the names or a subtype of one (Bakery is an Organization), by the vocabulary's hierarchy. */
 export function nodesOfType(sd: StructuredDataArtifact, ...names: string[]): Record<string, unknown>[] {
   const want = new Set(names.map((n) => n.toLowerCase()));
-  return sd.nodes.filter((n) => typesOf(n).some((t) => want.has(t.toLowerCase()) || names.some((name) => isSubtypeOf(t, name))));
+  return sd.nodes.filter((n) =>
+    typesOf(n).some((t) => want.has(t.toLowerCase()) || names.some((name) => isSubtypeOf(t, name))),
+  );
 }

@@ -11,7 +11,12 @@ export function detectProvider(headers: Record<string, string>): string | null {
   if (headers['x-sucuri-id'] || server.includes('sucuri')) return 'Sucuri';
   if (headers['x-iinfo'] || /incap_ses|visid_incap/.test(headers['set-cookie'] ?? '')) return 'Imperva Incapsula';
   if (headers['x-datadome'] || /datadome/.test(headers['set-cookie'] ?? '')) return 'DataDome';
-  if (server.includes('akamaighost') || headers['x-akamai-transformed'] || /_abck|ak_bmsc/.test(headers['set-cookie'] ?? '')) return 'Akamai';
+  if (
+    server.includes('akamaighost') ||
+    headers['x-akamai-transformed'] ||
+    /_abck|ak_bmsc/.test(headers['set-cookie'] ?? '')
+  )
+    return 'Akamai';
   if (headers['x-amzn-waf-action'] || /aws-waf-token/.test(headers['set-cookie'] ?? '')) return 'AWS WAF';
   if (headers['x-vercel-mitigated'] || (server === 'vercel' && headers['x-vercel-challenge-token'])) return 'Vercel';
   if (/_px\d?=|_pxhd/.test(headers['set-cookie'] ?? '')) return 'HUMAN (PerimeterX)';
@@ -51,6 +56,7 @@ export function detectChallenge(status: number, headers: Record<string, string>,
       }
     }
   }
-  const challenge = evidence.length > 0 && (status >= 400 || evidence.some((e) => !e.startsWith('CAPTCHA')) || head.length < 15000);
+  const challenge =
+    evidence.length > 0 && (status >= 400 || evidence.some((e) => !e.startsWith('CAPTCHA')) || head.length < 15000);
   return { challenge, provider, evidence };
 }

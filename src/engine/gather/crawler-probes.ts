@@ -10,7 +10,11 @@ import { CRAWLERS } from '../data/crawlers';
  * the usual sign of a blanket "block AI bots" rule. User-agent strings from the registry.
  */
 export const PROBE_AGENTS: { agent: string; userAgent: string }[] = CRAWLERS.filter(
-  (c) => !c.retired && c.userAgent && (c.engines.length > 0 || c.token === 'GPTBot' || c.token === 'ClaudeBot') && c.purpose !== 'control',
+  (c) =>
+    !c.retired &&
+    c.userAgent &&
+    (c.engines.length > 0 || c.token === 'GPTBot' || c.token === 'ClaudeBot') &&
+    c.purpose !== 'control',
 ).map((c) => ({ agent: c.token, userAgent: c.userAgent! }));
 
 const BLOCK_STATUSES = new Set([401, 403, 406, 429, 503]);
@@ -21,10 +25,20 @@ export interface ProbeOptions extends SafetyOptions {
 }
 
 /** The headers worth showing beside a probe's status: who answered and what they decided. */
-const SHOWN_HEADERS = ['server', 'content-type', 'cf-ray', 'cf-mitigated', 'crawler-price', 'x-robots-tag', 'location', 'retry-after'];
+const SHOWN_HEADERS = [
+  'server',
+  'content-type',
+  'cf-ray',
+  'cf-mitigated',
+  'crawler-price',
+  'x-robots-tag',
+  'location',
+  'retry-after',
+];
 
 /** The exact command that repeats a probe. */
-export const curlFor = (url: string, userAgent: string) => `curl -sS -o /dev/null -D - -A '${userAgent.replaceAll("'", "'\\''")}' '${url.replaceAll("'", '%27')}'`;
+export const curlFor = (url: string, userAgent: string) =>
+  `curl -sS -o /dev/null -D - -A '${userAgent.replaceAll("'", "'\\''")}' '${url.replaceAll("'", '%27')}'`;
 
 /** Words of the visible text, for comparing what an agent got with what the browser got. */
 function textWords(html: string): number {
@@ -35,18 +49,28 @@ function textWords(html: string): number {
     .filter(Boolean).length;
 }
 
-export async function probeOne(url: string, agent: string, userAgent: string, baselineStatus: number, opts: ProbeOptions, baselineWords: number | null = null): Promise<CrawlerProbe> {
+export async function probeOne(
+  url: string,
+  agent: string,
+  userAgent: string,
+  baselineStatus: number,
+  opts: ProbeOptions,
+  baselineWords: number | null = null,
+): Promise<CrawlerProbe> {
   const curl = curlFor(url, userAgent);
   try {
     const r = await safeFetch(url, { ...opts, userAgent, maxBytes: 256 * 1024 });
     const body = decodeBody(r.body, r.headers['content-type']);
     const c = detectChallenge(r.status, r.headers, body);
-    const headers = Object.fromEntries(SHOWN_HEADERS.filter((h) => r.headers[h]).map((h) => [h, String(r.headers[h]).slice(0, 200)]));
+    const headers = Object.fromEntries(
+      SHOWN_HEADERS.filter((h) => r.headers[h]).map((h) => [h, String(r.headers[h]).slice(0, 200)]),
+    );
     // Pay per crawl (HTTP 402 with a crawler-price header): the agent may read the page once it pays.
     const payPerCrawl = r.status === 402 && !!r.headers['crawler-price'];
     // Same page as the browser's? A 200 with a fraction of the words is a different, thinner page.
     const words = r.status < 300 && !r.truncated ? textWords(body) : null;
-    const sameContent = words === null || baselineWords === null || baselineWords < 50 ? null : words >= 0.5 * baselineWords;
+    const sameContent =
+      words === null || baselineWords === null || baselineWords < 50 ? null : words >= 0.5 * baselineWords;
     let blocked = false;
     let reason: string | null = null;
     if (payPerCrawl) {
@@ -62,11 +86,34 @@ export async function probeOne(url: string, agent: string, userAgent: string, ba
       blocked = true;
       reason = `HTTP ${r.status} for this user agent while a browser gets HTTP ${baselineStatus}`;
     }
-    if (!blocked && sameContent === false) reason = `served a different page: ${words} words where a browser gets ${baselineWords}`;
-    return { agent, userAgent, status: r.status, blocked, reason, provider: c.provider, headers, payPerCrawl, sameContent, curl };
+    if (!blocked && sameContent === false)
+      reason = `served a different page: ${words} words where a browser gets ${baselineWords}`;
+    return {
+      agent,
+      userAgent,
+      status: r.status,
+      blocked,
+      reason,
+      provider: c.provider,
+      headers,
+      payPerCrawl,
+      sameContent,
+      curl,
+    };
   } catch (e) {
     const msg = (e as Error).message;
-    return { agent, userAgent, status: null, blocked: true, reason: `request failed: ${msg}`, provider: null, headers: {}, payPerCrawl: false, sameContent: null, curl };
+    return {
+      agent,
+      userAgent,
+      status: null,
+      blocked: true,
+      reason: `request failed: ${msg}`,
+      provider: null,
+      headers: {},
+      payPerCrawl: false,
+      sameContent: null,
+      curl,
+    };
   }
 }
 
@@ -74,7 +121,9 @@ export async function probeOne(url: string, agent: string, userAgent: string, ba
 export async function gatherCrawlerProbes(doc: DocumentArtifact, opts: ProbeOptions): Promise<CrawlerProbesArtifact> {
   const base = detectChallenge(doc.status, doc.headers, doc.html);
   const baselineWords = doc.isHtml && doc.status < 300 ? textWords(doc.html) : null;
-  const probes = await Promise.all(PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baselineWords)));
+  const probes = await Promise.all(
+    PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baselineWords)),
+  );
   const evidence = [...base.evidence];
   let provider = base.provider;
   for (const p of probes) {

@@ -66,11 +66,12 @@ const CHANGED_SINCE = (href: string) => `(() => {
 /** Reads the page (READ_DOM); its HTML alone when the script cannot run. */
 export async function readDom(page: Page): Promise<DomSnapshot> {
   const snap = (await page.evaluate(READ_DOM).catch(() => null)) as DomSnapshot | null;
-  return snap ?? { html: await page.content(), href: '', load: null, dcl: null, transfer: 0, scripted: true, overflow: null };
+  return (
+    snap ?? { html: await page.content(), href: '', load: null, dcl: null, transfer: 0, scripted: true, overflow: null }
+  );
 }
 
 /** True when the document changed after `snap` was read, or when that cannot be told. */
 export async function changedSince(page: Page, snap: DomSnapshot): Promise<boolean> {
   return (await page.evaluate(CHANGED_SINCE(snap.href)).catch(() => true)) !== false;
 }
-

@@ -8,7 +8,8 @@ import { extractPageFacts } from './page-facts';
 import { fleschReadingEase } from '../computed/content';
 
 describe('robots.txt evaluation', () => {
-  const txt = 'User-agent: *\nDisallow: /admin\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: ChatGPT-User\nAllow: /\n\nSitemap: https://e.com/sitemap.xml\n';
+  const txt =
+    'User-agent: *\nDisallow: /admin\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: ChatGPT-User\nAllow: /\n\nSitemap: https://e.com/sitemap.xml\n';
   const r = evaluateRobots('https://e.com/robots.txt', txt, 'https://e.com/page');
   const by = Object.fromEntries(r.agents.map((a) => [a.agent, a]));
   it('groups agents by purpose and quotes the deciding line', () => {
@@ -19,7 +20,29 @@ describe('robots.txt evaluation', () => {
     expect(r.sitemaps).toEqual(['https://e.com/sitemap.xml']);
   });
   it('covers every agent of the brief', () => {
-    expect(r.agents.map((a) => a.agent)).toEqual(expect.arrayContaining(['Googlebot', 'bingbot', 'OAI-SearchBot', 'ChatGPT-User', 'Claude-SearchBot', 'Claude-User', 'PerplexityBot', 'Perplexity-User', 'Applebot', 'GPTBot', 'ClaudeBot', 'anthropic-ai', 'Google-Extended', 'Applebot-Extended', 'CCBot', 'Bytespider', 'meta-externalagent', 'Amazonbot', 'cohere-ai']));
+    expect(r.agents.map((a) => a.agent)).toEqual(
+      expect.arrayContaining([
+        'Googlebot',
+        'bingbot',
+        'OAI-SearchBot',
+        'ChatGPT-User',
+        'Claude-SearchBot',
+        'Claude-User',
+        'PerplexityBot',
+        'Perplexity-User',
+        'Applebot',
+        'GPTBot',
+        'ClaudeBot',
+        'anthropic-ai',
+        'Google-Extended',
+        'Applebot-Extended',
+        'CCBot',
+        'Bytespider',
+        'meta-externalagent',
+        'Amazonbot',
+        'cohere-ai',
+      ]),
+    );
   });
 });
 
@@ -38,8 +61,14 @@ describe('llms.txt parser', () => {
 
 describe('sitemap parser', () => {
   it('reads urlset, index and rejects junk', () => {
-    expect(parseSitemapXml('<urlset><url><loc>https://e.com/</loc><lastmod>2025-01-01</lastmod></url></urlset>').urls).toEqual([{ loc: 'https://e.com/', lastmod: '2025-01-01' }]);
-    expect(parseSitemapXml('<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap><sitemap><loc>https://e.com/s2.xml</loc></sitemap></sitemapindex>').children).toHaveLength(2);
+    expect(
+      parseSitemapXml('<urlset><url><loc>https://e.com/</loc><lastmod>2025-01-01</lastmod></url></urlset>').urls,
+    ).toEqual([{ loc: 'https://e.com/', lastmod: '2025-01-01' }]);
+    expect(
+      parseSitemapXml(
+        '<sitemapindex><sitemap><loc>https://e.com/s1.xml</loc></sitemap><sitemap><loc>https://e.com/s2.xml</loc></sitemap></sitemapindex>',
+      ).children,
+    ).toHaveLength(2);
     expect(parseSitemapXml('<html><body>nope</body></html>').kind).toBe('invalid');
     expect(normaliseForCompare('https://www.e.com/a/')).toBe(normaliseForCompare('http://e.com/a'));
   });
@@ -47,16 +76,33 @@ describe('sitemap parser', () => {
 
 describe('bot protection detection', () => {
   it('recognises Cloudflare challenges and plain pages', () => {
-    expect(detectChallenge(403, { 'cf-mitigated': 'challenge', server: 'cloudflare' }, '<title>Just a moment...</title>')).toMatchObject({ challenge: true, provider: 'Cloudflare' });
-    expect(detectChallenge(200, { server: 'nginx' }, '<html><body>Hello</body></html>')).toMatchObject({ challenge: false, provider: null });
-    expect(detectChallenge(403, {}, '<html>Incapsula incident ID: 123</html>')).toMatchObject({ challenge: true, provider: 'Imperva Incapsula' });
+    expect(
+      detectChallenge(403, { 'cf-mitigated': 'challenge', server: 'cloudflare' }, '<title>Just a moment...</title>'),
+    ).toMatchObject({ challenge: true, provider: 'Cloudflare' });
+    expect(detectChallenge(200, { server: 'nginx' }, '<html><body>Hello</body></html>')).toMatchObject({
+      challenge: false,
+      provider: null,
+    });
+    expect(detectChallenge(403, {}, '<html>Incapsula incident ID: 123</html>')).toMatchObject({
+      challenge: true,
+      provider: 'Imperva Incapsula',
+    });
   });
 });
 
 describe('page facts', () => {
   it('extracts signals once', () => {
-    const f = extractPageFacts('<html lang="en"><head><title> T </title><link rel=canonical href="/c"><meta name=robots content="noindex"><meta name="GPTBot" content="noai"></head><body><main><h1>H</h1><a href="https://other.com/x">src</a><a href="/in">in</a><img src=a.png></main></body></html>', 'https://e.com/p');
-    expect(f).toMatchObject({ title: 'T', canonical: 'https://e.com/c', lang: 'en', metaRobots: ['noindex'], agentMetaRobots: { gptbot: 'noai' } });
+    const f = extractPageFacts(
+      '<html lang="en"><head><title> T </title><link rel=canonical href="/c"><meta name=robots content="noindex"><meta name="GPTBot" content="noai"></head><body><main><h1>H</h1><a href="https://other.com/x">src</a><a href="/in">in</a><img src=a.png></main></body></html>',
+      'https://e.com/p',
+    );
+    expect(f).toMatchObject({
+      title: 'T',
+      canonical: 'https://e.com/c',
+      lang: 'en',
+      metaRobots: ['noindex'],
+      agentMetaRobots: { gptbot: 'noai' },
+    });
     expect(f.links.map((l) => l.internal)).toEqual([false, true]);
     expect(f.landmarks.main).toBe(true);
   });
@@ -66,7 +112,11 @@ describe('page facts', () => {
   });
   it('Flesch reading ease is higher for simple text', () => {
     const simple = fleschReadingEase('The cat sat on the mat. It was warm. The sun was out. '.repeat(10)).score!;
-    const hard = fleschReadingEase('Notwithstanding considerable methodological heterogeneity, the comprehensive investigation demonstrated statistically significant organisational improvements. '.repeat(5)).score!;
+    const hard = fleschReadingEase(
+      'Notwithstanding considerable methodological heterogeneity, the comprehensive investigation demonstrated statistically significant organisational improvements. '.repeat(
+        5,
+      ),
+    ).score!;
     expect(simple).toBeGreaterThan(hard);
   });
 });

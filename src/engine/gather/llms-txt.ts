@@ -3,7 +3,9 @@ import type { LlmsTxtArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
 
 /** Parses llms.txt per the llmstxt.org proposal. Pure. */
-export function parseLlmsTxt(text: string): Pick<LlmsTxtArtifact, 'h1' | 'blockquote' | 'sections' | 'linkCount' | 'errors'> {
+export function parseLlmsTxt(
+  text: string,
+): Pick<LlmsTxtArtifact, 'h1' | 'blockquote' | 'sections' | 'linkCount' | 'errors'> {
   const lines = text.split(/\r\n|\r|\n/);
   let h1: string | null = null;
   let blockquote: string | null = null;
@@ -26,12 +28,22 @@ export function parseLlmsTxt(text: string): Pick<LlmsTxtArtifact, 'h1' | 'blockq
   if (!h1) errors.push('Missing the required H1 title (a line starting with "# ").');
   if (!blockquote) errors.push('Missing the summary blockquote (a line starting with "> ").');
   if (!sections.length) errors.push('No H2 sections ("## ") with link lists.');
-  else if (sections.some((s) => s.links === 0)) errors.push(`H2 sections without links: ${sections.filter((s) => s.links === 0).map((s) => s.title).join(', ')}.`);
+  else if (sections.some((s) => s.links === 0))
+    errors.push(
+      `H2 sections without links: ${sections
+        .filter((s) => s.links === 0)
+        .map((s) => s.title)
+        .join(', ')}.`,
+    );
   return { h1, blockquote, sections, linkCount, errors };
 }
 
 async function fetchText(url: string, opts: AuxFetchOptions) {
-  const r = await safeFetch(url, { ...opts, maxBytes: 1024 * 1024, headers: { accept: 'text/plain,text/markdown,*/*' } });
+  const r = await safeFetch(url, {
+    ...opts,
+    maxBytes: 1024 * 1024,
+    headers: { accept: 'text/plain,text/markdown,*/*' },
+  });
   const ct = r.headers['content-type'] ?? '';
   const text = decodeBody(r.body, ct);
   return { status: r.status, ct, text };
@@ -40,18 +52,52 @@ async function fetchText(url: string, opts: AuxFetchOptions) {
 export async function gatherLlmsTxt(pageUrl: string, opts: AuxFetchOptions): Promise<LlmsTxtArtifact> {
   const url = new URL('/llms.txt', pageUrl).toString();
   const fullUrl = new URL('/llms-full.txt', pageUrl).toString();
-  const isTextType = (ct: string, text: string) => !/html/i.test(ct) && !/^\s*<(!doctype|html)/i.test(text) && (ct === '' || /text\/|markdown/i.test(ct));
-  const [main, full] = await Promise.all([fetchText(url, opts).catch(() => null), fetchText(fullUrl, opts).catch(() => null)]);
-  const fullFound = !!full && full.status >= 200 && full.status < 300 && isTextType(full.ct, full.text) && full.text.trim().length > 0;
+  const isTextType = (ct: string, text: string) =>
+    !/html/i.test(ct) && !/^\s*<(!doctype|html)/i.test(text) && (ct === '' || /text\/|markdown/i.test(ct));
+  const [main, full] = await Promise.all([
+    fetchText(url, opts).catch(() => null),
+    fetchText(fullUrl, opts).catch(() => null),
+  ]);
+  const fullFound =
+    !!full && full.status >= 200 && full.status < 300 && isTextType(full.ct, full.text) && full.text.trim().length > 0;
   if (!main || main.status < 200 || main.status >= 300) {
-    return { url, found: false, status: main?.status ?? null, contentType: main?.ct ?? null, isText: false, h1: null, blockquote: null, sections: [], linkCount: 0, errors: [], fullFound };
+    return {
+      url,
+      found: false,
+      status: main?.status ?? null,
+      contentType: main?.ct ?? null,
+      isText: false,
+      h1: null,
+      blockquote: null,
+      sections: [],
+      linkCount: 0,
+      errors: [],
+      fullFound,
+    };
   }
   const isText = isTextType(main.ct, main.text);
   if (!isText) {
     return {
-      url, found: false, status: main.status, contentType: main.ct, isText: false, h1: null, blockquote: null, sections: [], linkCount: 0,
-      errors: [`/llms.txt returns ${main.ct || 'HTML'} instead of a text file (probably a catch-all HTML page).`], fullFound,
+      url,
+      found: false,
+      status: main.status,
+      contentType: main.ct,
+      isText: false,
+      h1: null,
+      blockquote: null,
+      sections: [],
+      linkCount: 0,
+      errors: [`/llms.txt returns ${main.ct || 'HTML'} instead of a text file (probably a catch-all HTML page).`],
+      fullFound,
     };
   }
-  return { url, found: main.text.trim().length > 0, status: main.status, contentType: main.ct, isText, ...parseLlmsTxt(main.text), fullFound };
+  return {
+    url,
+    found: main.text.trim().length > 0,
+    status: main.status,
+    contentType: main.ct,
+    isText,
+    ...parseLlmsTxt(main.text),
+    fullFound,
+  };
 }

@@ -5,7 +5,15 @@
 import type { PageFacts } from '../types';
 import { authorBioOf, bylineOf, testimonialCountOf } from './facts/authorship';
 import { countWords, parsePage } from './facts/dom';
-import { addressesOf, contentCounts, headingsOf, imagesOf, linksOf, structureOf, timeElementsOf } from './facts/elements';
+import {
+  addressesOf,
+  contentCounts,
+  headingsOf,
+  imagesOf,
+  linksOf,
+  structureOf,
+  timeElementsOf,
+} from './facts/elements';
 import { headFacts, hreflangOf, robotsMetas, titleOf } from './facts/head';
 import { pageRegions } from './facts/regions';
 import { markupOrganizations, schemaMarkup } from './facts/structured';

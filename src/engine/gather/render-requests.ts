@@ -37,7 +37,9 @@ export const interceptors = new WeakMap<BrowserContext, Interceptors>();
  */
 export async function prepareRenderContext(ctx: BrowserContext): Promise<void> {
   await ctx.route('**/*', (route) => (interceptors.get(ctx)?.route ?? refuseRequest)(route));
-  await ctx.routeWebSocket(/.*/, (ws) => (interceptors.get(ctx)?.webSocket ?? refuseWebSocket)(ws)).catch(() => undefined);
+  await ctx
+    .routeWebSocket(/.*/, (ws) => (interceptors.get(ctx)?.webSocket ?? refuseWebSocket)(ws))
+    .catch(() => undefined);
 }
 const refuseRequest = (route: Route) => route.abort('blockedbyclient').catch(() => undefined);
 const refuseWebSocket = async (ws: WebSocketRoute) => ws.close();

@@ -28,7 +28,8 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
   let pool: BrowserPool;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (req.url === '/late') setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('Late arriving paragraph'), 150);
+      if (req.url === '/late')
+        setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('Late arriving paragraph'), 150);
       else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -50,30 +51,51 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
   }, 30000);
 
   it('reads a page without script once, at load, and measures its overflow at phone width', async () => {
-    const wide = htmlDoc(`${base}static`, `<!doctype html><html><head><title>Static</title></head><body><h1>Static page</h1><div style="width:1000px">Wide table</div></body></html>`);
+    const wide = htmlDoc(
+      `${base}static`,
+      `<!doctype html><html><head><title>Static</title></head><body><h1>Static page</h1><div style="width:1000px">Wide table</div></body></html>`,
+    );
     const r = await gatherRenderedDom(wide, { allowPrivateNetwork: true, pool, timeoutMs: 15000 });
     expect(r.facts?.headings).toEqual([{ level: 1, text: 'Static page' }]);
     expect(r.mobileOverflow).toBe(true);
     expect(r.phases).not.toHaveProperty('settle');
-    const narrow = htmlDoc(`${base}narrow`, `<!doctype html><html><head><title>Narrow</title></head><body><h1>Narrow page</h1><p>Fits a phone.</p></body></html>`);
-    expect((await gatherRenderedDom(narrow, { allowPrivateNetwork: true, pool, timeoutMs: 15000 })).mobileOverflow).toBe(false);
+    const narrow = htmlDoc(
+      `${base}narrow`,
+      `<!doctype html><html><head><title>Narrow</title></head><body><h1>Narrow page</h1><p>Fits a phone.</p></body></html>`,
+    );
+    expect(
+      (await gatherRenderedDom(narrow, { allowPrivateNetwork: true, pool, timeoutMs: 15000 })).mobileOverflow,
+    ).toBe(false);
   }, 30000);
 
   it('reads a scripted page at load, and again when a script changed it during the quiet time (no request involved)', async () => {
-    const later = (ms: number, text: string) => `<script>addEventListener('load', () => setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<h2>${text}</h2>'), ${ms}))</script>`;
-    const changed = await gatherRenderedDom(htmlDoc(`${base}changed`, `<!doctype html><title>C</title><body><h1>Before</h1>${later(15, 'Added after load')}</body>`), {
-      allowPrivateNetwork: true,
-      pool,
-      timeoutMs: 15000,
-    });
+    const later = (ms: number, text: string) =>
+      `<script>addEventListener('load', () => setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<h2>${text}</h2>'), ${ms}))</script>`;
+    const changed = await gatherRenderedDom(
+      htmlDoc(
+        `${base}changed`,
+        `<!doctype html><title>C</title><body><h1>Before</h1>${later(15, 'Added after load')}</body>`,
+      ),
+      {
+        allowPrivateNetwork: true,
+        pool,
+        timeoutMs: 15000,
+      },
+    );
     // What a visitor relies on: the heading added after load is read. (Whether it took a second read
     // depends on how fast this machine read the page at load, so the phase itself is not asserted.)
     expect(changed.facts?.headings.map((h) => h.text)).toEqual(['Before', 'Added after load']);
-    const still = await gatherRenderedDom(htmlDoc(`${base}still`, `<!doctype html><title>S</title><body><h1>Only</h1><script>document.title = 'Set by script'</script></body>`), {
-      allowPrivateNetwork: true,
-      pool,
-      timeoutMs: 15000,
-    });
+    const still = await gatherRenderedDom(
+      htmlDoc(
+        `${base}still`,
+        `<!doctype html><title>S</title><body><h1>Only</h1><script>document.title = 'Set by script'</script></body>`,
+      ),
+      {
+        allowPrivateNetwork: true,
+        pool,
+        timeoutMs: 15000,
+      },
+    );
     expect(still.facts?.title).toBe('Set by script');
     expect(still.phases).toHaveProperty('settle');
     expect(still.phases).not.toHaveProperty('reread');
@@ -93,7 +115,11 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
 
 /** A loopback listener counting TCP connections (answers 200 to http, refuses WebSocket upgrades). */
 async function countingListener(): Promise<{ port: number; connections: number; server: http.Server }> {
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('document.title += " reached";'));
+  const server = http.createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+      .end('document.title += " reached";'),
+  );
   const c = { port: 0, connections: 0, server };
   server.on('connection', () => c.connections++);
   server.on('upgrade', (_req, socket) => socket.destroy());
@@ -190,7 +216,10 @@ describe.skipIf(!(await findTestBrowser()))('DNS rebinding on browser sub-reques
     expect(r.facts?.title).toBe('t'); // the script never ran
     // attributed to this analysis: a 403 from the proxy (http) and a refused tunnel (https)
     expect(r.blockedRequests).toEqual(
-      expect.arrayContaining([`http://script-a.rebind.test:${target.port}/app.js`, `https://tls-a.rebind.test:${target.port}/app.js`]),
+      expect.arrayContaining([
+        `http://script-a.rebind.test:${target.port}/app.js`,
+        `https://tls-a.rebind.test:${target.port}/app.js`,
+      ]),
     );
   }, 30000);
 
@@ -218,9 +247,21 @@ describe.skipIf(!(await findTestBrowser()))('DNS rebinding on browser sub-reques
         expect(egress).not.toBeNull();
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         const out: (number | string)[] = [];
-        for (const url of [`http://127.0.0.1:${target.port}/`, `http://localhost:${target.port}/`, `ws://127.0.0.1:${target.port}/`]) {
+        for (const url of [
+          `http://127.0.0.1:${target.port}/`,
+          `http://localhost:${target.port}/`,
+          `ws://127.0.0.1:${target.port}/`,
+        ]) {
           if (url.startsWith('ws')) {
-            out.push(await page.evaluate((u) => new Promise<string>((r) => Object.assign(new WebSocket(u), { onopen: () => r('open'), onerror: () => r('error') })), url));
+            out.push(
+              await page.evaluate(
+                (u) =>
+                  new Promise<string>((r) =>
+                    Object.assign(new WebSocket(u), { onopen: () => r('open'), onerror: () => r('error') }),
+                  ),
+                url,
+              ),
+            );
           } else out.push((await page.goto(url).catch(() => null))?.status() ?? 'failed');
         }
         return out;
@@ -235,15 +276,25 @@ describe.skipIf(!(await findTestBrowser()))('DNS rebinding on browser sub-reques
     const target = await listener();
     target.server.removeAllListeners('upgrade');
     target.server.on('upgrade', (req, socket) => {
-      const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-      socket.end(`HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-accept: ${accept}\r\n\r\n`);
+      const accept = createHash('sha1')
+        .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+        .digest('base64');
+      socket.end(
+        `HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nsec-websocket-accept: ${accept}\r\n\r\n`,
+      );
     });
     const out = await pinned.withContext(
       {},
       async (ctx, { egress }) => {
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         const status = (await page.goto(`http://127.0.0.1:${target.port}/`))?.status();
-        const ws = await page.evaluate((u) => new Promise<string>((r) => Object.assign(new WebSocket(u), { onopen: () => r('open'), onerror: () => r('error') })), `ws://127.0.0.1:${target.port}/`);
+        const ws = await page.evaluate(
+          (u) =>
+            new Promise<string>((r) =>
+              Object.assign(new WebSocket(u), { onopen: () => r('open'), onerror: () => r('error') }),
+            ),
+          `ws://127.0.0.1:${target.port}/`,
+        );
         return { status, ws, connected: egress?.stats.connected };
       },
       { egress: { allowPrivateNetwork: true } },

@@ -110,11 +110,13 @@ function watchPage(page: Page, run: RenderRun, egress: EgressProxy | null): void
   // Sub-requests the route check let through but the egress proxy refused (the name resolved
   // to a blocked address on the proxy's own lookup: DNS rebinding).
   const proxyBlocked = (url: string) => {
-    if (blockedRequests.length < 50 && !blockedRequests.includes(url.slice(0, 300))) blockedRequests.push(url.slice(0, 300));
+    if (blockedRequests.length < 50 && !blockedRequests.includes(url.slice(0, 300)))
+      blockedRequests.push(url.slice(0, 300));
   };
   if (egress) {
     page.on('requestfailed', (r) => {
-      if (/ERR_TUNNEL_CONNECTION_FAILED/.test(r.failure()?.errorText ?? '') && egress.wasRefused(r.url())) proxyBlocked(r.url());
+      if (/ERR_TUNNEL_CONNECTION_FAILED/.test(r.failure()?.errorText ?? '') && egress.wasRefused(r.url()))
+        proxyBlocked(r.url());
     });
     page.on('response', (r) => {
       if (r.status() === 403 && r.headers()[EGRESS_REFUSED_HEADER] === 'refused') proxyBlocked(r.url());
@@ -123,7 +125,12 @@ function watchPage(page: Page, run: RenderRun, egress: EgressProxy | null): void
 }
 
 /** Loads the page and reads it: at `load`, or once settled; read again if it changed while its first copy was parsed. */
-async function loadAndRead(page: Page, mainUrl: string, opts: RenderOptions, phase: RenderRun['phase']): Promise<{ note: string | null; snap: DomSnapshot; facts: PageFacts }> {
+async function loadAndRead(
+  page: Page,
+  mainUrl: string,
+  opts: RenderOptions,
+  phase: RenderRun['phase'],
+): Promise<{ note: string | null; snap: DomSnapshot; facts: PageFacts }> {
   const inflight = trackInflight(page);
   let note: string | null = null;
   const loaded = page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs }).then(
@@ -131,7 +138,8 @@ async function loadAndRead(page: Page, mainUrl: string, opts: RenderOptions, pha
     (e: Error) => e,
   );
   const loadError = await loaded;
-  if (loadError) note = `The page did not finish loading in the browser (${loadError.message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
+  if (loadError)
+    note = `The page did not finish loading in the browser (${loadError.message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
   phase('goto');
   // A likely SPA fills its DOM after `load`: settle first. Any other page is read at `load`
   // and parsed during its quiet window; a page that then turns out to have changed is read again.
@@ -144,7 +152,8 @@ async function loadAndRead(page: Page, mainUrl: string, opts: RenderOptions, pha
   const parse = (d: DomSnapshot) => {
     const html = opts.parseLimits ? parsedPart(d.html, opts.parseLimits) : d.html;
     const tooComplex = opts.parseLimits && checkParseLimits(html, opts.parseLimits);
-    if (tooComplex) throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
+    if (tooComplex)
+      throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
     return extractPageFacts(html, urlOf(d));
   };
   let snap = await readDom(page);
@@ -170,7 +179,13 @@ async function loadAndRead(page: Page, mainUrl: string, opts: RenderOptions, pha
 }
 
 /** The render in the pool's context: the analysis' request checks set, the page watched, loaded and read. */
-async function renderIn(ctx: BrowserContext, egress: EgressProxy | null, doc: DocumentArtifact, opts: RenderOptions, run: RenderRun): Promise<Omit<RenderedArtifact, 'phases'>> {
+async function renderIn(
+  ctx: BrowserContext,
+  egress: EgressProxy | null,
+  doc: DocumentArtifact,
+  opts: RenderOptions,
+  run: RenderRun,
+): Promise<Omit<RenderedArtifact, 'phases'>> {
   run.phase('context');
   interceptors.set(ctx, requestChecks(doc, run));
   const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -197,8 +212,10 @@ async function renderIn(ctx: BrowserContext, egress: EgressProxy | null, doc: Do
 /** Renders the page in Chromium. The main document is served from the already-fetched response. */
 export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptions): Promise<RenderedArtifact> {
   const pool = opts.pool;
-  if (!pool) return unavailable('Rendering was unavailable: no browser configured; the analysis used the raw HTML only.');
-  if (!pool.available) return unavailable('Rendering was unavailable: no Chromium found; the analysis used the raw HTML only.');
+  if (!pool)
+    return unavailable('Rendering was unavailable: no browser configured; the analysis used the raw HTML only.');
+  if (!pool.available)
+    return unavailable('Rendering was unavailable: no Chromium found; the analysis used the raw HTML only.');
   if (!doc.isHtml) return unavailable('The page is not HTML, so it was not rendered.');
   const phases: Record<string, number> = {};
   let tPhase = performance.now();
@@ -220,18 +237,32 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
   };
   try {
     return await pool.withContext(
-      { userAgent: CHROME_UA, viewport: PHONE_VIEWPORT, serviceWorkers: 'block', javaScriptEnabled: true, ignoreHTTPSErrors: true, acceptDownloads: false, locale: 'en-US' },
+      {
+        userAgent: CHROME_UA,
+        viewport: PHONE_VIEWPORT,
+        serviceWorkers: 'block',
+        javaScriptEnabled: true,
+        ignoreHTTPSErrors: true,
+        acceptDownloads: false,
+        locale: 'en-US',
+      },
       async (ctx, { egress }) => ({ ...(await renderIn(ctx, egress, doc, opts, run)), phases }),
       {
         signal: opts.signal,
         prepare: prepareRenderContext,
         // Enforcement that pins: Chromium reaches the network only through the egress proxy, which
         // connects to the addresses it checked itself (the route check cannot pin them).
-        egress: { allowPrivateNetwork: opts.allowPrivateNetwork, dnsLookup: opts.dnsLookup, allowHosts: opts.allowHosts },
+        egress: {
+          allowPrivateNetwork: opts.allowPrivateNetwork,
+          dnsLookup: opts.dnsLookup,
+          allowHosts: opts.allowHosts,
+        },
       },
     );
   } catch (e) {
     if (opts.signal?.aborted) throw e;
-    return unavailable(`Rendering was unavailable (${(e as Error).message.split('\n')[0].slice(0, 200)}); the analysis used the raw HTML only.`);
+    return unavailable(
+      `Rendering was unavailable (${(e as Error).message.split('\n')[0].slice(0, 200)}); the analysis used the raw HTML only.`,
+    );
   }
 }

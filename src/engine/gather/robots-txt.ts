@@ -6,7 +6,14 @@
  */
 import { CRAWLERS, type Crawler } from '../data/crawlers';
 import { safeFetch } from '../net/http';
-import { compareReadings, looksLikeHtml, matchAgent, parseRobots, robotsPolicyForStatus, type RobotsFile } from '../robots';
+import {
+  compareReadings,
+  looksLikeHtml,
+  matchAgent,
+  parseRobots,
+  robotsPolicyForStatus,
+  type RobotsFile,
+} from '../robots';
 import type { RobotsAgentVerdict, RobotsTxtArtifact } from '../types';
 import type { SafetyOptions } from '../net/url-safety';
 
@@ -38,9 +45,20 @@ function verdictFor(file: RobotsFile, crawler: Crawler, pageUrl: string): Robots
     allowed: c.rfc.allowed,
     matchedLine: rule ? rule.raw.trim() : null,
     lineNumber: rule ? rule.line : null,
-    group: c.rfc.via === 'specific' ? (fallbackFrom ? `User-agent: ${fallbackFrom} (Applebot follows Googlebot's group)` : c.rfc.group?.agents.map((a) => `User-agent: ${a.value}`).join(' / ') ?? null) : c.rfc.via === 'star' ? 'User-agent: *' : null,
-    ambiguous: c.ambiguous ? `Crawlers that end a group at a non-rule line read this as ${c.alternative.allowed ? 'allowed' : 'disallowed'}${c.alternative.rule ? ` (line ${c.alternative.rule.line}: ${c.alternative.rule.raw.trim()})` : ''}; RFC 9309 reads it as ${c.rfc.allowed ? 'allowed' : 'disallowed'}.` : null,
-    retired: crawler.retired ? `No longer used by ${crawler.owner}: rules for it do not reach ${crawler.retired.replacedBy.join(', ')}.` : null,
+    group:
+      c.rfc.via === 'specific'
+        ? fallbackFrom
+          ? `User-agent: ${fallbackFrom} (Applebot follows Googlebot's group)`
+          : (c.rfc.group?.agents.map((a) => `User-agent: ${a.value}`).join(' / ') ?? null)
+        : c.rfc.via === 'star'
+          ? 'User-agent: *'
+          : null,
+    ambiguous: c.ambiguous
+      ? `Crawlers that end a group at a non-rule line read this as ${c.alternative.allowed ? 'allowed' : 'disallowed'}${c.alternative.rule ? ` (line ${c.alternative.rule.line}: ${c.alternative.rule.raw.trim()})` : ''}; RFC 9309 reads it as ${c.rfc.allowed ? 'allowed' : 'disallowed'}.`
+      : null,
+    retired: crawler.retired
+      ? `No longer used by ${crawler.owner}: rules for it do not reach ${crawler.retired.replacedBy.join(', ')}.`
+      : null,
   };
 }
 
@@ -60,12 +78,18 @@ function uniformVerdicts(allowed: boolean, line: string): RobotsAgentVerdict[] {
     lineNumber: null,
     group: null,
     ambiguous: null,
-    retired: c.retired ? `No longer used by ${c.owner}: rules for it do not reach ${c.retired.replacedBy.join(', ')}.` : null,
+    retired: c.retired
+      ? `No longer used by ${c.owner}: rules for it do not reach ${c.retired.replacedBy.join(', ')}.`
+      : null,
   }));
 }
 
 /** Evaluates robots.txt text for every crawler against the page URL (tests, fixtures). Pure. */
-export function evaluateRobots(_robotsUrl: string, text: string | Uint8Array, pageUrl: string): Pick<RobotsTxtArtifact, 'agents' | 'sitemaps' | 'signals'> {
+export function evaluateRobots(
+  _robotsUrl: string,
+  text: string | Uint8Array,
+  pageUrl: string,
+): Pick<RobotsTxtArtifact, 'agents' | 'sitemaps' | 'signals'> {
   const file = parseRobots(text);
   const agents = evaluateRobotsFile(file, pageUrl);
   return { agents, sitemaps: file.sitemaps.map((s) => s.url), signals: signalsOf(file, agents) };
@@ -89,8 +113,15 @@ function contradiction(signals: Partial<Record<string, boolean>>, agents: Robots
     const tokens = SIGNAL_TOKENS[key];
     if (!tokens || wanted === undefined) continue;
     const vs = agents.filter((a) => tokens.some((t) => t.toLowerCase() === a.agent.toLowerCase()));
-    if (wanted && vs.length && vs.every((v) => !v.allowed)) out.push(`${key}=yes, but robots.txt disallows ${vs.map((v) => v.agent).join(', ')} for this page`);
-    if (!wanted && vs.some((v) => v.allowed)) out.push(`${key}=no, but robots.txt lets ${vs.filter((v) => v.allowed).map((v) => v.agent).join(', ')} in: the signal states a preference, only a Disallow refuses`);
+    if (wanted && vs.length && vs.every((v) => !v.allowed))
+      out.push(`${key}=yes, but robots.txt disallows ${vs.map((v) => v.agent).join(', ')} for this page`);
+    if (!wanted && vs.some((v) => v.allowed))
+      out.push(
+        `${key}=no, but robots.txt lets ${vs
+          .filter((v) => v.allowed)
+          .map((v) => v.agent)
+          .join(', ')} in: the signal states a preference, only a Disallow refuses`,
+      );
   }
   return out.length ? out.join('; ') : null;
 }
@@ -105,7 +136,13 @@ function signalsOf(file: RobotsFile, agents: RobotsAgentVerdict[]): RobotsTxtArt
       malformed: (s.parsed.malformed?.length ?? 0) > 0,
       contradicts: contradiction(s.parsed.signals as Partial<Record<string, boolean>>, agents),
     })),
-    ...file.contentUsages.map((s) => ({ kind: 'Content-Usage' as const, line: s.line, raw: s.raw.trim(), malformed: (s.parsed.malformed?.length ?? 0) > 0, contradicts: null })),
+    ...file.contentUsages.map((s) => ({
+      kind: 'Content-Usage' as const,
+      line: s.line,
+      raw: s.raw.trim(),
+      malformed: (s.parsed.malformed?.length ?? 0) > 0,
+      contradicts: null,
+    })),
   ];
 }
 
@@ -115,27 +152,76 @@ export async function gatherRobotsTxt(pageUrl: string, opts: AuxFetchOptions): P
   let body: Uint8Array = new Uint8Array(0);
   let fetchError: string | null = null;
   try {
-    const r = await safeFetch(url, { ...opts, maxBytes: 512 * 1024, maxRedirects: ROBOTS_REDIRECTS, headers: { accept: 'text/plain,*/*' } });
+    const r = await safeFetch(url, {
+      ...opts,
+      maxBytes: 512 * 1024,
+      maxRedirects: ROBOTS_REDIRECTS,
+      headers: { accept: 'text/plain,*/*' },
+    });
     status = r.status;
     body = r.body;
   } catch (e) {
     fetchError = (e as Error).message;
   }
   const policy = robotsPolicyForStatus(status);
-  const base = { url, status, policy: { action: policy.action, rfcSection: policy.rfcSection, reason: policy.reason, google: policy.google?.reason ?? null } };
+  const base = {
+    url,
+    status,
+    policy: {
+      action: policy.action,
+      rfcSection: policy.rfcSection,
+      reason: policy.reason,
+      google: policy.google?.reason ?? null,
+    },
+  };
   if (policy.action === 'disallow-all') {
-    const why = status === null ? `robots.txt could not be fetched (${fetchError ?? 'no answer'})` : `robots.txt answered HTTP ${status}`;
-    return { ...base, found: false, text: '', error: `${why}: RFC 9309 (section 2.3.1.4) says crawlers must then assume complete disallow.`, agents: uniformVerdicts(false, `${why} → complete disallow (RFC 9309 2.3.1.4)`), sitemaps: [], signals: [] };
+    const why =
+      status === null
+        ? `robots.txt could not be fetched (${fetchError ?? 'no answer'})`
+        : `robots.txt answered HTTP ${status}`;
+    return {
+      ...base,
+      found: false,
+      text: '',
+      error: `${why}: RFC 9309 (section 2.3.1.4) says crawlers must then assume complete disallow.`,
+      agents: uniformVerdicts(false, `${why} → complete disallow (RFC 9309 2.3.1.4)`),
+      sitemaps: [],
+      signals: [],
+    };
   }
   if (policy.action !== 'parse') {
-    return { ...base, found: false, text: '', error: null, agents: uniformVerdicts(true, ''), sitemaps: [], signals: [] };
+    return {
+      ...base,
+      found: false,
+      text: '',
+      error: null,
+      agents: uniformVerdicts(true, ''),
+      sitemaps: [],
+      signals: [],
+    };
   }
   const file = parseRobots(body);
   const text = new TextDecoder('utf-8').decode(body);
   if (looksLikeHtml(text)) {
     // An HTML page at /robots.txt (a soft 404): no rules a crawler could read.
-    return { ...base, found: false, text: '', error: 'robots.txt path returns an HTML page, so it holds no rules', agents: uniformVerdicts(true, ''), sitemaps: [], signals: [] };
+    return {
+      ...base,
+      found: false,
+      text: '',
+      error: 'robots.txt path returns an HTML page, so it holds no rules',
+      agents: uniformVerdicts(true, ''),
+      sitemaps: [],
+      signals: [],
+    };
   }
   const agents = evaluateRobotsFile(file, pageUrl);
-  return { ...base, found: true, text, error: null, agents, sitemaps: file.sitemaps.map((s) => s.url), signals: signalsOf(file, agents) };
+  return {
+    ...base,
+    found: true,
+    text,
+    error: null,
+    agents,
+    sitemaps: file.sitemaps.map((s) => s.url),
+    signals: signalsOf(file, agents),
+  };
 }

@@ -3,7 +3,12 @@ import { safeFetch, decodeBody } from '../net/http';
 import type { SitemapArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
 
-const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, processEntities: true, htmlEntities: true });
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  processEntities: true,
+  htmlEntities: true,
+});
 const arr = <T>(x: T | T[] | undefined): T[] => (x === undefined || x === null ? [] : Array.isArray(x) ? x : [x]);
 
 interface ParsedSitemap {
@@ -33,7 +38,7 @@ export function parseSitemapXml(xml: string): ParsedSitemap {
       .filter(Boolean);
     return { kind: 'index', urls: [], children };
   }
-  if (doc.urlset === '' ) return { kind: 'urlset', urls: [], children: [] };
+  if (doc.urlset === '') return { kind: 'urlset', urls: [], children: [] };
   return { kind: 'invalid', urls: [], children: [] };
 }
 
@@ -50,16 +55,27 @@ export function normaliseForCompare(u: string): string {
 
 async function fetchSitemap(url: string, opts: AuxFetchOptions): Promise<{ status: number; xml: string } | null> {
   try {
-    const r = await safeFetch(url, { ...opts, maxBytes: 10 * 1024 * 1024, headers: { accept: 'application/xml,text/xml,*/*' } });
+    const r = await safeFetch(url, {
+      ...opts,
+      maxBytes: 10 * 1024 * 1024,
+      headers: { accept: 'application/xml,text/xml,*/*' },
+    });
     return { status: r.status, xml: decodeBody(r.body, r.headers['content-type']) };
   } catch {
     return null;
   }
 }
 
-export async function gatherSitemap(pageUrl: string, robotsSitemaps: string[], opts: AuxFetchOptions): Promise<SitemapArtifact> {
+export async function gatherSitemap(
+  pageUrl: string,
+  robotsSitemaps: string[],
+  opts: AuxFetchOptions,
+): Promise<SitemapArtifact> {
   const source: SitemapArtifact['source'] = robotsSitemaps.length ? 'robots' : 'default';
-  const candidates = (robotsSitemaps.length ? robotsSitemaps : [new URL('/sitemap.xml', pageUrl).toString()]).slice(0, 3);
+  const candidates = (robotsSitemaps.length ? robotsSitemaps : [new URL('/sitemap.xml', pageUrl).toString()]).slice(
+    0,
+    3,
+  );
   const details: string[] = [];
   const errors: string[] = [];
   const urls: { loc: string; lastmod: string | null }[] = [];
@@ -91,7 +107,9 @@ export async function gatherSitemap(pageUrl: string, robotsSitemaps: string[], o
       isIndex = true;
       childSitemaps += p.children.length;
       details.push(`Sitemap index ${c} lists ${p.children.length} sitemaps.`);
-      const kids = await Promise.all(p.children.slice(0, 10).map((k) => fetchSitemap(k, opts).then((kr) => ({ k, kr }))));
+      const kids = await Promise.all(
+        p.children.slice(0, 10).map((k) => fetchSitemap(k, opts).then((kr) => ({ k, kr }))),
+      );
       for (const { k, kr } of kids) {
         if (!kr || kr.status >= 300) {
           errors.push(`${k}: could not be fetched`);
@@ -106,7 +124,10 @@ export async function gatherSitemap(pageUrl: string, robotsSitemaps: string[], o
   if (!found && !details.length) details.push('No sitemap found.');
   const target = normaliseForCompare(pageUrl);
   const listsPage = found ? urls.some((u) => normaliseForCompare(u.loc) === target) : null;
-  const lastmods = urls.map((u) => u.lastmod).filter((x): x is string => !!x).sort();
+  const lastmods = urls
+    .map((u) => u.lastmod)
+    .filter((x): x is string => !!x)
+    .sort();
   return {
     found,
     source: found ? source : 'none',

@@ -109,7 +109,12 @@ export class BrowserPool {
   }
 
   private get findOptions(): FindBrowserOptions {
-    return { chromiumPath: this.opts.executablePath, wsEndpoint: this.opts.wsEndpoint, prefer: this.opts.prefer, cacheDir: this.opts.cacheDir };
+    return {
+      chromiumPath: this.opts.executablePath,
+      wsEndpoint: this.opts.wsEndpoint,
+      prefer: this.opts.prefer,
+      cacheDir: this.opts.cacheDir,
+    };
   }
 
   /** True when a browser could be used (an endpoint is configured or an executable exists). */
@@ -130,7 +135,9 @@ export class BrowserPool {
     let b: Browser;
     if (choice.wsEndpoint) {
       const ws = choice.wsEndpoint;
-      b = /^https?:|\/devtools\//.test(ws) ? await chromium.connectOverCDP(ws, { timeout }) : await chromium.connect(ws, { timeout });
+      b = /^https?:|\/devtools\//.test(ws)
+        ? await chromium.connectOverCDP(ws, { timeout })
+        : await chromium.connect(ws, { timeout });
     } else {
       b = await chromium.launch({
         executablePath: choice.executablePath,
@@ -200,7 +207,12 @@ export class BrowserPool {
   }
 
   /** Starts creating a spare context for these options (no-op if one exists or spares are off). */
-  private makeSpare(browser: Browser, key: string, contextOptions: ContextOptions, prepare: PrepareContext | undefined): void {
+  private makeSpare(
+    browser: Browser,
+    key: string,
+    contextOptions: ContextOptions,
+    prepare: PrepareContext | undefined,
+  ): void {
     if (this.opts.spare === false || this.closed || this.spare || !browser.isConnected()) return;
     const ready = (async () => {
       const ctx = await browser.newContext(contextOptions);
@@ -212,7 +224,12 @@ export class BrowserPool {
   }
 
   /** The spare context if it matches, else a new one. The caller owns (and closes) what it gets. */
-  private async takeContext(browser: Browser, key: string, contextOptions: ContextOptions, prepare: PrepareContext | undefined): Promise<BrowserContext> {
+  private async takeContext(
+    browser: Browser,
+    key: string,
+    contextOptions: ContextOptions,
+    prepare: PrepareContext | undefined,
+  ): Promise<BrowserContext> {
     const s = this.spare;
     if (s && s.key === key && s.browser === browser && s.prepare === prepare) {
       this.spare = null;

@@ -70,7 +70,16 @@ function sendUpstream(x: Exchange, url: URL, port: number, addresses: ResolvedAd
   const bodyless = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0';
   const send = () => {
     const a = addresses[attempt++];
-    const up = http.request({ host: a.address, family: a.family, port, method: req.method, path: `${url.pathname}${url.search}`, headers, agent: x.agent, setHost: false });
+    const up = http.request({
+      host: a.address,
+      family: a.family,
+      port,
+      method: req.method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      agent: x.agent,
+      setHost: false,
+    });
     x.upstream = up;
     let connected = false;
     const connectTimer = setTimeout(() => up.destroy(new Error('connect timeout')), x.connectTimeoutMs);
@@ -114,7 +123,13 @@ function sendUpstream(x: Exchange, url: URL, port: number, addresses: ResolvedAd
   send();
 }
 
-export function handleRequest(guard: EgressGuard, agent: http.Agent, timeouts: { connectTimeoutMs: number; idleTimeoutMs: number }, req: http.IncomingMessage, res: http.ServerResponse): void {
+export function handleRequest(
+  guard: EgressGuard,
+  agent: http.Agent,
+  timeouts: { connectTimeoutMs: number; idleTimeoutMs: number },
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): void {
   req.on('error', () => undefined);
   res.on('error', () => undefined);
   const refuse = (status: number, why: string) => {
@@ -122,7 +137,11 @@ export function handleRequest(guard: EgressGuard, agent: http.Agent, timeouts: {
       res.destroy();
       return;
     }
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', [EGRESS_REFUSED_HEADER]: status === 403 ? 'refused' : 'failed', connection: 'close' });
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      [EGRESS_REFUSED_HEADER]: status === 403 ? 'refused' : 'failed',
+      connection: 'close',
+    });
     res.end(why);
   };
   let url: URL;

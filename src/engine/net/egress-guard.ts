@@ -54,7 +54,10 @@ export type EgressGuard = ReturnType<typeof egressGuard>;
 
 /** The proxy's state: its counters, its open sockets, the refusals of the last minute and a short cache of checked answers. */
 export function egressGuard(policy: EgressPolicy, connectTimeoutMs: number) {
-  const safety: SafetyOptions = { allowPrivateNetwork: policy.allowPrivateNetwork ?? false, dnsLookup: policy.dnsLookup };
+  const safety: SafetyOptions = {
+    allowPrivateNetwork: policy.allowPrivateNetwork ?? false,
+    dnsLookup: policy.dnsLookup,
+  };
   const allowHosts = policy.allowHosts ? new Set(policy.allowHosts.map((h) => h.toLowerCase())) : null;
   const stats: EgressStats = { refused: 0, connected: 0, failed: 0 };
   const refusedAt = new Map<string, number>();
@@ -70,7 +73,8 @@ export function egressGuard(policy: EgressPolicy, connectTimeoutMs: number) {
   /** The checked addresses for host:port, or a Refusal (policy) / other error (DNS). */
   const resolveTarget = async (host: string, port: number): Promise<ResolvedAddress[]> => {
     const bare = bareHost(host);
-    if (allowHosts && !hostKeys(bare, port).some((k) => allowHosts.has(k))) throw new Refusal(`${host}:${port} is not an allowed host`);
+    if (allowHosts && !hostKeys(bare, port).some((k) => allowHosts.has(k)))
+      throw new Refusal(`${host}:${port} is not an allowed host`);
     const key = bare.toLowerCase();
     const now = Date.now();
     let hit = dnsCache.get(key);
@@ -96,7 +100,8 @@ export function egressGuard(policy: EgressPolicy, connectTimeoutMs: number) {
     sockets,
     track,
     resolveTarget,
-    connectPinned: (addresses: ResolvedAddress[], port: number) => connectPinned(addresses, port, connectTimeoutMs, track),
+    connectPinned: (addresses: ResolvedAddress[], port: number) =>
+      connectPinned(addresses, port, connectTimeoutMs, track),
     noteRefused: (host: string, port: number) => {
       stats.refused++;
       if (refusedAt.size > 500) refusedAt.clear();
@@ -117,7 +122,12 @@ export function egressGuard(policy: EgressPolicy, connectTimeoutMs: number) {
 }
 
 /** Connects to the first checked address that answers (never to a name). */
-function connectPinned(addresses: ResolvedAddress[], port: number, connectTimeoutMs: number, track: <T extends Duplex>(s: T) => T): Promise<net.Socket> {
+function connectPinned(
+  addresses: ResolvedAddress[],
+  port: number,
+  connectTimeoutMs: number,
+  track: <T extends Duplex>(s: T) => T,
+): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     let i = 0;
     const attempt = (lastErr?: Error) => {

@@ -27,7 +27,11 @@ async function countingListener(): Promise<Counting> {
       return;
     }
     req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain', 'x-origin': 'yes' }).end(`origin saw ${req.method} ${req.url} host=${req.headers.host}`));
+    req.on('end', () =>
+      res
+        .writeHead(200, { 'content-type': 'text/plain', 'x-origin': 'yes' })
+        .end(`origin saw ${req.method} ${req.url} host=${req.headers.host}`),
+    );
   });
   server.on('connection', () => c.connections++);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -50,15 +54,27 @@ function rawExchange(port: number, text: string, opts: { waitMs?: number } = {})
 }
 
 /** GET through the proxy as a browser does for http (absolute URI). */
-function proxiedGet(proxy: EgressProxy, url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function proxiedGet(
+  proxy: EgressProxy,
+  url: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
-    const req = http.request({ host: '127.0.0.1', port: proxy.port, path: url, headers: { host: u.host, 'proxy-connection': 'keep-alive' }, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: proxy.port,
+        path: url,
+        headers: { host: u.host, 'proxy-connection': 'keep-alive' },
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -99,15 +115,35 @@ describe('egress proxy', () => {
   });
 
   it('refuses loopback, private and metadata targets (CONNECT and http) without connecting', async () => {
-    const dns = lookupOf({ 'loop.evil.test': ['127.0.0.1'], 'mixed.evil.test': ['93.184.216.34', '127.0.0.1'], 'meta.evil.test': ['169.254.169.254'] });
+    const dns = lookupOf({
+      'loop.evil.test': ['127.0.0.1'],
+      'mixed.evil.test': ['93.184.216.34', '127.0.0.1'],
+      'meta.evil.test': ['169.254.169.254'],
+    });
     const proxy = await start({ allowPrivateNetwork: false, dnsLookup: dns });
     const P = target.port;
-    for (const authority of [`127.0.0.1:${P}`, `127.1:${P}`, `[::1]:${P}`, `[::ffff:127.0.0.1]:${P}`, `localhost:${P}`, `loop.evil.test:${P}`, `mixed.evil.test:${P}`, 'meta.evil.test:80', '10.0.0.1:443', '0.0.0.0:80']) {
+    for (const authority of [
+      `127.0.0.1:${P}`,
+      `127.1:${P}`,
+      `[::1]:${P}`,
+      `[::ffff:127.0.0.1]:${P}`,
+      `localhost:${P}`,
+      `loop.evil.test:${P}`,
+      `mixed.evil.test:${P}`,
+      'meta.evil.test:80',
+      '10.0.0.1:443',
+      '0.0.0.0:80',
+    ]) {
       const out = await rawExchange(proxy.port, `CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n\r\n`);
       expect(out, authority).toMatch(/^HTTP\/1\.1 403 /);
       expect(out).toContain(`${EGRESS_REFUSED_HEADER}: refused`);
     }
-    for (const url of [`http://127.0.0.1:${P}/`, `http://loop.evil.test:${P}/x`, `http://0x7f000001:${P}/`, `http://mixed.evil.test:${P}/`]) {
+    for (const url of [
+      `http://127.0.0.1:${P}/`,
+      `http://loop.evil.test:${P}/x`,
+      `http://0x7f000001:${P}/`,
+      `http://mixed.evil.test:${P}/`,
+    ]) {
       const r = await proxiedGet(proxy, url);
       expect(r.status, url).toBe(403);
       expect(r.headers[EGRESS_REFUSED_HEADER]).toBe('refused');
@@ -129,7 +165,10 @@ describe('egress proxy', () => {
     const r = await proxiedGet(proxy, `http://pinned.invalid:${target.port}/path?q=1`);
     expect(r.status).toBe(200);
     expect(r.body).toBe(`origin saw GET /path?q=1 host=pinned.invalid:${target.port}`);
-    const out = await rawExchange(proxy.port, `CONNECT pinned.invalid:${target.port} HTTP/1.1\r\n\r\nGET /tunnel HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`);
+    const out = await rawExchange(
+      proxy.port,
+      `CONNECT pinned.invalid:${target.port} HTTP/1.1\r\n\r\nGET /tunnel HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`,
+    );
     expect(out).toMatch(/^HTTP\/1\.1 200 Connection Established\r\n\r\nHTTP\/1\.1 200 OK/);
     expect(out).toContain('origin saw GET /tunnel host=x');
     expect(calls).toBe(1); // one checked answer, reused for both (short cache of checked answers)
@@ -142,7 +181,9 @@ describe('egress proxy', () => {
     expect((await proxiedGet(proxy, `http://127.0.0.1:${target.port}/ok`)).status).toBe(200);
     expect((await proxiedGet(proxy, `http://127.0.0.1:${target.port + 1}/no`)).status).toBe(403);
     expect((await proxiedGet(proxy, `http://localhost:${target.port}/no`)).status).toBe(403);
-    expect(await rawExchange(proxy.port, `CONNECT 127.0.0.2:${target.port} HTTP/1.1\r\n\r\n`)).toMatch(/^HTTP\/1\.1 403 /);
+    expect(await rawExchange(proxy.port, `CONNECT 127.0.0.2:${target.port} HTTP/1.1\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 403 /,
+    );
     expect(target.connections).toBe(1);
   });
 
@@ -181,7 +222,9 @@ describe('egress proxy', () => {
     expect(await rawExchange(proxy.port, 'NONSENSE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
     expect(await rawExchange(proxy.port, 'GET /relative HTTP/1.1\r\nhost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
     const t0 = performance.now();
-    expect(await rawExchange(proxy.port, `CONNECT ok.test:${target.port} HTTP/1.1\r\n\r\n`, { waitMs: 3000 })).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await rawExchange(proxy.port, `CONNECT ok.test:${target.port} HTTP/1.1\r\n\r\n`, { waitMs: 3000 })).toMatch(
+      /^HTTP\/1\.1 200 /,
+    );
     expect(performance.now() - t0).toBeLessThan(2500);
     // still serving
     expect((await proxiedGet(proxy, `http://ok.test:${target.port}/after`)).status).toBe(200);

@@ -50,7 +50,9 @@ export async function startEgressProxy(policy: EgressPolicy, options: EgressProx
     setTimeout(() => destroyQuietly(s), 1000).unref();
   });
   // https, ws, wss: CONNECT tunnels.
-  server.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => handleConnect(guard, idleTimeoutMs, req, client, head));
+  server.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) =>
+    handleConnect(guard, idleTimeoutMs, req, client, head),
+  );
   // Absolute-URI requests over ws:// would come as an upgrade; Chromium tunnels WebSockets with CONNECT.
   server.on('upgrade', (_req: http.IncomingMessage, s: Duplex) => {
     s.on('error', () => undefined);
@@ -59,7 +61,9 @@ export async function startEgressProxy(policy: EgressPolicy, options: EgressProx
   });
   // http: absolute-URI requests, forwarded to the checked address.
   const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 16, timeout: idleTimeoutMs });
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handleRequest(guard, agent, { connectTimeoutMs, idleTimeoutMs }, req, res));
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
+    handleRequest(guard, agent, { connectTimeoutMs, idleTimeoutMs }, req, res),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -26,11 +26,20 @@ function openTunnel(guard: EgressGuard, client: Duplex, up: net.Socket, early: B
   up.pipe(client);
 }
 
-export function handleConnect(guard: EgressGuard, idleTimeoutMs: number, req: http.IncomingMessage, client: Duplex, head: Buffer): void {
+export function handleConnect(
+  guard: EgressGuard,
+  idleTimeoutMs: number,
+  req: http.IncomingMessage,
+  client: Duplex,
+  head: Buffer,
+): void {
   client.on('error', () => undefined);
   const target = parseAuthority(req.url ?? '');
   const reply = (status: string) => {
-    if (client.writable) client.end(`HTTP/1.1 ${status}\r\n${EGRESS_REFUSED_HEADER}: ${status.startsWith('403') ? 'refused' : 'failed'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    if (client.writable)
+      client.end(
+        `HTTP/1.1 ${status}\r\n${EGRESS_REFUSED_HEADER}: ${status.startsWith('403') ? 'refused' : 'failed'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`,
+      );
     setTimeout(() => destroyQuietly(client), 1000).unref();
   };
   if (!target) {

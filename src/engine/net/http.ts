@@ -77,11 +77,19 @@ const requestHeaders = (opts: FetchOptions): http.OutgoingHttpHeaders => ({
 
 /** Pinned lookup: the socket only ever connects to an address that passed the guard. */
 function pinnedLookup(opts: FetchOptions) {
-  return (hostname: string, options: { all?: boolean } | number, cb: (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void) => {
+  return (
+    hostname: string,
+    options: { all?: boolean } | number,
+    cb: (err: Error | null, address: string | { address: string; family: number }[], family?: number) => void,
+  ) => {
     resolveSafeHost(hostname, opts).then(
       (addrs) => {
         const all = typeof options === 'object' && options?.all;
-        if (all) cb(null, addrs.map((a) => ({ address: a.address, family: a.family })));
+        if (all)
+          cb(
+            null,
+            addrs.map((a) => ({ address: a.address, family: a.family })),
+          );
         else cb(null, addrs[0].address, addrs[0].family);
       },
       (e) => cb(e as Error, '', 4),
@@ -136,7 +144,13 @@ function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<On
       reject(e);
     };
     const timer = setTimeout(
-      () => fail(new EngineError('timeout', `The site did not answer within ${Math.round((opts.timeoutMs ?? 30000) / 1000)} seconds.`)),
+      () =>
+        fail(
+          new EngineError(
+            'timeout',
+            `The site did not answer within ${Math.round((opts.timeoutMs ?? 30000) / 1000)} seconds.`,
+          ),
+        ),
       remaining,
     );
     const onAbort = () => fail(new EngineError('aborted', 'The analysis was stopped.'));
@@ -213,14 +227,16 @@ export async function safeFetch(input: string | URL, opts: FetchOptions = {}): P
   for (;;) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new EngineError('invalid_url', `A redirect led to an unsupported address (${url.protocol}).`);
-    if (url.username || url.password) throw new EngineError('invalid_url', 'A redirect led to an address with credentials.');
+    if (url.username || url.password)
+      throw new EngineError('invalid_url', 'A redirect led to an address with credentials.');
     // Check before connecting (covers IP literals, which skip the lookup hook).
     await resolveSafeHost(url.hostname, opts);
     const r = await requestOnce(url, { ...opts, timeoutMs }, deadline);
     firstTtfb ??= r.ttfbMs;
     const loc = r.headers['location'];
     if (r.status >= 300 && r.status < 400 && loc && opts.method !== 'HEAD') {
-      if (redirects.length >= maxRedirects) throw new EngineError('too_many_redirects', `The site redirected more than ${maxRedirects} times.`);
+      if (redirects.length >= maxRedirects)
+        throw new EngineError('too_many_redirects', `The site redirected more than ${maxRedirects} times.`);
       let next: URL;
       try {
         next = new URL(loc, url);

@@ -1,6 +1,14 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSafeUrl, classifyAddress, isAddressAllowed, parseIPv4Loose, parsePublicUrl, resolveSafeHost, type DnsLookup } from './url-safety';
+import {
+  assertSafeUrl,
+  classifyAddress,
+  isAddressAllowed,
+  parseIPv4Loose,
+  parsePublicUrl,
+  resolveSafeHost,
+  type DnsLookup,
+} from './url-safety';
 import { safeFetch } from './http';
 import { EngineError } from '../errors';
 
@@ -108,9 +116,12 @@ describe('SSRF guard: DNS answers', () => {
     'public.example.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
     'loop.example.test': ['127.0.0.1'],
   });
-  it.each(['metadata.evil.test', 'private.evil.test', 'mixed.evil.test', 'v6.evil.test', 'ula.evil.test'])('refuses %s (resolves to a blocked address)', async (h) => {
-    await expect(resolveSafeHost(h, { dnsLookup: dns })).rejects.toMatchObject({ code: 'blocked_address' });
-  });
+  it.each(['metadata.evil.test', 'private.evil.test', 'mixed.evil.test', 'v6.evil.test', 'ula.evil.test'])(
+    'refuses %s (resolves to a blocked address)',
+    async (h) => {
+      await expect(resolveSafeHost(h, { dnsLookup: dns })).rejects.toMatchObject({ code: 'blocked_address' });
+    },
+  );
   it('accepts a host resolving only to public addresses', async () => {
     const r = await resolveSafeHost('public.example.test', { dnsLookup: dns });
     expect(r.map((a) => a.address)).toContain('93.184.216.34');
@@ -119,20 +130,38 @@ describe('SSRF guard: DNS answers', () => {
     await expect(resolveSafeHost('nx.example.test', { dnsLookup: dns })).rejects.toMatchObject({ code: 'unreachable' });
   });
   it('allowPrivateNetwork lets loopback and private through but never metadata/link-local', async () => {
-    await expect(resolveSafeHost('loop.example.test', { dnsLookup: dns, allowPrivateNetwork: true })).resolves.toHaveLength(1);
-    await expect(resolveSafeHost('private.evil.test', { dnsLookup: dns, allowPrivateNetwork: true })).resolves.toHaveLength(1);
-    await expect(resolveSafeHost('metadata.evil.test', { dnsLookup: dns, allowPrivateNetwork: true })).rejects.toMatchObject({ code: 'blocked_address' });
+    await expect(
+      resolveSafeHost('loop.example.test', { dnsLookup: dns, allowPrivateNetwork: true }),
+    ).resolves.toHaveLength(1);
+    await expect(
+      resolveSafeHost('private.evil.test', { dnsLookup: dns, allowPrivateNetwork: true }),
+    ).resolves.toHaveLength(1);
+    await expect(
+      resolveSafeHost('metadata.evil.test', { dnsLookup: dns, allowPrivateNetwork: true }),
+    ).rejects.toMatchObject({ code: 'blocked_address' });
     expect(isAddressAllowed('fe80::1', true)).toBe(false);
     expect(isAddressAllowed('224.0.0.1', true)).toBe(false);
   });
   it('safeFetch refuses before connecting (guard would catch a socket)', async () => {
-    await expect(safeFetch('http://metadata.evil.test/', { dnsLookup: dns })).rejects.toMatchObject({ code: 'blocked_address' });
-    await expect(safeFetch('http://public.example.test:1/', { dnsLookup: fakeDns({}) })).rejects.toMatchObject({ code: 'unreachable' });
+    await expect(safeFetch('http://metadata.evil.test/', { dnsLookup: dns })).rejects.toMatchObject({
+      code: 'blocked_address',
+    });
+    await expect(safeFetch('http://public.example.test:1/', { dnsLookup: fakeDns({}) })).rejects.toMatchObject({
+      code: 'unreachable',
+    });
   });
 });
 
 describe('URL shape', () => {
-  it.each(['ftp://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://x/', 'http://user:pass@example.com/', '', 'http://'])('rejects %j as invalid_url', (u) => {
+  it.each([
+    'ftp://example.com/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'gopher://x/',
+    'http://user:pass@example.com/',
+    '',
+    'http://',
+  ])('rejects %j as invalid_url', (u) => {
     expect(() => parsePublicUrl(u)).toThrow(EngineError);
     try {
       parsePublicUrl(u);
@@ -150,7 +179,15 @@ describe('URL shape', () => {
     expect(parseIPv4Loose('example.com')).toBeNull();
   });
   it('classifies public addresses as public', () => {
-    for (const a of ['93.184.216.34', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808']) expect(classifyAddress(a)).toBe('public');
+    for (const a of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '1.1.1.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+    ])
+      expect(classifyAddress(a)).toBe('public');
   });
 });
 
@@ -168,8 +205,12 @@ describe('redirects are re-checked on every hop (loopback server)', () => {
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`;
     try {
-      await expect(safeFetch(`${base}/to-metadata`, { allowPrivateNetwork: true })).rejects.toMatchObject({ code: 'blocked_address' });
-      await expect(safeFetch(`${base}/loop`, { allowPrivateNetwork: true })).rejects.toMatchObject({ code: 'too_many_redirects' });
+      await expect(safeFetch(`${base}/to-metadata`, { allowPrivateNetwork: true })).rejects.toMatchObject({
+        code: 'blocked_address',
+      });
+      await expect(safeFetch(`${base}/loop`, { allowPrivateNetwork: true })).rejects.toMatchObject({
+        code: 'too_many_redirects',
+      });
       const big = await safeFetch(`${base}/big`, { allowPrivateNetwork: true, maxBytes: 1000 });
       expect(big.truncated).toBe(true);
       expect(big.body.length).toBe(1000);

@@ -80,8 +80,8 @@ function v4(a: number, b: number, c: number, d: number): number {
 }
 function inV4(ip: number, base: number, bits: number): boolean {
   if (bits === 0) return true;
-  const mask = bits === 32 ? 0xffffffff : (~((1 << (32 - bits)) - 1)) >>> 0;
-  return ((ip & mask) >>> 0) === ((base & mask) >>> 0);
+  const mask = bits === 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
+  return (ip & mask) >>> 0 === (base & mask) >>> 0;
 }
 
 export function classifyIPv4(ip: number): AddressClass {
@@ -237,11 +237,16 @@ export function parsePublicUrl(input: string): URL {
     throw new EngineError('invalid_url', 'Please enter a valid URL');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:')
-    throw new EngineError('invalid_url', `Only http and https addresses can be analysed (got ${u.protocol.replace(':', '')}).`);
-  if (u.username || u.password) throw new EngineError('invalid_url', 'Addresses with a user name or password are not accepted.');
+    throw new EngineError(
+      'invalid_url',
+      `Only http and https addresses can be analysed (got ${u.protocol.replace(':', '')}).`,
+    );
+  if (u.username || u.password)
+    throw new EngineError('invalid_url', 'Addresses with a user name or password are not accepted.');
   if (!u.hostname) throw new EngineError('invalid_url', 'Please enter a valid URL');
   // WHATWG URL keeps characters such as '!' in host names that DNS can never resolve.
-  if (!u.hostname.startsWith('[') && !/^[a-z0-9._-]+$/i.test(u.hostname)) throw new EngineError('invalid_url', 'Please enter a valid URL');
+  if (!u.hostname.startsWith('[') && !/^[a-z0-9._-]+$/i.test(u.hostname))
+    throw new EngineError('invalid_url', 'Please enter a valid URL');
   u.hash = '';
   return u;
 }
@@ -270,7 +275,10 @@ export async function resolveSafeHost(host: string, opts: SafetyOptions = {}): P
     const g6 = parseIPv6(lower);
     return [{ address: g6 ? lower : numToV4(parseIPv4Loose(lower)!), family: g6 ? 6 : 4 }];
   }
-  if (!allow && (lower === 'localhost' || lower.endsWith('.localhost') || lower.endsWith('.local') || lower.endsWith('.internal')))
+  if (
+    !allow &&
+    (lower === 'localhost' || lower.endsWith('.localhost') || lower.endsWith('.local') || lower.endsWith('.internal'))
+  )
     throw new EngineError('blocked_address', `The host ${h} is a local name and cannot be analysed.`);
   let addrs: ResolvedAddress[];
   try {
@@ -295,10 +303,16 @@ function numToV4(n: number): string {
 }
 
 /** Full check of a URL: shape, scheme, and every resolved address. */
-export async function assertSafeUrl(input: string | URL, opts: SafetyOptions = {}): Promise<{ url: URL; addresses: ResolvedAddress[] }> {
+export async function assertSafeUrl(
+  input: string | URL,
+  opts: SafetyOptions = {},
+): Promise<{ url: URL; addresses: ResolvedAddress[] }> {
   const url = typeof input === 'string' ? parsePublicUrl(input) : input;
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new EngineError('invalid_url', `Only http and https addresses can be analysed (got ${url.protocol.replace(':', '')}).`);
+    throw new EngineError(
+      'invalid_url',
+      `Only http and https addresses can be analysed (got ${url.protocol.replace(':', '')}).`,
+    );
   const addresses = await resolveSafeHost(hostOf(url), opts);
   return { url, addresses };
 }

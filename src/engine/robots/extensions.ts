@@ -26,7 +26,10 @@ export interface CrawlDelayValue {
 export function parseCrawlDelay(value: string): CrawlDelayValue {
   const v = value.trim();
   if (/^\d+(\.\d+)?$/.test(v) || /^\.\d+$/.test(v)) return { seconds: Number(v), malformed: null };
-  return { seconds: null, malformed: v === '' ? 'empty Crawl-delay value' : `Crawl-delay "${v}" is not a number of seconds` };
+  return {
+    seconds: null,
+    malformed: v === '' ? 'empty Crawl-delay value' : `Crawl-delay "${v}" is not a number of seconds`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -74,7 +77,8 @@ export function parseContentSignal(value: string): ContentSignalValue {
     const key = m[1].toLowerCase();
     const val = m[2];
     const prev = seen.get(key);
-    if (prev !== undefined && prev.toLowerCase() !== val.toLowerCase()) out.malformed.push(`"${key}" is given twice with different values`);
+    if (prev !== undefined && prev.toLowerCase() !== val.toLowerCase())
+      out.malformed.push(`"${key}" is given twice with different values`);
     seen.set(key, val);
     if ((CONTENT_SIGNAL_KEYS as readonly string[]).includes(key)) {
       const v = val.toLowerCase();
@@ -94,7 +98,17 @@ export function parseContentSignal(value: string): ContentSignalValue {
 export const AIPREF_LABELS = ['train-ai', 'search'] as const;
 export type AiprefLabel = (typeof AIPREF_LABELS)[number];
 /** Labels of earlier vocab drafts that sites still publish (all, bots, train-genai, ai-use, ai-output, tdm, ai, genai, inference). */
-export const AIPREF_LEGACY_LABELS = ['all', 'bots', 'train-genai', 'ai-use', 'ai-output', 'tdm', 'ai', 'genai', 'inference'] as const;
+export const AIPREF_LEGACY_LABELS = [
+  'all',
+  'bots',
+  'train-genai',
+  'ai-use',
+  'ai-output',
+  'tdm',
+  'ai',
+  'genai',
+  'inference',
+] as const;
 
 export interface ContentUsageValue {
   /** Path the preference applies to (draft-ietf-aipref-attach), or null for the whole group. */
@@ -121,7 +135,14 @@ export function parseContentUsage(value: string): ContentUsageValue {
     path = ws < 0 ? rest : rest.slice(0, ws);
     rest = ws < 0 ? '' : rest.slice(ws).replace(/^[ \t]+/, '');
   }
-  const out: ContentUsageValue = { path, preference: rest, preferences: {}, unknownLabels: [], malformed: null, notes: [] };
+  const out: ContentUsageValue = {
+    path,
+    preference: rest,
+    preferences: {},
+    unknownLabels: [],
+    malformed: null,
+    notes: [],
+  };
   if (rest === '') {
     out.malformed = 'no statement of preference';
     return out;
@@ -133,7 +154,8 @@ export function parseContentUsage(value: string): ContentUsageValue {
   }
   for (const [key, member] of dict.value) {
     if ((AIPREF_LABELS as readonly string[]).includes(key)) {
-      if (member.kind === 'token' && (member.value === 'y' || member.value === 'n')) out.preferences[key as AiprefLabel] = member.value === 'y';
+      if (member.kind === 'token' && (member.value === 'y' || member.value === 'n'))
+        out.preferences[key as AiprefLabel] = member.value === 'y';
       else out.notes.push(`"${key}" has a value other than the token y or n: preference unknown`);
     } else {
       out.unknownLabels.push(key);

@@ -11,7 +11,8 @@ import { canonicalizePath, isAllowed, isValidProductToken, parseRobots, pathFrom
 
 /** Google's `IsUserAgentAllowed(robotstxt, useragent, url)`. */
 const allowed = (txt: string, agent: string, url: string) => isAllowed(parseRobots(txt), agent, url, 'rfc').allowed;
-const googleReading = (txt: string, agent: string, url: string) => isAllowed(parseRobots(txt), agent, url, 'google').allowed;
+const googleReading = (txt: string, agent: string, url: string) =>
+  isAllowed(parseRobots(txt), agent, url, 'google').allowed;
 
 /** Cases where RFC 9309 and Google agree: both readings must give Google's answer. */
 function agreeing(cases: [txt: string, agent: string, url: string, expected: boolean][]) {
@@ -82,7 +83,11 @@ describe('robots_test.cc ID_LineSyntax_Groups_OtherRules', () => {
 
 describe('robots_test.cc ID_REPLineNamesCaseInsensitive', () => {
   it('USER-AGENT, user-agent and uSeR-aGeNt are the same key', () => {
-    for (const txt of ['USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n', 'user-agent: FooBot\nallow: /x/\ndisallow: /\n', 'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n']) {
+    for (const txt of [
+      'USER-AGENT: FooBot\nALLOW: /x/\nDISALLOW: /\n',
+      'user-agent: FooBot\nallow: /x/\ndisallow: /\n',
+      'uSeR-aGeNt: FooBot\nAlLoW: /x/\ndIsAlLoW: /\n',
+    ]) {
       agreeing([
         [txt, 'FooBot', 'http://foo.bar/x/y', true],
         [txt, 'FooBot', 'http://foo.bar/a/b', false],
@@ -94,7 +99,8 @@ describe('robots_test.cc ID_REPLineNamesCaseInsensitive', () => {
 describe('robots_test.cc ID_VerifyValidUserAgentsToObey', () => {
   it('a product token is non-empty [a-zA-Z_-]', () => {
     for (const ok of ['Foobot', 'Foobot-Bar', 'Foo_Bar']) expect(isValidProductToken(ok), ok).toBe(true);
-    for (const bad of ['', 'ツ', 'Foobot*', ' Foobot ', 'Foobot/2.1', 'Foobot Bar']) expect(isValidProductToken(bad), bad).toBe(false);
+    for (const bad of ['', 'ツ', 'Foobot*', ' Foobot ', 'Foobot/2.1', 'Foobot Bar'])
+      expect(isValidProductToken(bad), bad).toBe(false);
   });
 });
 
@@ -125,7 +131,8 @@ describe('robots_test.cc GoogleOnly_AcceptUserAgentUpToFirstSpace', () => {
 describe('robots_test.cc ID_GlobalGroups_Secondary', () => {
   it('no matching group: the "*" group; neither: everything allowed', () => {
     const global = 'user-agent: *\nallow: /\nuser-agent: FooBot\ndisallow: /\n';
-    const onlySpecific = 'user-agent: FooBot\nallow: /\nuser-agent: BarBot\ndisallow: /\nuser-agent: BazBot\ndisallow: /\n';
+    const onlySpecific =
+      'user-agent: FooBot\nallow: /\nuser-agent: BarBot\ndisallow: /\nuser-agent: BazBot\ndisallow: /\n';
     const url = 'http://foo.bar/x/y';
     agreeing([
       ['', 'FooBot', url, true],
@@ -169,7 +176,14 @@ describe('robots_test.cc ID_LongestMatch', () => {
 
 describe('robots_test.cc ID_Encoding', () => {
   it('reserved characters in the query stay as they are', () => {
-    agreeing([['User-agent: FooBot\nDisallow: /\nAllow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n', 'FooBot', 'http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par', true]]);
+    agreeing([
+      [
+        'User-agent: FooBot\nDisallow: /\nAllow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n',
+        'FooBot',
+        'http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par',
+        true,
+      ],
+    ]);
   });
 
   it('a 3-byte character in the rule is percent-encoded', () => {
@@ -346,7 +360,11 @@ describe('robots_test.cc GoogleOnly_DocumentationChecks (developers.google.com r
 /** Google's RobotsStatsReporter: user-agent/allow/disallow/sitemap lines and the last such line. */
 function stats(f: RobotsFile) {
   const directives = f.lines.filter((l) => ['user-agent', 'allow', 'disallow', 'sitemap'].includes(l.kind));
-  return { valid: directives.length, last: Math.max(0, ...directives.map((l) => l.line)), unknown: f.lines.filter((l) => l.kind === 'other').length };
+  return {
+    valid: directives.length,
+    last: Math.max(0, ...directives.map((l) => l.line)),
+    unknown: f.lines.filter((l) => l.kind === 'other').length,
+  };
 }
 
 describe('robots_test.cc ID_LinesNumbersAreCountedCorrectly', () => {
@@ -359,7 +377,8 @@ describe('robots_test.cc ID_LinesNumbersAreCountedCorrectly', () => {
       noFinalNewline: lines.join('\n'),
       mixed: 'User-Agent: foo\nAllow: /some/path\r\nUser-Agent: bar\n\r\n\nDisallow: /',
     };
-    for (const [name, txt] of Object.entries(files)) expect(stats(parseRobots(txt)), name).toMatchObject({ valid: 4, last: 6 });
+    for (const [name, txt] of Object.entries(files))
+      expect(stats(parseRobots(txt)), name).toMatchObject({ valid: 4, last: 6 });
   });
 });
 
@@ -367,11 +386,18 @@ describe('robots_test.cc ID_UTF8ByteOrderMarkIsSkipped', () => {
   const body = new TextEncoder().encode('User-Agent: foo\nAllow: /AnyValue\n');
   const withPrefix = (prefix: number[]) => Uint8Array.from([...prefix, ...body]);
   it('a full or partial BOM at the start is skipped', () => {
-    for (const bom of [[0xef, 0xbb, 0xbf], [0xef, 0xbb], [0xef]]) expect(stats(parseRobots(withPrefix(bom))), bom.join(',')).toMatchObject({ valid: 2, unknown: 0 });
+    for (const bom of [[0xef, 0xbb, 0xbf], [0xef, 0xbb], [0xef]])
+      expect(stats(parseRobots(withPrefix(bom))), bom.join(',')).toMatchObject({ valid: 2, unknown: 0 });
   });
   it('a broken BOM makes the first line garbage; a BOM in the middle is not skipped', () => {
     expect(stats(parseRobots(withPrefix([0xef, 0x11, 0xbf])))).toMatchObject({ valid: 1, unknown: 1 });
-    const middle = Uint8Array.from([...new TextEncoder().encode('User-Agent: foo\n'), 0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Allow: /AnyValue\n')]);
+    const middle = Uint8Array.from([
+      ...new TextEncoder().encode('User-Agent: foo\n'),
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('Allow: /AnyValue\n'),
+    ]);
     expect(stats(parseRobots(middle))).toMatchObject({ valid: 1, unknown: 1 });
   });
 });
@@ -379,8 +405,12 @@ describe('robots_test.cc ID_UTF8ByteOrderMarkIsSkipped', () => {
 describe('robots_test.cc ID_NonStandardLineExample_Sitemap', () => {
   it('a Sitemap line is read wherever it is', () => {
     const rest = 'User-Agent: foo\nAllow: /some/path\nUser-Agent: bar\n\n\n';
-    expect(parseRobots(`${rest}Sitemap: http://foo.bar/sitemap.xml\n`).sitemaps.map((s) => s.url)).toEqual(['http://foo.bar/sitemap.xml']);
-    expect(parseRobots(`Sitemap: http://foo.bar/sitemap.xml\n${rest}`).sitemaps.map((s) => s.url)).toEqual(['http://foo.bar/sitemap.xml']);
+    expect(parseRobots(`${rest}Sitemap: http://foo.bar/sitemap.xml\n`).sitemaps.map((s) => s.url)).toEqual([
+      'http://foo.bar/sitemap.xml',
+    ]);
+    expect(parseRobots(`Sitemap: http://foo.bar/sitemap.xml\n${rest}`).sitemaps.map((s) => s.url)).toEqual([
+      'http://foo.bar/sitemap.xml',
+    ]);
   });
 });
 
@@ -459,7 +489,9 @@ describe('reporting_robots_test.cc LinesNumbersAreCountedCorrectly', () => {
       'sitemap',
       'other',
     ]);
-    const googleKinds = f.lines.map((l) => l.google?.kind ?? (['user-agent', 'allow', 'disallow', 'sitemap'].includes(l.kind) ? l.kind : null));
+    const googleKinds = f.lines.map(
+      (l) => l.google?.kind ?? (['user-agent', 'allow', 'disallow', 'sitemap'].includes(l.kind) ? l.kind : null),
+    );
     expect(googleKinds.filter(Boolean)).toHaveLength(8);
     expect(f.lines.filter((l) => l.google).map((l) => [l.line, l.google?.kind, l.google?.why])).toEqual([
       [3, 'user-agent', 'missing-colon'],

@@ -26,8 +26,24 @@ export {
   type ParseRobotsOptions,
   type GoogleLineReading,
 } from './file';
-export { matchAgent, isAllowed, compareReadings, decideRules, contentUsageFor, type AgentMatch, type RobotsDecision, type ReadingsComparison } from './match';
-export { robotsPolicyForStatus, looksLikeHtml, ROBOTS_MAX_REDIRECTS, type RobotsStatusPolicy, type RobotsStatusAction, type StatusPolicyOptions } from './status';
+export {
+  matchAgent,
+  isAllowed,
+  compareReadings,
+  decideRules,
+  contentUsageFor,
+  type AgentMatch,
+  type RobotsDecision,
+  type ReadingsComparison,
+} from './match';
+export {
+  robotsPolicyForStatus,
+  looksLikeHtml,
+  ROBOTS_MAX_REDIRECTS,
+  type RobotsStatusPolicy,
+  type RobotsStatusAction,
+  type StatusPolicyOptions,
+} from './status';
 export { canonicalizePath, compilePattern, matchesPattern, pathFromUrl, type CompiledPattern } from './normalize';
 export {
   parseContentSignal,

@@ -23,7 +23,8 @@ function googleKeyKind(key: string): { kind: GoogleLineReading['kind']; typo: bo
   if (k.startsWith('useragent') || k.startsWith('user agent')) return { kind: 'user-agent', typo: true };
   if (k.startsWith('allow')) return { kind: 'allow', typo: false };
   if (k.startsWith('disallow')) return { kind: 'disallow', typo: false };
-  if (['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].some((t) => k.startsWith(t))) return { kind: 'disallow', typo: true };
+  if (['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].some((t) => k.startsWith(t)))
+    return { kind: 'disallow', typo: true };
   if (k.startsWith('sitemap')) return { kind: 'sitemap', typo: false };
   if (k.startsWith('site-map')) return { kind: 'sitemap', typo: true };
   return null;
@@ -106,4 +107,3 @@ export function decode(body: Uint8Array | string, maxBytes: number): Decoded {
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(slice);
   return { text, bytes: all.length, parsedBytes: end, truncated, bomBytes, invalidUtf8 };
 }
-

@@ -28,7 +28,12 @@ export function matchAgent(file: RobotsFile, productToken: string, reading: Robo
   const groups = file.readings[reading];
   const wanted = productToken.toLowerCase();
   let via: AgentMatch['via'] = 'specific';
-  let chosen = wanted === '' || wanted === '*' ? [] : groups.filter((g) => g.agents.some((a) => a.token !== null && a.token !== '*' && a.token.toLowerCase() === wanted));
+  let chosen =
+    wanted === '' || wanted === '*'
+      ? []
+      : groups.filter((g) =>
+          g.agents.some((a) => a.token !== null && a.token !== '*' && a.token.toLowerCase() === wanted),
+        );
   if (chosen.length === 0) {
     via = 'star';
     chosen = groups.filter((g) => g.agents.some((a) => a.token === '*'));
@@ -72,7 +77,12 @@ export function decideRules(rules: readonly RobotsRule[], canonicalPath: string)
   for (const r of rules) {
     if (r.empty || !matchesPattern(canonicalPath, r.compiled)) continue;
     const o = r.compiled.octets;
-    if (!best || o > best.compiled.octets || (o === best.compiled.octets && r.type === 'allow' && best.type === 'disallow')) best = r;
+    if (
+      !best ||
+      o > best.compiled.octets ||
+      (o === best.compiled.octets && r.type === 'allow' && best.type === 'disallow')
+    )
+      best = r;
   }
   return best;
 }
@@ -81,13 +91,19 @@ export function decideRules(rules: readonly RobotsRule[], canonicalPath: string)
  * Whether `productToken` may fetch `url` (an absolute URL or a path with optional query). Pure; the
  * `reading` defaults to RFC 9309.
  */
-export function isAllowed(file: RobotsFile, productToken: string, url: string, reading: RobotsReading = 'rfc'): RobotsDecision {
+export function isAllowed(
+  file: RobotsFile,
+  productToken: string,
+  url: string,
+  reading: RobotsReading = 'rfc',
+): RobotsDecision {
   const raw = pathFromUrl(url);
   const path = canonicalizePath(raw);
   const match = matchAgent(file, productToken, reading);
   const base = { via: match.via, groups: match.groups, path, reading };
   const q = path.indexOf('?');
-  if ((q < 0 ? path : path.slice(0, q)) === '/robots.txt') return { ...base, allowed: true, reason: 'robots-txt', rule: null, group: match.groups[0] ?? null };
+  if ((q < 0 ? path : path.slice(0, q)) === '/robots.txt')
+    return { ...base, allowed: true, reason: 'robots-txt', rule: null, group: match.groups[0] ?? null };
   if (match.via === 'none') return { ...base, allowed: true, reason: 'no-group', rule: null, group: null };
   const rule = decideRules(match.rules, path);
   if (!rule) return { ...base, allowed: true, reason: 'no-matching-rule', rule: null, group: match.groups[0] };
@@ -112,7 +128,13 @@ export function compareReadings(file: RobotsFile, productToken: string, url: str
   const rfc = isAllowed(file, productToken, url, 'rfc');
   const alternative = isAllowed(file, productToken, url, 'alternative');
   const google = isAllowed(file, productToken, url, 'google');
-  return { rfc, alternative, google, ambiguous: rfc.allowed !== alternative.allowed, googleDiffers: rfc.allowed !== google.allowed };
+  return {
+    rfc,
+    alternative,
+    google,
+    ambiguous: rfc.allowed !== alternative.allowed,
+    googleDiffers: rfc.allowed !== google.allowed,
+  };
 }
 
 /**

@@ -28,7 +28,15 @@ const UTF8 = new TextEncoder();
 
 /** RFC 3986 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~". */
 function isUnreserved(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+  return (
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0x2d ||
+    c === 0x2e ||
+    c === 0x5f ||
+    c === 0x7e
+  );
 }
 
 /** RFC 3986 reserved: gen-delims and sub-delims. */
@@ -60,7 +68,12 @@ export function canonicalizePath(input: string): string {
   let out = '';
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x25 /* % */ && i + 2 < input.length && isHex(input.charCodeAt(i + 1)) && isHex(input.charCodeAt(i + 2))) {
+    if (
+      c === 0x25 /* % */ &&
+      i + 2 < input.length &&
+      isHex(input.charCodeAt(i + 1)) &&
+      isHex(input.charCodeAt(i + 2))
+    ) {
       out += canonicalOctet(parseInt(input.slice(i + 1, i + 3), 16));
       i += 2;
     } else if (c < 0x80) {

@@ -14,7 +14,18 @@
  * Three readings of the same lines are built (see `RobotsReading`), so a caller can tell when crawlers
  * that parse differently would reach different decisions.
  */
-import type { ExtensionRecords, ParseRobotsOptions, RobotsFile, RobotsGroup, RobotsIssue, RobotsLine, RobotsLineKind, RobotsReading, RobotsRule, SitemapEntry } from './file';
+import type {
+  ExtensionRecords,
+  ParseRobotsOptions,
+  RobotsFile,
+  RobotsGroup,
+  RobotsIssue,
+  RobotsLine,
+  RobotsLineKind,
+  RobotsReading,
+  RobotsRule,
+  SitemapEntry,
+} from './file';
 import { parseContentSignal, parseContentUsage, parseCrawlDelay } from './extensions';
 import { decode, productTokenOf, splitLine } from './lines';
 import { lineIssues } from './lint';
@@ -30,7 +41,13 @@ function newGroup(index: number): RobotsGroup {
 /** Rules are shared between readings when their line reads the same (one compile, one identity). */
 type RuleCache = Map<string, RobotsRule>;
 
-function makeRule(cache: RuleCache, type: 'allow' | 'disallow', line: number, raw: string, pattern: string): RobotsRule {
+function makeRule(
+  cache: RuleCache,
+  type: 'allow' | 'disallow',
+  line: number,
+  raw: string,
+  pattern: string,
+): RobotsRule {
   const key = `${line}\u0000${type}\u0000${pattern}`;
   let rule = cache.get(key);
   if (!rule) {
@@ -48,7 +65,12 @@ function indexHtmlDirectoryRule(rule: RobotsRule): RobotsRule | null {
   return { ...rule, pattern, compiled: compilePattern(pattern), derivedFromIndexHtml: true };
 }
 
-function buildGroups(lines: RobotsLine[], reading: RobotsReading, extras: ExtensionRecords, cache: RuleCache): RobotsGroup[] {
+function buildGroups(
+  lines: RobotsLine[],
+  reading: RobotsReading,
+  extras: ExtensionRecords,
+  cache: RuleCache,
+): RobotsGroup[] {
   const groups: RobotsGroup[] = [];
   let cur: RobotsGroup | null = null;
   /** A rule (or, in the alternative reading, another record) has been seen since the last user-agent line. */
@@ -108,9 +130,18 @@ export function parseRobots(body: Uint8Array | string, options: ParseRobotsOptio
   const lines = rawLines.map((raw, i) => splitLine(raw, i + 1));
   const issues: RobotsIssue[] = [];
   if (d.truncated) {
-    issues.push({ line: null, code: 'truncated', message: `robots.txt is ${d.bytes} bytes; only the first ${d.parsedBytes} were parsed (RFC 9309 2.5 limit ${maxBytes} bytes)` });
+    issues.push({
+      line: null,
+      code: 'truncated',
+      message: `robots.txt is ${d.bytes} bytes; only the first ${d.parsedBytes} were parsed (RFC 9309 2.5 limit ${maxBytes} bytes)`,
+    });
   }
-  if (d.invalidUtf8) issues.push({ line: null, code: 'invalid-utf8', message: 'robots.txt is not valid UTF-8 (RFC 9309 2.3); invalid bytes were read as U+FFFD' });
+  if (d.invalidUtf8)
+    issues.push({
+      line: null,
+      code: 'invalid-utf8',
+      message: 'robots.txt is not valid UTF-8 (RFC 9309 2.3); invalid bytes were read as U+FFFD',
+    });
 
   // Extension records, parsed once; the RFC reading decides which group they sit in.
   const extras: ExtensionRecords = { crawlDelays: new Map(), contentSignals: new Map(), contentUsages: new Map() };
@@ -118,9 +149,12 @@ export function parseRobots(body: Uint8Array | string, options: ParseRobotsOptio
   for (const l of lines) {
     const base = { line: l.line, raw: l.raw, value: l.value, group: null as number | null };
     if (l.kind === 'crawl-delay') extras.crawlDelays.set(l.line, { ...base, parsed: parseCrawlDelay(l.value) });
-    else if (l.kind === 'content-signal') extras.contentSignals.set(l.line, { ...base, parsed: parseContentSignal(l.value) });
-    else if (l.kind === 'content-usage') extras.contentUsages.set(l.line, { ...base, parsed: parseContentUsage(l.value) });
-    else if (l.kind === 'sitemap') sitemaps.push({ line: l.line, raw: l.raw, url: l.value, valid: /^https?:\/\/[^/?#\s]+/i.test(l.value) });
+    else if (l.kind === 'content-signal')
+      extras.contentSignals.set(l.line, { ...base, parsed: parseContentSignal(l.value) });
+    else if (l.kind === 'content-usage')
+      extras.contentUsages.set(l.line, { ...base, parsed: parseContentUsage(l.value) });
+    else if (l.kind === 'sitemap')
+      sitemaps.push({ line: l.line, raw: l.raw, url: l.value, valid: /^https?:\/\/[^/?#\s]+/i.test(l.value) });
   }
 
   const cache: RuleCache = new Map();

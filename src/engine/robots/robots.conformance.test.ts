@@ -21,7 +21,8 @@ import {
   type RobotsReading,
 } from './index';
 
-const allowed = (txt: string | Uint8Array, agent: string, url: string, reading: RobotsReading = 'rfc') => isAllowed(parseRobots(txt), agent, url, reading).allowed;
+const allowed = (txt: string | Uint8Array, agent: string, url: string, reading: RobotsReading = 'rfc') =>
+  isAllowed(parseRobots(txt), agent, url, reading).allowed;
 const bytes = (...parts: (string | number[])[]) => {
   const chunks = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : Uint8Array.from(p)));
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
@@ -69,7 +70,9 @@ describe('RFC 9309 2.1 protocol definition: groups', () => {
     expect(allowed('USER-AGENT: a\nDISALLOW: /x\n', 'a', '/x')).toBe(false);
     expect(allowed('  user-agent :a\n\tdisallow\t:\t/x\n', 'a', '/x')).toBe(false);
     // 5.1: "The rules of the group are missing the optional space character".
-    expect(allowed('User-Agent: foobot\nDisallow:/\nAllow:/example/page.html\n', 'foobot', '/example/page.html')).toBe(true);
+    expect(allowed('User-Agent: foobot\nDisallow:/\nAllow:/example/page.html\n', 'foobot', '/example/page.html')).toBe(
+      true,
+    );
   });
 
   it('2.2.2: "The crawler SHOULD ignore "disallow" and "allow" rules that are not in any group"', () => {
@@ -80,7 +83,13 @@ describe('RFC 9309 2.1 protocol definition: groups', () => {
   });
 
   it('2.2.4: other records do not end a group ("a Sitemaps record MUST NOT terminate a group")', () => {
-    for (const other of ['Sitemap: https://e.com/s.xml', 'Crawl-delay: 5', 'Content-Signal: ai-train=no', 'Host: e.com', 'Whatever: x']) {
+    for (const other of [
+      'Sitemap: https://e.com/s.xml',
+      'Crawl-delay: 5',
+      'Content-Signal: ai-train=no',
+      'Host: e.com',
+      'Whatever: x',
+    ]) {
       const txt = `User-agent: GPTBot\n${other}\nUser-agent: *\nDisallow: /\n`;
       expect(parseRobots(txt).groups, other).toHaveLength(1);
       expect(allowed(txt, 'GPTBot', '/page'), other).toBe(false);
@@ -95,9 +104,19 @@ describe('RFC 9309 2.1 protocol definition: groups', () => {
 
   it('every rule and user-agent line carries its 1-based number and raw text', () => {
     const f = parseRobots('# top\nUser-agent: GPTBot   # ours\n\n  Disallow: /private  # keep out\n');
-    expect(f.groups[0].agents[0]).toMatchObject({ line: 2, raw: 'User-agent: GPTBot   # ours', value: 'GPTBot', token: 'GPTBot' });
+    expect(f.groups[0].agents[0]).toMatchObject({
+      line: 2,
+      raw: 'User-agent: GPTBot   # ours',
+      value: 'GPTBot',
+      token: 'GPTBot',
+    });
     const d = isAllowed(f, 'GPTBot', 'https://e.com/private/x');
-    expect(d.rule).toMatchObject({ line: 4, raw: '  Disallow: /private  # keep out', pattern: '/private', type: 'disallow' });
+    expect(d.rule).toMatchObject({
+      line: 4,
+      raw: '  Disallow: /private  # keep out',
+      pattern: '/private',
+      type: 'disallow',
+    });
     expect(d.group?.agents[0].line).toBe(2);
   });
 });
@@ -148,7 +167,11 @@ describe('RFC 9309 2.2.1 the user-agent line', () => {
   });
 
   it('2.2.1: "If no group matches the product token and there is no group with [...] "*" [...] no rules apply"', () => {
-    expect(isAllowed(parseRobots('User-agent: a\nDisallow: /\n'), 'b', '/x')).toMatchObject({ allowed: true, reason: 'no-group', via: 'none' });
+    expect(isAllowed(parseRobots('User-agent: a\nDisallow: /\n'), 'b', '/x')).toMatchObject({
+      allowed: true,
+      reason: 'no-group',
+      via: 'none',
+    });
     expect(isAllowed(parseRobots(''), 'b', '/x')).toMatchObject({ allowed: true, reason: 'no-group' });
   });
 
@@ -207,7 +230,10 @@ describe('RFC 9309 2.2.2 the allow and disallow lines', () => {
   });
 
   it('2.2.2: "If no match is found amongst the rules [...] or there are no rules in the group, the URI is allowed"', () => {
-    expect(isAllowed(parseRobots('User-agent: a\nDisallow: /x\n'), 'a', '/y')).toMatchObject({ allowed: true, reason: 'no-matching-rule' });
+    expect(isAllowed(parseRobots('User-agent: a\nDisallow: /x\n'), 'a', '/y')).toMatchObject({
+      allowed: true,
+      reason: 'no-matching-rule',
+    });
     expect(allowed('User-agent: a\n', 'a', '/y')).toBe(true);
   });
 
@@ -332,19 +358,30 @@ describe('RFC 9309 2.2.4 other records (parsed, never change permissions)', () =
   });
 
   it('Content-Signal (contentsignals.org): key=value pairs per group, malformed and unknown keys reported', () => {
-    const f = parseRobots('User-Agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no\nAllow: /\nUser-agent: GPTBot\nContent-Signal: ai-train=maybe, oops\n');
+    const f = parseRobots(
+      'User-Agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no\nAllow: /\nUser-agent: GPTBot\nContent-Signal: ai-train=maybe, oops\n',
+    );
     const star = matchAgent(f, 'ClaudeBot').contentSignals;
     expect(star).toHaveLength(1);
-    expect(star[0]).toMatchObject({ line: 2, group: 0, parsed: { signals: { search: true, 'ai-input': false, 'ai-train': false }, malformed: [] } });
+    expect(star[0]).toMatchObject({
+      line: 2,
+      group: 0,
+      parsed: { signals: { search: true, 'ai-input': false, 'ai-train': false }, malformed: [] },
+    });
     const gpt = matchAgent(f, 'GPTBot').contentSignals[0].parsed;
     expect(gpt.malformed).toHaveLength(2);
     expect(f.issues).toContainEqual(expect.objectContaining({ line: 5, code: 'content-signal-malformed' }));
-    expect(parseContentSignal('search=yes,ai-train=no,use=reference')).toMatchObject({ signals: { search: true, 'ai-train': false }, unknown: { use: 'reference' }, malformed: [] });
+    expect(parseContentSignal('search=yes,ai-train=no,use=reference')).toMatchObject({
+      signals: { search: true, 'ai-train': false },
+      unknown: { use: 'reference' },
+      malformed: [],
+    });
     expect(isAllowed(f, 'ClaudeBot', '/').allowed).toBe(true);
   });
 
   it('Content-Usage (draft-ietf-aipref-attach): optional path then an RFC 9651 dictionary; the draft example', () => {
-    const txt = 'User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n\nUser-Agent: ExampleBot\nAllow: /\nContent-Usage: train-ai=y\n';
+    const txt =
+      'User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n\nUser-Agent: ExampleBot\nAllow: /\nContent-Usage: train-ai=y\n';
     const f = parseRobots(txt);
     const other = matchAgent(f, 'OtherBot');
     expect(contentUsageFor(other, '/test').map((c) => c.parsed.preferences)).toEqual([{ 'train-ai': false }]);
@@ -354,16 +391,29 @@ describe('RFC 9309 2.2.4 other records (parsed, never change permissions)', () =
   });
 
   it('Content-Usage: malformed dictionaries and non-y/n values are flagged, unknown labels listed', () => {
-    expect(parseContentUsage('train-ai=y, search=n')).toMatchObject({ path: null, preferences: { 'train-ai': true, search: false }, malformed: null });
+    expect(parseContentUsage('train-ai=y, search=n')).toMatchObject({
+      path: null,
+      preferences: { 'train-ai': true, search: false },
+      malformed: null,
+    });
     expect(parseContentUsage('Train-AI=n').malformed).toMatch(/Dictionary/);
     expect(parseContentUsage('train-ai=n,').malformed).toMatch(/trailing comma/);
-    expect(parseContentUsage('train-ai="n"')).toMatchObject({ preferences: {}, malformed: null, notes: [expect.stringMatching(/unknown/)] });
+    expect(parseContentUsage('train-ai="n"')).toMatchObject({
+      preferences: {},
+      malformed: null,
+      notes: [expect.stringMatching(/unknown/)],
+    });
     expect(parseContentUsage('train-genai=n;x=1, bots=y').unknownLabels).toEqual(['train-genai', 'bots']);
-    expect(parseRobots('User-agent: *\nContent-Usage: /x\n').issues).toContainEqual(expect.objectContaining({ line: 2, code: 'content-usage-malformed' }));
+    expect(parseRobots('User-agent: *\nContent-Usage: /x\n').issues).toContainEqual(
+      expect.objectContaining({ line: 2, code: 'content-usage-malformed' }),
+    );
   });
   it('Content-Usage follows RFC 9651 dictionary rules (draft-ietf-aipref-vocab "Multiple Preferences", "Preference Parameters")', () => {
     // "if the same key appears multiple times [...] only the last value applies": all unknown here.
-    expect(parseContentUsage('train-ai=y, train-ai, search=n, search="n"')).toMatchObject({ preferences: {}, malformed: null });
+    expect(parseContentUsage('train-ai=y, train-ai, search=n, search="n"')).toMatchObject({
+      preferences: {},
+      malformed: null,
+    });
     // Parameters are ignored; the last train-ai wins.
     expect(parseContentUsage('train-ai;allow=n, train-ai=y').preferences).toEqual({ 'train-ai': true });
     expect(parseContentUsage('search=(y n);p=1, train-ai=?0, x=1.5, d=@1700000000').malformed).toBeNull();
@@ -412,7 +462,11 @@ describe('Google-lenient reading (RFC 9309 accepts only exact keys with a colon)
 
   it('"Disalow: /" typo: RFC ignores it, Google reads Disallow; reported as key-typo', () => {
     const f = parseRobots('User-agent: GPTBot\nDisalow: /\n');
-    expect(compareReadings(f, 'GPTBot', '/x')).toMatchObject({ rfc: { allowed: true }, google: { allowed: false }, googleDiffers: true });
+    expect(compareReadings(f, 'GPTBot', '/x')).toMatchObject({
+      rfc: { allowed: true },
+      google: { allowed: false },
+      googleDiffers: true,
+    });
     expect(f.issues).toContainEqual(expect.objectContaining({ line: 2, code: 'key-typo' }));
   });
 });
@@ -453,13 +507,17 @@ describe('RFC 9309 2.3 access method: UTF-8, BOM, line endings', () => {
 
 describe('RFC 9309 2.3.1 access results: robotsPolicyForStatus', () => {
   it('2.3.1.1: 2xx → parse and follow the rules', () => {
-    for (const s of [200, 203, 299]) expect(robotsPolicyForStatus(s)).toMatchObject({ action: 'parse', rfcSection: '2.3.1.1', status: s });
+    for (const s of [200, 203, 299])
+      expect(robotsPolicyForStatus(s)).toMatchObject({ action: 'parse', rfcSection: '2.3.1.1', status: s });
   });
 
   it('2.3.1.2: 3xx → follow at least five consecutive redirects, then treat as unavailable', () => {
     expect(robotsPolicyForStatus(301)).toMatchObject({ action: 'follow-redirect', rfcSection: '2.3.1.2' });
     expect(robotsPolicyForStatus(308, { redirectsFollowed: 4 }).action).toBe('follow-redirect');
-    expect(robotsPolicyForStatus(302, { redirectsFollowed: 5 })).toMatchObject({ action: 'allow-all', rfcSection: '2.3.1.2' });
+    expect(robotsPolicyForStatus(302, { redirectsFollowed: 5 })).toMatchObject({
+      action: 'allow-all',
+      rfcSection: '2.3.1.2',
+    });
   });
 
   it('2.3.1.3: 400-499 "unavailable" → the crawler MAY access any resource (401/403 included, as Google)', () => {
@@ -475,7 +533,8 @@ describe('RFC 9309 2.3.1 access results: robotsPolicyForStatus', () => {
   });
 
   it('2.3.1.4: 5xx or unreachable → complete disallow, with the status kept', () => {
-    for (const s of [500, 503, 599]) expect(robotsPolicyForStatus(s)).toMatchObject({ action: 'disallow-all', rfcSection: '2.3.1.4', status: s });
+    for (const s of [500, 503, 599])
+      expect(robotsPolicyForStatus(s)).toMatchObject({ action: 'disallow-all', rfcSection: '2.3.1.4', status: s });
     expect(robotsPolicyForStatus(null)).toMatchObject({ action: 'disallow-all', rfcSection: '2.3.1.4', status: null });
     expect(robotsPolicyForStatus(600).action).toBe('disallow-all');
   });
@@ -525,6 +584,8 @@ describe('RFC 9309 2.5 limits: at least 500 KiB parsed, the rest ignored', () =>
     const exact = head + pad(ROBOTS_MIN_PARSE_BYTES - head.length);
     expect(parseRobots(exact).truncated).toBe(false);
     expect(parseRobots(exact, { maxBytes: 1000 }).truncated).toBe(false);
-    expect(parseRobots(`${exact}Disallow: /\n`, { maxBytes: 2 * ROBOTS_MIN_PARSE_BYTES }).groups[0].rules).toHaveLength(1);
+    expect(parseRobots(`${exact}Disallow: /\n`, { maxBytes: 2 * ROBOTS_MIN_PARSE_BYTES }).groups[0].rules).toHaveLength(
+      1,
+    );
   });
 });

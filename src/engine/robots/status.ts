@@ -37,15 +37,30 @@ export interface StatusPolicyOptions {
 
 export function robotsPolicyForStatus(status: number | null, options: StatusPolicyOptions = {}): RobotsStatusPolicy {
   if (status === null) {
-    return { status, action: 'disallow-all', rfcSection: '2.3.1.4', reason: 'robots.txt unreachable (network error): complete disallow' };
+    return {
+      status,
+      action: 'disallow-all',
+      rfcSection: '2.3.1.4',
+      reason: 'robots.txt unreachable (network error): complete disallow',
+    };
   }
   if (status >= 200 && status <= 299) {
-    return { status, action: 'parse', rfcSection: '2.3.1.1', reason: `HTTP ${status}: the crawler MUST follow the parseable rules` };
+    return {
+      status,
+      action: 'parse',
+      rfcSection: '2.3.1.1',
+      reason: `HTTP ${status}: the crawler MUST follow the parseable rules`,
+    };
   }
   if (status >= 300 && status <= 399) {
     const followed = options.redirectsFollowed ?? 0;
     if (followed < ROBOTS_MAX_REDIRECTS) {
-      return { status, action: 'follow-redirect', rfcSection: '2.3.1.2', reason: `HTTP ${status}: follow the redirect (${followed} of ${ROBOTS_MAX_REDIRECTS} followed so far)` };
+      return {
+        status,
+        action: 'follow-redirect',
+        rfcSection: '2.3.1.2',
+        reason: `HTTP ${status}: follow the redirect (${followed} of ${ROBOTS_MAX_REDIRECTS} followed so far)`,
+      };
     }
     return {
       status,
@@ -63,14 +78,27 @@ export function robotsPolicyForStatus(status: number | null, options: StatusPoli
     };
     if (status === 401 || status === 403) policy.reason += '; Google treats 401 and 403 like 404';
     if (status === 429) {
-      policy.google = { action: 'disallow-all', reason: 'Google treats 429 Too Many Requests like a server error: complete disallow' };
+      policy.google = {
+        action: 'disallow-all',
+        reason: 'Google treats 429 Too Many Requests like a server error: complete disallow',
+      };
     }
     return policy;
   }
   if (status >= 500 && status <= 599) {
-    return { status, action: 'disallow-all', rfcSection: '2.3.1.4', reason: `HTTP ${status}: robots.txt unreachable (server error), complete disallow` };
+    return {
+      status,
+      action: 'disallow-all',
+      rfcSection: '2.3.1.4',
+      reason: `HTTP ${status}: robots.txt unreachable (server error), complete disallow`,
+    };
   }
-  return { status, action: 'disallow-all', rfcSection: '2.3.1.4', reason: `HTTP ${status} is not a usable final status: treated as unreachable, complete disallow` };
+  return {
+    status,
+    action: 'disallow-all',
+    rfcSection: '2.3.1.4',
+    reason: `HTTP ${status} is not a usable final status: treated as unreachable, complete disallow`,
+  };
 }
 
 /**

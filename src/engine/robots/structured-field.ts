@@ -25,7 +25,8 @@ class SfReader {
 
   key(): string {
     const c = this.s[0];
-    if (c === undefined || !(isLcalpha(c) || c === '*')) fail(`a key must start with a-z or *, found ${c === undefined ? 'end of line' : `"${c}"`}`);
+    if (c === undefined || !(isLcalpha(c) || c === '*'))
+      fail(`a key must start with a-z or *, found ${c === undefined ? 'end of line' : `"${c}"`}`);
     let i = 1;
     while (i < this.s.length && (isLcalpha(this.s[i]) || isDigit(this.s[i]) || '_-.*'.includes(this.s[i]))) i++;
     const key = this.s.slice(0, i);
@@ -95,7 +96,15 @@ class SfReader {
     if (c === '"') return this.string();
     if (isAlpha(c) || c === '*') {
       let i = 1;
-      while (i < this.s.length && (isAlpha(this.s[i]) || isDigit(this.s[i]) || TCHAR.includes(this.s[i]) || this.s[i] === ':' || this.s[i] === '/')) i++;
+      while (
+        i < this.s.length &&
+        (isAlpha(this.s[i]) ||
+          isDigit(this.s[i]) ||
+          TCHAR.includes(this.s[i]) ||
+          this.s[i] === ':' ||
+          this.s[i] === '/')
+      )
+        i++;
       const value = this.s.slice(0, i);
       this.s = this.s.slice(i);
       return { kind: 'token', value };

@@ -38,8 +38,10 @@ const SCHEMA_IRI = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i;
 export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 /** A value that only points at a node described elsewhere: {"@id": "#offer"}. */
-export const isRef = (v: unknown): v is { '@id': string } => isObj(v) && typeof v['@id'] === 'string' && Object.keys(v).every((k) => k === '@id' || k === '@context');
-export const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.every(isEmpty));
+export const isRef = (v: unknown): v is { '@id': string } =>
+  isObj(v) && typeof v['@id'] === 'string' && Object.keys(v).every((k) => k === '@id' || k === '@context');
+export const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.every(isEmpty));
 
 /** 'https://schema.org/Article' → 'Article'; 'ex:Thing' and other vocabularies stay as they are. */
 export const stripSchemaPrefix = (t: string): string => t.trim().replace(SCHEMA_IRI, '');
@@ -80,7 +82,6 @@ export const firstText = (v: unknown): string | null => {
   return null;
 };
 
-
 export interface BlockNodes {
   block: number;
   recs: Rec[];
@@ -88,7 +89,11 @@ export interface BlockNodes {
 }
 
 /** Every block flattened into node records (document order), noting references; a block that is not JSON goes to `notJson` (1-based). */
-export function flattenBlocks(blocks: ParsedBlock[], normId: (id: string) => string, notJson: (block: number, error: string) => void) {
+export function flattenBlocks(
+  blocks: ParsedBlock[],
+  normId: (id: string) => string,
+  notJson: (block: number, error: string) => void,
+) {
   const recs: Rec[] = [];
   const refs: Ref[] = [];
   const blockRecs: BlockNodes[] = [];
@@ -125,7 +130,14 @@ export function flattenBlocks(blocks: ParsedBlock[], normId: (id: string) => str
       const isNode = '@type' in v || keys.some((k) => !k.startsWith('@'));
       let rec: Rec | null = null;
       if (isNode) {
-        rec = { obj: v, block, ctx: c ?? { schema: null, terms: new Set() }, types: typesOfObj(v), parent, id: typeof v['@id'] === 'string' ? normId(v['@id']) : null };
+        rec = {
+          obj: v,
+          block,
+          ctx: c ?? { schema: null, terms: new Set() },
+          types: typesOfObj(v),
+          parent,
+          id: typeof v['@id'] === 'string' ? normId(v['@id']) : null,
+        };
         recs.push(rec);
       }
       if (Array.isArray(v['@graph']) || isObj(v['@graph'])) visit(v['@graph'], c, null, null, depth + 1);
@@ -189,7 +201,12 @@ export function groupNodes(recs: Rec[], refs: Ref[]) {
 }
 
 /** The node consumers read: merged from its group, with references replaced by the node they name. */
-export function resolvedNode(gi: number, mergedOf: Obj[], resolve: NodeGroups['resolve'], normId: (id: string) => string): Obj {
+export function resolvedNode(
+  gi: number,
+  mergedOf: Obj[],
+  resolve: NodeGroups['resolve'],
+  normId: (id: string) => string,
+): Obj {
   const node: Obj = {};
   for (const [k, v] of Object.entries(mergedOf[gi])) {
     if (k.startsWith('@') || !v || typeof v !== 'object') {

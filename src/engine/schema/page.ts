@@ -18,7 +18,10 @@ export interface OrganizationIdentity {
 }
 
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
-const urls = (v: unknown): string[] => asArray(v).filter((x): x is string => typeof x === 'string' && /^https?:\/\//i.test(x.trim())).map((x) => x.trim());
+const urls = (v: unknown): string[] =>
+  asArray(v)
+    .filter((x): x is string => typeof x === 'string' && /^https?:\/\//i.test(x.trim()))
+    .map((x) => x.trim());
 
 /**
  * The organisation the page declares: any schema.org subtype of Organization (LocalBusiness and its
@@ -32,15 +35,26 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
     const type = e.knownTypes.find((t) => isSubtypeOf(t, 'Organization'));
     if (!type) continue;
     if (!e.sound || (e.source === 'json-ld' && !e.name)) continue;
-    cands.push({ entity: e, type, path: typePath(type, 'Organization') ?? [type], name: e.name, sameAs: urls(e.node?.sameAs) });
+    cands.push({
+      entity: e,
+      type,
+      path: typePath(type, 'Organization') ?? [type],
+      name: e.name,
+      sameAs: urls(e.node?.sameAs),
+    });
   }
-  const rank = (c: OrganizationIdentity) => (c.entity.source === 'json-ld' ? 0 : 4) + (c.entity.embedded ? 2 : 0) + (c.sameAs.length ? 0 : 1);
+  const rank = (c: OrganizationIdentity) =>
+    (c.entity.source === 'json-ld' ? 0 : 4) + (c.entity.embedded ? 2 : 0) + (c.sameAs.length ? 0 : 1);
   cands.sort((x, y) => rank(x) - rank(y) || x.entity.index - y.entity.index);
   return cands[0] ?? null;
 }
 
 /** Entities whose types are subtypes of one of these roots and that count: valid (no error at all), or only sound when `level` says so. */
-export function validEntitiesOf(sd: StructuredDataArtifact, roots: string[], level: 'valid' | 'sound' = 'valid'): SchemaEntity[] {
+export function validEntitiesOf(
+  sd: StructuredDataArtifact,
+  roots: string[],
+  level: 'valid' | 'sound' = 'valid',
+): SchemaEntity[] {
   return sd.entities.filter((e) => e[level] && e.knownTypes.some((t) => roots.some((r) => isSubtypeOf(t, r))));
 }
 
@@ -93,25 +107,52 @@ function fillFromPage(a: Artifacts, out: Record<string, unknown>, isA: (root: st
     set('url', url);
     set('mainEntityOfPage', url);
     set('image', image ?? PLACEHOLDER('image URL'));
-    set('datePublished', f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'));
-    set('dateModified', f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'));
+    set(
+      'datePublished',
+      f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
+    );
+    set(
+      'dateModified',
+      f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
+    );
     set('author', { '@type': 'Person', name: a.authority?.author ?? f.metaAuthor ?? PLACEHOLDER('author name') });
-    set('publisher', { '@type': 'Organization', name: orgName ?? PLACEHOLDER('publisher name'), url: origin(url), logo: PLACEHOLDER('logo URL') });
+    set('publisher', {
+      '@type': 'Organization',
+      name: orgName ?? PLACEHOLDER('publisher name'),
+      url: origin(url),
+      logo: PLACEHOLDER('logo URL'),
+    });
     set('description', f.metaDescription);
   } else if (isA('Product')) {
     set('name', title ?? PLACEHOLDER('product name'));
     set('url', url);
     set('image', image ?? PLACEHOLDER('image URL'));
     set('description', f.metaDescription);
-    if (!out.review && !out.aggregateRating) set('offers', { '@type': 'Offer', price: PLACEHOLDER('price, e.g. 19.90'), priceCurrency: PLACEHOLDER('currency, e.g. EUR'), availability: 'https://schema.org/InStock', url });
+    if (!out.review && !out.aggregateRating)
+      set('offers', {
+        '@type': 'Offer',
+        price: PLACEHOLDER('price, e.g. 19.90'),
+        priceCurrency: PLACEHOLDER('currency, e.g. EUR'),
+        availability: 'https://schema.org/InStock',
+        url,
+      });
   } else if (isA('Organization')) {
     set('name', orgName ?? PLACEHOLDER('organisation name'));
     set('url', origin(url));
     set('logo', PLACEHOLDER('logo URL'));
     const profiles = a.authority?.socialProfileLinks ?? [];
-    set('sameAs', profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')]);
+    set(
+      'sameAs',
+      profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')],
+    );
     if (isA('LocalBusiness')) {
-      set('address', { '@type': 'PostalAddress', streetAddress: PLACEHOLDER('street'), addressLocality: PLACEHOLDER('city'), postalCode: PLACEHOLDER('postal code'), addressCountry: PLACEHOLDER('country code') });
+      set('address', {
+        '@type': 'PostalAddress',
+        streetAddress: PLACEHOLDER('street'),
+        addressLocality: PLACEHOLDER('city'),
+        postalCode: PLACEHOLDER('postal code'),
+        addressCountry: PLACEHOLDER('country code'),
+      });
       set('telephone', a.authority?.phones?.[0] ?? PLACEHOLDER('telephone'));
     }
   } else if (isA('WebSite')) {
@@ -134,7 +175,14 @@ function fillFromPage(a: Artifacts, out: Record<string, unknown>, isA: (root: st
     set('step', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
   } else if (isA('FAQPage')) {
     const qs = a.content?.questionHeadings ?? [];
-    set('mainEntity', (qs.length ? qs.slice(0, 3) : [PLACEHOLDER('question')]).map((q) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: PLACEHOLDER('answer') } })));
+    set(
+      'mainEntity',
+      (qs.length ? qs.slice(0, 3) : [PLACEHOLDER('question')]).map((q) => ({
+        '@type': 'Question',
+        name: q,
+        acceptedAnswer: { '@type': 'Answer', text: PLACEHOLDER('answer') },
+      })),
+    );
   } else if (isA('BreadcrumbList')) {
     set('itemListElement', [
       { '@type': 'ListItem', position: 1, name: orgName ?? 'Home', item: origin(url) },
@@ -155,7 +203,11 @@ function fillFromPage(a: Artifacts, out: Record<string, unknown>, isA: (root: st
  * renamed, unknown ones dropped), what is missing is taken from the page (title, URL, author, dates,
  * image, publisher), and what the page cannot tell is a <placeholder>.
  */
-export function suggestJsonLd(a: Artifacts, e: SchemaEntity | null, forceType?: string): { type: string; json: Record<string, unknown> } {
+export function suggestJsonLd(
+  a: Artifacts,
+  e: SchemaEntity | null,
+  forceType?: string,
+): { type: string; json: Record<string, unknown> } {
   const type = forceType ?? targetType(a, e);
   const out: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type };
   // Keep what the page already says, under real property names.

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedBlock } from './graph';
 import { validateStructuredData } from './validate';
-import { SCHEMA_ORG_RELEASE, ancestorsOf, closestProperty, closestType, editDistance, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
+import {
+  SCHEMA_ORG_RELEASE,
+  ancestorsOf,
+  closestProperty,
+  closestType,
+  editDistance,
+  isSchemaProperty,
+  isSchemaType,
+  isSubtypeOf,
+  typePath,
+} from './vocabulary';
 import vocabulary from './vocabulary.json';
 
 const blocks = (...values: unknown[]): ParsedBlock[] => values.map((value, index) => ({ index, value, error: null }));
 const ctx = 'https://schema.org';
-const messages = (r: ReturnType<typeof validateStructuredData>, severity?: 'error' | 'warning') => r.issues.filter((i) => !severity || i.severity === severity).map((i) => i.message);
+const messages = (r: ReturnType<typeof validateStructuredData>, severity?: 'error' | 'warning') =>
+  r.issues.filter((i) => !severity || i.severity === severity).map((i) => i.message);
 
 describe('schema.org vocabulary (generated file)', () => {
   it('names its release and source, and holds the real hierarchy', () => {
@@ -16,8 +27,14 @@ describe('schema.org vocabulary (generated file)', () => {
     expect(isSchemaType('Article')).toBe(true);
     expect(isSchemaType('Artcle')).toBe(false);
     expect(isSchemaProperty('sameAs')).toBe(true);
-    expect(typePath('Bakery', 'Organization')).toEqual(['Bakery', 'FoodEstablishment', 'LocalBusiness', 'Organization']);
-    for (const t of ['LocalBusiness', 'Bakery', 'NewsMediaOrganization', 'Corporation', 'Dentist', 'OnlineStore']) expect(isSubtypeOf(t, 'Organization')).toBe(true);
+    expect(typePath('Bakery', 'Organization')).toEqual([
+      'Bakery',
+      'FoodEstablishment',
+      'LocalBusiness',
+      'Organization',
+    ]);
+    for (const t of ['LocalBusiness', 'Bakery', 'NewsMediaOrganization', 'Corporation', 'Dentist', 'OnlineStore'])
+      expect(isSubtypeOf(t, 'Organization')).toBe(true);
     expect(isSubtypeOf('Person', 'Organization')).toBe(false);
     expect(ancestorsOf('NewsArticle').has('CreativeWork')).toBe(true);
   });
@@ -35,7 +52,9 @@ describe('schema.org vocabulary (generated file)', () => {
 
 describe('validateStructuredData', () => {
   it('a misspelt type is an error naming the closest real type', () => {
-    const r = validateStructuredData(blocks({ '@context': ctx, '@type': 'Person', name: 'A' }, { '@context': ctx, '@type': 'Artcle', headline: 'H' }));
+    const r = validateStructuredData(
+      blocks({ '@context': ctx, '@type': 'Person', name: 'A' }, { '@context': ctx, '@type': 'Artcle', headline: 'H' }),
+    );
     expect(messages(r, 'error')).toEqual(["Block 2: @type 'Artcle' is not a schema.org type; did you mean 'Article'?"]);
     expect(r.entities.find((e) => e.types[0] === 'Artcle')?.valid).toBe(false);
   });
@@ -53,7 +72,9 @@ describe('validateStructuredData', () => {
         'schema:url': 'https://a.example/',
       }),
     );
-    expect(messages(r, 'error')).toEqual(["Block 1: Organization 'Acme': 'sameas' is not a schema.org property; did you mean 'sameAs'?"]);
+    expect(messages(r, 'error')).toEqual([
+      "Block 1: Organization 'Acme': 'sameas' is not a schema.org property; did you mean 'sameAs'?",
+    ]);
   });
   it('a property schema.org does not expect on the type is a warning', () => {
     const r = validateStructuredData(blocks({ '@context': ctx, '@type': 'Person', name: 'A', price: '3' }));
@@ -61,23 +82,48 @@ describe('validateStructuredData', () => {
     expect(messages(r, 'warning').some((m) => m.includes("does not expect 'price' on Person"))).toBe(true);
   });
   it('a missing name is an error; missing rich-result properties are warnings citing their source, as are recommended ones', () => {
-    const r = validateStructuredData(blocks({ '@context': ctx, '@type': 'Product', name: 'Loaf', description: 'Rye' }, { '@context': ctx, '@type': 'Event', name: 'Fair' }));
+    const r = validateStructuredData(
+      blocks(
+        { '@context': ctx, '@type': 'Product', name: 'Loaf', description: 'Rye' },
+        { '@context': ctx, '@type': 'Event', name: 'Fair' },
+      ),
+    );
     expect(messages(r, 'error')).toEqual([]);
     expect(messages(r, 'warning').filter((m) => m.includes('required by Google'))).toEqual([
       "Block 1: Product 'Loaf' lacks offers (required by Google for product rich results, unless it has review or aggregateRating)",
       "Block 2: Event 'Fair' lacks startDate (required by Google for event rich results)",
       "Block 2: Event 'Fair' lacks location (required by Google for event rich results)",
     ]);
-    expect(messages(r, 'warning').some((m) => /^Block 1: Product 'Loaf' lacks image, .*\(recommended by Google for product rich results\)$/.test(m))).toBe(true);
-    expect(messages(validateStructuredData(blocks({ '@context': ctx, '@type': 'Product', offers: { '@type': 'Offer', price: '1' } })), 'error')[0]).toMatch(/lacks name/);
+    expect(
+      messages(r, 'warning').some((m) =>
+        /^Block 1: Product 'Loaf' lacks image, .*\(recommended by Google for product rich results\)$/.test(m),
+      ),
+    ).toBe(true);
+    expect(
+      messages(
+        validateStructuredData(
+          blocks({ '@context': ctx, '@type': 'Product', offers: { '@type': 'Offer', price: '1' } }),
+        ),
+        'error',
+      )[0],
+    ).toMatch(/lacks name/);
   });
   it('requirements follow the type hierarchy, most specific rule only', () => {
     // NewsArticle gets Article's rule (nothing required); Bakery gets LocalBusiness's (address), not Organization's alone.
-    const r = validateStructuredData(blocks({ '@context': ctx, '@type': 'NewsArticle', headline: 'H' }, { '@context': ctx, '@type': 'Bakery', name: 'Crumb' }));
-    expect(messages(r, 'warning')).toContain("Block 2: Bakery 'Crumb' lacks address (required by Google for local business rich results)");
+    const r = validateStructuredData(
+      blocks(
+        { '@context': ctx, '@type': 'NewsArticle', headline: 'H' },
+        { '@context': ctx, '@type': 'Bakery', name: 'Crumb' },
+      ),
+    );
+    expect(messages(r, 'warning')).toContain(
+      "Block 2: Bakery 'Crumb' lacks address (required by Google for local business rich results)",
+    );
     expect(messages(r, 'warning').some((m) => m.includes("NewsArticle 'H'") && m.includes('required'))).toBe(false);
     // Recipe is a HowTo in schema.org; it needs Recipe's name and image, not HowTo's step.
-    const recipe = validateStructuredData(blocks({ '@context': ctx, '@type': 'Recipe', name: 'Bread', image: 'https://a.example/b.jpg' }));
+    const recipe = validateStructuredData(
+      blocks({ '@context': ctx, '@type': 'Recipe', name: 'Bread', image: 'https://a.example/b.jpg' }),
+    );
     expect(messages(recipe, 'error')).toEqual([]);
   });
   it('@graph is flattened and embedded nodes are checked', () => {
@@ -104,11 +150,17 @@ describe('validateStructuredData', () => {
     expect((loaf.node!.offers as Record<string, unknown>).price).toBe('4.50');
     // The Offer is reached from a Product, so Google's Offer rule applies to it.
     const noPrice = validateStructuredData(blocks(product, { ...offer, price: undefined }));
-    expect(messages(noPrice, 'warning')).toContain('Block 2: Offer (unnamed) lacks price (required by Google for product rich results, unless it has priceSpecification)');
+    expect(messages(noPrice, 'warning')).toContain(
+      'Block 2: Offer (unnamed) lacks price (required by Google for product rich results, unless it has priceSpecification)',
+    );
     // Pointing at nothing on the page is not having offers.
     const dangling = validateStructuredData(blocks(product));
-    expect(messages(dangling, 'warning')).toContain("Block 1: Product 'Loaf' lacks offers (required by Google for product rich results, unless it has review or aggregateRating)");
-    expect(messages(dangling, 'warning')).toContain("Block 1: Product 'Loaf': offers points to '#offer', which this page does not describe");
+    expect(messages(dangling, 'warning')).toContain(
+      "Block 1: Product 'Loaf' lacks offers (required by Google for product rich results, unless it has review or aggregateRating)",
+    );
+    expect(messages(dangling, 'warning')).toContain(
+      "Block 1: Product 'Loaf': offers points to '#offer', which this page does not describe",
+    );
   });
   it('absolute and relative @id resolve against the page URL; nodes sharing an @id are merged', () => {
     const r = validateStructuredData(
@@ -131,13 +183,30 @@ describe('validateStructuredData', () => {
       { index: 0, value: null, error: 'Unexpected token' },
       { index: 1, value: { '@context': ctx, name: 'x' }, error: null },
       { index: 2, value: { '@type': 'Organization', name: 'A' }, error: null },
-      { index: 3, value: { '@context': 'https://www.w3.org/ns/activitystreams', '@type': 'Note', contnt: 'x' }, error: null },
+      {
+        index: 3,
+        value: { '@context': 'https://www.w3.org/ns/activitystreams', '@type': 'Note', contnt: 'x' },
+        error: null,
+      },
     ]);
-    expect(messages(r, 'error')).toEqual(['Block 1: not valid JSON (Unexpected token)', 'Block 2: no @type found', 'Block 3: no @context; add "@context": "https://schema.org"']);
+    expect(messages(r, 'error')).toEqual([
+      'Block 1: not valid JSON (Unexpected token)',
+      'Block 2: no @type found',
+      'Block 3: no @context; add "@context": "https://schema.org"',
+    ]);
   });
   it('microdata and RDFa types are checked against the same vocabulary', () => {
-    const r = validateStructuredData([], ['Organisation', 'Bakery', 'https://data-vocabulary.org/Breadcrumb'], ['Event', 'foaf:Person']);
-    expect(messages(r, 'error')).toEqual(["Microdata: itemtype 'Organisation' is not a schema.org type; did you mean 'Organization'?"]);
-    expect(r.entities.filter((e) => e.valid).map((e) => `${e.source}:${e.types[0]}`)).toEqual(['microdata:Bakery', 'rdfa:Event']);
+    const r = validateStructuredData(
+      [],
+      ['Organisation', 'Bakery', 'https://data-vocabulary.org/Breadcrumb'],
+      ['Event', 'foaf:Person'],
+    );
+    expect(messages(r, 'error')).toEqual([
+      "Microdata: itemtype 'Organisation' is not a schema.org type; did you mean 'Organization'?",
+    ]);
+    expect(r.entities.filter((e) => e.valid).map((e) => `${e.source}:${e.types[0]}`)).toEqual([
+      'microdata:Bakery',
+      'rdfa:Event',
+    ]);
   });
 });

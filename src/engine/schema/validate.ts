@@ -4,12 +4,48 @@
  * real properties and the required/recommended properties of its type; microdata and RDFa types are
  * checked against the same vocabulary. Messages name the block and the node as the page writes them.
  */
-import { asArray, firstText, flattenBlocks, groupNodes, isEmpty, isExtension, isRef, MAX_DEPTH, MAX_ISSUES, resolvedNode, stripSchemaPrefix, type BlockNodes, type NodeGroups, type Obj, type ParsedBlock, type Rec } from './graph';
+import {
+  asArray,
+  firstText,
+  flattenBlocks,
+  groupNodes,
+  isEmpty,
+  isExtension,
+  isRef,
+  MAX_DEPTH,
+  MAX_ISSUES,
+  resolvedNode,
+  stripSchemaPrefix,
+  type BlockNodes,
+  type NodeGroups,
+  type Obj,
+  type ParsedBlock,
+  type Rec,
+} from './graph';
 import { TYPE_RULES, type Requirement, type TypeRule } from './rules';
-import { closestProperty, closestType, domainsOf, expectedOn, isSchemaProperty, isSchemaType, isSubtypeOf, supersededBy } from './vocabulary';
+import {
+  closestProperty,
+  closestType,
+  domainsOf,
+  expectedOn,
+  isSchemaProperty,
+  isSchemaType,
+  isSubtypeOf,
+  supersededBy,
+} from './vocabulary';
 
 export type SchemaSource = 'json-ld' | 'microdata' | 'rdfa';
-export type SchemaIssueKind = 'parse' | 'context' | 'no-type' | 'unknown-type' | 'unknown-property' | 'required' | 'recommended' | 'unexpected-property' | 'superseded' | 'unresolved-id';
+export type SchemaIssueKind =
+  | 'parse'
+  | 'context'
+  | 'no-type'
+  | 'unknown-type'
+  | 'unknown-property'
+  | 'required'
+  | 'recommended'
+  | 'unexpected-property'
+  | 'superseded'
+  | 'unresolved-id';
 
 export interface SchemaIssue {
   severity: 'error' | 'warning';
@@ -67,7 +103,11 @@ export interface ValidationResult {
 
 /** The most specific rules for these types: a Bakery gets LocalBusiness's, not Organization's as well. */
 function rulesFor(types: string[], parentTypes: string[]): TypeRule[] {
-  const hits = TYPE_RULES.filter((r) => types.some((t) => isSubtypeOf(t, r.type)) && (!r.under || parentTypes.some((p) => r.under!.some((u) => isSubtypeOf(p, u)))));
+  const hits = TYPE_RULES.filter(
+    (r) =>
+      types.some((t) => isSubtypeOf(t, r.type)) &&
+      (!r.under || parentTypes.some((p) => r.under!.some((u) => isSubtypeOf(p, u)))),
+  );
   return hits.filter((r) => !hits.some((o) => o !== r && o.type !== r.type && isSubtypeOf(o.type, r.type)));
 }
 
@@ -80,8 +120,24 @@ function checkBlocks(blockRecs: BlockNodes[], byId: NodeGroups['byId'], push: Pu
   for (const { block, recs: mine, sawContext } of blockRecs) {
     const typed = mine.some((r) => r.types.length || (r.id && byId.get(r.id)!.some((o) => o.types.length)));
     if (!typed) untypedBlocks.add(block);
-    if (!typed) push({ severity: 'error', kind: 'no-type', source: 'json-ld', block, entity: null, message: `Block ${block}: no @type found` });
-    else if (!sawContext) push({ severity: 'error', kind: 'context', source: 'json-ld', block, entity: null, message: `Block ${block}: no @context; add "@context": "https://schema.org"` });
+    if (!typed)
+      push({
+        severity: 'error',
+        kind: 'no-type',
+        source: 'json-ld',
+        block,
+        entity: null,
+        message: `Block ${block}: no @type found`,
+      });
+    else if (!sawContext)
+      push({
+        severity: 'error',
+        kind: 'context',
+        source: 'json-ld',
+        block,
+        entity: null,
+        message: `Block ${block}: no @context; add "@context": "https://schema.org"`,
+      });
   }
   return untypedBlocks;
 }
@@ -92,10 +148,16 @@ function entitiesOf({ groups, refsInto }: NodeGroups): { entities: SchemaEntity[
   const mergedOf: Obj[] = [];
   for (const [gi, g] of groups.entries()) {
     const merged: Obj = {};
-    for (const r of g) for (const [k, v] of Object.entries(r.obj)) if (!(k in merged) || isEmpty(merged[k])) merged[k] = v;
+    for (const r of g)
+      for (const [k, v] of Object.entries(r.obj)) if (!(k in merged) || isEmpty(merged[k])) merged[k] = v;
     mergedOf.push(merged);
     const types = [...new Set(g.flatMap((r) => r.types))];
-    const parentTypes = [...new Set([...g.flatMap((r) => r.parent?.types ?? []), ...(refsInto.get(gi) ?? []).flatMap((ref) => ref.from.types)])];
+    const parentTypes = [
+      ...new Set([
+        ...g.flatMap((r) => r.parent?.types ?? []),
+        ...(refsInto.get(gi) ?? []).flatMap((ref) => ref.from.types),
+      ]),
+    ];
     entities.push({
       index: gi,
       source: 'json-ld',
@@ -119,7 +181,8 @@ function entitiesOf({ groups, refsInto }: NodeGroups): { entities: SchemaEntity[
   return { entities, mergedOf };
 }
 
-const label = (e: SchemaEntity) => `${e.knownTypes[0] ?? e.types[0] ?? 'Node'} ${e.name ? `'${e.name.length > 60 ? e.name.slice(0, 60) + '…' : e.name}'` : '(unnamed)'}`;
+const label = (e: SchemaEntity) =>
+  `${e.knownTypes[0] ?? e.types[0] ?? 'Node'} ${e.name ? `'${e.name.length > 60 ? e.name.slice(0, 60) + '…' : e.name}'` : '(unnamed)'}`;
 
 /** Each type: a schema.org type (else the closest one is suggested), not superseded. */
 function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, report: Report): void {
@@ -128,14 +191,34 @@ function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, re
     if (isExtension(t)) continue;
     if (!isSchemaType(t)) {
       const s = closestType(t);
-      report(e, { severity: 'error', kind: 'unknown-type', term: t, suggestion: s ?? undefined, message: `Block ${b}: @type '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}` });
+      report(e, {
+        severity: 'error',
+        kind: 'unknown-type',
+        term: t,
+        suggestion: s ?? undefined,
+        message: `Block ${b}: @type '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
+      });
     } else {
       const r = supersededBy(t);
-      if (r) report(e, { severity: 'warning', kind: 'superseded', term: t, suggestion: r, message: `Block ${b}: @type '${t}' is superseded by '${r}' in schema.org` });
+      if (r)
+        report(e, {
+          severity: 'warning',
+          kind: 'superseded',
+          term: t,
+          suggestion: r,
+          message: `Block ${b}: @type '${t}' is superseded by '${r}' in schema.org`,
+        });
     }
   }
   if (!e.types.length && !e.embedded && !untypedBlocks.has(b!)) {
-    report(e, { severity: 'error', kind: 'no-type', message: `Block ${b}: a node with ${Object.keys(merged).filter((k) => !k.startsWith('@')).slice(0, 3).join(', ')} has no @type` });
+    report(e, {
+      severity: 'error',
+      kind: 'no-type',
+      message: `Block ${b}: a node with ${Object.keys(merged)
+        .filter((k) => !k.startsWith('@'))
+        .slice(0, 3)
+        .join(', ')} has no @type`,
+    });
   }
 }
 
@@ -152,20 +235,44 @@ function checkProperties(e: SchemaEntity, g: Rec[], report: Report): void {
       if (isExtension(p)) continue;
       if (!isSchemaProperty(p)) {
         const s = closestProperty(p);
-        report(e, { severity: 'error', kind: 'unknown-property', term: p, suggestion: s ?? undefined, message: `Block ${b}: ${label(e)}: '${p}' is not a schema.org property${s ? `; did you mean '${s}'?` : ''}` });
+        report(e, {
+          severity: 'error',
+          kind: 'unknown-property',
+          term: p,
+          suggestion: s ?? undefined,
+          message: `Block ${b}: ${label(e)}: '${p}' is not a schema.org property${s ? `; did you mean '${s}'?` : ''}`,
+        });
         continue;
       }
       if (e.knownTypes.length && !expectedOn(p, e.knownTypes)) {
-        report(e, { severity: 'warning', kind: 'unexpected-property', term: p, message: `Block ${b}: ${label(e)}: schema.org does not expect '${p}' on ${e.knownTypes[0]} (it belongs to ${domainsOf(p).slice(0, 3).join(', ')})` });
+        report(e, {
+          severity: 'warning',
+          kind: 'unexpected-property',
+          term: p,
+          message: `Block ${b}: ${label(e)}: schema.org does not expect '${p}' on ${e.knownTypes[0]} (it belongs to ${domainsOf(p).slice(0, 3).join(', ')})`,
+        });
       }
       const sup = supersededBy(p);
-      if (sup) report(e, { severity: 'warning', kind: 'superseded', term: p, suggestion: sup, message: `Block ${b}: ${label(e)}: '${p}' is superseded by '${sup}'` });
+      if (sup)
+        report(e, {
+          severity: 'warning',
+          kind: 'superseded',
+          term: p,
+          suggestion: sup,
+          message: `Block ${b}: ${label(e)}: '${p}' is superseded by '${sup}'`,
+        });
     }
   }
 }
 
 /** The required and recommended properties of the node's types (rules.ts). */
-function checkRequirements(e: SchemaEntity, merged: Obj, { resolve }: NodeGroups, normId: (id: string) => string, report: Report): void {
+function checkRequirements(
+  e: SchemaEntity,
+  merged: Obj,
+  { resolve }: NodeGroups,
+  normId: (id: string) => string,
+  report: Report,
+): void {
   const b = e.block;
   /** Present: a value, or a reference to a node this page describes. */
   const present = (prop: string, note: boolean): boolean => {
@@ -175,21 +282,35 @@ function checkRequirements(e: SchemaEntity, merged: Obj, { resolve }: NodeGroups
     if (!vals.every(isRef)) return true;
     const ids = vals.map((x) => normId((x as { '@id': string })['@id']));
     if (ids.some((id) => resolve(id) !== null)) return true;
-    if (note) report(e, { severity: 'warning', kind: 'unresolved-id', term: prop, message: `Block ${b}: ${label(e)}: ${prop} points to '${ids[0]}', which this page does not describe` });
+    if (note)
+      report(e, {
+        severity: 'warning',
+        kind: 'unresolved-id',
+        term: prop,
+        message: `Block ${b}: ${label(e)}: ${prop} points to '${ids[0]}', which this page does not describe`,
+      });
     return false;
   };
   const topLevel = !e.embedded && !e.referenced;
   for (const rule of rulesFor(e.knownTypes, e.parentTypes)) {
-    const reqs: Requirement[] = [...rule.required, ...(topLevel ? rule.topLevelOnly ?? [] : [])];
+    const reqs: Requirement[] = [...rule.required, ...(topLevel ? (rule.topLevelOnly ?? []) : [])];
     for (const req of reqs) {
       const alts = Array.isArray(req) ? req : [req];
       if (alts.some((p) => present(p, false))) continue;
       present(alts[0], true);
-      const why = rule.source === 'google' ? `required by Google for ${rule.feature}` : `needed to identify it; schema.org makes nothing mandatory and GetSeen asks for this minimum`;
+      const why =
+        rule.source === 'google'
+          ? `required by Google for ${rule.feature}`
+          : `needed to identify it; schema.org makes nothing mandatory and GetSeen asks for this minimum`;
       // Without what identifies it the node is unusable (an error); a node that only misses a rich-result
       // property is valid data that Google will not show as a rich result (a warning, not zero).
       const severity = rule.source === 'google' && alts[0] !== 'name' ? 'warning' : 'error';
-      report(e, { severity, kind: 'required', term: alts[0], message: `Block ${b}: ${label(e)} lacks ${alts[0]} (${why}${alts.length > 1 ? `, unless it has ${alts.slice(1).join(' or ')}` : ''})` });
+      report(e, {
+        severity,
+        kind: 'required',
+        term: alts[0],
+        message: `Block ${b}: ${label(e)} lacks ${alts[0]} (${why}${alts.length > 1 ? `, unless it has ${alts.slice(1).join(' or ')}` : ''})`,
+      });
     }
     // GetSeen's own recommendations are for the page's main nodes, not for every embedded author or publisher.
     if (rule.source === 'getseen' && !topLevel) continue;
@@ -202,7 +323,12 @@ function checkRequirements(e: SchemaEntity, merged: Obj, { resolve }: NodeGroups
     }
     if (missing.length) {
       const by = rule.source === 'google' ? `recommended by Google for ${rule.feature}` : 'recommended';
-      report(e, { severity: 'warning', kind: 'recommended', term: missing[0], message: `Block ${b}: ${label(e)} lacks ${missing.join(', ')} (${by})` });
+      report(e, {
+        severity: 'warning',
+        kind: 'recommended',
+        term: missing[0],
+        message: `Block ${b}: ${label(e)} lacks ${missing.join(', ')} (${by})`,
+      });
     }
   }
 }
@@ -237,7 +363,12 @@ function markValidity(entities: SchemaEntity[], issues: SchemaIssue[], { groups,
   for (const e of entities) e.valid = validOf(e.index);
   // Soundness: a fatal error (no real type, no name where one is needed) makes the node and what it embeds unusable.
   const fatal = new Set<number>();
-  for (const i of issues) if (i.entity !== null && (i.kind === 'unknown-type' || i.kind === 'no-type' || (i.kind === 'required' && i.term === 'name'))) fatal.add(i.entity);
+  for (const i of issues)
+    if (
+      i.entity !== null &&
+      (i.kind === 'unknown-type' || i.kind === 'no-type' || (i.kind === 'required' && i.term === 'name'))
+    )
+      fatal.add(i.entity);
   for (const e of entities) e.sound = e.knownTypes.length > 0 && !fatal.has(e.index);
   // Embedded in an invalid node: not valid either; in an unsound one: not sound either.
   const parentOf = new Map<number, number>();
@@ -258,19 +389,51 @@ function markValidity(entities: SchemaEntity[], issues: SchemaIssue[], { groups,
 function addTyped(entities: SchemaEntity[], source: SchemaSource, list: string[], push: Push): void {
   for (const t of list) {
     if (isExtension(t)) continue;
-    const e: SchemaEntity = { index: entities.length, source, block: null, types: [t], knownTypes: isSchemaType(t) ? [t] : [], id: null, name: null, embedded: false, referenced: false, parentTypes: [], errors: 0, warnings: 0, valid: true, insideInvalid: false, sound: isSchemaType(t), recommended: { present: 0, total: 0 }, node: null };
+    const e: SchemaEntity = {
+      index: entities.length,
+      source,
+      block: null,
+      types: [t],
+      knownTypes: isSchemaType(t) ? [t] : [],
+      id: null,
+      name: null,
+      embedded: false,
+      referenced: false,
+      parentTypes: [],
+      errors: 0,
+      warnings: 0,
+      valid: true,
+      insideInvalid: false,
+      sound: isSchemaType(t),
+      recommended: { present: 0, total: 0 },
+      node: null,
+    };
     entities.push(e);
     if (!e.knownTypes.length) {
       const s = closestType(t);
       const what = source === 'microdata' ? 'Microdata: itemtype' : 'RDFa: typeof';
       e.errors++;
       e.valid = false;
-      push({ severity: 'error', kind: 'unknown-type', source, block: null, entity: e.index, term: t, suggestion: s ?? undefined, message: `${what} '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}` });
+      push({
+        severity: 'error',
+        kind: 'unknown-type',
+        source,
+        block: null,
+        entity: e.index,
+        term: t,
+        suggestion: s ?? undefined,
+        message: `${what} '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
+      });
     }
   }
 }
 
-export function validateStructuredData(blocks: ParsedBlock[], microdataTypes: string[] = [], rdfaTypes: string[] = [], baseUrl: string | null = null): ValidationResult {
+export function validateStructuredData(
+  blocks: ParsedBlock[],
+  microdataTypes: string[] = [],
+  rdfaTypes: string[] = [],
+  baseUrl: string | null = null,
+): ValidationResult {
   const issues: SchemaIssue[] = [];
   const push: Push = (i) => {
     if (issues.length < MAX_ISSUES) issues.push(i);
@@ -284,7 +447,14 @@ export function validateStructuredData(blocks: ParsedBlock[], microdataTypes: st
     }
   };
   const { recs, refs, blockRecs } = flattenBlocks(blocks, normId, (block, error) =>
-    push({ severity: 'error', kind: 'parse', source: 'json-ld', block, entity: null, message: `Block ${block}: not valid JSON (${error})` }),
+    push({
+      severity: 'error',
+      kind: 'parse',
+      source: 'json-ld',
+      block,
+      entity: null,
+      message: `Block ${block}: not valid JSON (${error})`,
+    }),
   );
   const graph = groupNodes(recs, refs);
   const untypedBlocks = checkBlocks(blockRecs, graph.byId, push);

@@ -8,7 +8,10 @@ import { computeAuthority } from '../computed/authority';
 import { evaluateRobots } from '../gather/robots-txt';
 import { unavailable } from '../gather/rendered-dom';
 
-export function makeArtifacts(html: string, over: Partial<Artifacts> & { robots?: string; url?: string; headers?: Record<string, string> } = {}): Artifacts {
+export function makeArtifacts(
+  html: string,
+  over: Partial<Artifacts> & { robots?: string; url?: string; headers?: Record<string, string> } = {},
+): Artifacts {
   const url = over.url ?? 'https://example.com/';
   const document: DocumentArtifact = {
     requestedUrl: url,
@@ -38,10 +41,44 @@ export function makeArtifacts(html: string, over: Partial<Artifacts> & { robots?
     document,
     raw,
     rendered: unavailable('test'),
-    probes: { probes: [], baseline: { status: 200, challenge: false, provider: null, evidence: [] }, botProtection: { detected: false, provider: null, evidence: [] } },
-    robotsTxt: { url: robotsUrl, found: over.robots !== undefined, status: over.robots !== undefined ? 200 : 404, text: over.robots ?? '', error: null, ...evaluateRobots(robotsUrl, over.robots ?? '', url) },
-    llmsTxt: { url: new URL('/llms.txt', url).toString(), found: false, status: 404, contentType: null, isText: false, h1: null, blockquote: null, sections: [], linkCount: 0, errors: [], fullFound: false },
-    sitemap: { found: false, source: 'none', urls: [], urlCount: 0, latestLastmod: null, listsPage: null, isIndex: false, childSitemaps: 0, errors: [], details: [] },
+    probes: {
+      probes: [],
+      baseline: { status: 200, challenge: false, provider: null, evidence: [] },
+      botProtection: { detected: false, provider: null, evidence: [] },
+    },
+    robotsTxt: {
+      url: robotsUrl,
+      found: over.robots !== undefined,
+      status: over.robots !== undefined ? 200 : 404,
+      text: over.robots ?? '',
+      error: null,
+      ...evaluateRobots(robotsUrl, over.robots ?? '', url),
+    },
+    llmsTxt: {
+      url: new URL('/llms.txt', url).toString(),
+      found: false,
+      status: 404,
+      contentType: null,
+      isText: false,
+      h1: null,
+      blockquote: null,
+      sections: [],
+      linkCount: 0,
+      errors: [],
+      fullFound: false,
+    },
+    sitemap: {
+      found: false,
+      source: 'none',
+      urls: [],
+      urlCount: 0,
+      latestLastmod: null,
+      listsPage: null,
+      isIndex: false,
+      childSitemaps: 0,
+      errors: [],
+      details: [],
+    },
     structuredData,
     content: computeContent(readableText(html), url, raw, document, structuredData),
     authority: computeAuthority(raw, structuredData),

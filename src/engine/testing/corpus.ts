@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const CORPUS_DIR = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/corpus/realworld');
+export const CORPUS_DIR =
+  process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/corpus/realworld');
 
 export interface CorpusPage {
   /** `readability/nytimes-1.html`, `postlight/www.cnn.com.html` */
@@ -48,14 +49,16 @@ const absolute = (href: string | null): string | null => {
 /** The page's own address as the page states it; else the host of a postlight file name; else a placeholder. */
 export function corpusPageUrl(name: string, html: string): string {
   const head = html.slice(0, 300_000);
-  for (const tag of head.match(/<link\b[^>]*>/gi) ?? []) if (/\brel\s*=\s*["']?canonical\b/i.test(tag)) {
-    const u = absolute(attr(tag, 'href'));
-    if (u) return u;
-  }
-  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) if (/\bproperty\s*=\s*["']?og:url\b/i.test(tag)) {
-    const u = absolute(attr(tag, 'content'));
-    if (u) return u;
-  }
+  for (const tag of head.match(/<link\b[^>]*>/gi) ?? [])
+    if (/\brel\s*=\s*["']?canonical\b/i.test(tag)) {
+      const u = absolute(attr(tag, 'href'));
+      if (u) return u;
+    }
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? [])
+    if (/\bproperty\s*=\s*["']?og:url\b/i.test(tag)) {
+      const u = absolute(attr(tag, 'content'));
+      if (u) return u;
+    }
   const base = /<base\b[^>]*>/i.exec(head);
   const b = base ? absolute(attr(base[0], 'href')) : null;
   if (b) return b;

@@ -12,7 +12,8 @@ import { SITES_DIR } from './serve-fixtures';
 
 const SITE = path.join(SITES_DIR, 'good');
 const file = (name: string) => readFileSync(path.join(SITE, name), 'utf8');
-const AI_UA = /OAI-SearchBot|ChatGPT-User|Claude-SearchBot|Claude-User|PerplexityBot|Perplexity-User|Google-Agent|GPTBot|ClaudeBot/;
+const AI_UA =
+  /OAI-SearchBot|ChatGPT-User|Claude-SearchBot|Claude-User|PerplexityBot|Perplexity-User|Google-Agent|GPTBot|ClaudeBot/;
 
 export interface Variant {
   page?: (html: string) => string;
@@ -35,11 +36,17 @@ function siteServer(v: Variant): http.Server {
     const name = (req.url ?? '/').split('?')[0].slice(1) || 'index.html';
     const ua = req.headers['user-agent'] ?? '';
     if (name === 'robots.txt') {
-      res.writeHead(v.robotsStatus ?? 200, { 'content-type': v.robotsType ?? 'text/plain' }).end(v.robots ?? file('robots.txt').replaceAll('{{ORIGIN}}', origin));
+      res
+        .writeHead(v.robotsStatus ?? 200, { 'content-type': v.robotsType ?? 'text/plain' })
+        .end(v.robots ?? file('robots.txt').replaceAll('{{ORIGIN}}', origin));
       return;
     }
-    if (v.answerUa?.ua.test(ua) && !name.endsWith('.txt') && !name.endsWith('.xml')) return void res.writeHead(v.answerUa.status, { 'content-type': 'text/html', ...v.answerUa.headers }).end(v.answerUa.body);
-    if ((v.refuseAi && AI_UA.test(ua)) || v.refuseUa?.test(ua)) return void res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>');
+    if (v.answerUa?.ua.test(ua) && !name.endsWith('.txt') && !name.endsWith('.xml'))
+      return void res
+        .writeHead(v.answerUa.status, { 'content-type': 'text/html', ...v.answerUa.headers })
+        .end(v.answerUa.body);
+    if ((v.refuseAi && AI_UA.test(ua)) || v.refuseUa?.test(ua))
+      return void res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>');
     let body: string;
     try {
       body = file(name).replaceAll('{{ORIGIN}}', origin);
@@ -48,8 +55,14 @@ function siteServer(v: Variant): http.Server {
     }
     const isPage = name === 'index.html';
     if (isPage && v.page) body = v.page(body);
-    const type = name.endsWith('.txt') ? 'text/plain' : name.endsWith('.xml') ? 'application/xml' : 'text/html; charset=utf-8';
-    res.writeHead(isPage ? (v.pageStatus ?? 200) : 200, { 'content-type': type, ...(isPage ? v.headers : {}) }).end(body);
+    const type = name.endsWith('.txt')
+      ? 'text/plain'
+      : name.endsWith('.xml')
+        ? 'application/xml'
+        : 'text/html; charset=utf-8';
+    res
+      .writeHead(isPage ? (v.pageStatus ?? 200) : 200, { 'content-type': type, ...(isPage ? v.headers : {}) })
+      .end(body);
   });
 }
 
@@ -58,10 +71,13 @@ export async function analyseVariant(v: Variant): Promise<AnalysisResult> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    return await analyzeUrl(url, { allowPrivateNetwork: true, render: false, now: () => new Date('2026-11-24T12:00:00Z') });
+    return await analyzeUrl(url, {
+      allowPrivateNetwork: true,
+      render: false,
+      now: () => new Date('2026-11-24T12:00:00Z'),
+    });
   } finally {
     server.closeAllConnections();
     await new Promise<void>((r) => server.close(() => r()));
   }
 }
-

@@ -20,7 +20,9 @@ export function installNetworkGuard(): void {
     const first = args[0] as { host?: string; path?: string } | number | string | unknown[];
     let host: string | undefined;
     if (Array.isArray(first)) host = (first[0] as { host?: string })?.host;
-    else if (typeof first === 'object' && first) host = (first as { host?: string; path?: string }).host ?? ((first as { path?: string }).path ? 'unix' : 'localhost');
+    else if (typeof first === 'object' && first)
+      host =
+        (first as { host?: string; path?: string }).host ?? ((first as { path?: string }).path ? 'unix' : 'localhost');
     else if (typeof first === 'number') host = typeof args[1] === 'string' ? (args[1] as string) : 'localhost';
     else if (typeof first === 'string') host = 'unix';
     if (host && host !== 'unix' && !isLoopbackHost(host)) {

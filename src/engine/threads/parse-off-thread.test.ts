@@ -27,7 +27,9 @@ describe('the parse worker pool', () => {
     const error = await parseOffThread.readableText(deep, { deadlineMs: 200 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageTooComplexError);
     expect((error as PageTooComplexError).detail).toEqual({ measure: 'time', limit: 200 });
-    expect((error as Error).message).toBe('The page is too complex to analyse: reading its HTML took longer than 0.2 s (the limit).');
+    expect((error as Error).message).toBe(
+      'The page is too complex to analyse: reading its HTML took longer than 0.2 s (the limit).',
+    );
     expect(await parseOffThread.readableText(page(1))).toBe(readableText(page(1)));
   });
 });

@@ -35,9 +35,11 @@ async function tooComplexPastDeadline<T>(p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (e) {
-    if (e instanceof TaskDeadlineError) throw new PageTooComplexError({ measure: 'time', limit: e.deadlineMs }, { cause: e });
+    if (e instanceof TaskDeadlineError)
+      throw new PageTooComplexError({ measure: 'time', limit: e.deadlineMs }, { cause: e });
     // The worker died during the parse: out of its heap on a hostile page, or crashed by it.
-    if (e instanceof WorkerExitError) throw new PageTooComplexError({ measure: 'memory', limit: WORKER_HEAP_MB }, { cause: e });
+    if (e instanceof WorkerExitError)
+      throw new PageTooComplexError({ measure: 'memory', limit: WORKER_HEAP_MB }, { cause: e });
     throw e;
   }
 }
@@ -45,7 +47,8 @@ async function tooComplexPastDeadline<T>(p: Promise<T>): Promise<T> {
 type Parsers = typeof PARSERS;
 
 export const parseOffThread = {
-  pageFacts: (arg: Parameters<Parsers['pageFacts']>[0], options?: CallOptions) => tooComplexPastDeadline(pool.pageFacts(arg, options)),
+  pageFacts: (arg: Parameters<Parsers['pageFacts']>[0], options?: CallOptions) =>
+    tooComplexPastDeadline(pool.pageFacts(arg, options)),
   readableText: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readableText(html, options)),
   /** True while a parse worker is up (tests and diagnostics). */
   running: () => pool.running(),

@@ -67,7 +67,9 @@ export class WorkerExitError extends Error {
   }
 }
 
-export type WorkerPool<F extends Fns> = { [K in keyof F]: (arg: Parameters<F[K]>[0], options?: CallOptions) => Promise<ReturnType<F[K]>> } & {
+export type WorkerPool<F extends Fns> = {
+  [K in keyof F]: (arg: Parameters<F[K]>[0], options?: CallOptions) => Promise<ReturnType<F[K]>>;
+} & {
   /** True while a worker thread is up (tests and diagnostics). */
   running(): boolean;
   /** Workers up now (tests and diagnostics). */
@@ -153,7 +155,10 @@ class Pool<F extends Fns> {
       // Node hands no module loader on to worker threads: a TypeScript module (src/ under tsx or
       // vitest) starts through ts-worker.js, which registers tsx in the thread.
       worker = this.workerUrl.pathname.endsWith('.ts')
-        ? new Worker(new URL('./ts-worker.js', import.meta.url), { workerData: { module: this.workerUrl.href }, resourceLimits: this.resourceLimits })
+        ? new Worker(new URL('./ts-worker.js', import.meta.url), {
+            workerData: { module: this.workerUrl.href },
+            resourceLimits: this.resourceLimits,
+          })
         : new Worker(this.workerUrl, { resourceLimits: this.resourceLimits });
     } catch {
       return null;
@@ -221,7 +226,10 @@ class Pool<F extends Fns> {
         }
       }
       if (!s) break; // every worker is busy
-      const i = Math.max(0, this.waiting.findIndex((c) => urgent.includes(c.fn)));
+      const i = Math.max(
+        0,
+        this.waiting.findIndex((c) => urgent.includes(c.fn)),
+      );
       const c = this.waiting.splice(i, 1)[0];
       s.call = c;
       s.worker.ref();
@@ -230,7 +238,11 @@ class Pool<F extends Fns> {
     for (const s of this.slots) if (!s.call) s.worker.unref();
   }
 
-  call(fn: string, arg: unknown, { deadlineMs = this.options.deadlineMs ?? 10_000, signal }: CallOptions = {}): Promise<unknown> {
+  call(
+    fn: string,
+    arg: unknown,
+    { deadlineMs = this.options.deadlineMs ?? 10_000, signal }: CallOptions = {},
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
       const c: Call = { id: this.nextId++, fn, arg, deadlineMs, signal, resolve, reject };
@@ -281,8 +293,13 @@ class Pool<F extends Fns> {
 
 export function workerPool<F extends Fns>(workerUrl: URL, fns: F, options: PoolOptions<F> = {}): WorkerPool<F> {
   const p = new Pool(workerUrl, fns, options);
-  const pool: Record<string, unknown> = { running: () => p.running(), workers: () => p.workers(), close: () => p.close() };
-  for (const fn of Object.keys(fns)) pool[fn] = (arg: unknown, callOptions?: CallOptions) => p.call(fn, arg, callOptions);
+  const pool: Record<string, unknown> = {
+    running: () => p.running(),
+    workers: () => p.workers(),
+    close: () => p.close(),
+  };
+  for (const fn of Object.keys(fns))
+    pool[fn] = (arg: unknown, callOptions?: CallOptions) => p.call(fn, arg, callOptions);
   return pool as WorkerPool<F>;
 }
 

@@ -13,14 +13,19 @@ const MAIL_SWEEP_CRON = '*/10 * * * *';
 type MailJob = { mailId?: string; sweep?: boolean };
 
 /** One mail job: deliver the stored mail, or throw so pg-boss retries it with backoff. */
-export async function runMailJob(ctx: AppContext, data: MailJob, log = pino({ level: ctx.config.LOG_LEVEL })): Promise<void> {
+export async function runMailJob(
+  ctx: AppContext,
+  data: MailJob,
+  log = pino({ level: ctx.config.LOG_LEVEL }),
+): Promise<void> {
   if (data.sweep) {
     await sweepMail(ctx, log);
     return;
   }
   if (!data.mailId) return;
   const sent = await deliverMail(ctx, data.mailId, log);
-  if (!sent && (await mailStatus(ctx.database.db, data.mailId)) === 'queued') throw new Error(`mail ${data.mailId} not sent yet; retrying`);
+  if (!sent && (await mailStatus(ctx.database.db, data.mailId)) === 'queued')
+    throw new Error(`mail ${data.mailId} not sent yet; retrying`);
 }
 
 /** Mail retry, CRM post and retention workers plus their schedules. */
@@ -50,8 +55,12 @@ export async function startAccessWorkers(ctx: AppContext): Promise<() => Promise
       log.info(result, 'data retention: expired analyses deleted');
     }),
   );
-  await ctx.queue.schedule(JOBS.retention, RETENTION_CRON, {}, { tz: 'UTC' }).catch((err) => log.warn({ err: (err as Error).message }, 'could not schedule retention'));
-  await ctx.queue.schedule(JOBS.mail, MAIL_SWEEP_CRON, { sweep: true }, { tz: 'UTC' }).catch((err) => log.warn({ err: (err as Error).message }, 'could not schedule the mail sweep'));
+  await ctx.queue
+    .schedule(JOBS.retention, RETENTION_CRON, {}, { tz: 'UTC' })
+    .catch((err) => log.warn({ err: (err as Error).message }, 'could not schedule retention'));
+  await ctx.queue
+    .schedule(JOBS.mail, MAIL_SWEEP_CRON, { sweep: true }, { tz: 'UTC' })
+    .catch((err) => log.warn({ err: (err as Error).message }, 'could not schedule the mail sweep'));
   return async () => {
     for (const id of ids) await ctx.queue.offWork({ id }).catch(() => {});
   };

@@ -14,7 +14,9 @@ async function announceBrowser(ctx: AppContext, browser: BrowserPool | null): Pr
       ctx.log.warn({ err: e.message }, 'browser could not be prepared');
       return null;
     });
-    line = choice ? `Rendering with the ${choice.description}` : 'No browser found: analyses read the raw HTML only and say so (set CHROMIUM_PATH, or run `npm install` to get the npm-shipped Chromium)';
+    line = choice
+      ? `Rendering with the ${choice.description}`
+      : 'No browser found: analyses read the raw HTML only and say so (set CHROMIUM_PATH, or run `npm install` to get the npm-shipped Chromium)';
   }
   ctx.log.info(line);
   if (!ctx.config.isProduction && ctx.config.LOG_LEVEL !== 'silent') console.log(`  ${line}`);
@@ -23,15 +25,20 @@ async function announceBrowser(ctx: AppContext, browser: BrowserPool | null): Pr
 /** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
 export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
   const { config } = ctx;
-  const browser: BrowserPool | null = !config.ANALYSIS_RENDER ? null : createBrowserPool({
-    executablePath: config.CHROMIUM_PATH,
-    wsEndpoint: config.BROWSER_WS_ENDPOINT,
-    prefer: config.CHROMIUM_SOURCE,
-    concurrency: config.ANALYSIS_CONCURRENCY,
-    env: process.env,
-  });
+  const browser: BrowserPool | null = !config.ANALYSIS_RENDER
+    ? null
+    : createBrowserPool({
+        executablePath: config.CHROMIUM_PATH,
+        wsEndpoint: config.BROWSER_WS_ENDPOINT,
+        prefer: config.CHROMIUM_SOURCE,
+        concurrency: config.ANALYSIS_CONCURRENCY,
+        env: process.env,
+      });
   await announceBrowser(ctx, browser);
-  const llm = config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL } : null;
+  const llm =
+    config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
+      ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }
+      : null;
   const analyze: AnalyzeFn = (url, kind, opts) => {
     const options = {
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
@@ -44,34 +51,56 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
       // The owner's goal (docs/decisions/016): under 'keep-out-of-training' the engine reports training blocks as the owner's choice.
       intent: opts.intent,
     };
-    return kind === 'multi_page' ? analyzeMultiPage(url, { ...options, maxPages: opts.maxPages ?? 10 }) : analyzeUrl(url, options);
+    return kind === 'multi_page'
+      ? analyzeMultiPage(url, { ...options, maxPages: opts.maxPages ?? 10 })
+      : analyzeUrl(url, options);
   };
 
   const workerIds: string[] = [];
   for (let i = 0; i < config.ANALYSIS_CONCURRENCY; i++) {
-    const id = await ctx.queue.work<AnalysisJobData>(JOBS.analysis, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
-      for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) {
-        ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1 }, 'analysis started');
-        // Stop the run just before its lease ends (pg-boss then gives up on the handler and retries the job).
-        const leaseMs = Number(job.expireInSeconds ?? config.ANALYSIS_JOB_LEASE_SECONDS) * 1000;
-        const timeoutMs = Math.max(5_000, leaseMs - Math.min(10_000, leaseMs / 10));
-        try {
-          await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
-        } catch (err) {
-          ctx.log.warn({ analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1, err: loggableError(err, [config.APP_SECRET, config.LLM_API_KEY]) }, 'analysis attempt failed, pg-boss retries it');
-          throw err;
+    const id = await ctx.queue.work<AnalysisJobData>(
+      JOBS.analysis,
+      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) {
+          ctx.log.info(
+            { analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1 },
+            'analysis started',
+          );
+          // Stop the run just before its lease ends (pg-boss then gives up on the handler and retries the job).
+          const leaseMs = Number(job.expireInSeconds ?? config.ANALYSIS_JOB_LEASE_SECONDS) * 1000;
+          const timeoutMs = Math.max(5_000, leaseMs - Math.min(10_000, leaseMs / 10));
+          try {
+            await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
+          } catch (err) {
+            ctx.log.warn(
+              {
+                analysisId: job.data.analysisId,
+                jobId: job.id,
+                attempt: job.retryCount + 1,
+                err: loggableError(err, [config.APP_SECRET, config.LLM_API_KEY]),
+              },
+              'analysis attempt failed, pg-boss retries it',
+            );
+            throw err;
+          }
+          ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
         }
-        ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
-      }
-    });
+      },
+    );
     workerIds.push(id);
   }
   workerIds.push(
-    await ctx.queue.work<AnalysisJobData>(JOBS.analysisGaveUp, { batchSize: 5, pollingIntervalSeconds: 2 }, async (jobs) => {
-      for (const job of jobs) {
-        if (await abandonAnalysis(ctx, job.data)) ctx.log.warn({ analysisId: job.data.analysisId }, 'analysis failed: pg-boss gave up on its job');
-      }
-    }),
+    await ctx.queue.work<AnalysisJobData>(
+      JOBS.analysisGaveUp,
+      { batchSize: 5, pollingIntervalSeconds: 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          if (await abandonAnalysis(ctx, job.data))
+            ctx.log.warn({ analysisId: job.data.analysisId }, 'analysis failed: pg-boss gave up on its job');
+        }
+      },
+    ),
   );
   return async () => {
     for (const id of workerIds) await ctx.queue.offWork({ id }).catch(() => {});

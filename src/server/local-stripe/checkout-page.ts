@@ -3,13 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findClientById } from '@/db/queries/clients';
 import { notFound } from '../errors';
-import { completeLocalCheckoutSession, expireLocalCheckoutSession, getLocalCheckoutSession, localSessionJson, stripeEventPayload } from '.';
+import {
+  completeLocalCheckoutSession,
+  expireLocalCheckoutSession,
+  getLocalCheckoutSession,
+  localSessionJson,
+  stripeEventPayload,
+} from '.';
 import { tenantWebhookSecret } from '../services/stripe';
 import { escapeHtml as esc } from '../html';
 
 const signer = new Stripe('sk_test_signature_only');
 const SYMBOLS: Record<string, string> = { usd: '$', gbp: '£', eur: '€', cad: 'C$', aud: 'A$' };
-const money = (minor: number, currency: string) => `${SYMBOLS[currency] ?? `${currency.toUpperCase()} `}${(minor / 100).toFixed(2)}`;
+const money = (minor: number, currency: string) =>
+  `${SYMBOLS[currency] ?? `${currency.toUpperCase()} `}${(minor / 100).toFixed(2)}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
@@ -28,12 +35,19 @@ function page(title: string, body: string): string {
  */
 const localStripeCheckoutPage: FastifyPluginAsyncZod = async (app) => {
   // The page's Pay/Cancel forms post an empty urlencoded body (this plugin scope only).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
+  );
   const params = z.object({ id: z.string().regex(/^cs_test_[A-Za-z0-9]+$/, 'not a test checkout session id') });
 
   app.get('/test-checkout/:id', { schema: { params } }, async (request, reply) => {
     const s = getLocalCheckoutSession(request.params.id);
-    if (!s) throw notFound('This test checkout session does not exist (the local test payment service forgets sessions when the server restarts)');
+    if (!s)
+      throw notFound(
+        'This test checkout session does not exist (the local test payment service forgets sessions when the server restarts)',
+      );
     const item = s.line_items[0];
     const done = s.payment_status === 'paid';
     const body = `<main class="card"><span class="badge">TEST</span>
@@ -52,33 +66,47 @@ ${
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('TEST checkout', body));
   });
 
-  app.post('/test-checkout/:id/pay', { schema: { params }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const done = completeLocalCheckoutSession(request.params.id);
-    if (!done) throw notFound('This test checkout session does not exist or was cancelled');
-    const { session, paymentIntent, newlyPaid } = done;
-    if (newlyPaid) {
-      const client = session.metadata.clientId ? await findClientById(app.ctx.database.db, session.metadata.clientId) : undefined;
-      const secret = client ? tenantWebhookSecret(app.ctx, client) : undefined;
-      if (!secret) request.log.warn({ session: session.id }, 'test checkout: tenant has no webhook secret; no webhook sent');
-      else {
-        const events = [
-          { type: 'checkout.session.completed', object: localSessionJson(session) },
-          { type: 'payment_intent.succeeded', object: paymentIntent },
-        ];
-        for (const e of events) {
-          const payload = stripeEventPayload(e.type, e.object);
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/webhooks/stripe',
-            headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
-            payload,
-          });
-          if (res.statusCode >= 300) request.log.warn({ status: res.statusCode, body: res.body.slice(0, 300) }, `test checkout: webhook ${e.type} was refused`);
+  app.post(
+    '/test-checkout/:id/pay',
+    { schema: { params }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const done = completeLocalCheckoutSession(request.params.id);
+      if (!done) throw notFound('This test checkout session does not exist or was cancelled');
+      const { session, paymentIntent, newlyPaid } = done;
+      if (newlyPaid) {
+        const client = session.metadata.clientId
+          ? await findClientById(app.ctx.database.db, session.metadata.clientId)
+          : undefined;
+        const secret = client ? tenantWebhookSecret(app.ctx, client) : undefined;
+        if (!secret)
+          request.log.warn({ session: session.id }, 'test checkout: tenant has no webhook secret; no webhook sent');
+        else {
+          const events = [
+            { type: 'checkout.session.completed', object: localSessionJson(session) },
+            { type: 'payment_intent.succeeded', object: paymentIntent },
+          ];
+          for (const e of events) {
+            const payload = stripeEventPayload(e.type, e.object);
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/webhooks/stripe',
+              headers: {
+                'content-type': 'application/json',
+                'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+              },
+              payload,
+            });
+            if (res.statusCode >= 300)
+              request.log.warn(
+                { status: res.statusCode, body: res.body.slice(0, 300) },
+                `test checkout: webhook ${e.type} was refused`,
+              );
+          }
         }
       }
-    }
-    return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
-  });
+      return reply.redirect(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+    },
+  );
 
   app.post('/test-checkout/:id/cancel', { schema: { params } }, async (request, reply) => {
     const s = getLocalCheckoutSession(request.params.id);

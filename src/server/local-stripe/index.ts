@@ -79,7 +79,8 @@ function createCheckoutSession(form: Record<string, unknown>, account: string): 
   const successUrl = str(form.success_url);
   const cancelUrl = str(form.cancel_url);
   const items = Array.isArray(form.line_items) ? (form.line_items as Array<Record<string, any>>) : [];
-  if (!successUrl || !cancelUrl) return stripeError(400, 'Missing required param: success_url.', { param: 'success_url' });
+  if (!successUrl || !cancelUrl)
+    return stripeError(400, 'Missing required param: success_url.', { param: 'success_url' });
   if (!items.length) return stripeError(400, 'Missing required param: line_items.', { param: 'line_items' });
   let currency = '';
   let total = 0;
@@ -88,14 +89,21 @@ function createCheckoutSession(form: Record<string, unknown>, account: string): 
     const pd = item.price_data ?? {};
     const unit = Number(pd.unit_amount);
     const qty = Number(item.quantity ?? 1);
-    if (!pd.currency || !Number.isInteger(unit) || unit < 0) return stripeError(400, 'Invalid line_items[0][price_data]', { param: 'line_items' });
+    if (!pd.currency || !Number.isInteger(unit) || unit < 0)
+      return stripeError(400, 'Invalid line_items[0][price_data]', { param: 'line_items' });
     currency = String(pd.currency).toLowerCase();
     total += unit * qty;
-    lineItems.push({ name: String(pd.product_data?.name ?? 'Item'), description: pd.product_data?.description ?? null, unit_amount: unit, quantity: qty });
+    lineItems.push({
+      name: String(pd.product_data?.name ?? 'Item'),
+      description: pd.product_data?.description ?? null,
+      unit_amount: unit,
+      quantity: qty,
+    });
   }
   const customerId = str(form.customer) ?? null;
   const customer = customerId ? customers.get(customerId) : undefined;
-  if (customerId && (!customer || customer.account !== account)) return stripeError(400, `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
+  if (customerId && (!customer || customer.account !== account))
+    return stripeError(400, `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
   const id = rid('cs_test');
   let origin: string;
   try {
@@ -132,32 +140,54 @@ function createCheckoutSession(form: Record<string, unknown>, account: string): 
   return { status: 200, body: publicSession(session) };
 }
 
-function route(method: string, pathname: string, query: URLSearchParams, form: Record<string, unknown>, account: string): Answer {
+function route(
+  method: string,
+  pathname: string,
+  query: URLSearchParams,
+  form: Record<string, unknown>,
+  account: string,
+): Answer {
   if (method === 'GET' && pathname === '/v1/balance') {
-    return { status: 200, body: { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [] } };
+    return {
+      status: 200,
+      body: { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'usd' }], pending: [] },
+    };
   }
   if (method === 'POST' && pathname === '/v1/checkout/sessions') return createCheckoutSession(form, account);
   let m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(pathname);
   if (method === 'GET' && m) {
     const s = sessions.get(m[1]);
-    if (!s || s.account !== account) return stripeError(404, `No such checkout.session: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
+    if (!s || s.account !== account)
+      return stripeError(404, `No such checkout.session: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
     return { status: 200, body: publicSession(s) };
   }
   if (method === 'POST' && pathname === '/v1/customers') {
-    const c: LocalCustomer = { id: rid('cus'), object: 'customer', account, email: str(form.email) ?? null, name: str(form.name) ?? null, created: now(), livemode: false };
+    const c: LocalCustomer = {
+      id: rid('cus'),
+      object: 'customer',
+      account,
+      email: str(form.email) ?? null,
+      name: str(form.name) ?? null,
+      created: now(),
+      livemode: false,
+    };
     customers.set(c.id, c);
     return { status: 200, body: publicCustomer(c) };
   }
   if (method === 'GET' && pathname === '/v1/customers') {
     const email = query.get('email');
     const limit = Math.min(Number(query.get('limit') ?? 10) || 10, 100);
-    const data = [...customers.values()].filter((c) => c.account === account && (!email || c.email === email)).slice(0, limit).map(publicCustomer);
+    const data = [...customers.values()]
+      .filter((c) => c.account === account && (!email || c.email === email))
+      .slice(0, limit)
+      .map(publicCustomer);
     return { status: 200, body: { object: 'list', url: '/v1/customers', has_more: false, data } };
   }
   m = /^\/v1\/customers\/([\w-]+)$/.exec(pathname);
   if (method === 'GET' && m) {
     const c = customers.get(m[1]);
-    if (!c || c.account !== account) return stripeError(404, `No such customer: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
+    if (!c || c.account !== account)
+      return stripeError(404, `No such customer: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
     return { status: 200, body: publicCustomer(c) };
   }
   return stripeError(404, `Unrecognized request URL (${method}: ${pathname}).`);
@@ -185,7 +215,13 @@ const handler = (acceptKey: (key: string) => boolean) => (req: http.IncomingMess
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
-      const { status, body } = route(req.method ?? 'GET', url.pathname, url.searchParams, parseStripeForm(Buffer.concat(chunks).toString('utf8')), key);
+      const { status, body } = route(
+        req.method ?? 'GET',
+        url.pathname,
+        url.searchParams,
+        parseStripeForm(Buffer.concat(chunks).toString('utf8')),
+        key,
+      );
       send(status, body);
     } catch (err) {
       send(500, { error: { type: 'api_error', message: (err as Error).message } });
@@ -193,7 +229,8 @@ const handler = (acceptKey: (key: string) => boolean) => (req: http.IncomingMess
   });
 };
 
-const isLocalKey = (key: string) => key.startsWith(LOCAL_STRIPE_KEY_PREFIX) && key.length >= LOCAL_STRIPE_KEY_PREFIX.length + 4;
+const isLocalKey = (key: string) =>
+  key.startsWith(LOCAL_STRIPE_KEY_PREFIX) && key.length >= LOCAL_STRIPE_KEY_PREFIX.length + 4;
 
 interface LocalStripeEndpoint {
   host: string;
@@ -213,7 +250,10 @@ interface LocalStripeService {
  * for other keys (the server then reaches it through STRIPE_API_BASE), so it outlives a server they
  * kill; sessions are shared with this module's other exports.
  */
-export function startLocalStripeService(acceptKey: (key: string) => boolean, { unref = false } = {}): Promise<LocalStripeService> {
+export function startLocalStripeService(
+  acceptKey: (key: string) => boolean,
+  { unref = false } = {},
+): Promise<LocalStripeService> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(handler(acceptKey));
     server.once('error', reject);
@@ -253,7 +293,9 @@ export function getLocalCheckoutSession(id: string): LocalCheckoutSession | unde
 }
 
 /** The visitor paid on the test page: the session completes and a payment intent exists. Idempotent. */
-export function completeLocalCheckoutSession(id: string): { session: LocalCheckoutSession; paymentIntent: Record<string, unknown>; newlyPaid: boolean } | undefined {
+export function completeLocalCheckoutSession(
+  id: string,
+): { session: LocalCheckoutSession; paymentIntent: Record<string, unknown>; newlyPaid: boolean } | undefined {
   const s = sessions.get(id);
   if (!s || s.status === 'expired') return undefined;
   const newlyPaid = s.payment_status !== 'paid';
@@ -261,7 +303,9 @@ export function completeLocalCheckoutSession(id: string): { session: LocalChecko
     s.payment_status = 'paid';
     s.status = 'complete';
     s.payment_intent = rid('pi');
-    s.customer_details = { email: s.customer_email ?? (s.customer ? (customers.get(s.customer)?.email ?? null) : null) };
+    s.customer_details = {
+      email: s.customer_email ?? (s.customer ? (customers.get(s.customer)?.email ?? null) : null),
+    };
   }
   const paymentIntent = {
     id: s.payment_intent,
@@ -284,7 +328,11 @@ export function localSessionJson(s: LocalCheckoutSession) {
 }
 
 /** A Stripe event (the JSON body of a webhook delivery) of `type` about `object`; Stripe redelivers the same id. */
-export function stripeEventPayload(type: string, object: unknown, id = `evt_${crypto.randomBytes(12).toString('hex')}`): string {
+export function stripeEventPayload(
+  type: string,
+  object: unknown,
+  id = `evt_${crypto.randomBytes(12).toString('hex')}`,
+): string {
   return JSON.stringify({
     id,
     object: 'event',

@@ -19,10 +19,16 @@ declare module 'fastify' {
 const ADMIN_COOKIE = 'gs_admin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const adminCookieOptions = (config: AppConfig) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction });
+export const adminCookieOptions = (config: AppConfig) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.isProduction,
+});
 
 /** The admin the request's cookie names, if any. */
-export const adminSessionOf = (request: FastifyRequest) => findAdminSession(request.server.ctx, request.cookies?.[ADMIN_COOKIE]);
+export const adminSessionOf = (request: FastifyRequest) =>
+  findAdminSession(request.server.ctx, request.cookies?.[ADMIN_COOKIE]);
 
 export const adminTokenOf = (request: FastifyRequest) => request.cookies?.[ADMIN_COOKIE];
 

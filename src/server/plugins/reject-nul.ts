@@ -27,6 +27,7 @@ function findNul(value: unknown, at: string, depth = 0): string | null {
 export function registerRejectNul(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const hit = findNul(request.query, 'query') ?? findNul(request.params, 'params') ?? findNul(request.body, 'body');
-    if (hit) throw badRequest(`${hit} contains a NUL character (\\u0000), which cannot be stored`, 'invalid_characters');
+    if (hit)
+      throw badRequest(`${hit} contains a NUL character (\\u0000), which cannot be stored`, 'invalid_characters');
   });
 }

@@ -53,7 +53,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/admin')) {
       reply.header('x-frame-options', 'DENY');
       const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]+/, "frame-ancestors 'none'"));
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]+/, "frame-ancestors 'none'"));
     }
   });
 }

@@ -28,7 +28,8 @@ export async function resolveTenant(request: FastifyRequest): Promise<ResolvedTe
   const fromBody = (request.body as { tenant?: unknown } | undefined)?.tenant;
   if (typeof fromBody === 'string' && fromBody) {
     const id = cleanTenantId(fromBody);
-    if (!id) throw unprocessable(`Tenant '${fromBody.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
+    if (!id)
+      throw unprocessable(`Tenant '${fromBody.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
     return tenants.named(id, host);
   }
   const query = request.query as Record<string, unknown> | undefined;

@@ -29,18 +29,32 @@ function cookieSessionId(request: FastifyRequest): string | undefined {
   return unsigned?.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;
 }
 
-async function currentVisitorSession(request: FastifyRequest, clientId: string): Promise<VisitorSessionRow | undefined> {
+async function currentVisitorSession(
+  request: FastifyRequest,
+  clientId: string,
+): Promise<VisitorSessionRow | undefined> {
   const id = cookieSessionId(request);
   return id ? visitorSessionOf(request.server.ctx, id, clientId) : undefined;
 }
 
 /** The current visitor session of this tenant, created (and its cookie set) when there is none. */
-export async function ensureVisitorSession(request: FastifyRequest, reply: FastifyReply, clientId: string): Promise<VisitorSessionRow> {
+export async function ensureVisitorSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  clientId: string,
+): Promise<VisitorSessionRow> {
   const { ctx } = request.server;
   let session = await currentVisitorSession(request, clientId);
   if (!session) {
     session = await startVisitorSession(ctx, clientId);
-    reply.setCookie(VISITOR_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, signed: true, maxAge: ONE_YEAR_S });
+    reply.setCookie(VISITOR_COOKIE, session.id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.isProduction,
+      signed: true,
+      maxAge: ONE_YEAR_S,
+    });
   }
   request.visitorSession = session;
   return session;

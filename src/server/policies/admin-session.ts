@@ -27,7 +27,11 @@ export function csrfMatches(session: AdminSession, header: unknown): boolean {
  * whose scope covers the client, with its CSRF token in the x-csrf-token header. support_staff may not
  * grant access. 401 when nobody is signed in, 403 otherwise.
  */
-export function requireAdminForTenant(session: AdminSession | undefined, csrfHeader: unknown, client: ClientRef | undefined): AdminSession {
+export function requireAdminForTenant(
+  session: AdminSession | undefined,
+  csrfHeader: unknown,
+  client: ClientRef | undefined,
+): AdminSession {
   if (!session) throw unauthorized('An administrator of this site must be signed in');
   if (!csrfMatches(session, csrfHeader)) throw forbidden('Missing or wrong CSRF token');
   if (!client || !canViewClient(session.actor, client) || session.actor.role === 'support_staff') {

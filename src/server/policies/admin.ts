@@ -51,11 +51,14 @@ export function canViewClient(actor: AdminActor, client: ClientRef): boolean {
 
 const seesAllTenants = (actor: AdminActor) => scopeOf(actor).all;
 export const canCreateClient = (actor: AdminActor) => actor.role === 'super_admin' || actor.role === 'admin';
-export const canDeleteClient = (actor: AdminActor, client: ClientRef) => canCreateClient(actor) && canViewClient(actor, client);
+export const canDeleteClient = (actor: AdminActor, client: ClientRef) =>
+  canCreateClient(actor) && canViewClient(actor, client);
 /** Branding, privacy, company fields, logo, restore. */
-export const canEditClient = (actor: AdminActor, client: ClientRef) => actor.role !== 'support_staff' && canViewClient(actor, client);
+export const canEditClient = (actor: AdminActor, client: ClientRef) =>
+  actor.role !== 'support_staff' && canViewClient(actor, client);
 /** Tenant id, domain and active flag: only those who may create clients. */
-export const canEditClientIdentity = (actor: AdminActor, client: ClientRef) => canCreateClient(actor) && canViewClient(actor, client);
+export const canEditClientIdentity = (actor: AdminActor, client: ClientRef) =>
+  canCreateClient(actor) && canViewClient(actor, client);
 /** Payment settings and products. */
 export const canManagePayments = (actor: AdminActor, client: ClientRef) => canEditClient(actor, client);
 /** A code for one tenant. */

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessCodeBodySchema, accessCodeRefusals, accessCodeResponseSchema, tempAccessBodySchema, tempAccessRefusals, tempAccessResponseSchema } from '@/shared/visitor-api';
+import {
+  accessCodeBodySchema,
+  accessCodeRefusals,
+  accessCodeResponseSchema,
+  tempAccessBodySchema,
+  tempAccessRefusals,
+  tempAccessResponseSchema,
+} from '@/shared/visitor-api';
 import { redeemAccessCode } from '../services/access-codes';
 import { grantTemporaryAccess } from '../services/access';
 import { requireTenantAdmin } from '../services/admin/sessions';
@@ -20,12 +27,21 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { client } = request.tenant;
       try {
-        const result = await redeemAccessCode(ctx, { client, visitorSessionId: request.visitorSession!.id, code: request.body.code, email: request.body.email, ip: request.ip });
+        const result = await redeemAccessCode(ctx, {
+          client,
+          visitorSessionId: request.visitorSession!.id,
+          code: request.body.code,
+          email: request.body.email,
+          ip: request.ip,
+        });
         return { success: true, message: result.message };
       } catch (err) {
         // Refusals keep the visitor shape {success:false, message} alongside {error, message}.
         const e = err as { statusCode?: number; code?: string; message: string };
-        if (e.statusCode && e.statusCode < 500) return reply.status(e.statusCode as 400).send({ success: false, error: e.code ?? 'invalid_code', message: e.message });
+        if (e.statusCode && e.statusCode < 500)
+          return reply
+            .status(e.statusCode as 400)
+            .send({ success: false, error: e.code ?? 'invalid_code', message: e.message });
         throw err;
       }
     },
@@ -39,11 +55,27 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { client } = request.tenant;
-      const admin = await requireTenantAdmin(ctx, await adminSessionOf(request), request.headers[CSRF_HEADER], client.id);
+      const admin = await requireTenantAdmin(
+        ctx,
+        await adminSessionOf(request),
+        request.headers[CSRF_HEADER],
+        client.id,
+      );
       // The session named, or the caller's own (created only now: a refused caller gets no cookie).
-      const session = request.body.sessionId ? await requireVisitorSession(ctx, request.body.sessionId, client.id) : await ensureVisitorSession(request, reply, client.id);
-      const { expiresAt } = await grantTemporaryAccess(ctx, { client, visitorSessionId: session.id, email: request.body.email, hours: request.body.durationHours, adminId: admin.user.id });
-      request.log.info({ admin: admin.user.email, sessionId: session.id, hours: request.body.durationHours }, 'temporary access granted');
+      const session = request.body.sessionId
+        ? await requireVisitorSession(ctx, request.body.sessionId, client.id)
+        : await ensureVisitorSession(request, reply, client.id);
+      const { expiresAt } = await grantTemporaryAccess(ctx, {
+        client,
+        visitorSessionId: session.id,
+        email: request.body.email,
+        hours: request.body.durationHours,
+        adminId: admin.user.id,
+      });
+      request.log.info(
+        { admin: admin.user.email, sessionId: session.id, hours: request.body.durationHours },
+        'temporary access granted',
+      );
       return { success: true, sessionId: session.id, expiresAt: expiresAt.toISOString() };
     },
   );

@@ -37,7 +37,12 @@ import { HttpError, notFound } from '../errors';
 const WAIT_MS = 300_000;
 
 /** The analysis as this visitor may see it: redacted unless their session has access. */
-async function presentAnalysis(ctx: AppContext, request: FastifyRequest, row: AnalysisRow, answeredFromCache = false): Promise<AnalysisResponse> {
+async function presentAnalysis(
+  ctx: AppContext,
+  request: FastifyRequest,
+  row: AnalysisRow,
+  answeredFromCache = false,
+): Promise<AnalysisResponse> {
   const access = await sessionAccess(ctx, request.tenant.client, request.visitorSession?.id, row);
   const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
   return {
@@ -64,7 +69,14 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 }
 
 /** Starts (or answers from the cache) and waits for the analysis, aborting it when the visitor leaves. */
-async function startAndWait(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: z.infer<typeof analyzeBodySchema>, kind: AnalysisKind, maxPages?: number) {
+async function startAndWait(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.infer<typeof analyzeBodySchema>,
+  kind: AnalysisKind,
+  maxPages?: number,
+) {
   const { client } = request.tenant;
   const session = request.visitorSession!;
   const { analysis, cached } = await requestAnalysis(ctx, {
@@ -82,12 +94,18 @@ async function startAndWait(ctx: AppContext, request: FastifyRequest, reply: Fas
     cacheMinutes: cacheMinutesFor(ctx, client),
   });
   const signal = abortOnDisconnect(reply);
-  const outcome = analysis.status === 'completed' ? analysis : await followAnalysis(ctx, analysis.id, { signal, timeoutMs: WAIT_MS });
+  const outcome =
+    analysis.status === 'completed' ? analysis : await followAnalysis(ctx, analysis.id, { signal, timeoutMs: WAIT_MS });
   if (outcome === 'aborted') {
     await cancelAnalysis(ctx, analysis);
     throw analysisFailure('cancelled', null);
   }
-  if (outcome === 'timeout') throw new HttpError(504, 'timeout', 'The analysis is taking longer than expected. It may have completed in the background.');
+  if (outcome === 'timeout')
+    throw new HttpError(
+      504,
+      'timeout',
+      'The analysis is taking longer than expected. It may have completed in the background.',
+    );
   if (outcome.status !== 'completed') throw analysisFailure(outcome.errorCode ?? outcome.status, outcome.error);
   return presentAnalysis(ctx, request, outcome, cached);
 }
@@ -96,19 +114,26 @@ async function startAndWait(ctx: AppContext, request: FastifyRequest, reply: Fas
 async function streamProgress(ctx: AppContext, reply: FastifyReply, findId: () => Promise<string | undefined>) {
   const signal = abortOnDisconnect(reply);
   reply.hijack();
-  reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   try {
     // The browser may open the stream a moment before its analyze request created the row.
     let id: string | undefined;
-    for (let waited = 0; !(id = await findId()) && waited < 15_000 && !signal.aborted; waited += 250) await new Promise((r) => setTimeout(r, 250));
+    for (let waited = 0; !(id = await findId()) && waited < 15_000 && !signal.aborted; waited += 250)
+      await new Promise((r) => setTimeout(r, 250));
     if (!id) throw notFound('Analysis not found');
     const outcome = await followAnalysis(ctx, id, {
       signal,
       timeoutMs: WAIT_MS,
       onStep: (step) => step > 0 && send('progress', { step, label: ANALYSIS_STEPS[step - 1] ?? '' }),
     });
-    if (typeof outcome === 'string') send('failed', { message: outcome === 'timeout' ? 'The analysis is taking longer than expected.' : 'Stopped' });
+    if (typeof outcome === 'string')
+      send('failed', { message: outcome === 'timeout' ? 'The analysis is taking longer than expected.' : 'Stopped' });
     else if (outcome.status === 'completed') send('done', { id: outcome.id });
     else send('failed', { message: analysisFailure(outcome.errorCode ?? outcome.status, outcome.error).message });
   } catch {
@@ -121,19 +146,30 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   /** Routes of this visitor session's own analyses: anything else is 'not found', so ids cannot be probed. */
   const own = { tenant: true, visitorSession: 'current' } as const;
-  const ownRow = (request: FastifyRequest, id: string) => ownAnalysis(ctx, request.tenant.client.id, request.visitorSession?.id, id);
+  const ownRow = (request: FastifyRequest, id: string) =>
+    ownAnalysis(ctx, request.tenant.client.id, request.visitorSession?.id, id);
 
-  app.post('/api/validate-url', { schema: { body: validateUrlBodySchema, response: { 200: validateUrlResponseSchema } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
-    const result = await validateUrl(request.body.url, { allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK, timeoutMs: ctx.config.VALIDATE_URL_TIMEOUT_MS });
-    if (result.code === 'blocked_address') {
-      request.log.info({ reason: result.error }, 'validate-url refused an address');
-      return { valid: false, error: BLOCKED_ADDRESS_MESSAGE };
-    }
-    // A slow site may still be analysed: the analysis has its own, longer time-outs (visitor.md:
-    // a validation time-out means the site may still work and the visitor can proceed).
-    if (result.code === 'timeout') return { valid: true, error: null };
-    return { valid: result.valid, error: result.error };
-  });
+  app.post(
+    '/api/validate-url',
+    {
+      schema: { body: validateUrlBodySchema, response: { 200: validateUrlResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const result = await validateUrl(request.body.url, {
+        allowPrivateNetwork: ctx.config.ALLOW_PRIVATE_NETWORK,
+        timeoutMs: ctx.config.VALIDATE_URL_TIMEOUT_MS,
+      });
+      if (result.code === 'blocked_address') {
+        request.log.info({ reason: result.error }, 'validate-url refused an address');
+        return { valid: false, error: BLOCKED_ADDRESS_MESSAGE };
+      }
+      // A slow site may still be analysed: the analysis has its own, longer time-outs (visitor.md:
+      // a validation time-out means the site may still work and the visitor can proceed).
+      if (result.code === 'timeout') return { valid: true, error: null };
+      return { valid: result.valid, error: result.error };
+    },
+  );
 
   /** What the free-trial card shows, from the server's records (docs/decisions/011). */
   app.get('/api/free-trial', { schema: { response: { 200: freeTrialResponseSchema } }, config: own }, async (request) =>
@@ -141,17 +177,27 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const starts = { tenant: true, visitorSession: 'ensure' } as const;
-  app.post('/api/analyze', { schema: { body: analyzeBodySchema, response: { 200: analysisResponseSchema, ...analyzeRefusals } }, config: { ...starts, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) =>
-    startAndWait(ctx, request, reply, request.body, 'single_page'),
+  app.post(
+    '/api/analyze',
+    {
+      schema: { body: analyzeBodySchema, response: { 200: analysisResponseSchema, ...analyzeRefusals } },
+      config: { ...starts, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => startAndWait(ctx, request, reply, request.body, 'single_page'),
   );
   app.post(
     '/api/analyze-multi-page',
-    { schema: { body: analyzeMultiPageBodySchema, response: { 200: analysisResponseSchema, ...analyzeRefusals } }, config: { ...starts, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: { body: analyzeMultiPageBodySchema, response: { 200: analysisResponseSchema, ...analyzeRefusals } },
+      config: { ...starts, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (request, reply) => startAndWait(ctx, request, reply, request.body, 'multi_page', request.body.maxPages),
   );
 
-  app.get('/api/analyses/:id', { schema: { params: analysisIdParams, response: { 200: analysisResponseSchema } }, config: own }, async (request) =>
-    presentAnalysis(ctx, request, await ownRow(request, request.params.id)),
+  app.get(
+    '/api/analyses/:id',
+    { schema: { params: analysisIdParams, response: { 200: analysisResponseSchema } }, config: own },
+    async (request) => presentAnalysis(ctx, request, await ownRow(request, request.params.id)),
   );
 
   app.delete('/api/analyses/:id/run', { schema: { params: analysisIdParams }, config: own }, async (request, reply) => {
@@ -165,8 +211,16 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Progress by the request id the browser sent with POST /api/analyze, before that request has answered. */
-  app.get('/api/analysis-progress/:requestId', { schema: { params: requestIdParams }, config: { tenant: true } }, async (request, reply) => {
-    await streamProgress(ctx, reply, async () => (await findAnalysisByRequest(ctx, request.tenant.client.id, request.params.requestId))?.id);
-  });
+  app.get(
+    '/api/analysis-progress/:requestId',
+    { schema: { params: requestIdParams }, config: { tenant: true } },
+    async (request, reply) => {
+      await streamProgress(
+        ctx,
+        reply,
+        async () => (await findAnalysisByRequest(ctx, request.tenant.client.id, request.params.requestId))?.id,
+      );
+    },
+  );
 };
 export default analysisRoutes;

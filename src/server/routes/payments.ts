@@ -30,24 +30,56 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/create-checkout',
-    { schema: { body: createCheckoutBodySchema, response: { 200: checkoutResponseSchema, ...paymentRefusals } }, config: payer },
+    {
+      schema: { body: createCheckoutBodySchema, response: { 200: checkoutResponseSchema, ...paymentRefusals } },
+      config: payer,
+    },
     async (request) => {
-      const { checkoutUrl } = await createCheckout(ctx, { ...request.body, tenant: request.tenant, visitorSessionId: request.visitorSession!.id, requestOrigin: requestOrigin(request) });
+      const { checkoutUrl } = await createCheckout(ctx, {
+        ...request.body,
+        tenant: request.tenant,
+        visitorSessionId: request.visitorSession!.id,
+        requestOrigin: requestOrigin(request),
+      });
       return { checkoutUrl };
     },
   );
 
   app.post(
     '/api/payments/create-customer-checkout',
-    { schema: { body: customerCheckoutBodySchema, response: { 200: customerCheckoutResponseSchema, ...paymentRefusals } }, config: payer },
-    async (request) => createCustomerCheckout(ctx, { ...request.body, tenant: request.tenant, visitorSessionId: request.visitorSession!.id, requestOrigin: requestOrigin(request) }),
+    {
+      schema: {
+        body: customerCheckoutBodySchema,
+        response: { 200: customerCheckoutResponseSchema, ...paymentRefusals },
+      },
+      config: payer,
+    },
+    async (request) =>
+      createCustomerCheckout(ctx, {
+        ...request.body,
+        tenant: request.tenant,
+        visitorSessionId: request.visitorSession!.id,
+        requestOrigin: requestOrigin(request),
+      }),
   );
 
   app.post(
     '/api/payments/verify',
-    { schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema, ...paymentRefusals } }, config: { ...payer, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { body: verifyBodySchema, response: { 200: verifyResponseSchema, ...paymentRefusals } },
+      config: { ...payer, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request) =>
-      verifyCheckout(ctx, { client: request.tenant.client, visitorSessionId: request.visitorSession!.id, checkoutSessionId: request.body.sessionId, analysisId: request.body.analysisId }, request.log),
+      verifyCheckout(
+        ctx,
+        {
+          client: request.tenant.client,
+          visitorSessionId: request.visitorSession!.id,
+          checkoutSessionId: request.body.sessionId,
+          analysisId: request.body.analysisId,
+        },
+        request.log,
+      ),
   );
 
   // A new access link goes to the payer's address only; still, mail is not sent on demand without a bound.
@@ -55,7 +87,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/resend-access-link',
     {
-      schema: { body: resendAccessLinkBodySchema, response: { 200: resendAccessLinkResponseSchema, ...paymentRefusals } },
+      schema: {
+        body: resendAccessLinkBodySchema,
+        response: { 200: resendAccessLinkResponseSchema, ...paymentRefusals },
+      },
       config: { tenant: true, visitorSession: 'current', rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request) => {
@@ -63,7 +98,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw new HttpError(404, 'not_found', 'No payment made in this browser was found for this report');
       const limit = await resendPerSession(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-      const { emailSent } = await resendAccessLink(ctx, request.tenant.client, session.id, request.body.analysisId, request.log);
+      const { emailSent } = await resendAccessLink(
+        ctx,
+        request.tenant.client,
+        session.id,
+        request.body.analysisId,
+        request.log,
+      );
       return { success: true, emailSent, message: ACCESS_LINK_SENT };
     },
   );
@@ -71,10 +112,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sessions/:id/access-status',
     {
-      schema: { params: accessStatusParams, querystring: accessStatusQuerySchema, response: { 200: accessStatusResponseSchema, ...paymentRefusals } },
+      schema: {
+        params: accessStatusParams,
+        querystring: accessStatusQuerySchema,
+        response: { 200: accessStatusResponseSchema, ...paymentRefusals },
+      },
       config: { tenant: true, visitorSession: 'current', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => accessStatus(ctx, request.tenant.client, request.visitorSession?.id, request.params.id, request.query.analysisId),
+    async (request) =>
+      accessStatus(ctx, request.tenant.client, request.visitorSession?.id, request.params.id, request.query.analysisId),
   );
 };
 export default paymentRoutes;

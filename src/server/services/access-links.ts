@@ -33,20 +33,39 @@ function tenantSiteUrl(ctx: AppContext, client?: Pick<ClientRow, 'isPrivate' | '
   return `${new URL(ctx.config.PUBLIC_BASE_URL!).protocol}//${client.domain}`;
 }
 
-export const accessLinkUrl = (ctx: AppContext, token: string, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null) =>
-  new URL(`/access/${token}`, tenantSiteUrl(ctx, client)).toString();
+export const accessLinkUrl = (
+  ctx: AppContext,
+  token: string,
+  client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null,
+) => new URL(`/access/${token}`, tenantSiteUrl(ctx, client)).toString();
 
 /** A new link for a paid payment: the row holds expiry and use; the token (never stored) is `<id>.<mac>`. */
-export async function createAccessLink(ctx: AppContext, payment: Pick<PaymentRow, 'id' | 'clientId' | 'analysisId'>): Promise<AccessLinkMail & { token: string; id: string }> {
+export async function createAccessLink(
+  ctx: AppContext,
+  payment: Pick<PaymentRow, 'id' | 'clientId' | 'analysisId'>,
+): Promise<AccessLinkMail & { token: string; id: string }> {
   const { db } = ctx.database;
-  const row = await insertAccessLink(db, { clientId: payment.clientId, paymentId: payment.id, expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS) });
+  const row = await insertAccessLink(db, {
+    clientId: payment.clientId,
+    paymentId: payment.id,
+    expiresAt: new Date(Date.now() + ACCESS_LINK_TTL_MS),
+  });
   const token = signToken(ctx.config.APP_SECRET, PURPOSE, row.id);
   const client = await findClientById(db, payment.clientId);
-  return { id: row.id, token, url: accessLinkUrl(ctx, token, client), expiresAt: row.expiresAt, credit: !payment.analysisId };
+  return {
+    id: row.id,
+    token,
+    url: accessLinkUrl(ctx, token, client),
+    expiresAt: row.expiresAt,
+    credit: !payment.analysisId,
+  };
 }
 
 /** The link a token names, if its signature holds (no state is changed). */
-export async function inspectAccessLink(ctx: AppContext, token: string): Promise<{ link?: AccessLinkRow; client?: ClientRow; problem?: AccessLinkProblem }> {
+export async function inspectAccessLink(
+  ctx: AppContext,
+  token: string,
+): Promise<{ link?: AccessLinkRow; client?: ClientRow; problem?: AccessLinkProblem }> {
   const id = ACCESS_LINK_TOKEN.test(token) ? verifyToken(ctx.config.APP_SECRET, PURPOSE, token) : undefined;
   if (!id) return { problem: 'invalid' };
   const link = await findAccessLink(ctx.database.db, id);
@@ -61,16 +80,36 @@ export async function inspectAccessLink(ctx: AppContext, token: string): Promise
 class NothingToOpen extends Error {}
 
 /** Opens an analysis for the redeeming session: its own already, or a copy it owns, with an 'access_link' grant from this link. */
-async function openAnalysis(tx: Tx, analysisId: string, sessionId: string, link: AccessLinkRow, email: string): Promise<string> {
+async function openAnalysis(
+  tx: Tx,
+  analysisId: string,
+  sessionId: string,
+  link: AccessLinkRow,
+  email: string,
+): Promise<string> {
   const row = await findAnalysis(tx, analysisId);
   if (!row || row.clientId !== link.clientId || row.status !== 'completed') throw new NothingToOpen();
   let openedId = row.id;
   if (row.visitorSessionId !== sessionId) {
     // Analyses belong to one visitor session (ownership is how ids stay unguessable); the other browser gets its own copy.
-    const copy = await insertAnalysis(tx, { ...row, id: undefined, visitorSessionId: sessionId, jobId: null, requestId: null, lastRequested: new Date() });
+    const copy = await insertAnalysis(tx, {
+      ...row,
+      id: undefined,
+      visitorSessionId: sessionId,
+      jobId: null,
+      requestId: null,
+      lastRequested: new Date(),
+    });
     openedId = copy.id;
   }
-  await insertGrant(tx, { clientId: link.clientId, visitorSessionId: sessionId, analysisId: openedId, email, accessType: 'access_link', sourceId: `link:${link.id}` });
+  await insertGrant(tx, {
+    clientId: link.clientId,
+    visitorSessionId: sessionId,
+    analysisId: openedId,
+    email,
+    accessType: 'access_link',
+    sourceId: `link:${link.id}`,
+  });
   return openedId;
 }
 
@@ -94,7 +133,8 @@ export async function redeemAccessLink(
       }
       const payment = await findPayment(tx, link.paymentId);
       if (!payment || payment.status !== 'paid') throw new NothingToOpen();
-      if (payment.analysisId) return { analysisId: await openAnalysis(tx, payment.analysisId, sessionId, link, payment.email) };
+      if (payment.analysisId)
+        return { analysisId: await openAnalysis(tx, payment.analysisId, sessionId, link, payment.email) };
       let credit = await findCreditOfPayment(tx, payment.id);
       if (!credit) throw new NothingToOpen();
       if (!credit.spentAt) {
@@ -114,14 +154,23 @@ export async function redeemAccessLink(
 }
 
 /** Mails a link alone (no report): after a purchase before any analysis, or when the payer asks again. */
-export async function mailAccessLink(ctx: AppContext, payment: PaymentRow, opts: { dedupeKey?: string } = {}, log: MailLogger = silent): Promise<QueueMailResult | undefined> {
+export async function mailAccessLink(
+  ctx: AppContext,
+  payment: PaymentRow,
+  opts: { dedupeKey?: string } = {},
+  log: MailLogger = silent,
+): Promise<QueueMailResult | undefined> {
   const { db } = ctx.database;
   const client = await findClientById(db, payment.clientId);
   if (!client) return undefined;
   const brand = toBrandConfig({ client, products: await listActiveProducts(db, client.id) });
   const link = await createAccessLink(ctx, payment);
   const mail = renderAccessLinkEmail({ brand, link });
-  return queueMail(ctx, { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey: opts.dedupeKey }, log);
+  return queueMail(
+    ctx,
+    { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey: opts.dedupeKey },
+    log,
+  );
 }
 
 /**
@@ -129,8 +178,19 @@ export async function mailAccessLink(ctx: AppContext, payment: PaymentRow, opts:
  * for this analysis (paid for it, or a credit spent on it), or without an analysis its newest credit
  * purchase. Goes to the payer's address only, which the answer does not repeat.
  */
-export async function resendAccessLink(ctx: AppContext, client: ClientRow, sessionId: string, analysisId: string | undefined, log: MailLogger = silent): Promise<{ emailSent: boolean }> {
-  const payment = await findNewestPaidPayment(ctx.database.db, client.id, sessionId, analysisId ? { analysisId } : 'credit');
+export async function resendAccessLink(
+  ctx: AppContext,
+  client: ClientRow,
+  sessionId: string,
+  analysisId: string | undefined,
+  log: MailLogger = silent,
+): Promise<{ emailSent: boolean }> {
+  const payment = await findNewestPaidPayment(
+    ctx.database.db,
+    client.id,
+    sessionId,
+    analysisId ? { analysisId } : 'credit',
+  );
   if (!payment) throw notFound('No payment made in this browser was found for this report');
   const sent = await mailAccessLink(ctx, payment, {}, log);
   return { emailSent: sent?.emailSent ?? false };

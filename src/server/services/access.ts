@@ -29,9 +29,21 @@ export function isFailureResult(results: unknown): boolean {
 /** Records a grant; a second grant from the same source (payment, code use) is a no-op. */
 export async function createGrant(
   ctx: AppContext,
-  grant: { clientId: string; visitorSessionId: string; analysisId: string | null; email?: string | null; accessType: 'paid' | 'access_code' | 'temporary'; sourceId: string; expiresAt?: Date | null },
+  grant: {
+    clientId: string;
+    visitorSessionId: string;
+    analysisId: string | null;
+    email?: string | null;
+    accessType: 'paid' | 'access_code' | 'temporary';
+    sourceId: string;
+    expiresAt?: Date | null;
+  },
 ): Promise<boolean> {
-  const inserted = await insertGrant(ctx.database.db, { ...grant, email: grant.email ?? null, expiresAt: grant.expiresAt ?? null });
+  const inserted = await insertGrant(ctx.database.db, {
+    ...grant,
+    email: grant.email ?? null,
+    expiresAt: grant.expiresAt ?? null,
+  });
   if (grant.email) await touchVisitorSession(ctx.database.db, grant.visitorSessionId, { email: grant.email });
   return inserted;
 }
@@ -72,15 +84,27 @@ interface AccessSubject {
  * analysis of the session's own, not open otherwise, spends one unspent credit of its kind (a purchase
  * made before analysing, finding 3). Everything else is locked and gets redactForVisitor(results).
  */
-export async function sessionAccess(ctx: AppContext, client: ClientRow, visitorSessionId: string | null | undefined, analysis: AccessSubject | null): Promise<AnalysisAccess> {
+export async function sessionAccess(
+  ctx: AppContext,
+  client: ClientRow,
+  visitorSessionId: string | null | undefined,
+  analysis: AccessSubject | null,
+): Promise<AnalysisAccess> {
   if (analysis?.clientId && analysis.clientId !== client.id) return { locked: true };
   if (isFreeService(client)) return { locked: false, reason: 'free_service' };
   if (analysis && isFailureResult(analysis.results)) return { locked: false, reason: 'failure_report' };
   if (!visitorSessionId) return { locked: true };
-  const grant = analysis ? await findLiveGrant(ctx.database.db, client.id, visitorSessionId, analysis.id) : await findAnyLiveGrant(ctx.database.db, client.id, visitorSessionId);
+  const grant = analysis
+    ? await findLiveGrant(ctx.database.db, client.id, visitorSessionId, analysis.id)
+    : await findAnyLiveGrant(ctx.database.db, client.id, visitorSessionId);
   if (grant) return { locked: false, reason: grant.accessType };
   if (analysis && analysis.visitorSessionId === visitorSessionId && analysis.status === 'completed' && analysis.kind) {
-    const spent = await spendCredit(ctx, { clientId: client.id, visitorSessionId, analysisId: analysis.id, kind: analysis.kind });
+    const spent = await spendCredit(ctx, {
+      clientId: client.id,
+      visitorSessionId,
+      analysisId: analysis.id,
+      kind: analysis.kind,
+    });
     if (spent) return { locked: false, reason: 'paid' };
   }
   return { locked: true };
@@ -98,7 +122,13 @@ export async function accessStatus(
   requestedSessionId: string,
   analysisId?: string,
 ): Promise<AccessStatusResponse> {
-  const none: AccessStatusResponse = { hasAccess: false, paymentVerified: false, customerId: null, tenant: client.tenant, accessType: null };
+  const none: AccessStatusResponse = {
+    hasAccess: false,
+    paymentVerified: false,
+    customerId: null,
+    tenant: client.tenant,
+    accessType: null,
+  };
   if (!currentSessionId || currentSessionId !== requestedSessionId) return none;
   const { db } = ctx.database;
   let analysis: AnalysisRow | null = null;
@@ -108,9 +138,19 @@ export async function accessStatus(
     analysis = row;
   }
   const access = await sessionAccess(ctx, client, currentSessionId, analysis);
-  const payment = await findNewestPaidPayment(db, client.id, currentSessionId, analysis ? { analysisId: analysis.id } : 'any');
-  const paid = { paymentVerified: Boolean(payment), customerId: payment?.stripeCustomerId ?? null, tenant: client.tenant };
-  if (!analysis && access.locked && (await hasCredit(db, client.id, currentSessionId, { unspent: true }))) return { hasAccess: true, ...paid, accessType: 'credit' };
+  const payment = await findNewestPaidPayment(
+    db,
+    client.id,
+    currentSessionId,
+    analysis ? { analysisId: analysis.id } : 'any',
+  );
+  const paid = {
+    paymentVerified: Boolean(payment),
+    customerId: payment?.stripeCustomerId ?? null,
+    tenant: client.tenant,
+  };
+  if (!analysis && access.locked && (await hasCredit(db, client.id, currentSessionId, { unspent: true })))
+    return { hasAccess: true, ...paid, accessType: 'credit' };
   return { hasAccess: !access.locked, ...paid, accessType: access.reason ?? null };
 }
 
@@ -137,7 +177,13 @@ const redactRenderComparison = (rc: AnalysisResult['renderComparison']): Analysi
   renderNote: null,
   rawWordCount: rc.rawWordCount,
   renderedWordCount: rc.renderedWordCount,
-  signals: (rc.signals ?? []).map((s) => ({ signal: s.signal, inRawHtml: s.inRawHtml, onlyAfterJs: s.onlyAfterJs, rawValue: '', renderedValue: null })),
+  signals: (rc.signals ?? []).map((s) => ({
+    signal: s.signal,
+    inRawHtml: s.inRawHtml,
+    onlyAfterJs: s.onlyAfterJs,
+    rawValue: '',
+    renderedValue: null,
+  })),
 });
 
 /**
@@ -156,18 +202,32 @@ export function redactForVisitor<T>(results: T): T {
     isPartialAnalysis: r.isPartialAnalysis,
     failureType: r.failureType ?? null,
     partialAnalysisData: r.partialAnalysisData
-      ? { detectedProvider: r.partialAnalysisData.detectedProvider ?? null, robotsTxt: { details: [] }, sitemap: { details: [] }, ssl: { details: [] } }
+      ? {
+          detectedProvider: r.partialAnalysisData.detectedProvider ?? null,
+          robotsTxt: { details: [] },
+          sitemap: { details: [] },
+          ssl: { details: [] },
+        }
       : null,
     isJavaScriptRendered: r.isJavaScriptRendered,
     narrativeReport: '',
     analyzedAt: r.analyzedAt,
     pageDetails: r.pageDetails,
-    redFlags: (r.redFlags ?? []).map((f) => (typeof f === 'string' ? f : { title: f.title, severity: f.severity, description: '', impact: '' })),
+    redFlags: (r.redFlags ?? []).map((f) =>
+      typeof f === 'string' ? f : { title: f.title, severity: f.severity, description: '', impact: '' },
+    ),
     // Gate titles and caps stay visible (what keeps the page out of AI answers); the evidence is paid detail.
     gates: (r.gates ?? []).map((g) => ({ ...g, consequence: '', evidence: [], source: '' })),
     // The free view shows each engine's status; the rules that decided it are paid detail.
     engines: (r.engines ?? []).map((e) => ({ ...e, reasons: [] })),
-    optimizationImpacts: (r.optimizationImpacts ?? []).map((i) => ({ title: i.title, category: i.category, scoreIncrease: i.scoreIncrease, description: '', currentIssue: '', solution: '' })),
+    optimizationImpacts: (r.optimizationImpacts ?? []).map((i) => ({
+      title: i.title,
+      category: i.category,
+      scoreIncrease: i.scoreIncrease,
+      description: '',
+      currentIssue: '',
+      solution: '',
+    })),
     recommendations: { quickFixes: [], high: [], medium: [], low: [] },
     structuredData: { schemaTypes: [], jsonLdFound: false, jsonLdBlocks: 0, recommendations: [] },
     metadata: {
@@ -177,7 +237,14 @@ export function redactForVisitor<T>(results: T): T {
     },
     contentVisibility: { aiCrawlability: 0, botAccess: 0, contentQuality: 0 },
     citationPotential: { citationReadiness: 0, relevanceScore: 0, authorityScore: 0, keyStrengths: [] },
-    authoritySignals: { authorInfo: false, credentials: false, aboutPage: false, contactInfo: false, privacyPolicy: false, socialProof: 0 },
+    authoritySignals: {
+      authorInfo: false,
+      credentials: false,
+      aboutPage: false,
+      contactInfo: false,
+      privacyPolicy: false,
+      socialProof: 0,
+    },
     technicalSeo: { https: false, mobileOptimized: false, botAccessibility: false, pageSpeed: 'unknown' },
     crawlerAccess: r.crawlerAccess ? redactCrawlerAccess(r.crawlerAccess) : (undefined as never),
     renderComparison: r.renderComparison ? redactRenderComparison(r.renderComparison) : (undefined as never),
@@ -196,7 +263,9 @@ export function redactForVisitor<T>(results: T): T {
     })),
     // The goal the analysis was run for (docs/decisions/016): the report says it, locked or not.
     ...(r.intent ? { intent: r.intent } : {}),
-    ...(r.pages ? { pages: r.pages.map((p) => ({ ...p, error: p.error ? 'Details are part of the full report' : null })) } : {}),
+    ...(r.pages
+      ? { pages: r.pages.map((p) => ({ ...p, error: p.error ? 'Details are part of the full report' : null })) }
+      : {}),
     ...(r.engineInfo ? { engineInfo: r.engineInfo } : {}),
   };
   return redacted as unknown as T;

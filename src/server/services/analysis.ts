@@ -38,7 +38,11 @@ export function analysisFailure(code: string | null, message: string | null): Ht
   if (code === 'blocked_address') return new HttpError(400, code, BLOCKED_ADDRESS_MESSAGE);
   if (code === 'invalid_url') return new HttpError(400, code, message ?? 'Please enter a valid URL');
   if (code === 'cancelled') return new HttpError(499, 'cancelled', 'The analysis was stopped by user request.');
-  return new HttpError(422, code ?? 'analysis_failed', `Unable to access the website. Please check the URL and try again.${message ? ` (${message})` : ''}`);
+  return new HttpError(
+    422,
+    code ?? 'analysis_failed',
+    `Unable to access the website. Please check the URL and try again.${message ? ` (${message})` : ''}`,
+  );
 }
 
 /** The address as we store it, refused at once when it is malformed or points somewhere we never fetch. */
@@ -65,14 +69,20 @@ async function assertQueueRoom(ctx: AppContext, tx: Tx, clientId: string): Promi
 
 /** The cache window of a tenant in minutes: its own setting, capped by ANALYSIS_CACHE_MINUTES (docs/decisions/011). */
 export function cacheMinutesFor(ctx: AppContext, client: { analysisCacheMinutes?: number | null }): number {
-  return Math.max(0, Math.min(client.analysisCacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES));
+  return Math.max(
+    0,
+    Math.min(client.analysisCacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES),
+  );
 }
 
 /** Pages a request asks for: 1 for a single page, the plan's count (default 10) for multi-page. Part of the cache key. */
 const pagesOf = (kind: AnalysisKind, maxPages?: number) => (kind === 'multi_page' ? (maxPages ?? 10) : 1);
 
 /** The goal an analysis runs for: the request's, else the tenant's default, else 'visibility' (docs/decisions/016). */
-export const intentFor = (requested: AnalysisIntent | undefined, client: { defaultIntent?: string | null }): AnalysisIntent =>
+export const intentFor = (
+  requested: AnalysisIntent | undefined,
+  client: { defaultIntent?: string | null },
+): AnalysisIntent =>
   requested ?? (client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility');
 
 interface AnalysisRequest {
@@ -100,31 +110,67 @@ interface AnalysisRequest {
  * cache. `trial`: the visitor has no access, so this is their complimentary analysis, claimed in the same
  * transaction as the row (free-trial.ts); without it (free service, access, or a direct caller) nothing is claimed.
  */
-export async function requestAnalysis(ctx: AppContext, input: AnalysisRequest): Promise<{ analysis: AnalysisRow; cached: boolean }> {
+export async function requestAnalysis(
+  ctx: AppContext,
+  input: AnalysisRequest,
+): Promise<{ analysis: AnalysisRow; cached: boolean }> {
   const url = await safeAddress(input.url, ctx.config.ALLOW_PRIVATE_NETWORK);
   const { db } = ctx.database;
   const maxPages = pagesOf(input.kind, input.maxPages);
   const intent: AnalysisIntent = input.intent ?? 'visibility';
   const trial = typeof input.trial === 'function' ? await input.trial() : Boolean(input.trial);
   const claim = async (tx: Tx) => {
-    if (trial) await claimTrial(ctx, tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, originIp: input.originIp, url });
+    if (trial)
+      await claimTrial(ctx, tx, {
+        clientId: input.clientId,
+        visitorSessionId: input.visitorSessionId,
+        originIp: input.originIp,
+        url,
+      });
     else await touchVisitorSession(tx, input.visitorSessionId);
   };
 
-  const cacheMs = Math.min(input.cacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES) * 60_000;
-  const recent = cacheMs > 0 && !input.fresh ? await findRecentCompleted(db, input.clientId, { url, kind: input.kind, maxPages, intent }, new Date(Date.now() - cacheMs), input.visitorSessionId) : undefined;
+  const cacheMs =
+    Math.min(input.cacheMinutes ?? ctx.config.ANALYSIS_CACHE_MINUTES, ctx.config.ANALYSIS_CACHE_MINUTES) * 60_000;
+  const recent =
+    cacheMs > 0 && !input.fresh
+      ? await findRecentCompleted(
+          db,
+          input.clientId,
+          { url, kind: input.kind, maxPages, intent },
+          new Date(Date.now() - cacheMs),
+          input.visitorSessionId,
+        )
+      : undefined;
   if (recent) return { analysis: await answerFromCache(ctx, recent, input, trial, claim), cached: true };
 
   const analysis = await db.transaction(async (tx) => {
     await claim(tx);
     await assertQueueRoom(ctx, tx, input.clientId);
-    return insertAnalysis(tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, url, kind: input.kind, maxPages, intent, isTrial: trial, originIp: input.originIp, status: 'pending', requestId: input.requestId ?? null });
+    return insertAnalysis(tx, {
+      clientId: input.clientId,
+      visitorSessionId: input.visitorSessionId,
+      url,
+      kind: input.kind,
+      maxPages,
+      intent,
+      isTrial: trial,
+      originIp: input.originIp,
+      status: 'pending',
+      requestId: input.requestId ?? null,
+    });
   });
   return { analysis: await enqueue(ctx, analysis, input.kind === 'multi_page' ? maxPages : undefined), cached: false };
 }
 
 /** The cached result itself for the visitor who owns it; a copy of it (claiming the trial) for anyone else. */
-async function answerFromCache(ctx: AppContext, recent: AnalysisRow, input: AnalysisRequest, trial: boolean, claim: (tx: Tx) => Promise<void>): Promise<AnalysisRow> {
+async function answerFromCache(
+  ctx: AppContext,
+  recent: AnalysisRow,
+  input: AnalysisRequest,
+  trial: boolean,
+  claim: (tx: Tx) => Promise<void>,
+): Promise<AnalysisRow> {
   const { db } = ctx.database;
   const now = new Date();
   await updateAnalysis(db, recent.id, { lastRequested: now });
@@ -168,18 +214,28 @@ async function enqueue(ctx: AppContext, analysis: AnalysisRow, maxPages: number 
 }
 
 /** An analysis of this visitor session; anything else is 'not found', so ids cannot be probed. */
-export async function ownAnalysis(ctx: AppContext, clientId: string, visitorSessionId: string | undefined, id: string): Promise<AnalysisRow> {
+export async function ownAnalysis(
+  ctx: AppContext,
+  clientId: string,
+  visitorSessionId: string | undefined,
+  id: string,
+): Promise<AnalysisRow> {
   const row = await findAnalysis(ctx.database.db, id);
-  if (!row || !visitorSessionId || row.clientId !== clientId || row.visitorSessionId !== visitorSessionId) throw notFound('Analysis not found');
+  if (!row || !visitorSessionId || row.clientId !== clientId || row.visitorSessionId !== visitorSessionId)
+    throw notFound('Analysis not found');
   return row;
 }
 
 /** The analysis a browser request started, by the random request id it sent (before that request answered). */
-export const findAnalysisByRequest = (ctx: AppContext, clientId: string, requestId: string) => findAnalysisByRequestId(ctx.database.db, clientId, requestId);
+export const findAnalysisByRequest = (ctx: AppContext, clientId: string, requestId: string) =>
+  findAnalysisByRequestId(ctx.database.db, clientId, requestId);
 
 /** Marks an unfinished analysis cancelled; the worker sees it and stops. */
 export async function cancelAnalysis(ctx: AppContext, analysis: AnalysisRow): Promise<void> {
-  await updateAnalysisInStatus(ctx.database.db, analysis.id, UNFINISHED, { status: 'cancelled', completedAt: new Date() });
+  await updateAnalysisInStatus(ctx.database.db, analysis.id, UNFINISHED, {
+    status: 'cancelled',
+    completedAt: new Date(),
+  });
   if (analysis.jobId) await ctx.queue.cancel(JOBS.analysis, analysis.jobId).catch(() => {});
   abortLocalRun(analysis.id);
 }
@@ -227,12 +283,18 @@ export type AnalyzeFn = (
  * The job: run the engine and store the result. Engine refusals (bad or unreachable address) are
  * final; other errors are thrown so pg-boss retries, and the last attempt marks the analysis failed.
  */
-export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, analyze: AnalyzeFn, opts: { lastAttempt: boolean; timeoutMs?: number }): Promise<void> {
+export async function runAnalysisJob(
+  ctx: AppContext,
+  data: AnalysisJobData,
+  analyze: AnalyzeFn,
+  opts: { lastAttempt: boolean; timeoutMs?: number },
+): Promise<void> {
   const { db } = ctx.database;
   const analysis = await findAnalysis(db, data.analysisId);
   if (!analysis || (FINISHED as readonly string[]).includes(analysis.status)) return;
   // Every status change below applies only to a run still in progress, so a cancel always wins.
-  const whileRunning = (values: Partial<AnalysisRow>, from: string[] = ['processing']) => updateAnalysisInStatus(db, analysis.id, from, values);
+  const whileRunning = (values: Partial<AnalysisRow>, from: string[] = ['processing']) =>
+    updateAnalysisInStatus(db, analysis.id, from, values);
   await whileRunning({ status: 'processing', progressStep: 1 }, UNFINISHED);
 
   const controller = new AbortController();
@@ -263,13 +325,28 @@ export async function runAnalysisJob(ctx: AppContext, data: AnalysisJobData, ana
   };
   try {
     // The goal is read from the row (not the job), so jobs queued before 0007 run for 'visibility', as their rows say.
-    const result = await analyze(analysis.url, analysis.kind as AnalysisKind, { signal: controller.signal, onProgress, maxPages: data.maxPages, intent: analysis.intent });
+    const result = await analyze(analysis.url, analysis.kind as AnalysisKind, {
+      signal: controller.signal,
+      onProgress,
+      maxPages: data.maxPages,
+      intent: analysis.intent,
+    });
     if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;
     await progressWrites;
-    await whileRunning({ status: 'completed', results: result, ...pickScores(result), progressStep: 7, completedAt: new Date(), error: null, errorCode: null });
+    await whileRunning({
+      status: 'completed',
+      results: result,
+      ...pickScores(result),
+      progressStep: 7,
+      completedAt: new Date(),
+      error: null,
+      errorCode: null,
+    });
   } catch (caught) {
-    const err = timedOut ? new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`) : caught;
+    const err = timedOut
+      ? new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`)
+      : caught;
     if (controller.signal.aborted && !timedOut) return;
     if ((isEngineError(err) && !timedOut) || opts.lastAttempt) {
       const code = isEngineError(err) ? err.code : 'analysis_failed';

@@ -8,7 +8,8 @@ import {
 } from '@/shared/brand';
 import type { ResolvedTenant } from './tenants';
 
-const asLocale = (value: string): BrandConfig['locale'] => ((LOCALES as readonly string[]).includes(value) ? (value as BrandConfig['locale']) : 'en-US');
+const asLocale = (value: string): BrandConfig['locale'] =>
+  (LOCALES as readonly string[]).includes(value) ? (value as BrandConfig['locale']) : 'en-US';
 
 /** The visitor's brand configuration: the client's branding with every default of visitor.md section 3 filled in. */
 export function toBrandConfig({ client, products }: ResolvedTenant): BrandConfig {
@@ -40,7 +41,10 @@ export function toBrandConfig({ client, products }: ResolvedTenant): BrandConfig
       showCopyright: b.footer?.showCopyright ?? true,
       backgroundColor: b.footer?.backgroundColor ?? 'default',
       customText: b.footer?.customText ?? '',
-      companyInfo: { email: b.footer?.companyInfo?.email ?? client.supportEmail ?? '', phone: b.footer?.companyInfo?.phone ?? '' },
+      companyInfo: {
+        email: b.footer?.companyInfo?.email ?? client.supportEmail ?? '',
+        phone: b.footer?.companyInfo?.phone ?? '',
+      },
     },
     email: { fromEmail: client.supportEmail ?? '' },
     supportEmail: client.supportEmail ?? '',
@@ -49,6 +53,10 @@ export function toBrandConfig({ client, products }: ResolvedTenant): BrandConfig
     paymentsEnabled,
     entryMode: client.entryMode,
     defaultIntent: client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility',
-    privacy: { dataRetentionDays: privacy.dataRetentionDays, cookiePolicy: privacy.cookiePolicy, showPrivacyBanner: privacy.showPrivacyBanner },
+    privacy: {
+      dataRetentionDays: privacy.dataRetentionDays,
+      cookiePolicy: privacy.cookiePolicy,
+      showPrivacyBanner: privacy.showPrivacyBanner,
+    },
   };
 }

@@ -1,5 +1,10 @@
 import type { AppContext } from '../context';
-import { findCreditSpentOn, findOldestUnspentCredit, lockCreditsOfSession, spendCreditOn } from '@/db/queries/access-credits';
+import {
+  findCreditSpentOn,
+  findOldestUnspentCredit,
+  lockCreditsOfSession,
+  spendCreditOn,
+} from '@/db/queries/access-credits';
 import { insertGrant } from '@/db/queries/access-grants';
 
 /**
@@ -10,7 +15,10 @@ import { insertGrant } from '@/db/queries/access-grants';
  * requests never spend one credit twice nor two credits on one analysis. Returns whether the analysis
  * is now open through a credit.
  */
-export async function spendCredit(ctx: AppContext, input: { clientId: string; visitorSessionId: string; analysisId: string; kind: string }): Promise<boolean> {
+export async function spendCredit(
+  ctx: AppContext,
+  input: { clientId: string; visitorSessionId: string; analysisId: string; kind: string },
+): Promise<boolean> {
   return ctx.database.db.transaction(async (tx) => {
     await lockCreditsOfSession(tx, input.visitorSessionId);
     // Spent on this analysis already (a concurrent request got there first, or a crash came before the grant).
@@ -21,7 +29,13 @@ export async function spendCredit(ctx: AppContext, input: { clientId: string; vi
       credit = await spendCreditOn(tx, candidate.id, input.visitorSessionId, input.analysisId);
       if (!credit) return false;
     }
-    await insertGrant(tx, { clientId: input.clientId, visitorSessionId: input.visitorSessionId, analysisId: input.analysisId, accessType: 'paid', sourceId: `credit:${credit.id}` });
+    await insertGrant(tx, {
+      clientId: input.clientId,
+      visitorSessionId: input.visitorSessionId,
+      analysisId: input.analysisId,
+      accessType: 'paid',
+      sourceId: `credit:${credit.id}`,
+    });
     return true;
   });
 }

@@ -23,12 +23,15 @@ import { HttpError } from '../errors';
 import { isFreeService } from './access';
 
 /** visitor.md section 8, 'No analyses remaining'. */
-const NO_ANALYSES_REMAINING = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+const NO_ANALYSES_REMAINING =
+  'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
 /** visitor.md section 8, 'Premium access required'. */
-const PREMIUM_ACCESS_REQUIRED = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
+const PREMIUM_ACCESS_REQUIRED =
+  'Premium access is required for this feature. Please purchase credits or enter an access code.';
 
 /** 402: the complimentary analysis of this visitor (or of this address today) has been used. */
-const noAnalysesRemaining = (code: 'free_trial_used' | 'free_trial_ip_limit' = 'free_trial_used') => new HttpError(402, code, NO_ANALYSES_REMAINING);
+const noAnalysesRemaining = (code: 'free_trial_used' | 'free_trial_ip_limit' = 'free_trial_used') =>
+  new HttpError(402, code, NO_ANALYSES_REMAINING);
 /** 403: a multi-page analysis without access. */
 export const premiumAccessRequired = () => new HttpError(403, 'premium_required', PREMIUM_ACCESS_REQUIRED);
 
@@ -45,7 +48,12 @@ async function hasAnalysisAccess(db: Executor, clientId: string, visitorSessionI
  * How this visitor may start an analysis of this kind: free service, access, or their complimentary
  * analysis (claimed atomically later by claimTrial). Throws the spec's 403 for multi-page without access.
  */
-export async function analysisAllowance(ctx: AppContext, client: ClientRow, visitorSessionId: string, kind: 'single_page' | 'multi_page'): Promise<AllowanceReason> {
+export async function analysisAllowance(
+  ctx: AppContext,
+  client: ClientRow,
+  visitorSessionId: string,
+  kind: 'single_page' | 'multi_page',
+): Promise<AllowanceReason> {
   if (isFreeService(client)) return 'free_service';
   if (await hasAnalysisAccess(ctx.database.db, client.id, visitorSessionId)) return 'access';
   if (kind === 'multi_page') throw premiumAccessRequired();
@@ -53,17 +61,23 @@ export async function analysisAllowance(ctx: AppContext, client: ClientRow, visi
 }
 
 /** Complimentary analyses started from this address for this tenant in the last 24 hours (whatever became of them). */
-const trialsFromAddress = (db: Executor, clientId: string, originIp: string) => countTrialsFromAddress(db, clientId, originIp, new Date(Date.now() - DAY_MS));
+const trialsFromAddress = (db: Executor, clientId: string, originIp: string) =>
+  countTrialsFromAddress(db, clientId, originIp, new Date(Date.now() - DAY_MS));
 
 /**
  * Claims the complimentary analysis of `url` inside the transaction that inserts it: serialised per
  * session and per tenant and address, so two requests at once cannot both take it. Throws the 402.
  */
-export async function claimTrial(ctx: AppContext, tx: Tx, input: { clientId: string; visitorSessionId: string; originIp: string; url: string }): Promise<void> {
+export async function claimTrial(
+  ctx: AppContext,
+  tx: Tx,
+  input: { clientId: string; visitorSessionId: string; originIp: string; url: string },
+): Promise<void> {
   await lockTrialClaims(tx, input);
   const page = await findTrialPage(tx, input.clientId, input.visitorSessionId);
   if (page !== undefined && page !== input.url) throw noAnalysesRemaining('free_trial_used');
-  if ((await trialsFromAddress(tx, input.clientId, input.originIp)) >= ctx.config.FREE_TRIAL_PER_IP_PER_DAY) throw noAnalysesRemaining('free_trial_ip_limit');
+  if ((await trialsFromAddress(tx, input.clientId, input.originIp)) >= ctx.config.FREE_TRIAL_PER_IP_PER_DAY)
+    throw noAnalysesRemaining('free_trial_ip_limit');
   await touchVisitorSession(tx, input.visitorSessionId, { freeAnalysisUsed: true });
 }
 
@@ -78,13 +92,24 @@ interface FreeTrialStatus {
 }
 
 /** GET /api/free-trial: what the free-trial card shows, from the server's own records. */
-export async function freeTrialStatus(ctx: AppContext, client: ClientRow, visitorSessionId: string | undefined, originIp: string): Promise<FreeTrialStatus> {
-  if (isFreeService(client)) return { freeAnalysisUsed: false, freeAnalysisUrl: null, hasAccess: true, reason: 'free_service' };
+export async function freeTrialStatus(
+  ctx: AppContext,
+  client: ClientRow,
+  visitorSessionId: string | undefined,
+  originIp: string,
+): Promise<FreeTrialStatus> {
+  if (isFreeService(client))
+    return { freeAnalysisUsed: false, freeAnalysisUrl: null, hasAccess: true, reason: 'free_service' };
   const db = ctx.database.db;
   const page = visitorSessionId ? await findTrialPage(db, client.id, visitorSessionId) : undefined;
   if (visitorSessionId && (await hasAnalysisAccess(db, client.id, visitorSessionId))) {
     return { freeAnalysisUsed: page !== undefined, freeAnalysisUrl: page ?? null, hasAccess: true, reason: 'access' };
   }
   const addressSpent = (await trialsFromAddress(db, client.id, originIp)) >= ctx.config.FREE_TRIAL_PER_IP_PER_DAY;
-  return { freeAnalysisUsed: page !== undefined || addressSpent, freeAnalysisUrl: page ?? null, hasAccess: false, reason: null };
+  return {
+    freeAnalysisUsed: page !== undefined || addressSpent,
+    freeAnalysisUrl: page ?? null,
+    hasAccess: false,
+    reason: null,
+  };
 }

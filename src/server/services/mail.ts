@@ -1,6 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
-import { claimQueuedMail, findMailByDedupeKey, insertMail, listMail, listQueuedMailIds, mailStatus, requeueStuckMail, updateMail, type OutboundMailRow } from '@/db/queries/mail';
+import {
+  claimQueuedMail,
+  findMailByDedupeKey,
+  insertMail,
+  listMail,
+  listQueuedMailIds,
+  mailStatus,
+  requeueStuckMail,
+  updateMail,
+  type OutboundMailRow,
+} from '@/db/queries/mail';
 import { JOBS } from '../queue';
 
 /** After this many failed attempts a mail is marked 'failed' (kept, shown in the outbox, never deleted). */
@@ -81,7 +91,11 @@ export async function queueMail(ctx: AppContext, msg: MailMessage, log: MailLogg
 
 async function enqueueMailRetry(ctx: AppContext, mailId: string, log: MailLogger = silent): Promise<void> {
   try {
-    await ctx.queue.send(JOBS.mail, { mailId }, { ...MAIL_RETRY_OPTIONS, singletonKey: `mail:${mailId}`, startAfter: 30 });
+    await ctx.queue.send(
+      JOBS.mail,
+      { mailId },
+      { ...MAIL_RETRY_OPTIONS, singletonKey: `mail:${mailId}`, startAfter: 30 },
+    );
   } catch (err) {
     // The row stays 'queued'; the periodic sweep re-enqueues it.
     log.warn({ err, mailId }, 'could not enqueue mail retry; the sweep will pick it up');
@@ -113,8 +127,14 @@ export async function deliverMail(ctx: AppContext, mailId: string, log: MailLogg
     return true;
   } catch (err) {
     const failed = claimed.attempts >= MAX_MAIL_ATTEMPTS;
-    await updateMail(db, mailId, { status: failed ? 'failed' : 'queued', lastError: String((err as Error).message ?? err).slice(0, 500) });
-    log.warn({ mailId, attempts: claimed.attempts, err: (err as Error).message }, failed ? 'mail failed for good; kept in the outbox' : 'mail send failed; will retry');
+    await updateMail(db, mailId, {
+      status: failed ? 'failed' : 'queued',
+      lastError: String((err as Error).message ?? err).slice(0, 500),
+    });
+    log.warn(
+      { mailId, attempts: claimed.attempts, err: (err as Error).message },
+      failed ? 'mail failed for good; kept in the outbox' : 'mail send failed; will retry',
+    );
     return false;
   }
 }
@@ -133,6 +153,9 @@ export async function sweepMail(ctx: AppContext, log: MailLogger = silent): Prom
 }
 
 /** For the admin console: stored mail, newest first, optionally one tenant's and by status. */
-export async function listOutbox(ctx: AppContext, opts: { clientId?: string | null; clientIds?: string[] | null; statuses?: string[]; limit?: number } = {}): Promise<OutboundMailRow[]> {
+export async function listOutbox(
+  ctx: AppContext,
+  opts: { clientId?: string | null; clientIds?: string[] | null; statuses?: string[]; limit?: number } = {},
+): Promise<OutboundMailRow[]> {
   return listMail(ctx.database.db, { ...opts, limit: Math.min(opts.limit ?? 100, 500) });
 }

@@ -6,7 +6,17 @@ describe('the report e-mail', () => {
   it('carries the verdict per engine and what caps the score, in HTML and in text', () => {
     const results = {
       ...resultFixture,
-      gates: [{ id: 'noindex' as const, title: 'The page is marked noindex (meta robots)', consequence: 'Out of the indexes.', evidence: ['meta robots: "noindex"'], cap: 25, share: 1, source: 'Google' }],
+      gates: [
+        {
+          id: 'noindex' as const,
+          title: 'The page is marked noindex (meta robots)',
+          consequence: 'Out of the indexes.',
+          evidence: ['meta robots: "noindex"'],
+          cap: 25,
+          share: 1,
+          source: 'Google',
+        },
+      ],
     };
     const mail = renderReportEmail({ brand: brandFixture, results, url: 'https://example.com/pricing' });
     for (const body of [mail.html, mail.text]) {

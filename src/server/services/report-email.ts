@@ -87,13 +87,41 @@ export function renderReportEmail(input: ReportInput): ReportEmail {
   } catch {
     /* keep as given */
   }
-  const view: ReportView = { ...input, locale, t, company, blocked, pageUrl, title, pageType, date, overall, categories, paragraphs, subject: `LLM Visibility Audit Report: ${host}` };
+  const view: ReportView = {
+    ...input,
+    locale,
+    t,
+    company,
+    blocked,
+    pageUrl,
+    title,
+    pageType,
+    date,
+    overall,
+    categories,
+    paragraphs,
+    subject: `LLM Visibility Audit Report: ${host}`,
+  };
   return { subject: view.subject, html: reportHtml(view), text: reportText(view) };
 }
 
 /** The HTML part: tables and inline styles, as mail clients need. */
 function reportHtml(v: ReportView): string {
-  const { results: r, locale, t, company, blocked, pageUrl, title, pageType, date, overall, categories, paragraphs, subject } = v;
+  const {
+    results: r,
+    locale,
+    t,
+    company,
+    blocked,
+    pageUrl,
+    title,
+    pageType,
+    date,
+    overall,
+    categories,
+    paragraphs,
+    subject,
+  } = v;
   const primary = v.brand.colors.primary;
   const accent = v.brand.colors.accent;
   const safeHref = /^https?:\/\//i.test(pageUrl) ? esc(pageUrl) : '#';
@@ -146,7 +174,20 @@ ${v.accessLink ? `<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb"
 
 /** The plain-text part, line for line the HTML's content. */
 function reportText(v: ReportView): string {
-  const { results: r, locale, t, company, blocked, pageUrl, title, pageType, date, overall, categories, paragraphs } = v;
+  const {
+    results: r,
+    locale,
+    t,
+    company,
+    blocked,
+    pageUrl,
+    title,
+    pageType,
+    date,
+    overall,
+    categories,
+    paragraphs,
+  } = v;
   return [
     `${company}`,
     'LLM Visibility Audit Report',
@@ -186,11 +227,15 @@ const ACCESS_LINK_TEXT = {
   subject: 'Your access link',
 };
 
-const linkDate = (d: Date, locale: string) => d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+const linkDate = (d: Date, locale: string) =>
+  d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function accessLinkHtml(link: AccessLinkMail, primary: string, locale: string): string {
   const safe = /^https?:\/\//i.test(link.url) ? esc(link.url) : '#';
-  const body = (link.credit ? ACCESS_LINK_TEXT.credit : ACCESS_LINK_TEXT.report).replace('{date}', linkDate(link.expiresAt, locale));
+  const body = (link.credit ? ACCESS_LINK_TEXT.credit : ACCESS_LINK_TEXT.report).replace(
+    '{date}',
+    linkDate(link.expiresAt, locale),
+  );
   return `<h2 style="font-size:16px;margin:0 0 6px">${esc(ACCESS_LINK_TEXT.heading)}</h2>
 <p style="font-size:14px;line-height:1.5;margin:0 0 12px">${esc(body)}</p>
 <a href="${safe}" style="display:inline-block;background:${esc(primary)};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${esc(ACCESS_LINK_TEXT.button)}</a>
@@ -198,7 +243,10 @@ function accessLinkHtml(link: AccessLinkMail, primary: string, locale: string): 
 }
 
 function accessLinkText(link: AccessLinkMail, locale: string): string[] {
-  const body = (link.credit ? ACCESS_LINK_TEXT.credit : ACCESS_LINK_TEXT.report).replace('{date}', linkDate(link.expiresAt, locale));
+  const body = (link.credit ? ACCESS_LINK_TEXT.credit : ACCESS_LINK_TEXT.report).replace(
+    '{date}',
+    linkDate(link.expiresAt, locale),
+  );
   return [ACCESS_LINK_TEXT.heading, body, link.url];
 }
 

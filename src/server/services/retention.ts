@@ -21,7 +21,8 @@ export async function purgeExpiredData(ctx: AppContext, now: Date = new Date()):
   const result: RetentionResult = { analyses: 0, mail: 0, perTenant: {} };
   for (const c of await listClients(ctx.database.db)) {
     const configured = Number(c.privacyConfig?.dataRetentionDays);
-    const days = Number.isInteger(configured) && configured >= 1 ? configured : DEFAULT_PRIVACY_CONFIG.dataRetentionDays;
+    const days =
+      Number.isInteger(configured) && configured >= 1 ? configured : DEFAULT_PRIVACY_CONFIG.dataRetentionDays;
     const cutoff = new Date(now.getTime() - days * 86_400_000);
     const analyses = await deleteAnalysesCreatedBefore(execute, c.id, cutoff);
     result.analyses += analyses;

@@ -22,14 +22,21 @@ export function encryptSecret(appSecret: string, plaintext: string): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', keyFor(appSecret, 'secrets-v1'), iv);
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(':');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
+    ':',
+  );
 }
 
 export function decryptSecret(appSecret: string, stored: string): string {
   const [version, iv, tag, data] = stored.split(':');
-  if (version !== 'v1' || !iv || !tag || data === undefined) throw new SecretError('Stored secret has an unknown format');
+  if (version !== 'v1' || !iv || !tag || data === undefined)
+    throw new SecretError('Stored secret has an unknown format');
   try {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', keyFor(appSecret, 'secrets-v1'), Buffer.from(iv, 'base64url'));
+    const decipher = crypto.createDecipheriv(
+      'aes-256-gcm',
+      keyFor(appSecret, 'secrets-v1'),
+      Buffer.from(iv, 'base64url'),
+    );
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
@@ -60,7 +67,10 @@ export const looksMasked = (value: string) => value.includes('…') || value.inc
 
 /** Keyed hash for lookups of values that must not be stored in clear (access codes). */
 export function keyedHash(appSecret: string, purpose: string, value: string): string {
-  return crypto.createHmac('sha256', keyFor(appSecret, `hash:${purpose}`)).update(value).digest('hex');
+  return crypto
+    .createHmac('sha256', keyFor(appSecret, `hash:${purpose}`))
+    .update(value)
+    .digest('hex');
 }
 
 /**
@@ -68,7 +78,10 @@ export function keyedHash(appSecret: string, purpose: string, value: string): st
  * (as keyedHash, purpose-separated, so a token of one kind never passes as another or as a cookie).
  */
 export function signToken(appSecret: string, purpose: string, value: string): string {
-  const mac = crypto.createHmac('sha256', keyFor(appSecret, `token:${purpose}`)).update(value).digest('base64url');
+  const mac = crypto
+    .createHmac('sha256', keyFor(appSecret, `token:${purpose}`))
+    .update(value)
+    .digest('base64url');
   return `${value}.${mac}`;
 }
 

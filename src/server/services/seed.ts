@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import type { Database } from '@/db/client';
-import { findClientByTenant, insertClientIfMissing, listClientsWithoutHistory, updateClientRow } from '@/db/queries/clients';
+import {
+  findClientByTenant,
+  insertClientIfMissing,
+  listClientsWithoutHistory,
+  updateClientRow,
+} from '@/db/queries/clients';
 import { insertProducts } from '@/db/queries/products';
 import { insertAdminUserIfMissing } from '@/db/queries/admin-users';
 import { insertHistoryEntry } from '@/db/queries/client-history';
@@ -65,11 +70,23 @@ const SEED_TENANTS: SeedTenant[] = [
         showLogo: true,
         backgroundColor: 'primary',
         navigationLinks: [
-          { name: 'Services', url: '/about', dropdown: [{ name: 'AI audits', url: '/about' }, { name: 'Content', url: '/about' }] },
+          {
+            name: 'Services',
+            url: '/about',
+            dropdown: [
+              { name: 'AI audits', url: '/about' },
+              { name: 'Content', url: '/about' },
+            ],
+          },
           { name: 'Contact', url: '/contact' },
         ],
       },
-      footer: { enabled: true, backgroundColor: 'black', customText: 'Acme Digital Ltd, 1 Example Street, London', companyInfo: { email: 'hello@acme.example', phone: '+44 20 7946 0000' } },
+      footer: {
+        enabled: true,
+        backgroundColor: 'black',
+        customText: 'Acme Digital Ltd, 1 Example Street, London',
+        companyInfo: { email: 'hello@acme.example', phone: '+44 20 7946 0000' },
+      },
     },
     paymentsEnabled: true,
     prices: { single: 1995, multi: 6995, currency: 'GBP' },
@@ -88,7 +105,12 @@ const SEED_TENANTS: SeedTenant[] = [
       tagline: 'From SEO to AEO',
       colors: { primary: '#065F46', secondary: '#7C3AED', accent: '#F97316' },
       header: { enabled: true, showLogo: true, backgroundColor: 'secondary', navigationLinks: [] },
-      footer: { enabled: true, backgroundColor: 'primary', customText: 'Globex Corporation', companyInfo: { email: 'team@globex.example', phone: '+1 555 0100' } },
+      footer: {
+        enabled: true,
+        backgroundColor: 'primary',
+        customText: 'Globex Corporation',
+        companyInfo: { email: 'team@globex.example', phone: '+1 555 0100' },
+      },
     },
     paymentsEnabled: false,
   },
@@ -121,8 +143,16 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
     if (existing) {
       // Databases seeded before payments existed: give the test keys only where none were ever set.
       const sc = existing.stripeConfig ?? {};
-      if (t.paymentsEnabled && !config.isProduction && sc.enabled && !sc.secretKeyEncrypted && !sc.webhookSecretEncrypted) {
-        await updateClientRow(db, existing.id, { stripeConfig: { ...sc, ...seedStripeConfig(t, config), enabled: sc.enabled } });
+      if (
+        t.paymentsEnabled &&
+        !config.isProduction &&
+        sc.enabled &&
+        !sc.secretKeyEncrypted &&
+        !sc.webhookSecretEncrypted
+      ) {
+        await updateClientRow(db, existing.id, {
+          stripeConfig: { ...sc, ...seedStripeConfig(t, config), enabled: sc.enabled },
+        });
       }
       continue;
     }
@@ -141,8 +171,22 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
     });
     if (!client || !t.prices) continue;
     await insertProducts(db, [
-      { clientId: client.id, productType: 'single_page', name: 'Single page report', description: 'Full report for one page', price: t.prices.single, currency: t.prices.currency },
-      { clientId: client.id, productType: 'multi_page', name: 'Multi-page report', description: 'Up to 10 pages of one site', price: t.prices.multi, currency: t.prices.currency },
+      {
+        clientId: client.id,
+        productType: 'single_page',
+        name: 'Single page report',
+        description: 'Full report for one page',
+        price: t.prices.single,
+        currency: t.prices.currency,
+      },
+      {
+        clientId: client.id,
+        productType: 'multi_page',
+        name: 'Multi-page report',
+        description: 'Up to 10 pages of one site',
+        price: t.prices.multi,
+        currency: t.prices.currency,
+      },
     ]);
   }
   await recordBaselines(database);
@@ -162,7 +206,9 @@ async function recordBaselines(database: Database): Promise<void> {
     const seeded = SEED_TENANTS.some((t) => t.tenant === row.tenant) && Date.now() - row.createdAt.getTime() < 60_000;
     await insertHistoryEntry(db, {
       clientId: row.id,
-      changeDescription: seeded ? 'Seeded configuration' : 'Baseline snapshot (configuration before history was recorded)',
+      changeDescription: seeded
+        ? 'Seeded configuration'
+        : 'Baseline snapshot (configuration before history was recorded)',
       snapshot: snapshotOf(row),
       fields: [...SNAPSHOT_FIELDS],
       createdBy: 'system',

@@ -23,11 +23,23 @@ interface ReportToSend {
  * (to anyone else it does not exist, as everywhere else in the visitor API: no cookie, another browser,
  * another tenant), only a finished one, and only when that session may see the full report.
  */
-export async function reportToSend(ctx: AppContext, client: ClientRow, visitorSessionId: string | undefined, analysisId: string): Promise<ReportToSend> {
+export async function reportToSend(
+  ctx: AppContext,
+  client: ClientRow,
+  visitorSessionId: string | undefined,
+  analysisId: string,
+): Promise<ReportToSend> {
   const analysis = await findAnalysis(ctx.database.db, analysisId);
-  if (!analysis || analysis.clientId !== client.id || !visitorSessionId || analysis.visitorSessionId !== visitorSessionId) throw notFound('This analysis was not found on this site');
+  if (
+    !analysis ||
+    analysis.clientId !== client.id ||
+    !visitorSessionId ||
+    analysis.visitorSessionId !== visitorSessionId
+  )
+    throw notFound('This analysis was not found on this site');
   const parsed = AnalysisResultSchema.safeParse(analysis.results);
-  if (analysis.status !== 'completed' || !parsed.success) throw conflict('This analysis has no finished report to send', 'analysis_not_ready');
+  if (analysis.status !== 'completed' || !parsed.success)
+    throw conflict('This analysis has no finished report to send', 'analysis_not_ready');
   const access = await sessionAccess(ctx, client, visitorSessionId, analysis);
   if (access.locked) throw premiumAccessRequired();
   return { analysis, results: parsed.data, visitorSessionId };
@@ -45,11 +57,21 @@ export async function sendReport(
   log: MailLogger,
 ): Promise<{ emailSent: boolean }> {
   const { client } = tenant;
-  const paid = await findPaidPaymentOfEmail(ctx.database.db, { clientId: client.id, visitorSessionId, email: recipient.email, analysisId: analysis.id, newest: true });
+  const paid = await findPaidPaymentOfEmail(ctx.database.db, {
+    clientId: client.id,
+    visitorSessionId,
+    email: recipient.email,
+    analysisId: analysis.id,
+    newest: true,
+  });
   const dedupeKey = paid ? `payment:${paid.id}` : undefined;
   const brand = toBrandConfig(tenant);
   const mail = renderReportEmail({ brand, results, url: analysis.url, recipientName: recipient.name });
-  const sent = await queueMail(ctx, { clientId: client.id, to: [recipient.email], ...mail, fromName: brand.companyName, dedupeKey }, log);
+  const sent = await queueMail(
+    ctx,
+    { clientId: client.id, to: [recipient.email], ...mail, fromName: brand.companyName, dedupeKey },
+    log,
+  );
   await recordLead(
     ctx,
     {

@@ -20,13 +20,27 @@ const isLocalStripeKey = (secretKey: string) => secretKey.startsWith(LOCAL_STRIP
 async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stripe> {
   const base = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false } as const;
   if (isLocalStripeKey(secretKey)) {
-    if (ctx.config.isProduction || !ctx.localStripe) throw notConfigured('The local test payment service is not available in production: enter the Stripe keys of your account.');
+    if (ctx.config.isProduction || !ctx.localStripe)
+      throw notConfigured(
+        'The local test payment service is not available in production: enter the Stripe keys of your account.',
+      );
     const local = await ctx.localStripe();
-    return new Stripe(secretKey, { ...base, maxNetworkRetries: 0, host: local.host, port: local.port, protocol: local.protocol });
+    return new Stripe(secretKey, {
+      ...base,
+      maxNetworkRetries: 0,
+      host: local.host,
+      port: local.port,
+      protocol: local.protocol,
+    });
   }
   if (ctx.config.STRIPE_API_BASE) {
     const u = new URL(ctx.config.STRIPE_API_BASE);
-    return new Stripe(secretKey, { ...base, host: u.hostname, port: u.port || (u.protocol === 'https:' ? 443 : 80), protocol: u.protocol === 'http:' ? 'http' : 'https' });
+    return new Stripe(secretKey, {
+      ...base,
+      host: u.hostname,
+      port: u.port || (u.protocol === 'https:' ? 443 : 80),
+      protocol: u.protocol === 'http:' ? 'http' : 'https',
+    });
   }
   return new Stripe(secretKey, base);
 }
@@ -44,7 +58,12 @@ export async function tenantStripe(ctx: AppContext, client: ClientRow): Promise<
   if (!config.enabled) throw notConfigured('Payment processing is disabled for this site.');
   const secretKey = tryDecryptSecret(ctx.config.APP_SECRET, config.secretKeyEncrypted);
   if (!secretKey) throw notConfigured();
-  return { stripe: await stripeClientFor(ctx, secretKey), secretKey, webhookSecret: tryDecryptSecret(ctx.config.APP_SECRET, config.webhookSecretEncrypted), config };
+  return {
+    stripe: await stripeClientFor(ctx, secretKey),
+    secretKey,
+    webhookSecret: tryDecryptSecret(ctx.config.APP_SECRET, config.webhookSecretEncrypted),
+    config,
+  };
 }
 
 /** The tenant's webhook signing secret, decrypted, if configured. */
@@ -53,10 +72,14 @@ export function tenantWebhookSecret(ctx: AppContext, client: ClientRow): string 
 }
 
 /** For the admin "test connection" button (admin.md): {success, error} with the spec's message for bad keys. */
-export async function testStripeConnection(ctx: AppContext, secretKey: string): Promise<{ success: boolean; error?: string }> {
+export async function testStripeConnection(
+  ctx: AppContext,
+  secretKey: string,
+): Promise<{ success: boolean; error?: string }> {
   const key = secretKey.trim();
   if (!key) return { success: false, error: 'Please enter a Secret Key to test the connection.' };
-  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(key)) return { success: false, error: 'Invalid API Key provided: a secret key starts with sk_test_ or sk_live_' };
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(key))
+    return { success: false, error: 'Invalid API Key provided: a secret key starts with sk_test_ or sk_live_' };
   try {
     const stripe = await stripeClientFor(ctx, key);
     await stripe.balance.retrieve();
@@ -64,7 +87,11 @@ export async function testStripeConnection(ctx: AppContext, secretKey: string): 
   } catch (err) {
     const e = err as { type?: string; message?: string; statusCode?: number };
     if (e instanceof HttpError) return { success: false, error: e.message };
-    if (e.type === 'StripeAuthenticationError' || e.statusCode === 401) return { success: false, error: `Invalid API Key provided${e.message ? `: ${e.message.replace(/^Invalid API Key provided:?\s*/, '')}` : ''}` };
+    if (e.type === 'StripeAuthenticationError' || e.statusCode === 401)
+      return {
+        success: false,
+        error: `Invalid API Key provided${e.message ? `: ${e.message.replace(/^Invalid API Key provided:?\s*/, '')}` : ''}`,
+      };
     return { success: false, error: e.message ?? 'Unable to verify Stripe connection.' };
   }
 }

@@ -33,7 +33,11 @@ export class TenantService {
    */
   async resolve({ tenant, host }: { tenant?: string; host: string }): Promise<ResolvedTenant> {
     if (tenant !== undefined) {
-      if (!TENANT_PATTERN.test(tenant)) throw unprocessable(`Tenant '${tenant.slice(0, 64)}' was not found: tenant ids contain only letters and digits`, 'tenant_not_found');
+      if (!TENANT_PATTERN.test(tenant))
+        throw unprocessable(
+          `Tenant '${tenant.slice(0, 64)}' was not found: tenant ids contain only letters and digits`,
+          'tenant_not_found',
+        );
       return this.named(tenant, host);
     }
     if (host) {
@@ -56,7 +60,8 @@ export class TenantService {
    */
   async named(tenant: string, host: string): Promise<ResolvedTenant> {
     const found = await this.byTenant(tenant);
-    if (!found || !reachableFrom(found.client, host)) throw unprocessable(`Tenant '${tenant.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
+    if (!found || !reachableFrom(found.client, host))
+      throw unprocessable(`Tenant '${tenant.slice(0, 64)}' was not found or is not active`, 'tenant_not_found');
     return found;
   }
 

@@ -3,9 +3,11 @@ import { findVisitorSession, insertVisitorSession, type VisitorSessionRow } from
 import { notFound } from '../errors';
 
 /** Visitor sessions belong to one tenant; the cookie naming one is read and set by plugins/visitor-session.ts. */
-export const visitorSessionOf = (ctx: AppContext, id: string, clientId: string) => findVisitorSession(ctx.database.db, id, clientId);
+export const visitorSessionOf = (ctx: AppContext, id: string, clientId: string) =>
+  findVisitorSession(ctx.database.db, id, clientId);
 
-export const startVisitorSession = (ctx: AppContext, clientId: string) => insertVisitorSession(ctx.database.db, clientId);
+export const startVisitorSession = (ctx: AppContext, clientId: string) =>
+  insertVisitorSession(ctx.database.db, clientId);
 
 /** A session of this tenant named by id (an admin opening it), else 404. */
 export async function requireVisitorSession(ctx: AppContext, id: string, clientId: string): Promise<VisitorSessionRow> {

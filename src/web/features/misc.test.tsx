@@ -80,7 +80,14 @@ describe('checkout opening', () => {
   });
   it('embedded and posting fails: a toast with a Complete Payment button', () => {
     const { result } = renderHook(() => useToasts());
-    const win = { parent: { postMessage: () => { throw new Error('blocked'); } }, open: vi.fn() } as unknown as Window;
+    const win = {
+      parent: {
+        postMessage: () => {
+          throw new Error('blocked');
+        },
+      },
+      open: vi.fn(),
+    } as unknown as Window;
     act(() => openCheckout(target, { embedded: true, win }));
     expect(result.current[0]).toMatchObject({ title: 'Payment Page Ready', duration: 15000 });
     result.current[0].action!.onClick();
@@ -95,7 +102,8 @@ describe('checkout opening', () => {
 
 describe('en-GB spelling in the page', () => {
   it('converts existing and later text and attributes', async () => {
-    document.body.innerHTML = '<div id="r"><p>Optimization and color</p><input placeholder="Analyze" value="analyze"></div>';
+    document.body.innerHTML =
+      '<div id="r"><p>Optimization and color</p><input placeholder="Analyze" value="analyze"></div>';
     const root = document.getElementById('r')!;
     const stop = startBritishSpelling(root);
     expect(root.querySelector('p')!.textContent).toBe('Optimisation and colour');

@@ -4,7 +4,9 @@ import { deviceTypeFrom, mobileHeaders } from './device';
 
 describe('error messages', () => {
   it('follows the order: message + advice, message, error, raw text, status text', () => {
-    expect(messageFromBody('{"error":"x","message":"Bad thing.","advice":"Try this."}', 'Bad').message).toBe('Bad thing. Try this.');
+    expect(messageFromBody('{"error":"x","message":"Bad thing.","advice":"Try this."}', 'Bad').message).toBe(
+      'Bad thing. Try this.',
+    );
     expect(messageFromBody('{"error":"x","message":"Bad thing."}', 'Bad').message).toBe('Bad thing.');
     expect(messageFromBody('{"error":"only_error"}', 'Bad').message).toBe('only_error');
     expect(messageFromBody('plain text', 'Bad').message).toBe('plain text');
@@ -12,20 +14,29 @@ describe('error messages', () => {
   });
   it('maps statuses and analysis failures', () => {
     expect(httpFailureMessage(429, 'x', true)).toBe('Too many requests. Please wait a moment and try again.');
-    expect(httpFailureMessage(500, 'x', true)).toBe('Our analysis service is temporarily unavailable. Please try again in a few minutes.');
-    expect(httpFailureMessage(503, 'x', false)).toBe('Analysis service is temporarily busy. Please try again in a moment.');
+    expect(httpFailureMessage(500, 'x', true)).toBe(
+      'Our analysis service is temporarily unavailable. Please try again in a few minutes.',
+    );
+    expect(httpFailureMessage(503, 'x', false)).toBe(
+      'Analysis service is temporarily busy. Please try again in a moment.',
+    );
     expect(httpFailureMessage(402, 'Premium access required', false)).toMatch(/^Premium access is required/);
     expect(httpFailureMessage(400, 'No analyses remaining', false)).toMatch(/^You have no premium analysis credits/);
     // The server's own refusals of the complimentary analysis (402 / 403, docs/decisions/011) are shown as they are, not as a failed analysis.
-    const noneLeft = 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
+    const noneLeft =
+      'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
     expect(httpFailureMessage(402, noneLeft, true)).toBe(noneLeft);
     const premium = 'Premium access is required for this feature. Please purchase credits or enter an access code.';
     expect(httpFailureMessage(403, premium, true)).toBe(premium);
-    expect(httpFailureMessage(422, 'DNS failed', true)).toBe('Analysis request failed: DNS failed. Please try again, or contact support if the issue persists.');
+    expect(httpFailureMessage(422, 'DNS failed', true)).toBe(
+      'Analysis request failed: DNS failed. Please try again, or contact support if the issue persists.',
+    );
     expect(httpFailureMessage(422, 'DNS failed', false)).toBe('DNS failed');
   });
   it('network failures differ on mobile and desktop', () => {
-    expect(networkFailureMessage('Failed to fetch', false)).toBe('Unable to connect to our analysis service. Please check your internet connection and try again.');
+    expect(networkFailureMessage('Failed to fetch', false)).toBe(
+      'Unable to connect to our analysis service. Please check your internet connection and try again.',
+    );
     expect(networkFailureMessage('NetworkError when attempting', true)).toMatch(/WiFi and cellular/);
     expect(networkFailureMessage('Load failed', false)).toMatch(/Connection interrupted/);
     expect(networkFailureMessage('other', false)).toBeNull();
@@ -54,7 +65,14 @@ describe('requests', () => {
     expect((calls[1].headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
   it('raises the server message with its status', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{"error":"bad","message":"Nope.","advice":"Fix it."}', { status: 400, statusText: 'Bad Request' }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('{"error":"bad","message":"Nope.","advice":"Fix it."}', {
+          status: 400,
+          statusText: 'Bad Request',
+        }),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'Nope. Fix it.', status: 400, code: 'bad' });
   });
 });
@@ -68,7 +86,12 @@ describe('device', () => {
     expect(deviceTypeFrom(ipad)).toBe('tablet');
     expect(deviceTypeFrom('Mozilla/5.0 (Linux; Android 14; SM-X700)')).toBe('tablet');
     expect(deviceTypeFrom('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe('desktop');
-    expect(mobileHeaders(iphone)).toEqual({ 'X-Mobile-Client': 'true', 'X-Device-Type': 'mobile-phone', 'X-Mobile-OS': 'iOS', 'Cache-Control': 'no-cache' });
+    expect(mobileHeaders(iphone)).toEqual({
+      'X-Mobile-Client': 'true',
+      'X-Device-Type': 'mobile-phone',
+      'X-Mobile-OS': 'iOS',
+      'Cache-Control': 'no-cache',
+    });
     expect(mobileHeaders(ipad)).toEqual({ 'X-Mobile-Client': 'true', 'X-Device-Type': 'tablet', 'X-Mobile-OS': 'iOS' });
     expect(mobileHeaders(android)['X-Mobile-OS']).toBe('Android');
     expect(mobileHeaders('Mozilla/5.0 (Windows NT 10.0)')).toEqual({});

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { brandConfigSchema, type BrandConfig } from '@/shared/brand';
-import { AnalysisResultSchema, AuditResultSchema, AuditEvidenceSchema, AuditFixSchema, type AnalysisIntent } from '@/shared/analysis';
+import {
+  AnalysisResultSchema,
+  AuditResultSchema,
+  AuditEvidenceSchema,
+  AuditFixSchema,
+  type AnalysisIntent,
+} from '@/shared/analysis';
 import type { ApiErrorBody } from '@/shared/api-error';
 import {
   accessCodeResponseSchema,
@@ -108,7 +114,8 @@ export function httpFailureMessage(status: number, message: string, analysis: bo
     return 'You have no premium analysis credits remaining. Purchase more credits to continue analyzing websites.';
   if (/Premium access required|Premium access is required/i.test(message))
     return 'Premium access is required for this feature. Please purchase credits or enter an access code.';
-  if (analysis) return `Analysis request failed: ${message}. Please try again, or contact support if the issue persists.`;
+  if (analysis)
+    return `Analysis request failed: ${message}. Please try again, or contact support if the issue persists.`;
   return message;
 }
 
@@ -217,27 +224,59 @@ export const api = {
     apiRequest('/api/validate-url', { body: { url }, schema: validateUrlResponseSchema, kind: 'validate', signal }),
   /** `fresh`: run now even if a recent result is cached ("analyse again now"). `intent`: the owner's goal; absent, the tenant's default. */
   analyze: (url: string, signal?: AbortSignal, requestId?: string, fresh?: boolean, intent?: AnalysisIntent) =>
-    apiRequest('/api/analyze', { body: { url, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponse, kind: 'analyze', signal, analysis: true }),
-  analyzeMultiPage: (url: string, maxPages = 10, signal?: AbortSignal, requestId?: string, fresh?: boolean, intent?: AnalysisIntent) =>
-    apiRequest('/api/analyze-multi-page', { body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) }, schema: analysisResponse, kind: 'multi', signal, analysis: true }),
+    apiRequest('/api/analyze', {
+      body: { url, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) },
+      schema: analysisResponse,
+      kind: 'analyze',
+      signal,
+      analysis: true,
+    }),
+  analyzeMultiPage: (
+    url: string,
+    maxPages = 10,
+    signal?: AbortSignal,
+    requestId?: string,
+    fresh?: boolean,
+    intent?: AnalysisIntent,
+  ) =>
+    apiRequest('/api/analyze-multi-page', {
+      body: { url, maxPages, requestId, ...(fresh ? { fresh: true } : {}), ...(intent ? { intent } : {}) },
+      schema: analysisResponse,
+      kind: 'multi',
+      signal,
+      analysis: true,
+    }),
   freeTrial: () => apiRequest('/api/free-trial', { schema: freeTrialResponseSchema }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponse, signal }),
-  createCheckout: (body: z.input<typeof createCheckoutBodySchema>) => apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
+  createCheckout: (body: z.input<typeof createCheckoutBodySchema>) =>
+    apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
   createCustomerCheckout: (body: z.input<typeof customerCheckoutBodySchema>) =>
     apiRequest('/api/payments/create-customer-checkout', { body, schema: customerCheckoutResponseSchema }),
   verifyPayment: (sessionId: string, analysisId?: string) =>
-    apiRequest('/api/payments/verify', { body: analysisId ? { sessionId, analysisId } : { sessionId }, schema: verifyResponseSchema }),
-  accessStatus: (sessionId: string, analysisId?: string) =>
-    apiRequest(`/api/sessions/${encodeURIComponent(sessionId)}/access-status${analysisId ? `?analysisId=${encodeURIComponent(analysisId)}` : ''}`, {
-      schema: accessStatusResponseSchema,
+    apiRequest('/api/payments/verify', {
+      body: analysisId ? { sessionId, analysisId } : { sessionId },
+      schema: verifyResponseSchema,
     }),
+  accessStatus: (sessionId: string, analysisId?: string) =>
+    apiRequest(
+      `/api/sessions/${encodeURIComponent(sessionId)}/access-status${analysisId ? `?analysisId=${encodeURIComponent(analysisId)}` : ''}`,
+      {
+        schema: accessStatusResponseSchema,
+      },
+    ),
   validateAccessCode: (code: string, email: string) =>
     apiRequest('/api/validate-access-code', { body: { code, email }, schema: accessCodeResponseSchema }),
-  sendReport: (body: z.input<typeof sendReportBodySchema>) => apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),
+  sendReport: (body: z.input<typeof sendReportBodySchema>) =>
+    apiRequest('/api/send-report', { body, schema: sendReportResponseSchema }),
   /** A new access link for another browser, mailed to the address used for payment (the paying browser only). */
   resendAccessLink: (analysisId?: string) =>
-    apiRequest('/api/payments/resend-access-link', { body: analysisId ? { analysisId } : {}, schema: resendAccessLinkResponseSchema }),
+    apiRequest('/api/payments/resend-access-link', {
+      body: analysisId ? { analysisId } : {},
+      schema: resendAccessLinkResponseSchema,
+    }),
   grantTempAccess: (email: string, durationHours = 24) =>
-    apiRequest('/api/grant-temp-access', { body: { email, durationHours }, schema: tempAccessResponseSchema }).then((r) => Boolean(r)),
+    apiRequest('/api/grant-temp-access', { body: { email, durationHours }, schema: tempAccessResponseSchema }).then(
+      (r) => Boolean(r),
+    ),
 };

@@ -15,7 +15,8 @@ export function createQueryClient() {
         retry: (failureCount) => mobile && failureCount < 2,
       },
       mutations: {
-        retry: (failureCount, error) => mobile && failureCount < 1 && /fetch|network/i.test((error as Error)?.message ?? ''),
+        retry: (failureCount, error) =>
+          mobile && failureCount < 1 && /fetch|network/i.test((error as Error)?.message ?? ''),
       },
     },
   });

@@ -72,4 +72,9 @@ export const KEYS = {
   informationSaved: 'informationSaved',
 } as const;
 
-export const FREE_ANALYSIS_KEYS = [KEYS.freeAnalysisUsed, KEYS.freeAnalysisResults, KEYS.freeAnalysisUrl, KEYS.freeAnalysisId];
+export const FREE_ANALYSIS_KEYS = [
+  KEYS.freeAnalysisUsed,
+  KEYS.freeAnalysisResults,
+  KEYS.freeAnalysisUrl,
+  KEYS.freeAnalysisId,
+];

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function PageShell({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children: ReactNode }) {
+export function PageShell({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <section className="bg-[var(--primary)] text-[var(--primary-foreground)]">

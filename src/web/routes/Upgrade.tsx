@@ -9,11 +9,23 @@ import { PageShell } from './PageShell';
 export default function Upgrade() {
   const { config, price } = useBrand();
   const plans = [
-    { name: 'Single page', type: 'single_page' as const, features: ['Full report for one page', 'Every red flag with how to fix it', 'Export, print and e-mail'] },
-    { name: 'Multi-page', type: 'multi_page' as const, features: ['Up to 10 pages of one site', 'Per-page scores', 'Everything in Single page'] },
+    {
+      name: 'Single page',
+      type: 'single_page' as const,
+      features: ['Full report for one page', 'Every red flag with how to fix it', 'Export, print and e-mail'],
+    },
+    {
+      name: 'Multi-page',
+      type: 'multi_page' as const,
+      features: ['Up to 10 pages of one site', 'Per-page scores', 'Everything in Single page'],
+    },
   ];
   return (
-    <PageShell eyebrow="Upgrade" title="Unlock your complete AI visibility report" intro="One-time payment. No subscription.">
+    <PageShell
+      eyebrow="Upgrade"
+      title="Unlock your complete AI visibility report"
+      intro="One-time payment. No subscription."
+    >
       <div className="grid gap-5 md:grid-cols-2">
         {plans.map((p) => {
           const minor = priceFor(config, p.type);

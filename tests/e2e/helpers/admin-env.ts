@@ -16,7 +16,6 @@ export const SUPER_ADMIN = 'root@e2e-admin.test';
 export const CLIENT_ID = 'getseen-e2e';
 export const CLIENT_SECRET = 'getseen-e2e-secret';
 
-
 export interface AdminEnv {
   baseURL: string;
   issuer: string;
@@ -29,7 +28,13 @@ export interface AdminEnv {
   stop(): Promise<void>;
 }
 
-function spawnServer(port: number, baseURL: string, dataDir: string, issuer: string, onStderr: (chunk: string) => void) {
+function spawnServer(
+  port: number,
+  baseURL: string,
+  dataDir: string,
+  issuer: string,
+  onStderr: (chunk: string) => void,
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: {
@@ -116,10 +121,13 @@ export async function startAdminEnv(): Promise<AdminEnv> {
     ({ child, exited } = spawnServer(port, baseURL, dataDir, issuer, (d) => (stderr = (stderr + d).slice(-20_000))));
     await waitReady(baseURL, child, () => stderr);
     const served = await (await fetch(`${baseURL}/admin/login`)).text();
-    const snapshotIndex = existsSync(path.join(webSnapshot, 'index.html')) ? readFileSync(path.join(webSnapshot, 'index.html'), 'utf8') : '';
+    const snapshotIndex = existsSync(path.join(webSnapshot, 'index.html'))
+      ? readFileSync(path.join(webSnapshot, 'index.html'), 'utf8')
+      : '';
     if (served === snapshotIndex) break;
     await stopChild(child, exited);
-    if (attempt === 3) throw new Error('dist/web kept changing while the admin e2e server started (another build running?)');
+    if (attempt === 3)
+      throw new Error('dist/web kept changing while the admin e2e server started (another build running?)');
     await new Promise((r) => setTimeout(r, 3000));
   }
   const server = child!;
@@ -132,7 +140,11 @@ export async function startAdminEnv(): Promise<AdminEnv> {
     },
     logs: () => stderr,
     useWebSnapshot: async (context) => {
-      await context.route(`${baseURL}/assets/**`, (route) => route.fulfill({ path: path.join(webSnapshot, 'assets', path.basename(new URL(route.request().url()).pathname)) }));
+      await context.route(`${baseURL}/assets/**`, (route) =>
+        route.fulfill({
+          path: path.join(webSnapshot, 'assets', path.basename(new URL(route.request().url()).pathname)),
+        }),
+      );
     },
     stop: async () => {
       await stopChild(server, exited);
@@ -153,7 +165,15 @@ export async function signInWithGoogle(page: Page, env: AdminEnv, email: string)
 }
 
 /** The dashboard's tab labels, in order. */
-export const TAB_LABELS = ['Clients', 'Configuration', 'Payments', 'Access Codes', 'Usage Activity', 'Admin Users', 'Change History'] as const;
+export const TAB_LABELS = [
+  'Clients',
+  'Configuration',
+  'Payments',
+  'Access Codes',
+  'Usage Activity',
+  'Admin Users',
+  'Change History',
+] as const;
 export type TabLabel = (typeof TAB_LABELS)[number];
 
 /** Opens a tab: the tab list on wide screens, the select on phones. */
@@ -164,7 +184,11 @@ export async function openTab(page: Page, label: TabLabel) {
 }
 
 /** A 1280 px browser context on the admin server; the consent banner answered unless `consent: false`. */
-export async function adminContext(browser: Browser, env: AdminEnv, { consent = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function adminContext(
+  browser: Browser,
+  env: AdminEnv,
+  { consent = true } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: env.baseURL, viewport: { width: 1280, height: 900 } });
   await env.useWebSnapshot(context);
   if (consent) {
@@ -185,8 +209,16 @@ export async function adminApi(context: BrowserContext, method: string, url: str
 export async function horizontalOverflow(page: Page, width: number) {
   return page.evaluate((w) => {
     if (document.documentElement.scrollWidth <= w) return null;
-    const scrolls = (e: Element | null): boolean => !!e && (getComputedStyle(e).overflowX !== 'visible' || scrolls(e.parentElement));
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e.parentElement));
-    return wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className.toString().slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)}`);
+    const scrolls = (e: Element | null): boolean =>
+      !!e && (getComputedStyle(e).overflowX !== 'visible' || scrolls(e.parentElement));
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) => e.getBoundingClientRect().right > w + 1 && !scrolls(e.parentElement),
+    );
+    return wide
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${e.className.toString().slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)}`,
+      );
   }, width);
 }

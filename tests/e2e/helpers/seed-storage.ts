@@ -3,7 +3,13 @@ import type { AnalysisResult } from '@/shared/analysis';
 
 export const key = (tenant: string, name: string) => `getseen:${tenant}:${name}`;
 
-export function storedAnalysisEntries(tenant: string, id: string, url: string, results: AnalysisResult, locked: boolean | null) {
+export function storedAnalysisEntries(
+  tenant: string,
+  id: string,
+  url: string,
+  results: AnalysisResult,
+  locked: boolean | null,
+) {
   return {
     [key(tenant, 'lastAnalysisId')]: JSON.stringify(id),
     [key(tenant, `analysis:${id}`)]: JSON.stringify({ id, url, sessionId: null, results, locked }),

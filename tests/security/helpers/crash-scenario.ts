@@ -30,16 +30,27 @@ export async function crashAndRestart(databaseUrl?: string) {
   let server = await startServerProcess(env, port);
   try {
     // A visitor session (its cookie comes with any analyze answer, even a refusal).
-    const first = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'http://169.254.169.254/' }) });
+    const first = await fetch(`${server.url}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'http://169.254.169.254/' }),
+    });
     expect(first.status).toBe(400);
-    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toMatch(/gs_visitor=/);
 
     // Two analyses of the slow site: one running, one queued behind it (concurrency 1). The same page
     // twice: this visitor has no access, and only a re-run of its complimentary page is free (decision 011).
     const requestIds = [crypto.randomUUID(), crypto.randomUUID()];
     for (const requestId of requestIds) {
-      void fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ url: `${fixtures.sites.slow}?crash=1`, requestId }) }).catch(() => {});
+      void fetch(`${server.url}/api/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ url: `${fixtures.sites.slow}?crash=1`, requestId }),
+      }).catch(() => {});
     }
     await new Promise((r) => setTimeout(r, 2500)); // the first has started fetching (each response takes 1.5 s)
     await server.kill('SIGKILL');

@@ -8,7 +8,11 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>, port: number, timeoutMs = 45_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 45_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -25,7 +29,10 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       child.kill('SIGKILL');
       throw new Error(`server did not become ready: ${out}`);
     }
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -41,13 +48,24 @@ export async function startServerProcess(env: Record<string, string>, port: numb
 }
 
 /** Reads GET /api/analysis-progress/:requestId until `done` or `failed`; returns the event and its data. */
-export async function waitForOutcome(base: string, requestId: string, cookie: string, timeoutMs: number): Promise<{ event: string; data: { id?: string; message?: string } }> {
+export async function waitForOutcome(
+  base: string,
+  requestId: string,
+  cookie: string,
+  timeoutMs: number,
+): Promise<{ event: string; data: { id?: string; message?: string } }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${base}/api/analysis-progress/${requestId}`, { headers: { cookie }, signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) }).catch(() => null);
+    const res = await fetch(`${base}/api/analysis-progress/${requestId}`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())),
+    }).catch(() => null);
     if (!res) continue;
     const text = await res.text().catch(() => '');
-    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]) }));
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]),
+    }));
     const last = events.findLast((e) => e.event === 'done' || e.event === 'failed');
     if (last) return last;
   }

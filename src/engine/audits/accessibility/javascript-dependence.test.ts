@@ -6,12 +6,18 @@ import javascriptDependence, { jsDependence } from './javascript-dependence';
 import mainContentLength from '../content/main-content-length';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-const html = (body: string) => `<!doctype html><html lang="en"><head><title>App</title></head><body>${body}<script src="/app.js"></script></body></html>`;
+const html = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>App</title></head><body>${body}<script src="/app.js"></script></body></html>`;
 
 /** The page as fetched (raw) and as rendered by the browser. */
 function page(rawBody: string, renderedBody: string): Artifacts {
   const a = makeArtifacts(html(rawBody));
-  const rendered: Artifacts['rendered'] = { ...a.rendered, available: true, note: null, facts: extractPageFacts(html(renderedBody), a.url) };
+  const rendered: Artifacts['rendered'] = {
+    ...a.rendered,
+    available: true,
+    note: null,
+    facts: extractPageFacts(html(renderedBody), a.url),
+  };
   return { ...a, rendered };
 }
 
@@ -22,10 +28,16 @@ describe('JavaScript dependence follows the share of text that only exists after
     expect(javascriptDependence.run(a)).toMatchObject({ score: 0, critical: true });
   });
   it('a larger one (0 and 192) is flagged the same way', () => {
-    expect(jsDependence(page('<div id="root"></div>', `<main><p>${words(192)}</p></main>`))).toMatchObject({ jsOnly: true, jsHeavy: true });
+    expect(jsDependence(page('<div id="root"></div>', `<main><p>${words(192)}</p></main>`))).toMatchObject({
+      jsOnly: true,
+      jsHeavy: true,
+    });
   });
   it('a server-rendered page that scripts add a little to is not', () => {
-    expect(jsDependence(page(`<main><p>${words(160)}</p></main>`, `<main><p>${words(200)}</p></main>`))).toMatchObject({ jsOnly: false, jsHeavy: false });
+    expect(jsDependence(page(`<main><p>${words(160)}</p></main>`, `<main><p>${words(200)}</p></main>`))).toMatchObject({
+      jsOnly: false,
+      jsHeavy: false,
+    });
   });
   it('too little text to judge is not flagged', () => {
     expect(jsDependence(page('', '<p>Log in</p>'))).toMatchObject({ jsOnly: false, jsHeavy: false });

@@ -13,7 +13,13 @@ const ONLY_SHARE = 0.8;
  * share of the text that scripts add, whatever the page's length: 0 words in the HTML and 41 after
  * scripts is as invisible to a crawler that does not run them as 0 and 4,100.
  */
-export function jsDependence(a: Pick<Artifacts, 'raw' | 'rendered'>): { rawWords: number; renderedWords: number | null; ratio: number | null; jsOnly: boolean; jsHeavy: boolean } {
+export function jsDependence(a: Pick<Artifacts, 'raw' | 'rendered'>): {
+  rawWords: number;
+  renderedWords: number | null;
+  ratio: number | null;
+  jsOnly: boolean;
+  jsHeavy: boolean;
+} {
   const rawWords = a.raw.wordCount;
   const renderedWords = a.rendered.facts?.wordCount ?? null;
   if (renderedWords === null) {
@@ -32,11 +38,13 @@ export default defineAudit({
   category: 'accessibility',
   title: 'Content is in the HTML, not only after JavaScript',
   failureTitle: 'Content only appears after JavaScript runs',
-  description: 'Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot, CCBot) do not run JavaScript. Text, headings, titles or structured data that only appear after scripts run are invisible to them.',
+  description:
+    'Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot, CCBot) do not run JavaScript. Text, headings, titles or structured data that only appear after scripts run are invisible to them.',
   requiredArtifacts: ['raw', 'rendered'],
   fix: {
     title: 'Render content on the server',
-    description: 'Use server-side rendering or static generation so the HTML already contains the text, headings, title, meta description and JSON-LD.',
+    description:
+      'Use server-side rendering or static generation so the HTML already contains the text, headings, title, meta description and JSON-LD.',
     stepByStep: [
       'Check with "View source" (not the inspector): if the text is missing there, crawlers do not see it.',
       'Enable server-side rendering or static generation in your framework (Next.js, Nuxt, SvelteKit, Astro, Angular SSR), or use pre-rendering.',
@@ -46,11 +54,19 @@ export default defineAudit({
   },
   run(a) {
     const d = jsDependence(a);
-    const evidence = [ev('Words in raw HTML', d.rawWords), ev('Words after JavaScript', d.renderedWords === null ? 'rendering unavailable' : d.renderedWords)];
+    const evidence = [
+      ev('Words in raw HTML', d.rawWords),
+      ev('Words after JavaScript', d.renderedWords === null ? 'rendering unavailable' : d.renderedWords),
+    ];
     if (a.rendered.note) evidence.push(ev('Rendering', a.rendered.note));
     const r = a.rendered.facts;
     if (!r) {
-      if (d.jsOnly) return { score: 0, evidence: [...evidence, ev('Finding', 'raw HTML has almost no text and depends on scripts')], critical: true };
+      if (d.jsOnly)
+        return {
+          score: 0,
+          evidence: [...evidence, ev('Finding', 'raw HTML has almost no text and depends on scripts')],
+          critical: true,
+        };
       return { score: null, evidence };
     }
     const onlyJs: string[] = [];

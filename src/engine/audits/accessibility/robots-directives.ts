@@ -6,10 +6,28 @@ const BLOCKING = /\b(?:noindex|none|noai|noimageai|nofollow)\b/gi;
 /** Each directive that excludes the page, quoted from where the page states it (meta tag or header). */
 function directivesFix(a: Artifacts, x: string | undefined): Fix {
   const where: string[] = [];
-  for (const m of a.raw.metaRobots) if (m.match(BLOCKING)) where.push(`the robots meta tag says "${m}": remove ${listed([...new Set(m.match(BLOCKING))].map((d) => `"${d}"`))}`);
-  for (const [k, v] of Object.entries(a.raw.agentMetaRobots)) if (v.match(BLOCKING)) where.push(`the ${k} meta tag says "${v}": remove ${listed([...new Set(v.match(BLOCKING))].map((d) => `"${d}"`))}`);
-  if (x?.match(BLOCKING)) where.push(`the X-Robots-Tag header says "${x}": remove ${listed([...new Set(x.match(BLOCKING))].map((d) => `"${d}"`))}`);
-  const found = [...new Set(where.join(' ').match(BLOCKING)?.map((d) => d.toLowerCase()) ?? [])];
+  for (const m of a.raw.metaRobots)
+    if (m.match(BLOCKING))
+      where.push(
+        `the robots meta tag says "${m}": remove ${listed([...new Set(m.match(BLOCKING))].map((d) => `"${d}"`))}`,
+      );
+  for (const [k, v] of Object.entries(a.raw.agentMetaRobots))
+    if (v.match(BLOCKING))
+      where.push(
+        `the ${k} meta tag says "${v}": remove ${listed([...new Set(v.match(BLOCKING))].map((d) => `"${d}"`))}`,
+      );
+  if (x?.match(BLOCKING))
+    where.push(
+      `the X-Robots-Tag header says "${x}": remove ${listed([...new Set(x.match(BLOCKING))].map((d) => `"${d}"`))}`,
+    );
+  const found = [
+    ...new Set(
+      where
+        .join(' ')
+        .match(BLOCKING)
+        ?.map((d) => d.toLowerCase()) ?? [],
+    ),
+  ];
   return {
     title: `Remove ${listed(found.map((d) => `"${d}"`))} from ${a.document.finalUrl}`,
     description: `This page asks crawlers not to ${found.some((d) => d === 'noindex' || d === 'none') ? 'index it' : found.includes('noai') || found.includes('noimageai') ? 'use it for AI' : 'follow its links'}: ${where.join('; ')}.`,
@@ -22,9 +40,16 @@ function directivesFix(a: Artifacts, x: string | undefined): Fix {
 }
 
 export function directivesOf(metaRobots: string[], agentMeta: Record<string, string>, xRobots: string | undefined) {
-  const all = [...metaRobots, ...Object.values(agentMeta), ...(xRobots ? xRobots.split(/,(?=\s*[a-z-]+\s*:)|\n/i) : [])].join(',').toLowerCase();
+  const all = [...metaRobots, ...Object.values(agentMeta), ...(xRobots ? xRobots.split(/,(?=\s*[a-z-]+\s*:)|\n/i) : [])]
+    .join(',')
+    .toLowerCase();
   const has = (d: string) => new RegExp(`(^|[\\s,:])${d}($|[\\s,])`).test(all);
-  return { noindex: has('noindex') || has('none'), nofollow: has('nofollow') || has('none'), noai: has('noai'), noimageai: has('noimageai') };
+  return {
+    noindex: has('noindex') || has('none'),
+    nofollow: has('nofollow') || has('none'),
+    noai: has('noai'),
+    noimageai: has('noimageai'),
+  };
 }
 
 export default defineAudit({
@@ -32,18 +57,35 @@ export default defineAudit({
   category: 'accessibility',
   title: 'Page can be indexed (no noindex/noai directives)',
   failureTitle: 'Page tells crawlers not to index or use it',
-  description: 'A robots meta tag or X-Robots-Tag header with noindex (or none) keeps the page out of search and AI indexes; noai and noimageai ask AI systems not to use the content.',
+  description:
+    'A robots meta tag or X-Robots-Tag header with noindex (or none) keeps the page out of search and AI indexes; noai and noimageai ask AI systems not to use the content.',
   requiredArtifacts: ['raw', 'document'],
   fix: {
     title: 'Remove noindex / noai directives',
-    description: 'Remove noindex, none, noai or noimageai from the robots meta tag and X-Robots-Tag header unless you really want the page excluded.',
-    stepByStep: ['In your CMS page settings, untick "Hide from search engines" / "noindex".', 'Ask your developer to remove noindex or noai from the X-Robots-Tag header.', 'Re-run this analysis.'],
+    description:
+      'Remove noindex, none, noai or noimageai from the robots meta tag and X-Robots-Tag header unless you really want the page excluded.',
+    stepByStep: [
+      'In your CMS page settings, untick "Hide from search engines" / "noindex".',
+      'Ask your developer to remove noindex or noai from the X-Robots-Tag header.',
+      'Re-run this analysis.',
+    ],
   },
   run(a) {
     const { raw, document: d } = a;
     const x = d.headers['x-robots-tag'];
     const dir = directivesOf(raw.metaRobots, raw.agentMetaRobots, x);
-    const evidence = [ev('meta robots', raw.metaRobots.length ? raw.metaRobots.join(' | ') : null), ev('AI-agent meta tags', Object.entries(raw.agentMetaRobots).map(([k, v]) => `${k}: ${v}`)), ev('X-Robots-Tag', x ?? null), ev('noindex', dir.noindex), ev('noai', dir.noai), ev('noimageai', dir.noimageai), ev('nofollow', dir.nofollow)];
+    const evidence = [
+      ev('meta robots', raw.metaRobots.length ? raw.metaRobots.join(' | ') : null),
+      ev(
+        'AI-agent meta tags',
+        Object.entries(raw.agentMetaRobots).map(([k, v]) => `${k}: ${v}`),
+      ),
+      ev('X-Robots-Tag', x ?? null),
+      ev('noindex', dir.noindex),
+      ev('noai', dir.noai),
+      ev('noimageai', dir.noimageai),
+      ev('nofollow', dir.nofollow),
+    ];
     if (dir.noindex) return { score: 0, evidence, critical: true, ...fixOf(() => directivesFix(a, x)) };
     let score = 1;
     if (dir.noai) score -= 0.5;

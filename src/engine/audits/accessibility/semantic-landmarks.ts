@@ -11,15 +11,38 @@ function landmarksFix(a: Artifacts): Fix {
   const end = words.slice(-8).join(' ');
   const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
   const nav = chromeLinkTexts(a);
-  const present = Object.entries(l).filter(([, v]) => v).map(([k]) => `<${k}>`);
+  const present = Object.entries(l)
+    .filter(([, v]) => v)
+    .map(([k]) => `<${k}>`);
   const steps: string[] = [];
   if (!l.main)
-    steps.push(`Wrap the main content in <main>: the text that starts ${q(start, 80)}${words.length > 16 ? ` and ends ${q(end, 80)}` : ''} (${c.mainWordCount} words, now found by ${c.mainSource}).`);
-  if (!l.article && !l.section) steps.push(`Wrap the ${h1 ? `piece headed ${q(h1, 80)}` : 'main piece of content'} in <article>${h1 ? '' : ' (or its parts in <section> elements)'}.`);
-  if (!l.nav) steps.push(`Wrap the site menu in <nav>${nav.length ? `: the links ${listed(nav.map((t) => `"${t}"`), 6)}` : ''}.`);
+    steps.push(
+      `Wrap the main content in <main>: the text that starts ${q(start, 80)}${words.length > 16 ? ` and ends ${q(end, 80)}` : ''} (${c.mainWordCount} words, now found by ${c.mainSource}).`,
+    );
+  if (!l.article && !l.section)
+    steps.push(
+      `Wrap the ${h1 ? `piece headed ${q(h1, 80)}` : 'main piece of content'} in <article>${h1 ? '' : ' (or its parts in <section> elements)'}.`,
+    );
+  if (!l.nav)
+    steps.push(
+      `Wrap the site menu in <nav>${
+        nav.length
+          ? `: the links ${listed(
+              nav.map((t) => `"${t}"`),
+              6,
+            )}`
+          : ''
+      }.`,
+    );
   if (!l.header) steps.push(`Wrap the top of the page (the ${siteName(a)} logo or name and the menu) in <header>.`);
   if (!l.footer) steps.push('Wrap the bottom of the page (copyright, legal and contact links) in <footer>.');
-  const missing = [l.main ? null : '<main>', l.article || l.section ? null : '<article> or <section>', l.nav ? null : '<nav>', l.header ? null : '<header>', l.footer ? null : '<footer>'].filter((x): x is string => !!x);
+  const missing = [
+    l.main ? null : '<main>',
+    l.article || l.section ? null : '<article> or <section>',
+    l.nav ? null : '<nav>',
+    l.header ? null : '<header>',
+    l.footer ? null : '<footer>',
+  ].filter((x): x is string => !!x);
   return {
     title: `Add ${listed(missing)}`,
     description: `The page has ${present.length ? listed(present) : 'none of the landmark elements'}; it lacks ${listed(missing)}. Crawlers use these to tell the content from menus and boilerplate.`,
@@ -32,17 +55,32 @@ export default defineAudit({
   category: 'accessibility',
   title: 'Page uses semantic HTML landmarks',
   failureTitle: 'Page lacks semantic HTML landmarks',
-  description: 'main, article, nav, header and footer let crawlers separate the real content from menus and boilerplate, so the right passages get extracted and cited.',
+  description:
+    'main, article, nav, header and footer let crawlers separate the real content from menus and boilerplate, so the right passages get extracted and cited.',
   requiredArtifacts: ['raw'],
   fix: {
     title: 'Use semantic HTML elements',
-    description: 'Wrap the main content in <main> (and <article> for articles), menus in <nav>, and use <header> and <footer>.',
-    stepByStep: ['Ask your developer or theme to wrap the primary content in <main>.', 'Use <article> for blog posts and news.', 'Use <nav> for menus, <header> and <footer> for the page top and bottom.'],
+    description:
+      'Wrap the main content in <main> (and <article> for articles), menus in <nav>, and use <header> and <footer>.',
+    stepByStep: [
+      'Ask your developer or theme to wrap the primary content in <main>.',
+      'Use <article> for blog posts and news.',
+      'Use <nav> for menus, <header> and <footer> for the page top and bottom.',
+    ],
   },
   run(a) {
     const { raw } = a;
     const l = raw.landmarks;
-    const score = (l.main ? 0.4 : 0) + (l.article || l.section ? 0.15 : 0) + (l.nav ? 0.15 : 0) + (l.header ? 0.15 : 0) + (l.footer ? 0.15 : 0);
-    return { score, evidence: Object.entries(l).map(([k, v]) => ev(`<${k}>`, v)), ...(score < 1 ? fixOf(() => landmarksFix(a)) : {}) };
+    const score =
+      (l.main ? 0.4 : 0) +
+      (l.article || l.section ? 0.15 : 0) +
+      (l.nav ? 0.15 : 0) +
+      (l.header ? 0.15 : 0) +
+      (l.footer ? 0.15 : 0);
+    return {
+      score,
+      evidence: Object.entries(l).map(([k, v]) => ev(`<${k}>`, v)),
+      ...(score < 1 ? fixOf(() => landmarksFix(a)) : {}),
+    };
   },
 });

@@ -6,11 +6,13 @@ export default defineAudit({
   category: 'aiLlmVisibility',
   title: 'Site publishes a valid llms.txt',
   failureTitle: 'No valid llms.txt file',
-  description: 'llms.txt (llmstxt.org) is a Markdown file at the site root that gives language models a curated summary of the site and links to its key pages, so assistants can find the right content quickly.',
+  description:
+    'llms.txt (llmstxt.org) is a Markdown file at the site root that gives language models a curated summary of the site and links to its key pages, so assistants can find the right content quickly.',
   requiredArtifacts: ['llmsTxt', 'raw', 'content', 'sitemap'],
   fix: {
     title: 'Publish an llms.txt file at the site root',
-    description: 'Create /llms.txt as plain text Markdown: an H1 with the site name, a one-paragraph blockquote summary, and H2 sections listing your most important pages as links.',
+    description:
+      'Create /llms.txt as plain text Markdown: an H1 with the site name, a one-paragraph blockquote summary, and H2 sections listing your most important pages as links.',
     stepByStep: [
       'Create a text file named llms.txt.',
       'First line: "# Your Company Name".',
@@ -22,7 +24,11 @@ export default defineAudit({
   },
   run(a) {
     const l = a.llmsTxt;
-    const evidence = [ev('URL', l.url), ev('HTTP status', l.status ?? 'no answer'), ev('Content-Type', l.contentType ?? 'none')];
+    const evidence = [
+      ev('URL', l.url),
+      ev('HTTP status', l.status ?? 'no answer'),
+      ev('Content-Type', l.contentType ?? 'none'),
+    ];
     if (!l.found) {
       for (const e of l.errors) evidence.push(ev('Problem', e));
       evidence.push(ev('llms-full.txt', l.fullFound));
@@ -33,11 +39,21 @@ export default defineAudit({
         fix: {
           title: `Publish ${l.url}`,
           description: `${l.url} answers ${l.status ?? 'nothing'}. A draft built from this site's own navigation, sitemap and summary is below; no engine documents reading llms.txt yet, so this is advice (grade C).`,
-          stepByStep: [`Save this as llms.txt at the site root (served as text/plain or text/markdown):\n${draft}`, 'Edit the summary and the list to your most important pages.', 'Re-run this analysis.'],
+          stepByStep: [
+            `Save this as llms.txt at the site root (served as text/plain or text/markdown):\n${draft}`,
+            'Edit the summary and the list to your most important pages.',
+            'Re-run this analysis.',
+          ],
         },
       };
     }
-    evidence.push(ev('H1', l.h1), ev('Summary blockquote', l.blockquote), ev('H2 sections', list(l.sections.map((s) => `${s.title} (${s.links} links)`))), ev('Links', l.linkCount), ev('llms-full.txt', l.fullFound));
+    evidence.push(
+      ev('H1', l.h1),
+      ev('Summary blockquote', l.blockquote),
+      ev('H2 sections', list(l.sections.map((s) => `${s.title} (${s.links} links)`))),
+      ev('Links', l.linkCount),
+      ev('llms-full.txt', l.fullFound),
+    );
     for (const e of l.errors) evidence.push(ev('Problem', e));
     let score = 0.4;
     if (l.h1) score += 0.2;

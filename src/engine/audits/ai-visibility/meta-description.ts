@@ -9,11 +9,18 @@ function fixFor(a: Artifacts, status: string): Fix {
   const draft = status === 'too_long' && d ? clip(d, 155) : draftDescription(a);
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
   return {
-    title: status === 'missing' ? 'Add a meta description' : status === 'too_long' ? `Shorten the meta description (${d?.length} characters)` : `Lengthen the meta description (${d?.length} characters)`,
+    title:
+      status === 'missing'
+        ? 'Add a meta description'
+        : status === 'too_long'
+          ? `Shorten the meta description (${d?.length} characters)`
+          : `Lengthen the meta description (${d?.length} characters)`,
     description: `${status === 'missing' ? 'The page has no meta description.' : `Now: ${quote(d)}.`} ${draft ? `A draft from the page's own text (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
-      tag ? `Use, or edit, this tag: ${tag}` : 'Write one or two sentences (70-160 characters) saying what the page offers and for whom.',
+      tag
+        ? `Use, or edit, this tag: ${tag}`
+        : 'Write one or two sentences (70-160 characters) saying what the page offers and for whom.',
       'Save and publish, then re-run this analysis.',
     ],
   };
@@ -31,13 +38,14 @@ export default defineAudit({
   category: 'aiLlmVisibility',
   title: 'Meta description summarises the page (70-160 characters)',
   failureTitle: 'Meta description is missing or not an optimal length',
-  description: 'AI search engines and assistants use the meta description as a ready-made summary of the page. Without one they guess from the page text, often poorly.',
+  description:
+    'AI search engines and assistants use the meta description as a ready-made summary of the page. Without one they guess from the page text, often poorly.',
   requiredArtifacts: ['raw', 'content'],
   fix: {
     title: 'Add a meta description',
     description: 'Write a 70-160 character summary of the page in plain language.',
     stepByStep: [
-      "Open the page's SEO settings in your CMS (or add <meta name=\"description\" content=\"...\"> to the HTML head).",
+      'Open the page\'s SEO settings in your CMS (or add <meta name="description" content="..."> to the HTML head).',
       'Write one or two sentences (70-160 characters) saying what the page offers and for whom.',
       'Use words your customers would use when asking an AI assistant.',
       'Save and publish.',

@@ -17,15 +17,28 @@ function ogFix(a: Artifacts): Fix {
   };
   if (!f.og.title) fill('og:title', title, "the page has no <title> or H1 to take it from; write the page's name.");
   if (!f.og.description) fill('og:description', description, 'write one or two sentences saying what the page offers.');
-  if (!f.og.image) fill('og:image', image && absolute(image, base), 'the page has no content image; make one of 1200x630 pixels and give its full https:// address.');
-  const missing = [f.og.title ? null : 'og:title', f.og.description ? null : 'og:description', f.og.image ? null : 'og:image'].filter(Boolean);
+  if (!f.og.image)
+    fill(
+      'og:image',
+      image && absolute(image, base),
+      'the page has no content image; make one of 1200x630 pixels and give its full https:// address.',
+    );
+  const missing = [
+    f.og.title ? null : 'og:title',
+    f.og.description ? null : 'og:description',
+    f.og.image ? null : 'og:image',
+  ].filter(Boolean);
   return {
     title: `Add ${missing.join(', ').replace(/, ([^,]*)$/, ' and $1')}`,
     description: `The page sets ${3 - missing.length} of og:title, og:description and og:image. The missing ${missing.length > 1 ? 'tags are' : 'tag is'} filled in below from the page's own ${[!f.og.title && title ? 'title' : null, !f.og.description && description ? (f.metaDescription ? 'meta description' : 'main text') : null, !f.og.image && image ? 'first content image' : null].filter(Boolean).join(', ') || 'facts'}.`,
     stepByStep: [
-      ...(tags.length ? [`Add to the HTML <head> (or the "Social" section of your SEO plugin):\n${tags.join('\n')}`] : []),
+      ...(tags.length
+        ? [`Add to the HTML <head> (or the "Social" section of your SEO plugin):\n${tags.join('\n')}`]
+        : []),
       ...gaps,
-      ...(!f.og.image && image ? ['Prefer an image of at least 1200x630 pixels, and declare og:image:width and og:image:height.'] : []),
+      ...(!f.og.image && image
+        ? ['Prefer an image of at least 1200x630 pixels, and declare og:image:width and og:image:height.']
+        : []),
     ],
   };
 }
@@ -35,7 +48,8 @@ export default defineAudit({
   category: 'aiLlmVisibility',
   title: 'Open Graph title, description and image are set',
   failureTitle: 'Open Graph tags are incomplete',
-  description: 'Open Graph tags give assistants, chat apps and social previews a clean title, summary and image for the page when it is shared or cited.',
+  description:
+    'Open Graph tags give assistants, chat apps and social previews a clean title, summary and image for the page when it is shared or cited.',
   requiredArtifacts: ['raw'],
   fix: {
     title: 'Add Open Graph tags',
@@ -52,7 +66,12 @@ export default defineAudit({
     const have = [og.title, og.description, og.image].filter(Boolean).length;
     return {
       score: have / 3,
-      evidence: [ev('og:title', quote(og.title)), ev('og:description', quote(og.description)), ev('og:image', og.image ?? 'none'), ev('og:image size', og.imageWidth && og.imageHeight ? `${og.imageWidth}x${og.imageHeight}` : 'not declared')],
+      evidence: [
+        ev('og:title', quote(og.title)),
+        ev('og:description', quote(og.description)),
+        ev('og:image', og.image ?? 'none'),
+        ev('og:image size', og.imageWidth && og.imageHeight ? `${og.imageWidth}x${og.imageHeight}` : 'not declared'),
+      ],
       ...(have < 3 ? fixOf(() => ogFix(a)) : {}),
     };
   },

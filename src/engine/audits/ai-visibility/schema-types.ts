@@ -5,7 +5,23 @@ import { fixOf, originOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit
 import { jsonLdStep, suggestJsonLd } from '../../schema/page';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
-const PAGE_ROOTS = ['Article', 'WebPage', 'Product', 'Service', 'Event', 'Recipe', 'HowTo', 'Course', 'SoftwareApplication', 'VideoObject', 'JobPosting', 'Book', 'Movie', 'Review', 'Dataset'];
+const PAGE_ROOTS = [
+  'Article',
+  'WebPage',
+  'Product',
+  'Service',
+  'Event',
+  'Recipe',
+  'HowTo',
+  'Course',
+  'SoftwareApplication',
+  'VideoObject',
+  'JobPosting',
+  'Book',
+  'Movie',
+  'Review',
+  'Dataset',
+];
 const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
 
 const isA = (roots: string[]) => (t: string) => roots.some((r) => isSubtypeOf(t, r));
@@ -22,15 +38,27 @@ function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, br
     const broken = top.find((e) => !e.valid && e.knownTypes.some(isA(PAGE_ROOTS))) ?? null;
     let s = suggestJsonLd(a, broken);
     if (!isA(PAGE_ROOTS)(s.type)) s = suggestJsonLd(a, null, 'WebPage');
-    said.push(broken ? `its ${s.type} node${broken.block ? ` (JSON-LD block ${broken.block})` : ''} is not counted because it has errors: it is corrected below` : `no node says what the page is; going by the page, a ${s.type}`);
-    if (!hasIdentity && (s.json.publisher === undefined || JSON.stringify(s.json.publisher).includes('<publisher name>'))) s.json.publisher = { '@id': orgId };
+    said.push(
+      broken
+        ? `its ${s.type} node${broken.block ? ` (JSON-LD block ${broken.block})` : ''} is not counted because it has errors: it is corrected below`
+        : `no node says what the page is; going by the page, a ${s.type}`,
+    );
+    if (
+      !hasIdentity &&
+      (s.json.publisher === undefined || JSON.stringify(s.json.publisher).includes('<publisher name>'))
+    )
+      s.json.publisher = { '@id': orgId };
     nodes.push(s.json);
   }
   if (!hasIdentity) {
     const unsound = top.find((e) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'))) ?? null;
     const s = suggestJsonLd(a, unsound, unsound ? undefined : 'Organization');
     if (!s.json['@id']) s.json['@id'] = orgId;
-    said.push(unsound ? `its ${s.type} node is not usable (errors or no name): it is corrected below` : 'no Organization, Person or WebSite node says who is behind it');
+    said.push(
+      unsound
+        ? `its ${s.type} node is not usable (errors or no name): it is corrected below`
+        : 'no Organization, Person or WebSite node says who is behind it',
+    );
     nodes.push(s.json);
   }
   if (!breadcrumb) {
@@ -40,13 +68,17 @@ function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, br
     said.push('no BreadcrumbList places it in the site');
     nodes.push(s.json);
   }
-  const block = nodes.length === 1 ? nodes[0] : { '@context': 'https://schema.org', '@graph': nodes.map(withoutContext) };
+  const block =
+    nodes.length === 1 ? nodes[0] : { '@context': 'https://schema.org', '@graph': nodes.map(withoutContext) };
   const types = nodes.map((n) => String(n['@type']));
   return {
     title: `Add ${types.join(', ').replace(/, ([^,]*)$/, ' and $1')} structured data`,
     description: `In the page's structured data, ${said.join('; ')}.`,
     stepByStep: [
-      jsonLdStep(`Add this block to the page <head> (filled in from the page; replace each <…> placeholder with the real value${!hasPage && nodes.length > 1 ? ', and keep the @id links between the nodes' : ''}):`, block),
+      jsonLdStep(
+        `Add this block to the page <head> (filled in from the page; replace each <…> placeholder with the real value${!hasPage && nodes.length > 1 ? ', and keep the @id links between the nodes' : ''}):`,
+        block,
+      ),
       "Check it with the Schema.org validator or Google's Rich Results Test.",
     ],
   };
@@ -57,11 +89,13 @@ export default defineAudit({
   category: 'aiLlmVisibility',
   title: 'Structured data names the page type and who is behind it',
   failureTitle: 'Structured data does not describe the page type or the publisher',
-  description: 'AI answers favour sources whose entity is unambiguous: a page type (Article, Product, FAQPage...) plus an identity (Organization, Person, WebSite) lets assistants attribute and cite the page correctly.',
+  description:
+    'AI answers favour sources whose entity is unambiguous: a page type (Article, Product, FAQPage...) plus an identity (Organization, Person, WebSite) lets assistants attribute and cite the page correctly.',
   requiredArtifacts: ['structuredData'],
   fix: {
     title: 'Describe the page type and the publisher in schema.org',
-    description: 'Add a page-level type and an Organization or Person node, ideally linked in one @graph, plus BreadcrumbList for deeper pages.',
+    description:
+      'Add a page-level type and an Organization or Person node, ideally linked in one @graph, plus BreadcrumbList for deeper pages.',
     stepByStep: [
       'Add a node for the page itself (for example Article, Product, Service or WebPage).',
       'Add an Organization (or Person) node with name, url, logo and sameAs links to official profiles.',
@@ -72,13 +106,19 @@ export default defineAudit({
   run(a) {
     const { structuredData: sd } = a;
     // Only nodes that passed the schema.org check count: a Product without name or offers is no page type.
-    const names = (es: { knownTypes: string[] }[], roots: string[]) => [...new Set(es.flatMap((e) => e.knownTypes.filter((t) => roots.some((r) => isSubtypeOf(t, r)))))];
+    const names = (es: { knownTypes: string[] }[], roots: string[]) => [
+      ...new Set(es.flatMap((e) => e.knownTypes.filter((t) => roots.some((r) => isSubtypeOf(t, r))))),
+    ];
     const page = names(validEntitiesOf(sd, PAGE_ROOTS), PAGE_ROOTS);
     const org = organizationIdentity(sd);
-    const identity = [...new Set([...(org ? [org.type] : []), ...names(validEntitiesOf(sd, IDENTITY_ROOTS, 'sound'), IDENTITY_ROOTS)])];
+    const identity = [
+      ...new Set([...(org ? [org.type] : []), ...names(validEntitiesOf(sd, IDENTITY_ROOTS, 'sound'), IDENTITY_ROOTS)]),
+    ];
     const breadcrumb = validEntitiesOf(sd, ['BreadcrumbList']).length > 0;
     const score = (page.length ? 0.5 : 0) + (identity.length ? 0.35 : 0) + (breadcrumb ? 0.15 : 0);
-    const rejected = sd.entities.filter((e) => !e.valid && e.types.length && !e.insideInvalid && e !== org?.entity).map((e) => e.types[0]);
+    const rejected = sd.entities
+      .filter((e) => !e.valid && e.types.length && !e.insideInvalid && e !== org?.entity)
+      .map((e) => e.types[0]);
     return {
       score,
       evidence: [

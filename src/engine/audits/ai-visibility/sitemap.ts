@@ -23,16 +23,27 @@ function sitemapFix(a: Artifacts): Fix {
       description: `No sitemap was found at ${where}${robots?.sitemaps.length ? ', the address robots.txt names' : robots?.found ? ', and robots.txt declares none' : ''}.`,
       stepByStep: [
         `Turn on the sitemap of your CMS or SEO plugin (or generate one) so that it is served at ${where}, listing every public page with <lastmod> dates; this page's entry: ${entry}`,
-        robots?.sitemaps.length ? `${robotsUrl} already names it (${line}): make that address answer with the sitemap XML.` : `${robotsState}:\n${line}`,
+        robots?.sitemaps.length
+          ? `${robotsUrl} already names it (${line}): make that address answer with the sitemap XML.`
+          : `${robotsState}:\n${line}`,
         'Re-run this analysis.',
       ],
     };
   const steps: string[] = [];
-  if (s.listsPage === false) steps.push(`Add this page to the sitemap (${s.urlCount} URL${s.urlCount === 1 ? '' : 's'} listed, not this one): ${entry}`);
+  if (s.listsPage === false)
+    steps.push(
+      `Add this page to the sitemap (${s.urlCount} URL${s.urlCount === 1 ? '' : 's'} listed, not this one): ${entry}`,
+    );
   if (s.source !== 'robots') steps.push(`${robotsState}:\n${line}`);
-  if (!s.latestLastmod) steps.push(`Give every <url> of ${where} a <lastmod> date (none has one), so crawlers know what changed.`);
+  if (!s.latestLastmod)
+    steps.push(`Give every <url> of ${where} a <lastmod> date (none has one), so crawlers know what changed.`);
   return {
-    title: s.listsPage === false ? `List ${url} in the sitemap` : s.source !== 'robots' ? 'Declare the sitemap in robots.txt' : 'Add lastmod dates to the sitemap',
+    title:
+      s.listsPage === false
+        ? `List ${url} in the sitemap`
+        : s.source !== 'robots'
+          ? 'Declare the sitemap in robots.txt'
+          : 'Add lastmod dates to the sitemap',
     description: `The sitemap ${where} lists ${s.urlCount} URLs${s.listsPage === false ? ', not this page' : ''}${s.source !== 'robots' ? '; robots.txt does not name it' : ''}${s.latestLastmod ? '' : '; no entry has a lastmod date'}.`,
     stepByStep: steps.length ? steps : [`Check that ${where} is complete and current.`],
   };
@@ -43,11 +54,13 @@ export default defineAudit({
   category: 'aiLlmVisibility',
   title: 'XML sitemap exists and lists this page',
   failureTitle: 'No XML sitemap, or this page is not in it',
-  description: 'Crawlers for AI search discover pages through sitemaps. A sitemap declared in robots.txt with lastmod dates helps them find and refresh your content.',
+  description:
+    'Crawlers for AI search discover pages through sitemaps. A sitemap declared in robots.txt with lastmod dates helps them find and refresh your content.',
   requiredArtifacts: ['sitemap'],
   fix: {
     title: 'Publish an XML sitemap and declare it in robots.txt',
-    description: 'Generate a sitemap.xml listing every public page with lastmod dates and reference it from robots.txt.',
+    description:
+      'Generate a sitemap.xml listing every public page with lastmod dates and reference it from robots.txt.',
     stepByStep: [
       'Turn on the sitemap feature of your CMS or SEO plugin (or generate sitemap.xml with a sitemap tool).',
       'Make sure this page and all other public pages are in it, with <lastmod> dates.',
@@ -56,7 +69,14 @@ export default defineAudit({
   },
   run(a) {
     const { sitemap: s } = a;
-    const evidence = [ev('Found', s.found), ev('Source', s.source), ev('URLs listed', s.urlCount), ev('Sitemap index', s.isIndex), ev('Latest lastmod', s.latestLastmod), ev('This page listed', s.listsPage === null ? 'unknown' : s.listsPage)];
+    const evidence = [
+      ev('Found', s.found),
+      ev('Source', s.source),
+      ev('URLs listed', s.urlCount),
+      ev('Sitemap index', s.isIndex),
+      ev('Latest lastmod', s.latestLastmod),
+      ev('This page listed', s.listsPage === null ? 'unknown' : s.listsPage),
+    ];
     for (const d of s.details.slice(0, 3)) evidence.push(ev('Detail', d));
     if (!s.found) return { score: 0, evidence, ...fixOf(() => sitemapFix(a)) };
     let score = 0.6;

@@ -14,7 +14,8 @@ export default defineAudit({
   requiredArtifacts: ['structuredData'],
   fix: {
     title: 'Add valid JSON-LD structured data',
-    description: 'Describe the page and the organisation behind it with schema.org JSON-LD in a <script type="application/ld+json"> block.',
+    description:
+      'Describe the page and the organisation behind it with schema.org JSON-LD in a <script type="application/ld+json"> block.',
     stepByStep: [
       'Pick the schema.org type that fits the page (Organization for the home page, Article for posts, Product for products, FAQPage for FAQs).',
       'Write a JSON-LD block with @context "https://schema.org", @type, name, url, description and logo or image.',
@@ -45,10 +46,13 @@ export default defineAudit({
     let score: number;
     if (!sd.blocks.length && !otherTyped.length) score = 0;
     else if (errors.length) score = 0;
-    else if (!jsonLd.length) score = 0.5; // microdata/RDFa types are real, but their properties are not read here
+    else if (!jsonLd.length)
+      score = 0.5; // microdata/RDFa types are real, but their properties are not read here
     else {
       const checked = jsonLd.filter((e) => !e.embedded && e.recommended.total > 0);
-      const coverage = checked.length ? checked.reduce((s, e) => s + e.recommended.present / e.recommended.total, 0) / checked.length : 1;
+      const coverage = checked.length
+        ? checked.reduce((s, e) => s + e.recommended.present / e.recommended.total, 0) / checked.length
+        : 1;
       const other = warnings.filter((w) => w.kind !== 'recommended').length;
       score = round2(Math.max(0.5, 0.7 + 0.3 * coverage - Math.min(0.2, 0.05 * other)));
     }
@@ -58,7 +62,9 @@ export default defineAudit({
     const broken = jsonLd.find((e) => e.errors > 0 && !e.embedded) ?? jsonLd.find((e) => e.errors > 0) ?? null;
     const target = broken ?? jsonLd.find((e) => !e.embedded && e.recommended.present < e.recommended.total) ?? null;
     const { type, json } = suggestJsonLd(a, target);
-    const where = target?.block ? `Replace the ${type} node of block ${target.block} with this one` : `Add this block to the page <head>`;
+    const where = target?.block
+      ? `Replace the ${type} node of block ${target.block} with this one`
+      : `Add this block to the page <head>`;
     const fix: Fix = errors.length
       ? {
           title: 'Fix the structured data errors',
@@ -76,12 +82,18 @@ export default defineAudit({
             description: otherTyped.length
               ? 'The page has microdata or RDFa types only; a JSON-LD block describes the page with its properties in one place.'
               : 'The page has no structured data: describe it with schema.org JSON-LD.',
-            stepByStep: [jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json), "Check it with the Schema.org validator or Google's Rich Results Test."],
+            stepByStep: [
+              jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
+              "Check it with the Schema.org validator or Google's Rich Results Test.",
+            ],
           }
         : {
             title: 'Complete the structured data',
             description: 'The structured data is valid; the properties Google recommends for its types are missing.',
-            stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message), jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json)],
+            stepByStep: [
+              ...warnings.slice(0, MAX_LISTED).map((i) => i.message),
+              jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
+            ],
           };
     return { score, evidence, fix };
   },

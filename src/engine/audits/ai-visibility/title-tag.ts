@@ -13,7 +13,8 @@ export default defineAudit({
   category: 'aiLlmVisibility',
   title: 'Title tag is present and 30-60 characters',
   failureTitle: 'Title tag is missing or not an optimal length',
-  description: 'The <title> is the first thing AI search shows and uses to decide what a page is about. A clear, specific 30-60 character title is quoted as the source name in answers.',
+  description:
+    'The <title> is the first thing AI search shows and uses to decide what a page is about. A clear, specific 30-60 character title is quoted as the source name in answers.',
   requiredArtifacts: ['raw'],
   fix: {
     title: 'Write a clear, specific page title',
@@ -37,7 +38,13 @@ export default defineAudit({
             fix: {
               title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${t?.length} characters)`,
               description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.`}${draft ? ` A draft from the page's main heading and site name (${draft.length} characters): "${draft}".` : ''}`,
-              stepByStep: ["Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.", draft ? `Use, or edit: <title>${draft}</title>` : 'Write 30-60 characters: the main topic first, then your brand.', 'Make sure every page has its own title, then re-run this analysis.'],
+              stepByStep: [
+                "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
+                draft
+                  ? `Use, or edit: <title>${draft}</title>`
+                  : 'Write 30-60 characters: the main topic first, then your brand.',
+                'Make sure every page has its own title, then re-run this analysis.',
+              ],
             },
           }),
     };

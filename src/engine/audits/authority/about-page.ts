@@ -19,11 +19,18 @@ export default defineAudit({
   fix: {
     title: 'Add an About page and link to it',
     description: 'Create an About page that explains who you are and link it from the menu or footer.',
-    stepByStep: ['Create a page called "About us" with your story, team and location.', 'Add a link to it in the main menu or footer.'],
+    stepByStep: [
+      'Create a page called "About us" with your story, team and location.',
+      'Add a link to it in the main menu or footer.',
+    ],
   },
   run(art) {
     const { authority: a, raw } = art;
     const text = a.aboutLink ? (raw.links.find((l) => l.href === a.aboutLink)?.text ?? null) : null;
-    return { score: a.aboutLink ? 1 : 0, evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)], ...(a.aboutLink ? {} : fixOf(() => sitePageFix(art, ABOUT))) };
+    return {
+      score: a.aboutLink ? 1 : 0,
+      evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
+      ...(a.aboutLink ? {} : fixOf(() => sitePageFix(art, ABOUT))),
+    };
   },
 });

@@ -11,7 +11,10 @@ function noAuthorFix(art: Artifacts): Fix {
     description: `No author was found: no byline, <meta name="author"> or JSON-LD author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
     stepByStep: [
       `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
-      jsonLdStep("Declare the author in the page's JSON-LD (the author property of its Article or WebPage node; replace each <…> with the real value):", { '@context': 'https://schema.org', '@type': 'Person', name: '<author name>', url: '<author page URL>' }),
+      jsonLdStep(
+        "Declare the author in the page's JSON-LD (the author property of its Article or WebPage node; replace each <…> with the real value):",
+        { '@context': 'https://schema.org', '@type': 'Person', name: '<author name>', url: '<author page URL>' },
+      ),
     ],
   };
 }
@@ -21,16 +24,28 @@ export default defineAudit({
   category: 'authority',
   title: 'Content names its author',
   failureTitle: 'No author named and marked up as a Person',
-  description: 'AI systems weigh expertise (E-E-A-T): a named author, ideally marked up as a Person, makes content more trustworthy and more likely to be cited.',
+  description:
+    'AI systems weigh expertise (E-E-A-T): a named author, ideally marked up as a Person, makes content more trustworthy and more likely to be cited.',
   requiredArtifacts: ['authority'],
   fix: {
     title: 'Show who wrote the content',
-    description: 'Add an author byline linking to an author page, and declare the author as a Person in structured data.',
-    stepByStep: ['Add "By <name>" near the top of the content.', 'Link the name to a short author bio page.', 'Add "author": {"@type": "Person", "name": "..."} to the page JSON-LD.'],
+    description:
+      'Add an author byline linking to an author page, and declare the author as a Person in structured data.',
+    stepByStep: [
+      'Add "By <name>" near the top of the content.',
+      'Link the name to a short author bio page.',
+      'Add "author": {"@type": "Person", "name": "..."} to the page JSON-LD.',
+    ],
   },
   run(art) {
     const { authority: a } = art;
-    const score = a.author ? (a.personSchema || a.authorSource?.startsWith('JSON-LD') ? 1 : 0.75) : a.organization ? 0.3 : 0;
+    const score = a.author
+      ? a.personSchema || a.authorSource?.startsWith('JSON-LD')
+        ? 1
+        : 0.75
+      : a.organization
+        ? 0.3
+        : 0;
     const evidence = [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)];
     // The page names its author already: what is missing is the markup, so the fix says that.
     if (a.author && score < 1)
@@ -40,7 +55,10 @@ export default defineAudit({
         fix: {
           title: 'Declare the author as a Person',
           description: `The page names its author (${a.author}) but does not declare them in structured data.`,
-          stepByStep: [`Add "author": {"@type": "Person", "name": ${JSON.stringify(a.author)}, "url": "<author page>"} to the page's Article JSON-LD.`, 'Link the byline to a short author bio page.'],
+          stepByStep: [
+            `Add "author": {"@type": "Person", "name": ${JSON.stringify(a.author)}, "url": "<author page>"} to the page's Article JSON-LD.`,
+            'Link the byline to a short author bio page.',
+          ],
         },
       };
     return { score, evidence, ...(score < 1 ? fixOf(() => noAuthorFix(art)) : {}) };

@@ -1,14 +1,36 @@
 import { defineAudit, ev, list } from '../helpers';
-import { attr, chromeLinkTexts, fixOf, footerPlace, listed, originOf, siteHost, sitemapPage, type Artifacts, type Fix } from '../fix-kit';
+import {
+  attr,
+  chromeLinkTexts,
+  fixOf,
+  footerPlace,
+  listed,
+  originOf,
+  siteHost,
+  sitemapPage,
+  type Artifacts,
+  type Fix,
+} from '../fix-kit';
 import { jsonLdStep } from '../../schema/page';
 
 /** What the page shows and what it lacks, the Contact page the sitemap may list, and an Organization block with the details found. */
 function contactFix(art: Artifacts): Fix {
   const a = art.authority;
   const host = siteHost(art);
-  const found = [a.phones.length ? `phone ${a.phones[0]}` : null, a.emails.length ? `e-mail ${a.emails[0]}` : null, a.address ? 'a postal address' : null].filter((x): x is string => !!x);
-  const missing = [a.phones.length ? null : 'phone number', a.emails.length ? null : 'e-mail address', a.address ? null : 'postal address'].filter((x): x is string => !!x);
-  const known = sitemapPage(art, /\/(?:contact|contact-?us|kontakt|contacto|contatti|impressum|get-in-touch)(?:\.\w{2,5})?\/?$/i);
+  const found = [
+    a.phones.length ? `phone ${a.phones[0]}` : null,
+    a.emails.length ? `e-mail ${a.emails[0]}` : null,
+    a.address ? 'a postal address' : null,
+  ].filter((x): x is string => !!x);
+  const missing = [
+    a.phones.length ? null : 'phone number',
+    a.emails.length ? null : 'e-mail address',
+    a.address ? null : 'postal address',
+  ].filter((x): x is string => !!x);
+  const known = sitemapPage(
+    art,
+    /\/(?:contact|contact-?us|kontakt|contacto|contatti|impressum|get-in-touch)(?:\.\w{2,5})?\/?$/i,
+  );
   const nav = chromeLinkTexts(art);
   const org = a.organization;
   const block = {
@@ -25,9 +47,19 @@ function contactFix(art: Artifacts): Fix {
     stepByStep: [
       known
         ? `Link ${known} from ${footerPlace(art)}: <a href="${attr(known)}">Contact</a>`
-        : `Link a Contact page of ${host} from ${footerPlace(art)}${nav.length ? `, beside ${listed(nav.map((t) => `"${t}"`), 6)}` : ''}, with the text "Contact".`,
+        : `Link a Contact page of ${host} from ${footerPlace(art)}${
+            nav.length
+              ? `, beside ${listed(
+                  nav.map((t) => `"${t}"`),
+                  6,
+                )}`
+              : ''
+          }, with the text "Contact".`,
       `Or show ${found.length ? 'one more detail' : 'two of these details'} in ${footerPlace(art)}: your ${missing.join(found.length ? ' or ' : ', ')}.`,
-      jsonLdStep(`Declare the details in the site's ${org ? `${org.type} (${org.name ?? 'unnamed'})` : 'Organization'} JSON-LD (replace each <…> with the real value, or leave the property out):`, block),
+      jsonLdStep(
+        `Declare the details in the site's ${org ? `${org.type} (${org.name ?? 'unnamed'})` : 'Organization'} JSON-LD (replace each <…> with the real value, or leave the property out):`,
+        block,
+      ),
     ],
   };
 }
@@ -37,12 +69,19 @@ export default defineAudit({
   category: 'authority',
   title: 'Contact details are easy to find',
   failureTitle: 'No contact page or full contact details',
-  description: 'A Contact page, or a phone number, e-mail address and postal address, show that a real, accountable business stands behind the content, a strong trust signal for AI answers.',
+  description:
+    'A Contact page, or a phone number, e-mail address and postal address, show that a real, accountable business stands behind the content, a strong trust signal for AI answers.',
   requiredArtifacts: ['authority'],
   fix: {
     title: 'Publish your contact details',
-    description: 'Show a phone number, e-mail and address on the page (often in the footer) and link to a Contact page.',
-    stepByStep: ['Add your phone number and e-mail to the footer.', 'Add your business address if you have one.', 'Create a Contact page and link to it.', 'Add telephone, email and address to your Organization JSON-LD.'],
+    description:
+      'Show a phone number, e-mail and address on the page (often in the footer) and link to a Contact page.',
+    stepByStep: [
+      'Add your phone number and e-mail to the footer.',
+      'Add your business address if you have one.',
+      'Create a Contact page and link to it.',
+      'Add telephone, email and address to your Organization JSON-LD.',
+    ],
   },
   run(art) {
     const { authority: a } = art;
@@ -51,7 +90,12 @@ export default defineAudit({
     const score = a.contactLink || details >= 2 ? 1 : details === 1 ? 0.6 : 0;
     return {
       score,
-      evidence: [ev('Contact page link', a.contactLink), ev('Phone', list(a.phones, 2)), ev('E-mail', list(a.emails, 2)), ev('Postal address', a.address)],
+      evidence: [
+        ev('Contact page link', a.contactLink),
+        ev('Phone', list(a.phones, 2)),
+        ev('E-mail', list(a.emails, 2)),
+        ev('Postal address', a.address),
+      ],
       ...(score < 1 ? fixOf(() => contactFix(art)) : {}),
     };
   },

@@ -9,13 +9,20 @@ function credentialsFix(art: Artifacts): Fix {
   // A bio box read as markup (a template string) is not quoted.
   const bio = text && !/<[a-z][^>]*>/i.test(text) ? text : null;
   const who = author ? `${author}` : null;
-  const person = { '@context': 'https://schema.org', '@type': 'Person', name: author ?? '<author name>', jobTitle: '<role or title>', description: '<one-line bio: qualification, experience>', hasCredential: { '@type': 'EducationalOccupationalCredential', name: '<qualification or certification>' } };
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: author ?? '<author name>',
+    jobTitle: '<role or title>',
+    description: '<one-line bio: qualification, experience>',
+    hasCredential: { '@type': 'EducationalOccupationalCredential', name: '<qualification or certification>' },
+  };
   return {
     title: who ? `State ${who}'s expertise` : 'Name the author and state their expertise',
     description: `${who ? `The page names its author, ${who} (${authorSource ?? 'byline'}), ` : 'The page names no author, '}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}`,
     stepByStep: [
       bio
-        ? `Add ${who ? `${who}'s` : 'the author\'s'} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
+        ? `Add ${who ? `${who}'s` : "the author's"} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
         : `Add an author box ${who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
       jsonLdStep(
         `${art.authority.personSchema ? `Add these properties to ${who ?? 'the author'}'s Person node in the page's JSON-LD` : `Declare ${who ?? 'the author'} in the page's JSON-LD as its author`} (replace each <…> with the real value, or leave the property out):`,
@@ -31,18 +38,28 @@ export default defineAudit({
   category: 'authority',
   title: 'Expertise and credentials are stated',
   failureTitle: 'No credentials or expertise stated',
-  description: 'Qualifications, certifications, awards and years of experience signal expertise; assistants prefer citing demonstrably qualified sources.',
+  description:
+    'Qualifications, certifications, awards and years of experience signal expertise; assistants prefer citing demonstrably qualified sources.',
   requiredArtifacts: ['authority'],
   fix: {
     title: 'State your expertise',
-    description: 'Mention relevant qualifications, certifications, awards or years of experience, and add them to Person/Organization schema.',
-    stepByStep: ['List your qualifications, memberships, certifications and awards.', 'Mention the most relevant ones on the page or in the author bio.', 'Add jobTitle, hasCredential or award to your Person/Organization JSON-LD.'],
+    description:
+      'Mention relevant qualifications, certifications, awards or years of experience, and add them to Person/Organization schema.',
+    stepByStep: [
+      'List your qualifications, memberships, certifications and awards.',
+      'Mention the most relevant ones on the page or in the author bio.',
+      'Add jobTitle, hasCredential or award to your Person/Organization JSON-LD.',
+    ],
   },
   run(art) {
     const { authority: a } = art;
     // Read from the author's markup, name and bio box (and the site's own first-person text), never from
     // licence lines, ad-blocker notices or people the page quotes: one stated credential is a credential.
     const n = a.credentials.length;
-    return { score: n >= 1 ? 1 : 0, evidence: [ev('Credentials found', list(a.credentials))], ...(n >= 1 ? {} : fixOf(() => credentialsFix(art))) };
+    return {
+      score: n >= 1 ? 1 : 0,
+      evidence: [ev('Credentials found', list(a.credentials))],
+      ...(n >= 1 ? {} : fixOf(() => credentialsFix(art))),
+    };
   },
 });

@@ -7,7 +7,13 @@ function profileLinksFix(a: Artifacts, name: string | null, sameAs: string[]): F
   return {
     title: `Link ${name ?? 'the organisation'}'s profiles from the page`,
     description: `The structured data gives ${name ?? 'the organisation'} ${sameAs.length} sameAs profile${sameAs.length > 1 ? 's' : ''} (${listed(sameAs, 4)}), but the page links to none of its own accounts.`,
-    stepByStep: [`Link these profiles from ${footerPlace(a)}:\n${sameAs.slice(0, 6).map((u) => `<a href="${attr(u)}" rel="me">${attr(new URL(u).hostname.replace(/^www\./, ''))}</a>`).join('\n')}`, 'Re-run this analysis.'],
+    stepByStep: [
+      `Link these profiles from ${footerPlace(a)}:\n${sameAs
+        .slice(0, 6)
+        .map((u) => `<a href="${attr(u)}" rel="me">${attr(new URL(u).hostname.replace(/^www\./, ''))}</a>`)
+        .join('\n')}`,
+      'Re-run this analysis.',
+    ],
   };
 }
 
@@ -22,17 +28,30 @@ export default defineAudit({
   fix: {
     title: 'Declare your organisation with sameAs links',
     description: 'Add Organization JSON-LD with name, url, logo and sameAs links to your official profiles.',
-    stepByStep: ['Add an Organization JSON-LD block (name, url, logo).', 'Add "sameAs": [your LinkedIn, Facebook, X, Wikipedia or Crunchbase URLs].', 'Link those profiles from the footer too.'],
+    stepByStep: [
+      'Add an Organization JSON-LD block (name, url, logo).',
+      'Add "sameAs": [your LinkedIn, Facebook, X, Wikipedia or Crunchbase URLs].',
+      'Link those profiles from the footer too.',
+    ],
   },
   run(a) {
     const found = organizationIdentity(a.structuredData);
     const profiles = a.authority.socialProfileLinks;
     const fromMarkup = !!found && found.entity.source !== 'json-ld';
     // Microdata/RDFa: the item's own name and sameAs, when the page facts carry them.
-    const item = fromMarkup ? (a.raw.markupOrgs ?? []).filter((m) => m.type.toLowerCase() === found.type.toLowerCase()).sort((x, y) => Number(x.embedded) - Number(y.embedded))[0] : undefined;
-    const org = found && item ? { ...found, name: item.name ?? found.name, sameAs: item.sameAs.length ? item.sameAs : found.sameAs } : found;
+    const item = fromMarkup
+      ? (a.raw.markupOrgs ?? [])
+          .filter((m) => m.type.toLowerCase() === found.type.toLowerCase())
+          .sort((x, y) => Number(x.embedded) - Number(y.embedded))[0]
+      : undefined;
+    const org =
+      found && item
+        ? { ...found, name: item.name ?? found.name, sameAs: item.sameAs.length ? item.sameAs : found.sameAs }
+        : found;
     const score = (org ? 0.5 : 0) + (org?.sameAs.length ? 0.3 : 0) + (profiles.length ? 0.2 : 0);
-    const shown = org ? `${org.name ?? 'unnamed'} (${org.path.join(' → ')}${fromMarkup ? `, ${org.entity.source}` : ''})` : null;
+    const shown = org
+      ? `${org.name ?? 'unnamed'} (${org.path.join(' → ')}${fromMarkup ? `, ${org.entity.source}` : ''})`
+      : null;
     const evidence = [
       ev('Organization schema', shown),
       ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(org?.sameAs ?? [], 5)),
@@ -48,7 +67,12 @@ export default defineAudit({
         fix: {
           title: `Add sameAs links to ${org.name ?? 'your organisation'}`,
           description: `The page declares ${org.type} ${org.name ? `'${org.name}'` : ''} but links it to no official profile.`,
-          stepByStep: [jsonLdStep(`Replace the ${org.type} node of block ${org.entity.block} with this one, which adds sameAs (filled in from the page; replace each <…> placeholder):`, json)],
+          stepByStep: [
+            jsonLdStep(
+              `Replace the ${org.type} node of block ${org.entity.block} with this one, which adds sameAs (filled in from the page; replace each <…> placeholder):`,
+              json,
+            ),
+          ],
         },
       };
     }
@@ -71,7 +95,13 @@ export default defineAudit({
       fix: {
         title: 'Declare your organisation with sameAs links',
         description: 'No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa.',
-        stepByStep: [jsonLdStep('Add this block to every page, or at least the home page (filled in from the page; replace each <…> placeholder):', block), 'Link the same profiles from the footer too.'],
+        stepByStep: [
+          jsonLdStep(
+            'Add this block to every page, or at least the home page (filled in from the page; replace each <…> placeholder):',
+            block,
+          ),
+          'Link the same profiles from the footer too.',
+        ],
       },
     };
   },

@@ -6,7 +6,8 @@ const PRIVACY = {
   label: 'Privacy policy',
   looked: 'a link text such as "Privacy", "Privacy policy" or "Privacy notice", or a /privacy address',
   path: /\/(?:privacy|privacy-?policy|privacy-?notice|privacy-?statement|datenschutz)(?:\.\w{2,5})?\/?$/i,
-  create: 'Publish a privacy policy saying what personal data the site collects (analytics, cookies, forms), why, and whom to contact.',
+  create:
+    'Publish a privacy policy saying what personal data the site collects (analytics, cookies, forms), why, and whom to contact.',
 };
 
 export default defineAudit({
@@ -14,16 +15,24 @@ export default defineAudit({
   category: 'authority',
   title: 'Page links to a privacy policy',
   failureTitle: 'No privacy policy link',
-  description: 'A privacy policy is a basic trust signal; its absence marks a site as less reputable to both people and AI systems.',
+  description:
+    'A privacy policy is a basic trust signal; its absence marks a site as less reputable to both people and AI systems.',
   requiredArtifacts: ['authority', 'raw'],
   fix: {
     title: 'Link to a privacy policy',
     description: 'Publish a privacy policy and link to it from the footer of every page.',
-    stepByStep: ['Create a privacy policy page (many CMSs have a template).', 'Add a "Privacy Policy" link to the footer.'],
+    stepByStep: [
+      'Create a privacy policy page (many CMSs have a template).',
+      'Add a "Privacy Policy" link to the footer.',
+    ],
   },
   run(art) {
     const { authority: a, raw } = art;
     const text = a.privacyLink ? (raw.links.find((l) => l.href === a.privacyLink)?.text ?? null) : null;
-    return { score: a.privacyLink ? 1 : 0, evidence: [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)], ...(a.privacyLink ? {} : fixOf(() => sitePageFix(art, PRIVACY))) };
+    return {
+      score: a.privacyLink ? 1 : 0,
+      evidence: [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)],
+      ...(a.privacyLink ? {} : fixOf(() => sitePageFix(art, PRIVACY))),
+    };
   },
 });

@@ -6,11 +6,13 @@ function socialProofFix(a: Artifacts): Fix {
   const { socialProofCount: n, socialProofSources: sources } = a.authority;
   const topic = topicOf(a);
   return {
-    title: n ? `Show more reviews (the page shows ${n})` : `Show reviews or testimonials of ${topic ? q(topic, 60) : siteHost(a)}`,
+    title: n
+      ? `Show more reviews (the page shows ${n})`
+      : `Show reviews or testimonials of ${topic ? q(topic, 60) : siteHost(a)}`,
     description: `${n ? `The page shows ${n} sign${n > 1 ? 's' : ''} of reputation (${listed(sources, 4)})` : 'The page shows no review, rating or testimonial'}; three or more make a recommendation safe for an assistant.`,
     stepByStep: [
       `Show genuine reviews or testimonials of ${topic ? q(topic, 60) : 'what the page offers'} on the page, each with the customer's name.`,
-      'Mark the rating up as AggregateRating (ratingValue, reviewCount) in the page\'s Product or Organization JSON-LD, only with reviews shown on the page.',
+      "Mark the rating up as AggregateRating (ratingValue, reviewCount) in the page's Product or Organization JSON-LD, only with reviews shown on the page.",
     ],
   };
 }
@@ -20,18 +22,27 @@ export default defineAudit({
   category: 'authority',
   title: 'Page shows reviews, ratings or testimonials',
   failureTitle: 'Few or no reviews, ratings or testimonials',
-  description: 'Reviews and ratings (especially marked up as AggregateRating) are evidence of reputation that AI answers use when recommending businesses and products.',
+  description:
+    'Reviews and ratings (especially marked up as AggregateRating) are evidence of reputation that AI answers use when recommending businesses and products.',
   requiredArtifacts: ['authority'],
   fix: {
     title: 'Show reviews and testimonials',
     description: 'Display customer reviews or testimonials and mark ratings up with AggregateRating.',
-    stepByStep: ['Collect a few genuine customer testimonials or reviews.', 'Show them on the page with the customer name.', 'Add AggregateRating (ratingValue, reviewCount) to your Product or Organization JSON-LD.'],
+    stepByStep: [
+      'Collect a few genuine customer testimonials or reviews.',
+      'Show them on the page with the customer name.',
+      'Add AggregateRating (ratingValue, reviewCount) to your Product or Organization JSON-LD.',
+    ],
   },
   // Which pages are reviewed (products, businesses, home pages) is declared in config.ts (appliesTo).
   run(art) {
     const { authority: a } = art;
     const n = a.socialProofCount;
     const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
-    return { score, evidence: [ev('Social proof count', n), ev('Sources', list(a.socialProofSources))], ...(score < 1 ? fixOf(() => socialProofFix(art)) : {}) };
+    return {
+      score,
+      evidence: [ev('Social proof count', n), ev('Sources', list(a.socialProofSources))],
+      ...(score < 1 ? fixOf(() => socialProofFix(art)) : {}),
+    };
   },
 });

@@ -9,16 +9,28 @@ const DATED = ['Article', 'WebPage', 'CreativeWork'];
 function freshnessFix(a: Artifacts, date: string | null, ageDays: number | null): Fix {
   const c = a.content;
   const today = a.now.toISOString().slice(0, 10);
-  const entity = a.structuredData.entities.find((e) => e.source === 'json-ld' && !e.embedded && e.knownTypes.some((t) => DATED.some((r) => isSubtypeOf(t, r)))) ?? null;
+  const entity =
+    a.structuredData.entities.find(
+      (e) => e.source === 'json-ld' && !e.embedded && e.knownTypes.some((t) => DATED.some((r) => isSubtypeOf(t, r))),
+    ) ?? null;
   let { type, json } = suggestJsonLd(a, entity);
   if (!isSubtypeOf(type, 'CreativeWork')) ({ type, json } = suggestJsonLd(a, null, 'WebPage'));
   json.datePublished = c.datePublished ?? '<date first published, YYYY-MM-DD>';
   json.dateModified = `<date of your last real update, e.g. ${today}>`;
   const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
   const topic = topicOf(a);
-  const where = entity?.block ? `Replace the ${type} node of JSON-LD block ${entity.block} with this one` : 'Add this block to the page <head>';
-  const found = [c.datePublished ? `datePublished ${c.datePublished}` : null, c.dateModified ? `dateModified ${c.dateModified}` : null].filter(Boolean).join(' and ');
-  const header = c.lastModifiedHeader ? ` The server's Last-Modified header says ${c.lastModifiedHeader}, which dates the file, not the content.` : '';
+  const where = entity?.block
+    ? `Replace the ${type} node of JSON-LD block ${entity.block} with this one`
+    : 'Add this block to the page <head>';
+  const found = [
+    c.datePublished ? `datePublished ${c.datePublished}` : null,
+    c.dateModified ? `dateModified ${c.dateModified}` : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const header = c.lastModifiedHeader
+    ? ` The server's Last-Modified header says ${c.lastModifiedHeader}, which dates the file, not the content.`
+    : '';
   if (!date)
     return {
       title: 'Date the page',
@@ -44,17 +56,27 @@ export default defineAudit({
   category: 'content',
   title: 'Content shows when it was published or updated',
   failureTitle: 'Content has no visible date or is outdated',
-  description: 'AI search favours recent, dated content. Without datePublished or dateModified, assistants cannot tell whether the information is current.',
+  description:
+    'AI search favours recent, dated content. Without datePublished or dateModified, assistants cannot tell whether the information is current.',
   requiredArtifacts: ['content'],
   fix: {
     title: 'Show and declare publication dates',
-    description: 'Display the last-updated date and declare datePublished/dateModified in structured data; refresh old content.',
-    stepByStep: ['Add a visible "Last updated" date to the page.', 'Add datePublished and dateModified to the page\'s JSON-LD.', 'Review and update the content at least once a year.'],
+    description:
+      'Display the last-updated date and declare datePublished/dateModified in structured data; refresh old content.',
+    stepByStep: [
+      'Add a visible "Last updated" date to the page.',
+      "Add datePublished and dateModified to the page's JSON-LD.",
+      'Review and update the content at least once a year.',
+    ],
   },
   run(a) {
     const { content: c, now } = a;
     const date = c.dateModified ?? c.datePublished;
-    const evidence = [ev('datePublished', c.datePublished), ev('dateModified', c.dateModified), ev('Last-Modified header', c.lastModifiedHeader)];
+    const evidence = [
+      ev('datePublished', c.datePublished),
+      ev('dateModified', c.dateModified),
+      ev('Last-Modified header', c.lastModifiedHeader),
+    ];
     if (!date) return { score: c.lastModifiedHeader ? 0.3 : 0, evidence, ...fixOf(() => freshnessFix(a, null, null)) };
     const ageDays = Math.floor((now.getTime() - Date.parse(date)) / 86_400_000);
     evidence.push(ev('Age', `${Math.max(0, ageDays)} days`));

@@ -10,16 +10,34 @@ function headingFix(a: Artifacts, h2: number): Fix {
   const steps: string[] = [];
   if (!h1s.length) {
     problems.push('no H1');
-    steps.push(topic ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>` : 'Give the page one H1 that names its topic.');
+    steps.push(
+      topic
+        ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>`
+        : 'Give the page one H1 that names its topic.',
+    );
   } else if (h1s.length > 1) {
-    problems.push(`${h1s.length} H1s (${listed(h1s.map((t) => q(t, 60)), 5)})`);
-    steps.push(`Keep ${q(h1s[0], 60)} as the only H1 and make the other${h1s.length > 2 ? 's' : ''} (${listed(h1s.slice(1).map((t) => q(t, 60)), 4)}) H2 or plain text.`);
+    problems.push(
+      `${h1s.length} H1s (${listed(
+        h1s.map((t) => q(t, 60)),
+        5,
+      )})`,
+    );
+    steps.push(
+      `Keep ${q(h1s[0], 60)} as the only H1 and make the other${h1s.length > 2 ? 's' : ''} (${listed(
+        h1s.slice(1).map((t) => q(t, 60)),
+        4,
+      )}) H2 or plain text.`,
+    );
   }
   if (c.skippedLevels.length) {
     problems.push(`${c.skippedLevels.length} skipped level${c.skippedLevels.length > 1 ? 's' : ''}`);
     for (const s of c.skippedLevels.slice(0, 5)) {
       const m = /^H(\d) → H(\d) \((.*)\)$/.exec(s);
-      steps.push(m ? `The heading ${m[3]} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.` : `Fix the skipped level ${s}.`);
+      steps.push(
+        m
+          ? `The heading ${m[3]} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.`
+          : `Fix the skipped level ${s}.`,
+      );
     }
     if (c.skippedLevels.length > 5) steps.push(`…and ${c.skippedLevels.length - 5} more jumps of the same kind.`);
   }
@@ -45,20 +63,34 @@ export default defineAudit({
   category: 'content',
   title: 'Headings form a clear outline (one H1, no skipped levels)',
   failureTitle: 'Heading outline is unclear',
-  description: 'Language models split pages into passages by headings. One H1 and a logical H2/H3 outline make each passage quotable on its own.',
+  description:
+    'Language models split pages into passages by headings. One H1 and a logical H2/H3 outline make each passage quotable on its own.',
   requiredArtifacts: ['content'],
   fix: {
     title: 'Fix the heading outline',
     description: 'Use exactly one H1 for the page topic and H2/H3 for sections without skipping levels.',
-    stepByStep: ['Make the page title the only H1.', 'Turn each section title into an H2, sub-sections into H3.', 'Do not use headings just for styling.'],
+    stepByStep: [
+      'Make the page title the only H1.',
+      'Turn each section title into an H2, sub-sections into H3.',
+      'Do not use headings just for styling.',
+    ],
   },
   run(a) {
     const { content: c } = a;
     const h2 = c.headings.filter((h) => h.level === 2).length;
-    const score = (c.h1Count === 1 ? 0.5 : c.h1Count > 1 ? 0.3 : 0) + (c.skippedLevels.length === 0 ? 0.25 : 0) + (h2 >= 2 ? 0.25 : h2 === 1 ? 0.1 : 0);
+    const score =
+      (c.h1Count === 1 ? 0.5 : c.h1Count > 1 ? 0.3 : 0) +
+      (c.skippedLevels.length === 0 ? 0.25 : 0) +
+      (h2 >= 2 ? 0.25 : h2 === 1 ? 0.1 : 0);
     return {
       score,
-      evidence: [ev('H1 count', c.h1Count), ev('H1', c.headings.find((h) => h.level === 1)?.text ?? null), ev('H2 count', h2), ev('Skipped levels', list(c.skippedLevels, 3)), ev('Total headings', c.headings.length)],
+      evidence: [
+        ev('H1 count', c.h1Count),
+        ev('H1', c.headings.find((h) => h.level === 1)?.text ?? null),
+        ev('H2 count', h2),
+        ev('Skipped levels', list(c.skippedLevels, 3)),
+        ev('Total headings', c.headings.length),
+      ],
       ...(score < 1 ? fixOf(() => headingFix(a, h2)) : {}),
     };
   },

@@ -18,7 +18,11 @@ function lengthFix(a: Artifacts, after: number | null): Fix {
       `List the questions readers ask about ${topic ? q(topic, 80) : 'the topic of this page'} that the page does not answer yet.`,
       `Answer each in a short paragraph${sections ? `, under ${sections} or new sections beside them` : ', each under its own H2'}.`,
       'Add specifics only you can give: figures, places, dates, examples.',
-      ...(scripted ? ['Make sure the text is in the HTML the server sends (server-side rendering or static HTML), not added by scripts.'] : []),
+      ...(scripted
+        ? [
+            'Make sure the text is in the HTML the server sends (server-side rendering or static HTML), not added by scripts.',
+          ]
+        : []),
     ],
   };
 }
@@ -28,19 +32,26 @@ export default defineAudit({
   category: 'content',
   title: 'Page has substantial main content',
   failureTitle: 'Page has too little readable content',
-  description: 'AI answers quote pages that explain a topic in depth. Thin pages (a few dozen words) give language models nothing to cite.',
+  description:
+    'AI answers quote pages that explain a topic in depth. Thin pages (a few dozen words) give language models nothing to cite.',
   requiredArtifacts: ['content', 'rendered'],
   fix: {
     title: 'Add substantial, useful text',
-    description: 'Expand the main content to at least 300-600 words that answer your customers\' real questions.',
-    stepByStep: ['List the questions customers ask about this topic.', 'Answer each one in a short paragraph in plain language.', 'Add specifics: prices, numbers, locations, examples.', 'Aim for 600+ words on key pages.'],
+    description: "Expand the main content to at least 300-600 words that answer your customers' real questions.",
+    stepByStep: [
+      'List the questions customers ask about this topic.',
+      'Answer each one in a short paragraph in plain language.',
+      'Add specifics: prices, numbers, locations, examples.',
+      'Aim for 600+ words on key pages.',
+    ],
   },
   run(a) {
     const { content: c, rendered } = a;
     const after = rendered.facts?.wordCount ?? null;
     // Counted in the HTML crawlers read; the words scripts add are named beside it so the two never seem to disagree.
     const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.mainSource)];
-    if (after !== null && after > c.mainWordCount) evidence.push(ev('Words on the page after JavaScript (whole page)', after));
+    if (after !== null && after > c.mainWordCount)
+      evidence.push(ev('Words on the page after JavaScript (whole page)', after));
     const score = clamp01((c.mainWordCount - 50) / 550);
     return { score, evidence, ...(score < 1 ? fixOf(() => lengthFix(a, after)) : {}) };
   },

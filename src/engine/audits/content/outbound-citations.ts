@@ -2,20 +2,27 @@ import { defineAudit, ev, list } from '../helpers';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Sentences of the main text that state a figure or report a finding: each needs its source linked. */
-const SOURCED = /\d\s?%|\b\d[\d,.]*\s?(?:million|billion|percent|per cent)\b|\baccording to\b|\b(?:a|the|new|recent|latest) (?:study|survey|report|poll|analysis)\b|\bresearch(?:ers)? (?:found|find|show|shows|showed|suggest|suggests)\b|\b(?:found|shows?|showed|suggests?) that\b/i;
+const SOURCED =
+  /\d\s?%|\b\d[\d,.]*\s?(?:million|billion|percent|per cent)\b|\baccording to\b|\b(?:a|the|new|recent|latest) (?:study|survey|report|poll|analysis)\b|\bresearch(?:ers)? (?:found|find|show|shows|showed|suggest|suggests)\b|\b(?:found|shows?|showed|suggests?) that\b/i;
 
 /** The sources the page cites now, and its own sentences that state figures or findings, to link to their source. */
 function citationsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
-  const claims = sentencesOf(c.mainText).filter((s) => SOURCED.test(s) && s.length <= 400).slice(0, 3);
+  const claims = sentencesOf(c.mainText)
+    .filter((s) => SOURCED.test(s) && s.length <= 400)
+    .slice(0, 3);
   const sections = sectionsOf(a);
   return {
-    title: n ? `Cite ${3 - n} more external source${3 - n > 1 ? 's' : ''} (the main content links to ${n})` : 'Link the main content to its sources',
+    title: n
+      ? `Cite ${3 - n} more external source${3 - n > 1 ? 's' : ''} (the main content links to ${n})`
+      : 'Link the main content to its sources',
     description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) links to ${n ? `${n} external source${n > 1 ? 's' : ''}: ${listed(c.outboundCitations, 3)}` : 'no external source'}.${claims.length ? ` ${claims.length === 1 ? 'This sentence states' : 'These sentences state'} a figure or finding; link ${claims.length === 1 ? 'it' : 'each'} to where it comes from.` : ''}`,
     stepByStep: [
       ...(claims.length
         ? claims.map((s) => `Link the source of: ${q(s, 200)}`)
-        : [`In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`]),
+        : [
+            `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
+          ]),
       'Prefer the original (study, official body, standard) over an article about it.',
     ],
   };
@@ -26,17 +33,27 @@ export default defineAudit({
   category: 'content',
   title: 'Content cites external sources',
   failureTitle: 'Content cites few or no external sources',
-  description: 'Citing sources is one of the three methods the GEO study (Aggarwal et al., KDD 2024) measured as raising visibility in generative answers by roughly 30-40%.',
+  description:
+    'Citing sources is one of the three methods the GEO study (Aggarwal et al., KDD 2024) measured as raising visibility in generative answers by roughly 30-40%.',
   requiredArtifacts: ['content'],
   fix: {
     title: 'Link to your sources',
-    description: 'Link to reputable external sources (studies, official bodies, standards) that back up your statements.',
-    stepByStep: ['For each key fact or number, find the original source.', 'Link to it from the sentence that uses it.', 'Prefer official, academic or well-known sources.'],
+    description:
+      'Link to reputable external sources (studies, official bodies, standards) that back up your statements.',
+    stepByStep: [
+      'For each key fact or number, find the original source.',
+      'Link to it from the sentence that uses it.',
+      'Prefer official, academic or well-known sources.',
+    ],
   },
   run(a) {
     const { content: c } = a;
     const n = c.outboundCitations.length;
     const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
-    return { score, evidence: [ev('External links in content', n), ev('Examples', list(c.outboundCitations, 3))], ...(score < 1 ? fixOf(() => citationsFix(a, n)) : {}) };
+    return {
+      score,
+      evidence: [ev('External links in content', n), ev('Examples', list(c.outboundCitations, 3))],
+      ...(score < 1 ? fixOf(() => citationsFix(a, n)) : {}),
+    };
   },
 });

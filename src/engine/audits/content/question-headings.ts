@@ -13,14 +13,40 @@ function questionsFix(a: Artifacts): Fix {
   const n = c.questionHeadings.length;
   const faq = n && !c.faqSchema ? suggestJsonLd(a, null, 'FAQPage').json : null;
   return {
-    title: n ? `Ask ${3 - n} more question${3 - n > 1 ? 's' : ''} in the headings, or mark up the FAQ` : 'Phrase the section headings as the questions they answer',
-    description: `${n ? `The main content has ${n} question heading${n > 1 ? 's' : ''} (${listed(c.questionHeadings.map((t) => q(t, 80)), 3)})` : 'None of the main content\'s headings is a question'}, and the page has no FAQPage markup.${plain.length ? ` Its other headings: ${listed(plain.map((t) => q(t, 80)), 6)}.` : ''}`,
+    title: n
+      ? `Ask ${3 - n} more question${3 - n > 1 ? 's' : ''} in the headings, or mark up the FAQ`
+      : 'Phrase the section headings as the questions they answer',
+    description: `${
+      n
+        ? `The main content has ${n} question heading${n > 1 ? 's' : ''} (${listed(
+            c.questionHeadings.map((t) => q(t, 80)),
+            3,
+          )})`
+        : "None of the main content's headings is a question"
+    }, and the page has no FAQPage markup.${
+      plain.length
+        ? ` Its other headings: ${listed(
+            plain.map((t) => q(t, 80)),
+            6,
+          )}.`
+        : ''
+    }`,
     stepByStep: [
       plain.length
-        ? `Rephrase the headings whose section answers a question as that question, in the words a reader would ask it: ${listed(plain.map((t) => q(t, 80)), 6)}.`
+        ? `Rephrase the headings whose section answers a question as that question, in the words a reader would ask it: ${listed(
+            plain.map((t) => q(t, 80)),
+            6,
+          )}.`
         : `Add a short section of 3-6 questions readers ask about ${topicOf(a) ? q(topicOf(a) ?? '', 80) : 'this topic'}, each as an H2 or H3 ending in "?", answered in the first sentence below it.`,
       'Answer each question directly in the first sentence under its heading.',
-      ...(faq ? [jsonLdStep("Declare the question headings as FAQPage JSON-LD (filled in from the page; write each answer from the text under its heading):", faq)] : []),
+      ...(faq
+        ? [
+            jsonLdStep(
+              'Declare the question headings as FAQPage JSON-LD (filled in from the page; write each answer from the text under its heading):',
+              faq,
+            ),
+          ]
+        : []),
     ],
   };
 }
@@ -30,17 +56,32 @@ export default defineAudit({
   category: 'content',
   title: 'Content answers questions (question headings or FAQ)',
   failureTitle: 'Few or no question headings or FAQ',
-  description: 'People ask assistants questions. Pages with question headings and FAQ blocks map directly onto those prompts and are cited more often.',
+  description:
+    'People ask assistants questions. Pages with question headings and FAQ blocks map directly onto those prompts and are cited more often.',
   requiredArtifacts: ['content'],
   fix: {
     title: 'Add an FAQ section',
-    description: 'Add a few real customer questions as headings with short, direct answers, and mark them up as FAQPage.',
-    stepByStep: ['Collect 3-6 questions customers actually ask.', 'Add each as a heading ending with "?".', 'Answer directly in the first sentence below it.', 'Add FAQPage JSON-LD with the same questions and answers.'],
+    description:
+      'Add a few real customer questions as headings with short, direct answers, and mark them up as FAQPage.',
+    stepByStep: [
+      'Collect 3-6 questions customers actually ask.',
+      'Add each as a heading ending with "?".',
+      'Answer directly in the first sentence below it.',
+      'Add FAQPage JSON-LD with the same questions and answers.',
+    ],
   },
   run(a) {
     const { content: c } = a;
     const q = c.questionHeadings.length;
     const score = c.faqSchema || q >= 3 ? 1 : q >= 1 ? 0.6 : 0;
-    return { score, evidence: [ev('Question headings', q), ev('Examples', list(c.questionHeadings, 3)), ev('FAQ schema', c.faqSchema)], ...(score < 1 ? fixOf(() => questionsFix(a)) : {}) };
+    return {
+      score,
+      evidence: [
+        ev('Question headings', q),
+        ev('Examples', list(c.questionHeadings, 3)),
+        ev('FAQ schema', c.faqSchema),
+      ],
+      ...(score < 1 ? fixOf(() => questionsFix(a)) : {}),
+    };
   },
 });

@@ -2,20 +2,34 @@ import { defineAudit, ev, list } from '../helpers';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
-const VAGUE = /\b(?:many|most|several|numerous|a (?:lot|number|majority) of|lots of|majority|minority|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|frequently|increasingly|growing|dramatic(?:ally)?|sharp(?:ly)?)\b/i;
+const VAGUE =
+  /\b(?:many|most|several|numerous|a (?:lot|number|majority) of|lots of|majority|minority|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|frequently|increasingly|growing|dramatic(?:ally)?|sharp(?:ly)?)\b/i;
 
 /** The figures found, and the page's own sentences that say "many" or "most" where a number could stand. */
 function statisticsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
-  const vague = sentencesOf(c.mainText).filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300).slice(0, 3);
+  const vague = sentencesOf(c.mainText)
+    .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300)
+    .slice(0, 3);
   const sections = sectionsOf(a);
   return {
-    title: n ? `Back the claims with more figures (the main content has ${n})` : 'Put concrete figures in the main content',
-    description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) has ${n ? `${n} figure${n > 1 ? 's' : ''}: ${listed(c.statistics.map((s) => `"${s}"`), 5)}` : 'no percentage, amount or count'}.${vague.length ? ` ${vague.length === 1 ? 'This sentence makes a claim' : 'These sentences make claims'} a number would make precise.` : ''}`,
+    title: n
+      ? `Back the claims with more figures (the main content has ${n})`
+      : 'Put concrete figures in the main content',
+    description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) has ${
+      n
+        ? `${n} figure${n > 1 ? 's' : ''}: ${listed(
+            c.statistics.map((s) => `"${s}"`),
+            5,
+          )}`
+        : 'no percentage, amount or count'
+    }.${vague.length ? ` ${vague.length === 1 ? 'This sentence makes a claim' : 'These sentences make claims'} a number would make precise.` : ''}`,
     stepByStep: [
       ...(vague.length
         ? vague.map((s) => `State the figure behind: ${q(s, 200)}`)
-        : [`In ${sections ?? 'the main content'}, replace words such as "many", "most" or "fast" with the number they stand for (a percentage, an amount, a count, a duration).`]),
+        : [
+            `In ${sections ?? 'the main content'}, replace words such as "many", "most" or "fast" with the number they stand for (a percentage, an amount, a count, a duration).`,
+          ]),
       'Name the source of each figure, with a link to it.',
     ],
   };
@@ -26,17 +40,26 @@ export default defineAudit({
   category: 'content',
   title: 'Content includes concrete statistics',
   failureTitle: 'Content has few or no concrete numbers or statistics',
-  description: 'Adding statistics is one of the three methods the GEO study (Aggarwal et al., KDD 2024) measured as raising visibility in generative answers by roughly 30-40%.',
+  description:
+    'Adding statistics is one of the three methods the GEO study (Aggarwal et al., KDD 2024) measured as raising visibility in generative answers by roughly 30-40%.',
   requiredArtifacts: ['content'],
   fix: {
     title: 'Add concrete numbers',
     description: 'Support claims with specific figures: percentages, amounts, counts, durations.',
-    stepByStep: ['Find claims such as "fast" or "many customers".', 'Replace them with numbers ("delivery in 24 hours", "1,200 customers").', 'Name the source of each figure.'],
+    stepByStep: [
+      'Find claims such as "fast" or "many customers".',
+      'Replace them with numbers ("delivery in 24 hours", "1,200 customers").',
+      'Name the source of each figure.',
+    ],
   },
   run(a) {
     const { content: c } = a;
     const n = c.statistics.length;
     const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
-    return { score, evidence: [ev('Statistics found', n), ev('Examples', list(c.statistics, 5))], ...(score < 1 ? fixOf(() => statisticsFix(a, n)) : {}) };
+    return {
+      score,
+      evidence: [ev('Statistics found', n), ev('Examples', list(c.statistics, 5))],
+      ...(score < 1 ? fixOf(() => statisticsFix(a, n)) : {}),
+    };
   },
 });

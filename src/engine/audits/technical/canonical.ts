@@ -6,7 +6,8 @@ export default defineAudit({
   category: 'technical',
   title: 'Canonical URL is declared',
   failureTitle: 'Canonical URL is missing or points elsewhere',
-  description: 'The canonical link tells crawlers which address is the original. Without it, AI indexes may split signals between duplicates or cite the wrong address.',
+  description:
+    'The canonical link tells crawlers which address is the original. Without it, AI indexes may split signals between duplicates or cite the wrong address.',
   requiredArtifacts: ['raw', 'document'],
   fix: {
     title: 'Declare a canonical URL',
@@ -23,7 +24,14 @@ export default defineAudit({
       return {
         score: 0.4,
         evidence,
-        fix: { title: 'Declare a canonical URL', description: `The page declares no canonical address. Add <link rel="canonical" href="${d.finalUrl}"> if this is the address you want cited.`, stepByStep: [`In the page head (or your SEO plugin), add: <link rel="canonical" href="${d.finalUrl}">`, 'Use the same form of the address (www or not, trailing slash) in your sitemap and internal links.'] },
+        fix: {
+          title: 'Declare a canonical URL',
+          description: `The page declares no canonical address. Add <link rel="canonical" href="${d.finalUrl}"> if this is the address you want cited.`,
+          stepByStep: [
+            `In the page head (or your SEO plugin), add: <link rel="canonical" href="${d.finalUrl}">`,
+            'Use the same form of the address (www or not, trailing slash) in your sitemap and internal links.',
+          ],
+        },
       };
     }
     const self = normaliseForCompare(c) === normaliseForCompare(d.finalUrl);
@@ -36,7 +44,10 @@ export default defineAudit({
       fix: {
         title: 'Check where the canonical link points',
         description: `The canonical link points to ${c}, not to this page (${d.finalUrl}). Engines will index and cite ${c} instead. Keep it if this page is a duplicate; otherwise point it to ${d.finalUrl}.`,
-        stepByStep: [`If this page is the original, change the tag to <link rel="canonical" href="${d.finalUrl}">.`, 'If it is a copy (a tracking or filtered variant), keep the canonical and make sure the target answers HTTP 200.'],
+        stepByStep: [
+          `If this page is the original, change the tag to <link rel="canonical" href="${d.finalUrl}">.`,
+          'If it is a copy (a tracking or filtered variant), keep the canonical and make sure the target answers HTTP 200.',
+        ],
       },
     };
   },

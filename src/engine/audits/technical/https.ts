@@ -22,8 +22,10 @@ function httpsFix(a: Artifacts): Fix {
       stepByStep: [
         `Ask your host to enable a certificate for ${host} (Let's Encrypt is free and most hosts have a one-click option).`,
         `Redirect ${d.finalUrl} (and every other http:// address of ${host}) to its https:// version with a 301.`,
-        d.hsts ? `Keep sending the Strict-Transport-Security header (now "${d.hsts}") from ${secure}: browsers honour it only over https.` : `Once ${secure} works, send this header from it: ${HSTS}`,
-        'Update the site\'s canonical links, sitemap and internal links to https:// addresses.',
+        d.hsts
+          ? `Keep sending the Strict-Transport-Security header (now "${d.hsts}") from ${secure}: browsers honour it only over https.`
+          : `Once ${secure} works, send this header from it: ${HSTS}`,
+        "Update the site's canonical links, sitemap and internal links to https:// addresses.",
       ],
     };
   }
@@ -33,14 +35,18 @@ function httpsFix(a: Artifacts): Fix {
       description: `${d.finalUrl} is served over HTTPS, but its certificate does not validate${d.certificateError ? `: ${d.certificateError}` : ''}. Crawlers and browsers refuse such pages.`,
       stepByStep: [
         `Install a certificate issued for ${host} by a trusted authority, with its full chain (Let's Encrypt is free).`,
-        'Renew it before it expires (automatic renewal is the default with Let\'s Encrypt).',
+        "Renew it before it expires (automatic renewal is the default with Let's Encrypt).",
         `Check ${d.finalUrl} in a browser: the padlock must show no warning.`,
       ],
     };
   return {
     title: `Send a Strict-Transport-Security header from ${host}`,
     description: `${d.finalUrl} is served over valid HTTPS but sends no Strict-Transport-Security header, so a first visit can still be downgraded to http.`,
-    stepByStep: [`Add this response header in your server or CDN settings for ${host}: ${HSTS}`, 'Leave out includeSubDomains if some subdomain of the site is not on HTTPS yet.', 'Re-run this analysis.'],
+    stepByStep: [
+      `Add this response header in your server or CDN settings for ${host}: ${HSTS}`,
+      'Leave out includeSubDomains if some subdomain of the site is not on HTTPS yet.',
+      'Re-run this analysis.',
+    ],
   };
 }
 
@@ -49,7 +55,8 @@ export default defineAudit({
   category: 'technical',
   title: 'Page is served over valid HTTPS with HSTS',
   failureTitle: 'Page is not served over valid HTTPS',
-  description: 'AI search engines prefer secure sources and some assistants refuse to cite or fetch insecure pages. A valid certificate and HSTS show the site is trustworthy.',
+  description:
+    'AI search engines prefer secure sources and some assistants refuse to cite or fetch insecure pages. A valid certificate and HSTS show the site is trustworthy.',
   requiredArtifacts: ['document'],
   fix: {
     title: 'Serve the site over HTTPS',
@@ -62,7 +69,13 @@ export default defineAudit({
   },
   run(a) {
     const { document: d } = a;
-    const evidence = [ev('Final URL', d.finalUrl), ev('HTTPS', d.https), ev('Certificate valid', d.certificateValid === null ? 'n/a' : d.certificateValid), ev('Certificate error', d.certificateError), ev('HSTS header', d.hsts)];
+    const evidence = [
+      ev('Final URL', d.finalUrl),
+      ev('HTTPS', d.https),
+      ev('Certificate valid', d.certificateValid === null ? 'n/a' : d.certificateValid),
+      ev('Certificate error', d.certificateError),
+      ev('HSTS header', d.hsts),
+    ];
     if (!d.https) return { score: 0, evidence, ...fixOf(() => httpsFix(a)) };
     if (d.certificateValid === false) return { score: 0.3, evidence, ...fixOf(() => httpsFix(a)) };
     return { score: d.hsts ? 1 : 0.85, evidence, ...(d.hsts ? {} : fixOf(() => httpsFix(a))) };

@@ -12,7 +12,9 @@ function langFix(a: Artifacts): Fix {
     description: `${now ? `The <html> element of ${pageUrlOf(a)} has lang="${now}", which is not a language code.` : `The <html> element of ${pageUrlOf(a)} has no lang attribute.`}${found ? ` The page is in "${found.code}", going by ${found.from}.` : ' Its language could not be told from the page (no hreflang entry, Content-Language header, JSON-LD inLanguage, or enough text).'}`,
     stepByStep: [
       "In your theme or HTML template, find the <html> tag (in a CMS: the site's language setting).",
-      tag ? `Make it ${tag}${now ? ` (replacing lang="${now}")` : ''}.` : 'Add lang="…" with the ISO 639-1 code of the page\'s language (two letters, optionally with a region: "de", "pt-BR").',
+      tag
+        ? `Make it ${tag}${now ? ` (replacing lang="${now}")` : ''}.`
+        : 'Add lang="…" with the ISO 639-1 code of the page\'s language (two letters, optionally with a region: "de", "pt-BR").',
       'Re-run this analysis.',
     ],
   };
@@ -23,7 +25,8 @@ export default defineAudit({
   category: 'technical',
   title: 'Page declares its language',
   failureTitle: 'Page does not declare its language',
-  description: 'The lang attribute tells AI systems which language the content is in, so they answer users in that language with your page.',
+  description:
+    'The lang attribute tells AI systems which language the content is in, so they answer users in that language with your page.',
   requiredArtifacts: ['raw'],
   fix: {
     title: 'Declare the page language',

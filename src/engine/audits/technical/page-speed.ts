@@ -18,19 +18,29 @@ function speedFix(a: Artifacts, speed: PageSpeed): Fix {
   const steps: string[] = [];
   if (speed === 'unknown') {
     over.push('the server response time could not be measured');
-    steps.push(`Check that ${d.finalUrl} answers quickly and reliably from outside your network (for example with curl -w "%{time_starttransfer}").`);
+    steps.push(
+      `Check that ${d.finalUrl} answers quickly and reliably from outside your network (for example with curl -w "%{time_starttransfer}").`,
+    );
   }
   if (speed !== 'unknown' && d.ttfbMs >= 800) {
     over.push(`the server took ${d.ttfbMs} ms to its first byte (target under 800 ms)`);
-    steps.push(`Cache the HTML of ${d.finalUrl} (page cache in the CMS, or at a CDN in front of ${siteHost(a)}) so it is not rebuilt for each request.`);
+    steps.push(
+      `Cache the HTML of ${d.finalUrl} (page cache in the CMS, or at a CDN in front of ${siteHost(a)}) so it is not rebuilt for each request.`,
+    );
   }
   if (r.loadMs !== null && r.loadMs >= 2500) {
-    over.push(`the browser needed ${r.loadMs} ms to load it (target under 2,500 ms${r.available ? `, ${r.requestCount} requests` : ''})`);
-    steps.push('Defer or remove the scripts and third-party tags the page does not need to show its text; compress and resize images.');
+    over.push(
+      `the browser needed ${r.loadMs} ms to load it (target under 2,500 ms${r.available ? `, ${r.requestCount} requests` : ''})`,
+    );
+    steps.push(
+      'Defer or remove the scripts and third-party tags the page does not need to show its text; compress and resize images.',
+    );
   }
   if (d.bytes >= 1_000_000) {
     over.push(`its HTML weighs ${kb} KB (target under 1,000 KB; ${a.raw.scriptCount} <script> elements)`);
-    steps.push('Move inline scripts, styles and embedded data out of the HTML into cached files, and paginate very long listings.');
+    steps.push(
+      'Move inline scripts, styles and embedded data out of the HTML into cached files, and paginate very long listings.',
+    );
   }
   return {
     title: `Speed up ${siteHost(a)}: ${over.length ? over[0].replace(/ \(.*\)$/, '') : 'the page is slow'}`,
@@ -44,12 +54,18 @@ export default defineAudit({
   category: 'technical',
   title: 'Page responds and loads quickly',
   failureTitle: 'Page is slow to respond or load',
-  description: 'AI crawlers and user-triggered fetchers work with tight time-outs; slow responses are skipped, so a slow page is often missing from AI answers.',
+  description:
+    'AI crawlers and user-triggered fetchers work with tight time-outs; slow responses are skipped, so a slow page is often missing from AI answers.',
   requiredArtifacts: ['document', 'rendered'],
   fix: {
     title: 'Speed up the server response',
     description: 'Reduce time to first byte with caching and a CDN, and reduce page weight.',
-    stepByStep: ['Turn on page caching in your CMS or host.', 'Put the site behind a CDN.', 'Compress and resize images, remove unused scripts.', 'Aim for a server response under 0.8 seconds.'],
+    stepByStep: [
+      'Turn on page caching in your CMS or host.',
+      'Put the site behind a CDN.',
+      'Compress and resize images, remove unused scripts.',
+      'Aim for a server response under 0.8 seconds.',
+    ],
   },
   run(a) {
     const { document: d, rendered: r } = a;
@@ -57,7 +73,13 @@ export default defineAudit({
     const score = speed === 'fast' ? 1 : speed === 'moderate' ? 0.6 : speed === 'slow' ? 0.2 : 0.5;
     return {
       score,
-      evidence: [ev('Page speed', speed), ev('Time to first byte', `${d.ttfbMs} ms`), ev('Browser load time', r.loadMs === null ? 'not measured' : `${r.loadMs} ms`), ev('HTML size', `${Math.round(d.bytes / 1024)} KB`), ev('Requests (images not fetched)', r.available ? r.requestCount : 'not measured')],
+      evidence: [
+        ev('Page speed', speed),
+        ev('Time to first byte', `${d.ttfbMs} ms`),
+        ev('Browser load time', r.loadMs === null ? 'not measured' : `${r.loadMs} ms`),
+        ev('HTML size', `${Math.round(d.bytes / 1024)} KB`),
+        ev('Requests (images not fetched)', r.available ? r.requestCount : 'not measured'),
+      ],
       ...(score < 1 ? fixOf(() => speedFix(a, speed)) : {}),
     };
   },

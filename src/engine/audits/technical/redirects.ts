@@ -5,12 +5,17 @@ export default defineAudit({
   category: 'technical',
   title: 'Page is reached without redirect chains',
   failureTitle: 'Page is behind a chain of redirects',
-  description: 'Each redirect costs crawlers time and budget; chains of several hops make AI crawlers give up or index the wrong address.',
+  description:
+    'Each redirect costs crawlers time and budget; chains of several hops make AI crawlers give up or index the wrong address.',
   requiredArtifacts: ['document'],
   fix: {
     title: 'Link directly to the final address',
     description: 'Replace redirect chains with a single 301 to the final URL and update internal links.',
-    stepByStep: ['List the hops shown in the evidence.', 'Make the first address redirect straight to the final one.', 'Update links, sitemap and canonical to use the final address.'],
+    stepByStep: [
+      'List the hops shown in the evidence.',
+      'Make the first address redirect straight to the final one.',
+      'Update links, sitemap and canonical to use the final address.',
+    ],
   },
   run({ document: d }) {
     const n = d.redirects.length;

@@ -10,18 +10,27 @@ function viewportFix(a: Artifacts, vp: string | null, responsive: boolean): Fix 
     return {
       title: `Add a viewport meta tag to the pages of ${siteHost(a)}`,
       description: `${pageUrlOf(a)} has no viewport meta tag, so phones render it as a shrunken desktop page${overflow ? ' (and at 375 px it is wider than the screen)' : ''}.`,
-      stepByStep: [`Add this tag to the HTML <head> of the site's template (most themes have it; check yours is not removing it): ${TAG}`, `Open ${pageUrlOf(a)} on a phone and check you never need to scroll sideways.`],
+      stepByStep: [
+        `Add this tag to the HTML <head> of the site's template (most themes have it; check yours is not removing it): ${TAG}`,
+        `Open ${pageUrlOf(a)} on a phone and check you never need to scroll sideways.`,
+      ],
     };
   if (!responsive)
     return {
       title: 'Make the viewport follow the device width',
       description: `The viewport meta tag is content="${vp}": it does not set width=device-width, so the page is laid out for a fixed width on phones.`,
-      stepByStep: [`Replace <meta name="viewport" content="${attr(vp)}"> with ${TAG}`, 'Open the page on a phone and check you never need to scroll sideways.'],
+      stepByStep: [
+        `Replace <meta name="viewport" content="${attr(vp)}"> with ${TAG}`,
+        'Open the page on a phone and check you never need to scroll sideways.',
+      ],
     };
   return {
     title: 'Remove the horizontal overflow at phone width',
     description: `The viewport tag is right (content="${vp}"), but at 375 px wide the page is wider than the screen, so readers scroll sideways.`,
-    stepByStep: ['Open the page at 375 px width (browser developer tools, device mode) and find the element wider than the screen.', 'Give wide images, tables, embeds and code blocks max-width: 100% (or overflow-x: auto for tables and code).'],
+    stepByStep: [
+      'Open the page at 375 px width (browser developer tools, device mode) and find the element wider than the screen.',
+      'Give wide images, tables, embeds and code blocks max-width: 100% (or overflow-x: auto for tables and code).',
+    ],
   };
 }
 
@@ -30,7 +39,8 @@ export default defineAudit({
   category: 'technical',
   title: 'Page is mobile-friendly (viewport set, no horizontal overflow)',
   failureTitle: 'Page is not optimised for mobile',
-  description: 'Search and AI platforms index the mobile version of pages first. Without a viewport tag, pages render as a shrunken desktop page and rank lower as sources.',
+  description:
+    'Search and AI platforms index the mobile version of pages first. Without a viewport tag, pages render as a shrunken desktop page and rank lower as sources.',
   requiredArtifacts: ['raw', 'rendered'],
   fix: {
     title: 'Make the page mobile-friendly',
@@ -45,7 +55,10 @@ export default defineAudit({
     const { raw, rendered } = a;
     const vp = raw.viewport ?? rendered.facts?.viewport ?? null;
     const responsive = !!vp && /width\s*=\s*device-width/i.test(vp);
-    const evidence = [ev('Viewport meta', vp), ev('Horizontal overflow at 375px', rendered.mobileOverflow === null ? 'not measured' : rendered.mobileOverflow)];
+    const evidence = [
+      ev('Viewport meta', vp),
+      ev('Horizontal overflow at 375px', rendered.mobileOverflow === null ? 'not measured' : rendered.mobileOverflow),
+    ];
     if (!vp) return { score: 0, evidence, ...fixOf(() => viewportFix(a, vp, responsive)) };
     let score = responsive ? 1 : 0.6;
     if (rendered.mobileOverflow) score -= 0.3;

@@ -3,7 +3,8 @@ import type { PageFacts } from '../../types';
 import { at, clean, nonEmpty, outermost, textOf, type ParsedPage, type TreeNode } from './dom';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
-const AUTHOR_WORD = /(?:^|[-_])(?:author|authors|byline|bylines|bio|biography|contributor|contributors|writer|aboutauthor|about-the-author|authorbio|author-bio|authorbox|author-box)(?:$|[-_])/;
+const AUTHOR_WORD =
+  /(?:^|[-_])(?:author|authors|byline|bylines|bio|biography|contributor|contributors|writer|aboutauthor|about-the-author|authorbio|author-bio|authorbox|author-box)(?:$|[-_])/;
 
 /** The byline of the page's own content: never one inside comments, reviews, related stories or the site chrome. */
 const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
@@ -11,7 +12,10 @@ const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
   return (z & Z_OTHERS) === 0 && (z & Z_CHROME) === 0;
 };
 
-export function bylineOf({ $, q }: ParsedPage, { zoneOf }: PageRegions): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
+export function bylineOf(
+  { $, q }: ParsedPage,
+  { zoneOf }: PageRegions,
+): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
   const bylineTextOf = (el: TreeNode): string | null => {
     const named = $(el as never)
       .find('[itemprop~="name"]')
@@ -45,7 +49,15 @@ export function bylineOf({ $, q }: ParsedPage, { zoneOf }: PageRegions): Pick<Pa
 export function authorBioOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string | null {
   const bioCands = outermost(
     ([] as TreeNode[])
-      .concat(byPos(classOrIdEls().filter((el) => /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t)))))
+      .concat(
+        byPos(
+          classOrIdEls().filter(
+            (el) =>
+              /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) &&
+              classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t)),
+          ),
+        ),
+      )
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[]),
   ).filter(bylineOwn(zoneOf));
   const bioParts: string[] = [];
@@ -61,8 +73,13 @@ export function authorBioOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: 
 
 export function testimonialCountOf({ q }: ParsedPage, { zoneOf }: PageRegions): number {
   const testimonialEls = [
-    ...q('[class*="testimonial" i], [class*="review" i][class*="item" i], [itemtype*="Review"]', '@class', '@itemtype').toArray(),
+    ...q(
+      '[class*="testimonial" i], [class*="review" i][class*="item" i], [itemtype*="Review"]',
+      '@class',
+      '@itemtype',
+    ).toArray(),
     ...q('blockquote[class*="testimonial" i]', 'blockquote').toArray(),
   ] as unknown as TreeNode[];
-  return outermost(testimonialEls).filter((el) => (zoneOf(el) & Z_BOILER) === 0 || (zoneOf(el) & Z_OTHERS) !== 0).length;
+  return outermost(testimonialEls).filter((el) => (zoneOf(el) & Z_BOILER) === 0 || (zoneOf(el) & Z_OTHERS) !== 0)
+    .length;
 }

@@ -14,7 +14,11 @@ export const nonEmpty = (s: string | undefined | null): string | null => {
 export function countWords(text: string): number {
   if (!text) return 0;
   const cjk = (text.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g) ?? []).length;
-  const words = (text.replace(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? []).length;
+  const words = (
+    text
+      .replace(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g, ' ')
+      .match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? []
+  ).length;
   return words + Math.ceil(cjk / 2);
 }
 
@@ -25,7 +29,8 @@ export function hostKey(h: string): string {
 export function absolutise(href: string, base: URL): string | null {
   try {
     const u = new URL(href, base);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:' && u.protocol !== 'mailto:' && u.protocol !== 'tel:') return null;
+    if (u.protocol !== 'http:' && u.protocol !== 'https:' && u.protocol !== 'mailto:' && u.protocol !== 'tel:')
+      return null;
     return u.toString();
   } catch {
     return null;
@@ -89,7 +94,43 @@ export function textOf(nodes: ArrayLike<unknown>): string {
   return parts.join('');
 }
 
-export const BLOCK_TAGS = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'td', 'th', 'tr', 'table', 'section', 'article', 'header', 'footer', 'aside', 'nav', 'main', 'blockquote', 'figure', 'figcaption', 'pre', 'address', 'hr', 'form', 'details', 'summary']);
+export const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'main',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'pre',
+  'address',
+  'hr',
+  'form',
+  'details',
+  'summary',
+]);
 
 /** Text of the nodes with a space at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
 export function spacedTextOf(nodes: ArrayLike<unknown>): string {
@@ -178,7 +219,8 @@ export function parsePage(html: string, pageUrl: string) {
     base,
     pageHost: hostKey(new URL(pageUrl).hostname),
     meta: (sel: string) => nonEmpty(q(sel, 'meta').first().attr('content')),
-    classOrIdEls: (): TreeNode[] => (classOrIdCache ??= [...new Set([...(lists.get('@class') ?? []), ...(lists.get('@id') ?? [])])]),
+    classOrIdEls: (): TreeNode[] =>
+      (classOrIdCache ??= [...new Set([...(lists.get('@class') ?? []), ...(lists.get('@id') ?? [])])]),
     byPos: (els: TreeNode[]) => els.sort((x, y) => (pos.get(x) as number) - (pos.get(y) as number)),
     /** Drops what holds no page text (scripts, styles, templates, SVG, iframes); queries skip it from then on. */
     removeNonText: () => {

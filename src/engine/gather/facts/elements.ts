@@ -1,9 +1,23 @@
 /** The page's elements the audits count or list: headings, links, images, dates, landmarks, lists, addresses. */
 import type { Heading, LinkInfo, PageFacts, PageRegion } from '../../types';
-import { absolutise, at, clean, hostKey, inNavHeaderFooter, nonEmpty, spacedTextOf, textOf, type ParsedPage, type TreeNode } from './dom';
+import {
+  absolutise,
+  at,
+  clean,
+  hostKey,
+  inNavHeaderFooter,
+  nonEmpty,
+  spacedTextOf,
+  textOf,
+  type ParsedPage,
+  type TreeNode,
+} from './dom';
 import { Z_OTHERS, type PageRegions } from './regions';
 
-export function headingsOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): Pick<PageFacts, 'headings' | 'headingRegions'> {
+export function headingsOf(
+  { q }: ParsedPage,
+  { zoneOf, regionOf }: PageRegions,
+): Pick<PageFacts, 'headings' | 'headingRegions'> {
   const headings: Heading[] = [];
   const headingRegions: PageRegion[] = [];
   q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').each((_, el) => {
@@ -64,10 +78,17 @@ export function timeElementsOf({ q }: ParsedPage): string[] {
 }
 
 /** Landmarks, lists outside the site's navigation, scripts, and a <noscript> that says JavaScript is required. */
-export function structureOf({ q }: ParsedPage): Pick<PageFacts, 'requiresJsNotice' | 'landmarks' | 'listCount' | 'listItemCount' | 'scriptCount'> {
+export function structureOf({
+  q,
+}: ParsedPage): Pick<PageFacts, 'requiresJsNotice' | 'landmarks' | 'listCount' | 'listItemCount' | 'scriptCount'> {
   let requiresJsNotice = false;
   q('noscript', 'noscript').each((_, el) => {
-    if (/enable javascript|requires javascript|javascript is (required|disabled)|need to enable javascript/i.test(textOf([el]))) requiresJsNotice = true;
+    if (
+      /enable javascript|requires javascript|javascript is (required|disabled)|need to enable javascript/i.test(
+        textOf([el]),
+      )
+    )
+      requiresJsNotice = true;
   });
   const landmarks = {
     main: q('main, [role="main"]', 'main', '@role').length > 0,
@@ -78,13 +99,17 @@ export function structureOf({ q }: ParsedPage): Pick<PageFacts, 'requiresJsNotic
     aside: q('aside, [role="complementary"]', 'aside', '@role').length > 0,
     section: q('section', 'section').length > 0,
   };
-  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
+  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter(
+    (_, el) => !inNavHeaderFooter(el as unknown as TreeNode),
+  ).length;
   const listItemCount = q('li', 'li').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
   return { requiresJsNotice, landmarks, listCount, listItemCount, scriptCount: q('script', 'script').length };
 }
 
 /** Read after removeNonText: nothing inside a removed <template>, <svg> or <iframe> counts. */
-export function contentCounts({ q }: ParsedPage): Pick<PageFacts, 'tableCount' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
+export function contentCounts({
+  q,
+}: ParsedPage): Pick<PageFacts, 'tableCount' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
   return {
     tableCount: q('table', 'table').length,
     blockquoteCount: q('blockquote', 'blockquote').length,

@@ -11,7 +11,11 @@ export function robotsMetas({ q }: ParsedPage): Pick<PageFacts, 'metaRobots' | '
     const content = clean(at(el, 'content'));
     if (!content) return;
     if (name === 'robots') metaRobots.push(content.toLowerCase());
-    else if (/^(gptbot|chatgpt-user|oai-searchbot|claudebot|claude-user|claude-searchbot|anthropic-ai|perplexitybot|google-extended|ccbot|googlebot|bingbot)$/.test(name))
+    else if (
+      /^(gptbot|chatgpt-user|oai-searchbot|claudebot|claude-user|claude-searchbot|anthropic-ai|perplexitybot|google-extended|ccbot|googlebot|bingbot)$/.test(
+        name,
+      )
+    )
       agentMetaRobots[name] = content.toLowerCase();
   });
   return { metaRobots, agentMetaRobots };
@@ -52,8 +56,14 @@ export function headFacts({ q, base, meta }: ParsedPage) {
     },
     metaAuthor: meta('meta[name="author" i]') ?? meta('meta[property="article:author"]'),
     metaDates: {
-      published: meta('meta[property="article:published_time"]') ?? meta('meta[name="date" i]') ?? meta('meta[itemprop="datePublished"]'),
-      modified: meta('meta[property="article:modified_time"]') ?? meta('meta[property="og:updated_time"]') ?? meta('meta[itemprop="dateModified"]'),
+      published:
+        meta('meta[property="article:published_time"]') ??
+        meta('meta[name="date" i]') ??
+        meta('meta[itemprop="datePublished"]'),
+      modified:
+        meta('meta[property="article:modified_time"]') ??
+        meta('meta[property="og:updated_time"]') ??
+        meta('meta[itemprop="dateModified"]'),
     },
   };
 }

@@ -20,16 +20,20 @@ export const Z_REFS = 32;
 const BOILER_WORD =
   /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|promo|promos|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
 /** Blocks that are never the page's content, however much text they hold. */
-const NEVER_CONTENT_WORD = /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter)(?:$|[-_])/;
+const NEVER_CONTENT_WORD =
+  /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter)(?:$|[-_])/;
 /** The site's own header/footer/navigation ("site-header", "footer__inner", "main-nav"), not a block's ("post-footer", "headline__footer"). */
-const CHROME_WORD = /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu)(?:$|[-_])/;
+const CHROME_WORD =
+  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu)(?:$|[-_])/;
 /** Blocks of other people's or other pages' content ("comments-area", "related-posts"), not a bar that merely mentions them ("social-comments-above"). */
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|promo|promos|sidebar|rail|trending|popular|outbrain|taboola)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
 const REFS_WORD = /(?:^|[-_])(?:references?|reflist|refbegin|citations?|footnotes?|endnotes?|bibliography)(?:$|[-_])/;
 /** Modifier prefixes that describe the layout around the content, not the block itself (has-sidebar, no-ads). */
-const MODIFIER = /^(?:has|with|no|is|js|show|hide|enable|disable|l|layout|page|template|theme|body|u|t|wp|post-template|single)[-_]|[-_](?:has|with|without|no|is)[-_]|[-_](?:enabled|disabled|active|inactive|open|opened|closed|visible|hidden|shown|on|off|loaded|ready|init|initialized|mode|allowed|trigger|toggle|toggler|btn|button|buttons|icon|icons|link|count|counter|padding|margin|spacing|offset|width|height|color|colour|bg|background)$/;
-const OTHERS_ITEMTYPE = /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
+const MODIFIER =
+  /^(?:has|with|no|is|js|show|hide|enable|disable|l|layout|page|template|theme|body|u|t|wp|post-template|single)[-_]|[-_](?:has|with|without|no|is)[-_]|[-_](?:enabled|disabled|active|inactive|open|opened|closed|visible|hidden|shown|on|off|loaded|ready|init|initialized|mode|allowed|trigger|toggle|toggler|btn|button|buttons|icon|icons|link|count|counter|padding|margin|spacing|offset|width|height|color|colour|bg|background)$/;
+const OTHERS_ITEMTYPE =
+  /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
 /** Cheap test before splitting class names: does any of the words the regions look for occur at all? */
 const ZONE_HINT =
   /nav|menu|bread|side|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|trend|popular|read|toolbar|skip|tag|header|footer|topbar|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
@@ -54,16 +58,32 @@ const visibleChars = (nodes: TreeNode[]): number => {
   while (stack.length) {
     const n = stack.pop() as TreeNode & { data?: string };
     if (n.type === 'text') len += (n.data ?? '').trim().length;
-    else if (n.children && n.type !== 'comment' && n.name !== 'script' && n.name !== 'style' && n.name !== 'template' && n.name !== 'noscript') for (const c of n.children) stack.push(c);
+    else if (
+      n.children &&
+      n.type !== 'comment' &&
+      n.name !== 'script' &&
+      n.name !== 'style' &&
+      n.name !== 'template' &&
+      n.name !== 'noscript'
+    )
+      for (const c of n.children) stack.push(c);
   }
   return len;
 };
 
 /** Which element is the main content root, and the elements around it whose class names describe layout rather than boilerplate. */
 function contentRoots({ lists, root }: ParsedPage) {
-  const mainEls = outermost([...(lists.get('main') ?? []), ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'main')].filter((n) => !inTemplate(n)));
+  const mainEls = outermost(
+    [...(lists.get('main') ?? []), ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'main')].filter(
+      (n) => !inTemplate(n),
+    ),
+  );
   const articleEls = outermost(
-    [...(lists.get('article') ?? []), ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'article'), ...(lists.get('@itemprop') ?? []).filter((n) => /\barticleBody\b/.test(n.attribs?.itemprop ?? ''))].filter((n) => !inTemplate(n)),
+    [
+      ...(lists.get('article') ?? []),
+      ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'article'),
+      ...(lists.get('@itemprop') ?? []).filter((n) => /\barticleBody\b/.test(n.attribs?.itemprop ?? '')),
+    ].filter((n) => !inTemplate(n)),
   );
   const bodyEl = (lists.get('body') ?? [])[0];
   const bodyChars = visibleChars(bodyEl ? [bodyEl] : [root]);
@@ -72,14 +92,24 @@ function contentRoots({ lists, root }: ParsedPage) {
     const n = visibleChars(els);
     return n >= 0.2 * bodyChars || n >= 1500;
   };
-  const mode: 'main' | 'article' | 'body' = holdsContent(mainEls) ? 'main' : holdsContent(articleEls) ? 'article' : 'body';
+  const mode: 'main' | 'article' | 'body' = holdsContent(mainEls)
+    ? 'main'
+    : holdsContent(articleEls)
+      ? 'article'
+      : 'body';
   /** Elements that contain the main content root or a substantial article: their class names describe the layout, not a block of boilerplate. */
   const wrappers = new Set<TreeNode>();
-  const roots = mode === 'main' ? [...mainEls, ...articleEls.filter((a) => holdsContent([a]))] : mode === 'article' ? articleEls : [];
+  const roots =
+    mode === 'main'
+      ? [...mainEls, ...articleEls.filter((a) => holdsContent([a]))]
+      : mode === 'article'
+        ? articleEls
+        : [];
   for (const el of roots) for (let p = el.parent; p && !wrappers.has(p); p = p.parent) wrappers.add(p);
   /** A header that holds the page's <h1> is the content's title block, not the site's header. */
   const titleBlocks = new Set<TreeNode>();
-  for (const h of lists.get('h1') ?? []) for (let p = h.parent; p && !titleBlocks.has(p); p = p.parent) titleBlocks.add(p);
+  for (const h of lists.get('h1') ?? [])
+    for (let p = h.parent; p && !titleBlocks.has(p); p = p.parent) titleBlocks.add(p);
   return { mode, bodyChars, wrappers, titleBlocks };
 }
 
@@ -103,23 +133,53 @@ export function pageRegions(page: ParsedPage) {
     let z = parent;
     const inArticle = (z & Z_ARTICLE) !== 0;
     if (name === 'main' || role === 'main') z |= Z_ARTICLE | (mode === 'main' ? Z_MAINROOT : 0);
-    else if (name === 'article' || role === 'article' || /\barticleBody\b/.test(a.itemprop ?? '')) z |= Z_ARTICLE | (mode === 'article' ? Z_MAINROOT : 0);
-    if (name === 'template' || name === 'dialog' || (name.includes('-') && /(?:^|-)(?:dialog|modal|popup|popover|menu)(?:-|$)/.test(name))) z |= Z_BOILER;
-    if (name === 'nav' || role === 'navigation' || role === 'search' || role === 'menu' || role === 'menubar') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
+    else if (name === 'article' || role === 'article' || /\barticleBody\b/.test(a.itemprop ?? ''))
+      z |= Z_ARTICLE | (mode === 'article' ? Z_MAINROOT : 0);
+    if (
+      name === 'template' ||
+      name === 'dialog' ||
+      (name.includes('-') && /(?:^|-)(?:dialog|modal|popup|popover|menu)(?:-|$)/.test(name))
+    )
+      z |= Z_BOILER;
+    if (name === 'nav' || role === 'navigation' || role === 'search' || role === 'menu' || role === 'menubar')
+      z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
     if (name === 'aside' || role === 'complementary') z |= Z_BOILER;
     if (name === 'footer' || role === 'contentinfo') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
     if ((name === 'header' && !inArticle && !titleBlocks.has(n)) || role === 'banner') z |= Z_BOILER | Z_CHROME;
-    if (role === 'dialog' || role === 'alertdialog' || a['aria-modal'] === 'true' || 'hidden' in a || a['aria-hidden'] === 'true' || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '')) z |= Z_BOILER;
+    if (
+      role === 'dialog' ||
+      role === 'alertdialog' ||
+      a['aria-modal'] === 'true' ||
+      'hidden' in a ||
+      a['aria-hidden'] === 'true' ||
+      /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '')
+    )
+      z |= Z_BOILER;
     if (name === 'cite' || /doc-(?:bibliography|endnotes?|footnote|biblioentry)/.test(role)) z |= Z_REFS;
     if ('itemscope' in a && OTHERS_ITEMTYPE.test((a.itemtype ?? '').trim())) z |= Z_OTHERS;
-    if ((a.class || a.id) && name !== 'body' && name !== 'html' && name !== 'main' && name !== 'article' && !wrappers.has(n) && ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}`)) {
+    if (
+      (a.class || a.id) &&
+      name !== 'body' &&
+      name !== 'html' &&
+      name !== 'main' &&
+      name !== 'article' &&
+      !wrappers.has(n) &&
+      ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}`)
+    ) {
       const tokens = classTokens(a);
       const chrome = !inArticle && tokens.some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
-      const flagged = chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
+      const flagged =
+        chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
       // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.
-      if (flagged && (z & Z_BOILER || tokens.some((t) => NEVER_CONTENT_WORD.test(t)) || !holdsMostText(n))) z |= Z_BOILER | (chrome ? Z_CHROME : 0);
+      if (flagged && (z & Z_BOILER || tokens.some((t) => NEVER_CONTENT_WORD.test(t)) || !holdsMostText(n)))
+        z |= Z_BOILER | (chrome ? Z_CHROME : 0);
       // A bar of share buttons and comment counts is not the comments; a block with most of the text is the content.
-      if ((z & Z_OTHERS) === 0 && tokens.some((t) => OTHERS_WORD.test(t) && !/social|share|count|meta|toolbar|icon/.test(t)) && !holdsMostText(n)) z |= Z_OTHERS;
+      if (
+        (z & Z_OTHERS) === 0 &&
+        tokens.some((t) => OTHERS_WORD.test(t) && !/social|share|count|meta|toolbar|icon/.test(t)) &&
+        !holdsMostText(n)
+      )
+        z |= Z_OTHERS;
       if (tokens.some((t) => REFS_WORD.test(t))) z |= Z_REFS;
     }
     return z;
@@ -148,6 +208,7 @@ export function pageRegions(page: ParsedPage) {
     return z;
   };
   const isMain = (z: number) => (z & Z_MAINROOT) !== 0 && (z & Z_BOILER) === 0;
-  const regionOf = (z: number): PageRegion => (isMain(z) ? 'main' : (z & Z_CHROME) !== 0 ? 'chrome' : (z & Z_BOILER) !== 0 ? 'other' : 'body');
+  const regionOf = (z: number): PageRegion =>
+    isMain(z) ? 'main' : (z & Z_CHROME) !== 0 ? 'chrome' : (z & Z_BOILER) !== 0 ? 'other' : 'body';
   return { mode, rootZone, zoneOf, zoneUnder, regionOf };
 }

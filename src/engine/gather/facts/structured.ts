@@ -33,9 +33,14 @@ export function schemaMarkup({ q }: ParsedPage): Pick<PageFacts, 'jsonLdRaw' | '
 /** Organisations declared in microdata / RDFa, with the properties of their own scope. */
 export function markupOrganizations({ $, q, base }: ParsedPage): MarkupOrganization[] {
   const ownProps = (el: TreeNode, attr: 'itemprop' | 'property', scopeAttr: 'itemscope' | 'typeof') =>
-    ($(el as never).find(`[${attr}]`).toArray() as unknown as TreeNode[]).filter((x) => {
-      for (let p = x.parent; p; p = p.parent) if (p === el) return true;
-      else if (p.attribs && scopeAttr in p.attribs) return false;
+    (
+      $(el as never)
+        .find(`[${attr}]`)
+        .toArray() as unknown as TreeNode[]
+    ).filter((x) => {
+      for (let p = x.parent; p; p = p.parent)
+        if (p === el) return true;
+        else if (p.attribs && scopeAttr in p.attribs) return false;
       return false;
     });
   const propValue = (x: TreeNode) => nonEmpty(at(x, 'content') ?? at(x, 'href') ?? at(x, 'src') ?? textOf([x]));
@@ -44,18 +49,48 @@ export function markupOrganizations({ $, q, base }: ParsedPage): MarkupOrganizat
     if (markupOrgs.length >= 20) return;
     const attr = source === 'microdata' ? 'itemprop' : 'property';
     const props = ownProps(el, attr, source === 'microdata' ? 'itemscope' : 'typeof');
-    const named = (re: RegExp) => props.filter((x) => clean(at(x, attr)).split(' ').some((p) => re.test(p.replace(/^(?:schema:|https?:\/\/schema\.org\/)/i, ''))));
-    const name = named(/^(?:name|legalName|alternateName)$/).map(propValue).find(Boolean) ?? null;
-    const sameAs = [...new Set(named(/^sameAs$/).map(propValue).filter((v): v is string => !!v).map((v) => absolutise(v, base)).filter((v): v is string => !!v))];
+    const named = (re: RegExp) =>
+      props.filter((x) =>
+        clean(at(x, attr))
+          .split(' ')
+          .some((p) => re.test(p.replace(/^(?:schema:|https?:\/\/schema\.org\/)/i, ''))),
+      );
+    const name =
+      named(/^(?:name|legalName|alternateName)$/)
+        .map(propValue)
+        .find(Boolean) ?? null;
+    const sameAs = [
+      ...new Set(
+        named(/^sameAs$/)
+          .map(propValue)
+          .filter((v): v is string => !!v)
+          .map((v) => absolutise(v, base))
+          .filter((v): v is string => !!v),
+      ),
+    ];
     const url = named(/^url$/).map(propValue).find(Boolean) ?? null;
-    markupOrgs.push({ source, type, name: name ? name.slice(0, 120) : null, sameAs: sameAs.slice(0, 20), url: url ? absolutise(url, base) : null, embedded: source === 'microdata' ? 'itemprop' in (el.attribs ?? {}) : 'property' in (el.attribs ?? {}) || 'rel' in (el.attribs ?? {}) });
+    markupOrgs.push({
+      source,
+      type,
+      name: name ? name.slice(0, 120) : null,
+      sameAs: sameAs.slice(0, 20),
+      url: url ? absolutise(url, base) : null,
+      embedded:
+        source === 'microdata'
+          ? 'itemprop' in (el.attribs ?? {})
+          : 'property' in (el.attribs ?? {}) || 'rel' in (el.attribs ?? {}),
+    });
   };
   q('[itemscope][itemtype]', '@itemscope').each((_, el) => {
-    const type = clean(at(el, 'itemtype')).split(' ').find((t) => ORG_TYPE.test(t));
+    const type = clean(at(el, 'itemtype'))
+      .split(' ')
+      .find((t) => ORG_TYPE.test(t));
     if (type) readOrg(el as unknown as TreeNode, 'microdata', type.replace(/^.*[/#:]/, ''));
   });
   q('[typeof]', '@typeof').each((_, el) => {
-    const type = clean(at(el, 'typeof')).split(' ').find((t) => ORG_TYPE.test(t));
+    const type = clean(at(el, 'typeof'))
+      .split(' ')
+      .find((t) => ORG_TYPE.test(t));
     if (type) readOrg(el as unknown as TreeNode, 'rdfa', type.replace(/^.*[/#:]/, ''));
   });
   return markupOrgs;

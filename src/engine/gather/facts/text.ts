@@ -3,7 +3,17 @@
  * data-nosnippet keeps out of snippets, and the site footer's.
  */
 import type { PageFacts } from '../../types';
-import { BLOCK_TAGS, clean, countWords, nonEmpty, outermost, spacedTextOf, textOf, type ParsedPage, type TreeNode } from './dom';
+import {
+  BLOCK_TAGS,
+  clean,
+  countWords,
+  nonEmpty,
+  outermost,
+  spacedTextOf,
+  textOf,
+  type ParsedPage,
+  type TreeNode,
+} from './dom';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_REFS, type PageRegions } from './regions';
 
 /** Quoted passages of running text: at least 20 characters and 4 words between quotation marks. */
@@ -20,7 +30,9 @@ export function quotedPassages(text: string): string[] {
 export function pageText({ $, q }: ParsedPage): Pick<PageFacts, 'text' | 'nosnippetWords'> {
   const text = clean($('body').length ? textOf($('body')) : textOf($.root()));
   // Google keeps text inside data-nosnippet out of snippets and AI Overviews (outermost elements only).
-  const nosnippetEls = q('[data-nosnippet]', '@data-nosnippet').filter((_, el) => !(el as unknown as TreeNode).parent || !$(el).parent().closest('[data-nosnippet]').length);
+  const nosnippetEls = q('[data-nosnippet]', '@data-nosnippet').filter(
+    (_, el) => !(el as unknown as TreeNode).parent || !$(el).parent().closest('[data-nosnippet]').length,
+  );
   return { text, nosnippetWords: countWords(clean(textOf(nosnippetEls))) };
 }
 
@@ -28,14 +40,19 @@ export function pageText({ $, q }: ParsedPage): Pick<PageFacts, 'text' | 'nosnip
  * Main content text and the quotations of the main region and of the rest of the page outside any
  * boilerplate block (one walk; boilerplate subtrees are skipped whole).
  */
-export function mainTextAndQuotes({ $, root }: ParsedPage, { rootZone, zoneOf, zoneUnder }: PageRegions): Pick<PageFacts, 'mainText' | 'quotes'> {
+export function mainTextAndQuotes(
+  { $, root }: ParsedPage,
+  { rootZone, zoneOf, zoneUnder }: PageRegions,
+): Pick<PageFacts, 'mainText' | 'quotes'> {
   const mainParts: string[] = [];
   const quoteParts: Record<'main' | 'body', string[]> = { main: [], body: [] };
   const quotes: PageFacts['quotes'] = [];
   const walkRoot = (($('body')[0] as unknown as TreeNode) ?? root) as TreeNode;
   // Parallel stacks (node, zone of its parent, inside a quotation or reference); null marks the end of a block.
   const nodes: ((TreeNode & { data?: string }) | null)[] = [walkRoot];
-  const parentZones: number[] = [walkRoot.parent && walkRoot.parent.type !== 'root' ? zoneOf(walkRoot.parent) : rootZone];
+  const parentZones: number[] = [
+    walkRoot.parent && walkRoot.parent.type !== 'root' ? zoneOf(walkRoot.parent) : rootZone,
+  ];
   const inQuote: boolean[] = [false];
   while (nodes.length) {
     const n = nodes.pop();
@@ -60,7 +77,8 @@ export function mainTextAndQuotes({ $, root }: ParsedPage, { rootZone, zoneOf, z
     let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
     if ((name === 'blockquote' || name === 'q') && !sqIn) {
       const t = clean(textOf([n]));
-      if (t.length >= 3 && quotes.length < 300) quotes.push({ text: t.slice(0, 200), region: z & Z_MAINROOT ? 'main' : 'body' });
+      if (t.length >= 3 && quotes.length < 300)
+        quotes.push({ text: t.slice(0, 200), region: z & Z_MAINROOT ? 'main' : 'body' });
       sq = true;
     }
     if (BLOCK_TAGS.has(name)) {
@@ -76,17 +94,28 @@ export function mainTextAndQuotes({ $, root }: ParsedPage, { rootZone, zoneOf, z
     }
   }
   for (const region of ['main', 'body'] as const)
-    for (const p of quotedPassages(clean(quoteParts[region].join('')).slice(0, 200_000))) if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
+    for (const p of quotedPassages(clean(quoteParts[region].join('')).slice(0, 200_000)))
+      if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
   return { mainText: clean(mainParts.join('')).slice(0, 200_000), quotes };
 }
 
 /** Text of the site's footer (outside the article). */
 export function footerTextOf({ q, classOrIdEls, byPos, attached }: ParsedPage, { zoneOf }: PageRegions): string | null {
-  const footerEls = outermost(
-    [
-      ...q('footer, [role="contentinfo"]', 'footer', '@role').toArray(),
-      ...byPos(classOrIdEls().filter((el) => /footer/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) && attached(el) && classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])footer(?:$|[-_])/.test(t)))),
-    ] as unknown as TreeNode[],
-  ).filter((el) => (zoneOf(el) & Z_CHROME) !== 0);
-  return nonEmpty(footerEls.map((el) => spacedTextOf([el])).join(' | ').slice(0, 5000));
+  const footerEls = outermost([
+    ...q('footer, [role="contentinfo"]', 'footer', '@role').toArray(),
+    ...byPos(
+      classOrIdEls().filter(
+        (el) =>
+          /footer/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) &&
+          attached(el) &&
+          classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])footer(?:$|[-_])/.test(t)),
+      ),
+    ),
+  ] as unknown as TreeNode[]).filter((el) => (zoneOf(el) & Z_CHROME) !== 0);
+  return nonEmpty(
+    footerEls
+      .map((el) => spacedTextOf([el]))
+      .join(' | ')
+      .slice(0, 5000),
+  );
 }

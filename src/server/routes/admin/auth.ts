@@ -3,9 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMeSchema, authProvidersSchema, okSchema } from '@/shared/admin-api';
 import { notFound, unauthorized, forbidden, serviceUnavailable } from '../../errors';
-import { beginSignIn, completeSignIn, OIDC_COOKIE, OIDC_TRANSACTION_MS, type OidcTransaction } from '../../services/admin/oidc';
-import { adminMe, devSignInUsers, endAdminSession, findActiveAdminByEmail, startAdminSession } from '../../services/admin/sessions';
-import { adminCookieOptions, adminSessionOf, adminTokenOf, clearAdminCookie, setAdminCookie } from '../../plugins/admin-session';
+import {
+  beginSignIn,
+  completeSignIn,
+  OIDC_COOKIE,
+  OIDC_TRANSACTION_MS,
+  type OidcTransaction,
+} from '../../services/admin/oidc';
+import {
+  adminMe,
+  devSignInUsers,
+  endAdminSession,
+  findActiveAdminByEmail,
+  startAdminSession,
+} from '../../services/admin/sessions';
+import {
+  adminCookieOptions,
+  adminSessionOf,
+  adminTokenOf,
+  clearAdminCookie,
+  setAdminCookie,
+} from '../../plugins/admin-session';
 
 const originHost = (origin: string) => {
   try {
@@ -62,7 +80,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-  const devSignIn = (request: FastifyRequest) => ctx.config.DEV_SIGN_IN && !ctx.config.isProduction && fromLoopback(request);
+  const devSignIn = (request: FastifyRequest) =>
+    ctx.config.DEV_SIGN_IN && !ctx.config.isProduction && fromLoopback(request);
 
   app.get('/api/admin/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async (request) => {
     const dev = devSignIn(request);
@@ -100,7 +119,8 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...strict, schema: { body: z.object({ email: z.string().email().max(200) }), response: { 200: okSchema } } },
     async (request, reply) => {
       if (!ctx.config.DEV_SIGN_IN || ctx.config.isProduction) throw notFound('The development sign-in is not enabled');
-      if (!fromLoopback(request)) throw forbidden('The development sign-in works only from this machine (a loopback address)');
+      if (!fromLoopback(request))
+        throw forbidden('The development sign-in works only from this machine (a loopback address)');
       const origin = request.headers.origin;
       if (origin && originHost(origin) !== request.headers.host) throw forbidden('Cross-site sign-in refused');
       const user = await findActiveAdminByEmail(ctx, request.body.email);

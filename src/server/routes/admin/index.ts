@@ -61,7 +61,8 @@ type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The logo form (fields clientId and logo): 413 past LOGO_MAX_BYTES, 400 without a client id. */
 async function readLogoForm(request: FastifyRequest): Promise<{ clientId: string; file: Buffer | undefined }> {
-  if (!request.isMultipart()) throw badRequest('Send the logo as multipart/form-data with the fields logo and clientId');
+  if (!request.isMultipart())
+    throw badRequest('Send the logo as multipart/form-data with the fields logo and clientId');
   let clientId: string | undefined;
   let file: Buffer | undefined;
   let truncated = false;
@@ -74,7 +75,11 @@ async function readLogoForm(request: FastifyRequest): Promise<{ clientId: string
       } else if (part.type === 'file') await part.toBuffer();
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) truncated = true;
+    if (
+      (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+      (err as { statusCode?: number }).statusCode === 413
+    )
+      truncated = true;
     else throw badRequest('The upload could not be read');
   }
   if (truncated) throw new HttpError(413, 'file_too_large', 'File too large: Please select an image under 2MB');
@@ -85,21 +90,35 @@ async function readLogoForm(request: FastifyRequest): Promise<{ clientId: string
 /** Usage Activity: analytics, analyses and the outbox. */
 function usageRoutes(app: AdminApp) {
   const { ctx } = app;
-  app.get('/api/admin/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } }, async (request) =>
-    usageSvc.getAnalytics(ctx, actorOf(request), request.query),
+  app.get(
+    '/api/admin/analytics',
+    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } } },
+    async (request) => usageSvc.getAnalytics(ctx, actorOf(request), request.query),
   );
-  app.get('/api/admin/analyses', { schema: { querystring: analysesQuerySchema, response: { 200: analysesPageSchema } } }, async (request) =>
-    usageSvc.listAnalyses(ctx, actorOf(request), request.query),
+  app.get(
+    '/api/admin/analyses',
+    { schema: { querystring: analysesQuerySchema, response: { 200: analysesPageSchema } } },
+    async (request) => usageSvc.listAnalyses(ctx, actorOf(request), request.query),
   );
-  app.get('/api/admin/analyses/:id', { schema: { params: idParams, response: { 200: analysisDetailSchema } } }, async (request) =>
-    usageSvc.getAnalysis(ctx, actorOf(request), request.params.id),
+  app.get(
+    '/api/admin/analyses/:id',
+    { schema: { params: idParams, response: { 200: analysisDetailSchema } } },
+    async (request) => usageSvc.getAnalysis(ctx, actorOf(request), request.params.id),
   );
-  app.delete('/api/admin/analyses/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
-    await usageSvc.deleteAnalysis(ctx, actorOf(request), request.params.id);
-    return { success: true as const };
-  });
-  app.get('/api/admin/mail', { schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: adminMailSchema } } }, async (request) =>
-    usageSvc.listMailFor(ctx, actorOf(request), request.query.clientId),
+  app.delete(
+    '/api/admin/analyses/:id',
+    { schema: { params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await usageSvc.deleteAnalysis(ctx, actorOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+  app.get(
+    '/api/admin/mail',
+    {
+      schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: adminMailSchema } },
+    },
+    async (request) => usageSvc.listMailFor(ctx, actorOf(request), request.query.clientId),
   );
 }
 
@@ -110,41 +129,77 @@ function clientRoutes(app: AdminApp) {
   app.get('/api/admin/clients', { schema: { response: { 200: z.array(clientSchema) } } }, async (request) =>
     (await clientsSvc.listClientsFor(ctx, actorOf(request))).map((c) => dto(request, c)),
   );
-  app.get('/api/admin/clients/:id', { schema: { params: idParams, response: { 200: clientSchema } } }, async (request) =>
-    dto(request, await clientsSvc.clientInScope(ctx, actorOf(request), request.params.id)),
+  app.get(
+    '/api/admin/clients/:id',
+    { schema: { params: idParams, response: { 200: clientSchema } } },
+    async (request) => dto(request, await clientsSvc.clientInScope(ctx, actorOf(request), request.params.id)),
   );
-  app.post('/api/admin/clients', { schema: { body: clientCreateSchema, response: { 201: clientSchema } } }, async (request, reply) => {
-    const { stripe_config: _ignored, ...input } = request.body;
-    const row = await clientsSvc.createClient(ctx, actorOf(request), input);
-    return reply.status(201).send(dto(request, row));
-  });
-  app.put('/api/admin/clients/:id', { schema: { params: idParams, body: clientUpdateSchema, response: { 200: clientSchema } } }, async (request) => {
-    const { stripe_config, ...input } = request.body;
-    const actor = actorOf(request);
-    let row = await clientsSvc.updateClient(ctx, actor, request.params.id, input);
-    if (stripe_config) row = await paymentSettings.updateStripeConfig(ctx, actor, request.params.id, stripe_config);
-    return dto(request, row);
-  });
-  app.delete('/api/admin/clients/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
-    await clientsSvc.deleteClient(ctx, actorOf(request), request.params.id);
-    return { success: true as const };
-  });
-  app.put('/api/admin/clients/:id/stripe-config', { schema: { params: idParams, body: stripeConfigInputSchema, response: { 200: clientSchema } } }, async (request) =>
-    dto(request, await paymentSettings.updateStripeConfig(ctx, actorOf(request), request.params.id, request.body)),
+  app.post(
+    '/api/admin/clients',
+    { schema: { body: clientCreateSchema, response: { 201: clientSchema } } },
+    async (request, reply) => {
+      const { stripe_config: _ignored, ...input } = request.body;
+      const row = await clientsSvc.createClient(ctx, actorOf(request), input);
+      return reply.status(201).send(dto(request, row));
+    },
+  );
+  app.put(
+    '/api/admin/clients/:id',
+    { schema: { params: idParams, body: clientUpdateSchema, response: { 200: clientSchema } } },
+    async (request) => {
+      const { stripe_config, ...input } = request.body;
+      const actor = actorOf(request);
+      let row = await clientsSvc.updateClient(ctx, actor, request.params.id, input);
+      if (stripe_config) row = await paymentSettings.updateStripeConfig(ctx, actor, request.params.id, stripe_config);
+      return dto(request, row);
+    },
+  );
+  app.delete(
+    '/api/admin/clients/:id',
+    { schema: { params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await clientsSvc.deleteClient(ctx, actorOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+  app.put(
+    '/api/admin/clients/:id/stripe-config',
+    { schema: { params: idParams, body: stripeConfigInputSchema, response: { 200: clientSchema } } },
+    async (request) =>
+      dto(request, await paymentSettings.updateStripeConfig(ctx, actorOf(request), request.params.id, request.body)),
   );
   app.post(
     '/api/admin/clients/:id/test-stripe',
-    { schema: { params: idParams, body: testStripeBodySchema, response: { 200: testStripeResultSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      schema: { params: idParams, body: testStripeBodySchema, response: { 200: testStripeResultSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (request) => paymentSettings.testAndRecord(ctx, actorOf(request), request.params.id, request.body.secretKey),
   );
-  app.get('/api/admin/clients/:id/history', { schema: { params: idParams, response: { 200: z.array(historyEntrySchema) } } }, async (request) =>
-    restoreSvc.listHistory(ctx, actorOf(request), request.params.id),
+  app.get(
+    '/api/admin/clients/:id/history',
+    { schema: { params: idParams, response: { 200: z.array(historyEntrySchema) } } },
+    async (request) => restoreSvc.listHistory(ctx, actorOf(request), request.params.id),
   );
-  app.get('/api/admin/clients/:id/history/:historyId', { schema: { params: historyParams, response: { 200: restorePreviewSchema } } }, async (request) =>
-    restoreSvc.previewRestore(ctx, actorOf(request), request.params.id, request.params.historyId),
+  app.get(
+    '/api/admin/clients/:id/history/:historyId',
+    { schema: { params: historyParams, response: { 200: restorePreviewSchema } } },
+    async (request) => restoreSvc.previewRestore(ctx, actorOf(request), request.params.id, request.params.historyId),
   );
-  app.post('/api/admin/clients/:id/restore/:historyId', { schema: { params: historyParams, body: restoreBodySchema, response: { 200: clientSchema } } }, async (request) =>
-    dto(request, await restoreSvc.restoreFromHistory(ctx, actorOf(request), request.params.id, request.params.historyId, request.body?.basedOn)),
+  app.post(
+    '/api/admin/clients/:id/restore/:historyId',
+    { schema: { params: historyParams, body: restoreBodySchema, response: { 200: clientSchema } } },
+    async (request) =>
+      dto(
+        request,
+        await restoreSvc.restoreFromHistory(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          request.params.historyId,
+          request.body?.basedOn,
+        ),
+      ),
   );
   app.post('/api/admin/logo/upload', { schema: { response: { 200: logoUploadResultSchema } } }, async (request) => {
     const actor = actorOf(request);
@@ -156,47 +211,84 @@ function clientRoutes(app: AdminApp) {
 /** Products, access codes and admin users. */
 function catalogueAndStaffRoutes(app: AdminApp) {
   const { ctx } = app;
-  app.get('/api/admin/products/:clientId', { schema: { params: clientIdParams, response: { 200: z.array(productSchema) } } }, async (request) =>
-    productsSvc.listProducts(ctx, actorOf(request), request.params.clientId),
+  app.get(
+    '/api/admin/products/:clientId',
+    { schema: { params: clientIdParams, response: { 200: z.array(productSchema) } } },
+    async (request) => productsSvc.listProducts(ctx, actorOf(request), request.params.clientId),
   );
-  app.post('/api/admin/products', { schema: { body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) =>
-    reply.status(201).send(await productsSvc.createProduct(ctx, actorOf(request), request.body)),
+  app.post(
+    '/api/admin/products',
+    { schema: { body: productInputSchema, response: { 201: productSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await productsSvc.createProduct(ctx, actorOf(request), request.body)),
   );
-  app.put('/api/admin/products/:id', { schema: { params: idParams, body: productUpdateSchema, response: { 200: productSchema } } }, async (request) => {
-    const { tenantId: _fixed, ...input } = request.body;
-    return productsSvc.updateProduct(ctx, actorOf(request), request.params.id, input);
-  });
-  app.delete('/api/admin/products/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
-    await productsSvc.deleteProduct(ctx, actorOf(request), request.params.id);
-    return { success: true as const };
-  });
+  app.put(
+    '/api/admin/products/:id',
+    { schema: { params: idParams, body: productUpdateSchema, response: { 200: productSchema } } },
+    async (request) => {
+      const { tenantId: _fixed, ...input } = request.body;
+      return productsSvc.updateProduct(ctx, actorOf(request), request.params.id, input);
+    },
+  );
+  app.delete(
+    '/api/admin/products/:id',
+    { schema: { params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await productsSvc.deleteProduct(ctx, actorOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/api/admin/access-codes', { schema: { response: { 200: z.array(accessCodeSchema) } } }, async (request) => codesSvc.listAccessCodes(ctx, actorOf(request)));
-  app.post('/api/admin/access-codes', { schema: { body: accessCodeInputSchema, response: { 201: accessCodeCreatedSchema } } }, async (request, reply) =>
-    reply.status(201).send(await codesSvc.createAccessCodeFor(ctx, actorOf(request), request.body)),
+  app.get('/api/admin/access-codes', { schema: { response: { 200: z.array(accessCodeSchema) } } }, async (request) =>
+    codesSvc.listAccessCodes(ctx, actorOf(request)),
   );
-  app.patch('/api/admin/access-codes/:id', { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: accessCodeSchema } } }, async (request) =>
-    codesSvc.setAccessCodeActive(ctx, actorOf(request), request.params.id, request.body.isActive),
+  app.post(
+    '/api/admin/access-codes',
+    { schema: { body: accessCodeInputSchema, response: { 201: accessCodeCreatedSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await codesSvc.createAccessCodeFor(ctx, actorOf(request), request.body)),
   );
-  app.delete('/api/admin/access-codes/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
-    await codesSvc.deleteAccessCode(ctx, actorOf(request), request.params.id);
-    return { success: true as const };
-  });
+  app.patch(
+    '/api/admin/access-codes/:id',
+    { schema: { params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: accessCodeSchema } } },
+    async (request) => codesSvc.setAccessCodeActive(ctx, actorOf(request), request.params.id, request.body.isActive),
+  );
+  app.delete(
+    '/api/admin/access-codes/:id',
+    { schema: { params: idParams, response: { 200: okSchema } } },
+    async (request) => {
+      await codesSvc.deleteAccessCode(ctx, actorOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/api/admin/admin-users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (request) => usersSvc.listAdminUsers(ctx, actorOf(request)));
-  app.post('/api/admin/admin-users', { schema: { body: adminUserInputSchema, response: { 201: adminUserSchema } } }, async (request, reply) =>
-    reply.status(201).send(await usersSvc.createAdminUser(ctx, actorOf(request), request.body)),
+  app.get('/api/admin/admin-users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (request) =>
+    usersSvc.listAdminUsers(ctx, actorOf(request)),
   );
-  app.patch('/api/admin/admin-users/:id', { schema: { params: idParams, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } }, async (request) =>
-    usersSvc.updateAdminUser(ctx, actorOf(request), request.params.id, request.body),
+  app.post(
+    '/api/admin/admin-users',
+    { schema: { body: adminUserInputSchema, response: { 201: adminUserSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await usersSvc.createAdminUser(ctx, actorOf(request), request.body)),
   );
-  app.get('/api/admin/admin-users/history', { schema: { response: { 200: z.array(adminUserChangeSchema) } } }, async (request) => usersSvc.listAdminUserChanges(ctx, actorOf(request)));
+  app.patch(
+    '/api/admin/admin-users/:id',
+    { schema: { params: idParams, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } },
+    async (request) => usersSvc.updateAdminUser(ctx, actorOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/admin/admin-users/history',
+    { schema: { response: { 200: z.array(adminUserChangeSchema) } } },
+    async (request) => usersSvc.listAdminUserChanges(ctx, actorOf(request)),
+  );
 }
 
 /** Every /api/admin endpoint behind the session: 401 without one, 403 on a missing or wrong CSRF token for changes. */
 const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminSession(app);
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
   usageRoutes(app);
   clientRoutes(app);
   catalogueAndStaffRoutes(app);

@@ -1,4 +1,10 @@
-import { deleteAccessCode as deleteCodeRow, findAccessCode, listAccessCodes as listCodeRows, setAccessCodeActive as setCodeActive, type AccessCodeRow } from '@/db/queries/access-codes';
+import {
+  deleteAccessCode as deleteCodeRow,
+  findAccessCode,
+  listAccessCodes as listCodeRows,
+  setAccessCodeActive as setCodeActive,
+  type AccessCodeRow,
+} from '@/db/queries/access-codes';
 import { findClientBrief } from '@/db/queries/clients';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
@@ -29,7 +35,9 @@ export async function listAccessCodes(ctx: AppContext, actor: AdminActor) {
   if (!all && visible.length === 0) return [];
   const rows = await listCodeRows(ctx.database.db, all ? null : [...names.keys()]);
   const global = canManageGlobalCodes(actor);
-  return rows.map((r) => toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null, r.clientId ? names.has(r.clientId) : global));
+  return rows.map((r) =>
+    toCodeDto(r, r.clientId ? (names.get(r.clientId) ?? null) : null, r.clientId ? names.has(r.clientId) : global),
+  );
 }
 
 interface CreateCodeInput {
@@ -52,7 +60,10 @@ export async function createAccessCodeFor(ctx: AppContext, actor: AdminActor, in
     // see every tenant pick the client (the console's picker); a global code is not theirs to make.
     const own = await listClientsFor(ctx, actor);
     const scope = scopeOf(actor);
-    if (scope.all) throw forbidden('Choose the client this code is for: only super admins and admins can create global access codes');
+    if (scope.all)
+      throw forbidden(
+        'Choose the client this code is for: only super admins and admins can create global access codes',
+      );
     if (own.length !== 1) throw forbidden('Your account has no tenant to create codes for');
     clientId = own[0].id;
     clientName = own[0].name;
@@ -94,4 +105,3 @@ export async function deleteAccessCode(ctx: AppContext, actor: AdminActor, id: s
   await codeInScope(ctx, actor, id);
   await deleteCodeRow(ctx.database.db, id);
 }
-

@@ -42,7 +42,10 @@ export async function listAdminUsers(ctx: AppContext, actor: AdminActor) {
 }
 
 /** A client named by id, or (older callers) by its tenant id or domain, resolved once to its id. */
-async function resolveClient(ctx: AppContext, ref: { clientId?: string | null; tenantAccess?: string }): Promise<ClientBrief | null> {
+async function resolveClient(
+  ctx: AppContext,
+  ref: { clientId?: string | null; tenantAccess?: string },
+): Promise<ClientBrief | null> {
   if (ref.clientId) {
     const c = await findClientBrief(ctx.database.db, ref.clientId);
     if (!c) throw badRequest('No such client');
@@ -66,7 +69,8 @@ function scopeFor(role: AdminRole, client: ClientBrief | null): { tenantAccess: 
   return { tenantAccess: client.tenant, clientId: client.id };
 }
 
-const scopeText = (s: { clientId: string | null }, client: ClientBrief | null) => (s.clientId ? (client?.name ?? 'one tenant') : 'all tenants');
+const scopeText = (s: { clientId: string | null }, client: ClientBrief | null) =>
+  s.clientId ? (client?.name ?? 'one tenant') : 'all tenants';
 
 async function recordChange(ctx: AppContext, actor: AdminActor, user: AdminUserRow, description: string) {
   await insertAdminUserChange(ctx.database.db, {
@@ -77,14 +81,24 @@ async function recordChange(ctx: AppContext, actor: AdminActor, user: AdminUserR
   });
 }
 
-export async function createAdminUser(ctx: AppContext, actor: AdminActor, input: { email: string; role: AdminRole; tenantAccess: string; clientId?: string | null }) {
+export async function createAdminUser(
+  ctx: AppContext,
+  actor: AdminActor,
+  input: { email: string; role: AdminRole; tenantAccess: string; clientId?: string | null },
+) {
   if (!canManageAdminUsers(actor)) throw forbidden('Only super admins can manage admin users');
   const email = input.email.trim().toLowerCase();
   const client = ALL_TENANT_ROLES.includes(input.role) ? null : await resolveClient(ctx, input);
   const scope = scopeFor(input.role, client);
-  if (await findAdminUserByEmail(ctx.database.db, email)) throw conflict(`An admin user with the e-mail ${email} already exists`);
+  if (await findAdminUserByEmail(ctx.database.db, email))
+    throw conflict(`An admin user with the e-mail ${email} already exists`);
   const row = await insertAdminUser(ctx.database.db, { email, role: input.role, ...scope });
-  await recordChange(ctx, actor, row, `Created ${email} as ${ADMIN_ROLE_LABELS[input.role]} (${scopeText(scope, client)})`);
+  await recordChange(
+    ctx,
+    actor,
+    row,
+    `Created ${email} as ${ADMIN_ROLE_LABELS[input.role]} (${scopeText(scope, client)})`,
+  );
   return toAdminUserDto(row, client);
 }
 
@@ -93,24 +107,43 @@ export async function createAdminUser(ctx: AppContext, actor: AdminActor, input:
  * (no deactivating or demoting yourself) and the last active super admin stays one. The session
  * check reads the user on every request, so a change applies at once.
  */
-export async function updateAdminUser(ctx: AppContext, actor: AdminActor, id: string, input: { isActive?: boolean; role?: AdminRole; clientId?: string | null }) {
+export async function updateAdminUser(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: string,
+  input: { isActive?: boolean; role?: AdminRole; clientId?: string | null },
+) {
   if (!canManageAdminUsers(actor)) throw forbidden('Only super admins can manage admin users');
   const before = await findAdminUser(ctx.database.db, id);
   if (!before) throw notFound('No such admin user');
   const self = id === actor.id;
   if (self && input.isActive === false) throw badRequest('You cannot deactivate yourself');
-  if (self && input.role !== undefined && input.role !== before.role) throw badRequest('You cannot change your own role');
+  if (self && input.role !== undefined && input.role !== before.role)
+    throw badRequest('You cannot change your own role');
   const role = (input.role ?? before.role) as AdminRole;
-  const kept = before.tenantAccess !== 'all' && before.clientId ? await resolveClient(ctx, { clientId: before.clientId }).catch(() => null) : null;
-  const client = input.clientId !== undefined ? (input.clientId ? await resolveClient(ctx, { clientId: input.clientId }) : null) : kept;
+  const kept =
+    before.tenantAccess !== 'all' && before.clientId
+      ? await resolveClient(ctx, { clientId: before.clientId }).catch(() => null)
+      : null;
+  const client =
+    input.clientId !== undefined
+      ? input.clientId
+        ? await resolveClient(ctx, { clientId: input.clientId })
+        : null
+      : kept;
   // Only a change of role or scope re-derives the scope: a status change keeps it as it is (even an orphaned one).
-  const scope = input.role === undefined && input.clientId === undefined ? { tenantAccess: before.tenantAccess, clientId: before.clientId } : scopeFor(role, client);
+  const scope =
+    input.role === undefined && input.clientId === undefined
+      ? { tenantAccess: before.tenantAccess, clientId: before.clientId }
+      : scopeFor(role, client);
   const isActive = input.isActive ?? before.isActive;
   const losesSuper = before.role === 'super_admin' && before.isActive && (role !== 'super_admin' || !isActive);
-  if (losesSuper && (await countActiveSuperAdmins(ctx.database.db, id)) === 0) throw conflict('This is the last active super admin: make someone else super admin first');
+  if (losesSuper && (await countActiveSuperAdmins(ctx.database.db, id)) === 0)
+    throw conflict('This is the last active super admin: make someone else super admin first');
 
   const parts: string[] = [];
-  if (role !== before.role) parts.push(`role ${ADMIN_ROLE_LABELS[before.role as AdminRole] ?? before.role} → ${ADMIN_ROLE_LABELS[role]}`);
+  if (role !== before.role)
+    parts.push(`role ${ADMIN_ROLE_LABELS[before.role as AdminRole] ?? before.role} → ${ADMIN_ROLE_LABELS[role]}`);
   const beforeScope = before.tenantAccess === 'all' ? null : before.clientId;
   if (scope.clientId !== beforeScope) parts.push(`tenant access → ${scopeText(scope, client)}`);
   if (isActive !== before.isActive) parts.push(isActive ? 'reactivated' : 'deactivated');

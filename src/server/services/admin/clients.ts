@@ -1,4 +1,12 @@
-import { deleteClientRow, findClientById, insertClient, listClients, updateClientRow, type ClientRow, type ClientValues } from '@/db/queries/clients';
+import {
+  deleteClientRow,
+  findClientById,
+  insertClient,
+  listClients,
+  updateClientRow,
+  type ClientRow,
+  type ClientValues,
+} from '@/db/queries/clients';
 import { countPaymentsOfClient } from '@/db/queries/payments';
 import { DEFAULT_PRIVACY_CONFIG, type Branding, type PrivacyConfig, type StoredStripeConfig } from '@/shared/brand';
 import type { AnalysisIntent } from '@/shared/analysis';
@@ -33,10 +41,12 @@ interface MaskedStripeConfig {
 }
 
 /** The keyed hash that marks a secret key as having passed a connection test. */
-export const verifiedKeyHash = (ctx: AppContext, key: string) => keyedHash(ctx.config.APP_SECRET, 'stripe-key-verified', key.trim());
+export const verifiedKeyHash = (ctx: AppContext, key: string) =>
+  keyedHash(ctx.config.APP_SECRET, 'stripe-key-verified', key.trim());
 
 /** The stored secret key in plain text, if any (and decryptable). */
-export const storedSecretKey = (ctx: AppContext, s: StoredStripeConfig | null | undefined) => tryDecryptSecret(ctx.config.APP_SECRET, s?.secretKeyEncrypted);
+export const storedSecretKey = (ctx: AppContext, s: StoredStripeConfig | null | undefined) =>
+  tryDecryptSecret(ctx.config.APP_SECRET, s?.secretKeyEncrypted);
 
 function isKeyVerified(ctx: AppContext, s: StoredStripeConfig | null | undefined): boolean {
   const key = storedSecretKey(ctx, s);
@@ -109,21 +119,32 @@ export async function clientInScope(ctx: AppContext, actor: AdminActor, id: stri
 
 /** drizzle wraps driver errors: look through `cause` for Postgres' unique_violation. */
 function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === '23505' || /duplicate key|unique constraint/i.test(String(e.message))) return true;
   }
   return false;
 }
 
 /** Saves the changed fields and records a history entry holding exactly those; nothing changed, nothing recorded. */
-export async function saveClient(ctx: AppContext, actor: AdminActor, before: ClientRow, values: Partial<ClientValues>, describe: (fields: string[]) => string): Promise<ClientRow> {
+export async function saveClient(
+  ctx: AppContext,
+  actor: AdminActor,
+  before: ClientRow,
+  values: Partial<ClientValues>,
+  describe: (fields: string[]) => string,
+): Promise<ClientRow> {
   const fields = changedFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
   if (fields.length === 0) return before;
   let row: ClientRow;
   try {
     row = await updateClientRow(ctx.database.db, before.id, { ...values, updatedAt: new Date() });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(`The tenant id '${values.tenant ?? before.tenant}' is already used by another client`);
+    if (isUniqueViolation(err))
+      throw conflict(`The tenant id '${values.tenant ?? before.tenant}' is already used by another client`);
     throw err;
   }
   await recordHistory(ctx, row, describe(fields.map(labelOf)), actor, fields);
@@ -150,7 +171,8 @@ interface ClientInput {
   analysis_cache_minutes?: number;
 }
 
-const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+const emptyToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
 
 /** mecLabsAppId: an empty value is removed before save (admin.md section 5). */
 function cleanBranding(b: Branding): Branding {
@@ -159,7 +181,11 @@ function cleanBranding(b: Branding): Branding {
   return copy;
 }
 
-export async function createClient(ctx: AppContext, actor: AdminActor, input: ClientInput & { tenant: string; name: string }): Promise<ClientRow> {
+export async function createClient(
+  ctx: AppContext,
+  actor: AdminActor,
+  input: ClientInput & { tenant: string; name: string },
+): Promise<ClientRow> {
   if (!canCreateClient(actor)) throw forbidden('Only super admins and admins can add clients');
   const tenant = cleanTenantId(input.tenant);
   if (!tenant) throw badRequest('Tenant ID is required: use lowercase letters and digits');
@@ -167,7 +193,8 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
   const companyName = emptyToNull(input.company_name) ?? branding.companyName ?? null;
   if (!companyName) throw badRequest('Company name is required');
   const supportEmail = emptyToNull(input.support_email) ?? branding.footer?.companyInfo?.email ?? null;
-  if (!supportEmail || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) throw badRequest('A valid contact e-mail is required');
+  if (!supportEmail || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail))
+    throw badRequest('A valid contact e-mail is required');
   let row: ClientRow;
   try {
     row = await insertClient(ctx.database.db, {
@@ -198,22 +225,31 @@ export async function createClient(ctx: AppContext, actor: AdminActor, input: Cl
   return row;
 }
 
-export async function updateClient(ctx: AppContext, actor: AdminActor, id: string, input: ClientInput): Promise<ClientRow> {
+export async function updateClient(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: string,
+  input: ClientInput,
+): Promise<ClientRow> {
   const before = await clientInScope(ctx, actor, id);
   if (!canEditClient(actor, before)) throw forbidden('Your role cannot edit clients');
   const values: Partial<ClientValues> = {};
   const identityChange =
-    (input.tenant !== undefined && cleanTenantId(input.tenant) !== before.tenant) || (input.is_active !== undefined && input.is_active !== before.isActive);
-  if (identityChange && !canEditClientIdentity(actor, before)) throw forbidden('Only super admins and admins can change the tenant id or status');
+    (input.tenant !== undefined && cleanTenantId(input.tenant) !== before.tenant) ||
+    (input.is_active !== undefined && input.is_active !== before.isActive);
+  if (identityChange && !canEditClientIdentity(actor, before))
+    throw forbidden('Only super admins and admins can change the tenant id or status');
   if (input.tenant !== undefined) {
     const tenant = cleanTenantId(input.tenant);
     if (!tenant) throw badRequest('Tenant ID is required: use lowercase letters and digits');
-    if (before.tenant === DEFAULT_TENANT && tenant !== DEFAULT_TENANT) throw conflict('The default tenant id cannot be changed');
+    if (before.tenant === DEFAULT_TENANT && tenant !== DEFAULT_TENANT)
+      throw conflict('The default tenant id cannot be changed');
     values.tenant = tenant;
     values.domain = domainForTenant(tenant, PRODUCT_DOMAIN);
   }
   if (input.is_active !== undefined) {
-    if (before.tenant === DEFAULT_TENANT && !input.is_active) throw conflict('The default tenant cannot be deactivated');
+    if (before.tenant === DEFAULT_TENANT && !input.is_active)
+      throw conflict('The default tenant cannot be deactivated');
     values.isActive = input.is_active;
   }
   if (input.name !== undefined) values.name = input.name.trim();
@@ -241,7 +277,11 @@ export async function deleteClient(ctx: AppContext, actor: AdminActor, id: strin
   const row = await clientInScope(ctx, actor, id);
   if (!canDeleteClient(actor, row)) throw forbidden('Only super admins and admins can delete clients');
   if (row.tenant === DEFAULT_TENANT) throw conflict('The default tenant cannot be deleted');
-  if ((await countPaymentsOfClient(ctx.database.db, id)) > 0) throw conflict('This client has payment history and cannot be deleted. Consider archiving instead.', 'client_has_payments');
+  if ((await countPaymentsOfClient(ctx.database.db, id)) > 0)
+    throw conflict(
+      'This client has payment history and cannot be deleted. Consider archiving instead.',
+      'client_has_payments',
+    );
   await deleteClientRow(ctx.database.db, id);
   ctx.tenants.invalidate();
 }

@@ -23,10 +23,17 @@ function sniffImage(buf: Buffer): ImageKind | undefined {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: CONTENT_TYPES.png };
   if (starts([0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: CONTENT_TYPES.jpg };
-  if (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a') return { ext: 'gif', contentType: CONTENT_TYPES.gif };
-  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', contentType: CONTENT_TYPES.webp };
-  const head = buf.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  if (/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return { ext: 'svg', contentType: CONTENT_TYPES.svg };
+  if (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a')
+    return { ext: 'gif', contentType: CONTENT_TYPES.gif };
+  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { ext: 'webp', contentType: CONTENT_TYPES.webp };
+  const head = buf
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head))
+    return { ext: 'svg', contentType: CONTENT_TYPES.svg };
   return undefined;
 }
 
@@ -65,10 +72,16 @@ async function storeLogo(dataDir: string, buf: Buffer, kind: ImageKind): Promise
 export const UPLOAD_NAME = /^logo-[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/;
 
 /** A client's new logo: only an image whose bytes say so (SVG only plain drawing), stored under DATA_DIR; its public path. */
-export async function uploadLogo(ctx: AppContext, actor: AdminActor, clientId: string, file: Buffer | undefined): Promise<string> {
+export async function uploadLogo(
+  ctx: AppContext,
+  actor: AdminActor,
+  clientId: string,
+  file: Buffer | undefined,
+): Promise<string> {
   const client = await clientInScope(ctx, actor, clientId);
   if (!canEditClient(actor, client)) throw forbidden('Your role cannot edit clients');
-  if (!file || file.length === 0) throw badRequest('Invalid file type: Please select an image file', 'invalid_file_type');
+  if (!file || file.length === 0)
+    throw badRequest('Invalid file type: Please select an image file', 'invalid_file_type');
   const kind = sniffImage(file);
   if (!kind) throw new HttpError(415, 'invalid_file_type', 'Invalid file type: Please select an image file');
   if (kind.ext === 'svg') {

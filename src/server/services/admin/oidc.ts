@@ -21,7 +21,13 @@ function oidcConfiguration(ctx: AppContext): Promise<oidc.Configuration> {
   let found = configs.get(key);
   if (!found) {
     const insecure = new URL(issuer).protocol === 'http:' && !ctx.config.isProduction;
-    found = oidc.discovery(new URL(issuer), id!, secret!, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    found = oidc.discovery(
+      new URL(issuer),
+      id!,
+      secret!,
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     found.catch(() => configs.delete(key));
     configs.set(key, found);
   }
@@ -34,7 +40,12 @@ const redirectUri = (ctx: AppContext) => new URL('/api/admin/auth/callback', ctx
 export async function beginSignIn(ctx: AppContext): Promise<{ url: string; transaction: OidcTransaction }> {
   const config = await oidcConfiguration(ctx);
   const verifier = oidc.randomPKCECodeVerifier();
-  const transaction: OidcTransaction = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, createdAt: Date.now() };
+  const transaction: OidcTransaction = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier,
+    createdAt: Date.now(),
+  };
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(ctx),
     scope: 'openid email profile',
@@ -48,7 +59,11 @@ export async function beginSignIn(ctx: AppContext): Promise<{ url: string; trans
 }
 
 /** Exchanges the code, checks state, nonce and the ID token; returns the verified e-mail. */
-export async function completeSignIn(ctx: AppContext, callbackQuery: string, transaction: OidcTransaction): Promise<{ email: string }> {
+export async function completeSignIn(
+  ctx: AppContext,
+  callbackQuery: string,
+  transaction: OidcTransaction,
+): Promise<{ email: string }> {
   const config = await oidcConfiguration(ctx);
   const current = new URL(redirectUri(ctx));
   current.search = callbackQuery;

@@ -24,11 +24,17 @@ interface StripeConfigInput {
   webhookSecret?: string | null;
 }
 
-const keepsSecret = (v: string | null | undefined) => v === undefined || (typeof v === 'string' && (v.trim() === '' || looksMasked(v)));
+const keepsSecret = (v: string | null | undefined) =>
+  v === undefined || (typeof v === 'string' && (v.trim() === '' || looksMasked(v)));
 
 const refuse = (code: string, message: string) => new HttpError(409, code, message);
 
-export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id: string, input: StripeConfigInput): Promise<ClientRow> {
+export async function updateStripeConfig(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: string,
+  input: StripeConfigInput,
+): Promise<ClientRow> {
   const before = await clientInScope(ctx, actor, id);
   if (!canManagePayments(actor, before)) throw forbidden('Your role cannot change payment settings');
   const prev: StoredStripeConfig = before.stripeConfig ?? {};
@@ -38,7 +44,8 @@ export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id:
   if (input.allowPromotionCodes !== undefined) next.allowPromotionCodes = input.allowPromotionCodes;
   if (input.publishableKey !== undefined) {
     const pk = (input.publishableKey ?? '').trim();
-    if (pk && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(pk)) throw badRequest('The publishable key must start with pk_test_ or pk_live_');
+    if (pk && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(pk))
+      throw badRequest('The publishable key must start with pk_test_ or pk_live_');
     if (pk) next.publishableKey = pk;
     else delete next.publishableKey;
   }
@@ -46,7 +53,8 @@ export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id:
     if (input.secretKey === null) delete next.secretKeyEncrypted;
     else {
       const sk = input.secretKey!.trim();
-      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(sk)) throw badRequest('The secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_');
+      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(sk))
+        throw badRequest('The secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_');
       next.secretKeyEncrypted = encryptSecret(ctx.config.APP_SECRET, sk);
     }
   }
@@ -66,11 +74,18 @@ export async function updateStripeConfig(ctx: AppContext, actor: AdminActor, id:
   }
   // Going live, or changing the key of a live client: only with a key that passes the connection test.
   if (next.enabled && (!prev.enabled || keyChanged)) {
-    if (!key) throw refuse('payments_need_key', 'Payment processing cannot be enabled without a Stripe secret key: enter one and pass Test Connection first.');
+    if (!key)
+      throw refuse(
+        'payments_need_key',
+        'Payment processing cannot be enabled without a Stripe secret key: enter one and pass Test Connection first.',
+      );
     if (next.verifiedKeyHash !== verifiedKeyHash(ctx, key)) {
       const test = await testStripeConnection(ctx, key);
       if (!test.success) {
-        throw refuse('stripe_test_failed', `Payment processing was not ${prev.enabled ? 'changed' : 'enabled'}: the Stripe connection test failed (${test.error ?? 'Unable to verify Stripe connection.'}). Fix the secret key and test it again.`);
+        throw refuse(
+          'stripe_test_failed',
+          `Payment processing was not ${prev.enabled ? 'changed' : 'enabled'}: the Stripe connection test failed (${test.error ?? 'Unable to verify Stripe connection.'}). Fix the secret key and test it again.`,
+        );
       }
       next.verifiedKeyHash = verifiedKeyHash(ctx, key);
       next.verifiedAt = new Date().toISOString();
@@ -99,7 +114,9 @@ export async function testAndRecord(ctx: AppContext, actor: AdminActor, id: stri
   const result = await testStripeConnection(ctx, key);
   const stored = client.stripeConfig?.secretKeyEncrypted;
   if (stored && storedSecretKey(ctx, client.stripeConfig) === key) {
-    const mark = result.success ? { verifiedKeyHash: verifiedKeyHash(ctx, key), verifiedAt: new Date().toISOString() } : null;
+    const mark = result.success
+      ? { verifiedKeyHash: verifiedKeyHash(ctx, key), verifiedAt: new Date().toISOString() }
+      : null;
     await markStripeKeyTested(ctx.database.db, client.id, stored, mark);
   }
   return result;

@@ -21,7 +21,15 @@ const MAX_TOKEN_LENGTH = 200;
 
 function toActor(user: AdminUserRow): AdminActor | undefined {
   const role = asRole(user.role);
-  return role ? { id: user.id, email: user.email, role, allTenants: user.tenantAccess.trim().toLowerCase() === 'all', clientId: user.clientId } : undefined;
+  return role
+    ? {
+        id: user.id,
+        email: user.email,
+        role,
+        allTenants: user.tenantAccess.trim().toLowerCase() === 'all',
+        clientId: user.clientId,
+      }
+    : undefined;
 }
 
 export async function findActiveAdminByEmail(ctx: AppContext, email: string): Promise<AdminUserRow | undefined> {
@@ -35,7 +43,12 @@ export async function startAdminSession(ctx: AppContext, user: AdminUserRow): Pr
   const expiresAt = new Date(Date.now() + ctx.config.ADMIN_SESSION_HOURS * 3600_000);
   const { db } = ctx.database;
   await deleteExpiredAdminSessions(db);
-  await insertAdminSession(db, { id: sha256(token), adminUserId: user.id, csrfToken: crypto.randomBytes(24).toString('base64url'), expiresAt });
+  await insertAdminSession(db, {
+    id: sha256(token),
+    adminUserId: user.id,
+    csrfToken: crypto.randomBytes(24).toString('base64url'),
+    expiresAt,
+  });
   await updateAdminUserRow(db, user.id, { lastLoginAt: new Date() });
   return token;
 }
@@ -47,7 +60,13 @@ export async function findAdminSession(ctx: AppContext, token: string | undefine
   if (!row) return undefined;
   const actor = toActor(row.user);
   if (!actor) return undefined;
-  return { actor, user: row.user, sessionId: row.session.id, csrfToken: row.session.csrfToken, expiresAt: row.session.expiresAt };
+  return {
+    actor,
+    user: row.user,
+    sessionId: row.session.id,
+    csrfToken: row.session.csrfToken,
+    expiresAt: row.session.expiresAt,
+  };
 }
 
 export async function endAdminSession(ctx: AppContext, token: string | undefined): Promise<void> {
@@ -55,8 +74,17 @@ export async function endAdminSession(ctx: AppContext, token: string | undefined
 }
 
 /** The admin of this request who may act for this client (policies/admin-session.ts), read fresh from the database. */
-export async function requireTenantAdmin(ctx: AppContext, session: AdminSession | undefined, csrfHeader: unknown, clientId: string): Promise<AdminSession> {
-  return requireAdminForTenant(session, csrfHeader, session ? await findClientById(ctx.database.db, clientId) : undefined);
+export async function requireTenantAdmin(
+  ctx: AppContext,
+  session: AdminSession | undefined,
+  csrfHeader: unknown,
+  clientId: string,
+): Promise<AdminSession> {
+  return requireAdminForTenant(
+    session,
+    csrfHeader,
+    session ? await findClientById(ctx.database.db, clientId) : undefined,
+  );
 }
 
 /** GET /api/admin/auth/user: who is signed in, what they may do, and the CSRF token for changes. */
@@ -82,5 +110,9 @@ export async function adminMe(ctx: AppContext, session: AdminSession, devSignIn:
 /** The development sign-in's list: every active admin user with the tenant it acts for. */
 export async function devSignInUsers(ctx: AppContext) {
   const users = await listActiveAdminUsersForSignIn(ctx.database.db);
-  return users.map((u) => ({ email: u.email, role: u.role, tenantAccess: u.tenantAccess === 'all' ? 'all' : (u.domain ?? u.tenant ?? 'no tenant') }));
+  return users.map((u) => ({
+    email: u.email,
+    role: u.role,
+    tenantAccess: u.tenantAccess === 'all' ? 'all' : (u.domain ?? u.tenant ?? 'no tenant'),
+  }));
 }

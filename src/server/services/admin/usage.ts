@@ -26,7 +26,11 @@ interface AnalyticsQuery {
 /** The stat cards: the same filters as the table (tenant, search, status, score band), so they always describe what is listed. */
 export async function getAnalytics(ctx: AppContext, actor: AdminActor, q: AnalyticsQuery = {}) {
   const ids = await clientIdsFor(ctx, actor, q.clientId);
-  const { agg, recent } = await analyticsSummary(ctx.database.db, ids, { search: q.search?.trim() || undefined, status: q.status && q.status !== 'all' ? q.status : undefined, score: q.score });
+  const { agg, recent } = await analyticsSummary(ctx.database.db, ids, {
+    search: q.search?.trim() || undefined,
+    status: q.status && q.status !== 'all' ? q.status : undefined,
+    score: q.score,
+  });
   return {
     totalAnalyses: agg.total,
     successfulAnalyses: agg.successful,
@@ -51,10 +55,19 @@ interface AnalysesQuery {
 
 export async function listAnalyses(ctx: AppContext, actor: AdminActor, q: AnalysesQuery) {
   const clientIds = await clientIdsFor(ctx, actor, q.clientId);
-  const filter: AnalysesFilter = { ...q, clientIds, search: q.search?.trim() || undefined, status: q.status && q.status !== 'all' ? q.status : undefined };
+  const filter: AnalysesFilter = {
+    ...q,
+    clientIds,
+    search: q.search?.trim() || undefined,
+    status: q.status && q.status !== 'all' ? q.status : undefined,
+  };
   const { rows, total } = await listAnalysesPage(ctx.database.db, filter);
   return {
-    analyses: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastRequested: r.lastRequested.toISOString() })),
+    analyses: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      lastRequested: r.lastRequested.toISOString(),
+    })),
     total,
     page: q.page,
     limit: q.limit,

@@ -33,8 +33,15 @@ function buildReturnUrls(opts: {
   email: string;
   production?: boolean;
 }): { successUrl: string; cancelUrl: string } {
-  const allowedHosts = new Set([new URL(opts.publicBaseUrl).host.toLowerCase(), ...(opts.tenantDomain ? [opts.tenantDomain.toLowerCase()] : [])]);
-  const allowed = (u: URL) => /^https?:$/.test(u.protocol) && !u.username && !u.password && (allowedHosts.has(u.host.toLowerCase()) || (opts.production === false && LOOPBACK_HOST.test(u.hostname)));
+  const allowedHosts = new Set([
+    new URL(opts.publicBaseUrl).host.toLowerCase(),
+    ...(opts.tenantDomain ? [opts.tenantDomain.toLowerCase()] : []),
+  ]);
+  const allowed = (u: URL) =>
+    /^https?:$/.test(u.protocol) &&
+    !u.username &&
+    !u.password &&
+    (allowedHosts.has(u.host.toLowerCase()) || (opts.production === false && LOOPBACK_HOST.test(u.hostname)));
   let base = opts.publicBaseUrl;
   try {
     if (allowed(new URL(opts.requestOrigin))) base = opts.requestOrigin;
@@ -53,9 +60,15 @@ function buildReturnUrls(opts: {
   };
   const success = check(opts.successUrl, 'successUrl');
   const cancel = check(opts.cancelUrl, 'cancelUrl');
-  for (const key of ['s', 'sid', 'e', 'success', 'session_id', 'email', 'tenant', 'cancelled']) success.searchParams.delete(key);
+  for (const key of ['s', 'sid', 'e', 'success', 'session_id', 'email', 'tenant', 'cancelled'])
+    success.searchParams.delete(key);
   success.hash = '';
-  const extra = [`s=1`, `sid={CHECKOUT_SESSION_ID}`, `e=${encodeURIComponent(opts.email)}`, `tenant=${encodeURIComponent(opts.tenant)}`].join('&');
+  const extra = [
+    `s=1`,
+    `sid={CHECKOUT_SESSION_ID}`,
+    `e=${encodeURIComponent(opts.email)}`,
+    `tenant=${encodeURIComponent(opts.tenant)}`,
+  ].join('&');
   const successUrl = `${success.origin}${success.pathname}${success.search ? `${success.search}&` : '?'}${extra}`;
   if (!cancel.searchParams.has('cancelled')) cancel.searchParams.set('cancelled', 'true');
   if (!cancel.searchParams.has('tenant')) cancel.searchParams.set('tenant', opts.tenant);
@@ -75,12 +88,18 @@ interface CheckoutInput {
 }
 
 /** The analysis a checkout unlocks: the one named (of this tenant, finished), else the session's newest finished one, else none (a credit for the next analysis, paid_first). */
-async function analysisToUnlock(ctx: AppContext, clientId: string, visitorSessionId: string, analysisId?: string | null) {
+async function analysisToUnlock(
+  ctx: AppContext,
+  clientId: string,
+  visitorSessionId: string,
+  analysisId?: string | null,
+) {
   const { db } = ctx.database;
   if (analysisId) {
     const row = await findAnalysis(db, analysisId);
     if (!row || row.clientId !== clientId) throw notFound('This analysis was not found on this site');
-    if (row.status !== 'completed' || !row.results) throw conflict('This analysis has not finished yet', 'analysis_not_ready');
+    if (row.status !== 'completed' || !row.results)
+      throw conflict('This analysis has not finished yet', 'analysis_not_ready');
     return row;
   }
   return (await findLatestCompleted(db, clientId, visitorSessionId)) ?? null;
@@ -90,11 +109,15 @@ async function analysisToUnlock(ctx: AppContext, clientId: string, visitorSessio
  * Creates a Stripe Checkout session for this tenant. The amount, currency and product name come from
  * the tenant's active product in the database; nothing about the price is read from the request.
  */
-export async function createCheckout(ctx: AppContext, input: CheckoutInput): Promise<{ checkoutUrl: string; paymentId: string; checkoutSessionId: string; analysisId: string | null }> {
+export async function createCheckout(
+  ctx: AppContext,
+  input: CheckoutInput,
+): Promise<{ checkoutUrl: string; paymentId: string; checkoutSessionId: string; analysisId: string | null }> {
   const { client } = input.tenant;
   const { stripe, config } = await tenantStripe(ctx, client);
   const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
-  if (analysis && isFailureResult(analysis.results)) throw conflict('This report is already unlocked', 'already_unlocked');
+  if (analysis && isFailureResult(analysis.results))
+    throw conflict('This report is already unlocked', 'already_unlocked');
   // A multi-page report is sold at the multi-page price, whatever product the browser asked for.
   const productType = analysis?.kind === 'multi_page' ? 'multi_page' : input.productType;
   const products = await listActiveProducts(ctx.database.db, client.id);
@@ -123,7 +146,13 @@ export async function createCheckout(ctx: AppContext, input: CheckoutInput): Pro
     currency: product.currency.toLowerCase(),
     stripeCustomerId: input.customerId ?? null,
   });
-  const metadata = { clientId: client.id, tenant: client.tenant, paymentId, analysisId: analysis?.id ?? '', productType: product.productType };
+  const metadata = {
+    clientId: client.id,
+    tenant: client.tenant,
+    paymentId,
+    analysisId: analysis?.id ?? '',
+    productType: product.productType,
+  };
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -157,12 +186,20 @@ export async function createCheckout(ctx: AppContext, input: CheckoutInput): Pro
  * alreadyPaid (granting access again) when this e-mail already paid for this analysis in this visitor
  * session. A payment made in another session is not honoured by e-mail alone: knowing an address proves nothing.
  */
-export async function createCustomerCheckout(ctx: AppContext, input: Omit<CheckoutInput, 'customerId'>): Promise<{ alreadyPaid: boolean; customerId: string | null; checkoutUrl: string | null }> {
+export async function createCustomerCheckout(
+  ctx: AppContext,
+  input: Omit<CheckoutInput, 'customerId'>,
+): Promise<{ alreadyPaid: boolean; customerId: string | null; checkoutUrl: string | null }> {
   const { client } = input.tenant;
   const email = input.email.trim().toLowerCase();
   const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
   // Without an analysis a payment is a credit: "already paid" only while that credit is unspent.
-  const paid = await findPaidPaymentOfEmail(ctx.database.db, { clientId: client.id, visitorSessionId: input.visitorSessionId, email, analysisId: analysis?.id ?? null });
+  const paid = await findPaidPaymentOfEmail(ctx.database.db, {
+    clientId: client.id,
+    visitorSessionId: input.visitorSessionId,
+    email,
+    analysisId: analysis?.id ?? null,
+  });
   if (paid) {
     await grantForPayment(ctx, paid, input.visitorSessionId);
     return { alreadyPaid: true, customerId: paid.stripeCustomerId, checkoutUrl: null };
@@ -170,6 +207,11 @@ export async function createCustomerCheckout(ctx: AppContext, input: Omit<Checko
   const { stripe } = await tenantStripe(ctx, client);
   const existing = await stripe.customers.list({ email, limit: 1 });
   const customer = existing.data[0] ?? (await stripe.customers.create({ email, metadata: { tenant: client.tenant } }));
-  const checkout = await createCheckout(ctx, { ...input, email, analysisId: analysis?.id ?? null, customerId: customer.id });
+  const checkout = await createCheckout(ctx, {
+    ...input,
+    email,
+    analysisId: analysis?.id ?? null,
+    customerId: customer.id,
+  });
   return { alreadyPaid: false, customerId: customer.id, checkoutUrl: checkout.checkoutUrl };
 }

@@ -3,7 +3,13 @@ import type { AppContext } from '../../context';
 import { insertCredit, findCreditOfPayment } from '@/db/queries/access-credits';
 import { findAnalysis } from '@/db/queries/analyses';
 import { findClientById, type ClientRow } from '@/db/queries/clients';
-import { findPayment, findPaymentOfClient, markPaymentPaid, markReportSent, type PaymentRow } from '@/db/queries/payments';
+import {
+  findPayment,
+  findPaymentOfClient,
+  markPaymentPaid,
+  markReportSent,
+  type PaymentRow,
+} from '@/db/queries/payments';
 import { listActiveProducts } from '@/db/queries/products';
 import { AnalysisResultSchema } from '@/shared/analysis';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
@@ -38,7 +44,12 @@ export async function grantForPayment(ctx: AppContext, payment: PaymentRow, visi
  * transaction as the status change), and mails the payer once (outbound_mail.dedupe_key = payment:<id>):
  * the report with an access link, or the access link alone for a credit.
  */
-export async function fulfillPayment(ctx: AppContext, paymentId: string, details: { customerId?: string | null }, log: MailLogger = silent): Promise<PaymentRow> {
+export async function fulfillPayment(
+  ctx: AppContext,
+  paymentId: string,
+  details: { customerId?: string | null },
+  log: MailLogger = silent,
+): Promise<PaymentRow> {
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     const flipped = await markPaymentPaid(tx, paymentId, details.customerId ?? null);
@@ -55,7 +66,11 @@ export async function fulfillPayment(ctx: AppContext, paymentId: string, details
  * The payer's e-mail after a payment success, at most once per payment whatever calls it how often: the
  * report with an access link for another browser, or (a credit, no analysis yet) the access link alone.
  */
-async function sendPaidReportOnce(ctx: AppContext, payment: PaymentRow, log: MailLogger = silent): Promise<{ emailSent: boolean; status: string } | undefined> {
+async function sendPaidReportOnce(
+  ctx: AppContext,
+  payment: PaymentRow,
+  log: MailLogger = silent,
+): Promise<{ emailSent: boolean; status: string } | undefined> {
   const { db } = ctx.database;
   const dedupeKey = `payment:${payment.id}`;
   let result: Awaited<ReturnType<typeof queueMail>> | undefined;
@@ -70,8 +85,18 @@ async function sendPaidReportOnce(ctx: AppContext, payment: PaymentRow, log: Mai
     if (!client) return undefined;
     const brand = toBrandConfig({ client, products: await listActiveProducts(db, client.id) });
     const accessLink = await createAccessLink(ctx, payment);
-    const mail = renderReportEmail({ brand, results: parsed.data, url: analysis.url, recipientName: payment.email.split('@')[0], accessLink });
-    result = await queueMail(ctx, { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey }, log);
+    const mail = renderReportEmail({
+      brand,
+      results: parsed.data,
+      url: analysis.url,
+      recipientName: payment.email.split('@')[0],
+      accessLink,
+    });
+    result = await queueMail(
+      ctx,
+      { clientId: client.id, to: [payment.email], ...mail, fromName: brand.companyName, dedupeKey },
+      log,
+    );
   }
   if (!result) return undefined;
   await markReportSent(db, payment.id);
@@ -104,7 +129,8 @@ export async function verifyCheckout(
   log: MailLogger = silent,
 ): Promise<VerifyResult> {
   const { client } = input;
-  if (!CHECKOUT_SESSION_ID.test(input.checkoutSessionId)) throw badRequest('This is not a checkout session id', 'invalid_session_id');
+  if (!CHECKOUT_SESSION_ID.test(input.checkoutSessionId))
+    throw badRequest('This is not a checkout session id', 'invalid_session_id');
   const payment = await findPaymentOfClient(ctx.database.db, client.id, { checkoutSessionId: input.checkoutSessionId });
   if (!payment) throw notFound('No payment of this site has this checkout session');
   const payer = payment.visitorSessionId !== null && payment.visitorSessionId === input.visitorSessionId;
@@ -113,7 +139,8 @@ export async function verifyCheckout(
     throw new HttpError(403, 'paid_in_other_browser', PAID_IN_OTHER_BROWSER);
   }
   // A credit (no analysis) opens no stored analysis, so the one the browser names does not matter.
-  if (input.analysisId && payment.analysisId && input.analysisId !== payment.analysisId) throw conflict('This payment was made for a different analysis', 'wrong_analysis');
+  if (input.analysisId && payment.analysisId && input.analysisId !== payment.analysisId)
+    throw conflict('This payment was made for a different analysis', 'wrong_analysis');
   const { stripe } = await tenantStripe(ctx, client);
   let session: Stripe.Checkout.Session;
   try {
@@ -121,14 +148,28 @@ export async function verifyCheckout(
   } catch (err) {
     const e = err as { statusCode?: number; message?: string };
     if (e.statusCode === 404) throw notFound('The payment provider does not know this checkout session');
-    throw new HttpError(502, 'payment_provider_error', 'Unable to verify payment with the payment provider. Please try again in a moment.');
+    throw new HttpError(
+      502,
+      'payment_provider_error',
+      'Unable to verify payment with the payment provider. Please try again in a moment.',
+    );
   }
   const md = session.metadata ?? {};
-  if (md.clientId !== client.id || md.paymentId !== payment.id || (md.analysisId ?? '') !== (payment.analysisId ?? '')) {
+  if (
+    md.clientId !== client.id ||
+    md.paymentId !== payment.id ||
+    (md.analysisId ?? '') !== (payment.analysisId ?? '')
+  ) {
     throw conflict('This checkout session does not belong to this payment', 'payment_mismatch');
   }
   if (session.payment_status !== 'paid') {
-    return { verified: false, accessGranted: false, analysisId: payment.analysisId, email: payment.email, message: 'Payment has not been completed' };
+    return {
+      verified: false,
+      accessGranted: false,
+      analysisId: payment.analysisId,
+      email: payment.email,
+      message: 'Payment has not been completed',
+    };
   }
   const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
   const paid = await fulfillPayment(ctx, payment.id, { customerId }, log);

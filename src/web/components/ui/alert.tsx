@@ -19,12 +19,30 @@ const alertVariants = cva(
   },
 );
 
-export function Alert({ className, variant, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" role="alert" data-variant={variant ?? 'default'} className={cn(alertVariants({ variant }), className)} {...props} />;
+export function Alert({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return (
+    <div
+      data-slot="alert"
+      role="alert"
+      data-variant={variant ?? 'default'}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="alert-title" className={cn('col-start-2 font-semibold leading-snug', className)} {...props} />;
 }
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-description" className={cn('col-start-2 text-sm leading-relaxed opacity-90 [&_p]:leading-relaxed', className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn('col-start-2 text-sm leading-relaxed opacity-90 [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

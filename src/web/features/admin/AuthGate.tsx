@@ -37,9 +37,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
           <Icon className="mx-auto size-10 text-red-600" aria-hidden />
           <h1 className="mt-4 text-xl font-bold">{forbidden ? 'Access Forbidden' : 'Authentication Error'}</h1>
           <p className="mt-2 text-sm text-slate-600">
-            {forbidden ? 'You do not have permission to access this page.' : 'We could not verify your sign-in. Please refresh the page and try again.'}
+            {forbidden
+              ? 'You do not have permission to access this page.'
+              : 'We could not verify your sign-in. Please refresh the page and try again.'}
           </p>
-          {forbidden ? <p className="mt-2 text-sm text-slate-600">If you should have access, sign out and sign in with the account an administrator added.</p> : null}
+          {forbidden ? (
+            <p className="mt-2 text-sm text-slate-600">
+              If you should have access, sign out and sign in with the account an administrator added.
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
             {forbidden ? null : (
               <Button onClick={() => window.location.reload()}>

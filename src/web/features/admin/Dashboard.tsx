@@ -55,7 +55,11 @@ function DashboardHeader({ me, onLogout }: { me: AdminMe; onLogout: () => void }
           </p>
         </div>
         <div className="flex items-center gap-2">
-          {me.devSignIn ? <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Development sign-in</span> : null}
+          {me.devSignIn ? (
+            <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Development sign-in
+            </span>
+          ) : null}
           <Button variant="outline" onClick={onLogout}>
             <LogOut aria-hidden /> Logout
           </Button>
@@ -82,7 +86,10 @@ function TabNavigation({ tab, setTab, superAdmin }: { tab: TabId; setTab: (t: Ta
           ))}
         </NativeSelect>
       </div>
-      <Tabs.List aria-label="Admin sections" className="hidden flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex">
+      <Tabs.List
+        aria-label="Admin sections"
+        className="hidden flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-xs sm:flex"
+      >
         {TABS.map((t) => (
           <Tabs.Trigger
             key={t.id}
@@ -106,7 +113,9 @@ function DashboardBody() {
     const fromHash = window.location.hash.slice(1) as TabId;
     return TABS.some((t) => t.id === fromHash) ? fromHash : 'clients';
   });
-  const [selectedId, setSelectedNow] = useState<string | null>(() => new URLSearchParams(window.location.search).get('client'));
+  const [selectedId, setSelectedNow] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('client'),
+  );
   const superAdmin = me?.role === 'super_admin';
   // Leaving a tab or a client with unsaved edits asks first.
   const setTab = (next: TabId) => next !== tab && guard(() => setTabNow(next));
@@ -119,7 +128,8 @@ function DashboardBody() {
     if (!clients.data) return;
     // A tenant admin has one client: select it. A client that is gone (or not visible) is unselected.
     if (!selectedId && clients.data.length === 1) setSelectedNow(clients.data[0].id);
-    else if (selectedId && !clients.data.some((c) => c.id === selectedId)) setSelectedNow(clients.data.length === 1 ? clients.data[0].id : null);
+    else if (selectedId && !clients.data.some((c) => c.id === selectedId))
+      setSelectedNow(clients.data.length === 1 ? clients.data[0].id : null);
   }, [clients.data, selectedId]);
 
   if (!me) return null;
@@ -127,12 +137,20 @@ function DashboardBody() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <DashboardHeader me={me} onLogout={() => guard(() => leave(() => window.location.assign('/api/admin/auth/logout')))} />
+      <DashboardHeader
+        me={me}
+        onLogout={() => guard(() => leave(() => window.location.assign('/api/admin/auth/logout')))}
+      />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabId)} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <TabNavigation tab={tab} setTab={setTab} superAdmin={superAdmin} />
         <div className="mt-6">
           <Tabs.Content value="clients">
-            <ClientsTab me={me} selectedId={selectedId} onSelect={setSelectedId} onDeleted={() => setSelectedNow(null)} />
+            <ClientsTab
+              me={me}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onDeleted={() => setSelectedNow(null)}
+            />
           </Tabs.Content>
           <Tabs.Content value="configuration">
             <ConfigurationTab client={selected} />

@@ -15,9 +15,24 @@ const client = (patch: Partial<AdminClient> = {}): AdminClient => ({
   support_email: 'a@acme.example',
   logo_url: null,
   is_active: true,
-  branding: { companyName: 'Acme', colors: { primary: '#111111' }, header: { navigationLinks: [{ name: 'Services', url: '/s', dropdown: [{ name: 'Audit', url: '/a' }] }] } },
+  branding: {
+    companyName: 'Acme',
+    colors: { primary: '#111111' },
+    header: { navigationLinks: [{ name: 'Services', url: '/s', dropdown: [{ name: 'Audit', url: '/a' }] }] },
+  },
   privacy_config: { cookiePolicy: 'strict' },
-  stripe_config: { enabled: false, testMode: true, allowPromotionCodes: false, publishableKey: '', secretKey: '', webhookSecret: '', hasSecretKey: false, hasWebhookSecret: false, keyVerified: false, keyVerifiedAt: null },
+  stripe_config: {
+    enabled: false,
+    testMode: true,
+    allowPromotionCodes: false,
+    publishableKey: '',
+    secretKey: '',
+    webhookSecret: '',
+    hasSecretKey: false,
+    hasWebhookSecret: false,
+    keyVerified: false,
+    keyVerifiedAt: null,
+  },
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   permissions: { edit: true, editIdentity: true, delete: true, managePayments: true },
@@ -43,10 +58,17 @@ describe('client editor draft', () => {
   });
 
   it('sends identity fields only for roles that may change them, keeps dropdowns and drops an empty MECLabs id', () => {
-    const f = { ...toForm(client()), navText: 'Services | /s\nContact | /c', branding: { ...toForm(client()).branding, mecLabsAppId: '' } };
+    const f = {
+      ...toForm(client()),
+      navText: 'Services | /s\nContact | /c',
+      branding: { ...toForm(client()).branding, mecLabsAppId: '' },
+    };
     const withId = toUpdateBody(f, true);
     expect(withId).toMatchObject({ tenant: 'acme', is_active: true });
-    expect(withId.branding.header?.navigationLinks).toEqual([{ name: 'Services', url: '/s', dropdown: [{ name: 'Audit', url: '/a' }] }, { name: 'Contact', url: '/c' }]);
+    expect(withId.branding.header?.navigationLinks).toEqual([
+      { name: 'Services', url: '/s', dropdown: [{ name: 'Audit', url: '/a' }] },
+      { name: 'Contact', url: '/c' },
+    ]);
     expect('mecLabsAppId' in withId.branding).toBe(false);
     expect(toUpdateBody(f, false)).not.toHaveProperty('tenant');
   });
@@ -54,12 +76,28 @@ describe('client editor draft', () => {
 
 describe('access code status', () => {
   const code = (patch: Partial<AdminAccessCode>): AdminAccessCode => ({
-    id: '1', code: 'GS-AB…', description: '', clientId: null, clientName: 'All', usedCount: 0, maxUses: null, expiresAt: null, isActive: true, createdAt: '', createdBy: '', lastUsedAt: null, canManage: true, ...patch,
+    id: '1',
+    code: 'GS-AB…',
+    description: '',
+    clientId: null,
+    clientName: 'All',
+    usedCount: 0,
+    maxUses: null,
+    expiresAt: null,
+    isActive: true,
+    createdAt: '',
+    createdBy: '',
+    lastUsedAt: null,
+    canManage: true,
+    ...patch,
   });
   it('never shows an expired or used-up code as Active', () => {
     const now = Date.parse('2026-06-01T00:00:00Z');
     expect(codeState(code({}), now).label).toBe('Active');
-    expect(codeState(code({ expiresAt: '2026-05-31T23:59:59Z' }), now)).toEqual({ label: 'Expired', variant: 'medium' });
+    expect(codeState(code({ expiresAt: '2026-05-31T23:59:59Z' }), now)).toEqual({
+      label: 'Expired',
+      variant: 'medium',
+    });
     expect(codeState(code({ maxUses: 3, usedCount: 3 }), now).label).toBe('Used up');
     expect(codeState(code({ isActive: false, expiresAt: '2020-01-01T00:00:00Z' }), now).label).toBe('Inactive');
   });
@@ -68,12 +106,17 @@ describe('access code status', () => {
 describe('privacy policy', () => {
   it('names IP address and user agent, the AI provider as configured, CCPA rights and the 72-hour response, in 13 sections', async () => {
     const { privacySections } = await import('@/web/routes/PrivacyPolicy');
-    const text = (ai: boolean) => privacySections('Acme', 'a@acme.example', 30, ai).flatMap((s) => [s.title, ...s.body]).join('\n');
+    const text = (ai: boolean) =>
+      privacySections('Acme', 'a@acme.example', 30, ai)
+        .flatMap((s) => [s.title, ...s.body])
+        .join('\n');
     expect(privacySections('Acme', 'a@acme.example', 30)).toHaveLength(13);
     expect(text(false)).toMatch(/IP address/);
     expect(text(false)).toMatch(/user agent/);
     expect(text(false)).toMatch(/does not currently send anything to an AI/);
-    expect(text(true)).toMatch(/send the analyzed page's address, title, scores and the findings of the checks to our AI \(large language model\) provider/);
+    expect(text(true)).toMatch(
+      /send the analyzed page's address, title, scores and the findings of the checks to our AI \(large language model\) provider/,
+    );
     expect(text(true)).toMatch(/CCPA/);
     expect(text(true)).toMatch(/within 72 hours/);
     expect(text(true)).toMatch(/30 days/);

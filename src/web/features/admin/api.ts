@@ -20,7 +20,10 @@ export const setCsrfToken = (token: string) => {
 };
 
 /** fetch for /api/admin: credentials included, JSON in and out, the session's CSRF token on every change. */
-export async function adminFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; form?: FormData; schema?: z.ZodType<T> } = {}): Promise<T> {
+export async function adminFetch<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; form?: FormData; schema?: z.ZodType<T> } = {},
+): Promise<T> {
   const method = init.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
@@ -78,9 +81,17 @@ export const ROLE_LABELS: Record<string, string> = ADMIN_ROLE_LABELS;
 
 const SYMBOLS: Record<string, string> = { GBP: '£', CAD: 'C$', AUD: 'A$' };
 /** Minor units shown in major units with 2 decimals (admin.md section 9). */
-export const formatPrice = (minor: number, currency: string) => `${SYMBOLS[currency] ?? '$'}${(minor / 100).toFixed(2)}`;
+export const formatPrice = (minor: number, currency: string) =>
+  `${SYMBOLS[currency] ?? '$'}${(minor / 100).toFixed(2)}`;
 
 export const scoreColor = (score: number | null | undefined) =>
-  score === null || score === undefined ? 'text-slate-400' : score >= 70 ? 'text-emerald-600' : score >= 50 ? 'text-yellow-600' : 'text-red-600';
+  score === null || score === undefined
+    ? 'text-slate-400'
+    : score >= 70
+      ? 'text-emerald-600'
+      : score >= 50
+        ? 'text-yellow-600'
+        : 'text-red-600';
 
-export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';

@@ -4,5 +4,8 @@ import { clientSchema } from '@/shared/admin-api';
 import { adminFetch } from './api';
 
 export function useClients() {
-  return useQuery({ queryKey: ['admin', 'clients'], queryFn: () => adminFetch('/api/admin/clients', { schema: z.array(clientSchema) }) });
+  return useQuery({
+    queryKey: ['admin', 'clients'],
+    queryFn: () => adminFetch('/api/admin/clients', { schema: z.array(clientSchema) }),
+  });
 }

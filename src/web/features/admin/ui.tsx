@@ -26,7 +26,19 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
   );
 }
 
-export function Field({ label, hint, children, className, htmlFor }: { label: string; hint?: React.ReactNode; children: React.ReactNode; className?: string; htmlFor?: string }) {
+export function Field({
+  label,
+  hint,
+  children,
+  className,
+  htmlFor,
+}: {
+  label: string;
+  hint?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+  htmlFor?: string;
+}) {
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={htmlFor} className="text-sm font-medium text-slate-800">
@@ -39,7 +51,11 @@ export function Field({ label, hint, children, className, htmlFor }: { label: st
 }
 
 export function Empty({ children }: { children: React.ReactNode }) {
-  return <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-600">{children}</div>;
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-600">
+      {children}
+    </div>
+  );
 }
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
@@ -52,11 +68,30 @@ export function Spinner({ label = 'Loading...' }: { label?: string }) {
 }
 
 /** A colour input with its hex text, for the branding form. */
-export function ColorField({ label, value, onChange, disabled, id }: { label: string; value: string; onChange: (v: string) => void; disabled?: boolean; id: string }) {
+export function ColorField({
+  label,
+  value,
+  onChange,
+  disabled,
+  id,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+  id: string;
+}) {
   return (
     <Field label={label} htmlFor={id}>
       <div className="flex items-center gap-2">
-        <input type="color" aria-label={`${label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'} disabled={disabled} onChange={(e) => onChange(e.target.value.toUpperCase())} className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1 disabled:cursor-not-allowed" />
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+          className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1 disabled:cursor-not-allowed"
+        />
         <input
           id={id}
           value={value}

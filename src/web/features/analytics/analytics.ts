@@ -5,7 +5,8 @@
  * go to a configurable endpoint (VITE_ANALYTICS_ENDPOINT); an optional tag script
  * (VITE_ANALYTICS_SCRIPT) is loaded once.
  */
-export type MarketingEvent = 'analysis_started' | 'analysis_completed' | 'lead_captured' | 'report_emailed' | 'report_downloaded';
+export type MarketingEvent =
+  'analysis_started' | 'analysis_completed' | 'lead_captured' | 'report_emailed' | 'report_downloaded';
 
 declare global {
   interface Window {
@@ -67,9 +68,12 @@ export function trackEvent(name: MarketingEvent, props: Record<string, unknown>)
     try {
       const body = JSON.stringify(payload);
       if (!navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) {
-        void fetch(ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch((e) =>
-          console.warn('analytics', e),
-        );
+        void fetch(ENDPOINT, {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/json' },
+          keepalive: true,
+        }).catch((e) => console.warn('analytics', e));
       }
     } catch (e) {
       console.warn('analytics', e);

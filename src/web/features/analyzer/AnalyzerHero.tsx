@@ -14,9 +14,12 @@ export function AnalyzerHero({ showHeader }: { showHeader: boolean }) {
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold ring-1 ring-white/20">
               <Sparkles className="size-3.5" aria-hidden /> AI search visibility audit
             </p>
-            <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">Get Seen: Visible to Humans, Invisible to AI?</h1>
+            <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+              Get Seen: Visible to Humans, Invisible to AI?
+            </h1>
             <p className="mt-4 max-w-2xl text-base opacity-90 sm:text-lg">
-              Find out whether ChatGPT, Claude, Perplexity and AI search engines can read, understand and cite your website, and what to fix first.
+              Find out whether ChatGPT, Claude, Perplexity and AI search engines can read, understand and cite your
+              website, and what to fix first.
             </p>
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm opacity-90">
               <li className="flex items-center gap-2">

@@ -19,13 +19,23 @@ function AddressEntry({ a }: { a: Analyzer }) {
   const { flow, pending, paidFirst, localAccess, freeTrial } = a;
   // Paid, an access code or an opened access link: never an upgrade prompt for this visitor.
   const hasAccess =
-    localAccess.hasAccess || (!!flow.analysis && !a.locked && !flow.analysis.results.isFailureReport && flow.analysis.results.status !== 'access_blocked');
-  const freemiumLimitReached = !paidFirst && config.paymentsEnabled && freeTrial.used && !localAccess.hasAccess && !!flow.analysis && a.locked;
+    localAccess.hasAccess ||
+    (!!flow.analysis &&
+      !a.locked &&
+      !flow.analysis.results.isFailureReport &&
+      flow.analysis.results.status !== 'access_blocked');
+  const freemiumLimitReached =
+    !paidFirst && config.paymentsEnabled && freeTrial.used && !localAccess.hasAccess && !!flow.analysis && a.locked;
   return (
     <>
       {pending ? (
         <Suspense fallback={<ProgressLoading />}>
-          <ProgressScreen key={flow.liveProgress.startedAt} url={flow.pendingUrl} onStop={a.stop} live={flow.liveProgress} />
+          <ProgressScreen
+            key={flow.liveProgress.startedAt}
+            url={flow.pendingUrl}
+            onStop={a.stop}
+            live={flow.liveProgress}
+          />
         </Suspense>
       ) : null}
       <div hidden={pending} className="space-y-6">
@@ -64,9 +74,18 @@ export function AnalyzerPage() {
 
   return (
     <div className={cn(embedded ? 'px-3 py-4' : '')} data-testid="analyzer-page">
-      {!embedded ? <AnalyzerHero showHeader={config.header.enabled} /> : <h1 className="sr-only">AI visibility analyzer</h1>}
+      {!embedded ? (
+        <AnalyzerHero showHeader={config.header.enabled} />
+      ) : (
+        <h1 className="sr-only">AI visibility analyzer</h1>
+      )}
 
-      <div className={cn('relative z-10 mx-auto max-w-5xl space-y-6 px-4 sm:px-6', embedded ? 'px-0 sm:px-0' : '-mt-20 pb-16')}>
+      <div
+        className={cn(
+          'relative z-10 mx-auto max-w-5xl space-y-6 px-4 sm:px-6',
+          embedded ? 'px-0 sm:px-0' : '-mt-20 pb-16',
+        )}
+      >
         {confirmingPayment ? (
           <PaymentConfirming />
         ) : showGate ? (
@@ -74,7 +93,10 @@ export function AnalyzerPage() {
             <Paywall mode={a.paywallMode} sessionId={analysis?.sessionId} onAccessGranted={a.grantPaidFirst} />
           </Suspense>
         ) : a.paidFirst && a.paidFirstAccess === 'checking' ? (
-          <div className="rounded-3xl border border-slate-200 bg-white p-8 text-center text-slate-600 shadow-xl" role="status">
+          <div
+            className="rounded-3xl border border-slate-200 bg-white p-8 text-center text-slate-600 shadow-xl"
+            role="status"
+          >
             Loading...
           </div>
         ) : (
@@ -96,7 +118,13 @@ export function AnalyzerPage() {
                 showPurchaseCard={a.gateRequired && config.paymentsEnabled && locked}
                 onAccessGranted={a.refreshAnalysis}
                 cachedFrom={analysis.cached ? (analysis.completedAt ?? analysis.results.analyzedAt) : null}
-                onAnalyseAgain={() => void flow.run(analysis.url, { multiPage: Boolean(analysis.results.pages?.length), fresh: true, intent: analysis.results.intent })}
+                onAnalyseAgain={() =>
+                  void flow.run(analysis.url, {
+                    multiPage: Boolean(analysis.results.pages?.length),
+                    fresh: true,
+                    intent: analysis.results.intent,
+                  })
+                }
                 revealUnlocked={a.revealUnlocked}
               />
             </Suspense>

@@ -5,7 +5,11 @@ import { withTenant } from '@/web/features/brand/tenant';
 
 export function FreeTrialCard({ used, onReset }: { used: boolean; onReset?: () => void }) {
   return used ? (
-    <div className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="free-trial-card" data-status="used">
+    <div
+      className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="free-trial-card"
+      data-status="used"
+    >
       <div className="flex items-start gap-3">
         <Sparkles className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
         <div>
@@ -25,11 +29,17 @@ export function FreeTrialCard({ used, onReset }: { used: boolean; onReset?: () =
       </div>
     </div>
   ) : (
-    <div className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4" data-testid="free-trial-card" data-status="available">
+    <div
+      className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4"
+      data-testid="free-trial-card"
+      data-status="available"
+    >
       <Gift className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden />
       <div>
         <p className="font-semibold text-emerald-950">Free analysis available</p>
-        <p className="text-sm text-emerald-900/80">Your complimentary single-page analysis shows your scores. No card needed.</p>
+        <p className="text-sm text-emerald-900/80">
+          Your complimentary single-page analysis shows your scores. No card needed.
+        </p>
       </div>
     </div>
   );

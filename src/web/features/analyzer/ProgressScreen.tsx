@@ -4,13 +4,25 @@ import { Button } from '@/web/components/ui/button';
 import { Progress } from '@/web/components/ui/progress';
 import { cn, formatElapsed } from '@/web/lib/utils';
 import { isMobileDevice } from '@/web/lib/device';
-import { displayedStep, formatStepSeconds, STEP_DETAILS, STEP_INTERVAL_MS, STEPS, stepActivity, TOTAL_STEPS, type Activity } from './progress';
+import {
+  displayedStep,
+  formatStepSeconds,
+  STEP_DETAILS,
+  STEP_INTERVAL_MS,
+  STEPS,
+  stepActivity,
+  TOTAL_STEPS,
+  type Activity,
+} from './progress';
 import type { LiveProgress } from './useAnalysis';
 
 /** What is happening now, with the time spent on it. */
 function ActivityLine({ activity, inStep }: { activity: Activity; inStep: number }) {
   return (
-    <div className="mt-4 flex items-start gap-3 rounded-xl border border-indigo-100 bg-indigo-50/60 px-3.5 py-3" data-testid="activity-box">
+    <div
+      className="mt-4 flex items-start gap-3 rounded-xl border border-indigo-100 bg-indigo-50/60 px-3.5 py-3"
+      data-testid="activity-box"
+    >
       <span className="relative mt-1.5 flex size-2.5 shrink-0" aria-hidden>
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-indigo-400 opacity-75 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2.5 rounded-full bg-indigo-600" />
@@ -26,7 +38,11 @@ function ActivityLine({ activity, inStep }: { activity: Activity; inStep: number
           </p>
         ) : null}
       </div>
-      <span className="mt-0.5 shrink-0 text-xs font-medium tabular-nums text-slate-600" data-testid="step-elapsed" title="Time spent on this so far">
+      <span
+        className="mt-0.5 shrink-0 text-xs font-medium tabular-nums text-slate-600"
+        data-testid="step-elapsed"
+        title="Time spent on this so far"
+      >
         {formatStepSeconds(inStep)}
       </span>
     </div>
@@ -42,7 +58,10 @@ function StepList({ step }: { step: number }) {
         return (
           <li
             key={s.step}
-            className={cn('flex items-start gap-3 rounded-xl px-3 py-2.5 transition', state === 'active' && 'bg-indigo-50/70')}
+            className={cn(
+              'flex items-start gap-3 rounded-xl px-3 py-2.5 transition',
+              state === 'active' && 'bg-indigo-50/70',
+            )}
             data-state={state}
             aria-current={state === 'active' ? 'step' : undefined}
           >
@@ -55,11 +74,23 @@ function StepList({ step }: { step: number }) {
               )}
               aria-hidden
             >
-              {state === 'done' ? <Check className="size-3.5" /> : state === 'active' ? <Loader2 className="size-3.5 animate-spin" /> : s.step}
+              {state === 'done' ? (
+                <Check className="size-3.5" />
+              ) : state === 'active' ? (
+                <Loader2 className="size-3.5 animate-spin" />
+              ) : (
+                s.step
+              )}
             </span>
             <span className="min-w-0">
-              <span className={cn('block text-sm font-semibold', state === 'todo' ? 'text-slate-500' : 'text-slate-900')}>{s.label}</span>
-              <span className={cn('block text-xs', state === 'todo' ? 'text-slate-500' : 'text-slate-600')}>{s.detail}</span>
+              <span
+                className={cn('block text-sm font-semibold', state === 'todo' ? 'text-slate-500' : 'text-slate-900')}
+              >
+                {s.label}
+              </span>
+              <span className={cn('block text-xs', state === 'todo' ? 'text-slate-500' : 'text-slate-600')}>
+                {s.detail}
+              </span>
             </span>
           </li>
         );
@@ -97,7 +128,12 @@ function useProgressClock({ startedAt, serverStep, paced }: LiveProgress) {
 }
 
 /** The time spent on what is happening now: restarts whenever the server's step (or the paced step) moves. */
-function useActivity(step: number, elapsed: number, url: string | null, live: LiveProgress): { activity: Activity; inStep: number } {
+function useActivity(
+  step: number,
+  elapsed: number,
+  url: string | null,
+  live: LiveProgress,
+): { activity: Activity; inStep: number } {
   const following = !live.paced;
   const serverStep = Math.min(TOTAL_STEPS, live.serverStep);
   const key = following ? `server-${serverStep}` : `paced-${step}`;
@@ -118,7 +154,11 @@ export function ProgressScreen({ url, onStop, live }: { url: string | null; onSt
   const { elapsed, step } = useProgressClock(live);
   const { activity, inStep } = useActivity(step, elapsed, url, live);
   return (
-    <section aria-labelledby="progress-title" className="mx-auto w-full max-w-2xl rounded-3xl border border-slate-200 bg-white p-5 shadow-xl sm:p-8" data-testid="progress-screen">
+    <section
+      aria-labelledby="progress-title"
+      className="mx-auto w-full max-w-2xl rounded-3xl border border-slate-200 bg-white p-5 shadow-xl sm:p-8"
+      data-testid="progress-screen"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <h2 id="progress-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
@@ -126,7 +166,11 @@ export function ProgressScreen({ url, onStop, live }: { url: string | null; onSt
           </h2>
           {url ? <p className="mt-1 truncate text-sm text-slate-600">{url}</p> : null}
         </div>
-        <p className="rounded-lg bg-slate-100 px-3 py-1.5 font-mono text-lg font-semibold tabular-nums text-slate-800" aria-label="Elapsed time" data-testid="elapsed">
+        <p
+          className="rounded-lg bg-slate-100 px-3 py-1.5 font-mono text-lg font-semibold tabular-nums text-slate-800"
+          aria-label="Elapsed time"
+          data-testid="elapsed"
+        >
           {formatElapsed(elapsed)}
         </p>
       </div>
@@ -142,8 +186,12 @@ export function ProgressScreen({ url, onStop, live }: { url: string | null; onSt
       <ActivityLine activity={activity} inStep={inStep} />
       <StepList step={step} />
       {isMobileDevice() ? (
-        <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="mobile-note">
-          <Smartphone className="mt-0.5 size-4 shrink-0" aria-hidden /> On mobile devices the analysis may take 3-5 minutes. Please keep this page open.
+        <p
+          className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="mobile-note"
+        >
+          <Smartphone className="mt-0.5 size-4 shrink-0" aria-hidden /> On mobile devices the analysis may take 3-5
+          minutes. Please keep this page open.
         </p>
       ) : null}
       <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-100 pt-5">

@@ -56,10 +56,29 @@ function useReachability() {
   return { state, message, note, show, validate };
 }
 
-function Option({ checked, disabled, onChange, testId, children }: { checked: boolean; disabled: boolean; onChange: (v: boolean) => void; testId: string; children: ReactNode }) {
+function Option({
+  checked,
+  disabled,
+  onChange,
+  testId,
+  children,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (v: boolean) => void;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <label className="mb-3 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-      <input type="checkbox" className="size-4 accent-[var(--secondary)]" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      <input
+        type="checkbox"
+        className="size-4 accent-[var(--secondary)]"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={testId}
+      />
       {children}
     </label>
   );
@@ -100,7 +119,14 @@ export interface UrlFormProps {
   defaultIntent?: AnalysisIntent;
 }
 
-export function UrlForm({ loading, disabled, freemiumLimitReached, onSubmit, inputRef, defaultIntent = 'visibility' }: UrlFormProps) {
+export function UrlForm({
+  loading,
+  disabled,
+  freemiumLimitReached,
+  onSubmit,
+  inputRef,
+  defaultIntent = 'visibility',
+}: UrlFormProps) {
   const [value, setValue] = useState('');
   const [multiPage, setMultiPage] = useState(false);
   const [keepOutOfTraining, setKeepOutOfTraining] = useState(defaultIntent === 'keep-out-of-training');
@@ -128,7 +154,12 @@ export function UrlForm({ loading, disabled, freemiumLimitReached, onSubmit, inp
   const off = !!disabled || loading;
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-3xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 sm:p-8" data-testid="url-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-3xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 sm:p-8"
+      data-testid="url-form"
+    >
       <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">See How AI Sees You</h2>
       <div className="mt-4 grid gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -136,7 +167,10 @@ export function UrlForm({ loading, disabled, freemiumLimitReached, onSubmit, inp
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <Globe className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Globe
+              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
             <Input
               ref={inputRef}
               id={id}
@@ -166,7 +200,11 @@ export function UrlForm({ loading, disabled, freemiumLimitReached, onSubmit, inp
             {label}
           </Button>
         </div>
-        <p id={msgId} className={cn('min-h-5 text-sm', message ? 'text-red-600' : 'text-slate-600')} role={message ? 'alert' : undefined}>
+        <p
+          id={msgId}
+          className={cn('min-h-5 text-sm', message ? 'text-red-600' : 'text-slate-600')}
+          role={message ? 'alert' : undefined}
+        >
           {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : '')}
         </p>
       </div>

@@ -13,7 +13,11 @@ interface ProgressEventData {
 }
 
 /** Follows a server-sent progress stream until done or failed; `onLost` when the stream cannot be (re)opened. */
-function followEvents(path: string, onStep: (step: number) => void, onLost?: () => void): { done: Promise<void>; close: () => void } {
+function followEvents(
+  path: string,
+  onStep: (step: number) => void,
+  onLost?: () => void,
+): { done: Promise<void>; close: () => void } {
   let es: EventSource | null = null;
   const done = new Promise<void>((resolve, reject) => {
     try {
@@ -63,14 +67,21 @@ export interface AnalysisRequest {
   streamable: boolean;
 }
 
-export async function fetchAnalysis(req: AnalysisRequest, signal: AbortSignal, onStep: (step: number) => void, onLost: () => void): Promise<StoredAnalysis> {
+export async function fetchAnalysis(
+  req: AnalysisRequest,
+  signal: AbortSignal,
+  onStep: (step: number) => void,
+  onLost: () => void,
+): Promise<StoredAnalysis> {
   const { url, requestId } = req;
   // The server's real steps, while the analyze request below waits for the result.
   const live = req.streamable ? followEvents(`/api/analysis-progress/${requestId}`, onStep, onLost) : null;
   live?.done.catch(() => {});
   let closeQueued: (() => void) | null = null;
   try {
-    let res = req.multiPage ? await api.analyzeMultiPage(url, 10, signal, requestId, req.fresh, req.intent) : await api.analyze(url, signal, requestId, req.fresh, req.intent);
+    let res = req.multiPage
+      ? await api.analyzeMultiPage(url, 10, signal, requestId, req.fresh, req.intent)
+      : await api.analyze(url, signal, requestId, req.fresh, req.intent);
     const answered = { cached: res.cached, completedAt: res.completedAt, complimentary: res.complimentary };
     live?.close();
     if (!res.results) {
@@ -80,7 +91,9 @@ export async function fetchAnalysis(req: AnalysisRequest, signal: AbortSignal, o
       signal.addEventListener('abort', () => ev.close());
       await Promise.race([
         ev.done,
-        new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+        new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
       ]);
       res = { ...answered, ...(await api.getAnalysis(res.id, signal)) };
     }

@@ -50,7 +50,11 @@ export interface Activity {
  * robots.txt, llms.txt and the sitemap (multi-page: then the other pages), 5 audits, 6 ranks the fixes,
  * 7 writes the summary. Step 0: the server has not started the analysis yet.
  */
-export function stepActivity(serverStep: number, secondsInStep: number, ctx: { url: string | null; multiPage?: boolean }): Activity {
+export function stepActivity(
+  serverStep: number,
+  secondsInStep: number,
+  ctx: { url: string | null; multiPage?: boolean },
+): Activity {
   let host = 'the website';
   try {
     if (ctx.url) host = new URL(ctx.url).host;
@@ -60,9 +64,17 @@ export function stepActivity(serverStep: number, secondsInStep: number, ctx: { u
   const slow = secondsInStep >= (SLOW_STEP_SECONDS[serverStep] ?? Infinity);
   switch (serverStep) {
     case 0:
-      return { text: 'Starting the analysis', hint: slow ? 'Other analyses are running; yours starts as soon as one finishes.' : null };
+      return {
+        text: 'Starting the analysis',
+        hint: slow ? 'Other analyses are running; yours starts as soon as one finishes.' : null,
+      };
     case 1:
-      return { text: `Waiting for ${host} to answer`, hint: slow ? 'This site is slow to answer. We keep waiting; slow answers are part of what the report checks.' : null };
+      return {
+        text: `Waiting for ${host} to answer`,
+        hint: slow
+          ? 'This site is slow to answer. We keep waiting; slow answers are part of what the report checks.'
+          : null,
+      };
     case 2:
       return { text: 'Page received: checking it is complete and readable', hint: null };
     case 3:
@@ -78,11 +90,19 @@ export function stepActivity(serverStep: number, secondsInStep: number, ctx: { u
             hint: slow ? 'Pages with many scripts or slow servers take longer to render.' : null,
           };
     case 5:
-      return { text: ctx.multiPage ? 'Auditing: combining the scores of every page' : 'Auditing: scoring visibility, technical, content, accessibility and authority', hint: null };
+      return {
+        text: ctx.multiPage
+          ? 'Auditing: combining the scores of every page'
+          : 'Auditing: scoring visibility, technical, content, accessibility and authority',
+        hint: null,
+      };
     case 6:
       return { text: 'Ranking the fixes by points gained', hint: null };
     default:
-      return { text: 'Writing the summary and assembling your report', hint: slow ? 'A language model is writing the summary; this can take a little longer.' : null };
+      return {
+        text: 'Writing the summary and assembling your report',
+        hint: slow ? 'A language model is writing the summary; this can take a little longer.' : null,
+      };
   }
 }
 

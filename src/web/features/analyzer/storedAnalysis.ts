@@ -18,7 +18,9 @@ export interface StoredAnalysis {
 }
 
 function isStored(v: unknown): v is StoredAnalysis {
-  return !!v && typeof v === 'object' && typeof (v as StoredAnalysis).id === 'string' && !!(v as StoredAnalysis).results;
+  return (
+    !!v && typeof v === 'object' && typeof (v as StoredAnalysis).id === 'string' && !!(v as StoredAnalysis).results
+  );
 }
 
 export function saveAnalysis(a: StoredAnalysis) {

@@ -24,12 +24,18 @@ export const ACCESS_LINK_MESSAGES = {
 } as const;
 
 type Problem = 'used' | 'expired' | 'invalid' | 'unavailable';
-const isProblem = (p: string | null): p is Problem => p === 'used' || p === 'expired' || p === 'invalid' || p === 'unavailable';
+const isProblem = (p: string | null): p is Problem =>
+  p === 'used' || p === 'expired' || p === 'invalid' || p === 'unavailable';
 
 export function parseAccessLinkReturn(search: string) {
   const p = new URLSearchParams(search);
   const problem = p.get('access_link');
-  return { reportId: p.get('report'), credit: p.get('credit'), problem: problem === null ? null : isProblem(problem) ? problem : 'invalid', tenant: p.get('tenant') };
+  return {
+    reportId: p.get('report'),
+    credit: p.get('credit'),
+    problem: problem === null ? null : isProblem(problem) ? problem : 'invalid',
+    tenant: p.get('tenant'),
+  };
 }
 
 export function useAccessLinkReturn(onOpened: (a: StoredAnalysis) => void, onCredit?: () => void) {
@@ -41,9 +47,17 @@ export function useAccessLinkReturn(onOpened: (a: StoredAnalysis) => void, onCre
     const ret = parseAccessLinkReturn(location.search);
     if (!ret.reportId && !ret.credit && !ret.problem) return;
     done.current = true;
-    const strip = () => navigate({ pathname: location.pathname, search: ret.tenant ? `?tenant=${encodeURIComponent(ret.tenant)}` : '' }, { replace: true });
+    const strip = () =>
+      navigate(
+        { pathname: location.pathname, search: ret.tenant ? `?tenant=${encodeURIComponent(ret.tenant)}` : '' },
+        { replace: true },
+      );
     if (ret.problem) {
-      toast({ variant: 'destructive', title: ACCESS_LINK_MESSAGES.failedTitle, description: ACCESS_LINK_MESSAGES[ret.problem] });
+      toast({
+        variant: 'destructive',
+        title: ACCESS_LINK_MESSAGES.failedTitle,
+        description: ACCESS_LINK_MESSAGES[ret.problem],
+      });
       strip();
       return;
     }
@@ -63,9 +77,17 @@ export function useAccessLinkReturn(onOpened: (a: StoredAnalysis) => void, onCre
         saveAnalysis(stored);
         if (stored.locked === false) grantLocalAccess();
         onOpened(stored);
-        toast({ title: ACCESS_LINK_MESSAGES.openedTitle, description: ACCESS_LINK_MESSAGES.opened, variant: 'success' });
+        toast({
+          title: ACCESS_LINK_MESSAGES.openedTitle,
+          description: ACCESS_LINK_MESSAGES.opened,
+          variant: 'success',
+        });
       } catch {
-        toast({ variant: 'destructive', title: ACCESS_LINK_MESSAGES.failedTitle, description: ACCESS_LINK_MESSAGES.unavailable });
+        toast({
+          variant: 'destructive',
+          title: ACCESS_LINK_MESSAGES.failedTitle,
+          description: ACCESS_LINK_MESSAGES.unavailable,
+        });
       }
       strip();
     })();

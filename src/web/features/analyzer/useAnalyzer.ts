@@ -5,7 +5,13 @@ import { readLocalAccess, revokeLocalAccess, useLocalAccess } from '@/web/featur
 import { isApiError, loadApi } from '@/web/lib/loadApi';
 import { Paywall, ProgressScreen, Report } from './lazyParts';
 import { useAnalysis } from './useAnalysis';
-import { isReportLocked, useAccessCodeSwitch, useFreeTrial, useRestoredAnalysis, type PaidFirstAccess } from './useAnalyzerAccess';
+import {
+  isReportLocked,
+  useAccessCodeSwitch,
+  useFreeTrial,
+  useRestoredAnalysis,
+  type PaidFirstAccess,
+} from './useAnalyzerAccess';
 import { saveAnalysis, toStored, type StoredAnalysis } from './storedAnalysis';
 import { usePaymentReturn } from './usePaymentReturn';
 import { useAccessLinkReturn } from './useAccessLinkReturn';
@@ -38,7 +44,11 @@ function useGate(paymentsEnabled: boolean, paidFirst: boolean) {
 }
 
 /** After access was granted from the report: fetch the analysis again (now unredacted), then open the gate. */
-function useRefreshAnalysis(analysis: StoredAnalysis | null, setAnalysis: (a: StoredAnalysis) => void, openGate: () => void) {
+function useRefreshAnalysis(
+  analysis: StoredAnalysis | null,
+  setAnalysis: (a: StoredAnalysis) => void,
+  openGate: () => void,
+) {
   return useCallback(async () => {
     if (!analysis) return;
     try {

@@ -8,7 +8,8 @@ import { loadLastAnalysis, type StoredAnalysis } from './storedAnalysis';
 
 /** Forgets this browser's record of the free analysis. */
 export function resetFreeTrial() {
-  for (const k of [KEYS.freeAnalysisUsed, KEYS.freeAnalysisResults, KEYS.freeAnalysisUrl, KEYS.freeAnalysisId]) removeKey(k);
+  for (const k of [KEYS.freeAnalysisUsed, KEYS.freeAnalysisResults, KEYS.freeAnalysisUrl, KEYS.freeAnalysisId])
+    removeKey(k);
 }
 
 /**
@@ -54,7 +55,11 @@ export function useFreeTrial(tracked: boolean) {
 export type PaidFirstAccess = 'checking' | 'granted' | 'denied';
 
 /** Restores the tenant's last analysis; under paid_first, checks that its session still has access (`setAccess`). */
-export function useRestoredAnalysis(paidFirst: boolean, restore: (a: StoredAnalysis) => void, setAccess: (access: PaidFirstAccess) => void) {
+export function useRestoredAnalysis(
+  paidFirst: boolean,
+  restore: (a: StoredAnalysis) => void,
+  setAccess: (access: PaidFirstAccess) => void,
+) {
   useEffect(() => {
     const last = loadLastAnalysis();
     if (last) restore(last);
@@ -91,7 +96,11 @@ export function useAccessCodeSwitch(): PaywallMode {
 }
 
 /** A failure or blocked report is never locked; otherwise the server decides, else this browser's access when payments are on. */
-export function isReportLocked(analysis: StoredAnalysis | null, paymentsEnabled: boolean, hasLocalAccess: boolean): boolean {
+export function isReportLocked(
+  analysis: StoredAnalysis | null,
+  paymentsEnabled: boolean,
+  hasLocalAccess: boolean,
+): boolean {
   if (!analysis) return true;
   const r = analysis.results;
   if (r.isFailureReport || r.status === 'access_blocked') return false;

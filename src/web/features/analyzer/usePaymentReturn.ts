@@ -24,14 +24,18 @@ export function parsePaymentReturn(search: string) {
  * Verifies the payment and, when it gives access, reloads the stored analysis unredacted. `refusal`: the
  * server's reason when it explains why (e.g. the payment was made in another browser).
  */
-async function verifyPayment(sessionId: string): Promise<{ unlocked: boolean; analysis: StoredAnalysis | null; refusal: string | null }> {
+async function verifyPayment(
+  sessionId: string,
+): Promise<{ unlocked: boolean; analysis: StoredAnalysis | null; refusal: string | null }> {
   let analysis: StoredAnalysis | null = null;
   try {
     const { api } = await loadApi();
     analysis = loadLastAnalysis();
     const v = await api.verifyPayment(sessionId, analysis?.id);
     if (!v.verified || !v.accessGranted) return { unlocked: false, analysis, refusal: null };
-    const access = analysis?.sessionId ? await checkAccessStatus(analysis.sessionId, true, analysis.id) : { hasAccess: true, paymentVerified: true };
+    const access = analysis?.sessionId
+      ? await checkAccessStatus(analysis.sessionId, true, analysis.id)
+      : { hasAccess: true, paymentVerified: true };
     if (!access.hasAccess || !access.paymentVerified) return { unlocked: false, analysis, refusal: null };
     grantLocalAccess();
     if (analysis) {
@@ -48,7 +52,11 @@ async function verifyPayment(sessionId: string): Promise<{ unlocked: boolean; an
     }
     return { unlocked: true, analysis, refusal: null };
   } catch (e) {
-    return { unlocked: false, analysis, refusal: isApiError(e) && e.status === 403 && e.code === 'paid_in_other_browser' ? e.message : null };
+    return {
+      unlocked: false,
+      analysis,
+      refusal: isApiError(e) && e.status === 403 && e.code === 'paid_in_other_browser' ? e.message : null,
+    };
   }
 }
 
@@ -79,7 +87,10 @@ async function sendReportOnce(analysis: StoredAnalysis, sessionId: string, email
  * the purchase is a credit the next analysis spends). Returns true while a payment return is being
  * verified, so the page can say so instead of showing the locked report and its upgrade prompts.
  */
-export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boolean) => void, onUnlocked?: () => void): boolean {
+export function usePaymentReturn(
+  onRestored: (a: StoredAnalysis, unlocked: boolean) => void,
+  onUnlocked?: () => void,
+): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);
@@ -90,10 +101,17 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
   useEffect(() => {
     if (done.current) return;
     const ret = parsePaymentReturn(location.search);
-    const strip = () => navigate({ pathname: location.pathname, search: ret.tenant ? `?tenant=${encodeURIComponent(ret.tenant)}` : '' }, { replace: true });
+    const strip = () =>
+      navigate(
+        { pathname: location.pathname, search: ret.tenant ? `?tenant=${encodeURIComponent(ret.tenant)}` : '' },
+        { replace: true },
+      );
     if (ret.cancelled) {
       done.current = true;
-      toast({ title: 'Payment cancelled', description: 'No charge was made. You can unlock the full report at any time.' });
+      toast({
+        title: 'Payment cancelled',
+        description: 'No charge was made. You can unlock the full report at any time.',
+      });
       strip();
       return;
     }
@@ -104,7 +122,11 @@ export function usePaymentReturn(onRestored: (a: StoredAnalysis, unlocked: boole
       const { unlocked, analysis, refusal } = await verifyPayment(sessionId);
       if (!unlocked) {
         revokeLocalAccess();
-        toast({ variant: 'destructive', title: 'Unable to verify payment', description: refusal ?? 'Please complete payment again to access your analysis.' });
+        toast({
+          variant: 'destructive',
+          title: 'Unable to verify payment',
+          description: refusal ?? 'Please complete payment again to access your analysis.',
+        });
         setVerifying(false);
       } else {
         if (analysis) onRestored(analysis, true);

@@ -31,7 +31,10 @@ export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50" role="status" aria-live="polite">
       <div className="flex flex-col items-center gap-3 text-slate-600">
-        <span className="size-8 animate-spin rounded-full border-[3px] border-slate-300 border-t-slate-700" aria-hidden />
+        <span
+          className="size-8 animate-spin rounded-full border-[3px] border-slate-300 border-t-slate-700"
+          aria-hidden
+        />
         <p className="text-sm font-medium">Loading...</p>
       </div>
     </div>
@@ -87,7 +90,11 @@ function BrandErrorScreen({ message, onRetry }: { message: string; onRetry: () =
       <div className="max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-xl font-semibold text-slate-900">We could not load this page</h1>
         <p className="mt-2 text-sm text-slate-600">{message}</p>
-        <button type="button" onClick={onRetry} className="mt-6 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-6 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white"
+        >
           Try again
         </button>
       </div>

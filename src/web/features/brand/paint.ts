@@ -8,14 +8,32 @@ export function applyTheme(vars: ThemeVariables, root: HTMLElement = document.do
 }
 
 /** Background of the header or footer from the brand's backgroundColor choice. */
-export function surfaceStyle(choice: string, fallback: 'light' | 'dark'): { background: string; color: string; muted: string; border: string } {
+export function surfaceStyle(
+  choice: string,
+  fallback: 'light' | 'dark',
+): { background: string; color: string; muted: string; border: string } {
   switch (choice) {
     case 'primary':
-      return { background: 'var(--primary)', color: 'var(--primary-foreground)', muted: 'color-mix(in srgb, var(--primary-foreground) 75%, transparent)', border: 'transparent' };
+      return {
+        background: 'var(--primary)',
+        color: 'var(--primary-foreground)',
+        muted: 'color-mix(in srgb, var(--primary-foreground) 75%, transparent)',
+        border: 'transparent',
+      };
     case 'secondary':
-      return { background: 'var(--secondary)', color: 'var(--secondary-foreground)', muted: 'color-mix(in srgb, var(--secondary-foreground) 75%, transparent)', border: 'transparent' };
+      return {
+        background: 'var(--secondary)',
+        color: 'var(--secondary-foreground)',
+        muted: 'color-mix(in srgb, var(--secondary-foreground) 75%, transparent)',
+        border: 'transparent',
+      };
     case 'accent':
-      return { background: 'var(--accent)', color: 'var(--accent-foreground)', muted: 'color-mix(in srgb, var(--accent-foreground) 75%, transparent)', border: 'transparent' };
+      return {
+        background: 'var(--accent)',
+        color: 'var(--accent-foreground)',
+        muted: 'color-mix(in srgb, var(--accent-foreground) 75%, transparent)',
+        border: 'transparent',
+      };
     case 'black':
       return { background: '#0b0b12', color: '#ffffff', muted: 'rgba(255,255,255,0.72)', border: 'transparent' };
     case 'white':

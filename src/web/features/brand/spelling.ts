@@ -44,6 +44,12 @@ export function startBritishSpelling(root: Node): () => void {
       else r.addedNodes.forEach(convertNode);
     }
   });
-  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRS });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ATTRS,
+  });
   return () => observer.disconnect();
 }

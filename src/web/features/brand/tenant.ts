@@ -6,7 +6,9 @@ import { cleanTenantId } from '@/shared/tenant';
 
 let remembered: string | null = null;
 
-export function tenantFromLocation(search: string = typeof window === 'undefined' ? '' : window.location.search): string | null {
+export function tenantFromLocation(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): string | null {
   const raw = new URLSearchParams(search).get('tenant');
   if (raw == null) return null;
   const t = cleanTenantId(raw.trim());

@@ -21,6 +21,7 @@ describe('tenant theme', () => {
     expect(v['--primary']).toBe('#25165C');
   });
   it('ink colours read on white', () => {
-    for (const c of ['#6366F1', '#F59E0B', '#10B981', '#FFFF00']) expect(contrast(inkOnWhite(c), '#ffffff'), c).toBeGreaterThanOrEqual(4.5);
+    for (const c of ['#6366F1', '#F59E0B', '#10B981', '#FFFF00'])
+      expect(contrast(inkOnWhite(c), '#ffffff'), c).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -35,7 +35,16 @@ export function foregroundFor(hex: string): string {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return '#' + [r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((v) =>
+        Math.round(Math.max(0, Math.min(255, v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** The colour darkened (or kept) until it reads on white at 4.5:1, for text and links. */

@@ -7,7 +7,17 @@ import { Switch } from '@/web/components/ui/switch';
 import { withTenant } from '@/web/features/brand/tenant';
 import { saveConsent } from './consent';
 
-function Choice({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Choice({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-3">
@@ -22,11 +32,31 @@ function Choice({ label, hint, checked, onChange }: { label: string; hint: strin
   );
 }
 
-function Customize({ storage, setStorage, analytics, setAnalytics }: { storage: boolean; setStorage: (v: boolean) => void; analytics: boolean; setAnalytics: (v: boolean) => void }) {
+function Customize({
+  storage,
+  setStorage,
+  analytics,
+  setAnalytics,
+}: {
+  storage: boolean;
+  setStorage: (v: boolean) => void;
+  analytics: boolean;
+  setAnalytics: (v: boolean) => void;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Choice label="Analysis Storage" hint="Keep your latest analysis in this browser." checked={storage} onChange={setStorage} />
-      <Choice label="Analytics & Improvement" hint="Anonymous usage events that help us improve the tool." checked={analytics} onChange={setAnalytics} />
+      <Choice
+        label="Analysis Storage"
+        hint="Keep your latest analysis in this browser."
+        checked={storage}
+        onChange={setStorage}
+      />
+      <Choice
+        label="Analytics & Improvement"
+        hint="Anonymous usage events that help us improve the tool."
+        checked={analytics}
+        onChange={setAnalytics}
+      />
       <div className="rounded-xl bg-slate-50 p-3 text-xs text-slate-700 sm:col-span-2">
         <p className="font-semibold text-slate-900">Your rights</p>
         <ul className="mt-1 grid list-disc gap-x-6 gap-y-0.5 pl-4 sm:grid-cols-2">
@@ -45,10 +75,13 @@ function Intro({ view }: { view: 'main' | 'customize' }) {
     <p className="mt-0.5 text-sm text-slate-600 sm:mt-1">
       <span className="sm:hidden">We keep your analysis in this browser and use analytics only if you agree. </span>
       <span className="hidden sm:inline">
-        We store your analysis in this browser so you can come back to it, and, only if you agree, use analytics to improve the
-        tool. Read our{' '}
+        We store your analysis in this browser so you can come back to it, and, only if you agree, use analytics to
+        improve the tool. Read our{' '}
       </span>
-      <Link to={withTenant('/privacy-policy')} className="font-medium text-[var(--secondary-ink)] underline underline-offset-2">
+      <Link
+        to={withTenant('/privacy-policy')}
+        className="font-medium text-[var(--secondary-ink)] underline underline-offset-2"
+      >
         Privacy Policy
       </Link>
       .
@@ -100,7 +133,9 @@ export default function ConsentChoices() {
               <Intro view={view} />
             </div>
           </div>
-          {view === 'customize' ? <Customize storage={storage} setStorage={setStorage} analytics={analytics} setAnalytics={setAnalytics} /> : null}
+          {view === 'customize' ? (
+            <Customize storage={storage} setStorage={setStorage} analytics={analytics} setAnalytics={setAnalytics} />
+          ) : null}
           <div className="flex gap-2 sm:justify-end [&>button]:h-9 [&>button]:flex-1 sm:[&>button]:h-10 sm:[&>button]:flex-none">
             {view === 'main' ? (
               <>

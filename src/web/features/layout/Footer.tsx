@@ -15,7 +15,11 @@ export function Footer() {
   const lines = config.footer.customText.split(/\r?\n/).filter((l) => l.trim());
   const { email, phone } = config.footer.companyInfo;
   return (
-    <footer data-testid="site-footer" className="mt-auto print:hidden" style={{ background: s.background, color: s.color }}>
+    <footer
+      data-testid="site-footer"
+      className="mt-auto print:hidden"
+      style={{ background: s.background, color: s.color }}
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div className="space-y-3">
           <div className="flex items-center gap-2.5">

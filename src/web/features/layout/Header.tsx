@@ -16,10 +16,24 @@ const DEFAULT_LINKS: NavItem[] = [
 
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || url.startsWith('mailto:') || url.startsWith('tel:');
 
-function NavAnchor({ item, className, onNavigate }: { item: { name: string; url: string }; className?: string; onNavigate?: () => void }) {
+function NavAnchor({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: { name: string; url: string };
+  className?: string;
+  onNavigate?: () => void;
+}) {
   if (isExternal(item.url)) {
     return (
-      <a href={item.url} className={className} onClick={onNavigate} target={item.url.startsWith('http') ? '_blank' : undefined} rel="noreferrer">
+      <a
+        href={item.url}
+        className={className}
+        onClick={onNavigate}
+        target={item.url.startsWith('http') ? '_blank' : undefined}
+        rel="noreferrer"
+      >
         {item.name}
       </a>
     );
@@ -65,7 +79,11 @@ function Dropdown({ item, fg }: { item: NavItem; fg: string }) {
           <ul className="rounded-xl border border-slate-200 bg-white p-1.5 text-slate-800 shadow-xl">
             {item.dropdown?.map((d) => (
               <li key={d.name + d.url}>
-                <NavAnchor item={d} onNavigate={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" />
+                <NavAnchor
+                  item={d}
+                  onNavigate={() => setOpen(false)}
+                  className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                />
               </li>
             ))}
           </ul>
@@ -77,7 +95,8 @@ function Dropdown({ item, fg }: { item: NavItem; fg: string }) {
 
 export function BrandMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const { config } = useBrand();
-  if (config.logo) return <img src={config.logo} alt={config.companyName} className={size === 'sm' ? 'h-7 w-auto' : 'h-9 w-auto'} />;
+  if (config.logo)
+    return <img src={config.logo} alt={config.companyName} className={size === 'sm' ? 'h-7 w-auto' : 'h-9 w-auto'} />;
   const initials = config.companyName
     .split(/\s+/)
     .filter(Boolean)
@@ -111,10 +130,22 @@ export function Header() {
       className="sticky top-0 z-30 border-b backdrop-blur print:hidden"
       style={{ background: s.background, color: s.color, borderColor: s.border }}
     >
-      <div className={cn('mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6', compact ? 'h-12' : 'h-16')}>
-        <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-2" data-testid="brand-logo" aria-label={`${config.companyName} home`}>
+      <div
+        className={cn(
+          'mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 sm:px-6',
+          compact ? 'h-12' : 'h-16',
+        )}
+      >
+        <Link
+          to={home}
+          className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-2"
+          data-testid="brand-logo"
+          aria-label={`${config.companyName} home`}
+        >
           {config.header.showLogo ? <BrandMark size={compact ? 'sm' : 'md'} /> : null}
-          <span className={cn('truncate font-semibold tracking-tight', compact ? 'text-sm' : 'text-base sm:text-lg')}>{config.companyName}</span>
+          <span className={cn('truncate font-semibold tracking-tight', compact ? 'text-sm' : 'text-base sm:text-lg')}>
+            {config.companyName}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((item) =>
@@ -140,19 +171,33 @@ export function Header() {
         </button>
       </div>
       {mobileOpen ? (
-        <nav aria-label="Mobile" className="border-t border-black/10 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden">
+        <nav
+          aria-label="Mobile"
+          className="border-t border-black/10 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {links.map((item) => (
               <li key={item.name}>
                 {item.dropdown?.length ? (
                   <>
-                    <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{item.name}</p>
+                    <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                      {item.name}
+                    </p>
                     {item.dropdown.map((d) => (
-                      <NavAnchor key={d.name} item={d} onNavigate={() => setMobileOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100" />
+                      <NavAnchor
+                        key={d.name}
+                        item={d}
+                        onNavigate={() => setMobileOpen(false)}
+                        className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                      />
                     ))}
                   </>
                 ) : (
-                  <NavAnchor item={item} onNavigate={() => setMobileOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100" />
+                  <NavAnchor
+                    item={item}
+                    onNavigate={() => setMobileOpen(false)}
+                    className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100"
+                  />
                 )}
               </li>
             ))}

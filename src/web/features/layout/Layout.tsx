@@ -14,7 +14,10 @@ export function Layout() {
   }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900" data-layout={embedded ? 'compact' : 'full'}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       {embedded ? null : <Header />}

@@ -14,15 +14,30 @@ export function AccessLinkButton({ analysisId }: { analysisId: string }) {
     setBusy(true);
     try {
       const res = await api.resendAccessLink(analysisId);
-      toast({ title: 'Access link sent', description: res.message ?? 'A new access link is on its way to the email address used for payment.', variant: 'success' });
+      toast({
+        title: 'Access link sent',
+        description: res.message ?? 'A new access link is on its way to the email address used for payment.',
+        variant: 'success',
+      });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Unable to send the access link', description: (err as Error)?.message || 'Please try again later.' });
+      toast({
+        variant: 'destructive',
+        title: 'Unable to send the access link',
+        description: (err as Error)?.message || 'Please try again later.',
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="ghost" size="sm" disabled={busy} onClick={send} className="h-auto min-h-8 whitespace-normal py-1.5" data-testid="access-link-button">
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={busy}
+      onClick={send}
+      className="h-auto min-h-8 whitespace-normal py-1.5"
+      data-testid="access-link-button"
+    >
       <Link2 aria-hidden /> {busy ? 'Sending...' : 'Email me a link to open this report on another device'}
     </Button>
   );

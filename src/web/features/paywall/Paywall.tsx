@@ -26,7 +26,13 @@ function usePaywallActions(sessionId: string | null | undefined, onAccessGranted
     if (!email.trim()) return setError('Please enter your email address');
     setError(null);
     setBusy(true);
-    await startPlainCheckout({ email, productType, tenant: tenant ?? config.tenant, tenantDomain: config.domain, sessionId });
+    await startPlainCheckout({
+      email,
+      productType,
+      tenant: tenant ?? config.tenant,
+      tenantDomain: config.domain,
+      sessionId,
+    });
     setBusy(false);
   };
 
@@ -41,14 +47,22 @@ function usePaywallActions(sessionId: string | null | undefined, onAccessGranted
         writeJSON(KEYS.accessCodeUsed, true);
         writeJSON(KEYS.accessCodeValidated, { code: code.trim(), email: email.trim(), at: Date.now() });
         grantLocalAccess();
-        toast({ title: 'Access Code Verified', description: `Premium access granted for ${email.trim()}`, variant: 'success' });
+        toast({
+          title: 'Access Code Verified',
+          description: `Premium access granted for ${email.trim()}`,
+          variant: 'success',
+        });
         onAccessGranted?.();
       } else {
         setError(res.message || 'Invalid access code. Please try again.');
       }
     } catch (err) {
       const status = (err as { status?: number }).status;
-      setError(status ? (err as Error).message || 'Invalid access code. Please try again.' : 'Failed to verify access code. Please try again.');
+      setError(
+        status
+          ? (err as Error).message || 'Invalid access code. Please try again.'
+          : 'Failed to verify access code. Please try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -66,11 +80,15 @@ function Offer({ single, multi }: { single: number; multi: number }) {
       <dl className="mt-6 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs font-medium text-slate-500">Single page</dt>
-          <dd className="text-xl font-bold text-slate-900" data-testid="price-single">{single ? price(single) : 'Price not available'}</dd>
+          <dd className="text-xl font-bold text-slate-900" data-testid="price-single">
+            {single ? price(single) : 'Price not available'}
+          </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs font-medium text-slate-500">Multi-page (10 pages)</dt>
-          <dd className="text-xl font-bold text-slate-900" data-testid="price-multi">{multi ? price(multi) : 'Price not available'}</dd>
+          <dd className="text-xl font-bold text-slate-900" data-testid="price-multi">
+            {multi ? price(multi) : 'Price not available'}
+          </dd>
         </div>
       </dl>
     </div>
@@ -78,13 +96,25 @@ function Offer({ single, multi }: { single: number; multi: number }) {
 }
 
 /** 'Unlock Full AI Visibility Report': payment mode first; access-code mode only by a programmatic switch. */
-export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode?: PaywallMode; sessionId?: string | null; onAccessGranted?: () => void }) {
+export function Paywall({
+  mode = 'payment',
+  sessionId,
+  onAccessGranted,
+}: {
+  mode?: PaywallMode;
+  sessionId?: string | null;
+  onAccessGranted?: () => void;
+}) {
   const { config, price } = useBrand();
   const { email, setEmail, code, setCode, error, busy, pay, redeem } = usePaywallActions(sessionId, onAccessGranted);
   const single = priceFor(config, 'single_page');
   const multi = priceFor(config, 'multi_page');
   return (
-    <section aria-labelledby="paywall-title" className="mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl" data-testid="paywall">
+    <section
+      aria-labelledby="paywall-title"
+      className="mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl"
+      data-testid="paywall"
+    >
       <div className="bg-[var(--primary)] px-6 py-8 text-center text-[var(--primary-foreground)] sm:px-10">
         <span className="mx-auto inline-flex size-12 items-center justify-center rounded-2xl bg-white/15">
           {mode === 'payment' ? <Lock className="size-6" aria-hidden /> : <KeyRound className="size-6" aria-hidden />}
@@ -92,14 +122,25 @@ export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode
         <h2 id="paywall-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
           Unlock Full AI Visibility Report
         </h2>
-        <p className="mt-2 text-sm opacity-85 sm:text-base">{mode === 'payment' ? 'Get Instant Access' : 'Premium Analysis Portal'}</p>
+        <p className="mt-2 text-sm opacity-85 sm:text-base">
+          {mode === 'payment' ? 'Get Instant Access' : 'Premium Analysis Portal'}
+        </p>
       </div>
       <div className="grid gap-8 p-6 sm:p-10 md:grid-cols-2">
         <Offer single={single} multi={multi} />
         <div className="flex flex-col gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="pw-email">Email address</Label>
-            <Input id="pw-email" type="email" required autoComplete="email" placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} />
+            <Input
+              id="pw-email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={!!error}
+            />
           </div>
           {mode === 'access_code' ? (
             <div className="grid gap-1.5">
@@ -128,7 +169,9 @@ export function Paywall({ mode = 'payment', sessionId, onAccessGranted }: { mode
               {busy ? 'Verifying...' : 'Verify Access Code'}
             </Button>
           )}
-          <p className="text-xs text-slate-500">One-time payment, no subscription. You will return here after checkout.</p>
+          <p className="text-xs text-slate-500">
+            One-time payment, no subscription. You will return here after checkout.
+          </p>
         </div>
       </div>
     </section>

@@ -43,11 +43,22 @@ export function PurchaseCard({ sessionId, analysisId }: { sessionId?: string | n
     }
     setError(null);
     setBusy(true);
-    await startPlainCheckout({ email, productType, tenant: tenant ?? config.tenant, tenantDomain: config.domain, sessionId, analysisId });
+    await startPlainCheckout({
+      email,
+      productType,
+      tenant: tenant ?? config.tenant,
+      tenantDomain: config.domain,
+      sessionId,
+      analysisId,
+    });
     setBusy(false);
   };
   return (
-    <section aria-labelledby="purchase-title" className="overflow-hidden rounded-2xl border-2 border-[var(--secondary)] bg-white shadow-lg" data-testid="purchase-card">
+    <section
+      aria-labelledby="purchase-title"
+      className="overflow-hidden rounded-2xl border-2 border-[var(--secondary)] bg-white shadow-lg"
+      data-testid="purchase-card"
+    >
       <div className="bg-[var(--secondary-ink)] px-6 py-4 text-white">
         <h2 id="purchase-title" className="flex items-center gap-2 text-lg font-bold">
           <Sparkles className="size-5" aria-hidden /> Get Your Complete AI Visibility Report
@@ -58,7 +69,16 @@ export function PurchaseCard({ sessionId, analysisId }: { sessionId?: string | n
         <div className="space-y-3">
           <div className="grid gap-1.5">
             <Label htmlFor="pc-email">Email address</Label>
-            <Input id="pc-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@company.com" aria-invalid={!!error} />
+            <Input
+              id="pc-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@company.com"
+              aria-invalid={!!error}
+            />
             {error ? <p className="text-sm text-red-600">{error}</p> : null}
           </div>
           <Button className="w-full" size="lg" variant="accent" disabled={busy} onClick={() => buy('single_page')}>

@@ -7,7 +7,14 @@ import type { AnalysisResult } from '@/shared/analysis';
 import { priceFor, type BrandConfig } from '@/shared/brand';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { api } from '@/web/lib/api';
@@ -39,11 +46,24 @@ export interface ReportDialogProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
-type SubmitContext = Pick<ReportDialogProps, 'analysisId' | 'websiteUrl' | 'results' | 'customerId' | 'onAccessGranted'> & { config: BrandConfig; tenant: string | null };
+type SubmitContext = Pick<
+  ReportDialogProps,
+  'analysisId' | 'websiteUrl' | 'results' | 'customerId' | 'onAccessGranted'
+> & { config: BrandConfig; tenant: string | null };
 
 /** Locked: the lead, then the customer checkout (its first address pays), or access at once when already paid. */
-async function unlockAndPay(v: ReportFormValues, { analysisId, websiteUrl, results, customerId, onAccessGranted, config, tenant }: SubmitContext) {
-  trackLead({ email: v.email, name: v.name, company: v.company, website_url: websiteUrl, opt_in: v.marketingOptIn, source: 'report_dialog' });
+async function unlockAndPay(
+  v: ReportFormValues,
+  { analysisId, websiteUrl, results, customerId, onAccessGranted, config, tenant }: SubmitContext,
+) {
+  trackLead({
+    email: v.email,
+    name: v.name,
+    company: v.company,
+    website_url: websiteUrl,
+    opt_in: v.marketingOptIn,
+    source: 'report_dialog',
+  });
   const firstEmail = v.email.split(',')[0].trim();
   const urls = checkoutReturnUrls(firstEmail, tenant ?? config.tenant);
   const res = await api.createCustomerCheckout({
@@ -55,12 +75,26 @@ async function unlockAndPay(v: ReportFormValues, { analysisId, websiteUrl, resul
     ...urls,
   });
   if (res.alreadyPaid) {
-    toast({ title: 'Access Already Granted', description: 'You already have access to the full report. Refreshing...' });
+    toast({
+      title: 'Access Already Granted',
+      description: 'You already have access to the full report. Refreshing...',
+    });
     grantLocalAccess();
     onAccessGranted?.();
   } else {
-    writeJSON(KEYS.pendingReportData, { ...v, analysisId, websiteUrl, analysisResults: results, customerId: res.customerId ?? customerId ?? null });
-    writeJSON(KEYS.paymentAnalysisContext, { analysisId, analysisResults: results, analyzedUrl: websiteUrl, returnPath: window.location.pathname });
+    writeJSON(KEYS.pendingReportData, {
+      ...v,
+      analysisId,
+      websiteUrl,
+      analysisResults: results,
+      customerId: res.customerId ?? customerId ?? null,
+    });
+    writeJSON(KEYS.paymentAnalysisContext, {
+      analysisId,
+      analysisResults: results,
+      analyzedUrl: websiteUrl,
+      returnPath: window.location.pathname,
+    });
     if (!res.checkoutUrl) throw new Error('Failed to create checkout session');
     openCheckout({ checkoutUrl: res.checkoutUrl, email: firstEmail, productType: 'single_page' });
   }
@@ -68,14 +102,28 @@ async function unlockAndPay(v: ReportFormValues, { analysisId, websiteUrl, resul
 
 /** Unlocked: e-mail the report to one address. */
 async function emailReport(v: ReportFormValues, { analysisId, websiteUrl, results }: SubmitContext) {
-  const res = await api.sendReport({ ...v, email: v.email.trim(), name: v.name.trim(), analysisId, websiteUrl, analysisResults: results });
+  const res = await api.sendReport({
+    ...v,
+    email: v.email.trim(),
+    name: v.name.trim(),
+    analysisId,
+    websiteUrl,
+    analysisResults: results,
+  });
   trackEvent('report_emailed', { email: v.email, website_url: websiteUrl, overall_score: results.overallScore });
   trackLead({ email: v.email, website_url: websiteUrl, overall_score: results.overallScore });
   if (res.emailSent === false) {
-    toast({ title: 'Information captured successfully!', description: "Your details have been saved. We'll follow up with the detailed report shortly." });
+    toast({
+      title: 'Information captured successfully!',
+      description: "Your details have been saved. We'll follow up with the detailed report shortly.",
+    });
     writeJSON(KEYS.informationSaved, true);
   } else {
-    toast({ title: 'Report Sent Successfully!', description: 'The detailed analysis report has been emailed to you.', variant: 'success' });
+    toast({
+      title: 'Report Sent Successfully!',
+      description: 'The detailed analysis report has been emailed to you.',
+      variant: 'success',
+    });
   }
 }
 
@@ -116,7 +164,9 @@ function ReportFields({ form, locked }: { form: UseFormReturn<ReportFormValues>;
           maxLength={locked ? undefined : NAME_MAX}
           aria-invalid={!!errors.name}
           aria-describedby={errors.name ? 'rd-name-err' : undefined}
-          {...register('name', { validate: (v) => (locked ? (v.trim() ? true : NAME_REQUIRED) : (plainNameError(v) ?? true)) })}
+          {...register('name', {
+            validate: (v) => (locked ? (v.trim() ? true : NAME_REQUIRED) : (plainNameError(v) ?? true)),
+          })}
         />
         <FieldError id="rd-name-err" message={errors.name?.message} />
       </div>
@@ -127,7 +177,12 @@ function ReportFields({ form, locked }: { form: UseFormReturn<ReportFormValues>;
         <Input id="rd-company" autoComplete="organization" {...register('company')} />
       </div>
       <div className="flex items-start gap-2.5">
-        <Checkbox id="rd-optin" checked={watch('marketingOptIn')} onCheckedChange={(c) => setValue('marketingOptIn', c === true)} className="mt-0.5" />
+        <Checkbox
+          id="rd-optin"
+          checked={watch('marketingOptIn')}
+          onCheckedChange={(c) => setValue('marketingOptIn', c === true)}
+          className="mt-0.5"
+        />
         <Label htmlFor="rd-optin" className="font-normal leading-snug text-slate-700">
           Send me occasional tips on AI search visibility. Unsubscribe at any time.
         </Label>
@@ -136,7 +191,17 @@ function ReportFields({ form, locked }: { form: UseFormReturn<ReportFormValues>;
   );
 }
 
-export function ReportDialog({ locked, analysisId, websiteUrl, results, customerId, onAccessGranted, open: openProp, onOpenChange, returnFocusTo }: ReportDialogProps) {
+export function ReportDialog({
+  locked,
+  analysisId,
+  websiteUrl,
+  results,
+  customerId,
+  onAccessGranted,
+  open: openProp,
+  onOpenChange,
+  returnFocusTo,
+}: ReportDialogProps) {
   const { config, tenant, price } = useBrand();
   // The spec's reference price ($24.95) unless the tenant has its own single-page price.
   const single = priceFor(config, 'single_page');
@@ -147,13 +212,24 @@ export function ReportDialog({ locked, analysisId, websiteUrl, results, customer
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const form = useForm<ReportFormValues>({ defaultValues: { email: '', name: '', company: '', marketingOptIn: false }, mode: 'onSubmit' });
+  const form = useForm<ReportFormValues>({
+    defaultValues: { email: '', name: '', company: '', marketingOptIn: false },
+    mode: 'onSubmit',
+  });
   const busy = form.formState.isSubmitting;
   const product = config.companyName || '{product}';
 
   const onSubmit = async (v: ReportFormValues) => {
     try {
-      await (locked ? unlockAndPay : emailReport)(v, { analysisId, websiteUrl, results, customerId, onAccessGranted, config, tenant });
+      await (locked ? unlockAndPay : emailReport)(v, {
+        analysisId,
+        websiteUrl,
+        results,
+        customerId,
+        onAccessGranted,
+        config,
+        tenant,
+      });
       setOpen(false);
       form.reset();
     } catch (err) {
@@ -168,7 +244,12 @@ export function ReportDialog({ locked, analysisId, websiteUrl, results, customer
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="lg" variant={locked ? 'accent' : 'secondary'} className="w-full" data-testid="report-dialog-button">
+        <Button
+          size="lg"
+          variant={locked ? 'accent' : 'secondary'}
+          className="w-full"
+          data-testid="report-dialog-button"
+        >
           {locked ? <Lock aria-hidden /> : <Mail aria-hidden />}
           {locked ? `Unlock Full Report (${priceLabel})` : 'Send Me the Report'}
         </Button>

@@ -12,7 +12,10 @@ export interface LocalAccess {
 const NONE: LocalAccess = { hasAccess: false, accessType: null, timestamp: 0 };
 
 const isLocalAccess = (v: unknown): v is LocalAccess =>
-  !!v && typeof v === 'object' && typeof (v as LocalAccess).hasAccess === 'boolean' && typeof (v as LocalAccess).timestamp === 'number';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as LocalAccess).hasAccess === 'boolean' &&
+  typeof (v as LocalAccess).timestamp === 'number';
 
 let snapshot: LocalAccess | undefined;
 const listeners = new Set<() => void>();

@@ -18,8 +18,15 @@ export function openCheckout(t: CheckoutTarget, deps: { embedded?: boolean; win?
   const embedded = deps.embedded ?? isEmbedded();
   if (embedded) {
     try {
-      win.parent.postMessage({ type: 'STRIPE_CHECKOUT_REDIRECT', checkoutUrl: t.checkoutUrl, email: t.email, productType: t.productType }, '*');
-      toast({ title: 'Opening Payment Page', description: 'Complete your payment in the window that opens.', duration: DURATIONS.redirect });
+      win.parent.postMessage(
+        { type: 'STRIPE_CHECKOUT_REDIRECT', checkoutUrl: t.checkoutUrl, email: t.email, productType: t.productType },
+        '*',
+      );
+      toast({
+        title: 'Opening Payment Page',
+        description: 'Complete your payment in the window that opens.',
+        duration: DURATIONS.redirect,
+      });
     } catch {
       toast({
         title: 'Payment Page Ready',
@@ -32,11 +39,19 @@ export function openCheckout(t: CheckoutTarget, deps: { embedded?: boolean; win?
   }
   const popup = win.open(t.checkoutUrl, '_blank');
   if (!popup) {
-    toast({ title: 'Redirecting to Payment', description: 'Please complete payment to unlock your full report.', duration: DURATIONS.redirect });
+    toast({
+      title: 'Redirecting to Payment',
+      description: 'Please complete payment to unlock your full report.',
+      duration: DURATIONS.redirect,
+    });
     win.location.href = t.checkoutUrl;
     return;
   }
-  toast({ title: 'Opening Payment Page', description: 'Complete your payment in the new tab.', duration: DURATIONS.redirect });
+  toast({
+    title: 'Opening Payment Page',
+    description: 'Complete your payment in the new tab.',
+    duration: DURATIONS.redirect,
+  });
 }
 
 /** Success URL carrying s=1, sid (the checkout session placeholder), e (encoded e-mail) and optionally tenant. */
@@ -72,6 +87,10 @@ export async function startPlainCheckout(opts: {
     });
     openCheckout({ checkoutUrl: res.checkoutUrl, email, productType: opts.productType });
   } catch (err) {
-    toast({ variant: 'destructive', title: 'Payment Error', description: (err as Error)?.message || 'Failed to create checkout session' });
+    toast({
+      variant: 'destructive',
+      title: 'Payment Error',
+      description: (err as Error)?.message || 'Failed to create checkout session',
+    });
   }
 }

@@ -8,14 +8,22 @@ import { Report } from './Report';
 import { cachedResultLabel } from './CachedResultNotice';
 
 afterEach(cleanup);
-const props = { analysisId: 'a1', url: 'https://example.com/pricing', sessionId: null, locked: false, showPurchaseCard: false };
+const props = {
+  analysisId: 'a1',
+  url: 'https://example.com/pricing',
+  sessionId: null,
+  locked: false,
+  showPurchaseCard: false,
+};
 
 describe('cached result notice', () => {
   it('formats the time in the given locale, with the date when it is not from today', () => {
     const now = new Date(2026, 5, 3, 15, 30);
     expect(cachedResultLabel(new Date(2026, 5, 3, 12, 2).toISOString(), now, 'en-GB')).toBe('Result from 12:02');
     expect(cachedResultLabel(new Date(2026, 5, 3, 12, 2).toISOString(), now, 'en-US')).toBe('Result from 12:02 PM');
-    expect(cachedResultLabel(new Date(2026, 5, 2, 23, 59).toISOString(), now, 'en-GB')).toBe('Result from 2 Jun 2026, 23:59');
+    expect(cachedResultLabel(new Date(2026, 5, 2, 23, 59).toISOString(), now, 'en-GB')).toBe(
+      'Result from 2 Jun 2026, 23:59',
+    );
     expect(cachedResultLabel(new Date(2026, 5, 3, 9, 5).toISOString(), now, 'de-DE')).toBe('Result from 09:05');
     expect(cachedResultLabel('not a date', now)).toBe('Result from an earlier analysis');
   });
@@ -27,7 +35,9 @@ describe('cached result notice', () => {
     cleanup();
 
     const again = vi.fn();
-    renderWithBrand(<Report result={resultFixture} {...props} cachedFrom={new Date().toISOString()} onAnalyseAgain={again} />);
+    renderWithBrand(
+      <Report result={resultFixture} {...props} cachedFrom={new Date().toISOString()} onAnalyseAgain={again} />,
+    );
     expect(screen.queryByText('(Live Website Scraped)')).toBeNull();
     expect(screen.getByTestId('cached-result').textContent).toMatch(/^Result from .+analyze again now$/);
     fireEvent.click(screen.getByTestId('analyze-again'));

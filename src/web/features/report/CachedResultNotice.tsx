@@ -10,22 +10,41 @@ import { Button } from '@/web/components/ui/button';
 export function cachedResultLabel(iso: string, now: Date = new Date(), locale?: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return 'Result from an earlier analysis';
-  const sameDay = at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
+  const sameDay =
+    at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
   const formatted = sameDay
     ? at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
     : at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return `Result from ${formatted}`;
 }
 
-export function CachedResultNotice({ from, onAnalyzeAgain, note }: { from: string; onAnalyzeAgain?: () => void; note?: string }) {
+export function CachedResultNotice({
+  from,
+  onAnalyzeAgain,
+  note,
+}: {
+  from: string;
+  onAnalyzeAgain?: () => void;
+  note?: string;
+}) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1 font-normal text-slate-600" data-testid="cached-result">
+    <span
+      className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1 font-normal text-slate-600"
+      data-testid="cached-result"
+    >
       <History className="size-3.5 shrink-0" aria-hidden />
       <time dateTime={from}>{cachedResultLabel(from)}</time>
       {onAnalyzeAgain ? (
         <>
           <span aria-hidden>,</span>
-          <Button type="button" variant="link" size="sm" className="h-auto p-0 text-[var(--secondary-ink)] print:hidden" onClick={onAnalyzeAgain} data-testid="analyze-again">
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto p-0 text-[var(--secondary-ink)] print:hidden"
+            onClick={onAnalyzeAgain}
+            data-testid="analyze-again"
+          >
             <RefreshCw className="size-3.5" aria-hidden /> analyze again now
           </Button>
         </>

@@ -21,15 +21,21 @@ type Agent = NonNullable<AnalysisResult['crawlerAccess']>['agents'][number];
 /** Under 'keep-out-of-training' a refused training agent is the owner's choice working, never a problem (docs/decisions/016). */
 type IsIntended = (a: Agent) => boolean;
 
-const robotsVerdict = (a: Agent, intended: IsIntended) => (a.robots.verdict === 'allowed' ? 'Allowed' : intended(a) ? 'Disallowed, as intended' : 'Disallowed');
-const robotsTone = (a: Agent, intended: IsIntended) => (a.robots.verdict === 'allowed' || intended(a) ? 'text-emerald-700' : 'text-red-700');
-const liveTone = (a: Agent, intended: IsIntended) => (a.live?.blocked && !intended(a) ? 'text-red-700' : 'text-emerald-700');
+const robotsVerdict = (a: Agent, intended: IsIntended) =>
+  a.robots.verdict === 'allowed' ? 'Allowed' : intended(a) ? 'Disallowed, as intended' : 'Disallowed';
+const robotsTone = (a: Agent, intended: IsIntended) =>
+  a.robots.verdict === 'allowed' || intended(a) ? 'text-emerald-700' : 'text-red-700';
+const liveTone = (a: Agent, intended: IsIntended) =>
+  a.live?.blocked && !intended(a) ? 'text-red-700' : 'text-emerald-700';
 const liveStatus = (live: NonNullable<Agent['live']>) => (live.status ? `HTTP ${live.status}` : 'No response');
 
 /** Phones: one line per agent. */
 function AgentList({ agents, locked, intended }: { agents: Agent[]; locked: boolean; intended: IsIntended }) {
   return (
-    <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden" aria-label="AI crawler access">
+    <ul
+      className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden"
+      aria-label="AI crawler access"
+    >
       {agents.map((a) => (
         <li key={a.agent} className={cn('p-3 text-sm', a.blocked && !intended(a) && 'bg-red-50/50')}>
           <div className="flex items-baseline justify-between gap-2">
@@ -41,10 +47,17 @@ function AgentList({ agents, locked, intended }: { agents: Agent[]; locked: bool
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs">
             <span>
               robots.txt: <strong className={robotsTone(a, intended)}>{robotsVerdict(a, intended)}</strong>
-              {!locked && a.robots.matchedLine ? <code className="ml-1 rounded bg-slate-100 px-1">{a.robots.matchedLine}</code> : null}
+              {!locked && a.robots.matchedLine ? (
+                <code className="ml-1 rounded bg-slate-100 px-1">{a.robots.matchedLine}</code>
+              ) : null}
             </span>
             <span>
-              Live: {a.live ? <strong className={liveTone(a, intended)}>{liveStatus(a.live)}</strong> : <span className="text-slate-500">not checked</span>}
+              Live:{' '}
+              {a.live ? (
+                <strong className={liveTone(a, intended)}>{liveStatus(a.live)}</strong>
+              ) : (
+                <span className="text-slate-500">not checked</span>
+              )}
             </span>
           </div>
         </li>
@@ -80,10 +93,18 @@ function AgentTable({ agents, locked, intended }: { agents: Agent[]; locked: boo
       <table className="w-full min-w-[560px] text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Agent</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Purpose</th>
-            <th scope="col" className="px-3 py-2 font-semibold">robots.txt</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Live check</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Agent
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Purpose
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              robots.txt
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Live check
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -99,7 +120,9 @@ function AgentTable({ agents, locked, intended }: { agents: Agent[]; locked: boo
                 {a.live ? (
                   <>
                     <span className={cn('font-semibold', liveTone(a, intended))}>{liveStatus(a.live)}</span>
-                    <span className="block text-xs text-slate-500">{a.live.blocked ? (locked ? 'Blocked' : a.live.reason || 'Blocked') : 'Page served'}</span>
+                    <span className="block text-xs text-slate-500">
+                      {a.live.blocked ? (locked ? 'Blocked' : a.live.reason || 'Blocked') : 'Page served'}
+                    </span>
                   </>
                 ) : (
                   <span className="text-xs text-slate-500">Not checked</span>
@@ -120,33 +143,58 @@ function accessSummary(agents: Agent[], intended: IsIntended): string {
   if (refusedAsIntended > 0) {
     return `${refusedAsIntended} training ${refusedAsIntended === 1 ? 'agent is' : 'agents are'} refused, as you intended. ${blocked === 0 ? 'Every other AI agent we checked can reach this page.' : `${blocked} other AI ${blocked === 1 ? 'agent is' : 'agents are'} blocked from this page.`}`;
   }
-  return blocked === 0 ? 'Every AI agent we checked can reach this page.' : `${blocked} of ${agents.length} AI agents are blocked from this page.`;
+  return blocked === 0
+    ? 'Every AI agent we checked can reach this page.'
+    : `${blocked} of ${agents.length} AI agents are blocked from this page.`;
 }
 
-export function CrawlerAccessTable({ access, locked = false, intent = 'visibility' }: { access: AnalysisResult['crawlerAccess']; locked?: boolean; intent?: AnalysisIntent }) {
+export function CrawlerAccessTable({
+  access,
+  locked = false,
+  intent = 'visibility',
+}: {
+  access: AnalysisResult['crawlerAccess'];
+  locked?: boolean;
+  intent?: AnalysisIntent;
+}) {
   if (!access?.agents?.length) return null;
-  const intended: IsIntended = (a) => intent === 'keep-out-of-training' && a.blocked && TRAINING_PURPOSES.includes(a.purpose);
+  const intended: IsIntended = (a) =>
+    intent === 'keep-out-of-training' && a.blocked && TRAINING_PURPOSES.includes(a.purpose);
   return (
     <div data-testid="crawler-access">
       <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Bot className="size-5 text-[var(--secondary-ink)]" aria-hidden /> AI crawler access
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {accessSummary(access.agents, intended)}{' '}
-        robots.txt {access.robotsTxt.found ? <>was found at <span className="break-all font-mono text-xs">{access.robotsTxt.url}</span></> : 'was not found, so nothing is disallowed'}.
+        {accessSummary(access.agents, intended)} robots.txt{' '}
+        {access.robotsTxt.found ? (
+          <>
+            was found at <span className="break-all font-mono text-xs">{access.robotsTxt.url}</span>
+          </>
+        ) : (
+          'was not found, so nothing is disallowed'
+        )}
+        .
       </p>
       <AgentList agents={access.agents} locked={locked} intended={intended} />
       <AgentTable agents={access.agents} locked={locked} intended={intended} />
       <Explain>
-        Search agents fetch your page when someone asks an assistant a question; training agents collect pages for future models. Blocking a search agent means
-        that assistant cannot quote or link you. The live check fetched your page with each agent's real user agent, which catches firewalls that block bots
-        even when robots.txt allows them.
+        Search agents fetch your page when someone asks an assistant a question; training agents collect pages for
+        future models. Blocking a search agent means that assistant cannot quote or link you. The live check fetched
+        your page with each agent's real user agent, which catches firewalls that block bots even when robots.txt allows
+        them.
       </Explain>
     </div>
   );
 }
 
-export function RenderComparisonTable({ rc, locked = false }: { rc: AnalysisResult['renderComparison']; locked?: boolean }) {
+export function RenderComparisonTable({
+  rc,
+  locked = false,
+}: {
+  rc: AnalysisResult['renderComparison'];
+  locked?: boolean;
+}) {
   if (!rc) return null;
   return (
     <div data-testid="render-comparison">
@@ -155,14 +203,19 @@ export function RenderComparisonTable({ rc, locked = false }: { rc: AnalysisResu
       </h3>
       {rc.renderingAvailable ? (
         <p className="mt-1 text-sm text-slate-600">
-          The raw HTML has <strong>{rc.rawWordCount.toLocaleString('en-US')}</strong> words; after JavaScript runs the page has{' '}
-          <strong>{(rc.renderedWordCount ?? rc.rawWordCount).toLocaleString('en-US')}</strong>.
+          The raw HTML has <strong>{rc.rawWordCount.toLocaleString('en-US')}</strong> words; after JavaScript runs the
+          page has <strong>{(rc.renderedWordCount ?? rc.rawWordCount).toLocaleString('en-US')}</strong>.
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">{rc.renderNote || 'The page could not be rendered with JavaScript, so only the raw HTML was checked.'}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {rc.renderNote || 'The page could not be rendered with JavaScript, so only the raw HTML was checked.'}
+        </p>
       )}
       {rc.signals.length ? (
-        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden" aria-label="Raw versus rendered signals">
+        <ul
+          className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden"
+          aria-label="Raw versus rendered signals"
+        >
           {rc.signals.map((s) => (
             <li key={s.signal} className="flex items-center justify-between gap-3 p-3 text-sm">
               <span className="font-medium text-slate-900">{SIGNAL_LABELS[s.signal] ?? s.signal}</span>
@@ -182,10 +235,18 @@ export function RenderComparisonTable({ rc, locked = false }: { rc: AnalysisResu
           <table className="w-full min-w-[520px] text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Signal</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Without JavaScript</th>
-                <th scope="col" className="px-3 py-2 font-semibold">After JavaScript</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Verdict</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Signal
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Without JavaScript
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  After JavaScript
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Verdict
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -200,8 +261,12 @@ export function RenderComparisonTable({ rc, locked = false }: { rc: AnalysisResu
                     </td>
                   ) : (
                     <>
-                      <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.rawValue}>{s.rawValue || '—'}</td>
-                      <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.renderedValue ?? ''}>{s.renderedValue ?? '—'}</td>
+                      <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.rawValue}>
+                        {s.rawValue || '—'}
+                      </td>
+                      <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.renderedValue ?? ''}>
+                        {s.renderedValue ?? '—'}
+                      </td>
                     </>
                   )}
                   <td className="px-3 py-2.5">
@@ -220,8 +285,8 @@ export function RenderComparisonTable({ rc, locked = false }: { rc: AnalysisResu
         </div>
       ) : null}
       <Explain>
-        Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) read only the raw HTML and do not run JavaScript. Anything marked "Only after JavaScript" is
-        invisible to them: render it on the server or in static HTML.
+        Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) read only the raw HTML and do not run JavaScript. Anything
+        marked "Only after JavaScript" is invisible to them: render it on the server or in static HTML.
       </Explain>
     </div>
   );

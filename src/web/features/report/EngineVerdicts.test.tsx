@@ -16,12 +16,16 @@ describe('verdict per AI engine', () => {
     expect(within(chatgpt).getByText('Blocked')).toBeTruthy();
     expect(chatgpt.textContent).toContain('robots.txt disallows OAI-SearchBot.');
     expect(chatgpt.textContent).toContain('robots.txt line 4: Disallow: / (User-agent: OAI-SearchBot)');
-    expect(within(chatgpt).getByRole('link', { name: 'Vendor documentation' }).getAttribute('href')).toBe('https://developers.openai.com/api/docs/bots');
+    expect(within(chatgpt).getByRole('link', { name: 'Vendor documentation' }).getAttribute('href')).toBe(
+      'https://developers.openai.com/api/docs/bots',
+    );
   });
   it('locked: statuses only, and what unlocking shows', () => {
     render(<EngineVerdicts engines={lockedFixture().engines} locked />);
     const card = screen.getByTestId('engine-verdicts');
-    expect(within(card.querySelector('[data-engine="perplexity-search"]') as HTMLElement).getByText('Blocked')).toBeTruthy();
+    expect(
+      within(card.querySelector('[data-engine="perplexity-search"]') as HTMLElement).getByText('Blocked'),
+    ).toBeTruthy();
     expect(card.textContent).not.toContain('PerplexityBot');
     expect(card.textContent).toContain('Unlock the full report to see the rule that decided each verdict');
   });

@@ -4,7 +4,12 @@ import { ENGINE_STATUS_LABELS, type EngineVerdict } from '@/shared/crawler-acces
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 
-const VARIANT: Record<EngineVerdict['status'], 'good' | 'medium' | 'critical' | 'muted'> = { eligible: 'good', limited: 'medium', blocked: 'critical', unknown: 'muted' };
+const VARIANT: Record<EngineVerdict['status'], 'good' | 'medium' | 'critical' | 'muted'> = {
+  eligible: 'good',
+  limited: 'medium',
+  blocked: 'critical',
+  unknown: 'muted',
+};
 
 /** The first answer a site owner wants: will each AI engine use this page, and what decides it. */
 export function EngineVerdicts({ engines, locked }: { engines: AnalysisResult['engines']; locked: boolean }) {
@@ -17,7 +22,10 @@ export function EngineVerdicts({ engines, locked }: { engines: AnalysisResult['e
           <Sparkles className="size-5 text-[var(--secondary-ink)]" aria-hidden /> Will AI engines use this page?
         </CardTitle>
         <p className="text-sm text-slate-600">
-          {blocked === 0 ? 'No engine is blocked from this page.' : `${blocked} of ${engines.length} engines cannot use this page.`} Each verdict follows the rules its vendor documents.
+          {blocked === 0
+            ? 'No engine is blocked from this page.'
+            : `${blocked} of ${engines.length} engines cannot use this page.`}{' '}
+          Each verdict follows the rules its vendor documents.
         </p>
       </CardHeader>
       <CardContent>
@@ -32,13 +40,19 @@ export function EngineVerdicts({ engines, locked }: { engines: AnalysisResult['e
                 <ul className="mt-1.5 space-y-1 text-xs text-slate-700">
                   {e.reasons.map((r) => (
                     <li key={r.rule + r.evidence}>
-                      <span className="font-medium">{r.rule}.</span> <span className="break-all font-mono text-[11px] text-slate-600">{r.evidence}</span>
+                      <span className="font-medium">{r.rule}.</span>{' '}
+                      <span className="break-all font-mono text-[11px] text-slate-600">{r.evidence}</span>
                     </li>
                   ))}
                 </ul>
               ) : null}
               {!locked ? (
-                <a href={e.docs} target="_blank" rel="noreferrer" className="mt-1 inline-block text-xs text-[var(--secondary-ink)] hover:underline">
+                <a
+                  href={e.docs}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-1 inline-block text-xs text-[var(--secondary-ink)] hover:underline"
+                >
                   Vendor documentation
                 </a>
               ) : null}
@@ -47,7 +61,8 @@ export function EngineVerdicts({ engines, locked }: { engines: AnalysisResult['e
         </ul>
         {locked ? (
           <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-500">
-            <Lock className="size-3.5" aria-hidden /> Unlock the full report to see the rule that decided each verdict and how to fix it.
+            <Lock className="size-3.5" aria-hidden /> Unlock the full report to see the rule that decided each verdict
+            and how to fix it.
           </p>
         ) : null}
       </CardContent>

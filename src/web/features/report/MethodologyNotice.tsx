@@ -21,13 +21,24 @@ export function MethodologyNotice({ variant }: { variant: 'homepage' | 'results'
     );
   }
   return (
-    <div className={cn('rounded-xl border p-4 text-sm', variant === 'homepage' ? 'border-slate-200 bg-white/70' : 'border-indigo-100 bg-indigo-50/60')} data-testid={`methodology-${variant}`}>
+    <div
+      className={cn(
+        'rounded-xl border p-4 text-sm',
+        variant === 'homepage' ? 'border-slate-200 bg-white/70' : 'border-indigo-100 bg-indigo-50/60',
+      )}
+      data-testid={`methodology-${variant}`}
+    >
       <div className="flex gap-3">
         <Microscope className="mt-0.5 size-5 shrink-0 text-[var(--secondary-ink)]" aria-hidden />
         <div className="min-w-0 space-y-2 text-slate-700">
           <p>{SHORT}</p>
           {open ? LONG.map((p) => <p key={p}>{p}</p>) : null}
-          <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="font-semibold text-[var(--secondary-ink)] underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            className="font-semibold text-[var(--secondary-ink)] underline-offset-2 hover:underline"
+          >
             {open ? 'Show less' : 'Learn more about our methodology'}
           </button>
         </div>

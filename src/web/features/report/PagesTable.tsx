@@ -1,5 +1,11 @@
 import { Layers } from 'lucide-react';
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, type CategoryScoreField, type PageScore } from '@/shared/analysis';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LABELS,
+  CATEGORY_SCORE_FIELDS,
+  type CategoryScoreField,
+  type PageScore,
+} from '@/shared/analysis';
 import { statusBand, type StatusBand } from '@/shared/scoring-bands';
 import { SectionCard } from './parts';
 
@@ -10,14 +16,24 @@ const COLUMNS: { key: 'overallScore' | CategoryScoreField; label: string }[] = [
   ...CATEGORY_IDS.map((id) => ({ key: CATEGORY_SCORE_FIELDS[id], label: HEADINGS[id] })),
 ];
 
-const TONE: Record<StatusBand, string> = { OPTIMIZED: 'text-emerald-700', IMPROVE: 'text-amber-700', 'FIX NOW': 'text-red-700', 'ACCESS BLOCKED': 'text-red-700' };
+const TONE: Record<StatusBand, string> = {
+  OPTIMIZED: 'text-emerald-700',
+  IMPROVE: 'text-amber-700',
+  'FIX NOW': 'text-red-700',
+  'ACCESS BLOCKED': 'text-red-700',
+};
 const tone = (score: number) => TONE[statusBand(score)];
 
 /** Per-page scores of a multi-page analysis; the combined scores above are their averages. */
 export function PagesTable({ pages }: { pages: PageScore[] }) {
   return (
-    <SectionCard icon={<Layers className="size-5 text-[var(--secondary-ink)]" aria-hidden />} title={`Pages Analyzed (${pages.length})`}>
-      <p className="mb-3 text-sm text-slate-600">The scores above combine these pages of the site. Each page is scored the same way as a single-page analysis.</p>
+    <SectionCard
+      icon={<Layers className="size-5 text-[var(--secondary-ink)]" aria-hidden />}
+      title={`Pages Analyzed (${pages.length})`}
+    >
+      <p className="mb-3 text-sm text-slate-600">
+        The scores above combine these pages of the site. Each page is scored the same way as a single-page analysis.
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[640px] text-sm" data-testid="pages-table">
           <thead>
@@ -50,6 +66,6 @@ export function PagesTable({ pages }: { pages: PageScore[] }) {
           </tbody>
         </table>
       </div>
-  </SectionCard>
+    </SectionCard>
   );
 }

@@ -36,7 +36,8 @@ describe('Report', () => {
 
   it('unlocked: shows detail, exports and the e-mail button, no purchase card', () => {
     renderWithBrand(<Report result={resultFixture} locked={false} showPurchaseCard={false} {...props} />);
-    for (const name of ['Export MD', 'Export JSON', 'Copy Report', 'Print', 'Send Me the Report']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Export MD', 'Export JSON', 'Copy Report', 'Print', 'Send Me the Report'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByText('Remove the Disallow rule for GPTBot in robots.txt.')).toBeTruthy();
     expect(screen.getByText('+6.5 pts')).toBeTruthy();
     expect(screen.queryAllByTestId('locked-block')).toHaveLength(0);
@@ -47,7 +48,9 @@ describe('Report', () => {
     const crawlers = screen.getByTestId('crawler-access');
     expect(within(crawlers).getByText(/line 4: Disallow: \//)).toBeTruthy();
     expect(within(crawlers).getAllByText('HTTP 403').length).toBeGreaterThan(0);
-    expect(within(screen.getByTestId('render-comparison')).getAllByText('Only after JavaScript').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByTestId('render-comparison')).getAllByText('Only after JavaScript').length,
+    ).toBeGreaterThan(0);
     // status bands and points lost
     expect(within(screen.getByTestId('score-accessibility')).getByText('FIX NOW')).toBeTruthy();
     expect(within(screen.getByTestId('score-accessibility')).getByText(/12 pts lost/)).toBeTruthy();
@@ -65,18 +68,29 @@ describe('Report', () => {
     expect(screen.queryByText('Report Unlocked!')).toBeNull();
   });
 
-  it("names the goal only when the analysis was run to keep content out of training", () => {
+  it('names the goal only when the analysis was run to keep content out of training', () => {
     renderWithBrand(<Report result={resultFixture} locked={false} showPurchaseCard={false} {...props} />);
     expect(screen.queryByTestId('analysis-goal')).toBeNull();
     cleanup();
-    renderWithBrand(<Report result={{ ...resultFixture, intent: 'keep-out-of-training' }} locked={false} showPurchaseCard={false} {...props} />);
+    renderWithBrand(
+      <Report
+        result={{ ...resultFixture, intent: 'keep-out-of-training' }}
+        locked={false}
+        showPurchaseCard={false}
+        {...props}
+      />,
+    );
     expect(screen.getByTestId('analysis-goal').textContent).toContain('keep content out of model training');
     // The refused training crawler (GPTBot) is the owner's choice, not a blocked agent.
     const crawlers = screen.getByTestId('crawler-access');
-    expect(crawlers.textContent).toContain('1 training agent is refused, as you intended. Every other AI agent we checked can reach this page.');
+    expect(crawlers.textContent).toContain(
+      '1 training agent is refused, as you intended. Every other AI agent we checked can reach this page.',
+    );
     expect(within(crawlers).getAllByText('Disallowed, as intended').length).toBeGreaterThan(0);
     cleanup();
-    renderWithBrand(<Report result={{ ...lockedFixture(), intent: 'keep-out-of-training' }} locked showPurchaseCard {...props} />);
+    renderWithBrand(
+      <Report result={{ ...lockedFixture(), intent: 'keep-out-of-training' }} locked showPurchaseCard {...props} />,
+    );
     expect(screen.getByTestId('analysis-goal')).toBeTruthy();
   });
 
@@ -87,7 +101,13 @@ describe('Report', () => {
       ['timeout', 'orange'],
       ['too_complex', 'orange'],
     ] as const) {
-      const r = { ...resultFixture, isPartialAnalysis: true, isFailureReport: true, status: 'access_blocked' as const, failureType };
+      const r = {
+        ...resultFixture,
+        isPartialAnalysis: true,
+        isFailureReport: true,
+        status: 'access_blocked' as const,
+        failureType,
+      };
       renderWithBrand(<Report result={r} locked={false} showPurchaseCard={false} {...props} />);
       expect(screen.getByTestId('partial-banner').getAttribute('data-variant')).toBe(variant);
       expect(within(screen.getByTestId('overall-score')).getByText('ACCESS BLOCKED')).toBeTruthy();
@@ -96,10 +116,16 @@ describe('Report', () => {
   });
 
   it('prices follow the tenant locale', () => {
-    const gb = { ...brandFixture, locale: 'en-GB' as const, pricing: [{ productType: 'single_page' as const, price: 1995, currency: 'GBP' }] };
+    const gb = {
+      ...brandFixture,
+      locale: 'en-GB' as const,
+      pricing: [{ productType: 'single_page' as const, price: 1995, currency: 'GBP' }],
+    };
     renderWithBrand(<Report result={lockedFixture()} locked showPurchaseCard {...props} />, gb);
     expect(screen.getByTestId('get-full-access').textContent).toContain('£19.95');
     expect(screen.getByRole('button', { name: /Unlock Full Report \(£19\.95\)/ })).toBeTruthy();
-    expect(screen.getByTestId('purchase-card').textContent).toContain('Multi-page (up to 10 pages) · Price not available');
+    expect(screen.getByTestId('purchase-card').textContent).toContain(
+      'Multi-page (up to 10 pages) · Price not available',
+    );
   });
 });

@@ -57,7 +57,20 @@ function PrintCopy({ result }: { result: AnalysisResult }) {
  * The report, its sections in the spec's order (one component each, in ./sections and beside this file).
  * A section with nothing to show renders nothing; what depends on access (locked, read-only) is decided here.
  */
-export function Report({ result, analysisId, url, locked, showPurchaseCard, sessionId, onAccessGranted, paid = false, readOnly = false, cachedFrom = null, onAnalyseAgain, revealUnlocked = false }: ReportProps) {
+export function Report({
+  result,
+  analysisId,
+  url,
+  locked,
+  showPurchaseCard,
+  sessionId,
+  onAccessGranted,
+  paid = false,
+  readOnly = false,
+  cachedFrom = null,
+  onAnalyseAgain,
+  revealUnlocked = false,
+}: ReportProps) {
   const unlockDialog = useUnlockDialog();
   const section = { result, locked };
   const unlock = { result, analysisId, url, onAccessGranted };
@@ -67,14 +80,24 @@ export function Report({ result, analysisId, url, locked, showPurchaseCard, sess
         <PartialAnalysisBanner result={result} />
         <JavaScriptBanner result={result} />
         <EngineVerdicts engines={result.engines} locked={locked} />
-        <ExecutiveSummary {...section} cachedFrom={cachedFrom} onAnalyseAgain={onAnalyseAgain} paid={paid} readOnly={readOnly} />
+        <ExecutiveSummary
+          {...section}
+          cachedFrom={cachedFrom}
+          onAnalyseAgain={onAnalyseAgain}
+          paid={paid}
+          readOnly={readOnly}
+        />
         <ScoreTiles result={result} />
         {result.pages && result.pages.length > 1 ? <PagesTable pages={result.pages} /> : null}
         {locked ? <FullAccessPrompt result={result} dialog={unlockDialog} /> : null}
         <MethodologyNotice variant="results" />
         <OptimizationImpacts {...section} />
         <RedFlagsSummary {...section} />
-        {readOnly ? null : locked ? <UnlockReportSection {...unlock} dialog={unlockDialog} /> : <UnlockedPanel {...unlock} paid={paid} reveal={revealUnlocked} />}
+        {readOnly ? null : locked ? (
+          <UnlockReportSection {...unlock} dialog={unlockDialog} />
+        ) : (
+          <UnlockedPanel {...unlock} paid={paid} reveal={revealUnlocked} />
+        )}
         <QuickFixes {...section} />
         <DetailedAnalysis {...section} />
         <div className="grid gap-6 lg:grid-cols-2">

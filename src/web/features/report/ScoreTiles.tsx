@@ -1,15 +1,26 @@
 import { HelpCircle } from 'lucide-react';
-import { CATEGORY_IDS, CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_WEIGHTS, type AnalysisResult, type CategoryId } from '@/shared/analysis';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LABELS,
+  CATEGORY_SCORE_FIELDS,
+  CATEGORY_WEIGHTS,
+  type AnalysisResult,
+  type CategoryId,
+} from '@/shared/analysis';
 import { formatOverallScore, pointsLost, statusBand, type StatusBand } from '@/shared/scoring-bands';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { cn } from '@/web/lib/utils';
 
 export const CATEGORY_TIPS: Record<CategoryId, string> = {
-  aiLlmVisibility: 'Can AI crawlers reach and index this page? robots.txt rules, AI-agent access, llms.txt and sitemaps.',
+  aiLlmVisibility:
+    'Can AI crawlers reach and index this page? robots.txt rules, AI-agent access, llms.txt and sitemaps.',
   technical: 'Technical foundations: HTTPS, status codes, canonical tags, mobile viewport and speed.',
-  content: 'Is the content clear, substantial and structured so an assistant can quote it? Headings, length, FAQs, freshness.',
-  accessibility: 'Can a crawler that does not run JavaScript read the page? Raw versus rendered content, semantic HTML, alt text.',
-  authority: 'Signals that make AI trust and cite you: authorship, about and contact pages, structured data, social proof.',
+  content:
+    'Is the content clear, substantial and structured so an assistant can quote it? Headings, length, FAQs, freshness.',
+  accessibility:
+    'Can a crawler that does not run JavaScript read the page? Raw versus rendered content, semantic HTML, alt text.',
+  authority:
+    'Signals that make AI trust and cite you: authorship, about and contact pages, structured data, social proof.',
 };
 
 export const BAND_STYLES: Record<StatusBand, { chip: string; ring: string; text: string }> = {
@@ -26,7 +37,16 @@ function Ring({ value, className, size = 112 }: { value: number; className: stri
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden className="-rotate-90">
       <circle cx="50" cy="50" r={r} fill="none" strokeWidth="9" className="stroke-slate-200" />
-      <circle cx="50" cy="50" r={r} fill="none" strokeWidth="9" strokeLinecap="round" className={className} strokeDasharray={`${c * pct} ${c}`} />
+      <circle
+        cx="50"
+        cy="50"
+        r={r}
+        fill="none"
+        strokeWidth="9"
+        strokeLinecap="round"
+        className={className}
+        strokeDasharray={`${c * pct} ${c}`}
+      />
     </svg>
   );
 }
@@ -40,7 +60,10 @@ export function ScoreTiles({ result }: { result: AnalysisResult }) {
       <h2 id="scores-title" className="sr-only">
         Scores
       </h2>
-      <div className="flex flex-col items-center justify-center rounded-2xl bg-[var(--primary)] p-6 text-center text-[var(--primary-foreground)] shadow-sm" data-testid="overall-score">
+      <div
+        className="flex flex-col items-center justify-center rounded-2xl bg-[var(--primary)] p-6 text-center text-[var(--primary-foreground)] shadow-sm"
+        data-testid="overall-score"
+      >
         <p className="text-sm font-semibold uppercase tracking-wider opacity-80">Overall AI Visibility Score</p>
         <div className="relative mt-3">
           <Ring value={result.overallScore} className={BAND_STYLES[overallBand].ring} size={144} />
@@ -49,7 +72,11 @@ export function ScoreTiles({ result }: { result: AnalysisResult }) {
             <span className="text-xs opacity-75">out of 100</span>
           </div>
         </div>
-        <span className={cn('mt-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide', BAND_STYLES[overallBand].chip)}>{overallBand}</span>
+        <span
+          className={cn('mt-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide', BAND_STYLES[overallBand].chip)}
+        >
+          {overallBand}
+        </span>
         <p className="mt-2 text-xs opacity-80">{totalLost} points lost across five categories</p>
       </div>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Category scores">
@@ -58,13 +85,21 @@ export function ScoreTiles({ result }: { result: AnalysisResult }) {
           const band = statusBand(score, blocked);
           const lost = pointsLost(score, id);
           return (
-            <li key={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`score-${id}`}>
+            <li
+              key={id}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid={`score-${id}`}
+            >
               <div className="flex items-start justify-between gap-2">
                 <div className="flex items-center gap-1.5">
                   <h3 className="text-sm font-semibold text-slate-800">{CATEGORY_LABELS[id]}</h3>
                   <Tooltip>
                     <TooltipTrigger asChild>
-                      <button type="button" className="rounded-full text-slate-400 hover:text-slate-700 focus-visible:outline-2" aria-label={`About ${CATEGORY_LABELS[id]}`}>
+                      <button
+                        type="button"
+                        className="rounded-full text-slate-400 hover:text-slate-700 focus-visible:outline-2"
+                        aria-label={`About ${CATEGORY_LABELS[id]}`}
+                      >
                         <HelpCircle className="size-4" aria-hidden />
                       </button>
                     </TooltipTrigger>
@@ -73,7 +108,11 @@ export function ScoreTiles({ result }: { result: AnalysisResult }) {
                     </TooltipContent>
                   </Tooltip>
                 </div>
-                <span className={cn('rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wide', BAND_STYLES[band].chip)}>{band}</span>
+                <span
+                  className={cn('rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wide', BAND_STYLES[band].chip)}
+                >
+                  {band}
+                </span>
               </div>
               <p className="mt-2 flex items-baseline gap-1">
                 <span className="text-3xl font-extrabold tabular-nums text-slate-900">{Math.round(score)}</span>
@@ -81,7 +120,16 @@ export function ScoreTiles({ result }: { result: AnalysisResult }) {
               </p>
               <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
                 <div
-                  className={cn('h-full rounded-full', band === 'OPTIMIZED' ? 'bg-emerald-500' : band === 'IMPROVE' ? 'bg-amber-500' : band === 'FIX NOW' ? 'bg-red-500' : 'bg-slate-500')}
+                  className={cn(
+                    'h-full rounded-full',
+                    band === 'OPTIMIZED'
+                      ? 'bg-emerald-500'
+                      : band === 'IMPROVE'
+                        ? 'bg-amber-500'
+                        : band === 'FIX NOW'
+                          ? 'bg-red-500'
+                          : 'bg-slate-500',
+                  )}
                   style={{ width: `${Math.max(0, Math.min(100, score))}%` }}
                 />
               </div>

@@ -13,7 +13,14 @@ describe('exports', () => {
     const j = toExportJson(resultFixture, now);
     expect(j.exportVersion).toBe('2.0');
     expect(j.generatedAt).toBe('2026-11-22T10:00:00.000Z');
-    expect(j.scores).toEqual({ overall: 58.4, aiVisibility: 62, technical: 81, content: 55, accessibility: 38, authority: 64 });
+    expect(j.scores).toEqual({
+      overall: 58.4,
+      aiVisibility: 62,
+      technical: 81,
+      content: 55,
+      accessibility: 38,
+      authority: 64,
+    });
     expect(j.pageDetails.url).toBe('https://example.com/pricing');
     expect(j.crawlerAccess.agents).toHaveLength(4);
   });
@@ -30,10 +37,20 @@ describe('exports', () => {
   it('Markdown keeps page-controlled text as text: no HTML, links, table breaks or formulas', () => {
     const hostile = {
       ...resultFixture,
-      pageDetails: { ...resultFixture.pageDetails, title: '<script>alert(1)</script> [click](javascript:alert(1))', url: 'https://example.com/?q=|x|' },
-      structuredData: { ...resultFixture.structuredData, schemaTypes: ['=cmd|\' /C calc\'!A0', '@SUM(1+1)'] },
+      pageDetails: {
+        ...resultFixture.pageDetails,
+        title: '<script>alert(1)</script> [click](javascript:alert(1))',
+        url: 'https://example.com/?q=|x|',
+      },
+      structuredData: { ...resultFixture.structuredData, schemaTypes: ["=cmd|' /C calc'!A0", '@SUM(1+1)'] },
       narrativeReport: '# Injected heading\n\n> quote\n\nPlain text.',
-      crawlerAccess: { ...resultFixture.crawlerAccess, agents: resultFixture.crawlerAccess.agents.map((a) => ({ ...a, robots: { ...a.robots, matchedLine: 'Disallow: /`x`|y' } })) },
+      crawlerAccess: {
+        ...resultFixture.crawlerAccess,
+        agents: resultFixture.crawlerAccess.agents.map((a) => ({
+          ...a,
+          robots: { ...a.robots, matchedLine: 'Disallow: /`x`|y' },
+        })),
+      },
     };
     const md = toMarkdown(hostile, '<b>Acme</b>');
     expect(md).not.toContain('<script>');
@@ -43,7 +60,8 @@ describe('exports', () => {
     expect(md).not.toMatch(/^# Injected/m);
     expect(md).toContain('\\# Injected heading');
     expect(md).toContain('``Disallow: /`x`\\|y``');
-    for (const row of md.split('\n').filter((l) => l.startsWith('| GPTBot'))) expect(row.split(/(?<!\\)\|/)).toHaveLength(6);
+    for (const row of md.split('\n').filter((l) => l.startsWith('| GPTBot')))
+      expect(row.split(/(?<!\\)\|/)).toHaveLength(6);
   });
   it('mdText and mdCode', () => {
     expect(mdText('a*b_c')).toBe('a\\*b\\_c');

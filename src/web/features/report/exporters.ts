@@ -1,5 +1,11 @@
 /** Export JSON (exportVersion '2.0') and Markdown, file names llm-visibility-analysis-{date}. */
-import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult, type CategoryId } from '@/shared/analysis';
+import {
+  CATEGORY_LABELS,
+  CATEGORY_SCORE_FIELDS,
+  CATEGORY_IDS,
+  type AnalysisResult,
+  type CategoryId,
+} from '@/shared/analysis';
 import { engineVerdictLine } from '@/shared/crawler-access';
 import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isoDate } from '@/web/lib/utils';
@@ -12,7 +18,13 @@ export function exportFileName(ext: 'md' | 'json', d: Date = new Date()) {
 }
 
 /** The export's name of each category score: the category id, except 'aiVisibility'. */
-const EXPORT_SCORE_KEYS: Record<CategoryId, string> = { aiLlmVisibility: 'aiVisibility', technical: 'technical', content: 'content', accessibility: 'accessibility', authority: 'authority' };
+const EXPORT_SCORE_KEYS: Record<CategoryId, string> = {
+  aiLlmVisibility: 'aiVisibility',
+  technical: 'technical',
+  content: 'content',
+  accessibility: 'accessibility',
+  authority: 'authority',
+};
 
 export function toExportJson(r: AnalysisResult, now: Date = new Date()) {
   return {
@@ -20,7 +32,10 @@ export function toExportJson(r: AnalysisResult, now: Date = new Date()) {
     generatedAt: now.toISOString(),
     pageDetails: r.pageDetails,
     analyzedAt: r.analyzedAt,
-    scores: { overall: r.overallScore, ...Object.fromEntries(CATEGORY_IDS.map((id) => [EXPORT_SCORE_KEYS[id], r[CATEGORY_SCORE_FIELDS[id]]])) },
+    scores: {
+      overall: r.overallScore,
+      ...Object.fromEntries(CATEGORY_IDS.map((id) => [EXPORT_SCORE_KEYS[id], r[CATEGORY_SCORE_FIELDS[id]]])),
+    },
     status: r.status,
     narrativeReport: r.narrativeReport,
     redFlags: redFlagsFor(r),
@@ -73,7 +88,10 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
   L.push(`- **Type:** ${mdText(r.pageDetails.pageType || 'Website')}`);
   L.push(`- **Analyzed:** ${new Date(r.analyzedAt).toLocaleString('en-US')} (Live Website Scraped)`);
   if (r.pageDetails.lastModified) L.push(`- **Last modified:** ${mdText(r.pageDetails.lastModified)}`);
-  if (r.intent === 'keep-out-of-training') L.push('- **Goal:** Be visible in AI answers, keep content out of model training (blocked training crawlers are the owner\'s choice, not findings)');
+  if (r.intent === 'keep-out-of-training')
+    L.push(
+      "- **Goal:** Be visible in AI answers, keep content out of model training (blocked training crawlers are the owner's choice, not findings)",
+    );
   L.push('', '## Scores', '', '| Category | Score | Status |', '| --- | --- | --- |');
   L.push(`| **Overall** | **${formatOverallScore(r.overallScore)}** | ${statusBand(r.overallScore, blocked)} |`);
   for (const id of CATEGORY_IDS) {
@@ -87,11 +105,18 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
   const flags = redFlagsFor(r);
   if (flags.length) {
     L.push('', '## Critical AI Visibility Red Flags', '');
-    flags.forEach((f, i) => L.push(`${i + 1}. **${mdText(f.title)}** (${f.severity})${f.impact ? `: ${mdText(f.impact)}` : ''}${f.howToFix ? `\n   - How to fix: ${mdText(f.howToFix)}` : ''}`));
+    flags.forEach((f, i) =>
+      L.push(
+        `${i + 1}. **${mdText(f.title)}** (${f.severity})${f.impact ? `: ${mdText(f.impact)}` : ''}${f.howToFix ? `\n   - How to fix: ${mdText(f.howToFix)}` : ''}`,
+      ),
+    );
   }
   if (r.optimizationImpacts.length) {
     L.push('', '## Optimization Impacts', '');
-    for (const i of r.optimizationImpacts) L.push(`- **+${i.scoreIncrease} pts** ${mdText(i.title)} (${mdText(i.category)})${i.solution ? `: ${mdText(i.solution)}` : ''}`);
+    for (const i of r.optimizationImpacts)
+      L.push(
+        `- **+${i.scoreIncrease} pts** ${mdText(i.title)} (${mdText(i.category)})${i.solution ? `: ${mdText(i.solution)}` : ''}`,
+      );
   }
   if (r.recommendations.quickFixes.length) {
     L.push('', '## Quick Fixes (Non-Technical)', '');
@@ -100,27 +125,66 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
       q.stepByStep.forEach((s, j) => L.push(`   ${j + 1}. ${mdText(s)}`));
     });
   }
-  for (const [level, list] of [['High priority', r.recommendations.high], ['Medium priority', r.recommendations.medium], ['Low priority', r.recommendations.low]] as const) {
+  for (const [level, list] of [
+    ['High priority', r.recommendations.high],
+    ['Medium priority', r.recommendations.medium],
+    ['Low priority', r.recommendations.low],
+  ] as const) {
     if (!list.length) continue;
     L.push('', `## ${level}`, '');
     for (const rec of list) L.push(`- **${mdText(rec.title)}**: ${mdText(rec.description)}`);
   }
   if (r.crawlerAccess?.agents?.length) {
-    L.push('', '## AI Crawler Access', '', '| Agent | Purpose | robots.txt | Live status |', '| --- | --- | --- | --- |');
+    L.push(
+      '',
+      '## AI Crawler Access',
+      '',
+      '| Agent | Purpose | robots.txt | Live status |',
+      '| --- | --- | --- | --- |',
+    );
     for (const a of r.crawlerAccess.agents) {
       const live = a.live ? `${a.live.status ?? 'no response'}${a.live.blocked ? ' (blocked)' : ''}` : 'not checked';
-      L.push(`| ${mdText(a.agent)} (${mdText(a.provider)}) | ${mdText(a.purpose)} | ${mdText(a.robots.verdict)}${a.robots.matchedLine ? ` ${mdCode(a.robots.matchedLine)}` : ''} | ${mdText(live)} |`);
+      L.push(
+        `| ${mdText(a.agent)} (${mdText(a.provider)}) | ${mdText(a.purpose)} | ${mdText(a.robots.verdict)}${a.robots.matchedLine ? ` ${mdCode(a.robots.matchedLine)}` : ''} | ${mdText(live)} |`,
+      );
     }
   }
-  L.push('', '## Structured Data', '', `- JSON-LD found: ${yes(r.structuredData.jsonLdFound)} (${r.structuredData.jsonLdBlocks} blocks)`);
+  L.push(
+    '',
+    '## Structured Data',
+    '',
+    `- JSON-LD found: ${yes(r.structuredData.jsonLdFound)} (${r.structuredData.jsonLdBlocks} blocks)`,
+  );
   L.push(`- Schema types: ${mdText(r.structuredData.schemaTypes.join(', ') || 'none')}`);
-  L.push('', '## Metadata', '', `- Title tag: ${r.metadata.titleTag.status} (${r.metadata.titleTag.length} characters)`);
+  L.push(
+    '',
+    '## Metadata',
+    '',
+    `- Title tag: ${r.metadata.titleTag.status} (${r.metadata.titleTag.length} characters)`,
+  );
   L.push(`- Meta description: ${r.metadata.metaDescription.status} (${r.metadata.metaDescription.length} characters)`);
   L.push('', '## Authority and Trust Signals', '');
   const a = r.authoritySignals;
-  L.push(`- Author information: ${yes(a.authorInfo)}`, `- Credentials: ${yes(a.credentials)}`, `- About page: ${yes(a.aboutPage)}`);
-  L.push(`- Contact information: ${yes(a.contactInfo)}`, `- Privacy policy: ${yes(a.privacyPolicy)}`, `- Social proof signals: ${a.socialProof}`);
-  if (r.narrativeReport) L.push('', '## Strategic Insights', '', r.narrativeReport.split(/\n\s*\n/).map(mdParagraph).join('\n\n'));
+  L.push(
+    `- Author information: ${yes(a.authorInfo)}`,
+    `- Credentials: ${yes(a.credentials)}`,
+    `- About page: ${yes(a.aboutPage)}`,
+  );
+  L.push(
+    `- Contact information: ${yes(a.contactInfo)}`,
+    `- Privacy policy: ${yes(a.privacyPolicy)}`,
+    `- Social proof signals: ${a.socialProof}`,
+  );
+  if (r.narrativeReport)
+    L.push(
+      '',
+      '## Strategic Insights',
+      '',
+      r.narrativeReport
+        .split(/\n\s*\n/)
+        .map(mdParagraph)
+        .join('\n\n'),
+    );
   L.push('', '---', `© 2025 ${mdText(companyName)}. Generated ${now.toISOString()}.`, '');
   return L.join('\n');
 }

@@ -4,10 +4,24 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/utils';
 
 /** Blurred placeholder with a lock icon where locked detail would be. */
-export function LockedBlock({ lines = 3, label = 'Unlock the full report to see this', className }: { lines?: number; label?: string; className?: string }) {
+export function LockedBlock({
+  lines = 3,
+  label = 'Unlock the full report to see this',
+  className,
+}: {
+  lines?: number;
+  label?: string;
+  className?: string;
+}) {
   const widths = ['w-11/12', 'w-9/12', 'w-10/12', 'w-7/12', 'w-8/12'];
   return (
-    <div className={cn('relative overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4', className)} data-testid="locked-block">
+    <div
+      className={cn(
+        'relative overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4',
+        className,
+      )}
+      data-testid="locked-block"
+    >
       <div className="locked-blur space-y-2" aria-hidden>
         {Array.from({ length: lines }, (_, i) => (
           <div key={i} className={cn('h-3 rounded bg-slate-300', widths[i % widths.length])} />
@@ -22,7 +36,17 @@ export function LockedBlock({ lines = 3, label = 'Unlock the full report to see 
   );
 }
 
-export function SectionTitle({ icon, children, id, aside }: { icon?: ReactNode; children: ReactNode; id?: string; aside?: ReactNode }) {
+export function SectionTitle({
+  icon,
+  children,
+  id,
+  aside,
+}: {
+  icon?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  aside?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <h2 id={id} className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900 sm:text-xl">
@@ -35,7 +59,17 @@ export function SectionTitle({ icon, children, id, aside }: { icon?: ReactNode; 
 }
 
 /** A report card with its section title: most report sections. */
-export function SectionCard({ icon, title, className, children }: { icon: ReactNode; title: ReactNode; className?: string; children: ReactNode }) {
+export function SectionCard({
+  icon,
+  title,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className={className}>
       <CardContent className="pt-5 sm:pt-6">
@@ -57,7 +91,12 @@ export function Explain({ children }: { children: ReactNode }) {
 
 export function YesNo({ ok, yes = 'Found', no = 'Missing' }: { ok: boolean; yes?: string; no?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold', ok ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold',
+        ok ? 'bg-emerald-50 text-emerald-700' : 'bg-red-50 text-red-700',
+      )}
+    >
       <span className={cn('size-1.5 rounded-full', ok ? 'bg-emerald-500' : 'bg-red-500')} aria-hidden />
       {ok ? yes : no}
     </span>
@@ -73,7 +112,14 @@ export function Meter({ value, label }: { value: number; label: string }) {
         <span className="font-medium text-slate-700">{label}</span>
         <span className="font-semibold tabular-nums text-slate-900">{v}/100</span>
       </div>
-      <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200" role="meter" aria-label={label} aria-valuenow={v} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200"
+        role="meter"
+        aria-label={label}
+        aria-valuenow={v}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className={cn('h-full rounded-full', colour)} style={{ width: `${v}%` }} />
       </div>
     </div>
@@ -81,7 +127,15 @@ export function Meter({ value, label }: { value: number; label: string }) {
 }
 
 /** Meters, each with the band its value falls in (e.g. 'Good') under it. */
-export function LabelledMeters({ items, describe, className }: { items: [label: string, value: number][]; describe: (value: number) => string; className?: string }) {
+export function LabelledMeters({
+  items,
+  describe,
+  className,
+}: {
+  items: [label: string, value: number][];
+  describe: (value: number) => string;
+  className?: string;
+}) {
   return (
     <div className={className}>
       {items.map(([label, v]) => (

@@ -5,17 +5,37 @@ import { capFlags, redFlagsFor, titleFromImpact } from './redFlags';
 describe('red-flag fallback', () => {
   it('uses supplied flags, normalising strings', () => {
     const flags = redFlagsFor({ ...resultFixture, redFlags: ['Your meta description is missing'] });
-    expect(flags).toEqual([{ title: 'Missing or Weak Meta Description', description: 'Your meta description is missing', severity: 'high', impact: 'Your meta description is missing' }]);
+    expect(flags).toEqual([
+      {
+        title: 'Missing or Weak Meta Description',
+        description: 'Your meta description is missing',
+        severity: 'high',
+        impact: 'Your meta description is missing',
+      },
+    ]);
   });
 
   it('keeps critical flags first and caps the list at 4', () => {
-    const mk = (title: string, severity: 'critical' | 'high' | 'medium') => ({ title, description: '', severity, impact: '' });
-    const out = capFlags([mk('m1', 'medium'), mk('h1', 'high'), mk('c1', 'critical'), mk('h2', 'high'), mk('m2', 'medium'), mk('c2', 'critical')]);
+    const mk = (title: string, severity: 'critical' | 'high' | 'medium') => ({
+      title,
+      description: '',
+      severity,
+      impact: '',
+    });
+    const out = capFlags([
+      mk('m1', 'medium'),
+      mk('h1', 'high'),
+      mk('c1', 'critical'),
+      mk('h2', 'high'),
+      mk('m2', 'medium'),
+      mk('c2', 'critical'),
+    ]);
     expect(out.map((f) => f.title)).toEqual(['c1', 'c2', 'h1', 'h2']);
   });
 
   it('parses flags from the narrative when none are supplied', () => {
-    const narrative = 'Summary.\n\nCritical issues:\n- GPTBot is blocked by robots.txt\n- No structured data on the page\n\n## Next\n- not a flag';
+    const narrative =
+      'Summary.\n\nCritical issues:\n- GPTBot is blocked by robots.txt\n- No structured data on the page\n\n## Next\n- not a flag';
     const flags = redFlagsFor({ ...resultFixture, redFlags: [], narrativeReport: narrative });
     expect(flags.map((f) => f.title)).toEqual(['AI Visibility Issue', 'Missing Structured Data']);
     expect(flags[0].severity).toBe('critical');
@@ -23,9 +43,21 @@ describe('red-flag fallback', () => {
 
   it('generates flags from low scores at the spec thresholds', () => {
     const base = { ...resultFixture, redFlags: [], narrativeReport: '', optimizationImpacts: [] };
-    const none = redFlagsFor({ ...base, aiLlmVisibilityScore: 90, techScore: 80, contentScore: 85, accessibilityScore: 75 });
+    const none = redFlagsFor({
+      ...base,
+      aiLlmVisibilityScore: 90,
+      techScore: 80,
+      contentScore: 85,
+      accessibilityScore: 75,
+    });
     expect(none).toEqual([]);
-    const all = redFlagsFor({ ...base, aiLlmVisibilityScore: 89, techScore: 79, contentScore: 84, accessibilityScore: 30 });
+    const all = redFlagsFor({
+      ...base,
+      aiLlmVisibilityScore: 89,
+      techScore: 79,
+      contentScore: 84,
+      accessibilityScore: 30,
+    });
     expect(all).toHaveLength(4);
     expect(all[0].severity).toBe('critical'); // accessibility 30 is critical and kept first
   });

@@ -12,11 +12,28 @@ export const MAX_RED_FLAGS = 4;
  * Flags generated from low category scores (authority makes none): below the spec's threshold, a flag
  * titled from the matching optimization impact (else the fallback title) that names the score.
  */
-const GENERATED_FLAGS: Partial<Record<CategoryId, { threshold: number; match: RegExp; fallbackTitle: string; name: string }>> = {
-  aiLlmVisibility: { threshold: 90, match: /visibility/i, fallbackTitle: 'Low AI/LLM Visibility', name: 'AI/LLM visibility' },
-  technical: { threshold: 80, match: /technical/i, fallbackTitle: 'Technical Issues Limit AI Crawling', name: 'Technical' },
+const GENERATED_FLAGS: Partial<
+  Record<CategoryId, { threshold: number; match: RegExp; fallbackTitle: string; name: string }>
+> = {
+  aiLlmVisibility: {
+    threshold: 90,
+    match: /visibility/i,
+    fallbackTitle: 'Low AI/LLM Visibility',
+    name: 'AI/LLM visibility',
+  },
+  technical: {
+    threshold: 80,
+    match: /technical/i,
+    fallbackTitle: 'Technical Issues Limit AI Crawling',
+    name: 'Technical',
+  },
   content: { threshold: 85, match: /content/i, fallbackTitle: 'Content Not Optimized for AI', name: 'Content' },
-  accessibility: { threshold: 75, match: /accessib/i, fallbackTitle: 'Poor AI/LLM Accessibility', name: 'AI/LLM accessibility' },
+  accessibility: {
+    threshold: 75,
+    match: /accessib/i,
+    fallbackTitle: 'Poor AI/LLM Accessibility',
+    name: 'AI/LLM accessibility',
+  },
 };
 
 const KEYWORD_TITLES: [RegExp, string][] = [
@@ -38,7 +55,13 @@ export function titleFromImpact(text: string, fallback = 'AI Visibility Issue'):
 }
 
 export function normalizeFlag(f: RedFlag): RedFlagObject {
-  if (typeof f === 'string') return { title: titleFromImpact(f, f.length <= 80 ? f : 'AI Visibility Issue'), description: f, severity: 'high', impact: f };
+  if (typeof f === 'string')
+    return {
+      title: titleFromImpact(f, f.length <= 80 ? f : 'AI Visibility Issue'),
+      description: f,
+      severity: 'high',
+      impact: f,
+    };
   return f;
 }
 

@@ -4,26 +4,58 @@ import { AI_MISTAKES_NOTE } from '@/web/features/layout/Footer';
 
 export const SCORING_SITE_URL = 'https://getseen.app';
 
-const SEO = ['Ranks ten blue links', 'Optimizes for keywords and backlinks', 'Success = a click to your site', 'Crawlers index the page'];
-const AEO = ['Wins the single answer an assistant gives', 'Optimizes for clear, quotable, structured facts', 'Success = being cited and recommended', 'AI crawlers must read the raw page and trust it'];
+const SEO = [
+  'Ranks ten blue links',
+  'Optimizes for keywords and backlinks',
+  'Success = a click to your site',
+  'Crawlers index the page',
+];
+const AEO = [
+  'Wins the single answer an assistant gives',
+  'Optimizes for clear, quotable, structured facts',
+  'Success = being cited and recommended',
+  'AI crawlers must read the raw page and trust it',
+];
 const PILLARS = [
-  { icon: FileSearch, title: 'Advanced extraction', text: 'We read your page the way AI crawlers do, as raw HTML and after JavaScript, and check robots.txt and live access for each AI agent.' },
-  { icon: Brain, title: 'AI analysis', text: 'Five weighted categories measure visibility, technical health, content, accessibility to AI and authority.' },
-  { icon: BarChart3, title: 'Strategic reporting', text: 'Every finding comes with its point value and a step-by-step fix, so you know what to do first.' },
+  {
+    icon: FileSearch,
+    title: 'Advanced extraction',
+    text: 'We read your page the way AI crawlers do, as raw HTML and after JavaScript, and check robots.txt and live access for each AI agent.',
+  },
+  {
+    icon: Brain,
+    title: 'AI analysis',
+    text: 'Five weighted categories measure visibility, technical health, content, accessibility to AI and authority.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Strategic reporting',
+    text: 'Every finding comes with its point value and a step-by-step fix, so you know what to do first.',
+  },
 ];
 
 function Hero() {
   const { config } = useBrand();
   return (
     <section className="relative overflow-hidden bg-[var(--primary)] text-[var(--primary-foreground)]">
-      <div aria-hidden className="pointer-events-none absolute inset-0 opacity-40" style={{ background: 'radial-gradient(700px 320px at 80% 0%, color-mix(in srgb, var(--secondary) 85%, transparent), transparent 70%)' }} />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 opacity-40"
+        style={{
+          background:
+            'radial-gradient(700px 320px at 80% 0%, color-mix(in srgb, var(--secondary) 85%, transparent), transparent 70%)',
+        }}
+      />
       <div className="relative mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider ring-1 ring-white/25">
           <Sparkles className="size-3.5" aria-hidden /> {config.companyName} · Answer Engine Optimization
         </p>
-        <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">Search changed. Has your website?</h1>
+        <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
+          Search changed. Has your website?
+        </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg opacity-90">
-          {config.tagline || 'From SEO to AEO'}: people now ask AI assistants instead of searching. Find out whether they can find, read and cite you.
+          {config.tagline || 'From SEO to AEO'}: people now ask AI assistants instead of searching. Find out whether
+          they can find, read and cite you.
         </p>
         <a
           href={SCORING_SITE_URL}
@@ -93,7 +125,10 @@ function Methodology() {
           ))}
         </div>
         <div className="mt-10 text-center">
-          <a href={SCORING_SITE_URL} className="inline-flex items-center gap-2 font-semibold text-[var(--secondary-ink)] hover:underline">
+          <a
+            href={SCORING_SITE_URL}
+            className="inline-flex items-center gap-2 font-semibold text-[var(--secondary-ink)] hover:underline"
+          >
             Score your website now <ArrowRight className="size-4" aria-hidden />
           </a>
         </div>
@@ -113,7 +148,10 @@ export function SplashPage() {
       <SeoVersusAeo />
       <Methodology />
       {footerHasCopyright ? null : (
-        <p className="border-t border-slate-200 bg-slate-50 px-4 py-5 text-center text-xs text-slate-600" data-testid="splash-copyright">
+        <p
+          className="border-t border-slate-200 bg-slate-50 px-4 py-5 text-center text-xs text-slate-600"
+          data-testid="splash-copyright"
+        >
           © {new Date().getFullYear()} {config.companyName}. {AI_MISTAKES_NOTE}
         </p>
       )}

@@ -15,7 +15,9 @@ export default function ToastCard({ t }: { t: ToastItem }) {
       data-variant={t.variant ?? 'default'}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ring-1 ring-black/5 transition-transform relative',
-        t.variant === 'destructive' ? 'border-red-200 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+        t.variant === 'destructive'
+          ? 'border-red-200 bg-red-600 text-white'
+          : 'border-slate-200 bg-white text-slate-900',
       )}
       style={{ transform: dx ? `translateX(${dx}px)` : undefined }}
       onPointerDown={(e) => (start.current = e.clientX)}
@@ -28,11 +30,22 @@ export default function ToastCard({ t }: { t: ToastItem }) {
     >
       <Icon
         aria-hidden
-        className={cn('mt-0.5 size-5 shrink-0', t.variant === 'destructive' ? 'text-white' : t.variant === 'success' ? 'text-emerald-600' : 'text-[var(--secondary-ink)]')}
+        className={cn(
+          'mt-0.5 size-5 shrink-0',
+          t.variant === 'destructive'
+            ? 'text-white'
+            : t.variant === 'success'
+              ? 'text-emerald-600'
+              : 'text-[var(--secondary-ink)]',
+        )}
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{t.title}</p>
-        {t.description ? <p className={cn('mt-1 text-sm', t.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>{t.description}</p> : null}
+        {t.description ? (
+          <p className={cn('mt-1 text-sm', t.variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
+            {t.description}
+          </p>
+        ) : null}
         {t.action ? (
           <button
             type="button"
@@ -42,7 +55,9 @@ export default function ToastCard({ t }: { t: ToastItem }) {
             }}
             className={cn(
               'mt-3 inline-flex h-8 items-center rounded-md px-3 text-sm font-medium',
-              t.variant === 'destructive' ? 'bg-white text-red-700' : 'bg-[var(--primary)] text-[var(--primary-foreground)]',
+              t.variant === 'destructive'
+                ? 'bg-white text-red-700'
+                : 'bg-[var(--primary)] text-[var(--primary-foreground)]',
             )}
           >
             {t.action.label}

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Badge } from '@/web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { accessCodeSchema, type AdminAccessCode, type AdminMe } from '@/shared/admin-api';
 import { adminFetch, formatDate, useInvalidateAdmin } from '../api';
@@ -13,7 +20,10 @@ import { Empty, Spinner } from '../ui';
 import { CreateCodeDialog } from './access-codes/CreateCodeDialog';
 
 /** What a visitor would get from the code now: an expired or used-up code never shows as Active. */
-export function codeState(c: AdminAccessCode, now = Date.now()): { label: string; variant: 'good' | 'muted' | 'medium' | 'critical' } {
+export function codeState(
+  c: AdminAccessCode,
+  now = Date.now(),
+): { label: string; variant: 'good' | 'muted' | 'medium' | 'critical' } {
   if (!c.isActive) return { label: 'Inactive', variant: 'muted' };
   if (c.expiresAt !== null && new Date(c.expiresAt).getTime() <= now) return { label: 'Expired', variant: 'medium' };
   if (c.maxUses !== null && c.usedCount >= c.maxUses) return { label: 'Used up', variant: 'medium' };
@@ -32,10 +42,17 @@ function CodeRow({ c, onToggle, onDelete }: { c: AdminAccessCode; onToggle: () =
       <td className="px-4 py-2 tabular-nums">
         {c.usedCount} / {c.maxUses ?? '∞'}
       </td>
-      <td className={expired ? 'px-4 py-2 font-medium text-amber-700' : 'px-4 py-2'}>{c.expiresAt ? `${formatDate(c.expiresAt)}${expired ? ' (expired)' : ''}` : 'Never'}</td>
+      <td className={expired ? 'px-4 py-2 font-medium text-amber-700' : 'px-4 py-2'}>
+        {c.expiresAt ? `${formatDate(c.expiresAt)}${expired ? ' (expired)' : ''}` : 'Never'}
+      </td>
       <td className="px-4 py-2">
         {c.canManage ? (
-          <button type="button" onClick={onToggle} aria-label={`${c.isActive ? 'Deactivate' : 'Activate'} ${c.code} (now ${state.label})`} title={c.isActive ? 'Click to deactivate' : 'Click to activate'}>
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label={`${c.isActive ? 'Deactivate' : 'Activate'} ${c.code} (now ${state.label})`}
+            title={c.isActive ? 'Click to deactivate' : 'Click to activate'}
+          >
             {badge}
           </button>
         ) : (
@@ -62,10 +79,20 @@ function CodeRow({ c, onToggle, onDelete }: { c: AdminAccessCode; onToggle: () =
   );
 }
 
-function CodesTable({ codes, onToggle, onDelete }: { codes: AdminAccessCode[]; onToggle: (c: AdminAccessCode) => void; onDelete: (c: AdminAccessCode) => void }) {
+function CodesTable({
+  codes,
+  onToggle,
+  onDelete,
+}: {
+  codes: AdminAccessCode[];
+  onToggle: (c: AdminAccessCode) => void;
+  onDelete: (c: AdminAccessCode) => void;
+}) {
   return (
     <div className="relative overflow-x-auto" tabIndex={0} aria-label="Access codes table (scrolls sideways)">
-      <p className="sticky left-0 px-4 pt-3 text-xs text-slate-500 sm:hidden">Swipe the table sideways for status, dates and actions.</p>
+      <p className="sticky left-0 px-4 pt-3 text-xs text-slate-500 sm:hidden">
+        Swipe the table sideways for status, dates and actions.
+      </p>
       <table className="w-full min-w-[860px] text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
@@ -125,13 +152,17 @@ function DeleteCodeDialog({ code, onClose }: { code: AdminAccessCode | null; onC
 
 /** Access Codes: the table, the Create dialog, the full code shown once with copy, toggle and delete (for codes this admin may manage). */
 export function AccessCodesTab({ me }: { me: AdminMe }) {
-  const codes = useQuery({ queryKey: ['admin', 'access-codes'], queryFn: () => adminFetch('/api/admin/access-codes', { schema: z.array(accessCodeSchema) }) });
+  const codes = useQuery({
+    queryKey: ['admin', 'access-codes'],
+    queryFn: () => adminFetch('/api/admin/access-codes', { schema: z.array(accessCodeSchema) }),
+  });
   const clients = useClients();
   const invalidate = useInvalidateAdmin();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminAccessCode | null>(null);
   const toggle = useMutation({
-    mutationFn: (c: AdminAccessCode) => adminFetch(`/api/admin/access-codes/${c.id}`, { method: 'PATCH', body: { isActive: !c.isActive } }),
+    mutationFn: (c: AdminAccessCode) =>
+      adminFetch(`/api/admin/access-codes/${c.id}`, { method: 'PATCH', body: { isActive: !c.isActive } }),
     onSuccess: async () => {
       toast({ title: 'Status Updated', variant: 'success' });
       await invalidate('access-codes');
@@ -144,7 +175,11 @@ export function AccessCodesTab({ me }: { me: AdminMe }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-5">
         <div>
           <h2 className="text-lg font-semibold">Access Codes</h2>
-          <p className="text-sm text-slate-600">{me.role === 'tenant_admin' ? 'Manage access codes for your tenant' : 'Codes that grant premium analysis, for one client or all clients.'}</p>
+          <p className="text-sm text-slate-600">
+            {me.role === 'tenant_admin'
+              ? 'Manage access codes for your tenant'
+              : 'Codes that grant premium analysis, for one client or all clients.'}
+          </p>
         </div>
         <Button size="sm" onClick={() => setOpen(true)}>
           <Plus aria-hidden /> Create Code

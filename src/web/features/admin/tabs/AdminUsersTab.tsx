@@ -5,22 +5,48 @@ import { Pencil, UserPlus } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Badge } from '@/web/components/ui/badge';
 import { toast } from '@/web/features/toast/toast-store';
-import { adminUserChangeSchema, adminUserSchema, type AdminMe, type AdminUserChange, type AdminUserItem } from '@/shared/admin-api';
+import {
+  adminUserChangeSchema,
+  adminUserSchema,
+  type AdminMe,
+  type AdminUserChange,
+  type AdminUserItem,
+} from '@/shared/admin-api';
 import { adminFetch, formatDate, ROLE_LABELS, useInvalidateAdmin } from '../api';
 import { useClients } from '../hooks';
 import { Empty, Spinner } from '../ui';
 import { AddUserDialog, EditUserDialog } from './admin-users/UserDialogs';
 
-function UserRow({ u, self, onEdit, setActive }: { u: AdminUserItem; self: boolean; onEdit: () => void; setActive: UseMutationResult<AdminUserItem, Error, AdminUserItem> }) {
+function UserRow({
+  u,
+  self,
+  onEdit,
+  setActive,
+}: {
+  u: AdminUserItem;
+  self: boolean;
+  onEdit: () => void;
+  setActive: UseMutationResult<AdminUserItem, Error, AdminUserItem>;
+}) {
   return (
     <tr>
       <td className="px-4 py-2 font-medium">
         {u.email} {self ? <span className="text-xs font-normal text-slate-500">(you)</span> : null}
       </td>
       <td className="px-4 py-2">{ROLE_LABELS[u.role] ?? u.role}</td>
-      <td className="px-4 py-2">{u.tenant_access === 'all' ? 'all' : u.client_name ? `${u.client_name} (${u.tenant_access})` : <span className="text-amber-700">No tenant (was {u.tenant_access})</span>}</td>
+      <td className="px-4 py-2">
+        {u.tenant_access === 'all' ? (
+          'all'
+        ) : u.client_name ? (
+          `${u.client_name} (${u.tenant_access})`
+        ) : (
+          <span className="text-amber-700">No tenant (was {u.tenant_access})</span>
+        )}
+      </td>
       <td className="px-4 py-2 text-slate-600">{formatDate(u.last_login_at)}</td>
-      <td className="px-4 py-2">{u.is_active ? <Badge variant="good">Active</Badge> : <Badge variant="muted">Inactive</Badge>}</td>
+      <td className="px-4 py-2">
+        {u.is_active ? <Badge variant="good">Active</Badge> : <Badge variant="muted">Inactive</Badge>}
+      </td>
       <td className="whitespace-nowrap px-4 py-2 text-right">
         <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${u.email}`}>
           <Pencil aria-hidden /> Edit
@@ -64,16 +90,31 @@ function UserChanges({ changes }: { changes: UseQueryResult<AdminUserChange[]> }
 
 /** Admin Users (super_admin only): the list, Add Admin User, and per user: role, tenant access, deactivate/reactivate; every change recorded. */
 export function AdminUsersTab({ me }: { me: AdminMe }) {
-  const users = useQuery({ queryKey: ['admin', 'admin-users'], queryFn: () => adminFetch('/api/admin/admin-users', { schema: z.array(adminUserSchema) }) });
-  const changes = useQuery({ queryKey: ['admin', 'admin-user-changes'], queryFn: () => adminFetch('/api/admin/admin-users/history', { schema: z.array(adminUserChangeSchema) }) });
+  const users = useQuery({
+    queryKey: ['admin', 'admin-users'],
+    queryFn: () => adminFetch('/api/admin/admin-users', { schema: z.array(adminUserSchema) }),
+  });
+  const changes = useQuery({
+    queryKey: ['admin', 'admin-user-changes'],
+    queryFn: () => adminFetch('/api/admin/admin-users/history', { schema: z.array(adminUserChangeSchema) }),
+  });
   const clients = useClients();
   const invalidate = useInvalidateAdmin();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUserItem | null>(null);
   const setActive = useMutation({
-    mutationFn: (u: AdminUserItem) => adminFetch(`/api/admin/admin-users/${u.id}`, { method: 'PATCH', schema: adminUserSchema, body: { isActive: !u.is_active } }),
+    mutationFn: (u: AdminUserItem) =>
+      adminFetch(`/api/admin/admin-users/${u.id}`, {
+        method: 'PATCH',
+        schema: adminUserSchema,
+        body: { isActive: !u.is_active },
+      }),
     onSuccess: async (u) => {
-      toast({ title: u.is_active ? 'Admin user reactivated' : 'Admin user deactivated', description: u.email, variant: 'success' });
+      toast({
+        title: u.is_active ? 'Admin user reactivated' : 'Admin user deactivated',
+        description: u.email,
+        variant: 'success',
+      });
       await invalidate('admin-users', 'admin-user-changes');
     },
     onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
@@ -114,7 +155,14 @@ export function AdminUsersTab({ me }: { me: AdminMe }) {
       </section>
       <UserChanges changes={changes} />
       <AddUserDialog open={adding} onOpenChange={setAdding} clients={clients.data ?? []} />
-      {editing ? <EditUserDialog user={editing} self={editing.id === me.id} onClose={() => setEditing(null)} clients={clients.data ?? []} /> : null}
+      {editing ? (
+        <EditUserDialog
+          user={editing}
+          self={editing.id === me.id}
+          onClose={() => setEditing(null)}
+          clients={clients.data ?? []}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Badge } from '@/web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { historyEntrySchema, restorePreviewSchema, type AdminClient, type AdminHistoryEntry } from '@/shared/admin-api';
 import { adminFetch, formatDate, useInvalidateAdmin } from '../api';
@@ -30,7 +37,10 @@ export function HistoryTab({ client }: { client: AdminClient | null }) {
     <section className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 p-5">
         <h2 className="text-lg font-semibold">Change History: {client.name}</h2>
-        <p className="mt-1 text-sm text-slate-600">Restoring an entry puts back only what it holds, after showing you the differences. Payment settings, keys and products are never restored.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Restoring an entry puts back only what it holds, after showing you the differences. Payment settings, keys and
+          products are never restored.
+        </p>
       </div>
       {history.data.length === 0 ? (
         <p className="p-5 text-sm text-slate-500">No changes recorded yet.</p>
@@ -40,7 +50,10 @@ export function HistoryTab({ client }: { client: AdminClient | null }) {
             <li key={h.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0 flex-1">
                 <p className="font-medium [overflow-wrap:anywhere]">
-                  {h.changeDescription} {i === 0 ? <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">current</span> : null}
+                  {h.changeDescription}{' '}
+                  {i === 0 ? (
+                    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">current</span>
+                  ) : null}
                 </p>
                 <p className="text-xs text-slate-500">
                   {formatDate(h.createdAt)} by {h.createdBy}
@@ -54,7 +67,12 @@ export function HistoryTab({ client }: { client: AdminClient | null }) {
                 </p>
               </div>
               {canRestore && h.restorable ? (
-                <Button size="sm" variant="outline" onClick={() => setRestoring(h)} aria-label={`Restore: ${h.changeDescription}, ${formatDate(h.createdAt)}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setRestoring(h)}
+                  aria-label={`Restore: ${h.changeDescription}, ${formatDate(h.createdAt)}`}
+                >
                   <RotateCcw aria-hidden /> Restore
                 </Button>
               ) : canRestore ? (
@@ -69,7 +87,15 @@ export function HistoryTab({ client }: { client: AdminClient | null }) {
   );
 }
 
-function RestoreDialog({ client, entry, onClose }: { client: AdminClient; entry: AdminHistoryEntry; onClose: () => void }) {
+function RestoreDialog({
+  client,
+  entry,
+  onClose,
+}: {
+  client: AdminClient;
+  entry: AdminHistoryEntry;
+  onClose: () => void;
+}) {
   const invalidate = useInvalidateAdmin();
   const preview = useQuery({
     queryKey: ['admin', 'history', client.id, 'preview', entry.id],
@@ -78,9 +104,17 @@ function RestoreDialog({ client, entry, onClose }: { client: AdminClient; entry:
     gcTime: 0,
   });
   const restore = useMutation({
-    mutationFn: () => adminFetch(`/api/admin/clients/${client.id}/restore/${entry.id}`, { method: 'POST', body: { basedOn: preview.data?.basedOn } }),
+    mutationFn: () =>
+      adminFetch(`/api/admin/clients/${client.id}/restore/${entry.id}`, {
+        method: 'POST',
+        body: { basedOn: preview.data?.basedOn },
+      }),
     onSuccess: async () => {
-      toast({ title: 'Configuration restored', description: 'The selected configuration is live again.', variant: 'success' });
+      toast({
+        title: 'Configuration restored',
+        description: 'The selected configuration is live again.',
+        variant: 'success',
+      });
       onClose();
       await invalidate('clients', 'history');
     },
@@ -104,7 +138,9 @@ function RestoreDialog({ client, entry, onClose }: { client: AdminClient; entry:
         ) : preview.error ? (
           <p className="text-sm text-red-700">{preview.error.message}</p>
         ) : changes.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">Nothing to restore: the current configuration already matches this entry.</p>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            Nothing to restore: the current configuration already matches this entry.
+          </p>
         ) : (
           <div className="space-y-2">
             <p className="text-sm text-slate-700">
@@ -112,7 +148,10 @@ function RestoreDialog({ client, entry, onClose }: { client: AdminClient; entry:
             </p>
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Changes">
               {changes.map((c) => (
-                <li key={c.label} className="grid gap-1 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-3">
+                <li
+                  key={c.label}
+                  className="grid gap-1 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-3"
+                >
                   <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{c.label}</span>
                   <span className="text-slate-500 [overflow-wrap:anywhere]">
                     <span className="sr-only">Now: </span>
@@ -142,7 +181,10 @@ function RestoreDialog({ client, entry, onClose }: { client: AdminClient; entry:
             Cancel
           </Button>
           <Button disabled={!changes.length || restore.isPending} onClick={() => restore.mutate()}>
-            <RotateCcw aria-hidden /> {restore.isPending ? 'Restoring...' : `Restore ${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`}
+            <RotateCcw aria-hidden />{' '}
+            {restore.isPending
+              ? 'Restoring...'
+              : `Restore ${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -26,7 +26,10 @@ export function MailCard({ clientId }: { clientId?: string }) {
       <h3 className="mb-1 flex items-center gap-2 font-semibold">
         <Mail className="size-4" aria-hidden /> Report e-mails
       </h3>
-      <p className="mb-4 text-sm text-slate-600">The newest 50 report e-mails. Status 'outbox' means no mail server is configured (SMTP_URL), so the message is kept here.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        The newest 50 report e-mails. Status 'outbox' means no mail server is configured (SMTP_URL), so the message is
+        kept here.
+      </p>
       {mail.isPending ? (
         <Spinner />
       ) : !mail.data?.length ? (
@@ -43,7 +46,11 @@ export function MailCard({ clientId }: { clientId?: string }) {
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[m.status] ?? 'bg-slate-100 text-slate-700'}`}>{m.status}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[m.status] ?? 'bg-slate-100 text-slate-700'}`}
+                >
+                  {m.status}
+                </span>
                 <Button size="sm" variant="outline" onClick={() => setOpen(m)}>
                   View
                 </Button>
@@ -59,7 +66,9 @@ export function MailCard({ clientId }: { clientId?: string }) {
             <DialogDescription>To {open?.to}</DialogDescription>
           </DialogHeader>
           {/* The stored HTML is shown in a sandboxed frame: no scripts, no same-origin access. */}
-          {open && <iframe title="E-mail preview" sandbox="" srcDoc={open.html} className="h-[60vh] w-full rounded border" />}
+          {open && (
+            <iframe title="E-mail preview" sandbox="" srcDoc={open.html} className="h-[60vh] w-full rounded border" />
+          )}
         </DialogContent>
       </Dialog>
     </section>

@@ -13,7 +13,9 @@ import { Empty, Field } from '../ui';
 import { ProductsPanel } from './payments/ProductsPanel';
 
 const stripeMessage = (err: string | undefined) =>
-  err && err.includes('Invalid API Key') ? 'The Stripe API key is invalid or has been revoked. Please generate a new key from your Stripe Dashboard.' : err || 'Invalid Stripe API key.';
+  err && err.includes('Invalid API Key')
+    ? 'The Stripe API key is invalid or has been revoked. Please generate a new key from your Stripe Dashboard.'
+    : err || 'Invalid Stripe API key.';
 
 /** Payment settings of the selected client: the switch; keys, pricing and guide only when enabled. */
 export function PaymentsTab({ client }: { client: AdminClient | null }) {
@@ -21,8 +23,20 @@ export function PaymentsTab({ client }: { client: AdminClient | null }) {
   return <PaymentSettings key={client.id} client={client} />;
 }
 
-type KeyForm = { testMode: boolean; allowPromotionCodes: boolean; publishableKey: string; secretKey: string; webhookSecret: string };
-const keyFormOf = (s: AdminClient['stripe_config']): KeyForm => ({ testMode: s.testMode, allowPromotionCodes: s.allowPromotionCodes, publishableKey: s.publishableKey, secretKey: s.secretKey, webhookSecret: s.webhookSecret });
+type KeyForm = {
+  testMode: boolean;
+  allowPromotionCodes: boolean;
+  publishableKey: string;
+  secretKey: string;
+  webhookSecret: string;
+};
+const keyFormOf = (s: AdminClient['stripe_config']): KeyForm => ({
+  testMode: s.testMode,
+  allowPromotionCodes: s.allowPromotionCodes,
+  publishableKey: s.publishableKey,
+  secretKey: s.secretKey,
+  webhookSecret: s.webhookSecret,
+});
 
 type TestState = 'untested' | 'success' | 'error';
 
@@ -33,11 +47,20 @@ function useConnectionTest(clientId: string) {
   const [testError, setTestError] = useState('');
   const [testedKey, setTestedKey] = useState<string | null>(null);
   async function testConnection(key: string) {
-    if (!key) return void toast({ title: 'Missing Configuration', description: 'Please enter a Secret Key to test the connection.', variant: 'destructive' });
+    if (!key)
+      return void toast({
+        title: 'Missing Configuration',
+        description: 'Please enter a Secret Key to test the connection.',
+        variant: 'destructive',
+      });
     setTest('untested');
     setTestError('');
     try {
-      const r = await adminFetch(`/api/admin/clients/${clientId}/test-stripe`, { method: 'POST', body: { secretKey: key }, schema: testStripeResultSchema });
+      const r = await adminFetch(`/api/admin/clients/${clientId}/test-stripe`, {
+        method: 'POST',
+        body: { secretKey: key },
+        schema: testStripeResultSchema,
+      });
       setTestedKey(key);
       if (r.success) {
         setTest('success');
@@ -51,7 +74,11 @@ function useConnectionTest(clientId: string) {
     } catch (err) {
       setTest('error');
       setTestError('Unable to verify Stripe connection.');
-      toast({ title: 'Connection Test Failed', description: (err as Error).message || 'Unable to verify Stripe connection.', variant: 'destructive' });
+      toast({
+        title: 'Connection Test Failed',
+        description: (err as Error).message || 'Unable to verify Stripe connection.',
+        variant: 'destructive',
+      });
     }
   }
   return { test, setTest, testError, testedKey, testConnection };
@@ -68,7 +95,10 @@ function usePaymentSettings(client: AdminClient) {
   const ro = !client.permissions.managePayments;
   const [f, setF] = useState<KeyForm>(() => keyFormOf(s));
   // Follow the server copy when it changes (a save, a refetch after a test); typing is not undone by refetches of the same values.
-  useEffect(() => setF(keyFormOf(s)), [s.testMode, s.allowPromotionCodes, s.publishableKey, s.secretKey, s.webhookSecret]);
+  useEffect(
+    () => setF(keyFormOf(s)),
+    [s.testMode, s.allowPromotionCodes, s.publishableKey, s.secretKey, s.webhookSecret],
+  );
   const [setup, setSetup] = useState(false);
   const connection = useConnectionTest(client.id);
 
@@ -81,11 +111,18 @@ function usePaymentSettings(client: AdminClient) {
   useUnsavedChanges(`payments:${client.id}`, dirty ? `Payment settings of ${client.name}` : null);
 
   const save = useMutation({
-    mutationFn: (body: Partial<KeyForm> & { enabled?: boolean }) => adminFetch(`/api/admin/clients/${client.id}/stripe-config`, { method: 'PUT', body, schema: clientSchema }),
+    mutationFn: (body: Partial<KeyForm> & { enabled?: boolean }) =>
+      adminFetch(`/api/admin/clients/${client.id}/stripe-config`, { method: 'PUT', body, schema: clientSchema }),
     onSuccess: async (saved) => {
       setSetup(false);
       setF(keyFormOf(saved.stripe_config));
-      toast({ title: 'Configuration Updated', description: saved.stripe_config.enabled ? 'Payment settings saved. Payments are live.' : 'Payment settings saved.', variant: 'success' });
+      toast({
+        title: 'Configuration Updated',
+        description: saved.stripe_config.enabled
+          ? 'Payment settings saved. Payments are live.'
+          : 'Payment settings saved.',
+        variant: 'success',
+      });
       await invalidate('clients', 'history');
     },
     onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
@@ -109,10 +146,16 @@ function PaymentAlerts({ st }: { st: Settings }) {
   const { s, setup, blocked, keyTyped, connection } = st;
   if (blocked) {
     return (
-      <div role="alert" data-testid="payments-blocked" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <div
+        role="alert"
+        data-testid="payments-blocked"
+        className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      >
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
         <div>
-          <p className="font-semibold">{setup ? 'Payments are not enabled yet' : 'Test the new secret key before saving'}</p>
+          <p className="font-semibold">
+            {setup ? 'Payments are not enabled yet' : 'Test the new secret key before saving'}
+          </p>
           <p className="mt-1">
             {setup
               ? 'Payment processing can only be switched on with a secret key that passes Test Connection. Enter the key, run Test Connection, then Save Configuration.'
@@ -125,9 +168,16 @@ function PaymentAlerts({ st }: { st: Settings }) {
   }
   if (s.enabled && !s.keyVerified && !keyTyped) {
     return (
-      <div role="alert" data-testid="payments-unverified" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <div
+        role="alert"
+        data-testid="payments-unverified"
+        className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      >
         <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
-        <p>Payments are on, but the stored secret key has not passed a connection test (or failed its last one): checkout may fail. Run Test Connection and replace the key if it fails.</p>
+        <p>
+          Payments are on, but the stored secret key has not passed a connection test (or failed its last one): checkout
+          may fail. Run Test Connection and replace the key if it fails.
+        </p>
       </div>
     );
   }
@@ -164,18 +214,34 @@ function KeysForm({ st }: { st: Settings }) {
     >
       <fieldset disabled={ro} className="contents">
         <label className="flex items-center gap-3 text-sm">
-          <Switch checked={f.testMode} onCheckedChange={(v) => setF({ ...f, testMode: v })} aria-label="Test mode" /> Test mode
+          <Switch checked={f.testMode} onCheckedChange={(v) => setF({ ...f, testMode: v })} aria-label="Test mode" />{' '}
+          Test mode
         </label>
         <label className="flex items-center gap-3 text-sm">
-          <Switch checked={f.allowPromotionCodes} onCheckedChange={(v) => setF({ ...f, allowPromotionCodes: v })} aria-label="Allow promotion codes" /> Allow promotion codes
+          <Switch
+            checked={f.allowPromotionCodes}
+            onCheckedChange={(v) => setF({ ...f, allowPromotionCodes: v })}
+            aria-label="Allow promotion codes"
+          />{' '}
+          Allow promotion codes
         </label>
         <Field label="Publishable key" htmlFor="s-pk" className="sm:col-span-2">
-          <Input id="s-pk" value={f.publishableKey} placeholder="pk_test_..." onChange={(e) => setF({ ...f, publishableKey: e.target.value })} autoComplete="off" />
+          <Input
+            id="s-pk"
+            value={f.publishableKey}
+            placeholder="pk_test_..."
+            onChange={(e) => setF({ ...f, publishableKey: e.target.value })}
+            autoComplete="off"
+          />
         </Field>
         <Field
           label="Secret key"
           htmlFor="s-sk"
-          hint={s.hasSecretKey ? `A key is stored (shown masked)${s.keyVerified && s.keyVerifiedAt ? `, tested ${formatDate(s.keyVerifiedAt)}` : ', not tested'}. Type a new one to replace it.` : 'Stored encrypted; never shown again.'}
+          hint={
+            s.hasSecretKey
+              ? `A key is stored (shown masked)${s.keyVerified && s.keyVerifiedAt ? `, tested ${formatDate(s.keyVerifiedAt)}` : ', not tested'}. Type a new one to replace it.`
+              : 'Stored encrypted; never shown again.'
+          }
         >
           <Input
             id="s-sk"
@@ -190,11 +256,23 @@ function KeysForm({ st }: { st: Settings }) {
           />
         </Field>
         <Field label="Webhook secret" htmlFor="s-wh" hint="Stored encrypted; shown masked.">
-          <Input id="s-wh" value={f.webhookSecret} placeholder="whsec_..." onChange={(e) => setF({ ...f, webhookSecret: e.target.value })} autoComplete="off" spellCheck={false} />
+          <Input
+            id="s-wh"
+            value={f.webhookSecret}
+            placeholder="whsec_..."
+            onChange={(e) => setF({ ...f, webhookSecret: e.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </Field>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="button" variant="outline" disabled={!f.secretKey || ro} onClick={() => connection.testConnection(f.secretKey)}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!f.secretKey || ro}
+          onClick={() => connection.testConnection(f.secretKey)}
+        >
           <PlugZap aria-hidden /> Test Connection
         </Button>
         <ConnectionState test={connection.test} testError={connection.testError} />
@@ -213,12 +291,18 @@ function SetupGuide({ domain }: { domain: string | null }) {
     <>
       <h3 className="text-base font-semibold text-slate-900">Setup guide</h3>
       <ol className="list-decimal space-y-2 pl-5">
-        <li>In the Stripe Dashboard, open Developers → API keys and copy the publishable and secret keys into the API Keys tab.</li>
         <li>
-          Add a webhook endpoint pointing to <code className="rounded bg-slate-100 px-1">{`https://${domain ?? 'your-domain'}/api/webhooks/stripe`}</code> (path <code className="rounded bg-slate-100 px-1">/api/webhooks/stripe</code>).
+          In the Stripe Dashboard, open Developers → API keys and copy the publishable and secret keys into the API Keys
+          tab.
         </li>
         <li>
-          Select the events <code className="rounded bg-slate-100 px-1">checkout.session.completed</code> and <code className="rounded bg-slate-100 px-1">payment_intent.succeeded</code>.
+          Add a webhook endpoint pointing to{' '}
+          <code className="rounded bg-slate-100 px-1">{`https://${domain ?? 'your-domain'}/api/webhooks/stripe`}</code>{' '}
+          (path <code className="rounded bg-slate-100 px-1">/api/webhooks/stripe</code>).
+        </li>
+        <li>
+          Select the events <code className="rounded bg-slate-100 px-1">checkout.session.completed</code> and{' '}
+          <code className="rounded bg-slate-100 px-1">payment_intent.succeeded</code>.
         </li>
         <li>Copy the signing secret (whsec_...) into Webhook secret, save, and use Test Connection.</li>
       </ol>
@@ -236,11 +320,20 @@ function PaymentSettings({ client }: { client: AdminClient }) {
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">Payment processing: {client.name}</h2>
           <p className="text-sm text-slate-600">
-            {s.enabled ? 'Card payments are enabled for this client.' : setup ? 'Not live yet: enter and test the keys below.' : 'Payments are disabled: this client is a free service.'}
+            {s.enabled
+              ? 'Card payments are enabled for this client.'
+              : setup
+                ? 'Not live yet: enter and test the keys below.'
+                : 'Payments are disabled: this client is a free service.'}
           </p>
         </div>
         <label className="flex items-center gap-3 text-sm font-medium">
-          <Switch checked={on} disabled={ro || save.isPending} aria-label="Enable payment processing" onCheckedChange={onSwitch} />
+          <Switch
+            checked={on}
+            disabled={ro || save.isPending}
+            aria-label="Enable payment processing"
+            onCheckedChange={onSwitch}
+          />
           {s.enabled ? 'Enabled' : setup ? 'Not live yet' : 'Disabled'}
         </label>
       </section>
@@ -253,7 +346,11 @@ function PaymentSettings({ client }: { client: AdminClient }) {
               ['pricing', 'Pricing'],
               ['guide', 'Setup Guide'],
             ].map(([v, l]) => (
-              <Tabs.Trigger key={v} value={v} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white">
+              <Tabs.Trigger
+                key={v}
+                value={v}
+                className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white"
+              >
                 {l}
               </Tabs.Trigger>
             ))}

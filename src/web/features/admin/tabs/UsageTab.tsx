@@ -4,9 +4,24 @@ import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
-import { analysesPageSchema, analyticsSchema, ANALYSES_PAGE_SIZE, type AdminAnalysis, type AdminAnalytics, type AdminClient, type AdminMe } from '@/shared/admin-api';
+import {
+  analysesPageSchema,
+  analyticsSchema,
+  ANALYSES_PAGE_SIZE,
+  type AdminAnalysis,
+  type AdminAnalytics,
+  type AdminClient,
+  type AdminMe,
+} from '@/shared/admin-api';
 import { adminFetch, useInvalidateAdmin } from '../api';
 import { useClients } from '../hooks';
 import { Empty, NativeSelect, Spinner } from '../ui';
@@ -45,11 +60,19 @@ function StatCards({ a, filtered, all }: { a: AdminAnalytics | undefined; filter
   return (
     <section aria-label="Statistics" data-filtered={filtered ? 'true' : 'false'}>
       <p className="mb-2 text-xs text-slate-500" data-testid="stats-scope">
-        {filtered ? 'Statistics for the analyses matching the filters below.' : all ? 'Statistics for all analyses.' : 'Statistics for your tenant.'}
+        {filtered
+          ? 'Statistics for the analyses matching the filters below.'
+          : all
+            ? 'Statistics for all analyses.'
+            : 'Statistics for your tenant.'}
       </p>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {cards.map(([label, value]) => (
-          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="stat-card">
+          <div
+            key={label}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs"
+            data-testid="stat-card"
+          >
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
             <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
           </div>
@@ -59,10 +82,25 @@ function StatCards({ a, filtered, all }: { a: AdminAnalytics | undefined; filter
   );
 }
 
-function FilterBar({ f, set, all, clients }: { f: Filters; set: (patch: Partial<Filters>) => void; all: boolean; clients: AdminClient[] }) {
+function FilterBar({
+  f,
+  set,
+  all,
+  clients,
+}: {
+  f: Filters;
+  set: (patch: Partial<Filters>) => void;
+  all: boolean;
+  clients: AdminClient[];
+}) {
   return (
     <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
-      <Input aria-label="Search by URL" placeholder="Search URL..." value={f.search} onChange={(e) => set({ search: e.target.value })} />
+      <Input
+        aria-label="Search by URL"
+        placeholder="Search URL..."
+        value={f.search}
+        onChange={(e) => set({ search: e.target.value })}
+      />
       <NativeSelect aria-label="Status" value={f.status} onChange={(e) => set({ status: e.target.value })}>
         <option value="all">All statuses</option>
         <option value="completed">Completed</option>
@@ -101,7 +139,11 @@ function DeleteAnalysisDialog({ analysis, onClose }: { analysis: AdminAnalysis |
     },
     onError: (err) => {
       onClose();
-      toast({ title: 'Delete Failed', description: (err as Error).message || 'Failed to delete the analysis record.', variant: 'destructive' });
+      toast({
+        title: 'Delete Failed',
+        description: (err as Error).message || 'Failed to delete the analysis record.',
+        variant: 'destructive',
+      });
     },
   });
   return (
@@ -133,7 +175,13 @@ function useUsage(filters: URLSearchParams, page: number, sort: Sort, direction:
     placeholderData: keepPreviousData,
     refetchInterval: interval,
   });
-  const params = new URLSearchParams({ page: String(page), limit: String(ANALYSES_PAGE_SIZE), sort, direction, ...Object.fromEntries(filters) });
+  const params = new URLSearchParams({
+    page: String(page),
+    limit: String(ANALYSES_PAGE_SIZE),
+    sort,
+    direction,
+    ...Object.fromEntries(filters),
+  });
   const list = useQuery({
     queryKey: ['admin', 'analyses', params.toString()],
     queryFn: async () => {
@@ -190,7 +238,8 @@ export function UsageTab({ me }: { me: AdminMe }) {
         </div>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
-            <Switch checked={auto} onCheckedChange={setAuto} aria-label="Auto-refresh every 30 seconds" /> Auto-refresh (30s)
+            <Switch checked={auto} onCheckedChange={setAuto} aria-label="Auto-refresh every 30 seconds" /> Auto-refresh
+            (30s)
           </label>
           <Button variant="outline" size="sm" onClick={() => invalidate('analyses', 'analytics')}>
             <RefreshCw aria-hidden /> Refresh
@@ -207,11 +256,21 @@ export function UsageTab({ me }: { me: AdminMe }) {
         ) : list.data.analyses.length === 0 ? (
           <p className="p-5 text-sm text-slate-500">No analyses match these filters.</p>
         ) : (
-          <UsageTable rows={list.data.analyses} showTenant={all} sort={sort} direction={direction} onSort={sortBy} onView={setReport} onDelete={setConfirm} />
+          <UsageTable
+            rows={list.data.analyses}
+            showTenant={all}
+            sort={sort}
+            direction={direction}
+            onSort={sortBy}
+            onView={setReport}
+            onDelete={setConfirm}
+          />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-3 text-sm">
           <span className="text-slate-600">
-            {list.data ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'analysis' : 'analyses'} · page ${page} of ${pages}` : ''}
+            {list.data
+              ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'analysis' : 'analyses'} · page ${page} of ${pages}`
+              : ''}
           </span>
           <div className="flex gap-2">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -6,7 +6,10 @@ import type { ReportSectionProps } from './types';
 export function AuthoritySignals({ result, locked }: ReportSectionProps) {
   const signals = result.authoritySignals;
   return (
-    <SectionCard icon={<BadgeCheck className="size-5 text-[var(--secondary-ink)]" aria-hidden />} title="Authority and Trust Signals">
+    <SectionCard
+      icon={<BadgeCheck className="size-5 text-[var(--secondary-ink)]" aria-hidden />}
+      title="Authority and Trust Signals"
+    >
       {locked ? (
         <LockedBlock lines={5} label="Trust signals: locked" />
       ) : (

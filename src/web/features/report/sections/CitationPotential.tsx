@@ -7,7 +7,10 @@ import type { ReportSectionProps } from './types';
 export function CitationPotential({ result, locked }: ReportSectionProps) {
   const citation = result.citationPotential;
   return (
-    <SectionCard icon={<Quote className="size-5 text-[var(--secondary-ink)]" aria-hidden />} title="Citation Potential Analysis">
+    <SectionCard
+      icon={<Quote className="size-5 text-[var(--secondary-ink)]" aria-hidden />}
+      title="Citation Potential Analysis"
+    >
       {locked ? (
         <LockedBlock lines={5} label="Citation analysis: locked" />
       ) : (

@@ -10,7 +10,19 @@ import type { ReportSectionProps } from './types';
 
 const iconClass = 'size-5 text-[var(--secondary-ink)]';
 
-function DetailItem({ value, icon, title, contentClassName, children }: { value: string; icon: ReactNode; title: string; contentClassName?: string; children: ReactNode }) {
+function DetailItem({
+  value,
+  icon,
+  title,
+  contentClassName,
+  children,
+}: {
+  value: string;
+  icon: ReactNode;
+  title: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <AccordionItem value={value}>
       <AccordionTrigger>
@@ -26,20 +38,41 @@ function DetailItem({ value, icon, title, contentClassName, children }: { value:
 /** The expandable detail sections, open by default. */
 export function DetailedAnalysis({ result, locked }: ReportSectionProps) {
   return (
-    <Accordion type="multiple" defaultValue={['strategy', 'structured', 'metadata', 'visibility', 'crawlers']} className="space-y-3">
-      <DetailItem value="strategy" icon={<Lightbulb className="size-5 text-amber-500" aria-hidden />} title="Detailed Optimization Strategy">
+    <Accordion
+      type="multiple"
+      defaultValue={['strategy', 'structured', 'metadata', 'visibility', 'crawlers']}
+      className="space-y-3"
+    >
+      <DetailItem
+        value="strategy"
+        icon={<Lightbulb className="size-5 text-amber-500" aria-hidden />}
+        title="Detailed Optimization Strategy"
+      >
         <OptimizationStrategy result={result} locked={locked} />
       </DetailItem>
-      <DetailItem value="structured" icon={<Braces className={iconClass} aria-hidden />} title="Structured Data Analysis">
+      <DetailItem
+        value="structured"
+        icon={<Braces className={iconClass} aria-hidden />}
+        title="Structured Data Analysis"
+      >
         <StructuredDataAnalysis result={result} locked={locked} />
       </DetailItem>
       <DetailItem value="metadata" icon={<FileText className={iconClass} aria-hidden />} title="Metadata Analysis">
         <MetadataAnalysis result={result} locked={locked} />
       </DetailItem>
-      <DetailItem value="visibility" icon={<ShieldCheck className={iconClass} aria-hidden />} title="Content Visibility Assessment">
+      <DetailItem
+        value="visibility"
+        icon={<ShieldCheck className={iconClass} aria-hidden />}
+        title="Content Visibility Assessment"
+      >
         <ContentVisibility result={result} locked={locked} />
       </DetailItem>
-      <DetailItem value="crawlers" icon={<Globe className={iconClass} aria-hidden />} title="What AI Crawlers Can See" contentClassName="space-y-8">
+      <DetailItem
+        value="crawlers"
+        icon={<Globe className={iconClass} aria-hidden />}
+        title="What AI Crawlers Can See"
+        contentClassName="space-y-8"
+      >
         <CrawlerAccessTable access={result.crawlerAccess} locked={locked} intent={result.intent} />
         <RenderComparisonTable rc={result.renderComparison} locked={locked} />
       </DetailItem>

@@ -76,7 +76,12 @@ export function ExecutiveSummary(props: ExecutiveSummaryProps) {
         <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
           <Fact icon={<Globe className="size-4" aria-hidden />} label="Page URL" className="min-w-0">
             <dd className="mt-0.5 truncate font-medium">
-              <a href={page.url} target="_blank" rel="noreferrer" className="text-[var(--secondary-ink)] hover:underline">
+              <a
+                href={page.url}
+                target="_blank"
+                rel="noreferrer"
+                className="text-[var(--secondary-ink)] hover:underline"
+              >
                 {page.url}
               </a>
             </dd>
@@ -87,17 +92,27 @@ export function ExecutiveSummary(props: ExecutiveSummaryProps) {
           <Fact icon={<Braces className="size-4" aria-hidden />} label="Type">
             <dd className="mt-0.5 font-medium">
               {page.pageType || 'Website'}
-              {result.pageType?.reason ? <span className="block text-xs font-normal text-slate-500">Detected from {result.pageType.reason}</span> : null}
+              {result.pageType?.reason ? (
+                <span className="block text-xs font-normal text-slate-500">Detected from {result.pageType.reason}</span>
+              ) : null}
             </dd>
           </Fact>
           <Fact icon={<CalendarClock className="size-4" aria-hidden />} label="Analysis date">
             <AnalysisDate {...props} />
           </Fact>
           {result.intent === 'keep-out-of-training' ? (
-            <Fact icon={<Target className="size-4" aria-hidden />} label="Goal" className="sm:col-span-2" data-testid="analysis-goal">
+            <Fact
+              icon={<Target className="size-4" aria-hidden />}
+              label="Goal"
+              className="sm:col-span-2"
+              data-testid="analysis-goal"
+            >
               <dd className="mt-0.5 font-medium">
                 Be visible in AI answers, keep content out of model training
-                <span className="block text-xs font-normal text-slate-500">Blocked training crawlers are reported as your choice working, not as problems; search and user-fetch blocks still count.</span>
+                <span className="block text-xs font-normal text-slate-500">
+                  Blocked training crawlers are reported as your choice working, not as problems; search and user-fetch
+                  blocks still count.
+                </span>
               </dd>
             </Fact>
           ) : null}

@@ -9,7 +9,10 @@ export function JavaScriptBanner({ result }: { result: AnalysisResult }) {
     <Alert variant="warning" data-testid="js-banner">
       <AlertTriangle aria-hidden />
       <AlertTitle>This page is rendered with JavaScript</AlertTitle>
-      <AlertDescription>Much of its content appears only after scripts run. Most AI crawlers do not run JavaScript, so they may see much less than your visitors.</AlertDescription>
+      <AlertDescription>
+        Much of its content appears only after scripts run. Most AI crawlers do not run JavaScript, so they may see much
+        less than your visitors.
+      </AlertDescription>
     </Alert>
   );
 }

@@ -10,7 +10,9 @@ function MetaTag({ label, tag }: { label: string; tag: Metadata['titleTag'] }) {
     <div className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-center justify-between">
         <p className="font-semibold text-slate-900">{label}</p>
-        <Badge variant={metadataStatusColour(tag.status) === 'green' ? 'good' : 'warn'}>{tag.status.replace('_', ' ')}</Badge>
+        <Badge variant={metadataStatusColour(tag.status) === 'green' ? 'good' : 'warn'}>
+          {tag.status.replace('_', ' ')}
+        </Badge>
       </div>
       <p className="mt-1 text-slate-600">{tag.present ? `${tag.length} characters` : 'Not present'}</p>
       {tag.value ? <p className="mt-1 truncate text-xs text-slate-500">“{tag.value}”</p> : null}

@@ -13,7 +13,9 @@ function PriorityColumn({ label, list, tone }: { label: string; list: Recommenda
             <li key={r.title}>
               <p className="font-semibold text-slate-900">
                 {r.title}
-                {r.scoreIncrease ? <span className="ml-1.5 text-xs font-bold text-emerald-700">+{r.scoreIncrease} pts</span> : null}
+                {r.scoreIncrease ? (
+                  <span className="ml-1.5 text-xs font-bold text-emerald-700">+{r.scoreIncrease} pts</span>
+                ) : null}
               </p>
               <p className="text-slate-600">{r.description}</p>
             </li>

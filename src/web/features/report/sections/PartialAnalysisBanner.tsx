@@ -37,14 +37,25 @@ export function PartialAnalysisBanner({ result }: { result: AnalysisResult }) {
   const topGate = result.gates?.[0];
   const partial = result.partialAnalysisData;
   return (
-    <Alert variant={failure?.variant ?? 'destructive'} data-testid="partial-banner" data-failure={result.failureType ?? 'unknown'}>
+    <Alert
+      variant={failure?.variant ?? 'destructive'}
+      data-testid="partial-banner"
+      data-failure={result.failureType ?? 'unknown'}
+    >
       <AlertOctagon aria-hidden />
       <AlertTitle>
-        {failure?.title ?? 'Partial analysis'}: {result.failureType === 'javascript' ? 'AI crawlers that do not run scripts see almost none of this page' : 'we could only analyze part of this page'}
+        {failure?.title ?? 'Partial analysis'}:{' '}
+        {result.failureType === 'javascript'
+          ? 'AI crawlers that do not run scripts see almost none of this page'
+          : 'we could only analyze part of this page'}
       </AlertTitle>
       <AlertDescription>
         <p>{partial?.explanation || failure?.text || 'Some checks could not run.'}</p>
-        {topGate ? <p className="mt-1 font-medium">The overall score is capped at {topGate.cap}: {topGate.title}.</p> : null}
+        {topGate ? (
+          <p className="mt-1 font-medium">
+            The overall score is capped at {topGate.cap}: {topGate.title}.
+          </p>
+        ) : null}
         {partial ? (
           <ul className="mt-2 list-disc space-y-0.5 pl-5">
             {partial.detectedProvider ? <li>Protection detected: {partial.detectedProvider}</li> : null}

@@ -6,14 +6,19 @@ import type { ReportSectionProps } from './types';
 export function QuickFixes({ result, locked }: ReportSectionProps) {
   const fixes = result.recommendations.quickFixes;
   return (
-    <SectionCard icon={<Wrench className="size-5 text-[var(--secondary-ink)]" aria-hidden />} title="Quick Fixes (Non-Technical)">
+    <SectionCard
+      icon={<Wrench className="size-5 text-[var(--secondary-ink)]" aria-hidden />}
+      title="Quick Fixes (Non-Technical)"
+    >
       {locked ? (
         <LockedBlock lines={5} label="Step-by-step quick fixes: locked" />
       ) : fixes.length ? (
         <ol className="space-y-4">
           {fixes.map((q, i) => (
             <li key={q.title} className="flex gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-[var(--secondary)] text-sm font-bold text-[var(--secondary-foreground)]">{i + 1}</span>
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-[var(--secondary)] text-sm font-bold text-[var(--secondary-foreground)]">
+                {i + 1}
+              </span>
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{q.title}</p>
                 <p className="text-sm text-slate-600">{q.description}</p>

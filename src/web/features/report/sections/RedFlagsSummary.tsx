@@ -30,7 +30,11 @@ export function RedFlagsSummary({ result, locked }: ReportSectionProps) {
   const flags = redFlagsFor(result);
   if (!flags.length) return null;
   return (
-    <SectionCard className="border-red-200" icon={<AlertOctagon className="size-5 text-red-600" aria-hidden />} title="Critical AI Visibility Red Flags Summary">
+    <SectionCard
+      className="border-red-200"
+      icon={<AlertOctagon className="size-5 text-red-600" aria-hidden />}
+      title="Critical AI Visibility Red Flags Summary"
+    >
       <ol className="grid gap-3 md:grid-cols-2">
         {flags.map((f, idx) => (
           <li key={f.title + idx} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="red-flag">

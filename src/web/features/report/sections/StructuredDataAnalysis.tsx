@@ -46,8 +46,15 @@ function StructuredDataFacts({ data }: { data: ReportSectionProps['result']['str
 export function StructuredDataAnalysis({ result, locked }: ReportSectionProps) {
   return (
     <>
-      {locked ? <LockedBlock lines={4} label="Structured data detail: locked" /> : <StructuredDataFacts data={result.structuredData} />}
-      <Explain>Structured data tells AI systems exactly what your page is (an organization, a product, an article) so they can describe and cite it with confidence.</Explain>
+      {locked ? (
+        <LockedBlock lines={4} label="Structured data detail: locked" />
+      ) : (
+        <StructuredDataFacts data={result.structuredData} />
+      )}
+      <Explain>
+        Structured data tells AI systems exactly what your page is (an organization, a product, an article) so they can
+        describe and cite it with confidence.
+      </Explain>
     </>
   );
 }

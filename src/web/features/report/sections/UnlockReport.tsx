@@ -34,9 +34,17 @@ export function FullAccessPrompt({ result, dialog }: { result: AnalysisResult; d
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-[var(--secondary)] bg-white p-5 text-center sm:flex-row sm:justify-between sm:text-left">
       <p className="text-sm text-slate-700">
-        <strong className="text-slate-900">You are seeing the free overview.</strong> Unlock every finding, fix and export.
+        <strong className="text-slate-900">You are seeing the free overview.</strong> Unlock every finding, fix and
+        export.
       </p>
-      <Button ref={dialog.buttonRef} size="lg" variant="accent" onClick={dialog.openFromButton} aria-haspopup="dialog" data-testid="get-full-access">
+      <Button
+        ref={dialog.buttonRef}
+        size="lg"
+        variant="accent"
+        onClick={dialog.openFromButton}
+        aria-haspopup="dialog"
+        data-testid="get-full-access"
+      >
         <Unlock aria-hidden /> Get Full Access{unlockPrice ? ` · ${price(unlockPrice)}` : ''}
       </Button>
     </div>
@@ -51,7 +59,13 @@ export interface UnlockSectionProps {
 }
 
 /** The locked report's payment dialog with its own 'Unlock Full Report' button. */
-export function UnlockReportSection({ result, analysisId, url, onAccessGranted, dialog }: UnlockSectionProps & { dialog: UnlockDialogState }) {
+export function UnlockReportSection({
+  result,
+  analysisId,
+  url,
+  onAccessGranted,
+  dialog,
+}: UnlockSectionProps & { dialog: UnlockDialogState }) {
   return (
     <section id="unlock-report" className="print:hidden">
       <ReportDialog

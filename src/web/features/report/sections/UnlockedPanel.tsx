@@ -25,7 +25,12 @@ function useExports({ result, url }: Pick<UnlockSectionProps, 'result' | 'url'>)
     copy: async () => {
       try {
         await navigator.clipboard.writeText(markdown());
-        toast({ title: 'Copied!', description: 'Report data copied to clipboard!', duration: DURATIONS.copy, variant: 'success' });
+        toast({
+          title: 'Copied!',
+          description: 'Report data copied to clipboard!',
+          duration: DURATIONS.copy,
+          variant: 'success',
+        });
       } catch {
         toast({ title: 'Copy Failed', description: 'Unable to copy. Please copy manually.', variant: 'destructive' });
       }
@@ -37,7 +42,14 @@ function useExports({ result, url }: Pick<UnlockSectionProps, 'result' | 'url'>)
  * 'Report Unlocked!': exports, print and e-mail; the paying browser may mail itself an access link.
  * `reveal` (just unlocked by a payment return or an access link) brings the panel into view.
  */
-export function UnlockedPanel({ result, analysisId, url, onAccessGranted, paid, reveal }: UnlockSectionProps & { paid: boolean; reveal: boolean }) {
+export function UnlockedPanel({
+  result,
+  analysisId,
+  url,
+  onAccessGranted,
+  paid,
+  reveal,
+}: UnlockSectionProps & { paid: boolean; reveal: boolean }) {
   const exports = useExports({ result, url });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -48,8 +60,17 @@ export function UnlockedPanel({ result, analysisId, url, onAccessGranted, paid, 
   }, [reveal]);
 
   return (
-    <section aria-labelledby="unlocked-title" className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6 print:hidden" data-testid="unlocked-panel">
-      <h2 ref={heading} id="unlocked-title" tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-emerald-900 outline-none">
+    <section
+      aria-labelledby="unlocked-title"
+      className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6 print:hidden"
+      data-testid="unlocked-panel"
+    >
+      <h2
+        ref={heading}
+        id="unlocked-title"
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-bold text-emerald-900 outline-none"
+      >
         <BadgeCheck className="size-5" aria-hidden /> Report Unlocked!
       </h2>
       <p className="mt-1 text-sm text-emerald-900/80">Export, share or print your full report.</p>
@@ -68,7 +89,13 @@ export function UnlockedPanel({ result, analysisId, url, onAccessGranted, paid, 
         </Button>
       </div>
       <div className="mt-3">
-        <ReportDialog locked={false} analysisId={analysisId} websiteUrl={url} results={result} onAccessGranted={onAccessGranted} />
+        <ReportDialog
+          locked={false}
+          analysisId={analysisId}
+          websiteUrl={url}
+          results={result}
+          onAccessGranted={onAccessGranted}
+        />
       </div>
       {paid ? (
         <div className="mt-2 text-center">

@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { accessCodeCreatedSchema, type AdminClient, type AdminMe } from '@/shared/admin-api';
 import { adminFetch, useInvalidateAdmin } from '../../api';
@@ -42,7 +49,10 @@ function CreatedCode({ code, onDone }: { code: string; onDone: () => void }) {
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
-        <code data-testid="new-code" className="flex-1 font-mono text-lg font-bold tracking-wider [overflow-wrap:anywhere]">
+        <code
+          data-testid="new-code"
+          className="flex-1 font-mono text-lg font-bold tracking-wider [overflow-wrap:anywhere]"
+        >
           {code}
         </code>
         <Button size="icon" variant="outline" onClick={copy} aria-label="Copy code">
@@ -58,11 +68,28 @@ function CreatedCode({ code, onDone }: { code: string; onDone: () => void }) {
 
 type CodeForm = { code: string; clientId: string; description: string; maxUses: string; expiryDays: string };
 
-function CodeFields({ f, edit, picker, global, clients }: { f: CodeForm; edit: (patch: Partial<CodeForm>) => void; picker: boolean; global: boolean; clients: AdminClient[] }) {
+function CodeFields({
+  f,
+  edit,
+  picker,
+  global,
+  clients,
+}: {
+  f: CodeForm;
+  edit: (patch: Partial<CodeForm>) => void;
+  picker: boolean;
+  global: boolean;
+  clients: AdminClient[];
+}) {
   return (
     <>
       <Field label="Custom code (optional)" htmlFor="ac-code">
-        <Input id="ac-code" value={f.code} placeholder="Auto-generated" onChange={(e) => edit({ code: e.target.value })} />
+        <Input
+          id="ac-code"
+          value={f.code}
+          placeholder="Auto-generated"
+          onChange={(e) => edit({ code: e.target.value })}
+        />
       </Field>
       {picker ? (
         <Field label="Client" htmlFor="ac-client" hint={global ? undefined : 'Choose the client this code is for.'}>
@@ -81,10 +108,22 @@ function CodeFields({ f, edit, picker, global, clients }: { f: CodeForm; edit: (
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Max uses" htmlFor="ac-max" hint="Blank: unlimited">
-          <Input id="ac-max" type="number" min={1} value={f.maxUses} onChange={(e) => edit({ maxUses: e.target.value })} />
+          <Input
+            id="ac-max"
+            type="number"
+            min={1}
+            value={f.maxUses}
+            onChange={(e) => edit({ maxUses: e.target.value })}
+          />
         </Field>
         <Field label="Expires in (days)" htmlFor="ac-days" hint="Blank: never">
-          <Input id="ac-days" type="number" min={1} value={f.expiryDays} onChange={(e) => edit({ expiryDays: e.target.value })} />
+          <Input
+            id="ac-days"
+            type="number"
+            min={1}
+            value={f.expiryDays}
+            onChange={(e) => edit({ expiryDays: e.target.value })}
+          />
         </Field>
       </div>
     </>
@@ -92,7 +131,13 @@ function CodeFields({ f, edit, picker, global, clients }: { f: CodeForm; edit: (
 }
 
 /** POST the code (blank: generated): for the picked client, or global, or the admin's own tenant. */
-function useCreateCode(f: CodeForm, me: AdminMe, picker: boolean, onCreated: (fullCode: string) => void, onFailed: (message: string) => void) {
+function useCreateCode(
+  f: CodeForm,
+  me: AdminMe,
+  picker: boolean,
+  onCreated: (fullCode: string) => void,
+  onFailed: (message: string) => void,
+) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
     mutationFn: () =>
@@ -110,7 +155,12 @@ function useCreateCode(f: CodeForm, me: AdminMe, picker: boolean, onCreated: (fu
       }),
     onSuccess: async (r) => {
       onCreated(r.fullCode);
-      toast({ title: 'Access Code Created', description: "Save this code - it won't be shown again!", variant: 'success', duration: 10_000 });
+      toast({
+        title: 'Access Code Created',
+        description: "Save this code - it won't be shown again!",
+        variant: 'success',
+        duration: 10_000,
+      });
       await invalidate('access-codes');
     },
     onError: (err) => {
@@ -125,17 +175,33 @@ function useCreateCode(f: CodeForm, me: AdminMe, picker: boolean, onCreated: (fu
  * correcting, with the error shown in the dialog. Roles that see every tenant pick the client (support
  * staff must: global codes are for super admins and admins); tenant-scoped roles have no picker.
  */
-export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: boolean; onOpenChange: (v: boolean) => void; me: AdminMe; clients: AdminClient[] }) {
+export function CreateCodeDialog({
+  open,
+  onOpenChange,
+  me,
+  clients,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  me: AdminMe;
+  clients: AdminClient[];
+}) {
   const picker = me.permissions.canPickCodeClient;
   const global = me.permissions.canManageGlobalCodes;
   const blank: CodeForm = { code: '', clientId: global ? GLOBAL : '', description: '', maxUses: '', expiryDays: '' };
   const [f, setF] = useState(blank);
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateCode(f, me, picker, (code) => {
-    setCreated(code);
-    setError(null);
-  }, setError);
+  const create = useCreateCode(
+    f,
+    me,
+    picker,
+    (code) => {
+      setCreated(code);
+      setError(null);
+    },
+    setError,
+  );
   const { reset } = create;
   useEffect(() => {
     if (!open) return;
@@ -155,7 +221,9 @@ export function CreateCodeDialog({ open, onOpenChange, me, clients }: { open: bo
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{created ? 'Access Code Created' : 'Create Access Code'}</DialogTitle>
-          <DialogDescription>{created ? "Save this code - it won't be shown again!" : 'Leave the code blank to generate one.'}</DialogDescription>
+          <DialogDescription>
+            {created ? "Save this code - it won't be shown again!" : 'Leave the code blank to generate one.'}
+          </DialogDescription>
         </DialogHeader>
         {created ? (
           <CreatedCode code={created} onDone={() => onOpenChange(false)} />

@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { ADMIN_ROLES, adminUserSchema, type AdminClient, type AdminUserItem } from '@/shared/admin-api';
 import { adminFetch, ROLE_LABELS, useInvalidateAdmin } from '../../api';
@@ -13,11 +20,38 @@ type Role = (typeof ADMIN_ROLES)[number];
 const ALL = 'all';
 
 /** Tenant access for a role: admins always all tenants; a tenant admin one client; support staff either. */
-function ScopeSelect({ role, value, onChange, clients, id }: { role: Role; value: string; onChange: (v: string) => void; clients: AdminClient[]; id: string }) {
+function ScopeSelect({
+  role,
+  value,
+  onChange,
+  clients,
+  id,
+}: {
+  role: Role;
+  value: string;
+  onChange: (v: string) => void;
+  clients: AdminClient[];
+  id: string;
+}) {
   const fixedAll = role === 'super_admin' || role === 'admin';
   return (
-    <Field label="Tenant access" htmlFor={id} hint={fixedAll ? 'Super admins and admins see every tenant.' : role === 'tenant_admin' ? 'One client; renaming its tenant ID keeps this access.' : 'All tenants, or one client.'}>
-      <NativeSelect id={id} value={fixedAll ? ALL : value} disabled={fixedAll} onChange={(e) => onChange(e.target.value)}>
+    <Field
+      label="Tenant access"
+      htmlFor={id}
+      hint={
+        fixedAll
+          ? 'Super admins and admins see every tenant.'
+          : role === 'tenant_admin'
+            ? 'One client; renaming its tenant ID keeps this access.'
+            : 'All tenants, or one client.'
+      }
+    >
+      <NativeSelect
+        id={id}
+        value={fixedAll ? ALL : value}
+        disabled={fixedAll}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {role !== 'tenant_admin' ? <option value={ALL}>All tenants</option> : null}
         {role === 'tenant_admin' && !value ? <option value="">Choose a client…</option> : null}
         {clients.map((c) => (
@@ -32,7 +66,15 @@ function ScopeSelect({ role, value, onChange, clients, id }: { role: Role; value
 
 const scopeValid = (role: Role, scope: string) => role !== 'tenant_admin' || (scope !== '' && scope !== ALL);
 
-export function AddUserDialog({ open, onOpenChange, clients }: { open: boolean; onOpenChange: (v: boolean) => void; clients: AdminClient[] }) {
+export function AddUserDialog({
+  open,
+  onOpenChange,
+  clients,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  clients: AdminClient[];
+}) {
   const invalidate = useInvalidateAdmin();
   const [f, setF] = useState<{ email: string; role: Role; scope: string }>({ email: '', role: 'admin', scope: ALL });
   useEffect(() => {
@@ -41,7 +83,16 @@ export function AddUserDialog({ open, onOpenChange, clients }: { open: boolean; 
   const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim());
   const create = useMutation({
     mutationFn: () =>
-      adminFetch('/api/admin/admin-users', { method: 'POST', schema: adminUserSchema, body: { email: f.email, role: f.role, tenantAccess: 'all', clientId: f.scope === ALL || !f.scope ? null : f.scope } }),
+      adminFetch('/api/admin/admin-users', {
+        method: 'POST',
+        schema: adminUserSchema,
+        body: {
+          email: f.email,
+          role: f.role,
+          tenantAccess: 'all',
+          clientId: f.scope === ALL || !f.scope ? null : f.scope,
+        },
+      }),
     onSuccess: async () => {
       toast({ title: 'Admin user created successfully', variant: 'success' });
       onOpenChange(false);
@@ -64,10 +115,27 @@ export function AddUserDialog({ open, onOpenChange, clients }: { open: boolean; 
           }}
         >
           <Field label="Email" htmlFor="u-email">
-            <Input id="u-email" type="email" required value={f.email} aria-invalid={Boolean(f.email) && !emailOk} onChange={(e) => setF({ ...f, email: e.target.value })} />
+            <Input
+              id="u-email"
+              type="email"
+              required
+              value={f.email}
+              aria-invalid={Boolean(f.email) && !emailOk}
+              onChange={(e) => setF({ ...f, email: e.target.value })}
+            />
           </Field>
           <Field label="Role" htmlFor="u-role">
-            <NativeSelect id="u-role" value={f.role} onChange={(e) => setF({ ...f, role: e.target.value as Role, scope: e.target.value === 'tenant_admin' ? (clients[0]?.id ?? '') : ALL })}>
+            <NativeSelect
+              id="u-role"
+              value={f.role}
+              onChange={(e) =>
+                setF({
+                  ...f,
+                  role: e.target.value as Role,
+                  scope: e.target.value === 'tenant_admin' ? (clients[0]?.id ?? '') : ALL,
+                })
+              }
+            >
               {ADMIN_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -75,7 +143,13 @@ export function AddUserDialog({ open, onOpenChange, clients }: { open: boolean; 
               ))}
             </NativeSelect>
           </Field>
-          <ScopeSelect id="u-tenant" role={f.role} value={f.scope} onChange={(scope) => setF({ ...f, scope })} clients={clients} />
+          <ScopeSelect
+            id="u-tenant"
+            role={f.role}
+            value={f.scope}
+            onChange={(scope) => setF({ ...f, scope })}
+            clients={clients}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
@@ -91,10 +165,24 @@ export function AddUserDialog({ open, onOpenChange, clients }: { open: boolean; 
 }
 
 /** Role, tenant access and status of one admin user; your own role and status are not yours to change. */
-export function EditUserDialog({ user, self, onClose, clients }: { user: AdminUserItem; self: boolean; onClose: () => void; clients: AdminClient[] }) {
+export function EditUserDialog({
+  user,
+  self,
+  onClose,
+  clients,
+}: {
+  user: AdminUserItem;
+  self: boolean;
+  onClose: () => void;
+  clients: AdminClient[];
+}) {
   const invalidate = useInvalidateAdmin();
   const initialScope = user.client_id ?? (user.tenant_access === 'all' ? ALL : '');
-  const [f, setF] = useState<{ role: Role; scope: string; active: boolean }>({ role: user.role as Role, scope: initialScope, active: user.is_active });
+  const [f, setF] = useState<{ role: Role; scope: string; active: boolean }>({
+    role: user.role as Role,
+    scope: initialScope,
+    active: user.is_active,
+  });
   const save = useMutation({
     mutationFn: () => {
       const body: Record<string, unknown> = {};
@@ -111,7 +199,10 @@ export function EditUserDialog({ user, self, onClose, clients }: { user: AdminUs
     },
     onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
   });
-  const unchanged = f.role === user.role && f.active === user.is_active && (f.scope === initialScope || f.role === 'super_admin' || f.role === 'admin');
+  const unchanged =
+    f.role === user.role &&
+    f.active === user.is_active &&
+    (f.scope === initialScope || f.role === 'super_admin' || f.role === 'admin');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
@@ -127,7 +218,18 @@ export function EditUserDialog({ user, self, onClose, clients }: { user: AdminUs
           }}
         >
           <Field label="Role" htmlFor="eu-role" hint={self ? 'You cannot change your own role.' : undefined}>
-            <NativeSelect id="eu-role" value={f.role} disabled={self} onChange={(e) => setF({ ...f, role: e.target.value as Role, scope: e.target.value === 'tenant_admin' && f.scope === ALL ? '' : f.scope })}>
+            <NativeSelect
+              id="eu-role"
+              value={f.role}
+              disabled={self}
+              onChange={(e) =>
+                setF({
+                  ...f,
+                  role: e.target.value as Role,
+                  scope: e.target.value === 'tenant_admin' && f.scope === ALL ? '' : f.scope,
+                })
+              }
+            >
               {ADMIN_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -135,9 +237,21 @@ export function EditUserDialog({ user, self, onClose, clients }: { user: AdminUs
               ))}
             </NativeSelect>
           </Field>
-          <ScopeSelect id="eu-tenant" role={f.role} value={f.scope} onChange={(scope) => setF({ ...f, scope })} clients={clients} />
+          <ScopeSelect
+            id="eu-tenant"
+            role={f.role}
+            value={f.scope}
+            onChange={(scope) => setF({ ...f, scope })}
+            clients={clients}
+          />
           <label className="flex items-center gap-3 text-sm">
-            <Switch checked={f.active} disabled={self} onCheckedChange={(v) => setF({ ...f, active: v })} aria-label="Account active" /> Active
+            <Switch
+              checked={f.active}
+              disabled={self}
+              onCheckedChange={(v) => setF({ ...f, active: v })}
+              aria-label="Account active"
+            />{' '}
+            Active
             {!f.active ? <span className="text-xs text-slate-500">(signed out at once, cannot sign in)</span> : null}
           </label>
           <DialogFooter>

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { cleanTenantId } from '@/shared/tenant';
 import { clientSchema } from '@/shared/admin-api';
@@ -28,7 +35,11 @@ function useCreateClient(f: NewClient, onOpenChange: (v: boolean) => void, onCre
           entry_mode: f.entry_mode,
           company_name: f.company,
           support_email: f.email,
-          branding: { companyName: f.company, colors: { primary: f.primary, secondary: f.secondary, accent: f.accent }, footer: { companyInfo: { email: f.email } } },
+          branding: {
+            companyName: f.company,
+            colors: { primary: f.primary, secondary: f.secondary, accent: f.accent },
+            footer: { companyInfo: { email: f.email } },
+          },
         },
       }),
     onSuccess: async (c) => {
@@ -42,7 +53,15 @@ function useCreateClient(f: NewClient, onOpenChange: (v: boolean) => void, onCre
 }
 
 /** Add Client (super_admin and admin): tenant id forced to a-z0-9, domain derived, company and contact e-mail required. */
-export function AddClientDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (v: boolean) => void; onCreated: (id: string) => void }) {
+export function AddClientDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  onCreated: (id: string) => void;
+}) {
   const [f, setF] = useState(EMPTY);
   useEffect(() => {
     if (open) setF(EMPTY);
@@ -64,27 +83,58 @@ export function AddClientDialog({ open, onOpenChange, onCreated }: { open: boole
             create.mutate();
           }}
         >
-          <Field label="Tenant ID" htmlFor="n-tenant" hint={f.tenant ? `Domain: ${f.tenant}.getseen.app` : 'Lowercase letters and digits only'}>
-            <Input id="n-tenant" required value={f.tenant} onChange={(e) => setF({ ...f, tenant: cleanTenantId(e.target.value) })} />
+          <Field
+            label="Tenant ID"
+            htmlFor="n-tenant"
+            hint={f.tenant ? `Domain: ${f.tenant}.getseen.app` : 'Lowercase letters and digits only'}
+          >
+            <Input
+              id="n-tenant"
+              required
+              value={f.tenant}
+              onChange={(e) => setF({ ...f, tenant: cleanTenantId(e.target.value) })}
+            />
           </Field>
           <Field label="Company name" htmlFor="n-company">
-            <Input id="n-company" required value={f.company} onChange={(e) => setF({ ...f, company: e.target.value })} />
+            <Input
+              id="n-company"
+              required
+              value={f.company}
+              onChange={(e) => setF({ ...f, company: e.target.value })}
+            />
           </Field>
           <Field label="Client name" htmlFor="n-name" hint="Defaults to the company name">
             <Input id="n-name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
           </Field>
           <Field label="Contact email" htmlFor="n-email">
-            <Input id="n-email" type="email" required value={f.email} aria-invalid={Boolean(f.email) && !emailOk} onChange={(e) => setF({ ...f, email: e.target.value })} />
+            <Input
+              id="n-email"
+              type="email"
+              required
+              value={f.email}
+              aria-invalid={Boolean(f.email) && !emailOk}
+              onChange={(e) => setF({ ...f, email: e.target.value })}
+            />
           </Field>
           <Field label="Entry mode" htmlFor="n-entry">
-            <NativeSelect id="n-entry" value={f.entry_mode} onChange={(e) => setF({ ...f, entry_mode: e.target.value })}>
+            <NativeSelect
+              id="n-entry"
+              value={f.entry_mode}
+              onChange={(e) => setF({ ...f, entry_mode: e.target.value })}
+            >
               <option value="free_first">Free first</option>
               <option value="paid_first">Paid first</option>
             </NativeSelect>
           </Field>
           <div className="grid gap-3 sm:grid-cols-3">
             {(['primary', 'secondary', 'accent'] as const).map((k) => (
-              <ColorField key={k} id={`n-${k}`} label={`${k[0].toUpperCase()}${k.slice(1)}`} value={f[k]} onChange={(v) => setF({ ...f, [k]: v })} />
+              <ColorField
+                key={k}
+                id={`n-${k}`}
+                label={`${k[0].toUpperCase()}${k.slice(1)}`}
+                value={f[k]}
+                onChange={(v) => setF({ ...f, [k]: v })}
+              />
             ))}
           </div>
           <DialogFooter>

@@ -27,12 +27,26 @@ function HeaderFields({ f, set, setB }: { f: ClientForm; set: SetField; setB: Se
     <div className="space-y-3 rounded-xl border border-slate-200 p-4">
       <p className="text-sm font-semibold">Header</p>
       <label className="flex items-center gap-3 text-sm">
-        <Switch checked={header.enabled ?? true} onCheckedChange={(v) => setB({ header: { ...header, enabled: v } })} aria-label="Header enabled" /> Enabled
+        <Switch
+          checked={header.enabled ?? true}
+          onCheckedChange={(v) => setB({ header: { ...header, enabled: v } })}
+          aria-label="Header enabled"
+        />{' '}
+        Enabled
       </label>
       <label className="flex items-center gap-3 text-sm">
-        <Switch checked={header.showLogo ?? true} onCheckedChange={(v) => setB({ header: { ...header, showLogo: v } })} aria-label="Header shows logo" /> Show logo
+        <Switch
+          checked={header.showLogo ?? true}
+          onCheckedChange={(v) => setB({ header: { ...header, showLogo: v } })}
+          aria-label="Header shows logo"
+        />{' '}
+        Show logo
       </label>
-      <BackgroundSelect id="h-bg" value={header.backgroundColor} onChange={(v) => setB({ header: { ...header, backgroundColor: v } })} />
+      <BackgroundSelect
+        id="h-bg"
+        value={header.backgroundColor}
+        onChange={(v) => setB({ header: { ...header, backgroundColor: v } })}
+      />
       <Field label="Navigation links" htmlFor="h-nav" hint="One per line: Name | URL">
         <Textarea id="h-nav" value={f.navText} onChange={(e) => set('navText', e.target.value)} />
       </Field>
@@ -47,23 +61,52 @@ function FooterFields({ f, set, setB }: { f: ClientForm; set: SetField; setB: Se
       <p className="text-sm font-semibold">Footer</p>
       <div className="flex flex-wrap gap-4">
         <label className="flex items-center gap-2 text-sm">
-          <Switch checked={footer.enabled ?? true} onCheckedChange={(v) => setB({ footer: { ...footer, enabled: v } })} aria-label="Footer enabled" /> Enabled
+          <Switch
+            checked={footer.enabled ?? true}
+            onCheckedChange={(v) => setB({ footer: { ...footer, enabled: v } })}
+            aria-label="Footer enabled"
+          />{' '}
+          Enabled
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <Switch checked={footer.showLogo ?? false} onCheckedChange={(v) => setB({ footer: { ...footer, showLogo: v } })} aria-label="Footer shows logo" /> Logo
+          <Switch
+            checked={footer.showLogo ?? false}
+            onCheckedChange={(v) => setB({ footer: { ...footer, showLogo: v } })}
+            aria-label="Footer shows logo"
+          />{' '}
+          Logo
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <Switch checked={footer.showCopyright ?? true} onCheckedChange={(v) => setB({ footer: { ...footer, showCopyright: v } })} aria-label="Footer shows copyright" /> Copyright
+          <Switch
+            checked={footer.showCopyright ?? true}
+            onCheckedChange={(v) => setB({ footer: { ...footer, showCopyright: v } })}
+            aria-label="Footer shows copyright"
+          />{' '}
+          Copyright
         </label>
       </div>
-      <BackgroundSelect id="f-bg" value={footer.backgroundColor} onChange={(v) => setB({ footer: { ...footer, backgroundColor: v } })} />
+      <BackgroundSelect
+        id="f-bg"
+        value={footer.backgroundColor}
+        onChange={(v) => setB({ footer: { ...footer, backgroundColor: v } })}
+      />
       <Field label="Custom text" htmlFor="f-text">
-        <Textarea id="f-text" value={footer.customText ?? ''} onChange={(e) => setB({ footer: { ...footer, customText: e.target.value } })} />
+        <Textarea
+          id="f-text"
+          value={footer.customText ?? ''}
+          onChange={(e) => setB({ footer: { ...footer, customText: e.target.value } })}
+        />
       </Field>
       <div className="grid gap-2">
         {(['name', 'email', 'phone'] as const).map((k) => (
           <Field key={k} label={`Company ${k}`} htmlFor={`f-ci-${k}`}>
-            <Input id={`f-ci-${k}`} value={footer.companyInfo?.[k] ?? ''} onChange={(e) => setB({ footer: { ...footer, companyInfo: { ...footer.companyInfo, [k]: e.target.value } } })} />
+            <Input
+              id={`f-ci-${k}`}
+              value={footer.companyInfo?.[k] ?? ''}
+              onChange={(e) =>
+                setB({ footer: { ...footer, companyInfo: { ...footer.companyInfo, [k]: e.target.value } } })
+              }
+            />
           </Field>
         ))}
       </div>
@@ -78,13 +121,27 @@ function FooterFields({ f, set, setB }: { f: ClientForm; set: SetField; setB: Se
 }
 
 /** Branding: company name, tagline, colours, MECLabs id, header and footer. */
-export function BrandingFields({ f, set, ro, mecInvalid }: { f: ClientForm; set: SetField; ro: boolean; mecInvalid: boolean }) {
+export function BrandingFields({
+  f,
+  set,
+  ro,
+  mecInvalid,
+}: {
+  f: ClientForm;
+  set: SetField;
+  ro: boolean;
+  mecInvalid: boolean;
+}) {
   const setB: SetBranding = (patch) => set('branding', { ...f.branding, ...patch });
   return (
     <fieldset disabled={ro} className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">Branding</legend>
       <Field label="Brand company name" htmlFor="b-company">
-        <Input id="b-company" value={f.branding.companyName ?? ''} onChange={(e) => setB({ companyName: e.target.value })} />
+        <Input
+          id="b-company"
+          value={f.branding.companyName ?? ''}
+          onChange={(e) => setB({ companyName: e.target.value })}
+        />
       </Field>
       <Field label="Tagline" htmlFor="b-tagline">
         <Input id="b-tagline" value={f.branding.tagline ?? ''} onChange={(e) => setB({ tagline: e.target.value })} />
@@ -102,7 +159,14 @@ export function BrandingFields({ f, set, ro, mecInvalid }: { f: ClientForm; set:
         ))}
       </div>
       <Field label="MECLabs app ID (optional)" htmlFor="b-mec" hint="24 letters or digits" className="sm:col-span-2">
-        <Input id="b-mec" maxLength={24} pattern="[A-Za-z0-9]{24}" aria-invalid={mecInvalid} value={f.branding.mecLabsAppId ?? ''} onChange={(e) => setB({ mecLabsAppId: e.target.value })} />
+        <Input
+          id="b-mec"
+          maxLength={24}
+          pattern="[A-Za-z0-9]{24}"
+          aria-invalid={mecInvalid}
+          value={f.branding.mecLabsAppId ?? ''}
+          onChange={(e) => setB({ mecLabsAppId: e.target.value })}
+        />
       </Field>
       <HeaderFields f={f} set={set} setB={setB} />
       <FooterFields f={f} set={set} setB={setB} />

@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Save, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Badge } from '@/web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { clientSchema, type AdminClient } from '@/shared/admin-api';
 import { isValidChatAppId } from '@/shared/validation';
@@ -42,7 +49,12 @@ function useClientDraft(client: AdminClient) {
   useUnsavedChanges(`client:${client.id}`, dirty ? `Client ${client.name}: ${changed.join(', ')}` : null);
 
   const save = useMutation({
-    mutationFn: () => adminFetch(`/api/admin/clients/${client.id}`, { method: 'PUT', schema: clientSchema, body: toUpdateBody(f, client.permissions.editIdentity) }),
+    mutationFn: () =>
+      adminFetch(`/api/admin/clients/${client.id}`, {
+        method: 'PUT',
+        schema: clientSchema,
+        body: toUpdateBody(f, client.permissions.editIdentity),
+      }),
     onSuccess: async (saved) => {
       const next = toForm(saved);
       lastSeen.current = saved.updated_at;
@@ -56,7 +68,17 @@ function useClientDraft(client: AdminClient) {
   return { f, set, dirty, discard: () => setF(base), save };
 }
 
-function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: { client: AdminClient; open: boolean; onOpenChange: (v: boolean) => void; onDeleted: () => void }) {
+function DeleteClientDialog({
+  client,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  client: AdminClient;
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  onDeleted: () => void;
+}) {
   const invalidate = useInvalidateAdmin();
   const del = useMutation({
     mutationFn: () => adminFetch(`/api/admin/clients/${client.id}`, { method: 'DELETE' }),
@@ -69,7 +91,12 @@ function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: { client:
     onError: (err) => {
       onOpenChange(false);
       const msg = (err as Error).message;
-      if (/payment/i.test(msg)) toast({ title: 'Cannot Delete Client', description: 'This client has payment records and cannot be deleted. Consider archiving instead.', variant: 'destructive' });
+      if (/payment/i.test(msg))
+        toast({
+          title: 'Cannot Delete Client',
+          description: 'This client has payment records and cannot be deleted. Consider archiving instead.',
+          variant: 'destructive',
+        });
       else toast({ title: 'Deletion Failed', description: msg, variant: 'destructive' });
     },
   });
@@ -78,7 +105,9 @@ function DeleteClientDialog({ client, open, onOpenChange, onDeleted }: { client:
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Delete {client.name}?</DialogTitle>
-          <DialogDescription>This removes the client, its products, codes and analyses. It cannot be undone.</DialogDescription>
+          <DialogDescription>
+            This removes the client, its products, codes and analyses. It cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>
@@ -126,7 +155,15 @@ export function ClientEditor({ client, onDeleted }: { client: AdminClient; onDel
         set={set}
         ro={ro}
         canIdentity={client.permissions.editIdentity}
-        logo={<LogoUpload clientId={client.id} disabled={ro} current={client.logo_url} hasUnsavedEdits={dirty} onUploaded={(url) => set('logo_url', url)} />}
+        logo={
+          <LogoUpload
+            clientId={client.id}
+            disabled={ro}
+            current={client.logo_url}
+            hasUnsavedEdits={dirty}
+            onUploaded={(url) => set('logo_url', url)}
+          />
+        }
       />
       <BrandingFields f={f} set={set} ro={ro} mecInvalid={mecInvalid} />
       <PrivacyFields f={f} set={set} ro={ro} />

@@ -52,7 +52,11 @@ export function toForm(c: AdminClient): ClientForm {
     navText: linksToText(c.branding.header?.navigationLinks),
     footerLinksText: linksToText(c.branding.footer?.links),
     socialText: linksToText(c.branding.footer?.social),
-    privacy: { cookiePolicy: DEFAULT_PRIVACY_CONFIG.cookiePolicy, dataRetentionDays: DEFAULT_PRIVACY_CONFIG.dataRetentionDays, ...c.privacy_config },
+    privacy: {
+      cookiePolicy: DEFAULT_PRIVACY_CONFIG.cookiePolicy,
+      dataRetentionDays: DEFAULT_PRIVACY_CONFIG.dataRetentionDays,
+      ...c.privacy_config,
+    },
     default_intent: c.default_intent ?? 'visibility',
     is_private: c.is_private ?? false,
     analysis_cache_minutes: c.analysis_cache_minutes ?? 10,
@@ -61,7 +65,11 @@ export function toForm(c: AdminClient): ClientForm {
 
 /** JSON with sorted keys: a draft equals its base however its objects were built. */
 const canonical = (v: unknown) =>
-  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x));
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 export const sameForm = (a: ClientForm, b: ClientForm) => canonical(a) === canonical(b);
 

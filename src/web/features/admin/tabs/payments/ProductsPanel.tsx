@@ -6,33 +6,74 @@ import { Button } from '@/web/components/ui/button';
 import { Badge } from '@/web/components/ui/badge';
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { ADMIN_CURRENCIES, productSchema, type AdminClient, type AdminProduct } from '@/shared/admin-api';
 import { adminFetch, formatPrice, useInvalidateAdmin } from '../../api';
 import { Empty, Field, NativeSelect, Spinner, Textarea } from '../../ui';
 
-const emptyProduct = { productType: 'single_page', name: '', description: '', price: '', currency: 'USD', isActive: true };
+const emptyProduct = {
+  productType: 'single_page',
+  name: '',
+  description: '',
+  price: '',
+  currency: 'USD',
+  isActive: true,
+};
 
 type ProductForm = typeof emptyProduct;
 type Editing = AdminProduct | 'new' | null;
 
 /** Add or edit a product (`editing`); the price is entered in major units and stored in minor units. */
-function ProductDialog({ client, editing, f, setF, onClose }: { client: AdminClient; editing: Editing; f: ProductForm; setF: (f: ProductForm) => void; onClose: () => void }) {
+function ProductDialog({
+  client,
+  editing,
+  f,
+  setF,
+  onClose,
+}: {
+  client: AdminClient;
+  editing: Editing;
+  f: ProductForm;
+  setF: (f: ProductForm) => void;
+  onClose: () => void;
+}) {
   const invalidate = useInvalidateAdmin();
   const price = Number(f.price);
   const valid = f.name.trim().length > 0 && price > 0;
   const saveP = useMutation({
     mutationFn: () => {
-      const body = { productType: f.productType, name: f.name, description: f.description, price: Math.round(price * 100), currency: f.currency, isActive: f.isActive, tenantId: client.id };
-      return editing === 'new' ? adminFetch('/api/admin/products', { method: 'POST', body }) : adminFetch(`/api/admin/products/${(editing as AdminProduct).id}`, { method: 'PUT', body });
+      const body = {
+        productType: f.productType,
+        name: f.name,
+        description: f.description,
+        price: Math.round(price * 100),
+        currency: f.currency,
+        isActive: f.isActive,
+        tenantId: client.id,
+      };
+      return editing === 'new'
+        ? adminFetch('/api/admin/products', { method: 'POST', body })
+        : adminFetch(`/api/admin/products/${(editing as AdminProduct).id}`, { method: 'PUT', body });
     },
     onSuccess: async () => {
       toast({ title: editing === 'new' ? 'Product Created' : 'Product Updated', variant: 'success' });
       onClose();
       await invalidate('products', 'history');
     },
-    onError: (err) => toast({ title: editing === 'new' ? 'Creation Failed' : 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: editing === 'new' ? 'Creation Failed' : 'Update Failed',
+        description: (err as Error).message,
+        variant: 'destructive',
+      }),
   });
   return (
     <Dialog open={editing !== null} onOpenChange={(v) => !v && onClose()}>
@@ -49,7 +90,11 @@ function ProductDialog({ client, editing, f, setF, onClose }: { client: AdminCli
           }}
         >
           <Field label="Product type" htmlFor="p-type">
-            <NativeSelect id="p-type" value={f.productType} onChange={(e) => setF({ ...f, productType: e.target.value })}>
+            <NativeSelect
+              id="p-type"
+              value={f.productType}
+              onChange={(e) => setF({ ...f, productType: e.target.value })}
+            >
               <option value="single_page">Single page</option>
               <option value="multi_page">Multi-page</option>
             </NativeSelect>
@@ -62,7 +107,15 @@ function ProductDialog({ client, editing, f, setF, onClose }: { client: AdminCli
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field label="Price" htmlFor="p-price">
-              <Input id="p-price" type="number" step="0.01" min="0" placeholder="29.95" value={f.price} onChange={(e) => setF({ ...f, price: e.target.value })} />
+              <Input
+                id="p-price"
+                type="number"
+                step="0.01"
+                min="0"
+                placeholder="29.95"
+                value={f.price}
+                onChange={(e) => setF({ ...f, price: e.target.value })}
+              />
             </Field>
             <Field label="Currency" htmlFor="p-cur">
               <NativeSelect id="p-cur" value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>
@@ -73,7 +126,12 @@ function ProductDialog({ client, editing, f, setF, onClose }: { client: AdminCli
             </Field>
           </div>
           <label className="flex items-center gap-3 text-sm">
-            <Switch checked={f.isActive} onCheckedChange={(v) => setF({ ...f, isActive: v })} aria-label="Product active" /> Active
+            <Switch
+              checked={f.isActive}
+              onCheckedChange={(v) => setF({ ...f, isActive: v })}
+              aria-label="Product active"
+            />{' '}
+            Active
           </label>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -110,7 +168,10 @@ function DeleteProductDialog({ product, onClose }: { product: AdminProduct | nul
         <DialogHeader>
           <DialogTitle>Delete product {product?.name}?</DialogTitle>
           <DialogDescription>
-            {product ? `${formatPrice(product.price, product.currency)}, ${product.productType === 'multi_page' ? 'multi-page' : 'single page'}.` : ''} Visitors can no longer buy it. To stop selling it for a while, switch it off instead.
+            {product
+              ? `${formatPrice(product.price, product.currency)}, ${product.productType === 'multi_page' ? 'multi-page' : 'single page'}.`
+              : ''}{' '}
+            Visitors can no longer buy it. To stop selling it for a while, switch it off instead.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -129,16 +190,31 @@ function DeleteProductDialog({ product, onClose }: { product: AdminProduct | nul
 /** Products and prices of a client (Payments → Pricing); every change is recorded in its Change History. */
 export function ProductsPanel({ client, readOnly }: { client: AdminClient; readOnly: boolean }) {
   const invalidate = useInvalidateAdmin();
-  const list = useQuery({ queryKey: ['admin', 'products', client.id], queryFn: () => adminFetch(`/api/admin/products/${client.id}`, { schema: z.array(productSchema) }) });
+  const list = useQuery({
+    queryKey: ['admin', 'products', client.id],
+    queryFn: () => adminFetch(`/api/admin/products/${client.id}`, { schema: z.array(productSchema) }),
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [f, setF] = useState(emptyProduct);
   const open = (p: AdminProduct | 'new') => {
     setEditing(p);
-    setF(p === 'new' ? emptyProduct : { productType: p.productType, name: p.name, description: p.description, price: (p.price / 100).toFixed(2), currency: p.currency, isActive: p.isActive });
+    setF(
+      p === 'new'
+        ? emptyProduct
+        : {
+            productType: p.productType,
+            name: p.name,
+            description: p.description,
+            price: (p.price / 100).toFixed(2),
+            currency: p.currency,
+            isActive: p.isActive,
+          },
+    );
   };
   const toggle = useMutation({
-    mutationFn: (p: AdminProduct) => adminFetch(`/api/admin/products/${p.id}`, { method: 'PUT', body: { isActive: !p.isActive } }),
+    mutationFn: (p: AdminProduct) =>
+      adminFetch(`/api/admin/products/${p.id}`, { method: 'PUT', body: { isActive: !p.isActive } }),
     onSuccess: () => invalidate('products', 'history'),
     onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
   });
@@ -161,12 +237,18 @@ export function ProductsPanel({ client, readOnly }: { client: AdminClient; readO
           <li key={p.id} className="flex flex-wrap items-center gap-3 p-3">
             <div className="min-w-0 flex-1">
               <p className="font-medium">
-                {p.name} <Badge variant="outline">{p.productType === 'multi_page' ? 'Multi-page' : 'Single page'}</Badge>
+                {p.name}{' '}
+                <Badge variant="outline">{p.productType === 'multi_page' ? 'Multi-page' : 'Single page'}</Badge>
               </p>
               {p.description ? <p className="text-xs text-slate-500">{p.description}</p> : null}
             </div>
             <span className="font-semibold tabular-nums">{formatPrice(p.price, p.currency)}</span>
-            <Switch checked={p.isActive} disabled={readOnly} onCheckedChange={() => toggle.mutate(p)} aria-label={`${p.name} active`} />
+            <Switch
+              checked={p.isActive}
+              disabled={readOnly}
+              onCheckedChange={() => toggle.mutate(p)}
+              aria-label={`${p.name} active`}
+            />
             {!readOnly ? (
               <>
                 <Button size="icon" variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>

@@ -15,7 +15,13 @@ import { statusText } from './status';
 
 /** The visitor report's brand context for one tenant, without theming the console page itself. */
 function brandValue(config: BrandConfig): BrandContextValue {
-  return { config, tenant: config.tenant, embedded: false, text: (s) => localizeText(s, config.locale), price: (minor) => formatPrice(minor, config.locale) };
+  return {
+    config,
+    tenant: config.tenant,
+    embedded: false,
+    text: (s) => localizeText(s, config.locale),
+    price: (minor) => formatPrice(minor, config.locale),
+  };
 }
 
 /**
@@ -53,12 +59,21 @@ export function UsageReportDialog({ analysisId, onClose }: { analysisId: string 
           ) : d && parsed?.success && brand ? (
             <div style={themeVariables(d.brand.colors) as CSSProperties}>
               <BrandContext.Provider value={brand}>
-                <Report result={parsed.data} analysisId={d.id} url={d.url} locked={false} showPurchaseCard={false} readOnly />
+                <Report
+                  result={parsed.data}
+                  analysisId={d.id}
+                  url={d.url}
+                  locked={false}
+                  showPurchaseCard={false}
+                  readOnly
+                />
               </BrandContext.Provider>
             </div>
           ) : (
             <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-              <p className="font-medium text-slate-900">{d?.error ? 'This analysis did not finish.' : 'There is no complete stored report for this analysis.'}</p>
+              <p className="font-medium text-slate-900">
+                {d?.error ? 'This analysis did not finish.' : 'There is no complete stored report for this analysis.'}
+              </p>
               {d?.error ? <p className="text-red-700">{d.error}</p> : null}
               {d?.results ? <p>The stored data is in an older format that the report cannot show.</p> : null}
             </div>

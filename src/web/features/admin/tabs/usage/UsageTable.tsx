@@ -73,7 +73,10 @@ function UsageCards({ rows, showTenant, sort, direction, onSort, onView, onDelet
                   Status: <span className="font-medium text-slate-900">{statusText(r.status)}</span>
                 </span>
                 <span>
-                  Score: <span className={`font-semibold tabular-nums ${scoreColor(r.overallScore)}`}>{score(r.overallScore)}</span>
+                  Score:{' '}
+                  <span className={`font-semibold tabular-nums ${scoreColor(r.overallScore)}`}>
+                    {score(r.overallScore)}
+                  </span>
                 </span>
                 {showTenant ? <span>{r.clientName}</span> : null}
               </p>
@@ -99,7 +102,13 @@ export function UsageTable(props: Props) {
     <th className="px-3 py-2" aria-sort={sort === col ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={() => onSort(col)}>
         {children}
-        {sort === col ? direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden /> : null}
+        {sort === col ? (
+          direction === 'asc' ? (
+            <ArrowUp className="size-3" aria-hidden />
+          ) : (
+            <ArrowDown className="size-3" aria-hidden />
+          )
+        ) : null}
       </button>
     </th>
   );
@@ -129,7 +138,9 @@ export function UsageTable(props: Props) {
                 </td>
                 {showTenant ? <td className="px-3 py-2 text-slate-600">{r.clientName}</td> : null}
                 <td className="px-3 py-2">{statusText(r.status)}</td>
-                <td className={`px-3 py-2 font-semibold tabular-nums ${scoreColor(r.overallScore)}`}>{score(r.overallScore)}</td>
+                <td className={`px-3 py-2 font-semibold tabular-nums ${scoreColor(r.overallScore)}`}>
+                  {score(r.overallScore)}
+                </td>
                 <td className="px-3 py-2 text-xs text-slate-600">{formatDate(r.createdAt)}</td>
                 <td className="px-3 py-2 text-xs text-slate-600">{formatDate(r.lastRequested)}</td>
                 <td className="px-3 py-2 font-mono text-xs text-slate-500">{r.originIp ?? '—'}</td>
