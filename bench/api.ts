@@ -16,7 +16,7 @@ import { cookiesOf, request, startServerProcess } from './lib/server';
 import { ROOT, log, ms, ratio } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
 
-export const ROWS = 100_000;
+const ROWS = 100_000;
 
 const INSERT = (clientId: string, n: number) => `
 insert into analyses (client_id, url, kind, status, overall_score, ai_llm_visibility_score, tech_score, content_score, accessibility_score, authority_score, origin_ip, progress_step, created_at, last_requested, completed_at)

@@ -8,7 +8,7 @@ import { benchPoolOptions } from './lib/browser';
 import { log, mapLimit, max, ms, p50, p95 } from './lib/util';
 import { mdTable, type BenchOptions, type Section } from './lib/types';
 
-export const CORPUS_CONCURRENCY = 2;
+const CORPUS_CONCURRENCY = 2;
 
 export async function runCorpus(opts: BenchOptions): Promise<Section> {
   const all = await listCorpusPages();

@@ -27,7 +27,7 @@ type Manifest = Record<
 >;
 
 /** The visitor's first load (JavaScript + CSS, gzip -9) may not exceed this (issue 15). */
-export const FIRST_LOAD_BUDGET_KB = 100;
+const FIRST_LOAD_BUDGET_KB = 100;
 
 /** The files of a manifest entry and everything it imports (lazily too when `dynamic`). */
 function closure(manifest: Manifest, key: string | undefined, dynamic: boolean): Set<string> {

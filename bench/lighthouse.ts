@@ -52,7 +52,7 @@ const lhPass = (a: LhAudits, id: string): Verdict => {
 const auditOf = (r: AnalysisResult, id: string) => r.audits.find((a) => a.id === id);
 
 /** Shared audits: [label, Lighthouse verdict, GetSeen verdict] on the fact both check. */
-export const SHARED: { label: string; lh: (a: LhAudits) => Verdict; gs: (r: AnalysisResult) => Verdict }[] = [
+const SHARED: { label: string; lh: (a: LhAudits) => Verdict; gs: (r: AnalysisResult) => Verdict }[] = [
   {
     label: 'document title (present)',
     lh: (a) => lhPass(a, 'document-title'),

@@ -44,7 +44,7 @@ const PAIRS: [string, Variant][] = [
   ],
 ];
 
-export interface TruthPage {
+interface TruthPage {
   page: string;
   score: number;
   pageType: string;

@@ -22,7 +22,7 @@ export function sample<T>(xs: T[], n: number | null): T[] {
   return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]);
 }
 
-export interface CorpusServer {
+interface CorpusServer {
   host: string;
   url(page: string): string;
   close(): Promise<void>;

@@ -16,7 +16,7 @@ function which(bin: string): string | undefined {
   ].find((c) => c && fs.existsSync(c));
 }
 
-export interface Postgres {
+interface Postgres {
   adminUrl: string;
   createDatabase(): Promise<string>;
   stop(): Promise<void>;

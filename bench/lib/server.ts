@@ -5,7 +5,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { freePort, startChild, type Child } from './util';
 
-export interface ServerProc extends Child {
+interface ServerProc extends Child {
   url: string;
   dataDir: string;
 }

@@ -13,7 +13,6 @@ export function percentile(xs: number[], p: number): number {
 export const p50 = (xs: number[]) => percentile(xs, 50);
 export const p95 = (xs: number[]) => percentile(xs, 95);
 export const max = (xs: number[]) => (xs.length ? Math.max(...xs) : NaN);
-export const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
 export const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
 export const ratio = (a: number, b: number) =>

@@ -43,9 +43,9 @@ import privacyPolicy from './audits/authority/privacy-policy';
 import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
 
-export type Effort = 'quick' | 'medium' | 'large';
+type Effort = 'quick' | 'medium' | 'large';
 
-export interface AuditConfigEntry {
+interface AuditConfigEntry {
   audit: Audit;
   /** Weight inside the audit's category. */
   weight: number;

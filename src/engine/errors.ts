@@ -1,4 +1,4 @@
-export type EngineErrorCode =
+type EngineErrorCode =
   | 'invalid_url'
   | 'blocked_address'
   | 'unreachable'
@@ -23,7 +23,7 @@ export function isEngineError(e: unknown, code?: EngineErrorCode): e is EngineEr
 }
 
 /** What made a page too complex: a measure of its HTML over its cap, or a parse past its deadline (ms). */
-export type TooComplexDetail =
+type TooComplexDetail =
   | { measure: 'depth' | 'elements'; found: number; limit: number }
   | { measure: 'time'; limit: number }
   | { measure: 'memory'; limit: number };

@@ -29,14 +29,14 @@ const SRC = {
 } as const;
 
 /** Fewer words of main content than a sentence or two: nothing to quote (thin pages above it are the main-content-length audit's concern). */
-export const NO_TEXT_WORDS = 20;
+const NO_TEXT_WORDS = 20;
 
 /** Crawlers an AI engine's answers depend on (search indexes, AI search, user fetch; not training or control tokens). */
 export const ENGINE_CRAWLERS = CRAWLERS.filter(
   (c) => !c.retired && c.engines.length > 0 && c.purpose !== 'training' && c.purpose !== 'control',
 );
 /** Of those, the AI engines' own agents (the search indexes have a gate of their own). */
-export const ANSWER_CRAWLERS = ENGINE_CRAWLERS.filter((c) => c.purpose === 'ai-search' || c.purpose === 'user-fetch');
+const ANSWER_CRAWLERS = ENGINE_CRAWLERS.filter((c) => c.purpose === 'ai-search' || c.purpose === 'user-fetch');
 const SEARCH_INDEXES = [
   {
     token: 'Googlebot',
@@ -188,7 +188,7 @@ function noMainTextGate(a: Artifacts): Gate | null {
 }
 
 /** The target itself answered an error: a failure report, not a scored analysis. */
-export function httpErrorGate(status: number): Gate | null {
+function httpErrorGate(status: number): Gate | null {
   if (status < 400) return null;
   return {
     id: 'http-error',

@@ -1,21 +1,12 @@
 /** Public API of the audit engine (no Fastify, no database). */
 export { analyzeUrl, runAnalysis } from './pipeline';
-export { analyzeMultiPage, discoverPages } from './multi-page';
-export { runAudits } from './run-audits';
-export { createBrowserPool, closeBrowserPool, BrowserPool, type BrowserPoolOptions } from './net/browser';
-export { findBrowser, type BrowserChoice, type BrowserPreference } from './net/find-browser';
-export { EngineError, isEngineError, type EngineErrorCode } from './errors';
-export {
-  assertSafeUrl,
-  parsePublicUrl,
-  classifyAddress,
-  isAddressAllowed,
-  type DnsLookup,
-  type ResolvedAddress,
-} from './net/url-safety';
-export { safeFetch } from './net/http';
+export { analyzeMultiPage } from './multi-page';
+export { createBrowserPool, BrowserPool } from './net/browser';
+export { type BrowserPreference } from './net/find-browser';
+export { EngineError, isEngineError } from './errors';
+export { assertSafeUrl } from './net/url-safety';
 export type { EngineOptions, LlmOptions } from './types';
-export { AUDIT_CONFIG, ENGINE_VERSION } from './config';
+export { ENGINE_VERSION } from './config';
 
 import { safeFetch } from './net/http';
 import { EngineError } from './errors';

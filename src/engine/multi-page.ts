@@ -17,7 +17,7 @@ import type { Artifacts, EngineOptions } from './types';
 const ASSET_RE = /\.(pdf|jpe?g|png|gif|svg|webp|zip|gz|mp4|mp3|avi|mov|docx?|xlsx?|pptx?|css|js|json|xml|txt|ico)$/i;
 
 /** Same-site pages from the sitemap and internal links, deterministic order. */
-export function discoverPages(artifacts: Artifacts, max: number): string[] {
+function discoverPages(artifacts: Artifacts, max: number): string[] {
   const base = new URL(artifacts.document.finalUrl);
   const host = base.hostname.replace(/^www\./, '');
   const seen = new Set([normaliseForCompare(base.toString())]);

@@ -31,7 +31,7 @@ export const parsedPart = (html: string, limits: Pick<ParseLimits, 'maxChars'>) 
 /** Caps with a wide margin over real pages (the 300 corpus pages: decision 009). */
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxDepth: 256, maxElements: 100_000, maxChars: 3_000_000 };
 
-export interface HtmlShape {
+interface HtmlShape {
   /** Deepest element nesting. */
   depth: number;
   /** Start tags. */

@@ -43,7 +43,7 @@ import type { Artifacts, CrawlerProbesArtifact, DocumentArtifact, EngineOptions,
 
 const KEY_AGENTS = ['GPTBot', 'ClaudeBot', 'PerplexityBot'];
 
-export interface RunOutput {
+interface RunOutput {
   result: AnalysisResult;
   artifacts: Artifacts;
 }

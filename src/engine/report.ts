@@ -87,8 +87,8 @@ const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
  * critical audit, or a fix worth at least RED_FLAG_MIN_POINTS of the overall score; high from
  * RED_FLAG_HIGH_POINTS. Smaller misses are fixes in the recommendations, not alarms.
  */
-export const RED_FLAG_MIN_POINTS = 2;
-export const RED_FLAG_HIGH_POINTS = 5;
+const RED_FLAG_MIN_POINTS = 2;
+const RED_FLAG_HIGH_POINTS = 5;
 
 export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFlagObject[] {
   const gateFlags: RedFlagObject[] = gates.map((g) => ({
@@ -220,7 +220,7 @@ export function buildCitationPotential(audits: ScoredAudit[], summary: ScoreSumm
 
 const TOO_COMPLEX_CRAWLERS = 'Crawlers also limit how much markup they process, so they may miss parts of such a page.';
 
-export const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; recommendations: string[] }> = {
+const FAILURE_EXPLANATIONS: Record<FailureType, { explanation: string; recommendations: string[] }> = {
   bot_protection: {
     explanation:
       'AI crawlers are blocked: the site answers automated visitors with a block or challenge page, so AI search engines and assistants cannot read it. Only partial data (robots.txt, sitemap, SSL) could be analysed.',
@@ -328,7 +328,7 @@ export function buildPartialAnalysisData(
 }
 
 // ------------------------------------------------------------------ narrative
-export interface NarrativeInput {
+interface NarrativeInput {
   url: string;
   title: string | null;
   summary: ScoreSummary;

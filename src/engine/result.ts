@@ -26,7 +26,7 @@ export interface Failure {
   tooComplexReason?: string;
 }
 
-export interface ResultInput {
+interface ResultInput {
   artifacts: Artifacts;
   /** The address as asked for, before redirects. */
   requestedHref: string;

@@ -9,7 +9,7 @@ import type { AnalysisResult } from '@/shared/analysis';
 import { isEngineError, type EngineOptions } from '@/engine/index';
 import { summarise } from '@/cli/formats/text';
 
-export interface McpDeps {
+interface McpDeps {
   version: string;
   /** Runs one analysis with the local engine. */
   analyze: (url: string, opts: Pick<EngineOptions, 'render' | 'signal'>) => Promise<AnalysisResult>;

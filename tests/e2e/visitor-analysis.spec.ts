@@ -98,11 +98,9 @@ test.describe('analysis', () => {
     await page.getByTestId('multi-page').check();
     await page.getByRole('button', { name: 'Get My AI Score' }).click();
     await expect(
-      page
-        .getByTestId('toast')
-        .filter({
-          hasText: 'Premium access is required for this feature. Please purchase credits or enter an access code.',
-        }),
+      page.getByTestId('toast').filter({
+        hasText: 'Premium access is required for this feature. Please purchase credits or enter an access code.',
+      }),
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('pages-table')).toHaveCount(0);
     await expect(page.getByTestId('report')).toHaveCount(0);

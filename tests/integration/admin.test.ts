@@ -255,15 +255,13 @@ describe.each(DB_KINDS)('admin API on %s', (kind) => {
           branding: { companyName: 'Paid' },
         })
       ).json();
-      await t.ctx.database.db
-        .insert(payments)
-        .values({
-          clientId: c.id,
-          email: 'buyer@example.com',
-          productType: 'single_page',
-          amount: 100,
-          currency: 'USD',
-        });
+      await t.ctx.database.db.insert(payments).values({
+        clientId: c.id,
+        email: 'buyer@example.com',
+        productType: 'single_page',
+        amount: 100,
+        currency: 'USD',
+      });
       const refused = await sa.req('DELETE', `/api/admin/clients/${c.id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain('payment');

@@ -729,16 +729,14 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
         paidAt: new Date(),
       })
       .returning();
-    await t.ctx.database.db
-      .insert(accessGrants)
-      .values({
-        clientId: client.id,
-        visitorSessionId: session,
-        analysisId: null,
-        email: 'legacy@example.com',
-        accessType: 'paid',
-        sourceId: `payment:${payment.id}:${session}`,
-      });
+    await t.ctx.database.db.insert(accessGrants).values({
+      clientId: client.id,
+      visitorSessionId: session,
+      analysisId: null,
+      email: 'legacy@example.com',
+      accessType: 'paid',
+      sourceId: `payment:${payment.id}:${session}`,
+    });
     const a1 = await analysisOfKind(session, 'single_page');
     const a2 = await analysisOfKind(session, 'single_page');
     expect((await v.req('GET', `/api/analyses/${a1.id}`)).json().access.locked).toBe(true);

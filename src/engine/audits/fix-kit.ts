@@ -60,7 +60,7 @@ export function listed(xs: string[], max = 10): string {
 }
 
 /** The indefinite article for a word. */
-export const an = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const an = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /** A value for a double-quoted HTML attribute. */
 export const attr = (s: string): string =>

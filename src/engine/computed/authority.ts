@@ -40,7 +40,7 @@ import {
 } from './link-kinds';
 
 /** A name as a byline writes it, without "By", dates, handles, roles after a comma or "See full bio". */
-export function cleanAuthorName(raw: string | null | undefined): string | null {
+function cleanAuthorName(raw: string | null | undefined): string | null {
   if (!raw) return null;
   for (const segment of raw
     .replace(/\s+/g, ' ')

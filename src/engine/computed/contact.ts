@@ -27,7 +27,7 @@ const STREET =
   /\b\d+[a-z]?,?\s+(?:[\p{L}'.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|way|place|pl\.?|square|sq\.?|court|ct\.?|parkway|pkwy|highway|hwy|terrace|crescent|close)(?=[\s,.]|$)|\b\p{L}+(?:straße|strasse|str\.|platz|weg|gasse|allee)\s*\d+|\b\d+,?\s+(?:rue|avenue|boulevard|place|chemin|allée|quai)\b|\b(?:via|viale|piazza|calle|avenida|plaza|rua|carrer)\s+[\p{L} ]+,?\s*\d+|\bP\.?\s?O\.?\s+Box\s+\d+|\bsuite\s+\d+|[都道府県][^\s]{1,12}[市区町村郡]/iu;
 
 /** A postal address, not a byline or a date in an <address> element. */
-export function looksLikePostalAddress(text: string): boolean {
+function looksLikePostalAddress(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length < 8 || t.length > 400) return false;
   return STREET.test(t) || (POSTCODE.test(t) && /,/.test(t));

@@ -12,7 +12,7 @@ import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
 /** Syllable estimate for English words (vowel groups, silent e). */
-export function syllables(word: string): number {
+function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (!w) return 0;
   if (w.length <= 3) return 1;
@@ -49,7 +49,7 @@ const CALL_TO_ACTION =
 const CTA_WORDS =
   /subscri|newsletter|sign ?up|e-?mail|\btips?\b|\bhelp\b|member|account|\bapps?\b|download|advertis|your content|get started|in touch/i;
 
-export function isQuestionHeading(text: string): boolean {
+function isQuestionHeading(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length < 4 || t.length > 200 || PROMPT.test(t)) return false;
   if (CALL_TO_ACTION.test(t) && (t.split(' ').length <= 4 || CTA_WORDS.test(t))) return false;

@@ -81,7 +81,7 @@ export function brandTokens(pageUrl: string, ...names: (string | null | undefine
   return [...out].filter((t) => t.length >= 2);
 }
 
-export const compact = (s: string): string =>
+const compact = (s: string): string =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -214,7 +214,7 @@ const PROFILE_SHAPES: ProfileShape[] = [
 export const SOCIAL_HOST =
   /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|lnkd\.in|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|threads\.(?:net|com)|pinterest\.[a-z.]+|pin\.it|reddit\.com|redd\.it|tumblr\.com|bsky\.app|mastodon\.[a-z.]+|flickr\.com|vimeo\.com|soundcloud\.com|t\.me|telegram\.me|weibo\.com|vk\.com|xing\.com|snapchat\.com|whatsapp\.com|wa\.me|line\.me|plus\.google\.com|getpocket\.com|flipboard\.com|digg\.com|stumbleupon\.com|mix\.com|b\.hatena\.ne\.jp|addtoany\.com|sharethis\.com)$/;
 
-export interface SocialProfile {
+interface SocialProfile {
   href: string;
   host: string;
   /** The account name as the address writes it. */
@@ -267,7 +267,7 @@ const SURVEY =
 const AD_TEXT =
   /^(?:ad|ads|advertisement|advertising|sponsored(?: content| by .*)?|paid (?:content|post|partner)|promoted|get (?:the|our) app|download (?:the|our) app|install(?: the app| now)?|open in app|take (?:our|the|a) (?:short )?survey|(?:subscribe|sign up|log ?in|sign in|register)(?: now| today| here)?|feedback|give (?:us )?feedback)$/i;
 
-export type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account';
+type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account';
 
 /** Why a link cannot be a citation of a source (an ad, an app-store install, a survey, an affiliate or account link), or null. */
 export function nonCitationKind(href: string, rel: string, text: string): NonCitationKind | null {
@@ -336,7 +336,7 @@ const PRIVACY_PATH =
 const LISTING_PATH =
   /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords)\//i;
 
-export type SitePage = 'about' | 'contact' | 'privacy';
+type SitePage = 'about' | 'contact' | 'privacy';
 
 function lastSegment(pathname: string): { last: string; depth: number } {
   const segs = pathname.split('/').filter(Boolean);

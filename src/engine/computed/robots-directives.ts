@@ -23,7 +23,7 @@ export interface DirectiveSet {
   sources: string[];
 }
 
-export interface PageDirectives {
+interface PageDirectives {
   /** Directives for every crawler. */
   all: DirectiveSet;
   /** Directives scoped to one crawler (lower-cased token), meta tags and header together. */

@@ -10,7 +10,7 @@ function typesOf(node: Record<string, unknown>): string[] {
 }
 
 /** Tolerant parse: strips HTML comments/CDATA wrappers that CMSs add; real syntax errors are reported. */
-export function parseJsonLd(raw: string): { value: unknown; error: string | null } {
+function parseJsonLd(raw: string): { value: unknown; error: string | null } {
   const text = raw
     .replace(/^\s*<!--/, '')
     .replace(/-->\s*$/, '')

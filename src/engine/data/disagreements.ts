@@ -2,7 +2,7 @@
 import type { SourceKey } from './sources';
 
 /** Where documented sources contradict each other or the standard. Each position cites a source. */
-export interface Disagreement {
+interface Disagreement {
   topic: string;
   /** `src` is null only for positions that are not a source at all (e.g. what third-party lists do), recorded because users copy them. */
   positions: readonly { who: string; says: string; evidence: string | null; src: SourceKey | null }[];

@@ -41,11 +41,11 @@ export const ENGINE_IDS: readonly EngineId[] = [
  * - 'training-only': controls model training; no effect on the engine's answers by the vendor's account.
  * - 'no-effect': the vendor says it does not affect this engine (listed because site owners often assume it does).
  */
-export type TokenRole = 'decides' | 'user-fetch' | 'fallback' | 'training-only' | 'no-effect';
+type TokenRole = 'decides' | 'user-fetch' | 'fallback' | 'training-only' | 'no-effect';
 export const TOKEN_ROLES: readonly TokenRole[] = ['decides', 'user-fetch', 'fallback', 'training-only', 'no-effect'];
 
 /** What a rule checks, so an audit can pick the rules it implements. */
-export type RuleKind =
+type RuleKind =
   | 'robots-txt'
   | 'robots-unreachable'
   | 'indexable'
@@ -305,9 +305,3 @@ export const ENGINES: readonly Engine[] = ENGINE_ROWS.map((e) => ({
   liveProbe: e.liveProbe,
   rules: e.rules.map(resolveRule),
 }));
-
-export function findEngine(id: EngineId): Engine {
-  const e = ENGINES.find((x) => x.id === id);
-  if (!e) throw new Error(`unknown engine ${id}`);
-  return e;
-}

@@ -7,10 +7,10 @@
  * `read` is the date a source's text was read here (through the stored corpus); null = cited, not
  * re-read in this session. docs/audits.md is generated from this file (`npm run audits-doc`).
  */
-export type EvidenceGrade = 'A' | 'B' | 'C';
+type EvidenceGrade = 'A' | 'B' | 'C';
 export const GRADE_FACTOR: Record<EvidenceGrade, number> = { A: 1, B: 0.5, C: 0 };
 
-export interface EvidenceSource {
+interface EvidenceSource {
   title: string;
   url: string;
   read: string | null;
@@ -18,7 +18,7 @@ export interface EvidenceSource {
   quote?: string;
 }
 
-export interface AuditEvidence {
+interface AuditEvidence {
   grade: EvidenceGrade;
   why: string;
   sources: EvidenceSource[];

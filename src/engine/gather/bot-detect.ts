@@ -1,11 +1,11 @@
 /** Bot-protection / WAF fingerprints in a response. */
-export interface ChallengeVerdict {
+interface ChallengeVerdict {
   challenge: boolean;
   provider: string | null;
   evidence: string[];
 }
 
-export function detectProvider(headers: Record<string, string>): string | null {
+function detectProvider(headers: Record<string, string>): string | null {
   const server = (headers['server'] ?? '').toLowerCase();
   if (headers['cf-ray'] || headers['cf-mitigated'] || server.includes('cloudflare')) return 'Cloudflare';
   if (headers['x-sucuri-id'] || server.includes('sucuri')) return 'Sucuri';

@@ -19,7 +19,7 @@ export const PROBE_AGENTS: { agent: string; userAgent: string }[] = CRAWLERS.fil
 
 const BLOCK_STATUSES = new Set([401, 403, 406, 429, 503]);
 
-export interface ProbeOptions extends SafetyOptions {
+interface ProbeOptions extends SafetyOptions {
   timeoutMs: number;
   signal?: AbortSignal;
 }
@@ -37,7 +37,7 @@ const SHOWN_HEADERS = [
 ];
 
 /** The exact command that repeats a probe. */
-export const curlFor = (url: string, userAgent: string) =>
+const curlFor = (url: string, userAgent: string) =>
   `curl -sS -o /dev/null -D - -A '${userAgent.replaceAll("'", "'\\''")}' '${url.replaceAll("'", '%27')}'`;
 
 /** Words of the visible text, for comparing what an agent got with what the browser got. */

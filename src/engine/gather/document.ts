@@ -2,7 +2,7 @@ import { safeFetch, decodeBody, CHROME_UA } from '../net/http';
 import type { DocumentArtifact } from '../types';
 import type { SafetyOptions } from '../net/url-safety';
 
-export interface DocumentGatherOptions extends SafetyOptions {
+interface DocumentGatherOptions extends SafetyOptions {
   timeoutMs: number;
   signal?: AbortSignal;
 }

@@ -24,7 +24,7 @@ function isTracker(url: string): boolean {
 const DROP_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 /** The running analysis' request and WebSocket checks, per browser context. */
-export interface Interceptors {
+interface Interceptors {
   route: (route: Route) => Promise<void>;
   webSocket: (ws: WebSocketRoute) => Promise<void>;
 }

@@ -10,7 +10,7 @@ import { interceptors, prepareRenderContext, requestChecks, type RequestRun } fr
 import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
 import { tooComplexReason } from '../errors';
 
-export interface RenderOptions extends SafetyOptions {
+interface RenderOptions extends SafetyOptions {
   pool: BrowserPool | null | undefined;
   timeoutMs: number;
   signal?: AbortSignal;

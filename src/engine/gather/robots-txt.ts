@@ -63,7 +63,7 @@ function verdictFor(file: RobotsFile, crawler: Crawler, pageUrl: string): Robots
 }
 
 /** Every registry crawler's verdict for the page, from a parsed file. Pure. */
-export function evaluateRobotsFile(file: RobotsFile, pageUrl: string): RobotsAgentVerdict[] {
+function evaluateRobotsFile(file: RobotsFile, pageUrl: string): RobotsAgentVerdict[] {
   return CRAWLERS.map((c) => verdictFor(file, c, pageUrl));
 }
 

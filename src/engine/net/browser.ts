@@ -26,7 +26,7 @@ export const CHROMIUM_FLAGS = [
  * Chromium never requests them (on a catalogue page that is most of its requests, each one a round
  * trip through the interception). Layout is unchanged: an image is laid out as it would be if it failed.
  */
-export const RENDER_ONLY_FLAGS = ['--blink-settings=imagesEnabled=false'];
+const RENDER_ONLY_FLAGS = ['--blink-settings=imagesEnabled=false'];
 
 export interface BrowserPoolOptions {
   /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/net/find-browser.ts says. */
@@ -61,18 +61,18 @@ export interface BrowserPoolOptions {
 }
 
 /** Options of `browser.newContext`. */
-export type ContextOptions = Parameters<Browser['newContext']>[0];
+type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /** What withContext hands to its callback besides the context. */
-export interface ContextInfo {
+interface ContextInfo {
   /** The egress proxy the context's traffic goes through, or null (no policy, or a remote browser). */
   egress: EgressProxy | null;
 }
 
 /** Sets up a new context before it is used (for a spare: while the pool is idle). */
-export type PrepareContext = (ctx: BrowserContext) => Promise<void>;
+type PrepareContext = (ctx: BrowserContext) => Promise<void>;
 
-export interface WithContextOptions {
+interface WithContextOptions {
   signal?: AbortSignal;
   /** Route the context's traffic through the pool's pinning egress proxy for this policy. */
   egress?: EgressPolicy;
@@ -87,7 +87,7 @@ interface Spare {
   ready: Promise<BrowserContext | null>;
 }
 
-export class BrowserUnavailableError extends Error {
+class BrowserUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'BrowserUnavailableError';
@@ -319,8 +319,4 @@ export class BrowserPool {
 
 export function createBrowserPool(opts: BrowserPoolOptions = {}): BrowserPool {
   return new BrowserPool(opts);
-}
-
-export async function closeBrowserPool(pool: BrowserPool | null | undefined): Promise<void> {
-  if (pool) await pool.close();
 }

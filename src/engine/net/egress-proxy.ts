@@ -18,7 +18,7 @@ import { handleConnect } from './egress-tunnel';
 
 export { EGRESS_REFUSED_HEADER, type EgressPolicy, type EgressStats } from './egress-guard';
 
-export interface EgressProxyOptions {
+interface EgressProxyOptions {
   /** Per connection attempt to the target; default 10 s. */
   connectTimeoutMs?: number;
   /** A tunnel or upstream request with no traffic for this long is closed; default 60 s. */

@@ -55,7 +55,7 @@ const SYSTEM_CANDIDATES = [
 
 const BUNDLED_PACKAGE = '@sparticuz/chromium';
 
-export function systemChromium(): string | null {
+function systemChromium(): string | null {
   return SYSTEM_CANDIDATES.find((c) => existsSync(c)) ?? null;
 }
 
@@ -65,7 +65,7 @@ interface BundledPackage {
 }
 
 /** The installed npm Chromium package, when this platform can run it (its binary is Linux x64). */
-export function bundledChromiumPackage(): BundledPackage | null {
+function bundledChromiumPackage(): BundledPackage | null {
   if (process.platform !== 'linux' || process.arch !== 'x64') return null;
   try {
     // Resolve without loading it: the package's own code targets Node 22 and extracts into a fixed /tmp path.
@@ -79,7 +79,7 @@ export function bundledChromiumPackage(): BundledPackage | null {
   }
 }
 
-export function defaultBrowserCacheDir(): string {
+function defaultBrowserCacheDir(): string {
   return path.join(os.homedir(), '.cache', 'getseen');
 }
 
@@ -137,7 +137,7 @@ export async function findBrowser(opts: FindBrowserOptions = {}): Promise<Browse
 const extracting = new Map<string, Promise<string>>();
 
 /** Extracts the package's Chromium (and fonts) once into `<cacheDir>/chromium-<version>`; returns that folder. */
-export function extractBundledChromium(pkg: BundledPackage, cacheDir: string): Promise<string> {
+function extractBundledChromium(pkg: BundledPackage, cacheDir: string): Promise<string> {
   const dir = path.join(cacheDir, `chromium-${pkg.version}`);
   if (existsSync(path.join(dir, 'chromium'))) return Promise.resolve(dir);
   let job = extracting.get(dir);
@@ -183,7 +183,7 @@ async function extractInto(pkg: BundledPackage, dir: string): Promise<string> {
 }
 
 /** Minimal ustar reader for the package's small fonts archive: regular files and folders only, never outside `into`. */
-export function extractTar(buf: Buffer, into: string): void {
+function extractTar(buf: Buffer, into: string): void {
   const root = path.resolve(into);
   for (let off = 0; off + 512 <= buf.length;) {
     const header = buf.subarray(off, off + 512);

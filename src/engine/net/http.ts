@@ -10,13 +10,13 @@ import zlib from 'node:zlib';
 import { EngineError } from '../errors';
 import { resolveSafeHost, parsePublicUrl, type SafetyOptions } from './url-safety';
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-export const MAX_REDIRECTS = 10;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_REDIRECTS = 10;
 
 export const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-export interface FetchOptions extends SafetyOptions {
+interface FetchOptions extends SafetyOptions {
   userAgent?: string;
   timeoutMs?: number;
   maxBytes?: number;
@@ -26,13 +26,13 @@ export interface FetchOptions extends SafetyOptions {
   method?: 'GET' | 'HEAD';
 }
 
-export interface RedirectHop {
+interface RedirectHop {
   url: string;
   status: number;
   location: string;
 }
 
-export interface FetchResult {
+interface FetchResult {
   requestedUrl: string;
   finalUrl: string;
   status: number;

@@ -7,8 +7,6 @@ import { lookup as dnsLookupCb } from 'node:dns';
 import { isIP } from 'node:net';
 import { EngineError } from '../errors';
 
-export { EngineError } from '../errors';
-
 export interface ResolvedAddress {
   address: string;
   family: 4 | 6;
@@ -16,7 +14,7 @@ export interface ResolvedAddress {
 /** Injectable resolver (tests never hit real DNS). */
 export type DnsLookup = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export const defaultDnsLookup: DnsLookup = (hostname) =>
+const defaultDnsLookup: DnsLookup = (hostname) =>
   new Promise((resolve, reject) => {
     dnsLookupCb(hostname, { all: true, verbatim: true }, (err, addresses) => {
       if (err) reject(err);
@@ -29,7 +27,7 @@ export interface SafetyOptions {
   dnsLookup?: DnsLookup;
 }
 
-export type AddressClass =
+type AddressClass =
   | 'public'
   | 'loopback'
   | 'private'
@@ -84,7 +82,7 @@ function inV4(ip: number, base: number, bits: number): boolean {
   return (ip & mask) >>> 0 === (base & mask) >>> 0;
 }
 
-export function classifyIPv4(ip: number): AddressClass {
+function classifyIPv4(ip: number): AddressClass {
   if (ip === v4(169, 254, 169, 254)) return 'metadata';
   if (ip === 0xffffffff) return 'broadcast';
   if (inV4(ip, v4(0, 0, 0, 0), 8)) return 'unspecified';
@@ -107,7 +105,7 @@ export function classifyIPv4(ip: number): AddressClass {
 
 // ------------------------------------------------------------------ IPv6
 /** Parses an IPv6 address (optionally bracketed, with zone id, with embedded IPv4) into 8 groups. */
-export function parseIPv6(input: string): number[] | null {
+function parseIPv6(input: string): number[] | null {
   let s = input.trim();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   const zone = s.indexOf('%');
@@ -153,7 +151,7 @@ function embeddedV4(g: number[], from: number): number {
   return ((g[from] << 16) | g[from + 1]) >>> 0;
 }
 
-export function classifyIPv6(g: number[]): AddressClass {
+function classifyIPv6(g: number[]): AddressClass {
   const allZero = (n: number) => g.slice(0, n).every((x) => x === 0);
   if (g.every((x) => x === 0)) return 'unspecified';
   if (allZero(7) && g[7] === 1) return 'loopback';

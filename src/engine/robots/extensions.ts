@@ -36,7 +36,7 @@ export function parseCrawlDelay(value: string): CrawlDelayValue {
 // Content-Signal (contentsignals.org)
 
 /** The signals defined by contentsignals.org. */
-export const CONTENT_SIGNAL_KEYS = ['search', 'ai-input', 'ai-train'] as const;
+const CONTENT_SIGNAL_KEYS = ['search', 'ai-input', 'ai-train'] as const;
 export type ContentSignalKey = (typeof CONTENT_SIGNAL_KEYS)[number];
 
 export interface ContentSignalValue {
@@ -95,20 +95,8 @@ export function parseContentSignal(value: string): ContentSignalValue {
 // Content-Usage (IETF aipref)
 
 /** Category labels of the current draft-ietf-aipref-vocab ("Usage Category Labels"). */
-export const AIPREF_LABELS = ['train-ai', 'search'] as const;
+const AIPREF_LABELS = ['train-ai', 'search'] as const;
 export type AiprefLabel = (typeof AIPREF_LABELS)[number];
-/** Labels of earlier vocab drafts that sites still publish (all, bots, train-genai, ai-use, ai-output, tdm, ai, genai, inference). */
-export const AIPREF_LEGACY_LABELS = [
-  'all',
-  'bots',
-  'train-genai',
-  'ai-use',
-  'ai-output',
-  'tdm',
-  'ai',
-  'genai',
-  'inference',
-] as const;
 
 export interface ContentUsageValue {
   /** Path the preference applies to (draft-ietf-aipref-attach), or null for the whole group. */

@@ -15,7 +15,6 @@ import type { ContentSignalValue, ContentUsageValue, CrawlDelayValue } from './e
  *   allows the directory" (robots_test.cc `GoogleOnly_IndexHTMLisDirectory`).
  */
 export type RobotsReading = 'rfc' | 'alternative' | 'google';
-export const ROBOTS_READINGS: readonly RobotsReading[] = ['rfc', 'alternative', 'google'];
 
 export type RobotsLineKind =
   | 'user-agent'

@@ -8,54 +8,9 @@
  *   robotsPolicyForStatus(503).action;                     // 'disallow-all'
  */
 export { parseRobots, ROBOTS_MIN_PARSE_BYTES } from './parse';
-export { productTokenOf, isValidProductToken } from './lines';
-export { UNSUPPORTED_RECORD_KEYS } from './lint';
-export {
-  ROBOTS_READINGS,
-  type RobotsFile,
-  type RobotsGroup,
-  type RobotsRule,
-  type RobotsLine,
-  type RobotsLineKind,
-  type AgentLine,
-  type LineRecord,
-  type RobotsIssue,
-  type RobotsIssueCode,
-  type RobotsReading,
-  type SitemapEntry,
-  type ParseRobotsOptions,
-  type GoogleLineReading,
-} from './file';
-export {
-  matchAgent,
-  isAllowed,
-  compareReadings,
-  decideRules,
-  contentUsageFor,
-  type AgentMatch,
-  type RobotsDecision,
-  type ReadingsComparison,
-} from './match';
-export {
-  robotsPolicyForStatus,
-  looksLikeHtml,
-  ROBOTS_MAX_REDIRECTS,
-  type RobotsStatusPolicy,
-  type RobotsStatusAction,
-  type StatusPolicyOptions,
-} from './status';
-export { canonicalizePath, compilePattern, matchesPattern, pathFromUrl, type CompiledPattern } from './normalize';
-export {
-  parseContentSignal,
-  parseContentUsage,
-  parseCrawlDelay,
-  CONTENT_SIGNAL_KEYS,
-  AIPREF_LABELS,
-  AIPREF_LEGACY_LABELS,
-  type ContentSignalValue,
-  type ContentSignalKey,
-  type ContentUsageValue,
-  type AiprefLabel,
-  type CrawlDelayValue,
-} from './extensions';
-export { parseSfDictionary } from './structured-field';
+export { isValidProductToken } from './lines';
+export { type RobotsFile, type RobotsReading } from './file';
+export { matchAgent, isAllowed, compareReadings, contentUsageFor } from './match';
+export { robotsPolicyForStatus, looksLikeHtml } from './status';
+export { canonicalizePath, compilePattern, pathFromUrl } from './normalize';
+export { parseContentSignal, parseContentUsage } from './extensions';

@@ -7,7 +7,7 @@ import { productTokenOf, trimWs } from './lines';
  * `kUnsupportedTags`, from HTTP Archive data, less the three we parse). `Noindex`, `Nofollow` and
  * `Noarchive` are meta robots / X-Robots-Tag values; in robots.txt they do nothing.
  */
-export const UNSUPPORTED_RECORD_KEYS = [
+const UNSUPPORTED_RECORD_KEYS = [
   'clean-param',
   'domain',
   'host',

@@ -10,7 +10,7 @@ import { canonicalizePath, compilePattern, matchesPattern, pathFromUrl } from '.
 import type { ContentSignalValue, ContentUsageValue, CrawlDelayValue } from './extensions';
 import type { LineRecord, RobotsFile, RobotsGroup, RobotsReading, RobotsRule } from './file';
 
-export interface AgentMatch {
+interface AgentMatch {
   reading: RobotsReading;
   /** `specific`: groups naming the token; `star`: the `*` groups; `none`: no group applies. */
   via: 'specific' | 'star' | 'none';
@@ -50,7 +50,7 @@ export function matchAgent(file: RobotsFile, productToken: string, reading: Robo
   };
 }
 
-export interface RobotsDecision {
+interface RobotsDecision {
   allowed: boolean;
   /**
    * - `rule`: `rule` decided (longest match, allow on ties);
@@ -72,7 +72,7 @@ export interface RobotsDecision {
 }
 
 /** Longest match, allow on a tie (2.2.2); among equals the earliest line is reported. */
-export function decideRules(rules: readonly RobotsRule[], canonicalPath: string): RobotsRule | null {
+function decideRules(rules: readonly RobotsRule[], canonicalPath: string): RobotsRule | null {
   let best: RobotsRule | null = null;
   for (const r of rules) {
     if (r.empty || !matchesPattern(canonicalPath, r.compiled)) continue;
@@ -111,7 +111,7 @@ export function isAllowed(
   return { ...base, allowed: rule.type === 'allow', reason: 'rule', rule, group };
 }
 
-export interface ReadingsComparison {
+interface ReadingsComparison {
   rfc: RobotsDecision;
   /** A non-rule record after user-agent lines ends their run (see `RobotsReading`). */
   alternative: RobotsDecision;

@@ -8,9 +8,9 @@
  */
 
 /** RFC 9309 2.3.1.2: "crawlers SHOULD follow at least five consecutive redirects". */
-export const ROBOTS_MAX_REDIRECTS = 5;
+const ROBOTS_MAX_REDIRECTS = 5;
 
-export type RobotsStatusAction =
+type RobotsStatusAction =
   /** 2xx: parse the body and follow its rules. */
   | 'parse'
   /** 3xx within the redirect budget: fetch the Location and ask again. */
@@ -20,7 +20,7 @@ export type RobotsStatusAction =
   /** Unreachable: the crawler MUST assume complete disallow. */
   | 'disallow-all';
 
-export interface RobotsStatusPolicy {
+interface RobotsStatusPolicy {
   /** HTTP status, or null when the server could not be reached (DNS, connection, TLS, timeout). */
   status: number | null;
   action: RobotsStatusAction;
@@ -30,7 +30,7 @@ export interface RobotsStatusPolicy {
   google?: { action: RobotsStatusAction; reason: string };
 }
 
-export interface StatusPolicyOptions {
+interface StatusPolicyOptions {
   /** Redirects already followed to get this response (0 for the first response). */
   redirectsFollowed?: number;
 }

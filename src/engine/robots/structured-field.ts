@@ -1,13 +1,13 @@
 /** RFC 9651 Structured Fields: just enough to parse a Dictionary (section 4.2.2) faithfully (Content-Usage values). */
 
-export type SfBareItem =
+type SfBareItem =
   | { kind: 'integer' | 'decimal'; value: number }
   | { kind: 'string' | 'token' | 'display'; value: string }
   | { kind: 'bytes'; value: string }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'date'; value: number };
-export type SfMember = SfBareItem | { kind: 'inner-list'; value: SfBareItem[] };
-export type SfResult = { ok: true; value: Map<string, SfMember> } | { ok: false; error: string };
+type SfMember = SfBareItem | { kind: 'inner-list'; value: SfBareItem[] };
+type SfResult = { ok: true; value: Map<string, SfMember> } | { ok: false; error: string };
 
 class SfError extends Error {}
 

@@ -24,7 +24,7 @@ export interface Rec {
   parent: Rec | null;
   id: string | null;
 }
-export interface Ref {
+interface Ref {
   from: Rec;
   prop: string;
   id: string;
@@ -35,7 +35,7 @@ export const MAX_DEPTH = 12;
 export const MAX_ISSUES = 300;
 const SCHEMA_IRI = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i;
 
-export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 /** A value that only points at a node described elsewhere: {"@id": "#offer"}. */
 export const isRef = (v: unknown): v is { '@id': string } =>

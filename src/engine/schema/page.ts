@@ -7,7 +7,7 @@ import type { SchemaEntity } from './validate';
 import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import { TYPE_RULES } from './rules';
 
-export interface OrganizationIdentity {
+interface OrganizationIdentity {
   entity: SchemaEntity;
   /** The type as written (Bakery). */
   type: string;

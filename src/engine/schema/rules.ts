@@ -202,6 +202,3 @@ export const TYPE_RULES: TypeRule[] = [
     recommended: ['alternateName'],
   },
 ];
-
-/** The readable form of a requirement: 'offers' or 'price or priceSpecification'. */
-export const requirementLabel = (r: Requirement): string => (Array.isArray(r) ? r.join(' or ') : r);

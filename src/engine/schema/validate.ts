@@ -96,7 +96,7 @@ export interface SchemaEntity {
   node: Record<string, unknown> | null;
 }
 
-export interface ValidationResult {
+interface ValidationResult {
   entities: SchemaEntity[];
   issues: SchemaIssue[];
 }

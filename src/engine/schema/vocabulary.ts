@@ -19,7 +19,6 @@ const has = Object.prototype.hasOwnProperty;
 
 /** The schema.org release the vocabulary was generated from, e.g. '29.4'. */
 export const SCHEMA_ORG_RELEASE: string = V.release;
-export const SCHEMA_ORG_SOURCE: string = V.source;
 
 export const isSchemaType = (name: string): boolean => has.call(V.types, name);
 export const isSchemaProperty = (name: string): boolean => has.call(V.properties, name);

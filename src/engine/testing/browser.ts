@@ -16,7 +16,7 @@ export const TEST_CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function testBrowserOptions(): FindBrowserOptions {
+function testBrowserOptions(): FindBrowserOptions {
   const prefer = process.env.CHROMIUM_SOURCE;
   if (prefer && !['auto', 'system', 'bundled'].includes(prefer))
     throw new Error(`Invalid CHROMIUM_SOURCE '${prefer}': use auto, system or bundled`);

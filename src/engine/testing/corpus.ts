@@ -5,10 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const CORPUS_DIR =
-  process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/corpus/realworld');
+const CORPUS_DIR = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/corpus/realworld');
 
-export interface CorpusPage {
+interface CorpusPage {
   /** `readability/nytimes-1.html`, `postlight/www.cnn.com.html` */
   name: string;
   html: string;
@@ -47,7 +46,7 @@ const absolute = (href: string | null): string | null => {
 };
 
 /** The page's own address as the page states it; else the host of a postlight file name; else a placeholder. */
-export function corpusPageUrl(name: string, html: string): string {
+function corpusPageUrl(name: string, html: string): string {
   const head = html.slice(0, 300_000);
   for (const tag of head.match(/<link\b[^>]*>/gi) ?? [])
     if (/\brel\s*=\s*["']?canonical\b/i.test(tag)) {

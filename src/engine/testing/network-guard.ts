@@ -9,7 +9,7 @@ export const blockedSockets: string[] = [];
 const origConnect = net.Socket.prototype.connect;
 let installed = false;
 
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return /^(127\.|::1$|localhost$|::ffff:127\.|\[::1\]$)/.test(host);
 }
 

@@ -22,7 +22,7 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 // `any`: each function takes an argument of its own type.
 type Fns = Record<string, (arg: any) => unknown>;
 
-export interface PoolOptions<F extends Fns> {
+interface PoolOptions<F extends Fns> {
   /** Workers at most (default 2). */
   size?: number;
   /** Calls to these go before the other waiting calls. */

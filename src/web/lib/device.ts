@@ -1,5 +1,5 @@
 /** Device detection from the user agent (visitor.md sections 7 and 8). */
-export type DeviceType = 'tablet' | 'mobile-phone' | 'mobile' | 'desktop';
+type DeviceType = 'tablet' | 'mobile-phone' | 'mobile' | 'desktop';
 
 export function deviceTypeFrom(ua: string): DeviceType {
   if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return 'tablet';
@@ -8,7 +8,7 @@ export function deviceTypeFrom(ua: string): DeviceType {
   return 'desktop';
 }
 
-export function mobileOsFrom(ua: string): 'iOS' | 'Android' | null {
+function mobileOsFrom(ua: string): 'iOS' | 'Android' | null {
   if (/iPhone|iPad|iPod/i.test(ua)) return 'iOS';
   if (/Android/i.test(ua)) return 'Android';
   return null;
@@ -16,7 +16,7 @@ export function mobileOsFrom(ua: string): 'iOS' | 'Android' | null {
 
 const ua = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
-export function deviceType(): DeviceType {
+function deviceType(): DeviceType {
   return deviceTypeFrom(ua());
 }
 /** Phones and tablets. */

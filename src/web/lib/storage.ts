@@ -7,9 +7,6 @@ let currentTenant = 'default';
 export function setStorageTenant(tenant: string) {
   currentTenant = tenant || 'default';
 }
-export function storageTenant() {
-  return currentTenant;
-}
 
 export const storageKey = (name: string, tenant = currentTenant) => `getseen:${tenant}:${name}`;
 
@@ -71,10 +68,3 @@ export const KEYS = {
   reportSentFor: 'reportSentFor',
   informationSaved: 'informationSaved',
 } as const;
-
-export const FREE_ANALYSIS_KEYS = [
-  KEYS.freeAnalysisUsed,
-  KEYS.freeAnalysisResults,
-  KEYS.freeAnalysisUrl,
-  KEYS.freeAnalysisId,
-];

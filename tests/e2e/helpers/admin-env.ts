@@ -13,8 +13,8 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { consentEntry } from './seed-storage';
 
 export const SUPER_ADMIN = 'root@e2e-admin.test';
-export const CLIENT_ID = 'getseen-e2e';
-export const CLIENT_SECRET = 'getseen-e2e-secret';
+const CLIENT_ID = 'getseen-e2e';
+const CLIENT_SECRET = 'getseen-e2e-secret';
 
 export interface AdminEnv {
   baseURL: string;

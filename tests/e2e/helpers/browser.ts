@@ -13,4 +13,3 @@ export const E2E_LAUNCH = {
   args: TEST_CHROMIUM_ARGS,
   env: found.env ? { ...process.env, ...found.env } : undefined,
 };
-export const E2E_BROWSER = found.description;

@@ -3,7 +3,7 @@
  * the app's own SSRF guard (src/engine/url-safety.ts → dns.lookup) never asks a real DNS server.
  * Names in FAKE_DNS answer with the given addresses; every other name is ENOTFOUND.
  */
-export const FAKE_DNS: Record<string, string[]> = {
+const FAKE_DNS: Record<string, string[]> = {
   'metadata.evil.test': ['169.254.169.254'],
   'private.evil.test': ['10.1.2.3'],
   'rfc1918-b.evil.test': ['172.20.1.1'],

@@ -1,7 +1,7 @@
 import { defineAudit, ev } from '../helpers';
 import { fixOf, siteHost, type Artifacts, type Fix } from '../fix-kit';
 
-export type PageSpeed = 'fast' | 'moderate' | 'slow' | 'unknown';
+type PageSpeed = 'fast' | 'moderate' | 'slow' | 'unknown';
 /** fast: TTFB < 800 ms and load < 2.5 s; slow: TTFB > 1.8 s or load > 6 s or > 5 MB HTML. */
 export function pageSpeedOf(ttfbMs: number | null, loadMs: number | null, htmlBytes: number): PageSpeed {
   if (ttfbMs === null) return 'unknown';

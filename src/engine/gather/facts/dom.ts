@@ -37,7 +37,7 @@ export function absolutise(href: string, base: URL): string | null {
   }
 }
 
-export type Cand = string | `@${string}`;
+type Cand = string | `@${string}`;
 /** The parts of a cheerio (domhandler) node the index reads. */
 export interface TreeNode {
   type: string;

@@ -12,7 +12,7 @@ import { outermost, type ParsedPage, type TreeNode } from './dom';
 export const Z_BOILER = 1;
 export const Z_CHROME = 2;
 export const Z_MAINROOT = 4;
-export const Z_ARTICLE = 8;
+const Z_ARTICLE = 8;
 export const Z_OTHERS = 16;
 export const Z_REFS = 32;
 

@@ -17,7 +17,7 @@ import {
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_REFS, type PageRegions } from './regions';
 
 /** Quoted passages of running text: at least 20 characters and 4 words between quotation marks. */
-export function quotedPassages(text: string): string[] {
+function quotedPassages(text: string): string[] {
   const out: string[] = [];
   const re = /[“"«„]([^”"»“«„]{20,300})[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {

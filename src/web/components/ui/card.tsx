@@ -22,9 +22,6 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
     />
   );
 }
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-slate-600', className)} {...props} />;
-}
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '@/web/lib/utils';
 
 /** Tooltip delay 700 ms (visitor.md section 9). */
-export const TOOLTIP_DELAY = 700;
+const TOOLTIP_DELAY = 700;
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY}>{children}</TooltipPrimitive.Provider>;
 }

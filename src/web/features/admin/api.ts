@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLE_LABELS, adminMeSchema, type AdminMe } from '@/shared/admin-api';
 
 /** An answer of /api/admin that was not OK; `status` drives the auth gate (401, 403, other). */
-export class AdminApiError extends Error {
+class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
@@ -15,7 +15,7 @@ export class AdminApiError extends Error {
 }
 
 let csrfToken = '';
-export const setCsrfToken = (token: string) => {
+const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 

@@ -5,7 +5,7 @@
  * go to a configurable endpoint (VITE_ANALYTICS_ENDPOINT); an optional tag script
  * (VITE_ANALYTICS_SCRIPT) is loaded once.
  */
-export type MarketingEvent =
+type MarketingEvent =
   'analysis_started' | 'analysis_completed' | 'lead_captured' | 'report_emailed' | 'report_downloaded';
 
 declare global {

@@ -8,7 +8,7 @@ import { loadApi } from '@/web/lib/loadApi';
 import { cn } from '@/web/lib/utils';
 import type { AnalysisIntent } from '@/shared/analysis';
 
-export type ValidationState = 'idle' | 'validating' | 'valid' | 'invalid';
+type ValidationState = 'idle' | 'validating' | 'valid' | 'invalid';
 
 /** Normalises what people type: adds https:// when no scheme is given. */
 export function normaliseUrl(v: string): string {
@@ -109,7 +109,7 @@ function StatusIcon({ state }: { state: ValidationState }) {
   );
 }
 
-export interface UrlFormProps {
+interface UrlFormProps {
   loading: boolean;
   disabled?: boolean;
   freemiumLimitReached?: boolean;

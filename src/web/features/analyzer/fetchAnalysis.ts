@@ -56,7 +56,7 @@ function followEvents(
   return { done, close: () => es?.close() };
 }
 
-export interface AnalysisRequest {
+interface AnalysisRequest {
   url: string;
   multiPage?: boolean;
   /** Bypass the server's result cache ("analyse again now"). */

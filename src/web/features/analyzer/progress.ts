@@ -35,7 +35,7 @@ export function displayedStep(previous: number, serverStep: number, elapsedMs: n
 }
 
 /** After this long in one step, a line says why it can take a while. */
-export const SLOW_STEP_SECONDS: Partial<Record<number, number>> = { 0: 8, 1: 8, 4: 15, 7: 15 };
+const SLOW_STEP_SECONDS: Partial<Record<number, number>> = { 0: 8, 1: 8, 4: 15, 7: 15 };
 
 export interface Activity {
   /** What is happening now. */

@@ -11,7 +11,7 @@ import { grantLocalAccess } from '@/web/features/paywall/access';
 import { saveAnalysis, toStored, type StoredAnalysis } from './storedAnalysis';
 
 /** Texts where the spec is silent (docs/decisions/008). */
-export const ACCESS_LINK_MESSAGES = {
+const ACCESS_LINK_MESSAGES = {
   openedTitle: 'Report Unlocked!',
   opened: 'The full report is now open in this browser.',
   creditTitle: 'Purchase available',

@@ -12,7 +12,7 @@ import { trackEvent } from '@/web/features/analytics/analytics';
 import { analysisErrorToast } from './errors';
 import { saveAnalysis, type StoredAnalysis } from './storedAnalysis';
 
-export type Phase = 'idle' | 'pending' | 'success' | 'error';
+type Phase = 'idle' | 'pending' | 'success' | 'error';
 
 /** A random id for one analyze request, so its progress can be followed before the request answers. */
 function newRequestId(): string | undefined {

@@ -6,7 +6,7 @@ import { cleanTenantId } from '@/shared/tenant';
 
 let remembered: string | null = null;
 
-export function tenantFromLocation(
+function tenantFromLocation(
   search: string = typeof window === 'undefined' ? '' : window.location.search,
 ): string | null {
   const raw = new URLSearchParams(search).get('tenant');

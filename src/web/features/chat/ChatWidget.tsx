@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isValidChatAppId } from '@/shared/validation';
 
-export const CHAT_SCRIPT_HOST = 'https://widget.meclabs.ai';
+const CHAT_SCRIPT_HOST = 'https://widget.meclabs.ai';
 
 /** Loads the chat widget once, only with a valid 24-character app id and when access is granted. */
 export function ChatWidget({ appId, enabled }: { appId: string | null | undefined; enabled: boolean }) {

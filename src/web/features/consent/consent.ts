@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { KEYS, readJSON, removeKey, writeJSON } from '@/web/lib/storage';
 import { disableAnalytics, enableAnalytics } from '@/web/features/analytics/analytics';
 
-export interface ConsentRecord {
+interface ConsentRecord {
   analytics: boolean;
   storage: boolean;
   timestamp: number;
@@ -14,7 +14,7 @@ export interface ConsentRecord {
 
 export const CONSENT_EXPIRY_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function isConsentRecord(v: unknown): v is ConsentRecord {
+function isConsentRecord(v: unknown): v is ConsentRecord {
   return (
     !!v &&
     typeof v === 'object' &&
@@ -44,7 +44,7 @@ function current(): ConsentRecord | null {
   return snapshot;
 }
 
-export function applyConsent(rec: ConsentRecord | null) {
+function applyConsent(rec: ConsentRecord | null) {
   if (rec?.analytics) enableAnalytics();
   else disableAnalytics();
 }

@@ -25,14 +25,14 @@ import { trackEvent, trackLead } from '@/web/features/analytics/analytics';
 import { grantLocalAccess } from './access';
 import { checkoutReturnUrls, openCheckout } from './checkout';
 
-export interface ReportFormValues {
+interface ReportFormValues {
   email: string;
   name: string;
   company: string;
   marketingOptIn: boolean;
 }
 
-export interface ReportDialogProps {
+interface ReportDialogProps {
   locked: boolean;
   analysisId: string;
   websiteUrl: string;

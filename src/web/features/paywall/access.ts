@@ -4,7 +4,7 @@ import type { AccessStatus } from '@/web/lib/api';
 import { loadApi } from '@/web/lib/loadApi';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';
 
-export interface LocalAccess {
+interface LocalAccess {
   hasAccess: boolean;
   accessType: 'paid' | null;
   timestamp: number;
@@ -35,10 +35,6 @@ export function revokeLocalAccess() {
   writeJSON(KEYS.accessState, snapshot);
   emit();
 }
-export function reloadLocalAccess() {
-  snapshot = undefined;
-  emit();
-}
 export function useLocalAccess(): LocalAccess {
   return useSyncExternalStore(
     (l) => {
@@ -51,7 +47,7 @@ export function useLocalAccess(): LocalAccess {
 }
 
 /** Access status cached per session for 5 minutes unless forced; failures give no access. */
-export const ACCESS_CACHE_MS = 5 * 60 * 1000;
+const ACCESS_CACHE_MS = 5 * 60 * 1000;
 const cache = new Map<string, { at: number; value: AccessStatus }>();
 
 export async function checkAccessStatus(sessionId: string, force = false, analysisId?: string): Promise<AccessStatus> {

@@ -7,7 +7,7 @@ import { api } from '@/web/lib/api';
 import { isEmbedded } from '@/web/lib/device';
 import { DURATIONS, toast } from '@/web/features/toast/toast-store';
 
-export interface CheckoutTarget {
+interface CheckoutTarget {
   checkoutUrl: string;
   email: string;
   productType: 'single_page' | 'multi_page';

@@ -21,7 +21,7 @@ import { ReportFootnote } from './sections/ReportFootnote';
 import { FullAccessPrompt, UnlockReportSection, useUnlockDialog } from './sections/UnlockReport';
 import { UnlockedPanel } from './sections/UnlockedPanel';
 
-export interface ReportProps {
+interface ReportProps {
   result: AnalysisResult;
   analysisId: string;
   url: string;

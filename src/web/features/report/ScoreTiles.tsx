@@ -11,7 +11,7 @@ import { formatOverallScore, pointsLost, statusBand, type StatusBand } from '@/s
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { cn } from '@/web/lib/utils';
 
-export const CATEGORY_TIPS: Record<CategoryId, string> = {
+const CATEGORY_TIPS: Record<CategoryId, string> = {
   aiLlmVisibility:
     'Can AI crawlers reach and index this page? robots.txt rules, AI-agent access, llms.txt and sitemaps.',
   technical: 'Technical foundations: HTTPS, status codes, canonical tags, mobile viewport and speed.',
@@ -23,7 +23,7 @@ export const CATEGORY_TIPS: Record<CategoryId, string> = {
     'Signals that make AI trust and cite you: authorship, about and contact pages, structured data, social proof.',
 };
 
-export const BAND_STYLES: Record<StatusBand, { chip: string; ring: string; text: string }> = {
+const BAND_STYLES: Record<StatusBand, { chip: string; ring: string; text: string }> = {
   OPTIMIZED: { chip: 'bg-emerald-100 text-emerald-800', ring: 'stroke-emerald-500', text: 'text-emerald-700' },
   IMPROVE: { chip: 'bg-amber-100 text-amber-800', ring: 'stroke-amber-500', text: 'text-amber-700' },
   'FIX NOW': { chip: 'bg-red-100 text-red-800', ring: 'stroke-red-500', text: 'text-red-700' },

@@ -11,7 +11,7 @@ import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isoDate } from '@/web/lib/utils';
 import { redFlagsFor } from './redFlags';
 
-export const EXPORT_VERSION = '2.0';
+const EXPORT_VERSION = '2.0';
 
 export function exportFileName(ext: 'md' | 'json', d: Date = new Date()) {
   return `llm-visibility-analysis-${isoDate(d)}.${ext}`;

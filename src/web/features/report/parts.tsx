@@ -36,7 +36,7 @@ export function LockedBlock({
   );
 }
 
-export function SectionTitle({
+function SectionTitle({
   icon,
   children,
   id,
@@ -103,7 +103,7 @@ export function YesNo({ ok, yes = 'Found', no = 'Missing' }: { ok: boolean; yes?
   );
 }
 
-export function Meter({ value, label }: { value: number; label: string }) {
+function Meter({ value, label }: { value: number; label: string }) {
   const v = Math.max(0, Math.min(100, Math.round(value)));
   const colour = v >= 70 ? 'bg-emerald-500' : v >= 40 ? 'bg-amber-500' : 'bg-red-500';
   return (

@@ -6,7 +6,7 @@
 import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type AnalysisResult, type CategoryId } from '@/shared/analysis';
 import type { RedFlag, RedFlagObject, Severity } from '@/shared/report-sections';
 
-export const MAX_RED_FLAGS = 4;
+const MAX_RED_FLAGS = 4;
 
 /**
  * Flags generated from low category scores (authority makes none): below the spec's threshold, a flag
@@ -54,7 +54,7 @@ export function titleFromImpact(text: string, fallback = 'AI Visibility Issue'):
   return fallback;
 }
 
-export function normalizeFlag(f: RedFlag): RedFlagObject {
+function normalizeFlag(f: RedFlag): RedFlagObject {
   if (typeof f === 'string')
     return {
       title: titleFromImpact(f, f.length <= 80 ? f : 'AI Visibility Issue'),

@@ -2,7 +2,7 @@ import { ArrowRight, BarChart3, Brain, FileSearch, Search, Sparkles, X, Check } 
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { AI_MISTAKES_NOTE } from '@/web/features/layout/Footer';
 
-export const SCORING_SITE_URL = 'https://getseen.app';
+const SCORING_SITE_URL = 'https://getseen.app';
 
 const SEO = [
   'Ranks ten blue links',

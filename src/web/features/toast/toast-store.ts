@@ -4,9 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION = 5000;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_DEFAULT_DURATION = 5000;
+const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const DURATIONS = { analysisError: 8000, link: 15000, redirect: 5000, copy: 2000 } as const;
 

@@ -9,8 +9,6 @@ import { ClientEditor } from './clients/ClientEditor';
 import { AddClientDialog } from './clients/AddClientDialog';
 import { FORM_DEFAULT_COLORS } from './clients/clientForm';
 
-export { FORM_DEFAULT_COLORS };
-
 /** Clients tab: the list on the left, the edit panel on the right, Add Client for super_admin and admin. */
 export function ClientsTab({
   me,

@@ -5,7 +5,7 @@ import { useBrand } from '@/web/features/brand/BrandProvider';
 import { CachedResultNotice } from '../CachedResultNotice';
 import type { ReportSectionProps } from './types';
 
-export interface ExecutiveSummaryProps extends ReportSectionProps {
+interface ExecutiveSummaryProps extends ReportSectionProps {
   /** Answered from the result cache: when that result was produced. */
   cachedFrom: string | null;
   onAnalyseAgain?: () => void;

@@ -25,7 +25,7 @@ export function useUnlockDialog() {
     returnFocusTo: () => (openedByButton.current ? buttonRef.current : null),
   };
 }
-export type UnlockDialogState = ReturnType<typeof useUnlockDialog>;
+type UnlockDialogState = ReturnType<typeof useUnlockDialog>;
 
 /** The locked report's call to unlock, at the multi-page price for a multi-page report (the server charges that too). */
 export function FullAccessPrompt({ result, dialog }: { result: AnalysisResult; dialog: UnlockDialogState }) {
