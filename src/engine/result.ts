@@ -215,6 +215,36 @@ function technicalSeoOf(
   };
 }
 
+function pageDetailsOf(
+  { raw, rendered, content, document }: Artifacts,
+  requestedHref: string,
+  pageType: ResultInput['pageType'],
+): AnalysisResult['pageDetails'] {
+  return {
+    url: requestedHref,
+    title: raw.title ?? rendered.facts?.title ?? null,
+    pageType: PAGE_TYPE_LABELS[pageType.type],
+    lastModified: content.dateModified ?? document.headers['last-modified'] ?? null,
+    finalUrl: document.finalUrl,
+    statusCode: document.status || null,
+    language: raw.lang,
+  };
+}
+
+function robotsOf(robotsTxt: Artifacts['robotsTxt']): AnalysisResult['robots'] {
+  return {
+    found: robotsTxt.found,
+    url: robotsTxt.url,
+    status: robotsTxt.status,
+    agents: robotsTxt.agents.map((g) => ({
+      agent: g.agent,
+      purpose: g.purpose,
+      allowed: g.allowed,
+      line: g.lineNumber,
+    })),
+  };
+}
+
 /** The result in the contract's field order (AnalysisResultSchema). */
 export function buildResult({
   artifacts,
@@ -252,15 +282,7 @@ export function buildResult({
     isJavaScriptRendered: report.isJavaScriptRendered,
     narrativeReport: report.narrativeReport,
     analyzedAt: artifacts.now.toISOString(),
-    pageDetails: {
-      url: requestedHref,
-      title: raw.title ?? rendered.facts?.title ?? null,
-      pageType: PAGE_TYPE_LABELS[pageType.type],
-      lastModified: content.dateModified ?? document.headers['last-modified'] ?? null,
-      finalUrl: document.finalUrl,
-      statusCode: document.status || null,
-      language: raw.lang,
-    },
+    pageDetails: pageDetailsOf(artifacts, requestedHref, pageType),
     redFlags: report.redFlags,
     optimizationImpacts: report.optimizationImpacts,
     recommendations: report.recommendations,
@@ -281,17 +303,7 @@ export function buildResult({
       url: llmsTxt.url,
       errors: llmsTxt.errors,
     },
-    robots: {
-      found: robotsTxt.found,
-      url: robotsTxt.url,
-      status: robotsTxt.status,
-      agents: robotsTxt.agents.map((g) => ({
-        agent: g.agent,
-        purpose: g.purpose,
-        allowed: g.allowed,
-        line: g.lineNumber,
-      })),
-    },
+    robots: robotsOf(robotsTxt),
     metaRobots: [...raw.metaRobots, ...Object.entries(raw.agentMetaRobots).map(([k, v]) => `${k}: ${v}`)],
     xRobotsTag: document.headers['x-robots-tag'] ?? null,
     h1Count: content.h1Count,

@@ -99,19 +99,17 @@ function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: Li
   return [...new Set(cited.map((l) => l.href))].slice(0, 100);
 }
 
-/**
- * `readable` is Readability's text of the page (computed/readable-text.ts). Question headings,
- * statistics, quotations and citations are counted in the main content only: what the page facts place
- * in the main region (<main>, else the article, else the body without navigation, header, footer,
- * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
- */
-export function computeContent(
-  readable: string | null,
-  pageUrl: string,
-  facts: PageFacts,
-  doc: DocumentArtifact,
-  sd: StructuredDataArtifact,
-): ContentArtifact {
+/** Where the content is: the main text with its source, and which regions and blocks count as content. */
+interface MainContent {
+  mainText: string;
+  mainSource: string;
+  usedReadability: boolean;
+  inMainRegion: (region: PageRegion) => boolean;
+  /** Kept by Readability too (always true when Readability found no article). */
+  inArticle: (s: string) => boolean;
+}
+
+function mainContent(readable: string | null, facts: PageFacts): MainContent {
   const readableWords = readable === null ? 0 : countWords(readable);
   const regionWords = facts.mainText ? countWords(facts.mainText) : 0;
   const regionText = regionWords >= 30 ? facts.mainText : null;
@@ -130,9 +128,49 @@ export function computeContent(
   // When Readability found far more than the page's main region holds, the region missed the article
   // (an unmarked layout): then what lies outside it, but in no boilerplate block, may be content too.
   const regionMissed = usedReadability && readableWords >= 2 * Math.max(regionWords, 15);
-  const inMainRegion = (region: PageRegion) => region === 'main' || (regionMissed && region === 'body');
-  /** Kept by Readability too (always true when Readability found no article). */
-  const inArticle = (s: string) => !readableNorm || readableNorm.includes(norm(s).slice(0, 80));
+  return {
+    mainText,
+    mainSource,
+    usedReadability,
+    inMainRegion: (region) => region === 'main' || (regionMissed && region === 'body'),
+    inArticle: (s) => !readableNorm || readableNorm.includes(norm(s).slice(0, 80)),
+  };
+}
+
+/** Publication and modification dates: the article's structured data first, then meta tags and <time>. */
+function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
+  const articles = nodesOfType(
+    sd,
+    'Article',
+    'NewsArticle',
+    'BlogPosting',
+    'WebPage',
+    'TechArticle',
+    'Report',
+    'Product',
+  );
+  const pick = (k: string) =>
+    articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
+  return {
+    datePublished: firstDate(pick('datePublished'), facts.metaDates.published, facts.timeElements[0]),
+    dateModified: firstDate(pick('dateModified'), facts.metaDates.modified),
+  };
+}
+
+/**
+ * `readable` is Readability's text of the page (computed/readable-text.ts). Question headings,
+ * statistics, quotations and citations are counted in the main content only: what the page facts place
+ * in the main region (<main>, else the article, else the body without navigation, header, footer,
+ * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
+ */
+export function computeContent(
+  readable: string | null,
+  pageUrl: string,
+  facts: PageFacts,
+  doc: DocumentArtifact,
+  sd: StructuredDataArtifact,
+): ContentArtifact {
+  const { mainText, mainSource, usedReadability, inMainRegion, inArticle } = mainContent(readable, facts);
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const flesch = fleschReadingEase(mainText.slice(0, 100_000));
@@ -154,20 +192,7 @@ export function computeContent(
   const quotes = [
     ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
   ];
-  const articles = nodesOfType(
-    sd,
-    'Article',
-    'NewsArticle',
-    'BlogPosting',
-    'WebPage',
-    'TechArticle',
-    'Report',
-    'Product',
-  );
-  const pick = (k: string) =>
-    articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
-  const datePublished = firstDate(pick('datePublished'), facts.metaDates.published, facts.timeElements[0]);
-  const dateModified = firstDate(pick('dateModified'), facts.metaDates.modified);
+  const { datePublished, dateModified } = contentDates(sd, facts);
   const contentImages = facts.images.filter((i) => !i.decorative);
   return {
     mainText: mainText.slice(0, 200_000),

@@ -128,6 +128,46 @@ function unreachable(e: NodeJS.ErrnoException, url: URL): EngineError {
   return new EngineError('unreachable', msg, { cause: e });
 }
 
+interface CappedBody {
+  body: Buffer;
+  truncated: boolean;
+  bytes: number;
+}
+
+/**
+ * Reads the decoded body up to `max` bytes and hands over what arrived (marked truncated past the cap);
+ * a broken compressed stream still yields what arrived. Returns a function that hands it over early.
+ */
+function collectBody(
+  stream: NodeJS.ReadableStream,
+  max: number,
+  finish: (body: CappedBody) => void,
+  fail: (e: EngineError) => void,
+): () => void {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let truncated = false;
+  const done = () => finish({ body: Buffer.concat(chunks), truncated, bytes });
+  stream.on('data', (c: Buffer) => {
+    if (truncated) return;
+    bytes += c.length;
+    if (bytes > max) {
+      chunks.push(c.subarray(0, c.length - (bytes - max)));
+      bytes = max;
+      truncated = true;
+      done();
+      return;
+    }
+    chunks.push(c);
+  });
+  stream.on('end', done);
+  stream.on('error', (e) => {
+    if (chunks.length) done();
+    else fail(new EngineError('unreachable', `The site sent an unreadable response (${(e as Error).message}).`));
+  });
+  return done;
+}
+
 function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<OneResponse> {
   return new Promise((resolve, reject) => {
     const isHttps = url.protocol === 'https:';
@@ -135,11 +175,14 @@ function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<On
     const started = performance.now();
     const remaining = Math.max(1, deadline - Date.now());
     let settled = false;
-    const fail = (e: unknown) => {
-      if (settled) return;
+    const settle = () => {
       settled = true;
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
+    };
+    const fail = (e: unknown) => {
+      if (settled) return;
+      settle();
       req.destroy();
       reject(e);
     };
@@ -175,38 +218,14 @@ function requestOnce(url: URL, opts: FetchOptions, deadline: number): Promise<On
         const tls = tlsOf(res, isHttps);
         const headers = normaliseHeaders(res.headers);
         const status = res.statusCode ?? 0;
-        const max = opts.maxBytes ?? MAX_BODY_BYTES;
         const stream = decoded(res, headers['content-encoding']);
-        const chunks: Buffer[] = [];
-        let bytes = 0;
-        let truncated = false;
-        const done = () => {
+        const finish = (body: CappedBody) => {
           if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          opts.signal?.removeEventListener('abort', onAbort);
-          resolve({ status, headers, body: Buffer.concat(chunks), truncated, bytes, ttfbMs, tls });
+          settle();
+          resolve({ status, headers, ...body, ttfbMs, tls });
+          if (body.truncated) req.destroy();
         };
-        stream.on('data', (c: Buffer) => {
-          if (truncated) return;
-          bytes += c.length;
-          if (bytes > max) {
-            chunks.push(c.subarray(0, c.length - (bytes - max)));
-            bytes = max;
-            truncated = true;
-            done();
-            req.destroy();
-            return;
-          }
-          chunks.push(c);
-        });
-        stream.on('end', done);
-        stream.on('error', (e) => {
-          // a broken compressed stream still yields what arrived
-          if (chunks.length) done();
-          else fail(new EngineError('unreachable', `The site sent an unreadable response (${(e as Error).message}).`));
-        });
-        res.on('aborted', () => done());
+        res.on('aborted', collectBody(stream, opts.maxBytes ?? MAX_BODY_BYTES, finish, fail));
       },
     );
     req.on('error', (e: NodeJS.ErrnoException) => fail(e instanceof EngineError ? e : unreachable(e, url)));

@@ -19,11 +19,34 @@ const UNSUPPORTED_RECORD_KEYS = [
   'visit-time',
 ] as const;
 
+type Report = (code: RobotsIssueCode, message: string) => void;
+
+/** Crawl-delay, Content-Signal and Content-Usage: a malformed value, or a record before any group. */
+function extensionIssues(l: RobotsLine, extras: ExtensionRecords, at: Report): void {
+  if (l.kind === 'crawl-delay') {
+    const cd = extras.crawlDelays.get(l.line);
+    if (cd?.parsed.malformed) at('crawl-delay-malformed', cd.parsed.malformed);
+    if (cd && cd.group === null)
+      at('record-outside-group', 'Crawl-delay before any User-agent line applies to no group');
+  } else if (l.kind === 'content-signal') {
+    const cs = extras.contentSignals.get(l.line);
+    if (cs && cs.parsed.malformed.length)
+      at('content-signal-malformed', `Content-Signal: ${cs.parsed.malformed.join('; ')}`);
+    if (cs && cs.group === null)
+      at('record-outside-group', 'Content-Signal before any User-agent line applies to no group');
+  } else {
+    const cu = extras.contentUsages.get(l.line);
+    if (cu?.parsed.malformed) at('content-usage-malformed', `Content-Usage: ${cu.parsed.malformed}`);
+    if (cu && cu.group === null)
+      at('record-outside-group', 'Content-Usage before any User-agent line applies to no group');
+  }
+}
+
 export function lineIssues(lines: RobotsLine[], extras: ExtensionRecords): RobotsIssue[] {
   const issues: RobotsIssue[] = [];
   let seenAgent = false;
   for (const l of lines) {
-    const at = (code: RobotsIssueCode, message: string) => issues.push({ line: l.line, code, message });
+    const at: Report = (code, message) => issues.push({ line: l.line, code, message });
     switch (l.kind) {
       case 'user-agent': {
         seenAgent = true;
@@ -54,28 +77,11 @@ export function lineIssues(lines: RobotsLine[], extras: ExtensionRecords): Robot
         if (!/^https?:\/\/[^/?#\s]+/i.test(l.value))
           at('sitemap-not-absolute', `Sitemap "${l.value}" is not an absolute http(s) URL`);
         break;
-      case 'crawl-delay': {
-        const cd = extras.crawlDelays.get(l.line);
-        if (cd?.parsed.malformed) at('crawl-delay-malformed', cd.parsed.malformed);
-        if (cd && cd.group === null)
-          at('record-outside-group', 'Crawl-delay before any User-agent line applies to no group');
+      case 'crawl-delay':
+      case 'content-signal':
+      case 'content-usage':
+        extensionIssues(l, extras, at);
         break;
-      }
-      case 'content-signal': {
-        const cs = extras.contentSignals.get(l.line);
-        if (cs && cs.parsed.malformed.length)
-          at('content-signal-malformed', `Content-Signal: ${cs.parsed.malformed.join('; ')}`);
-        if (cs && cs.group === null)
-          at('record-outside-group', 'Content-Signal before any User-agent line applies to no group');
-        break;
-      }
-      case 'content-usage': {
-        const cu = extras.contentUsages.get(l.line);
-        if (cu?.parsed.malformed) at('content-usage-malformed', `Content-Usage: ${cu.parsed.malformed}`);
-        if (cu && cu.group === null)
-          at('record-outside-group', 'Content-Usage before any User-agent line applies to no group');
-        break;
-      }
       case 'invalid':
         if (l.google?.why === 'missing-colon') {
           at(

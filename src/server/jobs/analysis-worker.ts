@@ -22,24 +22,13 @@ async function announceBrowser(ctx: AppContext, browser: BrowserPool | null): Pr
   if (!ctx.config.isProduction && ctx.config.LOG_LEVEL !== 'silent') console.log(`  ${line}`);
 }
 
-/** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
-export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
-  const { config } = ctx;
-  const browser: BrowserPool | null = !config.ANALYSIS_RENDER
-    ? null
-    : createBrowserPool({
-        executablePath: config.CHROMIUM_PATH,
-        wsEndpoint: config.BROWSER_WS_ENDPOINT,
-        prefer: config.CHROMIUM_SOURCE,
-        concurrency: config.ANALYSIS_CONCURRENCY,
-        env: process.env,
-      });
-  await announceBrowser(ctx, browser);
+/** The engine as the analysis service calls it: the configured browser, network rules, deadlines and LLM. */
+function engineAnalyze(config: AppContext['config'], browser: BrowserPool | null): AnalyzeFn {
   const llm =
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }
       : null;
-  const analyze: AnalyzeFn = (url, kind, opts) => {
+  return (url, kind, opts) => {
     const options = {
       allowPrivateNetwork: config.ALLOW_PRIVATE_NETWORK,
       fetchTimeoutMs: config.ANALYSIS_FETCH_TIMEOUT_MS,
@@ -55,6 +44,50 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
       ? analyzeMultiPage(url, { ...options, maxPages: opts.maxPages ?? 10 })
       : analyzeUrl(url, options);
   };
+}
+
+/** One analysis job within its pg-boss lease; a failure is logged and rethrown so pg-boss retries it. */
+async function runLeasedJob(
+  ctx: AppContext,
+  job: PgBoss.JobWithMetadata<AnalysisJobData>,
+  analyze: AnalyzeFn,
+): Promise<void> {
+  const { config } = ctx;
+  ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1 }, 'analysis started');
+  // Stop the run just before its lease ends (pg-boss then gives up on the handler and retries the job).
+  const leaseMs = Number(job.expireInSeconds ?? config.ANALYSIS_JOB_LEASE_SECONDS) * 1000;
+  const timeoutMs = Math.max(5_000, leaseMs - Math.min(10_000, leaseMs / 10));
+  try {
+    await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
+  } catch (err) {
+    ctx.log.warn(
+      {
+        analysisId: job.data.analysisId,
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        err: loggableError(err, [config.APP_SECRET, config.LLM_API_KEY]),
+      },
+      'analysis attempt failed, pg-boss retries it',
+    );
+    throw err;
+  }
+  ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
+}
+
+/** Starts ANALYSIS_CONCURRENCY analysis workers sharing one warm browser. */
+export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promise<void>> {
+  const { config } = ctx;
+  const browser: BrowserPool | null = !config.ANALYSIS_RENDER
+    ? null
+    : createBrowserPool({
+        executablePath: config.CHROMIUM_PATH,
+        wsEndpoint: config.BROWSER_WS_ENDPOINT,
+        prefer: config.CHROMIUM_SOURCE,
+        concurrency: config.ANALYSIS_CONCURRENCY,
+        env: process.env,
+      });
+  await announceBrowser(ctx, browser);
+  const analyze = engineAnalyze(config, browser);
 
   const workerIds: string[] = [];
   for (let i = 0; i < config.ANALYSIS_CONCURRENCY; i++) {
@@ -62,30 +95,7 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
       JOBS.analysis,
       { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async (jobs) => {
-        for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) {
-          ctx.log.info(
-            { analysisId: job.data.analysisId, jobId: job.id, attempt: job.retryCount + 1 },
-            'analysis started',
-          );
-          // Stop the run just before its lease ends (pg-boss then gives up on the handler and retries the job).
-          const leaseMs = Number(job.expireInSeconds ?? config.ANALYSIS_JOB_LEASE_SECONDS) * 1000;
-          const timeoutMs = Math.max(5_000, leaseMs - Math.min(10_000, leaseMs / 10));
-          try {
-            await runAnalysisJob(ctx, job.data, analyze, { lastAttempt: job.retryCount >= job.retryLimit, timeoutMs });
-          } catch (err) {
-            ctx.log.warn(
-              {
-                analysisId: job.data.analysisId,
-                jobId: job.id,
-                attempt: job.retryCount + 1,
-                err: loggableError(err, [config.APP_SECRET, config.LLM_API_KEY]),
-              },
-              'analysis attempt failed, pg-boss retries it',
-            );
-            throw err;
-          }
-          ctx.log.info({ analysisId: job.data.analysisId, jobId: job.id }, 'analysis finished');
-        }
+        for (const job of jobs as PgBoss.JobWithMetadata<AnalysisJobData>[]) await runLeasedJob(ctx, job, analyze);
       },
     );
     workerIds.push(id);

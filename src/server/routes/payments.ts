@@ -15,7 +15,7 @@ import {
   verifyBodySchema,
   verifyResponseSchema,
 } from '@/shared/visitor-api';
-import { HttpError, tooManyRequests } from '../errors';
+import { notFound, tooManyRequests } from '../errors';
 import { visitorSessionKey } from '../plugins/visitor-session';
 import { accessStatus } from '../services/access';
 import { resendAccessLink } from '../services/access-links';
@@ -24,7 +24,10 @@ import { verifyCheckout } from '../services/payments/fulfilment';
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Buying: a checkout for one report or for credits, and its verification on the way back. */
+function purchaseRoutes(app: App) {
   const { ctx } = app;
   const payer = { tenant: true, visitorSession: 'ensure', rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
 
@@ -81,7 +84,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log,
       ),
   );
+}
 
+/** After paying: a new access link by mail, and what this browser may see of an analysis. */
+function accessRoutes(app: App) {
+  const { ctx } = app;
   // A new access link goes to the payer's address only; still, mail is not sent on demand without a bound.
   const resendPerSession = app.createRateLimit({ max: 3, timeWindow: '1 hour', keyGenerator: visitorSessionKey });
   app.post(
@@ -95,7 +102,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = request.visitorSession;
-      if (!session) throw new HttpError(404, 'not_found', 'No payment made in this browser was found for this report');
+      if (!session) throw notFound('No payment made in this browser was found for this report');
       const limit = await resendPerSession(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
       const { emailSent } = await resendAccessLink(
@@ -122,5 +129,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       accessStatus(ctx, request.tenant.client, request.visitorSession?.id, request.params.id, request.query.analysisId),
   );
+}
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  purchaseRoutes(app);
+  accessRoutes(app);
 };
 export default paymentRoutes;

@@ -115,9 +115,74 @@ function contentRoots({ lists, root }: ParsedPage) {
 
 export type PageRegions = ReturnType<typeof pageRegions>;
 
+type ContentRoots = ReturnType<typeof contentRoots>;
+
+/** The flags an element's tag, role and attributes give it, added to its parent's zone `z`. */
+function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: ContentRoots): number {
+  const a = n.attribs ?? {};
+  const role = roleOf(n);
+  const inArticle = (z & Z_ARTICLE) !== 0;
+  if (name === 'main' || role === 'main') z |= Z_ARTICLE | (mode === 'main' ? Z_MAINROOT : 0);
+  else if (name === 'article' || role === 'article' || /\barticleBody\b/.test(a.itemprop ?? ''))
+    z |= Z_ARTICLE | (mode === 'article' ? Z_MAINROOT : 0);
+  if (
+    name === 'template' ||
+    name === 'dialog' ||
+    (name.includes('-') && /(?:^|-)(?:dialog|modal|popup|popover|menu)(?:-|$)/.test(name))
+  )
+    z |= Z_BOILER;
+  if (name === 'nav' || role === 'navigation' || role === 'search' || role === 'menu' || role === 'menubar')
+    z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
+  if (name === 'aside' || role === 'complementary') z |= Z_BOILER;
+  if (name === 'footer' || role === 'contentinfo') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
+  if ((name === 'header' && !inArticle && !titleBlocks.has(n)) || role === 'banner') z |= Z_BOILER | Z_CHROME;
+  if (
+    role === 'dialog' ||
+    role === 'alertdialog' ||
+    a['aria-modal'] === 'true' ||
+    'hidden' in a ||
+    a['aria-hidden'] === 'true' ||
+    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '')
+  )
+    z |= Z_BOILER;
+  if (name === 'cite' || /doc-(?:bibliography|endnotes?|footnote|biblioentry)/.test(role)) z |= Z_REFS;
+  if ('itemscope' in a && OTHERS_ITEMTYPE.test((a.itemtype ?? '').trim())) z |= Z_OTHERS;
+  return z;
+}
+
+/**
+ * The flags an element's class names and id give it (boilerplate, chrome, others' content, references),
+ * added to `z`; `inArticle` is the parent's. A block holding most of the page's text stays content.
+ */
+function classZone(
+  n: TreeNode,
+  z: number,
+  inArticle: boolean,
+  { titleBlocks }: ContentRoots,
+  holdsMostText: (n: TreeNode) => boolean,
+): number {
+  const tokens = classTokens(n.attribs ?? {});
+  const chrome = !inArticle && tokens.some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
+  const flagged =
+    chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
+  // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.
+  if (flagged && (z & Z_BOILER || tokens.some((t) => NEVER_CONTENT_WORD.test(t)) || !holdsMostText(n)))
+    z |= Z_BOILER | (chrome ? Z_CHROME : 0);
+  // A bar of share buttons and comment counts is not the comments; a block with most of the text is the content.
+  if (
+    (z & Z_OTHERS) === 0 &&
+    tokens.some((t) => OTHERS_WORD.test(t) && !/social|share|count|meta|toolbar|icon/.test(t)) &&
+    !holdsMostText(n)
+  )
+    z |= Z_OTHERS;
+  if (tokens.some((t) => REFS_WORD.test(t))) z |= Z_REFS;
+  return z;
+}
+
 /** The zone flags of each element (memoised, so every element is judged once) and the region they put it in. */
 export function pageRegions(page: ParsedPage) {
-  const { mode, bodyChars, wrappers, titleBlocks } = contentRoots(page);
+  const roots = contentRoots(page);
+  const { mode, bodyChars, wrappers } = roots;
   /** A block holding most of the page's text is its content, whatever its class says (Blogger's "widget Blog", "nav-padding"). */
   const mostText = new Map<TreeNode, boolean>();
   const holdsMostText = (n: TreeNode) => {
@@ -129,60 +194,16 @@ export function pageRegions(page: ParsedPage) {
     if ((n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') || !n.name) return parent;
     const name = n.name.toLowerCase();
     const a = n.attribs ?? {};
-    const role = roleOf(n);
-    let z = parent;
-    const inArticle = (z & Z_ARTICLE) !== 0;
-    if (name === 'main' || role === 'main') z |= Z_ARTICLE | (mode === 'main' ? Z_MAINROOT : 0);
-    else if (name === 'article' || role === 'article' || /\barticleBody\b/.test(a.itemprop ?? ''))
-      z |= Z_ARTICLE | (mode === 'article' ? Z_MAINROOT : 0);
-    if (
-      name === 'template' ||
-      name === 'dialog' ||
-      (name.includes('-') && /(?:^|-)(?:dialog|modal|popup|popover|menu)(?:-|$)/.test(name))
-    )
-      z |= Z_BOILER;
-    if (name === 'nav' || role === 'navigation' || role === 'search' || role === 'menu' || role === 'menubar')
-      z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
-    if (name === 'aside' || role === 'complementary') z |= Z_BOILER;
-    if (name === 'footer' || role === 'contentinfo') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
-    if ((name === 'header' && !inArticle && !titleBlocks.has(n)) || role === 'banner') z |= Z_BOILER | Z_CHROME;
-    if (
-      role === 'dialog' ||
-      role === 'alertdialog' ||
-      a['aria-modal'] === 'true' ||
-      'hidden' in a ||
-      a['aria-hidden'] === 'true' ||
-      /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '')
-    )
-      z |= Z_BOILER;
-    if (name === 'cite' || /doc-(?:bibliography|endnotes?|footnote|biblioentry)/.test(role)) z |= Z_REFS;
-    if ('itemscope' in a && OTHERS_ITEMTYPE.test((a.itemtype ?? '').trim())) z |= Z_OTHERS;
-    if (
+    const z = tagZone(n, name, parent, roots);
+    const hinted =
       (a.class || a.id) &&
       name !== 'body' &&
       name !== 'html' &&
       name !== 'main' &&
       name !== 'article' &&
       !wrappers.has(n) &&
-      ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}`)
-    ) {
-      const tokens = classTokens(a);
-      const chrome = !inArticle && tokens.some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
-      const flagged =
-        chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
-      // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.
-      if (flagged && (z & Z_BOILER || tokens.some((t) => NEVER_CONTENT_WORD.test(t)) || !holdsMostText(n)))
-        z |= Z_BOILER | (chrome ? Z_CHROME : 0);
-      // A bar of share buttons and comment counts is not the comments; a block with most of the text is the content.
-      if (
-        (z & Z_OTHERS) === 0 &&
-        tokens.some((t) => OTHERS_WORD.test(t) && !/social|share|count|meta|toolbar|icon/.test(t)) &&
-        !holdsMostText(n)
-      )
-        z |= Z_OTHERS;
-      if (tokens.some((t) => REFS_WORD.test(t))) z |= Z_REFS;
-    }
-    return z;
+      ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}`);
+    return hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
   };
   const zoneMemo = new Map<TreeNode, number>();
   /** The zone above the top element (the document root's). */

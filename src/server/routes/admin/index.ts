@@ -122,7 +122,7 @@ function usageRoutes(app: AdminApp) {
   );
 }
 
-/** Clients, their payment settings, Change History and logo. */
+/** Clients and their payment settings. */
 function clientRoutes(app: AdminApp) {
   const { ctx } = app;
   const dto = (request: FastifyRequest, row: ClientRow) => clientsSvc.toClientDto(ctx, actorOf(request), row);
@@ -176,6 +176,12 @@ function clientRoutes(app: AdminApp) {
     },
     async (request) => paymentSettings.testAndRecord(ctx, actorOf(request), request.params.id, request.body.secretKey),
   );
+}
+
+/** A client's Change History (restore included) and its logo upload. */
+function clientHistoryAndLogoRoutes(app: AdminApp) {
+  const { ctx } = app;
+  const dto = (request: FastifyRequest, row: ClientRow) => clientsSvc.toClientDto(ctx, actorOf(request), row);
   app.get(
     '/api/admin/clients/:id/history',
     { schema: { params: idParams, response: { 200: z.array(historyEntrySchema) } } },
@@ -291,6 +297,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   usageRoutes(app);
   clientRoutes(app);
+  clientHistoryAndLogoRoutes(app);
   catalogueAndStaffRoutes(app);
 };
 
