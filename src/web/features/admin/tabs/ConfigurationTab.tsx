@@ -62,97 +62,110 @@ function ClientDetails({ client }: { client: AdminClient }) {
   );
 }
 
+const DEFAULT_LINKS = [
+  { name: 'Home', url: '/' },
+  { name: 'About', url: '/about' },
+  { name: 'Contact', url: '/contact' },
+];
+
+function HeaderPreview({ client, company }: { client: AdminClient; company: string }) {
+  const b = client.branding;
+  if (b.header?.enabled === false) return <p className="text-sm text-slate-500">The header is turned off.</p>;
+  const header = surfaceStyle(b.header?.backgroundColor ?? 'default', 'light');
+  const links = b.header?.navigationLinks?.length ? b.header.navigationLinks : DEFAULT_LINKS;
+  return (
+    <div
+      data-testid="preview-header"
+      className="flex items-center justify-between gap-4 rounded-xl border px-4 py-3"
+      style={{ background: header.background, color: header.color, borderColor: header.border }}
+    >
+      <div className="flex items-center gap-2 font-semibold">
+        {b.header?.showLogo !== false && client.logo_url ? (
+          <img src={client.logo_url} alt="" className="h-7 max-w-28 object-contain" />
+        ) : null}
+        {company}
+      </div>
+      <nav className="hidden gap-4 text-sm sm:flex" style={{ color: header.muted }}>
+        {links.map((l) => (
+          <span key={l.name}>{l.name}</span>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+function WidgetPreview({ tagline }: { tagline: string | undefined }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <p className="text-lg font-bold" style={{ color: 'var(--primary)' }}>
+        {tagline || 'See your site the way AI sees it'}
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <div className="h-10 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm leading-10 text-slate-400">
+          https://example.com
+        </div>
+        <span
+          className="inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold"
+          style={{ background: 'var(--primary)', color: 'var(--primary-foreground)' }}
+        >
+          Analyze Website
+        </span>
+      </div>
+      <div className="mt-3 flex items-center gap-2 text-sm">
+        <span
+          className="inline-flex size-8 items-center justify-center rounded-full"
+          style={{ background: 'var(--accent)', color: 'var(--accent-foreground)' }}
+        >
+          <MessageCircle className="size-4" aria-hidden />
+        </span>
+        <span
+          className="rounded-full px-2 py-0.5 text-xs font-semibold"
+          style={{ background: 'var(--secondary)', color: 'var(--secondary-foreground)' }}
+        >
+          Score 82
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function FooterPreview({ client, company }: { client: AdminClient; company: string }) {
+  const b = client.branding;
+  if (b.footer?.enabled === false) return <p className="text-sm text-slate-500">The footer is turned off.</p>;
+  const footer = surfaceStyle(b.footer?.backgroundColor ?? 'default', 'dark');
+  return (
+    <div
+      data-testid="preview-footer"
+      className="rounded-xl px-4 py-4 text-sm"
+      style={{ background: footer.background, color: footer.color }}
+    >
+      <p className="font-semibold">{b.footer?.companyInfo?.name || company}</p>
+      {b.footer?.customText ? <p style={{ color: footer.muted }}>{b.footer.customText}</p> : null}
+      <p style={{ color: footer.muted }}>
+        {[b.footer?.companyInfo?.email || client.support_email, b.footer?.companyInfo?.phone]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {b.footer?.showCopyright !== false ? (
+        <p className="mt-2 text-xs" style={{ color: footer.muted }}>
+          © {new Date().getFullYear()} {company}. All rights reserved.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Header, widget and footer as the visitor pages draw them. */
 function Previews({ client, company }: { client: AdminClient; company: string }) {
-  const b = client.branding;
-  const header = surfaceStyle(b.header?.backgroundColor ?? 'default', 'light');
-  const footer = surfaceStyle(b.footer?.backgroundColor ?? 'default', 'dark');
-  const links = b.header?.navigationLinks?.length
-    ? b.header.navigationLinks
-    : [
-        { name: 'Home', url: '/' },
-        { name: 'About', url: '/about' },
-        { name: 'Contact', url: '/contact' },
-      ];
   return (
     <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
       <h2 className="text-lg font-semibold">Previews</h2>
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Header</p>
-      {b.header?.enabled === false ? (
-        <p className="text-sm text-slate-500">The header is turned off.</p>
-      ) : (
-        <div
-          data-testid="preview-header"
-          className="flex items-center justify-between gap-4 rounded-xl border px-4 py-3"
-          style={{ background: header.background, color: header.color, borderColor: header.border }}
-        >
-          <div className="flex items-center gap-2 font-semibold">
-            {b.header?.showLogo !== false && client.logo_url ? (
-              <img src={client.logo_url} alt="" className="h-7 max-w-28 object-contain" />
-            ) : null}
-            {company}
-          </div>
-          <nav className="hidden gap-4 text-sm sm:flex" style={{ color: header.muted }}>
-            {links.map((l) => (
-              <span key={l.name}>{l.name}</span>
-            ))}
-          </nav>
-        </div>
-      )}
+      <HeaderPreview client={client} company={company} />
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Widget</p>
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <p className="text-lg font-bold" style={{ color: 'var(--primary)' }}>
-          {b.tagline || 'See your site the way AI sees it'}
-        </p>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          <div className="h-10 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm leading-10 text-slate-400">
-            https://example.com
-          </div>
-          <span
-            className="inline-flex h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold"
-            style={{ background: 'var(--primary)', color: 'var(--primary-foreground)' }}
-          >
-            Analyze Website
-          </span>
-        </div>
-        <div className="mt-3 flex items-center gap-2 text-sm">
-          <span
-            className="inline-flex size-8 items-center justify-center rounded-full"
-            style={{ background: 'var(--accent)', color: 'var(--accent-foreground)' }}
-          >
-            <MessageCircle className="size-4" aria-hidden />
-          </span>
-          <span
-            className="rounded-full px-2 py-0.5 text-xs font-semibold"
-            style={{ background: 'var(--secondary)', color: 'var(--secondary-foreground)' }}
-          >
-            Score 82
-          </span>
-        </div>
-      </div>
+      <WidgetPreview tagline={client.branding.tagline} />
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Footer</p>
-      {b.footer?.enabled === false ? (
-        <p className="text-sm text-slate-500">The footer is turned off.</p>
-      ) : (
-        <div
-          data-testid="preview-footer"
-          className="rounded-xl px-4 py-4 text-sm"
-          style={{ background: footer.background, color: footer.color }}
-        >
-          <p className="font-semibold">{b.footer?.companyInfo?.name || company}</p>
-          {b.footer?.customText ? <p style={{ color: footer.muted }}>{b.footer.customText}</p> : null}
-          <p style={{ color: footer.muted }}>
-            {[b.footer?.companyInfo?.email || client.support_email, b.footer?.companyInfo?.phone]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          {b.footer?.showCopyright !== false ? (
-            <p className="mt-2 text-xs" style={{ color: footer.muted }}>
-              © {new Date().getFullYear()} {company}. All rights reserved.
-            </p>
-          ) : null}
-        </div>
-      )}
+      <FooterPreview client={client} company={company} />
     </section>
   );
 }

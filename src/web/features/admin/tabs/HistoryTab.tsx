@@ -87,6 +87,64 @@ export function HistoryTab({ client }: { client: AdminClient | null }) {
   );
 }
 
+type RestorePreview = z.infer<typeof restorePreviewSchema>;
+
+/** What a restore would change, or why nothing would, and what it leaves as it is. */
+function RestorePreviewBody({
+  preview,
+}: {
+  preview: { isPending: boolean; error: Error | null; data: RestorePreview | undefined };
+}) {
+  const changes = preview.data?.changes ?? [];
+  return (
+    <>
+      {preview.isPending ? (
+        <Spinner label="Comparing with the current configuration..." />
+      ) : preview.error ? (
+        <p className="text-sm text-red-700">{preview.error.message}</p>
+      ) : changes.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          Nothing to restore: the current configuration already matches this entry.
+        </p>
+      ) : (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">
+            {changes.length === 1 ? 'This setting changes:' : `These ${changes.length} settings change:`}
+          </p>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Changes">
+            {changes.map((c) => (
+              <li
+                key={c.label}
+                className="grid gap-1 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-3"
+              >
+                <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{c.label}</span>
+                <span className="text-slate-500 [overflow-wrap:anywhere]">
+                  <span className="sr-only">Now: </span>
+                  <del className="decoration-red-400">{c.current}</del>
+                </span>
+                <span className="font-medium text-emerald-800 [overflow-wrap:anywhere]">
+                  <span className="sr-only">After restore: </span>
+                  {c.restored}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {preview.data?.notRestored.length ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Left as they are now:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {preview.data.notRestored.map((n) => (
+              <li key={n.label}>{n.reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function RestoreDialog({
   client,
   entry,
@@ -133,49 +191,7 @@ function RestoreDialog({
             {entry.changeDescription} · {formatDate(entry.createdAt)} by {entry.createdBy}
           </DialogDescription>
         </DialogHeader>
-        {preview.isPending ? (
-          <Spinner label="Comparing with the current configuration..." />
-        ) : preview.error ? (
-          <p className="text-sm text-red-700">{preview.error.message}</p>
-        ) : changes.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            Nothing to restore: the current configuration already matches this entry.
-          </p>
-        ) : (
-          <div className="space-y-2">
-            <p className="text-sm text-slate-700">
-              {changes.length === 1 ? 'This setting changes:' : `These ${changes.length} settings change:`}
-            </p>
-            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Changes">
-              {changes.map((c) => (
-                <li
-                  key={c.label}
-                  className="grid gap-1 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-3"
-                >
-                  <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{c.label}</span>
-                  <span className="text-slate-500 [overflow-wrap:anywhere]">
-                    <span className="sr-only">Now: </span>
-                    <del className="decoration-red-400">{c.current}</del>
-                  </span>
-                  <span className="font-medium text-emerald-800 [overflow-wrap:anywhere]">
-                    <span className="sr-only">After restore: </span>
-                    {c.restored}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {preview.data?.notRestored.length ? (
-          <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <p className="font-medium">Left as they are now:</p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              {preview.data.notRestored.map((n) => (
-                <li key={n.label}>{n.reason}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <RestorePreviewBody preview={preview} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

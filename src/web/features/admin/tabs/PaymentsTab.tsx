@@ -11,6 +11,7 @@ import { adminFetch, formatDate, useInvalidateAdmin } from '../api';
 import { useUnsavedChanges } from '../unsaved';
 import { Empty, Field } from '../ui';
 import { ProductsPanel } from './payments/ProductsPanel';
+import { SetupGuide } from './payments/SetupGuide';
 
 const stripeMessage = (err: string | undefined) =>
   err && err.includes('Invalid API Key')
@@ -202,8 +203,57 @@ function ConnectionState({ test, testError }: { test: TestState; testError: stri
   );
 }
 
+/** The publishable key, the secret key (a new one needs a new test) and the webhook secret. */
+function KeyFields({ st }: { st: Settings }) {
+  const { s, f, setF, connection } = st;
+  return (
+    <>
+      <Field label="Publishable key" htmlFor="s-pk" className="sm:col-span-2">
+        <Input
+          id="s-pk"
+          value={f.publishableKey}
+          placeholder="pk_test_..."
+          onChange={(e) => setF({ ...f, publishableKey: e.target.value })}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        label="Secret key"
+        htmlFor="s-sk"
+        hint={
+          s.hasSecretKey
+            ? `A key is stored (shown masked)${s.keyVerified && s.keyVerifiedAt ? `, tested ${formatDate(s.keyVerifiedAt)}` : ', not tested'}. Type a new one to replace it.`
+            : 'Stored encrypted; never shown again.'
+        }
+      >
+        <Input
+          id="s-sk"
+          value={f.secretKey}
+          placeholder="sk_test_..."
+          onChange={(e) => {
+            setF({ ...f, secretKey: e.target.value });
+            connection.setTest('untested');
+          }}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+      <Field label="Webhook secret" htmlFor="s-wh" hint="Stored encrypted; shown masked.">
+        <Input
+          id="s-wh"
+          value={f.webhookSecret}
+          placeholder="whsec_..."
+          onChange={(e) => setF({ ...f, webhookSecret: e.target.value })}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+    </>
+  );
+}
+
 function KeysForm({ st }: { st: Settings }) {
-  const { s, ro, f, setF, setup, on, blocked, save, connection } = st;
+  const { ro, f, setF, setup, on, blocked, save, connection } = st;
   return (
     <form
       className="grid gap-4 sm:grid-cols-2"
@@ -225,46 +275,7 @@ function KeysForm({ st }: { st: Settings }) {
           />{' '}
           Allow promotion codes
         </label>
-        <Field label="Publishable key" htmlFor="s-pk" className="sm:col-span-2">
-          <Input
-            id="s-pk"
-            value={f.publishableKey}
-            placeholder="pk_test_..."
-            onChange={(e) => setF({ ...f, publishableKey: e.target.value })}
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label="Secret key"
-          htmlFor="s-sk"
-          hint={
-            s.hasSecretKey
-              ? `A key is stored (shown masked)${s.keyVerified && s.keyVerifiedAt ? `, tested ${formatDate(s.keyVerifiedAt)}` : ', not tested'}. Type a new one to replace it.`
-              : 'Stored encrypted; never shown again.'
-          }
-        >
-          <Input
-            id="s-sk"
-            value={f.secretKey}
-            placeholder="sk_test_..."
-            onChange={(e) => {
-              setF({ ...f, secretKey: e.target.value });
-              connection.setTest('untested');
-            }}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
-        <Field label="Webhook secret" htmlFor="s-wh" hint="Stored encrypted; shown masked.">
-          <Input
-            id="s-wh"
-            value={f.webhookSecret}
-            placeholder="whsec_..."
-            onChange={(e) => setF({ ...f, webhookSecret: e.target.value })}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
+        <KeyFields st={st} />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button
@@ -283,30 +294,6 @@ function KeysForm({ st }: { st: Settings }) {
         ) : null}
       </div>
     </form>
-  );
-}
-
-function SetupGuide({ domain }: { domain: string | null }) {
-  return (
-    <>
-      <h3 className="text-base font-semibold text-slate-900">Setup guide</h3>
-      <ol className="list-decimal space-y-2 pl-5">
-        <li>
-          In the Stripe Dashboard, open Developers → API keys and copy the publishable and secret keys into the API Keys
-          tab.
-        </li>
-        <li>
-          Add a webhook endpoint pointing to{' '}
-          <code className="rounded bg-slate-100 px-1">{`https://${domain ?? 'your-domain'}/api/webhooks/stripe`}</code>{' '}
-          (path <code className="rounded bg-slate-100 px-1">/api/webhooks/stripe</code>).
-        </li>
-        <li>
-          Select the events <code className="rounded bg-slate-100 px-1">checkout.session.completed</code> and{' '}
-          <code className="rounded bg-slate-100 px-1">payment_intent.succeeded</code>.
-        </li>
-        <li>Copy the signing secret (whsec_...) into Webhook secret, save, and use Test Connection.</li>
-      </ol>
-    </>
   );
 }
 

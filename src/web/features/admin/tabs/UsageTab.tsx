@@ -197,6 +197,37 @@ function useUsage(filters: URLSearchParams, page: number, sort: Sort, direction:
   return { analytics, list };
 }
 
+/** The count of analyses, the page and the way to the previous and next ones. */
+function Pager({
+  total,
+  page,
+  pages,
+  setPage,
+}: {
+  total: number | undefined;
+  page: number;
+  pages: number;
+  setPage: (page: number) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-3 text-sm">
+      <span className="text-slate-600">
+        {total !== undefined
+          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'analysis' : 'analyses'} · page ${page} of ${pages}`
+          : ''}
+      </span>
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Usage Activity: stat cards, filters, the analyses (server-side pages of 25), auto-refresh, the
  * report dialog. The stat cards describe exactly what the filters select.
@@ -266,21 +297,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
             onDelete={setConfirm}
           />
         )}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-3 text-sm">
-          <span className="text-slate-600">
-            {list.data
-              ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'analysis' : 'analyses'} · page ${page} of ${pages}`
-              : ''}
-          </span>
-          <div className="flex gap-2">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeft aria-hidden /> Previous
-            </Button>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        </div>
+        <Pager total={list.data?.total} page={page} pages={pages} setPage={setPage} />
       </section>
       <UsageReportDialog analysisId={report} onClose={() => setReport(null)} />
       <DeleteAnalysisDialog analysis={confirm} onClose={() => setConfirm(null)} />

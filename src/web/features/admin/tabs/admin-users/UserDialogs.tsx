@@ -64,24 +64,39 @@ function ScopeSelect({
   );
 }
 
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  hint,
+}: {
+  id: string;
+  value: Role;
+  onChange: (role: Role) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
+  return (
+    <Field label="Role" htmlFor={id} hint={hint}>
+      <NativeSelect id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Role)}>
+        {ADMIN_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
 const scopeValid = (role: Role, scope: string) => role !== 'tenant_admin' || (scope !== '' && scope !== ALL);
 
-export function AddUserDialog({
-  open,
-  onOpenChange,
-  clients,
-}: {
-  open: boolean;
-  onOpenChange: (v: boolean) => void;
-  clients: AdminClient[];
-}) {
+type NewUser = { email: string; role: Role; scope: string };
+
+function useCreateAdminUser(f: NewUser, onDone: () => void) {
   const invalidate = useInvalidateAdmin();
-  const [f, setF] = useState<{ email: string; role: Role; scope: string }>({ email: '', role: 'admin', scope: ALL });
-  useEffect(() => {
-    if (open) setF({ email: '', role: 'admin', scope: ALL });
-  }, [open]);
-  const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim());
-  const create = useMutation({
+  return useMutation({
     mutationFn: () =>
       adminFetch('/api/admin/admin-users', {
         method: 'POST',
@@ -95,11 +110,28 @@ export function AddUserDialog({
       }),
     onSuccess: async () => {
       toast({ title: 'Admin user created successfully', variant: 'success' });
-      onOpenChange(false);
+      onDone();
       await invalidate('admin-users', 'admin-user-changes');
     },
     onError: (err) => toast({ title: 'Creation Failed', description: (err as Error).message, variant: 'destructive' }),
   });
+}
+
+export function AddUserDialog({
+  open,
+  onOpenChange,
+  clients,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  clients: AdminClient[];
+}) {
+  const [f, setF] = useState<NewUser>({ email: '', role: 'admin', scope: ALL });
+  useEffect(() => {
+    if (open) setF({ email: '', role: 'admin', scope: ALL });
+  }, [open]);
+  const emailOk = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim());
+  const create = useCreateAdminUser(f, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -124,25 +156,11 @@ export function AddUserDialog({
               onChange={(e) => setF({ ...f, email: e.target.value })}
             />
           </Field>
-          <Field label="Role" htmlFor="u-role">
-            <NativeSelect
-              id="u-role"
-              value={f.role}
-              onChange={(e) =>
-                setF({
-                  ...f,
-                  role: e.target.value as Role,
-                  scope: e.target.value === 'tenant_admin' ? (clients[0]?.id ?? '') : ALL,
-                })
-              }
-            >
-              {ADMIN_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <RoleSelect
+            id="u-role"
+            value={f.role}
+            onChange={(role) => setF({ ...f, role, scope: role === 'tenant_admin' ? (clients[0]?.id ?? '') : ALL })}
+          />
           <ScopeSelect
             id="u-tenant"
             role={f.role}
@@ -164,6 +182,29 @@ export function AddUserDialog({
   );
 }
 
+type UserChange = { role: Role; scope: string; active: boolean };
+
+/** Sends only what changed (the tenant access again when the role changes). */
+function useUpdateAdminUser(user: AdminUserItem, f: UserChange, initialScope: string, onDone: () => void) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: () => {
+      const body: Record<string, unknown> = {};
+      if (f.role !== user.role) body.role = f.role;
+      const scope = f.role === 'super_admin' || f.role === 'admin' ? ALL : f.scope;
+      if (scope !== initialScope || body.role) body.clientId = scope === ALL || !scope ? null : scope;
+      if (f.active !== user.is_active) body.isActive = f.active;
+      return adminFetch(`/api/admin/admin-users/${user.id}`, { method: 'PATCH', schema: adminUserSchema, body });
+    },
+    onSuccess: async () => {
+      toast({ title: 'Admin user updated', variant: 'success' });
+      onDone();
+      await invalidate('admin-users', 'admin-user-changes');
+    },
+    onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
+  });
+}
+
 /** Role, tenant access and status of one admin user; your own role and status are not yours to change. */
 export function EditUserDialog({
   user,
@@ -176,29 +217,13 @@ export function EditUserDialog({
   onClose: () => void;
   clients: AdminClient[];
 }) {
-  const invalidate = useInvalidateAdmin();
   const initialScope = user.client_id ?? (user.tenant_access === 'all' ? ALL : '');
-  const [f, setF] = useState<{ role: Role; scope: string; active: boolean }>({
+  const [f, setF] = useState<UserChange>({
     role: user.role as Role,
     scope: initialScope,
     active: user.is_active,
   });
-  const save = useMutation({
-    mutationFn: () => {
-      const body: Record<string, unknown> = {};
-      if (f.role !== user.role) body.role = f.role;
-      const scope = f.role === 'super_admin' || f.role === 'admin' ? ALL : f.scope;
-      if (scope !== initialScope || body.role) body.clientId = scope === ALL || !scope ? null : scope;
-      if (f.active !== user.is_active) body.isActive = f.active;
-      return adminFetch(`/api/admin/admin-users/${user.id}`, { method: 'PATCH', schema: adminUserSchema, body });
-    },
-    onSuccess: async () => {
-      toast({ title: 'Admin user updated', variant: 'success' });
-      onClose();
-      await invalidate('admin-users', 'admin-user-changes');
-    },
-    onError: (err) => toast({ title: 'Update Failed', description: (err as Error).message, variant: 'destructive' }),
-  });
+  const save = useUpdateAdminUser(user, f, initialScope, onClose);
   const unchanged =
     f.role === user.role &&
     f.active === user.is_active &&
@@ -217,26 +242,13 @@ export function EditUserDialog({
             if (scopeValid(f.role, f.scope)) save.mutate();
           }}
         >
-          <Field label="Role" htmlFor="eu-role" hint={self ? 'You cannot change your own role.' : undefined}>
-            <NativeSelect
-              id="eu-role"
-              value={f.role}
-              disabled={self}
-              onChange={(e) =>
-                setF({
-                  ...f,
-                  role: e.target.value as Role,
-                  scope: e.target.value === 'tenant_admin' && f.scope === ALL ? '' : f.scope,
-                })
-              }
-            >
-              {ADMIN_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <RoleSelect
+            id="eu-role"
+            value={f.role}
+            disabled={self}
+            hint={self ? 'You cannot change your own role.' : undefined}
+            onChange={(role) => setF({ ...f, role, scope: role === 'tenant_admin' && f.scope === ALL ? '' : f.scope })}
+          />
           <ScopeSelect
             id="eu-tenant"
             role={f.role}
