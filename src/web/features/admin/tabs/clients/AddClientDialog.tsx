@@ -52,6 +52,59 @@ function useCreateClient(f: NewClient, onOpenChange: (v: boolean) => void, onCre
   });
 }
 
+/** Tenant ID (a-z0-9, the domain shown), company, name, contact e-mail, entry mode and the three colours. */
+function NewClientFields({ f, setF, emailOk }: { f: NewClient; setF: (f: NewClient) => void; emailOk: boolean }) {
+  return (
+    <>
+      <Field
+        label="Tenant ID"
+        htmlFor="n-tenant"
+        hint={f.tenant ? `Domain: ${f.tenant}.getseen.app` : 'Lowercase letters and digits only'}
+      >
+        <Input
+          id="n-tenant"
+          required
+          value={f.tenant}
+          onChange={(e) => setF({ ...f, tenant: cleanTenantId(e.target.value) })}
+        />
+      </Field>
+      <Field label="Company name" htmlFor="n-company">
+        <Input id="n-company" required value={f.company} onChange={(e) => setF({ ...f, company: e.target.value })} />
+      </Field>
+      <Field label="Client name" htmlFor="n-name" hint="Defaults to the company name">
+        <Input id="n-name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
+      </Field>
+      <Field label="Contact email" htmlFor="n-email">
+        <Input
+          id="n-email"
+          type="email"
+          required
+          value={f.email}
+          aria-invalid={Boolean(f.email) && !emailOk}
+          onChange={(e) => setF({ ...f, email: e.target.value })}
+        />
+      </Field>
+      <Field label="Entry mode" htmlFor="n-entry">
+        <NativeSelect id="n-entry" value={f.entry_mode} onChange={(e) => setF({ ...f, entry_mode: e.target.value })}>
+          <option value="free_first">Free first</option>
+          <option value="paid_first">Paid first</option>
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {(['primary', 'secondary', 'accent'] as const).map((k) => (
+          <ColorField
+            key={k}
+            id={`n-${k}`}
+            label={`${k[0].toUpperCase()}${k.slice(1)}`}
+            value={f[k]}
+            onChange={(v) => setF({ ...f, [k]: v })}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** Add Client (super_admin and admin): tenant id forced to a-z0-9, domain derived, company and contact e-mail required. */
 export function AddClientDialog({
   open,
@@ -83,60 +136,7 @@ export function AddClientDialog({
             create.mutate();
           }}
         >
-          <Field
-            label="Tenant ID"
-            htmlFor="n-tenant"
-            hint={f.tenant ? `Domain: ${f.tenant}.getseen.app` : 'Lowercase letters and digits only'}
-          >
-            <Input
-              id="n-tenant"
-              required
-              value={f.tenant}
-              onChange={(e) => setF({ ...f, tenant: cleanTenantId(e.target.value) })}
-            />
-          </Field>
-          <Field label="Company name" htmlFor="n-company">
-            <Input
-              id="n-company"
-              required
-              value={f.company}
-              onChange={(e) => setF({ ...f, company: e.target.value })}
-            />
-          </Field>
-          <Field label="Client name" htmlFor="n-name" hint="Defaults to the company name">
-            <Input id="n-name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
-          </Field>
-          <Field label="Contact email" htmlFor="n-email">
-            <Input
-              id="n-email"
-              type="email"
-              required
-              value={f.email}
-              aria-invalid={Boolean(f.email) && !emailOk}
-              onChange={(e) => setF({ ...f, email: e.target.value })}
-            />
-          </Field>
-          <Field label="Entry mode" htmlFor="n-entry">
-            <NativeSelect
-              id="n-entry"
-              value={f.entry_mode}
-              onChange={(e) => setF({ ...f, entry_mode: e.target.value })}
-            >
-              <option value="free_first">Free first</option>
-              <option value="paid_first">Paid first</option>
-            </NativeSelect>
-          </Field>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {(['primary', 'secondary', 'accent'] as const).map((k) => (
-              <ColorField
-                key={k}
-                id={`n-${k}`}
-                label={`${k[0].toUpperCase()}${k.slice(1)}`}
-                value={f[k]}
-                onChange={(v) => setF({ ...f, [k]: v })}
-              />
-            ))}
-          </div>
+          <NewClientFields f={f} setF={setF} emailOk={emailOk} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

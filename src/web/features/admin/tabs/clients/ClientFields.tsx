@@ -9,38 +9,10 @@ import type { ClientForm } from './clientForm';
 
 export type SetField = <K extends keyof ClientForm>(k: K, v: ClientForm[K]) => void;
 
-/** The client's own fields: name, tenant id (identity roles only), entry mode, locale, default analysis goal, company, logo URL, status. */
-export function ClientFields({
-  f,
-  set,
-  ro,
-  canIdentity,
-  logo,
-}: {
-  f: ClientForm;
-  set: SetField;
-  ro: boolean;
-  canIdentity: boolean;
-  logo: React.ReactNode;
-}) {
+/** How the client's visitors start: entry mode, locale and the default analysis goal. */
+function VisitorDefaults({ f, set }: { f: ClientForm; set: SetField }) {
   return (
-    <fieldset disabled={ro} className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">Client</legend>
-      <Field label="Name" htmlFor="c-name">
-        <Input id="c-name" value={f.name} onChange={(e) => set('name', e.target.value)} required />
-      </Field>
-      <Field
-        label="Tenant ID"
-        htmlFor="c-tenant"
-        hint={`Lowercase letters and digits only. Domain: ${f.tenant === 'default' ? 'getseen.app' : `${f.tenant}.getseen.app`}`}
-      >
-        <Input
-          id="c-tenant"
-          value={f.tenant}
-          disabled={!canIdentity}
-          onChange={(e) => set('tenant', cleanTenantId(e.target.value))}
-        />
-      </Field>
+    <>
       <Field label="Entry mode" htmlFor="c-entry">
         <NativeSelect id="c-entry" value={f.entry_mode} onChange={(e) => set('entry_mode', e.target.value)}>
           <option value="free_first">Free first</option>
@@ -73,6 +45,43 @@ export function ClientFields({
           ))}
         </NativeSelect>
       </Field>
+    </>
+  );
+}
+
+/** The client's own fields: name, tenant id (identity roles only), entry mode, locale, default analysis goal, company, logo URL, status. */
+export function ClientFields({
+  f,
+  set,
+  ro,
+  canIdentity,
+  logo,
+}: {
+  f: ClientForm;
+  set: SetField;
+  ro: boolean;
+  canIdentity: boolean;
+  logo: React.ReactNode;
+}) {
+  return (
+    <fieldset disabled={ro} className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Client</legend>
+      <Field label="Name" htmlFor="c-name">
+        <Input id="c-name" value={f.name} onChange={(e) => set('name', e.target.value)} required />
+      </Field>
+      <Field
+        label="Tenant ID"
+        htmlFor="c-tenant"
+        hint={`Lowercase letters and digits only. Domain: ${f.tenant === 'default' ? 'getseen.app' : `${f.tenant}.getseen.app`}`}
+      >
+        <Input
+          id="c-tenant"
+          value={f.tenant}
+          disabled={!canIdentity}
+          onChange={(e) => set('tenant', cleanTenantId(e.target.value))}
+        />
+      </Field>
+      <VisitorDefaults f={f} set={set} />
       <Field label="Company name" htmlFor="c-company">
         <Input id="c-company" value={f.company_name} onChange={(e) => set('company_name', e.target.value)} />
       </Field>

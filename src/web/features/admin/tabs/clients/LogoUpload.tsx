@@ -7,6 +7,14 @@ import { adminFetch, useInvalidateAdmin } from '../../api';
 
 const LOGO_MAX = 2 * 1024 * 1024;
 
+/** Why a file cannot be a logo (too large, not an image), checked before it is sent. */
+function logoRefusal(file: File): { title: string; description: string } | null {
+  if (file.size > LOGO_MAX) return { title: 'File too large', description: 'Please select an image under 2MB' };
+  if (!file.type.startsWith('image/'))
+    return { title: 'Invalid file type', description: 'Please select an image file' };
+  return null;
+}
+
 /**
  * Logo upload (admin.md section 5: image, 2 MB). On success the data is refreshed and the page
  * reloads (admin.md section 4), back on the same client (the URL keeps it); with unsaved edits in the
@@ -30,18 +38,8 @@ export function LogoUpload({
   const [busy, setBusy] = useState(false);
   async function onFile(file: File | undefined) {
     if (!file) return;
-    if (file.size > LOGO_MAX)
-      return void toast({
-        title: 'File too large',
-        description: 'Please select an image under 2MB',
-        variant: 'destructive',
-      });
-    if (!file.type.startsWith('image/'))
-      return void toast({
-        title: 'Invalid file type',
-        description: 'Please select an image file',
-        variant: 'destructive',
-      });
+    const refusal = logoRefusal(file);
+    if (refusal) return void toast({ ...refusal, variant: 'destructive' });
     const form = new FormData();
     form.append('clientId', clientId);
     form.append('logo', file);

@@ -31,24 +31,11 @@ const emptyProduct = {
 type ProductForm = typeof emptyProduct;
 type Editing = AdminProduct | 'new' | null;
 
-/** Add or edit a product (`editing`); the price is entered in major units and stored in minor units. */
-function ProductDialog({
-  client,
-  editing,
-  f,
-  setF,
-  onClose,
-}: {
-  client: AdminClient;
-  editing: Editing;
-  f: ProductForm;
-  setF: (f: ProductForm) => void;
-  onClose: () => void;
-}) {
+/** Creates or updates the product (price in minor units), then refreshes the products and the history. */
+function useSaveProduct(client: AdminClient, editing: Editing, f: ProductForm, onClose: () => void) {
   const invalidate = useInvalidateAdmin();
   const price = Number(f.price);
-  const valid = f.name.trim().length > 0 && price > 0;
-  const saveP = useMutation({
+  return useMutation({
     mutationFn: () => {
       const body = {
         productType: f.productType,
@@ -75,6 +62,51 @@ function ProductDialog({
         variant: 'destructive',
       }),
   });
+}
+
+/** The price in major units and its currency. */
+function PriceFields({ f, setF }: { f: ProductForm; setF: (f: ProductForm) => void }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field label="Price" htmlFor="p-price">
+        <Input
+          id="p-price"
+          type="number"
+          step="0.01"
+          min="0"
+          placeholder="29.95"
+          value={f.price}
+          onChange={(e) => setF({ ...f, price: e.target.value })}
+        />
+      </Field>
+      <Field label="Currency" htmlFor="p-cur">
+        <NativeSelect id="p-cur" value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>
+          {ADMIN_CURRENCIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
+  );
+}
+
+/** Add or edit a product (`editing`); the price is entered in major units and stored in minor units. */
+function ProductDialog({
+  client,
+  editing,
+  f,
+  setF,
+  onClose,
+}: {
+  client: AdminClient;
+  editing: Editing;
+  f: ProductForm;
+  setF: (f: ProductForm) => void;
+  onClose: () => void;
+}) {
+  const price = Number(f.price);
+  const valid = f.name.trim().length > 0 && price > 0;
+  const saveP = useSaveProduct(client, editing, f, onClose);
   return (
     <Dialog open={editing !== null} onOpenChange={(v) => !v && onClose()}>
       <DialogContent className="max-w-md">
@@ -105,26 +137,7 @@ function ProductDialog({
           <Field label="Description" htmlFor="p-desc">
             <Textarea id="p-desc" value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
           </Field>
-          <div className="grid grid-cols-2 gap-3">
-            <Field label="Price" htmlFor="p-price">
-              <Input
-                id="p-price"
-                type="number"
-                step="0.01"
-                min="0"
-                placeholder="29.95"
-                value={f.price}
-                onChange={(e) => setF({ ...f, price: e.target.value })}
-              />
-            </Field>
-            <Field label="Currency" htmlFor="p-cur">
-              <NativeSelect id="p-cur" value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>
-                {ADMIN_CURRENCIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
+          <PriceFields f={f} setF={setF} />
           <label className="flex items-center gap-3 text-sm">
             <Switch
               checked={f.isActive}
