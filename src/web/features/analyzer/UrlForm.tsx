@@ -109,6 +109,56 @@ function StatusIcon({ state }: { state: ValidationState }) {
   );
 }
 
+/** The address field with its globe and, once checked, the reachability icon at its right end. */
+function UrlInput({
+  id,
+  inputRef,
+  value,
+  state,
+  disabled,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  inputRef?: Ref<HTMLInputElement>;
+  value: string;
+  state: ValidationState;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  // The status icon sits at the right end of a filled field; an empty field gives its room to the placeholder.
+  const showIcon = !!value && state !== 'idle';
+  return (
+    <div className="relative flex-1">
+      <Globe
+        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <Input
+        ref={inputRef}
+        id={id}
+        name="url"
+        type="url"
+        required
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={URL_PLACEHOLDER}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={state === 'invalid' || undefined}
+        aria-describedby={describedBy}
+        className={cn('h-12 pl-10 text-base', showIcon ? 'pr-10' : 'pr-3')}
+        data-state={state}
+      />
+      {showIcon ? <StatusIcon state={state} /> : null}
+    </div>
+  );
+}
+
 interface UrlFormProps {
   loading: boolean;
   disabled?: boolean;
@@ -149,8 +199,6 @@ export function UrlForm({
   const busy = loading || state === 'validating';
   const submitDisabled = !!disabled || busy || !!freemiumLimitReached || state === 'invalid';
   const label = busy ? 'Please Wait...' : freemiumLimitReached ? 'View Your Analysis Below' : 'Get My AI Score';
-  // The status icon sits at the right end of a filled field; an empty field gives its room to the placeholder.
-  const showIcon = !!value && state !== 'idle';
   const off = !!disabled || loading;
 
   return (
@@ -166,35 +214,18 @@ export function UrlForm({
           Website URL
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Globe
-              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <Input
-              ref={inputRef}
-              id={id}
-              name="url"
-              type="url"
-              required
-              inputMode="url"
-              autoComplete="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={URL_PLACEHOLDER}
-              value={value}
-              disabled={off}
-              onChange={(e) => {
-                setValue(e.target.value);
-                show('idle');
-              }}
-              aria-invalid={state === 'invalid' || undefined}
-              aria-describedby={message || note ? msgId : undefined}
-              className={cn('h-12 pl-10 text-base', showIcon ? 'pr-10' : 'pr-3')}
-              data-state={state}
-            />
-            {showIcon ? <StatusIcon state={state} /> : null}
-          </div>
+          <UrlInput
+            id={id}
+            inputRef={inputRef}
+            value={value}
+            state={state}
+            disabled={off}
+            describedBy={message || note ? msgId : undefined}
+            onChange={(v) => {
+              setValue(v);
+              show('idle');
+            }}
+          />
           <Button type="submit" size="lg" variant="accent" disabled={submitDisabled} className="h-12 sm:min-w-44">
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
             {label}

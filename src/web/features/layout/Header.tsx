@@ -116,6 +116,60 @@ export function BrandMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   );
 }
 
+/** The links beside the brand on wide screens, dropdowns opening on hover or click. */
+function MainNav({ links, fg }: { links: NavItem[]; fg: string }) {
+  return (
+    <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+      {links.map((item) =>
+        item.dropdown?.length ? (
+          <Dropdown key={item.name} item={item} fg={fg} />
+        ) : (
+          <NavAnchor
+            key={item.name}
+            item={item}
+            className="rounded-md px-3 py-2 text-sm font-medium opacity-85 transition hover:opacity-100 aria-[current=page]:opacity-100 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+          />
+        ),
+      )}
+    </nav>
+  );
+}
+
+/** The opened menu on narrow screens: every link, a dropdown's links under its name. */
+function MobileNav({ links, onNavigate }: { links: NavItem[]; onNavigate: () => void }) {
+  return (
+    <nav aria-label="Mobile" className="border-t border-black/10 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden">
+      <ul className="flex flex-col gap-1">
+        {links.map((item) => (
+          <li key={item.name}>
+            {item.dropdown?.length ? (
+              <>
+                <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {item.name}
+                </p>
+                {item.dropdown.map((d) => (
+                  <NavAnchor
+                    key={d.name}
+                    item={d}
+                    onNavigate={onNavigate}
+                    className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                  />
+                ))}
+              </>
+            ) : (
+              <NavAnchor
+                item={item}
+                onNavigate={onNavigate}
+                className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100"
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
   const { config, tenant } = useBrand();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -147,19 +201,7 @@ export function Header() {
             {config.companyName}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links.map((item) =>
-            item.dropdown?.length ? (
-              <Dropdown key={item.name} item={item} fg={s.color} />
-            ) : (
-              <NavAnchor
-                key={item.name}
-                item={item}
-                className="rounded-md px-3 py-2 text-sm font-medium opacity-85 transition hover:opacity-100 aria-[current=page]:opacity-100 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
-              />
-            ),
-          )}
-        </nav>
+        <MainNav links={links} fg={s.color} />
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-lg md:hidden"
@@ -170,40 +212,7 @@ export function Header() {
           {mobileOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
         </button>
       </div>
-      {mobileOpen ? (
-        <nav
-          aria-label="Mobile"
-          className="border-t border-black/10 bg-white px-4 py-3 text-slate-900 shadow-lg md:hidden"
-        >
-          <ul className="flex flex-col gap-1">
-            {links.map((item) => (
-              <li key={item.name}>
-                {item.dropdown?.length ? (
-                  <>
-                    <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                      {item.name}
-                    </p>
-                    {item.dropdown.map((d) => (
-                      <NavAnchor
-                        key={d.name}
-                        item={d}
-                        onNavigate={() => setMobileOpen(false)}
-                        className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-                      />
-                    ))}
-                  </>
-                ) : (
-                  <NavAnchor
-                    item={item}
-                    onNavigate={() => setMobileOpen(false)}
-                    className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100"
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {mobileOpen ? <MobileNav links={links} onNavigate={() => setMobileOpen(false)} /> : null}
     </header>
   );
 }

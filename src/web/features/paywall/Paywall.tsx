@@ -95,6 +95,22 @@ function Offer({ single, multi }: { single: number; multi: number }) {
   );
 }
 
+function PaywallBanner({ mode }: { mode: PaywallMode }) {
+  return (
+    <div className="bg-[var(--primary)] px-6 py-8 text-center text-[var(--primary-foreground)] sm:px-10">
+      <span className="mx-auto inline-flex size-12 items-center justify-center rounded-2xl bg-white/15">
+        {mode === 'payment' ? <Lock className="size-6" aria-hidden /> : <KeyRound className="size-6" aria-hidden />}
+      </span>
+      <h2 id="paywall-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        Unlock Full AI Visibility Report
+      </h2>
+      <p className="mt-2 text-sm opacity-85 sm:text-base">
+        {mode === 'payment' ? 'Get Instant Access' : 'Premium Analysis Portal'}
+      </p>
+    </div>
+  );
+}
+
 /** 'Unlock Full AI Visibility Report': payment mode first; access-code mode only by a programmatic switch. */
 export function Paywall({
   mode = 'payment',
@@ -115,17 +131,7 @@ export function Paywall({
       className="mx-auto w-full max-w-3xl overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-xl"
       data-testid="paywall"
     >
-      <div className="bg-[var(--primary)] px-6 py-8 text-center text-[var(--primary-foreground)] sm:px-10">
-        <span className="mx-auto inline-flex size-12 items-center justify-center rounded-2xl bg-white/15">
-          {mode === 'payment' ? <Lock className="size-6" aria-hidden /> : <KeyRound className="size-6" aria-hidden />}
-        </span>
-        <h2 id="paywall-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-          Unlock Full AI Visibility Report
-        </h2>
-        <p className="mt-2 text-sm opacity-85 sm:text-base">
-          {mode === 'payment' ? 'Get Instant Access' : 'Premium Analysis Portal'}
-        </p>
-      </div>
+      <PaywallBanner mode={mode} />
       <div className="grid gap-8 p-6 sm:p-10 md:grid-cols-2">
         <Offer single={single} multi={multi} />
         <div className="flex flex-col gap-4">

@@ -191,6 +191,43 @@ function ReportFields({ form, locked }: { form: UseFormReturn<ReportFormValues>;
   );
 }
 
+/** Open state owned by the caller when it passes `open`, else by the dialog itself. */
+function useControlledOpen(openProp: boolean | undefined, onOpenChange: ((open: boolean) => void) | undefined) {
+  const [openState, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  return [openProp ?? openState, setOpen] as const;
+}
+
+/** The form and its submission: unlock and pay (locked) or e-mail the report; a failure is a toast. */
+function useReportSubmit(
+  props: Pick<ReportDialogProps, 'locked' | 'analysisId' | 'websiteUrl' | 'results' | 'customerId' | 'onAccessGranted'>,
+  onDone: () => void,
+) {
+  const { config, tenant } = useBrand();
+  const form = useForm<ReportFormValues>({
+    defaultValues: { email: '', name: '', company: '', marketingOptIn: false },
+    mode: 'onSubmit',
+  });
+  const { locked, ...context } = props;
+  const onSubmit = async (v: ReportFormValues) => {
+    try {
+      await (locked ? unlockAndPay : emailReport)(v, { ...context, config, tenant });
+      onDone();
+      form.reset();
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: locked ? 'Failed to unlock analysis & send report' : 'Failed to send report',
+        description: (err as Error)?.message || 'Please try again later.',
+      });
+    }
+  };
+  return { form, busy: form.formState.isSubmitting, onSubmit };
+}
+
 export function ReportDialog({
   locked,
   analysisId,
@@ -202,44 +239,16 @@ export function ReportDialog({
   onOpenChange,
   returnFocusTo,
 }: ReportDialogProps) {
-  const { config, tenant, price } = useBrand();
+  const { config, price } = useBrand();
   // The spec's reference price ($24.95) unless the tenant has its own single-page price.
   const single = priceFor(config, 'single_page');
   const priceLabel = single ? price(single) : formatPrice(REFERENCE_PRICE_MINOR, 'en-US');
-  const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
-  const form = useForm<ReportFormValues>({
-    defaultValues: { email: '', name: '', company: '', marketingOptIn: false },
-    mode: 'onSubmit',
-  });
-  const busy = form.formState.isSubmitting;
+  const [open, setOpen] = useControlledOpen(openProp, onOpenChange);
+  const { form, busy, onSubmit } = useReportSubmit(
+    { locked, analysisId, websiteUrl, results, customerId, onAccessGranted },
+    () => setOpen(false),
+  );
   const product = config.companyName || '{product}';
-
-  const onSubmit = async (v: ReportFormValues) => {
-    try {
-      await (locked ? unlockAndPay : emailReport)(v, {
-        analysisId,
-        websiteUrl,
-        results,
-        customerId,
-        onAccessGranted,
-        config,
-        tenant,
-      });
-      setOpen(false);
-      form.reset();
-    } catch (err) {
-      toast({
-        variant: 'destructive',
-        title: locked ? 'Failed to unlock analysis & send report' : 'Failed to send report',
-        description: (err as Error)?.message || 'Please try again later.',
-      });
-    }
-  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
