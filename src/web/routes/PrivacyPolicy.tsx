@@ -1,14 +1,10 @@
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { PageShell } from './PageShell';
 
-/** The privacy policy's 13 sections (admin.md "Privacy policy page"), filled from the brand configuration. */
-export function privacySections(
-  company: string,
-  email: string,
-  retentionDays: number,
-  aiProvider = false,
-): { title: string; body: string[] }[] {
-  const contact = email ? `by e-mail at ${email}` : 'through the contact page';
+type Section = { title: string; body: string[] };
+
+/** Sections 1 to 7: who we are, what we collect and why, cookies, analytics, payments. */
+function collectionSections(company: string): Section[] {
   return [
     {
       title: '1. Who we are',
@@ -54,6 +50,12 @@ export function privacySections(
         'Card payments are handled by our card payment provider (Stripe). We never see or store your full card number; we keep a record that a payment was made and for which report.',
       ],
     },
+  ];
+}
+
+/** Sections 8 to 13: sharing, retention, security, rights, children, changes and contact. */
+function rightsSections(company: string, contact: string, retentionDays: number, aiProvider: boolean): Section[] {
+  return [
     {
       title: '8. Sharing your information',
       body: [
@@ -93,6 +95,12 @@ export function privacySections(
       ],
     },
   ];
+}
+
+/** The privacy policy's 13 sections (admin.md "Privacy policy page"), filled from the brand configuration. */
+export function privacySections(company: string, email: string, retentionDays: number, aiProvider = false): Section[] {
+  const contact = email ? `by e-mail at ${email}` : 'through the contact page';
+  return [...collectionSections(company), ...rightsSections(company, contact, retentionDays, aiProvider)];
 }
 
 export default function PrivacyPolicy() {

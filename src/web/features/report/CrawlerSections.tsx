@@ -188,6 +188,81 @@ export function CrawlerAccessTable({
   );
 }
 
+type RenderSignal = NonNullable<AnalysisResult['renderComparison']>['signals'][number];
+
+/** Whether crawlers that run no JavaScript see the signal. */
+function SignalVerdict({ s, className }: { s: RenderSignal; className: string }) {
+  return s.onlyAfterJs ? (
+    <span className={`${className} text-amber-700`}>Only after JavaScript</span>
+  ) : s.inRawHtml ? (
+    <span className={`${className} text-emerald-700`}>Visible to all crawlers</span>
+  ) : (
+    <span className={`${className} text-slate-500`}>Missing</span>
+  );
+}
+
+/** Narrow screens: each signal with its verdict. */
+function SignalList({ signals }: { signals: RenderSignal[] }) {
+  return (
+    <ul
+      className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden"
+      aria-label="Raw versus rendered signals"
+    >
+      {signals.map((s) => (
+        <li key={s.signal} className="flex items-center justify-between gap-3 p-3 text-sm">
+          <span className="font-medium text-slate-900">{SIGNAL_LABELS[s.signal] ?? s.signal}</span>
+          <SignalVerdict s={s} className="text-right text-xs font-semibold" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Wide screens: each signal's value without and after JavaScript (locked: in the full report) and its verdict. */
+function SignalTable({ signals, locked }: { signals: RenderSignal[]; locked: boolean }) {
+  return (
+    <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
+      <table className="w-full min-w-[520px] text-left text-sm">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            {['Signal', 'Without JavaScript', 'After JavaScript', 'Verdict'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {signals.map((s) => (
+            <tr key={s.signal}>
+              <td className="px-3 py-2.5 font-medium text-slate-900">{SIGNAL_LABELS[s.signal] ?? s.signal}</td>
+              {locked ? (
+                <td colSpan={2} className="px-3 py-2.5 text-xs text-slate-500">
+                  <span className="flex items-center gap-1">
+                    <Lock className="size-3" aria-hidden /> values in full report
+                  </span>
+                </td>
+              ) : (
+                <>
+                  <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.rawValue}>
+                    {s.rawValue || '—'}
+                  </td>
+                  <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.renderedValue ?? ''}>
+                    {s.renderedValue ?? '—'}
+                  </td>
+                </>
+              )}
+              <td className="px-3 py-2.5">
+                <SignalVerdict s={s} className="font-semibold" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function RenderComparisonTable({
   rc,
   locked = false,
@@ -211,79 +286,8 @@ export function RenderComparisonTable({
           {rc.renderNote || 'The page could not be rendered with JavaScript, so only the raw HTML was checked.'}
         </p>
       )}
-      {rc.signals.length ? (
-        <ul
-          className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden"
-          aria-label="Raw versus rendered signals"
-        >
-          {rc.signals.map((s) => (
-            <li key={s.signal} className="flex items-center justify-between gap-3 p-3 text-sm">
-              <span className="font-medium text-slate-900">{SIGNAL_LABELS[s.signal] ?? s.signal}</span>
-              {s.onlyAfterJs ? (
-                <span className="text-right text-xs font-semibold text-amber-700">Only after JavaScript</span>
-              ) : s.inRawHtml ? (
-                <span className="text-right text-xs font-semibold text-emerald-700">Visible to all crawlers</span>
-              ) : (
-                <span className="text-right text-xs font-semibold text-slate-500">Missing</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {rc.signals.length ? (
-        <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
-          <table className="w-full min-w-[520px] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Signal
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Without JavaScript
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  After JavaScript
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Verdict
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rc.signals.map((s) => (
-                <tr key={s.signal}>
-                  <td className="px-3 py-2.5 font-medium text-slate-900">{SIGNAL_LABELS[s.signal] ?? s.signal}</td>
-                  {locked ? (
-                    <td colSpan={2} className="px-3 py-2.5 text-xs text-slate-500">
-                      <span className="flex items-center gap-1">
-                        <Lock className="size-3" aria-hidden /> values in full report
-                      </span>
-                    </td>
-                  ) : (
-                    <>
-                      <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.rawValue}>
-                        {s.rawValue || '—'}
-                      </td>
-                      <td className="max-w-56 truncate px-3 py-2.5 text-slate-700" title={s.renderedValue ?? ''}>
-                        {s.renderedValue ?? '—'}
-                      </td>
-                    </>
-                  )}
-                  <td className="px-3 py-2.5">
-                    {s.onlyAfterJs ? (
-                      <span className="font-semibold text-amber-700">Only after JavaScript</span>
-                    ) : s.inRawHtml ? (
-                      <span className="font-semibold text-emerald-700">Visible to all crawlers</span>
-                    ) : (
-                      <span className="font-semibold text-slate-500">Missing</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {rc.signals.length ? <SignalList signals={rc.signals} /> : null}
+      {rc.signals.length ? <SignalTable signals={rc.signals} locked={locked} /> : null}
       <Explain>
         Most AI crawlers (GPTBot, ClaudeBot, PerplexityBot) read only the raw HTML and do not run JavaScript. Anything
         marked "Only after JavaScript" is invisible to them: render it on the server or in static HTML.

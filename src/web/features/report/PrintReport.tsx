@@ -12,6 +12,36 @@ const CARD_GREYS = [
   'bg-slate-50 text-slate-900',
 ];
 
+/** The page analysed: address, title, type, when, and the owner's goal when it is not the default. */
+function PageFacts({ result }: { result: AnalysisResult }) {
+  return (
+    <section className="print-avoid-break mt-6 rounded-lg border border-slate-300 p-4 text-sm">
+      <p>
+        <strong>Page URL:</strong>{' '}
+        <a href={result.pageDetails.url} className="break-all underline">
+          {result.pageDetails.url}
+        </a>
+      </p>
+      <p className="mt-1">
+        <strong>Page Title:</strong> {result.pageDetails.title || 'Not Available'}
+      </p>
+      <p className="mt-1">
+        <strong>Page Type:</strong> {result.pageDetails.pageType || 'Website'}
+      </p>
+      <p className="mt-1">
+        <strong>Analysis Date:</strong>{' '}
+        {new Date(result.analyzedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}{' '}
+        <span className="text-slate-500">(live website scraped at the time of analysis)</span>
+      </p>
+      {result.intent === 'keep-out-of-training' ? (
+        <p className="mt-1">
+          <strong>Goal:</strong> Be visible in AI answers, keep content out of model training
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * The simpler 'LLM Visibility Audit Report' layout, used by Print (print stylesheet)
  * and as the e-mailed report body.
@@ -39,30 +69,7 @@ export function PrintReport({
         <h1 className="text-3xl font-bold">LLM Visibility Audit Report</h1>
         <p className="mt-1 text-slate-600">AI Search Optimization Analysis</p>
       </header>
-      <section className="print-avoid-break mt-6 rounded-lg border border-slate-300 p-4 text-sm">
-        <p>
-          <strong>Page URL:</strong>{' '}
-          <a href={result.pageDetails.url} className="break-all underline">
-            {result.pageDetails.url}
-          </a>
-        </p>
-        <p className="mt-1">
-          <strong>Page Title:</strong> {result.pageDetails.title || 'Not Available'}
-        </p>
-        <p className="mt-1">
-          <strong>Page Type:</strong> {result.pageDetails.pageType || 'Website'}
-        </p>
-        <p className="mt-1">
-          <strong>Analysis Date:</strong>{' '}
-          {new Date(result.analyzedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}{' '}
-          <span className="text-slate-500">(live website scraped at the time of analysis)</span>
-        </p>
-        {result.intent === 'keep-out-of-training' ? (
-          <p className="mt-1">
-            <strong>Goal:</strong> Be visible in AI answers, keep content out of model training
-          </p>
-        ) : null}
-      </section>
+      <PageFacts result={result} />
       <section
         className={cn(
           'print-avoid-break mt-6 rounded-xl border border-slate-400 p-6 text-center',

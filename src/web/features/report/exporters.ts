@@ -78,10 +78,9 @@ export function mdCode(value: string): string {
 /** A paragraph of page-influenced prose: escaped, and never starting a heading, quote or list. */
 const mdParagraph = (p: string) => mdText(p).replace(/^([#>+\-]|\d+[.)])/, '\\$1');
 
-export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = new Date()): string {
+/** The page's facts and its scores. */
+function mdPageAndScores(r: AnalysisResult, L: string[]): void {
   const blocked = r.status === 'access_blocked';
-  const L: string[] = [];
-  L.push('# LLM Visibility Audit Report', '', '_AI Search Optimization Analysis_', '');
   L.push('## Page', '');
   L.push(`- **URL:** ${mdText(r.pageDetails.url)}`);
   L.push(`- **Title:** ${mdText(r.pageDetails.title || 'Not Available')}`);
@@ -98,6 +97,10 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
     const s = r[CATEGORY_SCORE_FIELDS[id]];
     L.push(`| ${CATEGORY_LABELS[id]} | ${Math.round(s)} | ${statusBand(s, blocked)} |`);
   }
+}
+
+/** What to do: the engines' verdicts, red flags, impacts, quick fixes and recommendations by priority. */
+function mdFindings(r: AnalysisResult, L: string[]): void {
   if (r.engines?.length) {
     L.push('', '## Will AI engines use this page?', '');
     for (const e of r.engines) L.push(`- ${mdText(engineVerdictLine(e))}`);
@@ -134,6 +137,10 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
     L.push('', `## ${level}`, '');
     for (const rec of list) L.push(`- **${mdText(rec.title)}**: ${mdText(rec.description)}`);
   }
+}
+
+/** The evidence: crawler access, structured data, metadata and authority signals. */
+function mdSignals(r: AnalysisResult, L: string[]): void {
   if (r.crawlerAccess?.agents?.length) {
     L.push(
       '',
@@ -175,6 +182,14 @@ export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = n
     `- Privacy policy: ${yes(a.privacyPolicy)}`,
     `- Social proof signals: ${a.socialProof}`,
   );
+}
+
+export function toMarkdown(r: AnalysisResult, companyName: string, now: Date = new Date()): string {
+  const L: string[] = [];
+  L.push('# LLM Visibility Audit Report', '', '_AI Search Optimization Analysis_', '');
+  mdPageAndScores(r, L);
+  mdFindings(r, L);
+  mdSignals(r, L);
   if (r.narrativeReport)
     L.push(
       '',
