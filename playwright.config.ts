@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_LAUNCH } from './tests/e2e/helpers/browser';
-import { freePort } from './tests/helpers/ports';
+import { freePort } from './src/engine/testing/ports';
 
 // Workers re-load this file: the parent's choice is passed down through the environment.
 process.env.E2E_PORT ??= String(process.env.PORT_E2E ?? (await freePort()));

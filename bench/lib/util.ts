@@ -21,7 +21,7 @@ export const pct = (a: number, b: number) => (b > 0 ? `${((100 * a) / b).toFixed
 export const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
 export const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a');
 
-export { freePort } from '../../tests/helpers/ports';
+export { freePort } from '../../src/engine/testing/ports';
 
 export const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 

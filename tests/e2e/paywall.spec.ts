@@ -12,7 +12,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { Page } from '@playwright/test';
 import { test, expect, dismissConsent } from './helpers/test';
-import { freePort } from '../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 
 interface Mail {
   to: string[];

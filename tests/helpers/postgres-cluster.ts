@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports';
+import { freePort } from '@/engine/testing/ports';
 
 /**
  * Where the PostgreSQL server binaries come from: POSTGRES_SOURCE=auto (default: PG_BIN, then the

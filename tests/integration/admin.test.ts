@@ -1,34 +1,11 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { adminSessions, adminUsers, analyses, clients, payments } from '@/db/schema';
 import { loadConfig, ConfigError } from '@/server/config';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
-import { logoForm, signIn, TINY_PNG, type AdminAgent } from '../helpers/admin';
-
-/** A stand-in for the Stripe API: /v1/balance answers 200 for sk_test_good*, 401 otherwise. */
-async function fakeStripe() {
-  const server = http.createServer((req, res) => {
-    const auth = String(req.headers.authorization ?? '');
-    res.setHeader('content-type', 'application/json');
-    if (req.url?.startsWith('/v1/balance') && auth.includes('sk_test_good')) {
-      res.end(JSON.stringify({ object: 'balance', available: [], pending: [], livemode: false }));
-    } else {
-      res.statusCode = 401;
-      res.end(
-        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } }),
-      );
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
+import { fakeStripeApi, logoForm, signIn, TINY_PNG, type AdminAgent } from '../helpers/admin';
 
 describe('admin configuration', () => {
   it('never allows the development sign-in in production', () => {
@@ -49,14 +26,14 @@ describe('admin configuration', () => {
 
 describe.each(DB_KINDS)('admin API on %s', (kind) => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let stripe: Awaited<ReturnType<typeof fakeStripeApi>>;
   let sa: AdminAgent;
   let ta: AdminAgent;
   let acmeId: string;
   let globexId: string;
 
   beforeAll(async () => {
-    stripe = await fakeStripe();
+    stripe = await fakeStripeApi();
     t = await createTestApp(kind, { STRIPE_API_BASE: stripe.url });
     sa = await signIn(t, 'admin@getseen.local');
     ta = await signIn(t, 'acme-admin@getseen.local');

@@ -7,7 +7,7 @@ import { loadConfig, ConfigError } from '@/server/config';
 import { createContext } from '@/server/server';
 import { buildApp } from '@/server/app';
 import { PostgresCluster, postgresAvailable } from '../helpers/postgres-cluster';
-import { freePort } from '../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 
 const SECRET = 'lifecycle-secret-lifecycle-secret-0123456789';
 

@@ -32,7 +32,7 @@ import {
   stripeEventPayload,
 } from '@/server/local-stripe';
 import { createPostgresDatabase } from '../helpers/app';
-import { freePort } from '../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 import { startFixtureServer } from '@/engine/testing/serve-fixtures';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { fuzzCounters } from './helpers/counters';

@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockedSockets, installNetworkGuard, removeNetworkGuard } from '../testing/network-guard';
+import { freePort } from '../testing/ports';
 import { EGRESS_REFUSED_HEADER, startEgressProxy, type EgressProxy } from './egress-proxy';
 import type { DnsLookup } from './url-safety';
 
@@ -195,13 +196,7 @@ describe('egress proxy', () => {
         else resolve([{ address: '127.0.0.1', family: 4 }]);
       });
     const proxy = await start({ allowPrivateNetwork: true, dnsLookup: slow }, { idleTimeoutMs: 500 });
-    const closed = await new Promise<number>((r) => {
-      const probe = net.createServer();
-      probe.listen(0, '127.0.0.1', () => {
-        const p = (probe.address() as net.AddressInfo).port;
-        probe.close(() => r(p));
-      });
-    });
+    const closed = await freePort();
     // nothing listens there: 502, no crash
     expect((await proxiedGet(proxy, `http://ok.test:${closed}/`)).status).toBe(502);
     expect(await rawExchange(proxy.port, `CONNECT ok.test:${closed} HTTP/1.1\r\n\r\n`)).toMatch(/^HTTP\/1\.1 502 /);

@@ -46,7 +46,7 @@ const localStripeCheckoutPage: FastifyPluginAsyncZod = async (app) => {
     const s = getLocalCheckoutSession(request.params.id);
     if (!s)
       throw notFound(
-        'This test checkout session does not exist (the local test payment service forgets sessions when the server restarts)',
+        'This TEST checkout session does not exist (local-stripe, the local Stripe stand-in, forgets its sessions when the server restarts)',
       );
     const item = s.line_items[0];
     const done = s.payment_status === 'paid';

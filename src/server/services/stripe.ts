@@ -22,7 +22,7 @@ async function stripeClientFor(ctx: AppContext, secretKey: string): Promise<Stri
   if (isLocalStripeKey(secretKey)) {
     if (ctx.config.isProduction || !ctx.localStripe)
       throw notConfigured(
-        'The local test payment service is not available in production: enter the Stripe keys of your account.',
+        'local-stripe, the local Stripe stand-in with its TEST checkout, is not available in production: enter the Stripe keys of your account.',
       );
     const local = await ctx.localStripe();
     return new Stripe(secretKey, {

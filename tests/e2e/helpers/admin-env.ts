@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { freePort } from '../../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { consentEntry } from './seed-storage';
 

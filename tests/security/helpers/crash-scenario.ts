@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { freePort } from '../../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 import { startFixtureServer } from '@/engine/testing/serve-fixtures';
 import { startServerProcess, waitForOutcome } from './server-process';
 import { fuzzCounters } from './counters';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_ROLE_LABELS, adminMeSchema, type AdminMe } from '@/shared/admin-api';
+import type { ApiErrorBody } from '@/shared/api-error';
 
 /** An answer of /api/admin that was not OK; `status` drives the auth gate (401, 403, other). */
 class AdminApiError extends Error {
@@ -47,7 +48,7 @@ export async function adminFetch<T = unknown>(
     json = null;
   }
   if (!res.ok) {
-    const b = (json ?? {}) as { message?: string; error?: string };
+    const b = (json ?? {}) as Partial<ApiErrorBody>;
     throw new AdminApiError(b.message || b.error || res.statusText || 'Request failed', res.status, b.error);
   }
   return init.schema ? init.schema.parse(json) : (json as T);
