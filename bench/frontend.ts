@@ -1,7 +1,7 @@
 /**
  * (6) Gzipped bytes of what the visitor's first load fetches (index.html's scripts, modulepreloads and
  * stylesheets), checked against FIRST_LOAD_BUDGET_KB; what the home page also waits for before it paints
- * (the brand configuration's chunks: the API client with zod); and the lazy admin chunk with everything
+ * (the brand configuration's chunks); and the lazy admin chunk with everything
  * it pulls in that the first load does not. Builds the web app with Vite into a temporary folder
  * (dist/web is left alone).
  */
@@ -82,7 +82,7 @@ export async function runFrontend(_opts: BenchOptions): Promise<Section> {
       ['visitor first load: CSS', css.length, kb(sum(css, raw)), kb(sum(css, gz))],
       [`visitor first load: total (budget ${FIRST_LOAD_BUDGET_KB} kB)`, first.length, kb(sum(first, raw)), kb(firstGz)],
       [
-        'home page, also before it paints: the brand configuration (API client, zod)',
+        'home page, also before it paints: the brand configuration\'s chunks',
         beforePaint.length,
         brandKey ? kb(sum(beforePaint, raw)) : 'n/a',
         brandKey ? kb(sum(beforePaint, gz)) : 'not found',

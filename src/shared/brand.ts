@@ -8,7 +8,6 @@ export const BACKGROUND_COLORS = ['primary', 'secondary', 'accent', 'black', 'wh
 export const PRODUCT_TYPES = ['single_page', 'multi_page'] as const;
 
 export const DEFAULT_COMPANY_NAME = 'AI Search Visibility';
-export const DEFAULT_COLORS = { primary: '#25165C', secondary: '#6366F1', accent: '#10B981' } as const;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #25165C');
 const chatAppIdSchema = z.string().regex(/^[A-Za-z0-9]{24}$/, 'must be exactly 24 letters or digits');

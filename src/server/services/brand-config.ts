@@ -1,11 +1,5 @@
-import {
-  DEFAULT_COLORS,
-  DEFAULT_COMPANY_NAME,
-  DEFAULT_PRIVACY_CONFIG,
-  LOCALES,
-  PRODUCT_TYPES,
-  type BrandConfig,
-} from '@/shared/brand';
+import { DEFAULT_COLORS } from '@/shared/brand-colors';
+import { DEFAULT_COMPANY_NAME, DEFAULT_PRIVACY_CONFIG, LOCALES, PRODUCT_TYPES, type BrandConfig } from '@/shared/brand';
 import type { ResolvedTenant } from './tenants';
 
 const asLocale = (value: string): BrandConfig['locale'] =>

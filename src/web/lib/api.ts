@@ -4,7 +4,6 @@
  * time-outs and error-message order. Responses are parsed with the shared zod contracts.
  */
 import { z } from 'zod';
-import { brandConfigSchema, type BrandConfig } from '@/shared/brand';
 import {
   AnalysisResultSchema,
   AuditResultSchema,
@@ -178,19 +177,6 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   }
   const json: unknown = text ? JSON.parse(text) : null;
   return opts.schema ? opts.schema.parse(json) : (json as T);
-}
-
-/** GET /api/brand-config: a non-OK answer raises 'HTTP error! status: N' (section 7). */
-export async function fetchBrandConfig(tenant?: string | null): Promise<BrandConfig> {
-  const qs = tenant ? `?tenant=${encodeURIComponent(tenant)}` : '';
-  const res = await fetch(`/api/brand-config${qs}`, {
-    credentials: 'include',
-    mode: 'cors',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', ...mobileHeaders() },
-  });
-  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-  return brandConfigSchema.parse(await res.json());
 }
 
 /** Default query fetcher: GET on the query-key parts joined with '/'; throws on 401. */

@@ -3,7 +3,7 @@
  * when the brand configuration arrives (./fetchBrand) and applied by ./paint.
  */
 import type { BrandConfig } from '@/shared/brand';
-import { DEFAULT_COLORS } from '@/shared/brand';
+import { DEFAULT_COLORS } from '@/shared/brand-colors';
 
 function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
