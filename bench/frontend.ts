@@ -82,7 +82,7 @@ export async function runFrontend(_opts: BenchOptions): Promise<Section> {
       ['visitor first load: CSS', css.length, kb(sum(css, raw)), kb(sum(css, gz))],
       [`visitor first load: total (budget ${FIRST_LOAD_BUDGET_KB} kB)`, first.length, kb(sum(first, raw)), kb(firstGz)],
       [
-        'home page, also before it paints: the brand configuration\'s chunks',
+        "home page, also before it paints: the brand configuration's chunks",
         beforePaint.length,
         brandKey ? kb(sum(beforePaint, raw)) : 'n/a',
         brandKey ? kb(sum(beforePaint, gz)) : 'not found',
