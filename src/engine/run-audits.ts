@@ -1,8 +1,22 @@
 /** Every configured audit run over the artifacts, each judged for the page's type. */
-import { PAGE_TYPE_LABELS, type AuditResult, type PageTypeId } from '@/shared/analysis';
+import { MAX_DETAIL_ITEMS, PAGE_TYPE_LABELS, type AuditResult, type PageTypeId } from '@/shared/analysis';
 import { AUDIT_CONFIG } from './config';
 import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput } from './types';
+
+const NO_FACTS = { numericValue: null, numericUnit: null, details: null };
+
+/** The audit's typed facts, checked like the evidence: a number that is not finite is no value, details are capped. */
+function typedFacts(out: AuditOutput): Pick<AuditResult, 'numericValue' | 'numericUnit' | 'details'> {
+  const n = out.numericValue;
+  const numericValue = typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null;
+  const d = out.details ?? null;
+  const details =
+    d && d.type === 'table'
+      ? { ...d, items: d.items.slice(0, MAX_DETAIL_ITEMS) }
+      : d && { ...d, items: d.items.slice(0, MAX_DETAIL_ITEMS) };
+  return { numericValue, numericUnit: numericValue === null ? null : (out.numericUnit ?? null), details };
+}
 
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(
@@ -32,6 +46,7 @@ export function runAudits(
             value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
           },
         ],
+        ...NO_FACTS,
         fix: null,
         errorMessage: null,
         critical: false,
@@ -50,6 +65,7 @@ export function runAudits(
         score,
         scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),
         evidence: out.evidence.map((e) => ({ label: String(e.label), value: String(e.value).slice(0, 1000) })),
+        ...typedFacts(out),
         fix: score === null || score >= 1 ? null : (out.fix ?? audit.fix),
         errorMessage: null,
         critical: !!out.critical && score !== null && score < 1,
@@ -61,6 +77,7 @@ export function runAudits(
         score: null,
         scoreDisplayMode: 'error' as const,
         evidence: [],
+        ...NO_FACTS,
         fix: null,
         errorMessage: `Audit error: ${(e as Error)?.message ?? String(e)}`.slice(0, 500),
         critical: false,

@@ -1,5 +1,5 @@
 /** The engine's options, the artifacts an analysis gathers (their shapes in artifacts/), and the audit contract. */
-import type { AnalysisIntent, CategoryId, AnalysisStep } from '@/shared/analysis';
+import type { AnalysisIntent, AnalysisStep, AuditDetails, CategoryId, NumericUnit } from '@/shared/analysis';
 import type { AuthorityArtifact, ContentArtifact, StructuredDataArtifact } from './artifacts/derived';
 import type {
   CrawlerProbesArtifact,
@@ -84,6 +84,11 @@ export interface AuditOutput {
   /** 0..1, or null = not applicable. */
   score: number | null;
   evidence: Evidence[];
+  /** The measured value (word count, ms, count of items…) with its unit; absent where no single number means anything. */
+  numericValue?: number | null;
+  numericUnit?: NumericUnit;
+  /** Typed facts beside the evidence: the rows (headings, images, robots lines, errors…) the audit judged. */
+  details?: AuditDetails | null;
   /** Overrides the audit's default fix (e.g. to name the exact line). */
   fix?: Fix;
   /** Points subtracted from a category on top of the weighted mean (robots.txt blocking AI search). */

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import { organizationIdentity, validEntitiesOf } from '../../schema/page';
 import { isSubtypeOf } from '../../schema/vocabulary';
 import { fixOf, originOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
@@ -121,6 +121,17 @@ export default defineAudit({
       .map((e) => e.types[0]);
     return {
       score,
+      numericValue: sd.allTypes.length,
+      numericUnit: 'count',
+      details: table(
+        [col('type', 'schema.org type', 'code'), col('role', 'Counts as')],
+        [
+          ...page.map((type) => ({ type, role: 'page type' })),
+          ...identity.map((type) => ({ type, role: 'identity' })),
+          ...(breadcrumb ? [{ type: 'BreadcrumbList', role: 'breadcrumb' }] : []),
+          ...[...new Set(rejected)].map((type) => ({ type, role: 'not counted (errors)' })),
+        ],
+      ),
       evidence: [
         ev('Page types', list(page)),
         ev('Identity types', list(identity)),

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list, round2 } from '../helpers';
+import { defineAudit, ev, list, round2, col, table } from '../helpers';
 import { jsonLdStep, suggestJsonLd } from '../../schema/page';
 import type { Fix } from '../../types';
 
@@ -42,6 +42,32 @@ export default defineAudit({
       ...warnings.slice(0, 4).map((i) => ev('Warning', i.message)),
     ];
 
+    // Every problem found, with where it is: block, node and property (the path), as a typed table.
+    const path = (i: (typeof sd.issues)[number]) => {
+      const e = i.entity === null ? null : sd.entities[i.entity];
+      const node = e ? (e.knownTypes[0] ?? e.types[0] ?? 'node') : null;
+      return [i.block ? `block ${i.block}` : i.source, node, i.term].filter(Boolean).join(' › ');
+    };
+    const facts = {
+      numericValue: errors.length,
+      numericUnit: 'count' as const,
+      details: table(
+        [
+          col('path', 'Where', 'code'),
+          col('severity', 'Severity'),
+          col('kind', 'Kind'),
+          col('message', 'Message'),
+          col('suggestion', 'Did you mean', 'code'),
+        ],
+        [...errors, ...warnings].map((i) => ({
+          path: path(i),
+          severity: i.severity,
+          kind: i.kind,
+          message: i.message,
+          suggestion: i.suggestion ?? null,
+        })),
+      ),
+    };
     // Invalid structured data never scores higher than none: any error, and the audit is at 0.
     let score: number;
     if (!sd.blocks.length && !otherTyped.length) score = 0;
@@ -56,7 +82,7 @@ export default defineAudit({
       const other = warnings.filter((w) => w.kind !== 'recommended').length;
       score = round2(Math.max(0.5, 0.7 + 0.3 * coverage - Math.min(0.2, 0.05 * other)));
     }
-    if (score >= 1) return { score, evidence };
+    if (score >= 1) return { score, evidence, ...facts };
 
     // The fix, written for this page: the exact problems, then a block to paste.
     const broken = jsonLd.find((e) => e.errors > 0 && !e.embedded) ?? jsonLd.find((e) => e.errors > 0) ?? null;
@@ -95,6 +121,6 @@ export default defineAudit({
               jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
             ],
           };
-    return { score, evidence, fix };
+    return { score, evidence, ...facts, fix };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { jsonLdStep } from '../../schema/page';
 
@@ -47,11 +47,18 @@ export default defineAudit({
         ? 0.3
         : 0;
     const evidence = [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)];
+    const facts = {
+      details: table(
+        [col('name', 'Author'), col('source', 'Found in'), col('personSchema', 'Person schema', 'boolean')],
+        a.author ? [{ name: a.author, source: a.authorSource, personSchema: a.personSchema }] : [],
+      ),
+    };
     // The page names its author already: what is missing is the markup, so the fix says that.
     if (a.author && score < 1)
       return {
         score,
         evidence,
+        ...facts,
         fix: {
           title: 'Declare the author as a Person',
           description: `The page names its author (${a.author}) but does not declare them in structured data.`,
@@ -61,6 +68,6 @@ export default defineAudit({
           ],
         },
       };
-    return { score, evidence, ...(score < 1 ? fixOf(() => noAuthorFix(art)) : {}) };
+    return { score, evidence, ...facts, ...(score < 1 ? fixOf(() => noAuthorFix(art)) : {}) };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import {
   attr,
   chromeLinkTexts,
@@ -96,6 +96,17 @@ export default defineAudit({
         ev('E-mail', list(a.emails, 2)),
         ev('Postal address', a.address),
       ],
+      numericValue: details,
+      numericUnit: 'count',
+      details: table(
+        [col('kind', 'Contact'), col('value', 'Value')],
+        [
+          ...(a.contactLink ? [{ kind: 'contact page', value: a.contactLink }] : []),
+          ...a.phones.map((value) => ({ kind: 'phone', value })),
+          ...a.emails.map((value) => ({ kind: 'e-mail', value })),
+          ...(a.address ? [{ kind: 'postal address', value: 'shown on the page' }] : []),
+        ],
+      ),
       ...(score < 1 ? fixOf(() => contactFix(art)) : {}),
     };
   },

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { jsonLdStep } from '../../schema/page';
 
@@ -59,6 +59,9 @@ export default defineAudit({
     return {
       score: n >= 1 ? 1 : 0,
       evidence: [ev('Credentials found', list(a.credentials))],
+      numericValue: n,
+      numericUnit: 'count',
+      details: itemList(a.credentials),
       ...(n >= 1 ? {} : fixOf(() => credentialsFix(art))),
     };
   },

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import { jsonLdStep, organizationIdentity, suggestJsonLd } from '../../schema/page';
 import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../fix-kit';
 
@@ -57,13 +57,33 @@ export default defineAudit({
       ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(org?.sameAs ?? [], 5)),
       ev('Profile links on page', list(profiles, 5)),
     ];
-    if (score >= 1) return { score, evidence };
+    // The organisation's profiles: declared in sameAs, linked from the page, or both.
+    const declared = org?.sameAs ?? [];
+    const facts = {
+      numericValue: declared.length,
+      numericUnit: 'count' as const,
+      details: table(
+        [
+          col('url', 'Profile', 'url'),
+          col('sameAs', 'In sameAs', 'boolean'),
+          col('linked', 'Linked from the page', 'boolean'),
+        ],
+        [...new Set([...declared, ...profiles])].map((url) => ({
+          url,
+          sameAs: declared.includes(url),
+          linked: profiles.includes(url),
+        })),
+      ),
+    };
+    if (score >= 1) return { score, evidence, ...facts };
     if (org && !fromMarkup && org.entity.node) {
-      if (org.sameAs.length) return { score, evidence, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
+      if (org.sameAs.length)
+        return { score, evidence, ...facts, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
       const { json } = suggestJsonLd(a, org.entity, org.type);
       return {
         score,
         evidence,
+        ...facts,
         fix: {
           title: `Add sameAs links to ${org.name ?? 'your organisation'}`,
           description: `The page declares ${org.type} ${org.name ? `'${org.name}'` : ''} but links it to no official profile.`,
@@ -77,11 +97,13 @@ export default defineAudit({
       };
     }
     const { json: block } = suggestJsonLd(a, null, org?.type ?? 'Organization');
-    if (org?.sameAs.length) return { score, evidence, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
+    if (org?.sameAs.length)
+      return { score, evidence, ...facts, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
     if (org) {
       return {
         score,
         evidence,
+        ...facts,
         fix: {
           title: 'Declare your organisation in JSON-LD with sameAs links',
           description: `The page declares ${org.type} in ${org.entity.source}, which carries no profile links GetSeen can read.`,
@@ -92,6 +114,7 @@ export default defineAudit({
     return {
       score,
       evidence,
+      ...facts,
       fix: {
         title: 'Declare your organisation with sameAs links',
         description: 'No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa.',

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { jsonLdStep, suggestJsonLd } from '../../schema/page';
 import { isSubtypeOf } from '../../schema/vocabulary';
@@ -77,10 +77,31 @@ export default defineAudit({
       ev('dateModified', c.dateModified),
       ev('Last-Modified header', c.lastModifiedHeader),
     ];
-    if (!date) return { score: c.lastModifiedHeader ? 0.3 : 0, evidence, ...fixOf(() => freshnessFix(a, null, null)) };
+    const dates = table(
+      [col('field', 'Date'), col('value', 'Value')],
+      [
+        { field: 'datePublished', value: c.datePublished },
+        { field: 'dateModified', value: c.dateModified },
+        { field: 'Last-Modified header', value: c.lastModifiedHeader },
+      ].filter((d) => d.value),
+    );
+    if (!date)
+      return {
+        score: c.lastModifiedHeader ? 0.3 : 0,
+        evidence,
+        details: dates,
+        ...fixOf(() => freshnessFix(a, null, null)),
+      };
     const ageDays = Math.floor((now.getTime() - Date.parse(date)) / 86_400_000);
     evidence.push(ev('Age', `${Math.max(0, ageDays)} days`));
     const score = ageDays <= 365 ? 1 : ageDays <= 730 ? 0.7 : 0.4;
-    return { score, evidence, ...(score < 1 ? fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))) : {}) };
+    return {
+      score,
+      evidence,
+      numericValue: Math.max(0, ageDays),
+      numericUnit: 'days',
+      details: dates,
+      ...(score < 1 ? fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))) : {}),
+    };
   },
 });

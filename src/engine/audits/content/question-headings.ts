@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { jsonLdStep, suggestJsonLd } from '../../schema/page';
 
@@ -81,6 +81,9 @@ export default defineAudit({
         ev('Examples', list(c.questionHeadings, 3)),
         ev('FAQ schema', c.faqSchema),
       ],
+      numericValue: q,
+      numericUnit: 'count',
+      details: itemList(c.questionHeadings),
       ...(score < 1 ? fixOf(() => questionsFix(a)) : {}),
     };
   },
