@@ -3,6 +3,8 @@ import { MAX_DETAIL_ITEMS, PAGE_TYPE_LABELS, type AuditResult, type PageTypeId }
 import { AUDIT_CONFIG } from './config';
 import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput } from './types';
+import { placeJsonLd } from './audits/json-ld-home';
+import type { JsonLdNeed } from './schema/page-graph';
 
 const NO_FACTS = { numericValue: null, numericUnit: null, details: null };
 
@@ -23,7 +25,8 @@ export function runAudits(
   artifacts: Artifacts,
   pageType?: PageTypeId,
 ): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
-  return AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
+  const needs = new Map<string, JsonLdNeed[]>();
+  const results = AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0.
     const { grade } = evidenceFor(audit.id);
     const base = {
@@ -57,6 +60,7 @@ export function runAudits(
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
       const out = audit.run(artifacts);
+      if (out.jsonLd?.length) needs.set(audit.id, out.jsonLd);
       if (out.score !== null && !Number.isFinite(out.score))
         throw new Error(`Audit returned an invalid score (${out.score})`);
       const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
@@ -85,4 +89,11 @@ export function runAudits(
       };
     }
   });
+  // The page's one JSON-LD block goes to one fix; a block that cannot be built leaves the fixes as they are.
+  try {
+    placeJsonLd(artifacts, results, needs);
+  } catch {
+    /* the fixes keep their own steps */
+  }
+  return results;
 }

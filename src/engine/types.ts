@@ -13,6 +13,7 @@ import type { PageFacts } from './artifacts/page-facts';
 import type { BrowserPool } from './net/browser';
 import type { DnsLookup } from './net/url-safety';
 import type { ParseLimits } from './parse-limits';
+import type { JsonLdNeed } from './schema/page-graph';
 
 export type * from './artifacts/derived';
 export type * from './artifacts/fetched';
@@ -93,6 +94,8 @@ export interface AuditOutput {
   fix?: Fix;
   /** Points subtracted from a category on top of the weighted mean (robots.txt blocking AI search). */
   penalty?: { category: CategoryId; points: number; reason: string };
+  /** What the fix needs in the page's structured data: every audit's needs go into the page's one JSON-LD block. */
+  jsonLd?: JsonLdNeed[];
   /** Marks a failing audit as critical for red flags. */
   critical?: boolean;
 }

@@ -1,5 +1,6 @@
 import { defineAudit, ev, list, round2, col, table } from '../helpers';
-import { jsonLdStep, suggestJsonLd } from '../../schema/page';
+import type { JsonLdNeed } from '../../schema/page-graph';
+import { isSubtypeOf } from '../../schema/vocabulary';
 import type { Fix } from '../../types';
 
 const MAX_LISTED = 8;
@@ -84,13 +85,19 @@ export default defineAudit({
     }
     if (score >= 1) return { score, evidence, ...facts };
 
-    // The fix, written for this page: the exact problems, then a block to paste.
-    const broken = jsonLd.find((e) => e.errors > 0 && !e.embedded) ?? jsonLd.find((e) => e.errors > 0) ?? null;
-    const target = broken ?? jsonLd.find((e) => !e.embedded && e.recommended.present < e.recommended.total) ?? null;
-    const { type, json } = suggestJsonLd(a, target);
-    const where = target?.block
-      ? `Replace the ${type} node of block ${target.block} with this one`
-      : `Add this block to the page <head>`;
+    // The fix, written for this page: the exact problems; the corrected block is the page's one JSON-LD block.
+    const orgBroken = jsonLd.some((e) => e.errors > 0 && e.knownTypes.some((t) => isSubtypeOf(t, 'Organization')));
+    const needs: JsonLdNeed[] = [
+      ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
+      {
+        role: 'main',
+        what: errors.length
+          ? `the ${errors.length} error${errors.length > 1 ? 's' : ''} listed here corrected`
+          : !sd.blocks.length
+            ? 'a JSON-LD description of the page'
+            : "the properties Google recommends for the page's types",
+      },
+    ];
     const fix: Fix = errors.length
       ? {
           title: 'Fix the structured data errors',
@@ -98,7 +105,6 @@ export default defineAudit({
           stepByStep: [
             ...errors.slice(0, MAX_LISTED).map((i) => i.message),
             ...(errors.length > MAX_LISTED ? [`…and ${errors.length - MAX_LISTED} more of the same kind.`] : []),
-            jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
             "Check the page again with the Schema.org validator or Google's Rich Results Test.",
           ],
         }
@@ -108,19 +114,13 @@ export default defineAudit({
             description: otherTyped.length
               ? 'The page has microdata or RDFa types only; a JSON-LD block describes the page with its properties in one place.'
               : 'The page has no structured data: describe it with schema.org JSON-LD.',
-            stepByStep: [
-              jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
-              "Check it with the Schema.org validator or Google's Rich Results Test.",
-            ],
+            stepByStep: ["Check it with the Schema.org validator or Google's Rich Results Test."],
           }
         : {
             title: 'Complete the structured data',
             description: 'The structured data is valid; the properties Google recommends for its types are missing.',
-            stepByStep: [
-              ...warnings.slice(0, MAX_LISTED).map((i) => i.message),
-              jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
-            ],
+            stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message)],
           };
-    return { score, evidence, ...facts, fix };
+    return { score, evidence, ...facts, fix, jsonLd: needs };
   },
 });
