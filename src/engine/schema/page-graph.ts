@@ -6,7 +6,7 @@
  * need, so no two fixes propose different nodes for the same thing.
  */
 import type { Artifacts } from '../types';
-import type { SchemaEntity } from './validate';
+import type { SchemaEntity } from './entities';
 import { organizationIdentity, suggestJsonLd } from './page';
 import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
 

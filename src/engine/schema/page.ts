@@ -3,7 +3,7 @@
  * vocabulary's type hierarchy), and a ready JSON-LD block filled in from the page's own facts.
  */
 import type { Artifacts, StructuredDataArtifact } from '../types';
-import type { SchemaEntity } from './validate';
+import type { SchemaEntity } from './entities';
 import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import { TYPE_RULES } from './rules';
 import { fillFromPage, PLACEHOLDER } from './fill';
