@@ -112,15 +112,20 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
   const want = new Set(needs.map((n) => n.role));
   const main = mainNode(a);
   const org = organizationNode(a);
-  const nodes = new Map<GraphRole, Node>([
-    ['main', main.node],
-    ['organization', org.node],
-  ]);
   const mainType = typeOf(main.node);
   const creative = isSchemaType(mainType) && isSubtypeOf(mainType, 'CreativeWork');
+  // The publisher is in the block when asked for, declared by the page, or expected of an article.
+  const withOrg =
+    want.has('organization') ||
+    !!org.from ||
+    !!organizationIdentity(a.structuredData) ||
+    (creative && isSubtypeOf(mainType, 'Article'));
+  const nodes = new Map<GraphRole, Node>([['main', main.node]]);
+  if (withOrg) nodes.set('organization', org.node);
   // The page's work is linked to who published and wrote it; the nodes are the graph's, by @id.
   if (creative) {
-    main.node.publisher = { '@id': org.node['@id'] };
+    if (withOrg) main.node.publisher = { '@id': org.node['@id'] };
+    else if (JSON.stringify(main.node.publisher ?? '').includes('<publisher name>')) delete main.node.publisher;
     if (isSubtypeOf(mainType, 'Article') || want.has('author') || main.node.author !== undefined) {
       const person = authorNode(a, main.node);
       const authorIsOrg =
@@ -152,6 +157,6 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
     setAll(node, need.override, true);
   }
   const graph = [...new Set(nodes.values())];
-  const replaces = [main.from, org.from].filter((e): e is SchemaEntity => !!e);
+  const replaces = [main.from, withOrg ? org.from : null].filter((e): e is SchemaEntity => !!e);
   return { json: { '@context': 'https://schema.org', '@graph': graph }, replaces };
 }
