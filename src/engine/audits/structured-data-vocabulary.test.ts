@@ -90,6 +90,10 @@ describe('invalid structured data never scores higher than none (fixture pair)',
       'Block 3: Organization (unnamed) lacks name (needed to identify it; schema.org makes nothing mandatory and GetSeen asks for this minimum)',
     ]);
     expect(out.fix!.stepByStep.slice(0, errors.length)).toEqual(errors);
+    // The block corrects the page's Article and its Organization; the broken Product is named, not rewritten.
+    expect(out.fix!.stepByStep).toContain(
+      'Correct the other nodes with errors as listed, or remove them: Product (block 2).',
+    );
     // Through runAudits, this audit's fix carries the page's one JSON-LD block: the Article corrected and linked.
     const results = runAudits(a, detectPageType(a).type);
     const steps = results.find((r) => r.id === 'structured-data')!.fix!.stepByStep;
