@@ -81,7 +81,8 @@ export default defineAudit({
         ev('E-mail', list(a.emails, 2)),
         ev('Postal address', a.address),
       ],
-      numericValue: details,
+      // Ways to reach the site found: a Contact page, phone, e-mail, postal address.
+      numericValue: details + (a.contactLink ? 1 : 0),
       numericUnit: 'count',
       details: table(
         [col('kind', 'Contact'), col('value', 'Value')],
