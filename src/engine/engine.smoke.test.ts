@@ -35,7 +35,10 @@ function stable(r: AnalysisResult) {
     JSON.stringify(rest, (k, v) =>
       k === 'evidence' && Array.isArray(v)
         ? v.filter((e: { label: string }) => !/time|load|Requests|Page speed/i.test(e.label))
-        : v,
+        : // page-speed's typed facts are its timings
+          k === 'audits' && Array.isArray(v)
+          ? v.map((a: { id: string }) => (a.id === 'page-speed' ? { ...a, numericValue: null, details: null } : a))
+          : v,
     ),
   );
 }

@@ -16,6 +16,7 @@ import { makeArtifacts } from './testing/artifacts';
 import { runAudits } from './run-audits';
 import { detectPageType } from './computed/page-type';
 import { AUDIT_CONFIG } from './config';
+import { organizationIdentity } from './schema/page';
 import type { Artifacts } from './types';
 import type { AuditResult } from '@/shared/analysis';
 
@@ -24,6 +25,8 @@ interface Failing {
   a: Artifacts;
   r: AuditResult;
   text: string;
+  /** Every failing fix of the same page, joined: the page's one JSON-LD block is in one of them. */
+  pageText: () => string;
 }
 
 const files = listCorpusFiles().filter((_, i) => i % 10 === 0);
@@ -110,9 +113,9 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
         ev(r, label) !== 'none' && ev(r, label) !== 'no' && ask.includes(noun) && `asks for the ${noun} the page shows`,
     );
   },
-  'content-freshness': ({ r, text }) => {
+  'content-freshness': ({ r, text, pageText }) => {
     const published = ev(r, 'datePublished');
-    const nodes = parsedNodes(text);
+    const nodes = parsedNodes(pageText()).filter((n) => n.datePublished !== undefined);
     return [
       published !== 'none' && /No datePublished/.test(text) && 'denies the publication date',
       published !== 'none' &&
@@ -131,12 +134,25 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
     ev(r, 'x-default') === 'yes' && /hreflang="x-default"/.test(text) && 'asks for an x-default the page has',
     ev(r, 'Invalid codes') === 'none' && /is not a language code/.test(text) && 'names an invalid code with none',
   ],
-  'schema-types': ({ r, text }) => {
-    const types = parsedNodes(text).map((n) => String(n['@type']));
+  'schema-types': ({ a, r, text, pageText }) => {
+    const nodes = parsedNodes(pageText());
+    const types = nodes.map((n) => String(n['@type']));
+    // The page's one block may restate the page's own organisation (completed), never put another in its place.
+    const declared = organizationIdentity(a.structuredData);
+    const otherOrg = nodes.find(
+      (n) =>
+        declared?.name &&
+        n['@id'] === `${new URL(a.document.finalUrl).origin}/#organization` &&
+        n.name !== declared.name,
+    );
     return [
       ev(r, 'Page types') !== 'none' && /no node says what the page is/.test(text) && 'denies the page type',
-      ev(r, 'Identity types') !== 'none' && types.includes('Organization') && 'adds an Organization the page has',
-      ev(r, 'BreadcrumbList') === 'yes' && types.includes('BreadcrumbList') && 'adds a BreadcrumbList the page has',
+      !!otherOrg && `replaces the page's Organization '${declared?.name}' with '${String(otherOrg.name)}'`,
+      ev(r, 'BreadcrumbList') === 'yes' && /BreadcrumbList/.test(text) && 'asks for a BreadcrumbList the page has',
+      ev(r, 'BreadcrumbList') === 'yes' &&
+        types.includes('BreadcrumbList') &&
+        !/BreadcrumbList placing/.test(pageText()) &&
+        'adds a BreadcrumbList nobody asked for',
     ];
   },
   'semantic-landmarks': ({ r, text }) => [
@@ -184,8 +200,11 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
       const page = readCorpusPage(name);
       const a = makeArtifacts(page.html, { url: page.url });
       a.document.html = '';
+      const mine: Failing[] = [];
+      const pageText = () => mine.map((f) => f.text).join('\n');
       for (const r of runAudits(a, detectPageType(a).type))
-        if (r.score !== null && r.score < 1 && r.fix) failing.push({ page: name, a, r, text: fixText(r) });
+        if (r.score !== null && r.score < 1 && r.fix) mine.push({ page: name, a, r, text: fixText(r), pageText });
+      failing.push(...mine);
     }
   }, 120_000);
 
@@ -225,6 +244,37 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
     ).toEqual([]);
   });
 
+  it('4. one JSON-LD block per page: no two fixes carry JSON-LD, and the block never drops what the page declares', () => {
+    const byPage = new Map<string, Failing[]>();
+    for (const f of failing) byPage.set(f.page, [...(byPage.get(f.page) ?? []), f]);
+    const problems: string[] = [];
+    let pagesWithBlock = 0;
+    let pointers = 0;
+    for (const [page, fs] of byPage) {
+      const carrying = fs.filter((f) => jsonLdBlocks(f.text).length);
+      if (carrying.length > 1) problems.push(`${page}: ${carrying.map((f) => f.r.id).join(', ')} each carry JSON-LD`);
+      if (!carrying.length) continue;
+      pagesWithBlock++;
+      const nodes = parsedNodes(carrying[0].text);
+      // Within the block, one node per @type (a page's author, publisher and work are one each).
+      const types = nodes.map((n) => String(n['@type']));
+      const twice = types.filter((t, i) => types.indexOf(t) !== i);
+      if (twice.length) problems.push(`${page}: the block has ${twice.join(', ')} twice`);
+      // The page's own values are kept: its work's datePublished and its organisation's name.
+      const a = fs[0].a;
+      const published = a.content.datePublished;
+      const dated = nodes.find((n) => n.datePublished !== undefined);
+      if (published && dated && !String(dated.datePublished).startsWith(published.slice(0, 10)))
+        problems.push(`${page}: the block dates the page ${String(dated.datePublished)}, the page says ${published}`);
+      pointers += fs.filter(
+        (f) => f !== carrying[0] && /in the page's one JSON-LD block, in the fix/.test(f.text),
+      ).length;
+    }
+    expect(problems).toEqual([]);
+    expect(pagesWithBlock).toBeGreaterThan(20);
+    expect(pointers).toBeGreaterThan(20);
+  });
+
   it('3. every code artefact parses: JSON-LD, HTML tags, sitemap entries', () => {
     const broken: string[] = [];
     let blocks = 0;
@@ -248,7 +298,7 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
         if (!URL.canParse(m[1].replace(/&amp;/g, '&'))) broken.push(`${f.page}: ${f.r.id} sitemap <loc> ${m[1]}`);
     }
     expect(broken).toEqual([]);
-    expect(blocks).toBeGreaterThan(50);
+    expect(blocks).toBeGreaterThan(20); // one per page: the page's one JSON-LD block
     expect(tags).toBeGreaterThan(30);
   });
 });

@@ -1,15 +1,32 @@
 /** Every configured audit run over the artifacts, each judged for the page's type. */
-import { PAGE_TYPE_LABELS, type AuditResult, type PageTypeId } from '@/shared/analysis';
+import { MAX_DETAIL_ITEMS, PAGE_TYPE_LABELS, type AuditResult, type PageTypeId } from '@/shared/analysis';
 import { AUDIT_CONFIG } from './config';
 import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput } from './types';
+import { placeJsonLd } from './audits/json-ld-home';
+import type { JsonLdNeed } from './schema/page-graph';
+
+const NO_FACTS = { numericValue: null, numericUnit: null, details: null };
+
+/** The audit's typed facts, checked like the evidence: a number that is not finite is no value, details are capped. */
+function typedFacts(out: AuditOutput): Pick<AuditResult, 'numericValue' | 'numericUnit' | 'details'> {
+  const n = out.numericValue;
+  const numericValue = typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null;
+  const d = out.details ?? null;
+  const details =
+    d && d.type === 'table'
+      ? { ...d, items: d.items.slice(0, MAX_DETAIL_ITEMS) }
+      : d && { ...d, items: d.items.slice(0, MAX_DETAIL_ITEMS) };
+  return { numericValue, numericUnit: numericValue === null ? null : (out.numericUnit ?? null), details };
+}
 
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(
   artifacts: Artifacts,
   pageType?: PageTypeId,
 ): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
-  return AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
+  const needs = new Map<string, JsonLdNeed[]>();
+  const results = AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0.
     const { grade } = evidenceFor(audit.id);
     const base = {
@@ -32,6 +49,7 @@ export function runAudits(
             value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
           },
         ],
+        ...NO_FACTS,
         fix: null,
         errorMessage: null,
         critical: false,
@@ -42,6 +60,7 @@ export function runAudits(
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
       const out = audit.run(artifacts);
+      if (out.jsonLd?.length) needs.set(audit.id, out.jsonLd);
       if (out.score !== null && !Number.isFinite(out.score))
         throw new Error(`Audit returned an invalid score (${out.score})`);
       const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
@@ -50,6 +69,7 @@ export function runAudits(
         score,
         scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),
         evidence: out.evidence.map((e) => ({ label: String(e.label), value: String(e.value).slice(0, 1000) })),
+        ...typedFacts(out),
         fix: score === null || score >= 1 ? null : (out.fix ?? audit.fix),
         errorMessage: null,
         critical: !!out.critical && score !== null && score < 1,
@@ -61,6 +81,7 @@ export function runAudits(
         score: null,
         scoreDisplayMode: 'error' as const,
         evidence: [],
+        ...NO_FACTS,
         fix: null,
         errorMessage: `Audit error: ${(e as Error)?.message ?? String(e)}`.slice(0, 500),
         critical: false,
@@ -68,4 +89,11 @@ export function runAudits(
       };
     }
   });
+  // The page's one JSON-LD block goes to one fix; a block that cannot be built leaves the fixes as they are.
+  try {
+    placeJsonLd(artifacts, results, needs);
+  } catch {
+    /* the fixes keep their own steps */
+  }
+  return results;
 }

@@ -1,5 +1,5 @@
 /** The engine's options, the artifacts an analysis gathers (their shapes in artifacts/), and the audit contract. */
-import type { AnalysisIntent, CategoryId, AnalysisStep } from '@/shared/analysis';
+import type { AnalysisIntent, AnalysisStep, AuditDetails, CategoryId, NumericUnit } from '@/shared/analysis';
 import type { AuthorityArtifact, ContentArtifact, StructuredDataArtifact } from './artifacts/derived';
 import type {
   CrawlerProbesArtifact,
@@ -13,6 +13,7 @@ import type { PageFacts } from './artifacts/page-facts';
 import type { BrowserPool } from './net/browser';
 import type { DnsLookup } from './net/url-safety';
 import type { ParseLimits } from './parse-limits';
+import type { JsonLdNeed } from './schema/page-graph';
 
 export type * from './artifacts/derived';
 export type * from './artifacts/fetched';
@@ -84,10 +85,17 @@ export interface AuditOutput {
   /** 0..1, or null = not applicable. */
   score: number | null;
   evidence: Evidence[];
+  /** The measured value (word count, ms, count of items…) with its unit; absent where no single number means anything. */
+  numericValue?: number | null;
+  numericUnit?: NumericUnit;
+  /** Typed facts beside the evidence: the rows (headings, images, robots lines, errors…) the audit judged. */
+  details?: AuditDetails | null;
   /** Overrides the audit's default fix (e.g. to name the exact line). */
   fix?: Fix;
   /** Points subtracted from a category on top of the weighted mean (robots.txt blocking AI search). */
   penalty?: { category: CategoryId; points: number; reason: string };
+  /** What the fix needs in the page's structured data: every audit's needs go into the page's one JSON-LD block. */
+  jsonLd?: JsonLdNeed[];
   /** Marks a failing audit as critical for red flags. */
   critical?: boolean;
 }

@@ -140,6 +140,36 @@ export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
 const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });
 
 export const AuditEvidenceSchema = z.object({ label: z.string(), value: z.string() });
+
+// ---------------------------------------------------------------- typed audit facts
+/** The unit of an audit's numericValue: what a consumer compares without reading the evidence. */
+const NumericUnitSchema = z.enum(['words', 'characters', 'ms', 'count', 'bytes', 'percent', 'days', 'score']);
+export type NumericUnit = z.infer<typeof NumericUnitSchema>;
+/** How a details value reads, so a consumer can format it (Lighthouse's valueType). */
+const DetailValueTypeSchema = z.enum(['text', 'url', 'code', 'numeric', 'ms', 'bytes', 'boolean']);
+export type DetailValueType = z.infer<typeof DetailValueTypeSchema>;
+const DetailValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type DetailValue = z.infer<typeof DetailValueSchema>;
+/** The most items one audit's details carry; the evidence says how many there were. */
+export const MAX_DETAIL_ITEMS = 100;
+/**
+ * Machine-readable facts beside an audit's human evidence, in the spirit of Lighthouse's audit details:
+ * a table (one row per heading, image, robots line, error…) or a flat list of values.
+ */
+const AuditDetailsSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('table'),
+    headings: z.array(z.object({ key: z.string(), label: z.string(), valueType: DetailValueTypeSchema })),
+    items: z.array(z.record(z.string(), DetailValueSchema)).max(MAX_DETAIL_ITEMS),
+  }),
+  z.object({
+    type: z.literal('list'),
+    valueType: DetailValueTypeSchema,
+    items: z.array(DetailValueSchema).max(MAX_DETAIL_ITEMS),
+  }),
+]);
+export type AuditDetails = z.infer<typeof AuditDetailsSchema>;
+
 export const AuditFixSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -159,6 +189,11 @@ export const AuditResultSchema = z.object({
   /** Strength of the evidence that the signal matters (docs/audits.md): A vendor-documented or standard, B studied, C convention (advice, weight 0). */
   grade: z.enum(['A', 'B', 'C']).optional(),
   evidence: z.array(AuditEvidenceSchema),
+  /** The audit's measured value (words, ms, count…), or null where no single number is meaningful. */
+  numericValue: z.number().nullable().optional(),
+  numericUnit: NumericUnitSchema.nullable().optional(),
+  /** Typed facts beside the evidence (the failing headings, the images without alt…), or null. */
+  details: AuditDetailsSchema.nullable().optional(),
   fix: AuditFixSchema.nullable(),
   errorMessage: z.string().nullable(),
 });

@@ -24,6 +24,7 @@ export const SECRET_MARKERS = [
   'SECRET-robots-line',
   'SECRET-raw-value',
   'SECRET-meta-robots',
+  'SECRET-detail-item',
 ];
 
 /** A complete, schema-valid AnalysisResult whose locked details carry SECRET markers. */
@@ -140,6 +141,13 @@ export function sampleResult(overrides: Partial<AnalysisResult> = {}): AnalysisR
         scoreDisplayMode: 'numeric',
         weight: 2,
         evidence: [{ label: 'GET /llms.txt', value: 'SECRET-evidence 404' }],
+        numericValue: 404,
+        numericUnit: 'count',
+        details: {
+          type: 'table',
+          headings: [{ key: 'problem', label: 'Problem', valueType: 'text' }],
+          items: [{ problem: 'SECRET-detail-item' }],
+        },
         fix: { title: 'SECRET-fix title', description: 'SECRET-fix', stepByStep: ['SECRET-fix step'] },
         errorMessage: null,
       },

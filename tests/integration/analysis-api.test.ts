@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisResultSchema } from '@/shared/analysis';
+import { AnalysisResultSchema, type AnalysisResult } from '@/shared/analysis';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
 import { startFixtureServer, type FixtureServer } from '@/engine/testing/serve-fixtures';
 
@@ -151,9 +151,8 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
   describe('the goal an analysis declares (docs/decisions/016)', () => {
     // globex: payments off, so a free service: no complimentary limit and every report unlocked.
     const globex = (path: string) => `${path}?tenant=globex`;
-    const trainingAudit = (results: {
-      audits: { id: string; scoreDisplayMode: string; evidence: { label: string; value: string }[] }[];
-    }) => results.audits.find((a) => a.id === 'training-opt-outs');
+    const trainingAudit = (results: Pick<AnalysisResult, 'audits'>) =>
+      results.audits.find((a) => a.id === 'training-opt-outs');
     const storedIntent = async (id: string) =>
       (await t.ctx.database.execute('select intent from analyses where id = $1', [id])).rows[0]?.intent;
     let keepOutId = '';
@@ -178,6 +177,10 @@ describe.each(DB_KINDS)('analysis API on %s', (kind) => {
       const refused = audit.evidence.find((e) => e.label.startsWith('Refused'))!.value;
       expect(refused).toContain('GPTBot');
       expect(refused).toContain('CCBot');
+      // The unlocked view carries the typed facts beside the evidence: the verdict and line per training agent.
+      const rows = audit.details?.type === 'table' ? audit.details.items : [];
+      expect(rows.find((r) => r.agent === 'GPTBot')).toMatchObject({ refused: true });
+      expect(audit.numericUnit).toBe('count');
       expect(await storedIntent(body.id)).toBe('keep-out-of-training');
       keepOutId = body.id;
     }, 90_000);

@@ -46,6 +46,8 @@ describe('redactForVisitor', () => {
       evidence: [],
       fix: null,
     });
+    // The typed facts are locked exactly as the evidence is.
+    expect(locked.audits[0]).toMatchObject({ numericValue: null, numericUnit: null, details: null });
     expect(locked.crawlerAccess.agents[0]).toMatchObject({
       agent: 'GPTBot',
       blocked: true,

@@ -1,5 +1,5 @@
 /** Facts derived once from the gathered artifacts and shared by the audits (computed/). */
-import type { SchemaEntity, SchemaIssue } from '../schema/validate';
+import type { SchemaEntity, SchemaIssue } from '../schema/entities';
 import type { Heading, PageFacts } from './page-facts';
 
 export interface JsonLdBlock {

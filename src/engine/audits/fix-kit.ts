@@ -5,17 +5,21 @@
  * line follows the engine's type module when it moves.
  */
 import type { Artifacts, Fix, Heading } from '../types';
+import type { JsonLdNeed } from '../schema/page-graph';
 
 export type { Artifacts, Fix };
 
 /**
- * `{ fix }` for spreading into an audit's output, or `{}` (the audit's default fix) when the page's facts
- * could not be read into one: a fix never turns a scored audit into an error.
+ * `{ fix }` (with the JSON-LD the fix needs, if any) for spreading into an audit's output, or `{}` (the
+ * audit's default fix) when the page's facts could not be read into one: a fix never turns a scored audit
+ * into an error.
  */
-export function fixOf(build: () => Fix | null): { fix?: Fix } {
+export function fixOf(build: () => (Fix & { jsonLd?: JsonLdNeed[] }) | null): { fix?: Fix; jsonLd?: JsonLdNeed[] } {
   try {
-    const fix = build();
-    return fix ? { fix } : {};
+    const built = build();
+    if (!built) return {};
+    const { jsonLd, ...fix } = built;
+    return jsonLd?.length ? { fix, jsonLd } : { fix };
   } catch {
     return {};
   }

@@ -1,3 +1,4 @@
+import { MAX_DETAIL_ITEMS, type AuditDetails, type DetailValue, type DetailValueType } from '@/shared/analysis';
 import type { Audit, Evidence } from '../types';
 
 export const defineAudit = (a: Audit): Audit => a;
@@ -24,3 +25,23 @@ export const list = (xs: string[], max = 5): string =>
   xs.length ? xs.slice(0, max).join(', ') + (xs.length > max ? ` (+${xs.length - max} more)` : '') : 'none';
 export const quote = (s: string | null | undefined, max = 160): string =>
   s ? `"${s.length > max ? s.slice(0, max) + '…' : s}"` : 'none';
+
+type Heading = { key: string; label: string; valueType: DetailValueType };
+/** A details table: one row per item the audit judged (at most MAX_DETAIL_ITEMS; the evidence gives the total). */
+export const table = (headings: Heading[], items: Record<string, DetailValue>[]): AuditDetails => ({
+  type: 'table',
+  headings,
+  items: items.slice(0, MAX_DETAIL_ITEMS),
+});
+/** A details list of plain values (addresses, types, phrases). */
+export const itemList = (items: DetailValue[], valueType: DetailValueType = 'text'): AuditDetails => ({
+  type: 'list',
+  valueType,
+  items: items.slice(0, MAX_DETAIL_ITEMS),
+});
+/** A heading of a details table. */
+export const col = (key: string, label: string, valueType: DetailValueType = 'text'): Heading => ({
+  key,
+  label,
+  valueType,
+});

@@ -16,6 +16,7 @@ import readability from './content/readability';
 import aboutPage from './authority/about-page';
 import contactInfo from './authority/contact-info';
 import type { Fix } from '../types';
+import { runAudits } from '../run-audits';
 
 const URL_ = 'https://crumbs.example/cakes/wedding';
 const page = (head: string, body: string) =>
@@ -91,11 +92,18 @@ describe("fixes name the page's own elements", () => {
   it('schema-types adds only the nodes the page lacks, filled in from the page', () => {
     const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Crumbs","url":"https://crumbs.example/"}</script>`;
     const out = run(schemaTypes, page(ld, main));
-    const block = JSON.parse(
-      /<script type="application\/ld\+json">\n([\s\S]*)\n<\/script>/.exec(text(out.fix))![1],
-    ) as { '@graph': { '@type': string; name?: string }[] };
-    expect(block['@graph'].map((n) => n['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(out.fix?.title).toBe('Add WebPage and BreadcrumbList structured data');
+    expect(out.jsonLd?.map((n) => n.role)).toEqual(['main', 'breadcrumb']);
+    // Through runAudits the page's one block carries them, with the page's own Organization kept as it is.
+    const all = runAudits(makeArtifacts(page(ld, main), { url: URL_ }))
+      .map((r) => text(r.fix ?? undefined))
+      .join('\n');
+    const block = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(all)![1]) as {
+      '@graph': { '@type': string; name?: string; url?: string }[];
+    };
+    expect(block['@graph'].map((n) => n['@type'])).toEqual(['WebPage', 'Organization', 'Person', 'BreadcrumbList']);
     expect(block['@graph'][0].name).toBe('Wedding cakes | Crumbs');
+    expect(block['@graph'][1]).toMatchObject({ name: 'Crumbs', url: 'https://crumbs.example/' });
   });
   it("readability quotes the page's longest sentence", () => {
     const long =

@@ -89,21 +89,34 @@ describe('invalid structured data never scores higher than none (fixture pair)',
       "Block 3: Organization (unnamed): 'sameas' is not a schema.org property; did you mean 'sameAs'?",
       'Block 3: Organization (unnamed) lacks name (needed to identify it; schema.org makes nothing mandatory and GetSeen asks for this minimum)',
     ]);
-    const steps = out.fix!.stepByStep;
-    expect(steps.slice(0, errors.length)).toEqual(errors);
+    expect(out.fix!.stepByStep.slice(0, errors.length)).toEqual(errors);
+    // The block corrects the page's Article and its Organization; the broken Product is named, not rewritten.
+    expect(out.fix!.stepByStep).toContain(
+      'Correct the other nodes with errors as listed, or remove them: Product (block 2).',
+    );
+    // Through runAudits, this audit's fix carries the page's one JSON-LD block: the Article corrected and linked.
+    const results = runAudits(a, detectPageType(a).type);
+    const steps = results.find((r) => r.id === 'structured-data')!.fix!.stepByStep;
     const block = steps.find((s) => s.includes('<script type="application/ld+json">'))!;
-    expect(block).toContain('Replace the Article node of block 1');
+    expect(block).toContain('in place of its Artcle node (JSON-LD block 1) and Organization node (JSON-LD block 3)');
     const json = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1));
-    expect(json).toMatchObject({
-      '@context': 'https://schema.org',
+    const [article, organization, person] = json['@graph'];
+    expect(json['@context']).toBe('https://schema.org');
+    expect(article).toMatchObject({
       '@type': 'Article',
       headline: 'How to keep a sourdough starter alive',
       url: URL_,
       image: 'https://bakery.example/img/starter.jpg',
       datePublished: '2025-11-02',
-      author: { '@type': 'Person', name: 'Jane Baker' },
+      author: { '@id': person['@id'] },
+      publisher: { '@id': organization['@id'] },
       description: "A baker's guide to feeding, storing and reviving a sourdough starter.",
     });
+    expect(person).toMatchObject({ '@type': 'Person', name: 'Jane Baker' });
+    expect(organization).toMatchObject({ '@type': 'Organization', '@id': 'https://bakery.example/#organization' });
+    // No other fix carries a block of its own.
+    const blocks = results.flatMap((r) => r.fix?.stepByStep ?? []).filter((s) => s.includes('application/ld+json'));
+    expect(blocks).toHaveLength(1);
   });
   it('a Product whose offers is an @id described elsewhere is complete', () => {
     const page = articlePage(
@@ -177,9 +190,14 @@ describe('organisation identity by the type hierarchy', () => {
       makeArtifacts(home(ld({ '@context': 'https://schema.org', '@type': 'Organisation', name: 'X' }))),
     );
     expect(typo.score).toBe(0);
-    const block = typo.fix!.stepByStep[0];
-    expect(JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))).toMatchObject({
-      '@type': 'Organization',
+    expect(typo.jsonLd).toEqual([expect.objectContaining({ role: 'organization' })]);
+    const typoPage = makeArtifacts(home(ld({ '@context': 'https://schema.org', '@type': 'Organisation', name: 'X' })));
+    const block = runAudits(typoPage)
+      .flatMap((r) => r.fix?.stepByStep ?? [])
+      .find((s) => s.includes('application/ld+json'))!;
+    const graph = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'];
+    expect(graph.find((n: { '@type': string }) => n['@type'] === 'Organization')).toMatchObject({
+      name: 'X',
       url: 'https://example.com/',
     });
   });

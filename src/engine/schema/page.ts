@@ -3,11 +3,12 @@
  * vocabulary's type hierarchy), and a ready JSON-LD block filled in from the page's own facts.
  */
 import type { Artifacts, StructuredDataArtifact } from '../types';
-import type { SchemaEntity } from './validate';
+import type { SchemaEntity } from './entities';
 import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import { TYPE_RULES } from './rules';
+import { fillFromPage, PLACEHOLDER } from './fill';
 
-interface OrganizationIdentity {
+export interface OrganizationIdentity {
   entity: SchemaEntity;
   /** The type as written (Bakery). */
   type: string;
@@ -60,16 +61,6 @@ export function validEntitiesOf(
 
 // ------------------------------------------------------------------ ready JSON-LD blocks
 
-const PLACEHOLDER = (what: string) => `<${what}>`;
-
-function origin(url: string): string {
-  try {
-    return new URL(url).origin + '/';
-  } catch {
-    return url;
-  }
-}
-
 /** The type a fix should write: the node's own (typo corrected), else what the page looks like. */
 function targetType(a: Artifacts, e: SchemaEntity | null): string {
   if (e) {
@@ -89,113 +80,6 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
     /* keep '/' */
   }
   return path === '/' ? 'Organization' : 'WebPage';
-}
-
-/** What the page can tell for its type (title, URL, author, dates, image, publisher) and a <placeholder> for the rest, where the node has nothing yet. */
-function fillFromPage(a: Artifacts, out: Record<string, unknown>, isA: (root: string) => boolean): void {
-  const f = a.raw;
-  const url = f.canonical ?? a.url;
-  const title = (f.og.title ?? f.title ?? '').trim() || null;
-  const image = f.og.image ?? f.images.find((i) => !i.decorative)?.src ?? null;
-  const orgName = organizationIdentity(a.structuredData)?.name ?? null;
-  const set = (k: string, v: unknown) => {
-    if (v === null || v === undefined || v === '') return;
-    if (out[k] === undefined || out[k] === null || out[k] === '') out[k] = v;
-  };
-  if (isA('Article')) {
-    set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
-    set('url', url);
-    set('mainEntityOfPage', url);
-    set('image', image ?? PLACEHOLDER('image URL'));
-    set(
-      'datePublished',
-      f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
-    );
-    set(
-      'dateModified',
-      f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
-    );
-    set('author', { '@type': 'Person', name: a.authority?.author ?? f.metaAuthor ?? PLACEHOLDER('author name') });
-    set('publisher', {
-      '@type': 'Organization',
-      name: orgName ?? PLACEHOLDER('publisher name'),
-      url: origin(url),
-      logo: PLACEHOLDER('logo URL'),
-    });
-    set('description', f.metaDescription);
-  } else if (isA('Product')) {
-    set('name', title ?? PLACEHOLDER('product name'));
-    set('url', url);
-    set('image', image ?? PLACEHOLDER('image URL'));
-    set('description', f.metaDescription);
-    if (!out.review && !out.aggregateRating)
-      set('offers', {
-        '@type': 'Offer',
-        price: PLACEHOLDER('price, e.g. 19.90'),
-        priceCurrency: PLACEHOLDER('currency, e.g. EUR'),
-        availability: 'https://schema.org/InStock',
-        url,
-      });
-  } else if (isA('Organization')) {
-    set('name', orgName ?? PLACEHOLDER('organisation name'));
-    set('url', origin(url));
-    set('logo', PLACEHOLDER('logo URL'));
-    const profiles = a.authority?.socialProfileLinks ?? [];
-    set(
-      'sameAs',
-      profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')],
-    );
-    if (isA('LocalBusiness')) {
-      set('address', {
-        '@type': 'PostalAddress',
-        streetAddress: PLACEHOLDER('street'),
-        addressLocality: PLACEHOLDER('city'),
-        postalCode: PLACEHOLDER('postal code'),
-        addressCountry: PLACEHOLDER('country code'),
-      });
-      set('telephone', a.authority?.phones?.[0] ?? PLACEHOLDER('telephone'));
-    }
-  } else if (isA('WebSite')) {
-    set('name', orgName ?? title ?? PLACEHOLDER('site name'));
-    set('url', origin(url));
-  } else if (isA('Event')) {
-    set('name', title ?? PLACEHOLDER('event name'));
-    set('startDate', PLACEHOLDER('start date and time, e.g. 2026-05-01T19:00+02:00'));
-    set('location', { '@type': 'Place', name: PLACEHOLDER('venue'), address: PLACEHOLDER('venue address') });
-    set('url', url);
-    set('image', image);
-  } else if (isA('Recipe')) {
-    set('name', title ?? PLACEHOLDER('recipe name'));
-    set('image', image ?? PLACEHOLDER('image URL'));
-    set('author', { '@type': 'Person', name: a.authority?.author ?? PLACEHOLDER('author name') });
-    set('recipeIngredient', [PLACEHOLDER('ingredient')]);
-    set('recipeInstructions', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
-  } else if (isA('HowTo')) {
-    set('name', title ?? PLACEHOLDER('name'));
-    set('step', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
-  } else if (isA('FAQPage')) {
-    const qs = a.content?.questionHeadings ?? [];
-    set(
-      'mainEntity',
-      (qs.length ? qs.slice(0, 3) : [PLACEHOLDER('question')]).map((q) => ({
-        '@type': 'Question',
-        name: q,
-        acceptedAnswer: { '@type': 'Answer', text: PLACEHOLDER('answer') },
-      })),
-    );
-  } else if (isA('BreadcrumbList')) {
-    set('itemListElement', [
-      { '@type': 'ListItem', position: 1, name: orgName ?? 'Home', item: origin(url) },
-      { '@type': 'ListItem', position: 2, name: title ?? PLACEHOLDER('page name'), item: url },
-    ]);
-  } else if (isA('Person')) {
-    set('name', a.authority?.author ?? PLACEHOLDER('name'));
-    set('url', url);
-  } else {
-    set('name', title ?? PLACEHOLDER('name'));
-    set('url', url);
-    set('description', f.metaDescription);
-  }
 }
 
 /**
@@ -225,7 +109,7 @@ export function suggestJsonLd(
     }
   }
   const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
-  fillFromPage(a, out, isA);
+  fillFromPage(a, out, isA, organizationIdentity(a.structuredData));
   // Whatever a rule still requires and the page could not supply.
   for (const rule of TYPE_RULES) {
     if (!isA(rule.type) || rule.under) continue;

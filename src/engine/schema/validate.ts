@@ -12,7 +12,6 @@ import {
   isEmpty,
   isExtension,
   isRef,
-  MAX_DEPTH,
   MAX_ISSUES,
   resolvedNode,
   stripSchemaPrefix,
@@ -23,6 +22,7 @@ import {
   type Rec,
 } from './graph';
 import { TYPE_RULES, type Requirement, type TypeRule } from './rules';
+import { markValidity, type SchemaEntity, type SchemaIssue, type SchemaSource } from './entities';
 import {
   closestProperty,
   closestType,
@@ -33,68 +33,6 @@ import {
   isSubtypeOf,
   supersededBy,
 } from './vocabulary';
-
-export type SchemaSource = 'json-ld' | 'microdata' | 'rdfa';
-export type SchemaIssueKind =
-  | 'parse'
-  | 'context'
-  | 'no-type'
-  | 'unknown-type'
-  | 'unknown-property'
-  | 'required'
-  | 'recommended'
-  | 'unexpected-property'
-  | 'superseded'
-  | 'unresolved-id';
-
-export interface SchemaIssue {
-  severity: 'error' | 'warning';
-  kind: SchemaIssueKind;
-  source: SchemaSource;
-  /** 1-based JSON-LD block; null for microdata and RDFa. */
-  block: number | null;
-  message: string;
-  /** The entity (index into entities) the issue is about, if any. */
-  entity: number | null;
-  /** The unknown type or property, the missing property... */
-  term?: string;
-  /** The real term meant ('Article' for 'Artcle'). */
-  suggestion?: string;
-}
-
-export interface SchemaEntity {
-  index: number;
-  source: SchemaSource;
-  block: number | null;
-  /** Types as written, without the schema.org prefix. */
-  types: string[];
-  /** Those that are schema.org types. */
-  knownTypes: string[];
-  id: string | null;
-  name: string | null;
-  /** Embedded in another node's property. */
-  embedded: boolean;
-  /** Pointed to by an {"@id"} reference from another node. */
-  referenced: boolean;
-  /** Types of the nodes that embed or reference it. */
-  parentTypes: string[];
-  errors: number;
-  warnings: number;
-  /** No error on it, nor on anything embedded in it, nor on a node it is embedded in. */
-  valid: boolean;
-  /** Embedded in a node that has errors. */
-  insideInvalid: boolean;
-  /**
-   * Its facts can be used: real types, a name where its type needs one, and not part of an unusable node.
-   * A Bakery without the address Google wants for rich results is sound but not valid; an 'Artcle', or a
-   * Product without a name, is neither.
-   */
-  sound: boolean;
-  /** Recommended properties present / checked (by the type's rules). */
-  recommended: { present: number; total: number };
-  /** The node with every property merged from its @id twins and {"@id"} references replaced by the node they name (JSON-LD only). */
-  node: Record<string, unknown> | null;
-}
 
 interface ValidationResult {
   entities: SchemaEntity[];
@@ -329,58 +267,6 @@ function checkRequirements(
         term: missing[0],
         message: `Block ${b}: ${label(e)} lacks ${missing.join(', ')} (${by})`,
       });
-    }
-  }
-}
-
-/**
- * An entity is valid when it and everything embedded in it has no error, and not when embedded in an
- * invalid node; it is sound unless a fatal error (no real type, no name where one is needed) is on it or
- * on a node it is embedded in.
- */
-function markValidity(entities: SchemaEntity[], issues: SchemaIssue[], { groups, groupOf }: NodeGroups): void {
-  const childrenOf = new Map<number, number[]>();
-  for (const [gi, g] of groups.entries()) {
-    for (const r of g) {
-      if (!r.parent) continue;
-      const p = groupOf.get(r.parent);
-      if (p === undefined || p === gi) continue;
-      const l = childrenOf.get(p);
-      if (l) l.push(gi);
-      else childrenOf.set(p, [gi]);
-    }
-  }
-  const state = new Map<number, boolean>();
-  const validOf = (gi: number, stack = new Set<number>()): boolean => {
-    const known = state.get(gi);
-    if (known !== undefined) return known;
-    if (stack.has(gi)) return true;
-    stack.add(gi);
-    const ok = entities[gi].errors === 0 && (childrenOf.get(gi) ?? []).every((c) => validOf(c, stack));
-    state.set(gi, ok);
-    return ok;
-  };
-  for (const e of entities) e.valid = validOf(e.index);
-  // Soundness: a fatal error (no real type, no name where one is needed) makes the node and what it embeds unusable.
-  const fatal = new Set<number>();
-  for (const i of issues)
-    if (
-      i.entity !== null &&
-      (i.kind === 'unknown-type' || i.kind === 'no-type' || (i.kind === 'required' && i.term === 'name'))
-    )
-      fatal.add(i.entity);
-  for (const e of entities) e.sound = e.knownTypes.length > 0 && !fatal.has(e.index);
-  // Embedded in an invalid node: not valid either; in an unsound one: not sound either.
-  const parentOf = new Map<number, number>();
-  for (const [p, cs] of childrenOf) for (const c of cs) if (!parentOf.has(c)) parentOf.set(c, p);
-  const ownSound = entities.map((e) => e.sound);
-  for (const e of entities) {
-    for (let p = parentOf.get(e.index), n = 0; p !== undefined && n < MAX_DEPTH; p = parentOf.get(p), n++) {
-      if (!entities[p].valid) {
-        e.valid = false;
-        e.insideInvalid = true;
-      }
-      if (!ownSound[p]) e.sound = false;
     }
   }
 }

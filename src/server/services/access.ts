@@ -257,7 +257,11 @@ export function redactForVisitor<T>(results: T): T {
       score: a.score,
       scoreDisplayMode: a.scoreDisplayMode,
       weight: a.weight,
+      // The typed facts are the evidence in machine form: locked exactly as the evidence is.
       evidence: [],
+      numericValue: null,
+      numericUnit: null,
+      details: null,
       fix: null,
       errorMessage: null,
     })),

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 
 export default defineAudit({
   id: 'ai-crawler-live-access',
@@ -33,6 +33,29 @@ export default defineAudit({
     if (p.botProtection.provider) evidence.push(ev('Detected provider', p.botProtection.provider));
     const blocked = p.probes.filter((x) => x.blocked).length;
     const score = p.probes.length ? 1 - blocked / p.probes.length : 1;
-    return { score, evidence, critical: blocked > 0 };
+    return {
+      score,
+      evidence,
+      critical: blocked > 0,
+      numericValue: blocked,
+      numericUnit: 'count',
+      details: table(
+        [
+          col('agent', 'Agent'),
+          col('status', 'HTTP status', 'numeric'),
+          col('blocked', 'Blocked', 'boolean'),
+          col('reason', 'Reason'),
+        ],
+        [
+          {
+            agent: 'Browser',
+            status: p.baseline.status,
+            blocked: p.baseline.challenge,
+            reason: p.baseline.challenge ? 'challenge page' : null,
+          },
+          ...p.probes.map((x) => ({ agent: x.agent, status: x.status, blocked: x.blocked, reason: x.reason })),
+        ],
+      ),
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import type { Artifacts } from '../../types';
 
 /** Below this many rendered words there is too little text to judge (an image gallery, a login form). */
@@ -60,12 +60,16 @@ export default defineAudit({
     ];
     if (a.rendered.note) evidence.push(ev('Rendering', a.rendered.note));
     const r = a.rendered.facts;
+    // The share of the rendered text already in the raw HTML, in percent (no value without a render).
+    const share = d.ratio === null ? null : Math.round(Math.min(1, d.ratio) * 100);
+    const facts = { numericValue: share, numericUnit: 'percent' as const };
     if (!r) {
       if (d.jsOnly)
         return {
           score: 0,
           evidence: [...evidence, ev('Finding', 'raw HTML has almost no text and depends on scripts')],
           critical: true,
+          ...facts,
         };
       return { score: null, evidence };
     }
@@ -79,6 +83,28 @@ export default defineAudit({
     evidence.push(ev('Only after JavaScript', onlyJs.length ? onlyJs.join(', ') : 'nothing important'));
     const textScore = d.ratio === null || d.renderedWords! < MIN_RENDERED_WORDS ? 1 : Math.min(1, d.ratio / 0.8);
     const score = Math.max(0, textScore * 0.7 + 0.3 - 0.06 * onlyJs.length);
-    return { score: d.jsOnly ? 0 : score, evidence, critical: d.jsOnly };
+    return {
+      score: d.jsOnly ? 0 : score,
+      evidence,
+      critical: d.jsOnly,
+      ...facts,
+      details: table(
+        [
+          col('signal', 'Signal'),
+          col('raw', 'In the raw HTML', 'numeric'),
+          col('rendered', 'After JavaScript', 'numeric'),
+        ],
+        [
+          { signal: 'words', raw: d.rawWords, rendered: d.renderedWords },
+          { signal: 'links', raw: a.raw.links.length, rendered: r.links.length },
+          { signal: 'JSON-LD blocks', raw: a.raw.jsonLdRaw.length, rendered: r.jsonLdRaw.length },
+          {
+            signal: 'H1',
+            raw: a.raw.headings.filter((h) => h.level === 1).length,
+            rendered: r.headings.filter((h) => h.level === 1).length,
+          },
+        ],
+      ),
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { ENGINE_CRAWLERS } from '../../gates';
 import type { Evidence, Fix, RobotsAgentVerdict, RobotsTxtArtifact } from '../../types';
 
@@ -95,7 +95,28 @@ export default defineAudit({
       evidence.push(ev(`Warning: line ${s.line} contradicts the crawl rules`, s.contradicts));
     evidence.push(ev('Search and AI answer crawlers allowed', `${answer.length - refused.length} of ${answer.length}`));
     const score = answer.length ? Math.round((1 - refused.length / answer.length) * 1000) / 1000 : 1;
-    if (!refused.length) return { score, evidence };
-    return { score, evidence, critical: true, fix: fixFor(r, refused) };
+    // The facts: how many answer crawlers robots.txt refuses, and the verdict and line for every agent.
+    const facts = {
+      numericValue: refused.length,
+      numericUnit: 'count' as const,
+      details: table(
+        [
+          col('agent', 'Agent'),
+          col('purpose', 'Purpose'),
+          col('allowed', 'Allowed', 'boolean'),
+          col('line', 'Line', 'numeric'),
+          col('rule', 'Matched rule', 'code'),
+        ],
+        r.agents.map((x) => ({
+          agent: x.agent,
+          purpose: x.purpose,
+          allowed: x.allowed,
+          line: x.lineNumber,
+          rule: x.matchedLine,
+        })),
+      ),
+    };
+    if (!refused.length) return { score, evidence, ...facts };
+    return { score, evidence, ...facts, critical: true, fix: fixFor(r, refused) };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, listed, type Artifacts, type Fix } from '../fix-kit';
 
 const BLOCKING = /\b(?:noindex|none|noai|noimageai|nofollow)\b/gi;
@@ -86,12 +86,23 @@ export default defineAudit({
       ev('noimageai', dir.noimageai),
       ev('nofollow', dir.nofollow),
     ];
-    if (dir.noindex) return { score: 0, evidence, critical: true, ...fixOf(() => directivesFix(a, x)) };
+    // Every directive as read, with where it came from (meta, per-agent meta, header).
+    const facts = {
+      details: table(
+        [col('source', 'Source'), col('value', 'Directives', 'code')],
+        [
+          ...raw.metaRobots.map((value) => ({ source: 'meta robots', value })),
+          ...Object.entries(raw.agentMetaRobots).map(([agent, value]) => ({ source: `meta ${agent}`, value })),
+          ...(x ? [{ source: 'X-Robots-Tag', value: x }] : []),
+        ],
+      ),
+    };
+    if (dir.noindex) return { score: 0, evidence, ...facts, critical: true, ...fixOf(() => directivesFix(a, x)) };
     let score = 1;
     if (dir.noai) score -= 0.5;
     if (dir.noimageai) score -= 0.1;
     if (dir.nofollow) score -= 0.2;
     score = Math.max(0, score);
-    return { score, evidence, ...(score < 1 ? fixOf(() => directivesFix(a, x)) : {}) };
+    return { score, evidence, ...facts, ...(score < 1 ? fixOf(() => directivesFix(a, x)) : {}) };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { chromeLinkTexts, fixOf, listed, q, type Artifacts, type Fix } from '../fix-kit';
 import { siteName } from '../../computed/drafts';
 
@@ -80,6 +80,12 @@ export default defineAudit({
     return {
       score,
       evidence: Object.entries(l).map(([k, v]) => ev(`<${k}>`, v)),
+      numericValue: Object.values(l).filter(Boolean).length,
+      numericUnit: 'count',
+      details: table(
+        [col('element', 'Element', 'code'), col('present', 'Present', 'boolean')],
+        Object.entries(l).map(([k, v]) => ({ element: `<${k}>`, present: !!v })),
+      ),
       ...(score < 1 ? fixOf(() => landmarksFix(a)) : {}),
     };
   },

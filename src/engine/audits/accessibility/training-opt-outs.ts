@@ -1,5 +1,5 @@
 import { CRAWLERS } from '../../data/crawlers';
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { robotsPatch } from './robots-ai-access';
 
 /** The tokens that govern model training (crawlers and control tokens), not search or user fetches. */
@@ -47,11 +47,25 @@ export default defineAudit({
         open.map((a) => a.agent),
       ),
     ];
-    if (!open.length) return { score: 1, evidence };
+    const facts = {
+      numericValue: open.length,
+      numericUnit: 'count' as const,
+      details: table(
+        [
+          col('agent', 'Agent'),
+          col('provider', 'Provider'),
+          col('refused', 'Refused', 'boolean'),
+          col('line', 'Line', 'numeric'),
+        ],
+        agents.map((x) => ({ agent: x.agent, provider: x.provider, refused: !x.allowed, line: x.lineNumber })),
+      ),
+    };
+    if (!open.length) return { score: 1, evidence, ...facts };
     const patch = robotsPatch(r, open).replace('+Allow: /', '+Disallow: /');
     return {
       score: refused.length / agents.length,
       evidence,
+      ...facts,
       fix: {
         title: `Refuse ${open.map((a) => a.agent).join(', ')} in robots.txt`,
         description: `These training tokens may still read the site: ${open.map((a) => `${a.agent} (${a.provider})`).join(', ')}. Refusing them keeps search and user-fetch agents untouched.`,

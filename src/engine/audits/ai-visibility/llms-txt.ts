@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table, itemList } from '../helpers';
 import { draftLlmsTxt } from '../../computed/drafts';
 
 export default defineAudit({
@@ -36,6 +36,9 @@ export default defineAudit({
       return {
         score: 0,
         evidence,
+        numericValue: 0,
+        numericUnit: 'count',
+        details: itemList(l.errors),
         fix: {
           title: `Publish ${l.url}`,
           description: `${l.url} answers ${l.status ?? 'nothing'}. A draft built from this site's own navigation, sitemap and summary is below; no engine documents reading llms.txt yet, so this is advice (grade C).`,
@@ -59,6 +62,16 @@ export default defineAudit({
     if (l.h1) score += 0.2;
     if (l.blockquote) score += 0.15;
     if (l.sections.length && l.linkCount) score += 0.25;
-    return { score: Math.min(1, score), evidence };
+    return {
+      score: Math.min(1, score),
+      evidence,
+      // The links the file lists, per H2 section; the problems are in the top-level llmsTxt fact.
+      numericValue: l.linkCount,
+      numericUnit: 'count',
+      details: table(
+        [col('section', 'H2 section'), col('links', 'Links', 'numeric')],
+        l.sections.map((s) => ({ section: s.title, links: s.links })),
+      ),
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev, quote } from '../helpers';
+import { defineAudit, ev, quote, col, table } from '../helpers';
 import { clip, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
 import { attr } from '../fix-kit';
@@ -57,6 +57,9 @@ export default defineAudit({
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
       evidence: [ev('Meta description', quote(d)), ev('Length', d ? d.length : 0), ev('Status', status)],
+      numericValue: d ? d.length : 0,
+      numericUnit: 'characters',
+      details: table([col('content', 'Meta description'), col('status', 'Status')], d ? [{ content: d, status }] : []),
       ...(status === 'optimal' ? {} : { fix: fixFor(a, status) }),
     };
   },

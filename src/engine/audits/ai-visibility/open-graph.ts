@@ -1,4 +1,4 @@
-import { defineAudit, ev, quote } from '../helpers';
+import { defineAudit, ev, quote, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftDescription } from '../../computed/drafts';
 
@@ -72,6 +72,18 @@ export default defineAudit({
         ev('og:image', og.image ?? 'none'),
         ev('og:image size', og.imageWidth && og.imageHeight ? `${og.imageWidth}x${og.imageHeight}` : 'not declared'),
       ],
+      numericValue: have,
+      numericUnit: 'count',
+      details: table(
+        [col('property', 'Property', 'code'), col('content', 'content')],
+        [
+          { property: 'og:title', content: og.title ?? null },
+          { property: 'og:description', content: og.description ?? null },
+          { property: 'og:image', content: og.image ?? null },
+          { property: 'og:image:width', content: og.imageWidth ?? null },
+          { property: 'og:image:height', content: og.imageHeight ?? null },
+        ],
+      ),
       ...(have < 3 ? fixOf(() => ogFix(a)) : {}),
     };
   },

@@ -1,87 +1,49 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import { organizationIdentity, validEntitiesOf } from '../../schema/page';
 import { isSubtypeOf } from '../../schema/vocabulary';
-import { fixOf, originOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
-import { jsonLdStep, suggestJsonLd } from '../../schema/page';
+import type { Artifacts, Fix } from '../fix-kit';
+import { mainNode, PAGE_ROOTS, type JsonLdNeed } from '../../schema/page-graph';
 
-/** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
-const PAGE_ROOTS = [
-  'Article',
-  'WebPage',
-  'Product',
-  'Service',
-  'Event',
-  'Recipe',
-  'HowTo',
-  'Course',
-  'SoftwareApplication',
-  'VideoObject',
-  'JobPosting',
-  'Book',
-  'Movie',
-  'Review',
-  'Dataset',
-];
 const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
 
-const isA = (roots: string[]) => (t: string) => roots.some((r) => isSubtypeOf(t, r));
-const withoutContext = ({ '@context': _, ...node }: Record<string, unknown>) => node;
-
-/** The nodes the page lacks (page type, publisher, breadcrumb), each filled in from the page, in one @graph block. */
-function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, breadcrumb: boolean): Fix {
-  const sd = a.structuredData;
-  const top = sd.entities.filter((e) => !e.embedded);
-  const nodes: Record<string, unknown>[] = [];
+/** What the page's structured data lacks (page type, publisher, breadcrumb), each said from the page's own nodes; the nodes go into the page's one JSON-LD block. */
+function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, breadcrumb: boolean) {
+  const top = a.structuredData.entities.filter((e) => !e.embedded);
   const said: string[] = [];
-  const orgId = `${originOf(a) ?? ''}/#organization`;
+  const needs: JsonLdNeed[] = [];
+  const types: string[] = [];
   if (!hasPage) {
-    const broken = top.find((e) => !e.valid && e.knownTypes.some(isA(PAGE_ROOTS))) ?? null;
-    let s = suggestJsonLd(a, broken);
-    if (!isA(PAGE_ROOTS)(s.type)) s = suggestJsonLd(a, null, 'WebPage');
+    // The node the page's one JSON-LD block writes for the page: its own (corrected), else a new one.
+    const { type, from: broken } = mainNode(a);
+    types.push(type);
     said.push(
       broken
-        ? `its ${s.type} node${broken.block ? ` (JSON-LD block ${broken.block})` : ''} is not counted because it has errors: it is corrected below`
-        : `no node says what the page is; going by the page, a ${s.type}`,
+        ? `its ${type} node${broken.block ? ` (JSON-LD block ${broken.block})` : ''} is not counted because it has errors`
+        : `no node says what the page is; going by the page, a ${type}`,
     );
-    if (
-      !hasIdentity &&
-      (s.json.publisher === undefined || JSON.stringify(s.json.publisher).includes('<publisher name>'))
-    )
-      s.json.publisher = { '@id': orgId };
-    nodes.push(s.json);
+    needs.push({ role: 'main', what: broken ? `the ${type} node corrected` : 'a node saying what the page is' });
   }
   if (!hasIdentity) {
     const unsound = top.find((e) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'))) ?? null;
-    const s = suggestJsonLd(a, unsound, unsound ? undefined : 'Organization');
-    if (!s.json['@id']) s.json['@id'] = orgId;
+    types.push(unsound?.knownTypes[0] ?? 'Organization');
     said.push(
       unsound
-        ? `its ${s.type} node is not usable (errors or no name): it is corrected below`
+        ? `its ${unsound.knownTypes[0]} node is not usable (errors or no name)`
         : 'no Organization, Person or WebSite node says who is behind it',
     );
-    nodes.push(s.json);
+    needs.push({ role: 'organization', what: 'an Organization node saying who is behind the page, as its publisher' });
   }
   if (!breadcrumb) {
-    const s = suggestJsonLd(a, null, 'BreadcrumbList');
-    const root = originOf(a) !== null && `${originOf(a)}/` === pageUrlOf(a);
-    if (root && Array.isArray(s.json.itemListElement)) s.json.itemListElement = s.json.itemListElement.slice(0, 1);
+    types.push('BreadcrumbList');
     said.push('no BreadcrumbList places it in the site');
-    nodes.push(s.json);
+    needs.push({ role: 'breadcrumb', what: 'a BreadcrumbList placing the page in the site' });
   }
-  const block =
-    nodes.length === 1 ? nodes[0] : { '@context': 'https://schema.org', '@graph': nodes.map(withoutContext) };
-  const types = nodes.map((n) => String(n['@type']));
-  return {
+  const fix: Fix = {
     title: `Add ${types.join(', ').replace(/, ([^,]*)$/, ' and $1')} structured data`,
     description: `In the page's structured data, ${said.join('; ')}.`,
-    stepByStep: [
-      jsonLdStep(
-        `Add this block to the page <head> (filled in from the page; replace each <…> placeholder with the real value${!hasPage && nodes.length > 1 ? ', and keep the @id links between the nodes' : ''}):`,
-        block,
-      ),
-      "Check it with the Schema.org validator or Google's Rich Results Test.",
-    ],
+    stepByStep: ["Check it with the Schema.org validator or Google's Rich Results Test."],
   };
+  return { fix, jsonLd: needs };
 }
 
 export default defineAudit({
@@ -121,6 +83,17 @@ export default defineAudit({
       .map((e) => e.types[0]);
     return {
       score,
+      numericValue: sd.allTypes.length,
+      numericUnit: 'count',
+      details: table(
+        [col('type', 'schema.org type', 'code'), col('role', 'Counts as')],
+        [
+          ...page.map((type) => ({ type, role: 'page type' })),
+          ...identity.map((type) => ({ type, role: 'identity' })),
+          ...(breadcrumb ? [{ type: 'BreadcrumbList', role: 'breadcrumb' }] : []),
+          ...[...new Set(rejected)].map((type) => ({ type, role: 'not counted (errors)' })),
+        ],
+      ),
       evidence: [
         ev('Page types', list(page)),
         ev('Identity types', list(identity)),
@@ -128,7 +101,7 @@ export default defineAudit({
         ev('All types', list(sd.allTypes, 12)),
         ...(rejected.length ? [ev('Not counted (errors)', list([...new Set(rejected)]))] : []),
       ],
-      ...(score < 1 ? fixOf(() => schemaTypesFix(a, page.length > 0, identity.length > 0, breadcrumb)) : {}),
+      ...(score < 1 ? schemaTypesFix(a, page.length > 0, identity.length > 0, breadcrumb) : {}),
     };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, itemList } from '../helpers';
 import { fixOf, originOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Where the sitemap is or should be, the exact Sitemap: line for this site's robots.txt, and the <url> entry for this page. */
@@ -78,12 +78,14 @@ export default defineAudit({
       ev('This page listed', s.listsPage === null ? 'unknown' : s.listsPage),
     ];
     for (const d of s.details.slice(0, 3)) evidence.push(ev('Detail', d));
-    if (!s.found) return { score: 0, evidence, ...fixOf(() => sitemapFix(a)) };
+    // The listed addresses (up to the details cap); the count is the numeric value.
+    const facts = { numericValue: s.urlCount, numericUnit: 'count' as const, details: itemList(s.urls, 'url') };
+    if (!s.found) return { score: 0, evidence, ...facts, ...fixOf(() => sitemapFix(a)) };
     let score = 0.6;
     if (s.listsPage) score += 0.25;
     if (s.source === 'robots') score += 0.1;
     if (s.latestLastmod) score += 0.05;
     score = Math.min(1, score);
-    return { score, evidence, ...(score < 1 ? fixOf(() => sitemapFix(a)) : {}) };
+    return { score, evidence, ...facts, ...(score < 1 ? fixOf(() => sitemapFix(a)) : {}) };
   },
 });

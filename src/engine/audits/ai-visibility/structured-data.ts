@@ -1,8 +1,98 @@
-import { defineAudit, ev, list, round2 } from '../helpers';
-import { jsonLdStep, suggestJsonLd } from '../../schema/page';
-import type { Fix } from '../../types';
+import { defineAudit, ev, list, round2, col, table } from '../helpers';
+import { mainNode, type JsonLdNeed } from '../../schema/page-graph';
+import type { SchemaEntity, SchemaIssue } from '../../schema/entities';
+import { isSubtypeOf } from '../../schema/vocabulary';
+import type { Artifacts, Fix, StructuredDataArtifact } from '../../types';
 
 const MAX_LISTED = 8;
+
+/** Every problem found, with where it is (block, node and property: the path), as a typed table. */
+function issueFacts(sd: StructuredDataArtifact, errorCount: number) {
+  const path = (i: SchemaIssue) => {
+    const e = i.entity === null ? null : sd.entities[i.entity];
+    const node = e ? (e.knownTypes[0] ?? e.types[0] ?? 'node') : null;
+    return [i.block ? `block ${i.block}` : i.source, node, i.term].filter(Boolean).join(' › ');
+  };
+  const shown = [
+    ...sd.issues.filter((i) => i.severity === 'error'),
+    ...sd.issues.filter((i) => i.severity === 'warning'),
+  ];
+  return {
+    numericValue: errorCount,
+    numericUnit: 'count' as const,
+    details: table(
+      [
+        col('path', 'Where', 'code'),
+        col('severity', 'Severity'),
+        col('kind', 'Kind'),
+        col('message', 'Message'),
+        col('suggestion', 'Did you mean', 'code'),
+      ],
+      shown.map((i) => ({
+        path: path(i),
+        severity: i.severity,
+        kind: i.kind,
+        message: i.message,
+        suggestion: i.suggestion ?? null,
+      })),
+    ),
+  };
+}
+
+/**
+ * The exact problems, and what the page's one JSON-LD block must carry: the page's own node (and its
+ * organisation) corrected. Nodes with errors that the block does not carry are named, to correct or remove.
+ */
+function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: SchemaIssue[], otherTyped: boolean) {
+  const sd = a.structuredData;
+  const main = mainNode(a);
+  const isOrg = (e: SchemaEntity) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'));
+  const broken = sd.entities.filter((e) => e.source === 'json-ld' && !e.embedded && e.errors > 0);
+  const orgBroken = broken.some(isOrg);
+  const left = broken
+    .filter((e) => e !== main.from && !isOrg(e))
+    .map((e) => `${e.types[0] ?? 'untyped'} (block ${e.block})`);
+  const jsonLd: JsonLdNeed[] = [
+    ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
+    {
+      role: 'main',
+      what:
+        main.from && main.from.errors > 0
+          ? `the ${main.type} node corrected`
+          : !sd.blocks.length
+            ? 'a JSON-LD description of the page'
+            : `the page's ${main.type} node with the properties Google recommends`,
+    },
+  ];
+  const check = "Check the page again with the Schema.org validator or Google's Rich Results Test.";
+  const fix: Fix = errors.length
+    ? {
+        title: 'Fix the structured data errors',
+        description: `${errors.length} error${errors.length > 1 ? 's' : ''} in the page's structured data (checked against schema.org ${sd.vocabulary}): AI systems and Google skip such nodes.`,
+        stepByStep: [
+          ...errors.slice(0, MAX_LISTED).map((i) => i.message),
+          ...(errors.length > MAX_LISTED ? [`…and ${errors.length - MAX_LISTED} more of the same kind.`] : []),
+          ...(left.length
+            ? [`Correct the other nodes with errors as listed, or remove them: ${left.join(', ')}.`]
+            : []),
+          check,
+        ],
+      }
+    : !sd.blocks.length
+      ? {
+          title: 'Add valid JSON-LD structured data',
+          description: otherTyped
+            ? 'The page has microdata or RDFa types only; a JSON-LD block describes the page with its properties in one place.'
+            : 'The page has no structured data: describe it with schema.org JSON-LD.',
+          stepByStep: [check],
+        }
+      : {
+          title: 'Complete the structured data',
+          description: 'The structured data is valid; the properties Google recommends for its types are missing.',
+          stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message)],
+        };
+  return { fix, jsonLd };
+}
 
 export default defineAudit({
   id: 'structured-data',
@@ -42,6 +132,7 @@ export default defineAudit({
       ...warnings.slice(0, 4).map((i) => ev('Warning', i.message)),
     ];
 
+    const facts = issueFacts(sd, errors.length);
     // Invalid structured data never scores higher than none: any error, and the audit is at 0.
     let score: number;
     if (!sd.blocks.length && !otherTyped.length) score = 0;
@@ -56,45 +147,8 @@ export default defineAudit({
       const other = warnings.filter((w) => w.kind !== 'recommended').length;
       score = round2(Math.max(0.5, 0.7 + 0.3 * coverage - Math.min(0.2, 0.05 * other)));
     }
-    if (score >= 1) return { score, evidence };
+    if (score >= 1) return { score, evidence, ...facts };
 
-    // The fix, written for this page: the exact problems, then a block to paste.
-    const broken = jsonLd.find((e) => e.errors > 0 && !e.embedded) ?? jsonLd.find((e) => e.errors > 0) ?? null;
-    const target = broken ?? jsonLd.find((e) => !e.embedded && e.recommended.present < e.recommended.total) ?? null;
-    const { type, json } = suggestJsonLd(a, target);
-    const where = target?.block
-      ? `Replace the ${type} node of block ${target.block} with this one`
-      : `Add this block to the page <head>`;
-    const fix: Fix = errors.length
-      ? {
-          title: 'Fix the structured data errors',
-          description: `${errors.length} error${errors.length > 1 ? 's' : ''} in the page's structured data (checked against schema.org ${sd.vocabulary}): AI systems and Google skip such nodes.`,
-          stepByStep: [
-            ...errors.slice(0, MAX_LISTED).map((i) => i.message),
-            ...(errors.length > MAX_LISTED ? [`…and ${errors.length - MAX_LISTED} more of the same kind.`] : []),
-            jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
-            "Check the page again with the Schema.org validator or Google's Rich Results Test.",
-          ],
-        }
-      : !sd.blocks.length
-        ? {
-            title: 'Add valid JSON-LD structured data',
-            description: otherTyped.length
-              ? 'The page has microdata or RDFa types only; a JSON-LD block describes the page with its properties in one place.'
-              : 'The page has no structured data: describe it with schema.org JSON-LD.',
-            stepByStep: [
-              jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
-              "Check it with the Schema.org validator or Google's Rich Results Test.",
-            ],
-          }
-        : {
-            title: 'Complete the structured data',
-            description: 'The structured data is valid; the properties Google recommends for its types are missing.',
-            stepByStep: [
-              ...warnings.slice(0, MAX_LISTED).map((i) => i.message),
-              jsonLdStep(`${where} (filled in from the page; replace each <…> placeholder with the real value):`, json),
-            ],
-          };
-    return { score, evidence, fix };
+    return { score, evidence, ...facts, ...structuredDataFix(a, errors, warnings, otherTyped.length > 0) };
   },
 });

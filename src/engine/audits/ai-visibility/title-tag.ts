@@ -1,4 +1,4 @@
-import { defineAudit, ev, quote } from '../helpers';
+import { defineAudit, ev, quote, col, table } from '../helpers';
 import { draftTitle } from '../../computed/drafts';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
@@ -32,6 +32,12 @@ export default defineAudit({
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
       evidence: [ev('Title', quote(t)), ev('Length', t ? t.length : 0), ev('Status', status)],
+      numericValue: t ? t.length : 0,
+      numericUnit: 'characters',
+      details: table(
+        [col('title', 'Title'), col('status', 'Status'), col('draft', 'Draft')],
+        t || draft ? [{ title: t ?? null, status, draft }] : [],
+      ),
       ...(status === 'optimal'
         ? {}
         : {

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, sitePageFix } from '../fix-kit';
 
 const ABOUT = {
@@ -30,6 +30,10 @@ export default defineAudit({
     return {
       score: a.aboutLink ? 1 : 0,
       evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
+      details: table(
+        [col('href', 'About page', 'url'), col('text', 'Link text')],
+        a.aboutLink ? [{ href: a.aboutLink, text }] : [],
+      ),
       ...(a.aboutLink ? {} : fixOf(() => sitePageFix(art, ABOUT))),
     };
   },

@@ -1,6 +1,5 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
-import { jsonLdStep } from '../../schema/page';
 
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
 function noAuthorFix(art: Artifacts): Fix {
@@ -11,10 +10,6 @@ function noAuthorFix(art: Artifacts): Fix {
     description: `No author was found: no byline, <meta name="author"> or JSON-LD author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
     stepByStep: [
       `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
-      jsonLdStep(
-        "Declare the author in the page's JSON-LD (the author property of its Article or WebPage node; replace each <…> with the real value):",
-        { '@context': 'https://schema.org', '@type': 'Person', name: '<author name>', url: '<author page URL>' },
-      ),
     ],
   };
 }
@@ -47,20 +42,35 @@ export default defineAudit({
         ? 0.3
         : 0;
     const evidence = [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)];
+    const facts = {
+      details: table(
+        [col('name', 'Author'), col('source', 'Found in'), col('personSchema', 'Person schema', 'boolean')],
+        a.author ? [{ name: a.author, source: a.authorSource, personSchema: a.personSchema }] : [],
+      ),
+    };
     // The page names its author already: what is missing is the markup, so the fix says that.
     if (a.author && score < 1)
       return {
         score,
         evidence,
+        ...facts,
         fix: {
           title: 'Declare the author as a Person',
           description: `The page names its author (${a.author}) but does not declare them in structured data.`,
-          stepByStep: [
-            `Add "author": {"@type": "Person", "name": ${JSON.stringify(a.author)}, "url": "<author page>"} to the page's Article JSON-LD.`,
-            'Link the byline to a short author bio page.',
-          ],
+          stepByStep: ['Link the byline to a short author bio page.'],
         },
+        jsonLd: [{ role: 'author', props: { name: a.author }, what: `${a.author} declared as the author Person` }],
       };
-    return { score, evidence, ...(score < 1 ? fixOf(() => noAuthorFix(art)) : {}) };
+    return {
+      score,
+      evidence,
+      ...facts,
+      ...(score < 1
+        ? {
+            ...fixOf(() => noAuthorFix(art)),
+            jsonLd: [{ role: 'author' as const, what: 'the author declared as a Person (name and author page)' }],
+          }
+        : {}),
+    };
   },
 });

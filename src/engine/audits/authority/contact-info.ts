@@ -1,17 +1,15 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import {
   attr,
   chromeLinkTexts,
   fixOf,
   footerPlace,
   listed,
-  originOf,
   siteHost,
   sitemapPage,
   type Artifacts,
   type Fix,
 } from '../fix-kit';
-import { jsonLdStep } from '../../schema/page';
 
 /** What the page shows and what it lacks, the Contact page the sitemap may list, and an Organization block with the details found. */
 function contactFix(art: Artifacts): Fix {
@@ -32,15 +30,6 @@ function contactFix(art: Artifacts): Fix {
     /\/(?:contact|contact-?us|kontakt|contacto|contatti|impressum|get-in-touch)(?:\.\w{2,5})?\/?$/i,
   );
   const nav = chromeLinkTexts(art);
-  const org = a.organization;
-  const block = {
-    '@context': 'https://schema.org',
-    '@type': org?.type ?? 'Organization',
-    name: org?.name ?? '<organisation name>',
-    url: `${originOf(art) ?? host}/`,
-    telephone: a.phones[0] ?? '<telephone>',
-    email: a.emails[0] ?? '<e-mail address>',
-  };
   return {
     title: `Give ${host} a Contact page link${found.length ? ` (the page shows only ${found[0]})` : ''}`,
     description: `No link on this page leads to a Contact page of ${host}${found.length ? `; it shows ${listed(found)}, one detail where a Contact page or two of phone, e-mail and postal address are needed` : ', and it shows no phone, e-mail or postal address'}.${known ? ` The site's sitemap lists ${known}.` : ''}`,
@@ -56,10 +45,6 @@ function contactFix(art: Artifacts): Fix {
               : ''
           }, with the text "Contact".`,
       `Or show ${found.length ? 'one more detail' : 'two of these details'} in ${footerPlace(art)}: your ${missing.join(found.length ? ' or ' : ', ')}.`,
-      jsonLdStep(
-        `Declare the details in the site's ${org ? `${org.type} (${org.name ?? 'unnamed'})` : 'Organization'} JSON-LD (replace each <…> with the real value, or leave the property out):`,
-        block,
-      ),
     ],
   };
 }
@@ -96,7 +81,30 @@ export default defineAudit({
         ev('E-mail', list(a.emails, 2)),
         ev('Postal address', a.address),
       ],
-      ...(score < 1 ? fixOf(() => contactFix(art)) : {}),
+      // Ways to reach the site found: a Contact page, phone, e-mail, postal address.
+      numericValue: details + (a.contactLink ? 1 : 0),
+      numericUnit: 'count',
+      details: table(
+        [col('kind', 'Contact'), col('value', 'Value')],
+        [
+          ...(a.contactLink ? [{ kind: 'contact page', value: a.contactLink }] : []),
+          ...a.phones.map((value) => ({ kind: 'phone', value })),
+          ...a.emails.map((value) => ({ kind: 'e-mail', value })),
+          ...(a.address ? [{ kind: 'postal address', value: 'shown on the page' }] : []),
+        ],
+      ),
+      ...(score < 1
+        ? {
+            ...fixOf(() => contactFix(art)),
+            jsonLd: [
+              {
+                role: 'organization' as const,
+                props: { telephone: a.phones[0] ?? '<telephone>', email: a.emails[0] ?? '<e-mail address>' },
+                what: `the contact details on the Organization node (telephone, email)`,
+              },
+            ],
+          }
+        : {}),
     };
   },
 });

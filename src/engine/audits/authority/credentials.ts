@@ -1,6 +1,5 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
-import { jsonLdStep } from '../../schema/page';
 
 /** Names the author found (or that none was), quotes their bio box when there is one, and gives a Person node for their expertise. */
 function credentialsFix(art: Artifacts): Fix {
@@ -9,14 +8,6 @@ function credentialsFix(art: Artifacts): Fix {
   // A bio box read as markup (a template string) is not quoted.
   const bio = text && !/<[a-z][^>]*>/i.test(text) ? text : null;
   const who = author ? `${author}` : null;
-  const person = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: author ?? '<author name>',
-    jobTitle: '<role or title>',
-    description: '<one-line bio: qualification, experience>',
-    hasCredential: { '@type': 'EducationalOccupationalCredential', name: '<qualification or certification>' },
-  };
   return {
     title: who ? `State ${who}'s expertise` : 'Name the author and state their expertise',
     description: `${who ? `The page names its author, ${who} (${authorSource ?? 'byline'}), ` : 'The page names no author, '}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}`,
@@ -24,10 +15,6 @@ function credentialsFix(art: Artifacts): Fix {
       bio
         ? `Add ${who ? `${who}'s` : "the author's"} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
         : `Add an author box ${who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
-      jsonLdStep(
-        `${art.authority.personSchema ? `Add these properties to ${who ?? 'the author'}'s Person node in the page's JSON-LD` : `Declare ${who ?? 'the author'} in the page's JSON-LD as its author`} (replace each <…> with the real value, or leave the property out):`,
-        person,
-      ),
       'Link the author name to a bio page that lists their work and credentials.',
     ],
   };
@@ -59,7 +46,29 @@ export default defineAudit({
     return {
       score: n >= 1 ? 1 : 0,
       evidence: [ev('Credentials found', list(a.credentials))],
-      ...(n >= 1 ? {} : fixOf(() => credentialsFix(art))),
+      numericValue: n,
+      numericUnit: 'count',
+      details: itemList(a.credentials),
+      ...(n >= 1
+        ? {}
+        : {
+            ...fixOf(() => credentialsFix(art)),
+            jsonLd: [
+              {
+                role: 'author' as const,
+                props: {
+                  name: a.author ?? '<author name>',
+                  jobTitle: '<role or title>',
+                  description: '<one-line bio: qualification, experience>',
+                  hasCredential: {
+                    '@type': 'EducationalOccupationalCredential',
+                    name: '<qualification or certification>',
+                  },
+                },
+                what: `${a.author ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
+              },
+            ],
+          }),
     };
   },
 });

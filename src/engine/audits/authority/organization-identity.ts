@@ -1,5 +1,5 @@
-import { defineAudit, ev, list } from '../helpers';
-import { jsonLdStep, organizationIdentity, suggestJsonLd } from '../../schema/page';
+import { defineAudit, ev, list, col, table } from '../helpers';
+import { organizationIdentity } from '../../schema/page';
 import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../fix-kit';
 
 /** The organisation declares its profiles, but the page links to none of them: the links to add, from its own sameAs. */
@@ -57,52 +57,61 @@ export default defineAudit({
       ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(org?.sameAs ?? [], 5)),
       ev('Profile links on page', list(profiles, 5)),
     ];
-    if (score >= 1) return { score, evidence };
-    if (org && !fromMarkup && org.entity.node) {
-      if (org.sameAs.length) return { score, evidence, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
-      const { json } = suggestJsonLd(a, org.entity, org.type);
-      return {
-        score,
-        evidence,
-        fix: {
-          title: `Add sameAs links to ${org.name ?? 'your organisation'}`,
-          description: `The page declares ${org.type} ${org.name ? `'${org.name}'` : ''} but links it to no official profile.`,
-          stepByStep: [
-            jsonLdStep(
-              `Replace the ${org.type} node of block ${org.entity.block} with this one, which adds sameAs (filled in from the page; replace each <…> placeholder):`,
-              json,
-            ),
-          ],
-        },
-      };
-    }
-    const { json: block } = suggestJsonLd(a, null, org?.type ?? 'Organization');
-    if (org?.sameAs.length) return { score, evidence, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
-    if (org) {
-      return {
-        score,
-        evidence,
-        fix: {
-          title: 'Declare your organisation in JSON-LD with sameAs links',
-          description: `The page declares ${org.type} in ${org.entity.source}, which carries no profile links GetSeen can read.`,
-          stepByStep: [jsonLdStep('Add this block (filled in from the page; replace each <…> placeholder):', block)],
-        },
-      };
-    }
+    // The organisation's profiles: declared in sameAs, linked from the page, or both.
+    const declared = org?.sameAs ?? [];
+    const facts = {
+      numericValue: declared.length,
+      numericUnit: 'count' as const,
+      details: table(
+        [
+          col('url', 'Profile', 'url'),
+          col('sameAs', 'In sameAs', 'boolean'),
+          col('linked', 'Linked from the page', 'boolean'),
+        ],
+        [...new Set([...declared, ...profiles])].map((url) => ({
+          url,
+          sameAs: declared.includes(url),
+          linked: profiles.includes(url),
+        })),
+      ),
+    };
+    if (score >= 1) return { score, evidence, ...facts };
+    if (org?.sameAs.length)
+      return { score, evidence, ...facts, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
+    // The Organization node, with sameAs, goes into the page's one JSON-LD block (audits/json-ld-home.ts).
+    const name = org?.name ?? null;
+    const sameAs = profiles.length ? profiles.slice(0, 6) : ['<LinkedIn, Wikipedia or other official profile URL>'];
+    const jsonLd = [
+      {
+        role: 'organization' as const,
+        props: { sameAs },
+        what: org
+          ? `sameAs links from ${org.type}${name ? ` '${name}'` : ''} to its official profiles${fromMarkup ? ` (its ${org.entity.source} carries none GetSeen can read)` : ''}`
+          : 'an Organization node with sameAs links to its official profiles',
+      },
+    ];
+    const shownProfiles = profiles.length
+      ? `The page links to ${listed(profiles, 4)}: those go into sameAs.`
+      : 'Add the addresses of its LinkedIn, Wikipedia, Wikidata or other official profiles.';
     return {
       score,
       evidence,
-      fix: {
-        title: 'Declare your organisation with sameAs links',
-        description: 'No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa.',
-        stepByStep: [
-          jsonLdStep(
-            'Add this block to every page, or at least the home page (filled in from the page; replace each <…> placeholder):',
-            block,
-          ),
-          'Link the same profiles from the footer too.',
-        ],
-      },
+      ...facts,
+      jsonLd,
+      fix: org
+        ? {
+            title: `Add sameAs links to ${name ?? 'your organisation'}`,
+            description: `The page declares ${org.type}${name ? ` '${name}'` : ''}${fromMarkup ? ` in ${org.entity.source}` : ''} but links it to no official profile. ${shownProfiles}`,
+            stepByStep: profiles.length ? [] : ['Link the same profiles from the footer too.'],
+          }
+        : {
+            title: 'Declare your organisation with sameAs links',
+            description: `No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa. ${shownProfiles}`,
+            stepByStep: [
+              'Declare it on every page, or at least the home page.',
+              ...(profiles.length ? [] : ['Link the same profiles from the footer too.']),
+            ],
+          },
     };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, sitePageFix } from '../fix-kit';
 
 const PRIVACY = {
@@ -32,6 +32,10 @@ export default defineAudit({
     return {
       score: a.privacyLink ? 1 : 0,
       evidence: [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)],
+      details: table(
+        [col('href', 'Privacy page', 'url'), col('text', 'Link text')],
+        a.privacyLink ? [{ href: a.privacyLink, text }] : [],
+      ),
       ...(a.privacyLink ? {} : fixOf(() => sitePageFix(art, PRIVACY))),
     };
   },

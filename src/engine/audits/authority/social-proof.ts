@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, siteHost, topicOf, q, type Artifacts, type Fix } from '../fix-kit';
 
 /** What the page shows now (count and sources) and where reviews of this page's subject would go. */
@@ -42,6 +42,9 @@ export default defineAudit({
     return {
       score,
       evidence: [ev('Social proof count', n), ev('Sources', list(a.socialProofSources))],
+      numericValue: n,
+      numericUnit: 'count',
+      details: itemList(a.socialProofSources),
       ...(score < 1 ? fixOf(() => socialProofFix(art)) : {}),
     };
   },

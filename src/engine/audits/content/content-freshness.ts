@@ -1,54 +1,80 @@
-import { defineAudit, ev } from '../helpers';
-import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
-import { jsonLdStep, suggestJsonLd } from '../../schema/page';
-import { isSubtypeOf } from '../../schema/vocabulary';
+import { defineAudit, ev, col, table } from '../helpers';
+import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import type { JsonLdNeed } from '../../schema/page-graph';
+import { visibleDate } from '../../computed/visible-date';
 
-const DATED = ['Article', 'WebPage', 'CreativeWork'];
+/** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */
+const datesNeed = (props: Record<string, unknown>, override: Record<string, unknown>, what: string): JsonLdNeed[] => [
+  { role: 'main', props, override, what },
+];
 
-/** The dates found (or that none were), and the page's own JSON-LD node with the dates set, to paste. */
-function freshnessFix(a: Artifacts, date: string | null, ageDays: number | null): Fix {
-  const c = a.content;
-  const today = a.now.toISOString().slice(0, 10);
-  const entity =
-    a.structuredData.entities.find(
-      (e) => e.source === 'json-ld' && !e.embedded && e.knownTypes.some((t) => DATED.some((r) => isSubtypeOf(t, r))),
-    ) ?? null;
-  let { type, json } = suggestJsonLd(a, entity);
-  if (!isSubtypeOf(type, 'CreativeWork')) ({ type, json } = suggestJsonLd(a, null, 'WebPage'));
-  json.datePublished = c.datePublished ?? '<date first published, YYYY-MM-DD>';
-  json.dateModified = `<date of your last real update, e.g. ${today}>`;
+/** The page has no dated markup: mark up the date it shows (quoted), or show one when it shows none. */
+function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] } {
   const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
+  const seen = visibleDate(a);
+  const none = `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.`;
+  if (seen)
+    return {
+      title: `Mark up the date the page shows ("${seen.text}")`,
+      description: `The page shows the date "${seen.text}", but as plain text: ${none} AI systems cannot tell it is the page's date.${header}`,
+      stepByStep: [
+        `Wrap the date the page shows in a <time> element with its machine-readable form: <time datetime="${seen.iso}">${attr(seen.text)}</time>`,
+        `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
+      ],
+      jsonLd: datesNeed(
+        { datePublished: seen.iso, dateModified: seen.iso },
+        {},
+        `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified on the page's own node`,
+      ),
+    };
+  return {
+    title: 'Show and declare the date of the page',
+    description: `The page shows no date a reader can see near its top. ${none}${header}`,
+    stepByStep: [
+      `Show the publication date${h1 ? ` under the heading ${q(h1, 80)}` : ' near the top of the content'}, in a <time> element: <time datetime="YYYY-MM-DD">the date as readers see it</time>`,
+      'Declare the same date as datePublished (and dateModified, moved on each real update) in the JSON-LD.',
+    ],
+    jsonLd: datesNeed(
+      {
+        datePublished: '<date first published, YYYY-MM-DD>',
+        dateModified: '<date of the last real update, YYYY-MM-DD>',
+      },
+      {},
+      "datePublished and dateModified on the page's own node",
+    ),
+  };
+}
+
+/** The page is dated, long ago: review it, show the update, move dateModified. */
+function staleFix(a: Artifacts, date: string, ageDays: number, header: string): Fix & { jsonLd: JsonLdNeed[] } {
+  const c = a.content;
   const topic = topicOf(a);
-  const where = entity?.block
-    ? `Replace the ${type} node of JSON-LD block ${entity.block} with this one`
-    : 'Add this block to the page <head>';
+  const today = a.now.toISOString().slice(0, 10);
   const found = [
     c.datePublished ? `datePublished ${c.datePublished}` : null,
     c.dateModified ? `dateModified ${c.dateModified}` : null,
   ]
     .filter(Boolean)
     .join(' and ');
-  const header = c.lastModifiedHeader
-    ? ` The server's Last-Modified header says ${c.lastModifiedHeader}, which dates the file, not the content.`
-    : '';
-  if (!date)
-    return {
-      title: 'Date the page',
-      description: `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.${header}`,
-      stepByStep: [
-        `Show the publication date${h1 ? ` under the heading ${q(h1, 80)}` : ' near the top of the content'}, in a <time datetime="YYYY-MM-DD"> element.`,
-        jsonLdStep(`${where} (filled in from the page; replace each <…> with the real value):`, json),
-      ],
-    };
   return {
     title: `Review and update the content (last dated ${date.slice(0, 10)}, ${ageDays} days ago)`,
     description: `The page declares ${found}: ${ageDays} days before this analysis, so assistants treat it as possibly out of date.${header}`,
     stepByStep: [
       `Check that what the page says${topic ? ` about ${q(topic, 80)}` : ''} is still true, and update what changed.`,
       `Then show the update date next to the publication date ("Updated …", in a <time datetime> element) and set dateModified to it.`,
-      jsonLdStep(`${where} (filled in from the page; set dateModified to the day of your update):`, json),
     ],
+    jsonLd: datesNeed(
+      c.datePublished ? { datePublished: c.datePublished } : {},
+      { dateModified: `<date of your update, e.g. ${today}>` },
+      "dateModified moved to the day of your update on the page's own node",
+    ),
   };
+}
+
+function freshnessFix(a: Artifacts, date: string | null, ageDays: number | null): Fix & { jsonLd: JsonLdNeed[] } {
+  const h = a.content.lastModifiedHeader;
+  const header = h ? ` The server's Last-Modified header says ${h}, which dates the file, not the content.` : '';
+  return date ? staleFix(a, date, ageDays ?? 0, header) : undatedFix(a, header);
 }
 
 export default defineAudit({
@@ -77,10 +103,31 @@ export default defineAudit({
       ev('dateModified', c.dateModified),
       ev('Last-Modified header', c.lastModifiedHeader),
     ];
-    if (!date) return { score: c.lastModifiedHeader ? 0.3 : 0, evidence, ...fixOf(() => freshnessFix(a, null, null)) };
+    const dates = table(
+      [col('field', 'Date'), col('value', 'Value')],
+      [
+        { field: 'datePublished', value: c.datePublished },
+        { field: 'dateModified', value: c.dateModified },
+        { field: 'Last-Modified header', value: c.lastModifiedHeader },
+      ].filter((d) => d.value),
+    );
+    if (!date)
+      return {
+        score: c.lastModifiedHeader ? 0.3 : 0,
+        evidence,
+        details: dates,
+        ...fixOf(() => freshnessFix(a, null, null)),
+      };
     const ageDays = Math.floor((now.getTime() - Date.parse(date)) / 86_400_000);
     evidence.push(ev('Age', `${Math.max(0, ageDays)} days`));
     const score = ageDays <= 365 ? 1 : ageDays <= 730 ? 0.7 : 0.4;
-    return { score, evidence, ...(score < 1 ? fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))) : {}) };
+    return {
+      score,
+      evidence,
+      numericValue: Math.max(0, ageDays),
+      numericUnit: 'days',
+      details: dates,
+      ...(score < 1 ? fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))) : {}),
+    };
   },
 });

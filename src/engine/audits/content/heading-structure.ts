@@ -1,5 +1,7 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import { attr, fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import type { AuditDetails } from '@/shared/analysis';
+import type { Heading } from '../../types';
 
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */
 function headingFix(a: Artifacts, h2: number): Fix {
@@ -58,6 +60,24 @@ function headingFix(a: Artifacts, h2: number): Fix {
   };
 }
 
+/** The outline as read, each heading with what is wrong with it (an extra H1, a skipped level), or null. */
+function headingDetails(headings: Heading[]): AuditDetails {
+  let h1s = 0;
+  let prev = 0;
+  const items = headings.map((h) => {
+    if (h.level === 1) h1s++;
+    const problem =
+      h.level === 1 && h1s > 1
+        ? `H1 number ${h1s}`
+        : prev && h.level > prev + 1
+          ? `skips from H${prev} to H${h.level}`
+          : null;
+    prev = h.level;
+    return { level: h.level, text: h.text.replace(/\s+/g, ' ').trim().slice(0, 200), problem };
+  });
+  return table([col('level', 'Level', 'numeric'), col('text', 'Heading'), col('problem', 'Problem')], items);
+}
+
 export default defineAudit({
   id: 'heading-structure',
   category: 'content',
@@ -84,6 +104,9 @@ export default defineAudit({
       (h2 >= 2 ? 0.25 : h2 === 1 ? 0.1 : 0);
     return {
       score,
+      numericValue: c.h1Count,
+      numericUnit: 'count',
+      details: headingDetails(c.headings),
       evidence: [
         ev('H1 count', c.h1Count),
         ev('H1', c.headings.find((h) => h.level === 1)?.text ?? null),

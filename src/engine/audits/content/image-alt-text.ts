@@ -1,11 +1,11 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
 
 const MAX_LISTED = 10;
 
-/** The exact images without alt text (up to ten), each with a draft alt where its file name is made of words. */
-function altFix(a: Artifacts): Fix {
+/** The content images without alt text: each absolute address (empty when script-loaded) and how often it appears. */
+function imagesWithoutAlt(a: Artifacts): Map<string, number> {
   const base = pageUrlOf(a);
   const times = new Map<string, number>();
   for (const i of a.raw.images) {
@@ -13,6 +13,12 @@ function altFix(a: Artifacts): Fix {
     const src = i.src ? absolute(i.src, base) : '';
     times.set(src, (times.get(src) ?? 0) + 1);
   }
+  return times;
+}
+
+/** The exact images without alt text (up to ten), each with a draft alt where its file name is made of words. */
+function altFix(a: Artifacts): Fix {
+  const times = imagesWithoutAlt(a);
   const missing = [...times.keys()];
   const c = a.content;
   const steps = missing.slice(0, MAX_LISTED).map((src, n) => {
@@ -66,6 +72,20 @@ export default defineAudit({
     return {
       score,
       evidence: [ev('Images', c.images), ev('With alt text', c.imagesWithAlt)],
+      numericValue: c.images - c.imagesWithAlt,
+      numericUnit: 'count',
+      details: table(
+        [
+          col('src', 'Image without alt text', 'url'),
+          col('times', 'Times on the page', 'numeric'),
+          col('draftAlt', 'Draft alt (from the file name)'),
+        ],
+        [...imagesWithoutAlt(a)].map(([src, times]) => ({
+          src: src || null,
+          times,
+          draftAlt: src ? draftAlt(src) : null,
+        })),
+      ),
       ...(score < 1 ? fixOf(() => altFix(a)) : {}),
     };
   },

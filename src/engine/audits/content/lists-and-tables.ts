@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Sentences of the main text that run through three or more items: lists written as prose. */
@@ -51,6 +51,15 @@ export default defineAudit({
     return {
       score,
       evidence: [ev('Content lists', c.listCount), ev('Tables', c.tableCount)],
+      numericValue: n,
+      numericUnit: 'count',
+      details: table(
+        [col('element', 'Element', 'code'), col('count', 'In the main content', 'numeric')],
+        [
+          { element: '<ul>/<ol>', count: c.listCount },
+          { element: '<table>', count: c.tableCount },
+        ],
+      ),
       ...(score < 1 ? fixOf(() => listsFix(a, n)) : {}),
     };
   },

@@ -1,4 +1,4 @@
-import { clamp01, defineAudit, ev } from '../helpers';
+import { clamp01, defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sectionsOf, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Full marks at this many words of main content (the score's ramp runs from 50 to 600). */
@@ -53,6 +53,19 @@ export default defineAudit({
     if (after !== null && after > c.mainWordCount)
       evidence.push(ev('Words on the page after JavaScript (whole page)', after));
     const score = clamp01((c.mainWordCount - 50) / 550);
-    return { score, evidence, ...(score < 1 ? fixOf(() => lengthFix(a, after)) : {}) };
+    return {
+      score,
+      evidence,
+      numericValue: c.mainWordCount,
+      numericUnit: 'words',
+      details: table(
+        [col('measure', 'Measure'), col('words', 'Words', 'numeric')],
+        [
+          { measure: `main content in the HTML (${c.mainSource})`, words: c.mainWordCount },
+          ...(after !== null ? [{ measure: 'whole page after JavaScript', words: after }] : []),
+        ],
+      ),
+      ...(score < 1 ? fixOf(() => lengthFix(a, after)) : {}),
+    };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Sentences of the main text that state a figure or report a finding: each needs its source linked. */
@@ -53,6 +53,9 @@ export default defineAudit({
     return {
       score,
       evidence: [ev('External links in content', n), ev('Examples', list(c.outboundCitations, 3))],
+      numericValue: n,
+      numericUnit: 'count',
+      details: itemList(c.outboundCitations, 'url'),
       ...(score < 1 ? fixOf(() => citationsFix(a, n)) : {}),
     };
   },

@@ -1,9 +1,9 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
-import { jsonLdStep, suggestJsonLd } from '../../schema/page';
+import type { JsonLdNeed } from '../../schema/page-graph';
 
 /** The page's own H2/H3s that are not questions yet (to rephrase), its question headings, and FAQPage JSON-LD built from them. */
-function questionsFix(a: Artifacts): Fix {
+function questionsFix(a: Artifacts): Fix & { jsonLd?: JsonLdNeed[] } {
   const c = a.content;
   const asked = new Set(c.questionHeadings);
   const plain = mainHeadings(a)
@@ -11,7 +11,6 @@ function questionsFix(a: Artifacts): Fix {
     .filter((t) => !asked.has(t) && t.split(/\s+/).length >= 2 && t.length <= 120)
     .slice(0, 6);
   const n = c.questionHeadings.length;
-  const faq = n && !c.faqSchema ? suggestJsonLd(a, null, 'FAQPage').json : null;
   return {
     title: n
       ? `Ask ${3 - n} more question${3 - n > 1 ? 's' : ''} in the headings, or mark up the FAQ`
@@ -39,15 +38,17 @@ function questionsFix(a: Artifacts): Fix {
           )}.`
         : `Add a short section of 3-6 questions readers ask about ${topicOf(a) ? q(topicOf(a) ?? '', 80) : 'this topic'}, each as an H2 or H3 ending in "?", answered in the first sentence below it.`,
       'Answer each question directly in the first sentence under its heading.',
-      ...(faq
-        ? [
-            jsonLdStep(
-              'Declare the question headings as FAQPage JSON-LD (filled in from the page; write each answer from the text under its heading):',
-              faq,
-            ),
-          ]
-        : []),
     ],
+    ...(n && !c.faqSchema
+      ? {
+          jsonLd: [
+            {
+              role: 'faq' as const,
+              what: `the question heading${n > 1 ? 's' : ''} declared as an FAQPage (write each answer from the text under its heading)`,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -81,6 +82,9 @@ export default defineAudit({
         ev('Examples', list(c.questionHeadings, 3)),
         ev('FAQ schema', c.faqSchema),
       ],
+      numericValue: q,
+      numericUnit: 'count',
+      details: itemList(c.questionHeadings),
       ...(score < 1 ? fixOf(() => questionsFix(a)) : {}),
     };
   },

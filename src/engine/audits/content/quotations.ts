@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Reported speech without quotation marks: what a named person or body said, paraphrased ("Smith said", "said Smith", "according to the WHO"). */
@@ -62,6 +62,9 @@ export default defineAudit({
           ),
         ),
       ],
+      numericValue: c.quotations,
+      numericUnit: 'count',
+      details: itemList(c.quotationExamples),
       ...(score < 1 ? fixOf(() => quotationsFix(a)) : {}),
     };
   },

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** The page's score and its longest sentences, quoted, to split. */
@@ -57,6 +57,15 @@ export default defineAudit({
     return {
       score,
       evidence: [ev('Flesch reading ease', f), ev('Average sentence length', `${c.avgSentenceLength} words`)],
+      numericValue: f,
+      numericUnit: 'score',
+      details: table(
+        [col('measure', 'Measure'), col('value', 'Value', 'numeric')],
+        [
+          { measure: 'Flesch reading ease', value: f },
+          { measure: 'average sentence length (words)', value: c.avgSentenceLength },
+        ],
+      ),
       ...(score < 1 ? fixOf(() => readabilityFix(a, f)) : {}),
     };
   },

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
@@ -59,6 +59,9 @@ export default defineAudit({
     return {
       score,
       evidence: [ev('Statistics found', n), ev('Examples', list(c.statistics, 5))],
+      numericValue: n,
+      numericUnit: 'count',
+      details: itemList(c.statistics),
       ...(score < 1 ? fixOf(() => statisticsFix(a, n)) : {}),
     };
   },

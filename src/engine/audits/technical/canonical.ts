@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { normaliseForCompare } from '../../gather/sitemap';
 
 export default defineAudit({
@@ -20,10 +20,21 @@ export default defineAudit({
   run({ raw, document: d }) {
     const c = raw.canonical;
     const evidence = [ev('Canonical', c), ev('Page URL', d.finalUrl)];
+    const facts = (self: boolean | null) => ({
+      details: table(
+        [
+          col('canonical', 'Canonical', 'url'),
+          col('pageUrl', 'Page URL', 'url'),
+          col('self', 'Points to this page', 'boolean'),
+        ],
+        [{ canonical: c, pageUrl: d.finalUrl, self }],
+      ),
+    });
     if (!c) {
       return {
         score: 0.4,
         evidence,
+        ...facts(null),
         fix: {
           title: 'Declare a canonical URL',
           description: `The page declares no canonical address. Add <link rel="canonical" href="${d.finalUrl}"> if this is the address you want cited.`,
@@ -36,11 +47,12 @@ export default defineAudit({
     }
     const self = normaliseForCompare(c) === normaliseForCompare(d.finalUrl);
     evidence.push(ev('Points to this page', self));
-    if (self) return { score: 1, evidence };
+    if (self) return { score: 1, evidence, ...facts(true) };
     // A canonical elsewhere is right for a duplicate and wrong for an original: say which it asks engines to cite.
     return {
       score: 0.6,
       evidence,
+      ...facts(false),
       fix: {
         title: 'Check where the canonical link points',
         description: `The canonical link points to ${c}, not to this page (${d.finalUrl}). Engines will index and cite ${c} instead. Keep it if this page is a duplicate; otherwise point it to ${d.finalUrl}.`,

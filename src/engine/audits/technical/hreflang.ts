@@ -1,4 +1,4 @@
-import { defineAudit, ev, list } from '../helpers';
+import { defineAudit, ev, list, col, table } from '../helpers';
 import { attr, fixOf, listed, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectLanguage } from '../../computed/drafts';
 
@@ -88,6 +88,12 @@ export default defineAudit({
         ev('Self-reference', self),
         ev('x-default', xdef),
       ],
+      numericValue: h.length,
+      numericUnit: 'count',
+      details: table(
+        [col('lang', 'hreflang', 'code'), col('href', 'Address', 'url'), col('valid', 'Valid code', 'boolean')],
+        h.map((x) => ({ lang: x.lang, href: x.href, valid: valid.includes(x) })),
+      ),
       ...(score < 1 ? fixOf(() => hreflangFix(a, self, xdef)) : {}),
     };
   },

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 
 export default defineAudit({
   id: 'http-status',
@@ -26,6 +26,15 @@ export default defineAudit({
         ev('Content-Type', d.contentType || 'none'),
       ],
       critical: !ok,
+      numericValue: d.status || null,
+      details: table(
+        [
+          col('url', 'Address', 'url'),
+          col('status', 'HTTP status', 'numeric'),
+          col('contentType', 'Content-Type', 'code'),
+        ],
+        [{ url: d.finalUrl, status: d.status || null, contentType: d.contentType || null }],
+      ),
     };
   },
 });

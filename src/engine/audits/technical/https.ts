@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, siteHost, type Artifacts, type Fix } from '../fix-kit';
 
 const HSTS = 'Strict-Transport-Security: max-age=31536000; includeSubDomains';
@@ -76,8 +76,19 @@ export default defineAudit({
       ev('Certificate error', d.certificateError),
       ev('HSTS header', d.hsts),
     ];
-    if (!d.https) return { score: 0, evidence, ...fixOf(() => httpsFix(a)) };
-    if (d.certificateValid === false) return { score: 0.3, evidence, ...fixOf(() => httpsFix(a)) };
-    return { score: d.hsts ? 1 : 0.85, evidence, ...(d.hsts ? {} : fixOf(() => httpsFix(a))) };
+    const facts = {
+      details: table(
+        [col('check', 'Check'), col('value', 'Value')],
+        [
+          { check: 'HTTPS', value: d.https },
+          { check: 'certificate valid', value: d.certificateValid },
+          { check: 'certificate error', value: d.certificateError },
+          { check: 'Strict-Transport-Security', value: d.hsts },
+        ],
+      ),
+    };
+    if (!d.https) return { score: 0, evidence, ...facts, ...fixOf(() => httpsFix(a)) };
+    if (d.certificateValid === false) return { score: 0.3, evidence, ...facts, ...fixOf(() => httpsFix(a)) };
+    return { score: d.hsts ? 1 : 0.85, evidence, ...facts, ...(d.hsts ? {} : fixOf(() => httpsFix(a))) };
   },
 });

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectLanguage } from '../../computed/drafts';
 
@@ -36,6 +36,14 @@ export default defineAudit({
   run(a) {
     const { raw } = a;
     const ok = !!raw.lang && /^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/i.test(raw.lang);
-    return { score: ok ? 1 : 0, evidence: [ev('lang', raw.lang)], ...(ok ? {} : fixOf(() => langFix(a))) };
+    return {
+      score: ok ? 1 : 0,
+      evidence: [ev('lang', raw.lang)],
+      details: table(
+        [col('lang', '<html lang>', 'code'), col('valid', 'Valid code', 'boolean')],
+        [{ lang: raw.lang, valid: ok }],
+      ),
+      ...(ok ? {} : fixOf(() => langFix(a))),
+    };
   },
 });

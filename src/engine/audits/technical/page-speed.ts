@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, siteHost, type Artifacts, type Fix } from '../fix-kit';
 
 type PageSpeed = 'fast' | 'moderate' | 'slow' | 'unknown';
@@ -80,6 +80,18 @@ export default defineAudit({
         ev('HTML size', `${Math.round(d.bytes / 1024)} KB`),
         ev('Requests (images not fetched)', r.available ? r.requestCount : 'not measured'),
       ],
+      // Time to first byte: measured on every run (the browser load time is not, without a browser).
+      numericValue: d.ttfbMs,
+      numericUnit: 'ms',
+      details: table(
+        [col('measure', 'Measure'), col('value', 'Value', 'numeric'), col('unit', 'Unit')],
+        [
+          { measure: 'time to first byte', value: d.ttfbMs, unit: 'ms' },
+          { measure: 'browser load time', value: r.loadMs, unit: 'ms' },
+          { measure: 'HTML size', value: d.bytes, unit: 'bytes' },
+          { measure: 'requests (images not fetched)', value: r.available ? r.requestCount : null, unit: 'count' },
+        ],
+      ),
       ...(score < 1 ? fixOf(() => speedFix(a, speed)) : {}),
     };
   },

@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 
 export default defineAudit({
   id: 'redirects',
@@ -21,6 +21,15 @@ export default defineAudit({
     const n = d.redirects.length;
     const chain = d.redirects.map((r) => `${r.status} ${r.url}`).concat(d.finalUrl);
     const score = n === 0 ? 1 : n === 1 ? 0.9 : n === 2 ? 0.7 : 0.4;
-    return { score, evidence: [ev('Redirects', n), ev('Chain', chain.join(' → '))] };
+    return {
+      score,
+      evidence: [ev('Redirects', n), ev('Chain', chain.join(' → '))],
+      numericValue: n,
+      numericUnit: 'count',
+      details: table(
+        [col('url', 'From', 'url'), col('status', 'Status', 'numeric'), col('location', 'To', 'url')],
+        d.redirects.map((r) => ({ url: r.url, status: r.status, location: r.location })),
+      ),
+    };
   },
 });

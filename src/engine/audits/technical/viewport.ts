@@ -1,4 +1,4 @@
-import { defineAudit, ev } from '../helpers';
+import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, pageUrlOf, siteHost, type Artifacts, type Fix } from '../fix-kit';
 
 const TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
@@ -59,10 +59,20 @@ export default defineAudit({
       ev('Viewport meta', vp),
       ev('Horizontal overflow at 375px', rendered.mobileOverflow === null ? 'not measured' : rendered.mobileOverflow),
     ];
-    if (!vp) return { score: 0, evidence, ...fixOf(() => viewportFix(a, vp, responsive)) };
+    const facts = {
+      details: table(
+        [
+          col('viewport', 'Viewport meta', 'code'),
+          col('responsive', 'width=device-width', 'boolean'),
+          col('overflow', 'Overflows at 375px', 'boolean'),
+        ],
+        [{ viewport: vp, responsive, overflow: rendered.mobileOverflow }],
+      ),
+    };
+    if (!vp) return { score: 0, evidence, ...facts, ...fixOf(() => viewportFix(a, vp, responsive)) };
     let score = responsive ? 1 : 0.6;
     if (rendered.mobileOverflow) score -= 0.3;
     score = Math.max(0, score);
-    return { score, evidence, ...(score < 1 ? fixOf(() => viewportFix(a, vp, responsive)) : {}) };
+    return { score, evidence, ...facts, ...(score < 1 ? fixOf(() => viewportFix(a, vp, responsive)) : {}) };
   },
 });

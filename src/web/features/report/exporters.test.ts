@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditResult } from '@/shared/analysis';
 import { resultFixture } from '@/web/test/fixtures';
 import { exportFileName, mdCode, mdText, toExportJson, toMarkdown } from './exporters';
 
@@ -23,6 +24,29 @@ describe('exports', () => {
     });
     expect(j.pageDetails.url).toBe('https://example.com/pricing');
     expect(j.crawlerAccess.agents).toHaveLength(4);
+  });
+  it('JSON carries every audit whole: evidence, typed facts and fix', () => {
+    const audit: AuditResult = {
+      id: 'image-alt-text',
+      category: 'content',
+      title: 'Images have alt text',
+      failureTitle: 'Images lack alt text',
+      description: '',
+      score: 0.5,
+      scoreDisplayMode: 'numeric',
+      weight: 1,
+      evidence: [{ label: 'Images', value: '2' }],
+      numericValue: 1,
+      numericUnit: 'count',
+      details: {
+        type: 'table',
+        headings: [{ key: 'src', label: 'Image without alt text', valueType: 'url' }],
+        items: [{ src: 'https://example.com/a.jpg' }],
+      },
+      fix: null,
+      errorMessage: null,
+    };
+    expect(toExportJson({ ...resultFixture, audits: [audit] }).audits).toEqual([audit]);
   });
   it('Markdown carries the report header, scores with bands, flags and fixes', () => {
     const md = toMarkdown(resultFixture, 'Acme');

@@ -51,6 +51,8 @@ export function toExportJson(r: AnalysisResult, now: Date = new Date()) {
     renderComparison: r.renderComparison,
     engines: r.engines,
     gates: r.gates,
+    // Every audit with its evidence, typed facts (numericValue, details) and fix: the machine-readable report.
+    audits: r.audits,
   };
 }
 

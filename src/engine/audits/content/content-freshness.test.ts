@@ -1,0 +1,63 @@
+/** "Date the page": the fix marks up the date the page shows (quoted), or asks for one when it shows none. */
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../../testing/artifacts';
+import { findDate } from '../../computed/visible-date';
+import { runAudits } from '../../run-audits';
+import contentFreshness from './content-freshness';
+
+const URL_ = 'https://garden.example/blog/terrarium';
+const prose = '<p>A closed terrarium keeps its own moisture, so it needs water only every few months.</p>'.repeat(20);
+const page = (byline: string) =>
+  `<!doctype html><html lang="en"><head><title>Build a terrarium | Garden</title></head><body><main><article><h1>Build a terrarium</h1>${byline}${prose}</article></main></body></html>`;
+const text = (f: { title: string; description: string; stepByStep: string[] } | null | undefined) =>
+  f ? [f.title, f.description, ...f.stepByStep].join('\n') : '';
+
+describe('content-freshness: date the page', () => {
+  it('a date shown as plain text: wrap that exact date in <time datetime> and declare it in the JSON-LD', () => {
+    const a = makeArtifacts(page('<p class="byline">By Ann Lee, 14 March 2025</p>'), { url: URL_ });
+    const out = contentFreshness.run(a);
+    expect(out.score).toBe(0);
+    expect(out.fix?.title).toBe('Mark up the date the page shows ("14 March 2025")');
+    expect(text(out.fix)).toContain('<time datetime="2025-03-14">14 March 2025</time>');
+    expect(out.jsonLd).toEqual([
+      expect.objectContaining({ role: 'main', props: { datePublished: '2025-03-14', dateModified: '2025-03-14' } }),
+    ]);
+    // Through runAudits the page's one JSON-LD block carries the dates the page shows.
+    const all = runAudits(a)
+      .map((r) => text(r.fix))
+      .join('\n');
+    const block = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(all)![1]);
+    expect(block['@graph'][0]).toMatchObject({ datePublished: '2025-03-14', dateModified: '2025-03-14' });
+  });
+
+  it('no date shown: ask for a visible date under the H1, never a <time> around text the page does not have', () => {
+    const out = contentFreshness.run(makeArtifacts(page(''), { url: URL_ }));
+    expect(out.fix?.title).toBe('Show and declare the date of the page');
+    expect(text(out.fix)).toContain('Show the publication date under the heading "Build a terrarium"');
+    expect(text(out.fix)).toContain('The page shows no date a reader can see near its top.');
+    expect(out.jsonLd?.[0].props).toMatchObject({ datePublished: '<date first published, YYYY-MM-DD>' });
+  });
+
+  it('a dated page passes while recent, and gets the review advice when old', () => {
+    const recent = page('<p>Updated <time datetime="2025-10-01">1 October 2025</time></p>');
+    expect(contentFreshness.run(makeArtifacts(recent, { url: URL_ })).score).toBe(1);
+    const old = contentFreshness.run(
+      makeArtifacts(page('<time datetime="2019-10-01">1 Oct 2019</time>'), { url: URL_ }),
+    );
+    expect(old.fix?.title).toMatch(/^Review and update the content \(last dated 2019-10-01/);
+    expect(old.jsonLd?.[0].override?.dateModified).toMatch(/^<date of your update/);
+  });
+});
+
+describe('findDate', () => {
+  it.each([
+    ['Posted 2024-02-29 by Ann', '2024-02-29', '2024-02-29'],
+    ['By Ann, 3rd June 2024.', '3rd June 2024', '2024-06-03'],
+    ['Sept. 9, 2023 — news', 'Sept. 9, 2023', '2023-09-09'],
+    ['Published March 15 2022', 'March 15 2022', '2022-03-15'],
+  ])('reads %s', (input, shown, iso) => expect(findDate(input)).toEqual({ text: shown, iso }));
+  it.each(['© 2024 Garden Ltd', 'on 03/04/2024', '31 February 2024', 'in 1887-01-01 records'])(
+    'finds no full date in %s',
+    (input) => expect(findDate(input)).toBeNull(),
+  );
+});

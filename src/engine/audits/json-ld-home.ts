@@ -1,0 +1,65 @@
+/**
+ * One JSON-LD block per page, in one place (issue 13): the audits that need something in the structured data
+ * declare it (JsonLdNeed); the first of them in HOME_ORDER carries the page's whole block with every need
+ * merged in, and each of the others says what it needs and where that block is, instead of a block of its own.
+ */
+import type { AuditResult } from '@/shared/analysis';
+import { jsonLdStep } from '../schema/page';
+import { pageGraph, type JsonLdNeed } from '../schema/page-graph';
+import type { Artifacts, Fix } from '../types';
+
+/** The audit whose fix carries the block when several ask: the structured data's own audits first. */
+const HOME_ORDER = [
+  'structured-data',
+  'schema-types',
+  'organization-identity',
+  'author-info',
+  'credentials',
+  'contact-info',
+  'content-freshness',
+  'question-headings',
+];
+const rank = (id: string) => (HOME_ORDER.includes(id) ? HOME_ORDER.indexOf(id) : HOME_ORDER.length);
+
+/** The step inserted before a closing "Re-run…" or "Check…" step, else at the end. */
+function withStep(fix: Fix, step: string): Fix {
+  const steps = [...fix.stepByStep];
+  const last = steps.length - 1;
+  const at = last >= 0 && /^(?:Re-run|Check)\b/.test(steps[last]) ? last : steps.length;
+  steps.splice(at, 0, step);
+  return { ...fix, stepByStep: steps };
+}
+
+const sentence = (whats: string[]) => whats.join('; ');
+
+/** Puts the page's one JSON-LD block into the home audit's fix and a pointer to it into the others'. */
+export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<string, JsonLdNeed[]>): void {
+  const asking = results
+    .filter((r) => r.fix && r.score !== null && r.score < 1 && needs.get(r.id)?.length)
+    .sort((x, y) => rank(x.id) - rank(y.id));
+  if (!asking.length) return;
+  const [home, ...others] = asking;
+  const all = asking.flatMap((r) => needs.get(r.id) ?? []);
+  const { json, replaces } = pageGraph(a, all);
+  const where = replaces.length
+    ? `Put this block in the page's <head> in place of its ${replaces
+        .map((e) => `${e.knownTypes[0] ?? e.types[0]} node (JSON-LD block ${e.block})`)
+        .join(' and ')}; the page's other JSON-LD stays as it is`
+    : "Add this block to the page's <head>";
+  const whats = [...new Set(all.map((n) => n.what))];
+  const homeFix = withStep(
+    home.fix!,
+    jsonLdStep(
+      `${where}. It is the page's one JSON-LD block, with everything this report asks of its structured data: ${sentence(whats)} (filled in from the page; replace each <…> placeholder with the real value, and keep the @id links between the nodes):`,
+      json,
+    ),
+  );
+  home.fix = homeFix;
+  for (const r of others) {
+    const own = [...new Set((needs.get(r.id) ?? []).map((n) => n.what))];
+    r.fix = withStep(
+      r.fix!,
+      `In the page's JSON-LD: ${sentence(own)}. This is in the page's one JSON-LD block, in the fix "${homeFix.title}" (${home.failureTitle}): use that block rather than a second one.`,
+    );
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * What the page can tell a JSON-LD node of each type (title, URL, author, dates, image, publisher, questions)
+ * and a <placeholder> for the rest, set only where the node has nothing yet. One filler per type family, the
+ * first that fits the node's type (by the vocabulary's hierarchy) wins.
+ */
+import type { Artifacts } from '../types';
+import type { OrganizationIdentity } from './page';
+
+export const PLACEHOLDER = (what: string): string => `<${what}>`;
+
+/** The page's facts every filler draws on, and the setter that never overwrites what the node has. */
+interface Fill {
+  a: Artifacts;
+  url: string;
+  home: string;
+  title: string | null;
+  image: string | null;
+  orgName: string | null;
+  set: (k: string, v: unknown) => void;
+  has: (k: string) => boolean;
+}
+type Filler = (c: Fill, isA: (root: string) => boolean) => void;
+
+function homeOf(url: string): string {
+  try {
+    return new URL(url).origin + '/';
+  } catch {
+    return url;
+  }
+}
+
+const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
+  const f = a.raw;
+  set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
+  set('url', url);
+  set('mainEntityOfPage', url);
+  set('image', image ?? PLACEHOLDER('image URL'));
+  set(
+    'datePublished',
+    f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
+  );
+  set(
+    'dateModified',
+    f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
+  );
+  set('author', { '@type': 'Person', name: a.authority?.author ?? f.metaAuthor ?? PLACEHOLDER('author name') });
+  set('publisher', {
+    '@type': 'Organization',
+    name: orgName ?? PLACEHOLDER('publisher name'),
+    url: home,
+    logo: PLACEHOLDER('logo URL'),
+  });
+  set('description', f.metaDescription);
+};
+
+const product: Filler = ({ a, url, title, image, set, has }) => {
+  set('name', title ?? PLACEHOLDER('product name'));
+  set('url', url);
+  set('image', image ?? PLACEHOLDER('image URL'));
+  set('description', a.raw.metaDescription);
+  if (!has('review') && !has('aggregateRating'))
+    set('offers', {
+      '@type': 'Offer',
+      price: PLACEHOLDER('price, e.g. 19.90'),
+      priceCurrency: PLACEHOLDER('currency, e.g. EUR'),
+      availability: 'https://schema.org/InStock',
+      url,
+    });
+};
+
+const organization: Filler = ({ a, home, orgName, set }, isA) => {
+  set('name', orgName ?? PLACEHOLDER('organisation name'));
+  set('url', home);
+  set('logo', PLACEHOLDER('logo URL'));
+  const profiles = a.authority?.socialProfileLinks ?? [];
+  set(
+    'sameAs',
+    profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')],
+  );
+  if (!isA('LocalBusiness')) return;
+  set('address', {
+    '@type': 'PostalAddress',
+    streetAddress: PLACEHOLDER('street'),
+    addressLocality: PLACEHOLDER('city'),
+    postalCode: PLACEHOLDER('postal code'),
+    addressCountry: PLACEHOLDER('country code'),
+  });
+  set('telephone', a.authority?.phones?.[0] ?? PLACEHOLDER('telephone'));
+};
+
+const event: Filler = ({ url, title, image, set }) => {
+  set('name', title ?? PLACEHOLDER('event name'));
+  set('startDate', PLACEHOLDER('start date and time, e.g. 2026-05-01T19:00+02:00'));
+  set('location', { '@type': 'Place', name: PLACEHOLDER('venue'), address: PLACEHOLDER('venue address') });
+  set('url', url);
+  set('image', image);
+};
+
+const recipe: Filler = ({ a, title, image, set }) => {
+  set('name', title ?? PLACEHOLDER('recipe name'));
+  set('image', image ?? PLACEHOLDER('image URL'));
+  set('author', { '@type': 'Person', name: a.authority?.author ?? PLACEHOLDER('author name') });
+  set('recipeIngredient', [PLACEHOLDER('ingredient')]);
+  set('recipeInstructions', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
+};
+
+const faq: Filler = ({ a, set }) => {
+  const qs = a.content?.questionHeadings ?? [];
+  set(
+    'mainEntity',
+    (qs.length ? qs.slice(0, 3) : [PLACEHOLDER('question')]).map((q) => ({
+      '@type': 'Question',
+      name: q,
+      acceptedAnswer: { '@type': 'Answer', text: PLACEHOLDER('answer') },
+    })),
+  );
+};
+
+const FILLERS: [string, Filler][] = [
+  ['Article', article],
+  ['Product', product],
+  ['Organization', organization],
+  [
+    'WebSite',
+    ({ home, title, orgName, set }) => (set('name', orgName ?? title ?? PLACEHOLDER('site name')), set('url', home)),
+  ],
+  ['Event', event],
+  ['Recipe', recipe],
+  [
+    'HowTo',
+    ({ title, set }) => (
+      set('name', title ?? PLACEHOLDER('name')),
+      set('step', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }])
+    ),
+  ],
+  ['FAQPage', faq],
+  [
+    'BreadcrumbList',
+    ({ url, home, title, orgName, set }) =>
+      set('itemListElement', [
+        { '@type': 'ListItem', position: 1, name: orgName ?? 'Home', item: home },
+        { '@type': 'ListItem', position: 2, name: title ?? PLACEHOLDER('page name'), item: url },
+      ]),
+  ],
+  ['Person', ({ a, url, set }) => (set('name', a.authority?.author ?? PLACEHOLDER('name')), set('url', url))],
+];
+
+/** Any other type: its name, address and description. */
+const other: Filler = ({ a, url, title, set }) => {
+  set('name', title ?? PLACEHOLDER('name'));
+  set('url', url);
+  set('description', a.raw.metaDescription);
+};
+
+/** Fills the node from the page for the first filler that fits its type (isA answers by the vocabulary). */
+export function fillFromPage(
+  a: Artifacts,
+  out: Record<string, unknown>,
+  isA: (root: string) => boolean,
+  org: OrganizationIdentity | null,
+): void {
+  const f = a.raw;
+  const url = f.canonical ?? a.url;
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  const c: Fill = {
+    a,
+    url,
+    home: homeOf(url),
+    title: (f.og.title ?? f.title ?? '').trim() || null,
+    image: f.og.image ?? f.images.find((i) => !i.decorative)?.src ?? null,
+    // The organisation as the page declares it, else as its Open Graph tags name the site.
+    orgName: org?.name ?? (f.og.siteName?.trim() || null),
+    set: (k, v) => {
+      if (!empty(v) && empty(out[k])) out[k] = v;
+    },
+    has: (k) => !empty(out[k]),
+  };
+  (FILLERS.find(([root]) => isA(root))?.[1] ?? other)(c, isA);
+}

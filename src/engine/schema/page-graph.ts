@@ -1,0 +1,162 @@
+/**
+ * The page's one JSON-LD block (issue 13): its main node, the publisher Organization, the author Person and,
+ * where asked, a BreadcrumbList and an FAQPage, linked by @id in one @graph. Each node starts from the page's
+ * own JSON-LD node when it has one (real properties kept, misspelt ones renamed) and is filled in from the
+ * page. Audits that need something in the structured data declare it as a JsonLdNeed; the block carries every
+ * need, so no two fixes propose different nodes for the same thing.
+ */
+import type { Artifacts } from '../types';
+import type { SchemaEntity } from './entities';
+import { organizationIdentity, suggestJsonLd } from './page';
+import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
+
+export type GraphRole = 'main' | 'organization' | 'author' | 'breadcrumb' | 'faq';
+
+/** What one audit needs in the page's structured data. */
+export interface JsonLdNeed {
+  role: GraphRole;
+  /** Properties to set on the node where it has none yet (page values or <placeholders>). */
+  props?: Record<string, unknown>;
+  /** Properties to set whatever the node has (a dateModified to move to the day of an update). */
+  override?: Record<string, unknown>;
+  /** The need in words, for the fixes: "sameAs links to Crumbs's official profiles". */
+  what: string;
+}
+
+/** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
+export const PAGE_ROOTS = [
+  'Article',
+  'WebPage',
+  'Product',
+  'Service',
+  'Event',
+  'Recipe',
+  'HowTo',
+  'Course',
+  'SoftwareApplication',
+  'VideoObject',
+  'JobPosting',
+  'Book',
+  'Movie',
+  'Review',
+  'Dataset',
+];
+const isPageType = (t: string): boolean => PAGE_ROOTS.some((r) => isSubtypeOf(t, r));
+
+type Node = Record<string, unknown>;
+const withoutContext = ({ '@context': _, ...node }: Node): Node => node;
+const isPlaceholder = (v: unknown) => typeof v === 'string' && /^<[^<>]*>$/.test(v);
+const typeOf = (n: Node) => String(Array.isArray(n['@type']) ? n['@type'][0] : n['@type']);
+
+function originOf(a: Artifacts): string {
+  try {
+    return new URL(a.document?.finalUrl || a.url).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The type an entity means: a real type of it, else the closest real type to a misspelt one. */
+const meantType = (e: SchemaEntity): string | null =>
+  e.knownTypes[0] ?? e.types.map((t) => closestType(t)).find((t): t is string => !!t) ?? null;
+
+/** The page's top-level JSON-LD node of a kind (sound ones first), or null. */
+function pageEntity(a: Artifacts, fits: (t: string) => boolean): SchemaEntity | null {
+  const top = a.structuredData.entities.filter((e) => e.source === 'json-ld' && !e.embedded && e.node);
+  const hits = top.filter((e) => {
+    const t = meantType(e);
+    return !!t && isSchemaType(t) && fits(t);
+  });
+  return hits.find((e) => e.sound) ?? hits[0] ?? null;
+}
+
+/** The node of the page itself: its own (corrected), else what the page looks like, else a WebPage. */
+export function mainNode(a: Artifacts): { node: Node; type: string; from: SchemaEntity | null } {
+  const from = pageEntity(a, isPageType);
+  let s = suggestJsonLd(a, from);
+  if (!isPageType(s.type)) s = suggestJsonLd(a, null, 'WebPage');
+  return { node: withoutContext(s.json), type: s.type, from: isPageType(s.type) ? from : null };
+}
+
+/** Who is behind the page: its declared organisation (any subtype), completed, else one built from the page. */
+function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null } {
+  const declared = organizationIdentity(a.structuredData);
+  const from = declared?.entity.node
+    ? declared.entity
+    : pageEntity(a, (t) => isSubtypeOf(t, 'Organization') && !isSubtypeOf(t, 'Person'));
+  const s = suggestJsonLd(a, from, from ? undefined : (declared?.type ?? 'Organization'));
+  const node = withoutContext(s.json);
+  node['@id'] ??= `${originOf(a)}/#organization`;
+  return { node, from };
+}
+
+/** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
+function authorNode(a: Artifacts, main: Node): Node {
+  const given = (Array.isArray(main.author) ? main.author[0] : main.author) as unknown;
+  const own = given && typeof given === 'object' ? (given as Node) : {};
+  const name = typeof given === 'string' ? given : own.name;
+  const node: Node = { ...own, '@type': 'Person' };
+  node.name = name && !isPlaceholder(name) ? name : (a.authority?.author ?? '<author name>');
+  node.url ??= '<author page URL>';
+  node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author`;
+  return node;
+}
+
+function setAll(node: Node, props: Record<string, unknown> | undefined, force: boolean): void {
+  for (const [k, v] of Object.entries(props ?? {}))
+    if (force || node[k] === undefined || node[k] === null || node[k] === '' || isPlaceholder(node[k])) node[k] = v;
+}
+
+/** The one block for the page, with every need merged in; `replaces` names the page's nodes it stands in for. */
+export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; replaces: SchemaEntity[] } {
+  const want = new Set(needs.map((n) => n.role));
+  const main = mainNode(a);
+  const org = organizationNode(a);
+  const mainType = typeOf(main.node);
+  const creative = isSchemaType(mainType) && isSubtypeOf(mainType, 'CreativeWork');
+  // The publisher is in the block when asked for, declared by the page, or expected of an article.
+  const withOrg =
+    want.has('organization') ||
+    !!org.from ||
+    !!organizationIdentity(a.structuredData) ||
+    (creative && isSubtypeOf(mainType, 'Article'));
+  const nodes = new Map<GraphRole, Node>([['main', main.node]]);
+  if (withOrg) nodes.set('organization', org.node);
+  // The page's work is linked to who published and wrote it; the nodes are the graph's, by @id.
+  if (creative) {
+    if (withOrg) main.node.publisher = { '@id': org.node['@id'] };
+    else if (JSON.stringify(main.node.publisher ?? '').includes('<publisher name>')) delete main.node.publisher;
+    if (isSubtypeOf(mainType, 'Article') || want.has('author') || main.node.author !== undefined) {
+      const person = authorNode(a, main.node);
+      const authorIsOrg =
+        main.node.author &&
+        typeof main.node.author === 'object' &&
+        /Organization/.test(String((main.node.author as Node)['@type']));
+      if (!authorIsOrg) {
+        main.node.author = { '@id': person['@id'] };
+        nodes.set('author', person);
+      }
+    }
+  } else if (want.has('author')) nodes.set('author', authorNode(a, {}));
+  if (want.has('breadcrumb')) {
+    const crumbs = withoutContext(suggestJsonLd(a, null, 'BreadcrumbList').json);
+    // The site's home page is the first and only step of its own trail.
+    const root = `${originOf(a)}/` === (a.document?.finalUrl || a.url);
+    if (root && Array.isArray(crumbs.itemListElement)) crumbs.itemListElement = crumbs.itemListElement.slice(0, 1);
+    nodes.set('breadcrumb', crumbs);
+  }
+  if (want.has('faq'))
+    nodes.set(
+      'faq',
+      isSubtypeOf(mainType, 'FAQPage') ? main.node : withoutContext(suggestJsonLd(a, null, 'FAQPage').json),
+    );
+  for (const need of needs) {
+    const node = nodes.get(need.role);
+    if (!node) continue;
+    setAll(node, need.props, false);
+    setAll(node, need.override, true);
+  }
+  const graph = [...new Set(nodes.values())];
+  const replaces = [main.from, withOrg ? org.from : null].filter((e): e is SchemaEntity => !!e);
+  return { json: { '@context': 'https://schema.org', '@graph': graph }, replaces };
+}
