@@ -1,5 +1,5 @@
 /**
- * Do two engines find the same? `npx tsx scripts/same-findings.ts [--against <commit>] [--corpus N] [--twice]`
+ * Do two engines find the same? `npx tsx scripts/same-findings.ts [--against <commit>] [--corpus N] [--twice] [--match text]`
  * builds the engine at <commit> (default HEAD) and the working tree's (bench/lib/engine-build.ts), has
  * both analyse the fixture sites, the bench site's small/typical/heavy pages and N corpus pages (default
  * 40), and compares the results field by field, clock readings aside. Exit 1 when any page differs. For
@@ -59,7 +59,7 @@ async function pages(): Promise<{ urls: string[]; hosts: string[]; close: () => 
   const benchUrls = PAGE_CLASSES.flatMap((cls) => [0, 1].map((i) => site.url(cls, i)));
   const hosts = [...fixtureUrls, ...benchUrls].map((u) => new URL(u).host);
   return {
-    urls: [...fixtureUrls, ...benchUrls, ...corpusPages.map(corpus.url)],
+    urls: [...fixtureUrls, ...benchUrls, ...corpusPages.map(corpus.url)].filter((u) => u.includes(arg('match') ?? '')),
     hosts: [...new Set([...hosts, corpus.host])],
     close: async () => {
       await fixtures.close();

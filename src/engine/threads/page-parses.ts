@@ -35,7 +35,12 @@ export function startParses(
     mark(run, 'parse', t0);
     return facts;
   });
-  const readableP = orTooComplex(parseOffThread.readableText(html, parseOptions), () => null).then((text) => {
+  // Readability once the facts are in: one worker, not two, competes with the browser for the
+  // cores while the page loads (decision 024). A page found too complex is not read again.
+  const readableP = orTooComplex(
+    rawP.then(() => (state.tooComplex ? null : parseOffThread.readableText(html, parseOptions))),
+    () => null,
+  ).then((text) => {
     mark(run, 'content', t0);
     return text;
   });
