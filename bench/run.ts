@@ -28,6 +28,7 @@ const opts: BenchOptions = {
 };
 const ALL = [
   'latency',
+  'regression',
   'browsers',
   'memory',
   'lighthouse',
@@ -50,6 +51,10 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
   latency: async () => {
     const m = await import('./latency');
     return m.latencySection(await m.measureLatency(opts));
+  },
+  regression: async () => {
+    const m = await import('./regression');
+    return m.regressionSection(await m.measureRegression(opts), opts);
   },
   browsers: async () => {
     const m = await import('./browsers');

@@ -21,10 +21,16 @@ export interface DocumentArtifact {
   html: string;
 }
 
+/** What is read of the rendered DOM: the signals the audits compare with the raw HTML's (gather/page-facts.ts). */
+export type RenderedFacts = Pick<
+  PageFacts,
+  'title' | 'metaDescription' | 'canonical' | 'viewport' | 'headings' | 'text' | 'wordCount' | 'links' | 'jsonLdRaw'
+>;
+
 export interface RenderedArtifact {
   available: boolean;
   note: string | null;
-  facts: PageFacts | null;
+  facts: RenderedFacts | null;
   loadMs: number | null;
   domContentLoadedMs: number | null;
   /** Requests the page made in the browser (images are never fetched: no audit reads them). */

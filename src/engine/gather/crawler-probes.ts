@@ -49,14 +49,23 @@ function textWords(html: string): number {
     .filter(Boolean).length;
 }
 
+/** The browser fetch's HTML and its word count: most agents get the same bytes, whose words are then not counted again. */
+interface BaselineText {
+  html: string;
+  words: number;
+}
+const wordsOf = (body: string, baseline: BaselineText | null) =>
+  baseline && body === baseline.html ? baseline.words : textWords(body);
+
 export async function probeOne(
   url: string,
   agent: string,
   userAgent: string,
   baselineStatus: number,
   opts: ProbeOptions,
-  baselineWords: number | null = null,
+  baseline: BaselineText | null = null,
 ): Promise<CrawlerProbe> {
+  const baselineWords = baseline?.words ?? null;
   const curl = curlFor(url, userAgent);
   try {
     const r = await safeFetch(url, { ...opts, userAgent, maxBytes: 256 * 1024 });
@@ -68,7 +77,7 @@ export async function probeOne(
     // Pay per crawl (HTTP 402 with a crawler-price header): the agent may read the page once it pays.
     const payPerCrawl = r.status === 402 && !!r.headers['crawler-price'];
     // Same page as the browser's? A 200 with a fraction of the words is a different, thinner page.
-    const words = r.status < 300 && !r.truncated ? textWords(body) : null;
+    const words = r.status < 300 && !r.truncated ? wordsOf(body, baseline) : null;
     const sameContent =
       words === null || baselineWords === null || baselineWords < 50 ? null : words >= 0.5 * baselineWords;
     let blocked = false;
@@ -120,9 +129,9 @@ export async function probeOne(
 /** Fetches the page with the AI crawlers' user agents and compares with the browser fetch. */
 export async function gatherCrawlerProbes(doc: DocumentArtifact, opts: ProbeOptions): Promise<CrawlerProbesArtifact> {
   const base = detectChallenge(doc.status, doc.headers, doc.html);
-  const baselineWords = doc.isHtml && doc.status < 300 ? textWords(doc.html) : null;
+  const baseline = doc.isHtml && doc.status < 300 ? { html: doc.html, words: textWords(doc.html) } : null;
   const probes = await Promise.all(
-    PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baselineWords)),
+    PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baseline)),
   );
   const evidence = [...base.evidence];
   let provider = base.provider;

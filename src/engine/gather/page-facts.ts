@@ -2,7 +2,7 @@
  * Extracts the signals the audits need from one HTML document (raw or rendered).
  * The document is parsed once here (facts/dom.ts); everything else reads PageFacts.
  */
-import type { PageFacts } from '../types';
+import type { PageFacts, RenderedFacts } from '../types';
 import { authorBioOf, bylineOf, testimonialCountOf } from './facts/authorship';
 import { countWords, parsePage } from './facts/dom';
 import {
@@ -84,6 +84,35 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     footerText,
     addresses,
     markupOrgs,
+  };
+}
+
+/**
+ * What the audits read of the rendered DOM: the signals they compare with the raw HTML's. Read in the
+ * same order as extractPageFacts (the text after the non-text elements are removed), so each is what
+ * extractPageFacts gives; the rest (regions' text, authorship, addresses...) is never read and not
+ * computed here, on the main thread, while the analysis waits for it.
+ */
+export function extractRenderedFacts(html: string, pageUrl: string): RenderedFacts {
+  const page = parsePage(html, pageUrl);
+  const regions = pageRegions(page);
+  const { jsonLdRaw } = schemaMarkup(page);
+  const { headings } = headingsOf(page, regions);
+  const links = linksOf(page, regions);
+  const title = titleOf(page);
+  page.removeNonText();
+  const { text } = pageText(page);
+  const head = headFacts(page);
+  return {
+    title,
+    metaDescription: head.metaDescription,
+    canonical: head.canonical,
+    viewport: head.viewport,
+    headings,
+    text,
+    wordCount: countWords(text),
+    links,
+    jsonLdRaw,
   };
 }
 

@@ -2,10 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserPool } from '../net/browser';
 import { EGRESS_REFUSED_HEADER, type EgressProxy } from '../net/egress-proxy';
 import { CHROME_UA } from '../net/http';
-import type { DocumentArtifact, PageFacts, RenderedArtifact } from '../types';
+import type { DocumentArtifact, RenderedArtifact, RenderedFacts } from '../types';
 import { createHostChecker, type SafetyOptions } from '../net/url-safety';
 import { changedSince, readDom, type DomSnapshot } from './dom-read';
-import { extractPageFacts } from './page-facts';
+import { extractRenderedFacts } from './page-facts';
 import { interceptors, prepareRenderContext, requestChecks, type RequestRun } from './render-requests';
 import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
 import { tooComplexReason } from '../errors';
@@ -130,7 +130,7 @@ async function loadAndRead(
   mainUrl: string,
   opts: RenderOptions,
   phase: RenderRun['phase'],
-): Promise<{ note: string | null; snap: DomSnapshot; facts: PageFacts }> {
+): Promise<{ note: string | null; snap: DomSnapshot; facts: RenderedFacts }> {
   const inflight = trackInflight(page);
   let note: string | null = null;
   const loaded = page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs }).then(
@@ -154,7 +154,7 @@ async function loadAndRead(
     const tooComplex = opts.parseLimits && checkParseLimits(html, opts.parseLimits);
     if (tooComplex)
       throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
-    return extractPageFacts(html, urlOf(d));
+    return extractRenderedFacts(html, urlOf(d));
   };
   let snap = await readDom(page);
   phase('content');

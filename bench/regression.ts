@@ -1,0 +1,179 @@
+/**
+ * (1d) Latency regression in the same run: the current engine against a BASELINE engine built from a
+ * pinned commit, both as esbuild bundles (lib/engine-build.ts), run alternately on the same pages with
+ * the same browser binary and the same warm-up. A class whose p50 ratio (current ÷ baseline) is over
+ * MAX_P50_RATIO is a hard failure. Without the commit (a shallow clone) the section says so and passes.
+ */
+import { PAGE_CLASSES } from './fixtures/site';
+import { startBenchSiteProcess } from './fixtures/site-process';
+import { listCorpusPages, sample, startCorpusServer } from './lib/corpus';
+import {
+  buildCommitEngine,
+  buildCurrentEngine,
+  removeBuild,
+  resolveCommit,
+  type BenchPool,
+  type BuiltEngine,
+  type EngineBuild,
+} from './lib/engine-build';
+import { findTestBrowser } from '@/engine/testing/browser';
+import { log, ms, p50, p95, ratio } from './lib/util';
+import { mdTable, type BenchOptions, type Section } from './lib/types';
+
+/**
+ * The last commit before the audit-truth work (severity gates, decision 013, began in 6d28290): the
+ * engine before it gained gates, page types, schema validation, a verdict per AI engine and a probe
+ * per engine crawler. BENCH_BASELINE_COMMIT pins another.
+ */
+const BASELINE_COMMIT = '82940ed038fbd0960e509c17a99c45d8d009479a';
+const MAX_P50_RATIO = 1.1;
+
+interface ClassTimes {
+  cls: string;
+  pages: string[];
+  current: number[];
+  baseline: number[];
+}
+
+interface RegressionData {
+  commit: string;
+  available: boolean;
+  reason?: string;
+  classes: ClassTimes[];
+}
+
+interface Side {
+  name: 'current' | 'baseline';
+  engine: BuiltEngine;
+  pool: BenchPool;
+}
+
+/** The pages per class: the fixture site's three classes and an evenly spaced corpus sample. */
+async function pageSets(opts: BenchOptions, fixtureUrl: (cls: (typeof PAGE_CLASSES)[number], i: number) => string) {
+  const n = opts.smoke ? 1 : opts.quick ? 3 : 5;
+  const sets: { cls: string; pages: string[]; warm: string }[] = PAGE_CLASSES.map((cls) => ({
+    cls,
+    pages: Array.from({ length: n }, (_, i) => fixtureUrl(cls, i)),
+    warm: fixtureUrl(cls, 99),
+  }));
+  const corpus = await listCorpusPages();
+  return { sets, corpus: sample(corpus, opts.smoke ? 2 : opts.quick ? 8 : 16) };
+}
+
+async function timeOne(side: Side, url: string, allowHosts: string[]): Promise<number> {
+  const t0 = performance.now();
+  await side.engine.analyzeUrl(url, { allowPrivateNetwork: true, browser: side.pool, browserAllowHosts: allowHosts });
+  return performance.now() - t0;
+}
+
+/** Both engines on every page of a class, alternating which goes first, after one warm-up analysis each. */
+async function measureClass(sides: [Side, Side], c: ClassTimes, warm: string, reps: number, hosts: string[]) {
+  for (const s of sides) await timeOne(s, warm, hosts);
+  for (let rep = 0; rep < reps; rep++) {
+    for (let i = 0; i < c.pages.length; i++) {
+      const order = (rep + i) % 2 === 0 ? sides : ([sides[1], sides[0]] as const);
+      for (const s of order) c[s.name].push(await timeOne(s, c.pages[i], hosts));
+    }
+  }
+  log(`regression ${c.cls}: current p50 ${ms(p50(c.current))}, baseline p50 ${ms(p50(c.baseline))}`);
+}
+
+async function measureBoth(opts: BenchOptions, current: BuiltEngine, baseline: BuiltEngine): Promise<ClassTimes[]> {
+  const browser = await findTestBrowser();
+  if (!browser) throw new Error('No Chromium found');
+  const site = await startBenchSiteProcess();
+  const corpusServer = await startCorpusServer();
+  const hosts = [site.host, corpusServer.host];
+  const poolOptions = { concurrency: 1, executablePath: browser.executablePath, env: process.env };
+  const sides: [Side, Side] = [
+    { name: 'current', engine: current, pool: current.createBrowserPool(poolOptions) },
+    { name: 'baseline', engine: baseline, pool: baseline.createBrowserPool(poolOptions) },
+  ];
+  const reps = opts.smoke ? 1 : 3;
+  const out: ClassTimes[] = [];
+  try {
+    for (const s of sides) await s.pool.warm();
+    const { sets, corpus } = await pageSets(opts, site.url);
+    if (corpus.length)
+      sets.push({ cls: 'corpus', pages: corpus.map(corpusServer.url), warm: corpusServer.url(corpus[0]) });
+    for (const set of sets) {
+      const c: ClassTimes = { cls: set.cls, pages: set.pages, current: [], baseline: [] };
+      await measureClass(sides, c, set.warm, reps, hosts);
+      out.push(c);
+    }
+  } finally {
+    for (const s of sides) await s.pool.close();
+    await corpusServer.close();
+    await site.close();
+  }
+  return out;
+}
+
+export async function measureRegression(opts: BenchOptions): Promise<RegressionData> {
+  const pinned = process.env.BENCH_BASELINE_COMMIT || BASELINE_COMMIT;
+  const commit = resolveCommit(pinned);
+  if (!commit) {
+    const reason = `commit ${pinned.slice(0, 12)} is not in this checkout's git history (a shallow clone?)`;
+    log(`regression: baseline unavailable: ${reason}`);
+    return { commit: pinned, available: false, reason, classes: [] };
+  }
+  let current: EngineBuild | null = null;
+  let baseline: EngineBuild | null = null;
+  try {
+    baseline = await buildCommitEngine(commit);
+    current = await buildCurrentEngine();
+    return { commit, available: true, classes: await measureBoth(opts, current.engine, baseline.engine) };
+  } finally {
+    removeBuild(current);
+    removeBuild(baseline);
+  }
+}
+
+export function regressionSection(d: RegressionData, opts: BenchOptions): Section {
+  const title = '1d. Latency regression against a baseline engine';
+  if (!d.available)
+    return { id: 'regression', title, table: [], notes: [`Baseline unavailable: ${d.reason}.`], data: d };
+  const ratioOf = (c: ClassTimes) => p50(c.current) / p50(c.baseline);
+  const rows = d.classes.map((c) => [
+    c.cls,
+    c.pages.length,
+    c.current.length,
+    ms(p50(c.current)),
+    ms(p95(c.current)),
+    ms(p50(c.baseline)),
+    ms(p95(c.baseline)),
+    ratio(p50(c.current), p50(c.baseline)),
+    ratio(p95(c.current), p95(c.baseline)),
+    ratioOf(c) <= MAX_P50_RATIO ? 'ok' : 'regressed',
+  ]);
+  // One analysis per page in smoke mode: too few to call a regression.
+  const failures = opts.smoke
+    ? []
+    : d.classes
+        .filter((c) => !(ratioOf(c) <= MAX_P50_RATIO))
+        .map((c) => `${c.cls}: p50 ${ratio(p50(c.current), p50(c.baseline))} the baseline's (limit ${MAX_P50_RATIO}×)`);
+  return {
+    id: 'regression',
+    title,
+    table: mdTable(
+      [
+        'class',
+        'pages',
+        'n',
+        'current p50',
+        'current p95',
+        'baseline p50',
+        'baseline p95',
+        'ratio p50',
+        'ratio p95',
+        `p50 ≤ ${MAX_P50_RATIO}×`,
+      ],
+      rows,
+    ),
+    notes: [
+      `Baseline = the engine at \`${d.commit.slice(0, 10)}\`, built from git into a temporary folder; current = the working tree's engine. Both are esbuild bundles run in this process, each with its own browser pool on the same Chromium binary, one warm-up analysis per class each, then alternately (which goes first alternates per page). A class whose p50 ratio is over ${MAX_P50_RATIO}× fails the run${opts.smoke ? ' (not in smoke mode: one analysis per page)' : ''}.`,
+    ],
+    data: d,
+    failures,
+  };
+}
