@@ -26,27 +26,28 @@ import {
   findAnalysisByRequest,
   followAnalysis,
   intentFor,
-  ownAnalysis,
   requestAnalysis,
   type AnalysisKind,
 } from '../services/analysis';
 import { analysisAllowance, freeTrialStatus } from '../services/free-trial';
 import { HttpError, notFound } from '../errors';
 import { signedVisitorSessionId } from '../plugins/visitor-session';
+import { ownAnalysis, viewOwnAnalysis } from '../services/own-analysis';
 
 /** How long a request waits for its analysis before answering that it is still running (clients wait 360 s). */
 const WAIT_MS = 300_000;
 
-/** The analysis as this visitor session may see it: redacted unless the session has access. */
-async function presentAnalysis(
-  ctx: AppContext,
-  request: FastifyRequest,
-  visitorSessionId: string | undefined,
-  row: AnalysisRow,
+type Presented = Pick<
+  AnalysisRow,
+  'id' | 'url' | 'visitorSessionId' | 'status' | 'cachedFromId' | 'completedAt' | 'isTrial' | 'error'
+>;
+
+function toAnalysisResponse(
+  row: Presented,
+  access: AnalysisResponse['access'],
+  results: unknown,
   answeredFromCache = false,
-): Promise<AnalysisResponse> {
-  const access = await sessionAccess(ctx, request.tenant.client, visitorSessionId, row);
-  const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
+): AnalysisResponse {
   return {
     id: row.id,
     url: row.url,
@@ -59,6 +60,19 @@ async function presentAnalysis(
     complimentary: row.isTrial,
     ...(row.error ? { error: row.error } : {}),
   };
+}
+
+/** A finished analysis as this visitor session may see it: redacted unless the session has access. */
+async function presentAnalysis(
+  ctx: AppContext,
+  request: FastifyRequest,
+  visitorSessionId: string,
+  row: AnalysisRow,
+  answeredFromCache: boolean,
+): Promise<AnalysisResponse> {
+  const access = await sessionAccess(ctx, request.tenant.client, visitorSessionId, row);
+  const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
+  return toAnalysisResponse(row, access, results, answeredFromCache);
 }
 
 /** Aborts when the client goes away before we answered (the visitor pressed Stop). */
@@ -203,8 +217,15 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/analyses/:id',
     { schema: { params: analysisIdParams, response: { 200: analysisResponseSchema } }, config: ownAnalysisRoute },
-    async (request) =>
-      presentAnalysis(ctx, request, signedVisitorSessionId(request), await ownRow(request, request.params.id)),
+    async (request) => {
+      const view = await viewOwnAnalysis(
+        ctx,
+        request.tenant.client,
+        signedVisitorSessionId(request),
+        request.params.id,
+      );
+      return toAnalysisResponse(view.row, view.access, view.results);
+    },
   );
 
   app.delete(
