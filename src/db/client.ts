@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenOnPostgres, type ListenHandler } from './notifications';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of Db; query functions take an Executor so that they run alone or inside one. */
@@ -24,6 +25,8 @@ export interface Database {
   db: Db;
   execute: SqlExecutor;
   ping(): Promise<void>;
+  /** LISTEN on a channel until the database is closed (notifications.ts says what the handler hears). */
+  listen(channel: string, onEvent: ListenHandler): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,6 +104,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process owns a PGlite folder, so its own notifications are all there is to hear.
+    listen: async (channel, onEvent) => {
+      await client.listen(channel, () => onEvent('notify'));
+      onEvent('ready');
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -120,6 +128,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
+  const listeners: (() => Promise<void>)[] = [];
   return {
     kind: 'postgres',
     db,
@@ -127,7 +136,13 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, onEvent) => {
+      listeners.push(await listenOnPostgres(url, channel, onEvent));
+    },
+    close: async () => {
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 

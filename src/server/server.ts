@@ -32,11 +32,13 @@ export async function createContext(config: AppConfig, opts: { inMemoryDatabase?
       leaseSeconds: config.ANALYSIS_JOB_LEASE_SECONDS,
     });
     const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+    const tenants = new TenantService(database);
+    await tenants.start();
     return {
       config,
       database,
       queue,
-      tenants: new TenantService(database),
+      tenants,
       log,
       ...(config.isProduction ? {} : { localStripe: startLocalStripe }),
     };

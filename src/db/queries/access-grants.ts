@@ -1,38 +1,57 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
-import { accessGrants } from '../schema';
+import { accessCredits, accessGrants } from '../schema';
 
 type AccessGrantRow = typeof accessGrants.$inferSelect;
 
 const live = () => or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date()));
 
 /**
- * The newest live grant of the session that opens this analysis: one for the analysis, or a
- * session-wide one (analysis_id null) other than 'paid' (a payment never opens a whole session,
- * finding 3). Without an analysis, only the session-wide ones.
+ * In one read: the kind of the newest live grant of the session that opens this analysis (one for the
+ * analysis, or a session-wide one other than 'paid': a payment never opens a whole session, finding 3),
+ * and whether the session holds a credit that could open it (of `productType` and unspent, or already
+ * spent on it), so a locked report needs no credit transaction (docs/decisions/023).
  */
-export async function findLiveGrant(
+export async function findGrantAndCredit(
   db: Db,
-  clientId: string,
-  visitorSessionId: string,
-  analysisId: string | null,
-): Promise<AccessGrantRow | undefined> {
-  const sessionWide = and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid'));
-  const analysisMatch = analysisId ? or(sessionWide, eq(accessGrants.analysisId, analysisId)) : sessionWide;
-  const [row] = await db
-    .select()
+  a: { clientId: string; visitorSessionId: string; analysisId: string; productType: string },
+): Promise<{ accessType: string | null; credit: boolean }> {
+  const grant = db
+    .select({ accessType: accessGrants.accessType })
     .from(accessGrants)
     .where(
       and(
-        eq(accessGrants.clientId, clientId),
-        eq(accessGrants.visitorSessionId, visitorSessionId),
-        analysisMatch,
+        eq(accessGrants.clientId, a.clientId),
+        eq(accessGrants.visitorSessionId, a.visitorSessionId),
+        or(
+          and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid')),
+          eq(accessGrants.analysisId, a.analysisId),
+        ),
         live(),
       ),
     )
     .orderBy(desc(accessGrants.createdAt))
     .limit(1);
-  return row;
+  const credit = db
+    .select({ id: accessCredits.id })
+    .from(accessCredits)
+    .where(
+      and(
+        eq(accessCredits.visitorSessionId, a.visitorSessionId),
+        or(
+          and(
+            eq(accessCredits.clientId, a.clientId),
+            eq(accessCredits.productType, a.productType),
+            isNull(accessCredits.spentAt),
+          ),
+          eq(accessCredits.analysisId, a.analysisId),
+        ),
+      ),
+    );
+  const result = (await db.execute(sql`select (${grant}) as access_type, exists(${credit}) as credit`)) as unknown as {
+    rows: { access_type: string | null; credit: boolean }[];
+  };
+  return { accessType: result.rows[0].access_type, credit: result.rows[0].credit };
 }
 
 /** The newest live grant of the session, of any kind. */

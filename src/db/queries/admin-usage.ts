@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { pickScores } from '@/shared/analysis';
 import type { Db } from '../client';
-import { analyses, clients } from '../schema';
+import { analyses, analysisCounts, clients } from '../schema';
 
 export const SORTABLE = {
   url: analyses.url,
@@ -53,6 +53,26 @@ function whereOf(f: Pick<AnalysesFilter, 'clientIds' | 'search' | 'status' | 'sc
   return defined.length ? and(...defined) : undefined;
 }
 
+/** How many analyses the tenants have, from the counts the triggers keep (no count over every row). */
+async function countOfTenants(db: Db, clientIds: string[] | null): Promise<number> {
+  if (clientIds && !clientIds.length) return 0;
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${analysisCounts.total}), 0)::int` })
+    .from(analysisCounts)
+    .where(clientIds ? inArray(analysisCounts.clientId, clientIds) : undefined);
+  return total;
+}
+
+/** The pager's total: kept counts when only the tenant narrows the list, else a count of what matches. */
+async function countMatching(db: Db, f: AnalysesFilter, where: SQL | undefined): Promise<number> {
+  if (!f.search && !f.status && !f.score) return countOfTenants(db, f.clientIds);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(analyses)
+    .where(where);
+  return total;
+}
+
 /** One page of analyses (no results JSON: the list stays light) and the total for the pager. */
 export async function listAnalysesPage(db: Db, f: AnalysesFilter) {
   const where = whereOf(f);
@@ -60,7 +80,7 @@ export async function listAnalysesPage(db: Db, f: AnalysesFilter) {
   const order = f.direction === 'asc' ? asc(column) : desc(column);
   // Nulls (unscored) last either way; a stable tie-break on id keeps pages from overlapping.
   const nulls = f.sort === 'overallScore' ? [sql`${analyses.overallScore} is null`] : [];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: analyses.id,
@@ -79,10 +99,7 @@ export async function listAnalysesPage(db: Db, f: AnalysesFilter) {
       .orderBy(...nulls, order, desc(analyses.id))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(analyses)
-      .where(where),
+    countMatching(db, f, where),
   ]);
   return { rows, total };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnalysisIntent } from '@/shared/analysis';
 import type { Db, Executor, SqlExecutor, Tx } from '../client';
 import { analyses } from '../schema';
@@ -8,6 +8,30 @@ type AnalysisValues = typeof analyses.$inferInsert;
 
 export async function findAnalysis(db: Executor, id: string): Promise<AnalysisRow | undefined> {
   const [row] = await db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
+  return row;
+}
+
+/** What access decisions read of the results JSON (services/access.ts, isFailureResult). */
+export interface ResultFacts {
+  isFailureReport?: unknown;
+  status?: unknown;
+}
+
+/** The analysis without its results JSON (by far its largest column): only the facts access decisions need of it. */
+export async function findAnalysisWithoutResults(
+  db: Executor,
+  id: string,
+): Promise<(Omit<AnalysisRow, 'results'> & { results: ResultFacts | null }) | undefined> {
+  const { results, ...columns } = getTableColumns(analyses);
+  const [row] = await db
+    .select({
+      ...columns,
+      results: sql<ResultFacts | null>`case when ${results} is null then null
+        else jsonb_build_object('isFailureReport', ${results}->'isFailureReport', 'status', ${results}->'status') end`,
+    })
+    .from(analyses)
+    .where(eq(analyses.id, id))
+    .limit(1);
   return row;
 }
 

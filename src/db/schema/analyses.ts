@@ -73,3 +73,14 @@ export const analyses = pgTable(
     index('analyses_url_trgm_idx').using('gin', t.url.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many analyses each tenant has, kept exact by statement triggers on `analyses` (migration 0008), so
+ * the usage list's total needs no count over every row (docs/decisions/023).
+ */
+export const analysisCounts = pgTable('analysis_counts', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});

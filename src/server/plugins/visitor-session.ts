@@ -22,8 +22,11 @@ const VISITOR_COOKIE = 'gs_visitor';
 const ONE_YEAR_S = 365 * 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The session id the signed cookie names, if the signature holds (no database). */
-function cookieSessionId(request: FastifyRequest): string | undefined {
+/**
+ * The session id the signed cookie names, if the signature holds (no database). Enough to recognise a
+ * session's own analysis: the row names its session (set to null when the session is deleted).
+ */
+export function signedVisitorSessionId(request: FastifyRequest): string | undefined {
   const raw = request.cookies[VISITOR_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : undefined;
   return unsigned?.valid && unsigned.value && UUID.test(unsigned.value) ? unsigned.value : undefined;
@@ -33,7 +36,7 @@ async function currentVisitorSession(
   request: FastifyRequest,
   clientId: string,
 ): Promise<VisitorSessionRow | undefined> {
-  const id = cookieSessionId(request);
+  const id = signedVisitorSessionId(request);
   return id ? visitorSessionOf(request.server.ctx, id, clientId) : undefined;
 }
 
@@ -65,7 +68,7 @@ export async function ensureVisitorSession(
  * without a valid cookie share one key per address, so dropping the cookie does not lift the limit.
  */
 export function visitorSessionKey(request: FastifyRequest): string {
-  const id = cookieSessionId(request);
+  const id = signedVisitorSessionId(request);
   return id ? `session:${id}` : `no-session:${request.ip}`;
 }
 

@@ -26,25 +26,28 @@ import {
   findAnalysisByRequest,
   followAnalysis,
   intentFor,
-  ownAnalysis,
   requestAnalysis,
   type AnalysisKind,
 } from '../services/analysis';
 import { analysisAllowance, freeTrialStatus } from '../services/free-trial';
 import { HttpError, notFound } from '../errors';
+import { signedVisitorSessionId } from '../plugins/visitor-session';
+import { ownAnalysis, viewOwnAnalysis } from '../services/own-analysis';
 
 /** How long a request waits for its analysis before answering that it is still running (clients wait 360 s). */
 const WAIT_MS = 300_000;
 
-/** The analysis as this visitor may see it: redacted unless their session has access. */
-async function presentAnalysis(
-  ctx: AppContext,
-  request: FastifyRequest,
-  row: AnalysisRow,
+type Presented = Pick<
+  AnalysisRow,
+  'id' | 'url' | 'visitorSessionId' | 'status' | 'cachedFromId' | 'completedAt' | 'isTrial' | 'error'
+>;
+
+function toAnalysisResponse(
+  row: Presented,
+  access: AnalysisResponse['access'],
+  results: unknown,
   answeredFromCache = false,
-): Promise<AnalysisResponse> {
-  const access = await sessionAccess(ctx, request.tenant.client, request.visitorSession?.id, row);
-  const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
+): AnalysisResponse {
   return {
     id: row.id,
     url: row.url,
@@ -57,6 +60,19 @@ async function presentAnalysis(
     complimentary: row.isTrial,
     ...(row.error ? { error: row.error } : {}),
   };
+}
+
+/** A finished analysis as this visitor session may see it: redacted unless the session has access. */
+async function presentAnalysis(
+  ctx: AppContext,
+  request: FastifyRequest,
+  visitorSessionId: string,
+  row: AnalysisRow,
+  answeredFromCache: boolean,
+): Promise<AnalysisResponse> {
+  const access = await sessionAccess(ctx, request.tenant.client, visitorSessionId, row);
+  const results = row.results ? (access.locked ? redactForVisitor(row.results as never) : row.results) : null;
+  return toAnalysisResponse(row, access, results, answeredFromCache);
 }
 
 /** Aborts when the client goes away before we answered (the visitor pressed Stop). */
@@ -107,7 +123,7 @@ async function startAndWait(
       'The analysis is taking longer than expected. It may have completed in the background.',
     );
   if (outcome.status !== 'completed') throw analysisFailure(outcome.errorCode ?? outcome.status, outcome.error);
-  return presentAnalysis(ctx, request, outcome, cached);
+  return presentAnalysis(ctx, request, session.id, outcome, cached);
 }
 
 /** Server-sent events for the progress screen: `progress` per step, then `done` or `failed`. */
@@ -144,10 +160,14 @@ async function streamProgress(ctx: AppContext, reply: FastifyReply, findId: () =
 
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  /** Routes of this visitor session's own analyses: anything else is 'not found', so ids cannot be probed. */
   const own = { tenant: true, visitorSession: 'current' } as const;
+  /**
+   * Routes of this visitor session's own analyses: anything else is 'not found', so ids cannot be probed.
+   * The signed cookie's session id is matched against the row's, with no query for the session itself.
+   */
+  const ownAnalysisRoute = { tenant: true } as const;
   const ownRow = (request: FastifyRequest, id: string) =>
-    ownAnalysis(ctx, request.tenant.client.id, request.visitorSession?.id, id);
+    ownAnalysis(ctx, request.tenant.client.id, signedVisitorSessionId(request), id);
 
   app.post(
     '/api/validate-url',
@@ -196,19 +216,35 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/analyses/:id',
-    { schema: { params: analysisIdParams, response: { 200: analysisResponseSchema } }, config: own },
-    async (request) => presentAnalysis(ctx, request, await ownRow(request, request.params.id)),
+    { schema: { params: analysisIdParams, response: { 200: analysisResponseSchema } }, config: ownAnalysisRoute },
+    async (request) => {
+      const view = await viewOwnAnalysis(
+        ctx,
+        request.tenant.client,
+        signedVisitorSessionId(request),
+        request.params.id,
+      );
+      return toAnalysisResponse(view.row, view.access, view.results);
+    },
   );
 
-  app.delete('/api/analyses/:id/run', { schema: { params: analysisIdParams }, config: own }, async (request, reply) => {
-    await cancelAnalysis(ctx, await ownRow(request, request.params.id));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/analyses/:id/run',
+    { schema: { params: analysisIdParams }, config: ownAnalysisRoute },
+    async (request, reply) => {
+      await cancelAnalysis(ctx, await ownRow(request, request.params.id));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/analyses/:id/events', { schema: { params: analysisIdParams }, config: own }, async (request, reply) => {
-    const row = await ownRow(request, request.params.id);
-    await streamProgress(ctx, reply, async () => row.id);
-  });
+  app.get(
+    '/api/analyses/:id/events',
+    { schema: { params: analysisIdParams }, config: ownAnalysisRoute },
+    async (request, reply) => {
+      const row = await ownRow(request, request.params.id);
+      await streamProgress(ctx, reply, async () => row.id);
+    },
+  );
 
   /** Progress by the request id the browser sent with POST /api/analyze, before that request has answered. */
   app.get(

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
-import { findAnyLiveGrant, findLiveGrant, insertGrant } from '@/db/queries/access-grants';
+import { findAnyLiveGrant, findGrantAndCredit, insertGrant } from '@/db/queries/access-grants';
 import { hasCredit } from '@/db/queries/access-credits';
 import { findAnalysis, type AnalysisRow } from '@/db/queries/analyses';
 import { findNewestPaidPayment } from '@/db/queries/payments';
@@ -94,11 +94,20 @@ export async function sessionAccess(
   if (isFreeService(client)) return { locked: false, reason: 'free_service' };
   if (analysis && isFailureResult(analysis.results)) return { locked: false, reason: 'failure_report' };
   if (!visitorSessionId) return { locked: true };
-  const grant = analysis
-    ? await findLiveGrant(ctx.database.db, client.id, visitorSessionId, analysis.id)
-    : await findAnyLiveGrant(ctx.database.db, client.id, visitorSessionId);
-  if (grant) return { locked: false, reason: grant.accessType };
-  if (analysis && analysis.visitorSessionId === visitorSessionId && analysis.status === 'completed' && analysis.kind) {
+  if (!analysis) {
+    const grant = await findAnyLiveGrant(ctx.database.db, client.id, visitorSessionId);
+    return grant ? { locked: false, reason: grant.accessType } : { locked: true };
+  }
+  const found = await findGrantAndCredit(ctx.database.db, {
+    clientId: client.id,
+    visitorSessionId,
+    analysisId: analysis.id,
+    productType: analysis.kind ?? '',
+  });
+  if (found.accessType) return { locked: false, reason: found.accessType };
+  const own = analysis.visitorSessionId === visitorSessionId && analysis.status === 'completed';
+  // Only a session holding a usable credit enters spendCredit's transaction; it checks everything again under its lock.
+  if (own && analysis.kind && found.credit) {
     const spent = await spendCredit(ctx, {
       clientId: client.id,
       visitorSessionId,

@@ -14,7 +14,7 @@ import { pickScores, type AnalysisIntent, type AnalysisResult } from '@/shared/a
 import { assertSafeUrl, isEngineError } from '@/engine';
 import { JOBS } from '../queue';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../errors';
+import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../errors';
 import { claimTrial } from './free-trial';
 
 export type AnalysisKind = 'single_page' | 'multi_page';
@@ -211,19 +211,6 @@ async function enqueue(ctx: AppContext, analysis: AnalysisRow, maxPages: number 
   });
   await updateAnalysis(ctx.database.db, analysis.id, { jobId: jobId ?? null });
   return { ...analysis, jobId: jobId ?? null };
-}
-
-/** An analysis of this visitor session; anything else is 'not found', so ids cannot be probed. */
-export async function ownAnalysis(
-  ctx: AppContext,
-  clientId: string,
-  visitorSessionId: string | undefined,
-  id: string,
-): Promise<AnalysisRow> {
-  const row = await findAnalysis(ctx.database.db, id);
-  if (!row || !visitorSessionId || row.clientId !== clientId || row.visitorSessionId !== visitorSessionId)
-    throw notFound('Analysis not found');
-  return row;
 }
 
 /** The analysis a browser request started, by the random request id it sent (before that request answered). */

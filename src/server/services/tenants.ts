@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client';
+import { TENANT_CHANGES_CHANNEL, type ListenEvent } from '@/db/notifications';
 import { findActiveClientByDomain, findActiveClientByTenant, type ClientRow } from '@/db/queries/clients';
 import { listActiveProducts, type ProductRow } from '@/db/queries/products';
 import { DEFAULT_TENANT } from '@/shared/tenant';
@@ -10,21 +11,41 @@ export interface ResolvedTenant {
 }
 
 const TENANT_PATTERN = /^[a-z0-9]{1,63}$/;
+/** A backstop only: changes reach every process through the database's notifications (docs/decisions/023). */
 const CACHE_MS = 60_000;
+/** Hosts and tenant names come from requests: at most this many answers (misses too) are kept. */
+const MAX_ENTRIES = 1000;
 
 /** Whether a tenant may be named from this host: public tenants everywhere, private ones only on their own domain. */
 function reachableFrom(client: Pick<ClientRow, 'isPrivate' | 'domain'>, host: string): boolean {
   return !client.isPrivate || (!!client.domain && client.domain.toLowerCase() === host);
 }
 
-/** Resolves tenants with a short per-process cache; admins' changes call invalidate(). */
+/**
+ * Resolves tenants with a per-process cache of answers, misses included (an unknown host falls back to
+ * the default tenant without a query). Any change to `clients` or `products`, by any process, clears it
+ * through a database notification; this process's own changes also call invalidate() at once. While the
+ * notifications cannot be heard (the listening connection is lost), nothing is cached.
+ */
 export class TenantService {
-  private cache = new Map<string, { value: ResolvedTenant; expires: number }>();
+  private cache = new Map<string, { value: ResolvedTenant | undefined; expires: number }>();
+  private listening = false;
+  /** Bumped on every invalidation: a lookup that started before one must not store its (maybe old) answer. */
+  private generation = 0;
 
   constructor(private readonly database: Database) {}
 
+  /** Starts hearing about tenant changes; until then (and after a lost connection) nothing is cached. */
+  start(): Promise<void> {
+    return this.database.listen(TENANT_CHANGES_CHANNEL, (event: ListenEvent) => {
+      this.invalidate();
+      this.listening = event !== 'lost';
+    });
+  }
+
   invalidate() {
     this.cache.clear();
+    this.generation++;
   }
 
   /**
@@ -79,8 +100,13 @@ export class TenantService {
   private async cached(key: string, load: () => Promise<ResolvedTenant | undefined>) {
     const hit = this.cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
+    const generation = this.generation;
     const value = await load();
-    if (value) this.cache.set(key, { value, expires: Date.now() + CACHE_MS });
+    if (this.listening && generation === this.generation) {
+      this.cache.delete(key);
+      if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, { value, expires: Date.now() + CACHE_MS });
+    }
     return value;
   }
 }
