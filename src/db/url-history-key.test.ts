@@ -2,8 +2,11 @@
  * The history key (docs/decisions/020) is one SQL function, `url_history_key`, used by the generated column
  * `analyses.normalized_url` and by history requests: its rules, checked on an in-memory database migrated as in production.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from './client';
 import { historyKeyOf } from './queries/url-history';
 
 let database: Database;
@@ -74,4 +77,29 @@ describe('url_history_key', () => {
   it('falls back to the address itself when it is not an absolute URL', async () => {
     expect(await key('not a url')).toBe('not a url');
   });
+
+  it('fills the rows that existed before its migration', async () => {
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const mine = files.findIndex((f) => f.endsWith('_url_history.sql'));
+    const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const apply = async (file: string) => {
+      for (const statement of fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint'))
+        if (statement.trim()) await pg.exec(statement);
+    };
+    for (const file of files.slice(0, mine)) await apply(file);
+    const { rows } = await pg.query<{ id: string }>(
+      `insert into clients (tenant, name) values ('old', 'Old') returning id`,
+    );
+    await pg.query(`insert into analyses (client_id, url) values ($1, 'https://Old.example/a/?utm_medium=x')`, [
+      rows[0].id,
+    ]);
+    await apply(files[mine]);
+    const after = await pg.query(`select normalized_url from analyses`);
+    expect(after.rows).toEqual([{ normalized_url: 'https://old.example/a' }]);
+    await pg.close();
+  }, 60_000);
 });

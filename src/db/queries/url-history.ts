@@ -47,7 +47,7 @@ export async function listTimeline(db: Db, clientId: string, key: string, limit:
 }
 export type TimelineRow = Awaited<ReturnType<typeof listTimeline>>['rows'][number];
 
-/** The session's newest analysis of the address in this tenant, copies included (what they analysed), if any. */
+/** The session's newest completed analysis of the address in this tenant (its newest report), copies included, if any. */
 export async function findNewestOwn(db: Db, clientId: string, visitorSessionId: string, key: string) {
   const [row] = await db
     .select()
@@ -57,6 +57,7 @@ export async function findNewestOwn(db: Db, clientId: string, visitorSessionId: 
         eq(analyses.clientId, clientId),
         eq(analyses.normalizedUrl, key),
         eq(analyses.visitorSessionId, visitorSessionId),
+        eq(analyses.status, 'completed'),
       ),
     )
     .orderBy(desc(analyses.createdAt))
