@@ -87,7 +87,7 @@ function Lists({ d }: { d: ResultDiff }) {
       <Group
         title="Gates that appeared"
         tone="bad"
-        items={d.gates.appeared.map((g) => `${g.title} (caps at ${g.cap})`)}
+        items={d.gates.appeared.map((g) => `${g.title} (score capped at ${g.cap})`)}
       />
       <Group title="Gates cleared" tone="good" items={d.gates.cleared.map((g) => g.title)} />
       <Group
@@ -108,8 +108,8 @@ export function WhatChanged({ changes, locked }: { changes: ResultDiff; locked: 
           What changed since last time
         </h3>
         <p className="text-xs text-slate-600">
-          <time dateTime={changes.previousAt}>{formatHistoryDate(changes.previousAt)}</time> →{' '}
-          <time dateTime={changes.currentAt}>{formatHistoryDate(changes.currentAt)}</time>
+          <time dateTime={changes.previousAt}>{formatHistoryDate(changes.previousAt, { time: true })}</time> →{' '}
+          <time dateTime={changes.currentAt}>{formatHistoryDate(changes.currentAt, { time: true })}</time>
         </p>
       </div>
       <ScoreDeltas scores={changes.scores} />
