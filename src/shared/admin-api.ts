@@ -313,6 +313,10 @@ export const analysesQuerySchema = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
   clientId: z.string().uuid().optional(),
 });
+/** GET /api/admin/url-history: the timeline of an analysis' address in its tenant, that analysis against the run before it (docs/decisions/020). */
+export const adminUrlHistoryQuerySchema = z.object({
+  analysisId: z.string({ error: 'analysisId is required' }).uuid('analysisId must be an analysis id'),
+});
 /** The stat cards follow the table's filters (search, status, score band, tenant). */
 export const analyticsQuerySchema = analysesQuerySchema.pick({
   search: true,

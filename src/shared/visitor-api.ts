@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error';
 import { AnalysisIntentSchema, type AnalysisResult } from './analysis';
 import { PRODUCT_TYPES } from './brand';
+import { urlHistorySchema } from './url-history';
 import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -86,6 +87,21 @@ export const freeTrialResponseSchema = z.object({
   hasAccess: z.boolean(),
   reason: z.enum(['free_service', 'access']).nullable(),
 });
+
+/** GET /api/url-history: the timeline of an address this visitor session analysed (docs/decisions/020). */
+export const urlHistoryQuerySchema = z.object({
+  url: validateUrlBodySchema.shape.url.refine(
+    (u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol),
+    'url must be a full http or https address',
+  ),
+  /** The report the history is shown beside: one of the session's own analyses of this address. */
+  analysisId: z.string().uuid('analysisId must be an analysis id').optional(),
+  tenant: z.string().max(200).optional(),
+});
+export const urlHistoryResponseSchema = urlHistorySchema;
+/** 404: no analysis of this address by this visitor session (or none at all). */
+export const NO_HISTORY_MESSAGE = 'No analyses of this address yet.';
+export const urlHistoryRefusals = refusals([400, 404]);
 
 // ------------------------------------------------------------------ payments
 

@@ -27,6 +27,8 @@ export const analyses = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
+    /** The address's history key (docs/decisions/020): computed by the database from url, so every row has it. */
+    normalizedUrl: text('normalized_url').generatedAlwaysAs(sql`url_history_key(url)`),
     kind: text('kind').notNull().default('single_page'),
     /** Pages asked for: 1 for a single page, the plan's count for multi-page; part of the cache key (null on rows older than 0006). */
     maxPages: integer('max_pages'),
@@ -61,6 +63,8 @@ export const analyses = pgTable(
     index('analyses_client_created_idx').on(t.clientId, t.createdAt),
     index('analyses_created_idx').on(t.createdAt),
     index('analyses_client_url_idx').on(t.clientId, t.url, t.createdAt),
+    // A URL's timeline (docs/decisions/020).
+    index('analyses_client_normalized_url_idx').on(t.clientId, t.normalizedUrl, t.createdAt),
     index('analyses_score_idx').on(t.overallScore),
     index('analyses_last_requested_idx').on(t.lastRequested),
     index('analyses_status_idx').on(t.status),

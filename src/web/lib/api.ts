@@ -22,6 +22,7 @@ import {
   resendAccessLinkResponseSchema,
   sendReportResponseSchema,
   tempAccessResponseSchema,
+  urlHistoryResponseSchema,
   validateUrlResponseSchema,
   verifyResponseSchema,
   type AccessStatusResponse,
@@ -235,6 +236,12 @@ export const api = {
   freeTrial: () => apiRequest('/api/free-trial', { schema: freeTrialResponseSchema }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponse, signal }),
+  /** The timeline of an address this session analysed, beside the report of `analysisId` (docs/decisions/020). */
+  urlHistory: (url: string, analysisId: string, signal?: AbortSignal) =>
+    apiRequest(`/api/url-history?${new URLSearchParams({ url, analysisId })}`, {
+      schema: urlHistoryResponseSchema,
+      signal,
+    }),
   createCheckout: (body: z.input<typeof createCheckoutBodySchema>) =>
     apiRequest('/api/payments/create-checkout', { body, schema: checkoutResponseSchema }),
   createCustomerCheckout: (body: z.input<typeof customerCheckoutBodySchema>) =>

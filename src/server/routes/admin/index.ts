@@ -33,7 +33,9 @@ import {
   testStripeBodySchema,
   testStripeResultSchema,
   adminMailSchema,
+  adminUrlHistoryQuerySchema,
 } from '@/shared/admin-api';
+import { urlHistorySchema } from '@/shared/url-history';
 import type { ClientRow } from '@/db/queries/clients';
 import { HttpError, badRequest, errorBody, unauthorized } from '../../errors';
 import type { AdminActor } from '../../policies/admin';
@@ -45,6 +47,7 @@ import * as productsSvc from '../../services/admin/products';
 import * as codesSvc from '../../services/admin/access-codes';
 import * as usageSvc from '../../services/admin/usage';
 import * as usersSvc from '../../services/admin/admin-users';
+import { adminUrlHistory } from '../../services/url-history';
 import { LOGO_MAX_BYTES, uploadLogo, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
 import adminAuthRoutes from './auth';
 
@@ -119,6 +122,11 @@ function usageRoutes(app: AdminApp) {
       schema: { querystring: z.object({ clientId: z.string().uuid().optional() }), response: { 200: adminMailSchema } },
     },
     async (request) => usageSvc.listMailFor(ctx, actorOf(request), request.query.clientId),
+  );
+  app.get(
+    '/api/admin/url-history',
+    { schema: { querystring: adminUrlHistoryQuerySchema, response: { 200: urlHistorySchema } } },
+    async (request) => adminUrlHistory(ctx, actorOf(request), request.query.analysisId),
   );
 }
 

@@ -8,6 +8,7 @@ import { MethodologyNotice } from './MethodologyNotice';
 import { PagesTable } from './PagesTable';
 import { PrintReport } from './PrintReport';
 import { ScoreTiles } from './ScoreTiles';
+import { UrlHistory } from './history/UrlHistory';
 import { AuthoritySignals } from './sections/AuthoritySignals';
 import { CitationPotential } from './sections/CitationPotential';
 import { DetailedAnalysis } from './sections/DetailedAnalysis';
@@ -89,6 +90,7 @@ export function Report({
         />
         <ScoreTiles result={result} />
         {result.pages && result.pages.length > 1 ? <PagesTable pages={result.pages} /> : null}
+        {readOnly ? null : <UrlHistory url={url} analysisId={analysisId} />}
         {locked ? <FullAccessPrompt result={result} dialog={unlockDialog} /> : null}
         <MethodologyNotice variant="results" />
         <OptimizationImpacts {...section} />

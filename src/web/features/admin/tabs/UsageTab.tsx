@@ -28,6 +28,7 @@ import { Empty, NativeSelect, Spinner } from '../ui';
 import { MailCard } from './MailCard';
 import { UsageTable, type Sort } from './usage/UsageTable';
 import { UsageReportDialog } from './usage/UsageReportDialog';
+import { UrlHistoryDialog } from './usage/UrlHistoryDialog';
 
 interface Filters {
   search: string;
@@ -242,6 +243,7 @@ export function UsageTab({ me }: { me: AdminMe }) {
   const [sort, setSort] = useState<Sort>('createdAt');
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
   const [report, setReport] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<AdminAnalysis | null>(null);
   const filters = filterParams(f, all);
   const { analytics, list } = useUsage(filters, page, sort, direction, auto);
@@ -294,12 +296,14 @@ export function UsageTab({ me }: { me: AdminMe }) {
             direction={direction}
             onSort={sortBy}
             onView={setReport}
+            onHistory={setHistoryOf}
             onDelete={setConfirm}
           />
         )}
         <Pager total={list.data?.total} page={page} pages={pages} setPage={setPage} />
       </section>
       <UsageReportDialog analysisId={report} onClose={() => setReport(null)} />
+      <UrlHistoryDialog analysisId={historyOf} onClose={() => setHistoryOf(null)} />
       <DeleteAnalysisDialog analysis={confirm} onClose={() => setConfirm(null)} />
       <MailCard clientId={f.clientId === 'all' ? undefined : f.clientId} />
     </div>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, History, Trash2 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import type { AdminAnalysis } from '@/shared/admin-api';
 import { formatDate, scoreColor } from '../../api';
@@ -13,16 +13,26 @@ interface Props {
   direction: 'asc' | 'desc';
   onSort: (col: Sort) => void;
   onView: (id: string) => void;
+  /** The address' history (docs/decisions/020). */
+  onHistory: (id: string) => void;
   onDelete: (row: AdminAnalysis) => void;
 }
 
 const score = (s: number | null) => (s === null ? '—' : Math.round(s));
 
-function RowActions({ r, onView, onDelete }: { r: AdminAnalysis } & Pick<Props, 'onView' | 'onDelete'>) {
+function RowActions({
+  r,
+  onView,
+  onHistory,
+  onDelete,
+}: { r: AdminAnalysis } & Pick<Props, 'onView' | 'onHistory' | 'onDelete'>) {
   return (
     <>
       <Button size="icon" variant="ghost" aria-label={`View report for ${r.url}`} onClick={() => onView(r.id)}>
         <Eye aria-hidden />
+      </Button>
+      <Button size="icon" variant="ghost" aria-label={`History of ${r.url}`} onClick={() => onHistory(r.id)}>
+        <History aria-hidden />
       </Button>
       <Button size="icon" variant="ghost" aria-label={`Delete analysis of ${r.url}`} onClick={() => onDelete(r)}>
         <Trash2 aria-hidden />
@@ -39,7 +49,7 @@ const SORT_OPTIONS = [
 ] as const;
 
 /** Below 640 px: a sort select and one card per analysis. */
-function UsageCards({ rows, showTenant, sort, direction, onSort, onView, onDelete }: Props) {
+function UsageCards({ rows, showTenant, sort, direction, onSort, onView, onHistory, onDelete }: Props) {
   return (
     <div className="sm:hidden">
       <label className="flex items-center gap-2 border-b border-slate-100 px-3 py-2 text-xs text-slate-600">
@@ -83,7 +93,7 @@ function UsageCards({ rows, showTenant, sort, direction, onSort, onView, onDelet
               <p className="mt-0.5 text-xs text-slate-500">{formatDate(r.createdAt)}</p>
             </div>
             <div className="flex shrink-0">
-              <RowActions r={r} onView={onView} onDelete={onDelete} />
+              <RowActions r={r} onView={onView} onHistory={onHistory} onDelete={onDelete} />
             </div>
           </li>
         ))}
@@ -97,7 +107,7 @@ function UsageCards({ rows, showTenant, sort, direction, onSort, onView, onDelet
  * score and actions in view (no column hidden off screen).
  */
 export function UsageTable(props: Props) {
-  const { rows, showTenant, sort, direction, onSort, onView, onDelete } = props;
+  const { rows, showTenant, sort, direction, onSort, onView, onHistory, onDelete } = props;
   const SortHead = ({ col, children }: { col: Sort; children: string }) => (
     <th className="px-3 py-2" aria-sort={sort === col ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={() => onSort(col)}>
@@ -145,7 +155,7 @@ export function UsageTable(props: Props) {
                 <td className="px-3 py-2 text-xs text-slate-600">{formatDate(r.lastRequested)}</td>
                 <td className="px-3 py-2 font-mono text-xs text-slate-500">{r.originIp ?? '—'}</td>
                 <td className="whitespace-nowrap px-3 py-2">
-                  <RowActions r={r} onView={onView} onDelete={onDelete} />
+                  <RowActions r={r} onView={onView} onHistory={onHistory} onDelete={onDelete} />
                 </td>
               </tr>
             ))}
