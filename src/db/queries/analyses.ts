@@ -12,7 +12,7 @@ export async function findAnalysis(db: Executor, id: string): Promise<AnalysisRo
 }
 
 /** What access decisions read of the results JSON (services/access.ts, isFailureResult). */
-export interface ResultFacts {
+interface ResultFacts {
   isFailureReport?: unknown;
   status?: unknown;
 }
