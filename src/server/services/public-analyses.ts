@@ -15,7 +15,7 @@ const asStatus = (s: string): Status =>
   (ANALYSIS_STATUSES as readonly string[]).includes(s) ? (s as Status) : 'failed';
 
 /** The row as /api/v1 shows it: never redacted (the key is the tenant's own). */
-export function toV1Analysis(row: AnalysisRow, answeredFromCache = false): V1Analysis {
+function toV1Analysis(row: AnalysisRow, answeredFromCache = false): V1Analysis {
   const status = asStatus(row.status);
   const step = status === 'completed' ? 7 : Math.min(Math.max(row.progressStep, 0), 7);
   const failure =
