@@ -1,13 +1,15 @@
 /**
  * npm run mcp (or the getseen-mcp bin): the MCP server on stdio. Settings come from the
  * environment, read once here: CHROMIUM_PATH / BROWSER_WS_ENDPOINT / CHROMIUM_SOURCE as for the CLI,
- * ALLOW_PRIVATE_NETWORK=true to analyse loopback and private addresses (off by default).
+ * ALLOW_PRIVATE_NETWORK=true to analyse loopback and private addresses (off by default);
+ * GETSEEN_URL and GETSEEN_API_KEY for the tools that read a GetSeen server's reports.
  * stdout carries the protocol only; logs go to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { analyzeUrl, createBrowserPool, ENGINE_VERSION } from '@/engine/index';
 import { cliEnvironment } from '@/cli/environment';
 import { createMcpServer } from './server';
+import { remoteFromEnv } from './remote';
 
 const env = cliEnvironment(process.env);
 const pool = createBrowserPool({
@@ -19,6 +21,7 @@ const pool = createBrowserPool({
 });
 const server = createMcpServer({
   version: ENGINE_VERSION,
+  remote: remoteFromEnv(process.env),
   analyze: (url, opts) =>
     analyzeUrl(url, {
       ...opts,

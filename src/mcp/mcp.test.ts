@@ -83,4 +83,13 @@ describe('MCP server over stdio', () => {
     expect(String(invalid instanceof Error ? invalid.message : JSON.stringify(invalid))).toMatch(/url/);
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
   });
+
+  it('get_report without GETSEEN_URL and GETSEEN_API_KEY in its environment says which to set', async () => {
+    const res = (await client.callTool({
+      name: 'get_report',
+      arguments: { id: '00000000-0000-4000-8000-000000000000' },
+    })) as { content: { text: string }[]; isError?: boolean };
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toMatch(/^No GetSeen server is configured: set GETSEEN_URL and GETSEEN_API_KEY/);
+  });
 });

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import type { AnalysisResult } from '@/shared/analysis';
 import { isEngineError, type EngineOptions } from '@/engine/index';
 import { summarise } from '@/cli/formats/text';
+import type { V1Analysis } from '@/shared/public-api';
+import { fetchAnalysis, RemoteError, type RemoteConfig } from './remote';
 
 interface McpDeps {
   version: string;
   /** Runs one analysis with the local engine. */
   analyze: (url: string, opts: Pick<EngineOptions, 'render' | 'signal'>) => Promise<AnalysisResult>;
+  /** The GetSeen server the report tools read (GETSEEN_URL, GETSEEN_API_KEY), or why there is none. */
+  remote: RemoteConfig;
 }
 
 const text = (t: string, isError = false) => ({
@@ -53,5 +57,46 @@ export function createMcpServer(deps: McpDeps): McpServer {
       }
     },
   );
+  registerGetReport(server, deps.remote);
   return server;
+}
+
+/** A stored analysis in a few lines: the report once completed, where it is while running, why it failed. */
+function describeAnalysis(a: V1Analysis, format: 'summary' | 'json') {
+  if (format === 'json') return text(JSON.stringify(a), a.status === 'failed' || a.status === 'cancelled');
+  if (a.status === 'completed' && a.result) return text(summarise(a.result));
+  if (a.error) return text(`Analysis ${a.id} of ${a.url} ${a.status}: ${a.error.message}`, true);
+  return text(
+    `Analysis ${a.id} of ${a.url} is ${a.status}: step ${a.progress.step} of ${a.progress.of} (${a.progress.label}). Ask again in a few seconds.`,
+  );
+}
+
+function registerGetReport(server: McpServer, remote: RemoteConfig) {
+  server.registerTool(
+    'get_report',
+    {
+      title: 'Read a stored GetSeen report',
+      description:
+        "Reads an analysis from the GetSeen server this MCP server is configured for (GETSEEN_URL, GETSEEN_API_KEY): the report once it is completed, its progress while it runs. Only analyses of the API key's tenant exist.",
+      inputSchema: {
+        id: z
+          .string()
+          .uuid('id must be an analysis id (a UUID)')
+          .describe('The analysis id, e.g. from POST /api/v1/analyses'),
+        format: z
+          .enum(['summary', 'json'])
+          .default('summary')
+          .describe('summary: a readable report; json: the analysis with its full result'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    async ({ id, format }, extra) => {
+      if (!remote.ok) return text(remote.problem, true);
+      try {
+        return describeAnalysis(await fetchAnalysis(remote, id, extra.signal), format);
+      } catch (e) {
+        return text(e instanceof RemoteError ? e.message : `Reading the report failed: ${(e as Error).message}`, true);
+      }
+    },
+  );
 }

@@ -69,6 +69,8 @@ export const canManageGlobalCodes = (actor: AdminActor) => actor.role === 'super
 const picksCodeClient = (actor: AdminActor) => scopeOf(actor).all;
 export const canDeleteAnalysis = (actor: AdminActor, client: ClientRef) => canViewClient(actor, client);
 export const canManageAdminUsers = (actor: AdminActor) => actor.role === 'super_admin';
+/** Create and revoke a tenant's public API keys: whoever may edit the client (support staff only read the list). */
+export const canManageApiKeys = (actor: AdminActor, client: ClientRef) => canEditClient(actor, client);
 
 /** What the console may show; the server enforces the same rules on every call. */
 export function permissionsOf(actor: AdminActor) {

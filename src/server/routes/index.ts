@@ -9,6 +9,7 @@ import accessRoutes from './access';
 import reportRoutes from './reports';
 import accessLinkRoutes from './access-links';
 import urlHistoryRoutes from './url-history';
+import publicApiRoutes from './v1';
 
 /** Every area of the API; each file registers its own routes. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(accessLinkRoutes);
   await app.register(urlHistoryRoutes);
+  await app.register(publicApiRoutes);
 }

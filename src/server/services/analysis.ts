@@ -87,7 +87,8 @@ export const intentFor = (
 
 interface AnalysisRequest {
   clientId: string;
-  visitorSessionId: string;
+  /** The visitor's session; none for a public API key's request (the row belongs to the tenant alone). */
+  visitorSessionId?: string;
   url: string;
   originIp: string;
   kind: AnalysisKind;
@@ -119,15 +120,12 @@ export async function requestAnalysis(
   const maxPages = pagesOf(input.kind, input.maxPages);
   const intent: AnalysisIntent = input.intent ?? 'visibility';
   const trial = typeof input.trial === 'function' ? await input.trial() : Boolean(input.trial);
+  const session = input.visitorSessionId;
   const claim = async (tx: Tx) => {
+    if (!session) return;
     if (trial)
-      await claimTrial(ctx, tx, {
-        clientId: input.clientId,
-        visitorSessionId: input.visitorSessionId,
-        originIp: input.originIp,
-        url,
-      });
-    else await touchVisitorSession(tx, input.visitorSessionId);
+      await claimTrial(ctx, tx, { clientId: input.clientId, visitorSessionId: session, originIp: input.originIp, url });
+    else await touchVisitorSession(tx, session);
   };
 
   const cacheMs =
@@ -174,7 +172,7 @@ async function answerFromCache(
   const { db } = ctx.database;
   const now = new Date();
   await updateAnalysis(db, recent.id, { lastRequested: now });
-  if (recent.visitorSessionId === input.visitorSessionId) {
+  if (recent.visitorSessionId === (input.visitorSessionId ?? null)) {
     if (input.requestId) await updateAnalysis(db, recent.id, { requestId: input.requestId });
     return { ...recent, lastRequested: now };
   }

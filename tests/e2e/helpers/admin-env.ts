@@ -170,6 +170,7 @@ export const TAB_LABELS = [
   'Configuration',
   'Payments',
   'Access Codes',
+  'API Keys',
   'Usage Activity',
   'Admin Users',
   'Change History',

@@ -37,8 +37,7 @@ import {
 } from '@/shared/admin-api';
 import { urlHistorySchema } from '@/shared/url-history';
 import type { ClientRow } from '@/db/queries/clients';
-import { HttpError, badRequest, errorBody, unauthorized } from '../../errors';
-import type { AdminActor } from '../../policies/admin';
+import { HttpError, badRequest, errorBody } from '../../errors';
 import { registerAdminSession } from '../../plugins/admin-session';
 import * as clientsSvc from '../../services/admin/clients';
 import * as paymentSettings from '../../services/admin/payment-settings';
@@ -50,12 +49,8 @@ import * as usersSvc from '../../services/admin/admin-users';
 import { adminUrlHistory } from '../../services/url-history';
 import { LOGO_MAX_BYTES, uploadLogo, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
 import adminAuthRoutes from './auth';
-
-/** The signed-in actor; registerAdminSession guarantees it on every protected route. */
-function actorOf(request: FastifyRequest): AdminActor {
-  if (!request.adminSession) throw unauthorized();
-  return request.adminSession.actor;
-}
+import { actorOf } from './actor';
+import apiKeyRoutes from './api-keys';
 
 const clientIdParams = z.object({ clientId: z.string().uuid() });
 const historyParams = z.object({ id: z.string().uuid(), historyId: z.string().uuid() });
@@ -307,6 +302,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   clientRoutes(app);
   clientHistoryAndLogoRoutes(app);
   catalogueAndStaffRoutes(app);
+  apiKeyRoutes(app);
 };
 
 /** Uploaded logos are public (the visitor pages show them) but inert: sniffed type, nosniff, sandboxed. */

@@ -10,6 +10,7 @@ import { ClientsTab } from './tabs/ClientsTab';
 import { ConfigurationTab } from './tabs/ConfigurationTab';
 import { PaymentsTab } from './tabs/PaymentsTab';
 import { AccessCodesTab } from './tabs/AccessCodesTab';
+import { ApiKeysTab } from './tabs/ApiKeysTab';
 import { UsageTab } from './tabs/UsageTab';
 import { AdminUsersTab } from './tabs/AdminUsersTab';
 import { HistoryTab } from './tabs/HistoryTab';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'configuration', label: 'Configuration' },
   { id: 'payments', label: 'Payments' },
   { id: 'access-codes', label: 'Access Codes' },
+  { id: 'api-keys', label: 'API Keys' },
   { id: 'usage', label: 'Usage Activity' },
   { id: 'admin-users', label: 'Admin Users' },
   { id: 'history', label: 'Change History' },
@@ -35,7 +37,7 @@ function dashboardUrl(tab: TabId, clientId: string | null) {
   return `${window.location.pathname}${q ? `?${q}` : ''}#${tab}`;
 }
 
-/** The admin dashboard (admin.md section 2): header, seven tabs, a select on small screens. */
+/** The admin dashboard (admin.md section 2, plus API Keys): header, eight tabs, a select on small screens. */
 export function Dashboard() {
   return (
     <UnsavedChangesProvider>
@@ -160,6 +162,9 @@ function DashboardBody() {
           </Tabs.Content>
           <Tabs.Content value="access-codes">
             <AccessCodesTab me={me} />
+          </Tabs.Content>
+          <Tabs.Content value="api-keys">
+            <ApiKeysTab client={selected} />
           </Tabs.Content>
           <Tabs.Content value="usage">
             <UsageTab me={me} />

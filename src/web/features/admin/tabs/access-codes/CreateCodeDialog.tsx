@@ -16,7 +16,7 @@ import { accessCodeCreatedSchema, type AdminClient, type AdminMe } from '@/share
 import { adminFetch, useInvalidateAdmin } from '../../api';
 import { Field, NativeSelect } from '../../ui';
 
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

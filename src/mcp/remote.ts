@@ -1,0 +1,75 @@
+/**
+ * The MCP tools' side of a GetSeen server: where it is and which key to use (GETSEEN_URL and
+ * GETSEEN_API_KEY, read once by main.ts), and GET /api/v1/analyses/:id with errors an agent can act on.
+ */
+import { apiErrorSchema } from '@/shared/api-error';
+import { API_KEY_PATTERN, API_KEY_PREFIX, v1AnalysisSchema, type V1Analysis } from '@/shared/public-api';
+
+export type RemoteConfig = { ok: true; url: URL; apiKey: string } | { ok: false; problem: string };
+
+/** The server settings, or what is missing or wrong with them (said when a tool needs them, not at start-up). */
+export function remoteFromEnv(env: Record<string, string | undefined>): RemoteConfig {
+  const rawUrl = env.GETSEEN_URL?.trim();
+  const apiKey = env.GETSEEN_API_KEY?.trim();
+  const missing = [!rawUrl && 'GETSEEN_URL', !apiKey && 'GETSEEN_API_KEY'].filter(Boolean);
+  if (missing.length)
+    return {
+      ok: false,
+      problem: `No GetSeen server is configured: set ${missing.join(' and ')} in the MCP server's environment (the server's address, and an API key from its admin console, API Keys tab).`,
+    };
+  let url: URL;
+  try {
+    url = new URL(rawUrl!);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    return { ok: false, problem: `GETSEEN_URL is not an http(s) address: ${rawUrl}` };
+  }
+  if (!API_KEY_PATTERN.test(apiKey!))
+    return {
+      ok: false,
+      problem: `GETSEEN_API_KEY is not a GetSeen API key: keys start with ${API_KEY_PREFIX} followed by 43 characters.`,
+    };
+  return { ok: true, url, apiKey: apiKey! };
+}
+
+/** A failure worded for the agent (and the person reading its transcript). */
+export class RemoteError extends Error {}
+
+async function refusal(res: Response, id: string, server: string): Promise<RemoteError> {
+  const parsed = apiErrorSchema.safeParse(await res.json().catch(() => null));
+  const said = parsed.success ? parsed.data : { error: `http_${res.status}`, message: res.statusText };
+  if (res.status === 401)
+    return new RemoteError(`The GetSeen server at ${server} refused the API key (${said.error}): ${said.message}`);
+  if (res.status === 404) return new RemoteError(`No analysis ${id} exists for this API key's tenant on ${server}.`);
+  if (res.status === 429)
+    return new RemoteError(
+      `The GetSeen server is rate-limiting this key; try again in ${res.headers.get('retry-after') ?? 'a few'} seconds.`,
+    );
+  return new RemoteError(`The GetSeen server at ${server} answered ${res.status} (${said.error}): ${said.message}`);
+}
+
+/** One analysis as GET /api/v1/analyses/:id answers it. */
+export async function fetchAnalysis(
+  remote: { url: URL; apiKey: string },
+  id: string,
+  signal?: AbortSignal,
+): Promise<V1Analysis> {
+  const server = remote.url.origin;
+  let res: Response;
+  try {
+    res = await fetch(new URL(`api/v1/analyses/${encodeURIComponent(id)}`, remote.url.href.replace(/\/?$/, '/')), {
+      headers: { authorization: `Bearer ${remote.apiKey}`, accept: 'application/json' },
+      signal,
+    });
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    throw new RemoteError(
+      `Cannot reach the GetSeen server at ${server}: ${cause?.code ?? cause?.message ?? (err as Error).message}`,
+    );
+  }
+  if (!res.ok) throw await refusal(res, id, server);
+  const parsed = v1AnalysisSchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success)
+    throw new RemoteError(`${server} did not answer like a GetSeen server (GET /api/v1/analyses/${id}).`);
+  return parsed.data;
+}

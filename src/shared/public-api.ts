@@ -1,0 +1,57 @@
+/**
+ * Contracts of the public API, /api/v1: a tenant's API key (Authorization: Bearer gs_live_…) creates
+ * analyses and reads them in full. The server validates with these schemas, the OpenAPI document is
+ * generated from them (server/routes/v1/openapi.ts) and the MCP server parses answers with them.
+ */
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error';
+import { AnalysisIntentSchema, AnalysisResultSchema } from './analysis';
+
+/** Every key starts with this, so a leaked key is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'gs_live_';
+/** The prefix and 32 random bytes in base64url (43 characters). */
+export const API_KEY_PATTERN = /^gs_live_[A-Za-z0-9_-]{43}$/;
+
+/** Requests per minute and key; a 429 carries Retry-After (README "Public API", docs/decisions/021). */
+export const API_RATE_LIMITS = { createAnalysis: 30, readAnalysis: 240, perAddressDocs: 60 } as const;
+
+export const v1AnalyzeBodySchema = z
+  .object({
+    url: z
+      .string({ error: 'url is required' })
+      .trim()
+      .min(1, 'url is required')
+      .max(2048, 'url is too long')
+      .describe('The page to analyse, e.g. https://example.com/pricing'),
+    intent: AnalysisIntentSchema.optional().describe(
+      "The owner's goal: visibility, or keep-out-of-training; absent, the tenant's default",
+    ),
+    fresh: z
+      .boolean({ error: 'fresh must be true or false' })
+      .optional()
+      .describe("Run now even when a recent result of this page is in the tenant's cache"),
+  })
+  .strict();
+
+export const v1AnalysisParams = z.object({
+  id: z.string().uuid('id must be an analysis id').describe('The analysis id POST /api/v1/analyses answered'),
+});
+
+export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+
+export const v1AnalysisSchema = z.object({
+  id: z.string().describe('The analysis id'),
+  url: z.string().describe('The address analysed, as normalised'),
+  status: z.enum(ANALYSIS_STATUSES).describe('pending and processing: ask again; the others are final'),
+  progress: z
+    .object({ step: z.number().int().min(0).max(7), of: z.literal(7), label: z.string() })
+    .describe('Where a running analysis is (step 0: queued)'),
+  intent: AnalysisIntentSchema,
+  /** The result came from the tenant's result cache: it is from completedAt, not from this request. */
+  cached: z.boolean().describe('Answered from the result cache (the result is from completedAt)'),
+  createdAt: z.string().describe('ISO 8601'),
+  completedAt: z.string().nullable().describe('ISO 8601; null until the analysis is final'),
+  error: apiErrorSchema.nullable().describe('Why a failed analysis failed'),
+  result: AnalysisResultSchema.nullable().describe('The full result once completed, never redacted'),
+});
+export type V1Analysis = z.infer<typeof v1AnalysisSchema>;
