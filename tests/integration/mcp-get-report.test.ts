@@ -14,7 +14,7 @@ import { createMcpServer } from '@/mcp/server';
 import { remoteFromEnv } from '@/mcp/remote';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { signIn, type AdminAgent } from '../helpers/admin';
-import { freePort } from '../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 
 type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
 
