@@ -111,12 +111,35 @@ export function sectionsOf(a: Artifacts, max = 4): string | null {
   return hs.length ? `${hs.length === 1 ? 'the section' : 'the sections'} ${listed(hs, max)}` : null;
 }
 
-const SENTENCE = /[^.!?。！？]+[.!?。！？]+["'”’)\]]*(?=\s|$)/g;
+const ENDS = '.!?。！？';
+const CLOSES = `"'”’)]`;
 
-/** The sentences of the main text (5 words or more), in page order. */
+/**
+ * The sentences of the main text (5 words or more), in page order. A sentence ends with end marks
+ * (and closing quotes or brackets) followed by a space or the end of the text. One linear scan: the
+ * regular expression this replaces re-scanned from every start after a "." inside a word (prices,
+ * versions, host names), quadratic in the text's length (250 ms on a heavy page; docs/decisions/024).
+ */
 export function sentencesOf(text: string): string[] {
   const t = text.slice(0, 200_000).replace(/\s+/g, ' ').trim();
-  return (t.match(SENTENCE) ?? []).map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
+  const out: string[] = [];
+  const n = t.length;
+  let p = 0;
+  while (p < n) {
+    while (p < n && ENDS.includes(t[p])) p++;
+    let q = p;
+    while (q < n && !ENDS.includes(t[q])) q++;
+    if (q >= n) break;
+    let r = q;
+    while (r < n && ENDS.includes(t[r])) r++;
+    let e = r;
+    while (e < n && CLOSES.includes(t[e])) e++;
+    if (e === n || t[e] === ' ') {
+      out.push(t.slice(p, e));
+      p = e;
+    } else p = r;
+  }
+  return out.map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
 }
 
 /** Texts of the site's own header, footer and menu links on this page (deduplicated, short labels). */
