@@ -101,7 +101,6 @@ export const createAdminMonitorBodySchema = z.object({
 
 export const updateAdminMonitorBodySchema = z.object({
   status: z.enum(['active', 'paused']).optional(),
-  frequency: z.enum(MONITOR_FREQUENCIES).optional(),
   scoreDropThreshold: threshold.optional(),
 });
 

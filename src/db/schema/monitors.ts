@@ -53,7 +53,7 @@ export const monitorRuns = pgTable(
       .notNull()
       .references(() => monitors.id, { onDelete: 'cascade' }),
     period: integer('period').notNull(),
-    /** queued, running, completed */
+    /** queued, running, completed, abandoned (gave up after too many attempts of our own failing) */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),

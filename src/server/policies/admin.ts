@@ -69,6 +69,8 @@ export const canManageGlobalCodes = (actor: AdminActor) => actor.role === 'super
 const picksCodeClient = (actor: AdminActor) => scopeOf(actor).all;
 export const canDeleteAnalysis = (actor: AdminActor, client: ClientRef) => canViewClient(actor, client);
 export const canManageAdminUsers = (actor: AdminActor) => actor.role === 'super_admin';
+/** Add, pause, resume and delete monitors (docs/decisions/022); support staff only see them. */
+export const canManageMonitors = (actor: AdminActor, client: ClientRef) => canEditClient(actor, client);
 
 /** What the console may show; the server enforces the same rules on every call. */
 export function permissionsOf(actor: AdminActor) {

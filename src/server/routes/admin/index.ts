@@ -47,6 +47,7 @@ import * as usageSvc from '../../services/admin/usage';
 import * as usersSvc from '../../services/admin/admin-users';
 import { LOGO_MAX_BYTES, uploadLogo, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } from '../../services/admin/logo';
 import adminAuthRoutes from './auth';
+import { monitorAdminRoutes } from './monitors';
 
 /** The signed-in actor; registerAdminSession guarantees it on every protected route. */
 function actorOf(request: FastifyRequest): AdminActor {
@@ -292,6 +293,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   usageRoutes(app);
   clientRoutes(app);
   catalogueAndStaffRoutes(app);
+  monitorAdminRoutes(app);
 };
 
 /** Uploaded logos are public (the visitor pages show them) but inert: sniffed type, nosniff, sandboxed. */
