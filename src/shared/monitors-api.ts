@@ -4,8 +4,8 @@ import { EMAIL_INVALID, isValidEmail } from './validation';
 
 /** Monitoring with alerts (docs/decisions/022): the visitor's and the admin console's contract. */
 
-export const MONITOR_FREQUENCIES = ['daily', 'weekly'] as const;
-export const MONITOR_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
+const MONITOR_FREQUENCIES = ['daily', 'weekly'] as const;
+const MONITOR_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
 /** Points the overall score must fall between two runs for an alert, unless the monitor says otherwise. */
 export const DEFAULT_SCORE_DROP = 10;
 
@@ -37,6 +37,8 @@ const threshold = z.number().int().min(1).max(100);
 
 /** POST /api/monitors: the visitor subscribes the URL of an analysis whose full report they may see. */
 export const createVisitorMonitorBodySchema = z.object({
+  /** A tenant id sent in the body names the tenant (visitor.md section 7). */
+  tenant: z.string().max(63).optional(),
   analysisId: z.string().uuid(),
   frequency: z.enum(MONITOR_FREQUENCIES),
   email,
@@ -58,12 +60,14 @@ export const createVisitorMonitorResponseSchema = z.object({
 });
 
 /** GET /api/monitors?analysisId=: this session's monitors of that analysis's URL. */
-export const visitorMonitorsQuerySchema = z.object({ analysisId: z.string().uuid() });
+export const visitorMonitorsQuerySchema = z.object({
+  analysisId: z.string().uuid(),
+  tenant: z.string().max(200).optional(),
+});
 export const visitorMonitorsResponseSchema = z.object({ monitors: z.array(visitorMonitorSchema) });
 
 /** The signed token of a confirmation or unsubscribe link. */
 export const monitorTokenParams = z.object({ token: z.string().min(10).max(200) });
-export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true), url: z.string() });
 
 // ---------------------------------------------------------------- admin console
 

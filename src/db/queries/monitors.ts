@@ -8,7 +8,7 @@ export type MonitorRunRow = typeof monitorRuns.$inferSelect;
 type MonitorValues = typeof monitors.$inferInsert;
 
 /** Statuses that count against the tenant's cap: the ones that (will) send mail. */
-export const COUNTED_STATUSES = ['active', 'pending'];
+const COUNTED_STATUSES = ['active', 'pending'];
 
 export async function insertMonitor(db: Executor, values: MonitorValues): Promise<MonitorRow> {
   const [row] = await db.insert(monitors).values(values).returning();
@@ -115,13 +115,9 @@ export async function insertRun(tx: Executor, monitorId: string, period: number)
   return row;
 }
 
-export async function findRun(db: Executor, id: string): Promise<MonitorRunRow | undefined> {
+async function findRun(db: Executor, id: string): Promise<MonitorRunRow | undefined> {
   const [row] = await db.select().from(monitorRuns).where(eq(monitorRuns.id, id)).limit(1);
   return row;
-}
-
-export async function listRunsOfMonitor(db: Db, monitorId: string): Promise<MonitorRunRow[]> {
-  return db.select().from(monitorRuns).where(eq(monitorRuns.monitorId, monitorId)).orderBy(monitorRuns.period);
 }
 
 /** Runs not finished and created before `before`: their job may be lost, the sweeper queues them again. */

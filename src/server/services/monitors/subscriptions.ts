@@ -1,6 +1,5 @@
 import type { ClientRow } from '@/db/queries/clients';
 import {
-  COUNTED_STATUSES,
   countCountedMonitorsLocked,
   findMonitorByKey,
   insertMonitor,
@@ -14,15 +13,14 @@ import { conflict, HttpError } from '../../errors';
 import type { MonitorFrequency } from './schedule';
 
 /** Over the tenant's cap (docs/decisions/022). */
-export const capReached = (max: number) =>
+const capReached = (max: number) =>
   new HttpError(
     409,
     'monitor_limit_reached',
     `This site has reached its limit of ${max} active monitors. Pause or delete a monitor, or raise the limit in the client's settings.`,
   );
 
-export const alreadyMonitored = () =>
-  conflict('This e-mail address already gets alerts for this page.', 'already_monitored');
+const alreadyMonitored = () => conflict('This e-mail address already gets alerts for this page.', 'already_monitored');
 
 interface Subscription {
   client: ClientRow;
@@ -82,5 +80,3 @@ export async function resume(ctx: AppContext, client: ClientRow, monitor: Monito
     return row;
   });
 }
-
-export const isCounted = (m: MonitorRow) => COUNTED_STATUSES.includes(m.status);
