@@ -171,6 +171,7 @@ export const TAB_LABELS = [
   'Payments',
   'Access Codes',
   'Usage Activity',
+  'Monitors',
   'Admin Users',
   'Change History',
 ] as const;

@@ -13,6 +13,7 @@ import { AccessCodesTab } from './tabs/AccessCodesTab';
 import { UsageTab } from './tabs/UsageTab';
 import { AdminUsersTab } from './tabs/AdminUsersTab';
 import { HistoryTab } from './tabs/HistoryTab';
+import { MonitorsTab } from './tabs/MonitorsTab';
 import { UnsavedChangesProvider, useUnsavedGuard } from './unsaved';
 
 const TABS = [
@@ -21,6 +22,7 @@ const TABS = [
   { id: 'payments', label: 'Payments' },
   { id: 'access-codes', label: 'Access Codes' },
   { id: 'usage', label: 'Usage Activity' },
+  { id: 'monitors', label: 'Monitors' },
   { id: 'admin-users', label: 'Admin Users' },
   { id: 'history', label: 'Change History' },
 ] as const;
@@ -35,7 +37,7 @@ function dashboardUrl(tab: TabId, clientId: string | null) {
   return `${window.location.pathname}${q ? `?${q}` : ''}#${tab}`;
 }
 
-/** The admin dashboard (admin.md section 2): header, seven tabs, a select on small screens. */
+/** The admin dashboard (admin.md section 2): header, the tabs (seven of admin.md plus Monitors), a select on small screens. */
 export function Dashboard() {
   return (
     <UnsavedChangesProvider>
@@ -163,6 +165,9 @@ function DashboardBody() {
           </Tabs.Content>
           <Tabs.Content value="usage">
             <UsageTab me={me} />
+          </Tabs.Content>
+          <Tabs.Content value="monitors">
+            <MonitorsTab me={me} client={selected} />
           </Tabs.Content>
           {superAdmin ? (
             <Tabs.Content value="admin-users">
