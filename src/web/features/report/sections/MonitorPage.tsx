@@ -84,7 +84,10 @@ export function MonitorPage({ analysisId }: { analysisId: string }) {
               autoComplete="email"
               placeholder="you@company.com"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setMessage(null);
+              }}
             />
           </div>
           <div>
