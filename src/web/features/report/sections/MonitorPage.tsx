@@ -30,17 +30,13 @@ function useCurrentMonitor(analysisId: string) {
   return [monitor, setMonitor] as const;
 }
 
-/**
- * 'Monitor this page' (docs/decisions/022): for a report this browser may see in full, scheduled
- * re-checks with an e-mail alert when AI engines lose sight of the page or its score drops.
- */
-export function MonitorPage({ analysisId }: { analysisId: string }) {
+/** The subscribe form's state: checks the address, asks the server, shows its answer or refusal. */
+function useMonitorForm(analysisId: string) {
   const [monitor, setMonitor] = useCurrentMonitor(analysisId);
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<'daily' | 'weekly'>('weekly');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!isValidEmail(email.trim())) return setMessage({ text: EMAIL_INVALID, error: true });
@@ -55,6 +51,16 @@ export function MonitorPage({ analysisId }: { analysisId: string }) {
       setBusy(false);
     }
   };
+  return { monitor, email, setEmail, frequency, setFrequency, busy, message, setMessage, submit };
+}
+
+/**
+ * 'Monitor this page' (docs/decisions/022): for a report this browser may see in full, scheduled
+ * re-checks with an e-mail alert when AI engines lose sight of the page or its score drops.
+ */
+export function MonitorPage({ analysisId }: { analysisId: string }) {
+  const { monitor, email, setEmail, frequency, setFrequency, busy, message, setMessage, submit } =
+    useMonitorForm(analysisId);
 
   return (
     <section
