@@ -60,6 +60,7 @@ export function AddMonitorForm({ client }: { client: AdminClient }) {
       <Field label="How often" htmlFor="monitor-how-often">
         <NativeSelect
           id="monitor-how-often"
+          className="h-11"
           value={frequency}
           onChange={(e) => setFrequency(e.target.value as 'daily' | 'weekly')}
         >
@@ -67,7 +68,7 @@ export function AddMonitorForm({ client }: { client: AdminClient }) {
           <option value="daily">Daily</option>
         </NativeSelect>
       </Field>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" className="h-11" disabled={add.isPending}>
         <Plus aria-hidden /> Add monitor
       </Button>
     </form>
