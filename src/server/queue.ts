@@ -9,6 +9,9 @@ export const JOBS = {
   mail: 'mail',
   retention: 'retention',
   crm: 'crm',
+  /** Every minute: queues a run for each monitor that is due (docs/decisions/022). */
+  monitorSweep: 'monitor-sweep',
+  monitorRun: 'monitor-run',
 } as const;
 
 /** pg-boss on the app's own database: PGlite through our executor, Postgres through its own pool. */

@@ -103,6 +103,8 @@ export const clientSchema = z.object({
   is_private: z.boolean().optional(),
   /** Result cache window in minutes (0 = off), capped by the server's ANALYSIS_CACHE_MINUTES. The server always sends both. */
   analysis_cache_minutes: z.number().int().optional(),
+  /** Monitors that may be active or awaiting confirmation at once (docs/decisions/022). The server always sends it. */
+  max_active_monitors: z.number().int().optional(),
   // --
   created_at: iso,
   updated_at: iso,
@@ -161,6 +163,12 @@ export const clientUpdateSchema = z.object({
     .int('must be a whole number of minutes')
     .min(0, 'must be 0 (off) or more')
     .max(1440, 'must be at most 1440 (a day)')
+    .optional(),
+  max_active_monitors: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no monitors) or more')
+    .max(10000, 'must be at most 10000')
     .optional(),
 });
 

@@ -19,6 +19,8 @@ export const clients = pgTable('clients', {
   /** Result cache window in minutes (0 = off), capped by ANALYSIS_CACHE_MINUTES (docs/decisions/011). */
   analysisCacheMinutes: integer('analysis_cache_minutes').notNull().default(10),
   /** The goal an analysis declares when the visitor's request names none: 'visibility' or 'keep-out-of-training' (docs/decisions/016). */
+  /** Monitors that may be active (or waiting for confirmation) at once (docs/decisions/022). */
+  maxActiveMonitors: integer('max_active_monitors').notNull().default(25),
   defaultIntent: text('default_intent').$type<AnalysisIntent>().notNull().default('visibility'),
   branding: jsonb('branding').$type<Branding>().notNull().default({}),
   privacyConfig: jsonb('privacy_config').$type<PrivacyConfig>().notNull().default({}),

@@ -4,3 +4,4 @@ export * from './analyses';
 export * from './payments';
 export * from './mail';
 export * from './api-keys';
+export * from './monitors';

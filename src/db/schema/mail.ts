@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, boolean, integer, real, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, boolean, integer, real, jsonb, timestamp, index } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { analyses } from './analyses';
 
@@ -35,6 +35,8 @@ export const outboundMail = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers sent with the mail (e.g. List-Unsubscribe on monitor alerts, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** queued, sent, outbox (no SMTP configured), failed */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

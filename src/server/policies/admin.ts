@@ -71,6 +71,8 @@ export const canDeleteAnalysis = (actor: AdminActor, client: ClientRef) => canVi
 export const canManageAdminUsers = (actor: AdminActor) => actor.role === 'super_admin';
 /** Create and revoke a tenant's public API keys: whoever may edit the client (support staff only read the list). */
 export const canManageApiKeys = (actor: AdminActor, client: ClientRef) => canEditClient(actor, client);
+/** Add, pause, resume and delete monitors (docs/decisions/022); support staff only see them. */
+export const canManageMonitors = (actor: AdminActor, client: ClientRef) => canEditClient(actor, client);
 
 /** What the console may show; the server enforces the same rules on every call. */
 export function permissionsOf(actor: AdminActor) {

@@ -10,6 +10,7 @@ import reportRoutes from './reports';
 import accessLinkRoutes from './access-links';
 import urlHistoryRoutes from './url-history';
 import publicApiRoutes from './v1';
+import monitorRoutes from './monitors';
 
 /** Every area of the API; each file registers its own routes. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accessLinkRoutes);
   await app.register(urlHistoryRoutes);
   await app.register(publicApiRoutes);
+  await app.register(monitorRoutes);
 }

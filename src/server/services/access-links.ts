@@ -28,7 +28,7 @@ export type AccessLinkProblem = 'invalid' | 'used' | 'expired' | 'unavailable';
  * The site a tenant's links point at: PUBLIC_BASE_URL (it serves every tenant with ?tenant=), or for a
  * private tenant its own domain, the only host that serves it (finding 14, docs/decisions/011).
  */
-function tenantSiteUrl(ctx: AppContext, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null): string {
+export function tenantSiteUrl(ctx: AppContext, client?: Pick<ClientRow, 'isPrivate' | 'domain'> | null): string {
   if (!client?.isPrivate || !client.domain) return ctx.config.PUBLIC_BASE_URL!;
   return `${new URL(ctx.config.PUBLIC_BASE_URL!).protocol}//${client.domain}`;
 }

@@ -46,7 +46,7 @@ export function analysisFailure(code: string | null, message: string | null): Ht
 }
 
 /** The address as we store it, refused at once when it is malformed or points somewhere we never fetch. */
-async function safeAddress(raw: string, allowPrivateNetwork: boolean): Promise<string> {
+export async function safeAddress(raw: string, allowPrivateNetwork: boolean): Promise<string> {
   try {
     const { url } = await assertSafeUrl(raw.trim(), { allowPrivateNetwork });
     url.hash = '';

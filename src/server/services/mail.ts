@@ -43,6 +43,8 @@ interface MailMessage {
   fromName?: string;
   /** Makes the mail go out once: a second queueMail with the same key is a no-op. */
   dedupeKey?: string;
+  /** Extra headers (List-Unsubscribe on alerts). */
+  headers?: Record<string, string>;
 }
 
 export interface QueueMailResult {
@@ -73,6 +75,7 @@ export async function queueMail(ctx: AppContext, msg: MailMessage, log: MailLogg
     subject: msg.subject,
     html: msg.html,
     text: msg.text,
+    headers: msg.headers ?? null,
     status: ctx.config.SMTP_URL ? 'queued' : 'outbox',
   });
   if (!row) {
@@ -121,6 +124,7 @@ export async function deliverMail(ctx: AppContext, mailId: string, log: MailLogg
       subject: claimed.subject,
       html: claimed.html,
       text: claimed.text,
+      ...(claimed.headers ? { headers: claimed.headers } : {}),
     });
     await updateMail(db, mailId, { status: 'sent', sentAt: new Date(), lastError: null });
     log.info({ mailId, attempts: claimed.attempts }, 'mail sent over SMTP');

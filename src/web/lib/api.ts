@@ -30,6 +30,11 @@ import {
   type customerCheckoutBodySchema,
   type sendReportBodySchema,
 } from '@/shared/visitor-api';
+import {
+  createVisitorMonitorResponseSchema,
+  visitorMonitorsResponseSchema,
+  type createVisitorMonitorBodySchema,
+} from '@/shared/monitors-api';
 import { isMobileDevice, isPhone, mobileHeaders } from './device';
 
 export type RequestKind = 'multi' | 'analyze' | 'validate' | 'default';
@@ -268,6 +273,11 @@ export const api = {
       body: analysisId ? { analysisId } : {},
       schema: resendAccessLinkResponseSchema,
     }),
+  /** Monitoring (docs/decisions/022): subscribe the report's URL; the address confirms from its mail first. */
+  createMonitor: (body: z.input<typeof createVisitorMonitorBodySchema>) =>
+    apiRequest('/api/monitors', { body, schema: createVisitorMonitorResponseSchema }),
+  listMonitors: (analysisId: string) =>
+    apiRequest(`/api/monitors?analysisId=${encodeURIComponent(analysisId)}`, { schema: visitorMonitorsResponseSchema }),
   grantTempAccess: (email: string, durationHours = 24) =>
     apiRequest('/api/grant-temp-access', { body: { email, durationHours }, schema: tempAccessResponseSchema }).then(
       (r) => Boolean(r),

@@ -172,6 +172,7 @@ export const TAB_LABELS = [
   'Access Codes',
   'API Keys',
   'Usage Activity',
+  'Monitors',
   'Admin Users',
   'Change History',
 ] as const;

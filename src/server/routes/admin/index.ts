@@ -51,6 +51,7 @@ import { LOGO_MAX_BYTES, uploadLogo, uploadsDir, UPLOAD_NAME, CONTENT_TYPES } fr
 import adminAuthRoutes from './auth';
 import { actorOf } from './actor';
 import apiKeyRoutes from './api-keys';
+import { monitorAdminRoutes } from './monitors';
 
 const clientIdParams = z.object({ clientId: z.string().uuid() });
 const historyParams = z.object({ id: z.string().uuid(), historyId: z.string().uuid() });
@@ -303,6 +304,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   clientHistoryAndLogoRoutes(app);
   catalogueAndStaffRoutes(app);
   apiKeyRoutes(app);
+  monitorAdminRoutes(app);
 };
 
 /** Uploaded logos are public (the visitor pages show them) but inert: sniffed type, nosniff, sandboxed. */

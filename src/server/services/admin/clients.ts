@@ -95,6 +95,7 @@ export function toClientDto(ctx: AppContext, actor: AdminActor, c: ClientRow) {
     // visitor-side tenant settings (docs/decisions/011)
     is_private: c.isPrivate,
     analysis_cache_minutes: c.analysisCacheMinutes,
+    max_active_monitors: c.maxActiveMonitors,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
     permissions: {
@@ -169,6 +170,8 @@ interface ClientInput {
   /** Visitor-side tenant settings (docs/decisions/011). */
   is_private?: boolean;
   analysis_cache_minutes?: number;
+  /** The monitor cap (docs/decisions/022). */
+  max_active_monitors?: number;
 }
 
 const emptyToNull = (v: string | null | undefined) =>
@@ -215,6 +218,7 @@ export async function createClient(
       // visitor-side tenant settings (docs/decisions/011)
       ...(input.is_private !== undefined ? { isPrivate: input.is_private } : {}),
       ...(input.analysis_cache_minutes !== undefined ? { analysisCacheMinutes: input.analysis_cache_minutes } : {}),
+      ...(input.max_active_monitors !== undefined ? { maxActiveMonitors: input.max_active_monitors } : {}),
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(`A client with the tenant id '${tenant}' already exists`);
@@ -269,6 +273,7 @@ export async function updateClient(
     values.isPrivate = input.is_private;
   }
   if (input.analysis_cache_minutes !== undefined) values.analysisCacheMinutes = input.analysis_cache_minutes;
+  if (input.max_active_monitors !== undefined) values.maxActiveMonitors = input.max_active_monitors;
   // --
   return saveClient(ctx, actor, before, values, (f) => `Updated ${f.join(', ')}`);
 }

@@ -28,13 +28,15 @@ export const FIELD_LABELS = {
   // visitor-side tenant settings (docs/decisions/011)
   isPrivate: 'private',
   analysisCacheMinutes: 'result cache',
+  // the monitor cap (docs/decisions/022)
+  maxActiveMonitors: 'monitor limit',
 } as const;
 export type SnapshotField = keyof typeof FIELD_LABELS;
 /**
  * Visitor-side tenant settings (docs/decisions/011): changes to them are saved and recorded like any
  * other, never restored, and not listed in a baseline entry (which predates them for older clients).
  */
-const VISITOR_SETTING_FIELDS: readonly SnapshotField[] = ['isPrivate', 'analysisCacheMinutes'];
+const VISITOR_SETTING_FIELDS: readonly SnapshotField[] = ['isPrivate', 'analysisCacheMinutes', 'maxActiveMonitors'];
 export const SNAPSHOT_FIELDS = (Object.keys(FIELD_LABELS) as SnapshotField[]).filter(
   (f) => !VISITOR_SETTING_FIELDS.includes(f),
 );
@@ -63,6 +65,7 @@ export const NOT_RESTORED_REASONS: Partial<Record<SnapshotField | typeof PRODUCT
   // visitor-side tenant settings (docs/decisions/011)
   isPrivate: 'Whether the tenant is private is changed in the client editor, never by a restore.',
   analysisCacheMinutes: 'The result cache window is changed in the client editor, never by a restore.',
+  maxActiveMonitors: 'The monitor limit is changed in the client editor, never by a restore.',
 };
 
 export const labelOf = (field: string) =>

@@ -10,7 +10,7 @@ import { listOutbox } from '../mail';
 import { toBrandConfig } from '../brand-config';
 
 /** The client ids an actor's usage view covers: null for every tenant. A clientId narrows it (404 outside scope). */
-async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: string): Promise<string[] | null> {
+export async function clientIdsFor(ctx: AppContext, actor: AdminActor, clientId?: string): Promise<string[] | null> {
   if (clientId) return [(await clientInScope(ctx, actor, clientId)).id];
   if (scopeOf(actor).all) return null;
   return (await listClientsFor(ctx, actor)).map((c) => c.id);

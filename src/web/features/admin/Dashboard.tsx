@@ -14,6 +14,7 @@ import { ApiKeysTab } from './tabs/ApiKeysTab';
 import { UsageTab } from './tabs/UsageTab';
 import { AdminUsersTab } from './tabs/AdminUsersTab';
 import { HistoryTab } from './tabs/HistoryTab';
+import { MonitorsTab } from './tabs/MonitorsTab';
 import { UnsavedChangesProvider, useUnsavedGuard } from './unsaved';
 
 const TABS = [
@@ -23,6 +24,7 @@ const TABS = [
   { id: 'access-codes', label: 'Access Codes' },
   { id: 'api-keys', label: 'API Keys' },
   { id: 'usage', label: 'Usage Activity' },
+  { id: 'monitors', label: 'Monitors' },
   { id: 'admin-users', label: 'Admin Users' },
   { id: 'history', label: 'Change History' },
 ] as const;
@@ -37,7 +39,7 @@ function dashboardUrl(tab: TabId, clientId: string | null) {
   return `${window.location.pathname}${q ? `?${q}` : ''}#${tab}`;
 }
 
-/** The admin dashboard (admin.md section 2, plus API Keys): header, eight tabs, a select on small screens. */
+/** The admin dashboard (admin.md section 2): header, the tabs (seven of admin.md plus API Keys and Monitors), a select on small screens. */
 export function Dashboard() {
   return (
     <UnsavedChangesProvider>
@@ -168,6 +170,9 @@ function DashboardBody() {
           </Tabs.Content>
           <Tabs.Content value="usage">
             <UsageTab me={me} />
+          </Tabs.Content>
+          <Tabs.Content value="monitors">
+            <MonitorsTab me={me} client={selected} />
           </Tabs.Content>
           {superAdmin ? (
             <Tabs.Content value="admin-users">

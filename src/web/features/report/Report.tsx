@@ -21,6 +21,7 @@ import { RedFlagsSummary } from './sections/RedFlagsSummary';
 import { ReportFootnote } from './sections/ReportFootnote';
 import { FullAccessPrompt, UnlockReportSection, useUnlockDialog } from './sections/UnlockReport';
 import { UnlockedPanel } from './sections/UnlockedPanel';
+import { MonitorPage } from './sections/MonitorPage';
 
 interface ReportProps {
   result: AnalysisResult;
@@ -100,6 +101,9 @@ export function Report({
         ) : (
           <UnlockedPanel {...unlock} paid={paid} reveal={revealUnlocked} />
         )}
+        {!readOnly && !locked && !result.isFailureReport && result.status !== 'access_blocked' ? (
+          <MonitorPage analysisId={analysisId} />
+        ) : null}
         <QuickFixes {...section} />
         <DetailedAnalysis {...section} />
         <div className="grid gap-6 lg:grid-cols-2">

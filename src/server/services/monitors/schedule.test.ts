@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { nextRunAfter, offsetMs, periodAt, periodStart } from './schedule';
+
+describe('monitor schedule', () => {
+  it('spreads monitors over the period by a hash of their id', () => {
+    const day = 86_400_000;
+    const offsets = Array.from({ length: 400 }, () => offsetMs(crypto.randomUUID(), 'daily'));
+    for (const o of offsets) expect(o).toBeGreaterThanOrEqual(0);
+    for (const o of offsets) expect(o).toBeLessThan(day);
+    // Every quarter of the day gets a fair share (400 ids, ~100 each; far from all at once).
+    const quarters = [0, 0, 0, 0];
+    for (const o of offsets) quarters[Math.floor(o / (day / 4))]++;
+    for (const q of quarters) expect(q).toBeGreaterThan(60);
+    expect(offsetMs('a', 'weekly')).toBe(offsetMs('a', 'weekly'));
+  });
+
+  it('gives one period per day and its due time inside that period', () => {
+    const id = crypto.randomUUID();
+    const now = new Date('2026-03-10T12:00:00Z');
+    const p = periodAt(id, 'daily', now);
+    const start = periodStart(id, 'daily', p);
+    expect(start.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(now.getTime() - start.getTime()).toBeLessThan(86_400_000);
+    expect(periodAt(id, 'daily', start)).toBe(p);
+    expect(periodAt(id, 'daily', new Date(start.getTime() - 1))).toBe(p - 1);
+    expect(nextRunAfter(id, 'daily', p).getTime() - start.getTime()).toBe(86_400_000);
+    expect(periodAt(id, 'weekly', new Date(now.getTime() + 7 * 86_400_000))).toBe(periodAt(id, 'weekly', now) + 1);
+  });
+});

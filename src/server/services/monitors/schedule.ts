@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+
+/**
+ * When a monitor runs (docs/decisions/022). Time is cut into periods of one day or one week; each
+ * monitor runs once per period, at the period's start plus an offset from a hash of its id, so a
+ * tenant's monitors spread over the whole period instead of firing together. The period number is the
+ * run's idempotency key: one run per monitor and period, however often the sweeper looks.
+ */
+export type MonitorFrequency = 'daily' | 'weekly';
+
+const PERIOD_MS: Record<MonitorFrequency, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
+
+/** This monitor's offset within its period, in ms: stable, and uniform over the period across ids. */
+export function offsetMs(monitorId: string, frequency: MonitorFrequency): number {
+  const hash = crypto.createHash('sha256').update(monitorId).digest();
+  return Number(hash.readBigUInt64BE(0) % BigInt(PERIOD_MS[frequency]));
+}
+
+/** The period a moment falls in for this monitor (periods start at the monitor's offset). */
+export function periodAt(monitorId: string, frequency: MonitorFrequency, at: Date): number {
+  return Math.floor((at.getTime() - offsetMs(monitorId, frequency)) / PERIOD_MS[frequency]);
+}
+
+/** When a period's run is due. */
+export function periodStart(monitorId: string, frequency: MonitorFrequency, period: number): Date {
+  return new Date(period * PERIOD_MS[frequency] + offsetMs(monitorId, frequency));
+}
+
+/** The next due time after the run of `period`. */
+export const nextRunAfter = (monitorId: string, frequency: MonitorFrequency, period: number) =>
+  periodStart(monitorId, frequency, period + 1);

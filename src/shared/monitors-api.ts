@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error';
+import { EMAIL_INVALID, isValidEmail } from './validation';
+
+/** Monitoring with alerts (docs/decisions/022): the visitor's and the admin console's contract. */
+
+const MONITOR_FREQUENCIES = ['daily', 'weekly'] as const;
+const MONITOR_STATUSES = ['pending', 'active', 'paused', 'unsubscribed'] as const;
+/** Points the overall score must fall between two runs for an alert, unless the monitor says otherwise. */
+export const DEFAULT_SCORE_DROP = 10;
+
+/** What one run saw, the part the alert conditions compare; stored per run and as the monitor's baseline. */
+export const monitorSnapshotSchema = z.object({
+  analysisId: z.string().nullable(),
+  /** Overall score; null when the page could not be analysed. */
+  score: z.number().nullable(),
+  /** Why the page failed (HTTP status, time-out, bot protection…), null when it was read. */
+  failure: z.string().nullable(),
+  /** Crawlers that AI answers depend on (search index, AI search, user fetch) which are blocked. */
+  blockedAgents: z.array(z.string()),
+  noindex: z.boolean(),
+  /** Severity gates that held, by id. */
+  gates: z.array(z.string()),
+  /** Gate titles by id, for the alert's wording. */
+  gateTitles: z.record(z.string(), z.string()),
+});
+export type MonitorSnapshot = z.infer<typeof monitorSnapshotSchema>;
+
+const email = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(254, 'That email address is too long')
+  .refine(isValidEmail, EMAIL_INVALID)
+  .transform((e) => e.toLowerCase());
+const threshold = z.number().int().min(1).max(100);
+
+/** POST /api/monitors: the visitor subscribes the URL of an analysis whose full report they may see. */
+export const createVisitorMonitorBodySchema = z.object({
+  /** A tenant id sent in the body names the tenant (visitor.md section 7). */
+  tenant: z.string().max(63).optional(),
+  analysisId: z.string().uuid(),
+  frequency: z.enum(MONITOR_FREQUENCIES),
+  email,
+});
+
+export const visitorMonitorSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  frequency: z.enum(MONITOR_FREQUENCIES),
+  status: z.enum(MONITOR_STATUSES),
+  /** The address, as the visitor typed it (they know it). */
+  email: z.string(),
+});
+export type VisitorMonitor = z.infer<typeof visitorMonitorSchema>;
+
+export const createVisitorMonitorResponseSchema = z.object({
+  monitor: visitorMonitorSchema,
+  message: z.string(),
+});
+
+/** GET /api/monitors?analysisId=: this session's monitors of that analysis's URL. */
+export const visitorMonitorsQuerySchema = z.object({
+  analysisId: z.string().uuid(),
+  tenant: z.string().max(200).optional(),
+});
+export const visitorMonitorsResponseSchema = z.object({ monitors: z.array(visitorMonitorSchema) });
+
+/** The signed token of a confirmation or unsubscribe link. */
+export const monitorTokenParams = z.object({ token: z.string().min(10).max(200) });
+
+// ---------------------------------------------------------------- admin console
+
+export const adminMonitorSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  url: z.string(),
+  frequency: z.enum(MONITOR_FREQUENCIES),
+  status: z.enum(MONITOR_STATUSES),
+  email: z.string(),
+  scoreDropThreshold: z.number(),
+  createdBy: z.string(),
+  nextRunAt: z.string(),
+  lastRunAt: z.string().nullable(),
+  lastScore: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type AdminMonitor = z.infer<typeof adminMonitorSchema>;
+
+export const adminMonitorsQuerySchema = z.object({ clientId: z.string().uuid().optional() });
+export const adminMonitorsResponseSchema = z.object({
+  monitors: z.array(adminMonitorSchema),
+  /** The cap of the tenant asked about (clientId), and how many of its monitors count against it. */
+  cap: z.object({ max: z.number(), used: z.number() }).nullable(),
+});
+
+export const createAdminMonitorBodySchema = z.object({
+  clientId: z.string().uuid(),
+  url: z.string().trim().min(1, 'url is required').max(2048),
+  frequency: z.enum(MONITOR_FREQUENCIES),
+  email,
+  scoreDropThreshold: threshold.optional(),
+});
+
+export const updateAdminMonitorBodySchema = z.object({
+  status: z.enum(['active', 'paused']).optional(),
+  scoreDropThreshold: threshold.optional(),
+});
+
+/** 4xx bodies the monitor routes answer with. */
+export const monitorRefusals = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+} as const;
