@@ -321,10 +321,6 @@ export const analysesQuerySchema = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
   clientId: z.string().uuid().optional(),
 });
-/** GET /api/admin/url-history: the timeline of an analysis' address in its tenant, that analysis against the run before it (docs/decisions/020). */
-export const adminUrlHistoryQuerySchema = z.object({
-  analysisId: z.string({ error: 'analysisId is required' }).uuid('analysisId must be an analysis id'),
-});
 /** The stat cards follow the table's filters (search, status, score band, tenant). */
 export const analyticsQuerySchema = analysesQuerySchema.pick({
   search: true,
@@ -393,19 +389,3 @@ export const adminUserChangeSchema = z.object({
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const logoUploadResultSchema = z.object({ logoUrl: z.string() });
-
-/** GET /api/admin/mail: recent outbound mail (the outbox in the embedded default). */
-export const adminMailSchema = z.array(
-  z.object({
-    id: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    status: z.string(),
-    attempts: z.number(),
-    lastError: z.string().nullable(),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
-    html: z.string(),
-  }),
-);
-export type AdminMail = z.infer<typeof adminMailSchema>[number];

@@ -39,3 +39,8 @@ export const urlHistorySchema = z.object({
   detailsLocked: z.boolean(),
 });
 export type UrlHistory = z.infer<typeof urlHistorySchema>;
+
+/** GET /api/admin/url-history: the timeline of an analysis' address in its tenant, that analysis against the run before it (docs/decisions/020). */
+export const adminUrlHistoryQuerySchema = z.object({
+  analysisId: z.string({ error: 'analysisId is required' }).uuid('analysisId must be an analysis id'),
+});

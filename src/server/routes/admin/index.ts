@@ -32,10 +32,9 @@ import {
   stripeConfigInputSchema,
   testStripeBodySchema,
   testStripeResultSchema,
-  adminMailSchema,
-  adminUrlHistoryQuerySchema,
 } from '@/shared/admin-api';
-import { urlHistorySchema } from '@/shared/url-history';
+import { adminMailSchema } from '@/shared/admin-mail-api';
+import { adminUrlHistoryQuerySchema, urlHistorySchema } from '@/shared/url-history';
 import type { ClientRow } from '@/db/queries/clients';
 import { HttpError, badRequest, errorBody } from '../../errors';
 import { registerAdminSession } from '../../plugins/admin-session';

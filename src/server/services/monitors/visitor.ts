@@ -4,7 +4,7 @@ import type { VisitorMonitor } from '@/shared/monitors-api';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../errors';
 import type { ResolvedTenant } from '../tenants';
-import { ownAnalysis } from '../analysis';
+import { ownAnalysis } from '../own-analysis';
 import { sessionAccess } from '../access';
 import { premiumAccessRequired } from '../free-trial';
 import { toBrandConfig } from '../brand-config';

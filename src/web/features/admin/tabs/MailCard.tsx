@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { adminMailSchema, type AdminMail } from '@/shared/admin-api';
+import { adminMailSchema, type AdminMail } from '@/shared/admin-mail-api';
 import { adminFetch, formatDate } from '../api';
 import { Empty, Spinner } from '../ui';
 
