@@ -1,9 +1,11 @@
 /**
  * The MCP tools' side of a GetSeen server: where it is and which key to use (GETSEEN_URL and
- * GETSEEN_API_KEY, read once by main.ts), and GET /api/v1/analyses/:id with errors an agent can act on.
+ * GETSEEN_API_KEY, read once by main.ts), and its GET /api/v1 reads with errors an agent can act on.
  */
 import { apiErrorSchema } from '@/shared/api-error';
+import type { z } from 'zod';
 import { API_KEY_PATTERN, API_KEY_PREFIX, v1AnalysisSchema, type V1Analysis } from '@/shared/public-api';
+import { urlHistorySchema, type UrlHistory } from '@/shared/url-history';
 
 export type RemoteConfig = { ok: true; url: URL; apiKey: string } | { ok: false; problem: string };
 
@@ -35,12 +37,12 @@ export function remoteFromEnv(env: Record<string, string | undefined>): RemoteCo
 /** A failure worded for the agent (and the person reading its transcript). */
 export class RemoteError extends Error {}
 
-async function refusal(res: Response, id: string, server: string): Promise<RemoteError> {
+async function refusal(res: Response, notFound: string, server: string): Promise<RemoteError> {
   const parsed = apiErrorSchema.safeParse(await res.json().catch(() => null));
   const said = parsed.success ? parsed.data : { error: `http_${res.status}`, message: res.statusText };
   if (res.status === 401)
     return new RemoteError(`The GetSeen server at ${server} refused the API key (${said.error}): ${said.message}`);
-  if (res.status === 404) return new RemoteError(`No analysis ${id} exists for this API key's tenant on ${server}.`);
+  if (res.status === 404) return new RemoteError(notFound);
   if (res.status === 429)
     return new RemoteError(
       `The GetSeen server is rate-limiting this key; try again in ${res.headers.get('retry-after') ?? 'a few'} seconds.`,
@@ -48,16 +50,14 @@ async function refusal(res: Response, id: string, server: string): Promise<Remot
   return new RemoteError(`The GetSeen server at ${server} answered ${res.status} (${said.error}): ${said.message}`);
 }
 
-/** One analysis as GET /api/v1/analyses/:id answers it. */
-export async function fetchAnalysis(
-  remote: { url: URL; apiKey: string },
-  id: string,
-  signal?: AbortSignal,
-): Promise<V1Analysis> {
+type Remote = { url: URL; apiKey: string };
+
+/** GET `path` (relative to /api/v1/) with the key, parsed with `schema`; `notFound` says what a 404 means. */
+async function getV1<T>(remote: Remote, path: string, schema: z.ZodType<T>, notFound: string, signal?: AbortSignal) {
   const server = remote.url.origin;
   let res: Response;
   try {
-    res = await fetch(new URL(`api/v1/analyses/${encodeURIComponent(id)}`, remote.url.href.replace(/\/?$/, '/')), {
+    res = await fetch(new URL(`api/v1/${path}`, remote.url.href.replace(/\/?$/, '/')), {
       headers: { authorization: `Bearer ${remote.apiKey}`, accept: 'application/json' },
       signal,
     });
@@ -67,9 +67,28 @@ export async function fetchAnalysis(
       `Cannot reach the GetSeen server at ${server}: ${cause?.code ?? cause?.message ?? (err as Error).message}`,
     );
   }
-  if (!res.ok) throw await refusal(res, id, server);
-  const parsed = v1AnalysisSchema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success)
-    throw new RemoteError(`${server} did not answer like a GetSeen server (GET /api/v1/analyses/${id}).`);
+  if (!res.ok) throw await refusal(res, notFound, server);
+  const parsed = schema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) throw new RemoteError(`${server} did not answer like a GetSeen server (GET /api/v1/${path}).`);
   return parsed.data;
 }
+
+/** One analysis as GET /api/v1/analyses/:id answers it. */
+export const fetchAnalysis = (remote: Remote, id: string, signal?: AbortSignal): Promise<V1Analysis> =>
+  getV1(
+    remote,
+    `analyses/${encodeURIComponent(id)}`,
+    v1AnalysisSchema,
+    `No analysis ${id} exists for this API key's tenant on ${remote.url.origin}.`,
+    signal,
+  );
+
+/** A page's timeline as GET /api/v1/history answers it. */
+export const fetchHistory = (remote: Remote, url: string, signal?: AbortSignal): Promise<UrlHistory> =>
+  getV1(
+    remote,
+    `history?url=${encodeURIComponent(url)}`,
+    urlHistorySchema,
+    `The GetSeen server at ${remote.url.origin} has no completed analysis of ${url} for this API key's tenant: run one first.`,
+    signal,
+  );

@@ -9,7 +9,8 @@ import type { AnalysisResult } from '@/shared/analysis';
 import { isEngineError, type EngineOptions } from '@/engine/index';
 import { summarise } from '@/cli/formats/text';
 import type { V1Analysis } from '@/shared/public-api';
-import { fetchAnalysis, RemoteError, type RemoteConfig } from './remote';
+import { fetchAnalysis, fetchHistory, RemoteError, type RemoteConfig } from './remote';
+import { describeHistory } from './history-text';
 
 interface McpDeps {
   version: string;
@@ -58,6 +59,7 @@ export function createMcpServer(deps: McpDeps): McpServer {
     },
   );
   registerGetReport(server, deps.remote);
+  registerListHistory(server, deps.remote);
   return server;
 }
 
@@ -96,6 +98,34 @@ function registerGetReport(server: McpServer, remote: RemoteConfig) {
         return describeAnalysis(await fetchAnalysis(remote, id, extra.signal), format);
       } catch (e) {
         return text(e instanceof RemoteError ? e.message : `Reading the report failed: ${(e as Error).message}`, true);
+      }
+    },
+  );
+}
+
+function registerListHistory(server: McpServer, remote: RemoteConfig) {
+  server.registerTool(
+    'list_history',
+    {
+      title: "List a page's GetSeen history",
+      description:
+        "Lists every completed analysis of a page on the configured GetSeen server (GETSEEN_URL, GETSEEN_API_KEY), in the API key's tenant: the scores over time and what changed in the newest run (audits fixed or broken, AI agents newly blocked or allowed, gates, engine verdicts). Equivalent spellings of the address count as one page.",
+      inputSchema: {
+        url: z.string().min(1).max(2048).describe('The page address as analysed, e.g. https://example.com/pricing'),
+        format: z
+          .enum(['summary', 'json'])
+          .default('summary')
+          .describe('summary: one line per run and the changes; json: the timeline as the API answers it'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    async ({ url, format }, extra) => {
+      if (!remote.ok) return text(remote.problem, true);
+      try {
+        const history = await fetchHistory(remote, url, extra.signal);
+        return text(format === 'json' ? JSON.stringify(history) : describeHistory(history));
+      } catch (e) {
+        return text(e instanceof RemoteError ? e.message : `Reading the history failed: ${(e as Error).message}`, true);
       }
     },
   );

@@ -37,6 +37,21 @@ export const v1AnalysisParams = z.object({
   id: z.string().uuid('id must be an analysis id').describe('The analysis id POST /api/v1/analyses answered'),
 });
 
+export const v1HistoryQuery = z
+  .object({
+    url: z
+      .string({ error: 'url is required' })
+      .trim()
+      .min(1, 'url is required')
+      .max(2048, 'url is too long')
+      .refine(
+        (u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol),
+        'url must be a full http or https address',
+      )
+      .describe('The page whose history to list, spelt as it was analysed or any equivalent spelling'),
+  })
+  .strict();
+
 export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
 
 export const v1AnalysisSchema = z.object({

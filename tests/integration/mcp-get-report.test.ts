@@ -1,5 +1,5 @@
 /**
- * The MCP tool get_report, driven by the SDK's own Client (in-memory transport) against a real
+ * The MCP tools get_report and list_history, driven by the SDK's own Client (in-memory transport) against a real
  * GetSeen server on loopback with a real API key: a completed report, a pending one, another tenant's,
  * and every way the server or the key can be missing or wrong.
  */
@@ -29,7 +29,7 @@ describe('MCP get_report against a GetSeen server', () => {
   const clients: Client[] = [];
 
   /** An MCP client talking to a server configured with this environment. */
-  async function mcp(env: Record<string, string | undefined>) {
+  async function mcp(env: Record<string, string | undefined>, tool = 'get_report') {
     const server = createMcpServer({
       version: 'test',
       analyze: async () => {
@@ -42,8 +42,7 @@ describe('MCP get_report against a GetSeen server', () => {
     const client = new Client({ name: 'getseen-test', version: '1.0.0' });
     await client.connect(clientSide);
     clients.push(client);
-    return (args: Record<string, unknown>) =>
-      client.callTool({ name: 'get_report', arguments: args }) as Promise<ToolAnswer>;
+    return (args: Record<string, unknown>) => client.callTool({ name: tool, arguments: args }) as Promise<ToolAnswer>;
   }
 
   beforeAll(async () => {
@@ -94,6 +93,40 @@ describe('MCP get_report against a GetSeen server', () => {
     const json = JSON.parse((await getReport({ id, format: 'json' })).content[0].text);
     expect(json).toMatchObject({ id, status: 'completed' });
     expect(json.result.audits.length).toBeGreaterThan(10);
+  }, 90_000);
+
+  it("list_history gives a page's runs and what changed in the newest, or says there is none", async () => {
+    const env = { GETSEEN_URL: base, GETSEEN_API_KEY: acmeKey };
+    const listHistory = await mcp(env, 'list_history');
+    const url = sites.siteUrl('good');
+    const once = await listHistory({ url });
+    expect(once.isError, once.content[0].text).toBeFalsy();
+    expect(once.content[0].text).toMatch(/^History of http:\/\/127\.0\.0\.1:\d+\/.*: 1 completed analysis\./);
+    expect(once.content[0].text).toMatch(/overall \d+ {2}AI visibility \d+/);
+    expect(once.content[0].text).toContain('No earlier run of the same kind to compare with.');
+
+    const rerun = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analyses',
+      headers: { authorization: `Bearer ${acmeKey}` },
+      payload: { url, fresh: true },
+    });
+    const getReport = await mcp(env);
+    for (let i = 0; i < 240; i++) {
+      if (!/is (pending|processing)/.test((await getReport({ id: rerun.json().id })).content[0].text)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const twice = await listHistory({ url: `${url}#again` });
+    expect(twice.content[0].text).toContain(': 2 completed analyses.');
+    expect(twice.content[0].text).toMatch(/Changes since \d{4}-\d\d-\d\d .*\nOverall score \d+ → \d+/);
+    const json = JSON.parse((await listHistory({ url, format: 'json' })).content[0].text);
+    expect(json.points.map((p: { id: string }) => p.id)).toContain(rerun.json().id);
+
+    const none = await listHistory({ url: 'https://never-analysed.example/' });
+    expect(none.isError).toBe(true);
+    expect(none.content[0].text).toBe(
+      `The GetSeen server at ${base} has no completed analysis of https://never-analysed.example/ for this API key's tenant: run one first.`,
+    );
   }, 90_000);
 
   it('says where a pending analysis is', async () => {

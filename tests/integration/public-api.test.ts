@@ -139,6 +139,45 @@ describe.each(DB_KINDS)('public API /api/v1 on %s', (kind) => {
     expect(globexRun.json().id).not.toBe(analysisId);
   });
 
+  it("lists a page's history for the key's tenant only, whatever the address' spelling", async () => {
+    const url = sites.siteUrl('good');
+    const history = async (key: string, u: string) => call(key, 'GET', `/api/v1/history?url=${encodeURIComponent(u)}`);
+    const first = await history(acmeKey, `${url}?utm_source=newsletter#top`);
+    expect(first.statusCode, first.body).toBe(200);
+    const timeline = first.json();
+    // The cached answer is the same run, not a second one.
+    expect(timeline.total).toBe(1);
+    expect(timeline.points[0]).toMatchObject({ id: analysisId });
+    expect(timeline.changes).toBeNull();
+
+    const rerun = (await call(acmeKey, 'POST', '/api/v1/analyses', { url, fresh: true })).json();
+    for (let i = 0; i < 240; i++) {
+      const read = (await call(acmeKey, 'GET', `/api/v1/analyses/${rerun.id}`)).json();
+      if (['completed', 'failed'].includes(read.status)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const second = (await history(acmeKey, url)).json();
+    expect(second.total).toBe(2);
+    expect(second.points.map((p: { id: string }) => p.id)).toEqual([analysisId, rerun.id]);
+    expect(second.changes).toMatchObject({ currentAt: expect.any(String), scores: expect.any(Array) });
+
+    // Another tenant never sees acme's runs: its own (if finished) or none.
+    const stranger = await history(globexKey, url);
+    if (stranger.statusCode === 200)
+      for (const p of stranger.json().points) expect([analysisId, rerun.id]).not.toContain(p.id);
+    else expect(stranger.json().error).toBe('no_history');
+
+    const unknown = await history(acmeKey, 'https://never-analysed.example/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'no_history', message: 'No analyses of this address yet.' });
+    const missing = await call(acmeKey, 'GET', '/api/v1/history');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/url is required/);
+    const notUrl = await history(acmeKey, 'example.com/page');
+    expect(notUrl.statusCode).toBe(400);
+    expect(notUrl.json().message).toMatch(/full http or https address/);
+  }, 90_000);
+
   it('writes last-used at most once a minute', async () => {
     const { id, key } = await newKey(acme, 'last used');
     const lastUsed = async () =>

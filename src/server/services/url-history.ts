@@ -110,3 +110,20 @@ export async function adminUrlHistory(ctx: AppContext, actor: AdminActor, analys
   const timeline = await timelineOf(ctx, row.clientId, row.normalizedUrl, { currentId: runIdOf(row), withIds: true });
   return { ...timeline, detailsLocked: false };
 }
+
+/**
+ * GET /api/v1/history for an API key: the timeline of an address in the key's tenant, full detail (the key
+ * stands for the tenant). 404 when the tenant has no completed analysis of it.
+ */
+export async function tenantUrlHistory(ctx: AppContext, clientId: string, url: string): Promise<UrlHistory> {
+  const key = await historyKeyOf(ctx.database.db, url);
+  const timeline = await timelineOf(ctx, clientId, key, { withIds: true });
+  if (timeline.total === 0)
+    throw new HttpError(
+      404,
+      'no_history',
+      NO_HISTORY_MESSAGE,
+      'Only completed analyses of this tenant count: create one with POST /api/v1/analyses.',
+    );
+  return { ...timeline, detailsLocked: false };
+}

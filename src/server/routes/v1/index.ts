@@ -7,11 +7,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnalysisResult } from '@/shared/analysis';
 import { apiErrorSchema } from '@/shared/api-error';
-import { API_RATE_LIMITS, v1AnalysisParams, v1AnalysisSchema, v1AnalyzeBodySchema } from '@/shared/public-api';
+import {
+  API_RATE_LIMITS,
+  v1AnalysisParams,
+  v1AnalysisSchema,
+  v1AnalyzeBodySchema,
+  v1HistoryQuery,
+} from '@/shared/public-api';
+import { urlHistorySchema } from '@/shared/url-history';
 import type { ApiKeyRow } from '@/db/queries/api-keys';
 import type { ClientRow } from '@/db/queries/clients';
 import { authenticateKey } from '../../services/api-keys';
 import { readTenantAnalysis, startTenantAnalysis } from '../../services/public-analyses';
+import { tenantUrlHistory } from '../../services/url-history';
 import { openApiDocument } from './openapi';
 import { referencePage } from './docs-page';
 
@@ -69,6 +77,14 @@ const keyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perKey(API_RATE_LIMITS.readAnalysis),
     },
     async (request) => readTenantAnalysis(ctx, keyOf(request).client.id, request.params.id),
+  );
+  app.get(
+    '/api/v1/history',
+    {
+      schema: { querystring: v1HistoryQuery, response: { 200: urlHistorySchema, ...refusals } },
+      config: perKey(API_RATE_LIMITS.readAnalysis),
+    },
+    async (request) => tenantUrlHistory(ctx, keyOf(request).client.id, request.query.url),
   );
 };
 

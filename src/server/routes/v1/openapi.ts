@@ -11,7 +11,9 @@ import {
   v1AnalysisParams,
   v1AnalysisSchema,
   v1AnalyzeBodySchema,
+  v1HistoryQuery,
 } from '@/shared/public-api';
+import { urlHistorySchema } from '@/shared/url-history';
 
 type Json = Record<string, unknown>;
 
@@ -25,6 +27,7 @@ function componentSchemas(): Record<string, Json> {
   registry.add(v1AnalyzeBodySchema, { id: 'AnalyzeRequest' });
   registry.add(v1AnalysisSchema, { id: 'Analysis' });
   registry.add(AnalysisResultSchema, { id: 'AnalysisResult' });
+  registry.add(urlHistorySchema, { id: 'UrlHistory' });
   registry.add(apiErrorSchema, { id: 'Error' });
   const { schemas } = z.toJSONSchema(registry, {
     uri: (id) => `#/components/schemas/${id}`,
@@ -37,14 +40,14 @@ function componentSchemas(): Record<string, Json> {
   );
 }
 
-function pathParameters(schema: z.ZodObject): Json[] {
+function parameters(schema: z.ZodObject, where: 'path' | 'query'): Json[] {
   const { properties = {}, required = [] } = z.toJSONSchema(schema) as {
     properties?: Record<string, Json>;
     required?: string[];
   };
   return Object.entries(properties).map(([name, { description, ...s }]) => ({
     name,
-    in: 'path',
+    in: where,
     required: required.includes(name),
     description,
     schema: s,
@@ -93,13 +96,30 @@ function paths(): Json {
         summary: 'Read an analysis',
         description: `The analysis with its status while it runs and the full result once completed. Only the key's tenant's analyses exist for it. At most ${API_RATE_LIMITS.readAnalysis} per key and minute.`,
         ...keyed,
-        parameters: pathParameters(v1AnalysisParams),
+        parameters: parameters(v1AnalysisParams, 'path'),
         responses: {
           200: { description: 'The analysis', content: json(ref('Analysis')) },
           400: errorResponse('The id is not an analysis id (validation_error)'),
           401: AUTH_ERRORS,
           403: errorResponse("The key's tenant is not active"),
           404: errorResponse("No analysis with this id for the key's tenant (not_found)"),
+          429: RATE_LIMITED,
+        },
+      },
+    },
+    '/api/v1/history': {
+      get: {
+        operationId: 'getHistory',
+        summary: "A page's history",
+        description: `Every completed analysis of the page in the key's tenant (equivalent spellings of the address count as one page: case, default port, fragment, tracking parameters, trailing slash), the scores over time and what changed in the newest run against the run before it. At most ${API_RATE_LIMITS.readAnalysis} per key and minute.`,
+        ...keyed,
+        parameters: parameters(v1HistoryQuery, 'query'),
+        responses: {
+          200: { description: 'The timeline, oldest first, and the newest changes', content: json(ref('UrlHistory')) },
+          400: errorResponse('No url, or not a usable one (validation_error)'),
+          401: AUTH_ERRORS,
+          403: errorResponse("The key's tenant is not active"),
+          404: errorResponse('The tenant has no completed analysis of this page (no_history)'),
           429: RATE_LIMITED,
         },
       },
