@@ -62,6 +62,25 @@ const RATE_LIMITED = {
   headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
 };
 
+/** GET /api/v1/history: a page's timeline. */
+const historyPath = (keyed: Json): Json => ({
+  get: {
+    operationId: 'getHistory',
+    summary: "A page's history",
+    description: `Every completed analysis of the page in the key's tenant (equivalent spellings of the address count as one page: case, default port, fragment, tracking parameters, trailing slash), the scores over time and what changed in the newest run against the run before it. At most ${API_RATE_LIMITS.readAnalysis} per key and minute.`,
+    ...keyed,
+    parameters: parameters(v1HistoryQuery, 'query'),
+    responses: {
+      200: { description: 'The timeline, oldest first, and the newest changes', content: json(ref('UrlHistory')) },
+      400: errorResponse('No url, or not a usable one (validation_error)'),
+      401: AUTH_ERRORS,
+      403: errorResponse("The key's tenant is not active"),
+      404: errorResponse('The tenant has no completed analysis of this page (no_history)'),
+      429: RATE_LIMITED,
+    },
+  },
+});
+
 function paths(): Json {
   const keyed = { security: [{ apiKey: [] }] };
   return {
@@ -107,23 +126,7 @@ function paths(): Json {
         },
       },
     },
-    '/api/v1/history': {
-      get: {
-        operationId: 'getHistory',
-        summary: "A page's history",
-        description: `Every completed analysis of the page in the key's tenant (equivalent spellings of the address count as one page: case, default port, fragment, tracking parameters, trailing slash), the scores over time and what changed in the newest run against the run before it. At most ${API_RATE_LIMITS.readAnalysis} per key and minute.`,
-        ...keyed,
-        parameters: parameters(v1HistoryQuery, 'query'),
-        responses: {
-          200: { description: 'The timeline, oldest first, and the newest changes', content: json(ref('UrlHistory')) },
-          400: errorResponse('No url, or not a usable one (validation_error)'),
-          401: AUTH_ERRORS,
-          403: errorResponse("The key's tenant is not active"),
-          404: errorResponse('The tenant has no completed analysis of this page (no_history)'),
-          429: RATE_LIMITED,
-        },
-      },
-    },
+    '/api/v1/history': historyPath(keyed),
     '/api/v1/openapi.json': {
       get: {
         operationId: 'getOpenApi',
