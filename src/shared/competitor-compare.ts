@@ -9,7 +9,7 @@ import { ANSWER_PURPOSES, type EngineVerdict } from './crawler-access';
 import { advantagesOf, type Advantage } from './competitor-advantages';
 
 /** One analysed page: the engine's result, or why there is none (a competitor that could not be read). */
-export interface ComparedPage {
+interface ComparedPage {
   url: string;
   result: AnalysisResult | null;
   error?: string | null;
@@ -144,7 +144,7 @@ const FACTS: { id: string; label: string; of: (r: AnalysisResult) => string }[] 
 ];
 
 /** An audit's outcome in words: passed (0.9 and up), failed (under 0.5), partly, or not applicable. */
-export function auditOutcome(score: number | null): 'passed' | 'partly' | 'failed' | 'n/a' {
+function auditOutcome(score: number | null): 'passed' | 'partly' | 'failed' | 'n/a' {
   if (score === null) return 'n/a';
   return score >= 0.9 ? 'passed' : score < 0.5 ? 'failed' : 'partly';
 }

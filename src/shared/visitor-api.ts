@@ -89,7 +89,9 @@ export const freeTrialResponseSchema = z.object({
 
 // ------------------------------------------------------------------ payments
 
-const productType = z.enum(PRODUCT_TYPES, { error: 'productType must be single_page or multi_page' });
+const productType = z.enum(PRODUCT_TYPES, {
+  error: 'productType must be single_page, multi_page or competitor_compare',
+});
 const checkoutEmail = z
   .string({ error: 'Please enter your email address' })
   .trim()

@@ -3,3 +3,4 @@ export * from './admin';
 export * from './analyses';
 export * from './payments';
 export * from './mail';
+export * from './competitors';

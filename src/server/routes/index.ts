@@ -8,6 +8,7 @@ import webhookRoutes from './webhooks';
 import accessRoutes from './access';
 import reportRoutes from './reports';
 import accessLinkRoutes from './access-links';
+import competitorRoutes from './competitors';
 
 /** Every area of the API; each file registers its own routes. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accessRoutes);
   await app.register(reportRoutes);
   await app.register(accessLinkRoutes);
+  await app.register(competitorRoutes);
 }

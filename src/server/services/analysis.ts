@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound, serviceUnavailable, tooManyRequests } from '../errors';
 import { claimTrial } from './free-trial';
 
-export type AnalysisKind = 'single_page' | 'multi_page';
+export type AnalysisKind = 'single_page' | 'multi_page' | 'competitor_compare';
 const FINISHED = ['completed', 'failed', 'cancelled'] as const;
 const UNFINISHED = ['pending', 'processing'];
 
@@ -46,7 +46,7 @@ export function analysisFailure(code: string | null, message: string | null): Ht
 }
 
 /** The address as we store it, refused at once when it is malformed or points somewhere we never fetch. */
-async function safeAddress(raw: string, allowPrivateNetwork: boolean): Promise<string> {
+export async function safeAddress(raw: string, allowPrivateNetwork: boolean): Promise<string> {
   try {
     const { url } = await assertSafeUrl(raw.trim(), { allowPrivateNetwork });
     url.hash = '';
@@ -85,7 +85,7 @@ export const intentFor = (
 ): AnalysisIntent =>
   requested ?? (client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility');
 
-interface AnalysisRequest {
+export interface AnalysisRequest {
   clientId: string;
   visitorSessionId: string;
   url: string;
@@ -100,6 +100,8 @@ interface AnalysisRequest {
   fresh?: boolean;
   /** The tenant's window (cacheMinutesFor); ANALYSIS_CACHE_MINUTES when not given. */
   cacheMinutes?: number;
+  /** Rows that belong to the new analysis (a comparison's competitors), written before its job is queued. */
+  beforeQueue?: (tx: Tx, analysis: AnalysisRow) => Promise<void>;
 }
 
 /**
@@ -147,7 +149,7 @@ export async function requestAnalysis(
   const analysis = await db.transaction(async (tx) => {
     await claim(tx);
     await assertQueueRoom(ctx, tx, input.clientId);
-    return insertAnalysis(tx, {
+    const row = await insertAnalysis(tx, {
       clientId: input.clientId,
       visitorSessionId: input.visitorSessionId,
       url,
@@ -159,6 +161,8 @@ export async function requestAnalysis(
       status: 'pending',
       requestId: input.requestId ?? null,
     });
+    await input.beforeQueue?.(tx, row);
+    return row;
   });
   return { analysis: await enqueue(ctx, analysis, input.kind === 'multi_page' ? maxPages : undefined), cached: false };
 }
@@ -276,7 +280,14 @@ function abortLocalRun(id: string) {
 export type AnalyzeFn = (
   url: string,
   kind: AnalysisKind,
-  opts: { signal: AbortSignal; onProgress: (step: number) => void; maxPages?: number; intent: AnalysisIntent },
+  opts: {
+    signal: AbortSignal;
+    onProgress: (step: number) => void;
+    maxPages?: number;
+    intent: AnalysisIntent;
+    /** The analysis being run (a comparison reads its competitors by it). */
+    analysisId: string;
+  },
 ) => Promise<AnalysisResult>;
 
 /**
@@ -330,6 +341,7 @@ export async function runAnalysisJob(
       onProgress,
       maxPages: data.maxPages,
       intent: analysis.intent,
+      analysisId: analysis.id,
     });
     if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;
