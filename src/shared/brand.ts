@@ -7,6 +7,11 @@ export const ENTRY_MODES = ['free_first', 'paid_first', 'splash'] as const;
 export const BACKGROUND_COLORS = ['primary', 'secondary', 'accent', 'black', 'white', 'default'] as const;
 /** competitor_compare: a page beside up to three competitors' (issue 16); sold only where a tenant adds the product. */
 export const PRODUCT_TYPES = ['single_page', 'multi_page', 'competitor_compare'] as const;
+export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], string> = {
+  single_page: 'Single page',
+  multi_page: 'Multi-page',
+  competitor_compare: 'Competitors side by side',
+};
 
 export const DEFAULT_COMPANY_NAME = 'AI Search Visibility';
 export const DEFAULT_COLORS = { primary: '#25165C', secondary: '#6366F1', accent: '#10B981' } as const;
