@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error';
 import type { Comparison } from './competitor-compare';
 import { analyzeBodySchema } from './visitor-api';
-
-export const MAX_COMPETITORS = 3;
+import { MAX_COMPETITORS } from './competitor-addresses';
 
 /** POST /api/analyze-competitors: the main address as /api/analyze, plus one to three competitors. */
 export const analyzeCompetitorsBodySchema = analyzeBodySchema.omit({ fresh: true }).extend({

@@ -70,6 +70,8 @@ export const analysisResponseSchema = z.object({
   completedAt: z.string().nullable(),
   /** This is the visitor's complimentary analysis. */
   complimentary: z.boolean(),
+  /** single_page, multi_page or competitor_compare (its comparison: GET /api/analyses/:id/comparison). */
+  kind: z.string().optional(),
   error: z.string().optional(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;

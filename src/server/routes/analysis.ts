@@ -58,6 +58,7 @@ async function presentAnalysis(
     cached: answeredFromCache || row.cachedFromId !== null,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     complimentary: row.isTrial,
+    kind: row.kind,
     ...(row.error ? { error: row.error } : {}),
   };
 }

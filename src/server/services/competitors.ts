@@ -7,6 +7,7 @@
 import type { AnalysisRow } from '@/db/queries/analyses';
 import { finishCompetitor, insertCompetitors, listCompetitors } from '@/db/queries/competitors';
 import type { AnalysisResult } from '@/shared/analysis';
+import { samePageKey } from '@/shared/competitor-addresses';
 import { comparePages, type Comparison } from '@/shared/competitor-compare';
 import { isEngineError } from '@/engine';
 import type { AppContext } from '../context';
@@ -21,12 +22,6 @@ export const COMPARISON = 'competitor_compare' as const;
 function assertComparisonSold(tenant: ResolvedTenant): void {
   if (!tenant.products.some((p) => p.productType === COMPARISON && p.isActive))
     throw new HttpError(403, 'comparison_not_offered', 'Comparing with competitors is not offered on this site.');
-}
-
-/** Two addresses are the same page whatever the scheme, a leading "www." or a trailing slash. */
-function samePageKey(url: string): string {
-  const u = new URL(url);
-  return `${u.host.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}${u.search}`;
 }
 
 /**
