@@ -46,7 +46,7 @@ function structuredDataPoint(own: AnalysisResult, them: AnalysisResult, label: s
   const mine = new Set(own.structuredData.schemaTypes);
   const missing = them.structuredData.schemaTypes.filter((t) => !mine.has(t));
   if (missing.length === 0) return [];
-  const shown = missing.length > 4 ? [...missing.slice(0, 3), `${missing.length - 3} other types`] : missing;
+  const shown = missing.length > 4 ? [...missing.slice(0, 3), `${missing.length - 3} other types of`] : missing;
   const types = `${listOf(shown)} JSON-LD`;
   return [
     mine.size === 0

@@ -46,7 +46,7 @@ describe('comparePages on real engine results', () => {
     const texts = comparePages([page(yours), page(good)]).advantages[0].points.map((p) => p.text);
     const sentence = texts.find((t) => t.includes('JSON-LD'))!;
     expect(sentence).toMatch(
-      /marks up its page with AggregateRating, Answer, FAQPage and \d other types JSON-LD; you have none\.$/,
+      /marks up its page with AggregateRating, Answer, FAQPage and \d other types of JSON-LD; you have none\.$/,
     );
     const c = comparePages([page(yours), page(article)]);
     expect(c.advantages[0].points.map((p) => p.text)).toContain(

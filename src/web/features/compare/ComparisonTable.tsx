@@ -5,11 +5,11 @@ import { cn } from '@/web/lib/utils';
 /** The column heading of a site: "You" or the competitor's host, with why a column is empty. */
 function SiteHeading({ site }: { site: ComparisonSite }) {
   return (
-    <th scope="col" className="min-w-28 px-2 py-2 text-left align-bottom font-semibold">
+    <th scope="col" className="px-1.5 py-2 text-left align-bottom text-xs font-semibold sm:text-sm">
       <span className="block text-[11px] uppercase tracking-wide text-slate-500">
         {site.role === 'you' ? 'Your page' : 'Competitor'}
       </span>
-      <span className="block break-all text-slate-900" title={site.url}>
+      <span className="block text-slate-900 [overflow-wrap:anywhere]" title={site.url}>
         {site.label}
       </span>
       {site.status === 'failed' ? (
@@ -38,7 +38,8 @@ export function ComparisonTable<V>({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[560px] text-sm" data-testid={testId}>
+      {/* Wide enough for a badge per site; on a phone, two sites fit and four scroll sideways. */}
+      <table className="w-full text-sm" style={{ minWidth: 100 + sites.length * 100 }} data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b">
@@ -56,14 +57,14 @@ export function ComparisonTable<V>({
               <th
                 scope="row"
                 className={cn(
-                  'max-w-[240px] py-2 pr-3 text-left font-medium text-slate-800',
+                  'w-[34%] py-2 pr-2 text-left font-medium text-slate-800 sm:w-auto sm:max-w-[240px]',
                   r.differs && 'border-l-2 border-[var(--secondary)] pl-2',
                 )}
               >
                 {r.label}
               </th>
               {r.values.map((v, i) => (
-                <td key={sites[i]?.url ?? i} className="px-2 py-2">
+                <td key={sites[i]?.url ?? i} className="px-1.5 py-2">
                   {v === null ? <span className="text-slate-400">–</span> : cell(v)}
                 </td>
               ))}

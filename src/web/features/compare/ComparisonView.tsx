@@ -67,6 +67,7 @@ function Details({ comparison }: { comparison: Comparison }) {
   const crawlers = allCrawlers ? comparison.crawlers : comparison.crawlers.filter((r) => r.differs);
   return (
     <SectionCard icon={<Scale className="size-5 text-[var(--secondary-ink)]" aria-hidden />} title="Side by side">
+      <p className="mb-3 text-sm text-slate-600">A bar at the left marks the rows where the pages differ.</p>
       <div className="grid gap-6">
         {comparison.gates.length ? (
           <ComparisonTable caption="Gates" sites={sites} rows={comparison.gates} cell={Gate} testId="compare-gates" />
