@@ -6,7 +6,7 @@
  * Runs its own server: adding the product changes the tenant's form for everyone.
  * Screenshots at 1280 and 390 px go to test-results/competitors/.
  */
-import { request as apiRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { test, expect, dismissConsent } from './helpers/test';
 import { startOwnServer } from './helpers/own-server';
 
@@ -20,24 +20,6 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startOwnServer('competitors');
   base = server.base;
-  // The operator switches the product on for the default tenant, at $49.00.
-  const admin = await apiRequest.newContext({ baseURL: base });
-  expect((await admin.post('/api/admin/auth/dev-sign-in', { data: { email: 'admin@getseen.local' } })).ok()).toBe(true);
-  const { csrfToken } = await (await admin.get('/api/admin/auth/user')).json();
-  const clients = (await (await admin.get('/api/admin/clients')).json()) as { id: string; tenant: string }[];
-  const created = await admin.post('/api/admin/products', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: {
-      productType: 'competitor_compare',
-      name: 'Competitors side by side',
-      price: 4900,
-      currency: 'USD',
-      isActive: true,
-      tenantId: clients.find((c) => c.tenant === 'default')!.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await admin.dispose();
 });
 test.afterAll(async () => server?.stop());
 
@@ -51,6 +33,34 @@ async function shoot(page: Page, name: string, target?: Locator) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+test('an operator switches the comparison on in Payments, with its price', async ({ page }) => {
+  await dismissConsent(page);
+  expect(
+    (await page.request.post(`${base}/api/admin/auth/dev-sign-in`, { data: { email: 'admin@getseen.local' } })).ok(),
+  ).toBe(true);
+  // Off by default: the visitor's form does not offer it.
+  await page.goto(`${base}/`);
+  await expect(page.getByTestId('url-form')).toBeVisible();
+  await expect(page.getByTestId('compare-competitors')).toHaveCount(0);
+
+  await page.goto(`${base}/admin/dashboard`);
+  await page
+    .getByRole('region', { name: 'Clients' })
+    .getByRole('button', { name: /GetSeen/ })
+    .click();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await page.getByRole('tab', { name: 'Pricing' }).click();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Product type').selectOption({ label: 'Competitors side by side' });
+  await dialog.getByLabel('Name').fill('Competitors side by side');
+  await dialog.getByLabel('Price').fill('49.00');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: '$49.00' });
+  await expect(item).toContainText('Competitors side by side');
+  await shoot(page, 'admin-pricing');
+});
 
 test('the address form takes up to three competitors and says what is wrong with them', async ({ page }) => {
   await dismissConsent(page);
