@@ -37,6 +37,7 @@ const ALL = [
   'api',
   'frontend',
   'scaleout',
+  'compare',
 ] as const;
 type Id = (typeof ALL)[number];
 const only = value('only')
@@ -63,6 +64,7 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
   api: async () => (await import('./api')).runApi(opts),
   frontend: async () => (await import('./frontend')).runFrontend(opts),
   scaleout: async () => (await import('./scaleout')).runScaleOut(opts),
+  compare: async () => (await import('./compare')).runCompare(opts),
 };
 
 function gitRev(): string {
