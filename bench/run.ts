@@ -38,6 +38,7 @@ const ALL = [
   'api',
   'frontend',
   'scaleout',
+  'compare',
 ] as const;
 type Id = (typeof ALL)[number];
 const only = value('only')
@@ -68,6 +69,7 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
   api: async () => (await import('./api')).runApi(opts),
   frontend: async () => (await import('./frontend')).runFrontend(opts),
   scaleout: async () => (await import('./scaleout')).runScaleOut(opts),
+  compare: async () => (await import('./compare')).runCompare(opts),
 };
 
 function gitRev(): string {

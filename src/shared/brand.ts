@@ -5,7 +5,13 @@ export const LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'de-DE', 'fr-FR'] as
 export const ADMIN_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-CA'] as const;
 export const ENTRY_MODES = ['free_first', 'paid_first', 'splash'] as const;
 export const BACKGROUND_COLORS = ['primary', 'secondary', 'accent', 'black', 'white', 'default'] as const;
-export const PRODUCT_TYPES = ['single_page', 'multi_page'] as const;
+/** competitor_compare: a page beside up to three competitors' (issue 16); sold only where a tenant adds the product. */
+export const PRODUCT_TYPES = ['single_page', 'multi_page', 'competitor_compare'] as const;
+export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], string> = {
+  single_page: 'Single page',
+  multi_page: 'Multi-page',
+  competitor_compare: 'Competitors side by side',
+};
 
 export const DEFAULT_COMPANY_NAME = 'AI Search Visibility';
 

@@ -71,6 +71,8 @@ export const analysisResponseSchema = z.object({
   completedAt: z.string().nullable(),
   /** This is the visitor's complimentary analysis. */
   complimentary: z.boolean(),
+  /** single_page, multi_page or competitor_compare (its comparison: GET /api/analyses/:id/comparison). */
+  kind: z.string().optional(),
   error: z.string().optional(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
@@ -105,7 +107,9 @@ export const urlHistoryRefusals = refusals([400, 404]);
 
 // ------------------------------------------------------------------ payments
 
-const productType = z.enum(PRODUCT_TYPES, { error: 'productType must be single_page or multi_page' });
+const productType = z.enum(PRODUCT_TYPES, {
+  error: 'productType must be single_page, multi_page or competitor_compare',
+});
 const checkoutEmail = z
   .string({ error: 'Please enter your email address' })
   .trim()

@@ -338,6 +338,48 @@ const CASES: Case[] = [
     crossTenant: true,
   },
   {
+    name: 'POST competitor comparison product (own)',
+    make: async (_t, f) => ({
+      method: 'POST',
+      url: '/api/admin/products',
+      body: {
+        productType: 'competitor_compare',
+        name: 'C',
+        price: 900,
+        currency: 'GBP',
+        isActive: true,
+        tenantId: f.acme,
+      },
+    }),
+    allow: EDITORS,
+  },
+  {
+    name: 'POST competitor comparison product (other)',
+    make: async (_t, f) => ({
+      method: 'POST',
+      url: '/api/admin/products',
+      body: {
+        productType: 'competitor_compare',
+        name: 'C',
+        price: 900,
+        currency: 'USD',
+        isActive: true,
+        tenantId: f.globex,
+      },
+    }),
+    allow: EDITORS_NOT_TA,
+    crossTenant: true,
+  },
+  {
+    name: 'PUT product type to competitor comparison (own)',
+    make: async (t, f) => ({
+      method: 'PUT',
+      url: `/api/admin/products/${await freshProduct(t, f.acme)}`,
+      body: { productType: 'competitor_compare', isActive: false },
+    }),
+    allow: EDITORS,
+  },
+  {
     name: 'PUT product (own)',
     make: async (t, f) => ({
       method: 'PUT',

@@ -351,7 +351,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       [{ ...base, email: '' }, 400, /Please enter your email address/],
       [{ ...base, email: 'not-an-email' }, 400, /valid email/],
       [{ ...base, email: 'a@b.com\r\nBcc: x@y.com' }, 400, /valid email/],
-      [{ ...base, productType: 'gold' }, 400, /single_page or multi_page/],
+      [{ ...base, productType: 'gold' }, 400, /single_page, multi_page or competitor_compare/],
       [{ ...base, successUrl: 'https://evil.example/steal' }, 400, /address of this site/],
       [{ ...base, cancelUrl: 'javascript:alert(1)' }, 400, /address of this site/],
       [{ ...base, analysisId: 'nope' }, 400, /analysis id/],

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './mail';
 export * from './api-keys';
 export * from './monitors';
+export * from './competitors';

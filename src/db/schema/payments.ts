@@ -88,7 +88,7 @@ export const accessCredits = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** The session that may spend it (the payer's; an access link may move an unspent credit). */
     visitorSessionId: uuid('visitor_session_id').references(() => visitorSessions.id, { onDelete: 'set null' }),
-    /** single_page or multi_page: spent only by an analysis of that kind. */
+    /** single_page, multi_page or competitor_compare: spent only by an analysis of that kind. */
     productType: text('product_type').notNull(),
     /** The analysis it unlocked; unique, so one analysis never takes two credits. */
     analysisId: uuid('analysis_id')

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { JOBS } from '../queue';
 import { loggableError } from '../errors';
 import { abandonAnalysis, runAnalysisJob, type AnalysisJobData, type AnalyzeFn } from '../services/analysis';
+import { analyzeWithCompetitors, COMPARISON } from '../services/competitors';
 
 /** Finds the browser now (extracting the npm-shipped one on a first start) and says which one analyses will use. */
 async function announceBrowser(ctx: AppContext, browser: BrowserPool | null): Promise<void> {
@@ -40,6 +41,16 @@ function engineAnalyze(config: AppContext['config'], browser: BrowserPool | null
       // The owner's goal (docs/decisions/016): under 'keep-out-of-training' the engine reports training blocks as the owner's choice.
       intent: opts.intent,
     };
+    if (kind === COMPARISON)
+      // The competitors' pages get no narrative (no language-model call) and report no progress.
+      return analyzeWithCompetitors(
+        ctx,
+        opts.analysisId,
+        url,
+        (pageUrl, page) =>
+          analyzeUrl(pageUrl, { ...options, onProgress: page.onProgress, llm: page.main ? llm : null }),
+        opts,
+      );
     return kind === 'multi_page'
       ? analyzeMultiPage(url, { ...options, maxPages: opts.maxPages ?? 10 })
       : analyzeUrl(url, options);

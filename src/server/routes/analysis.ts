@@ -28,7 +28,10 @@ import {
   intentFor,
   requestAnalysis,
   type AnalysisKind,
+  type AnalysisRequest,
 } from '../services/analysis';
+import { requestComparison } from '../services/competitors';
+import { analyzeCompetitorsBodySchema, analyzeCompetitorsRefusals } from '@/shared/competitors-api';
 import { analysisAllowance, freeTrialStatus } from '../services/free-trial';
 import { HttpError, notFound } from '../errors';
 import { signedVisitorSessionId } from '../plugins/visitor-session';
@@ -58,6 +61,7 @@ function toAnalysisResponse(
     cached: answeredFromCache || row.cachedFromId !== null,
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
     complimentary: row.isTrial,
+    kind: row.kind,
     ...(row.error ? { error: row.error } : {}),
   };
 }
@@ -92,10 +96,12 @@ async function startAndWait(
   body: z.infer<typeof analyzeBodySchema>,
   kind: AnalysisKind,
   maxPages?: number,
+  start: (input: AnalysisRequest) => Promise<{ analysis: AnalysisRow; cached: boolean }> = (input) =>
+    requestAnalysis(ctx, input),
 ) {
   const { client } = request.tenant;
   const session = request.visitorSession!;
-  const { analysis, cached } = await requestAnalysis(ctx, {
+  const { analysis, cached } = await start({
     clientId: client.id,
     visitorSessionId: session.id,
     url: body.url,
@@ -213,6 +219,21 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...starts, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => startAndWait(ctx, request, reply, request.body, 'multi_page', request.body.maxPages),
+  );
+  /** Your page beside up to three competitors' (issue 16): limited and paid for as multi-page is. */
+  app.post(
+    '/api/analyze-competitors',
+    {
+      schema: {
+        body: analyzeCompetitorsBodySchema,
+        response: { 200: analysisResponseSchema, ...analyzeCompetitorsRefusals },
+      },
+      config: { ...starts, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) =>
+      startAndWait(ctx, request, reply, request.body, 'competitor_compare', undefined, (input) =>
+        requestComparison(ctx, request.tenant, input, request.body.competitors),
+      ),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import accessLinkRoutes from './access-links';
 import urlHistoryRoutes from './url-history';
 import publicApiRoutes from './v1';
 import monitorRoutes from './monitors';
+import competitorRoutes from './competitors';
 
 /** Every area of the API; each file registers its own routes. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(urlHistoryRoutes);
   await app.register(publicApiRoutes);
   await app.register(monitorRoutes);
+  await app.register(competitorRoutes);
 }

@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError, serviceUnavailable, tooManyRequests } from '../errors';
 import { claimTrial } from './free-trial';
 
-export type AnalysisKind = 'single_page' | 'multi_page';
+export type AnalysisKind = 'single_page' | 'multi_page' | 'competitor_compare';
 const FINISHED = ['completed', 'failed', 'cancelled'] as const;
 const UNFINISHED = ['pending', 'processing'];
 
@@ -85,7 +85,7 @@ export const intentFor = (
 ): AnalysisIntent =>
   requested ?? (client.defaultIntent === 'keep-out-of-training' ? 'keep-out-of-training' : 'visibility');
 
-interface AnalysisRequest {
+export interface AnalysisRequest {
   clientId: string;
   /** The visitor's session; none for a public API key's request (the row belongs to the tenant alone). */
   visitorSessionId?: string;
@@ -101,6 +101,8 @@ interface AnalysisRequest {
   fresh?: boolean;
   /** The tenant's window (cacheMinutesFor); ANALYSIS_CACHE_MINUTES when not given. */
   cacheMinutes?: number;
+  /** Rows that belong to the new analysis (a comparison's competitors), written before its job is queued. */
+  beforeQueue?: (tx: Tx, analysis: AnalysisRow) => Promise<void>;
 }
 
 /**
@@ -145,7 +147,7 @@ export async function requestAnalysis(
   const analysis = await db.transaction(async (tx) => {
     await claim(tx);
     await assertQueueRoom(ctx, tx, input.clientId);
-    return insertAnalysis(tx, {
+    const row = await insertAnalysis(tx, {
       clientId: input.clientId,
       visitorSessionId: input.visitorSessionId,
       url,
@@ -157,6 +159,8 @@ export async function requestAnalysis(
       status: 'pending',
       requestId: input.requestId ?? null,
     });
+    await input.beforeQueue?.(tx, row);
+    return row;
   });
   return { analysis: await enqueue(ctx, analysis, input.kind === 'multi_page' ? maxPages : undefined), cached: false };
 }
@@ -261,7 +265,14 @@ function abortLocalRun(id: string) {
 export type AnalyzeFn = (
   url: string,
   kind: AnalysisKind,
-  opts: { signal: AbortSignal; onProgress: (step: number) => void; maxPages?: number; intent: AnalysisIntent },
+  opts: {
+    signal: AbortSignal;
+    onProgress: (step: number) => void;
+    maxPages?: number;
+    intent: AnalysisIntent;
+    /** The analysis being run (a comparison reads its competitors by it). */
+    analysisId: string;
+  },
 ) => Promise<AnalysisResult>;
 
 /**
@@ -315,6 +326,7 @@ export async function runAnalysisJob(
       onProgress,
       maxPages: data.maxPages,
       intent: analysis.intent,
+      analysisId: analysis.id,
     });
     if (timedOut) throw new Error(`The analysis did not finish within ${Math.round((opts.timeoutMs ?? 0) / 1000)} s`);
     if (controller.signal.aborted) return;

@@ -52,11 +52,12 @@ export async function analysisAllowance(
   ctx: AppContext,
   client: ClientRow,
   visitorSessionId: string,
-  kind: 'single_page' | 'multi_page',
+  kind: 'single_page' | 'multi_page' | 'competitor_compare',
 ): Promise<AllowanceReason> {
   if (isFreeService(client)) return 'free_service';
   if (await hasAnalysisAccess(ctx.database.db, client.id, visitorSessionId)) return 'access';
-  if (kind === 'multi_page') throw premiumAccessRequired();
+  // Multi-page and competitor comparisons need access, as the spec says of multi-page.
+  if (kind !== 'single_page') throw premiumAccessRequired();
   return 'trial';
 }
 

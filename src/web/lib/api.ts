@@ -35,6 +35,7 @@ import {
   visitorMonitorsResponseSchema,
   type createVisitorMonitorBodySchema,
 } from '@/shared/monitors-api';
+import { comparisonResponseSchema } from '@/shared/competitors-api';
 import { isMobileDevice, isPhone, mobileHeaders } from './device';
 
 export type RequestKind = 'multi' | 'analyze' | 'validate' | 'default';
@@ -238,6 +239,23 @@ export const api = {
       signal,
       analysis: true,
     }),
+  /** Your page beside up to three competitors' (issue 16); the comparison itself: getComparison. */
+  analyzeCompetitors: (
+    url: string,
+    competitors: string[],
+    signal?: AbortSignal,
+    requestId?: string,
+    intent?: AnalysisIntent,
+  ) =>
+    apiRequest('/api/analyze-competitors', {
+      body: { url, competitors, requestId, ...(intent ? { intent } : {}) },
+      schema: analysisResponse,
+      kind: 'multi',
+      signal,
+      analysis: true,
+    }),
+  getComparison: (id: string) =>
+    apiRequest(`/api/analyses/${encodeURIComponent(id)}/comparison`, { schema: comparisonResponseSchema }),
   freeTrial: () => apiRequest('/api/free-trial', { schema: freeTrialResponseSchema }),
   getAnalysis: (id: string, signal?: AbortSignal) =>
     apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { schema: analysisResponse, signal }),

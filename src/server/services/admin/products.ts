@@ -9,6 +9,7 @@ import {
   type ProductValues,
 } from '@/db/queries/products';
 import type { ADMIN_CURRENCIES } from '@/shared/admin-api';
+import { PRODUCT_TYPE_LABELS, type PRODUCT_TYPES } from '@/shared/brand';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { canManagePayments, canViewClient, type AdminActor } from '../../policies/admin';
@@ -29,7 +30,7 @@ const toProductDto = (p: ProductRow) => ({
 });
 
 interface ProductInput {
-  productType: 'single_page' | 'multi_page';
+  productType: (typeof PRODUCT_TYPES)[number];
   name: string;
   description?: string | null;
   price: number;
@@ -52,7 +53,7 @@ async function productInScope(ctx: AppContext, actor: AdminActor, id: string) {
   return { row, client };
 }
 
-const TYPE_LABEL: Record<string, string> = { single_page: 'Single page', multi_page: 'Multi-page' };
+const TYPE_LABEL: Record<string, string> = PRODUCT_TYPE_LABELS;
 const priceText = (p: Pick<ProductRow, 'price' | 'currency'>) => `${(p.price / 100).toFixed(2)} ${p.currency}`;
 const productFacts = (p: ProductRow) => ({
   id: p.id,

@@ -118,8 +118,9 @@ export async function createCheckout(
   const analysis = await analysisToUnlock(ctx, client.id, input.visitorSessionId, input.analysisId);
   if (analysis && isFailureResult(analysis.results))
     throw conflict('This report is already unlocked', 'already_unlocked');
-  // A multi-page report is sold at the multi-page price, whatever product the browser asked for.
-  const productType = analysis?.kind === 'multi_page' ? 'multi_page' : input.productType;
+  // A multi-page report (or a comparison) is sold at its own product's price, whatever the browser asked for.
+  const productType =
+    analysis?.kind === 'multi_page' || analysis?.kind === 'competitor_compare' ? analysis.kind : input.productType;
   const products = await listActiveProducts(ctx.database.db, client.id);
   const product = products.find((p) => p.productType === productType);
   if (!product || product.price <= 0) throw new HttpError(409, 'price_not_available', 'Price not available');

@@ -6,7 +6,7 @@ import { cn } from '@/web/lib/utils';
 import { AnalyzerHero } from './AnalyzerHero';
 import { PaymentConfirming, PaywallLoading, ProgressLoading, ReportLoading } from './AnalyzerPlaceholders';
 import { FreeTrialCard } from './FreeTrialCard';
-import { Paywall, ProgressScreen, Report } from './lazyParts';
+import { Comparison, Paywall, ProgressScreen, Report } from './lazyParts';
 import { UrlForm } from './UrlForm';
 import { useAnalyzer, type Analyzer } from './useAnalyzer';
 import { resetFreeTrial } from './useAnalyzerAccess';
@@ -45,6 +45,7 @@ function AddressEntry({ a }: { a: Analyzer }) {
           onSubmit={(url, opts) => void flow.run(url, opts)}
           inputRef={a.urlInputRef}
           defaultIntent={config.defaultIntent}
+          competitorsOffered={config.pricing.some((p) => p.productType === 'competitor_compare')}
         />
         {!paidFirst && config.paymentsEnabled && !hasAccess ? (
           <FreeTrialCard
@@ -126,6 +127,15 @@ export function AnalyzerPage() {
                   })
                 }
                 revealUnlocked={a.revealUnlocked}
+                comparison={
+                  analysis.kind === 'competitor_compare'
+                    ? (openUnlock) => (
+                        <Suspense fallback={null}>
+                          <Comparison analysisId={analysis.id} locked={locked} onUnlock={openUnlock} />
+                        </Suspense>
+                      )
+                    : undefined
+                }
               />
             </Suspense>
           </div>

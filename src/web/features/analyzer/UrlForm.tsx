@@ -7,6 +7,8 @@ import type { ApiError } from '@/web/lib/api';
 import { loadApi } from '@/web/lib/loadApi';
 import { cn } from '@/web/lib/utils';
 import type { AnalysisIntent } from '@/shared/analysis';
+import { competitorListError } from '@/shared/competitor-addresses';
+import { CompetitorFields } from '@/web/features/compare/CompetitorFields';
 
 type ValidationState = 'idle' | 'validating' | 'valid' | 'invalid';
 
@@ -163,10 +165,38 @@ interface UrlFormProps {
   loading: boolean;
   disabled?: boolean;
   freemiumLimitReached?: boolean;
-  onSubmit: (url: string, opts: { multiPage: boolean; intent: AnalysisIntent }) => void;
+  onSubmit: (url: string, opts: { multiPage: boolean; intent: AnalysisIntent; competitors?: string[] }) => void;
   inputRef?: Ref<HTMLInputElement>;
   /** The tenant's default goal (brand config, docs/decisions/016): the checkbox below starts from it. */
   defaultIntent?: AnalysisIntent;
+  /** The tenant sells competitor comparisons: offer up to three competitors' addresses (issue 16). */
+  competitorsOffered?: boolean;
+}
+
+/** The competitors part of the form: off, or the addresses typed so far and what is wrong with them. */
+function useCompetitors() {
+  const [list, setList] = useState<string[] | null>(null);
+  const [error, setError] = useState<{ index: number; message: string } | null>(null);
+  return {
+    list,
+    error,
+    toggle: (on: boolean) => {
+      setList(on ? [''] : null);
+      setError(null);
+    },
+    change: (next: string[]) => {
+      setList(next);
+      setError(null);
+    },
+    /** The addresses to compare with (null when off), or undefined after showing what is wrong. */
+    check: (mainUrl: string): string[] | null | undefined => {
+      if (!list) return null;
+      const urls = list.map(normaliseUrl);
+      const problem = competitorListError(mainUrl, urls);
+      if (problem) return void setError(problem);
+      return urls;
+    },
+  };
 }
 
 export function UrlForm({
@@ -176,11 +206,13 @@ export function UrlForm({
   onSubmit,
   inputRef,
   defaultIntent = 'visibility',
+  competitorsOffered = false,
 }: UrlFormProps) {
   const [value, setValue] = useState('');
   const [multiPage, setMultiPage] = useState(false);
   const [keepOutOfTraining, setKeepOutOfTraining] = useState(defaultIntent === 'keep-out-of-training');
   const { state, message, note, show, validate } = useReachability();
+  const rivals = useCompetitors();
   const id = useId();
   const msgId = `${id}-msg`;
 
@@ -191,8 +223,14 @@ export function UrlForm({
     const err = websiteUrlError(url, URL_PLACEHOLDER);
     if (err) return show('invalid', err);
     if (state === 'invalid') return;
+    const competitors = rivals.check(url);
+    if (competitors === undefined) return;
     if (state === 'idle' && !(await validate(url))) return;
-    onSubmit(url, { multiPage, intent: keepOutOfTraining ? 'keep-out-of-training' : 'visibility' });
+    onSubmit(url, {
+      multiPage: multiPage && !competitors,
+      intent: keepOutOfTraining ? 'keep-out-of-training' : 'visibility',
+      ...(competitors ? { competitors } : {}),
+    });
   };
 
   // 'Please Wait...' while loading, which includes checking the address is reachable (visitor.md section 2).
@@ -239,9 +277,19 @@ export function UrlForm({
           {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : '')}
         </p>
       </div>
-      <Option checked={multiPage} disabled={off} onChange={setMultiPage} testId="multi-page">
+      <Option checked={multiPage} disabled={off || !!rivals.list} onChange={setMultiPage} testId="multi-page">
         Also analyze up to 10 pages of this site, found through its links and sitemap
       </Option>
+      {competitorsOffered ? (
+        <>
+          <Option checked={!!rivals.list} disabled={off} onChange={rivals.toggle} testId="compare-competitors">
+            Compare with up to three competitors&apos; pages, side by side
+          </Option>
+          {rivals.list ? (
+            <CompetitorFields values={rivals.list} onChange={rivals.change} disabled={off} error={rivals.error} />
+          ) : null}
+        </>
+      ) : null}
       <Option checked={keepOutOfTraining} disabled={off} onChange={setKeepOutOfTraining} testId="keep-out-of-training">
         Keep my content out of AI model training too (blocked training crawlers then count as intended)
       </Option>

@@ -62,6 +62,8 @@ interface AnalysisRequest {
   /** Bypass the server's result cache ("analyse again now"). */
   fresh?: boolean;
   intent?: AnalysisIntent;
+  /** Competitors' addresses: a comparison instead of a single page. */
+  competitors?: string[];
   /** Names the request so its progress can be followed before it answers; `streamable`: follow it. */
   requestId?: string;
   streamable: boolean;
@@ -79,9 +81,11 @@ export async function fetchAnalysis(
   live?.done.catch(() => {});
   let closeQueued: (() => void) | null = null;
   try {
-    let res = req.multiPage
-      ? await api.analyzeMultiPage(url, 10, signal, requestId, req.fresh, req.intent)
-      : await api.analyze(url, signal, requestId, req.fresh, req.intent);
+    let res = req.competitors?.length
+      ? await api.analyzeCompetitors(url, req.competitors, signal, requestId, req.intent)
+      : req.multiPage
+        ? await api.analyzeMultiPage(url, 10, signal, requestId, req.fresh, req.intent)
+        : await api.analyze(url, signal, requestId, req.fresh, req.intent);
     const answered = { cached: res.cached, completedAt: res.completedAt, complimentary: res.complimentary };
     live?.close();
     if (!res.results) {

@@ -7,6 +7,9 @@ export const Report = lazyWithPreload(() =>
 export const Paywall = lazyWithPreload(() =>
   import('@/web/features/paywall/Paywall').then((m) => ({ default: m.Paywall })),
 );
+export const Comparison = lazyWithPreload(() =>
+  import('@/web/features/compare/ComparisonSection').then((m) => ({ default: m.ComparisonSection })),
+);
 export const ProgressScreen = lazyWithPreload(() =>
   import('./ProgressScreen').then((m) => ({ default: m.ProgressScreen })),
 );

@@ -15,6 +15,8 @@ export interface StoredAnalysis {
   completedAt?: string | null;
   /** The visitor's complimentary analysis. */
   complimentary?: boolean;
+  /** competitor_compare: the report of your page comes with its comparison. */
+  kind?: string;
 }
 
 function isStored(v: unknown): v is StoredAnalysis {
@@ -46,5 +48,6 @@ export function toStored(r: AnalysisResponse): StoredAnalysis | null {
     cached: r.cached ?? false,
     completedAt: r.completedAt ?? null,
     complimentary: r.complimentary ?? false,
+    kind: r.kind,
   };
 }

@@ -49,13 +49,21 @@ export function useAnalysis(opts: {
 
   /** `fresh`: bypass the server's result cache ("analyse again now"). `intent`: the owner's goal (absent: the tenant's default). */
   const run = useCallback(
-    async (url: string, opts: { multiPage?: boolean; fresh?: boolean; intent?: AnalysisIntent } = {}) => {
+    async (
+      url: string,
+      opts: { multiPage?: boolean; fresh?: boolean; intent?: AnalysisIntent; competitors?: string[] } = {},
+    ) => {
       controller.current?.abort();
       const ac = new AbortController();
       controller.current = ac;
       const requestId = newRequestId();
       const streamable = !!requestId && typeof EventSource !== 'undefined';
-      setLiveProgress({ startedAt: Date.now(), serverStep: 0, paced: !streamable, multiPage: !!opts.multiPage });
+      setLiveProgress({
+        startedAt: Date.now(),
+        serverStep: 0,
+        paced: !streamable,
+        multiPage: !!opts.multiPage || !!opts.competitors?.length,
+      });
       setAnalysis(null);
       setPendingUrl(url);
       setPhase('pending');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { AnalysisResult } from '@/shared/analysis';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
@@ -42,6 +43,8 @@ interface ReportProps {
   onAnalyseAgain?: () => void;
   /** Just unlocked (payment return, access link): bring the 'Report Unlocked!' panel into view. */
   revealUnlocked?: boolean;
+  /** A comparison with competitors (issue 16): drawn first, given a way to open this report's unlock dialog. */
+  comparison?: (openUnlock: () => void) => ReactNode;
 }
 
 /** The print layout, portalled to the end of <body> (shown by the print stylesheet only). */
@@ -72,6 +75,7 @@ export function Report({
   cachedFrom = null,
   onAnalyseAgain,
   revealUnlocked = false,
+  comparison,
 }: ReportProps) {
   const unlockDialog = useUnlockDialog();
   const section = { result, locked };
@@ -79,6 +83,7 @@ export function Report({
   return (
     <TooltipProvider>
       <div className="space-y-6" data-testid="report" data-locked={locked ? 'true' : 'false'}>
+        {comparison?.(unlockDialog.openFromButton)}
         <PartialAnalysisBanner result={result} />
         <JavaScriptBanner result={result} />
         <EngineVerdicts engines={result.engines} locked={locked} />
@@ -92,7 +97,12 @@ export function Report({
         <ScoreTiles result={result} />
         {result.pages && result.pages.length > 1 ? <PagesTable pages={result.pages} /> : null}
         {readOnly ? null : <UrlHistory url={url} analysisId={analysisId} />}
-        {locked ? <FullAccessPrompt result={result} dialog={unlockDialog} /> : null}
+        {locked ? (
+          <FullAccessPrompt
+            productType={comparison ? 'competitor_compare' : result.pages?.length ? 'multi_page' : 'single_page'}
+            dialog={unlockDialog}
+          />
+        ) : null}
         <MethodologyNotice variant="results" />
         <OptimizationImpacts {...section} />
         <RedFlagsSummary {...section} />

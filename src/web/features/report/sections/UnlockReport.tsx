@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Unlock } from 'lucide-react';
 import type { AnalysisResult } from '@/shared/analysis';
-import { priceFor } from '@/shared/brand';
+import { priceFor, type PRODUCT_TYPES } from '@/shared/brand';
 import { Button } from '@/web/components/ui/button';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { ReportDialog } from '@/web/features/paywall/ReportDialog';
@@ -27,10 +27,16 @@ export function useUnlockDialog() {
 }
 type UnlockDialogState = ReturnType<typeof useUnlockDialog>;
 
-/** The locked report's call to unlock, at the multi-page price for a multi-page report (the server charges that too). */
-export function FullAccessPrompt({ result, dialog }: { result: AnalysisResult; dialog: UnlockDialogState }) {
+/** The locked report's call to unlock, at its product's price: multi-page, comparison (the server charges that too). */
+export function FullAccessPrompt({
+  productType,
+  dialog,
+}: {
+  productType: (typeof PRODUCT_TYPES)[number];
+  dialog: UnlockDialogState;
+}) {
   const { config, price } = useBrand();
-  const unlockPrice = priceFor(config, result.pages?.length ? 'multi_page' : 'single_page');
+  const unlockPrice = priceFor(config, productType);
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-[var(--secondary)] bg-white p-5 text-center sm:flex-row sm:justify-between sm:text-left">
       <p className="text-sm text-slate-700">

@@ -16,8 +16,12 @@ import {
 } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import { ADMIN_CURRENCIES, productSchema, type AdminClient, type AdminProduct } from '@/shared/admin-api';
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@/shared/brand';
 import { adminFetch, formatPrice, useInvalidateAdmin } from '../../api';
 import { Empty, Field, NativeSelect, Spinner, Textarea } from '../../ui';
+
+/** The product type as the console names it ('Competitors side by side'); an unknown stored type as it is. */
+const typeLabel = (type: string) => PRODUCT_TYPE_LABELS[type as keyof typeof PRODUCT_TYPE_LABELS] ?? type;
 
 const emptyProduct = {
   productType: 'single_page',
@@ -127,8 +131,11 @@ function ProductDialog({
               value={f.productType}
               onChange={(e) => setF({ ...f, productType: e.target.value })}
             >
-              <option value="single_page">Single page</option>
-              <option value="multi_page">Multi-page</option>
+              {PRODUCT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PRODUCT_TYPE_LABELS[type]}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           <Field label="Name" htmlFor="p-name">
@@ -182,7 +189,7 @@ function DeleteProductDialog({ product, onClose }: { product: AdminProduct | nul
           <DialogTitle>Delete product {product?.name}?</DialogTitle>
           <DialogDescription>
             {product
-              ? `${formatPrice(product.price, product.currency)}, ${product.productType === 'multi_page' ? 'multi-page' : 'single page'}.`
+              ? `${formatPrice(product.price, product.currency)}, ${typeLabel(product.productType).toLowerCase()}.`
               : ''}{' '}
             Visitors can no longer buy it. To stop selling it for a while, switch it off instead.
           </DialogDescription>
@@ -250,8 +257,7 @@ export function ProductsPanel({ client, readOnly }: { client: AdminClient; readO
           <li key={p.id} className="flex flex-wrap items-center gap-3 p-3">
             <div className="min-w-0 flex-1">
               <p className="font-medium">
-                {p.name}{' '}
-                <Badge variant="outline">{p.productType === 'multi_page' ? 'Multi-page' : 'Single page'}</Badge>
+                {p.name} <Badge variant="outline">{typeLabel(p.productType)}</Badge>
               </p>
               {p.description ? <p className="text-xs text-slate-500">{p.description}</p> : null}
             </div>
