@@ -24,7 +24,8 @@ async function announceBrowser(ctx: AppContext, browser: BrowserPool | null): Pr
 }
 
 /** The engine as the analysis service calls it: the configured browser, network rules, deadlines and LLM. */
-function engineAnalyze(config: AppContext['config'], browser: BrowserPool | null): AnalyzeFn {
+function engineAnalyze(ctx: AppContext, browser: BrowserPool | null): AnalyzeFn {
+  const { config } = ctx;
   const llm =
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }
@@ -98,7 +99,7 @@ export async function startAnalysisWorkers(ctx: AppContext): Promise<() => Promi
         env: process.env,
       });
   await announceBrowser(ctx, browser);
-  const analyze = engineAnalyze(config, browser);
+  const analyze = engineAnalyze(ctx, browser);
 
   const workerIds: string[] = [];
   for (let i = 0; i < config.ANALYSIS_CONCURRENCY; i++) {

@@ -42,7 +42,7 @@ const WAIT_MS = 300_000;
 
 type Presented = Pick<
   AnalysisRow,
-  'id' | 'url' | 'visitorSessionId' | 'status' | 'cachedFromId' | 'completedAt' | 'isTrial' | 'error'
+  'id' | 'url' | 'visitorSessionId' | 'status' | 'cachedFromId' | 'completedAt' | 'isTrial' | 'error' | 'kind'
 >;
 
 function toAnalysisResponse(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisIdParams } from '@/shared/visitor-api';
 import { comparisonResponseSchema } from '@/shared/competitors-api';
 import { sessionAccess } from '../services/access';
-import { ownAnalysis } from '../services/analysis';
+import { ownAnalysis } from '../services/own-analysis';
 import { comparisonOf } from '../services/competitors';
 
 const competitorRoutes: FastifyPluginAsyncZod = async (app) => {

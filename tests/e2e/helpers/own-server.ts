@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../helpers/ports';
+import { freePort } from '@/engine/testing/ports';
 
 export async function startOwnServer(name: string): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();

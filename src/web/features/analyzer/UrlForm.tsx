@@ -199,6 +199,60 @@ function useCompetitors() {
   };
 }
 
+/** Under the address: what is wrong with it, a note, or that it is being checked. */
+function AddressMessage(p: { id: string; message?: string | null; note?: string | null; validating: boolean }) {
+  return (
+    <p
+      id={p.id}
+      className={cn('min-h-5 text-sm', p.message ? 'text-red-600' : 'text-slate-600')}
+      role={p.message ? 'alert' : undefined}
+    >
+      {p.message ?? p.note ?? (p.validating ? 'Checking the website is reachable...' : '')}
+    </p>
+  );
+}
+
+type Toggle = [boolean, (on: boolean) => void];
+
+/** The analysis options under the address: more pages, competitors (when the tenant sells them), the owner's goal. */
+function AnalysisOptions({
+  off,
+  multiPage,
+  keepOutOfTraining,
+  rivals,
+}: {
+  off: boolean;
+  multiPage: Toggle;
+  keepOutOfTraining: Toggle;
+  rivals: ReturnType<typeof useCompetitors> | null;
+}) {
+  return (
+    <>
+      <Option checked={multiPage[0]} disabled={off || !!rivals?.list} onChange={multiPage[1]} testId="multi-page">
+        Also analyze up to 10 pages of this site, found through its links and sitemap
+      </Option>
+      {rivals ? (
+        <>
+          <Option checked={!!rivals.list} disabled={off} onChange={rivals.toggle} testId="compare-competitors">
+            Compare with up to three competitors&apos; pages, side by side
+          </Option>
+          {rivals.list ? (
+            <CompetitorFields values={rivals.list} onChange={rivals.change} disabled={off} error={rivals.error} />
+          ) : null}
+        </>
+      ) : null}
+      <Option
+        checked={keepOutOfTraining[0]}
+        disabled={off}
+        onChange={keepOutOfTraining[1]}
+        testId="keep-out-of-training"
+      >
+        Keep my content out of AI model training too (blocked training crawlers then count as intended)
+      </Option>
+    </>
+  );
+}
+
 export function UrlForm({
   loading,
   disabled,
@@ -269,30 +323,14 @@ export function UrlForm({
             {label}
           </Button>
         </div>
-        <p
-          id={msgId}
-          className={cn('min-h-5 text-sm', message ? 'text-red-600' : 'text-slate-600')}
-          role={message ? 'alert' : undefined}
-        >
-          {message ?? note ?? (state === 'validating' ? 'Checking the website is reachable...' : '')}
-        </p>
+        <AddressMessage id={msgId} message={message} note={note} validating={state === 'validating'} />
       </div>
-      <Option checked={multiPage} disabled={off || !!rivals.list} onChange={setMultiPage} testId="multi-page">
-        Also analyze up to 10 pages of this site, found through its links and sitemap
-      </Option>
-      {competitorsOffered ? (
-        <>
-          <Option checked={!!rivals.list} disabled={off} onChange={rivals.toggle} testId="compare-competitors">
-            Compare with up to three competitors&apos; pages, side by side
-          </Option>
-          {rivals.list ? (
-            <CompetitorFields values={rivals.list} onChange={rivals.change} disabled={off} error={rivals.error} />
-          ) : null}
-        </>
-      ) : null}
-      <Option checked={keepOutOfTraining} disabled={off} onChange={setKeepOutOfTraining} testId="keep-out-of-training">
-        Keep my content out of AI model training too (blocked training crawlers then count as intended)
-      </Option>
+      <AnalysisOptions
+        off={off}
+        multiPage={[multiPage, setMultiPage]}
+        keepOutOfTraining={[keepOutOfTraining, setKeepOutOfTraining]}
+        rivals={competitorsOffered ? rivals : null}
+      />
       <QuickTips />
     </form>
   );

@@ -29,6 +29,13 @@ export interface LiveProgress {
   multiPage: boolean;
 }
 
+type RunOptions = { multiPage?: boolean; fresh?: boolean; intent?: AnalysisIntent; competitors?: string[] };
+
+function announceComplete(url: string, stored: StoredAnalysis) {
+  toast({ title: 'Analysis Complete', description: 'Your AI visibility report is ready below.', variant: 'success' });
+  trackEvent('analysis_completed', { website_url: url, overall_score: stored.results.overallScore });
+}
+
 export function useAnalysis(opts: {
   onStart?: () => void;
   onSuccess?: (a: StoredAnalysis) => void;
@@ -48,60 +55,49 @@ export function useAnalysis(opts: {
   optsRef.current = opts;
 
   /** `fresh`: bypass the server's result cache ("analyse again now"). `intent`: the owner's goal (absent: the tenant's default). */
-  const run = useCallback(
-    async (
-      url: string,
-      opts: { multiPage?: boolean; fresh?: boolean; intent?: AnalysisIntent; competitors?: string[] } = {},
-    ) => {
-      controller.current?.abort();
-      const ac = new AbortController();
-      controller.current = ac;
-      const requestId = newRequestId();
-      const streamable = !!requestId && typeof EventSource !== 'undefined';
-      setLiveProgress({
-        startedAt: Date.now(),
-        serverStep: 0,
-        paced: !streamable,
-        multiPage: !!opts.multiPage || !!opts.competitors?.length,
-      });
-      setAnalysis(null);
-      setPendingUrl(url);
-      setPhase('pending');
-      optsRef.current.onStart?.();
-      trackEvent('analysis_started', { website_url: url });
-      // The server's steps never move backwards; without a progress stream the 2-second pacing stands in.
-      const onStep = (s: number) => {
-        if (controller.current === ac) setLiveProgress((l) => ({ ...l, serverStep: Math.max(l.serverStep, s) }));
-      };
-      const onLost = () => {
-        if (controller.current === ac) setLiveProgress((l) => (l.paced ? l : { ...l, paced: true }));
-      };
-      try {
-        const { fetchAnalysis } = await import('./fetchAnalysis');
-        const stored = await fetchAnalysis({ url, ...opts, requestId, streamable }, ac.signal, onStep, onLost);
-        if (ac.signal.aborted) return;
-        saveAnalysis(stored);
-        setAnalysis(stored);
-        setPhase('success');
-        toast({
-          title: 'Analysis Complete',
-          description: 'Your AI visibility report is ready below.',
-          variant: 'success',
-        });
-        trackEvent('analysis_completed', { website_url: url, overall_score: stored.results.overallScore });
-        optsRef.current.onSuccess?.(stored);
-      } catch (err) {
-        if (controller.current !== ac) return;
-        setPhase('error');
-        toast(analysisErrorToast(err, isMobileDevice()));
-        optsRef.current.onError?.(err);
-      } finally {
-        if (controller.current === ac) controller.current = null;
-        setPendingUrl(null);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (url: string, opts: RunOptions = {}) => {
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    const requestId = newRequestId();
+    const streamable = !!requestId && typeof EventSource !== 'undefined';
+    setLiveProgress({
+      startedAt: Date.now(),
+      serverStep: 0,
+      paced: !streamable,
+      multiPage: !!opts.multiPage || !!opts.competitors?.length,
+    });
+    setAnalysis(null);
+    setPendingUrl(url);
+    setPhase('pending');
+    optsRef.current.onStart?.();
+    trackEvent('analysis_started', { website_url: url });
+    // The server's steps never move backwards; without a progress stream the 2-second pacing stands in.
+    const onStep = (s: number) => {
+      if (controller.current === ac) setLiveProgress((l) => ({ ...l, serverStep: Math.max(l.serverStep, s) }));
+    };
+    const onLost = () => {
+      if (controller.current === ac) setLiveProgress((l) => (l.paced ? l : { ...l, paced: true }));
+    };
+    try {
+      const { fetchAnalysis } = await import('./fetchAnalysis');
+      const stored = await fetchAnalysis({ url, ...opts, requestId, streamable }, ac.signal, onStep, onLost);
+      if (ac.signal.aborted) return;
+      saveAnalysis(stored);
+      setAnalysis(stored);
+      setPhase('success');
+      announceComplete(url, stored);
+      optsRef.current.onSuccess?.(stored);
+    } catch (err) {
+      if (controller.current !== ac) return;
+      setPhase('error');
+      toast(analysisErrorToast(err, isMobileDevice()));
+      optsRef.current.onError?.(err);
+    } finally {
+      if (controller.current === ac) controller.current = null;
+      setPendingUrl(null);
+    }
+  }, []);
 
   const stop = useCallback(() => {
     controller.current?.abort();
