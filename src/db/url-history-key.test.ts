@@ -86,9 +86,12 @@ describe('url_history_key', () => {
       .sort();
     const mine = files.findIndex((f) => f.endsWith('_url_history.sql'));
     const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    // One transaction per file, as the migrator runs them (a migration may LOCK a table).
     const apply = async (file: string) => {
+      await pg.exec('begin');
       for (const statement of fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint'))
         if (statement.trim()) await pg.exec(statement);
+      await pg.exec('commit');
     };
     for (const file of files.slice(0, mine)) await apply(file);
     const { rows } = await pg.query<{ id: string }>(
