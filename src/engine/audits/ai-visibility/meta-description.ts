@@ -1,4 +1,5 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
+import { displayWidth } from '../../gather/facts/dom';
 import { clip, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
 import { attr } from '../fix-kit';
@@ -28,8 +29,10 @@ function fixFor(a: Artifacts, status: string): Fix {
 
 export function descriptionStatus(d: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!d) return 'missing';
-  if (d.length < 70) return 'too_short';
-  if (d.length > 160) return 'too_long';
+  // Measured as the result page shows it: a CJK character takes the room of two Latin ones.
+  const width = displayWidth(d);
+  if (width < 70) return 'too_short';
+  if (width > 160) return 'too_long';
   return 'optimal';
 }
 

@@ -1,10 +1,13 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
+import { displayWidth } from '../../gather/facts/dom';
 import { draftTitle } from '../../computed/drafts';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!t) return 'missing';
-  if (t.length < 30) return 'too_short';
-  if (t.length > 60) return 'too_long';
+  // Measured as the result page shows it: a CJK character takes the room of two Latin ones.
+  const width = displayWidth(t);
+  if (width < 30) return 'too_short';
+  if (width > 60) return 'too_long';
   return 'optimal';
 }
 

@@ -10,15 +10,21 @@ export const nonEmpty = (s: string | undefined | null): string | null => {
   return c ? c : null;
 };
 
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g;
+/** Characters shown at double width in search results: CJK, kana, hangul and full-width forms. */
+const WIDE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff60\uffe0-\uffe6]/g;
+
+/**
+ * A text's length in the units search results truncate by (roughly pixels): a CJK or full-width character
+ * takes the room of two Latin ones, so 25 Japanese characters fill a title as 50 Latin ones do.
+ */
+export const displayWidth = (text: string): number => text.length + (text.match(WIDE) ?? []).length;
+
 /** Word count that also counts CJK text (two characters ≈ one word). */
 export function countWords(text: string): number {
   if (!text) return 0;
-  const cjk = (text.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g) ?? []).length;
-  const words = (
-    text
-      .replace(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g, ' ')
-      .match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? []
-  ).length;
+  const cjk = (text.match(CJK) ?? []).length;
+  const words = (text.replace(CJK, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? []).length;
   return words + Math.ceil(cjk / 2);
 }
 
