@@ -1,8 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
+/** Class names joined; a later class replaces an earlier one of the same property (a caller's override). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /** Date as YYYY-MM-DD in local time (export file names). */
