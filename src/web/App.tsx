@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { matchRoute, Router, useLocation } from '@/web/lib/router';
 import { BrandProvider, LoadingScreen } from '@/web/features/brand/BrandProvider';
 import { Layout } from '@/web/features/layout/Layout';
 import { Toaster } from '@/web/features/toast/Toaster';
@@ -13,88 +13,42 @@ const PrivacyPolicy = lazy(() => import('@/web/routes/PrivacyPolicy'));
 const Upgrade = lazy(() => import('@/web/routes/Upgrade'));
 const AdminRoutes = lazy(() => import('@/web/routes/admin/AdminRoutes'));
 
+/** The visitor pages other than the home page, inside the branded frame; any other path is the 404 page. */
+const PAGES = { '/about': About, '/contact': Contact, '/privacy-policy': PrivacyPolicy, '/upgrade': Upgrade };
+const PAGE_PATHS = Object.keys(PAGES) as (keyof typeof PAGES)[];
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
+/** The routes of visitor.md and admin.md: /config-error and /admin/* outside the frame, the rest inside it. */
 function AppRoutes() {
+  const { pathname } = useLocation();
+  const outside = matchRoute(pathname, ['/config-error', '/admin/*']);
+  if (outside) return <Lazy>{outside === '/config-error' ? <ConfigError /> : <AdminRoutes />}</Lazy>;
+  const page = matchRoute(pathname, PAGE_PATHS);
+  const Page = page ? PAGES[page] : NotFound;
   return (
-    <Routes>
-      <Route
-        path="/config-error"
-        element={
+    <BrandProvider>
+      <Layout>
+        {matchRoute(pathname, ['/']) ? (
+          <Home />
+        ) : (
           <Lazy>
-            <ConfigError />
+            <Page />
           </Lazy>
-        }
-      />
-      <Route
-        path="/admin/*"
-        element={
-          <Lazy>
-            <AdminRoutes />
-          </Lazy>
-        }
-      />
-      <Route
-        element={
-          <BrandProvider>
-            <Layout />
-          </BrandProvider>
-        }
-      >
-        <Route index element={<Home />} />
-        <Route
-          path="about"
-          element={
-            <Lazy>
-              <About />
-            </Lazy>
-          }
-        />
-        <Route
-          path="contact"
-          element={
-            <Lazy>
-              <Contact />
-            </Lazy>
-          }
-        />
-        <Route
-          path="privacy-policy"
-          element={
-            <Lazy>
-              <PrivacyPolicy />
-            </Lazy>
-          }
-        />
-        <Route
-          path="upgrade"
-          element={
-            <Lazy>
-              <Upgrade />
-            </Lazy>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <Lazy>
-              <NotFound />
-            </Lazy>
-          }
-        />
-      </Route>
-    </Routes>
+        )}
+      </Layout>
+    </BrandProvider>
   );
 }
 
 export default function App() {
   return (
     <>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <Toaster />
     </>
   );

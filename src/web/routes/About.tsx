@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/web/lib/router';
 import { Bot, FileSearch, Gauge, ListChecks } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useBrand } from '@/web/features/brand/BrandProvider';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/web/lib/router';
 import { Button } from '@/web/components/ui/button';
 import { withTenant } from '@/web/features/brand/tenant';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/web/lib/router';
 import { Check } from 'lucide-react';
 import { priceFor } from '@/shared/brand';
 import { Button } from '@/web/components/ui/button';

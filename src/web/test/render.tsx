@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { Router } from '@/web/lib/router';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { formatPrice } from '@/shared/currency';
@@ -17,10 +17,10 @@ export function renderWithBrand(ui: ReactElement, config: BrandConfig = brandFix
     price: (m: number | null | undefined) => formatPrice(m, config.locale),
   };
   return render(
-    <MemoryRouter>
+    <Router initial="/">
       <TooltipProvider>
         <BrandContext.Provider value={value}>{ui}</BrandContext.Provider>
       </TooltipProvider>
-    </MemoryRouter>,
+    </Router>,
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/web/lib/router';
 import { ShieldAlert, AlertTriangle, LogOut, RefreshCw, Home } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { useAdminMe } from './api';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/web/lib/router';
 import { ShieldCheck, Wrench } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { authProvidersSchema } from '@/shared/admin-api';

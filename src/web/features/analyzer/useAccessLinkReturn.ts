@@ -4,7 +4,7 @@
  * next analysis spends) or /?access_link=<problem>. Shows the outcome, then strips the parameters.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/web/lib/router';
 import { loadApi } from '@/web/lib/loadApi';
 import { toast } from '@/web/features/toast/toast-store';
 import { grantLocalAccess } from '@/web/features/paywall/access';

@@ -4,7 +4,7 @@
  * then strip the parameters from the address.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/web/lib/router';
 import { isApiError, loadApi } from '@/web/lib/loadApi';
 import { plainNameFromEmail } from '@/shared/validation';
 import { KEYS, readJSON, writeJSON } from '@/web/lib/storage';

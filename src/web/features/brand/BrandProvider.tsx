@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@/web/lib/router';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { formatPrice } from '@/shared/currency';

@@ -1,6 +1,6 @@
 /** The consent banner's content, loaded only when this browser has no consent record yet (./ConsentBanner). */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/web/lib/router';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Switch } from '@/web/components/ui/switch';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/web/lib/router';
 import { Mail, Phone } from 'lucide-react';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { surfaceStyle } from '@/web/features/brand/paint';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/web/lib/router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { BrandConfig } from '@/shared/brand';
 import { cn } from '@/web/lib/utils';

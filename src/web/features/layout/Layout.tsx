@@ -1,12 +1,12 @@
-import { Outlet, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from '@/web/lib/router';
 import { useBrand } from '@/web/features/brand/BrandProvider';
 import { ConsentBanner } from '@/web/features/consent/ConsentBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
 /** Page frame: sticky header, content, footer; compact without header and footer inside a frame. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { embedded } = useBrand();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -22,7 +22,7 @@ export function Layout() {
       </a>
       {embedded ? null : <Header />}
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       {embedded ? null : <Footer />}
       <ConsentBanner />
