@@ -29,4 +29,19 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    // A lazily loaded screen needs the complete stylesheet with it (docs/decisions/028): src/web/lib/lazy.ts.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/lazy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
+          message: 'Use lazyWithPreload from @/web/lib/lazy.',
+        },
+      ],
+    },
+  },
 );

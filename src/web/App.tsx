@@ -1,17 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from '@/web/lib/lazy';
 import { matchRoute, Router, useLocation } from '@/web/lib/router';
 import { BrandProvider, LoadingScreen } from '@/web/features/brand/BrandProvider';
 import { Layout } from '@/web/features/layout/Layout';
 import { Toaster } from '@/web/features/toast/Toaster';
 import Home from '@/web/routes/Home';
 
-const NotFound = lazy(() => import('@/web/routes/NotFound'));
-const ConfigError = lazy(() => import('@/web/routes/ConfigError'));
-const About = lazy(() => import('@/web/routes/About'));
-const Contact = lazy(() => import('@/web/routes/Contact'));
-const PrivacyPolicy = lazy(() => import('@/web/routes/PrivacyPolicy'));
-const Upgrade = lazy(() => import('@/web/routes/Upgrade'));
-const AdminRoutes = lazy(() => import('@/web/routes/admin/AdminRoutes'));
+const NotFound = lazyWithPreload(() => import('@/web/routes/NotFound'));
+const ConfigError = lazyWithPreload(() => import('@/web/routes/ConfigError'));
+const About = lazyWithPreload(() => import('@/web/routes/About'));
+const Contact = lazyWithPreload(() => import('@/web/routes/Contact'));
+const PrivacyPolicy = lazyWithPreload(() => import('@/web/routes/PrivacyPolicy'));
+const Upgrade = lazyWithPreload(() => import('@/web/routes/Upgrade'));
+const AdminRoutes = lazyWithPreload(() => import('@/web/routes/admin/AdminRoutes'));
 
 /** The visitor pages other than the home page, inside the branded frame; any other path is the 404 page. */
 const PAGES = { '/about': About, '/contact': Contact, '/privacy-policy': PrivacyPolicy, '/upgrade': Upgrade };

@@ -1,11 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 
+/** The stylesheet with every screen's classes; the first load carries only its own (docs/decisions/028). */
+const loadCompleteStyles = () => import('@/web/styles/complete.css');
+
 /**
- * A component loaded on first render (React.lazy) that can also be fetched ahead of it: `preload()`
- * when it is about to be needed, so it appears without a loading state. (`any` props: React.lazy's own bound.)
+ * A component loaded on first render (React.lazy) together with the complete stylesheet, which can also
+ * be fetched ahead of it: `preload()` when it is about to be needed, so it appears without a loading
+ * state. Every lazily loaded screen goes through here (React's `lazy` alone would show it unstyled).
+ * (`any` props: React.lazy's own bound.)
  */
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return Object.assign(lazy(load), { preload: load });
+  const loadStyled = () => Promise.all([load(), loadCompleteStyles()]).then(([m]) => m);
+  return Object.assign(lazy(loadStyled), { preload: loadStyled });
 }
 
 /** Runs `task` once the browser is idle after the current work (paint first, then what may be needed next). */

@@ -17,12 +17,12 @@ import {
   type ReactNode,
 } from 'react';
 
-export interface Location {
+interface Location {
   pathname: string;
   search: string;
   hash: string;
 }
-export type To = string | Partial<Location>;
+type To = string | Partial<Location>;
 interface NavigateOptions {
   replace?: boolean;
 }

@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '@/web/lib/lazy';
 import { useBrand, LoadingScreen } from '@/web/features/brand/BrandProvider';
 import { AnalyzerPage } from '@/web/features/analyzer/AnalyzerPage';
 
-const SplashPage = lazy(() => import('@/web/features/splash/SplashPage').then((m) => ({ default: m.SplashPage })));
+const SplashPage = lazyWithPreload(() =>
+  import('@/web/features/splash/SplashPage').then((m) => ({ default: m.SplashPage })),
+);
 
 /** '/': the splash page in entry mode 'splash', otherwise the analyzer. */
 export default function Home() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload } from '@/web/lib/lazy';
 import { reloadConsent, useConsent } from './consent';
 
-const ConsentChoices = lazy(() => import('./ConsentChoices'));
+const ConsentChoices = lazyWithPreload(() => import('./ConsentChoices'));
 
 /** Applies this tenant's consent; asks for it (the banner, loaded then) only while there is none. */
 export function ConsentBanner() {

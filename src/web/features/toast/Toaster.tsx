@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { whenIdle } from '@/web/lib/lazy';
+import { Suspense, useEffect } from 'react';
+import { lazyWithPreload, whenIdle } from '@/web/lib/lazy';
 import { useToasts } from './toast-store';
 
-const loadCard = () => import('./ToastCard');
-const ToastCard = lazy(loadCard);
+const ToastCard = lazyWithPreload(() => import('./ToastCard'));
 
 /** The notifications' live region, always there so screen readers announce what appears in it; the cards load when idle. */
 export function Toaster() {
   const toasts = useToasts().filter((t) => t.open);
   useEffect(() => {
-    whenIdle(() => void loadCard());
+    whenIdle(() => void ToastCard.preload());
   }, []);
   return (
     <div
