@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/web/lib/utils';
 
