@@ -5,6 +5,9 @@ import {
   createVisitorMonitorResponseSchema,
   monitorRefusals,
   monitorTokenParams,
+  stopVisitorMonitorBodySchema,
+  stopVisitorMonitorResponseSchema,
+  visitorMonitorParams,
   visitorMonitorsQuerySchema,
   visitorMonitorsResponseSchema,
 } from '@/shared/monitors-api';
@@ -15,6 +18,7 @@ import {
   createVisitorMonitor,
   listVisitorMonitors,
   monitorOfLink,
+  stopVisitorMonitor,
   unsubscribeMonitor,
 } from '../services/monitors/visitor';
 
@@ -73,6 +77,19 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       monitors: await listVisitorMonitors(ctx, request.tenant, request.visitorSession?.id, request.query.analysisId),
     }),
+  );
+
+  app.post(
+    '/api/monitors/:id/stop',
+    {
+      schema: {
+        params: visitorMonitorParams,
+        body: stopVisitorMonitorBodySchema,
+        response: { 200: stopVisitorMonitorResponseSchema, ...monitorRefusals },
+      },
+      config: own,
+    },
+    async (request) => stopVisitorMonitor(ctx, request.tenant, request.visitorSession?.id, request.params.id),
   );
 
   const links = { schema: { params: monitorTokenParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };

@@ -32,6 +32,7 @@ import {
 } from '@/shared/visitor-api';
 import {
   createVisitorMonitorResponseSchema,
+  stopVisitorMonitorResponseSchema,
   visitorMonitorsResponseSchema,
   type createVisitorMonitorBodySchema,
 } from '@/shared/monitors-api';
@@ -294,6 +295,8 @@ export const api = {
   /** Monitoring (docs/decisions/022): subscribe the report's URL; the address confirms from its mail first. */
   createMonitor: (body: z.input<typeof createVisitorMonitorBodySchema>) =>
     apiRequest('/api/monitors', { body, schema: createVisitorMonitorResponseSchema }),
+  stopMonitor: (id: string) =>
+    apiRequest(`/api/monitors/${encodeURIComponent(id)}/stop`, { body: {}, schema: stopVisitorMonitorResponseSchema }),
   listMonitors: (analysisId: string) =>
     apiRequest(`/api/monitors?analysisId=${encodeURIComponent(analysisId)}`, { schema: visitorMonitorsResponseSchema }),
   grantTempAccess: (email: string, durationHours = 24) =>
