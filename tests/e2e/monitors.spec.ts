@@ -142,6 +142,10 @@ test('the visitor sees the confirmed monitor in the report and stops it there; n
 
   await control.scrollIntoViewIfNeeded();
   await control.screenshot({ path: `${SHOTS}/report-monitor-active-1280.png` });
+  await paid.setViewportSize({ width: 390, height: 844 });
+  await control.scrollIntoViewIfNeeded();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-active-390.png` });
+  await paid.setViewportSize({ width: 1280, height: 900 });
   // Stopping asks first; keeping changes nothing.
   await status.getByRole('button', { name: 'Stop alerts' }).click();
   const question = status.getByRole('group', { name: `Stop the alerts for this page to ${email}?` });

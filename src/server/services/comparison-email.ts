@@ -57,7 +57,9 @@ function tablesOf({ comparison: c, locked }: ComparisonMail): { scores: MailTabl
     {
       caption: 'AI crawlers',
       rows: words(crawlers, crawlerWord),
-      note: alike ? `${alike} more crawlers are treated the same on every page.` : undefined,
+      note: alike
+        ? `${alike} more ${alike === 1 ? 'crawler is' : 'crawlers are'} treated the same on every page.`
+        : undefined,
     },
     { caption: 'Signals that differ', rows: c.signals },
   ];
@@ -68,11 +70,12 @@ const siteHeading = (s: ComparisonSite) =>
   `${s.role === 'you' ? 'Your page' : 'Competitor'}: ${s.label}${s.status === 'failed' ? ' (could not be analysed)' : ''}`;
 
 function tableHtml(t: MailTable, sites: ComparisonSite[], colors: Colors): string {
-  const th = 'padding:6px 8px;text-align:left;font-size:12px;color:#6b7280;border-bottom:1px solid #e5e7eb';
+  const th =
+    'padding:6px 8px;text-align:left;vertical-align:bottom;font-size:12px;color:#6b7280;border-bottom:1px solid #e5e7eb';
   const head = sites
     .map(
       (s) =>
-        `<th style="${th}"><div style="font-size:10px;text-transform:uppercase">${s.role === 'you' ? 'Your page' : 'Competitor'}</div><div style="color:#111827;word-break:break-all">${esc(s.label)}</div>${s.status === 'failed' ? '<div style="color:#b91c1c;font-weight:400">Could not be analysed</div>' : ''}</th>`,
+        `<th style="${th}"><div style="font-size:10px;text-transform:uppercase">${s.role === 'you' ? 'Your page' : 'Competitor'}</div><div style="color:#111827;overflow-wrap:anywhere;word-break:break-word">${esc(s.label)}</div>${s.status === 'failed' ? '<div style="color:#b91c1c;font-weight:400">Could not be analysed</div>' : ''}</th>`,
     )
     .join('');
   const body = t.rows
@@ -81,14 +84,14 @@ function tableHtml(t: MailTable, sites: ComparisonSite[], colors: Colors): strin
       const cells = r.values
         .map((v) => `<td style="padding:6px 8px;font-size:13px">${v === null ? '–' : esc(v)}</td>`)
         .join('');
-      return `<tr data-row="${esc(r.id)}"><th scope="row" style="${bar}padding:6px 8px;text-align:left;font-size:13px;font-weight:600">${esc(r.label)}</th>${cells}</tr>`;
+      return `<tr data-row="${esc(r.id)}"><th scope="row" style="${bar}width:34%;padding:6px 8px;text-align:left;font-size:13px;font-weight:600">${esc(r.label)}</th>${cells}</tr>`;
     })
     .join('');
   const note = t.note ? `<p style="font-size:12px;color:#6b7280;margin:6px 0 0">${esc(t.note)}</p>` : '';
   const table = t.rows.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr><th style="${th}">${esc(t.caption)}</th>${head}</tr>${body}</table>`
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr><th style="${th};text-transform:uppercase">${esc(t.caption)}</th>${head}</tr>${body}</table>`
     : '';
-  return `<h3 style="font-size:15px;margin:16px 0 6px;color:${esc(colors.primary)}">${esc(t.caption)}</h3>${table}${note}`;
+  return `<div style="margin-top:12px">${table}${note}</div>`;
 }
 
 /** The comparison's rows of the report mail's HTML table (one <tr> per block). */
