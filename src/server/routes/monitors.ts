@@ -6,7 +6,6 @@ import {
   monitorRefusals,
   monitorTokenParams,
   stopVisitorMonitorBodySchema,
-  stopVisitorMonitorResponseSchema,
   visitorMonitorParams,
   visitorMonitorsQuerySchema,
   visitorMonitorsResponseSchema,
@@ -85,13 +84,20 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: visitorMonitorParams,
         body: stopVisitorMonitorBodySchema,
-        response: { 200: stopVisitorMonitorResponseSchema, ...monitorRefusals },
+        response: { 200: createVisitorMonitorResponseSchema, ...monitorRefusals },
       },
       config: own,
     },
     async (request) => stopVisitorMonitor(ctx, request.tenant, request.visitorSession?.id, request.params.id),
   );
 
+  linkPages(app);
+};
+export default monitorRoutes;
+
+/** The pages the links of a monitor's mail open: confirm the address, one-click unsubscribe (RFC 8058). */
+function linkPages(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  const { ctx } = app;
   const links = { schema: { params: monitorTokenParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
   app.get('/monitors/confirm/:token', links, async (request, reply) => {
     const { monitor, brand } = await monitorOfLink(ctx, 'monitor-confirm', request.params.token);
@@ -132,5 +138,4 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     await unsubscribeMonitor(ctx, monitor);
     return page(reply, brand, 'Unsubscribed', 'You will get no more alerts for this page.');
   });
-};
-export default monitorRoutes;
+}

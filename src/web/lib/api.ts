@@ -32,7 +32,6 @@ import {
 } from '@/shared/visitor-api';
 import {
   createVisitorMonitorResponseSchema,
-  stopVisitorMonitorResponseSchema,
   visitorMonitorsResponseSchema,
   type createVisitorMonitorBodySchema,
 } from '@/shared/monitors-api';
@@ -296,7 +295,10 @@ export const api = {
   createMonitor: (body: z.input<typeof createVisitorMonitorBodySchema>) =>
     apiRequest('/api/monitors', { body, schema: createVisitorMonitorResponseSchema }),
   stopMonitor: (id: string) =>
-    apiRequest(`/api/monitors/${encodeURIComponent(id)}/stop`, { body: {}, schema: stopVisitorMonitorResponseSchema }),
+    apiRequest(`/api/monitors/${encodeURIComponent(id)}/stop`, {
+      body: {},
+      schema: createVisitorMonitorResponseSchema,
+    }),
   listMonitors: (analysisId: string) =>
     apiRequest(`/api/monitors?analysisId=${encodeURIComponent(analysisId)}`, { schema: visitorMonitorsResponseSchema }),
   grantTempAccess: (email: string, durationHours = 24) =>
