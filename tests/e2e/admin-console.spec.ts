@@ -314,14 +314,6 @@ test('tenant_admin: only their tenant; an access code redeemed on the visitor si
   const code = (await created.getByTestId('new-code').textContent())!.trim();
   expect(code).toMatch(/^GS-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await expect(toast(page, 'Access Code Created')).toBeVisible();
-  // The copy button puts the code on the clipboard and shows a check mark for 2 seconds.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await created.getByRole('button', { name: 'Copy code' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  await expect(created.getByRole('button', { name: 'Copy code' }).locator('svg.text-emerald-600')).toBeVisible();
-  await expect(created.getByRole('button', { name: 'Copy code' }).locator('svg.text-emerald-600')).toHaveCount(0, {
-    timeout: 4_000,
-  });
   await created.getByRole('button', { name: 'Done' }).click();
   const codeRow = codes.getByRole('row', { name: /E2E visitor code/ });
   await expect(codeRow).toContainText('Acme Digital');
