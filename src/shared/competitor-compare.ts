@@ -52,6 +52,12 @@ export interface Comparison {
   advantages: { url: string; label: string; points: Advantage[] }[];
 }
 
+/** The words of the comparison's cells and notes, the same on screen and in the report e-mail. */
+export const gateWord = (holds: boolean) => (holds ? 'Holds' : 'Clear');
+export const crawlerWord = (cell: CrawlerCell) => (cell === 'allowed' ? 'Allowed' : 'Blocked');
+export const nothingToAdd = (label: string) =>
+  `Nothing we measure: ${label} does nothing for AI visibility that your page does not already do.`;
+
 /** How the sentences name a site: its host without "www.", with the port when it has one. */
 export function siteLabel(url: string): string {
   try {

@@ -66,6 +66,13 @@ export const visitorMonitorsQuerySchema = z.object({
 });
 export const visitorMonitorsResponseSchema = z.object({ monitors: z.array(visitorMonitorSchema) });
 
+/**
+ * POST /api/monitors/:id/stop: the visitor stops the alerts of a monitor their session created; the
+ * answer is shaped as createVisitorMonitorResponseSchema (the monitor, now unsubscribed, and a message).
+ */
+export const visitorMonitorParams = z.object({ id: z.string().uuid('The monitor id must be a UUID') });
+export const stopVisitorMonitorBodySchema = z.object({ tenant: z.string().max(63).optional() }).optional();
+
 /** The signed token of a confirmation or unsubscribe link. */
 export const monitorTokenParams = z.object({ token: z.string().min(10).max(200) });
 

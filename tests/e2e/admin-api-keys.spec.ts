@@ -34,6 +34,10 @@ test('API keys: create, shown once, listed masked, used, revoked and refused', a
   await expect(shown).toHaveText(/^gs_live_[A-Za-z0-9_-]{43}$/);
   const key = (await shown.textContent())!;
   await expect(dialog).toContainText('will not be shown again');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy key' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await expect(dialog.getByRole('button', { name: 'Copy key' }).locator('svg.text-emerald-600')).toBeVisible();
   await expect(toast(page, 'API Key Created')).toBeVisible();
   await shoot(page, 'api-key-created');
   await dialog.getByRole('button', { name: 'Done' }).click();

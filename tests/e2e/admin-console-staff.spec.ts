@@ -108,6 +108,13 @@ test('access codes: fresh create dialog after a failure, expired codes not Activ
   await dialog.getByLabel('Description').fill('E2E global');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByTestId('new-code')).toHaveText('E2E-GLOBAL-1');
+  // Copy puts the code on the clipboard, with a check mark for 2 seconds.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = dialog.getByRole('button', { name: 'Copy code' });
+  await copy.click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('E2E-GLOBAL-1');
+  await expect(copy.locator('svg.text-emerald-600')).toBeVisible();
+  await expect(copy.locator('svg.text-emerald-600')).toHaveCount(0, { timeout: 4_000 });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await open();
   await expect(dialog.getByLabel('Custom code (optional)')).toHaveValue('');

@@ -102,3 +102,79 @@ test('a paying visitor monitors the page and confirms; the operator sees, adds a
   await paid.screenshot({ path: `${SHOTS}/admin-monitors-390.png`, fullPage: true });
   expect(await paid.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the visitor sees the confirmed monitor in the report and stops it there; nobody else can', async ({
+  page,
+  browser,
+  fixtures,
+}) => {
+  const email = `stopper-${Date.now()}@example.com`;
+  await dismissConsent(page);
+  const paid = await payForReport(page, `${fixtures.url}?stop-alerts`);
+  const control = paid.getByTestId('monitor-page');
+  await control.getByLabel('Email address').fill(email);
+  await control.getByRole('button', { name: 'Monitor' }).click();
+  await expect(control.getByTestId('monitor-status')).toContainText('waiting for you to confirm');
+
+  // The address confirms from the mail (the outbox), then the report shows the monitor as active.
+  await signInAdmin(paid);
+  const mail = (await (await paid.request.get('/api/admin/mail')).json()) as Array<{ to: string; html: string }>;
+  const confirm = mail.find((m) => m.to === email)!;
+  const link = new URL(/href="([^"]*\/monitors\/confirm\/[^"]+)"/.exec(confirm.html)![1].replaceAll('&#38;', '&'));
+  expect((await paid.request.post(link.pathname, { form: {} })).ok()).toBe(true);
+  const monitorOf = async () =>
+    ((await (await paid.request.get('/api/admin/monitors')).json()) as { monitors: AdminMonitorRow[] }).monitors.find(
+      (m) => m.email === email,
+    )!;
+  const monitor = await monitorOf();
+  expect(monitor.status).toBe('active');
+  await paid.reload();
+  const status = control.getByTestId('monitor-status');
+  await expect(status).toContainText(`Weekly alerts to ${email}: active.`);
+
+  // Another browser cannot stop it: to it the monitor does not exist.
+  const stranger = await browser.newContext();
+  const refused = await stranger.request.post(`/api/monitors/${monitor.id}/stop`, { data: {} });
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toEqual({ error: 'not_found', message: 'This monitor was not found' });
+  await stranger.close();
+  expect((await monitorOf()).status).toBe('active');
+
+  await control.scrollIntoViewIfNeeded();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-active-1280.png` });
+  await paid.setViewportSize({ width: 390, height: 844 });
+  await control.scrollIntoViewIfNeeded();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-active-390.png` });
+  await paid.setViewportSize({ width: 1280, height: 900 });
+  // Stopping asks first; keeping changes nothing.
+  await status.getByRole('button', { name: 'Stop alerts' }).click();
+  const question = status.getByRole('group', { name: `Stop the alerts for this page to ${email}?` });
+  await expect(question).toBeVisible();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-stop-confirm-1280.png` });
+  await paid.setViewportSize({ width: 390, height: 844 });
+  await control.scrollIntoViewIfNeeded();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-stop-confirm-390.png` });
+  expect(await paid.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await question.getByRole('button', { name: 'Keep alerts' }).click();
+  await expect(question).toHaveCount(0);
+  expect((await monitorOf()).status).toBe('active');
+
+  await status.getByRole('button', { name: 'Stop alerts' }).click();
+  await question.getByRole('button', { name: 'Yes, stop alerts' }).click();
+  await expect(control.getByRole('status')).toHaveText(
+    `Alerts stopped: ${email} will get no more alerts for this page.`,
+  );
+  await expect(control.getByTestId('monitor-status')).toHaveCount(0);
+  await expect(control.getByLabel('Email address')).toBeVisible();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-stopped-390.png` });
+  await paid.setViewportSize({ width: 1280, height: 900 });
+  await control.scrollIntoViewIfNeeded();
+  await control.screenshot({ path: `${SHOTS}/report-monitor-stopped-1280.png` });
+  expect((await monitorOf()).status).toBe('unsubscribed');
+});
+
+interface AdminMonitorRow {
+  id: string;
+  email: string;
+  status: string;
+}

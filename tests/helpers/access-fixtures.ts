@@ -170,6 +170,8 @@ export async function insertAnalysis(
     results?: AnalysisResult;
     url?: string;
     createdAt?: Date;
+    /** single_page unless given (competitor_compare: a comparison, its competitors inserted apart). */
+    kind?: string;
   } = {},
 ) {
   const client = await clientOf(t, opts.tenant ?? 'default');
@@ -184,6 +186,7 @@ export async function insertAnalysis(
       overallScore: results.overallScore,
       results,
       completedAt: new Date(),
+      ...(opts.kind ? { kind: opts.kind } : {}),
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     })
     .returning();

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisIdParams } from '@/shared/visitor-api';
 import { comparisonResponseSchema } from '@/shared/competitors-api';
-import { sessionAccess } from '../services/access';
 import { ownAnalysis } from '../services/own-analysis';
-import { comparisonOf } from '../services/competitors';
+import { comparisonAccess, comparisonOf } from '../services/competitors';
 
 const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -18,8 +17,7 @@ const competitorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { client } = request.tenant;
       const row = await ownAnalysis(ctx, client.id, request.visitorSession?.id, request.params.id);
-      // A failure report of your own page is free, but the competitors' details are still the paid product.
-      const access = await sessionAccess(ctx, client, request.visitorSession?.id, { ...row, results: null });
+      const access = await comparisonAccess(ctx, client, request.visitorSession?.id, row);
       return {
         analysisId: row.id,
         status: row.status,

@@ -5,6 +5,8 @@ import {
   createVisitorMonitorResponseSchema,
   monitorRefusals,
   monitorTokenParams,
+  stopVisitorMonitorBodySchema,
+  visitorMonitorParams,
   visitorMonitorsQuerySchema,
   visitorMonitorsResponseSchema,
 } from '@/shared/monitors-api';
@@ -15,6 +17,7 @@ import {
   createVisitorMonitor,
   listVisitorMonitors,
   monitorOfLink,
+  stopVisitorMonitor,
   unsubscribeMonitor,
 } from '../services/monitors/visitor';
 
@@ -75,6 +78,26 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/api/monitors/:id/stop',
+    {
+      schema: {
+        params: visitorMonitorParams,
+        body: stopVisitorMonitorBodySchema,
+        response: { 200: createVisitorMonitorResponseSchema, ...monitorRefusals },
+      },
+      config: own,
+    },
+    async (request) => stopVisitorMonitor(ctx, request.tenant, request.visitorSession?.id, request.params.id),
+  );
+
+  linkPages(app);
+};
+export default monitorRoutes;
+
+/** The pages the links of a monitor's mail open: confirm the address, one-click unsubscribe (RFC 8058). */
+function linkPages(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  const { ctx } = app;
   const links = { schema: { params: monitorTokenParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
   app.get('/monitors/confirm/:token', links, async (request, reply) => {
     const { monitor, brand } = await monitorOfLink(ctx, 'monitor-confirm', request.params.token);
@@ -115,5 +138,4 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     await unsubscribeMonitor(ctx, monitor);
     return page(reply, brand, 'Unsubscribed', 'You will get no more alerts for this page.');
   });
-};
-export default monitorRoutes;
+}

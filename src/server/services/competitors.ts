@@ -12,7 +12,9 @@ import { comparePages, type Comparison } from '@/shared/competitor-compare';
 import { isEngineError } from '@/engine';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
+import type { ClientRow } from '@/db/queries/clients';
 import { analysisFailure, requestAnalysis, safeAddress, type AnalysisRequest } from './analysis';
+import { sessionAccess } from './access';
 import type { ResolvedTenant } from './tenants';
 
 /** The analysis kind, and the product type that prices it. */
@@ -134,4 +136,33 @@ export async function comparisonOf(ctx: AppContext, row: AnalysisRow, locked: bo
     })),
   ]);
   return locked ? scoresOnly(comparison) : comparison;
+}
+
+/**
+ * Whether a session may see a comparison's details. A failure report of your own page is free, but the
+ * competitors' details are still the paid product: access is judged as if your page had no result.
+ */
+export function comparisonAccess(
+  ctx: AppContext,
+  client: ClientRow,
+  sessionId: string | null | undefined,
+  row: AnalysisRow,
+) {
+  return sessionAccess(ctx, client, sessionId, { ...row, results: null });
+}
+
+/**
+ * The comparison of an analysis as this session sees it on screen, for the report e-mail (redacted when
+ * locked); null when the analysis is no comparison or it has not finished.
+ */
+export async function comparisonForMail(
+  ctx: AppContext,
+  client: ClientRow,
+  sessionId: string | null | undefined,
+  row: AnalysisRow,
+): Promise<{ comparison: Comparison; locked: boolean } | null> {
+  if (row.kind !== COMPARISON) return null;
+  const { locked } = await comparisonAccess(ctx, client, sessionId, row);
+  const comparison = await comparisonOf(ctx, row, locked);
+  return comparison ? { comparison, locked } : null;
 }

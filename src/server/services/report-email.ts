@@ -4,6 +4,7 @@ import { engineVerdictLine } from '@/shared/crawler-access';
 import type { BrandConfig } from '@/shared/brand';
 import { localizeText } from '@/shared/locale';
 import { cardColourBand, formatOverallScore, statusBand } from '@/shared/scoring-bands';
+import { comparisonHtml, comparisonText, type ComparisonMail } from './comparison-email';
 
 interface ReportEmail {
   subject: string;
@@ -39,6 +40,8 @@ interface ReportInput {
   url: string;
   recipientName?: string | null;
   accessLink?: AccessLinkMail | null;
+  /** A comparison with competitors: drawn first, as the report shows it, redacted when locked. */
+  comparison?: ComparisonMail | null;
 }
 
 /** What both parts show, worked out once. */
@@ -143,6 +146,7 @@ function reportHtml(v: ReportView): string {
 <h1 style="margin:6px 0 4px;font-size:26px">LLM Visibility Audit Report</h1>
 <div style="font-size:15px;opacity:0.95">AI Search Optimization Analysis</div></td></tr>
 ${v.recipientName ? `<tr><td style="padding:20px 24px 0">Hello ${esc(v.recipientName)},<br>here is the full report of your page.</td></tr>` : ''}
+${v.comparison ? comparisonHtml(v.comparison, v.brand.colors) : ''}
 <tr><td style="padding:20px 24px"><table role="presentation" width="100%" style="border:1px solid #e5e7eb;border-radius:8px;font-size:14px">
 <tr><td style="padding:6px 12px;color:#6b7280;width:130px">Page URL</td><td style="padding:6px 12px"><a href="${safeHref}" style="color:${esc(accent)}">${esc(pageUrl)}</a></td></tr>
 <tr><td style="padding:6px 12px;color:#6b7280">Page title</td><td style="padding:6px 12px">${esc(title)}</td></tr>
@@ -194,6 +198,7 @@ function reportText(v: ReportView): string {
     'AI Search Optimization Analysis',
     '',
     ...(v.recipientName ? [`Hello ${v.recipientName},`, 'here is the full report of your page.', ''] : []),
+    ...(v.comparison ? comparisonText(v.comparison) : []),
     `Page URL: ${pageUrl}`,
     `Page title: ${title}`,
     `Page type: ${pageType}`,

@@ -9,6 +9,8 @@ import { sessionAccess } from './access';
 import { premiumAccessRequired } from './free-trial';
 import { toBrandConfig } from './brand-config';
 import { renderReportEmail } from './report-email';
+import type { ComparisonMail } from './comparison-email';
+import { comparisonForMail } from './competitors';
 import { queueMail, type MailLogger } from './mail';
 import { recordLead } from './leads';
 
@@ -16,6 +18,8 @@ interface ReportToSend {
   analysis: AnalysisRow;
   results: AnalysisResult;
   visitorSessionId: string;
+  /** A comparison with competitors, as this session sees it (scores only until the comparison is paid for). */
+  comparison: ComparisonMail | null;
 }
 
 /**
@@ -42,7 +46,8 @@ export async function reportToSend(
     throw conflict('This analysis has no finished report to send', 'analysis_not_ready');
   const access = await sessionAccess(ctx, client, visitorSessionId, analysis);
   if (access.locked) throw premiumAccessRequired();
-  return { analysis, results: parsed.data, visitorSessionId };
+  const comparison = await comparisonForMail(ctx, client, visitorSessionId, analysis);
+  return { analysis, results: parsed.data, visitorSessionId, comparison };
 }
 
 /**
@@ -52,7 +57,7 @@ export async function reportToSend(
 export async function sendReport(
   ctx: AppContext,
   tenant: ResolvedTenant,
-  { analysis, results, visitorSessionId }: ReportToSend,
+  { analysis, results, visitorSessionId, comparison }: ReportToSend,
   recipient: { email: string; name: string; company?: string | null; marketingOptIn: boolean },
   log: MailLogger,
 ): Promise<{ emailSent: boolean }> {
@@ -66,7 +71,7 @@ export async function sendReport(
   });
   const dedupeKey = paid ? `payment:${paid.id}` : undefined;
   const brand = toBrandConfig(tenant);
-  const mail = renderReportEmail({ brand, results, url: analysis.url, recipientName: recipient.name });
+  const mail = renderReportEmail({ brand, results, url: analysis.url, recipientName: recipient.name, comparison });
   const sent = await queueMail(
     ctx,
     { clientId: client.id, to: [recipient.email], ...mail, fromName: brand.companyName, dedupeKey },

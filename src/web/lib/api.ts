@@ -294,6 +294,11 @@ export const api = {
   /** Monitoring (docs/decisions/022): subscribe the report's URL; the address confirms from its mail first. */
   createMonitor: (body: z.input<typeof createVisitorMonitorBodySchema>) =>
     apiRequest('/api/monitors', { body, schema: createVisitorMonitorResponseSchema }),
+  stopMonitor: (id: string) =>
+    apiRequest(`/api/monitors/${encodeURIComponent(id)}/stop`, {
+      body: {},
+      schema: createVisitorMonitorResponseSchema,
+    }),
   listMonitors: (analysisId: string) =>
     apiRequest(`/api/monitors?analysisId=${encodeURIComponent(analysisId)}`, { schema: visitorMonitorsResponseSchema }),
   grantTempAccess: (email: string, durationHours = 24) =>

@@ -2,7 +2,7 @@ import { findClientById } from '@/db/queries/clients';
 import { findMonitor, listSessionMonitors, updateMonitor, type MonitorRow } from '@/db/queries/monitors';
 import type { VisitorMonitor } from '@/shared/monitors-api';
 import type { AppContext } from '../../context';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { ResolvedTenant } from '../tenants';
 import { ownAnalysis } from '../own-analysis';
 import { sessionAccess } from '../access';
@@ -83,6 +83,28 @@ export async function listVisitorMonitors(
     url: analysis.url,
   });
   return rows.map(toVisitorMonitor);
+}
+
+/**
+ * The visitor stops the alerts of a monitor from the report (docs/decisions/030): only the session that
+ * subscribed, in its tenant; to anyone else the monitor does not exist (404). Stopped is unsubscribed, as
+ * by the mail's link: no more runs or mail, and subscribing again asks the address to confirm again.
+ * Stopping twice answers the same.
+ */
+export async function stopVisitorMonitor(
+  ctx: AppContext,
+  tenant: ResolvedTenant,
+  sessionId: string | undefined,
+  monitorId: string,
+): Promise<{ monitor: VisitorMonitor; message: string }> {
+  const monitor = await findMonitor(ctx.database.db, monitorId);
+  if (!monitor || !sessionId || monitor.clientId !== tenant.client.id || monitor.visitorSessionId !== sessionId)
+    throw notFound('This monitor was not found');
+  const stopped = (await updateMonitor(ctx.database.db, monitor.id, { status: 'unsubscribed' })) ?? monitor;
+  return {
+    monitor: toVisitorMonitor(stopped),
+    message: `Alerts stopped: ${stopped.email} will get no more alerts for this page.`,
+  };
 }
 
 /** The monitor a signed link names, with its tenant; a bad signature is a 400 that says so. */

@@ -19,6 +19,7 @@ import { createAccessLink, mailAccessLink } from '../access-links';
 import { tenantStripe } from '../stripe';
 import { queueMail, silent, type MailLogger } from '../mail';
 import { renderReportEmail } from '../report-email';
+import { comparisonForMail } from '../competitors';
 
 const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/;
 
@@ -85,12 +86,15 @@ async function sendPaidReportOnce(
     if (!client) return undefined;
     const brand = toBrandConfig({ client, products: await listActiveProducts(db, client.id) });
     const accessLink = await createAccessLink(ctx, payment);
+    // A comparison as the paying session sees it: the payment has just opened it.
+    const comparison = await comparisonForMail(ctx, client, payment.visitorSessionId, analysis);
     const mail = renderReportEmail({
       brand,
       results: parsed.data,
       url: analysis.url,
       recipientName: payment.email.split('@')[0],
       accessLink,
+      comparison,
     });
     result = await queueMail(
       ctx,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bot, Lock, Scale, ShieldAlert, Sparkles, Trophy, Unlock } from 'lucide-react';
-import type { Comparison, CrawlerCell } from '@/shared/competitor-compare';
+import { crawlerWord, gateWord, nothingToAdd, type Comparison, type CrawlerCell } from '@/shared/competitor-compare';
 import { ENGINE_STATUS_LABELS, type EngineVerdict } from '@/shared/crawler-access';
 import { statusBand, type StatusBand } from '@/shared/scoring-bands';
 import { Badge } from '@/web/components/ui/badge';
@@ -23,9 +23,12 @@ const ENGINE_VARIANT: Record<EngineVerdict['status'], 'good' | 'medium' | 'criti
 
 const Score = (v: number) => <span className={`font-semibold tabular-nums ${TONE[statusBand(v)]}`}>{v}</span>;
 const Gate = (holds: boolean) =>
-  holds ? <Badge variant="critical">Holds</Badge> : <span className="text-emerald-700">Clear</span>;
-const Crawler = (v: CrawlerCell) =>
-  v === 'allowed' ? <Badge variant="good">Allowed</Badge> : <Badge variant="critical">Blocked</Badge>;
+  holds ? (
+    <Badge variant="critical">{gateWord(holds)}</Badge>
+  ) : (
+    <span className="text-emerald-700">{gateWord(holds)}</span>
+  );
+const Crawler = (v: CrawlerCell) => <Badge variant={v === 'allowed' ? 'good' : 'critical'}>{crawlerWord(v)}</Badge>;
 const Engine = (v: EngineVerdict['status']) => <Badge variant={ENGINE_VARIANT[v]}>{ENGINE_STATUS_LABELS[v]}</Badge>;
 const Text = (v: string) => <span className="text-slate-700">{v}</span>;
 
@@ -49,9 +52,7 @@ function Advantages({ comparison }: { comparison: Comparison }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-1 text-sm text-slate-600">
-                Nothing we measure: {a.label} does nothing for AI visibility that your page does not already do.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{nothingToAdd(a.label)}</p>
             )}
           </div>
         ))}

@@ -4,7 +4,7 @@ import { Lock, Mail } from 'lucide-react';
 import { formatPrice, REFERENCE_PRICE_MINOR } from '@/shared/currency';
 import { emailListError, NAME_MAX, NAME_REQUIRED, plainNameError, singleEmailError } from '@/shared/validation';
 import type { AnalysisResult } from '@/shared/analysis';
-import { priceFor, type BrandConfig } from '@/shared/brand';
+import { priceFor, type BrandConfig, type PRODUCT_TYPES } from '@/shared/brand';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import {
@@ -32,8 +32,12 @@ interface ReportFormValues {
   marketingOptIn: boolean;
 }
 
+type ProductType = (typeof PRODUCT_TYPES)[number];
+
 interface ReportDialogProps {
   locked: boolean;
+  /** What unlocking buys: the analysis's own product (multi-page, comparison), priced as the server charges it. */
+  productType?: ProductType;
   analysisId: string;
   websiteUrl: string;
   results: AnalysisResult;
@@ -49,12 +53,12 @@ interface ReportDialogProps {
 type SubmitContext = Pick<
   ReportDialogProps,
   'analysisId' | 'websiteUrl' | 'results' | 'customerId' | 'onAccessGranted'
-> & { config: BrandConfig; tenant: string | null };
+> & { config: BrandConfig; tenant: string | null; productType: ProductType };
 
 /** Locked: the lead, then the customer checkout (its first address pays), or access at once when already paid. */
 async function unlockAndPay(
   v: ReportFormValues,
-  { analysisId, websiteUrl, results, customerId, onAccessGranted, config, tenant }: SubmitContext,
+  { analysisId, websiteUrl, results, customerId, onAccessGranted, config, tenant, productType }: SubmitContext,
 ) {
   trackLead({
     email: v.email,
@@ -70,7 +74,7 @@ async function unlockAndPay(
     email: firstEmail,
     ...(config.domain ? { tenantDomain: config.domain } : {}),
     tenant: tenant ?? config.tenant,
-    productType: 'single_page',
+    productType,
     analysisId,
     ...urls,
   });
@@ -96,7 +100,7 @@ async function unlockAndPay(
       returnPath: window.location.pathname,
     });
     if (!res.checkoutUrl) throw new Error('Failed to create checkout session');
-    openCheckout({ checkoutUrl: res.checkoutUrl, email: firstEmail, productType: 'single_page' });
+    openCheckout({ checkoutUrl: res.checkoutUrl, email: firstEmail, productType });
   }
 }
 
@@ -203,7 +207,12 @@ function useControlledOpen(openProp: boolean | undefined, onOpenChange: ((open: 
 
 /** The form and its submission: unlock and pay (locked) or e-mail the report; a failure is a toast. */
 function useReportSubmit(
-  props: Pick<ReportDialogProps, 'locked' | 'analysisId' | 'websiteUrl' | 'results' | 'customerId' | 'onAccessGranted'>,
+  props: Pick<
+    ReportDialogProps,
+    'locked' | 'analysisId' | 'websiteUrl' | 'results' | 'customerId' | 'onAccessGranted'
+  > & {
+    productType: ProductType;
+  },
   onDone: () => void,
 ) {
   const { config, tenant } = useBrand();
@@ -230,6 +239,7 @@ function useReportSubmit(
 
 export function ReportDialog({
   locked,
+  productType = 'single_page',
   analysisId,
   websiteUrl,
   results,
@@ -240,12 +250,12 @@ export function ReportDialog({
   returnFocusTo,
 }: ReportDialogProps) {
   const { config, price } = useBrand();
-  // The spec's reference price ($24.95) unless the tenant has its own single-page price.
-  const single = priceFor(config, 'single_page');
-  const priceLabel = single ? price(single) : formatPrice(REFERENCE_PRICE_MINOR, 'en-US');
+  // The price of what unlocking buys, in the tenant's currency; without one, the spec's reference price ($24.95).
+  const unlockPrice = priceFor(config, productType);
+  const priceLabel = unlockPrice ? price(unlockPrice) : formatPrice(REFERENCE_PRICE_MINOR, 'en-US');
   const [open, setOpen] = useControlledOpen(openProp, onOpenChange);
   const { form, busy, onSubmit } = useReportSubmit(
-    { locked, analysisId, websiteUrl, results, customerId, onAccessGranted },
+    { locked, productType, analysisId, websiteUrl, results, customerId, onAccessGranted },
     () => setOpen(false),
   );
   const product = config.companyName || '{product}';

@@ -3,6 +3,7 @@
  * STRIPE_CHECKOUT_REDIRECT message to the parent, with a 'Complete Payment' toast
  * as fallback; when the popup is blocked, navigate to the checkout.
  */
+import type { PRODUCT_TYPES } from '@/shared/brand';
 import { api } from '@/web/lib/api';
 import { isEmbedded } from '@/web/lib/device';
 import { DURATIONS, toast } from '@/web/features/toast/toast-store';
@@ -10,7 +11,7 @@ import { DURATIONS, toast } from '@/web/features/toast/toast-store';
 interface CheckoutTarget {
   checkoutUrl: string;
   email: string;
-  productType: 'single_page' | 'multi_page';
+  productType: (typeof PRODUCT_TYPES)[number];
 }
 
 export function openCheckout(t: CheckoutTarget, deps: { embedded?: boolean; win?: Window } = {}) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { brandFixture, lockedFixture, resultFixture } from '@/web/test/fixtures';
 import { renderWithBrand } from '@/web/test/render';
+import { pickScores } from '@/shared/analysis';
 import { Report } from './Report';
 
 afterEach(cleanup);
@@ -113,6 +114,36 @@ describe('Report', () => {
       expect(within(screen.getByTestId('overall-score')).getByText('ACCESS BLOCKED')).toBeTruthy();
       cleanup();
     }
+  });
+
+  it("the payment dialog's button names the price of what it unlocks: single page, multi-page, comparison", () => {
+    const gb = {
+      ...brandFixture,
+      locale: 'en-GB' as const,
+      pricing: [
+        { productType: 'single_page' as const, price: 1995, currency: 'GBP' },
+        { productType: 'multi_page' as const, price: 6995, currency: 'GBP' },
+        { productType: 'competitor_compare' as const, price: 3900, currency: 'GBP' },
+      ],
+    };
+    const unlockButton = () => screen.getByTestId('report-dialog-button').textContent;
+    renderWithBrand(<Report result={lockedFixture()} locked showPurchaseCard={false} {...props} />, gb);
+    expect(unlockButton()).toBe('Unlock Full Report (£19.95)');
+    cleanup();
+    const page = { ...resultFixture.pageDetails, title: null, status: 'completed' as const, error: null };
+    const pages = [
+      { ...page, ...pickScores(resultFixture), url: 'https://example.com/' },
+      { ...page, ...pickScores(resultFixture), url: 'https://example.com/about' },
+    ];
+    renderWithBrand(<Report result={{ ...lockedFixture(), pages }} locked showPurchaseCard={false} {...props} />, gb);
+    expect(unlockButton()).toBe('Unlock Full Report (£69.95)');
+    expect(screen.getByTestId('get-full-access').textContent).toContain('£69.95');
+    cleanup();
+    renderWithBrand(
+      <Report result={lockedFixture()} locked showPurchaseCard={false} comparison={() => null} {...props} />,
+      gb,
+    );
+    expect(unlockButton()).toBe('Unlock Full Report (£39.00)');
   });
 
   it('prices follow the tenant locale', () => {

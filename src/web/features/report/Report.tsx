@@ -79,7 +79,9 @@ export function Report({
 }: ReportProps) {
   const unlockDialog = useUnlockDialog();
   const section = { result, locked };
-  const unlock = { result, analysisId, url, onAccessGranted };
+  // What unlocking buys: the server charges this product's price, so the buttons show it.
+  const productType = comparison ? 'competitor_compare' : result.pages?.length ? 'multi_page' : 'single_page';
+  const unlock = { result, productType, analysisId, url, onAccessGranted } as const;
   return (
     <TooltipProvider>
       <div className="space-y-6" data-testid="report" data-locked={locked ? 'true' : 'false'}>
@@ -97,12 +99,7 @@ export function Report({
         <ScoreTiles result={result} />
         {result.pages && result.pages.length > 1 ? <PagesTable pages={result.pages} /> : null}
         {readOnly ? null : <UrlHistory url={url} analysisId={analysisId} />}
-        {locked ? (
-          <FullAccessPrompt
-            productType={comparison ? 'competitor_compare' : result.pages?.length ? 'multi_page' : 'single_page'}
-            dialog={unlockDialog}
-          />
-        ) : null}
+        {locked ? <FullAccessPrompt productType={productType} dialog={unlockDialog} /> : null}
         <MethodologyNotice variant="results" />
         <OptimizationImpacts {...section} />
         <RedFlagsSummary {...section} />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BellRing } from 'lucide-react';
+import { BellOff, BellRing } from 'lucide-react';
 import { DEFAULT_SCORE_DROP, type VisitorMonitor } from '@/shared/monitors-api';
 import { EMAIL_INVALID, isValidEmail } from '@/shared/validation';
 import { Button } from '@/web/components/ui/button';
@@ -51,7 +51,72 @@ function useMonitorForm(analysisId: string) {
       setBusy(false);
     }
   };
-  return { monitor, email, setEmail, frequency, setFrequency, busy, message, setMessage, submit };
+  /** Stopped (by this browser, server-checked): the form again, with what happened. */
+  const onStopped = (text: string) => {
+    setMonitor(null);
+    setMessage({ text, error: false });
+  };
+  return { monitor, email, setEmail, frequency, setFrequency, busy, message, setMessage, submit, onStopped };
+}
+
+/**
+ * The page's monitor for this browser's address, and a way to stop it that asks first (docs/decisions/030).
+ * Only the session that subscribed may stop it: the server answers 404 to anyone else.
+ */
+function MonitorStatus({ monitor, onStopped }: { monitor: VisitorMonitor; onStopped: (message: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const stop = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onStopped((await api.stopMonitor(monitor.id)).message);
+    } catch (err) {
+      setError((err as Error).message || 'Please try again later.');
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3 text-sm" data-testid="monitor-status">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="[overflow-wrap:anywhere]">
+          {monitor.frequency === 'daily' ? 'Daily' : 'Weekly'} alerts to <strong>{monitor.email}</strong>:{' '}
+          {STATUS_TEXT[monitor.status]}.
+        </p>
+        {confirming ? null : (
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            <BellOff aria-hidden /> Stop alerts
+          </Button>
+        )}
+      </div>
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby="monitor-stop-question"
+          className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3"
+        >
+          <p id="monitor-stop-question" className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+            Stop the alerts for this page to {monitor.email}?
+          </p>
+          <p className="mt-1 text-slate-700">We will stop checking it for you. You can ask for alerts again here.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="destructive" size="sm" disabled={busy} onClick={stop}>
+              {busy ? 'Stopping...' : 'Yes, stop alerts'}
+            </Button>
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep alerts
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -59,7 +124,7 @@ function useMonitorForm(analysisId: string) {
  * re-checks with an e-mail alert when AI engines lose sight of the page or its score drops.
  */
 export function MonitorPage({ analysisId }: { analysisId: string }) {
-  const { monitor, email, setEmail, frequency, setFrequency, busy, message, setMessage, submit } =
+  const { monitor, email, setEmail, frequency, setFrequency, busy, message, setMessage, submit, onStopped } =
     useMonitorForm(analysisId);
 
   return (
@@ -76,10 +141,7 @@ export function MonitorPage({ analysisId }: { analysisId: string }) {
         its score drops by {DEFAULT_SCORE_DROP} points or more.
       </p>
       {monitor ? (
-        <p className="mt-3 text-sm [overflow-wrap:anywhere]" data-testid="monitor-status">
-          {monitor.frequency === 'daily' ? 'Daily' : 'Weekly'} alerts to <strong>{monitor.email}</strong>:{' '}
-          {STATUS_TEXT[monitor.status]}.
-        </p>
+        <MonitorStatus monitor={monitor} onStopped={onStopped} />
       ) : (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
           <div className="flex-1">

@@ -59,6 +59,8 @@ export function FullAccessPrompt({
 
 export interface UnlockSectionProps {
   result: AnalysisResult;
+  /** What unlocking this report buys (single page, multi-page, comparison). */
+  productType: (typeof PRODUCT_TYPES)[number];
   analysisId: string;
   url: string;
   onAccessGranted?: () => void;
@@ -67,6 +69,7 @@ export interface UnlockSectionProps {
 /** The locked report's payment dialog with its own 'Unlock Full Report' button. */
 export function UnlockReportSection({
   result,
+  productType,
   analysisId,
   url,
   onAccessGranted,
@@ -76,6 +79,7 @@ export function UnlockReportSection({
     <section id="unlock-report" className="print:hidden">
       <ReportDialog
         locked
+        productType={productType}
         analysisId={analysisId}
         websiteUrl={url}
         results={result}

@@ -15,37 +15,13 @@ import { toast } from '@/web/features/toast/toast-store';
 import { accessCodeCreatedSchema, type AdminClient, type AdminMe } from '@/shared/admin-api';
 import { adminFetch, useInvalidateAdmin } from '../../api';
 import { Field, NativeSelect } from '../../ui';
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Fallback for browsers without the async clipboard.
-    const ta = document.createElement('textarea');
-    ta.value = text;
-    document.body.appendChild(ta);
-    ta.select();
-    const ok = document.execCommand('copy');
-    ta.remove();
-    return ok;
-  }
-}
+import { useCopyToClipboard } from '../../useCopyToClipboard';
 
 const GLOBAL = 'global';
 
 /** The new code, shown once, with a copy button (a check mark for 2 seconds after copying). */
 function CreatedCode({ code, onDone }: { code: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
-  async function copy() {
-    if (await copyText(code)) setCopied(true);
-    else toast({ title: 'Copy Failed', description: 'Please manually copy the code', variant: 'destructive' });
-  }
+  const { copied, copy } = useCopyToClipboard('code');
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3">
@@ -55,7 +31,7 @@ function CreatedCode({ code, onDone }: { code: string; onDone: () => void }) {
         >
           {code}
         </code>
-        <Button size="icon" variant="outline" onClick={copy} aria-label="Copy code">
+        <Button size="icon" variant="outline" onClick={() => copy(code)} aria-label="Copy code">
           {copied ? <Check className="text-emerald-600" aria-hidden /> : <Copy aria-hidden />}
         </Button>
       </div>

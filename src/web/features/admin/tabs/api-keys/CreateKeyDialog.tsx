@@ -15,20 +15,11 @@ import { toast } from '@/web/features/toast/toast-store';
 import { apiKeyCreatedSchema } from '@/shared/api-keys';
 import { adminFetch, useInvalidateAdmin } from '../../api';
 import { Field } from '../../ui';
-import { copyText } from '../access-codes/CreateCodeDialog';
+import { useCopyToClipboard } from '../../useCopyToClipboard';
 
 /** The new key, shown this once, with a copy button and a first request to try it. */
 function CreatedKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(t);
-  }, [copied]);
-  async function copy() {
-    if (await copyText(apiKey)) setCopied(true);
-    else toast({ title: 'Copy Failed', description: 'Please manually copy the key', variant: 'destructive' });
-  }
+  const { copied, copy } = useCopyToClipboard('key');
   return (
     <div className="grid min-w-0 gap-4">
       <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
@@ -42,7 +33,7 @@ function CreatedKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) 
         >
           {apiKey}
         </code>
-        <Button size="icon" variant="outline" onClick={copy} aria-label="Copy key">
+        <Button size="icon" variant="outline" onClick={() => copy(apiKey)} aria-label="Copy key">
           {copied ? <Check className="text-emerald-600" aria-hidden /> : <Copy aria-hidden />}
         </Button>
       </div>
