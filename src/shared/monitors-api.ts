@@ -121,6 +121,7 @@ const monitorFields = {
 };
 export const createAdminMonitorBodySchema = z.object({ clientId: z.string().uuid(), ...monitorFields });
 export const createV1MonitorBodySchema = z.object(monitorFields).strict();
+export type V1MonitorCreate = z.input<typeof createV1MonitorBodySchema>;
 
 /** Pause or resume, the re-check frequency and the alert threshold: any of them, at least one. */
 export const updateMonitorBodySchema = z
@@ -142,6 +143,7 @@ export const v1MonitorListSchema = z.object({
     .object({ max: z.number(), used: z.number() })
     .describe("The tenant's limit of active and pending monitors, and how many count against it"),
 });
+export type V1MonitorList = z.infer<typeof v1MonitorListSchema>;
 
 /** 4xx bodies the monitor routes answer with. */
 export const monitorRefusals = {
