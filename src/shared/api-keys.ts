@@ -7,6 +7,7 @@ import { z } from 'zod';
 /** full: everything /api/v1 offers; read: GET only, anything that creates, changes or deletes is 403 (docs/decisions/029). */
 export const API_KEY_SCOPES = ['full', 'read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = { full: 'Full access', read: 'Read only' };
 
 export const apiKeySchema = z.object({
   id: z.string(),
