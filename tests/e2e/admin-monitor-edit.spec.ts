@@ -57,7 +57,7 @@ test("an operator changes a monitor's frequency and threshold in place; support 
   const tab = page.getByTestId('monitors-tab');
   const row = tab.locator('tbody tr').filter({ hasText: 'ops@example.com' });
   await expect(row).toContainText('weekly');
-  await expect(row).toContainText('alert at −10 pts');
+  await expect(row).toContainText('alert on a 10-point drop');
 
   await row.getByRole('button', { name: 'Edit monitor of http://127.0.0.1:9/pricing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit monitor' });
@@ -69,7 +69,7 @@ test("an operator changes a monitor's frequency and threshold in place; support 
   await expect(toast(page, 'Monitor saved')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('daily');
-  await expect(row).toContainText('alert at −25 pts');
+  await expect(row).toContainText('alert on a 25-point drop');
   const saved = (await (await context.request.get(`/api/admin/monitors?clientId=${acme}`)).json()) as {
     monitors: { email: string; frequency: string; scoreDropThreshold: number }[];
   };

@@ -22,16 +22,7 @@ import {
 } from '@/shared/public-api';
 import { urlHistorySchema } from '@/shared/url-history';
 import { monitorPaths } from './openapi-monitors';
-import {
-  AUTH_ERRORS,
-  errorResponse,
-  json,
-  KEYED,
-  parameters,
-  RATE_LIMITED,
-  ref,
-  type Json,
-} from './openapi-parts';
+import { AUTH_ERRORS, errorResponse, json, KEYED, parameters, RATE_LIMITED, ref, type Json } from './openapi-parts';
 
 /** Schemas of one side (request bodies as sent, answers as received) by name; nested ones become $refs. */
 function schemasOf(entries: [z.ZodType, string][], io: 'input' | 'output'): Record<string, Json> {

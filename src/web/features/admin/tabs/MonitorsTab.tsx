@@ -50,7 +50,7 @@ function MonitorRow({ m, canManage, onEdit }: RowProps) {
       <td className="px-4 py-2 [overflow-wrap:anywhere]">{m.email}</td>
       <td className="px-4 py-2">
         <span className="capitalize">{m.frequency}</span>
-        <span className="block text-xs text-slate-500">alert at −{m.scoreDropThreshold} pts</span>
+        <span className="block text-xs text-slate-500">alert on a {m.scoreDropThreshold}-point drop</span>
       </td>
       <td className="px-4 py-2">
         <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge>
