@@ -201,6 +201,19 @@ describe.each(DB_KINDS)('monitors and read-only keys through /api/v1 on %s', (ki
     expect(runs.map((r) => r.status)).toEqual(['abandoned']);
     const daily = (await call(fullKey, 'PATCH', `/api/v1/monitors/${monitorId}`, { frequency: 'daily' })).json();
     expect(new Date(daily.nextRunAt).getTime() % DAY).toBe(offsetMs(monitorId, 'daily'));
+
+    // A monitor whose baseline run was under way (never finished): given up, and due again at once.
+    const fresh = (await call(fullKey, 'POST', '/api/v1/monitors', body('fresh'))).json();
+    await t.ctx.database.db
+      .update(monitors)
+      .set({ nextRunAt: new Date(Date.now() + 3 * DAY) })
+      .where(eq(monitors.id, fresh.id));
+    await t.ctx.database.db.insert(monitorRuns).values({ monitorId: fresh.id, period: 42 });
+    const changed = (await call(fullKey, 'PATCH', `/api/v1/monitors/${fresh.id}`, { frequency: 'weekly' })).json();
+    expect(new Date(changed.nextRunAt).getTime()).toBeLessThanOrEqual(Date.now());
+    const freshRuns = await t.ctx.database.db.select().from(monitorRuns).where(eq(monitorRuns.monitorId, fresh.id));
+    expect(freshRuns.map((r) => r.status)).toEqual(['abandoned']);
+    await call(fullKey, 'DELETE', `/api/v1/monitors/${fresh.id}`);
   });
 
   it('operators change frequency and threshold per role: support staff 403, another tenant 404', async () => {

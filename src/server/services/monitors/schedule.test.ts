@@ -35,7 +35,7 @@ describe('a changed frequency', () => {
     const id = crypto.randomUUID();
     const now = new Date('2026-03-10T12:00:00Z');
     const lastRunAt = new Date(now.getTime() - 3_600_000);
-    const weekly = rescheduled({ id, lastRunAt, nextRunAt: now }, 'weekly', now);
+    const weekly = rescheduled({ id, lastRunAt }, 'weekly', now);
     expect(weekly.nextRunAt.getTime()).toBeGreaterThan(now.getTime());
     expect(weekly.nextRunAt.getTime() - now.getTime()).toBeLessThanOrEqual(7 * day);
     expect(weekly.nextRunAt.getTime() % (7 * day)).toBe(offsetMs(id, 'weekly'));
@@ -43,7 +43,7 @@ describe('a changed frequency', () => {
     expect(weekly.lastPeriod).toBe(periodAt(id, 'weekly', lastRunAt) - 1);
     expect(periodAt(id, 'weekly', now)).toBeGreaterThan(weekly.lastPeriod!);
     expect(periodAt(id, 'weekly', weekly.nextRunAt)).toBeGreaterThan(weekly.lastPeriod!);
-    const daily = rescheduled({ id, lastRunAt, nextRunAt: now }, 'daily', now);
+    const daily = rescheduled({ id, lastRunAt }, 'daily', now);
     expect(daily.nextRunAt.getTime() - now.getTime()).toBeLessThanOrEqual(day);
     expect(daily.nextRunAt.getTime() % day).toBe(offsetMs(id, 'daily'));
   });
@@ -52,14 +52,14 @@ describe('a changed frequency', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const lastRunAt = new Date(now.getTime() - 60_000);
     const times = Array.from({ length: 10 }, () =>
-      rescheduled({ id: crypto.randomUUID(), lastRunAt, nextRunAt: now }, 'weekly', now).nextRunAt.getTime(),
+      rescheduled({ id: crypto.randomUUID(), lastRunAt }, 'weekly', now).nextRunAt.getTime(),
     );
     expect(new Set(times).size).toBe(10);
   });
 
-  it('keeps a monitor that never ran due, for its baseline', () => {
+  it('makes a monitor that never finished a run due at once, for its baseline', () => {
     const now = new Date();
-    expect(rescheduled({ id: 'x', lastRunAt: null, nextRunAt: now }, 'weekly', now)).toEqual({
+    expect(rescheduled({ id: 'x', lastRunAt: null }, 'weekly', now)).toEqual({
       nextRunAt: now,
       lastPeriod: null,
     });
