@@ -39,6 +39,7 @@ const ALL = [
   'frontend',
   'scaleout',
   'compare',
+  'monitor',
 ] as const;
 type Id = (typeof ALL)[number];
 const only = value('only')
@@ -70,6 +71,7 @@ const modules: Record<Id, () => Promise<Section | Section[]>> = {
   frontend: async () => (await import('./frontend')).runFrontend(opts),
   scaleout: async () => (await import('./scaleout')).runScaleOut(opts),
   compare: async () => (await import('./compare')).runCompare(opts),
+  monitor: async () => (await import('./monitor')).runMonitor(opts),
 };
 
 function gitRev(): string {

@@ -6,6 +6,13 @@ import { apiErrorSchema } from '@/shared/api-error';
 import type { z } from 'zod';
 import { API_KEY_PATTERN, API_KEY_PREFIX, v1AnalysisSchema, type V1Analysis } from '@/shared/public-api';
 import { urlHistorySchema, type UrlHistory } from '@/shared/url-history';
+import {
+  tenantMonitorSchema,
+  v1MonitorListSchema,
+  type TenantMonitor,
+  type V1MonitorCreate,
+  type V1MonitorList,
+} from '@/shared/monitors-api';
 
 export type RemoteConfig = { ok: true; url: URL; apiKey: string } | { ok: false; problem: string };
 
@@ -52,14 +59,26 @@ async function refusal(res: Response, notFound: string, server: string): Promise
 
 type Remote = { url: URL; apiKey: string };
 
-/** GET `path` (relative to /api/v1/) with the key, parsed with `schema`; `notFound` says what a 404 means. */
-async function getV1<T>(remote: Remote, path: string, schema: z.ZodType<T>, notFound: string, signal?: AbortSignal) {
+/** `method` `path` (relative to /api/v1/) with the key, the answer parsed with `schema`; `notFound` says what a 404 means. */
+async function callV1<T>(
+  remote: Remote,
+  path: string,
+  schema: z.ZodType<T>,
+  opts: { notFound: string; signal?: AbortSignal; method?: 'GET' | 'POST'; body?: unknown },
+) {
   const server = remote.url.origin;
+  const method = opts.method ?? 'GET';
   let res: Response;
   try {
     res = await fetch(new URL(`api/v1/${path}`, remote.url.href.replace(/\/?$/, '/')), {
-      headers: { authorization: `Bearer ${remote.apiKey}`, accept: 'application/json' },
-      signal,
+      method,
+      headers: {
+        authorization: `Bearer ${remote.apiKey}`,
+        accept: 'application/json',
+        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
     });
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
@@ -67,28 +86,36 @@ async function getV1<T>(remote: Remote, path: string, schema: z.ZodType<T>, notF
       `Cannot reach the GetSeen server at ${server}: ${cause?.code ?? cause?.message ?? (err as Error).message}`,
     );
   }
-  if (!res.ok) throw await refusal(res, notFound, server);
+  if (!res.ok) throw await refusal(res, opts.notFound, server);
   const parsed = schema.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new RemoteError(`${server} did not answer like a GetSeen server (GET /api/v1/${path}).`);
+  if (!parsed.success)
+    throw new RemoteError(`${server} did not answer like a GetSeen server (${method} /api/v1/${path.split('?')[0]}).`);
   return parsed.data;
 }
 
 /** One analysis as GET /api/v1/analyses/:id answers it. */
 export const fetchAnalysis = (remote: Remote, id: string, signal?: AbortSignal): Promise<V1Analysis> =>
-  getV1(
-    remote,
-    `analyses/${encodeURIComponent(id)}`,
-    v1AnalysisSchema,
-    `No analysis ${id} exists for this API key's tenant on ${remote.url.origin}.`,
+  callV1(remote, `analyses/${encodeURIComponent(id)}`, v1AnalysisSchema, {
+    notFound: `No analysis ${id} exists for this API key's tenant on ${remote.url.origin}.`,
     signal,
-  );
+  });
 
 /** A page's timeline as GET /api/v1/history answers it. */
 export const fetchHistory = (remote: Remote, url: string, signal?: AbortSignal): Promise<UrlHistory> =>
-  getV1(
-    remote,
-    `history?url=${encodeURIComponent(url)}`,
-    urlHistorySchema,
-    `The GetSeen server at ${remote.url.origin} has no completed analysis of ${url} for this API key's tenant: run one first.`,
+  callV1(remote, `history?url=${encodeURIComponent(url)}`, urlHistorySchema, {
+    notFound: `The GetSeen server at ${remote.url.origin} has no completed analysis of ${url} for this API key's tenant: run one first.`,
     signal,
-  );
+  });
+
+/** The tenant's monitors as GET /api/v1/monitors answers them. */
+export const fetchMonitors = (remote: Remote, signal?: AbortSignal): Promise<V1MonitorList> =>
+  callV1(remote, 'monitors', v1MonitorListSchema, { notFound: 'This GetSeen server has no monitors API.', signal });
+
+/** A new monitor, as POST /api/v1/monitors answers it. */
+export const createMonitor = (remote: Remote, body: V1MonitorCreate, signal?: AbortSignal): Promise<TenantMonitor> =>
+  callV1(remote, 'monitors', tenantMonitorSchema, {
+    method: 'POST',
+    body,
+    notFound: 'This GetSeen server has no monitors API.',
+    signal,
+  });

@@ -11,6 +11,7 @@ import { summarise } from '@/cli/formats/text';
 import type { V1Analysis } from '@/shared/public-api';
 import { fetchAnalysis, fetchHistory, RemoteError, type RemoteConfig } from './remote';
 import { describeHistory } from './history-text';
+import { registerMonitorTools } from './monitor-tools';
 
 interface McpDeps {
   version: string;
@@ -60,6 +61,7 @@ export function createMcpServer(deps: McpDeps): McpServer {
   );
   registerGetReport(server, deps.remote);
   registerListHistory(server, deps.remote);
+  registerMonitorTools(server, deps.remote);
   return server;
 }
 

@@ -33,14 +33,22 @@ const email = z
   .max(254, 'That email address is too long')
   .refine(isValidEmail, EMAIL_INVALID)
   .transform((e) => e.toLowerCase());
-const threshold = z.number().int().min(1).max(100);
+const threshold = z
+  .number({ error: 'scoreDropThreshold must be a whole number from 1 to 100' })
+  .int('scoreDropThreshold must be a whole number from 1 to 100')
+  .min(1, 'scoreDropThreshold must be a whole number from 1 to 100')
+  .max(100, 'scoreDropThreshold must be a whole number from 1 to 100')
+  .describe(`Points the overall score must fall between two runs for an alert (default ${DEFAULT_SCORE_DROP})`);
+const frequency = z
+  .enum(MONITOR_FREQUENCIES, { error: 'frequency must be daily or weekly' })
+  .describe('daily or weekly');
 
 /** POST /api/monitors: the visitor subscribes the URL of an analysis whose full report they may see. */
 export const createVisitorMonitorBodySchema = z.object({
   /** A tenant id sent in the body names the tenant (visitor.md section 7). */
   tenant: z.string().max(63).optional(),
   analysisId: z.string().uuid(),
-  frequency: z.enum(MONITOR_FREQUENCIES),
+  frequency,
   email,
 });
 
@@ -78,21 +86,25 @@ export const monitorTokenParams = z.object({ token: z.string().min(10).max(200) 
 
 // ---------------------------------------------------------------- admin console
 
-export const adminMonitorSchema = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  clientName: z.string(),
-  url: z.string(),
-  frequency: z.enum(MONITOR_FREQUENCIES),
-  status: z.enum(MONITOR_STATUSES),
-  email: z.string(),
-  scoreDropThreshold: z.number(),
-  createdBy: z.string(),
-  nextRunAt: z.string(),
-  lastRunAt: z.string().nullable(),
-  lastScore: z.number().nullable(),
-  createdAt: z.string(),
+/** A monitor as operators and API keys see it (GET /api/admin/monitors, /api/v1/monitors). */
+export const tenantMonitorSchema = z.object({
+  id: z.string().describe('The monitor id'),
+  url: z.string().describe('The page re-checked, as normalised'),
+  frequency: z.enum(MONITOR_FREQUENCIES).describe('How often the page is re-checked'),
+  status: z
+    .enum(MONITOR_STATUSES)
+    .describe('active: runs; pending: waits for its address to confirm; paused; unsubscribed by its address'),
+  email: z.string().describe('Where alerts go'),
+  scoreDropThreshold: z.number().describe('Points the overall score must fall between two runs for an alert'),
+  createdBy: z.string().describe("'visitor', an operator's e-mail, or 'api-key:' and the key's name"),
+  nextRunAt: z.string().describe('ISO 8601: when the next re-check is due (while active)'),
+  lastRunAt: z.string().nullable().describe('ISO 8601: when the last re-check finished; null before the first'),
+  lastScore: z.number().nullable().describe('The overall score the last re-check found'),
+  createdAt: z.string().describe('ISO 8601'),
 });
+export type TenantMonitor = z.infer<typeof tenantMonitorSchema>;
+
+export const adminMonitorSchema = tenantMonitorSchema.extend({ clientId: z.string(), clientName: z.string() });
 export type AdminMonitor = z.infer<typeof adminMonitorSchema>;
 
 export const adminMonitorsQuerySchema = z.object({ clientId: z.string().uuid().optional() });
@@ -102,18 +114,43 @@ export const adminMonitorsResponseSchema = z.object({
   cap: z.object({ max: z.number(), used: z.number() }).nullable(),
 });
 
-export const createAdminMonitorBodySchema = z.object({
-  clientId: z.string().uuid(),
-  url: z.string().trim().min(1, 'url is required').max(2048),
-  frequency: z.enum(MONITOR_FREQUENCIES),
-  email,
+/** What a monitor is created with, by an operator (with its client) or an API key (its own tenant). */
+const monitorFields = {
+  url: z
+    .string({ error: 'url is required' })
+    .trim()
+    .min(1, 'url is required')
+    .max(2048, 'url is too long')
+    .describe('The page to re-check, e.g. https://example.com/pricing'),
+  frequency,
+  email: email.describe('Where alerts go: trusted, the monitor is active at once'),
   scoreDropThreshold: threshold.optional(),
-});
+};
+export const createAdminMonitorBodySchema = z.object({ clientId: z.string().uuid(), ...monitorFields });
+export const createV1MonitorBodySchema = z.object(monitorFields).strict();
+export type V1MonitorCreate = z.input<typeof createV1MonitorBodySchema>;
 
-export const updateAdminMonitorBodySchema = z.object({
-  status: z.enum(['active', 'paused']).optional(),
-  scoreDropThreshold: threshold.optional(),
+/** Pause or resume, the re-check frequency and the alert threshold: any of them, at least one. */
+export const updateMonitorBodySchema = z
+  .object({
+    status: z.enum(['active', 'paused'], { error: 'status must be active or paused' }).optional(),
+    frequency: frequency.optional(),
+    scoreDropThreshold: threshold.optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Send at least one of status, frequency and scoreDropThreshold',
+  });
+export type MonitorUpdate = z.infer<typeof updateMonitorBodySchema>;
+
+/** GET /api/v1/monitors. */
+export const v1MonitorListSchema = z.object({
+  monitors: z.array(tenantMonitorSchema),
+  cap: z
+    .object({ max: z.number(), used: z.number() })
+    .describe("The tenant's limit of active and pending monitors, and how many count against it"),
 });
+export type V1MonitorList = z.infer<typeof v1MonitorListSchema>;
 
 /** 4xx bodies the monitor routes answer with. */
 export const monitorRefusals = {

@@ -49,13 +49,13 @@ test('API keys: create, shown once, listed masked, used, revoked and refused', a
   await expect(row).toContainText('Active');
   await expect(row).toContainText(SUPER_ADMIN);
   expect(await page.content()).not.toContain(key);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('Never');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Never');
 
   // The key works on /api/v1 (a well-formed id of no analysis: 404, not 401), and last-used shows it.
   const used = await context.request.get(NO_SUCH_ANALYSIS, { headers: { authorization: `Bearer ${key}` } });
   expect(used.status()).toBe(404);
   await page.reload();
-  await expect(row.getByRole('cell').nth(3)).not.toHaveText('Never');
+  await expect(row.getByRole('cell').nth(4)).not.toHaveText('Never');
   await shoot(page, 'api-keys-list');
 
   await row.getByRole('button', { name: 'Revoke CI pipeline' }).click();

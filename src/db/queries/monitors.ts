@@ -132,12 +132,15 @@ export async function listUnfinishedRunIds(db: Db, before: Date, limit: number):
   return rows.map((r) => r.id);
 }
 
-/** Starts an attempt of an unfinished run; undefined when it is finished already. */
+/** Runs that are over: completed, or given up (also when their monitor's schedule changed under them). */
+const isUnfinished = sql`${monitorRuns.status} not in ('completed', 'abandoned')`;
+
+/** Starts an attempt of an unfinished run; undefined when it is over already. */
 export async function startRunAttempt(db: Db, id: string): Promise<MonitorRunRow | undefined> {
   const [row] = await db
     .update(monitorRuns)
     .set({ status: 'running', attempts: sql`${monitorRuns.attempts} + 1` })
-    .where(and(eq(monitorRuns.id, id), sql`${monitorRuns.status} <> 'completed'`))
+    .where(and(eq(monitorRuns.id, id), isUnfinished))
     .returning();
   return row;
 }
@@ -162,7 +165,7 @@ export async function finishRun(
   const [done] = await tx
     .update(monitorRuns)
     .set({ status: 'completed', snapshot, alerted, finishedAt: new Date() })
-    .where(and(eq(monitorRuns.id, run.id), sql`${monitorRuns.status} <> 'completed'`))
+    .where(and(eq(monitorRuns.id, run.id), isUnfinished))
     .returning({ id: monitorRuns.id });
   if (!done) return false;
   await tx
@@ -177,5 +180,23 @@ export async function abandonRun(db: Db, id: string): Promise<void> {
   await db
     .update(monitorRuns)
     .set({ status: 'abandoned', finishedAt: new Date() })
-    .where(and(eq(monitorRuns.id, id), sql`${monitorRuns.status} <> 'completed'`));
+    .where(and(eq(monitorRuns.id, id), isUnfinished));
+}
+
+/** Gives up on a monitor's unfinished runs: they belong to a schedule (period numbering) that no longer holds. */
+export async function abandonUnfinishedRuns(tx: Executor, monitorId: string): Promise<void> {
+  await tx
+    .update(monitorRuns)
+    .set({ status: 'abandoned', finishedAt: new Date() })
+    .where(and(eq(monitorRuns.monitorId, monitorId), isUnfinished));
+}
+
+/** A tenant's monitor by id; another tenant's is undefined, as an unknown id is. */
+export async function findTenantMonitor(db: Executor, clientId: string, id: string): Promise<MonitorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(monitors)
+    .where(and(eq(monitors.id, id), eq(monitors.clientId, clientId)))
+    .limit(1);
+  return row;
 }

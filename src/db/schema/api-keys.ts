@@ -22,6 +22,8 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** Set once; a revoked key stays listed for the record and is refused. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'full' or 'read' (GET only, docs/decisions/029); keys made before scopes existed are full. */
+    scope: text('scope').notNull().default('full'),
   },
   (t) => [index('api_keys_client_idx').on(t.clientId, t.createdAt)],
 );

@@ -13,6 +13,7 @@ import {
   type ApiKeyRow,
 } from '@/db/queries/api-keys';
 import { findClientById, type ClientRow } from '@/db/queries/clients';
+import type { ApiKeyScope } from '@/shared/api-keys';
 import { API_KEY_PATTERN, API_KEY_PREFIX } from '@/shared/public-api';
 import type { AppContext } from '../context';
 import { forbidden, HttpError, notFound } from '../errors';
@@ -28,6 +29,7 @@ const toKeyDto = (r: ApiKeyRow) => ({
   id: r.id,
   name: r.name,
   maskedKey: `${API_KEY_PREFIX}…${r.last4}`,
+  scope: r.scope === 'read' ? ('read' as const) : ('full' as const),
   createdBy: r.createdBy,
   createdAt: r.createdAt.toISOString(),
   lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
@@ -40,13 +42,19 @@ export async function listKeysFor(ctx: AppContext, actor: AdminActor, clientId: 
   return { keys: rows.map(toKeyDto), canManage: canManageApiKeys(actor, client) };
 }
 
-export async function createKeyFor(ctx: AppContext, actor: AdminActor, clientId: string, name: string) {
+export async function createKeyFor(
+  ctx: AppContext,
+  actor: AdminActor,
+  clientId: string,
+  input: { name: string; scope: ApiKeyScope },
+) {
   const client = await clientInScope(ctx, actor, clientId);
   if (!canManageApiKeys(actor, client)) throw forbidden('Your role cannot create API keys');
   const key = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const row = await insertApiKey(ctx.database.db, {
     clientId: client.id,
-    name,
+    name: input.name,
+    scope: input.scope,
     keyHash: hashKey(key),
     last4: key.slice(-4),
     createdBy: actor.email,
@@ -90,4 +98,17 @@ export async function authenticateKey(
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
     await touchApiKey(db, key.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
   return { key, client };
+}
+
+/** Methods that only read: a read-only key may use them and nothing else. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** 403 for a read-only key on a request that would create, change or delete something. */
+export function assertKeyMayUse(key: Pick<ApiKeyRow, 'scope'>, method: string): void {
+  if (key.scope === 'read' && !READ_METHODS.has(method.toUpperCase()))
+    throw new HttpError(
+      403,
+      'read_only_key',
+      'This API key is read-only: it may read analyses, history and monitors, but not create, change or delete anything. Use a key with full access.',
+    );
 }

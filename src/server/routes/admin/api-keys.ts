@@ -21,7 +21,7 @@ export default function apiKeyRoutes(app: AdminApp) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
-      reply.status(201).send(await keysSvc.createKeyFor(ctx, actorOf(request), request.params.id, request.body.name)),
+      reply.status(201).send(await keysSvc.createKeyFor(ctx, actorOf(request), request.params.id, request.body)),
   );
   app.post(
     '/api/admin/api-keys/:id/revoke',

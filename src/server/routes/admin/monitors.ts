@@ -6,7 +6,7 @@ import {
   adminMonitorsQuerySchema,
   adminMonitorsResponseSchema,
   createAdminMonitorBodySchema,
-  updateAdminMonitorBodySchema,
+  updateMonitorBodySchema,
 } from '@/shared/monitors-api';
 import type { AdminActor } from '../../policies/admin';
 import { unauthorized } from '../../errors';
@@ -19,7 +19,7 @@ const actorOf = (request: FastifyRequest): AdminActor => {
   return request.adminSession.actor;
 };
 
-/** The Monitors tab (docs/decisions/022): list per tenant, add, pause/resume, threshold, delete. */
+/** The Monitors tab (docs/decisions/022, 029): list per tenant, add, pause/resume, frequency and threshold, delete. */
 export function monitorAdminRoutes(app: AdminApp) {
   const { ctx } = app;
   app.get(
@@ -35,7 +35,7 @@ export function monitorAdminRoutes(app: AdminApp) {
   );
   app.patch(
     '/api/admin/monitors/:id',
-    { schema: { params: idParams, body: updateAdminMonitorBodySchema, response: { 200: adminMonitorSchema } } },
+    { schema: { params: idParams, body: updateMonitorBodySchema, response: { 200: adminMonitorSchema } } },
     async (request) => monitorsSvc.updateAdminMonitor(ctx, actorOf(request), request.params.id, request.body),
   );
   app.delete(

@@ -1,51 +1,30 @@
 /**
- * /api/v1, the public API: a tenant's API key creates analyses and reads them in full; the OpenAPI
- * document and its reference page are public. Limits per key (API_RATE_LIMITS, docs/decisions/021).
+ * /api/v1, the public API: a tenant's API key creates analyses and reads them in full, reads history and
+ * manages monitors (a read-only key only reads); the OpenAPI document and its reference page are public. Limits per key (API_RATE_LIMITS, docs/decisions/021).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnalysisResult } from '@/shared/analysis';
-import { apiErrorSchema } from '@/shared/api-error';
 import {
   API_RATE_LIMITS,
   v1AnalysisParams,
   v1AnalysisSchema,
   v1AnalyzeBodySchema,
+  v1ComparisonSchema,
   v1HistoryQuery,
 } from '@/shared/public-api';
 import { urlHistorySchema } from '@/shared/url-history';
-import type { ApiKeyRow } from '@/db/queries/api-keys';
-import type { ClientRow } from '@/db/queries/clients';
-import { authenticateKey } from '../../services/api-keys';
-import { readTenantAnalysis, startTenantAnalysis } from '../../services/public-analyses';
+import { assertKeyMayUse, authenticateKey } from '../../services/api-keys';
+import { readTenantAnalysis, readTenantComparison, startTenantAnalysis } from '../../services/public-analyses';
 import { tenantUrlHistory } from '../../services/url-history';
 import { openApiDocument } from './openapi';
 import { referencePage } from './docs-page';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on /api/v1 routes that need a key, before anything else runs. */
-    apiKey?: { key: ApiKeyRow; client: ClientRow };
-  }
-}
+import { keyOf, perKey, refusals as refusalsOf } from './keyed';
+import v1MonitorRoutes from './monitors';
 
 // Results were validated by the engine before they were stored: the answer is not re-checked field by field.
 const analysisAnswer = v1AnalysisSchema.extend({ result: z.custom<AnalysisResult>().nullable() });
-const refusals = Object.fromEntries([400, 401, 403, 404, 429, 503].map((s) => [s, apiErrorSchema]));
-
-const keyOf = (request: FastifyRequest) => {
-  if (!request.apiKey) throw new Error('API key routes run after authentication');
-  return request.apiKey;
-};
-const perKey = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'onRequest' as const,
-    keyGenerator: (r: FastifyRequest) => `key:${keyOf(r).key.id}`,
-  },
-});
+const refusals = refusalsOf([400, 401, 403, 404, 429, 503]);
 
 /** The routes a key opens: authentication runs first (a plugin hook, before the per-key rate limit). */
 const keyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +33,7 @@ const keyRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('www-authenticate', 'Bearer realm="GetSeen API"');
     request.apiKey = await authenticateKey(ctx, request.headers.authorization);
     reply.removeHeader('www-authenticate');
+    assertKeyMayUse(request.apiKey.key, request.method);
   });
 
   app.post(
@@ -86,6 +66,15 @@ const keyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => tenantUrlHistory(ctx, keyOf(request).client.id, request.query.url),
   );
+  app.get(
+    '/api/v1/analyses/:id/comparison',
+    {
+      schema: { params: v1AnalysisParams, response: { 200: v1ComparisonSchema, ...refusals } },
+      config: perKey(API_RATE_LIMITS.readAnalysis),
+    },
+    async (request) => readTenantComparison(ctx, keyOf(request).client.id, request.params.id),
+  );
+  await app.register(v1MonitorRoutes);
 };
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {

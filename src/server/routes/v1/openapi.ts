@@ -6,32 +6,31 @@ import { z } from 'zod';
 import { AnalysisResultSchema } from '@/shared/analysis';
 import { apiErrorSchema } from '@/shared/api-error';
 import {
+  createV1MonitorBodySchema,
+  tenantMonitorSchema,
+  updateMonitorBodySchema,
+  v1MonitorListSchema,
+} from '@/shared/monitors-api';
+import {
   API_KEY_PREFIX,
   API_RATE_LIMITS,
   v1AnalysisParams,
   v1AnalysisSchema,
   v1AnalyzeBodySchema,
+  v1ComparisonSchema,
   v1HistoryQuery,
 } from '@/shared/public-api';
 import { urlHistorySchema } from '@/shared/url-history';
+import { monitorPaths } from './openapi-monitors';
+import { AUTH_ERRORS, errorResponse, json, KEYED, parameters, RATE_LIMITED, ref, type Json } from './openapi-parts';
 
-type Json = Record<string, unknown>;
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: Json) => ({ 'application/json': { schema } });
-const errorResponse = (description: string) => ({ description, content: json(ref('Error')) });
-
-/** Component schemas by name; nested ones become $refs between them. */
-function componentSchemas(): Record<string, Json> {
+/** Schemas of one side (request bodies as sent, answers as received) by name; nested ones become $refs. */
+function schemasOf(entries: [z.ZodType, string][], io: 'input' | 'output'): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
-  registry.add(v1AnalyzeBodySchema, { id: 'AnalyzeRequest' });
-  registry.add(v1AnalysisSchema, { id: 'Analysis' });
-  registry.add(AnalysisResultSchema, { id: 'AnalysisResult' });
-  registry.add(urlHistorySchema, { id: 'UrlHistory' });
-  registry.add(apiErrorSchema, { id: 'Error' });
+  for (const [schema, id] of entries) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     uri: (id) => `#/components/schemas/${id}`,
-    io: 'output',
+    io,
     unrepresentable: 'any',
   });
   // Each becomes part of one document: its own $schema and $id would make its refs relative to itself.
@@ -40,26 +39,46 @@ function componentSchemas(): Record<string, Json> {
   );
 }
 
-function parameters(schema: z.ZodObject, where: 'path' | 'query'): Json[] {
-  const { properties = {}, required = [] } = z.toJSONSchema(schema) as {
-    properties?: Record<string, Json>;
-    required?: string[];
-  };
-  return Object.entries(properties).map(([name, { description, ...s }]) => ({
-    name,
-    in: where,
-    required: required.includes(name),
-    description,
-    schema: s,
-  }));
-}
+const componentSchemas = (): Record<string, Json> => ({
+  ...schemasOf(
+    [
+      [v1AnalyzeBodySchema, 'AnalyzeRequest'],
+      [createV1MonitorBodySchema, 'CreateMonitorRequest'],
+      [updateMonitorBodySchema, 'UpdateMonitorRequest'],
+    ],
+    'input',
+  ),
+  ...schemasOf(
+    [
+      [v1AnalysisSchema, 'Analysis'],
+      [AnalysisResultSchema, 'AnalysisResult'],
+      [v1ComparisonSchema, 'Comparison'],
+      [urlHistorySchema, 'UrlHistory'],
+      [tenantMonitorSchema, 'Monitor'],
+      [v1MonitorListSchema, 'MonitorList'],
+      [apiErrorSchema, 'Error'],
+    ],
+    'output',
+  ),
+});
 
-const AUTH_ERRORS = errorResponse(
-  'No key, or not a usable one: error is missing_api_key, malformed_api_key, unknown_api_key or revoked_api_key',
-);
-const RATE_LIMITED = {
-  ...errorResponse('Too many requests for this key in the last minute (rate_limited)'),
-  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+/** GET /api/v1/analyses/{id}/comparison. */
+const comparisonPath: Json = {
+  get: {
+    operationId: 'getComparison',
+    summary: 'Read a comparison with competitors',
+    description: `For an analysis of kind competitor_compare: one table of scores, gates, crawler access, engine verdicts and the signals that differ, and in plain words what each competitor does that your page does not. At most ${API_RATE_LIMITS.readAnalysis} per key and minute.`,
+    ...KEYED,
+    parameters: parameters(v1AnalysisParams, 'path'),
+    responses: {
+      200: { description: 'The comparison (null until completed)', content: json(ref('Comparison')) },
+      400: errorResponse('The id is not an analysis id (validation_error)'),
+      401: AUTH_ERRORS,
+      403: errorResponse("The key's tenant is not active"),
+      404: errorResponse("No analysis with this id for the key's tenant, or it is not a comparison (not_found)"),
+      429: RATE_LIMITED,
+    },
+  },
 };
 
 /** GET /api/v1/history: a page's timeline. */
@@ -82,13 +101,13 @@ const historyPath = (keyed: Json): Json => ({
 });
 
 function paths(): Json {
-  const keyed = { security: [{ apiKey: [] }] };
+  const keyed = KEYED;
   return {
     '/api/v1/analyses': {
       post: {
         operationId: 'createAnalysis',
         summary: 'Analyse a page',
-        description: `Queues an analysis of one page for the key's tenant, through the same validation, address rules, queue and result cache as the visitor's analyses. Poll GET /api/v1/analyses/{id} until its status is final. At most ${API_RATE_LIMITS.createAnalysis} per key and minute.`,
+        description: `Queues an analysis for the key's tenant, through the same validation, address rules, queue and result cache as the visitor's analyses: one page, a multi-page analysis of the site (kind multi_page, maxPages) or your page beside up to three competitors' (kind competitor_compare, competitors; only where the tenant offers comparisons, never from the cache; read it at /api/v1/analyses/{id}/comparison). Poll GET /api/v1/analyses/{id} until its status is final. At most ${API_RATE_LIMITS.createAnalysis} per key and minute; a read-only key gets 403.`,
         ...keyed,
         requestBody: { required: true, content: json(ref('AnalyzeRequest')) },
         responses: {
@@ -101,9 +120,13 @@ function paths(): Json {
             headers: { Location: { description: 'GET this for the analysis', schema: { type: 'string' } } },
             content: json(ref('Analysis')),
           },
-          400: errorResponse('Bad input: invalid_url, blocked_address (not a public website) or validation_error'),
+          400: errorResponse(
+            'Bad input: invalid_url, blocked_address (not a public website), duplicate_competitor or validation_error',
+          ),
           401: AUTH_ERRORS,
-          403: errorResponse("The key's tenant is not active"),
+          403: errorResponse(
+            "The key is read-only (read_only_key), the tenant does not offer comparisons (comparison_not_offered), or the key's tenant is not active",
+          ),
           429: RATE_LIMITED,
           503: errorResponse('The analysis service is busy; try again in a moment'),
         },
@@ -126,7 +149,9 @@ function paths(): Json {
         },
       },
     },
+    '/api/v1/analyses/{id}/comparison': comparisonPath,
     '/api/v1/history': historyPath(keyed),
+    ...monitorPaths(),
     '/api/v1/openapi.json': {
       get: {
         operationId: 'getOpenApi',

@@ -29,3 +29,20 @@ export function periodStart(monitorId: string, frequency: MonitorFrequency, peri
 /** The next due time after the run of `period`. */
 export const nextRunAfter = (monitorId: string, frequency: MonitorFrequency, period: number) =>
   periodStart(monitorId, frequency, period + 1);
+
+/**
+ * A monitor's schedule after its frequency changed (docs/decisions/029). Period numbers differ between
+ * frequencies, so the baseline's period is restated in the new numbering (the period before the one its
+ * last run finished in: older than any run the new schedule makes, a resume at once included), and the next run is the next period start of the new frequency, at this monitor's own
+ * offset: a tenant's monitors stay spread. A monitor that has not finished a run yet is due at once: its
+ * baseline run (if one was under way, it was given up with the old schedule) starts again.
+ */
+export function rescheduled(
+  monitor: { id: string; lastRunAt: Date | null },
+  frequency: MonitorFrequency,
+  now: Date,
+): { nextRunAt: Date; lastPeriod: number | null } {
+  if (!monitor.lastRunAt) return { nextRunAt: now, lastPeriod: null };
+  const lastPeriod = periodAt(monitor.id, frequency, monitor.lastRunAt) - 1;
+  return { nextRunAt: nextRunAfter(monitor.id, frequency, periodAt(monitor.id, frequency, now)), lastPeriod };
+}

@@ -13,7 +13,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
 import type { AdminClient } from '@/shared/admin-api';
-import { apiKeyListSchema, type AdminApiKey } from '@/shared/api-keys';
+import { API_KEY_SCOPE_LABELS, apiKeyListSchema, type AdminApiKey } from '@/shared/api-keys';
 import { adminFetch, formatDate, useInvalidateAdmin } from '../api';
 import { Empty, Spinner } from '../ui';
 import { CreateKeyDialog } from './api-keys/CreateKeyDialog';
@@ -23,6 +23,7 @@ function KeyRow({ k, canManage, onRevoke }: { k: AdminApiKey; canManage: boolean
     <tr>
       <td className="px-4 py-2 font-medium [overflow-wrap:anywhere]">{k.name}</td>
       <td className="px-4 py-2 font-mono text-xs whitespace-nowrap">{k.maskedKey}</td>
+      <td className="px-4 py-2 text-xs whitespace-nowrap">{API_KEY_SCOPE_LABELS[k.scope]}</td>
       <td className="px-4 py-2 text-xs text-slate-500">
         {formatDate(k.createdAt)}
         <br />
@@ -65,11 +66,12 @@ function KeysTable({
       <p className="sticky left-0 px-4 pt-3 text-xs text-slate-500 sm:hidden">
         Swipe the table sideways for dates, status and actions.
       </p>
-      <table className="w-full min-w-[760px] text-left text-sm">
+      <table className="w-full min-w-[860px] text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th className="px-4 py-2">Name</th>
             <th className="px-4 py-2">Key</th>
+            <th className="px-4 py-2">Access</th>
             <th className="px-4 py-2">Created</th>
             <th className="px-4 py-2">Last used</th>
             <th className="px-4 py-2">Status</th>

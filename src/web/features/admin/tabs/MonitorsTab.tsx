@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Pause, Play, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { adminMonitorsResponseSchema, type AdminMonitor } from '@/shared/monitors-api';
 import type { AdminClient, AdminMe } from '@/shared/admin-api';
 import { Badge } from '@/web/components/ui/badge';
@@ -8,6 +9,7 @@ import { toast } from '@/web/features/toast/toast-store';
 import { adminFetch, formatDate, useInvalidateAdmin } from '../api';
 import { Empty, Spinner } from '../ui';
 import { AddMonitorForm } from './monitors/AddMonitorForm';
+import { EditMonitorDialog } from './monitors/EditMonitorDialog';
 import { MonitorLimit } from './monitors/MonitorLimit';
 
 const STATUS: Record<AdminMonitor['status'], { label: string; variant: 'good' | 'muted' | 'medium' | 'warn' }> = {
@@ -17,7 +19,13 @@ const STATUS: Record<AdminMonitor['status'], { label: string; variant: 'good' | 
   unsubscribed: { label: 'Unsubscribed', variant: 'muted' },
 };
 
-function MonitorRow({ m, canManage }: { m: AdminMonitor; canManage: boolean }) {
+interface RowProps {
+  m: AdminMonitor;
+  canManage: boolean;
+  onEdit: (m: AdminMonitor) => void;
+}
+
+function MonitorRow({ m, canManage, onEdit }: RowProps) {
   const invalidate = useInvalidateAdmin();
   const onError = (err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' });
   const patch = useMutation({
@@ -40,7 +48,10 @@ function MonitorRow({ m, canManage }: { m: AdminMonitor; canManage: boolean }) {
       <td className="max-w-72 px-4 py-2 [overflow-wrap:anywhere]">{m.url}</td>
       <td className="px-4 py-2">{m.clientName}</td>
       <td className="px-4 py-2 [overflow-wrap:anywhere]">{m.email}</td>
-      <td className="px-4 py-2 capitalize">{m.frequency}</td>
+      <td className="px-4 py-2">
+        <span className="capitalize">{m.frequency}</span>
+        <span className="block text-xs text-slate-500">alert on a {m.scoreDropThreshold}-point drop</span>
+      </td>
       <td className="px-4 py-2">
         <Badge variant={STATUS[m.status].variant}>{STATUS[m.status].label}</Badge>
       </td>
@@ -61,6 +72,11 @@ function MonitorRow({ m, canManage }: { m: AdminMonitor; canManage: boolean }) {
           </Button>
         ) : null}
         {canManage ? (
+          <Button size="icon" variant="ghost" aria-label={`Edit monitor of ${m.url}`} onClick={() => onEdit(m)}>
+            <Pencil aria-hidden />
+          </Button>
+        ) : null}
+        {canManage ? (
           <Button
             size="icon"
             variant="ghost"
@@ -76,7 +92,7 @@ function MonitorRow({ m, canManage }: { m: AdminMonitor; canManage: boolean }) {
   );
 }
 
-function MonitorsTable({ monitors, canManage }: { monitors: AdminMonitor[]; canManage: boolean }) {
+function MonitorsTable({ monitors, canManage, onEdit }: Omit<RowProps, 'm'> & { monitors: AdminMonitor[] }) {
   return (
     <div className="relative overflow-x-auto" tabIndex={0} aria-label="Monitors table (scrolls sideways)">
       <p className="sticky left-0 px-4 pt-3 text-xs text-slate-500 sm:hidden">
@@ -97,7 +113,7 @@ function MonitorsTable({ monitors, canManage }: { monitors: AdminMonitor[]; canM
         </thead>
         <tbody className="divide-y divide-slate-100">
           {monitors.map((m) => (
-            <MonitorRow key={m.id} m={m} canManage={canManage} />
+            <MonitorRow key={m.id} m={m} canManage={canManage} onEdit={onEdit} />
           ))}
         </tbody>
       </table>
@@ -105,9 +121,10 @@ function MonitorsTable({ monitors, canManage }: { monitors: AdminMonitor[]; canM
   );
 }
 
-/** Monitors (docs/decisions/022): the selected client's (or every visible tenant's) monitors, the cap, add, pause, delete. */
+/** Monitors (docs/decisions/022, 029): the selected client's (or every visible tenant's) monitors, the cap, add, pause, edit, delete. */
 export function MonitorsTab({ me, client }: { me: AdminMe; client: AdminClient | null }) {
   const canManage = me.permissions.canEditClients;
+  const [editing, setEditing] = useState<AdminMonitor | null>(null);
   const monitors = useQuery({
     queryKey: ['admin', 'monitors', client?.id ?? 'all'],
     queryFn: () =>
@@ -138,8 +155,9 @@ export function MonitorsTab({ me, client }: { me: AdminMe; client: AdminClient |
       ) : monitors.data.monitors.length === 0 ? (
         <p className="p-5 text-sm text-slate-500">No monitors yet.</p>
       ) : (
-        <MonitorsTable monitors={monitors.data.monitors} canManage={canManage} />
+        <MonitorsTable monitors={monitors.data.monitors} canManage={canManage} onEdit={setEditing} />
       )}
+      <EditMonitorDialog monitor={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

@@ -12,9 +12,9 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { toast } from '@/web/features/toast/toast-store';
-import { apiKeyCreatedSchema } from '@/shared/api-keys';
+import { API_KEY_SCOPE_LABELS, apiKeyCreatedSchema, type ApiKeyScope } from '@/shared/api-keys';
 import { adminFetch, useInvalidateAdmin } from '../../api';
-import { Field } from '../../ui';
+import { Field, NativeSelect } from '../../ui';
 import { useCopyToClipboard } from '../../useCopyToClipboard';
 
 /** The new key, shown this once, with a copy button and a first request to try it. */
@@ -56,6 +56,38 @@ function CreatedKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) 
   );
 }
 
+const SCOPE_HINTS: Record<ApiKeyScope, string> = {
+  full: 'Analyses pages, manages monitors and reads everything.',
+  read: 'Reads analyses, history and monitors; anything else is refused (403).',
+};
+
+/** The key's name and access. */
+function KeyFields(p: {
+  name: string;
+  scope: ApiKeyScope;
+  onName: (v: string) => void;
+  onScope: (v: ApiKeyScope) => void;
+}) {
+  return (
+    <>
+      <Field label="Name" htmlFor="api-key-name" hint="Where the key is used, e.g. 'CI pipeline' or 'Claude Desktop'.">
+        <Input id="api-key-name" value={p.name} maxLength={80} required onChange={(e) => p.onName(e.target.value)} />
+      </Field>
+      <Field label="Access" htmlFor="api-key-scope" hint={SCOPE_HINTS[p.scope]}>
+        <NativeSelect
+          id="api-key-scope"
+          className="h-11"
+          value={p.scope}
+          onChange={(e) => p.onScope(e.target.value as ApiKeyScope)}
+        >
+          <option value="full">{API_KEY_SCOPE_LABELS.full}</option>
+          <option value="read">{API_KEY_SCOPE_LABELS.read}</option>
+        </NativeSelect>
+      </Field>
+    </>
+  );
+}
+
 /** Create API Key for one client: a name, then the key shown once. Every opening starts blank. */
 export function CreateKeyDialog({
   clientId,
@@ -68,13 +100,14 @@ export function CreateKeyDialog({
 }) {
   const invalidate = useInvalidateAdmin();
   const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('full');
   const [created, setCreated] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: () =>
       adminFetch(`/api/admin/clients/${clientId}/api-keys`, {
         method: 'POST',
         schema: apiKeyCreatedSchema,
-        body: { name: name.trim() },
+        body: { name: name.trim(), scope },
       }),
     onSuccess: async (r) => {
       setCreated(r.key);
@@ -86,6 +119,7 @@ export function CreateKeyDialog({
   useEffect(() => {
     if (!open) return;
     setName('');
+    setScope('full');
     setCreated(null);
     reset();
   }, [open, reset]);
@@ -110,13 +144,7 @@ export function CreateKeyDialog({
               create.mutate();
             }}
           >
-            <Field
-              label="Name"
-              htmlFor="api-key-name"
-              hint="Where the key is used, e.g. 'CI pipeline' or 'Claude Desktop'."
-            >
-              <Input id="api-key-name" value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
-            </Field>
+            <KeyFields name={name} scope={scope} onName={setName} onScope={setScope} />
             {create.error ? (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800">
                 {create.error.message}
