@@ -78,18 +78,37 @@ export function q(text: string, max = 120): string {
   return `"${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:–-]+$/, '')}…"`;
 }
 
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Whether Readability's article holds this heading text (always true when Readability found none).
+ * Several audits ask about the same headings, and each answer scans the whole main text: the
+ * normalised text and the answers are kept per analysis (the artifacts object).
+ */
+const inArticleCache = new WeakMap<Artifacts, { article: string | null; seen: Map<string, boolean> }>();
+function inArticle(a: Artifacts, text: string): boolean {
+  let c = inArticleCache.get(a);
+  if (!c)
+    inArticleCache.set(
+      a,
+      (c = { article: a.content.usedReadability ? norm(a.content.mainText) : null, seen: new Map() }),
+    );
+  if (!c.article) return true;
+  let kept = c.seen.get(text);
+  if (kept === undefined) c.seen.set(text, (kept = c.article.includes(norm(text).slice(0, 80))));
+  return kept;
+}
+
 /** The headings of the page's main content at these levels (outside boilerplate when the main region has none), deduplicated. */
 export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
-  const article = a.content.usedReadability ? norm(a.content.mainText) : null;
   const pick = (regions: string[]) => {
     const seen = new Set<string>();
     return a.raw.headings.filter((h, i) => {
       const t = h.text.trim();
       if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t))
         return false;
-      if (article && !article.includes(norm(t).slice(0, 80))) return false;
+      if (!inArticle(a, t)) return false;
       seen.add(t);
       return true;
     });

@@ -353,6 +353,34 @@ function isLabel(text: string): boolean {
 }
 
 /**
+ * The link's address when it may be one of the site's own pages: same site, not the page itself, not a
+ * listing, not carrying the page's address (surveys, share forms); else null.
+ */
+function readSiteTarget(href: string, pageUrl: string): URL | null {
+  if (!sameSite(href, pageUrl) || isSamePage(href, pageUrl)) return null;
+  let u: URL;
+  try {
+    u = new URL(href);
+  } catch {
+    return null;
+  }
+  if (LISTING_PATH.test(u.pathname)) return null;
+  const pageHost = hostOf(pageUrl)?.replace(/^www\./, '') ?? '';
+  if (pageHost && [...u.searchParams.values()].some((v) => /^https?:/i.test(v) && v.toLowerCase().includes(pageHost)))
+    return null;
+  return u;
+}
+
+/** readSiteTarget, once per address of the page: each link is asked about for three kinds of page. */
+let targets: { pageUrl: string; byHref: Map<string, URL | null> } = { pageUrl: '', byHref: new Map() };
+function siteTarget(href: string, pageUrl: string): URL | null {
+  if (targets.pageUrl !== pageUrl || targets.byHref.size > 20_000) targets = { pageUrl, byHref: new Map() };
+  let u = targets.byHref.get(href);
+  if (u === undefined) targets.byHref.set(href, (u = readSiteTarget(href, pageUrl)));
+  return u;
+}
+
+/**
  * Whether a link is the site's About, Contact or Privacy page: its text names the page (in one of the
  * common languages) and it leads to the same site; a link without telling text counts only when its
  * address ends in the page's own slug (/about, /contact-us, /privacy-policy). Words inside unrelated
@@ -366,17 +394,8 @@ export function sitePageKind(
   kind: SitePage,
   brands: string[] = [],
 ): boolean {
-  if (!sameSite(link.href, pageUrl) || isSamePage(link.href, pageUrl)) return false;
-  let u: URL;
-  try {
-    u = new URL(link.href);
-  } catch {
-    return false;
-  }
-  if (LISTING_PATH.test(u.pathname)) return false;
-  const pageHost = hostOf(pageUrl)?.replace(/^www\./, '') ?? '';
-  if (pageHost && [...u.searchParams.values()].some((v) => /^https?:/i.test(v) && v.toLowerCase().includes(pageHost)))
-    return false;
+  const u = siteTarget(link.href, pageUrl);
+  if (!u) return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
   const label = isLabel(text);
   const { last, depth } = lastSegment(u.pathname);
