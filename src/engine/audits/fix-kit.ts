@@ -6,6 +6,7 @@
  */
 import type { Artifacts, Fix, Heading } from '../types';
 import type { JsonLdNeed } from '../schema/page-graph';
+import { articleMatcher } from '../computed/article-text';
 
 export type { Artifacts, Fix };
 
@@ -78,25 +79,12 @@ export function q(text: string, max = 120): string {
   return `"${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:–-]+$/, '')}…"`;
 }
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * Whether Readability's article holds this heading text (always true when Readability found none).
- * Several audits ask about the same headings, and each answer scans the whole main text: the
- * normalised text and the answers are kept per analysis (the artifacts object).
- */
-const inArticleCache = new WeakMap<Artifacts, { article: string | null; seen: Map<string, boolean> }>();
+/** Whether Readability's article holds a text: several audits ask about the same headings, so once per analysis. */
+const articleTests = new WeakMap<Artifacts, (s: string) => boolean>();
 function inArticle(a: Artifacts, text: string): boolean {
-  let c = inArticleCache.get(a);
-  if (!c)
-    inArticleCache.set(
-      a,
-      (c = { article: a.content.usedReadability ? norm(a.content.mainText) : null, seen: new Map() }),
-    );
-  if (!c.article) return true;
-  let kept = c.seen.get(text);
-  if (kept === undefined) c.seen.set(text, (kept = c.article.includes(norm(text).slice(0, 80))));
-  return kept;
+  let test = articleTests.get(a);
+  if (!test) articleTests.set(a, (test = articleMatcher(a.content.usedReadability ? a.content.mainText : null)));
+  return test(text);
 }
 
 /** The headings of the page's main content at these levels (outside boilerplate when the main region has none), deduplicated. */
@@ -140,6 +128,13 @@ const CLOSES = `"'”’)]`;
  * versions, host names), quadratic in the text's length (250 ms on a heavy page; docs/decisions/024).
  */
 export function sentencesOf(text: string): string[] {
+  // Five audits split the same main text: the last answer is kept.
+  if (lastSplit?.text !== text) lastSplit = { text, sentences: splitSentences(text) };
+  return [...lastSplit.sentences];
+}
+let lastSplit: { text: string; sentences: string[] } | null = null;
+
+function splitSentences(text: string): string[] {
   const t = text.slice(0, 200_000).replace(/\s+/g, ' ').trim();
   const out: string[] = [];
   const n = t.length;
