@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export interface ChildServer {
+interface ChildServer {
   origin: string;
   close(): Promise<void>;
 }
