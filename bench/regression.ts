@@ -6,7 +6,8 @@
  */
 import { PAGE_CLASSES } from './fixtures/site';
 import { startBenchSiteProcess } from './fixtures/site-process';
-import { listCorpusPages, sample, startCorpusServer } from './lib/corpus';
+import { listCorpusPages, sample } from './lib/corpus';
+import { startCorpusServerProcess } from './lib/corpus-process';
 import {
   buildCommitEngine,
   buildCurrentEngine,
@@ -82,7 +83,7 @@ async function measureBoth(opts: BenchOptions, current: BuiltEngine, baseline: B
   const browser = await findTestBrowser();
   if (!browser) throw new Error('No Chromium found');
   const site = await startBenchSiteProcess();
-  const corpusServer = await startCorpusServer();
+  const corpusServer = await startCorpusServerProcess();
   const hosts = [site.host, corpusServer.host];
   const poolOptions = { concurrency: 1, executablePath: browser.executablePath, env: process.env };
   const sides: [Side, Side] = [

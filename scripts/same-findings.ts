@@ -31,6 +31,12 @@ const VOLATILE =
 const CLOCK = /\d+(?:\.\d+)? ?ms\b/g;
 const sameButClock = (a: string, b: string) => a.replace(CLOCK, '# ms') === b.replace(CLOCK, '# ms');
 
+/** A typed fact measured in milliseconds (an audit's `numericValue` in ms, a details row whose unit is ms). */
+function clockValue(o: object, k: string): boolean {
+  const r = o as Record<string, unknown>;
+  return (k === 'numericValue' && r.numericUnit === 'ms') || (k === 'value' && r.unit === 'ms');
+}
+
 /** Paths (a.b[2].c) where the two values differ, at most `max`. */
 function differences(a: unknown, b: unknown, at = '', out: string[] = [], max = 8): string[] {
   if (out.length >= max) return out;
@@ -41,7 +47,7 @@ function differences(a: unknown, b: unknown, at = '', out: string[] = [], max = 
   }
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
-    if (VOLATILE.test(k)) continue;
+    if (VOLATILE.test(k) || clockValue(a, k) || clockValue(b, k)) continue;
     const path = Array.isArray(a) ? `${at}[${k}]` : at ? `${at}.${k}` : k;
     differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path, out, max);
   }

@@ -22,7 +22,11 @@ export function sample<T>(xs: T[], n: number | null): T[] {
   return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]);
 }
 
-interface CorpusServer {
+/** A corpus page's address on a corpus server at `host`. */
+export const corpusUrl = (host: string, page: string) =>
+  `http://${host}/${page.split('/').map(encodeURIComponent).join('/')}`;
+
+export interface CorpusServer {
   host: string;
   url(page: string): string;
   close(): Promise<void>;
@@ -46,7 +50,7 @@ export async function startCorpusServer(): Promise<CorpusServer> {
   const host = `127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     host,
-    url: (page) => `http://${host}/${page.split('/').map(encodeURIComponent).join('/')}`,
+    url: (page) => corpusUrl(host, page),
     close: () =>
       new Promise((r) => {
         server.closeAllConnections();

@@ -6,6 +6,7 @@
  */
 import type { Artifacts, Fix, Heading } from '../types';
 import type { JsonLdNeed } from '../schema/page-graph';
+import { articleMatcher } from '../computed/article-text';
 
 export type { Artifacts, Fix };
 
@@ -78,18 +79,24 @@ export function q(text: string, max = 120): string {
   return `"${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:–-]+$/, '')}…"`;
 }
 
+/** Whether Readability's article holds a text: several audits ask about the same headings, so once per analysis. */
+const articleTests = new WeakMap<Artifacts, (s: string) => boolean>();
+function inArticle(a: Artifacts, text: string): boolean {
+  let test = articleTests.get(a);
+  if (!test) articleTests.set(a, (test = articleMatcher(a.content.usedReadability ? a.content.mainText : null)));
+  return test(text);
+}
+
 /** The headings of the page's main content at these levels (outside boilerplate when the main region has none), deduplicated. */
 export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
-  const article = a.content.usedReadability ? norm(a.content.mainText) : null;
   const pick = (regions: string[]) => {
     const seen = new Set<string>();
     return a.raw.headings.filter((h, i) => {
       const t = h.text.trim();
       if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t))
         return false;
-      if (article && !article.includes(norm(t).slice(0, 80))) return false;
+      if (!inArticle(a, t)) return false;
       seen.add(t);
       return true;
     });
@@ -121,6 +128,13 @@ const CLOSES = `"'”’)]`;
  * versions, host names), quadratic in the text's length (250 ms on a heavy page; docs/decisions/024).
  */
 export function sentencesOf(text: string): string[] {
+  // Five audits split the same main text: the last answer is kept.
+  if (lastSplit?.text !== text) lastSplit = { text, sentences: splitSentences(text) };
+  return [...lastSplit.sentences];
+}
+let lastSplit: { text: string; sentences: string[] } | null = null;
+
+function splitSentences(text: string): string[] {
   const t = text.slice(0, 200_000).replace(/\s+/g, ' ').trim();
   const out: string[] = [];
   const n = t.length;

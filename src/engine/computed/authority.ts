@@ -29,15 +29,8 @@ import {
   type JsonLdView,
   type Obj,
 } from './json-ld-view';
-import {
-  brandTokens,
-  handleMatchesBrand,
-  hostOf,
-  sameSite,
-  siteKey,
-  sitePageKind,
-  socialProfileOf,
-} from './link-kinds';
+import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
+import { sitePageKind } from './site-pages';
 
 /** A name as a byline writes it, without "By", dates, handles, roles after a comma or "See full bio". */
 function cleanAuthorName(raw: string | null | undefined): string | null {

@@ -8,6 +8,7 @@ import type {
   StructuredDataArtifact,
 } from '../types';
 import { countWords } from '../gather/facts/dom';
+import { articleMatcher } from './article-text';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
@@ -70,8 +71,6 @@ function statisticsIn(text: string): string[] {
   return out;
 }
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-
 function firstDate(...vals: (string | null | undefined)[]): string | null {
   for (const v of vals) if (v && !Number.isNaN(Date.parse(v))) return v;
   return null;
@@ -124,7 +123,7 @@ function mainContent(readable: string | null, facts: PageFacts): MainContent {
     : regionText
       ? `main content region (${facts.mainRoot === 'main' ? '<main>' : facts.mainRoot === 'article' ? '<article>' : 'page body'} without navigation, header, footer and sidebars)`
       : 'whole page body';
-  const readableNorm = usedReadability ? norm(readable) : null;
+
   // When Readability found far more than the page's main region holds, the region missed the article
   // (an unmarked layout): then what lies outside it, but in no boilerplate block, may be content too.
   const regionMissed = usedReadability && readableWords >= 2 * Math.max(regionWords, 15);
@@ -133,7 +132,7 @@ function mainContent(readable: string | null, facts: PageFacts): MainContent {
     mainSource,
     usedReadability,
     inMainRegion: (region) => region === 'main' || (regionMissed && region === 'body'),
-    inArticle: (s) => !readableNorm || readableNorm.includes(norm(s).slice(0, 80)),
+    inArticle: articleMatcher(usedReadability ? readable : null),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isShareIntent, nonCitationKind, sameSite, siteKey, sitePageKind, socialProfileOf } from './link-kinds';
+import { isShareIntent, nonCitationKind, sameSite, siteKey, socialProfileOf } from './link-kinds';
+import { sitePageKind } from './site-pages';
 
 const PAGE = 'https://news.example.co.uk/2024/05/story';
 const enc = encodeURIComponent(PAGE);

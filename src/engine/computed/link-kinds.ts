@@ -50,13 +50,14 @@ export function sameSite(href: string, pageUrl: string): boolean {
   }
 }
 
+/** What isSamePage compares: host without www., path without trailing slashes, query. */
+export const pageKey = (u: URL) => `${u.hostname.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+
 /** The link leads back to the page itself (only a #fragment or nothing differs). */
 export function isSamePage(href: string, pageUrl: string): boolean {
   try {
     const a = new URL(href);
-    const b = new URL(pageUrl);
-    const key = (u: URL) => `${u.hostname.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-    return key(a) === key(b);
+    return pageKey(a) === pageKey(new URL(pageUrl));
   } catch {
     return false;
   }
@@ -81,7 +82,8 @@ export function brandTokens(pageUrl: string, ...names: (string | null | undefine
   return [...out].filter((t) => t.length >= 2);
 }
 
-const compact = (s: string): string =>
+/** Letters and digits only, accents stripped, lower case: how brand names are compared. */
+export const compact = (s: string): string =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -156,7 +158,7 @@ export function isShareIntent(href: string, pageUrl: string): boolean {
   );
 }
 
-const decodeSafe = (s: string): string => {
+export const decodeSafe = (s: string): string => {
   try {
     return decodeURIComponent(s);
   } catch {
@@ -299,121 +301,4 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
     return 'account';
   if (AD_TEXT.test(text.trim())) return 'ad';
   return null;
-}
-
-// ------------------------------------------------------------------ the site's own pages
-
-const MAX_LABEL_CHARS = 48;
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-/** Text of a link that says nothing of its own ("here", an icon), which lets the address decide. */
-const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|link|›|»|→|>|\W{1,3})$/i;
-
-const ABOUT_TEXT =
-  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
-const ABOUT_NOT =
-  /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
-const ABOUT_JA = /^(.{1,24})(?:について|とは)$/u;
-const ABOUT_JA_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
-const ABOUT_PATH =
-  /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
-
-const CONTACT_WORD =
-  /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
-const CONTACT_NOT = /\btracing\b|\blens(?:es)?\b|\bsports?\b|contact(?:ed|ing)\b|first contact|close contact/i;
-const CONTACT_PATH =
-  /^(?:contact|contact-?us|contactus|contact-me|contacts|kontakt|contacto|contato|contatti|nous-contacter|impressum|get-in-touch|inquiry|inquiries|otoiawase)(?:\.\w{2,5})?$/i;
-const CONTACT_TEXT_EXTRA = /^(?:get in touch|write to us|reach us|email us|e-mail us)$/i;
-
-const PRIVACY_WORD =
-  /privacy|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles/iu;
-const PRIVACY_POLICY_WORD =
-  /polic|notice|statement|erklärung|hinweis|politique|política|politica|informativa|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
-const PRIVACY_NOT =
-  /^(?:do not sell|your (?:ad|privacy) choices|(?:eu )?privacy (?:settings|preferences|manager|options|center|centre|dashboard)|manage (?:privacy|cookies|consent))|\b(?:respects?|values?|cares? about) (?:your|our) privacy\b/i;
-const PRIVACY_PATH =
-  /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:\.\w{2,5})?$/i;
-/** Listing pages (a tag or topic called "privacy") are not the policy. */
-const LISTING_PATH =
-  /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords)\//i;
-
-type SitePage = 'about' | 'contact' | 'privacy';
-
-function lastSegment(pathname: string): { last: string; depth: number } {
-  const segs = pathname.split('/').filter(Boolean);
-  // A locale prefix (/en/, /en-us/) does not count as depth.
-  const depth = segs.filter((s, i) => !(i === 0 && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(s))).length;
-  return { last: decodeSafe(segs[segs.length - 1] ?? ''), depth };
-}
-
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
-/** A label, not a sentence or a headline: a few words (or a few CJK characters). */
-function isLabel(text: string): boolean {
-  if (CJK.test(text)) return text.length <= 16;
-  return text.length <= MAX_LABEL_CHARS && words(text) <= 7;
-}
-
-/**
- * Whether a link is the site's About, Contact or Privacy page: its text names the page (in one of the
- * common languages) and it leads to the same site; a link without telling text counts only when its
- * address ends in the page's own slug (/about, /contact-us, /privacy-policy). Words inside unrelated
- * addresses (/2016/…/everything-we-know-about-…, /contact-tracing-apps…), tag listings and links that
- * carry the page's address (surveys, share forms) never count. `brands` (brandTokens) lets "About CNET"
- * count and "About Studies" not.
- */
-export function sitePageKind(
-  link: { href: string; text: string; region?: string },
-  pageUrl: string,
-  kind: SitePage,
-  brands: string[] = [],
-): boolean {
-  if (!sameSite(link.href, pageUrl) || isSamePage(link.href, pageUrl)) return false;
-  let u: URL;
-  try {
-    u = new URL(link.href);
-  } catch {
-    return false;
-  }
-  if (LISTING_PATH.test(u.pathname)) return false;
-  const pageHost = hostOf(pageUrl)?.replace(/^www\./, '') ?? '';
-  if (pageHost && [...u.searchParams.values()].some((v) => /^https?:/i.test(v) && v.toLowerCase().includes(pageHost)))
-    return false;
-  const text = link.text.replace(/\s+/g, ' ').trim();
-  const label = isLabel(text);
-  const { last, depth } = lastSegment(u.pathname);
-  const generic = GENERIC_TEXT.test(text);
-  if (kind === 'about') {
-    if (label && !ABOUT_NOT.test(text) && ABOUT_TEXT.test(text)) {
-      const what = /^about (?:the |us |our )?(.+)$/i.exec(text)?.[1];
-      // "About <X>": X is the site itself (About CNET, About the BBC), not a topic (About Studies).
-      if (
-        !what ||
-        /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team)$/i.test(
-          what,
-        )
-      )
-        return true;
-      const c = compact(what);
-      return brands.some((b) => c.includes(b) || (c.length >= 3 && b.includes(c)));
-    }
-    const ja = ABOUT_JA.exec(text);
-    if (ja && label && link.region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(ja[1]))
-      return true;
-    return generic && depth <= 1 && ABOUT_PATH.test(last);
-  }
-  if (kind === 'contact') {
-    if (label && (CONTACT_WORD.test(text) || CONTACT_TEXT_EXTRA.test(text)) && !CONTACT_NOT.test(text)) return true;
-    return generic && depth <= 2 && CONTACT_PATH.test(last);
-  }
-  if (label && PRIVACY_WORD.test(text) && !PRIVACY_NOT.test(text)) {
-    // A label ("Privacy", "Privacy Policy", "Datenschutz") or any text that leads to a privacy address;
-    // in running text "privacy" is a topic, so there only a policy/notice label counts.
-    const policyLabel = PRIVACY_POLICY_WORD.test(text);
-    if (link.region === 'main' && !policyLabel) return false;
-    if (words(text) <= 4 || policyLabel) return true;
-    return (
-      PRIVACY_WORD.test(decodeSafe(u.pathname)) ||
-      /privacy|datenschutz|kojinjoho|personal/i.test(u.hostname + u.pathname)
-    );
-  }
-  return generic && depth <= 2 && PRIVACY_PATH.test(last);
 }

@@ -163,6 +163,9 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
   const { document } = s;
   run.progress(3);
   const raw = await s.rawP;
+  // The derived facts are CPU on this thread, which also answers the loading page's intercepted
+  // requests: they wait until the render or Readability is done (the other still runs meanwhile).
+  await Promise.race([s.renderP, s.readableP]).catch(() => undefined);
   const structuredData = computeStructuredData(raw);
   run.progress(4);
   const authority = computeAuthority(raw, structuredData);

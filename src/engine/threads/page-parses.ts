@@ -9,6 +9,7 @@ import { emptyPageFacts } from '../gather/page-facts';
 import { mark, type Run } from '../gather/run';
 import type { PageFacts } from '../types';
 import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
+import type { CallOptions } from './pool';
 
 interface PageParses {
   rawP: Promise<PageFacts>;
@@ -35,16 +36,45 @@ export function startParses(
     mark(run, 'parse', t0);
     return facts;
   });
-  // Readability once the facts are in: one worker, not two, competes with the browser for the
-  // cores while the page loads (decision 024). A page found too complex is not read again.
-  const readableP = orTooComplex(
-    rawP.then(() => (state.tooComplex ? null : parseOffThread.readableText(html, parseOptions))),
-    () => null,
-  ).then((text) => {
+  const readableP = orTooComplex(readAfterFacts(html, rawP, state, parseOptions), () => null).then((text) => {
     mark(run, 'content', t0);
     return text;
   });
   // Awaited later: until then a failure (an abort) must not count as unhandled.
   readableP.catch(() => {});
   return { rawP, readableP };
+}
+
+/**
+ * Readability's text, as if read once the facts are in: a page whose facts were too complex is not read,
+ * and only then can Readability's own failure make the page too complex. While that leaves a worker free
+ * for other analyses, it starts now, beside the facts (the wait is then the longer of the two, not their
+ * sum); else after them, so one analysis holds one worker at a time (decision 027).
+ */
+async function readAfterFacts(
+  html: string,
+  rawP: Promise<PageFacts>,
+  state: { tooComplex: PageTooComplexError | null },
+  options: CallOptions & { signal: AbortSignal },
+): Promise<string | null> {
+  const stop = new AbortController();
+  const read = () =>
+    parseOffThread.readableText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }).then(
+      (text) => ({ text }),
+      (error: unknown) => ({ error }),
+    );
+  const early = parseOffThread.free() >= 2 ? read() : null;
+  try {
+    await rawP;
+  } catch (e) {
+    stop.abort();
+    throw e;
+  }
+  if (state.tooComplex) {
+    stop.abort();
+    return null;
+  }
+  const r = await (early ?? read());
+  if ('error' in r) throw r.error;
+  return r.text;
 }

@@ -1,7 +1,7 @@
 /**
  * The raw HTML's page facts and Readability's text in the parse worker pool. On a large page they take
  * 40-70 ms and 0.1-1.2 s of CPU; on this thread they would hold up the page the browser is loading
- * meanwhile (this thread answers its intercepted requests and relays its traffic). Two workers, so one
+ * meanwhile (this thread answers its intercepted requests and relays its traffic). Several workers, so one
  * analysis's long parse does not hold up another's; each parse has a deadline, past which its worker
  * is stopped and the parse fails with PageTooComplexError (docs/decisions/009-parse-limits.md).
  */
@@ -22,8 +22,13 @@ const WORKER_HEAP_MB = 512;
 /** Inputs past this size leave a grown heap behind: the worker is replaced after them. */
 const RETIRE_AFTER_CHARS = 1024 * 1024;
 const htmlOf = (arg: unknown) => (typeof arg === 'string' ? arg : ((arg as { html?: string })?.html ?? ''));
+/**
+ * Three workers: one analysis may read its page with Readability beside the facts (page-parses.ts) only
+ * while that leaves a worker free, so a page that holds two workers until their deadline never holds up
+ * another analysis' parse.
+ */
 const pool = workerPool(new URL(entry, import.meta.url), PARSERS, {
-  size: 2,
+  size: 3,
   urgent: ['pageFacts'],
   deadlineMs: DEFAULT_PARSE_DEADLINE_MS,
   maxHeapMb: WORKER_HEAP_MB,
@@ -52,4 +57,6 @@ export const parseOffThread = {
   readableText: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readableText(html, options)),
   /** True while a parse worker is up (tests and diagnostics). */
   running: () => pool.running(),
+  /** Parses that could start now without waiting. */
+  free: () => pool.free(),
 };

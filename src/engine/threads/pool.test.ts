@@ -56,6 +56,24 @@ describe('the worker pool', () => {
     expect(after).not.toBe(before);
   });
 
+  it('counts the calls that could start now: workers not yet started and idle ones, less the calls waiting', async () => {
+    pool = workerPool(WORKER, TEST_FNS, { size: 3 });
+    const p = pool;
+    expect(p.free()).toBe(3);
+    const stop = new AbortController();
+    const busy = [p.spin(null, { deadlineMs: 60_000, signal: stop.signal }).catch(() => 'stopped')];
+    expect(p.free()).toBe(2);
+    busy.push(p.spin(null, { deadlineMs: 60_000, signal: stop.signal }).catch(() => 'stopped'));
+    busy.push(p.spin(null, { deadlineMs: 60_000, signal: stop.signal }).catch(() => 'stopped'));
+    expect(p.free()).toBe(0);
+    const waiting = p.double(4);
+    expect(p.free()).toBe(0);
+    stop.abort(new Error('stopped'));
+    expect(await Promise.all(busy)).toEqual(['stopped', 'stopped', 'stopped']);
+    expect(await waiting).toBe(8);
+    expect(p.free()).toBe(3);
+  });
+
   it('runs urgent calls before the others still waiting', async () => {
     const p = await warmPool(1, ['whoAmI']);
     const order: string[] = [];

@@ -74,6 +74,8 @@ export type WorkerPool<F extends Fns> = {
   running(): boolean;
   /** Workers up now (tests and diagnostics). */
   workers(): number;
+  /** Calls that could start now without waiting: idle workers, and workers not yet started, less the calls waiting. */
+  free(): number;
   /** Stops every worker; waiting and running calls reject. */
   close(): Promise<void>;
 };
@@ -272,6 +274,11 @@ class Pool<F extends Fns> {
     return this.slots.length;
   }
 
+  free(): number {
+    const idle = this.slots.filter((s) => !s.call).length;
+    return Math.max(0, idle + (this.options.size ?? 2) - this.slots.length - this.waiting.length);
+  }
+
   async close(): Promise<void> {
     const error = new Error('The worker pool was closed.');
     for (const c of this.waiting.splice(0)) {
@@ -296,6 +303,7 @@ export function workerPool<F extends Fns>(workerUrl: URL, fns: F, options: PoolO
   const pool: Record<string, unknown> = {
     running: () => p.running(),
     workers: () => p.workers(),
+    free: () => p.free(),
     close: () => p.close(),
   };
   for (const fn of Object.keys(fns))

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { articleMatcher } from './article-text';
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** What the matcher replaces: a search of the whole article for every text. */
+const reference = (article: string) => (s: string) => norm(article).includes(norm(s).slice(0, 80));
+
+describe('articleMatcher', () => {
+  it('answers as a search of the whole article, whatever order the texts come in', () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const words = ['alpha', 'beta', 'Gamma', 'delta', 'ε', 'zeta', 'eta'];
+    for (let round = 0; round < 200; round++) {
+      const article = Array.from({ length: 5 + rand(60) }, () => words[rand(words.length)]).join(rand(2) ? ' ' : '\n ');
+      const test = articleMatcher(article);
+      const ref = reference(article);
+      for (let i = 0; i < 40; i++) {
+        const text = Array.from({ length: 1 + rand(4) }, () => words[rand(words.length)]).join('  ');
+        expect(test(text)).toBe(ref(text));
+      }
+    }
+  });
+
+  it('finds a text that ends just past where the last one was found, and one before it', () => {
+    const test = articleMatcher('aa b cc dd aa b');
+    expect(test('dd')).toBe(true);
+    expect(test('cc dd')).toBe(true);
+    expect(test('b cc')).toBe(true);
+    expect(test('dd aa b')).toBe(true);
+    expect(test('b dd')).toBe(false);
+  });
+
+  it('keeps every text without an article, and cuts texts at 80 characters', () => {
+    expect(articleMatcher(null)('anything')).toBe(true);
+    expect(articleMatcher(`${'x'.repeat(80)} end`)(`${'x'.repeat(80)} not in it`)).toBe(true);
+  });
+});
