@@ -127,13 +127,14 @@ export const AnalysisIntentSchema = z.enum(['visibility', 'keep-out-of-training'
 export type AnalysisIntent = z.infer<typeof AnalysisIntentSchema>;
 
 // ---------------------------------------------------------------- page type
-export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'local-business', 'other']);
+export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'reference', 'local-business', 'other']);
 export type PageTypeId = z.infer<typeof PageTypeIdSchema>;
 export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   article: 'Article / news / blog post',
   product: 'Product page',
   home: 'Home or landing page',
-  faq: 'FAQ, help or documentation',
+  faq: 'FAQ, help or support page',
+  reference: 'Reference: encyclopedia, wiki or documentation',
   'local-business': 'Local business',
   other: 'Other page',
 };

@@ -5,6 +5,7 @@
  */
 import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
+import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import type { Artifacts } from '../types';
 
 export interface PageTypeResult {
@@ -30,7 +31,8 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
       'AggregateOffer',
     ],
   ],
-  ['faq', ['FAQPage', 'QAPage', 'HowTo', 'TechArticle', 'APIReference']],
+  ['reference', ['TechArticle', 'APIReference']],
+  ['faq', ['FAQPage', 'QAPage', 'HowTo']],
   [
     'article',
     [
@@ -80,12 +82,38 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
   ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
-  ['faq', /\/(faqs?|help|support|docs?|documentation|kb|knowledge-?base|guide|manual|reference)(\/|$)/i],
-  [
-    'article',
-    /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/wiki\/[^/]+/i,
-  ],
+  ['reference', /\/(wiki|docs?|documentation|manual|reference|api-?reference|handbook)(\/|$)/i],
+  ['faq', /\/(faqs?|help|support|kb|knowledge-?base)(\/|$)/i],
+  ['article', /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\//i],
 ];
+
+/** schema.org types of signed work: a docs engine's blog post is an article, not a manual page. */
+const SIGNED_WORK =
+  /^(?:BlogPosting|NewsArticle|AnalysisNewsArticle|OpinionNewsArticle|ReviewNewsArticle|LiveBlogPosting|SocialMediaPosting|Review|Recipe)$/;
+
+/**
+ * A wiki page or a documentation page, from what the publishing software writes into it: the generator
+ * meta tag and the markup only those engines write. Null when nothing says so.
+ */
+function referenceOf(a: Artifacts, types: Set<string>, pathname: string): PageTypeResult | null {
+  const generator = a.raw.generator ?? '';
+  const markers = a.raw.platformMarkers ?? [];
+  const wiki = WIKI_GENERATOR.test(generator)
+    ? `generator ${generator}`
+    : markers.find((m) => m.startsWith('wiki:'))?.replace(/^wiki:(.*)$/, '$1 markup');
+  // A wiki page is written and revised by its contributors, whatever schema.org type it declares.
+  if (wiki) return { type: 'reference', reason: `a wiki page (${wiki}): written and revised by many contributors` };
+  if ([...types].some((t) => SIGNED_WORK.test(t)) || /\/(blog|news|posts?)\//i.test(pathname)) return null;
+  const docs = DOCS_GENERATOR.test(generator)
+    ? `generator ${generator}`
+    : markers.find((m) => m.startsWith('docs:'))?.replace(/^docs:(.*)$/, '$1 markup');
+  if (docs) return { type: 'reference', reason: `a documentation page (${docs})` };
+  // A page that links to its own source for anyone to edit, and names no author, is maintained collectively.
+  const edit = markers.find((m) => m.startsWith('edit:'));
+  if (edit && !a.authority.author)
+    return { type: 'reference', reason: `a page maintained collectively (${edit.slice(5)}) that names no author` };
+  return null;
+}
 
 export function detectPageType(a: Artifacts): PageTypeResult {
   const types = new Set(
@@ -95,6 +123,14 @@ export function detectPageType(a: Artifacts): PageTypeResult {
       ...a.structuredData.rdfaTypes,
     ].map((t) => t.replace(/^.*[/#]/, '')),
   );
+  let pathname = '/';
+  try {
+    pathname = new URL(a.document.finalUrl).pathname;
+  } catch {
+    /* keep '/' */
+  }
+  const reference = referenceOf(a, types, pathname);
+  if (reference) return reference;
   const og = a.raw.og.type?.toLowerCase() ?? '';
   const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
     (x) => x.hit,
@@ -116,12 +152,6 @@ export function detectPageType(a: Artifacts): PageTypeResult {
     };
   if (og === 'article' || og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
   if (og === 'product' || og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
-  let pathname = '/';
-  try {
-    pathname = new URL(a.document.finalUrl).pathname;
-  } catch {
-    /* keep '/' */
-  }
   if (/^\/(index\.\w+|home\/?)?$/i.test(pathname))
     return { type: 'home', reason: `the site's home page (URL path ${pathname})` };
   for (const [pageType, re] of URL_PATTERNS) {

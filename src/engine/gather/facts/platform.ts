@@ -1,0 +1,67 @@
+/**
+ * What software published the page, as the page itself says: the generator meta tag, and the markup
+ * that wiki and documentation engines write into every page (MediaWiki's `mw-` ids, Sphinx's sidebar,
+ * MkDocs' content frame...). The page type reads it: an encyclopedia article or a manual page is written
+ * and revised by many hands, not signed by one author.
+ */
+import type { PageFacts } from '../../types';
+import { at, textOf, type ParsedPage } from './dom';
+
+/** An id or class that only one engine writes, and the engine's name. Wikis first: their pages are never signed. */
+const MARKERS: { kind: 'wiki' | 'docs'; name: string; ids?: string[]; classes?: string[] }[] = [
+  {
+    kind: 'wiki',
+    name: 'MediaWiki',
+    ids: ['mw-content-text', 'mw-head', 'mw-navigation'],
+    classes: ['mw-parser-output'],
+  },
+  { kind: 'wiki', name: 'DokuWiki', classes: ['dokuwiki'] },
+  { kind: 'wiki', name: 'Confluence', classes: ['wiki-content'] },
+  { kind: 'docs', name: 'Sphinx', classes: ['sphinxsidebar', 'rst-content', 'wy-nav-side'] },
+  { kind: 'docs', name: 'MkDocs', classes: ['md-content', 'md-sidebar'] },
+  { kind: 'docs', name: 'Docusaurus docs', classes: ['theme-doc-markdown', 'docs-doc-page'] },
+  { kind: 'docs', name: 'VitePress docs', classes: ['VPDoc'] },
+  { kind: 'docs', name: 'rustdoc', classes: ['rustdoc'] },
+  { kind: 'docs', name: 'GitBook', classes: ['gitbook-root'] },
+];
+
+/** Generators whose every page is reference material: wikis, and documentation builders (blogs aside). */
+export const WIKI_GENERATOR = /\b(?:MediaWiki|DokuWiki|MoinMoin|TiddlyWiki|XWiki|Confluence|PmWiki|Wiki\.js)\b/i;
+export const DOCS_GENERATOR =
+  /\b(?:Docutils|Sphinx|MkDocs|Docusaurus|VuePress|VitePress|GitBook|rustdoc|javadoc|Doxygen|Antora|Jekyll Just the Docs|Mintlify|Nextra|Starlight|Read the Docs)\b/i;
+
+/** A link that invites the reader to edit the page: a wiki's "Edit" tab or a docs site's "Edit this page on GitHub". */
+const EDIT_LINK =
+  /^(?:edit|edit (?:this )?page(?: on (?:github|gitlab))?|edit on (?:github|gitlab)|improve this (?:page|doc)|edit source|view page source)$/i;
+
+export function platformOf(page: ParsedPage): Pick<PageFacts, 'generator' | 'platformMarkers'> {
+  const generator = page.meta('meta[name="generator" i]');
+  const ids = new Set<string>();
+  const classes = new Set<string>();
+  for (const el of page.classOrIdEls()) {
+    const id = at(el, 'id');
+    if (id) ids.add(id);
+    for (const c of (at(el, 'class') ?? '').split(/\s+/)) if (c) classes.add(c);
+  }
+  const markers = MARKERS.filter((m) => m.ids?.some((i) => ids.has(i)) || m.classes?.some((c) => classes.has(c))).map(
+    (m) => `${m.kind}:${m.name}`,
+  );
+  const editLink = page
+    .q('a[href]', 'a')
+    .toArray()
+    .some((a) => {
+      const href = at(a, 'href') ?? '';
+      return (
+        EDIT_LINK.test(textOf([a]).trim()) &&
+        (/[?&]action=edit\b/.test(href) || /\/(?:edit|blob)\/[^/]+\/.+\.(?:md|mdx|rst|adoc|txt)\b/i.test(href))
+      );
+    });
+  // Sphinx's own permalink title beside every heading (Python-Markdown's reads "Permanent link").
+  const sphinxPermalink = page
+    .q('a.headerlink', 'a')
+    .toArray()
+    .some((a) => /^(?:Permalink to this (?:headline|heading)|Link to this heading)$/i.test(at(a, 'title') ?? ''));
+  if (sphinxPermalink && !markers.includes('docs:Sphinx')) markers.push('docs:Sphinx');
+  if (editLink) markers.push('edit:an "Edit this page" link to its source');
+  return { generator, platformMarkers: markers };
+}
