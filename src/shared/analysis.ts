@@ -275,6 +275,11 @@ export const AnalysisResultSchema = z.object({
   xRobotsTag: z.string().nullable().optional(),
   h1Count: z.number().int().optional(),
   language: z.string().nullable().optional(),
+  /** Whether `language` is declared on <html lang> or detected (from hreflang, Content-Language, inLanguage or the text), and from what. */
+  languageSource: z
+    .object({ source: z.enum(['declared', 'detected']), from: z.string() })
+    .nullable()
+    .optional(),
   sitemap: z.object({ found: z.boolean(), urlCount: z.number().int() }).optional(),
   redirects: z.object({ count: z.number().int(), finalUrl: z.string() }).optional(),
   /** Will each AI engine use the page, and the rules that decided it (docs/engines.md). */

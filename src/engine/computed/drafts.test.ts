@@ -5,7 +5,7 @@ import titleTag from '../audits/ai-visibility/title-tag';
 import llmsTxt from '../audits/ai-visibility/llms-txt';
 import canonical from '../audits/technical/canonical';
 import { clip, draftDescription } from './drafts';
-import { detectLanguage, draftAlt } from './drafts';
+import { draftAlt } from './drafts';
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head><body>
 <nav><a href="/menu">Our menu</a> <a href="/order">Order a cake</a> <a href="/visit">Visit us</a></nav>
@@ -58,24 +58,11 @@ describe('fixes written for the page in front of us', () => {
   });
 });
 
-describe('drafts for alt text and the page language', () => {
+describe('drafts for alt text', () => {
   it('an alt draft comes only from a file name made of words', () => {
     expect(draftAlt('https://crumbs.example/img/sourdough-rye-loaf_1200x800.jpg')).toBe('Sourdough rye loaf');
     expect(draftAlt('/uploads/2025/03/IMG_4032.JPG')).toBeNull();
     expect(draftAlt('https://cdn.example/16149374-814f-40bc-baf3-ca20f149f0ba.jpg')).toBeNull();
     expect(draftAlt('')).toBeNull();
-  });
-  it('the language is read from what the page states, else from its main text', () => {
-    const german = `<html><head><title>Brot</title></head><body><main><p>${'Der Bäcker backt das Brot mit der Hand und die Kunden kommen von weit her, weil es nicht zu teuer ist. '.repeat(6)}</p></main></body></html>`;
-    expect(detectLanguage(makeArtifacts(german))).toMatchObject({ code: 'de' });
-    const alternates = bakery.replace(
-      '<head>',
-      '<head><link rel="alternate" hreflang="en-GB" href="https://crumbs.example/">',
-    );
-    expect(detectLanguage(makeArtifacts(alternates, { url: 'https://crumbs.example/' }))).toEqual({
-      code: 'en-GB',
-      from: "the page's own hreflang entry",
-    });
-    expect(detectLanguage(makeArtifacts('<html><body><p>Hi.</p></body></html>'))).toBeNull();
   });
 });
