@@ -53,6 +53,8 @@ export interface PageFacts {
     type: string | null;
     siteName: string | null;
   };
+  /** Description-like texts besides the meta description (og:description, twitter:description...), with their tag. */
+  descriptionMetas: { tag: string; text: string }[];
   metaAuthor: string | null;
   /** The tag metaAuthor was read from (`<meta name="author">`, `<meta name="dc.creator">`...). */
   metaAuthorTag: string | null;

@@ -25,6 +25,33 @@ describe('fixes written for the page in front of us', () => {
     expect(b.fix?.stepByStep.join(' ')).toContain('The council voted on Tuesday');
     expect(a.fix?.stepByStep).not.toEqual(b.fix?.stepByStep);
   });
+  it('the draft starts from a description the page already writes in another tag, and the evidence says so', () => {
+    const og =
+      'Crumbs bakes sourdough, rye and celebration cakes on Market Street, Hebden Bridge, and delivers wedding cakes.';
+    for (const tag of [
+      `<meta property="og:description" content="${og}">`,
+      `<meta name="og:description" value="${og}">`,
+      `<meta name="twitter:description" content="${og}">`,
+    ]) {
+      const out = metaDescription.run(
+        makeArtifacts(bakery.replace('<head>', `<head>${tag}`), { url: 'https://crumbs.example/' }),
+      );
+      expect(out.fix?.stepByStep.join(' '), tag).toContain(`<meta name="description" content="${og}">`);
+      expect(out.fix?.description).toMatch(
+        /already describes itself in <meta (property|name)="(og|twitter):description"/,
+      );
+      expect(out.evidence.find((e) => e.label === 'Described elsewhere')?.value).toContain('Crumbs bakes sourdough');
+    }
+  });
+  it('a description-like text too short to serve is not used: the draft comes from the main content', () => {
+    const out = metaDescription.run(
+      makeArtifacts(bakery.replace('<head>', '<head><meta property="og:description" content="Bakery.">'), {
+        url: 'https://crumbs.example/',
+      }),
+    );
+    expect(out.fix?.stepByStep.join(' ')).toContain('content="Crumbs is a family bakery on Market Street');
+    expect(out.evidence.some((e) => e.label === 'Described elsewhere')).toBe(false);
+  });
   it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const text = JSON.stringify(out.fix);

@@ -4,6 +4,7 @@
  * sitemap and navigation. Never invented text: every word comes from the page.
  */
 import type { Artifacts } from '../types';
+import { displayWidth } from '../gather/facts/dom';
 
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
 
@@ -13,6 +14,20 @@ export function clip(text: string, max: number): string {
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), Math.floor(max / 2))).replace(/[\s,;:–-]+$/, '')}…`;
+}
+
+/**
+ * A description the page already writes in another tag (og:description, a nonstandard
+ * `<meta name="og:description" value=…>`, twitter:description...), when it has a description's length
+ * (70-160 result-page characters; a longer one cut at a word boundary) and is not the meta description itself.
+ */
+export function describedElsewhere(a: Artifacts): { text: string; tag: string } | null {
+  const own = a.raw.metaDescription?.replace(/\s+/g, ' ').trim();
+  const candidates = (a.raw.descriptionMetas ?? []).filter((d) => d.text !== own && displayWidth(d.text) >= 70);
+  const fits = candidates.find((d) => displayWidth(d.text) <= 160);
+  if (fits) return fits;
+  const long = candidates[0];
+  return long ? { tag: long.tag, text: clip(long.text, 155) } : null;
 }
 
 /** The first sentences of the main content that fit 70-155 characters. */
@@ -60,7 +75,11 @@ export function draftTitle(a: Artifacts): string | null {
 /** A draft llms.txt: the site's name, the page's summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
   const name = siteName(a);
-  const summary = a.raw.metaDescription ?? draftDescription(a) ?? `What ${name} offers, in one sentence.`;
+  const summary =
+    a.raw.metaDescription ??
+    describedElsewhere(a)?.text ??
+    draftDescription(a) ??
+    `What ${name} offers, in one sentence.`;
   const origin = (() => {
     try {
       return new URL(a.document.finalUrl).origin;

@@ -55,6 +55,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     agentMetaRobots,
     hreflang,
     og: head.og,
+    descriptionMetas: head.descriptionMetas,
     metaAuthor: head.metaAuthor,
     metaAuthorTag: head.metaAuthorTag,
     metaDates: head.metaDates,

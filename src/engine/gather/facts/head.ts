@@ -62,6 +62,34 @@ function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | '
   return { metaAuthor: null, metaAuthorTag: null };
 }
 
+/** Tags other than the meta description that describe the page, in the order a draft prefers them. */
+const DESCRIPTION_TAGS: [attr: string, name: string][] = [
+  ['property', 'og:description'],
+  ['name', 'og:description'],
+  ['name', 'twitter:description'],
+  ['property', 'twitter:description'],
+  ['itemprop', 'description'],
+  ['name', 'dc.description'],
+  ['name', 'dc.description.abstract'],
+];
+
+/** Description-like texts the page already has, with their exact tag (content, or the nonstandard value attribute). */
+export function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
+  const out: PageFacts['descriptionMetas'] = [];
+  const metas = q('meta', 'meta').toArray();
+  for (const [kind, name] of DESCRIPTION_TAGS)
+    for (const el of metas) {
+      if ((at(el, kind) ?? '').toLowerCase().trim() !== name) continue;
+      const text = clean(at(el, 'content') ?? at(el, 'value'));
+      if (text && !out.some((d) => d.text === text))
+        out.push({
+          tag: `<meta ${kind}="${name}" ${at(el, 'content') === undefined ? 'value' : 'content'}="…">`,
+          text,
+        });
+    }
+  return out;
+}
+
 export function headFacts(page: ParsedPage) {
   const { q, base, meta } = page;
   return {
@@ -83,6 +111,7 @@ export function headFacts(page: ParsedPage) {
       siteName: meta('meta[property="og:site_name"]'),
     },
     ...metaAuthorOf(page),
+    descriptionMetas: descriptionMetasOf(page),
     metaDates: {
       published:
         meta('meta[property="article:published_time"]') ??
