@@ -69,28 +69,30 @@ export function AuditDetails({ details }: { details: Details }) {
   const items = rows as Record<string, DetailValue>[];
   return (
     <div data-testid="audit-details">
-      <table className="hidden w-full table-fixed border-collapse text-left text-sm sm:table">
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            {headings.map((h) => (
-              <th key={h.key} scope="col" className="px-2 py-1.5 font-semibold">
-                {h.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((row, i) => (
-            <tr key={i} className="border-b border-slate-100 align-top">
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               {headings.map((h) => (
-                <td key={h.key} className="px-2 py-1.5 text-slate-700">
-                  <Value value={row[h.key] ?? null} type={h.valueType} />
-                </td>
+                <th key={h.key} scope="col" className="px-2 py-1.5 font-semibold">
+                  {h.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((row, i) => (
+              <tr key={i} className="border-b border-slate-100 align-top">
+                {headings.map((h) => (
+                  <td key={h.key} className="px-2 py-1.5 text-slate-700">
+                    <Value value={row[h.key] ?? null} type={h.valueType} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="space-y-2 sm:hidden">
         {items.map((row, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-2 text-sm">
