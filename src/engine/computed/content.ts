@@ -57,7 +57,7 @@ function isQuestionHeading(text: string): boolean {
 }
 
 const STAT_RE =
-  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b))/gi;
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/gi;
 
 /** Figures in running text; relative times ("3 hours ago") are not statistics. */
 function statisticsIn(text: string): string[] {

@@ -4,7 +4,7 @@ import metaDescription from '../audits/ai-visibility/meta-description';
 import titleTag from '../audits/ai-visibility/title-tag';
 import llmsTxt from '../audits/ai-visibility/llms-txt';
 import canonical from '../audits/technical/canonical';
-import { clip, draftDescription } from './drafts';
+import { clip, draftDescription, draftTitle } from './drafts';
 import { draftAlt } from './drafts';
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head><body>
@@ -51,6 +51,38 @@ describe('fixes written for the page in front of us', () => {
     );
     expect(out.fix?.stepByStep.join(' ')).toContain('content="Crumbs is a family bakery on Market Street');
     expect(out.evidence.some((e) => e.label === 'Described elsewhere')).toBe(false);
+  });
+  it('a Japanese draft is cut by result-page width, sentences end at 。, and a breadcrumb is not its start', () => {
+    const ja = `<html><head><title>欲張りなイヌ</title></head><body><main><p>福娘童話集 > きょうのイソップ童話 > １月のイソップ童話 > 欲張りなイヌ 肉をくわえたイヌが、橋を渡っていました。ふと下を見ると、川の中にも肉をくわえたイヌがいます。イヌはそれを見て、思いました。あいつの肉の方が、大きそうだ。</p></main></body></html>`;
+    const d = draftDescription(makeArtifacts(ja))!;
+    expect(d.startsWith('肉をくわえたイヌが、橋を渡っていました。')).toBe(true);
+    expect(d.length * 2).toBeLessThanOrEqual(160);
+  });
+  it('a table of contents and permalink marks (¶, [edit]) are not the draft', () => {
+    const docs = `<html><head><title>Evolve: Shared Mutable History — evolve extension for Mercurial</title></head><body><h1>evolve extension for Mercurial</h1><main><p>Contents Evolve: Shared Mutable History Sharing with a single developer Setting up</p><h1>Evolve: Shared Mutable History¶</h1><p>Once you have mastered the art of mutable history in a single repository, you can move up to the next level: shared mutable history.</p><h2>Sharing with a single developer¶</h2><p>Text.</p><h2>Setting up¶</h2><p>More text here.</p></main></body></html>`;
+    const a = makeArtifacts(docs, { url: 'https://docs.example/sharing.html' });
+    expect(draftDescription(a)).toMatch(/^Once you have mastered the art of mutable history/);
+    expect(draftTitle(a)).toBe('Evolve: Shared Mutable History');
+  });
+  it('the title draft names the site from og:site_name or a " : " separated title, never the host', () => {
+    const npr = `<html><head><title>Roof Convicted : The Two-Way : NPR</title></head><body><h1>Jury Finds Dylann Roof Guilty</h1></body></html>`;
+    expect(draftTitle(makeArtifacts(npr, { url: 'http://127.0.0.1:8766/npr.html' }))).toBe(
+      'Jury Finds Dylann Roof Guilty | NPR',
+    );
+    const og = npr.replace('<head>', '<head><meta property="og:site_name" content="National Public Radio">');
+    expect(draftTitle(makeArtifacts(og))).toBe('Jury Finds Dylann Roof Guilty | National Public Radio');
+  });
+  it('a meta description written in a value attribute is named, and the fix moves it to content', () => {
+    const text =
+      'A jury in Charleston has found Roof guilty on all 33 federal hate crime counts for murdering nine people in 2015.';
+    const out = metaDescription.run(
+      makeArtifacts(bakery.replace('<head>', `<head><meta name="description" value="${text}">`), {
+        url: 'https://crumbs.example/',
+      }),
+    );
+    expect(out.score).toBe(0);
+    expect(out.fix?.description).toContain('<meta name="description" value="…">, an attribute engines do not read');
+    expect(out.fix?.stepByStep.join(' ')).toContain(`<meta name="description" content="${text}">`);
   });
   it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));

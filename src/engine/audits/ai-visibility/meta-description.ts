@@ -14,7 +14,9 @@ function fixFor(a: Artifacts, status: string): Fix {
   const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? draftDescription(a));
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
   const basis = elsewhere
-    ? `The page already describes itself in ${elsewhere.tag}`
+    ? elsewhere.tag.startsWith('<meta name="description" value')
+      ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; the same text in content`
+      : `The page already describes itself in ${elsewhere.tag}`
     : status === 'too_long'
       ? 'Cut from the current description'
       : "A draft from the page's own text";

@@ -64,6 +64,8 @@ function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | '
 
 /** Tags other than the meta description that describe the page, in the order a draft prefers them. */
 const DESCRIPTION_TAGS: [attr: string, name: string][] = [
+  // The meta description itself, when its text sits in a nonstandard value attribute engines do not read.
+  ['name', 'description'],
   ['property', 'og:description'],
   ['name', 'og:description'],
   ['name', 'twitter:description'],
@@ -80,6 +82,7 @@ export function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMet
   for (const [kind, name] of DESCRIPTION_TAGS)
     for (const el of metas) {
       if ((at(el, kind) ?? '').toLowerCase().trim() !== name) continue;
+      if (name === 'description' && at(el, 'content') !== undefined) continue;
       const text = clean(at(el, 'content') ?? at(el, 'value'));
       if (text && !out.some((d) => d.text === text))
         out.push({
