@@ -39,6 +39,13 @@ describe('page type: from schema.org types, og:type, URL and the content shape, 
     ],
     ['FAQPage markup', page(ld({ '@type': 'FAQPage' })), 'https://help.example/faq', 'faq', /FAQPage/],
     [
+      "a site's root with an FAQ section is its home page",
+      page(ld({ '@type': 'FAQPage' })),
+      'https://plumber.example/',
+      'home',
+      /the site's home page \(URL path \/; it also declares schema.org type FAQPage\)/,
+    ],
+    [
       'og:type article',
       page('<meta property="og:type" content="article">'),
       'https://x.example/a',

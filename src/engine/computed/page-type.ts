@@ -115,6 +115,35 @@ function referenceOf(a: Artifacts, types: Set<string>, pathname: string): PageTy
   return null;
 }
 
+/** The kind the page's schema.org types declare; with several, og:type names the page's own kind. */
+function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
+  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
+    (x) => x.hit,
+  );
+  // Several kinds declared (a news story about a product): og:type names the page's own kind.
+  const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
+  const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
+  if (!pick) return null;
+  const others = hits.filter((x) => x !== pick).map((x) => x.hit);
+  return {
+    type: pick.pageType,
+    reason: `schema.org type ${pick.hit}${others.length ? ` (also ${others.join(', ')}; og:type ${og || 'not set'})` : ''}`,
+  };
+}
+
+/** An article's shape, or an FAQ's, when nothing declares the page's kind. */
+function contentShapeOf(a: Artifacts): PageTypeResult | null {
+  // An article's shape: an <article> landmark, a publication date and a body of prose.
+  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300)
+    return {
+      type: 'article',
+      reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
+    };
+  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
+    return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
+  return null;
+}
+
 export function detectPageType(a: Artifacts): PageTypeResult {
   const types = new Set(
     [
@@ -132,43 +161,26 @@ export function detectPageType(a: Artifacts): PageTypeResult {
   const reference = referenceOf(a, types, pathname);
   if (reference) return reference;
   const og = a.raw.og.type?.toLowerCase() ?? '';
-  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
-    (x) => x.hit,
-  );
-  // Several kinds declared (a news story about a product): og:type names the page's own kind.
-  const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
-  const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
-  if (pick)
-    return {
-      type: pick.pageType,
-      reason: `schema.org type ${pick.hit}${
-        hits.length > 1
-          ? ` (also ${hits
-              .filter((x) => x !== pick)
-              .map((x) => x.hit)
-              .join(', ')}; og:type ${og || 'not set'})`
-          : ''
-      }`,
-    };
-  if (og === 'article' || og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
-  if (og === 'product' || og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
+  const schemaKind = schemaKindOf(types, og);
+  // The site's root is its home page, whatever sections it marks up (an FAQ, a rating); a local business's is the business.
   if (/^\/(index\.\w+|home\/?)?$/i.test(pathname))
-    return { type: 'home', reason: `the site's home page (URL path ${pathname})` };
+    return schemaKind?.type === 'local-business'
+      ? { ...schemaKind, reason: `the home page of a local business (${schemaKind.reason})` }
+      : {
+          type: 'home',
+          reason: `the site's home page (URL path ${pathname}${schemaKind ? `; it also declares ${schemaKind.reason}` : ''})`,
+        };
+  if (schemaKind) return schemaKind;
+  if (og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
+  if (og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
     if (m) return { type: pageType, reason: `URL path ${m[0]}` };
   }
-  // An article's shape: an <article> landmark, a publication date and a body of prose.
-  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300) {
-    return {
-      type: 'article',
-      reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
-    };
-  }
-  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
-    return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
-  return {
-    type: 'other',
-    reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',
-  };
+  return (
+    contentShapeOf(a) ?? {
+      type: 'other',
+      reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',
+    }
+  );
 }
