@@ -76,7 +76,7 @@ const DESCRIPTION_TAGS: [attr: string, name: string][] = [
 ];
 
 /** Description-like texts the page already has, with their exact tag (content, or the nonstandard value attribute). */
-export function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
+function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
   const out: PageFacts['descriptionMetas'] = [];
   const metas = q('meta', 'meta').toArray();
   for (const [kind, name] of DESCRIPTION_TAGS)

@@ -7,7 +7,7 @@
  */
 import type { Artifacts } from '../../types';
 
-export interface PageLanguage {
+interface PageLanguage {
   /** A BCP 47 code: "ja", "en-GB". */
   code: string;
   /** Declared on <html lang>, or detected from the rest of the page. */
