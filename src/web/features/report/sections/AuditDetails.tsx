@@ -97,14 +97,17 @@ export function AuditDetails({ details }: { details: Details }) {
         {items.map((row, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-2 text-sm">
             <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-2 gap-y-0.5">
-              {headings.map((h) => (
-                <div key={h.key} className="contents">
-                  <dt className="text-xs text-slate-500">{h.label}</dt>
-                  <dd className="min-w-0 text-slate-700">
-                    <Value value={row[h.key] ?? null} type={h.valueType} />
-                  </dd>
-                </div>
-              ))}
+              {/* On a phone a card leaves out the columns this row has no value for. */}
+              {headings
+                .filter((h) => row[h.key] !== null && row[h.key] !== undefined && row[h.key] !== '')
+                .map((h) => (
+                  <div key={h.key} className="contents">
+                    <dt className="text-xs text-slate-500">{h.label}</dt>
+                    <dd className="min-w-0 text-slate-700">
+                      <Value value={row[h.key] ?? null} type={h.valueType} />
+                    </dd>
+                  </div>
+                ))}
             </dl>
           </li>
         ))}
