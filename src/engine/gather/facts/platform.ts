@@ -51,9 +51,10 @@ export function platformOf(page: ParsedPage): Pick<PageFacts, 'generator' | 'pla
     .toArray()
     .some((a) => {
       const href = at(a, 'href') ?? '';
+      // The address first: reading every link's text on a page of thousands of links costs more.
       return (
-        EDIT_LINK.test(textOf([a]).trim()) &&
-        (/[?&]action=edit\b/.test(href) || /\/(?:edit|blob)\/[^/]+\/.+\.(?:md|mdx|rst|adoc|txt)\b/i.test(href))
+        (/[?&]action=edit\b/.test(href) || /\/(?:edit|blob)\/[^/]+\/.+\.(?:md|mdx|rst|adoc|txt)\b/i.test(href)) &&
+        EDIT_LINK.test(textOf([a]).trim())
       );
     });
   // Sphinx's own permalink title beside every heading (Python-Markdown's reads "Permanent link").
