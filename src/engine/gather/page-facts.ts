@@ -37,7 +37,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const structure = structureOf(page);
   const { addressText, addresses } = addressesOf(page, regions);
   const title = titleOf(page);
-  const platform = platformOf(page);
+  const platform = platformOf(page, html);
 
   // Text last: removing elements mutates the tree (and the zones read from here on see it without them).
   page.removeNonText();

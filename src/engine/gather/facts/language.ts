@@ -128,8 +128,15 @@ function statedLanguage(a: Artifacts): { code: string; from: string } | null {
   return null;
 }
 
-/** The page's language, declared or detected, with what it was read from; null when nothing tells. */
+const known = new WeakMap<Artifacts, PageLanguage | null>();
+
+/** The page's language, declared or detected, with what it was read from; null when nothing tells. Read once per page. */
 export function pageLanguage(a: Artifacts): PageLanguage | null {
+  if (!known.has(a)) known.set(a, readLanguage(a));
+  return known.get(a) ?? null;
+}
+
+function readLanguage(a: Artifacts): PageLanguage | null {
   if (isLangCode(a.raw.lang)) return { code: a.raw.lang.trim(), source: 'declared', from: 'its <html lang>' };
   const found =
     statedLanguage(a) ??

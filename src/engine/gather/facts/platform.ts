@@ -34,34 +34,42 @@ export const DOCS_GENERATOR =
 const EDIT_LINK =
   /^(?:edit|edit (?:this )?page(?: on (?:github|gitlab))?|edit on (?:github|gitlab)|improve this (?:page|doc)|edit source|view page source)$/i;
 
-export function platformOf(page: ParsedPage): Pick<PageFacts, 'generator' | 'platformMarkers'> {
+/** Every marker name, for one pass over the raw HTML (one regular expression, not a string search per name). */
+const MARKER_NAMES = new RegExp(MARKERS.flatMap((m) => [...(m.ids ?? []), ...(m.classes ?? [])]).join('|'), 'g');
+
+/**
+ * The wiki and docs engines whose markup the page carries. The raw HTML is searched for each name first
+ * (one pass is far cheaper than reading every element's classes on a page of thousands); only a
+ * name found there is confirmed in the parsed page.
+ */
+function markersOf(page: ParsedPage, html: string): string[] {
+  const inHtml = new Set(html.match(MARKER_NAMES) ?? []);
+  return MARKERS.filter(
+    (m) =>
+      m.ids?.some((id) => inHtml.has(id) && page.q(`[id="${id}"]`, '@id').length > 0) ||
+      m.classes?.some((c) => inHtml.has(c) && page.q(`.${c}`, '@class').length > 0),
+  ).map((m) => `${m.kind}:${m.name}`);
+}
+
+export function platformOf(page: ParsedPage, html: string): Pick<PageFacts, 'generator' | 'platformMarkers'> {
   const generator = page.meta('meta[name="generator" i]');
-  const ids = new Set<string>();
-  const classes = new Set<string>();
-  for (const el of page.classOrIdEls()) {
-    const id = at(el, 'id');
-    if (id) ids.add(id);
-    for (const c of (at(el, 'class') ?? '').split(/\s+/)) if (c) classes.add(c);
-  }
-  const markers = MARKERS.filter((m) => m.ids?.some((i) => ids.has(i)) || m.classes?.some((c) => classes.has(c))).map(
-    (m) => `${m.kind}:${m.name}`,
-  );
-  const editLink = page
-    .q('a[href]', 'a')
-    .toArray()
-    .some((a) => {
-      const href = at(a, 'href') ?? '';
-      // The address first: reading every link's text on a page of thousands of links costs more.
-      return (
-        (/[?&]action=edit\b/.test(href) || /\/(?:edit|blob)\/[^/]+\/.+\.(?:md|mdx|rst|adoc|txt)\b/i.test(href)) &&
-        EDIT_LINK.test(textOf([a]).trim())
+  const markers = markersOf(page, html);
+  let editLink = false;
+  let sphinxPermalink = false;
+  for (const a of page.lists.get('a') ?? []) {
+    const href = at(a, 'href') ?? '';
+    // Sphinx's own permalink title beside every heading (Python-Markdown's reads "Permanent link").
+    if (/(?:^|\s)headerlink(?:\s|$)/.test(at(a, 'class') ?? ''))
+      sphinxPermalink ||= /^(?:Permalink to this (?:headline|heading)|Link to this heading)$/i.test(
+        at(a, 'title') ?? '',
       );
-    });
-  // Sphinx's own permalink title beside every heading (Python-Markdown's reads "Permanent link").
-  const sphinxPermalink = page
-    .q('a.headerlink', 'a')
-    .toArray()
-    .some((a) => /^(?:Permalink to this (?:headline|heading)|Link to this heading)$/i.test(at(a, 'title') ?? ''));
+    // The address first: reading every link's text on a page of thousands of links costs more.
+    else if (
+      !editLink &&
+      (/[?&]action=edit\b/.test(href) || /\/(?:edit|blob)\/[^/]+\/.+\.(?:md|mdx|rst|adoc|txt)\b/i.test(href))
+    )
+      editLink = EDIT_LINK.test(textOf([a]).trim());
+  }
   if (sphinxPermalink && !markers.includes('docs:Sphinx')) markers.push('docs:Sphinx');
   if (editLink) markers.push('edit:an "Edit this page" link to its source');
   return { generator, platformMarkers: markers };
