@@ -31,7 +31,7 @@ describe('counts of things, in any Latin-script language', () => {
   it('not figures: years, dates, relative times, versions, steps and chapters', () => {
     expect(
       figuresIn(
-        'In 2015, on 5 mai, posted 3 hours ago: Python 3 and Windows 10 support. Step 2 install. Chapter 3 explains.',
+        'In 2015, on 5 mai, posted 3 hours ago: Python 3 and Windows 10 support. Step 2 install. Chapter 3 explains; paragraph 4 explains, see step 5 below.',
       ),
     ).toEqual([]);
   });

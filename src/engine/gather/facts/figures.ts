@@ -1,8 +1,8 @@
 /**
  * Figures in running text, in the languages pages are written in: percentages, amounts, counts with a unit
  * ("24 hours", "3,740円", "432ページ"), and counts of things ("33 federal counts", "75 députés", "42
- * abstentions"). Not figures: years and dates, times, version and step numbers ("Python 3", "Step 2"),
- * relative times ("3 hours ago").
+ * abstentions"). Not figures: years and dates, times, version, step and paragraph numbers ("Python 3",
+ * "step 2", "paragraph 4"), relative times ("3 hours ago").
  */
 
 /** Percentages, amounts and counts with a known unit, in English and CJK writing. */
@@ -25,6 +25,10 @@ const NOT_A_THING = new Set(
  */
 const COUNT = /(?<![\p{L}\p{N}.,:/-])(?<!\p{Lu}\p{L}*\s)\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?\s(\p{Ll}{3,})/gu;
 
+/** Words that make the number after them a label, not a count ("paragraph 2 explains", "step 3 install"). */
+const LABEL_BEFORE =
+  /(?:^|[^\p{L}])(?:paragraph|step|chapter|page|section|part|figure|fig|table|version|episode|season|level|number|no|item|line|grade|room|route|gate|platform|article|appendix|volume|vol|issue|rule|question|chapitre|étape|partie|kapitel|seite|schritt|teil|capítulo|paso|página|parte|capitolo|pagina|passo)\.?\s$/iu;
+
 /** "3 hours ago" is when, not how much. */
 const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end, end + 6));
 
@@ -37,6 +41,7 @@ export function figuresIn(text: string): string[] {
   for (const m of text.matchAll(COUNT)) {
     const at = m.index ?? 0;
     if (NOT_A_THING.has(m[1]) || agoAfter(text, at + m[0].length)) continue;
+    if (LABEL_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
     if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: m[0].trim() });
   }
   return found.sort((x, y) => x.at - y.at).map((f) => f.text);
