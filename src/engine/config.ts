@@ -56,10 +56,23 @@ interface AuditConfigEntry {
   effort: Effort;
   /** The page types the audit applies to; elsewhere it is not applicable (weighs 0), never failed. Absent = every page. */
   appliesTo?: PageTypeId[];
+  /** Shown beside "not applicable": why such pages are not expected to have it. */
+  whyNotApplicable?: string;
+  /** Page types on which the audit is advice only: it runs and shows its finding, but weighs 0 (docs/decisions/031). */
+  adviceOn?: PageTypeId[];
+  /** Shown on those pages: why the finding is advice there. */
+  whyAdvice?: string;
 }
 
-/** Prose pages that cite, quote and are written by someone: where authorship and sourcing signals belong. */
-const PROSE: PageTypeId[] = ['article', 'faq', 'other'];
+/** Prose pages that cite their sources and give figures: where sourcing signals belong. */
+const PROSE: PageTypeId[] = ['article', 'faq', 'reference', 'other'];
+/**
+ * Prose signed by someone. An encyclopedia, wiki or manual page is written and revised by many hands and
+ * carries no byline by nature (docs/decisions/031).
+ */
+const SIGNED: PageTypeId[] = ['article', 'faq', 'other'];
+const NO_BYLINE_EXPECTED =
+  'An encyclopedia, wiki or documentation page is written and revised by many contributors: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
 export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
@@ -137,6 +150,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     quickFix: true,
     appliesTo: ['faq', 'home', 'local-business', 'other'],
+    whyNotApplicable: 'Articles, product and reference pages have no list of questions to answer.',
     reason:
       'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.',
   },
@@ -145,6 +159,9 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     weight: 2,
     effort: 'medium',
     appliesTo: [...PROSE, 'product'],
+    adviceOn: ['reference'],
+    whyAdvice:
+      'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
   },
   {
@@ -158,7 +175,9 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     audit: quotations,
     weight: 1,
     effort: 'medium',
-    appliesTo: PROSE,
+    appliesTo: SIGNED,
+    whyNotApplicable:
+      'An encyclopedia or manual states facts in its own words and cites them; it does not quote people.',
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   { audit: listsAndTables, weight: 2, effort: 'medium', reason: 'Lists and tables are lifted verbatim into answers.' },
@@ -198,7 +217,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     audit: authorInfo,
     weight: 3,
     effort: 'quick',
-    appliesTo: PROSE,
+    appliesTo: SIGNED,
+    whyNotApplicable: NO_BYLINE_EXPECTED,
     reason:
       'Named authorship is a core expertise signal of written content; a product or home page has no author to name.',
   },
@@ -206,6 +226,9 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     audit: organizationIdentity,
     weight: 3,
     effort: 'medium',
+    adviceOn: ['reference'],
+    whyAdvice:
+      "A reference page is cited for its content, not its publisher's markup: Google documents Organization markup for the organisation's own logo and knowledge panel, best placed on its home or About page.",
     reason: 'Links the site to a known entity in knowledge graphs.',
   },
   { audit: contactInfo, weight: 3, effort: 'quick', quickFix: true, reason: 'Accountability of a real business.' },
@@ -214,7 +237,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     audit: credentials,
     weight: 2,
     effort: 'quick',
-    appliesTo: PROSE,
+    appliesTo: SIGNED,
+    whyNotApplicable: NO_BYLINE_EXPECTED,
     reason: 'Stated expertise makes citation of written content more likely.',
   },
   {

@@ -14,6 +14,7 @@ import { buildCitationPotential, buildContentVisibility, type ScoredAudit } from
 import { buildPartialAnalysisData } from './failure-report';
 import { scoreFields, type ScoreSummary } from './scoring';
 import { engineVerdicts } from './verdicts';
+import { pageLanguage } from './gather/facts/language';
 import type { Artifacts, AuthorityArtifact, PageFacts } from './types';
 
 /** How the analysis failed, if it did (decided by the pipeline). */
@@ -216,11 +217,18 @@ function technicalSeoOf(
   };
 }
 
+/** The page's language, declared or detected, and which (the lang audit still asks for the declaration). */
+function languageFields(a: Artifacts): Pick<AnalysisResult, 'language' | 'languageSource'> {
+  const found = pageLanguage(a);
+  return { language: found?.code ?? null, languageSource: found && { source: found.source, from: found.from } };
+}
+
 function pageDetailsOf(
-  { raw, rendered, content, document }: Artifacts,
+  artifacts: Artifacts,
   requestedHref: string,
   pageType: ResultInput['pageType'],
 ): AnalysisResult['pageDetails'] {
+  const { raw, rendered, content, document } = artifacts;
   return {
     url: requestedHref,
     title: raw.title ?? rendered.facts?.title ?? null,
@@ -228,7 +236,7 @@ function pageDetailsOf(
     lastModified: content.dateModified ?? document.headers['last-modified'] ?? null,
     finalUrl: document.finalUrl,
     statusCode: document.status || null,
-    language: raw.lang,
+    language: pageLanguage(artifacts)?.code ?? null,
   };
 }
 
@@ -308,7 +316,7 @@ export function buildResult({
     metaRobots: [...raw.metaRobots, ...Object.entries(raw.agentMetaRobots).map(([k, v]) => `${k}: ${v}`)],
     xRobotsTag: document.headers['x-robots-tag'] ?? null,
     h1Count: content.h1Count,
-    language: raw.lang,
+    ...languageFields(artifacts),
     sitemap: { found: sitemap.found, urlCount: sitemap.urlCount },
     redirects: { count: document.redirects.length, finalUrl: document.finalUrl },
     engines: engineVerdicts(artifacts, failureType),

@@ -26,16 +26,19 @@ export function runAudits(
   pageType?: PageTypeId,
 ): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
   const needs = new Map<string, JsonLdNeed[]>();
-  const results = AUDIT_CONFIG.map(({ audit, weight, appliesTo }) => {
-    // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0.
+  const results = AUDIT_CONFIG.map(({ audit, weight, appliesTo, whyNotApplicable, adviceOn, whyAdvice }) => {
+    // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
+    // an audit whose signal this kind of page is not expected to carry (adviceOn).
     const { grade } = evidenceFor(audit.id);
+    const advice = !!pageType && !!adviceOn?.includes(pageType);
+    const adviceNote = advice ? [{ label: 'Advice only', value: whyAdvice ?? 'Not scored on this kind of page.' }] : [];
     const base = {
       id: audit.id,
       category: audit.category,
       title: audit.title,
       failureTitle: audit.failureTitle,
       description: audit.description,
-      weight: weight * GRADE_FACTOR[grade],
+      weight: advice ? 0 : weight * GRADE_FACTOR[grade],
       grade,
     };
     if (pageType && appliesTo && !appliesTo.includes(pageType)) {
@@ -48,6 +51,7 @@ export function runAudits(
             label: 'Not applicable',
             value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
           },
+          ...(whyNotApplicable ? [{ label: 'Why', value: whyNotApplicable }] : []),
         ],
         ...NO_FACTS,
         fix: null,
@@ -68,7 +72,10 @@ export function runAudits(
         ...base,
         score,
         scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),
-        evidence: out.evidence.map((e) => ({ label: String(e.label), value: String(e.value).slice(0, 1000) })),
+        evidence: [...out.evidence, ...adviceNote].map((e) => ({
+          label: String(e.label),
+          value: String(e.value).slice(0, 1000),
+        })),
         ...typedFacts(out),
         fix: score === null || score >= 1 ? null : (out.fix ?? audit.fix),
         errorMessage: null,

@@ -127,13 +127,14 @@ export const AnalysisIntentSchema = z.enum(['visibility', 'keep-out-of-training'
 export type AnalysisIntent = z.infer<typeof AnalysisIntentSchema>;
 
 // ---------------------------------------------------------------- page type
-export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'local-business', 'other']);
+export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'reference', 'local-business', 'other']);
 export type PageTypeId = z.infer<typeof PageTypeIdSchema>;
 export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   article: 'Article / news / blog post',
   product: 'Product page',
   home: 'Home or landing page',
-  faq: 'FAQ, help or documentation',
+  faq: 'FAQ, help or support page',
+  reference: 'Reference: encyclopedia, wiki or documentation',
   'local-business': 'Local business',
   other: 'Other page',
 };
@@ -274,6 +275,11 @@ export const AnalysisResultSchema = z.object({
   xRobotsTag: z.string().nullable().optional(),
   h1Count: z.number().int().optional(),
   language: z.string().nullable().optional(),
+  /** Whether `language` is declared on <html lang> or detected (from hreflang, Content-Language, inLanguage or the text), and from what. */
+  languageSource: z
+    .object({ source: z.enum(['declared', 'detected']), from: z.string() })
+    .nullable()
+    .optional(),
   sitemap: z.object({ found: z.boolean(), urlCount: z.number().int() }).optional(),
   redirects: z.object({ count: z.number().int(), finalUrl: z.string() }).optional(),
   /** Will each AI engine use the page, and the rules that decided it (docs/engines.md). */

@@ -53,7 +53,11 @@ export interface PageFacts {
     type: string | null;
     siteName: string | null;
   };
+  /** Description-like texts besides the meta description (og:description, twitter:description...), with their tag. */
+  descriptionMetas: { tag: string; text: string }[];
   metaAuthor: string | null;
+  /** The tag metaAuthor was read from (`<meta name="author">`, `<meta name="dc.creator">`...). */
+  metaAuthorTag: string | null;
   metaDates: { published: string | null; modified: string | null };
   timeElements: string[];
   headings: Heading[];
@@ -113,4 +117,10 @@ export interface PageFacts {
   addresses: string[];
   /** Organisation items in microdata and RDFa, with their name and sameAs links. */
   markupOrgs: MarkupOrganization[];
+  /** The generator meta tag (MediaWiki 1.41, Docusaurus v3...), else null. */
+  generator: string | null;
+  /** Markup only wiki and documentation engines write, as `kind:name` (`wiki:MediaWiki`, `docs:Sphinx`, `edit:...`). */
+  platformMarkers: string[];
+  /** The Content-Language a <meta http-equiv> declares, else null. */
+  metaContentLanguage: string | null;
 }

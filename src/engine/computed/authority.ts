@@ -164,7 +164,7 @@ function authorOf(main: Obj | null, facts: PageFacts) {
   const metaAuthor = cleanAuthorName(facts.metaAuthor);
   if (!author && metaAuthor) {
     author = metaAuthor;
-    authorSource = '<meta name="author">';
+    authorSource = facts.metaAuthorTag ?? '<meta name="author">';
   }
   const byline = cleanAuthorName(facts.bylineText);
   if (!author && byline) {

@@ -9,6 +9,7 @@ import type {
 } from '../types';
 import { countWords } from '../gather/facts/dom';
 import { articleMatcher } from './article-text';
+import { figuresIn as statisticsIn } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
@@ -55,20 +56,6 @@ function isQuestionHeading(text: string): boolean {
   if (t.length < 4 || t.length > 200 || PROMPT.test(t)) return false;
   if (CALL_TO_ACTION.test(t) && (t.split(' ').length <= 4 || CTA_WORDS.test(t))) return false;
   return /[?？]\s*$/.test(t) || /^¿/.test(t) || ASKS.test(t);
-}
-
-const STAT_RE =
-  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|[$€£]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b))/gi;
-
-/** Figures in running text; relative times ("3 hours ago") are not statistics. */
-function statisticsIn(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(STAT_RE)) {
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6);
-    if (/^\s*ago\b/i.test(after)) continue;
-    out.push(m[0].trim());
-  }
-  return out;
 }
 
 function firstDate(...vals: (string | null | undefined)[]): string | null {

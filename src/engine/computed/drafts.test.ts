@@ -4,8 +4,8 @@ import metaDescription from '../audits/ai-visibility/meta-description';
 import titleTag from '../audits/ai-visibility/title-tag';
 import llmsTxt from '../audits/ai-visibility/llms-txt';
 import canonical from '../audits/technical/canonical';
-import { clip, draftDescription } from './drafts';
-import { detectLanguage, draftAlt } from './drafts';
+import { clip, draftDescription, draftTitle } from './drafts';
+import { draftAlt } from './drafts';
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head><body>
 <nav><a href="/menu">Our menu</a> <a href="/order">Order a cake</a> <a href="/visit">Visit us</a></nav>
@@ -24,6 +24,65 @@ describe('fixes written for the page in front of us', () => {
     );
     expect(b.fix?.stepByStep.join(' ')).toContain('The council voted on Tuesday');
     expect(a.fix?.stepByStep).not.toEqual(b.fix?.stepByStep);
+  });
+  it('the draft starts from a description the page already writes in another tag, and the evidence says so', () => {
+    const og =
+      'Crumbs bakes sourdough, rye and celebration cakes on Market Street, Hebden Bridge, and delivers wedding cakes.';
+    for (const tag of [
+      `<meta property="og:description" content="${og}">`,
+      `<meta name="og:description" value="${og}">`,
+      `<meta name="twitter:description" content="${og}">`,
+    ]) {
+      const out = metaDescription.run(
+        makeArtifacts(bakery.replace('<head>', `<head>${tag}`), { url: 'https://crumbs.example/' }),
+      );
+      expect(out.fix?.stepByStep.join(' '), tag).toContain(`<meta name="description" content="${og}">`);
+      expect(out.fix?.description).toMatch(
+        /already describes itself in <meta (property|name)="(og|twitter):description"/,
+      );
+      expect(out.evidence.find((e) => e.label === 'Described elsewhere')?.value).toContain('Crumbs bakes sourdough');
+    }
+  });
+  it('a description-like text too short to serve is not used: the draft comes from the main content', () => {
+    const out = metaDescription.run(
+      makeArtifacts(bakery.replace('<head>', '<head><meta property="og:description" content="Bakery.">'), {
+        url: 'https://crumbs.example/',
+      }),
+    );
+    expect(out.fix?.stepByStep.join(' ')).toContain('content="Crumbs is a family bakery on Market Street');
+    expect(out.evidence.some((e) => e.label === 'Described elsewhere')).toBe(false);
+  });
+  it('a Japanese draft is cut by result-page width, sentences end at 。, and a breadcrumb is not its start', () => {
+    const ja = `<html><head><title>欲張りなイヌ</title></head><body><main><p>福娘童話集 > きょうのイソップ童話 > １月のイソップ童話 > 欲張りなイヌ 肉をくわえたイヌが、橋を渡っていました。ふと下を見ると、川の中にも肉をくわえたイヌがいます。イヌはそれを見て、思いました。あいつの肉の方が、大きそうだ。</p></main></body></html>`;
+    const d = draftDescription(makeArtifacts(ja))!;
+    expect(d.startsWith('肉をくわえたイヌが、橋を渡っていました。')).toBe(true);
+    expect(d.length * 2).toBeLessThanOrEqual(160);
+  });
+  it('a table of contents and permalink marks (¶, [edit]) are not the draft', () => {
+    const docs = `<html><head><title>Evolve: Shared Mutable History — evolve extension for Mercurial</title></head><body><h1>evolve extension for Mercurial</h1><main><p>Contents Evolve: Shared Mutable History Sharing with a single developer Setting up</p><h1>Evolve: Shared Mutable History¶</h1><p>Once you have mastered the art of mutable history in a single repository, you can move up to the next level: shared mutable history.</p><h2>Sharing with a single developer¶</h2><p>Text.</p><h2>Setting up¶</h2><p>More text here.</p></main></body></html>`;
+    const a = makeArtifacts(docs, { url: 'https://docs.example/sharing.html' });
+    expect(draftDescription(a)).toMatch(/^Once you have mastered the art of mutable history/);
+    expect(draftTitle(a)).toBe('Evolve: Shared Mutable History');
+  });
+  it('the title draft names the site from og:site_name or a " : " separated title, never the host', () => {
+    const npr = `<html><head><title>Roof Convicted : The Two-Way : NPR</title></head><body><h1>Jury Finds Dylann Roof Guilty</h1></body></html>`;
+    expect(draftTitle(makeArtifacts(npr, { url: 'http://127.0.0.1:8766/npr.html' }))).toBe(
+      'Jury Finds Dylann Roof Guilty | NPR',
+    );
+    const og = npr.replace('<head>', '<head><meta property="og:site_name" content="National Public Radio">');
+    expect(draftTitle(makeArtifacts(og))).toBe('Jury Finds Dylann Roof Guilty | National Public Radio');
+  });
+  it('a meta description written in a value attribute is named, and the fix moves it to content', () => {
+    const text =
+      'A jury in Charleston has found Roof guilty on all 33 federal hate crime counts for murdering nine people in 2015.';
+    const out = metaDescription.run(
+      makeArtifacts(bakery.replace('<head>', `<head><meta name="description" value="${text}">`), {
+        url: 'https://crumbs.example/',
+      }),
+    );
+    expect(out.score).toBe(0);
+    expect(out.fix?.description).toContain('<meta name="description" value="…">, an attribute engines do not read');
+    expect(out.fix?.stepByStep.join(' ')).toContain(`<meta name="description" content="${text}">`);
   });
   it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
@@ -58,24 +117,11 @@ describe('fixes written for the page in front of us', () => {
   });
 });
 
-describe('drafts for alt text and the page language', () => {
+describe('drafts for alt text', () => {
   it('an alt draft comes only from a file name made of words', () => {
     expect(draftAlt('https://crumbs.example/img/sourdough-rye-loaf_1200x800.jpg')).toBe('Sourdough rye loaf');
     expect(draftAlt('/uploads/2025/03/IMG_4032.JPG')).toBeNull();
     expect(draftAlt('https://cdn.example/16149374-814f-40bc-baf3-ca20f149f0ba.jpg')).toBeNull();
     expect(draftAlt('')).toBeNull();
-  });
-  it('the language is read from what the page states, else from its main text', () => {
-    const german = `<html><head><title>Brot</title></head><body><main><p>${'Der Bäcker backt das Brot mit der Hand und die Kunden kommen von weit her, weil es nicht zu teuer ist. '.repeat(6)}</p></main></body></html>`;
-    expect(detectLanguage(makeArtifacts(german))).toMatchObject({ code: 'de' });
-    const alternates = bakery.replace(
-      '<head>',
-      '<head><link rel="alternate" hreflang="en-GB" href="https://crumbs.example/">',
-    );
-    expect(detectLanguage(makeArtifacts(alternates, { url: 'https://crumbs.example/' }))).toEqual({
-      code: 'en-GB',
-      from: "the page's own hreflang entry",
-    });
-    expect(detectLanguage(makeArtifacts('<html><body><p>Hi.</p></body></html>'))).toBeNull();
   });
 });

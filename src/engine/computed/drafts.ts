@@ -4,41 +4,85 @@
  * sitemap and navigation. Never invented text: every word comes from the page.
  */
 import type { Artifacts } from '../types';
+import { countWords, displayWidth } from '../gather/facts/dom';
 
-const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
+const SENTENCE = /[^.!?。！？]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
 
-/** Cuts at the last word boundary before `max` characters (adds an ellipsis only when it cut). */
+/** Cuts at the last word boundary before `max` result-page characters (a CJK character counts two), adding an ellipsis only when it cut. */
 export function clip(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), Math.floor(max / 2))).replace(/[\s,;:–-]+$/, '')}…`;
+  if (displayWidth(t) <= max) return t;
+  let end = 0;
+  for (let width = 0; end < t.length; end++) {
+    width += displayWidth(t[end]);
+    if (width > max - 1) break;
+  }
+  const cut = t.slice(0, end);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space >= end / 2 ? space : end).replace(/[\s,;:–、-]+$/, '')}…`;
+}
+
+/** The permalink or edit link a docs or wiki engine writes after a heading ("Setting up¶", "History[edit]"). */
+const PERMALINK = /(?:\s*(?:¶|#|🔗|\[(?:edit|編集|modifier|bearbeiten|editar)[^\]]*\]))/iu;
+/** A heading's words without its permalink. */
+const headingWords = (t: string) =>
+  t
+    .replace(/\s+/g, ' ')
+    .replace(new RegExp(`${PERMALINK.source}\\s*$`, 'iu'), '')
+    .trim();
+
+/** A breadcrumb trail at the start of the text ("Home > Fables > January > The Greedy Dog"), with its last crumb. */
+const BREADCRUMB = /^(?:[^>›»\n]{1,40}\s[>›»]\s)+[^\s>›»]{1,40}\s/;
+
+/**
+ * A description the page already writes in another tag (og:description, a nonstandard
+ * `<meta name="og:description" value=…>`, twitter:description...), when it has a description's length
+ * (70-160 result-page characters; a longer one cut at a word boundary) and is not the meta description itself.
+ */
+export function describedElsewhere(a: Artifacts): { text: string; tag: string } | null {
+  const own = a.raw.metaDescription?.replace(/\s+/g, ' ').trim();
+  const candidates = (a.raw.descriptionMetas ?? []).filter((d) => d.text !== own && displayWidth(d.text) >= 70);
+  const fits = candidates.find((d) => displayWidth(d.text) <= 160);
+  if (fits) return fits;
+  const long = candidates[0];
+  return long ? { tag: long.tag, text: clip(long.text, 155) } : null;
 }
 
 /** The first sentences of the main content that fit 70-155 characters. */
 export function draftDescription(a: Artifacts): string | null {
-  let text = a.content.mainText.slice(0, 20_000).replace(/\s+/g, ' ').trim();
-  // A heading glued to the paragraph after it ("…to orderCrumbs is…", text of minified HTML) is no part of a sentence.
+  let text = a.content.mainText.slice(0, 20_000).replace(/\s+/g, ' ').trim().replace(BREADCRUMB, '');
+  // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
-    const t = h.text.replace(/\s+/g, ' ').trim();
+    const t = headingWords(h.text);
     if (t.length >= 3)
-      text = text.replace(new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\p{Lu})`, 'gu'), ' ').trim();
+      text = text
+        .replace(
+          new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${PERMALINK.source}?(?=\\s*\\p{Lu})`, 'gu'),
+          ' ',
+        )
+        .trim();
   }
+  text = text.replace(/^(?:Contents|Table of contents|目次|Inhalt|Sommaire)\s+/i, '');
   if (!text) return null;
-  const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter((s) => s.split(' ').length >= 5);
+  const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter((s) => countWords(s) >= 5);
   let out = '';
   for (const s of sentences) {
-    if ((out ? `${out} ${s}` : s).length > 155) break;
-    out = out ? `${out} ${s}` : s;
-    if (out.length >= 70) break;
+    const next = out ? `${out} ${s}` : s;
+    if (displayWidth(next) > 155) break;
+    out = next;
+    if (displayWidth(out) >= 70) break;
   }
   if (!out) out = clip(sentences[0] ?? text, 155);
-  return out.length >= 30 ? out : null;
+  return displayWidth(out) >= 30 ? out : null;
 }
 
-/** The site's name as the page states it (og:site_name is not gathered; the title's brand part, else the host). */
+/** Between a title's parts: "Page | Site", "Page – Site", "Page : Section : Site". */
+const TITLE_SEPARATOR = /\s+[|–—:-]\s+/;
+
+/** The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"), else the host. */
 export function siteName(a: Artifacts): string {
-  const parts = (a.raw.title ?? '').split(/\s+[|–—-]\s+/);
+  if (a.raw.og.siteName) return a.raw.og.siteName;
+  const parts = (a.raw.title ?? '').split(TITLE_SEPARATOR);
   if (parts.length > 1) return parts[parts.length - 1].trim();
   try {
     return new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
@@ -47,20 +91,29 @@ export function siteName(a: Artifacts): string {
   }
 }
 
-/** A 30-60 character title from the page's main heading and the site's name. */
+/** A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name. */
 export function draftTitle(a: Artifacts): string | null {
-  const h1 = a.raw.headings.find((h) => h.level === 1)?.text ?? a.raw.title?.split(/\s+[|–—-]\s+/)[0] ?? null;
-  if (!h1) return null;
   const name = siteName(a);
-  const topic = clip(h1, 60 - name.length - 3);
-  const t = topic.toLowerCase().includes(name.toLowerCase()) ? clip(h1, 60) : `${topic} | ${name}`;
-  return t.length >= 20 ? t : null;
+  const h1 =
+    [
+      ...a.raw.headings.filter((h) => h.level === 1).map((h) => headingWords(h.text)),
+      a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim(),
+    ].find((t): t is string => !!t && t.toLowerCase() !== name.toLowerCase()) ?? null;
+  if (!h1) return null;
+  // The heading and the site's name when both fit; else the heading alone, never a heading cut short for the name.
+  const both = `${h1} | ${name}`;
+  const t = !h1.toLowerCase().includes(name.toLowerCase()) && displayWidth(both) <= 60 ? both : clip(h1, 60);
+  return displayWidth(t) >= 20 ? t : null;
 }
 
 /** A draft llms.txt: the site's name, the page's summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
   const name = siteName(a);
-  const summary = a.raw.metaDescription ?? draftDescription(a) ?? `What ${name} offers, in one sentence.`;
+  const summary =
+    a.raw.metaDescription ??
+    describedElsewhere(a)?.text ??
+    draftDescription(a) ??
+    `What ${name} offers, in one sentence.`;
   const origin = (() => {
     try {
       return new URL(a.document.finalUrl).origin;
@@ -123,65 +176,4 @@ export function draftAlt(src: string): string | null {
   if (words.filter((w) => w.length >= 3).length < 2) return null;
   const text = words.slice(0, 12).join(' ').toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Frequent function words, one set per language, for telling the main text's language when the page does not say it. */
-const FUNCTION_WORDS: Record<string, string[]> = {
-  en: ['the', 'and', 'of', 'to', 'is', 'that', 'it', 'for', 'was', 'with', 'are', 'this', 'have', 'from'],
-  de: ['der', 'die', 'und', 'das', 'ist', 'nicht', 'mit', 'den', 'von', 'zu', 'ein', 'eine', 'auch', 'sich'],
-  fr: ['le', 'les', 'et', 'des', 'est', 'une', 'du', 'dans', 'pour', 'pas', 'sur', 'qui', 'au', 'avec'],
-  es: ['el', 'los', 'las', 'y', 'que', 'en', 'una', 'por', 'con', 'para', 'es', 'del', 'se', 'lo'],
-  it: ['il', 'di', 'che', 'e', 'per', 'una', 'non', 'sono', 'della', 'con', 'gli', 'del', 'nel', 'anche'],
-  nl: ['het', 'een', 'en', 'van', 'is', 'dat', 'niet', 'op', 'met', 'voor', 'zijn', 'ook', 'die', 'naar'],
-  pt: ['os', 'que', 'do', 'da', 'em', 'um', 'uma', 'para', 'com', 'não', 'por', 'mais', 'dos', 'como'],
-};
-const LANGUAGE_NAME: Record<string, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  nl: 'Dutch',
-  pt: 'Portuguese',
-};
-const LANG_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-
-/**
- * The page's language from what it states elsewhere (its own hreflang entry, the Content-Language header,
- * JSON-LD inLanguage), else read from its main text: Japanese kana, Korean hangul, or the function words of
- * one of seven languages when they clearly dominate. `from` says which, for the fix to name.
- */
-export function detectLanguage(a: Artifacts): { code: string; from: string } | null {
-  const url = a.document?.finalUrl ?? a.url;
-  const self = a.raw.hreflang.find(
-    (h) => h.lang.toLowerCase() !== 'x-default' && h.href.replace(/\/$/, '') === url.replace(/\/$/, ''),
-  );
-  if (self && LANG_CODE.test(self.lang)) return { code: self.lang, from: `the page's own hreflang entry` };
-  const header = (a.document?.headers?.['content-language'] ?? '').split(',')[0].trim();
-  if (LANG_CODE.test(header)) return { code: header, from: 'the Content-Language header' };
-  const inLanguage = a.structuredData.nodes
-    .map((n) => n.inLanguage)
-    .find((v): v is string => typeof v === 'string' && LANG_CODE.test(v));
-  if (inLanguage) return { code: inLanguage, from: 'inLanguage in its JSON-LD' };
-  const text = a.content.mainText.slice(0, 20_000);
-  if ((text.match(/[\u3040-\u30ff]/g) ?? []).length >= 20)
-    return { code: 'ja', from: 'the Japanese kana of the main text' };
-  if ((text.match(/[\uac00-\ud7af]/g) ?? []).length >= 20)
-    return { code: 'ko', from: 'the Korean hangul of the main text' };
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (words.length < 50) return null;
-  const shares = Object.entries(FUNCTION_WORDS)
-    .map(([code, list]) => ({ code, list, n: words.filter((w) => list.includes(w)).length }))
-    .sort((x, y) => y.n - x.n);
-  const [top, second] = shares;
-  if (top.n / words.length < 0.1 || top.n < 1.5 * second.n) return null;
-  const common = top.list
-    .map((w) => ({ w, n: words.filter((x) => x === w).length }))
-    .sort((x, y) => y.n - x.n)
-    .slice(0, 3)
-    .map((x) => `"${x.w}"`);
-  return {
-    code: top.code,
-    from: `the main text, where ${Math.round((100 * top.n) / words.length)}% of the words are common ${LANGUAGE_NAME[top.code]} words (${common.join(', ')})`,
-  };
 }

@@ -5,6 +5,7 @@
  */
 import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
+import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import type { Artifacts } from '../types';
 
 export interface PageTypeResult {
@@ -30,7 +31,8 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
       'AggregateOffer',
     ],
   ],
-  ['faq', ['FAQPage', 'QAPage', 'HowTo', 'TechArticle', 'APIReference']],
+  ['reference', ['TechArticle', 'APIReference']],
+  ['faq', ['FAQPage', 'QAPage', 'HowTo']],
   [
     'article',
     [
@@ -80,12 +82,67 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
   ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
-  ['faq', /\/(faqs?|help|support|docs?|documentation|kb|knowledge-?base|guide|manual|reference)(\/|$)/i],
-  [
-    'article',
-    /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/wiki\/[^/]+/i,
-  ],
+  ['reference', /\/(wiki|docs?|documentation|manual|reference|api-?reference|handbook)(\/|$)/i],
+  ['faq', /\/(faqs?|help|support|kb|knowledge-?base)(\/|$)/i],
+  ['article', /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\//i],
 ];
+
+/** schema.org types of signed work: a docs engine's blog post is an article, not a manual page. */
+const SIGNED_WORK =
+  /^(?:BlogPosting|NewsArticle|AnalysisNewsArticle|OpinionNewsArticle|ReviewNewsArticle|LiveBlogPosting|SocialMediaPosting|Review|Recipe)$/;
+
+/**
+ * A wiki page or a documentation page, from what the publishing software writes into it: the generator
+ * meta tag and the markup only those engines write. Null when nothing says so.
+ */
+function referenceOf(a: Artifacts, types: Set<string>, pathname: string): PageTypeResult | null {
+  const generator = a.raw.generator ?? '';
+  const markers = a.raw.platformMarkers ?? [];
+  const wiki = WIKI_GENERATOR.test(generator)
+    ? `generator ${generator}`
+    : markers.find((m) => m.startsWith('wiki:'))?.replace(/^wiki:(.*)$/, '$1 markup');
+  // A wiki page is written and revised by its contributors, whatever schema.org type it declares.
+  if (wiki) return { type: 'reference', reason: `a wiki page (${wiki}): written and revised by many contributors` };
+  if ([...types].some((t) => SIGNED_WORK.test(t)) || /\/(blog|news|posts?)\//i.test(pathname)) return null;
+  const docs = DOCS_GENERATOR.test(generator)
+    ? `generator ${generator}`
+    : markers.find((m) => m.startsWith('docs:'))?.replace(/^docs:(.*)$/, '$1 markup');
+  if (docs) return { type: 'reference', reason: `a documentation page (${docs})` };
+  // A page that links to its own source for anyone to edit, and names no author, is maintained collectively.
+  const edit = markers.find((m) => m.startsWith('edit:'));
+  if (edit && !a.authority.author)
+    return { type: 'reference', reason: `a page maintained collectively (${edit.slice(5)}) that names no author` };
+  return null;
+}
+
+/** The kind the page's schema.org types declare; with several, og:type names the page's own kind. */
+function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
+  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
+    (x) => x.hit,
+  );
+  // Several kinds declared (a news story about a product): og:type names the page's own kind.
+  const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
+  const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
+  if (!pick) return null;
+  const others = hits.filter((x) => x !== pick).map((x) => x.hit);
+  return {
+    type: pick.pageType,
+    reason: `schema.org type ${pick.hit}${others.length ? ` (also ${others.join(', ')}; og:type ${og || 'not set'})` : ''}`,
+  };
+}
+
+/** An article's shape, or an FAQ's, when nothing declares the page's kind. */
+function contentShapeOf(a: Artifacts): PageTypeResult | null {
+  // An article's shape: an <article> landmark, a publication date and a body of prose.
+  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300)
+    return {
+      type: 'article',
+      reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
+    };
+  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
+    return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
+  return null;
+}
 
 export function detectPageType(a: Artifacts): PageTypeResult {
   const types = new Set(
@@ -95,50 +152,35 @@ export function detectPageType(a: Artifacts): PageTypeResult {
       ...a.structuredData.rdfaTypes,
     ].map((t) => t.replace(/^.*[/#]/, '')),
   );
-  const og = a.raw.og.type?.toLowerCase() ?? '';
-  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
-    (x) => x.hit,
-  );
-  // Several kinds declared (a news story about a product): og:type names the page's own kind.
-  const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
-  const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
-  if (pick)
-    return {
-      type: pick.pageType,
-      reason: `schema.org type ${pick.hit}${
-        hits.length > 1
-          ? ` (also ${hits
-              .filter((x) => x !== pick)
-              .map((x) => x.hit)
-              .join(', ')}; og:type ${og || 'not set'})`
-          : ''
-      }`,
-    };
-  if (og === 'article' || og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
-  if (og === 'product' || og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
   let pathname = '/';
   try {
     pathname = new URL(a.document.finalUrl).pathname;
   } catch {
     /* keep '/' */
   }
+  const reference = referenceOf(a, types, pathname);
+  if (reference) return reference;
+  const og = a.raw.og.type?.toLowerCase() ?? '';
+  const schemaKind = schemaKindOf(types, og);
+  // The site's root is its home page, whatever sections it marks up (an FAQ, a rating); a local business's is the business.
   if (/^\/(index\.\w+|home\/?)?$/i.test(pathname))
-    return { type: 'home', reason: `the site's home page (URL path ${pathname})` };
+    return schemaKind?.type === 'local-business'
+      ? { ...schemaKind, reason: `the home page of a local business (${schemaKind.reason})` }
+      : {
+          type: 'home',
+          reason: `the site's home page (URL path ${pathname}${schemaKind ? `; it also declares ${schemaKind.reason}` : ''})`,
+        };
+  if (schemaKind) return schemaKind;
+  if (og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
+  if (og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
     if (m) return { type: pageType, reason: `URL path ${m[0]}` };
   }
-  // An article's shape: an <article> landmark, a publication date and a body of prose.
-  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300) {
-    return {
-      type: 'article',
-      reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
-    };
-  }
-  if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
-    return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
-  return {
-    type: 'other',
-    reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',
-  };
+  return (
+    contentShapeOf(a) ?? {
+      type: 'other',
+      reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',
+    }
+  );
 }

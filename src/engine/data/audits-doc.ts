@@ -16,10 +16,10 @@ export function auditsMarkdown(): string {
     const rows = AUDIT_CONFIG.filter((c) => c.audit.category === cat);
     if (!rows.length) continue;
     L.push(`## ${CATEGORY_LABELS[cat]}`, '', '| audit | grade | weight (base × grade) | applies to | why | sources |', '| --- | --- | --- | --- | --- | --- |');
-    for (const { audit, weight, appliesTo } of rows) {
+    for (const { audit, weight, appliesTo, adviceOn } of rows) {
       const e = AUDIT_EVIDENCE[audit.id];
       const sources = e.sources.map((s) => `[${s.title}](${s.url}) (${s.read ? `read ${s.read}` : 'cited'})`).join('; ') || 'none';
-      L.push(`| \`${audit.id}\` | ${e.grade} | ${weight} × ${GRADE_FACTOR[e.grade]} = ${weight * GRADE_FACTOR[e.grade]} | ${appliesTo?.join(', ') ?? 'every page'} | ${e.why} | ${sources} |`);
+      L.push(`| \`${audit.id}\` | ${e.grade} | ${weight} × ${GRADE_FACTOR[e.grade]} = ${weight * GRADE_FACTOR[e.grade]} | ${appliesTo?.join(', ') ?? 'every page'}${adviceOn ? ` (advice, weight 0, on ${adviceOn.join(', ')})` : ''} | ${e.why} | ${sources} |`);
     }
     L.push('');
   }

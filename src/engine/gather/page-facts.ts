@@ -15,6 +15,7 @@ import {
   timeElementsOf,
 } from './facts/elements';
 import { headFacts, hreflangOf, robotsMetas, titleOf } from './facts/head';
+import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
@@ -36,6 +37,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const structure = structureOf(page);
   const { addressText, addresses } = addressesOf(page, regions);
   const title = titleOf(page);
+  const platform = platformOf(page, html);
 
   // Text last: removing elements mutates the tree (and the zones read from here on see it without them).
   page.removeNonText();
@@ -53,7 +55,9 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     agentMetaRobots,
     hreflang,
     og: head.og,
+    descriptionMetas: head.descriptionMetas,
     metaAuthor: head.metaAuthor,
+    metaAuthorTag: head.metaAuthorTag,
     metaDates: head.metaDates,
     timeElements,
     headings,
@@ -84,6 +88,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     footerText,
     addresses,
     markupOrgs,
+    ...platform,
+    metaContentLanguage: head.metaContentLanguage,
   };
 }
 

@@ -1,14 +1,25 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth } from '../../gather/facts/dom';
-import { clip, draftDescription } from '../../computed/drafts';
+import { clip, describedElsewhere, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
 import { attr } from '../fix-kit';
 
-/** The fix for this page: its current description, and a draft from its own main content. */
+/**
+ * The fix for this page: its current description, and a draft that starts from the description the page
+ * already writes in another tag (og:description...), else from its own main content.
+ */
 function fixFor(a: Artifacts, status: string): Fix {
   const d = a.raw.metaDescription;
-  const draft = status === 'too_long' && d ? clip(d, 155) : draftDescription(a);
+  const elsewhere = status === 'too_long' ? null : describedElsewhere(a);
+  const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? draftDescription(a));
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
+  const basis = elsewhere
+    ? elsewhere.tag.startsWith('<meta name="description" value')
+      ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; the same text in content`
+      : `The page already describes itself in ${elsewhere.tag}`
+    : status === 'too_long'
+      ? 'Cut from the current description'
+      : "A draft from the page's own text";
   return {
     title:
       status === 'missing'
@@ -16,7 +27,7 @@ function fixFor(a: Artifacts, status: string): Fix {
         : status === 'too_long'
           ? `Shorten the meta description (${d?.length} characters)`
           : `Lengthen the meta description (${d?.length} characters)`,
-    description: `${status === 'missing' ? 'The page has no meta description.' : `Now: ${quote(d)}.`} ${draft ? `A draft from the page's own text (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+    description: `${status === 'missing' ? 'The page has no meta description.' : `Now: ${quote(d)}.`} ${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
       tag
@@ -57,9 +68,15 @@ export default defineAudit({
   run(a) {
     const d = a.raw.metaDescription;
     const status = descriptionStatus(d);
+    const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
-      evidence: [ev('Meta description', quote(d)), ev('Length', d ? d.length : 0), ev('Status', status)],
+      evidence: [
+        ev('Meta description', quote(d)),
+        ev('Length', d ? d.length : 0),
+        ev('Status', status),
+        ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
+      ],
       numericValue: d ? d.length : 0,
       numericUnit: 'characters',
       details: table([col('content', 'Meta description'), col('status', 'Status')], d ? [{ content: d, status }] : []),

@@ -1,6 +1,6 @@
 import { defineAudit, ev, list, col, table } from '../helpers';
 import { attr, fixOf, listed, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
-import { detectLanguage } from '../../computed/drafts';
+import { pageLanguage } from '../../gather/facts/language';
 
 const VALID = /^(x-default|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?)$/i;
 
@@ -9,10 +9,7 @@ function hreflangFix(a: Artifacts, self: boolean, xdef: boolean): Fix {
   const h = a.raw.hreflang;
   const url = pageUrlOf(a);
   const invalid = h.filter((x) => !VALID.test(x.lang));
-  const declared =
-    a.raw.lang && VALID.test(a.raw.lang)
-      ? { code: a.raw.lang, from: 'the lang attribute of its <html> element' }
-      : detectLanguage(a);
+  const declared = pageLanguage(a);
   const lang = declared?.code ?? null;
   const fallback =
     h.find((x) => x.lang.toLowerCase() !== 'x-default' && lang && x.lang.toLowerCase() === lang.toLowerCase())?.href ??

@@ -1,11 +1,11 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
-import { detectLanguage } from '../../computed/drafts';
+import { isLangCode, pageLanguage } from '../../gather/facts/language';
 
 /** The page's current lang (or none), the language it is detected in and from what, and the exact <html> tag. */
 function langFix(a: Artifacts): Fix {
   const now = a.raw.lang;
-  const found = detectLanguage(a);
+  const found = pageLanguage(a);
   const tag = found ? `<html lang="${found.code}">` : null;
   return {
     title: found ? `Declare the page language: ${tag}` : 'Declare the page language on <html>',
@@ -35,13 +35,22 @@ export default defineAudit({
   },
   run(a) {
     const { raw } = a;
-    const ok = !!raw.lang && /^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/i.test(raw.lang);
+    const ok = isLangCode(raw.lang);
+    // Undeclared, the page's language is still told from what it states elsewhere or from its text.
+    const detected = ok ? null : pageLanguage(a);
     return {
       score: ok ? 1 : 0,
-      evidence: [ev('lang', raw.lang)],
+      evidence: [
+        ev('lang', raw.lang),
+        ...(detected ? [ev('Detected language', `${detected.code}, from ${detected.from}`)] : []),
+      ],
       details: table(
-        [col('lang', '<html lang>', 'code'), col('valid', 'Valid code', 'boolean')],
-        [{ lang: raw.lang, valid: ok }],
+        [
+          col('lang', '<html lang>', 'code'),
+          col('valid', 'Valid code', 'boolean'),
+          col('detected', 'Detected language', 'code'),
+        ],
+        [{ lang: raw.lang, valid: ok, detected: detected?.code ?? null }],
       ),
       ...(ok ? {} : fixOf(() => langFix(a))),
     };

@@ -36,7 +36,65 @@ export function titleOf({ q }: ParsedPage): string | null {
   return nonEmpty(textOf(q('head title', 'title').first()) || textOf(q('title', 'title').first()));
 }
 
-export function headFacts({ q, base, meta }: ParsedPage) {
+/** "Kooman, F." as a byline writes it: "F. Kooman". */
+const PERSON_INVERTED = /^[\p{L}'’ -]+,\s*[\p{L}][\p{L}.'’ -]*$/u;
+const givenFirst = (name: string) => name.replace(/^([^,]+),\s*([^,]+)$/, '$2 $1').trim();
+
+/**
+ * The author the head names, and the tag that named it: the author meta, Open Graph's article:author, else the
+ * scholarly tags a standards body or a journal writes (Dublin Core creator, Google Scholar's citation_author).
+ */
+function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | 'metaAuthorTag'> {
+  const plain = meta('meta[name="author" i]');
+  if (plain) return { metaAuthor: plain, metaAuthorTag: '<meta name="author">' };
+  const og = meta('meta[property="article:author"]');
+  if (og) return { metaAuthor: og, metaAuthorTag: '<meta property="article:author">' };
+  for (const name of ['citation_author', 'dc.creator', 'dcterms.creator']) {
+    const names = q('meta[name]', 'meta')
+      .toArray()
+      .filter((el) => (at(el, 'name') ?? '').toLowerCase() === name)
+      .map((el) => clean(at(el, 'content')))
+      // Google Scholar's tag names people; a Dublin Core creator is a person only as "Surname, Given" (else often the magazine).
+      .filter((v) => v && (name === 'citation_author' || PERSON_INVERTED.test(v)))
+      .map(givenFirst);
+    if (names.length) return { metaAuthor: names.slice(0, 6).join(' and '), metaAuthorTag: `<meta name="${name}">` };
+  }
+  return { metaAuthor: null, metaAuthorTag: null };
+}
+
+/** Tags other than the meta description that describe the page, in the order a draft prefers them. */
+const DESCRIPTION_TAGS: [attr: string, name: string][] = [
+  // The meta description itself, when its text sits in a nonstandard value attribute engines do not read.
+  ['name', 'description'],
+  ['property', 'og:description'],
+  ['name', 'og:description'],
+  ['name', 'twitter:description'],
+  ['property', 'twitter:description'],
+  ['itemprop', 'description'],
+  ['name', 'dc.description'],
+  ['name', 'dc.description.abstract'],
+];
+
+/** Description-like texts the page already has, with their exact tag (content, or the nonstandard value attribute). */
+function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
+  const out: PageFacts['descriptionMetas'] = [];
+  const metas = q('meta', 'meta').toArray();
+  for (const [kind, name] of DESCRIPTION_TAGS)
+    for (const el of metas) {
+      if ((at(el, kind) ?? '').toLowerCase().trim() !== name) continue;
+      if (name === 'description' && at(el, 'content') !== undefined) continue;
+      const text = clean(at(el, 'content') ?? at(el, 'value'));
+      if (text && !out.some((d) => d.text === text))
+        out.push({
+          tag: `<meta ${kind}="${name}" ${at(el, 'content') === undefined ? 'value' : 'content'}="…">`,
+          text,
+        });
+    }
+  return out;
+}
+
+export function headFacts(page: ParsedPage) {
+  const { q, base, meta } = page;
   return {
     metaDescription: meta('meta[name="description" i]') ?? meta('meta[name="Description"]'),
     canonical: (() => {
@@ -45,6 +103,7 @@ export function headFacts({ q, base, meta }: ParsedPage) {
     })(),
     lang: nonEmpty(q('html', 'html').attr('lang')) ?? nonEmpty(q('html', 'html').attr('xml:lang')),
     viewport: meta('meta[name="viewport" i]'),
+    metaContentLanguage: meta('meta[http-equiv="content-language" i]'),
     og: {
       title: meta('meta[property="og:title"]'),
       description: meta('meta[property="og:description"]'),
@@ -54,7 +113,8 @@ export function headFacts({ q, base, meta }: ParsedPage) {
       type: meta('meta[property="og:type"]'),
       siteName: meta('meta[property="og:site_name"]'),
     },
-    metaAuthor: meta('meta[name="author" i]') ?? meta('meta[property="article:author"]'),
+    ...metaAuthorOf(page),
+    descriptionMetas: descriptionMetasOf(page),
     metaDates: {
       published:
         meta('meta[property="article:published_time"]') ??

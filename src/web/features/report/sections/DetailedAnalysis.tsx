@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Braces, FileText, Globe, Lightbulb, ShieldCheck } from 'lucide-react';
+import { Braces, FileText, Globe, Lightbulb, ListChecks, ShieldCheck } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { CrawlerAccessTable, RenderComparisonTable } from '../CrawlerSections';
+import { AuditChecks } from './AuditChecks';
 import { ContentVisibility } from './ContentVisibility';
 import { MetadataAnalysis } from './MetadataAnalysis';
 import { OptimizationStrategy } from './OptimizationStrategy';
@@ -76,6 +77,15 @@ export function DetailedAnalysis({ result, locked }: ReportSectionProps) {
         <CrawlerAccessTable access={result.crawlerAccess} locked={locked} intent={result.intent} />
         <RenderComparisonTable rc={result.renderComparison} locked={locked} />
       </DetailItem>
+      {result.audits.length ? (
+        <DetailItem
+          value="checks"
+          icon={<ListChecks className={iconClass} aria-hidden />}
+          title="Every Check and What It Found"
+        >
+          <AuditChecks result={result} locked={locked} />
+        </DetailItem>
+      ) : null}
     </Accordion>
   );
 }

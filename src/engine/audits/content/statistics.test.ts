@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../../testing/artifacts';
+import statistics from './statistics';
+import { figuresIn } from '../../gather/facts/figures';
+
+const page = (body: string, lang = 'ja') =>
+  `<!doctype html><html lang="${lang}"><head><title>本</title></head><body><main>${body}</main></body></html>`;
+
+describe('figures in the main content, whatever the language writes them with', () => {
+  it('a Japanese product page: prices in 円 and ¥, page counts, percentages in full-width ％', () => {
+    const out = statistics.run(
+      makeArtifacts(page('<p>定価 3,740円（本体3,400円＋税）。432ページ。¥2,800 の特別価格、30％オフ。</p>')),
+    );
+    expect(out.score).toBe(1);
+    expect(out.details?.items).toEqual(expect.arrayContaining(['3,740円', '432ページ', '30％']));
+  });
+  it('a year or a date is not a statistic', () => {
+    const out = statistics.run(makeArtifacts(page('<p>2016年12月15日に発売されました。第1刷です。</p>')));
+    expect(out.score).toBe(0);
+  });
+});
+
+describe('counts of things, in any Latin-script language', () => {
+  it('a French vote tally and an English count are figures', () => {
+    expect(
+      figuresIn(
+        'adopté par 438 voix contre 86 et 42 abstentions le 5 mai, avec 75 députés. Roof was found guilty on all 33 federal counts.',
+      ),
+    ).toEqual(['438 voix', '42 abstentions', '75 députés', '33 federal']);
+  });
+  it('not figures: years, dates, relative times, versions, steps and chapters', () => {
+    expect(
+      figuresIn(
+        'In 2015, on 5 mai, posted 3 hours ago: Python 3 and Windows 10 support. Step 2 install. Chapter 3 explains; paragraph 4 explains, see step 5 below.',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Figures in running text, in the languages pages are written in: percentages, amounts, counts with a unit
+ * ("24 hours", "3,740円", "432ページ"), and counts of things ("33 federal counts", "75 députés", "42
+ * abstentions"). Not figures: years and dates, times, version, step and paragraph numbers ("Python 3",
+ * "step 2", "paragraph 4"), relative times ("3 hours ago").
+ */
+
+/** Percentages, amounts and counts with a known unit, in English and CJK writing. */
+const UNIT_FIGURE =
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/gi;
+
+/** Words after a number that make it no count: function words and month names of the main Latin-script languages. */
+const NOT_A_THING = new Set(
+  (
+    'ago and the for with from was were are but not than that this und der die das mit von les des que qui par pour avec dans sur une con por para una los las del per che van een het met ' +
+    'january february march april may june july august september october november december janvier février mars avril mai juin juillet août septembre octobre novembre décembre ' +
+    'januar februar märz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'
+  ).split(' '),
+);
+
+/**
+ * A count of things: a number of one to three digits (with thousands groups, so a bare year never
+ * matches) followed by a lower-case word of three letters or more; not after a capitalised name
+ * ("Python 3", "Chapter 2", "Windows 10").
+ */
+const COUNT = /(?<![\p{L}\p{N}.,:/-])(?<!\p{Lu}\p{L}*\s)\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?\s(\p{Ll}{3,})/gu;
+
+/** Words that make the number after them a label, not a count ("paragraph 2 explains", "step 3 install"). */
+const LABEL_BEFORE =
+  /(?:^|[^\p{L}])(?:paragraph|step|chapter|page|section|part|figure|fig|table|version|episode|season|level|number|no|item|line|grade|room|route|gate|platform|article|appendix|volume|vol|issue|rule|question|chapitre|étape|partie|kapitel|seite|schritt|teil|capítulo|paso|página|parte|capitolo|pagina|passo)\.?\s$/iu;
+
+/** "3 hours ago" is when, not how much. */
+const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end, end + 6));
+
+export function figuresIn(text: string): string[] {
+  const found: { at: number; text: string }[] = [];
+  for (const m of text.matchAll(UNIT_FIGURE)) {
+    const at = m.index ?? 0;
+    if (!agoAfter(text, at + m[0].length)) found.push({ at, text: m[0].trim() });
+  }
+  for (const m of text.matchAll(COUNT)) {
+    const at = m.index ?? 0;
+    if (NOT_A_THING.has(m[1]) || agoAfter(text, at + m[0].length)) continue;
+    if (LABEL_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
+    if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: m[0].trim() });
+  }
+  return found.sort((x, y) => x.at - y.at).map((f) => f.text);
+}
