@@ -24,7 +24,7 @@ function monitorLine(m: TenantMonitor): string {
 }
 
 function describeMonitors(list: V1MonitorList): string {
-  const head = `${list.monitors.length} monitor(s); ${list.cap.used} of ${list.cap.max} active places used.`;
+  const head = `${list.monitors.length} of ${list.total} monitor(s); ${list.cap.used} of ${list.cap.max} active places used.`;
   return [head, ...list.monitors.map((m) => `- ${monitorLine(m)}`)].join('\n');
 }
 

@@ -146,6 +146,7 @@ export type MonitorUpdate = z.infer<typeof updateMonitorBodySchema>;
 /** GET /api/v1/monitors. */
 export const v1MonitorListSchema = z.object({
   monitors: z.array(tenantMonitorSchema),
+  total: z.number().describe("All the tenant's monitors, whatever their status; page on with offset"),
   cap: z
     .object({ max: z.number(), used: z.number() })
     .describe("The tenant's limit of active and pending monitors, and how many count against it"),

@@ -134,6 +134,26 @@ export const v1ComparisonSchema = z.object({
 
 export type V1Comparison = z.infer<typeof v1ComparisonSchema>;
 
+/** GET /api/v1/monitors: one page of the tenant's monitors, newest first. */
+export const V1_MONITOR_PAGE_MAX = 500;
+export const v1MonitorListQuery = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(V1_MONITOR_PAGE_MAX, `limit must be at most ${V1_MONITOR_PAGE_MAX}`)
+      .default(100)
+      .describe(`Monitors per page (1-${V1_MONITOR_PAGE_MAX}, default 100)`),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be 0 or more')
+      .default(0)
+      .describe('How many monitors to skip (newest first)'),
+  })
+  .strict();
+
 /** /api/v1/monitors/:id. */
 export const v1MonitorParams = z.object({
   id: z.string().uuid('id must be a monitor id').describe('The monitor id POST /api/v1/monitors answered'),

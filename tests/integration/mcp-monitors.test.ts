@@ -71,7 +71,7 @@ describe('MCP list_monitors and add_monitor against a GetSeen server', () => {
   it('adds a monitor and lists it in one line, or as JSON', async () => {
     const client = await mcp(fullKey);
     const empty = await call(client, 'list_monitors', {});
-    expect(empty.content[0].text).toBe('0 monitor(s); 0 of 25 active places used.');
+    expect(empty.content[0].text).toBe('0 of 0 monitor(s); 0 of 25 active places used.');
     const added = await call(client, 'add_monitor', { url: 'http://127.0.0.1:9/pricing', email: 'ops@example.com' });
     expect(added.isError, added.content[0].text).toBeFalsy();
     expect(added.content[0].text).toMatch(
@@ -79,7 +79,7 @@ describe('MCP list_monitors and add_monitor against a GetSeen server', () => {
     );
     const listed = await call(client, 'list_monitors', {});
     expect(listed.content[0].text).toMatch(
-      /^1 monitor\(s\); 1 of 25 active places used\.\n- http:\/\/127\.0\.0\.1:9\/pricing: weekly, active/,
+      /^1 of 1 monitor\(s\); 1 of 25 active places used\.\n- http:\/\/127\.0\.0\.1:9\/pricing: weekly, active/,
     );
     const json = JSON.parse((await call(client, 'list_monitors', { format: 'json' })).content[0].text);
     expect(json.monitors[0]).toMatchObject({ url: 'http://127.0.0.1:9/pricing', createdBy: 'api-key:agent full' });

@@ -87,6 +87,37 @@ describe.each(DB_KINDS)('monitors and read-only keys through /api/v1 on %s', (ki
     expect((await call(fullKey, 'GET', `/api/v1/monitors/${doomed.id}`)).statusCode).toBe(404);
   });
 
+  it('pages through the monitors newest first, with the total, and names a bad limit or offset', async () => {
+    const ids: string[] = [];
+    for (const path of ['page-a', 'page-b', 'page-c']) {
+      const r = await call(fullKey, 'POST', '/api/v1/monitors', body(path));
+      expect(r.statusCode, r.body).toBe(201);
+      ids.unshift(r.json().id);
+    }
+    const all = (await call(fullKey, 'GET', '/api/v1/monitors?limit=500')).json();
+    const seen: string[] = [];
+    for (let offset = 0; offset < all.total; offset += 2) {
+      const page = await call(fullKey, 'GET', `/api/v1/monitors?limit=2&offset=${offset}`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().total).toBe(all.total);
+      expect(page.json().monitors.length).toBeLessThanOrEqual(2);
+      seen.push(...page.json().monitors.map((x: { id: string }) => x.id));
+    }
+    expect(seen).toEqual(all.monitors.map((x: { id: string }) => x.id));
+    expect(seen.slice(0, 3)).toEqual(ids);
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['offset=-1', 'offset'],
+      ['limit=ten', 'limit'],
+    ]) {
+      const bad = await call(fullKey, 'GET', `/api/v1/monitors?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.body, query).toContain(field);
+    }
+    for (const id of ids) await call(fullKey, 'DELETE', `/api/v1/monitors/${id}`);
+  });
+
   it('another tenant’s monitor is the same 404 as an unknown id, for every method', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [method, payload] of [

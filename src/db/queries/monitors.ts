@@ -69,15 +69,25 @@ export async function countCountedMonitors(db: Executor, clientId: string): Prom
   return Number(row?.n ?? 0);
 }
 
-/** Monitors of these tenants (null: all), newest first, with the tenant's name. */
-export async function listMonitors(db: Db, clientIds: string[] | null, limit = 500) {
+/** Monitors of these tenants (null: all), newest first (id breaks ties, so pages do not overlap), with the tenant's name. */
+export async function listMonitors(db: Db, clientIds: string[] | null, page = { limit: 500, offset: 0 }) {
   return db
     .select({ monitor: monitors, clientName: clients.name })
     .from(monitors)
     .innerJoin(clients, eq(clients.id, monitors.clientId))
     .where(clientIds ? (clientIds.length ? inArray(monitors.clientId, clientIds) : sql`false`) : undefined)
-    .orderBy(desc(monitors.createdAt))
-    .limit(limit);
+    .orderBy(desc(monitors.createdAt), desc(monitors.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Every monitor of one tenant, whatever its status. */
+export async function countMonitors(db: Db, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(monitors)
+    .where(eq(monitors.clientId, clientId));
+  return Number(row?.n ?? 0);
 }
 
 /** A visitor session's monitors of one URL. */

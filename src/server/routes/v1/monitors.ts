@@ -7,7 +7,7 @@ import {
   updateMonitorBodySchema,
   v1MonitorListSchema,
 } from '@/shared/monitors-api';
-import { API_RATE_LIMITS, v1MonitorParams } from '@/shared/public-api';
+import { API_RATE_LIMITS, v1MonitorListQuery, v1MonitorParams } from '@/shared/public-api';
 import * as monitorsSvc from '../../services/monitors/public';
 import { keyOf, perKey, refusals } from './keyed';
 
@@ -19,8 +19,8 @@ const v1MonitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const changes = perKey(API_RATE_LIMITS.changeMonitor);
   app.get(
     '/api/v1/monitors',
-    { schema: { response: { 200: v1MonitorListSchema, ...errors } }, config: reads },
-    async (request) => monitorsSvc.listKeyMonitors(ctx, keyOf(request).client),
+    { schema: { querystring: v1MonitorListQuery, response: { 200: v1MonitorListSchema, ...errors } }, config: reads },
+    async (request) => monitorsSvc.listKeyMonitors(ctx, keyOf(request).client, request.query),
   );
   app.post(
     '/api/v1/monitors',

@@ -1,5 +1,5 @@
 /** The /api/v1/monitors paths of the OpenAPI document (docs/decisions/022, 029). */
-import { API_RATE_LIMITS, v1MonitorParams } from '@/shared/public-api';
+import { API_RATE_LIMITS, v1MonitorListQuery, v1MonitorParams } from '@/shared/public-api';
 import {
   AUTH_ERRORS,
   errorResponse,
@@ -23,10 +23,12 @@ const listAndCreate: Json = {
   get: {
     operationId: 'listMonitors',
     summary: "The tenant's monitors",
-    description: `Every monitor of the key's tenant, newest first, with the tenant's cap on active and pending monitors. ${READ_LIMIT}`,
+    description: `The key's tenant's monitors, newest first, a page at a time (\`total\` counts them all), with the tenant's cap on active and pending monitors. ${READ_LIMIT}`,
     ...KEYED,
+    parameters: parameters(v1MonitorListQuery, 'query'),
     responses: {
-      200: { description: 'The monitors and the cap', content: json(ref('MonitorList')) },
+      200: { description: 'One page of the monitors, the total and the cap', content: json(ref('MonitorList')) },
+      400: errorResponse('limit or offset out of range (validation_error)'),
       401: AUTH_ERRORS,
       403: READ_FORBIDDEN,
       429: RATE_LIMITED,

@@ -4,7 +4,13 @@
  * unknown id, so ids cannot be probed.
  */
 import type { ClientRow } from '@/db/queries/clients';
-import { countCountedMonitors, deleteMonitorRow, findTenantMonitor, listMonitors } from '@/db/queries/monitors';
+import {
+  countCountedMonitors,
+  countMonitors,
+  deleteMonitorRow,
+  findTenantMonitor,
+  listMonitors,
+} from '@/db/queries/monitors';
 import type { MonitorUpdate } from '@/shared/monitors-api';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
@@ -17,11 +23,12 @@ async function keyTenantMonitor(ctx: AppContext, client: ClientRow, id: string) 
   return monitor;
 }
 
-export async function listKeyMonitors(ctx: AppContext, client: ClientRow) {
+export async function listKeyMonitors(ctx: AppContext, client: ClientRow, page: { limit: number; offset: number }) {
   const { db } = ctx.database;
-  const rows = await listMonitors(db, [client.id]);
+  const rows = await listMonitors(db, [client.id], page);
   return {
     monitors: rows.map((r) => toTenantMonitor(r.monitor)),
+    total: await countMonitors(db, client.id),
     cap: { max: client.maxActiveMonitors, used: await countCountedMonitors(db, client.id) },
   };
 }
