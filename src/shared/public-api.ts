@@ -135,7 +135,7 @@ export const v1ComparisonSchema = z.object({
 export type V1Comparison = z.infer<typeof v1ComparisonSchema>;
 
 /** GET /api/v1/monitors: one page of the tenant's monitors, newest first. */
-export const V1_MONITOR_PAGE_MAX = 500;
+const V1_MONITOR_PAGE_MAX = 500;
 export const v1MonitorListQuery = z
   .object({
     limit: z.coerce
