@@ -1,7 +1,7 @@
 /**
  * Every artifact of one page. The page fetch starts with robots.txt and llms.txt; once the page is in,
  * its render is started first (the browser's navigation is the longest step), then the parses in the
- * worker pool, the crawler probes and the sitemap, each with its deadline.
+ * worker pool and the sitemap, and the crawler probes once the navigation is over, each with its deadline.
  */
 import type { FailureType } from '@/shared/analysis';
 import { computeAuthority } from '../computed/authority';
@@ -114,6 +114,7 @@ function startRender(
   document: DocumentArtifact,
   check: PageCheck,
   raw: () => Promise<PageFacts>,
+  onNavigated: () => void,
 ): Promise<RenderedArtifact> {
   const { options, safety, signal, timeoutMs } = run;
   const notRendered = whyNotRendered(options.render, document, check);
@@ -126,6 +127,7 @@ function startRender(
     signal,
     allowHosts: options.browserAllowHosts,
     likelySpa: async () => (await raw()).wordCount < 50,
+    onNavigated,
     parseLimits: check.limits,
   }).then((r) => {
     mark(run, 'render', t0);
@@ -199,6 +201,21 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
   };
 }
 
+/**
+ * When the crawler probes start: once the browser's navigation is over, or after PROBE_HOLD_MS at most
+ * (or at once when nothing is rendered). Twelve requests for the page, answered on this thread while it
+ * also serves the loading page's intercepted requests, slowed the navigation, the longest step; after
+ * it they overlap the DOM read, the parse and the settle (docs/decisions/027).
+ */
+const PROBE_HOLD_MS = 400;
+function afterNavigation(): { then: <T>(f: () => Promise<T>) => Promise<T>; done: () => void } {
+  let done!: () => void;
+  const over = new Promise<void>((resolve) => (done = resolve));
+  const hold = setTimeout(done, PROBE_HOLD_MS);
+  void over.then(() => clearTimeout(hold));
+  return { then: (f) => over.then(f), done };
+}
+
 /** Every artifact of the page: robots.txt and llms.txt start with the page fetch, the rest once the page is in. */
 export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const { signal, safety, timeoutMs } = run;
@@ -215,11 +232,13 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const state = { tooComplex: check.tooComplex };
   // The navigation first: everything below is quick to start, and the render is the longest step.
   const later: { raw?: Promise<PageFacts> } = {};
-  const renderP = startRender(run, document, check, () => later.raw!);
+  const navigated = afterNavigation();
+  const renderP = startRender(run, document, check, () => later.raw!, navigated.done);
+  void renderP.then(navigated.done, navigated.done);
   const parses = startParses(run, check.haveDocument ? check.html : '', document.finalUrl, state);
   later.raw = parses.rawP;
   const probesP = check.haveDocument
-    ? gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal })
+    ? navigated.then(() => gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal }))
     : Promise.resolve(noProbes(0));
   const sameOrigin = new URL(document.finalUrl).origin === url.origin;
   const robotsP = sameOrigin ? robotsEarly : gatherRobotsTxt(document.finalUrl, aux);

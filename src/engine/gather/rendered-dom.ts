@@ -18,6 +18,8 @@ interface RenderOptions extends SafetyOptions {
   allowHosts?: string[];
   /** Longer settle time for pages whose raw HTML has almost no text (asked after `load`, so the caller can parse meanwhile). */
   likelySpa?: () => Promise<boolean>;
+  /** Told once the navigation is over (loaded or failed), before the DOM is read. */
+  onNavigated?: () => void;
   /** The rendered DOM is parsed on this thread: over these caps it is not parsed, and the render is unavailable (decision 009). */
   parseLimits?: ParseLimits;
 }
@@ -138,6 +140,7 @@ async function loadAndRead(
     (e: Error) => e,
   );
   const loadError = await loaded;
+  opts.onNavigated?.();
   if (loadError)
     note = `The page did not finish loading in the browser (${loadError.message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
   phase('goto');
