@@ -2,9 +2,8 @@
 import { MAX_DETAIL_ITEMS, PAGE_TYPE_LABELS, type AuditResult, type PageTypeId } from '@/shared/analysis';
 import { AUDIT_CONFIG } from './config';
 import { evidenceFor, GRADE_FACTOR } from './data/evidence';
-import type { Artifacts, AuditOutput } from './types';
+import type { Artifacts, AuditOutput, JsonLdNeed } from './types';
 import { placeJsonLd } from './audits/json-ld-home';
-import type { JsonLdNeed } from './schema/page-graph';
 
 const NO_FACTS = { numericValue: null, numericUnit: null, details: null };
 

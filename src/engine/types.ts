@@ -13,7 +13,6 @@ import type { PageFacts } from './artifacts/page-facts';
 import type { BrowserPool } from './net/browser';
 import type { DnsLookup } from './net/url-safety';
 import type { ParseLimits } from './parse-limits';
-import type { JsonLdNeed } from './schema/page-graph';
 
 export type * from './artifacts/derived';
 export type * from './artifacts/fetched';
@@ -108,4 +107,18 @@ export interface Audit {
   requiredArtifacts: ArtifactName[];
   fix: Fix;
   run(a: Artifacts): AuditOutput;
+}
+
+/** The role of a node in the page's one JSON-LD block (schema/page-graph.ts). */
+export type GraphRole = 'main' | 'organization' | 'author' | 'breadcrumb' | 'faq';
+
+/** What one audit needs in the page's structured data. */
+export interface JsonLdNeed {
+  role: GraphRole;
+  /** Properties to set on the node where it has none yet (page values or <placeholders>). */
+  props?: Record<string, unknown>;
+  /** Properties to set whatever the node has (a dateModified to move to the day of an update). */
+  override?: Record<string, unknown>;
+  /** The need in words, for the fixes: "sameAs links to Crumbs's official profiles". */
+  what: string;
 }

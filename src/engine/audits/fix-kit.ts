@@ -4,8 +4,7 @@
  * comes from the page; nothing here writes text of its own. Audits import their types from here, so one
  * line follows the engine's type module when it moves.
  */
-import type { Artifacts, Fix, Heading } from '../types';
-import type { JsonLdNeed } from '../schema/page-graph';
+import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { articleMatcher } from '../computed/article-text';
 
 export type { Artifacts, Fix };

@@ -5,8 +5,8 @@
  */
 import type { AuditResult } from '@/shared/analysis';
 import { jsonLdStep } from '../schema/page';
-import { pageGraph, type JsonLdNeed } from '../schema/page-graph';
-import type { Artifacts, Fix } from '../types';
+import { pageGraph } from '../schema/page-graph';
+import type { Artifacts, Fix, JsonLdNeed } from '../types';
 
 /** The audit whose fix carries the block when several ask: the structured data's own audits first. */
 const HOME_ORDER = [

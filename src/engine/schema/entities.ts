@@ -117,3 +117,14 @@ export function markValidity(entities: SchemaEntity[], issues: SchemaIssue[], { 
     }
   }
 }
+
+/** The organisation a page declares, as organizationIdentity (page.ts) reads it. */
+export interface OrganizationIdentity {
+  entity: SchemaEntity;
+  /** The type as written (Bakery). */
+  type: string;
+  /** Bakery → FoodEstablishment → LocalBusiness → Organization. */
+  path: string[];
+  name: string | null;
+  sameAs: string[];
+}

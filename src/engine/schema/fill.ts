@@ -4,7 +4,7 @@
  * first that fits the node's type (by the vocabulary's hierarchy) wins.
  */
 import type { Artifacts } from '../types';
-import type { OrganizationIdentity } from './page';
+import type { OrganizationIdentity } from './entities';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 

@@ -5,23 +5,10 @@
  * page. Audits that need something in the structured data declare it as a JsonLdNeed; the block carries every
  * need, so no two fixes propose different nodes for the same thing.
  */
-import type { Artifacts } from '../types';
+import type { Artifacts, GraphRole, JsonLdNeed } from '../types';
 import type { SchemaEntity } from './entities';
 import { organizationIdentity, suggestJsonLd } from './page';
 import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
-
-export type GraphRole = 'main' | 'organization' | 'author' | 'breadcrumb' | 'faq';
-
-/** What one audit needs in the page's structured data. */
-export interface JsonLdNeed {
-  role: GraphRole;
-  /** Properties to set on the node where it has none yet (page values or <placeholders>). */
-  props?: Record<string, unknown>;
-  /** Properties to set whatever the node has (a dateModified to move to the day of an update). */
-  override?: Record<string, unknown>;
-  /** The need in words, for the fixes: "sameAs links to Crumbs's official profiles". */
-  what: string;
-}
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
 export const PAGE_ROOTS = [

@@ -3,20 +3,10 @@
  * vocabulary's type hierarchy), and a ready JSON-LD block filled in from the page's own facts.
  */
 import type { Artifacts, StructuredDataArtifact } from '../types';
-import type { SchemaEntity } from './entities';
+import type { OrganizationIdentity, SchemaEntity } from './entities';
 import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import { TYPE_RULES } from './rules';
 import { fillFromPage, PLACEHOLDER } from './fill';
-
-export interface OrganizationIdentity {
-  entity: SchemaEntity;
-  /** The type as written (Bakery). */
-  type: string;
-  /** Bakery → FoodEstablishment → LocalBusiness → Organization. */
-  path: string[];
-  name: string | null;
-  sameAs: string[];
-}
 
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const urls = (v: unknown): string[] =>

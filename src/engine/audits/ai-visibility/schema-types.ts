@@ -2,7 +2,8 @@ import { defineAudit, ev, list, col, table } from '../helpers';
 import { organizationIdentity, validEntitiesOf } from '../../schema/page';
 import { isSubtypeOf } from '../../schema/vocabulary';
 import type { Artifacts, Fix } from '../fix-kit';
-import { mainNode, PAGE_ROOTS, type JsonLdNeed } from '../../schema/page-graph';
+import { mainNode, PAGE_ROOTS } from '../../schema/page-graph';
+import type { JsonLdNeed } from '../../types';
 
 const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
 

@@ -1,8 +1,8 @@
 import { defineAudit, ev, list, round2, col, table } from '../helpers';
-import { mainNode, type JsonLdNeed } from '../../schema/page-graph';
+import { mainNode } from '../../schema/page-graph';
 import type { SchemaEntity, SchemaIssue } from '../../schema/entities';
 import { isSubtypeOf } from '../../schema/vocabulary';
-import type { Artifacts, Fix, StructuredDataArtifact } from '../../types';
+import type { Artifacts, Fix, JsonLdNeed, StructuredDataArtifact } from '../../types';
 
 const MAX_LISTED = 8;
 

@@ -1,6 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
-import type { JsonLdNeed } from '../../schema/page-graph';
+import type { JsonLdNeed } from '../../types';
 import { visibleDate } from '../../computed/visible-date';
 
 /** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */

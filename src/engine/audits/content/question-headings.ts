@@ -1,6 +1,6 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
-import type { JsonLdNeed } from '../../schema/page-graph';
+import type { JsonLdNeed } from '../../types';
 
 /** The page's own H2/H3s that are not questions yet (to rephrase), its question headings, and FAQPage JSON-LD built from them. */
 function questionsFix(a: Artifacts): Fix & { jsonLd?: JsonLdNeed[] } {
