@@ -54,7 +54,7 @@ describe('getseen --output and --budget', () => {
     });
     expect(parseArgs(['u', '--json']).output).toBe('json');
     expect(() => parseArgs(['u', '--output', 'pdf'])).toThrow(
-      'Unknown --output pdf: use text, json, html, sarif, junit',
+      'Unknown --output pdf: use text, json, md, html, sarif, junit',
     );
     expect(() => parseArgs(['u', '--budget'])).toThrow('--budget needs a value');
   });
@@ -63,6 +63,14 @@ describe('getseen --output and --budget', () => {
     expect(await run('--output', 'junit', '--budget', budget('{"forbiddenGates": ["noindex"]}'))).toBe(1);
     expect(out).toMatch(/^<\?xml/);
     expect(err).toMatch(/^Budget broken: Forbidden gate noindex: The page is marked noindex/);
+  });
+
+  it('Markdown: the report a visitor downloads, with the gate that caps the score', async () => {
+    expect(await run('--output', 'md')).toBe(0);
+    expect(out).toMatch(/^# LLM Visibility Audit Report\n/);
+    expect(out).toContain(`- **URL:** ${url}`);
+    expect(out).toMatch(/\| \*\*Overall\*\* \| \*\*\d/);
+    expect(out).toMatch(/noindex/i);
   });
 
   it('a budget the page meets: exit 0', async () => {

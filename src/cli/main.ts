@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import type { AnalysisResult } from '@/shared/analysis';
 import { formatOverallScore } from '@/shared/scoring-bands';
+import { toMarkdown } from '@/shared/report-markdown';
 import { analyzeMultiPage, analyzeUrl, createBrowserPool, ENGINE_VERSION, isEngineError } from '@/engine/index';
 import { cliEnvironment, type CliEnvironment } from './environment';
 import { budgetViolations, parseBudget, type Budget } from './budget';
@@ -36,12 +37,13 @@ export function writeStdout(text: string): Promise<void> {
   });
 }
 
-const OUTPUTS = ['text', 'json', 'html', 'sarif', 'junit'] as const;
+const OUTPUTS = ['text', 'json', 'md', 'html', 'sarif', 'junit'] as const;
 type Output = (typeof OUTPUTS)[number];
 
 const FORMATTERS: Record<Output, (r: AnalysisResult) => string> = {
   text: summarise,
   json: (r) => JSON.stringify(r, null, 2),
+  md: (r) => toMarkdown(r, 'GetSeen'),
   html: toHtml,
   sarif: (r) => JSON.stringify(toSarif(r, ENGINE_VERSION), null, 2),
   junit: toJunit,

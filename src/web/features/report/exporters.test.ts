@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditResult } from '@/shared/analysis';
 import { resultFixture } from '@/web/test/fixtures';
-import { exportFileName, mdCode, mdText, toExportJson, toMarkdown } from './exporters';
+import { mdCode, mdText, toMarkdown } from '@/shared/report-markdown';
+import { exportFileName, toExportJson } from './exporters';
 
 describe('exports', () => {
   it('names files llm-visibility-analysis-{date}', () => {

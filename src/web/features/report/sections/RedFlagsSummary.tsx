@@ -2,7 +2,7 @@ import { AlertOctagon } from 'lucide-react';
 import type { RedFlagObject } from '@/shared/report-sections';
 import { Badge } from '@/web/components/ui/badge';
 import { LockedBlock, SectionCard } from '../parts';
-import { redFlagsFor } from '../redFlags';
+import { redFlagsFor } from '@/shared/red-flags';
 import type { ReportSectionProps } from './types';
 
 function RedFlagDetail({ flag }: { flag: RedFlagObject }) {

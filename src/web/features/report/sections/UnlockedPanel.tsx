@@ -6,7 +6,8 @@ import { DURATIONS, toast } from '@/web/features/toast/toast-store';
 import { trackEvent } from '@/web/features/analytics/analytics';
 import { ReportDialog } from '@/web/features/paywall/ReportDialog';
 import { AccessLinkButton } from '@/web/features/paywall/AccessLinkButton';
-import { downloadFile, exportFileName, toExportJson, toMarkdown } from '../exporters';
+import { toMarkdown } from '@/shared/report-markdown';
+import { downloadFile, exportFileName, toExportJson } from '../exporters';
 import type { UnlockSectionProps } from './UnlockReport';
 
 /** Export, copy, print and e-mail the unlocked report. */

@@ -3,8 +3,8 @@
  * ones, else parsed from the narrative, else generated from low scores. Critical ones
  * are always kept; at most 4.
  */
-import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type AnalysisResult, type CategoryId } from '@/shared/analysis';
-import type { RedFlag, RedFlagObject, Severity } from '@/shared/report-sections';
+import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type AnalysisResult, type CategoryId } from './analysis';
+import type { RedFlag, RedFlagObject, Severity } from './report-sections';
 
 const MAX_RED_FLAGS = 4;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultFixture } from '@/web/test/fixtures';
-import { capFlags, redFlagsFor, titleFromImpact } from './redFlags';
+import { capFlags, redFlagsFor, titleFromImpact } from '@/shared/red-flags';
 
 describe('red-flag fallback', () => {
   it('uses supplied flags, normalising strings', () => {
