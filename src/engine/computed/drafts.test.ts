@@ -72,6 +72,23 @@ describe('fixes written for the page in front of us', () => {
     const og = npr.replace('<head>', '<head><meta property="og:site_name" content="National Public Radio">');
     expect(draftTitle(makeArtifacts(og))).toBe('Jury Finds Dylann Roof Guilty | National Public Radio');
   });
+  it('the title draft never names an address (127.0.0.1) nor cuts a heading short with "…"', () => {
+    const story = `<html><head><title>What's the Hold-Up at SpaceX?</title></head><body><h1>What's the Hold-Up at SpaceX?</h1></body></html>`;
+    expect(draftTitle(makeArtifacts(story, { url: 'http://127.0.0.1:8766/nbc.html' }))).toBe(
+      "What's the Hold-Up at SpaceX?",
+    );
+    expect(draftTitle(makeArtifacts(story, { url: 'https://www.nbcnews.com/tech/spacex' }))).toBe(
+      "What's the Hold-Up at SpaceX? | nbcnews.com",
+    );
+    const long = `<html><head><title>${'Trumpcare proves that the promise to take care of rural voters was a con'}</title></head><body><h1>Promises to Take Care of Inner City and Rural Voters Were Always a Con</h1></body></html>`;
+    const a = makeArtifacts(long, { url: 'https://slate.example/articles/2017/03/trumpcare.html' });
+    expect(draftTitle(a)).toBeNull();
+    const fix = titleTag.run(a).fix!;
+    expect(fix.description).not.toContain('…');
+    expect(fix.stepByStep[1]).toBe(
+      'Shorten it from 72 to at most 60 characters, the main topic first: result pages cut the rest.',
+    );
+  });
   it('a meta description written in a value attribute is named, and the fix moves it to content', () => {
     const text =
       'A jury in Charleston has found Roof guilty on all 33 federal hate crime counts for murdering nine people in 2015.';

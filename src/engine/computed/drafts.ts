@@ -79,36 +79,42 @@ export function draftDescription(a: Artifacts): string | null {
 /** Between a title's parts: "Page | Site", "Page – Site", "Page : Section : Site". */
 const TITLE_SEPARATOR = /\s+[|–—:-]\s+/;
 
-/** The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"), else the host. */
-export function siteName(a: Artifacts): string {
+/**
+ * The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"),
+ * else the host; null when there is none (an address such as 127.0.0.1 is no name).
+ */
+export function statedSiteName(a: Artifacts): string | null {
   if (a.raw.og.siteName) return a.raw.og.siteName;
   const parts = (a.raw.title ?? '').split(TITLE_SEPARATOR);
   if (parts.length > 1) return parts[parts.length - 1].trim();
   try {
-    return new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
+    const host = new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
+    return /^[\d.]+$|^\[/.test(host) ? null : host;
   } catch {
-    return 'this site';
+    return null;
   }
 }
 
 /** A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name. */
 export function draftTitle(a: Artifacts): string | null {
-  const name = siteName(a);
+  const stated = statedSiteName(a);
+  const name = stated?.toLowerCase() ?? null;
   const h1 =
     [
       ...a.raw.headings.filter((h) => h.level === 1).map((h) => headingWords(h.text)),
       a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim(),
-    ].find((t): t is string => !!t && t.toLowerCase() !== name.toLowerCase()) ?? null;
+    ].find((t): t is string => !!t && t.toLowerCase() !== name) ?? null;
   if (!h1) return null;
-  // The heading and the site's name when both fit; else the heading alone, never a heading cut short for the name.
-  const both = `${h1} | ${name}`;
-  const t = !h1.toLowerCase().includes(name.toLowerCase()) && displayWidth(both) <= 60 ? both : clip(h1, 60);
-  return displayWidth(t) >= 20 ? t : null;
+  // The heading and the site's name when both fit; else the heading alone. A heading over 60 is no draft:
+  // a title cut off with "…" is not one to publish.
+  const both = `${h1} | ${stated}`;
+  const t = name && !h1.toLowerCase().includes(name) && displayWidth(both) <= 60 ? both : h1;
+  return displayWidth(t) >= 20 && displayWidth(t) <= 60 ? t : null;
 }
 
 /** A draft llms.txt: the site's name, the page's summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
-  const name = siteName(a);
+  const name = statedSiteName(a) ?? '<site name>';
   const summary =
     a.raw.metaDescription ??
     describedElsewhere(a)?.text ??

@@ -59,4 +59,9 @@ describe('pageGraph', () => {
     expect(graphOf(json).map((n) => n['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
     expect(graphOf(json)[0].publisher).toBeUndefined();
   });
+  it('an article page without structured data or og:type gets an Article node, another page a WebPage', () => {
+    const typeOfMain = (url: string) => graphOf(pageGraph(page('', url), []).json)[0]['@type'];
+    expect(typeOfMain('https://news.example/news/rates-rise')).toBe('Article');
+    expect(typeOfMain('https://news.example/about-us/team')).toBe('WebPage');
+  });
 });

@@ -2,6 +2,7 @@
  * What the checked structured data says about the page, for the audits: who is behind it (by the
  * vocabulary's type hierarchy), and a ready JSON-LD block filled in from the page's own facts.
  */
+import { detectPageType } from '../computed/page-type';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
 import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
@@ -60,9 +61,10 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
       if (s) return s;
     }
   }
-  const og = a.raw.og.type?.toLowerCase() ?? '';
-  if (og.startsWith('article') || a.raw.metaDates.published) return 'Article';
-  if (og.startsWith('product')) return 'Product';
+  // The kind the report names for the page (an <article> with a byline and date is an Article, not a WebPage).
+  const kind = detectPageType(a).type;
+  if (kind === 'article' || a.raw.metaDates.published) return 'Article';
+  if (kind === 'product') return 'Product';
   let path = '/';
   try {
     path = new URL(a.document?.finalUrl ?? a.url).pathname;

@@ -1,6 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { chromeLinkTexts, fixOf, listed, q, type Artifacts, type Fix } from '../fix-kit';
-import { siteName } from '../../computed/drafts';
+import { statedSiteName } from '../../computed/drafts';
 
 /** Which scored landmarks are missing and which are there, and what on this page each missing one should wrap. */
 function landmarksFix(a: Artifacts): Fix {
@@ -34,7 +34,9 @@ function landmarksFix(a: Artifacts): Fix {
           : ''
       }.`,
     );
-  if (!l.header) steps.push(`Wrap the top of the page (the ${siteName(a)} logo or name and the menu) in <header>.`);
+  const name = statedSiteName(a);
+  if (!l.header)
+    steps.push(`Wrap the top of the page (the ${name ? `${name} ` : "site's "}logo or name and the menu) in <header>.`);
   if (!l.footer) steps.push('Wrap the bottom of the page (copyright, legal and contact links) in <footer>.');
   const missing = [
     l.main ? null : '<main>',

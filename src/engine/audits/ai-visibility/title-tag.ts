@@ -51,7 +51,9 @@ export default defineAudit({
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft
                   ? `Use, or edit: <title>${draft}</title>`
-                  : 'Write 30-60 characters: the main topic first, then your brand.',
+                  : status === 'too_long'
+                    ? `Shorten it from ${t?.length} to at most 60 characters, the main topic first: result pages cut the rest.`
+                    : 'Write 30-60 characters: the main topic first, then your brand.',
                 'Make sure every page has its own title, then re-run this analysis.',
               ],
             },
