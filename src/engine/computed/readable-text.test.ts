@@ -11,4 +11,10 @@ describe('readable text', () => {
     expect(text).toContain('Paragraph 11 explains');
     expect(text).not.toContain('Footer links');
   });
+  it('keeps paragraphs apart when the HTML has no space between them (minified pages)', () => {
+    const text = readableText(ARTICLE)!;
+    // The paragraphs follow each other with no whitespace: their sentences must not run together.
+    expect(text).toContain('threshold. Paragraph 1 explains');
+    expect(text).not.toMatch(/threshold\.Paragraph/);
+  });
 });
