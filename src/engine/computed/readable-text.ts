@@ -29,7 +29,9 @@ function blockText(root: DomNode): string {
       parts.push(' ');
       stack.push(null);
     }
-    for (let i = n.childNodes.length - 1; i >= 0; i--) stack.push(n.childNodes[i]);
+    // linkedom builds a new list on every `childNodes` read: read it once.
+    const kids = n.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
   return parts.join('');
 }

@@ -202,10 +202,11 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
 }
 
 /**
- * When the crawler probes start: once the browser's navigation is over, or after PROBE_HOLD_MS at most
- * (or at once when nothing is rendered). Twelve requests for the page, answered on this thread while it
- * also serves the loading page's intercepted requests, slowed the navigation, the longest step; after
- * it they overlap the DOM read, the parse and the settle (docs/decisions/027).
+ * When the crawler probes (and a small page's Readability) start: once the browser's navigation is over,
+ * or after PROBE_HOLD_MS at most (or at once when nothing is rendered). Twelve requests for the page,
+ * answered on this thread while it also serves the loading page's intercepted requests, slowed the
+ * navigation, the longest step; after it they overlap the DOM read, the parse and the settle
+ * (docs/decisions/027).
  */
 const PROBE_HOLD_MS = 400;
 function afterNavigation(): { then: <T>(f: () => Promise<T>) => Promise<T>; done: () => void } {
@@ -235,7 +236,8 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const navigated = afterNavigation();
   const renderP = startRender(run, document, check, () => later.raw!, navigated.done);
   void renderP.then(navigated.done, navigated.done);
-  const parses = startParses(run, check.haveDocument ? check.html : '', document.finalUrl, state);
+  const navigationOver = navigated.then(async () => undefined);
+  const parses = startParses(run, check.haveDocument ? check.html : '', document.finalUrl, state, navigationOver);
   later.raw = parses.rawP;
   const probesP = check.haveDocument
     ? navigated.then(() => gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal }))

@@ -16,11 +16,19 @@ interface PageParses {
   readableP: Promise<string | null>;
 }
 
+/**
+ * Readability on a page up to this size takes well under the render's own time after navigation (the DOM
+ * read, its parse and the quiet window): it waits for the navigation to be over, so its CPU does not slow
+ * the load. A larger page's reading would outlast that time, so it starts at once (decision 027).
+ */
+const READ_AFTER_NAVIGATION_CHARS = 100_000;
+
 export function startParses(
   run: Run,
   html: string,
   url: string,
   state: { tooComplex: PageTooComplexError | null },
+  navigated: Promise<void>,
 ): PageParses {
   const parseOptions = { deadlineMs: run.options.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal: run.signal };
   const orTooComplex = <T>(p: Promise<T>, instead: () => T): Promise<T> =>
@@ -36,10 +44,13 @@ export function startParses(
     mark(run, 'parse', t0);
     return facts;
   });
-  const readableP = orTooComplex(readAfterFacts(html, rawP, state, parseOptions), () => null).then((text) => {
-    mark(run, 'content', t0);
-    return text;
-  });
+  const readAfter = html.length <= READ_AFTER_NAVIGATION_CHARS ? navigated : null;
+  const readableP = orTooComplex(readAfterFacts(html, rawP, readAfter, state, parseOptions), () => null).then(
+    (text) => {
+      mark(run, 'content', t0);
+      return text;
+    },
+  );
   // Awaited later: until then a failure (an abort) must not count as unhandled.
   readableP.catch(() => {});
   return { rawP, readableP };
@@ -47,13 +58,15 @@ export function startParses(
 
 /**
  * Readability's text, as if read once the facts are in: a page whose facts were too complex is not read,
- * and only then can Readability's own failure make the page too complex. While that leaves a worker free
- * for other analyses, it starts now, beside the facts (the wait is then the longer of the two, not their
- * sum); else after them, so one analysis holds one worker at a time (decision 027).
+ * and only then can Readability's own failure make the page too complex. With `after` (a small page), it
+ * starts once the facts and `after` are in. Otherwise, while that leaves a worker free for other analyses,
+ * it starts now, beside the facts (the wait is then the longer of the two, not their sum); else after
+ * them, so one analysis holds one worker at a time (decision 027).
  */
 async function readAfterFacts(
   html: string,
   rawP: Promise<PageFacts>,
+  after: Promise<void> | null,
   state: { tooComplex: PageTooComplexError | null },
   options: CallOptions & { signal: AbortSignal },
 ): Promise<string | null> {
@@ -63,9 +76,10 @@ async function readAfterFacts(
       (text) => ({ text }),
       (error: unknown) => ({ error }),
     );
-  const early = parseOffThread.free() >= 2 ? read() : null;
+  const early = !after && parseOffThread.free() >= 2 ? read() : null;
   try {
     await rawP;
+    await after;
   } catch (e) {
     stop.abort();
     throw e;
