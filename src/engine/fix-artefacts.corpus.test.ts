@@ -76,10 +76,19 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
       !text.startsWith(`Describe the ${count} image`) && `title does not count the ${count} images`,
     ];
   },
-  'open-graph': ({ r, text }) =>
-    ['og:title', 'og:description', 'og:image'].map(
-      (p) => ev(r, p) !== 'none' && text.includes(`<meta property="${p}"`) && `writes ${p}, which the page has`,
-    ),
+  'open-graph': ({ r, text }) => {
+    const added = /Add to the HTML <head>[^\n]*\n((?:<meta[^\n]*(?:\n|$))*)/.exec(text)?.[1] ?? '';
+    return ['og:title', 'og:description', 'og:image'].flatMap((p) => {
+      const seen = ev(r, p);
+      // Written in a nonstandard form (name=, value=): corrected as written, never added as if missing.
+      if (seen.startsWith('only as '))
+        return [
+          added.includes(`<meta property="${p}"`) && `adds ${p}, which the page writes as ${seen.slice(8, 50)}`,
+          !text.includes(seen.slice(8).split(' (')[0]) && `does not name the ${p} tag as written`,
+        ];
+      return [seen !== 'none' && text.includes(`<meta property="${p}"`) && `writes ${p}, which the page has`];
+    });
+  },
   'heading-structure': ({ r, text }) => [
     ev(r, 'H1 count') === '1' && /no H1|<h1>|only H1/.test(text) && 'asks for an H1 the page has',
     ev(r, 'Skipped levels') === 'none' && /jumps from/.test(text) && 'names a skipped level with none',

@@ -53,6 +53,12 @@ export interface PageFacts {
     type: string | null;
     siteName: string | null;
   };
+  /**
+   * Open Graph tags the page writes in a form the protocol does not define, where the proper tag is absent:
+   * `name=` for `property=` (lenient readers take it, others do not), or the text in `value=` for `content=`
+   * (no reader takes it). `tag` is the tag as written, with its text elided.
+   */
+  ogNonstandard: { property: 'og:title' | 'og:description' | 'og:image'; tag: string; text: string; read: boolean }[];
   /** Description-like texts besides the meta description (og:description, twitter:description...), with their tag. */
   descriptionMetas: { tag: string; text: string }[];
   metaAuthor: string | null;

@@ -363,4 +363,15 @@ describe('authority audits on an excellent article', () => {
       expect({ id: r.id, ok: r.score === null || r.score === 1 }).toEqual({ id: r.id, ok: true });
     expect(authority.find((r) => r.id === 'social-proof')?.score).toBeNull();
   });
+  it("headings are read without the platform's edit and permalink widgets (MediaWiki's [edit], Sphinx's ¶)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><h1>Rivers</h1><h2><span class="mw-headline" id="Floods">Floods</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/w/index.php?action=edit&amp;section=1">edit</a><span class="mw-editsection-bracket">]</span></span></h2>${prose(3)}
+<h2>Why do rivers rise?<a class="headerlink" href="#why" title="Permalink to this heading">¶</a></h2>${prose(2)}<h3><a aria-hidden="true" href="#dams">#</a>Dams</h3></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.raw.headings.map((h) => h.text)).toEqual(['Rivers', 'Floods', 'Why do rivers rise?', 'Dams']);
+  });
 });

@@ -40,6 +40,27 @@ describe("fixes name the page's own elements", () => {
     expect(t).toContain('<meta property="og:description" content="Crumbs is a family bakery on Market Street');
     expect(t).toContain('<meta property="og:image" content="https://crumbs.example/img/three-tier-lemon-cake.jpg">');
   });
+  it('open-graph corrects a tag written with name= or value= instead of adding it again, and scores it by who reads it', () => {
+    const head =
+      '<meta name="og:title" content="Wedding cakes"><meta value="Three tiers, baked to order" name="og:description">';
+    const out = run(openGraph, page(head, main));
+    // name= is read by lenient parsers (half), value= by none, og:image is missing.
+    expect(out.score).toBeCloseTo(0.5 / 3);
+    expect(out.fix?.title).toBe('Add og:image and correct og:title and og:description');
+    const t = text(out.fix);
+    expect(t).toContain(
+      'Change <meta name="og:title" content="…"> to <meta property="og:title" content="Wedding cakes">',
+    );
+    expect(t).toContain(
+      'Move the text of <meta name="og:description" value="…"> into content=: <meta property="og:description" content="Three tiers, baked to order">',
+    );
+    expect(t).not.toContain('Crumbs is a family bakery');
+    expect(out.evidence.map((e) => e.value).join('\n')).toContain('only as <meta name="og:title" content="…">');
+    // The proper tag beside a nonstandard one: nothing to correct.
+    const both = run(openGraph, page(`${head}<meta property="og:title" content="Wedding cakes">`, main));
+    expect(both.fix?.title).toBe('Add og:image and correct og:description');
+    expect(text(both.fix)).not.toContain('<meta name="og:title"');
+  });
   it('heading-structure names the missing H1 with a draft from the title, and the skipped level', () => {
     const t = text(run(headingStructure, page('', '<main><h2>Flavours</h2><h4>Lemon</h4><p>Zest.</p></main>')).fix);
     expect(t).toContain('<h1>Wedding cakes</h1>');

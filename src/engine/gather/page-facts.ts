@@ -55,6 +55,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     agentMetaRobots,
     hreflang,
     og: head.og,
+    ogNonstandard: head.ogNonstandard,
     descriptionMetas: head.descriptionMetas,
     metaAuthor: head.metaAuthor,
     metaAuthorTag: head.metaAuthorTag,

@@ -14,6 +14,29 @@ import {
 } from './dom';
 import { Z_OTHERS, type PageRegions } from './regions';
 
+/**
+ * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
+ * (`mw-editsection`), Sphinx's "¶" permalink (`headerlink`), and anything hidden from assistive technology.
+ */
+const HEADING_WIDGET = /(^|\s)(mw-editsection|headerlink)(\s|$)/;
+
+/** A heading's own text, without the edit and permalink widgets inside it. */
+function headingText(el: TreeNode): string {
+  const kept = (n: TreeNode) => {
+    const a = (n as { attribs?: Record<string, string> }).attribs;
+    return !a || (!HEADING_WIDGET.test(a.class ?? '') && a['aria-hidden'] !== 'true');
+  };
+  const parts: string[] = [];
+  const walk = (n: TreeNode) => {
+    for (const c of (n as { children?: TreeNode[] }).children ?? []) {
+      if (c.type === 'text') parts.push((c as { data?: string }).data ?? '');
+      else if (c.type !== 'comment' && kept(c)) walk(c);
+    }
+  };
+  walk(el);
+  return parts.join('');
+}
+
 export function headingsOf(
   { q }: ParsedPage,
   { zoneOf, regionOf }: PageRegions,
@@ -22,7 +45,7 @@ export function headingsOf(
   const headingRegions: PageRegion[] = [];
   q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').each((_, el) => {
     const level = Number((el as { tagName?: string }).tagName?.slice(1) ?? 0);
-    const text = clean(textOf([el])).slice(0, 300);
+    const text = clean(headingText(el as unknown as TreeNode)).slice(0, 300);
     if (level) {
       headings.push({ level, text });
       headingRegions.push(regionOf(zoneOf(el as unknown as TreeNode)));

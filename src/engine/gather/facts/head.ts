@@ -93,6 +93,37 @@ function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
   return out;
 }
 
+const OG_CORE = ['og:title', 'og:description', 'og:image'] as const;
+
+/**
+ * og:title, og:description and og:image written as `<meta name="og:…">` or with their text in `value=`, where
+ * `<meta property="og:…" content="…">` (ogp.me) is missing: the first is read by lenient parsers only, the second by none.
+ */
+function ogNonstandardOf({ q }: ParsedPage): PageFacts['ogNonstandard'] {
+  const out: PageFacts['ogNonstandard'] = [];
+  const metas = q('meta', 'meta').toArray();
+  for (const property of OG_CORE) {
+    const tags = metas.filter((el) =>
+      [at(el, 'property'), at(el, 'name')].some((v) => v?.trim().toLowerCase() === property),
+    );
+    if (tags.some((el) => at(el, 'property')?.trim().toLowerCase() === property && clean(at(el, 'content')))) continue;
+    for (const el of tags) {
+      const attr = at(el, 'property')?.trim().toLowerCase() === property ? 'property' : 'name';
+      const inContent = clean(at(el, 'content'));
+      const text = inContent || clean(at(el, 'value'));
+      if (!text) continue;
+      out.push({
+        property,
+        tag: `<meta ${attr}="${property}" ${inContent ? 'content' : 'value'}="…">`,
+        text,
+        read: !!inContent,
+      });
+      break;
+    }
+  }
+  return out;
+}
+
 export function headFacts(page: ParsedPage) {
   const { q, base, meta } = page;
   return {
@@ -113,6 +144,7 @@ export function headFacts(page: ParsedPage) {
       type: meta('meta[property="og:type"]'),
       siteName: meta('meta[property="og:site_name"]'),
     },
+    ogNonstandard: ogNonstandardOf(page),
     ...metaAuthorOf(page),
     descriptionMetas: descriptionMetasOf(page),
     metaDates: {
