@@ -79,7 +79,7 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
   'open-graph': ({ r, text }) => {
     const added = /Add to the HTML <head>[^\n]*\n((?:<meta[^\n]*(?:\n|$))*)/.exec(text)?.[1] ?? '';
     return ['og:title', 'og:description', 'og:image'].flatMap((p) => {
-      const seen = ev(r, p);
+      const seen = ev(r, p) ?? 'none';
       // Written in a nonstandard form (name=, value=): corrected as written, never added as if missing.
       if (seen.startsWith('only as '))
         return [
