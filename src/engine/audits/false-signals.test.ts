@@ -368,10 +368,11 @@ describe('authority audits on an excellent article', () => {
       page(
         '',
         `<main><h1>Rivers</h1><h2><span class="mw-headline" id="Floods">Floods</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/w/index.php?action=edit&amp;section=1">edit</a><span class="mw-editsection-bracket">]</span></span></h2>${prose(3)}
-<h2>Why do rivers rise?<a class="headerlink" href="#why" title="Permalink to this heading">¶</a></h2>${prose(2)}<h3><a aria-hidden="true" href="#dams">#</a>Dams</h3></main>`,
+<h2>Why do rivers rise?<a class="headerlink" href="#why" title="Permalink to this heading">¶</a></h2>${prose(2)}<h3><a aria-hidden="TRUE" href="#dams">#</a>Dams</h3><h4><span aria-hidden="true">W</span><span aria-hidden="true">eirs</span></h4></main>`,
       ),
       { url: URL_ },
     );
-    expect(a.raw.headings.map((h) => h.text)).toEqual(['Rivers', 'Floods', 'Why do rivers rise?', 'Dams']);
+    // Hidden words stay (crawlers read them); a hidden symbol goes.
+    expect(a.raw.headings.map((h) => h.text)).toEqual(['Rivers', 'Floods', 'Why do rivers rise?', 'Dams', 'Weirs']);
   });
 });

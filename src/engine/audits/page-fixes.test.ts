@@ -56,6 +56,27 @@ describe("fixes name the page's own elements", () => {
     );
     expect(t).not.toContain('Crumbs is a family bakery');
     expect(out.evidence.map((e) => e.value).join('\n')).toContain('only as <meta name="og:title" content="…">');
+    expect(out.numericValue).toBe(0);
+    // og:image in value= gets its full address; og:image:url is og:image; the property's case does not matter.
+    const image = run(openGraph, page('<meta name="og:image" value="/img/cake.jpg">', main));
+    expect(text(image.fix)).toContain('<meta property="og:image" content="https://crumbs.example/img/cake.jpg">');
+    const aliases = run(
+      openGraph,
+      page(
+        '<meta property="OG:Title" content="Cakes"><meta property="og:description" content=""><meta property="og:description" content="Baked to order"><meta property="og:image:url" content="https://crumbs.example/c.jpg">',
+        main,
+      ),
+    );
+    expect(aliases.score).toBe(1);
+    // Nothing on the page to fill a missing tag from: no sentence says it is filled in.
+    const bare = run(
+      openGraph,
+      page(
+        '<meta property="og:title" content="Cakes"><meta property="og:description" content="Baked">',
+        '<main><h1>Cakes</h1></main>',
+      ),
+    );
+    expect(text(bare.fix)).not.toContain('filled in below');
     // The proper tag beside a nonstandard one: nothing to correct.
     const both = run(openGraph, page(`${head}<meta property="og:title" content="Wedding cakes">`, main));
     expect(both.fix?.title).toBe('Add og:image and correct og:description');

@@ -64,6 +64,12 @@ describe('fixes written for the page in front of us', () => {
     expect(draftDescription(a)).toMatch(/^Once you have mastered the art of mutable history/);
     expect(draftTitle(a)).toBe('Evolve: Shared Mutable History');
   });
+  it('a sentence read from inside a word (an infobox address running into the first paragraph) starts at its first whole word', () => {
+    const wiki = `<html><head><title>Mozilla - Wikipedia</title></head><body><main><table><tr><th>Website</th><td><a href="https://www.mozilla.org/tr/">mozilla.org/,%20https://www.mozilla.org/tr/</a></td></tr></table><p><b>Mozilla</b> is a free-software community, created in 1998 by members of Netscape. It makes Firefox.</p></main></body></html>`;
+    expect(draftDescription(makeArtifacts(wiki))).toBe(
+      'Mozilla is a free-software community, created in 1998 by members of Netscape.',
+    );
+  });
   it('the title draft names the site from og:site_name or a " : " separated title, never the host', () => {
     const npr = `<html><head><title>Roof Convicted : The Two-Way : NPR</title></head><body><h1>Jury Finds Dylann Roof Guilty</h1></body></html>`;
     expect(draftTitle(makeArtifacts(npr, { url: 'http://127.0.0.1:8766/npr.html' }))).toBe(

@@ -64,7 +64,12 @@ export function draftDescription(a: Artifacts): string | null {
   }
   text = text.replace(/^(?:Contents|Table of contents|目次|Inhalt|Sommaire)\s+/i, '');
   if (!text) return null;
-  const sentences = (text.match(SENTENCE) ?? [text]).map((s) => s.trim()).filter((s) => countWords(s) >= 5);
+  const matches = [...text.matchAll(SENTENCE)];
+  const sentences = (matches.length ? matches : [Object.assign([text], { index: 0 })])
+    // A match that starts inside a word ("…www.mozilla.org/tr/ Mozilla is…" read from "org/tr/", where the
+    // infobox runs into the first paragraph): the word's tail is no part of the sentence.
+    .map((m) => (/[\s。！？]/.test(text[m.index - 1] ?? ' ') ? m[0] : m[0].replace(/^\S*/, '')).trim())
+    .filter((s) => countWords(s) >= 5);
   let out = '';
   for (const s of sentences) {
     const next = out ? `${out} ${s}` : s;

@@ -1,8 +1,9 @@
 /** The article text Readability finds in a page (run in the parse worker thread: ../parse-off-thread.ts). */
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { BLOCK_TAGS } from '../gather/facts/dom';
+import { blockText, type TextTree } from '../gather/facts/dom';
 
+/** A linkedom node, as far as its text is read. */
 interface DomNode {
   nodeType: number;
   nodeValue: string | null;
@@ -11,30 +12,15 @@ interface DomNode {
 }
 
 /**
- * The article's text with a space at every block boundary: textContent runs paragraphs together
- * ("…Musk, either.SpaceX's first…" in minified HTML), which merged words and sentences.
+ * linkedom's tree for `blockText`: Readability's textContent runs paragraphs together ("…Musk,
+ * either.SpaceX's first…" in minified HTML), which merged words and sentences.
  */
-function blockText(root: DomNode): string {
-  const parts: string[] = [];
-  const stack: (DomNode | null)[] = [root];
-  while (stack.length) {
-    const n = stack.pop();
-    if (!n) {
-      parts.push(' ');
-      continue;
-    }
-    if (n.nodeType === 3) parts.push(n.nodeValue ?? '');
-    if (n.nodeType !== 1) continue;
-    if (BLOCK_TAGS.has(n.localName ?? '')) {
-      parts.push(' ');
-      stack.push(null);
-    }
-    // linkedom builds a new list on every `childNodes` read: read it once.
-    const kids = n.childNodes;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
-  }
-  return parts.join('');
-}
+const LINKEDOM_TREE: TextTree<DomNode> = {
+  // linkedom builds a new list on every `childNodes` read: the walk reads it once per element.
+  children: (n) => (n.nodeType === 1 ? n.childNodes : null),
+  text: (n) => (n.nodeType === 3 ? (n.nodeValue ?? '') : null),
+  tag: (n) => n.localName,
+};
 
 /** Readability's text of the page, whitespace collapsed; null when it finds no article or fails. */
 export function readableText(html: string): string | null {
@@ -47,7 +33,7 @@ export function readableText(html: string): string | null {
       charThreshold: 200,
       keepClasses: true,
       disableJSONLD: true,
-      serializer: (el) => blockText(el as unknown as DomNode),
+      serializer: (el) => blockText([el as unknown as DomNode], LINKEDOM_TREE),
     }).parse();
     const text = article?.content?.replace(/\s+/g, ' ').trim();
     return text || null;

@@ -236,7 +236,9 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const navigated = afterNavigation();
   const renderP = startRender(run, document, check, () => later.raw!, navigated.done);
   void renderP.then(navigated.done, navigated.done);
-  const navigationOver = navigated.then(async () => undefined);
+  // A small page's Readability waits for the navigation only when there is one (else it may start at once).
+  const rendering = !whyNotRendered(run.options.render, document, check) && !!run.options.browser?.available;
+  const navigationOver = rendering ? navigated.then(async () => undefined) : null;
   const parses = startParses(run, check.haveDocument ? check.html : '', document.finalUrl, state, navigationOver);
   later.raw = parses.rawP;
   const probesP = check.haveDocument

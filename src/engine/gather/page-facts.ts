@@ -14,7 +14,7 @@ import {
   structureOf,
   timeElementsOf,
 } from './facts/elements';
-import { headFacts, hreflangOf, robotsMetas, titleOf } from './facts/head';
+import { headFacts, hreflangOf, openGraphOf, robotsMetas, titleOf } from './facts/head';
 import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
@@ -54,8 +54,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     metaRobots,
     agentMetaRobots,
     hreflang,
-    og: head.og,
-    ogNonstandard: head.ogNonstandard,
+    ...openGraphOf(page),
     descriptionMetas: head.descriptionMetas,
     metaAuthor: head.metaAuthor,
     metaAuthorTag: head.metaAuthorTag,

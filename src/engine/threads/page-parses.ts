@@ -18,8 +18,9 @@ interface PageParses {
 
 /**
  * Readability on a page up to this size takes well under the render's own time after navigation (the DOM
- * read, its parse and the quiet window): it waits for the navigation to be over, so its CPU does not slow
- * the load. A larger page's reading would outlast that time, so it starts at once (decision 027).
+ * read, its parse and the quiet window): while the page renders, it waits for the navigation to be over
+ * (or 400 ms at most, `afterNavigation`), so its CPU does not slow the load. A larger page's reading would
+ * outlast that time, so it starts at once (decision 027).
  */
 const READ_AFTER_NAVIGATION_CHARS = 100_000;
 
@@ -28,7 +29,7 @@ export function startParses(
   html: string,
   url: string,
   state: { tooComplex: PageTooComplexError | null },
-  navigated: Promise<void>,
+  navigated: Promise<void> | null,
 ): PageParses {
   const parseOptions = { deadlineMs: run.options.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal: run.signal };
   const orTooComplex = <T>(p: Promise<T>, instead: () => T): Promise<T> =>
@@ -44,7 +45,7 @@ export function startParses(
     mark(run, 'parse', t0);
     return facts;
   });
-  const readAfter = html.length <= READ_AFTER_NAVIGATION_CHARS ? navigated : null;
+  const readAfter = navigated && html.length <= READ_AFTER_NAVIGATION_CHARS ? navigated : null;
   const readableP = orTooComplex(readAfterFacts(html, rawP, readAfter, state, parseOptions), () => null).then(
     (text) => {
       mark(run, 'content', t0);

@@ -26,9 +26,10 @@ const worth = (t: CoreTag) => (t.content ? 1 : t.nonstandard?.read ? 0.5 : 0);
 const listed = (names: string[]) => names.join(', ').replace(/, ([^,]*)$/, ' and $1');
 
 /** The correction for a tag written in a form the protocol does not define, with the page's own text. */
-function correction(t: CoreTag): string {
+function correction(t: CoreTag, base: string): string {
   const n = t.nonstandard!;
-  const fixed = `<meta property="${t.property}" content="${attr(n.text)}">`;
+  const text = t.property === 'og:image' ? absolute(n.text, base) : n.text;
+  const fixed = `<meta property="${t.property}" content="${attr(text)}">`;
   return n.read
     ? `Change ${n.tag} to ${fixed}: the Open Graph protocol (ogp.me) names its tags with property=; parsers that follow it skip name=.`
     : `Move the text of ${n.tag} into content=: ${fixed}. The text of a meta tag is read from content=; no parser reads value=.`;
@@ -78,8 +79,8 @@ function ogFix(a: Artifacts, tags: CoreTag[]): Fix {
     miswritten.length
       ? `${listed(miswritten.map((t) => t.nonstandard!.tag))} ${miswritten.length > 1 ? 'are' : 'is'} written in a form it does not define.`
       : null,
-    missing.length
-      ? `The missing ${missing.length > 1 ? 'tags are' : 'tag is'} filled in below from the page's own ${listed(sources as string[]) || 'facts'}.`
+    added.length
+      ? `The missing ${added.length > 1 ? 'tags are' : 'tag is'} filled in below from the page's own ${listed(sources as string[])}.`
       : null,
   ];
   return {
@@ -92,7 +93,7 @@ function ogFix(a: Artifacts, tags: CoreTag[]): Fix {
       .replace(/^c/, 'C'),
     description: said.filter(Boolean).join(' '),
     stepByStep: [
-      ...miswritten.map(correction),
+      ...miswritten.map((t) => correction(t, base)),
       ...(added.length
         ? [`Add to the HTML <head> (or the "Social" section of your SEO plugin):\n${added.join('\n')}`]
         : []),
@@ -142,15 +143,15 @@ export default defineAudit({
         ev('og:image', seen(image)),
         ev('og:image size', og.imageWidth && og.imageHeight ? `${og.imageWidth}x${og.imageHeight}` : 'not declared'),
       ],
-      numericValue: have,
+      numericValue: tags.filter((t) => t.content).length,
       numericUnit: 'count',
       details: table(
-        [col('property', 'Property', 'code'), col('content', 'content'), col('written', 'Written as', 'code')],
+        [col('property', 'Property', 'code'), col('content', 'content'), col('written', 'Written instead as', 'code')],
         [
           ...tags.map((t) => ({
             property: t.property,
             content: t.content ?? t.nonstandard?.text ?? null,
-            written: t.content ? `<meta property="${t.property}" content="…">` : (t.nonstandard?.tag ?? null),
+            written: t.nonstandard?.tag ?? null,
           })),
           { property: 'og:image:width', content: og.imageWidth ?? null },
           { property: 'og:image:height', content: og.imageHeight ?? null },

@@ -138,27 +138,49 @@ export const BLOCK_TAGS = new Set([
   'summary',
 ]);
 
-/** Text of the nodes with a space at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
-export function spacedTextOf(nodes: ArrayLike<unknown>): string {
+/** How to walk a DOM for its text: an element's children (null for any other node), a text node's text, a tag name. */
+export interface TextTree<N> {
+  children(n: N): ArrayLike<N> | null;
+  text(n: N): string | null;
+  tag(n: N): string | undefined;
+}
+
+/** The nodes' text with a space at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
+export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
   const parts: string[] = [];
-  const stack: (TreeNode | null)[] = [];
-  for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i] as TreeNode);
+  const stack: (N | null)[] = [];
+  for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]);
   while (stack.length) {
-    const n = stack.pop() as (TreeNode & { data?: string }) | null;
-    if (!n) {
+    const n = stack.pop();
+    if (n === null || n === undefined) {
       parts.push(' ');
       continue;
     }
-    if (n.type === 'text') parts.push(n.data ?? '');
-    else if (n.children && n.type !== 'comment') {
-      if (n.name && BLOCK_TAGS.has(n.name)) {
-        parts.push(' ');
-        stack.push(null);
-      }
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    const text = tree.text(n);
+    if (text !== null) {
+      parts.push(text);
+      continue;
     }
+    const kids = tree.children(n);
+    if (!kids) continue;
+    if (BLOCK_TAGS.has(tree.tag(n) ?? '')) {
+      parts.push(' ');
+      stack.push(null);
+    }
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   }
-  return clean(parts.join(''));
+  return parts.join('');
+}
+
+const PARSED_TREE: TextTree<TreeNode & { data?: string }> = {
+  children: (n) => (n.children && n.type !== 'comment' ? (n.children as TreeNode[]) : null),
+  text: (n) => (n.type === 'text' ? (n.data ?? '') : null),
+  tag: (n) => n.name,
+};
+
+/** Text of the parsed nodes with a space at every block boundary, whitespace collapsed. */
+export function spacedTextOf(nodes: ArrayLike<unknown>): string {
+  return clean(blockText(nodes as ArrayLike<TreeNode>, PARSED_TREE));
 }
 
 /** `$(el).closest('nav, header, footer').length > 0` without compiling the selector for every element. */

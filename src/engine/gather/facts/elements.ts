@@ -16,25 +16,31 @@ import { Z_OTHERS, type PageRegions } from './regions';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
- * (`mw-editsection`), Sphinx's "¶" permalink (`headerlink`), and anything hidden from assistive technology.
+ * (`mw-editsection`), Sphinx's "¶" permalink (`headerlink`), and a symbol hidden from assistive
+ * technology ("#", "§", "🔗"). Hidden words stay: crawlers read them (a heading spelt letter by letter
+ * in aria-hidden spans is still its words).
  */
 const HEADING_WIDGET = /(^|\s)(mw-editsection|headerlink)(\s|$)/;
+const HAS_WORD = /[\p{L}\p{N}]/u;
 
-/** A heading's own text, without the edit and permalink widgets inside it. */
+/** A heading's own text, without the edit and permalink widgets inside it (all of it, if that leaves nothing). */
 function headingText(el: TreeNode): string {
-  const kept = (n: TreeNode) => {
+  const widget = (n: TreeNode) => {
     const a = (n as { attribs?: Record<string, string> }).attribs;
-    return !a || (!HEADING_WIDGET.test(a.class ?? '') && a['aria-hidden'] !== 'true');
+    if (!a) return false;
+    if (HEADING_WIDGET.test(a.class ?? '')) return true;
+    return a['aria-hidden']?.trim().toLowerCase() === 'true' && !HAS_WORD.test(textOf([n]));
   };
   const parts: string[] = [];
   const walk = (n: TreeNode) => {
     for (const c of (n as { children?: TreeNode[] }).children ?? []) {
       if (c.type === 'text') parts.push((c as { data?: string }).data ?? '');
-      else if (c.type !== 'comment' && kept(c)) walk(c);
+      else if (c.type !== 'comment' && !widget(c)) walk(c);
     }
   };
   walk(el);
-  return parts.join('');
+  const own = parts.join('');
+  return own.trim() ? own : textOf([el]);
 }
 
 export function headingsOf(

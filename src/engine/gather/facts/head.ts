@@ -75,6 +75,14 @@ const DESCRIPTION_TAGS: [attr: string, name: string][] = [
   ['name', 'dc.description.abstract'],
 ];
 
+/** A meta tag's text and the attribute it sits in: `content`, else the nonstandard `value` no reader takes. */
+function metaText(el: unknown): { text: string; attr: 'content' | 'value' } | null {
+  const content = clean(at(el, 'content'));
+  if (content) return { text: content, attr: 'content' };
+  const value = clean(at(el, 'value'));
+  return value ? { text: value, attr: 'value' } : null;
+}
+
 /** Description-like texts the page already has, with their exact tag (content, or the nonstandard value attribute). */
 function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
   const out: PageFacts['descriptionMetas'] = [];
@@ -82,46 +90,60 @@ function descriptionMetasOf({ q }: ParsedPage): PageFacts['descriptionMetas'] {
   for (const [kind, name] of DESCRIPTION_TAGS)
     for (const el of metas) {
       if ((at(el, kind) ?? '').toLowerCase().trim() !== name) continue;
-      if (name === 'description' && at(el, 'content') !== undefined) continue;
-      const text = clean(at(el, 'content') ?? at(el, 'value'));
-      if (text && !out.some((d) => d.text === text))
-        out.push({
-          tag: `<meta ${kind}="${name}" ${at(el, 'content') === undefined ? 'value' : 'content'}="…">`,
-          text,
-        });
+      const m = metaText(el);
+      // The meta description in content= is the meta description itself, not another description.
+      if (!m || (name === 'description' && m.attr === 'content')) continue;
+      if (!out.some((d) => d.text === m.text))
+        out.push({ tag: `<meta ${kind}="${name}" ${m.attr}="…">`, text: m.text });
     }
   return out;
 }
 
-const OG_CORE = ['og:title', 'og:description', 'og:image'] as const;
+/** The Open Graph properties read, and the names a property may go by (og:image:url is og:image). */
+const OG_PROPERTIES = {
+  title: ['og:title'],
+  description: ['og:description'],
+  image: ['og:image', 'og:image:url', 'og:image:secure_url'],
+  imageWidth: ['og:image:width'],
+  imageHeight: ['og:image:height'],
+  type: ['og:type'],
+  siteName: ['og:site_name'],
+} as const;
+const OG_CORE = ['title', 'description', 'image'] as const;
 
 /**
- * og:title, og:description and og:image written as `<meta name="og:…">` or with their text in `value=`, where
- * `<meta property="og:…" content="…">` (ogp.me) is missing: the first is read by lenient parsers only, the second by none.
+ * The Open Graph tags, read once: a property is set by the first `<meta property="og:…" content="…">` with
+ * text (the property's case aside). og:title, og:description and og:image found only as `name=` or with
+ * their text in `value=` are listed in `ogNonstandard` as written: the first is read by lenient parsers
+ * only, the second by none (docs/decisions/032).
  */
-function ogNonstandardOf({ q }: ParsedPage): PageFacts['ogNonstandard'] {
-  const out: PageFacts['ogNonstandard'] = [];
-  const metas = q('meta', 'meta').toArray();
-  for (const property of OG_CORE) {
-    const tags = metas.filter((el) =>
-      [at(el, 'property'), at(el, 'name')].some((v) => v?.trim().toLowerCase() === property),
-    );
-    if (tags.some((el) => at(el, 'property')?.trim().toLowerCase() === property && clean(at(el, 'content')))) continue;
-    for (const el of tags) {
-      const attr = at(el, 'property')?.trim().toLowerCase() === property ? 'property' : 'name';
-      const inContent = clean(at(el, 'content'));
-      const text = inContent || clean(at(el, 'value'));
-      if (!text) continue;
-      out.push({
-        property,
-        tag: `<meta ${attr}="${property}" ${inContent ? 'content' : 'value'}="…">`,
-        text,
-        read: !!inContent,
+export function openGraphOf({ q }: ParsedPage): Pick<PageFacts, 'og' | 'ogNonstandard'> {
+  const metas = q('meta', 'meta')
+    .toArray()
+    .map((el) => ({ el, property: at(el, 'property')?.trim(), name: at(el, 'name')?.trim() }));
+  const is = (v: string | undefined, names: readonly string[]) => !!v && names.includes(v.toLowerCase());
+  const og = {} as PageFacts['og'];
+  for (const [key, names] of Object.entries(OG_PROPERTIES) as [keyof PageFacts['og'], readonly string[]][]) {
+    const set = metas.find((m) => is(m.property, names) && clean(at(m.el, 'content')));
+    og[key] = set ? clean(at(set.el, 'content')) : null;
+  }
+  const ogNonstandard: PageFacts['ogNonstandard'] = [];
+  for (const key of OG_CORE) {
+    if (og[key]) continue;
+    for (const m of metas) {
+      const attr = is(m.property, OG_PROPERTIES[key]) ? 'property' : is(m.name, OG_PROPERTIES[key]) ? 'name' : null;
+      const t = attr && metaText(m.el);
+      if (!attr || !t) continue;
+      ogNonstandard.push({
+        property: `og:${key}`,
+        tag: `<meta ${attr}="${attr === 'property' ? m.property : m.name}" ${t.attr}="…">`,
+        text: t.text,
+        read: attr === 'name' && t.attr === 'content',
       });
       break;
     }
   }
-  return out;
+  return { og, ogNonstandard };
 }
 
 export function headFacts(page: ParsedPage) {
@@ -135,16 +157,6 @@ export function headFacts(page: ParsedPage) {
     lang: nonEmpty(q('html', 'html').attr('lang')) ?? nonEmpty(q('html', 'html').attr('xml:lang')),
     viewport: meta('meta[name="viewport" i]'),
     metaContentLanguage: meta('meta[http-equiv="content-language" i]'),
-    og: {
-      title: meta('meta[property="og:title"]'),
-      description: meta('meta[property="og:description"]'),
-      image: meta('meta[property="og:image"]') ?? meta('meta[property="og:image:url"]'),
-      imageWidth: meta('meta[property="og:image:width"]'),
-      imageHeight: meta('meta[property="og:image:height"]'),
-      type: meta('meta[property="og:type"]'),
-      siteName: meta('meta[property="og:site_name"]'),
-    },
-    ogNonstandard: ogNonstandardOf(page),
     ...metaAuthorOf(page),
     descriptionMetas: descriptionMetasOf(page),
     metaDates: {

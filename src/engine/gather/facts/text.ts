@@ -28,12 +28,13 @@ function quotedPassages(text: string): string[] {
 }
 
 export function pageText({ $, q }: ParsedPage): Pick<PageFacts, 'text' | 'nosnippetWords'> {
-  const text = clean($('body').length ? textOf($('body')) : textOf($.root()));
+  // Blocks apart: minified HTML has no whitespace between them ("…either.</p><p>SpaceX…" is two words).
+  const text = $('body').length ? spacedTextOf($('body')) : spacedTextOf($.root());
   // Google keeps text inside data-nosnippet out of snippets and AI Overviews (outermost elements only).
   const nosnippetEls = q('[data-nosnippet]', '@data-nosnippet').filter(
     (_, el) => !(el as unknown as TreeNode).parent || !$(el).parent().closest('[data-nosnippet]').length,
   );
-  return { text, nosnippetWords: countWords(clean(textOf(nosnippetEls))) };
+  return { text, nosnippetWords: countWords(spacedTextOf(nosnippetEls)) };
 }
 
 /**
