@@ -169,6 +169,59 @@ describe("the author is the author of the page's main entity", () => {
     expect(a.authority).toMatchObject({ author: 'Lois Lane', personSchema: true });
     expect(audit(a, 'author-info').score).toBe(1);
   });
+
+  it('the byline is the first candidate that names someone, and its Person microdata is found where it is', () => {
+    // CNET: the first rel=author link says "See full bio"; the name is in a span after it.
+    const cnet = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1><a rel="author" href="/profiles/lois/">See full bio</a><span class="author author-1">Lois Lane</span>${prose(5)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(cnet.authority.author).toBe('Lois Lane');
+    // LWN: a class that only contains "Byline", in capitals.
+    const lwn = makeArtifacts(
+      page('', `<main><h1>Rivers</h1><div class="FeatureByline">By <b>Lois Lane</b></div>${prose(5)}</main>`),
+      { url: URL_ },
+    );
+    expect(lwn.authority.author).toBe('Lois Lane');
+    // NYT / Ars: the link is taken first, the Person microdata is an ancestor; the meta author in other capitals.
+    const nyt = makeArtifacts(
+      page(
+        '<meta name="author" content="Lois Lane">',
+        `<main><article><h1>Rivers</h1><p class="byline" itemprop="author creator" itemscope itemtype="http://schema.org/Person">By <a rel="author" href="/by/lois"><span itemprop="name">LOIS LANE</span></a></p>${prose(5)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(nyt.authority).toMatchObject({ author: 'Lois Lane', personSchema: true });
+    // A paragraph that is only "By <name>".
+    const plain = makeArtifacts(
+      page('', `<main><h1>Rivers</h1><p>By <strong>Lois Lane</strong></p>${prose(5)}</main>`),
+      { url: URL_ },
+    );
+    expect(plain.authority.author).toBe('Lois Lane');
+  });
+  it('an article classed after its author is not the author box; the role in a real one is a credential', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article class="post author-lois"><h1>Rivers</h1><p class="byline">By Lois Lane</p>${prose(5)}<div class="author-bio">Lois Lane is a senior reporter at the Daily Planet.</div></article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.raw.authorBio).toContain('Lois Lane is a senior reporter at the Daily Planet.');
+    expect(a.raw.authorBio).not.toContain('paragraph');
+    expect(a.authority.credentials).toContain('senior reporter (author bio)');
+  });
+  it('a signed page with a date a reader sees is an article, without markup', () => {
+    const a = makeArtifacts(
+      page('', `<main><h1>Rivers</h1><p class="byline">By Lois Lane, May 4, 2024</p>${prose(20)}</main>`),
+      { url: 'https://www.dailyplanet.example/rivers' },
+    );
+    expect(detectPageType(a)).toMatchObject({ type: 'article' });
+    expect(detectPageType(a).reason).toMatch(/^a byline \(Lois Lane\), the date May 4, 2024 shown on the page/);
+  });
 });
 
 describe('About, Contact and Privacy are decided by link text and a same-site target', () => {

@@ -12,6 +12,7 @@
  * - About/Contact/Privacy: the link text (or the page's own slug) and a same-site target (link-kinds.ts).
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
+import { authorName } from '../gather/facts/authorship';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { credentialsOf } from './credentials';
@@ -32,43 +33,6 @@ import {
 import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { sitePageKind } from './site-pages';
 
-/** A name as a byline writes it, without "By", dates, handles, roles after a comma or "See full bio". */
-function cleanAuthorName(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  for (const segment of raw
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/\s*\|\s*/)) {
-    const name = cleanNameSegment(segment);
-    if (name) return name;
-  }
-  return null;
-}
-
-function cleanNameSegment(segment: string): string | null {
-  let s = segment;
-  if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
-  s = s.replace(
-    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
-    '',
-  );
-  s = s.split(
-    /\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/,
-  )[0];
-  s = s
-    .replace(/[\s:.,;–—-]+$/, '')
-    .trim()
-    .slice(0, 80);
-  if (
-    s.length < 2 ||
-    !/\p{L}/u.test(s) ||
-    /^https?:|www\.|\.(?:com|org|net)\b/i.test(s) ||
-    /^(?:by|author|authors|admin|administrator|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(s)
-  )
-    return null;
-  return s;
-}
-
 interface AuthorRef {
   name: string;
   node: Obj | null;
@@ -78,10 +42,10 @@ function authorsOf(n: Obj | null): AuthorRef[] {
   const out: AuthorRef[] = [];
   for (const a of asArray(n.author)) {
     if (typeof a === 'string') {
-      const name = cleanAuthorName(a);
+      const name = authorName(a);
       if (name) out.push({ name, node: null });
     } else if (a && typeof a === 'object') {
-      const name = cleanAuthorName(nameOf(a));
+      const name = authorName(nameOf(a));
       if (name) out.push({ name, node: a as Obj });
     }
   }
@@ -161,12 +125,12 @@ function authorOf(main: Obj | null, facts: PageFacts) {
       .slice(0, 120);
     authorSource = `JSON-LD author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
-  const metaAuthor = cleanAuthorName(facts.metaAuthor);
+  const metaAuthor = authorName(facts.metaAuthor);
   if (!author && metaAuthor) {
     author = metaAuthor;
     authorSource = facts.metaAuthorTag ?? '<meta name="author">';
   }
-  const byline = cleanAuthorName(facts.bylineText);
+  const byline = authorName(facts.bylineText);
   if (!author && byline) {
     author = byline;
     authorSource = facts.bylineItemType
@@ -175,7 +139,7 @@ function authorOf(main: Obj | null, facts: PageFacts) {
   }
   const personSchema =
     mainAuthors.some((a) => a.node && isPersonNode(a.node)) ||
-    (!!byline && author === byline && facts.bylineItemType === 'Person');
+    (!!byline && author?.toLowerCase() === byline.toLowerCase() && facts.bylineItemType === 'Person');
   return { mainAuthors, author, authorSource, personSchema };
 }
 

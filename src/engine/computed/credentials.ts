@@ -9,12 +9,21 @@ const DEGREE =
 const CRED_PHRASE =
   /\b(?:Dr\.(?=\s+\p{Lu})|Prof\.(?=\s+\p{Lu})|(?:assistant |associate )?professor(?: emeritus)?(?: of [\p{L} ]{3,40})?|board[- ]certified(?: [a-z]+)?|certified (?:[a-z]+ ){0,2}(?:planner|plumber|accountant|nurse|trainer|coach|engineer|technician|electrician|inspector|specialist|therapist|counsel(?:l)?or|analyst|auditor|practitioner|professional|dietitian|nutritionist|instructor|appraiser|surveyor|mechanic|master [a-z]+)|licensed (?!under\b|by\b|to\b|from\b|content\b|material\b|images?\b|photos?\b|music\b|software\b|product\b|merchandise\b)[a-z]+(?: [a-z]+)?|accredited [a-z]+|award[- ]winning (?!journalism\b|news\b|coverage\b|reporting\b|content\b|website\b|site\b|app\b|podcast\b|newsroom\b|publication\b|magazine\b|newspaper\b|team\b|series\b|show\b|program(?:me)?\b|restaurant\b|products?\b|service\b)[a-z]+|\d+\+? years(?:'|’)? (?:of )?experience|fellow of (?:the )?[\p{Lu}][\p{L} ]{2,40}|(?:pulitzer|peabody|emmy|nobel|orwell)[- ]prize[- ]winning|winner of (?:the )?[\p{Lu}][\p{L} ]{2,40}(?:award|prize))/giu;
 
-function credentialsIn(text: string, source: string, degrees = true): string[] {
+/**
+ * A professional role stated in the author's own name line or bio ("Senior reporter", "Founder and CEO,
+ * O'Reilly Media"): Google asks for the author's job title beside their name. Never read from the rest
+ * of the page, where such words name other people.
+ */
+const AUTHOR_ROLE =
+  /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b/gi;
+
+function credentialsIn(text: string, source: string, degrees = true, roles = false): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\s\|\s/)) {
     if (CREDIT_LINE.test(sentence)) continue;
     for (const m of sentence.matchAll(CRED_PHRASE)) out.push(`${m[0].trim()} (${source})`);
     if (degrees) for (const m of sentence.matchAll(DEGREE)) out.push(`${m[1]} (${source})`);
+    if (roles) for (const m of sentence.matchAll(AUTHOR_ROLE)) out.push(`${m[0].trim()} (${source})`);
   }
   return out;
 }
@@ -55,8 +64,8 @@ export function credentialsOf(
     facts.metaAuthor,
     facts.bylineText,
   ].filter((x): x is string => !!x);
-  for (const n of rawNames) credentials.push(...credentialsIn(n.slice(0, 200), 'author name'));
-  if (facts.authorBio) credentials.push(...credentialsIn(facts.authorBio, 'author bio'));
+  for (const n of rawNames) credentials.push(...credentialsIn(n.slice(0, 200), 'author name', true, true));
+  if (facts.authorBio) credentials.push(...credentialsIn(facts.authorBio, 'author bio', true, true));
   // A page without an author that is not an article (a business's own page) may state its expertise in its own voice.
   const articleLike = !!main && typesOf(main).some((t) => WORK_TYPE.test(t) && t !== 'CreativeWork');
   if (!hasAuthor && !articleLike && !/^article/i.test(facts.og.type ?? ''))

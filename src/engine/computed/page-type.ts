@@ -5,6 +5,7 @@
  */
 import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
+import { visibleDate } from './visible-date';
 import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import type { Artifacts } from '../types';
 
@@ -138,6 +139,14 @@ function contentShapeOf(a: Artifacts): PageTypeResult | null {
     return {
       type: 'article',
       reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
+    };
+  // Or signed and dated where a reader sees it: a byline, a date near the top and a body of prose (a review, a
+  // news story whose markup declares neither).
+  const shown = a.raw.bylineText && a.authority.author ? visibleDate(a) : null;
+  if (shown && a.content.mainWordCount >= 300)
+    return {
+      type: 'article',
+      reason: `a byline (${a.authority.author}), the date ${shown.text} shown on the page and ${a.content.mainWordCount} words`,
     };
   if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
     return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };

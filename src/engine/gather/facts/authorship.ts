@@ -6,10 +6,56 @@ import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions
 const AUTHOR_WORD =
   /(?:^|[-_])(?:author|authors|byline|bylines|bio|biography|contributor|contributors|writer|aboutauthor|about-the-author|authorbio|author-bio|authorbox|author-box)(?:$|[-_])/;
 
+/** A name as a byline writes it, without "By", dates, handles, roles after a comma or "See full bio". */
+export function authorName(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  for (const segment of raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*\|\s*/)) {
+    const name = cleanNameSegment(segment);
+    if (name) return name;
+  }
+  return null;
+}
+
+function cleanNameSegment(segment: string): string | null {
+  let s = segment;
+  if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
+  s = s.replace(
+    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
+    '',
+  );
+  s = s.split(
+    /\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/,
+  )[0];
+  s = s
+    .replace(/[\s:.,;–—-]+$/, '')
+    .trim()
+    .slice(0, 80);
+  if (
+    s.length < 2 ||
+    !/\p{L}/u.test(s) ||
+    /^https?:|www\.|\.(?:com|org|net)\b/i.test(s) ||
+    /^(?:by|author|authors|admin|administrator|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(s)
+  )
+    return null;
+  return s;
+}
+
 /** The byline of the page's own content: never one inside comments, reviews, related stories or the site chrome. */
 const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
   const z = zoneOf(el);
   return (z & Z_OTHERS) === 0 && (z & Z_CHROME) === 0;
+};
+
+/** "By" and a name of one to four capitalised words, and nothing else. */
+const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
+
+/** The schema.org type an element declares in microdata (itemtype's last part), or null. */
+const itemTypeOf = (el: TreeNode): string | null => {
+  const type = clean(at(el, 'itemtype')).split(' ')[0];
+  return type ? type.replace(/^.*[/#:]/, '') : null;
 };
 
 export function bylineOf(
@@ -27,7 +73,13 @@ export function bylineOf(
   const bylineCands = ([] as TreeNode[])
     .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
     .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
-    .concat(q('.author-name, .byline, .author, [class*="byline"]', '@class').toArray() as unknown as TreeNode[])
+    .concat(q('.author-name, .byline, .author, [class*="byline" i]', '@class').toArray() as unknown as TreeNode[])
+    // A paragraph that is a byline by its words alone: "By <strong>John Gruber</strong>".
+    .concat(
+      q('p', 'p')
+        .toArray()
+        .filter((el) => PLAIN_BYLINE.test(clean(textOf([el])))) as unknown as TreeNode[],
+    )
     .filter(bylineOwn(zoneOf));
   let byline: string | null = null;
   let bylineItemType: string | null = null;
@@ -36,17 +88,40 @@ export function bylineOf(
       if (byline) break;
       if (((zoneOf(el) & Z_MAINROOT) !== 0) !== pass) continue;
       const t = bylineTextOf(el);
-      if (!t || /^(?:https?:\/\/|www\.)\S+$/i.test(t) || /^by:?$/i.test(t)) continue;
+      // The first candidate that names someone: a "See full bio" link or a bare address names nobody.
+      if (!t || !authorName(t)) continue;
       byline = t;
-      const type = clean(at(el, 'itemtype')).split(' ')[0];
-      bylineItemType = type ? type.replace(/^.*[/#:]/, '') : null;
+      bylineItemType = itemTypeOf(el);
     }
   }
+  // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
+  const name = byline && authorName(byline)?.toLowerCase();
+  if (name && !bylineItemType)
+    for (const el of bylineCands) {
+      const type = itemTypeOf(el);
+      if (
+        type &&
+        at(el, 'itemprop')?.split(/\s+/).includes('author') &&
+        authorName(bylineTextOf(el))?.toLowerCase() === name
+      ) {
+        bylineItemType = type;
+        break;
+      }
+    }
   return { bylineText: byline ? byline.slice(0, 120) : null, bylineItemType };
 }
 
+const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
+const contains = (outer: TreeNode, inner: unknown) => {
+  for (let n = (inner as TreeNode).parent; n; n = n.parent) if (n === outer) return true;
+  return false;
+};
+
 /** Author boxes and bios (outermost), for the author's stated credentials. */
 export function authorBioOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string | null {
+  const h1s = q('h1', 'h1').toArray();
+  // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
+  const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
   const bioCands = outermost(
     ([] as TreeNode[])
       .concat(
@@ -58,7 +133,8 @@ export function authorBioOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: 
           ),
         ),
       )
-      .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[]),
+      .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
+      .filter(box),
   ).filter(bylineOwn(zoneOf));
   const bioParts: string[] = [];
   let bioLen = 0;
