@@ -221,6 +221,15 @@ describe("the author is the author of the page's main entity", () => {
     );
     expect(detectPageType(a)).toMatchObject({ type: 'article' });
     expect(detectPageType(a).reason).toMatch(/^a byline \(Lois Lane\), the date May 4, 2024 shown on the page/);
+    // The same shape on a page that declares itself a video is no article.
+    const video = makeArtifacts(
+      page(
+        '<meta property="og:type" content="video.other">',
+        `<main><h1>Rivers</h1><p class="byline">By Lois Lane, May 4, 2024</p>${prose(20)}</main>`,
+      ),
+      { url: 'https://www.dailyplanet.example/watch?v=rivers' },
+    );
+    expect(detectPageType(video)).toMatchObject({ type: 'other', reason: expect.stringMatching(/video\.other/) });
   });
 });
 

@@ -132,6 +132,18 @@ function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
   };
 }
 
+/** og:type values and schema.org types that declare a page of a kind without a page type of its own. */
+const MEDIA_OG = /^(?:video|music|book|profile)(?:\.[a-z_]+)?/;
+const MEDIA_TYPES = new Set([
+  'VideoObject',
+  'MusicRecording',
+  'MusicAlbum',
+  'Movie',
+  'Book',
+  'ProfilePage',
+  'SoftwareSourceCode',
+]);
+
 /** An article's shape, or an FAQ's, when nothing declares the page's kind. */
 function contentShapeOf(a: Artifacts): PageTypeResult | null {
   // An article's shape: an <article> landmark, a publication date and a body of prose.
@@ -186,6 +198,9 @@ export function detectPageType(a: Artifacts): PageTypeResult {
     const m = re.exec(pathname);
     if (m) return { type: pageType, reason: `URL path ${m[0]}` };
   }
+  // A page that declares itself a video, a song, a book or a profile is none of the kinds above, whatever its shape.
+  const media = og.match(MEDIA_OG)?.[0] ?? [...types].find((t) => MEDIA_TYPES.has(t));
+  if (media) return { type: 'other', reason: `it declares itself a ${media} (not an article, product or FAQ)` };
   return (
     contentShapeOf(a) ?? {
       type: 'other',
