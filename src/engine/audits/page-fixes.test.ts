@@ -34,6 +34,14 @@ describe("fixes name the page's own elements", () => {
     expect(t).toContain('https://crumbs.example/img/8d9f0a1b2c3d4e5f.jpg → its file name says nothing');
     expect(t).not.toContain('ivy.jpg');
   });
+  it('image-alt-text leaves tracking pixels out', () => {
+    const pixel =
+      '<img src="https://loadus.exelator.com/load/?g=4" width="0" height="0"><img src="/b.gif" width="1" height="1">';
+    const t = text(run(imageAltText, page('', main.replace('</main>', `${pixel}</main>`))).fix);
+    expect(t).not.toContain('exelator');
+    expect(t).not.toContain('b.gif');
+    expect(t).toContain('three-tier-lemon-cake.jpg');
+  });
   it('open-graph writes only the missing tags, from the page', () => {
     const t = text(run(openGraph, page('<meta property="og:title" content="Wedding cakes">', main)).fix);
     expect(t).not.toContain('property="og:title"');

@@ -136,6 +136,19 @@ describe('fixes written for the page in front of us', () => {
   });
   it('clip cuts at a word boundary', () => {
     expect(clip('one two three four', 10)).toBe('one two…');
+    // A sentence end that keeps half: no ellipsis; else no dangling "in the" before it.
+    expect(
+      clip('Stack Overflow published its hiring trends. The analysis covers jobs posted in 2017 across regions.', 60),
+    ).toBe('Stack Overflow published its hiring trends.');
+    expect(
+      clip(
+        'Last Thursday I was a warmup act at the White House Frontiers Conference at the university in the city',
+        96,
+      ),
+    ).toBe('Last Thursday I was a warmup act at the White House Frontiers Conference at the university…');
+    expect(clip('The console is fast, quiet and small, and it plays more titles in native 4K than any other', 60)).toBe(
+      'The console is fast, quiet and small…',
+    );
     expect(draftDescription(makeArtifacts('<html><body></body></html>'))).toBeNull();
   });
 });

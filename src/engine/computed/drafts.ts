@@ -8,7 +8,15 @@ import { countWords, displayWidth } from '../gather/facts/dom';
 
 const SENTENCE = /[^.!?。！？]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
 
-/** Cuts at the last word boundary before `max` result-page characters (a CJK character counts two), adding an ellipsis only when it cut. */
+/** Words a description should not end on before its ellipsis ("…at Carnegie Mellon University in…"). */
+const DANGLING =
+  /\s+(?:a|an|the|and|or|but|of|in|on|at|to|for|with|by|from|as|than|that|which|its|their|his|her|our|your)$/i;
+
+/**
+ * Cuts a description to `max` result-page characters (a CJK character counts two): at its last sentence end
+ * when that keeps at least half of it (no ellipsis), else at a clause boundary (comma, semicolon, colon or
+ * dash) that keeps 60%, else at a word boundary without a dangling "in", "of" or "the"; "…" marks a cut.
+ */
 export function clip(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (displayWidth(t) <= max) return t;
@@ -18,8 +26,15 @@ export function clip(text: string, max: number): string {
     if (width > max - 1) break;
   }
   const cut = t.slice(0, end);
+  const lastOf = (re: RegExp) => Math.max(-1, ...[...cut.matchAll(re)].map((m) => m.index + m[0].length));
+  const sentenceEnd = lastOf(/[.!?]+(?=\s)|[。！？]/g);
+  if (sentenceEnd >= end / 2) return cut.slice(0, sentenceEnd).trim();
+  const clause = lastOf(/(?:[,;:、]|\s[–—-])(?=\s)/g);
   const space = cut.lastIndexOf(' ');
-  return `${cut.slice(0, space >= end / 2 ? space : end).replace(/[\s,;:–、-]+$/, '')}…`;
+  const at = clause >= end * 0.6 ? clause : space >= end / 2 ? space : end;
+  let kept = cut.slice(0, at).replace(/[\s,;:–—、-]+$/, '');
+  while (DANGLING.test(kept)) kept = kept.replace(DANGLING, '');
+  return `${kept}…`;
 }
 
 /** The permalink or edit link a docs or wiki engine writes after a heading ("Setting up¶", "History[edit]"). */

@@ -83,6 +83,7 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/about-us', 'About us', 'about')).toBe(true);
     expect(is('https://news.example.co.uk/company', 'Qui sommes-nous ?', 'about')).toBe(true);
     expect(is('https://news.example.co.uk/x', 'About News Example', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/ct2/about-site', 'About Site', 'about')).toBe(true);
     expect(is('https://news.example.co.uk/about', '', 'about')).toBe(true);
     expect(is('https://news.example.co.uk/help/contact-us', 'Contact us', 'contact')).toBe(true);
     expect(is('https://news.example.co.uk/impressum', 'Impressum', 'contact')).toBe(true);

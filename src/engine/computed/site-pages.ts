@@ -121,7 +121,7 @@ export function sitePageKind(
       // "About <X>": X is the site itself (About CNET, About the BBC), not a topic (About Studies).
       if (
         !what ||
-        /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team)$/i.test(
+        /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team|site|website|blog)$/i.test(
           what,
         )
       )

@@ -28,6 +28,11 @@ describe('counts of things, in any Latin-script language', () => {
       ),
     ).toEqual(['438 voix', '42 abstentions', '75 députés', '33 federal']);
   });
+  it('measurements with their units are figures', () => {
+    expect(
+      figuresIn('Zigbee runs at 2.4GHz, Z-Wave at 915 MHz in the US and 868 MHz in Europe; a 5,000 mAh battery.'),
+    ).toEqual(['2.4GHz', '915 MHz', '868 MHz', '5,000 mAh']);
+  });
   it('not figures: years, dates, relative times, versions, steps and chapters', () => {
     expect(
       figuresIn(

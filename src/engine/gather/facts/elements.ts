@@ -88,10 +88,12 @@ export function imagesOf({ q }: ParsedPage): PageFacts['images'] {
   q('img', 'img').each((_, el) => {
     const alt = at(el, 'alt');
     const role = (at(el, 'role') ?? '').toLowerCase();
+    // A tracking pixel (0 or 1 pixel wide or high) shows nothing: it needs no text alternative.
+    const pixel = ['width', 'height'].some((d) => /^\s*[01](?:px)?\s*$/.test(at(el, d) ?? ''));
     images.push({
       src: clean(at(el, 'src') ?? at(el, 'data-src')).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
-      decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true',
+      decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
     });
   });
   return images.slice(0, 1000);

@@ -5,9 +5,9 @@
  * "step 2", "paragraph 4"), relative times ("3 hours ago").
  */
 
-/** Percentages, amounts and counts with a known unit, in English and CJK writing. */
+/** Percentages, amounts and counts with a known unit (money, time, size, frequency, power, length, weight), in English and CJK writing. */
 const UNIT_FIGURE =
-  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/gi;
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b|(?:[kmg]?hz|mah|kwh|kw|mm|cm|mph|lbs?|oz|miles|feet|inches)\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/gi;
 
 /** Words after a number that make it no count: function words and month names of the main Latin-script languages. */
 const NOT_A_THING = new Set(
