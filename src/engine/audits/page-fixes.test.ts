@@ -42,6 +42,11 @@ describe("fixes name the page's own elements", () => {
     expect(t).not.toContain('b.gif');
     expect(t).toContain('three-tier-lemon-cake.jpg');
   });
+  it('image-alt-text counts a <noscript> copy of an image once', () => {
+    const lazy = '<img data-src="/img/rye.jpg" class="lazy"><noscript><img src="/img/rye.jpg"></noscript>';
+    const out = run(imageAltText, page('', main.replace('</main>', `${lazy}</main>`)));
+    expect(out.evidence.find((e) => e.label === 'Images')?.value).toBe('4');
+  });
   it('open-graph writes only the missing tags, from the page', () => {
     const t = text(run(openGraph, page('<meta property="og:title" content="Wedding cakes">', main)).fix);
     expect(t).not.toContain('property="og:title"');

@@ -86,6 +86,8 @@ export function linksOf({ q, base, pageHost }: ParsedPage, { zoneOf, regionOf }:
 export function imagesOf({ q }: ParsedPage): PageFacts['images'] {
   const images: PageFacts['images'] = [];
   q('img', 'img').each((_, el) => {
+    // A <noscript> copy of an image the page loads by script is the same image, not another one.
+    for (let p = (el as unknown as TreeNode).parent; p; p = p.parent) if (p.name === 'noscript') return;
     const alt = at(el, 'alt');
     const role = (at(el, 'role') ?? '').toLowerCase();
     // A tracking pixel (0 or 1 pixel wide or high) shows nothing: it needs no text alternative.
