@@ -58,7 +58,9 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     config,
     close: async () => {
       await app.close();
-      await ctx.queue.stop({ graceful: false, wait: true, timeout: 2000 }).catch(() => {});
+      // Graceful: a job handler still running when the database closes would fail its job on a closed
+      // database, and pg-boss does not await that failure (an unhandled rejection in the test run).
+      await ctx.queue.stop({ graceful: true, wait: true, timeout: 30_000 }).catch(() => {});
       await ctx.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

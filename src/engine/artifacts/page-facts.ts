@@ -58,7 +58,12 @@ export interface PageFacts {
    * `name=` for `property=` (lenient readers take it, others do not), or the text in `value=` for `content=`
    * (no reader takes it). `tag` is the tag as written, with its text elided.
    */
-  ogNonstandard: { property: 'og:title' | 'og:description' | 'og:image'; tag: string; text: string; read: boolean }[];
+  ogNonstandard: {
+    property: 'og:title' | 'og:description' | 'og:image' | 'og:type';
+    tag: string;
+    text: string;
+    read: boolean;
+  }[];
   /** Description-like texts besides the meta description (og:description, twitter:description...), with their tag. */
   descriptionMetas: { tag: string; text: string }[];
   metaAuthor: string | null;

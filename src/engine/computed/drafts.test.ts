@@ -107,6 +107,19 @@ describe('fixes written for the page in front of us', () => {
     expect(out.fix?.description).toContain('<meta name="description" value="…">, an attribute engines do not read');
     expect(out.fix?.stepByStep.join(' ')).toContain(`<meta name="description" content="${text}">`);
   });
+  it('a short description written in value= is named with its text: the fix moves it to content= and lengthens it', () => {
+    const text = 'Fan backlash against salaries is misguided';
+    const out = metaDescription.run(
+      makeArtifacts(bakery.replace('<head>', `<head><meta name="description" value="${text}">`), {
+        url: 'https://crumbs.example/',
+      }),
+    );
+    expect(out.score).toBe(0);
+    expect(out.fix?.title).toBe('Move the meta description into content= and lengthen it');
+    expect(out.fix?.description).not.toContain('has no meta description');
+    expect(out.fix?.description).toContain(`${text.length} characters, under 70: "${text}"`);
+    expect(out.evidence.map((e) => e.value).join(' ')).toContain(text);
+  });
   it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const text = JSON.stringify(out.fix);

@@ -53,6 +53,13 @@ describe('page type: from schema.org types, og:type, URL and the content shape, 
       /og:type article/,
     ],
     [
+      'og:type article written in value=, as some CMSs write it',
+      page('<meta name="og:type" value="article">'),
+      'https://x.example/a',
+      'article',
+      /og:type article, written as <meta name="og:type" value="…">/,
+    ],
+    [
       'a /products/ URL',
       page(''),
       'https://shop.example/products/blue-kettle',

@@ -181,7 +181,10 @@ export function detectPageType(a: Artifacts): PageTypeResult {
   }
   const reference = referenceOf(a, types, pathname);
   if (reference) return reference;
-  const og = a.raw.og.type?.toLowerCase() ?? '';
+  // A kind declared in a nonstandard tag (name=, value=) is still the publisher's own word on the page's kind.
+  const ogWritten = a.raw.og.type ? null : a.raw.ogNonstandard.find((t) => t.property === 'og:type');
+  const og = (a.raw.og.type ?? ogWritten?.text ?? '').toLowerCase();
+  const ogReason = ogWritten ? `og:type ${og}, written as ${ogWritten.tag}` : `og:type ${og}`;
   const schemaKind = schemaKindOf(types, og);
   // The site's root is its home page, whatever sections it marks up (an FAQ, a rating); a local business's is the business.
   if (/^\/(index\.\w+|home\/?)?$/i.test(pathname))
@@ -192,8 +195,8 @@ export function detectPageType(a: Artifacts): PageTypeResult {
           reason: `the site's home page (URL path ${pathname}${schemaKind ? `; it also declares ${schemaKind.reason}` : ''})`,
         };
   if (schemaKind) return schemaKind;
-  if (og.startsWith('article')) return { type: 'article', reason: `og:type ${og}` };
-  if (og.startsWith('product')) return { type: 'product', reason: `og:type ${og}` };
+  if (og.startsWith('article')) return { type: 'article', reason: ogReason };
+  if (og.startsWith('product')) return { type: 'product', reason: ogReason };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
     if (m) return { type: pageType, reason: `URL path ${m[0]}` };

@@ -4,6 +4,10 @@ import { clip, describedElsewhere, draftDescription } from '../../computed/draft
 import type { Artifacts, Fix } from '../../types';
 import { attr } from '../fix-kit';
 
+/** The page's own meta description written with its text in value=, which no engine reads (any length). */
+const VALUE_TAG = '<meta name="description" value';
+const writtenInValue = (a: Artifacts) => a.raw.descriptionMetas.find((d) => d.tag.startsWith(VALUE_TAG)) ?? null;
+
 /**
  * The fix for this page: its current description, and a draft that starts from the description the page
  * already writes in another tag (og:description...), else from its own main content.
@@ -11,23 +15,38 @@ import { attr } from '../fix-kit';
 function fixFor(a: Artifacts, status: string): Fix {
   const d = a.raw.metaDescription;
   const elsewhere = status === 'too_long' ? null : describedElsewhere(a);
-  const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? draftDescription(a));
+  // Its own description in value=, too short to reuse as it is: moved to content= and lengthened from the text.
+  const inValue = status === 'missing' && !elsewhere?.tag.startsWith(VALUE_TAG) ? writtenInValue(a) : null;
+  const fromText = draftDescription(a);
+  const lengthened =
+    inValue && !elsewhere && fromText ? clip(`${inValue.text.replace(/[\s.]*$/, '.')} ${fromText}`, 155) : null;
+  const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? fromText);
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
+  const now =
+    status !== 'missing'
+      ? `Now: ${quote(d)}.`
+      : inValue
+        ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters, under 70: ${quote(inValue.text)}. Move it into content= and lengthen it.`
+        : 'The page has no meta description.';
   const basis = elsewhere
-    ? elsewhere.tag.startsWith('<meta name="description" value')
+    ? elsewhere.tag.startsWith(VALUE_TAG)
       ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; the same text in content`
       : `The page already describes itself in ${elsewhere.tag}`
     : status === 'too_long'
       ? 'Cut from the current description'
-      : "A draft from the page's own text";
+      : lengthened
+        ? "Its text followed by the page's opening sentence"
+        : "A draft from the page's own text";
   return {
     title:
       status === 'missing'
-        ? 'Add a meta description'
+        ? inValue
+          ? 'Move the meta description into content= and lengthen it'
+          : 'Add a meta description'
         : status === 'too_long'
           ? `Shorten the meta description (${d?.length} characters)`
           : `Lengthen the meta description (${d?.length} characters)`,
-    description: `${status === 'missing' ? 'The page has no meta description.' : `Now: ${quote(d)}.`} ${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+    description: `${now} ${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
       tag
@@ -76,6 +95,9 @@ export default defineAudit({
         ev('Length', d ? d.length : 0),
         ev('Status', status),
         ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
+        ...(!d && !elsewhere && writtenInValue(a)
+          ? [ev('Written in value=', `${writtenInValue(a)!.tag}: ${quote(writtenInValue(a)!.text)}`)]
+          : []),
       ],
       numericValue: d ? d.length : 0,
       numericUnit: 'characters',

@@ -109,12 +109,13 @@ const OG_PROPERTIES = {
   type: ['og:type'],
   siteName: ['og:site_name'],
 } as const;
-const OG_CORE = ['title', 'description', 'image'] as const;
+/** The properties whose nonstandard spellings are listed: the three every preview needs, and the page's declared kind. */
+const OG_CORE = ['title', 'description', 'image', 'type'] as const;
 
 /**
  * The Open Graph tags, read once: a property is set by the first `<meta property="og:…" content="…">` with
- * text (the property's case aside). og:title, og:description and og:image found only as `name=` or with
- * their text in `value=` are listed in `ogNonstandard` as written: the first is read by lenient parsers
+ * text (the property's case aside). og:title, og:description, og:image and og:type found only as `name=` or
+ * with their text in `value=` are listed in `ogNonstandard` as written: the first is read by lenient parsers
  * only, the second by none (docs/decisions/032).
  */
 export function openGraphOf({ q }: ParsedPage): Pick<PageFacts, 'og' | 'ogNonstandard'> {
