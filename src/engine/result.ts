@@ -135,7 +135,9 @@ function structuredDataRecommendations(a: Artifacts): string[] {
   const recs: string[] = [];
   const bad = sd.blocks.filter((b) => !b.valid).length;
   if (bad) recs.push(`Fix ${bad} malformed JSON-LD block${bad > 1 ? 's' : ''}: ${sd.errors[0]}`);
-  if (!sd.blocks.length) recs.push('Add JSON-LD structured data describing the page and the organisation behind it.');
+  // Microdata is structured data Google reads as it reads JSON-LD (decision 034): no JSON-LD is then missing.
+  if (!sd.blocks.length && !sd.entities.some((e) => e.source === 'microdata'))
+    recs.push('Add JSON-LD structured data describing the page and the organisation behind it.');
   if (!nodesOfType(sd, 'Organization', 'LocalBusiness', 'Corporation', 'Person', 'NewsMediaOrganization').length)
     recs.push('Add an Organization (or Person) node with name, url, logo and sameAs profile links.');
   if (!a.content.faqSchema && a.content.questionHeadings.length)

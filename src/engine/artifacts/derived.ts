@@ -12,7 +12,8 @@ export interface StructuredDataArtifact {
   blocks: JsonLdBlock[];
   /**
    * The usable JSON-LD nodes (flattened @graph and arrays, nested nodes included, nodes sharing an @id
-   * merged, {"@id"} references replaced by the node they name). A node whose type is not a schema.org type,
+   * merged, {"@id"} references replaced by the node they name), then the usable microdata items (nested
+   * ones included; decision 034). A node whose type is not a schema.org type,
    * that lacks the name its type needs, or that is embedded in such a node is left out: it feeds no other
    * audit (decision 014). A node missing only a rich-result property (a Bakery's address) stays.
    */

@@ -31,6 +31,7 @@ export interface ImageInfo {
   src: string;
   alt: string | null;
   decorative: boolean;
+  region: PageRegion;
 }
 
 /** Facts extracted from one HTML document (raw or rendered). */
@@ -98,6 +99,8 @@ export interface PageFacts {
   detailsCount: number;
   scriptCount: number;
   microdataTypes: string[];
+  /** Top-level microdata items with their properties, JSON-LD-shaped (gather/facts/microdata.ts). */
+  microdataItems: Record<string, unknown>[];
   rdfaTypes: string[];
   bylineText: string | null;
   addressText: string | null;

@@ -151,6 +151,17 @@ describe("the author is the author of the page's main entity", () => {
     expect(evidence(a, 'author-info', 'Author')).toBe('none');
   });
 
+  it("a byline's Follow button is no part of the author's name", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Flag attributes</h1><div class="pw-post-byline-header"><div><a href="/@JakobUlbrich">Jakob Ulbrich</a></div><div><button>Follow</button></div></div>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.raw.bylineText).toBe('Jakob Ulbrich');
+  });
+
   it("the article's author is read from its markup and byline", () => {
     const ld = {
       '@context': 'https://schema.org',
@@ -263,6 +274,51 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
   });
 });
 
+describe("images are the page's own: other stories' thumbnails and the site's logo are not content images", () => {
+  it('counts the article image only', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<header><a href="/"><img src="/logo.png"></a></header><main><article><h1>Rivers</h1><img src="/flood-barrier-at-dawn.jpg">${prose(4)}</article>` +
+          `<aside class="module trending-module"><ol><li><a href="/2017/01/other"><img src="/13cabinet-thumbStandard.jpg"></a></li><li><a href="/2017/01/more"><img src="/13comey-thumbStandard.jpg"></a></li></ol></aside></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ images: 1, imagesWithAlt: 0 });
+    expect(audit(a, 'image-alt-text').fix?.stepByStep[0]).toContain('flood-barrier-at-dawn.jpg');
+    expect(audit(a, 'image-alt-text').fix?.stepByStep.join(' ')).not.toContain('thumbStandard');
+  });
+});
+
+describe("a privacy policy on another site counts when it is the publisher's, not an embedded service's", () => {
+  it("the group's policy in the footer counts, said to be on another site", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><a href="https://www.condenast.com/privacy-policy/">Privacy Policy and Cookie Statement</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.privacyLink).toBe('https://www.condenast.com/privacy-policy/');
+    expect(evidence(a, 'privacy-policy', 'Published on')).toMatch(/^condenast\.com, another site/);
+    expect(audit(a, 'privacy-policy').score).toBe(1);
+  });
+
+  it("reCAPTCHA's Google policy, a topic link in the article and a consent tool are not the site's policy", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}<p>Read <a href="https://www.eff.org/privacy-policy">the EFF privacy policy</a> for comparison.</p></main>` +
+          `<footer>This site is protected by reCAPTCHA and the <a href="https://policies.google.com/privacy">Google Privacy Policy</a> apply. ` +
+          `<a href="https://www.onetrust.com/privacy-notice/">Privacy Notice</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.privacyLink).toBeNull();
+    expect(audit(a, 'privacy-policy').score).toBe(0);
+  });
+});
+
 describe('question headings count only in the main content, and only real questions', () => {
   const body =
     `<header><nav><h2>Need help?</h2></nav></header>` +
@@ -311,6 +367,20 @@ describe('citations, quotations and statistics come from the main content', () =
       '</h1><p>"We have never seen the water this high in my lifetime," the mayor said.</p>',
     );
     expect(makeArtifacts(quoted, { url: URL_ }).content.quotations).toBe(1);
+  });
+
+  it('only reported speech is offered for quoting: "Wireless added support" is not someone speaking', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Carriers</h1>${prose(4)}<p>Project Fi and Republic Wireless added support for more devices in 2015. Dish Network wrote a new plan for its spectrum. The regulator told Congress the auction would wait until spring.</p></article></main>`,
+      ),
+      { url: URL_ },
+    );
+    const steps = audit(a, 'quotations').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('The regulator told Congress');
+    expect(steps).not.toContain('Republic Wireless added support');
+    expect(steps).not.toContain('Dish Network wrote a new plan');
   });
 
   it('relative times are not statistics', () => {

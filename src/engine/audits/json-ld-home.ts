@@ -6,6 +6,7 @@
 import type { AuditResult } from '@/shared/analysis';
 import { jsonLdStep } from '../schema/page';
 import { pageGraph } from '../schema/page-graph';
+import type { SchemaEntity } from '../schema/entities';
 import type { Artifacts, Fix, JsonLdNeed } from '../types';
 
 /** The audit whose fix carries the block when several ask: the structured data's own audits first. */
@@ -32,6 +33,18 @@ function withStep(fix: Fix, step: string): Fix {
 
 const sentence = (whats: string[]) => whats.join('; ');
 
+/** The page's nodes the block stands in for: JSON-LD nodes by block, microdata items to take out (decision 034). */
+function inPlaceOf(replaces: SchemaEntity[]): string {
+  const named = (e: SchemaEntity) =>
+    `${e.knownTypes[0] ?? e.types[0]} ${e.source === 'microdata' ? 'microdata item' : `node (JSON-LD block ${e.block})`}`;
+  const microdata = replaces.some((e) => e.source === 'microdata');
+  return `in place of its ${replaces.map(named).join(' and ')}${
+    microdata
+      ? ": remove that microdata (the item's itemscope, itemtype and itemprop attributes) when you add the block, so the page describes the same thing once; the page's other structured data stays as it is"
+      : "; the page's other JSON-LD stays as it is"
+  }`;
+}
+
 /** Puts the page's one JSON-LD block into the home audit's fix and a pointer to it into the others'. */
 export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<string, JsonLdNeed[]>): void {
   const asking = results
@@ -42,9 +55,7 @@ export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<str
   const all = asking.flatMap((r) => needs.get(r.id) ?? []);
   const { json, replaces } = pageGraph(a, all);
   const where = replaces.length
-    ? `Put this block in the page's <head> in place of its ${replaces
-        .map((e) => `${e.knownTypes[0] ?? e.types[0]} node (JSON-LD block ${e.block})`)
-        .join(' and ')}; the page's other JSON-LD stays as it is`
+    ? `Put this block in the page's <head> ${inPlaceOf(replaces)}`
     : "Add this block to the page's <head>";
   const whats = [...new Set(all.map((n) => n.what))];
   const homeFix = withStep(

@@ -18,6 +18,7 @@ import { contactDetails } from './contact';
 import { credentialsOf } from './credentials';
 import {
   asArray,
+  formatOf,
   isOrgNode,
   isPersonNode,
   jsonLdView,
@@ -31,7 +32,7 @@ import {
   type Obj,
 } from './json-ld-view';
 import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
-import { sitePageKind } from './site-pages';
+import { privacyPolicyElsewhere, sitePageKind } from './site-pages';
 
 interface AuthorRef {
   name: string;
@@ -85,7 +86,7 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
     organization = {
       name: nameOf(n),
       sameAs: asArray(n.sameAs).filter((s): s is string => typeof s === 'string'),
-      source: 'JSON-LD',
+      source: formatOf(view, n),
       type: typesOf(n).find((t) => ORG_TYPE.test(t)) ?? typesOf(n)[0] ?? 'Organization',
       valid: jsonOrgEntry.valid,
     };
@@ -113,8 +114,8 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
   return { organization, publisher, siteOrgs };
 }
 
-/** The author of the main entity: its JSON-LD author, else the meta author, else the byline. */
-function authorOf(main: Obj | null, facts: PageFacts) {
+/** The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline. */
+function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'microdata') {
   const mainAuthors = authorsOf(main);
   let author: string | null = null;
   let authorSource: string | null = null;
@@ -123,7 +124,7 @@ function authorOf(main: Obj | null, facts: PageFacts) {
       .map((a) => a.name)
       .join(', ')
       .slice(0, 120);
-    authorSource = `JSON-LD author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
+    authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
   const metaAuthor = authorName(facts.metaAuthor);
   if (!author && metaAuthor) {
@@ -208,7 +209,11 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const view = jsonLdView(sd);
   const main = mainEntityOf(view, pageUrl);
   const { organization, publisher, siteOrgs } = organisationOf(view, main, facts, pageUrl);
-  const { mainAuthors, author, authorSource, personSchema } = authorOf(main, facts);
+  const { mainAuthors, author, authorSource, personSchema } = authorOf(
+    main,
+    facts,
+    main ? formatOf(view, main) : 'JSON-LD',
+  );
   const credentials = credentialsOf(facts, main, mainAuthors, publisher ? [publisher] : siteOrgs.slice(0, 1), !!author);
   const brands = brandTokens(pageUrl, facts.og.siteName, organization?.name);
   const linkFor = (kind: 'about' | 'contact' | 'privacy') =>
@@ -222,7 +227,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     credentials,
     aboutLink: linkFor('about'),
     contactLink: linkFor('contact'),
-    privacyLink: linkFor('privacy'),
+    privacyLink: linkFor('privacy') ?? facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null,
     phones,
     emails,
     address,

@@ -2,6 +2,7 @@ import type {
   ContentArtifact,
   DocumentArtifact,
   Heading,
+  ImageInfo,
   LinkInfo,
   PageFacts,
   PageRegion,
@@ -12,6 +13,12 @@ import { articleMatcher } from './article-text';
 import { figuresIn as statisticsIn } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
+
+/**
+ * An image of the page's own content: not decoration, and not in the site's header or footer or in
+ * boilerplate (a related-stories module's thumbnails belong to other pages).
+ */
+export const isContentImage = (i: ImageInfo): boolean => !i.decorative && (i.region === 'main' || i.region === 'body');
 
 /** Syllable estimate for English words (vowel groups, silent e). */
 function syllables(word: string): number {
@@ -179,7 +186,7 @@ export function computeContent(
     ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
   ];
   const { datePublished, dateModified } = contentDates(sd, facts);
-  const contentImages = facts.images.filter((i) => !i.decorative);
+  const contentImages = facts.images.filter(isContentImage);
   return {
     mainText: mainText.slice(0, 200_000),
     mainWordCount: countWords(mainText),

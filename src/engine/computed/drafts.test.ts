@@ -120,6 +120,11 @@ describe('fixes written for the page in front of us', () => {
     expect(out.fix?.description).toContain(`${text.length} characters, under 70: "${text}"`);
     expect(out.evidence.map((e) => e.value).join(' ')).toContain(text);
   });
+  it("a title just over 60 characters loses its site-name suffix, not the page's own words", () => {
+    const lyrics = `<!doctype html><html lang="en"><head><title>Prince and the Revolution – Purple Rain Lyrics | Genius Lyrics</title><meta property="og:site_name" content="Genius"></head><body><main><h1>Purple Rain</h1><p>Lyrics.</p></main></body></html>`;
+    const out = titleTag.run(makeArtifacts(lyrics, { url: 'https://genius.com/Prince-purple-rain-lyrics' }));
+    expect(out.fix?.stepByStep[1]).toBe('Use, or edit: <title>Prince and the Revolution – Purple Rain Lyrics</title>');
+  });
   it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const text = JSON.stringify(out.fix);
@@ -172,5 +177,12 @@ describe('drafts for alt text', () => {
     expect(draftAlt('/uploads/2025/03/IMG_4032.JPG')).toBeNull();
     expect(draftAlt('https://cdn.example/16149374-814f-40bc-baf3-ca20f149f0ba.jpg')).toBeNull();
     expect(draftAlt('')).toBeNull();
+    // A CMS asset id split at its capitals is not words.
+    expect(
+      draftAlt(
+        '/content/dam/news/TELEMMGLPICT000146889449_trans_NvBQzQNjv4BqySoB6nTCgtc7U4LQ_FPO4hKi2sT3vi7ux2-RDZwC4QA.jpeg',
+      ),
+    ).toBeNull();
+    expect(draftAlt('/img/mountainBikeTrail-sunset.jpg')).toBe('Mountain bike trail sunset');
   });
 });

@@ -115,6 +115,23 @@ export function statedSiteName(a: Artifacts): string | null {
   }
 }
 
+/**
+ * A title over 60 characters shortened by its own last part when that part is the site's name
+ * ("… Purple Rain Lyrics | Genius Lyrics"): the page's own words kept, artist and all. Null when that is
+ * not enough, or the title names no site.
+ */
+export function titleWithoutSiteName(a: Artifacts): string | null {
+  const title = a.raw.title?.trim() ?? '';
+  const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'g'))];
+  const last = seps[seps.length - 1];
+  const name = statedSiteName(a)?.toLowerCase();
+  if (!last || !name || displayWidth(title) <= 60) return null;
+  const tail = title.slice(last.index + last[0].length).toLowerCase();
+  if (!tail.includes(name) && !name.includes(tail)) return null;
+  const kept = title.slice(0, last.index).trim();
+  return displayWidth(kept) >= 30 && displayWidth(kept) <= 60 ? kept : null;
+}
+
 /** A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name. */
 export function draftTitle(a: Artifacts): string | null {
   const stated = statedSiteName(a);
@@ -191,13 +208,18 @@ export function draftAlt(src: string): string | null {
   }
   const words = name
     .replace(/\.[a-z0-9]{2,5}$/i, '')
-    .split(/[-_+.,\s]+|(?<=[a-z])(?=[A-Z])/)
+    .split(/[-_+.,\s]+/)
+    // A part mixing letters and digits is an identifier (a CMS asset id, a hash), not words run together.
+    .filter((part) => !/\d/.test(part))
+    .flatMap((part) => part.split(/(?<=[a-z])(?=[A-Z])/))
     .filter(
       (w) =>
         /^\p{L}+$/u.test(w) &&
         !FILE_NOISE.test(w) &&
         !/^[a-f0-9]{8,}$/i.test(w) &&
-        !(w.length <= 2 && w === w.toUpperCase()),
+        !(w.length <= 2 && w === w.toUpperCase()) &&
+        // A Latin word has a vowel ("rdzw" is a fragment of an identifier).
+        (!/^[a-z]+$/i.test(w) || /[aeiouy]/i.test(w)),
     );
   if (words.filter((w) => w.length >= 3).length < 2) return null;
   const text = words.slice(0, 12).join(' ').toLowerCase();

@@ -1,4 +1,7 @@
-/** The page's JSON-LD as the authority facts read it: every node with its place, and the node the page is about. */
+/**
+ * The page's structured data as the authority facts read it: every JSON-LD node and microdata item
+ * (decision 034) with its place, and the node the page is about.
+ */
 import type { StructuredDataArtifact } from '../types';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { jsonLdTypesOf } from './structured-data';
@@ -35,26 +38,44 @@ export function normUrl(u: string): string {
 }
 
 export interface JsonLdView {
-  /** Every JSON-LD node with its structure. */
+  /** Every JSON-LD node, then every microdata item, with its structure. */
   all: { node: Obj; embedded: boolean; parentTypes: string[]; valid: boolean }[];
   /** Valid nodes that are not embedded in another node (the page's own statements). */
   top: Obj[];
+  /** The objects (nodes and the values nested in them) read from microdata. */
+  microdata: WeakSet<Obj>;
+}
+
+/** Marks a microdata node and the items nested in it. */
+function markAll(set: WeakSet<Obj>, v: unknown, depth = 0): void {
+  if (!v || typeof v !== 'object' || depth > 12) return;
+  if (Array.isArray(v)) for (const x of v) markAll(set, x, depth + 1);
+  else {
+    set.add(v as Obj);
+    for (const x of Object.values(v)) markAll(set, x, depth + 1);
+  }
 }
 
 export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
-  const entities = (sd.entities ?? []).filter((e) => e.source === 'json-ld' && e.node);
+  const microdata = new WeakSet<Obj>();
+  const entities = (sd.entities ?? []).filter((e) => e.source !== 'rdfa' && e.node);
   if (!entities.length) {
     const all = sd.nodes.map((node) => ({ node, embedded: false, parentTypes: [], valid: true }));
-    return { all, top: sd.nodes };
+    return { all, top: sd.nodes, microdata };
   }
+  for (const e of entities) if (e.source === 'microdata') markAll(microdata, e.node);
   const all = entities.map((e) => ({
     node: e.node as Obj,
     embedded: e.embedded,
     parentTypes: e.parentTypes,
     valid: e.valid,
   }));
-  return { all, top: all.filter((e) => e.valid && !e.embedded).map((e) => e.node) };
+  return { all, top: all.filter((e) => e.valid && !e.embedded).map((e) => e.node), microdata };
 }
+
+/** The format a node of the view is written in, as the reports name it. */
+export const formatOf = (view: JsonLdView, node: Obj): 'JSON-LD' | 'microdata' =>
+  view.microdata.has(node) ? 'microdata' : 'JSON-LD';
 
 /** The node the page is about: a work or page whose address is the page's, else the first article-like, else the first page node. */
 export function mainEntityOf(view: JsonLdView, pageUrl: string): Obj | null {
@@ -69,8 +90,11 @@ export function mainEntityOf(view: JsonLdView, pageUrl: string): Obj | null {
     ].some((v) => typeof v === 'string' && /^https?:/.test(v) && normUrl(v.split('#')[0]) === page);
   let best: Obj | null = null;
   let bestScore = 0;
+  // On a product's page a review beside the product (a customer's, often in microdata) is not the page's work.
+  const productPage = view.top.some((n) => typesOf(n).some((t) => /^(?:Product|ProductGroup|ProductModel)$/.test(t)));
   const consider = (n: Obj) => {
     const types = typesOf(n);
+    if (productPage && types.some((t) => /^(?:Review|CriticReview)$/.test(t))) return;
     const work = types.some((t) => WORK_TYPE.test(t));
     const pageNode = types.some((t) => PAGE_TYPE.test(t));
     if (!work && !pageNode) return;

@@ -79,6 +79,9 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
       'AccountingService',
     ],
   ],
+  // A code repository's page is its software's documentation (a README); last, so that a blog post
+  // that marks up a code sample stays an article.
+  ['reference', ['SoftwareSourceCode']],
 ];
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
@@ -134,15 +137,7 @@ function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
 
 /** og:type values and schema.org types that declare a page of a kind without a page type of its own. */
 const MEDIA_OG = /^(?:video|music|book|profile)(?:\.[a-z_]+)?/;
-const MEDIA_TYPES = new Set([
-  'VideoObject',
-  'MusicRecording',
-  'MusicAlbum',
-  'Movie',
-  'Book',
-  'ProfilePage',
-  'SoftwareSourceCode',
-]);
+const MEDIA_TYPES = new Set(['VideoObject', 'MusicRecording', 'MusicAlbum', 'Movie', 'Book', 'ProfilePage']);
 
 /** An article's shape, or an FAQ's, when nothing declares the page's kind. */
 function contentShapeOf(a: Artifacts): PageTypeResult | null {

@@ -151,3 +151,28 @@ export function sitePageKind(
   }
   return generic && depth <= 2 && PRIVACY_PATH.test(last);
 }
+
+/**
+ * Services whose own privacy policy a page links because it embeds them (reCAPTCHA's "Google Privacy
+ * Policy", a comments or newsletter widget, a consent manager): their policy is not the publisher's.
+ */
+const SERVICE_HOST =
+  /(?:^|\.)(?:google|youtube|facebook|meta|instagram|twitter|x|linkedin|pinterest|tiktok|apple|microsoft|amazon|disqus|wordpress|automattic|mailchimp|hubspot|cloudflare|stripe|paypal|zendesk|intercom|onetrust|cookielaw|trustarc|cookiebot|usercentrics|sharethis|addthis|taboola|outbrain|spotify|vimeo|soundcloud)\.[a-z.]{2,6}$/i;
+
+/**
+ * A privacy policy the page links on another site: a publisher's group often keeps one policy for all its
+ * titles (Condé Nast's for Wired, Ars Technica and The New Yorker). It counts when the site's header or
+ * footer labels it as a policy and it is not an embedded service's own policy.
+ */
+export function privacyPolicyElsewhere(
+  link: { href: string; text: string; region?: string },
+  pageUrl: string,
+): boolean {
+  if (link.region !== 'chrome' && link.region !== 'body') return false;
+  const text = link.text.replace(/\s+/g, ' ').trim();
+  if (!isLabel(text) || !PRIVACY_WORD.test(text) || !PRIVACY_POLICY_WORD.test(text) || PRIVACY_NOT.test(text))
+    return false;
+  const host = hostOf(link.href);
+  const page = hostOf(pageUrl);
+  return !!host && !!page && siteKey(host) !== siteKey(page) && !SERVICE_HOST.test(host) && /^https?:/i.test(link.href);
+}

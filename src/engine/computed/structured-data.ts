@@ -26,14 +26,14 @@ function parseJsonLd(raw: string): { value: unknown; error: string | null } {
 }
 
 /**
- * Parses the page's JSON-LD and checks it, with its microdata and RDFa types, against the schema.org
+ * Parses the page's JSON-LD and checks it, with its microdata items and RDFa types, against the schema.org
  * vocabulary (schema/validate.ts). Relative @id references resolve against the page URL (the canonical URL when unknown).
  */
 export function computeStructuredData(facts: PageFacts, pageUrl: string | null = null): StructuredDataArtifact {
   const parsed: ParsedBlock[] = facts.jsonLdRaw.map((raw, index) => ({ index, ...parseJsonLd(raw) }));
   const { entities, issues } = validateStructuredData(
     parsed,
-    facts.microdataTypes,
+    facts.microdataItems,
     facts.rdfaTypes,
     pageUrl ?? facts.pageUrl ?? facts.canonical ?? null,
   );
@@ -46,8 +46,9 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     ].sort(),
   }));
   // Only sound nodes reach the other audits: an 'Artcle' or a nameless Product feeds nothing (decision 014).
+  // Microdata items are the page's data as much as JSON-LD nodes are (decision 034); JSON-LD's come first.
   const nodes = entities
-    .filter((e) => e.source === 'json-ld' && e.sound && e.node)
+    .filter((e) => e.source !== 'rdfa' && e.sound && e.node)
     .map((e) => e.node as Record<string, unknown>);
   const jsonLdTypes = [...new Set(blocks.flatMap((b) => b.types))].sort();
   const allTypes = [...new Set([...jsonLdTypes, ...facts.microdataTypes, ...facts.rdfaTypes])].sort();

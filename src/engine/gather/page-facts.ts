@@ -17,6 +17,7 @@ import {
 import { headFacts, hreflangOf, openGraphOf, robotsMetas, titleOf } from './facts/head';
 import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
+import { microdataItems } from './facts/microdata';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
@@ -26,9 +27,10 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const { metaRobots, agentMetaRobots } = robotsMetas(page);
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
+  const items = microdataItems(page);
   const { headings, headingRegions } = headingsOf(page, regions);
   const links = linksOf(page, regions);
-  const images = imagesOf(page);
+  const images = imagesOf(page, regions);
   const timeElements = timeElementsOf(page);
   const byline = bylineOf(page, regions);
   const authorBio = authorBioOf(page, regions);
@@ -74,6 +76,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     ...contentCounts(page),
     scriptCount: structure.scriptCount,
     microdataTypes: markup.microdataTypes,
+    microdataItems: items,
     rdfaTypes: markup.rdfaTypes,
     bylineText: byline.bylineText,
     addressText,

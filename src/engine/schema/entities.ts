@@ -21,7 +21,7 @@ export interface SchemaIssue {
   severity: 'error' | 'warning';
   kind: SchemaIssueKind;
   source: SchemaSource;
-  /** 1-based JSON-LD block; null for microdata and RDFa. */
+  /** 1-based JSON-LD block; null for microdata and RDFa (their messages name the itemtype and itemprops). */
   block: number | null;
   message: string;
   /** The entity (index into entities) the issue is about, if any. */
@@ -62,7 +62,10 @@ export interface SchemaEntity {
   sound: boolean;
   /** Recommended properties present / checked (by the type's rules). */
   recommended: { present: number; total: number };
-  /** The node with every property merged from its @id twins and {"@id"} references replaced by the node they name (JSON-LD only). */
+  /**
+   * The node with every property merged from its @id twins and {"@id"} references replaced by the node they
+   * name; for a microdata item, the item as read (JSON-LD-shaped); null for RDFa, whose properties are not read.
+   */
   node: Record<string, unknown> | null;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
+import { isContentImage } from '../computed/content';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -167,7 +168,7 @@ export function fillFromPage(
     url,
     home: homeOf(url),
     title: (f.og.title ?? f.title ?? '').trim() || null,
-    image: f.og.image ?? f.images.find((i) => !i.decorative)?.src ?? null,
+    image: f.og.image ?? f.images.find(isContentImage)?.src ?? null,
     // The organisation as the page declares it, else as its Open Graph tags name the site.
     orgName: org?.name ?? (f.og.siteName?.trim() || null),
     set: (k, v) => {

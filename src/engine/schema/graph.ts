@@ -2,6 +2,8 @@
  * JSON-LD blocks as a graph of nodes: every block flattened into node records (@graph and arrays
  * flattened, embedded nodes included), nodes sharing an @id grouped, {"@id"} references resolved.
  */
+import type { SchemaSource } from './entities';
+
 /** One JSON-LD block as parsed: its value, or why it is not JSON. */
 export interface ParsedBlock {
   index: number;
@@ -18,7 +20,11 @@ interface Ctx {
 }
 export interface Rec {
   obj: Obj;
+  /** JSON-LD: the 1-based block; microdata: the 1-based top-level item. */
   block: number;
+  source: SchemaSource;
+  /** The property of the parent node this node is the value of. */
+  prop: string | null;
   ctx: Ctx;
   types: string[];
   parent: Rec | null;
@@ -30,12 +36,12 @@ interface Ref {
   id: string;
 }
 
-const MAX_NODES = 2000;
+export const MAX_NODES = 2000;
 export const MAX_DEPTH = 12;
 export const MAX_ISSUES = 300;
 const SCHEMA_IRI = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i;
 
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 /** A value that only points at a node described elsewhere: {"@id": "#offer"}. */
 export const isRef = (v: unknown): v is { '@id': string } =>
@@ -68,7 +74,7 @@ function readContext(c: unknown, inherited: Ctx | null): Ctx {
   return out;
 }
 
-function typesOfObj(o: Obj): string[] {
+export function typesOfObj(o: Obj): string[] {
   return asArray(o['@type'])
     .filter((x): x is string => typeof x === 'string' && !!x.trim())
     .map(stripSchemaPrefix);
@@ -81,6 +87,11 @@ export const firstText = (v: unknown): string | null => {
   }
   return null;
 };
+
+/** How messages name a node: its type and its name or headline ("Article 'Why…'"). */
+export function nodeLabel(type: string | undefined, name: string | null): string {
+  return `${type ?? 'Node'} ${name ? `'${name.length > 60 ? name.slice(0, 60) + '…' : name}'` : '(unnamed)'}`;
+}
 
 export interface BlockNodes {
   block: number;
@@ -133,6 +144,8 @@ export function flattenBlocks(
         rec = {
           obj: v,
           block,
+          source: 'json-ld',
+          prop,
           ctx: c ?? { schema: null, terms: new Set() },
           types: typesOfObj(v),
           parent,

@@ -47,14 +47,21 @@ function originOf(a: Artifacts): string {
 const meantType = (e: SchemaEntity): string | null =>
   e.knownTypes[0] ?? e.types.map((t) => closestType(t)).find((t): t is string => !!t) ?? null;
 
-/** The page's top-level JSON-LD node of a kind (sound ones first), or null. */
+/**
+ * The page's node of a kind, or null: a top-level JSON-LD node first (sound ones first), else a microdata
+ * item (decision 034), top-level first, else one an item holds (a Blog's blogPost): the block then stands in
+ * for that item, and says so (audits/json-ld-home.ts), rather than describe the same thing a second time.
+ */
 function pageEntity(a: Artifacts, fits: (t: string) => boolean): SchemaEntity | null {
-  const top = a.structuredData.entities.filter((e) => e.source === 'json-ld' && !e.embedded && e.node);
-  const hits = top.filter((e) => {
+  const cands = a.structuredData.entities.filter(
+    (e) => e.node && (e.source === 'microdata' || (e.source === 'json-ld' && !e.embedded)),
+  );
+  const hits = cands.filter((e) => {
     const t = meantType(e);
     return !!t && isSchemaType(t) && fits(t);
   });
-  return hits.find((e) => e.sound) ?? hits[0] ?? null;
+  const rank = (e: SchemaEntity) => (e.source === 'json-ld' ? 0 : e.embedded ? 4 : 2) + (e.sound ? 0 : 1);
+  return hits.sort((x, y) => rank(x) - rank(y) || x.index - y.index)[0] ?? null;
 }
 
 /** The node of the page itself: its own (corrected), else what the page looks like, else a WebPage. */

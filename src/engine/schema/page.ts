@@ -26,7 +26,7 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
   for (const e of sd.entities) {
     const type = e.knownTypes.find((t) => isSubtypeOf(t, 'Organization'));
     if (!type) continue;
-    if (!e.sound || (e.source === 'json-ld' && !e.name)) continue;
+    if (!e.sound || (e.source !== 'rdfa' && !e.name)) continue;
     cands.push({
       entity: e,
       type,
@@ -74,6 +74,8 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   return path === '/' ? 'Organization' : 'WebPage';
 }
 
+const PAGE_TEXT = new Set(['articleBody', 'reviewBody', 'text']);
+
 /**
  * A JSON-LD object for the page: the node being fixed keeps its real properties (misspelt ones
  * renamed, unknown ones dropped), what is missing is taken from the page (title, URL, author, dates,
@@ -89,6 +91,8 @@ export function suggestJsonLd(
   // Keep what the page already says, under real property names.
   const issues = e ? a.structuredData.issues.filter((i) => i.entity === e.index) : [];
   for (const [k, v] of Object.entries(e?.node ?? {})) {
+    // The page's own text, read clipped from microdata: the block would carry a cut copy of it.
+    if (e?.source === 'microdata' && PAGE_TEXT.has(k)) continue;
     if (k.startsWith('@')) {
       if (k === '@id') out[k] = v;
       continue;

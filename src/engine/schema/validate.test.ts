@@ -195,10 +195,15 @@ describe('validateStructuredData', () => {
       'Block 3: no @context; add "@context": "https://schema.org"',
     ]);
   });
-  it('microdata and RDFa types are checked against the same vocabulary', () => {
+  it('microdata items and RDFa types are checked against the same vocabulary', () => {
     const r = validateStructuredData(
       [],
-      ['Organisation', 'Bakery', 'https://data-vocabulary.org/Breadcrumb'],
+      [
+        { '@type': 'Organisation', name: 'Acme' },
+        { '@type': 'Bakery', name: 'Crumb & Co', address: '1 Main Street' },
+        // Another vocabulary's item is not ours to judge.
+        { '@type': 'https://data-vocabulary.org/Breadcrumb', titel: 'Home' },
+      ],
       ['Event', 'foaf:Person'],
     );
     expect(messages(r, 'error')).toEqual([

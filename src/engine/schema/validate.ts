@@ -1,8 +1,9 @@
 /**
- * Structured data against the schema.org vocabulary (decision 014): every JSON-LD node (@graph and
- * arrays flattened, embedded nodes included, @id references resolved) is checked for real types,
- * real properties and the required/recommended properties of its type; microdata and RDFa types are
- * checked against the same vocabulary. Messages name the block and the node as the page writes them.
+ * Structured data against the schema.org vocabulary (decisions 014, 034): every JSON-LD node (@graph and
+ * arrays flattened, embedded nodes included, @id references resolved) and every microdata item (nested
+ * items included) is checked for real types, real properties and the required/recommended properties of
+ * its type; RDFa types are checked against the same vocabulary. Messages say where the problem is as the
+ * page writes it: the block and node in JSON-LD, the itemtype and itemprops in microdata.
  */
 import {
   asArray,
@@ -13,6 +14,7 @@ import {
   isExtension,
   isRef,
   MAX_ISSUES,
+  nodeLabel,
   resolvedNode,
   stripSchemaPrefix,
   type BlockNodes,
@@ -22,7 +24,9 @@ import {
   type Rec,
 } from './graph';
 import { TYPE_RULES, type Requirement, type TypeRule } from './rules';
-import { markValidity, type SchemaEntity, type SchemaIssue, type SchemaSource } from './entities';
+import { markValidity, type SchemaEntity, type SchemaIssue } from './entities';
+import { microdataHolder, microdataRecs } from './microdata';
+import { addRdfaTypes } from './rdfa';
 import {
   closestProperty,
   closestType,
@@ -51,6 +55,28 @@ function rulesFor(types: string[], parentTypes: string[]): TypeRule[] {
 
 type Push = (i: SchemaIssue) => void;
 type Report = (e: SchemaEntity, i: Omit<SchemaIssue, 'source' | 'block' | 'entity'>) => void;
+
+/** How the messages about one node say where it is, in the terms of the format it is written in. */
+interface Where {
+  /** Before a type: "Block 2: @type", "Microdata: itemtype", "Microdata: Article 'Why…' › author: itemtype". */
+  type: string;
+  /** The node: "Block 2: Article 'Why…'", "Microdata: Article 'Why…' › author › Person 'Ann'". */
+  node: string;
+  /** One of its properties: "'auther'" in JSON-LD, "itemprop 'auther'" in microdata. */
+  term: (p: string) => string;
+}
+
+function whereOf(e: SchemaEntity, r: Rec): Where {
+  const own = nodeLabel(e.knownTypes[0] ?? e.types[0], e.name);
+  if (e.source !== 'microdata')
+    return { type: `Block ${e.block}: @type`, node: `Block ${e.block}: ${own}`, term: (p) => `'${p}'` };
+  const holder = microdataHolder(r);
+  return {
+    type: `Microdata: ${holder ? `${holder}: ` : ''}itemtype`,
+    node: `Microdata: ${holder ? `${holder} › ` : ''}${own}`,
+    term: (p) => `itemprop '${p}'`,
+  };
+}
 
 /** A block with no typed node (unless it only adds properties to a node typed elsewhere, same @id), or without @context. */
 function checkBlocks(blockRecs: BlockNodes[], byId: NodeGroups['byId'], push: Push): Set<number> {
@@ -98,8 +124,8 @@ function entitiesOf({ groups, refsInto }: NodeGroups): { entities: SchemaEntity[
     ];
     entities.push({
       index: gi,
-      source: 'json-ld',
-      block: g[0].block,
+      source: g[0].source,
+      block: g[0].source === 'json-ld' ? g[0].block : null,
       types,
       knownTypes: types.filter((t) => !isExtension(t) && isSchemaType(t)),
       id: g[0].id,
@@ -119,12 +145,8 @@ function entitiesOf({ groups, refsInto }: NodeGroups): { entities: SchemaEntity[
   return { entities, mergedOf };
 }
 
-const label = (e: SchemaEntity) =>
-  `${e.knownTypes[0] ?? e.types[0] ?? 'Node'} ${e.name ? `'${e.name.length > 60 ? e.name.slice(0, 60) + '…' : e.name}'` : '(unnamed)'}`;
-
 /** Each type: a schema.org type (else the closest one is suggested), not superseded. */
-function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, report: Report): void {
-  const b = e.block;
+function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, w: Where, report: Report): void {
   for (const t of e.types) {
     if (isExtension(t)) continue;
     if (!isSchemaType(t)) {
@@ -134,7 +156,7 @@ function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, re
         kind: 'unknown-type',
         term: t,
         suggestion: s ?? undefined,
-        message: `Block ${b}: @type '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
+        message: `${w.type} '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
       });
     } else {
       const r = supersededBy(t);
@@ -144,15 +166,15 @@ function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, re
           kind: 'superseded',
           term: t,
           suggestion: r,
-          message: `Block ${b}: @type '${t}' is superseded by '${r}' in schema.org`,
+          message: `${w.type} '${t}' is superseded by '${r}' in schema.org`,
         });
     }
   }
-  if (!e.types.length && !e.embedded && !untypedBlocks.has(b!)) {
+  if (!e.types.length && !e.embedded && e.block !== null && !untypedBlocks.has(e.block)) {
     report(e, {
       severity: 'error',
       kind: 'no-type',
-      message: `Block ${b}: a node with ${Object.keys(merged)
+      message: `Block ${e.block}: a node with ${Object.keys(merged)
         .filter((k) => !k.startsWith('@'))
         .slice(0, 3)
         .join(', ')} has no @type`,
@@ -161,8 +183,7 @@ function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, re
 }
 
 /** Each property: a schema.org property, expected on the node's type, not superseded (terms of an inline @context are the block's own). */
-function checkProperties(e: SchemaEntity, g: Rec[], report: Report): void {
-  const b = e.block;
+function checkProperties(e: SchemaEntity, g: Rec[], w: Where, report: Report): void {
   const seen = new Set<string>();
   for (const r of g) {
     for (const raw of Object.keys(r.obj)) {
@@ -178,7 +199,7 @@ function checkProperties(e: SchemaEntity, g: Rec[], report: Report): void {
           kind: 'unknown-property',
           term: p,
           suggestion: s ?? undefined,
-          message: `Block ${b}: ${label(e)}: '${p}' is not a schema.org property${s ? `; did you mean '${s}'?` : ''}`,
+          message: `${w.node}: ${w.term(p)} is not a schema.org property${s ? `; did you mean '${s}'?` : ''}`,
         });
         continue;
       }
@@ -187,7 +208,7 @@ function checkProperties(e: SchemaEntity, g: Rec[], report: Report): void {
           severity: 'warning',
           kind: 'unexpected-property',
           term: p,
-          message: `Block ${b}: ${label(e)}: schema.org does not expect '${p}' on ${e.knownTypes[0]} (it belongs to ${domainsOf(p).slice(0, 3).join(', ')})`,
+          message: `${w.node}: schema.org does not expect ${w.term(p)} on ${e.knownTypes[0]} (it belongs to ${domainsOf(p).slice(0, 3).join(', ')})`,
         });
       }
       const sup = supersededBy(p);
@@ -197,7 +218,7 @@ function checkProperties(e: SchemaEntity, g: Rec[], report: Report): void {
           kind: 'superseded',
           term: p,
           suggestion: sup,
-          message: `Block ${b}: ${label(e)}: '${p}' is superseded by '${sup}'`,
+          message: `${w.node}: ${w.term(p)} is superseded by '${sup}'`,
         });
     }
   }
@@ -209,9 +230,9 @@ function checkRequirements(
   merged: Obj,
   { resolve }: NodeGroups,
   normId: (id: string) => string,
+  w: Where,
   report: Report,
 ): void {
-  const b = e.block;
   /** Present: a value, or a reference to a node this page describes. */
   const present = (prop: string, note: boolean): boolean => {
     const v = merged[prop] ?? merged[`schema:${prop}`];
@@ -225,10 +246,14 @@ function checkRequirements(
         severity: 'warning',
         kind: 'unresolved-id',
         term: prop,
-        message: `Block ${b}: ${label(e)}: ${prop} points to '${ids[0]}', which this page does not describe`,
+        message: `${w.node}: ${prop} points to '${ids[0]}', which this page does not describe`,
       });
     return false;
   };
+  // Written with an empty value (a CMS field left blank, a <meta itemprop> without content): said, as it is not seen.
+  const written = (p: string) => (merged[p] ?? merged[`schema:${p}`]) !== undefined;
+  const empty = (alts: string[]) =>
+    alts.some((p) => written(p) && isEmpty(merged[p] ?? merged[`schema:${p}`])) ? ' (written, but empty)' : '';
   const topLevel = !e.embedded && !e.referenced;
   for (const rule of rulesFor(e.knownTypes, e.parentTypes)) {
     const reqs: Requirement[] = [...rule.required, ...(topLevel ? (rule.topLevelOnly ?? []) : [])];
@@ -247,7 +272,7 @@ function checkRequirements(
         severity,
         kind: 'required',
         term: alts[0],
-        message: `Block ${b}: ${label(e)} lacks ${alts[0]} (${why}${alts.length > 1 ? `, unless it has ${alts.slice(1).join(' or ')}` : ''})`,
+        message: `${w.node} lacks ${alts[0]}${empty(alts)} (${why}${alts.length > 1 ? `, unless it has ${alts.slice(1).join(' or ')}` : ''})`,
       });
     }
     // GetSeen's own recommendations are for the page's main nodes, not for every embedded author or publisher.
@@ -257,66 +282,56 @@ function checkRequirements(
       const alts = Array.isArray(req) ? req : [req];
       e.recommended.total++;
       if (alts.some((p) => present(p, false))) e.recommended.present++;
-      else missing.push(alts.slice(0, 2).join(' or '));
+      else missing.push(alts.slice(0, 2).join(' or ') + empty(alts));
     }
     if (missing.length) {
       const by = rule.source === 'google' ? `recommended by Google for ${rule.feature}` : 'recommended';
       report(e, {
         severity: 'warning',
         kind: 'recommended',
-        term: missing[0],
-        message: `Block ${b}: ${label(e)} lacks ${missing.join(', ')} (${by})`,
+        term: missing[0].replace(/ \(.*$/, ''),
+        message: `${w.node} lacks ${missing.join(', ')} (${by})`,
       });
     }
   }
 }
 
-/** Microdata and RDFa: the types are all the page facts carry. */
-function addTyped(entities: SchemaEntity[], source: SchemaSource, list: string[], push: Push): void {
-  for (const t of list) {
-    if (isExtension(t)) continue;
-    const e: SchemaEntity = {
-      index: entities.length,
-      source,
-      block: null,
-      types: [t],
-      knownTypes: isSchemaType(t) ? [t] : [],
-      id: null,
-      name: null,
-      embedded: false,
-      referenced: false,
-      parentTypes: [],
-      errors: 0,
-      warnings: 0,
-      valid: true,
-      insideInvalid: false,
-      sound: isSchemaType(t),
-      recommended: { present: 0, total: 0 },
-      node: null,
-    };
-    entities.push(e);
-    if (!e.knownTypes.length) {
-      const s = closestType(t);
-      const what = source === 'microdata' ? 'Microdata: itemtype' : 'RDFa: typeof';
-      e.errors++;
-      e.valid = false;
-      push({
-        severity: 'error',
-        kind: 'unknown-type',
-        source,
-        block: null,
-        entity: e.index,
-        term: t,
-        suggestion: s ?? undefined,
-        message: `${what} '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
-      });
-    }
+/**
+ * Checks one graph's nodes and gives its entities, numbered from `offset` (JSON-LD's, then microdata's:
+ * two graphs, so a microdata item never merges with a JSON-LD node).
+ */
+function checkGraph(
+  graph: NodeGroups,
+  untypedBlocks: Set<number>,
+  normId: (id: string) => string,
+  offset: number,
+  push: Push,
+): SchemaEntity[] {
+  const { entities, mergedOf } = entitiesOf(graph);
+  const found: SchemaIssue[] = [];
+  const report: Report = (e, i) => {
+    if (i.severity === 'error') e.errors++;
+    else e.warnings++;
+    if (found.length < MAX_ISSUES) found.push({ ...i, source: e.source, block: e.block, entity: e.index });
+  };
+  for (const [gi, g] of graph.groups.entries()) {
+    const e = entities[gi];
+    const w = whereOf(e, g[0]);
+    checkTypes(e, mergedOf[gi], untypedBlocks, w, report);
+    checkProperties(e, g, w, report);
+    if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, w, report);
   }
+  markValidity(entities, found, graph);
+  for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
+  for (const e of entities) e.index += offset;
+  for (const i of found) push({ ...i, entity: i.entity === null ? null : i.entity + offset });
+  return entities;
 }
 
+/** JSON-LD blocks, microdata items (JSON-LD-shaped, gather/facts/microdata.ts) and RDFa types, checked. */
 export function validateStructuredData(
   blocks: ParsedBlock[],
-  microdataTypes: string[] = [],
+  microdataItems: Obj[] = [],
   rdfaTypes: string[] = [],
   baseUrl: string | null = null,
 ): ValidationResult {
@@ -344,21 +359,9 @@ export function validateStructuredData(
   );
   const graph = groupNodes(recs, refs);
   const untypedBlocks = checkBlocks(blockRecs, graph.byId, push);
-  const { entities, mergedOf } = entitiesOf(graph);
-  const report: Report = (e, i) => {
-    if (i.severity === 'error') e.errors++;
-    else e.warnings++;
-    push({ ...i, source: e.source, block: e.block, entity: e.index });
-  };
-  for (const [gi, g] of graph.groups.entries()) {
-    const e = entities[gi];
-    checkTypes(e, mergedOf[gi], untypedBlocks, report);
-    checkProperties(e, g, report);
-    if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, report);
-  }
-  markValidity(entities, issues, graph);
-  for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
-  addTyped(entities, 'microdata', microdataTypes, push);
-  addTyped(entities, 'rdfa', rdfaTypes, push);
+  const entities = checkGraph(graph, untypedBlocks, normId, 0, push);
+  const microdata = groupNodes(microdataRecs(microdataItems, normId), []);
+  entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push));
+  addRdfaTypes(entities, rdfaTypes, push);
   return { entities, issues };
 }

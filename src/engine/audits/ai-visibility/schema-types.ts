@@ -19,7 +19,7 @@ function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, br
     types.push(type);
     said.push(
       broken
-        ? `its ${type} node${broken.block ? ` (JSON-LD block ${broken.block})` : ''} is not counted because it has errors`
+        ? `its ${type} node${broken.block ? ` (JSON-LD block ${broken.block})` : broken.source === 'microdata' ? ' (microdata)' : ''} is not counted because it has errors`
         : `no node says what the page is; going by the page, ${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type}`,
     );
     needs.push({ role: 'main', what: broken ? `the ${type} node corrected` : 'a node saying what the page is' });

@@ -39,36 +39,61 @@ function issueFacts(sd: StructuredDataArtifact, errorCount: number) {
   };
 }
 
+const GOOGLE_READS_MICRODATA =
+  'Google reads microdata as it reads JSON-LD (it names JSON-LD as its preferred format, not as a requirement)';
+
+/** What the warnings on valid microdata say is to be done. */
+function microdataGaps(warnings: SchemaIssue[]): string {
+  const gaps = warnings.some((w) => w.kind === 'recommended' || w.kind === 'required');
+  return [
+    ...(gaps
+      ? [
+          "the properties Google recommends for its types are missing (add each as an itemprop inside the item's element)",
+        ]
+      : []),
+    ...(warnings.some((w) => w.kind !== 'recommended' && w.kind !== 'required')
+      ? ['some properties are on types schema.org does not expect them on, or are superseded']
+      : []),
+  ].join('; and ');
+}
+
+/** Where a node is, for the list of nodes to correct: its JSON-LD block, or microdata. */
+const placeOf = (e: SchemaEntity) => `${e.types[0] ?? 'untyped'} (${e.block ? `block ${e.block}` : e.source})`;
+
 /**
  * The exact problems, and what the page's one JSON-LD block must carry: the page's own node (and its
  * organisation) corrected. Nodes with errors that the block does not carry are named, to correct or remove.
+ * A page whose structured data is microdata only is told to correct or complete its microdata: it asks
+ * for no JSON-LD block (decision 034).
  */
-function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: SchemaIssue[], otherTyped: boolean) {
+function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: SchemaIssue[], typesOnly: boolean) {
   const sd = a.structuredData;
   const main = mainNode(a);
   const isOrg = (e: SchemaEntity) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'));
-  const broken = sd.entities.filter((e) => e.source === 'json-ld' && !e.embedded && e.errors > 0);
+  const broken = sd.entities.filter((e) => e.source !== 'rdfa' && !e.embedded && e.errors > 0);
   const orgBroken = broken.some(isOrg);
-  const left = broken
-    .filter((e) => e !== main.from && !isOrg(e))
-    .map((e) => `${e.types[0] ?? 'untyped'} (block ${e.block})`);
-  const jsonLd: JsonLdNeed[] = [
-    ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
-    {
-      role: 'main',
-      what:
-        main.from && main.from.errors > 0
-          ? `the ${main.type} node corrected`
-          : !sd.blocks.length
-            ? 'a JSON-LD description of the page'
-            : `the page's ${main.type} node with the properties Google recommends`,
-    },
-  ];
+  const left = broken.filter((e) => e !== main.from && !isOrg(e)).map(placeOf);
+  const microdataOnly = !sd.blocks.length && sd.entities.some((e) => e.source === 'microdata');
+  const jsonLd: JsonLdNeed[] = microdataOnly
+    ? []
+    : [
+        ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
+        {
+          role: 'main',
+          what:
+            main.from && main.from.errors > 0
+              ? `the ${main.type} node corrected`
+              : !sd.blocks.length
+                ? 'a JSON-LD description of the page'
+                : `the page's ${main.type} node with the properties Google recommends`,
+        },
+      ];
   const check = "Check the page again with the Schema.org validator or Google's Rich Results Test.";
+  const inMicrodata = errors.every((i) => i.source === 'microdata');
   const fix: Fix = errors.length
     ? {
-        title: 'Fix the structured data errors',
-        description: `${errors.length} error${errors.length > 1 ? 's' : ''} in the page's structured data (checked against schema.org ${sd.vocabulary}): AI systems and Google skip such nodes.`,
+        title: inMicrodata ? 'Fix the microdata errors' : 'Fix the structured data errors',
+        description: `${errors.length} error${errors.length > 1 ? 's' : ''} in the page's ${inMicrodata ? 'microdata' : 'structured data'} (checked against schema.org ${sd.vocabulary}): AI systems and Google skip such ${inMicrodata ? 'items' : 'nodes'}.`,
         stepByStep: [
           ...errors.slice(0, MAX_LISTED).map((i) => i.message),
           ...(errors.length > MAX_LISTED ? [`…and ${errors.length - MAX_LISTED} more of the same kind.`] : []),
@@ -78,29 +103,37 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
           check,
         ],
       }
-    : !sd.blocks.length
+    : !sd.entities.some((e) => e.source !== 'rdfa')
       ? {
           title: 'Add valid JSON-LD structured data',
-          description: otherTyped
-            ? 'The page has microdata or RDFa types only; a JSON-LD block describes the page with its properties in one place.'
-            : 'The page has no structured data: describe it with schema.org JSON-LD.',
+          description: typesOnly
+            ? 'The page has RDFa types only (their properties are not read here); a JSON-LD block describes the page with its properties in one place.'
+            : sd.microdataTypes.length
+              ? `The page has no schema.org structured data: its microdata names another vocabulary (${list(sd.microdataTypes, 3)}). Describe the page with schema.org JSON-LD.`
+              : 'The page has no structured data: describe it with schema.org JSON-LD.',
           stepByStep: [check],
         }
-      : {
-          title: 'Complete the structured data',
-          description: 'The structured data is valid; the properties Google recommends for its types are missing.',
-          stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message)],
-        };
+      : microdataOnly
+        ? {
+            title: 'Complete the microdata',
+            description: `The page's microdata is valid, but ${microdataGaps(warnings)}. ${GOOGLE_READS_MICRODATA}, so there is no need to rewrite it.`,
+            stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message), check],
+          }
+        : {
+            title: 'Complete the structured data',
+            description: 'The structured data is valid; the properties Google recommends for its types are missing.',
+            stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message)],
+          };
   return { fix, jsonLd };
 }
 
 export default defineAudit({
   id: 'structured-data',
   category: 'aiLlmVisibility',
-  title: 'Page has valid structured data (JSON-LD)',
+  title: 'Page has valid structured data (JSON-LD or microdata)',
   failureTitle: 'Structured data is missing or broken',
   description:
-    'JSON-LD tells AI systems in machine-readable form what the page is about (organisation, article, product, FAQ). Assistants and AI search use it to identify entities and facts they can cite; data with unknown types, unknown properties or missing required properties is ignored or misread, so it earns nothing here.',
+    'Structured data (JSON-LD, or microdata, which Google reads equally) tells AI systems in machine-readable form what the page is about (organisation, article, product, FAQ). Assistants and AI search use it to identify entities and facts they can cite; data with unknown types, unknown properties or missing required properties is ignored or misread, so it earns nothing here.',
   requiredArtifacts: ['structuredData'],
   fix: {
     title: 'Add valid JSON-LD structured data',
@@ -117,12 +150,16 @@ export default defineAudit({
     const sd = a.structuredData;
     const errors = sd.issues.filter((i) => i.severity === 'error');
     const warnings = sd.issues.filter((i) => i.severity === 'warning');
-    const jsonLd = sd.entities.filter((e) => e.source === 'json-ld');
-    const otherTyped = sd.entities.filter((e) => e.source !== 'json-ld');
+    // JSON-LD nodes and microdata items are read whole and judged alike; RDFa is read as types only.
+    const read = sd.entities.filter((e) => e.source !== 'rdfa');
+    const typesOnly = sd.entities.filter((e) => e.source === 'rdfa');
+    const microdataItems = read.filter((e) => e.source === 'microdata' && !e.embedded).length;
     const evidence = [
       ...errors.slice(0, MAX_LISTED).map((i) => ev('Error', i.message)),
       ...(errors.length > MAX_LISTED ? [ev('More errors', errors.length - MAX_LISTED)] : []),
       ev('JSON-LD blocks', sd.blocks.length),
+      ev('Microdata items', microdataItems),
+      ...(microdataItems && !sd.blocks.length ? [ev('Format', `microdata: ${GOOGLE_READS_MICRODATA}`)] : []),
       ev('Types found', list(sd.allTypes, 10)),
       ev('Checked against', `schema.org ${sd.vocabulary}`),
       ev('Errors', errors.length),
@@ -135,12 +172,12 @@ export default defineAudit({
     const facts = issueFacts(sd, errors.length);
     // Invalid structured data never scores higher than none: any error, and the audit is at 0.
     let score: number;
-    if (!sd.blocks.length && !otherTyped.length) score = 0;
+    if (!sd.blocks.length && !sd.entities.length) score = 0;
     else if (errors.length) score = 0;
-    else if (!jsonLd.length)
-      score = 0.5; // microdata/RDFa types are real, but their properties are not read here
+    else if (!read.length)
+      score = 0.5; // RDFa types are real, but their properties are not read here
     else {
-      const checked = jsonLd.filter((e) => !e.embedded && e.recommended.total > 0);
+      const checked = read.filter((e) => !e.embedded && e.recommended.total > 0);
       const coverage = checked.length
         ? checked.reduce((s, e) => s + e.recommended.present / e.recommended.total, 0) / checked.length
         : 1;
@@ -149,6 +186,6 @@ export default defineAudit({
     }
     if (score >= 1) return { score, evidence, ...facts };
 
-    return { score, evidence, ...facts, ...structuredDataFix(a, errors, warnings, otherTyped.length > 0) };
+    return { score, evidence, ...facts, ...structuredDataFix(a, errors, warnings, typesOnly.length > 0) };
   },
 });

@@ -1,6 +1,6 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth } from '../../gather/facts/dom';
-import { draftTitle } from '../../computed/drafts';
+import { draftTitle, titleWithoutSiteName } from '../../computed/drafts';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!t) return 'missing';
@@ -31,7 +31,8 @@ export default defineAudit({
   run(a) {
     const t = a.raw.title;
     const status = titleStatus(t);
-    const draft = status === 'optimal' ? null : draftTitle(a);
+    const trimmed = status === 'too_long' ? titleWithoutSiteName(a) : null;
+    const draft = status === 'optimal' ? null : (trimmed ?? draftTitle(a));
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
       evidence: [ev('Title', quote(t)), ev('Length', t ? t.length : 0), ev('Status', status)],
@@ -46,7 +47,7 @@ export default defineAudit({
         : {
             fix: {
               title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${t?.length} characters)`,
-              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.`}${draft ? ` A draft from the page's main heading and site name (${draft.length} characters): "${draft}".` : ''}`,
+              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft

@@ -7,7 +7,7 @@ function noAuthorFix(art: Artifacts): Fix {
   const topic = topicOf(art);
   return {
     title: 'Show who wrote the content',
-    description: `No author was found: no byline, <meta name="author"> or JSON-LD author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
+    description: `No author was found: no byline, <meta name="author"> or structured-data author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
     stepByStep: [
       `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
     ],
@@ -35,7 +35,7 @@ export default defineAudit({
   run(art) {
     const { authority: a } = art;
     const score = a.author
-      ? a.personSchema || a.authorSource?.startsWith('JSON-LD')
+      ? a.personSchema || /^(?:JSON-LD|microdata) author/.test(a.authorSource ?? '')
         ? 1
         : 0.75
       : a.organization

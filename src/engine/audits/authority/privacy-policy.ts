@@ -1,5 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, sitePageFix } from '../fix-kit';
+import { hostOf, sameSite } from '../../computed/link-kinds';
 
 const PRIVACY = {
   name: 'privacy policy',
@@ -29,9 +30,16 @@ export default defineAudit({
   run(art) {
     const { authority: a, raw } = art;
     const text = a.privacyLink ? (raw.links.find((l) => l.href === a.privacyLink)?.text ?? null) : null;
+    const host = a.privacyLink && hostOf(a.privacyLink);
+    // A group's one policy for all its sites (Condé Nast's for Wired) is this site's policy too: said, not hidden.
+    const elsewhere = host && !sameSite(a.privacyLink!, raw.pageUrl) ? host.replace(/^www\./, '') : null;
     return {
       score: a.privacyLink ? 1 : 0,
-      evidence: [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)],
+      evidence: [
+        ev('Privacy link', a.privacyLink),
+        ev('Link text', text ? `"${text}"` : null),
+        ...(elsewhere ? [ev('Published on', `${elsewhere}, another site (the publisher's group policy)`)] : []),
+      ],
       details: table(
         [col('href', 'Privacy page', 'url'), col('text', 'Link text')],
         a.privacyLink ? [{ href: a.privacyLink, text }] : [],

@@ -1,6 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
+import { isContentImage } from '../../computed/content';
 
 const MAX_LISTED = 10;
 
@@ -9,7 +10,7 @@ function imagesWithoutAlt(a: Artifacts): Map<string, number> {
   const base = pageUrlOf(a);
   const times = new Map<string, number>();
   for (const i of a.raw.images) {
-    if (i.decorative || (i.alt !== null && i.alt.length > 0)) continue;
+    if (!isContentImage(i) || (i.alt !== null && i.alt.length > 0)) continue;
     const src = i.src ? absolute(i.src, base) : '';
     times.set(src, (times.get(src) ?? 0) + 1);
   }

@@ -1,9 +1,17 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
-/** Reported speech without quotation marks: what a named person or body said, paraphrased ("Smith said", "said Smith", "according to the WHO"). */
-const REPORTED =
-  /(?!(?:He|She|They|We|It|You|This|That|There|Who)\b)\p{Lu}[\p{L}'’-]+ (?:said|says|told|explained|explains|argued|argues|wrote|writes|noted|added|recalled)\b|\b(?:said|says|told|explained|wrote|added) \p{Lu}[\p{L}'’-]+|\baccording to (?:the )?\p{Lu}[\p{L}'’-]+/u;
+/**
+ * Reported speech without quotation marks: what a named person or body said, paraphrased ("Smith said",
+ * "said Smith", "according to the WHO"). Verbs that also mean something else ("Wireless added support",
+ * "she wrote a book") count only where they report: before "that" or a comma, or "told" before whom.
+ */
+const SPEECH_VERB =
+  /(?:said|says|argued|argues|explained|explains|(?:added|noted|wrote|writes|recalled)(?= that\b|,)|told(?= (?:\p{Lu}|me\b|us\b|reporters\b)))/u;
+const REPORTED = new RegExp(
+  `(?!(?:He|She|They|We|It|You|This|That|There|Who)\\b)\\p{Lu}[\\p{L}'’-]+ ${SPEECH_VERB.source}(?![\\p{L}])|\\b(?:said|says|told|explained|wrote|added) \\p{Lu}[\\p{L}'’-]+|\\baccording to (?:the )?\\p{Lu}[\\p{L}'’-]+`,
+  'u',
+);
 
 /** The page's own paraphrases of what someone said (to quote directly), else the sections where a quotation would fit. */
 function quotationsFix(a: Artifacts): Fix {

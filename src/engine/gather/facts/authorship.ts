@@ -1,6 +1,6 @@
 /** Who wrote the page and who vouches for it: the byline, the author's bio, testimonials. */
 import type { PageFacts } from '../../types';
-import { at, clean, nonEmpty, outermost, textOf, type ParsedPage, type TreeNode } from './dom';
+import { at, clean, nonEmpty, outermost, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
 const AUTHOR_WORD =
@@ -67,8 +67,8 @@ export function bylineOf(
       .find('[itemprop~="name"]')
       .filter((_, x) => !!nonEmpty(textOf([x]) || at(x, 'content')))
       .first();
-    if (named.length) return nonEmpty(textOf(named) || named.attr('content'));
-    return nonEmpty(textOf([el])) ?? nonEmpty(at(el, 'content'));
+    if (named.length) return nonEmpty(wordsOf(named) || named.attr('content'));
+    return nonEmpty(wordsOf([el])) ?? nonEmpty(at(el, 'content'));
   };
   const bylineCands = ([] as TreeNode[])
     .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])

@@ -183,6 +183,18 @@ export function spacedTextOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, PARSED_TREE));
 }
 
+/** Controls and non-text elements: a byline's "Follow" button is no part of the author's name. */
+const NOT_WORDS = new Set(['button', 'select', 'svg', 'script', 'style', 'noscript', 'template']);
+const WORDS_TREE: typeof PARSED_TREE = {
+  ...PARSED_TREE,
+  children: (n) => (NOT_WORDS.has(n.name ?? '') ? null : PARSED_TREE.children(n)),
+};
+
+/** The words a reader sees in the nodes: spacedTextOf without buttons, scripts and other controls. */
+export function wordsOf(nodes: ArrayLike<unknown>): string {
+  return clean(blockText(nodes as ArrayLike<TreeNode>, WORDS_TREE));
+}
+
 /** `$(el).closest('nav, header, footer').length > 0` without compiling the selector for every element. */
 export function inNavHeaderFooter(el: TreeNode): boolean {
   for (let n: TreeNode | null = el; n && (n.type === 'tag' || n.type === 'script' || n.type === 'style'); n = n.parent)

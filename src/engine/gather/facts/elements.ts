@@ -83,7 +83,7 @@ export function linksOf({ q, base, pageHost }: ParsedPage, { zoneOf, regionOf }:
   return links.slice(0, 3000);
 }
 
-export function imagesOf({ q }: ParsedPage): PageFacts['images'] {
+export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
   q('img', 'img').each((_, el) => {
     // A <noscript> copy of an image the page loads by script is the same image, not another one.
@@ -96,6 +96,7 @@ export function imagesOf({ q }: ParsedPage): PageFacts['images'] {
       src: clean(at(el, 'src') ?? at(el, 'data-src')).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
       decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
+      region: regionOf(zoneOf(el as unknown as TreeNode)),
     });
   });
   return images.slice(0, 1000);

@@ -124,7 +124,7 @@ function statedLanguage(a: Artifacts): { code: string; from: string } | null {
   const inLanguage = a.structuredData.nodes
     .map((n) => n.inLanguage)
     .find((v) => typeof v === 'string' && isLangCode(v));
-  if (typeof inLanguage === 'string') return { code: inLanguage, from: 'inLanguage in its JSON-LD' };
+  if (typeof inLanguage === 'string') return { code: inLanguage, from: 'inLanguage in its structured data' };
   return null;
 }
 

@@ -16,7 +16,7 @@ export function schemaMarkup({ q }: ParsedPage): Pick<PageFacts, 'jsonLdRaw' | '
   const microdataTypes = new Set<string>();
   q('[itemscope][itemtype]', '@itemscope').each((_, el) => {
     for (const t of clean(at(el, 'itemtype')).split(' ')) {
-      const name = t.replace(/^https?:\/\/schema\.org\//i, '').trim();
+      const name = t.replace(/^(?:https?:)?\/\/(?:www\.)?schema\.org\//i, '').trim();
       if (name) microdataTypes.add(name);
     }
   });

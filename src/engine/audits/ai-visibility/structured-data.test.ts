@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../../testing/artifacts';
+import { runAudits } from '../../run-audits';
+import { detectPageType } from '../../computed/page-type';
+import structuredData from './structured-data';
+
+const URL_ = 'https://bakery.example/blog/sourdough-starter';
+const prose = Array.from(
+  { length: 30 },
+  (_, i) =>
+    `<p>Step ${i + 1}: feed the starter with 50 g of rye flour and 50 g of water, then wait twelve hours at 24 °C.</p>`,
+).join('');
+const COMPLETE = `
+  <img itemprop="image" src="/img/starter.jpg" alt="A jar of starter">
+  <p>By <span itemprop="author" itemscope itemtype="https://schema.org/Person"><a itemprop="url" href="/team/jane"><span itemprop="name">Jane Baker</span></a></span>,
+  <time itemprop="datePublished" datetime="2025-11-02">2 November 2025</time></p>
+  <meta itemprop="dateModified" content="2025-11-20">`;
+/** A blog post whose only structured data is a microdata BlogPosting (as WordPress themes write it). */
+const microdataPost = (props: string) =>
+  `<!doctype html><html lang="en"><head><title>How to keep a sourdough starter alive</title><link rel="canonical" href="${URL_}"></head><body><header><nav><a href="/">Home</a></nav></header><main><article itemscope itemtype="https://schema.org/BlogPosting"><h1 itemprop="headline">How to keep a sourdough starter alive</h1>${props}<div itemprop="articleBody">${prose}</div></article></main><footer><a href="/about">About</a></footer></body></html>`;
+
+const audit = (props: string) => {
+  const a = makeArtifacts(microdataPost(props), { url: URL_ });
+  return { a, out: structuredData.run(a) };
+};
+
+describe('structured-data: microdata is judged by the same rules as JSON-LD', () => {
+  it('a complete microdata BlogPosting passes, and its data is the page’s data', () => {
+    const { a, out } = audit(COMPLETE);
+    expect(out.score).toBe(1);
+    expect(out.fix).toBeUndefined();
+    const value = (label: string) => out.evidence.find((e) => e.label === label)?.value;
+    expect(value('Microdata items')).toBe('1');
+    expect(value('Format')).toMatch(/Google reads microdata as it reads JSON-LD/);
+    // The other audits read its properties: dates, author.
+    expect(a.structuredData.nodes[0]).toMatchObject({ '@type': 'BlogPosting', datePublished: '2025-11-02' });
+    expect(a.content.datePublished).toMatch(/^2025-11-02/);
+    expect(a.authority.author).toBe('Jane Baker');
+    expect(a.authority.authorSource).toBe('microdata author of the BlogPosting');
+  });
+
+  it('missing recommended properties: "complete the microdata", scored like JSON-LD, no JSON-LD asked for', () => {
+    const { out } = audit('<time itemprop="datePublished" datetime="2025-11-02">2 November 2025</time>');
+    // 0.7 + 0.3 × 2/5 (headline and datePublished of headline, image, datePublished, dateModified, author).
+    expect(out.score).toBe(0.82);
+    expect(out.fix?.title).toBe('Complete the microdata');
+    expect(out.fix?.description).toMatch(/^The page's microdata is valid, but the properties Google recommends/);
+    expect(out.fix?.description).not.toMatch(/Add valid JSON-LD|no structured data/);
+    expect(out.fix?.stepByStep[0]).toBe(
+      "Microdata: BlogPosting 'How to keep a sourdough starter alive' lacks image, dateModified, author (recommended by Google for article rich results)",
+    );
+    expect(out.jsonLd ?? []).toEqual([]);
+  });
+
+  it('a misspelt microdata property is an error named as microdata', () => {
+    const { out } = audit(COMPLETE.replace('itemprop="dateModified"', 'itemprop="dateModifed"'));
+    expect(out.score).toBe(0);
+    expect(out.fix?.title).toBe('Fix the microdata errors');
+    expect(out.fix?.description).toMatch(/^1 error in the page's microdata/);
+    expect(out.fix?.stepByStep[0]).toBe(
+      "Microdata: BlogPosting 'How to keep a sourdough starter alive': itemprop 'dateModifed' is not a schema.org property; did you mean 'dateModified'?",
+    );
+    expect(out.evidence.find((e) => e.label === 'Error')?.value).toMatch(/^Microdata: /);
+  });
+
+  it('the JSON-LD block another fix offers stands in for the microdata item, and says so', () => {
+    const a = makeArtifacts(microdataPost(COMPLETE), { url: URL_ });
+    const steps = runAudits(a, detectPageType(a).type).flatMap((r) => r.fix?.stepByStep ?? []);
+    const block = steps.find((s) => s.includes('<script type="application/ld+json">'));
+    expect(block).toBeDefined();
+    expect(block).toContain('in place of its BlogPosting microdata item: remove that microdata');
+    expect(block).not.toMatch(/^Add this block/);
+    // It keeps the item's own values, not a cut copy of its text.
+    const graph = JSON.parse(block!.slice(block!.indexOf('{'), block!.lastIndexOf('}') + 1))['@graph'];
+    expect(graph[0]).toMatchObject({ '@type': 'BlogPosting', datePublished: '2025-11-02', dateModified: '2025-11-20' });
+    expect(graph[0].articleBody).toBeUndefined();
+  });
+
+  it('RDFa types only: still 0.5, as their properties are not read', () => {
+    const a = makeArtifacts(
+      `<html><body><div vocab="https://schema.org/" typeof="Event"><span property="name">Fair</span></div></body></html>`,
+      { url: URL_ },
+    );
+    const out = structuredData.run(a);
+    expect(out.score).toBe(0.5);
+    expect(out.fix?.title).toBe('Add valid JSON-LD structured data');
+    expect(out.fix?.description).toMatch(/RDFa types only/);
+  });
+});
