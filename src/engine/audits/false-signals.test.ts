@@ -290,6 +290,24 @@ describe("images are the page's own: other stories' thumbnails and the site's lo
   });
 });
 
+describe('a script-loaded image is read as a crawler without scripts reads it', () => {
+  it("its address is data-src, its alt text the <noscript> copy's", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${prose(4)}<figure><img src="data:image/gif;base64,R0lGOD" data-src="/debt-chart-1.png"><noscript><img src="/debt-chart-1.png" alt="Debt by year, 2000-2020"></noscript></figure>` +
+          `<img src="data:image/gif;base64,R0lGOD" data-src="/debt-chart-2.png"></article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ images: 2, imagesWithAlt: 1 });
+    const steps = audit(a, 'image-alt-text').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('/debt-chart-2.png');
+    expect(steps).not.toContain('data: address');
+    expect(steps).not.toContain('debt-chart-1');
+  });
+});
+
 describe("a privacy policy on another site counts when it is the publisher's, not an embedded service's", () => {
   it("the group's policy in the footer counts, said to be on another site", () => {
     const a = makeArtifacts(

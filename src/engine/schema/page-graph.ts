@@ -27,6 +27,7 @@ export const PAGE_ROOTS = [
   'Movie',
   'Review',
   'Dataset',
+  'SoftwareSourceCode',
 ];
 const isPageType = (t: string): boolean => PAGE_ROOTS.some((r) => isSubtypeOf(t, r));
 

@@ -83,17 +83,47 @@ export function linksOf({ q, base, pageHost }: ParsedPage, { zoneOf, regionOf }:
   return links.slice(0, 3000);
 }
 
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+/** The character references an alt attribute commonly holds (the rest are kept as written). */
+const decodeEntities = (s: string) =>
+  s.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi, (ref, dec: string, hex: string, name: string) => {
+    const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : null;
+    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ref;
+    return NAMED[name.toLowerCase()] ?? ref;
+  });
+
+const NOSCRIPT_ALT = /<img\b[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/**
+ * The alt text of a script-loaded image's <noscript> copy right beside it, which a crawler that runs no
+ * script reads. The page is parsed as a browser with scripts parses it, so the copy is the <noscript>'s text.
+ */
+function noscriptAlt(el: TreeNode): string | undefined {
+  const siblings = (el.parent?.children ?? []) as TreeNode[];
+  const i = siblings.indexOf(el);
+  for (const n of [siblings[i + 1], siblings[i + 2], siblings[i - 1]])
+    if (n?.name === 'noscript') {
+      const m = NOSCRIPT_ALT.exec(textOf([n]).slice(0, 2000));
+      if (m) return decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
+    }
+  return undefined;
+}
+
 export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
   q('img', 'img').each((_, el) => {
     // A <noscript> copy of an image the page loads by script is the same image, not another one.
     for (let p = (el as unknown as TreeNode).parent; p; p = p.parent) if (p.name === 'noscript') return;
-    const alt = at(el, 'alt');
+    // A crawler that runs no script reads the <noscript> copy, with its alt text.
+    const alt = at(el, 'alt') ?? noscriptAlt(el as unknown as TreeNode);
     const role = (at(el, 'role') ?? '').toLowerCase();
     // A tracking pixel (0 or 1 pixel wide or high) shows nothing: it needs no text alternative.
     const pixel = ['width', 'height'].some((d) => /^\s*[01](?:px)?\s*$/.test(at(el, d) ?? ''));
     images.push({
-      src: clean(at(el, 'src') ?? at(el, 'data-src')).slice(0, 500),
+      // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
+      src: clean(
+        /^\s*(?:data:|$)/.test(at(el, 'src') ?? '') ? (at(el, 'data-src') ?? at(el, 'src')) : at(el, 'src'),
+      ).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
       decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
       region: regionOf(zoneOf(el as unknown as TreeNode)),

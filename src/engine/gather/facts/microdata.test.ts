@@ -121,6 +121,17 @@ describe('microdata items (WHATWG microdata model)', () => {
     expect(item).toEqual({ '@type': 'Article', url: '', datePublished: '', image: '' });
   });
 
+  it('a content= attribute gives the machine-readable value on any element, as schema.org and Google read it', () => {
+    const [item] = read(`
+      <div itemscope itemtype="https://schema.org/VideoObject"><time itemprop="uploadDate" content="2017-01-18T23:00:00-0800">January 18, 2017</time>
+      <span itemprop="author" itemscope itemtype="https://schema.org/Person"><link itemprop="url" href="/user/Confreaks"><link itemprop="name" content="Confreaks"></span></div>`);
+    expect(item).toEqual({
+      '@type': 'VideoObject',
+      uploadDate: '2017-01-18T23:00:00-0800',
+      author: { '@type': 'Person', url: 'https://news.example/user/Confreaks', name: 'Confreaks' },
+    });
+  });
+
   it('names that would reach the prototype are plain properties or dropped', () => {
     const [item] = read(
       `<div itemscope itemtype="https://schema.org/Thing"><span itemprop="constructor">a</span><span itemprop="__proto__">b</span><span itemprop="@type">c</span></div>`,

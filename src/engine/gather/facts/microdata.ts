@@ -95,12 +95,14 @@ function textValue(el: TreeNode, max: number, r: Reading): string {
 function valueOf(el: TreeNode, r: Reading): string {
   const { chars } = MICRODATA_LIMITS;
   const tag = (el.name ?? '').toLowerCase();
+  // A machine-readable content= wins on any element ("<time content="2017-01-18T23:00">", "<link content="Confreaks">"):
+  // schema.org's own usage notes (schema.org/price) say microdata allows it, and Google reads it.
+  if (tag === 'meta' || has(el, 'content')) return clean(at(el, 'content')).slice(0, chars);
   const attr = URL_ATTR[tag];
   if (attr) {
     const raw = clean(at(el, attr));
     return raw ? (absolutise(raw, r.base) ?? '').slice(0, chars) : '';
   }
-  if (tag === 'meta') return clean(at(el, 'content')).slice(0, chars);
   if (tag === 'data' || tag === 'meter') return clean(at(el, 'value')).slice(0, chars);
   if (tag === 'time' && has(el, 'datetime')) return clean(at(el, 'datetime')).slice(0, chars);
   return textValue(el, chars, r);
