@@ -86,10 +86,13 @@ describe('invalid structured data never scores higher than none (fixture pair)',
       "Block 1: @type 'Artcle' is not a schema.org type; did you mean 'Article'?",
       'Block 2: Product (unnamed) lacks name (required by Google for product rich results)',
       "Block 2: @type 'AggregateRatng' is not a schema.org type; did you mean 'AggregateRating'?",
-      "Block 3: Organization (unnamed): 'sameas' is not a schema.org property; did you mean 'sameAs'?",
       'Block 3: Organization (unnamed) lacks name (needed to identify it; schema.org makes nothing mandatory and GetSeen asks for this minimum)',
     ]);
     expect(out.fix!.stepByStep.slice(0, errors.length)).toEqual(errors);
+    // A misspelt property is a warning: Google ignores it (decision 014, amendment 2).
+    expect(out.evidence.map((e) => e.value)).toContain(
+      "Block 3: Organization (unnamed): 'sameas' is not a schema.org property; did you mean 'sameAs'? Google's rich-result checks do not count it as an error; the Schema.org validator does.",
+    );
     // The block corrects the page's Article and its Organization; the broken Product is named, not rewritten.
     expect(out.fix!.stepByStep).toContain(
       'Correct the other nodes with errors as listed, or remove them: Product (block 2).',

@@ -52,15 +52,14 @@ describe('structured-data: microdata is judged by the same rules as JSON-LD', ()
     expect(out.jsonLd ?? []).toEqual([]);
   });
 
-  it('a misspelt microdata property is an error named as microdata', () => {
+  it('a misspelt microdata property is a warning named as microdata: the item still counts, the property does not', () => {
     const { out } = audit(COMPLETE.replace('itemprop="dateModified"', 'itemprop="dateModifed"'));
-    expect(out.score).toBe(0);
-    expect(out.fix?.title).toBe('Fix the microdata errors');
-    expect(out.fix?.description).toMatch(/^1 error in the page's microdata/);
-    expect(out.fix?.stepByStep[0]).toBe(
-      "Microdata: BlogPosting 'How to keep a sourdough starter alive': itemprop 'dateModifed' is not a schema.org property; did you mean 'dateModified'?",
+    expect(out.score).toBeGreaterThan(0.5);
+    expect(out.score).toBeLessThan(1);
+    expect(out.fix?.title).toBe('Complete the microdata');
+    expect(out.fix?.stepByStep).toContain(
+      "Microdata: BlogPosting 'How to keep a sourdough starter alive': itemprop 'dateModifed' is not a schema.org property; did you mean 'dateModified'? Google's rich-result checks do not count it as an error; the Schema.org validator does.",
     );
-    expect(out.evidence.find((e) => e.label === 'Error')?.value).toMatch(/^Microdata: /);
   });
 
   it('the JSON-LD block another fix offers stands in for the microdata item, and says so', () => {
