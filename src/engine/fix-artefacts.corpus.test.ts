@@ -269,6 +269,11 @@ describe.skipIf(!files.length)('fixes written for the page, over 30 real pages',
       const types = nodes.map((n) => String(n['@type']));
       const twice = types.filter((t, i) => types.indexOf(t) !== i);
       if (twice.length) problems.push(`${page}: the block has ${twice.join(', ')} twice`);
+      // The block's description names each node once ("an Organization node …, with sameAs links", not twice).
+      const described =
+        /with everything this report asks of its structured data: ([^(]*)/.exec(carrying[0].text)?.[1] ?? '';
+      for (const node of new Set(described.match(/\ban? \S+ node\b/g) ?? []))
+        if (described.split(node).length > 2) problems.push(`${page}: the block's description names ${node} twice`);
       // The page's own values are kept: its work's datePublished and its organisation's name.
       const a = fs[0].a;
       const published = a.content.datePublished;

@@ -31,7 +31,20 @@ function withStep(fix: Fix, step: string): Fix {
   return { ...fix, stepByStep: steps };
 }
 
-const sentence = (whats: string[]) => whats.join('; ');
+/**
+ * The needs as one list, a node named once: "an Organization node saying who is behind the page" and "an
+ * Organization node with sameAs links…" read "an Organization node saying who…, with sameAs links…".
+ */
+function sentence(whats: string[]): string {
+  const out: string[] = [];
+  for (const w of whats) {
+    const node = /^an? \S+ node\b/.exec(w)?.[0];
+    const i = node ? out.findIndex((o) => o.startsWith(node)) : -1;
+    if (i >= 0) out[i] = `${out[i]},${w.slice(node!.length)}`;
+    else out.push(w);
+  }
+  return out.join('; ');
+}
 
 /** The page's nodes the block stands in for: JSON-LD nodes by block, microdata items to take out (decision 034). */
 function inPlaceOf(replaces: SchemaEntity[]): string {
