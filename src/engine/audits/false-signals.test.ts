@@ -340,13 +340,13 @@ describe("a privacy policy on another site counts when it is the publisher's, no
 describe('question headings count only in the main content, and only real questions', () => {
   const body =
     `<header><nav><h2>Need help?</h2></nav></header>` +
-    `<main><article><h1>Release notes</h1><h2>How we overhauled our navigation</h2>${prose(4)}<div class="newsletter-signup"><h3>Want our newsletter?</h3></div><h2>What does the new menu change?</h2>${prose(2)}</article>` +
+    `<main><article><h1>Release notes</h1><h2>How we overhauled our navigation</h2>${prose(4)}<div class="newsletter-signup"><h3>Want our newsletter?</h3></div><h2>What does the new menu change?</h2>${prose(2)}<h4 class="macro-markers">Distributed?</h4></article>` +
     `<aside class="related-posts"><h3>Why is the river rising?</h3><h3>How do floods start?</h3></aside></main>` +
     `<template class="js-unstar-confirmation-dialog-template"><h2>Unstar this repository?</h2></template>` +
     `<div role="dialog" aria-modal="true"><h2>Are you sure you want to leave?</h2></div>` +
     `<div class="promo"><h2>Got a tip?</h2></div>`;
 
-  it("counts the article's question and nothing from menus, related links, sign-up boxes or pop-ups", () => {
+  it("counts the article's question and nothing from menus, related links, sign-up boxes, pop-ups or one-word chapter marks", () => {
     const a = makeArtifacts(page('', body), { url: URL_ });
     expect(a.content.questionHeadings).toEqual(['What does the new menu change?']);
     expect(evidence(a, 'question-headings', 'Question headings')).toBe('1');

@@ -62,6 +62,9 @@ function isQuestionHeading(text: string): boolean {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t.length < 4 || t.length > 200 || PROMPT.test(t)) return false;
   if (CALL_TO_ACTION.test(t) && (t.split(' ').length <= 4 || CTA_WORDS.test(t))) return false;
+  // One word and a question mark ("Distributed?", a video's chapter marker; "Why?") asks nothing a reader could
+  // put to an assistant; a CJK question is written without spaces.
+  if (!t.includes(' ') && !/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(t)) return false;
   return /[?？]\s*$/.test(t) || /^¿/.test(t) || ASKS.test(t);
 }
 
