@@ -13,6 +13,18 @@ type Node = Record<string, unknown>;
 const graphOf = (json: Node) => json['@graph'] as Node[];
 
 describe('pageGraph', () => {
+  it("the author Person from microdata is named without the byline's words, its page as its url", () => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>How to build a terrarium</title></head><body><main><article itemscope itemtype="https://schema.org/Article"><h1 itemprop="headline">How to build a terrarium</h1>` +
+        `<div itemprop="author" itemscope itemtype="https://schema.org/Person"><a itemprop="author" href="/contributor/lucy_akins/"><span itemprop="name">By Lucy Akins</span></a></div>` +
+        `<p>${'Layer gravel, charcoal and soil in a glass jar. '.repeat(30)}</p></article></main></body></html>`,
+      { url: 'https://howto.example/build-terrarium' },
+    );
+    const person = graphOf(pageGraph(a, [{ role: 'author', what: 'x' }]).json).find((n) => n['@type'] === 'Person')!;
+    expect(person).toMatchObject({ name: 'Lucy Akins', url: 'https://howto.example/contributor/lucy_akins/' });
+    expect(person.author).toBeUndefined();
+  });
+
   it("keeps the page's own values and links its work, publisher and author by @id", () => {
     const a = page(
       ld({

@@ -9,6 +9,7 @@ import type { Artifacts, GraphRole, JsonLdNeed } from '../types';
 import type { SchemaEntity } from './entities';
 import { organizationIdentity, suggestJsonLd } from './page';
 import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
+import { authorName } from '../gather/facts/authorship';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
 export const PAGE_ROOTS = [
@@ -91,7 +92,16 @@ function authorNode(a: Artifacts, main: Node): Node {
   const own = given && typeof given === 'object' ? (given as Node) : {};
   const name = typeof given === 'string' ? given : own.name;
   const node: Node = { ...own, '@type': 'Person' };
-  node.name = name && !isPlaceholder(name) ? name : (a.authority?.author ?? '<author name>');
+  // A name as the page writes it ("By Lucy Akins") is the author's name without the byline's words.
+  node.name =
+    typeof name === 'string' && !isPlaceholder(name)
+      ? (authorName(name) ?? name)
+      : (a.authority?.author ?? '<author name>');
+  // A Person has no author: an address written there ("<a itemprop="author" href>" inside the Person) is its page.
+  if (typeof node.author === 'string' && /^https?:\/\//.test(node.author)) {
+    node.url ??= node.author;
+    delete node.author;
+  }
   node.url ??= '<author page URL>';
   node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author`;
   return node;

@@ -132,6 +132,17 @@ describe('microdata items (WHATWG microdata model)', () => {
     });
   });
 
+  it('an address written in content= is made absolute, as an href is', () => {
+    const [item] = read(
+      `<div itemscope itemtype="https://schema.org/BlogPosting"><meta itemprop="image" content="/static/code/blanket.png"><meta itemprop="headline" content="/not/an/address"></div>`,
+    );
+    expect(item).toEqual({
+      '@type': 'BlogPosting',
+      image: 'https://news.example/static/code/blanket.png',
+      headline: '/not/an/address',
+    });
+  });
+
   it('names that would reach the prototype are plain properties or dropped', () => {
     const [item] = read(
       `<div itemscope itemtype="https://schema.org/Thing"><span itemprop="constructor">a</span><span itemprop="__proto__">b</span><span itemprop="@type">c</span></div>`,

@@ -38,6 +38,18 @@ const URL_ATTR: Record<string, string> = {
   object: 'data',
 };
 
+/** Properties whose value is an address (schema.org range URL). */
+const URL_PROPS = new Set([
+  'url',
+  'image',
+  'logo',
+  'sameAs',
+  'contentUrl',
+  'thumbnailUrl',
+  'embedUrl',
+  'mainEntityOfPage',
+]);
+
 const has = (el: TreeNode, name: string) => !!el.attribs && Object.prototype.hasOwnProperty.call(el.attribs, name);
 const tokens = (v: string | undefined) => clean(v).split(' ').filter(Boolean);
 const isElement = (n: TreeNode) => n.type === 'tag' || n.type === 'script' || n.type === 'style';
@@ -147,6 +159,9 @@ function readItem(el: TreeNode, r: Reading, open: Set<TreeNode>): MicrodataItem 
       if (open.has(prop) || open.size >= MICRODATA_LIMITS.depth || r.items >= MICRODATA_LIMITS.items) continue;
       value = readItem(prop, r, open);
     } else value = valueOf(prop, r);
+    // An address in content= ("<meta itemprop="image" content="/img/a.png">") is made absolute like an href.
+    if (typeof value === 'string' && /^(?:\/|\.\.?\/)/.test(value) && namesOf(prop).some((n) => URL_PROPS.has(n)))
+      value = (absolutise(value, r.base) ?? value).slice(0, MICRODATA_LIMITS.chars);
     for (const name of namesOf(prop)) {
       if (pairs++ >= MICRODATA_LIMITS.props) break;
       const before = Object.prototype.hasOwnProperty.call(item, name) ? item[name] : undefined;
