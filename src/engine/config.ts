@@ -72,7 +72,7 @@ const PROSE: PageTypeId[] = ['article', 'faq', 'reference', 'other'];
  */
 const SIGNED: PageTypeId[] = ['article', 'faq', 'other'];
 const NO_BYLINE_EXPECTED =
-  'An encyclopedia, wiki or documentation page is written and revised by many contributors: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
+  'An encyclopedia, wiki or documentation page is written and revised by many contributors, and a product, business or home page speaks for the business: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
 export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
