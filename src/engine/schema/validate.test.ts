@@ -78,6 +78,22 @@ describe('validateStructuredData', () => {
     );
     expect(r.entities[0].valid).toBe(true);
   });
+  it("a breadcrumb trail's last item needs no item (Google uses the page's URL); the others are told", () => {
+    const r = validateStructuredData(
+      blocks({
+        '@context': ctx,
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home' },
+          { '@type': 'ListItem', position: 2, name: 'News', item: 'https://a.example/news' },
+          { '@type': 'ListItem', position: 3, name: 'Stack Overflow jobs data' },
+        ],
+      }),
+    );
+    const lacking = messages(r, 'warning').filter((m) => m.includes('lacks item'));
+    expect(lacking).toHaveLength(1);
+    expect(lacking[0]).toContain("ListItem 'Home'");
+  });
   it('a property schema.org does not expect on the type is a warning', () => {
     const r = validateStructuredData(blocks({ '@context': ctx, '@type': 'Person', name: 'A', price: '3' }));
     expect(messages(r, 'error')).toEqual([]);

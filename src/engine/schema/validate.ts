@@ -299,6 +299,24 @@ function checkRequirements(
 }
 
 /**
+ * Google's breadcrumb documentation asks no `item` of a trail's last ListItem: Google then uses the page's
+ * own URL. That item's "lacks item" is no gap, and is taken back (the last item: the highest position).
+ */
+function spareLastCrumb(entities: SchemaEntity[], found: SchemaIssue[]): void {
+  const crumbs = entities.filter(
+    (e) => e.knownTypes.includes('ListItem') && e.parentTypes.some((p) => isSubtypeOf(p, 'BreadcrumbList')),
+  );
+  const position = (e: SchemaEntity) => Number(e.node?.position ?? e.node?.['schema:position']);
+  const last = crumbs.reduce<SchemaEntity | null>((m, e) => (!m || position(e) > position(m) ? e : m), null);
+  if (!last || !Number.isFinite(position(last))) return;
+  for (let i = found.length - 1; i >= 0; i--)
+    if (found[i].entity === last.index && found[i].kind === 'recommended' && found[i].term === 'item') {
+      found.splice(i, 1);
+      last.warnings--;
+    }
+}
+
+/**
  * Checks one graph's nodes and gives its entities, numbered from `offset` (JSON-LD's, then microdata's:
  * two graphs, so a microdata item never merges with a JSON-LD node).
  */
@@ -323,8 +341,9 @@ function checkGraph(
     checkProperties(e, g, w, report);
     if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, w, report);
   }
-  markValidity(entities, found, graph);
   for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
+  spareLastCrumb(entities, found);
+  markValidity(entities, found, graph);
   for (const e of entities) e.index += offset;
   for (const i of found) push({ ...i, entity: i.entity === null ? null : i.entity + offset });
   return entities;
