@@ -73,6 +73,31 @@ describe("share buttons are not the organisation's profiles", () => {
   });
 });
 
+describe("an embedded video's provider is not the page's organisation", () => {
+  it('an Organization held only by a VideoObject is not declared as the site, nor taken into the draft', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/Article"><h1 itemprop="headline">Veteran wraps baby in flag</h1>${prose(4)}` +
+          `<div itemprop="video" itemscope itemtype="https://schema.org/VideoObject"><meta itemprop="name" content="Flag photo"><meta itemprop="uploadDate" content="2015-03-11"><meta itemprop="thumbnailUrl" content="https://cdn.example/t.jpg">` +
+          `<div itemprop="provider" itemscope itemtype="https://schema.org/Organization"><meta itemprop="name" content="ABC News Videos"></div></div></article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(evidence(a, 'organization-identity', 'Organization schema')).toBe('none');
+    const steps = runAudits(a, detectPageType(a).type).flatMap((r) => r.fix?.stepByStep ?? []);
+    const block = steps.find((st) => st.includes('application/ld+json'))!;
+    const graph = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<
+      string,
+      unknown
+    >[];
+    // The video keeps its provider; the page's publisher is not it.
+    const publisher = graph.find((n) => n['@type'] === 'Organization');
+    expect(publisher?.name).not.toBe('ABC News Videos');
+    expect(block).not.toContain('in place of its Article microdata item and Organization microdata item');
+  });
+});
+
 describe('mailto:? share links are not contact details', () => {
   it('an "e-mail this article" link is no e-mail address', () => {
     const a = makeArtifacts(

@@ -33,6 +33,7 @@ import {
 } from './json-ld-view';
 import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { privacyPolicyElsewhere, sitePageKind } from './site-pages';
+import { heldByMedia } from '../schema/page';
 
 interface AuthorRef {
   name: string;
@@ -55,7 +56,7 @@ function authorsOf(n: Obj | null): AuthorRef[] {
 
 /** The site's organisation: the publisher of the main entity, else a top-level one (same site first), else one in microdata/RDFa. */
 function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pageUrl: string) {
-  const orgEntries = view.all.filter((e) => isOrgNode(e.node));
+  const orgEntries = view.all.filter((e) => isOrgNode(e.node) && !heldByMedia(e));
   const publisher = [
     ...asArray(main?.publisher),
     ...asArray(main?.provider),

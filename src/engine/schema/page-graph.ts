@@ -7,7 +7,7 @@
  */
 import type { Artifacts, GraphRole, JsonLdNeed } from '../types';
 import type { SchemaEntity } from './entities';
-import { organizationIdentity, suggestJsonLd } from './page';
+import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
 import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
 import { authorName } from '../gather/facts/authorship';
 
@@ -54,9 +54,9 @@ const meantType = (e: SchemaEntity): string | null =>
  * item (decision 034), top-level first, else one an item holds (a Blog's blogPost): the block then stands in
  * for that item, and says so (audits/json-ld-home.ts), rather than describe the same thing a second time.
  */
-function pageEntity(a: Artifacts, fits: (t: string) => boolean): SchemaEntity | null {
+function pageEntity(a: Artifacts, fits: (t: string) => boolean, keep = (_: SchemaEntity) => true): SchemaEntity | null {
   const cands = a.structuredData.entities.filter(
-    (e) => e.node && (e.source === 'microdata' || (e.source === 'json-ld' && !e.embedded)),
+    (e) => e.node && (e.source === 'microdata' || (e.source === 'json-ld' && !e.embedded)) && keep(e),
   );
   const hits = cands.filter((e) => {
     const t = meantType(e);
@@ -79,7 +79,11 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
   const declared = organizationIdentity(a.structuredData);
   const from = declared?.entity.node
     ? declared.entity
-    : pageEntity(a, (t) => isSubtypeOf(t, 'Organization') && !isSubtypeOf(t, 'Person'));
+    : pageEntity(
+        a,
+        (t) => isSubtypeOf(t, 'Organization') && !isSubtypeOf(t, 'Person'),
+        (e) => !heldByMedia(e),
+      );
   const s = suggestJsonLd(a, from, from ? undefined : (declared?.type ?? 'Organization'));
   const node = withoutContext(s.json);
   node['@id'] ??= `${originOf(a)}/#organization`;

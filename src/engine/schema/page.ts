@@ -21,12 +21,20 @@ const urls = (v: unknown): string[] =>
  * when it is sound (real type, named, not part of an unusable node); a missing rich-result property
  * (a Bakery's address) does not make the identity unknown. Top-level nodes and those with sameAs first.
  */
+/**
+ * An entity held only by a video, image or audio object: its provider or producer (Yahoo's page embeds an
+ * "ABC News Videos" clip), not who is behind the page.
+ */
+export const heldByMedia = (e: Pick<SchemaEntity, 'embedded' | 'parentTypes'>): boolean =>
+  e.embedded && e.parentTypes.length > 0 && e.parentTypes.every((p) => isSubtypeOf(p, 'MediaObject'));
+
 export function organizationIdentity(sd: StructuredDataArtifact): OrganizationIdentity | null {
   const cands: OrganizationIdentity[] = [];
   for (const e of sd.entities) {
     const type = e.knownTypes.find((t) => isSubtypeOf(t, 'Organization'));
     if (!type) continue;
     if (!e.sound || (e.source !== 'rdfa' && !e.name)) continue;
+    if (heldByMedia(e)) continue;
     cands.push({
       entity: e,
       type,

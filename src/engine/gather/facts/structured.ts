@@ -45,8 +45,15 @@ export function markupOrganizations({ $, q, base }: ParsedPage): MarkupOrganizat
     });
   const propValue = (x: TreeNode) => nonEmpty(at(x, 'content') ?? at(x, 'href') ?? at(x, 'src') ?? textOf([x]));
   const markupOrgs: MarkupOrganization[] = [];
+  /** The itemtype of the item that holds this one, for microdata. */
+  const holderType = (el: TreeNode) => {
+    for (let p = el.parent; p; p = p.parent) if (p.attribs && 'itemscope' in p.attribs) return clean(at(p, 'itemtype'));
+    return '';
+  };
   const readOrg = (el: TreeNode, source: 'microdata' | 'rdfa', type: string) => {
     if (markupOrgs.length >= 20) return;
+    // A video's or image's provider is not who is behind the page (schema/page.ts heldByMedia).
+    if (source === 'microdata' && /(?:Video|Image|Audio|Media)Object$/.test(holderType(el))) return;
     const attr = source === 'microdata' ? 'itemprop' : 'property';
     const props = ownProps(el, attr, source === 'microdata' ? 'itemscope' : 'typeof');
     const named = (re: RegExp) =>
