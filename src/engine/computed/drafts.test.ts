@@ -105,6 +105,9 @@ describe('fixes written for the page in front of us', () => {
     );
     expect(out.score).toBe(0);
     expect(out.fix?.description).toContain('<meta name="description" value="…">, an attribute engines do not read');
+    // The page writes a description: the fix never says it has none.
+    expect(out.fix?.description).not.toContain('has no meta description');
+    expect(out.fix?.title).toBe('Move the meta description into content=');
     expect(out.fix?.stepByStep.join(' ')).toContain(`<meta name="description" content="${text}">`);
   });
   it('a short description written in value= is named with its text: the fix moves it to content= and lengthens it', () => {

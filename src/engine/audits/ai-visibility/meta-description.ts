@@ -22,12 +22,16 @@ function fixFor(a: Artifacts, status: string): Fix {
     inValue && !elsewhere && fromText ? clip(`${inValue.text.replace(/[\s.]*$/, '.')} ${fromText}`, 155) : null;
   const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? fromText);
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
+  // Its own description in value= (any length) is named by the basis or inValue below: "has none" would be untrue.
+  const ownInValue = elsewhere?.tag.startsWith(VALUE_TAG) ?? false;
   const now =
     status !== 'missing'
       ? `Now: ${quote(d)}.`
-      : inValue
-        ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters, under 70: ${quote(inValue.text)}. Move it into content= and lengthen it.`
-        : 'The page has no meta description.';
+      : ownInValue
+        ? ''
+        : inValue
+          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters, under 70: ${quote(inValue.text)}. Move it into content= and lengthen it.`
+          : 'The page has no meta description.';
   const basis = elsewhere
     ? elsewhere.tag.startsWith(VALUE_TAG)
       ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; the same text in content`
@@ -42,11 +46,13 @@ function fixFor(a: Artifacts, status: string): Fix {
       status === 'missing'
         ? inValue
           ? 'Move the meta description into content= and lengthen it'
-          : 'Add a meta description'
+          : ownInValue
+            ? 'Move the meta description into content='
+            : 'Add a meta description'
         : status === 'too_long'
           ? `Shorten the meta description (${d?.length} characters)`
           : `Lengthen the meta description (${d?.length} characters)`,
-    description: `${now} ${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
       tag
