@@ -51,8 +51,27 @@ export const isEmpty = (v: unknown): boolean =>
 
 /** 'https://schema.org/Article' → 'Article'; 'ex:Thing' and other vocabularies stay as they are. */
 export const stripSchemaPrefix = (t: string): string => t.trim().replace(SCHEMA_IRI, '');
+/**
+ * Several schema.org types glued into one address by an encoded space ('CreativeWork%20http://schema.org/Product',
+ * as a template wrote itemtype): the types meant, or null. One address names one type, and this one names none.
+ */
+export function gluedTypes(t: string): string[] | null {
+  if (!/%20|\+/.test(t)) return null;
+  const parts = t
+    .split(/%20|\+/)
+    .map(stripSchemaPrefix)
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((p) => /^[A-Za-z]\w*$/.test(p)) ? parts : null;
+}
+/** What is wrong with glued types, and how the page's own format writes them apart. */
+export const gluedTypesAdvice = (types: string[], source: 'json-ld' | 'microdata' | 'rdfa'): string =>
+  `is one address, not ${types.length} types: an encoded space does not separate them, so engines read no type from it. ${
+    source === 'microdata'
+      ? `Write itemtype="${types.map((g) => `https://schema.org/${g}`).join(' ')}"`
+      : `Write "@type": [${types.map((g) => `"${g}"`).join(', ')}]`
+  }`;
 /** A term on another vocabulary (a prefix or an absolute IRI): an extension, never judged. */
-export const isExtension = (t: string): boolean => /[:/#]/.test(t);
+export const isExtension = (t: string): boolean => /[:/#]/.test(t) && !gluedTypes(t);
 
 function readContext(c: unknown, inherited: Ctx | null): Ctx {
   const out: Ctx = { schema: inherited?.schema ?? null, terms: new Set(inherited?.terms ?? []) };

@@ -97,4 +97,20 @@ describe('microdata items are checked like JSON-LD nodes', () => {
       [1, "Microdata: itemtype 'Artcle' is not a schema.org type; did you mean 'Article'?"],
     ]);
   });
+  it('several types glued into one itemtype by an encoded space are one address naming no type: an error', () => {
+    const r = check(
+      post(
+        `${COMPLETE}<span itemprop="isPartOf" itemscope itemtype="http://schema.org/CreativeWork%20http://schema.org/Product"><meta itemprop="name" content="The Times"></span>`,
+        'NewsArticle',
+      ),
+    );
+    expect(messages(r, 'error')).toEqual([
+      "Microdata: NewsArticle 'Keeping a starter alive' › isPartOf: itemtype 'CreativeWork%20http://schema.org/Product' is one address, not 2 types: an encoded space does not separate them, so engines read no type from it. Write itemtype=\"https://schema.org/CreativeWork https://schema.org/Product\"",
+    ]);
+    // Another vocabulary's address is still not ours to judge.
+    expect(
+      check('<div itemscope itemtype="http://data-vocabulary.org/Breadcrumb"><span itemprop="title">Home</span></div>')
+        .issues,
+    ).toEqual([]);
+  });
 });

@@ -148,8 +148,9 @@ export const TYPE_RULES: TypeRule[] = [
     feature: 'breadcrumb rich results',
     doc: `${G}breadcrumb#list-item`,
     under: ['BreadcrumbList'],
-    required: ['position', ['name', 'item']],
-    recommended: ['item'],
+    // `item` is required of every crumb but the trail's last (spareLastCrumb in validate.ts).
+    required: ['position', ['name', 'item'], 'item'],
+    recommended: [],
   },
   {
     type: 'HowTo',

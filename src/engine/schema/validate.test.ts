@@ -78,7 +78,7 @@ describe('validateStructuredData', () => {
     );
     expect(r.entities[0].valid).toBe(true);
   });
-  it("a breadcrumb trail's last item needs no item (Google uses the page's URL); the others are told", () => {
+  it("a breadcrumb trail's last item needs no item (Google uses the page's URL); the others are told Google requires it", () => {
     const r = validateStructuredData(
       blocks({
         '@context': ctx,
@@ -93,6 +93,8 @@ describe('validateStructuredData', () => {
     const lacking = messages(r, 'warning').filter((m) => m.includes('lacks item'));
     expect(lacking).toHaveLength(1);
     expect(lacking[0]).toContain("ListItem 'Home'");
+    expect(lacking[0]).toContain('required by Google for breadcrumb rich results');
+    expect(r.issues.find((i) => i.term === 'item')?.kind).toBe('required');
   });
   it('a property schema.org does not expect on the type is a warning', () => {
     const r = validateStructuredData(blocks({ '@context': ctx, '@type': 'Person', name: 'A', price: '3' }));

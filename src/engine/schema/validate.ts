@@ -11,6 +11,8 @@ import {
   flattenBlocks,
   groupNodes,
   isEmpty,
+  gluedTypes,
+  gluedTypesAdvice,
   isExtension,
   isRef,
   MAX_ISSUES,
@@ -149,14 +151,17 @@ function entitiesOf({ groups, refsInto }: NodeGroups): { entities: SchemaEntity[
 function checkTypes(e: SchemaEntity, merged: Obj, untypedBlocks: Set<number>, w: Where, report: Report): void {
   for (const t of e.types) {
     if (isExtension(t)) continue;
-    if (!isSchemaType(t)) {
-      const s = closestType(t);
+    const glued = gluedTypes(t);
+    if (glued || !isSchemaType(t)) {
+      const s = glued ? null : closestType(t);
       report(e, {
         severity: 'error',
         kind: 'unknown-type',
         term: t,
         suggestion: s ?? undefined,
-        message: `${w.type} '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
+        message: glued
+          ? `${w.type} '${t}' ${gluedTypesAdvice(glued, e.source)}`
+          : `${w.type} '${t}' is not a schema.org type${s ? `; did you mean '${s}'?` : ''}`,
       });
     } else {
       const r = supersededBy(t);
@@ -299,8 +304,8 @@ function checkRequirements(
 }
 
 /**
- * Google's breadcrumb documentation asks no `item` of a trail's last ListItem: Google then uses the page's
- * own URL. That item's "lacks item" is no gap, and is taken back (the last item: the highest position).
+ * Google's breadcrumb documentation requires `item` of every ListItem but a trail's last: Google then uses
+ * the page's own URL. That item's "lacks item" is no gap, and is taken back (the last item: the highest position).
  */
 function spareLastCrumb(entities: SchemaEntity[], found: SchemaIssue[]): void {
   const crumbs = entities.filter(
@@ -310,7 +315,7 @@ function spareLastCrumb(entities: SchemaEntity[], found: SchemaIssue[]): void {
   const last = crumbs.reduce<SchemaEntity | null>((m, e) => (!m || position(e) > position(m) ? e : m), null);
   if (!last || !Number.isFinite(position(last))) return;
   for (let i = found.length - 1; i >= 0; i--)
-    if (found[i].entity === last.index && found[i].kind === 'recommended' && found[i].term === 'item') {
+    if (found[i].entity === last.index && found[i].kind === 'required' && found[i].term === 'item') {
       found.splice(i, 1);
       last.warnings--;
     }

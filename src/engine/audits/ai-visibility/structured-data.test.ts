@@ -52,6 +52,21 @@ describe('structured-data: microdata is judged by the same rules as JSON-LD', ()
     expect(out.jsonLd ?? []).toEqual([]);
   });
 
+  it('an error in a nested item costs that item, not the whole data; an error in the item itself scores 0', () => {
+    const glued =
+      '<span itemprop="isPartOf" itemscope itemtype="http://schema.org/CreativeWork%20http://schema.org/Product"><meta itemprop="name" content="Bakery Weekly"></span>';
+    const nested = audit(COMPLETE + glued).out;
+    // 1 (complete) less 0.25 for the one broken nested item.
+    expect(nested.score).toBe(0.75);
+    expect(nested.fix?.title).toBe('Fix the microdata errors');
+    // A nested author with a misspelt type is lost the same way.
+    expect(audit(COMPLETE.replace('schema.org/Person', 'schema.org/Persn')).out.score).toBe(0.75);
+    const own = audit(
+      `${COMPLETE}<div itemscope itemtype="https://schema.org/Recipee"><span itemprop="name">Rye</span></div>`,
+    );
+    expect(own.out.score).toBe(0);
+  });
+
   it('a misspelt microdata property is a warning named as microdata: the item still counts, the property does not', () => {
     const { out } = audit(COMPLETE.replace('itemprop="dateModified"', 'itemprop="dateModifed"'));
     expect(out.score).toBeGreaterThan(0.5);

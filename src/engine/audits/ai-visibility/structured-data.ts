@@ -127,6 +127,9 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
   return { fix, jsonLd };
 }
 
+/** What each nested node with errors takes off a score whose own nodes are sound (decision 014, amendment 4). */
+const NESTED_ERROR_COST = 0.25;
+
 export default defineAudit({
   id: 'structured-data',
   category: 'aiLlmVisibility',
@@ -170,10 +173,18 @@ export default defineAudit({
     ];
 
     const facts = issueFacts(sd, errors.length);
-    // Invalid structured data never scores higher than none: any error, and the audit is at 0.
+    // Invalid structured data never scores higher than none: an error in a node of its own (a block's
+    // node, a top-level item), and the audit is at 0. A node nested in a sound one (an Article's broken
+    // isPartOf) is lost alone, the rest is read: it costs what it holds, not the page's whole data.
+    const byEntity = new Map(sd.entities.map((e) => [e.index, e]));
+    const nested = new Set<number>();
+    let ownErrors = 0;
+    for (const i of errors)
+      if (i.entity !== null && byEntity.get(i.entity)?.embedded) nested.add(i.entity);
+      else ownErrors++;
     let score: number;
     if (!sd.blocks.length && !sd.entities.length) score = 0;
-    else if (errors.length) score = 0;
+    else if (ownErrors) score = 0;
     else if (!read.length)
       score = 0.5; // RDFa types are real, but their properties are not read here
     else {
@@ -183,6 +194,7 @@ export default defineAudit({
         : 1;
       const other = warnings.filter((w) => w.kind !== 'recommended').length;
       score = round2(Math.max(0.5, 0.7 + 0.3 * coverage - Math.min(0.2, 0.05 * other)));
+      if (nested.size) score = round2(Math.max(0.3, score - NESTED_ERROR_COST * nested.size));
     }
     if (score >= 1) return { score, evidence, ...facts };
 
