@@ -123,6 +123,33 @@ describe('fixes written for the page in front of us', () => {
     expect(out.fix?.description).toContain(`${text.length} characters, under 70: "${text}"`);
     expect(out.evidence.map((e) => e.value).join(' ')).toContain(text);
   });
+  it('a long description written in value= is said to be over 160 and shortened, never "under 70"', () => {
+    const text =
+      "I'm sure you have seen it: a team that ships every week, a roadmap that never changes, and a backlog that only grows. Here is what we learned from two years of shipping small, and why we stopped estimating.";
+    const out = metaDescription.run(
+      makeArtifacts(bakery.replace('<head>', `<head><meta name="description" value="${text}">`), {
+        url: 'https://crumbs.example/',
+      }),
+    );
+    expect(out.fix?.title).toBe('Move the meta description into content= and shorten it');
+    expect(out.fix?.description).toContain('its text cut to fit, in content');
+    expect(out.fix?.description).not.toContain('under 70');
+    expect(out.fix?.stepByStep[1]).toContain(`<meta name="description" content="I'm sure you have seen it: a team`);
+    // Beside a shorter og:description, the value= text is named with its length: over 160.
+    const og = 'Two years of shipping small taught us to stop estimating and start asking what the user needs.';
+    const withOg = metaDescription.run(
+      makeArtifacts(
+        bakery.replace(
+          '<head>',
+          `<head><meta name="description" value="${text}"><meta property="og:description" content="${og}">`,
+        ),
+        { url: 'https://crumbs.example/' },
+      ),
+    );
+    expect(withOg.fix?.title).toBe('Move the meta description into content= and shorten it');
+    expect(withOg.fix?.description).toContain(`${text.length} characters, over 160:`);
+    expect(withOg.fix?.description).not.toContain('under 70');
+  });
   it("a title just over 60 characters loses its site-name suffix, not the page's own words", () => {
     const lyrics = `<!doctype html><html lang="en"><head><title>Prince and the Revolution – Purple Rain Lyrics | Genius Lyrics</title><meta property="og:site_name" content="Genius"></head><body><main><h1>Purple Rain</h1><p>Lyrics.</p></main></body></html>`;
     const out = titleTag.run(makeArtifacts(lyrics, { url: 'https://genius.com/Prince-purple-rain-lyrics' }));

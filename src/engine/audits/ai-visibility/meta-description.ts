@@ -1,5 +1,5 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
-import { displayWidth } from '../../gather/facts/dom';
+import { displayWidth, lengthSaid } from '../../gather/facts/dom';
 import { clip, describedElsewhere, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
 import { attr } from '../fix-kit';
@@ -17,26 +17,35 @@ function fixFor(a: Artifacts, status: string): Fix {
   const elsewhere = status === 'too_long' ? null : describedElsewhere(a);
   // Its own description in value=, too short to reuse as it is: moved to content= and lengthened from the text.
   const inValue = status === 'missing' && !elsewhere?.tag.startsWith(VALUE_TAG) ? writtenInValue(a) : null;
+  // What moving it into content= also takes: lengthening (under 70) or shortening (over 160).
+  const inValueStatus = inValue ? descriptionStatus(inValue.text) : null;
+  const change =
+    inValueStatus === 'too_long' ? ' and shorten it' : inValueStatus === 'too_short' ? ' and lengthen it' : '';
   const fromText = draftDescription(a);
   const lengthened =
-    inValue && !elsewhere && fromText ? clip(`${inValue.text.replace(/[\s.]*$/, '.')} ${fromText}`, 155) : null;
-  const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? fromText);
+    inValueStatus === 'too_short' && !elsewhere && fromText
+      ? clip(`${inValue!.text.replace(/[\s.]*$/, '.')} ${fromText}`, 155)
+      : null;
+  const shortened = inValueStatus === 'too_long' && !elsewhere ? clip(inValue!.text, 155) : null;
+  const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? shortened ?? fromText);
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
   // Its own description in value= (any length) is named by the basis or inValue below: "has none" would be untrue.
   const ownInValue = elsewhere?.tag.startsWith(VALUE_TAG) ?? false;
+  // …over 160 characters: the draft is its text cut to fit.
+  const ownCut = ownInValue && elsewhere!.text !== writtenInValue(a)?.text;
   const now =
     status !== 'missing'
       ? `Now: ${quote(d)}.`
       : ownInValue
         ? ''
         : inValue
-          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters, under 70: ${quote(inValue.text)}. Move it into content= and lengthen it.`
+          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters${inValueStatus === 'too_long' ? ', over 160' : inValueStatus === 'too_short' ? ', under 70' : ''}: ${quote(inValue.text)}. Move it into content=${change}.`
           : 'The page has no meta description.';
   const basis = elsewhere
     ? elsewhere.tag.startsWith(VALUE_TAG)
-      ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; the same text in content`
+      ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; ${ownCut ? 'its text cut to fit, in content' : 'the same text in content'}`
       : `The page already describes itself in ${elsewhere.tag}`
-    : status === 'too_long'
+    : status === 'too_long' || shortened
       ? 'Cut from the current description'
       : lengthened
         ? "Its text followed by the page's opening sentence"
@@ -45,13 +54,13 @@ function fixFor(a: Artifacts, status: string): Fix {
     title:
       status === 'missing'
         ? inValue
-          ? 'Move the meta description into content= and lengthen it'
+          ? `Move the meta description into content=${change}`
           : ownInValue
-            ? 'Move the meta description into content='
+            ? `Move the meta description into content=${ownCut ? ' and shorten it' : ''}`
             : 'Add a meta description'
         : status === 'too_long'
-          ? `Shorten the meta description (${d?.length} characters)`
-          : `Lengthen the meta description (${d?.length} characters)`,
+          ? `Shorten the meta description (${lengthSaid(d ?? '')})`
+          : `Lengthen the meta description (${lengthSaid(d ?? '')})`,
     description: `${now ? `${now} ` : ''}${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",

@@ -1,5 +1,5 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
-import { displayWidth } from '../../gather/facts/dom';
+import { displayWidth, lengthSaid } from '../../gather/facts/dom';
 import { draftTitle, titleWithoutSiteName } from '../../computed/drafts';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
@@ -46,14 +46,14 @@ export default defineAudit({
         ? {}
         : {
             fix: {
-              title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${t?.length} characters)`,
+              title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${lengthSaid(t ?? '')})`,
               description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft
                   ? `Use, or edit: <title>${draft}</title>`
                   : status === 'too_long'
-                    ? `Shorten it from ${t?.length} to at most 60 characters, the main topic first: result pages cut the rest.`
+                    ? `Shorten it from ${t && displayWidth(t) !== t.length ? `${lengthSaid(t)} to the width of 60 Latin characters at most` : `${t?.length} to at most 60 characters`}, the main topic first: result pages cut the rest.`
                     : 'Write 30-60 characters: the main topic first, then your brand.',
                 'Make sure every page has its own title, then re-run this analysis.',
               ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { titleStatus } from './title-tag';
+import { makeArtifacts } from '../../testing/artifacts';
+import titleTag, { titleStatus } from './title-tag';
 import { descriptionStatus } from './meta-description';
 
 describe('title and description lengths as the result page shows them', () => {
@@ -12,5 +13,12 @@ describe('title and description lengths as the result page shows them', () => {
       descriptionStatus('昔々、ある村に一匹のイヌがいました。肉をくわえて橋を渡ると、川に映った自分の姿を見ました。'),
     ).toBe('optimal');
     expect(descriptionStatus('A short description of the page.')).toBe('too_short');
+  });
+  it('the advice states the measure that decided: a CJK title too long by width is said with its width', () => {
+    const title = 'PHPで始めるWebアプリ開発：フォームの作り方とバリデーションの基本まとめ';
+    const out = titleTag.run(makeArtifacts(`<html lang="ja"><head><title>${title}</title></head><body></body></html>`));
+    expect(out.fix?.title).toBe(
+      `Rewrite the title (${title.length} characters, as wide as ${title.length * 2 - 1} Latin ones)`,
+    );
   });
 });

@@ -19,6 +19,13 @@ const WIDE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff60
  * takes the room of two Latin ones, so 25 Japanese characters fill a title as 50 Latin ones do.
  */
 export const displayWidth = (text: string): number => text.length + (text.match(WIDE) ?? []).length;
+/** A text's length as the advice states it: its characters, and the width they take when wide ones are among them. */
+export const lengthSaid = (text: string): string => {
+  const width = displayWidth(text);
+  return width === text.length
+    ? `${text.length} characters`
+    : `${text.length} characters, as wide as ${width} Latin ones`;
+};
 
 /** Word count that also counts CJK text (two characters ≈ one word). */
 export function countWords(text: string): number {
