@@ -315,6 +315,28 @@ describe("images are the page's own: other stories' thumbnails and the site's lo
   });
 });
 
+describe('alt text that says nothing counts as none; layout pieces are no content images', () => {
+  it('a file name, an address, a slug, a placeholder or a generic word is no description', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${prose(4)}` +
+          '<img src="/a.jpg" alt="navigation.jpeg"><img src="/b.jpg" alt="Https%3a%2f%2fimages"><img src="/c.jpg" alt="why-does-slack-want-me-to-say-hummus">' +
+          '<img src="/d.jpg" alt="## sitename ##"><img src="/e.jpg" alt="An image"><img src="/f.jpg" alt="Flood barrier at dawn on the Thames">' +
+          '<img src="/corner_1.gif" width="7" height="7"><img src="/spacer.gif"></article></main>',
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ images: 6, imagesWithAlt: 1 });
+    const steps = audit(a, 'image-alt-text').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('whose alt "navigation.jpeg" is a file name');
+    expect(steps).toContain('whose alt "## sitename ##" is a template placeholder');
+    expect(steps).toContain('whose alt "An image" is a generic word');
+    expect(steps).not.toContain('corner_1');
+    expect(steps).not.toContain('f.jpg');
+  });
+});
+
 describe('a script-loaded image is read as a crawler without scripts reads it', () => {
   it("its address is data-src, its alt text the <noscript> copy's", () => {
     const a = makeArtifacts(

@@ -20,6 +20,28 @@ import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from '.
  */
 export const isContentImage = (i: ImageInfo): boolean => !i.decorative && (i.region === 'main' || i.region === 'body');
 
+/**
+ * Alt text that tells a reader nothing of the image: a file name or address ("navigation.jpeg",
+ * "Https%3a%2f%2fimages"), a slug ("why-does-slack-want-me-to-say-hummus"), a template left unfilled
+ * ("## sitename ##") or a generic word ("An image", "photo 2"). An engine reads it as the image's
+ * description, so it counts as none. Null when the alt says something, or is absent.
+ */
+export function altSaysNothing(alt: string | null): string | null {
+  const t = alt?.trim();
+  if (!t) return null;
+  if (/\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?|heic)$/i.test(t)) return 'a file name';
+  if (/^(?:https?:|www\.)|%2f|%3a/i.test(t)) return 'an address';
+  if (/^(?:#{1,3}|\{\{|\$\{|%%?|\[\[).*(?:#{1,3}|\}\}|\}|%%?|\]\])$/.test(t)) return 'a template placeholder';
+  if (/^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$/i.test(t) && !/\s/.test(t)) return 'a file or page slug';
+  if (
+    /^(?:an? |the )?(?:image|img|photo|photograph|picture|pic|graphic|untitled|placeholder|null|undefined|alt|default|thumbnail)(?:[ _-]?\d+)?$/i.test(
+      t,
+    )
+  )
+    return 'a generic word';
+  return null;
+}
+
 /** Syllable estimate for English words (vowel groups, silent e). */
 function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
@@ -213,7 +235,7 @@ export function computeContent(
     lastModifiedHeader: doc.headers['last-modified'] ?? null,
     lang: facts.lang,
     images: contentImages.length,
-    imagesWithAlt: contentImages.filter((i) => i.alt !== null && i.alt.length > 0).length,
+    imagesWithAlt: contentImages.filter((i) => i.alt !== null && i.alt.length > 0 && !altSaysNothing(i.alt)).length,
     landmarks: facts.landmarks,
   };
 }

@@ -1,21 +1,38 @@
 /**
- * A full date the reader can see near the top of the page (its byline, else the start of its main text),
- * exactly as written, with its ISO form: "15 March 2024" → 2024-03-15. Only unambiguous full dates count
- * (year, month and day; month by name or ISO order), so "© 2024" or "03/04/2024" is no date.
+ * A full date the reader can see near the top of the page (its byline, the line under its heading, else
+ * the start of its main text), exactly as written, with its ISO form: "15 March 2024" → 2024-03-15. Only
+ * unambiguous full dates count (year, month and day; month by name, year first, 年月日, or a day past 12),
+ * so "© 2024" or "03/04/2024" is no date; nor is a date labelled as another one's ("Expires: …",
+ * "Founded …", "Retrieved …").
  */
 import type { Artifacts } from '../types';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
-const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string] }[] = [
-  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, parts: (m) => [m[1], m[2], m[3]] },
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\s+(\\d{4})\\b`, 'i'), parts: (m) => [m[3], m[2], m[1]] },
+const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string] | null }[] = [
+  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, parts: (m) => [m[1], m[2], m[3]] },
+  { re: /\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/g, parts: (m) => [m[1], m[2], m[3]] },
+  { re: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, parts: (m) => [m[1], m[2], m[3]] },
+  // Day and month in figures: only when the order cannot matter ("18/03/2019": no month 18).
   {
-    re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i'),
+    re: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/g,
+    parts: (m) =>
+      Number(m[1]) > 12 ? [m[3], m[2], m[1]] : Number(m[2]) > 12 || m[1] === m[2] ? [m[3], m[1], m[2]] : null,
+  },
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\s+(\\d{4})\\b`, 'gi'),
+    parts: (m) => [m[3], m[2], m[1]],
+  },
+  {
+    re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
     parts: (m) => [m[3], m[1], m[2]],
   },
 ];
+
+/** Just before a date: a label that makes it another thing's date (the draft's expiry, the company's founding). */
+const OTHER_DATE =
+  /\b(?:expires?|expiry|expiration|expiring|valid (?:until|through)|deadline|due|founded|established|incorporated|born|died|retrieved|accessed|archived(?: from)?|closes|closing date|event date)\b[^.\n]{0,12}$/i;
 
 /** ISO date of year, month (number or name) and day, or null when it is no calendar date. */
 function iso(year: string, month: string, day: string): string | null {
@@ -29,22 +46,63 @@ function iso(year: string, month: string, day: string): string | null {
 }
 
 /** The earliest full date in the text (by position), as written and in ISO form. */
-export function findDate(text: string): { text: string; iso: string } | null {
+export function findDate(text: string, asDated = false): { text: string; iso: string } | null {
   let best: { at: number; text: string; iso: string } | null = null;
-  for (const { re, parts } of PATTERNS) {
-    const m = re.exec(text);
-    if (!m || (best && m.index >= best.at)) continue;
-    const value = iso(...parts(m));
-    if (value) best = { at: m.index, text: m[0], iso: value };
-  }
+  for (const { re, parts } of PATTERNS)
+    for (const m of text.matchAll(re)) {
+      if (best && m.index >= best.at) break;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      if (OTHER_DATE.test(before)) continue;
+      if (
+        asDated &&
+        m.index > DATELINE_CHARS &&
+        !DATED.test(before) &&
+        !BYLINE.test(text.slice(Math.max(0, m.index - 80), m.index))
+      )
+        continue;
+      const p = parts(m);
+      const value = p && iso(...p);
+      if (value) {
+        best = { at: m.index, text: m[0], iso: value };
+        break;
+      }
+    }
   return best && { text: best.text, iso: best.iso };
+}
+
+/**
+ * In running text a date is the page's only where a dateline or byline puts it: at the very start, or
+ * after a word that dates the text ("Published", "Updated", "Posted on"). Elsewhere it is what the text
+ * is about (an encyclopedia's "On January 23, 1998, Netscape announced…").
+ */
+const DATELINE_CHARS = 120;
+const DATED =
+  /\b(?:published|posted|updated|modified|last (?:updated|modified|reviewed)|written|dated?|released on)\b[^.\n]{0,12}$|[|•·—–-]\s*$|更新|公開|投稿/i;
+
+/** "By Ann Lee, The Associated Press": a byline just before the date (no sentence ends between). */
+const BYLINE = /\bby:?\s+\p{Lu}[^.!?\n]{0,70}$/u;
+
+/** The line under the page's main heading (where a byline and date usually sit), from the page's text. */
+function underHeading(a: Artifacts): string | null {
+  const h1 = a.raw.headings
+    .find((h) => h.level === 1)
+    ?.text.replace(/\s+/g, ' ')
+    .trim();
+  if (!h1 || h1.length < 8) return null;
+  // The heading in the main content first: its text may also be a link in a list of stories above it.
+  for (const t of [a.raw.mainText, a.raw.text]) {
+    const text = t.replace(/\s+/g, ' ');
+    const at = text.indexOf(h1);
+    if (at >= 0) return text.slice(at + h1.length, at + h1.length + 300);
+  }
+  return null;
 }
 
 /** The date a reader sees near the top of the page: in its byline, else in the first 1500 characters of its main text. */
 export function visibleDate(a: Artifacts): { text: string; iso: string } | null {
-  const places = [a.raw.bylineText, a.raw.mainText.slice(0, 1500), a.content.mainText.slice(0, 1500)];
-  for (const place of places) {
-    const found = place ? findDate(place.replace(/\s+/g, ' ')) : null;
+  const places = [a.raw.bylineText, underHeading(a), a.raw.mainText.slice(0, 1500), a.content.mainText.slice(0, 1500)];
+  for (const [i, place] of places.entries()) {
+    const found = place ? findDate(place.replace(/\s+/g, ' '), i >= 2) : null;
     if (found) return found;
   }
   return null;

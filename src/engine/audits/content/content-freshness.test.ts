@@ -47,6 +47,12 @@ describe('content-freshness: date the page', () => {
     expect(old.fix?.title).toMatch(/^Review and update the content \(last dated 2019-10-01/);
     expect(old.jsonLd?.[0].override?.dateModified).toMatch(/^<date of your update/);
   });
+
+  it('a date on the line under the heading counts as shown, even outside the byline and the main text', () => {
+    const html = `<!doctype html><html lang="en"><head><title>Build a terrarium</title></head><body><header><h1>Build a terrarium at home</h1><div class="social"><a href="/ann">Ann Lee</a> <span class="social-date__text">December 22, 2016</span></div></header><main><article>${prose}</article></main></body></html>`;
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.fix?.title).toBe('Mark up the date the page shows ("December 22, 2016")');
+  });
 });
 
 describe('findDate', () => {
@@ -55,9 +61,18 @@ describe('findDate', () => {
     ['By Ann, 3rd June 2024.', '3rd June 2024', '2024-06-03'],
     ['Sept. 9, 2023 — news', 'Sept. 9, 2023', '2023-09-09'],
     ['Published March 15 2022', 'March 15 2022', '2022-03-15'],
+    ['By.KJ : 2019年04月04日 09:00', '2019年04月04日', '2019-04-04'],
+    ['André Mindermann | 18/03/2019 |', '18/03/2019', '2019-03-18'],
+    ['Posted 2021/11/05 in News', '2021/11/05', '2021-11-05'],
+    // A date labelled as another one's is passed over for the page's own.
+    ['Expires: 18 June 2015                 15 December 2014', '15 December 2014', '2014-12-15'],
   ])('reads %s', (input, shown, iso) => expect(findDate(input)).toEqual({ text: shown, iso }));
-  it.each(['© 2024 Garden Ltd', 'on 03/04/2024', '31 February 2024', 'in 1887-01-01 records'])(
-    'finds no full date in %s',
-    (input) => expect(findDate(input)).toBeNull(),
-  );
+  it.each([
+    '© 2024 Garden Ltd',
+    'on 03/04/2024',
+    '31 February 2024',
+    'in 1887-01-01 records',
+    'Founded February 28, 1998',
+    'Retrieved 12 May 2016.',
+  ])('finds no full date in %s', (input) => expect(findDate(input)).toBeNull());
 });

@@ -1,30 +1,35 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
-import { isContentImage } from '../../computed/content';
+import { altSaysNothing, isContentImage } from '../../computed/content';
 
 const MAX_LISTED = 10;
 
-/** The content images without alt text: each absolute address (empty when script-loaded) and how often it appears. */
-function imagesWithoutAlt(a: Artifacts): Map<string, number> {
+/**
+ * The content images without alt text, or with an alt that says nothing: each absolute address (empty
+ * when script-loaded), how often it appears, and the alt it has.
+ */
+function imagesWithoutAlt(a: Artifacts): Map<string, { times: number; alt: string | null }> {
   const base = pageUrlOf(a);
-  const times = new Map<string, number>();
+  const found = new Map<string, { times: number; alt: string | null }>();
   for (const i of a.raw.images) {
-    if (!isContentImage(i) || (i.alt !== null && i.alt.length > 0)) continue;
+    const empty = !altSaysNothing(i.alt) && i.alt !== null && i.alt.length > 0;
+    if (!isContentImage(i) || empty) continue;
     const src = i.src ? absolute(i.src, base) : '';
-    times.set(src, (times.get(src) ?? 0) + 1);
+    const seen = found.get(src);
+    found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt || null });
   }
-  return times;
+  return found;
 }
 
 /** The exact images without alt text (up to ten), each with a draft alt where its file name is made of words. */
 function altFix(a: Artifacts): Fix {
-  const times = imagesWithoutAlt(a);
-  const missing = [...times.keys()];
+  const found = imagesWithoutAlt(a);
+  const missing = [...found.keys()];
   const c = a.content;
   const steps = missing.slice(0, MAX_LISTED).map((src, n) => {
-    const k = times.get(src) ?? 1;
-    const x = k > 1 ? ` (${k} times)` : '';
+    const { times: k, alt } = found.get(src) ?? { times: 1, alt: null };
+    const x = `${k > 1 ? ` (${k} times)` : ''}${alt ? `, whose alt "${alt}" is ${altSaysNothing(alt)}` : ''}`;
     if (!src)
       return `Image ${n + 1}: <img> without a src (loaded by a script)${x} → give it an alt attribute saying what it shows.`;
     if (src.startsWith('data:'))
@@ -42,7 +47,7 @@ function altFix(a: Artifacts): Fix {
     );
   return {
     title: `Describe the ${c.images - c.imagesWithAlt} image${c.images - c.imagesWithAlt > 1 ? 's' : ''} without alt text`,
-    description: `${c.images - c.imagesWithAlt} of the page's ${c.images} content images have no alt text, so language models cannot tell what they show. Each one is listed below; an image that is only decoration takes alt="" instead.`,
+    description: `${c.images - c.imagesWithAlt} of the page's ${c.images} content images have no alt text${[...found.values()].some((f) => f.alt) ? ', or one that says nothing of the image (a file name, an address, a placeholder)' : ''}, so language models cannot tell what they show. Each one is listed below; an image that is only decoration takes alt="" instead.`,
     stepByStep: [
       ...steps,
       'In your CMS, fill in the "Alt text" field of each image (or edit the alt attribute in the HTML), then re-run this analysis.',
@@ -81,7 +86,7 @@ export default defineAudit({
           col('times', 'Times on the page', 'numeric'),
           col('draftAlt', 'Draft alt (from the file name)'),
         ],
-        [...imagesWithoutAlt(a)].map(([src, times]) => ({
+        [...imagesWithoutAlt(a)].map(([src, { times }]) => ({
           src: src || null,
           times,
           draftAlt: src ? draftAlt(src) : null,

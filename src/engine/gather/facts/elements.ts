@@ -117,8 +117,13 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
     // A crawler that runs no script reads the <noscript> copy, with its alt text.
     const alt = at(el, 'alt') ?? noscriptAlt(el as unknown as TreeNode);
     const role = (at(el, 'role') ?? '').toLowerCase();
-    // A tracking pixel (0 or 1 pixel wide or high) shows nothing: it needs no text alternative.
-    const pixel = ['width', 'height'].some((d) => /^\s*[01](?:px)?\s*$/.test(at(el, d) ?? ''));
+    // A tracking pixel (0 or 1 pixel wide or high) shows nothing, nor does a layout piece (a table corner
+    // or spacer declared at most 10 pixels each way, or named so): they need no text alternative.
+    const size = (d: string) => /^\s*(\d+)(?:px)?\s*$/.exec(at(el, d) ?? '')?.[1];
+    const pixel =
+      ['width', 'height'].some((d) => /^[01]$/.test(size(d) ?? '')) ||
+      ['width', 'height'].every((d) => Number(size(d) ?? 99) <= 10) ||
+      /(?:^|[/_-])(?:spacer|corner_?\d*|blank|clear|transparent|pixel)\.gif(?:$|\?)/i.test(at(el, 'src') ?? '');
     images.push({
       // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
       src: clean(

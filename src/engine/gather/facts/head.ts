@@ -161,14 +161,18 @@ export function headFacts(page: ParsedPage) {
     ...metaAuthorOf(page),
     descriptionMetas: descriptionMetasOf(page),
     metaDates: {
+      // Dublin Core and Highwire (Google Scholar's citation_*) dates are the page's declared dates too.
       published:
         meta('meta[property="article:published_time"]') ??
         meta('meta[name="date" i]') ??
-        meta('meta[itemprop="datePublished"]'),
+        meta('meta[itemprop="datePublished"]') ??
+        meta('meta[name="dcterms.issued" i], meta[name="DC.Date.Issued" i], meta[name="dcterms.created" i]') ??
+        meta('meta[name="DC.Date.Created" i], meta[name="citation_publication_date" i], meta[name="DC.date" i]'),
       modified:
         meta('meta[property="article:modified_time"]') ??
         meta('meta[property="og:updated_time"]') ??
-        meta('meta[itemprop="dateModified"]'),
+        meta('meta[itemprop="dateModified"]') ??
+        meta('meta[name="dcterms.modified" i], meta[name="DC.Date.Modified" i]'),
     },
   };
 }
