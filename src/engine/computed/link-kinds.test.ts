@@ -107,5 +107,10 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/2024/privacy-row', 'privacy', 'privacy', 'main')).toBe(false);
     expect(is('https://news.example.co.uk/newsletter', 'We respect your privacy', 'privacy')).toBe(false);
     expect(is(PAGE + '#privacy', 'Privacy', 'privacy')).toBe(false);
+    // A news topic written without spaces ("personal-data leaks") is no policy; the policy's own labels are.
+    expect(is('https://news.example.co.uk/special/1607/recent/', '個人情報漏えい', 'privacy')).toBe(false);
+    expect(is('https://news.example.co.uk/news/leaks', '個人情報漏えい', 'privacy')).toBe(false);
+    expect(is('https://news.example.co.uk/policy', '個人情報保護方針', 'privacy')).toBe(true);
+    expect(is('https://news.example.co.uk/p', 'プライバシー', 'privacy')).toBe(true);
   });
 });

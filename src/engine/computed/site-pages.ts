@@ -35,7 +35,7 @@ const PRIVACY_PATH =
   /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:\.\w{2,5})?$/i;
 /** Listing pages (a tag or topic called "privacy") are not the policy. */
 const LISTING_PATH =
-  /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords)\//i;
+  /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords|special|recent|archive|archives|series)\//i;
 
 type SitePage = 'about' | 'contact' | 'privacy';
 
@@ -143,6 +143,10 @@ export function sitePageKind(
     // in running text "privacy" is a topic, so there only a policy/notice label counts.
     const policyLabel = PRIVACY_POLICY_WORD.test(text);
     if (link.region === 'main' && !policyLabel) return false;
+    // Written without spaces (CJK), a label is short by any count: more than the privacy word alone
+    // ("個人情報漏えい", personal-data leaks: a news topic) needs a policy word.
+    const unspaced = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(text);
+    if (unspaced && !policyLabel && text.replace(PRIVACY_WORD, '').replace(/[\s\p{P}]/gu, '')) return false;
     if (words(text) <= 4 || policyLabel) return true;
     return (
       PRIVACY_WORD.test(decodeSafe(u.pathname)) ||
