@@ -1,5 +1,5 @@
 /** Reading the rendered page in one round trip, and telling whether it changed since. */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** The rendered page as read in one round trip. */
 export interface DomSnapshot {
@@ -63,15 +63,26 @@ const CHANGED_SINCE = (href: string) => `(() => {
   return watch.changed || late || location.href !== ${JSON.stringify(href)};
 })()`;
 
+/**
+ * Evaluates an expression in the page's main world and returns its value. Through the page's own
+ * DevTools session when there is one: Playwright's `evaluate` first compiles its helper script into each
+ * new document. A failure (the document was replaced, the script threw) is null.
+ */
+async function valueOf(page: Page, cdp: CDPSession | null, expression: string): Promise<unknown> {
+  if (!cdp) return page.evaluate(expression).catch(() => null);
+  const r = await cdp.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => null);
+  return r && !r.exceptionDetails ? (r.result.value ?? null) : null;
+}
+
 /** Reads the page (READ_DOM); its HTML alone when the script cannot run. */
-export async function readDom(page: Page): Promise<DomSnapshot> {
-  const snap = (await page.evaluate(READ_DOM).catch(() => null)) as DomSnapshot | null;
+export async function readDom(page: Page, cdp: CDPSession | null = null): Promise<DomSnapshot> {
+  const snap = (await valueOf(page, cdp, READ_DOM)) as DomSnapshot | null;
   return (
     snap ?? { html: await page.content(), href: '', load: null, dcl: null, transfer: 0, scripted: true, overflow: null }
   );
 }
 
 /** True when the document changed after `snap` was read, or when that cannot be told. */
-export async function changedSince(page: Page, snap: DomSnapshot): Promise<boolean> {
-  return (await page.evaluate(CHANGED_SINCE(snap.href)).catch(() => true)) !== false;
+export async function changedSince(page: Page, snap: DomSnapshot, cdp: CDPSession | null = null): Promise<boolean> {
+  return (await valueOf(page, cdp, CHANGED_SINCE(snap.href))) !== false;
 }

@@ -135,19 +135,26 @@ async function loadAndRead(
 ): Promise<{ note: string | null; snap: DomSnapshot; facts: RenderedFacts }> {
   const inflight = trackInflight(page);
   let note: string | null = null;
+  // The DevTools session the DOM is read through (dom-read.ts), opened while the page loads.
+  const session = page
+    .context()
+    .newCDPSession(page)
+    .catch(() => null);
   const loaded = page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs }).then(
     () => null,
     (e: Error) => e,
   );
   const loadError = await loaded;
-  opts.onNavigated?.();
   if (loadError)
     note = `The page did not finish loading in the browser (${loadError.message.split('\n')[0].slice(0, 160)}); the DOM as far as it rendered was used.`;
   phase('goto');
   // A likely SPA fills its DOM after `load`: settle first. Any other page is read at `load`
   // and parsed during its quiet window; a page that then turns out to have changed is read again.
   const spa = (await opts.likelySpa?.()) ?? false;
-  if (spa) await settle(page, inflight, SPA_QUIET_MS, 3000, opts.signal);
+  if (spa) {
+    opts.onNavigated?.();
+    await settle(page, inflight, SPA_QUIET_MS, 3000, opts.signal);
+  }
   if (opts.signal?.aborted) throw new Error('aborted');
   if (spa) phase('settle');
   const urlOf = (d: DomSnapshot) => (d.href && d.href !== 'about:blank' ? d.href : mainUrl);
@@ -159,7 +166,11 @@ async function loadAndRead(
       throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
     return extractRenderedFacts(html, urlOf(d));
   };
-  let snap = await readDom(page);
+  const reading = readDom(page, await session);
+  // What waits for the navigation (the crawler probes, a small page's Readability) starts once the read
+  // is on its way: their requests, started on this thread, held it back by 5-10 ms (decision 027).
+  if (!spa) setImmediate(() => opts.onNavigated?.());
+  let snap = await reading;
   phase('content');
   // A page without script cannot change or request anything after `load`, and a likely SPA has
   // settled: then this read is final.
@@ -171,8 +182,8 @@ async function loadAndRead(
     await settle(page, inflight, QUIET_MS, 1200, opts.signal);
     if (opts.signal?.aborted) throw new Error('aborted');
     phase('settle');
-    if (await changedSince(page, snap)) {
-      snap = await readDom(page);
+    if (await changedSince(page, snap, await session)) {
+      snap = await readDom(page, await session);
       await nextTurn();
       facts = parse(snap);
       phase('reread');
