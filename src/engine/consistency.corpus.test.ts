@@ -158,7 +158,9 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
           // A privacy policy may be the publisher's group's, on its own site (decision 035).
           const elsewhere =
             k === 'privacyLink' && p.a.raw.links.some((l) => l.href === href && privacyPolicyElsewhere(l, p.a.url));
-          if (!sameSite(href, p.a.url) && !elsewhere) return `${k} ${href} is another site`;
+          // The page's own site, or the one its canonical names (a copy served from another address, decision 036).
+          const own = [p.a.url, p.a.raw.canonical].some((site) => site && sameSite(href, site));
+          if (!own && !elsewhere) return `${k} ${href} is another site`;
           if (isSamePage(href, p.a.url)) return `${k} ${href} is this page`;
           return label ? null : `${k} ${href} has only headline texts (${texts[0]?.slice(0, 60)})`;
         });

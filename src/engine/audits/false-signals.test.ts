@@ -315,6 +315,26 @@ describe("images are the page's own: other stories' thumbnails and the site's lo
   });
 });
 
+describe('a copy served from another address belongs to the site its canonical names', () => {
+  it("links to the canonical's site are the site's own pages, not citations", () => {
+    const a = makeArtifacts(
+      page(
+        '<link rel="canonical" href="https://observer.example/2016/12/rivers/"><meta property="og:site_name" content="Observer">',
+        `<main><article><h1>Rivers</h1>${prose(4)}<a href="https://observer.example/tag/rivers/">rivers</a> <a href="https://www.gov.example/flood-report">the flood report</a></article></main>` +
+          '<footer><a href="https://observer.example/about/">About</a> <a href="https://observer.example/contact/">Contact</a> <a href="https://observer.example/privacy-policy/">Privacy</a></footer>',
+      ),
+      { url: 'http://127.0.0.1:8766/observer.html' },
+    );
+    expect(a.authority).toMatchObject({
+      aboutLink: 'https://observer.example/about/',
+      contactLink: 'https://observer.example/contact/',
+      privacyLink: 'https://observer.example/privacy-policy/',
+    });
+    expect(a.raw.links.find((l) => l.href.includes('tag/rivers'))?.internal).toBe(true);
+    expect(a.raw.links.find((l) => l.href.includes('gov.example'))?.internal).toBe(false);
+  });
+});
+
 describe('alt text that says nothing counts as none; layout pieces are no content images', () => {
   it('a file name, an address, a slug, a placeholder or a generic word is no description', () => {
     const a = makeArtifacts(

@@ -216,9 +216,19 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     main ? formatOf(view, main) : 'JSON-LD',
   );
   const credentials = credentialsOf(facts, main, mainAuthors, publisher ? [publisher] : siteOrgs.slice(0, 1), !!author);
-  const brands = brandTokens(pageUrl, facts.og.siteName, organization?.name);
-  const linkFor = (kind: 'about' | 'contact' | 'privacy') =>
-    facts.links.find((l) => sitePageKind(l, pageUrl, kind, brands))?.href ?? null;
+  // The page's canonical address on another host names the site it belongs to (a copy, a mirror): its
+  // pages are the site's too, and its name is the site's.
+  const canonicalElsewhere = facts.canonical && hostOf(facts.canonical) !== hostOf(pageUrl) ? [facts.canonical] : [];
+  const brands = [
+    ...new Set([pageUrl, ...canonicalElsewhere].flatMap((u) => brandTokens(u, facts.og.siteName, organization?.name))),
+  ];
+  const linkFor = (kind: 'about' | 'contact' | 'privacy') => {
+    for (const site of [pageUrl, ...canonicalElsewhere]) {
+      const link = facts.links.find((l) => sitePageKind(l, site, kind, brands));
+      if (link) return link.href;
+    }
+    return null;
+  };
   const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs);
   const { social, sources } = socialProofOf(view, main, facts);
   return {

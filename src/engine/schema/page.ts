@@ -5,7 +5,8 @@
 import { detectPageType } from '../computed/page-type';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
-import { closestType, isSchemaProperty, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
+import { closestType, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
+import { copyPageProperties } from './draft-props';
 import { TYPE_RULES } from './rules';
 import { fillFromPage, PLACEHOLDER } from './fill';
 
@@ -96,22 +97,11 @@ export function suggestJsonLd(
 ): { type: string; json: Record<string, unknown> } {
   const type = forceType ?? targetType(a, e);
   const out: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type };
-  // Keep what the page already says, under real property names.
+  // Keep what the page already says, under real property names, on the nodes they belong to. The page's
+  // own text, read clipped from microdata, stays out: the block would carry a cut copy of it.
   const issues = e ? a.structuredData.issues.filter((i) => i.entity === e.index) : [];
-  for (const [k, v] of Object.entries(e?.node ?? {})) {
-    // The page's own text, read clipped from microdata: the block would carry a cut copy of it.
-    if (e?.source === 'microdata' && PAGE_TEXT.has(k)) continue;
-    if (k.startsWith('@')) {
-      if (k === '@id') out[k] = v;
-      continue;
-    }
-    const p = k.replace(/^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i, '');
-    if (isSchemaProperty(p)) out[p] = v;
-    else {
-      const fix = issues.find((i) => i.kind === 'unknown-property' && i.term === p)?.suggestion;
-      if (fix && !(fix in out)) out[fix] = v;
-    }
-  }
+  const types = isSchemaType(type) ? [type] : [];
+  copyPageProperties(e?.node ?? {}, out, types, issues, (k) => e?.source === 'microdata' && PAGE_TEXT.has(k));
   const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
   fillFromPage(a, out, isA, organizationIdentity(a.structuredData));
   // Whatever a rule still requires and the page could not supply.

@@ -60,7 +60,24 @@ export function headingsOf(
   return { headings: headings.slice(0, 500), headingRegions: headingRegions.slice(0, 500) };
 }
 
-export function linksOf({ q, base, pageHost }: ParsedPage, { zoneOf, regionOf }: PageRegions): LinkInfo[] {
+/**
+ * The hosts whose links are the site's own: the page's, and its canonical address's when that is another
+ * (a copy served from a mirror, a CDN or a saved file names the site it belongs to there).
+ */
+function siteHosts({ q, base, pageHost }: ParsedPage): Set<string> {
+  const hosts = new Set([pageHost]);
+  const canonical = absolutise((q('link[rel="canonical" i]', 'link').first().attr('href') ?? '').trim(), base);
+  try {
+    if (canonical && /^https?:/.test(canonical)) hosts.add(hostKey(new URL(canonical).hostname));
+  } catch {
+    /* no canonical host */
+  }
+  return hosts;
+}
+
+export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): LinkInfo[] {
+  const { q, base } = page;
+  const own = siteHosts(page);
   const links: LinkInfo[] = [];
   q('a[href]', 'a').each((_, el) => {
     const href = absolutise((at(el, 'href') ?? '').trim(), base);
@@ -68,7 +85,7 @@ export function linksOf({ q, base, pageHost }: ParsedPage, { zoneOf, regionOf }:
     let internal = false;
     try {
       const u = new URL(href);
-      internal = (u.protocol === 'http:' || u.protocol === 'https:') && hostKey(u.hostname) === pageHost;
+      internal = (u.protocol === 'http:' || u.protocol === 'https:') && own.has(hostKey(u.hostname));
     } catch {
       /* ignore */
     }

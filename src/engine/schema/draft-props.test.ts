@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { copyPageProperties } from './draft-props';
+import type { SchemaIssue } from './entities';
+
+const issue = (term: string, suggestion: string): SchemaIssue => ({
+  severity: 'warning',
+  kind: 'unknown-property',
+  source: 'microdata',
+  block: null,
+  message: '',
+  entity: 0,
+  term,
+  suggestion,
+});
+const copy = (node: Record<string, unknown>, types: string[], issues: SchemaIssue[] = []) => {
+  const out: Record<string, unknown> = {};
+  copyPageProperties(node, out, types, issues, () => false);
+  return out;
+};
+
+describe("a draft carries the page's properties as schema.org names them, where it expects them", () => {
+  it('a spelling suggestion is taken only where schema.org expects the suggested property', () => {
+    const out = copy(
+      { headline: 'Silicon Exposed', postId: '932306423056216142', sameas: 'https://x.example/a' },
+      ['BlogPosting'],
+      [issue('postId', 'postOp'), issue('sameas', 'sameAs')],
+    );
+    expect(out).toEqual({ headline: 'Silicon Exposed', sameAs: 'https://x.example/a' });
+  });
+  it('a superseded property takes its successor; an unknown nested one is left out', () => {
+    const out = copy({ name: 'GitLab', founders: [{ '@type': 'Person', name: 'Sid', blogId: '7' }] }, ['Organization']);
+    expect(out).toEqual({ name: 'GitLab', founder: [{ '@type': 'Person', name: 'Sid' }] });
+  });
+  it("a date written inside the author moves to the article; the author's address becomes its url", () => {
+    const out = copy(
+      {
+        headline: 'Rates rise',
+        author: {
+          '@type': 'Person',
+          name: 'Steven Musil',
+          datePublished: '2017-01-18T23:00:00-0800',
+          author: 'https://news.example/profiles/stevenmusil/',
+        },
+      },
+      ['NewsArticle'],
+    );
+    expect(out).toEqual({
+      headline: 'Rates rise',
+      author: { '@type': 'Person', name: 'Steven Musil', url: 'https://news.example/profiles/stevenmusil/' },
+      datePublished: '2017-01-18T23:00:00-0800',
+    });
+  });
+});
