@@ -315,6 +315,100 @@ describe("images are the page's own: other stories' thumbnails and the site's lo
   });
 });
 
+describe("a byline's parts: the name, the role beside it, a bio's first sentence, a newsroom", () => {
+  it('a name and a role written side by side in spans are the author and a credential', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1><div class="byline"><a href="/about/gina-trapani"><span class="byline__author"><span class="byline__name">Gina Trapani</span><span class="byline__title">CEO</span></span></a></div>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Gina Trapani');
+    expect(a.authority.credentials.join(' ')).toContain('CEO');
+  });
+  it("a bio's first sentence names its author, without the rest of the sentence", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${prose(4)}<div class="ending-byline"><p>Laura E. Adkins is Opinion Editor of the Forward.</p></div></article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Laura E. Adkins');
+  });
+  it("a staff byline is the newsroom's: the drafted work's author is its publisher, never a Person", () => {
+    const a = makeArtifacts(
+      page('', `<main><article><h1>Rivers</h1><p class="byline">By Daily Planet Staff</p>${prose(4)}</article></main>`),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Daily Planet Staff');
+    const all = runAudits(a)
+      .map((r) => [r.fix?.description ?? '', ...(r.fix?.stepByStep ?? [])].join('\n'))
+      .join('\n');
+    const block = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(all)![1]);
+    const graph = block['@graph'] as Record<string, unknown>[];
+    const work = graph.find((n) => /Article/.test(String(n['@type'])))!;
+    const publisher = graph.find((n) => n['@type'] === 'Organization')!;
+    expect(work.author).toEqual({ '@id': publisher['@id'] });
+    expect(graph.some((n) => n['@type'] === 'Person')).toBe(false);
+  });
+});
+
+describe("a draft's image is the page's picture", () => {
+  it('never a logo, an avatar or a small thumbnail; the og:image written as name=/value= first', () => {
+    const body = `<main><article><h1>Rivers</h1><img src="https://cdn-images.example/fit/c/96/96/1*ab.png" alt="Ann Lee"><img src="/img/site-logo.png" alt="Daily Planet"><img src="/img/barrier-150x150.jpg" alt="Barrier"><img src="/img/flood-barrier-at-dawn.jpg" alt="The barrier at dawn">${prose(4)}</article></main>`;
+    const image = (head: string) => {
+      const all = runAudits(makeArtifacts(page(head, body), { url: URL_ }))
+        .map((r) => JSON.stringify(r.fix ?? null))
+        .join(' ');
+      return /\\"image\\": \\"([^\\]+)\\"/.exec(all)?.[1];
+    };
+    expect(image('')).toBe('https://www.dailyplanet.example/img/flood-barrier-at-dawn.jpg');
+    expect(image('<meta name="og:image" value="https://www.dailyplanet.example/og/rivers.jpg">')).toBe(
+      'https://www.dailyplanet.example/og/rivers.jpg',
+    );
+  });
+});
+
+describe('the reading-ease advice is for the page’s own English sentences', () => {
+  it('a long quotation is not offered for splitting; a Japanese page without <html lang> is not scored', () => {
+    const said =
+      'I have been building relationships with the people who run these services for many years now and I can tell you that every one of them wants the same thing from us';
+    const hard = Array.from(
+      { length: 12 },
+      () =>
+        '<p>Notwithstanding considerable institutional uncertainty, the municipal authorities’ comprehensive infrastructural rehabilitation programme necessitated extraordinarily complicated intergovernmental negotiations throughout the administrative reorganisation of the regional water authorities and their contractors.</p>',
+    ).join('');
+    const a = makeArtifacts(
+      page('', `<main><article><h1>Rivers</h1>${hard}<blockquote><p>${said}.</p></blockquote></article></main>`),
+      { url: URL_ },
+    );
+    const steps = audit(a, 'readability').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('Split this');
+    expect(steps).not.toContain('I have been building relationships');
+    const ja = makeArtifacts(
+      `<!doctype html><html><head><title>よくばりなイヌ</title></head><body><main><p>${'むかしむかし、ある村に一匹のイヌがいました。肉をくわえて橋をわたると、川に自分のすがたがうつっていました。'.repeat(10)}</p></main></body></html>`,
+      { url: URL_ },
+    );
+    expect(audit(ja, 'readability').score).toBeNull();
+  });
+});
+
+describe("a block its heading calls other pages' stories is not the page's content", () => {
+  it('"Related articles" and "関連記事" lists give no images, statistics or quotations to the page', () => {
+    const related = (h: string) =>
+      `<div><h3>${h}</h3><ul><li><a href="/2019/leak"><img src="/img/leak-thumb.jpg">1.9 million records leaked, 78% of them passwords</a></li><li><a href="/2019/fine">Firm fined $2.5 million over breach</a></li></ul></div>`;
+    for (const h of ['Related articles', '関連記事']) {
+      const a = makeArtifacts(page('', `<main><article><h1>Rivers</h1>${prose(5)}${related(h)}</article></main>`), {
+        url: URL_,
+      });
+      expect(a.content.images).toBe(0);
+      expect(a.content.statistics.join(' ')).not.toMatch(/78%|2\.5 million|1\.9 million/);
+    }
+  });
+});
+
 describe('a copy served from another address belongs to the site its canonical names', () => {
   it("links to the canonical's site are the site's own pages, not citations", () => {
     const a = makeArtifacts(
@@ -417,6 +511,10 @@ describe('question headings count only in the main content, and only real questi
     const a = makeArtifacts(page('', body), { url: URL_ });
     expect(a.content.questionHeadings).toEqual(['What does the new menu change?']);
     expect(evidence(a, 'question-headings', 'Question headings')).toBe('1');
+  });
+  it("a sectioned page's later H1 is one of its sections; its first H1, the title, is not", () => {
+    const book = `<main><article><h1>Monitoring Distributed Systems?</h1>${prose(2)}<section><h1>Why Monitor?</h1>${prose(2)}</section></article></main>`;
+    expect(makeArtifacts(page('', book), { url: URL_ }).content.questionHeadings).toEqual(['Why Monitor?']);
   });
 });
 

@@ -20,6 +20,14 @@ import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from '.
  */
 export const isContentImage = (i: ImageInfo): boolean => !i.decorative && (i.region === 'main' || i.region === 'body');
 
+/** What an image's address says it is when it is not the page's picture: a logo, an avatar, an icon, a badge, a byline photo, a thumbnail under 200 pixels. */
+const NOT_THE_PICTURE =
+  /logo|avatar|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
+
+/** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
+export const isPagePicture = (i: ImageInfo): boolean =>
+  isContentImage(i) && !!i.src && !i.src.startsWith('data:') && !NOT_THE_PICTURE.test(i.src);
+
 /**
  * Alt text that tells a reader nothing of the image: a file name or address ("navigation.jpeg",
  * "Https%3a%2f%2fimages"), a slug ("why-does-slack-want-me-to-say-hummus"), a template left unfilled
@@ -192,12 +200,14 @@ export function computeContent(
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const flesch = fleschReadingEase(mainText.slice(0, 100_000));
+  // The page's own title (its first H1) is not one of its sections; a later H1 is (sectioned pages, books).
+  const firstH1 = headings.findIndex((h) => h.level === 1);
   const questionHeadings = [
     ...new Set(
       headings
         .filter(
           (h, i) =>
-            h.level >= 2 &&
+            (h.level >= 2 || i !== firstH1) &&
             inMainRegion(facts.headingRegions[i] ?? 'main') &&
             isQuestionHeading(h.text) &&
             inArticle(h.text),
@@ -206,7 +216,9 @@ export function computeContent(
     ),
   ];
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
-  const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000)))].slice(0, 50);
+  // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.
+  const inRegionText = (x: string) => !usedReadability || countWords(facts.mainText) < 30 || facts.mainText.includes(x);
+  const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000)))].filter(inRegionText).slice(0, 50);
   const quotes = [
     ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
   ];

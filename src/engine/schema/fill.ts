@@ -5,7 +5,7 @@
  */
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
-import { isContentImage } from '../computed/content';
+import { isPagePicture } from '../computed/content';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -153,6 +153,26 @@ const other: Filler = ({ a, url, title, set }) => {
   set('description', a.raw.metaDescription);
 };
 
+/**
+ * The page's picture: its og:image (also as written in a tag the protocol does not define), else its
+ * first content image that is not a logo, an avatar, an icon or a badge (a byline's headshot is no
+ * picture of the article).
+ */
+function pageImage(a: Artifacts): string | null {
+  const f = a.raw;
+  const absolute = (src: string) => {
+    try {
+      return new URL(src, a.url).toString();
+    } catch {
+      return src;
+    }
+  };
+  const og = f.og.image ?? f.ogNonstandard.find((o) => o.property === 'og:image')?.text;
+  if (og) return absolute(og);
+  const img = f.images.find(isPagePicture);
+  return img ? absolute(img.src) : null;
+}
+
 /** Fills the node from the page for the first filler that fits its type (isA answers by the vocabulary). */
 export function fillFromPage(
   a: Artifacts,
@@ -168,7 +188,7 @@ export function fillFromPage(
     url,
     home: homeOf(url),
     title: (f.og.title ?? f.title ?? '').trim() || null,
-    image: f.og.image ?? f.images.find(isContentImage)?.src ?? null,
+    image: pageImage(a),
     // The organisation as the page declares it, else as its Open Graph tags name the site.
     orgName: org?.name ?? (f.og.siteName?.trim() || null),
     set: (k, v) => {

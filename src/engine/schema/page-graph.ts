@@ -90,6 +90,9 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
   return { node, from };
 }
 
+const NEWSROOM =
+  /(?:\b(?:staff|editors|editorial(?: (?:team|board|staff))?|news ?desk|desk|newsroom|redaktion|rédaction|redacción)|編集部)$/i;
+
 /** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
 function authorNode(a: Artifacts, main: Node): Node {
   const given = (Array.isArray(main.author) ? main.author[0] : main.author) as unknown;
@@ -101,12 +104,14 @@ function authorNode(a: Artifacts, main: Node): Node {
     typeof name === 'string' && !isPlaceholder(name)
       ? (authorName(name) ?? name)
       : (a.authority?.author ?? '<author name>');
+  // A staff byline ("ZDNet Japan Staff", "BWW News Desk") names the newsroom, not a person.
+  if (typeof node.name === 'string' && NEWSROOM.test(node.name)) node['@type'] = 'Organization';
   // A Person has no author: an address written there ("<a itemprop="author" href>" inside the Person) is its page.
   if (typeof node.author === 'string' && /^https?:\/\//.test(node.author)) {
     node.url ??= node.author;
     delete node.author;
   }
-  node.url ??= '<author page URL>';
+  if (node['@type'] === 'Person') node.url ??= '<author page URL>';
   node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author`;
   return node;
 }
@@ -141,7 +146,9 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
         main.node.author &&
         typeof main.node.author === 'object' &&
         /Organization/.test(String((main.node.author as Node)['@type']));
-      if (!authorIsOrg) {
+      // A newsroom byline ("BWW News Desk") is the publisher's own staff: the author is the publisher's node.
+      if (!authorIsOrg && person['@type'] === 'Organization' && withOrg) main.node.author = { '@id': org.node['@id'] };
+      else if (!authorIsOrg) {
         main.node.author = { '@id': person['@id'] };
         nodes.set('author', person);
       }

@@ -1,7 +1,7 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftDescription } from '../../computed/drafts';
-import { isContentImage } from '../../computed/content';
+import { isPagePicture } from '../../computed/content';
 
 type Core = 'og:title' | 'og:description' | 'og:image';
 const CORE: Core[] = ['og:title', 'og:description', 'og:image'];
@@ -45,7 +45,7 @@ function ogFix(a: Artifacts, tags: CoreTag[]): Fix {
   const base = pageUrlOf(a);
   const title = f.title?.trim() || f.headings.find((h) => h.level === 1)?.text.trim() || null;
   const description = f.metaDescription?.trim() || draftDescription(a);
-  const image = f.images.find((i) => isContentImage(i) && i.src && !i.src.startsWith('data:'))?.src ?? null;
+  const image = f.images.find(isPagePicture)?.src ?? null;
   const fromPage: Record<Core, string | null> = {
     'og:title': title,
     'og:description': description,

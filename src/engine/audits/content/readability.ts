@@ -1,12 +1,15 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { pageLanguage } from '../../gather/facts/language';
 
 /** The page's score and its longest sentences, quoted, to split. */
 function readabilityFix(a: Artifacts, f: number): Fix {
   const c = a.content;
+  // A quotation is the speaker's words, not the page's to split.
+  const quoted = a.raw.quotes.map((x) => x.text.replace(/\s+/g, ' '));
   const longest = sentencesOf(c.mainText)
     .map((s, i) => ({ s, i, words: s.split(' ').length }))
-    .filter((x) => x.words > 20)
+    .filter((x) => x.words > 20 && !quoted.some((t) => t.includes(x.s.slice(0, 60))))
     .sort((x, y) => y.words - x.words || x.i - y.i)
     .slice(0, 3);
   return {
@@ -41,7 +44,8 @@ export default defineAudit({
   },
   run(a) {
     const { content: c } = a;
-    const lang = (c.lang ?? 'en').toLowerCase();
+    // The page's language as declared, else as its text shows it (a Japanese page without <html lang>).
+    const lang = (pageLanguage(a)?.code ?? 'en').toLowerCase();
     if (!lang.startsWith('en') || c.fleschReadingEase === null)
       return {
         score: null,

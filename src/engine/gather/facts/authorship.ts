@@ -26,8 +26,9 @@ function cleanNameSegment(segment: string): string | null {
     /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
     '',
   );
+  // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first.
   s = s.split(
-    /\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/,
+    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/,
   )[0];
   s = s
     .replace(/[\s:.,;–—-]+$/, '')
@@ -49,6 +50,10 @@ const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
   return (z & Z_OTHERS) === 0 && (z & Z_CHROME) === 0;
 };
 
+/** Class names of a byline's parts: the name ("byline__name", "author-name", hCard's "fn"), the role. */
+const NAME_CLASS = /(?:^|[-_])(?:name|fullname|authorname|fn)$/;
+const ROLE_CLASS = /(?:^|[-_])(?:title|role|job|jobtitle|position)$/;
+
 /** "By" and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
 
@@ -62,13 +67,27 @@ export function bylineOf(
   { $, q }: ParsedPage,
   { zoneOf }: PageRegions,
 ): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
+  // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
+  // written side by side in spans, their words run together ("Gina TrapaniCEO").
+  const part = (el: TreeNode, re: RegExp): string | null => {
+    const found = $(el as never)
+      .find('[class]')
+      .filter((_, x) => classTokens((x as unknown as TreeNode).attribs ?? {}).some((t) => re.test(t)))
+      .first();
+    return found.length ? nonEmpty(wordsOf(found)) : null;
+  };
   const bylineTextOf = (el: TreeNode): string | null => {
     const named = $(el as never)
       .find('[itemprop~="name"]')
       .filter((_, x) => !!nonEmpty(textOf([x]) || at(x, 'content')))
       .first();
     if (named.length) return nonEmpty(wordsOf(named) || named.attr('content'));
-    return nonEmpty(wordsOf([el])) ?? nonEmpty(at(el, 'content'));
+    const whole = nonEmpty(wordsOf([el])) ?? nonEmpty(at(el, 'content'));
+    const name = part(el, NAME_CLASS);
+    if (!name || !whole || name === whole) return whole;
+    // The name first, its role after a comma (as "Ann Lee, Senior reporter" is written), then the whole line.
+    const role = part(el, ROLE_CLASS);
+    return `${name}${role ? `, ${role}` : ''} | ${whole}`;
   };
   const bylineCands = ([] as TreeNode[])
     .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])

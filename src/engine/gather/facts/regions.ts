@@ -3,7 +3,7 @@
  * body, whichever holds a real share of the text.
  */
 import type { PageRegion } from '../../types';
-import { outermost, type ParsedPage, type TreeNode } from './dom';
+import { clean, outermost, textOf, type ParsedPage, type TreeNode } from './dom';
 
 // Each element gets flags from its ancestors (memoised, so every element is judged once): is it in
 // the main content, in the site's own header/footer/navigation ("chrome"), in boilerplate (asides,
@@ -179,6 +179,18 @@ function classZone(
   return z;
 }
 
+/** A heading that introduces other pages' stories: related, recommended, most read, latest, in English and Japanese. */
+const OTHERS_HEADING =
+  /^(?:related(?: (?:articles?|posts?|stories|content|reading|links|news))?|more (?:stories|articles|news|from\b.*|on\b.*|like this)|you (?:may|might) (?:also )?(?:like|enjoy)|recommended(?: for you)?|read (?:next|more)|popular(?: (?:posts|stories|now|articles))?|most (?:read|popular|viewed|shared)|latest (?:posts|news|articles|stories)|trending(?: now)?|関連(?:記事|ニュース|リンク|情報)?|おすすめ(?:記事|情報)?|こちらもおすすめ|人気(?:記事|の記事|ランキング)?|最新(?:の)?(?:記事|ブログ記事|ニュース|エントリー)|新着(?:記事)?|アクセスランキング|ランキング)[\s:：!！]*$/i;
+
+/** The element's first child element is an h2-h6 whose text is OTHERS_HEADING. */
+function headedAsOthers(n: TreeNode): boolean {
+  const first = n.children?.find((c) => c.type === 'tag');
+  if (!first || !/^h[2-6]$/.test(first.name ?? '')) return false;
+  const text = clean(textOf([first]));
+  return text.length <= 40 && OTHERS_HEADING.test(text);
+}
+
 /** The zone flags of each element (memoised, so every element is judged once) and the region they put it in. */
 export function pageRegions(page: ParsedPage) {
   const roots = contentRoots(page);
@@ -203,7 +215,9 @@ export function pageRegions(page: ParsedPage) {
       name !== 'article' &&
       !wrappers.has(n) &&
       ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}`);
-    return hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
+    const zc = hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
+    // A block its own heading calls other pages' ("Related articles", "関連記事"), whatever its classes say.
+    return (zc & Z_OTHERS) === 0 && headedAsOthers(n) && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
   };
   const zoneMemo = new Map<TreeNode, number>();
   /** The zone above the top element (the document root's). */
