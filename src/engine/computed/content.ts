@@ -20,9 +20,9 @@ import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from '.
  */
 export const isContentImage = (i: ImageInfo): boolean => !i.decorative && (i.region === 'main' || i.region === 'body');
 
-/** What an image's address says it is when it is not the page's picture: a logo, an avatar, an icon, a badge, a byline photo, a thumbnail under 200 pixels. */
+/** What an image's address says it is when it is not the page's picture: a logo, an avatar, an icon, a badge (a bookmark counter), a byline photo, a thumbnail under 200 pixels. */
 const NOT_THE_PICTURE =
-  /logo|avatar|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
+  /logo|avatar|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|hatena\.ne\.jp\/entry\/image|share-?count|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
 export const isPagePicture = (i: ImageInfo): boolean =>
