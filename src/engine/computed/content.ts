@@ -50,6 +50,9 @@ export function altSaysNothing(alt: string | null): string | null {
   return null;
 }
 
+/** The image has alt text that describes it. */
+export const hasUsefulAlt = (i: ImageInfo): boolean => !!i.alt && !altSaysNothing(i.alt);
+
 /** Syllable estimate for English words (vowel groups, silent e). */
 function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
@@ -251,7 +254,7 @@ export function computeContent(
     lastModifiedHeader: doc.headers['last-modified'] ?? null,
     lang: facts.lang,
     images: contentImages.length,
-    imagesWithAlt: contentImages.filter((i) => i.alt !== null && i.alt.length > 0 && !altSaysNothing(i.alt)).length,
+    imagesWithAlt: contentImages.filter(hasUsefulAlt).length,
     landmarks: facts.landmarks,
   };
 }

@@ -15,12 +15,15 @@ const writtenInValue = (a: Artifacts) => a.raw.descriptionMetas.find((d) => d.ta
 function fixFor(a: Artifacts, status: string): Fix {
   const d = a.raw.metaDescription;
   const elsewhere = status === 'too_long' ? null : describedElsewhere(a);
-  // Its own description in value=, too short to reuse as it is: moved to content= and lengthened from the text.
-  const inValue = status === 'missing' && !elsewhere?.tag.startsWith(VALUE_TAG) ? writtenInValue(a) : null;
-  // What moving it into content= also takes: lengthening (under 70) or shortening (over 160).
-  const inValueStatus = inValue ? descriptionStatus(inValue.text) : null;
+  // Its own description in value=, and what moving it into content= also takes: lengthening (under 70)
+  // or shortening (over 160). Named by `elsewhere` when that is it (cut to fit), else by `inValue`.
+  const written = status === 'missing' ? writtenInValue(a) : null;
+  const writtenStatus = written ? descriptionStatus(written.text) : null;
   const change =
-    inValueStatus === 'too_long' ? ' and shorten it' : inValueStatus === 'too_short' ? ' and lengthen it' : '';
+    writtenStatus === 'too_long' ? ' and shorten it' : writtenStatus === 'too_short' ? ' and lengthen it' : '';
+  const ownInValue = elsewhere?.tag.startsWith(VALUE_TAG) ?? false;
+  const inValue = ownInValue ? null : written;
+  const inValueStatus = inValue ? writtenStatus : null;
   const fromText = draftDescription(a);
   const lengthened =
     inValueStatus === 'too_short' && !elsewhere && fromText
@@ -29,10 +32,6 @@ function fixFor(a: Artifacts, status: string): Fix {
   const shortened = inValueStatus === 'too_long' && !elsewhere ? clip(inValue!.text, 155) : null;
   const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? shortened ?? fromText);
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
-  // Its own description in value= (any length) is named by the basis or inValue below: "has none" would be untrue.
-  const ownInValue = elsewhere?.tag.startsWith(VALUE_TAG) ?? false;
-  // …over 160 characters: the draft is its text cut to fit.
-  const ownCut = ownInValue && elsewhere!.text !== writtenInValue(a)?.text;
   const now =
     status !== 'missing'
       ? `Now: ${quote(d)}.`
@@ -43,7 +42,7 @@ function fixFor(a: Artifacts, status: string): Fix {
           : 'The page has no meta description.';
   const basis = elsewhere
     ? elsewhere.tag.startsWith(VALUE_TAG)
-      ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; ${ownCut ? 'its text cut to fit, in content' : 'the same text in content'}`
+      ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; ${writtenStatus === 'too_long' ? 'its text cut to fit, in content' : 'the same text in content'}`
       : `The page already describes itself in ${elsewhere.tag}`
     : status === 'too_long' || shortened
       ? 'Cut from the current description'
@@ -53,11 +52,9 @@ function fixFor(a: Artifacts, status: string): Fix {
   return {
     title:
       status === 'missing'
-        ? inValue
+        ? written
           ? `Move the meta description into content=${change}`
-          : ownInValue
-            ? `Move the meta description into content=${ownCut ? ' and shorten it' : ''}`
-            : 'Add a meta description'
+          : 'Add a meta description'
         : status === 'too_long'
           ? `Shorten the meta description (${lengthSaid(d ?? '')})`
           : `Lengthen the meta description (${lengthSaid(d ?? '')})`,

@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
-import { altSaysNothing, isContentImage } from '../../computed/content';
+import { altSaysNothing, hasUsefulAlt, isContentImage } from '../../computed/content';
 
 const MAX_LISTED = 10;
 
@@ -13,8 +13,7 @@ function imagesWithoutAlt(a: Artifacts): Map<string, { times: number; alt: strin
   const base = pageUrlOf(a);
   const found = new Map<string, { times: number; alt: string | null }>();
   for (const i of a.raw.images) {
-    const empty = !altSaysNothing(i.alt) && i.alt !== null && i.alt.length > 0;
-    if (!isContentImage(i) || empty) continue;
+    if (!isContentImage(i) || hasUsefulAlt(i)) continue;
     const src = i.src ? absolute(i.src, base) : '';
     const seen = found.get(src);
     found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt || null });
