@@ -1,7 +1,20 @@
-/** The article text Readability finds in a page (run in the parse worker thread: ../parse-off-thread.ts). */
+/**
+ * The article text Readability finds in a page: in the parse worker thread (../threads/parse-off-thread.ts)
+ * on linkedom's DOM, or in the pool's browser on Chromium's (../net/browser-reader.ts). Both run the same
+ * Readability with the same options and give their article to the same `blockText`.
+ */
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { blockText, type TextTree } from '../gather/facts/dom';
+
+/** Pages this long are not read (the facts' own caps come first; this bounds Readability's copy). */
+export const READABLE_MAX_CHARS = 5_000_000;
+
+/**
+ * Only the text is read (the serializer gives it): no class clean-up or JSON-LD metadata (about 10% of the
+ * work). The serializer is each host's own.
+ */
+export const READABILITY_OPTIONS = { charThreshold: 200, keepClasses: true, disableJSONLD: true } as const;
 
 /** A linkedom node, as far as its text is read. */
 interface DomNode {
@@ -22,21 +35,30 @@ const LINKEDOM_TREE: TextTree<DomNode> = {
   tag: (n) => n.localName,
 };
 
+/** The article as the browser sends it (browser-reader.ts): text, [tag, children] for an element, 0 for anything else. */
+export type ArticleNode = string | 0 | [string, ArticleNode[]];
+const ARTICLE_TREE: TextTree<ArticleNode> = {
+  children: (n) => (Array.isArray(n) ? n[1] : null),
+  text: (n) => (typeof n === 'string' ? n : null),
+  tag: (n) => (Array.isArray(n) ? n[0] : undefined),
+};
+
+const collapsed = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() || null;
+
+/** The text of an article the browser read (null when it found none). */
+export const articleText = (article: ArticleNode | null): string | null =>
+  article === null ? null : collapsed(blockText([article], ARTICLE_TREE));
+
 /** Readability's text of the page, whitespace collapsed; null when it finds no article or fails. */
 export function readableText(html: string): string | null {
-  if (!html || html.length >= 5_000_000) return null;
+  if (!html || html.length >= READABLE_MAX_CHARS) return null;
   try {
     const { document } = parseHTML(html);
-    // Only the text is read (the serializer gives it, blocks apart): no HTML serialisation, class clean-up
-    // or JSON-LD metadata (about 10% of the work).
     const article = new Readability<string>(document, {
-      charThreshold: 200,
-      keepClasses: true,
-      disableJSONLD: true,
+      ...READABILITY_OPTIONS,
       serializer: (el) => blockText([el as unknown as DomNode], LINKEDOM_TREE),
     }).parse();
-    const text = article?.content?.replace(/\s+/g, ' ').trim();
-    return text || null;
+    return collapsed(article?.content);
   } catch {
     return null;
   }

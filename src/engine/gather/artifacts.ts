@@ -239,7 +239,14 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   // A small page's Readability waits for the navigation only when there is one (else it may start at once).
   const rendering = !whyNotRendered(run.options.render, document, check) && !!run.options.browser?.available;
   const navigationOver = rendering ? navigated.then(async () => undefined) : null;
-  const parses = startParses(run, check.haveDocument ? check.html : '', document.finalUrl, state, navigationOver);
+  const parses = startParses(
+    run,
+    check.haveDocument ? check.html : '',
+    document.finalUrl,
+    state,
+    navigationOver,
+    rendering ? run.options.browser! : null,
+  );
   later.raw = parses.rawP;
   const probesP = check.haveDocument
     ? navigated.then(() => gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal }))

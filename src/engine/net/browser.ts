@@ -3,6 +3,7 @@
  * a fresh context per analysis, a concurrency limit, relaunch after a crash.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { BrowserReader, type ReadOptions } from './browser-reader';
 import { EgressProxies, type ProxyEntry } from './egress-proxies';
 import type { EgressPolicy, EgressProxy } from './egress-proxy';
 import { browserLikelyAvailable, findBrowser, type BrowserChoice, type FindBrowserOptions } from './find-browser';
@@ -102,10 +103,17 @@ export class BrowserPool {
   private closed = false;
   private spare: Spare | null = null;
   private proxies = new EgressProxies();
+  private reader: BrowserReader;
   readonly concurrency: number;
 
   constructor(private readonly opts: BrowserPoolOptions = {}) {
     this.concurrency = Math.max(1, opts.concurrency ?? 4);
+    this.reader = new BrowserReader(() => this.getBrowser(), this.concurrency);
+  }
+
+  /** Readability's article of a raw page, read in this browser (browser-reader.ts); undefined when it cannot be now. */
+  readArticle(html: string, options: ReadOptions): ReturnType<BrowserReader['read']> {
+    return this.closed ? Promise.resolve(undefined) : this.reader.read(html, options);
   }
 
   private get findOptions(): FindBrowserOptions {
@@ -310,6 +318,7 @@ export class BrowserPool {
     const spare = this.spare;
     this.spare = null;
     if (spare) await spare.ready.then((c) => c?.close().catch(() => undefined));
+    await this.reader.close();
     const b = this.browser ?? (this.launching ? await this.launching.catch(() => null) : null);
     this.browser = null;
     if (b) await b.close().catch(() => undefined);

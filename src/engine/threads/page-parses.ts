@@ -4,9 +4,11 @@
  * parsed at all (one linear scan decides, before), and a parse past its deadline is stopped: either way
  * only this analysis fails, as 'too_complex' (`state.tooComplex`).
  */
+import { articleText, READABLE_MAX_CHARS } from '../computed/readable-text';
 import { EngineError, isEngineError, type PageTooComplexError } from '../errors';
 import { emptyPageFacts } from '../gather/page-facts';
 import { mark, type Run } from '../gather/run';
+import type { BrowserPool } from '../net/browser';
 import type { PageFacts } from '../types';
 import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
 import type { CallOptions } from './pool';
@@ -30,6 +32,7 @@ export function startParses(
   url: string,
   state: { tooComplex: PageTooComplexError | null },
   navigated: Promise<void> | null,
+  browser: BrowserPool | null,
 ): PageParses {
   const parseOptions = { deadlineMs: run.options.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal: run.signal };
   const orTooComplex = <T>(p: Promise<T>, instead: () => T): Promise<T> =>
@@ -46,7 +49,7 @@ export function startParses(
     return facts;
   });
   const readAfter = navigated && html.length <= READ_AFTER_NAVIGATION_CHARS ? navigated : null;
-  const readableP = orTooComplex(readAfterFacts(html, rawP, readAfter, state, parseOptions), () => null).then(
+  const readableP = orTooComplex(readAfterFacts(html, rawP, readAfter, state, parseOptions, browser), () => null).then(
     (text) => {
       mark(run, 'content', t0);
       return text;
@@ -57,27 +60,41 @@ export function startParses(
   return { rawP, readableP };
 }
 
+/** Readability's text: in the rendering browser when it has a reader page free (decision 037), else in a worker. */
+async function readText(
+  html: string,
+  options: CallOptions & { deadlineMs: number; signal: AbortSignal },
+  browser: BrowserPool | null,
+): Promise<string | null> {
+  if (browser && html && html.length < READABLE_MAX_CHARS) {
+    const article = await browser.readArticle(html, options);
+    if (article !== undefined) return articleText(article);
+  }
+  return parseOffThread.readableText(html, options);
+}
+
 /**
  * Readability's text, as if read once the facts are in: a page whose facts were too complex is not read,
  * and only then can Readability's own failure make the page too complex. With `after` (a small page), it
- * starts once the facts and `after` are in. Otherwise, while that leaves a worker free for other analyses,
- * it starts now, beside the facts (the wait is then the longer of the two, not their sum); else after
- * them, so one analysis holds one worker at a time (decision 027).
+ * starts once the facts and `after` are in. Otherwise, in the browser or while that leaves a worker free
+ * for other analyses, it starts now, beside the facts (the wait is then the longer of the two, not their
+ * sum); else after them, so one analysis holds one worker at a time (decision 027).
  */
 async function readAfterFacts(
   html: string,
   rawP: Promise<PageFacts>,
   after: Promise<void> | null,
   state: { tooComplex: PageTooComplexError | null },
-  options: CallOptions & { signal: AbortSignal },
+  options: CallOptions & { deadlineMs: number; signal: AbortSignal },
+  browser: BrowserPool | null,
 ): Promise<string | null> {
   const stop = new AbortController();
   const read = () =>
-    parseOffThread.readableText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }).then(
+    readText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }, browser).then(
       (text) => ({ text }),
       (error: unknown) => ({ error }),
     );
-  const early = !after && parseOffThread.free() >= 2 ? read() : null;
+  const early = !after && (browser || parseOffThread.free() >= 2) ? read() : null;
   try {
     await rawP;
     await after;
