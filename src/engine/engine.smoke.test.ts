@@ -207,6 +207,30 @@ describe('engine smoke (fixtures + Chromium)', () => {
     }
   });
 
+  it('reads the main text in the worker when the browser leaves it (a tree blown up by misnested markup)', async () => {
+    // The HTML standard reopens each unclosed <b> in every later paragraph: 500 of them, 125,000 elements in
+    // Chromium's tree, 1,000 in the raw markup; the browser's reader refuses such a tree (decision 037).
+    const words = (i: number) =>
+      `<p>Paragraph ${i} explains how AI assistants read, quote and cite web pages, with enough words to count as an article body.</p>`;
+    const html = `<!doctype html><html lang="en"><head><title>Misnested</title></head><body><article><h1>Misnested</h1>${Array.from({ length: 500 }, (_, i) => `<p><b class=i${i}></p>`).join('')}${Array.from({ length: 20 }, (_, i) => words(i)).join('')}</article></body></html>`;
+    const srv = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    try {
+      const signal = new AbortController().signal;
+      expect(await pool.readArticle(html, { deadlineMs: 10_000, signal })).toBeUndefined();
+      const r = await analyzeUrl(`http://127.0.0.1:${(srv.address() as AddressInfo).port}/`, {
+        allowPrivateNetwork: true,
+        browser: pool,
+        now: NOW,
+      });
+      expect(r.status).toBe('completed');
+      const length = r.audits.find((a) => a.id === 'main-content-length')!;
+      expect(length.evidence).toContainEqual({ label: 'Extraction', value: 'main article (Readability)' });
+    } finally {
+      srv.close();
+    }
+  });
+
   it('abort stops the analysis', async () => {
     const c = new AbortController();
     const p = run('slow', { signal: c.signal });

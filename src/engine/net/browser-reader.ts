@@ -4,11 +4,16 @@
  * in a context of its own (its own renderer process, never the analysed page's; offline besides). Chromium's
  * native DOM reads a large page 2-3 times faster than linkedom in a worker, and its parse is the HTML
  * standard's, the one browsers and search engines build.
+ *
+ * The browser only ever helps: past its short budget, on a crash or any failure, the read is left to the
+ * worker, which alone judges a page too complex (decision 009). The standard's tree construction can turn
+ * a small hostile page into a huge tree (misnested formatting elements are rebuilt in every paragraph),
+ * which a native parse cannot be stopped in: closing the page ends its renderer.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { EngineError, PageTooComplexError } from '../errors';
+import { EngineError } from '../errors';
 import { READABILITY_OPTIONS, type ArticleNode } from '../computed/readable-text';
 
 const READABILITY_SOURCE = readFileSync(
@@ -16,21 +21,36 @@ const READABILITY_SOURCE = readFileSync(
   'utf8',
 );
 
-/** In-page: Readability's article as [tag, children] / text / 0 (browser-reader's `ArticleNode`), as JSON. */
-const READER_SCRIPT = `${READABILITY_SOURCE}
+/** Longest a read may take in the browser before the worker reads the page instead (the corpus's slowest: under 0.5 s). */
+const BROWSER_READ_BUDGET_MS = 2000;
+/** A reader page is replaced after an input this large (its renderer's heap grew with it), as a parse worker is. */
+const RETIRE_AFTER_CHARS = 1024 * 1024;
+/** Past this many elements the tree is the standard's blow-up of misnested markup: the worker reads it. */
+const MAX_ELEMENTS = 100_000;
+
+/** In-page (installed once per reader page): Readability's article as [tag, children] / text / 0, as JSON. */
+export const READER_SCRIPT = `${READABILITY_SOURCE}
 ;(() => {
   const tree = (n) => (n.nodeType === 3 ? n.nodeValue : n.nodeType === 1 ? [n.localName, Array.from(n.childNodes, tree)] : 0);
   globalThis[Symbol.for('getseen.read')] = (html, options) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
+    if (doc.getElementsByTagName('*').length > ${MAX_ELEMENTS}) return { tooLarge: true };
     const article = new Readability(doc, { ...options, serializer: (el) => JSON.stringify(tree(el)) }).parse();
-    return article ? article.content : null;
+    return { article: article ? article.content : null };
   };
 })();`;
+
+/** In-page call of the installed reader on this HTML. */
+export const readCall = (html: string): string =>
+  `globalThis[Symbol.for('getseen.read')](${JSON.stringify(html)}, ${JSON.stringify(READABILITY_OPTIONS)})`;
 
 interface ReaderPage {
   browser: Browser;
   page: Page;
   cdp: CDPSession;
+  /** Set when its renderer crashed: the page answers nothing any more. */
+  crashed: Promise<void>;
+  dead: boolean;
 }
 
 export interface ReadOptions {
@@ -44,6 +64,7 @@ export class BrowserReader {
   private context: Promise<BrowserContext> | null = null;
   private idle: ReaderPage[] = [];
   private open = 0;
+  private closed = false;
 
   constructor(
     private readonly getBrowser: () => Promise<Browser>,
@@ -51,72 +72,116 @@ export class BrowserReader {
   ) {}
 
   /**
-   * Readability's article of the page (null: it found none), or undefined when it could not be read here
-   * (every reader page busy, the browser or the script failed): the caller reads it in the worker then.
-   * Past the deadline the reader page is closed (its script with it) and the page is too complex.
+   * Readability's article of the page (null: it found none), or undefined when the browser did not read it
+   * (every reader page busy, past the budget, a crash or any failure): the worker reads it then.
+   * Throws only when the analysis is aborted.
    */
   async read(html: string, { deadlineMs, signal }: ReadOptions): Promise<ArticleNode | null | undefined> {
-    const reader = await this.take().catch(() => null);
-    if (!reader) return undefined;
+    let reader: ReaderPage | null = null;
+    let kept = false;
     let timer: NodeJS.Timeout | undefined;
     let onAbort = () => {};
-    const stopped = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PageTooComplexError({ measure: 'time', limit: deadlineMs })), deadlineMs);
+    const stopped = new Promise<'budget'>((resolve, reject) => {
+      timer = setTimeout(() => resolve('budget'), Math.min(deadlineMs, BROWSER_READ_BUDGET_MS));
       onAbort = () => reject(new EngineError('aborted', 'The analysis was stopped.'));
       if (signal.aborted) onAbort();
       else signal.addEventListener('abort', onAbort, { once: true });
     });
+    stopped.catch(() => undefined);
+    const taking = this.take();
     try {
-      const expression = `globalThis[Symbol.for('getseen.read')](${JSON.stringify(html)}, ${JSON.stringify(READABILITY_OPTIONS)})`;
-      const r = await Promise.race([reader.cdp.send('Runtime.evaluate', { expression, returnByValue: true }), stopped]);
-      if (reader.browser === this.browser) this.idle.push(reader);
-      if (r.exceptionDetails) return undefined;
-      const json: unknown = r.result.value;
-      return typeof json === 'string' ? (JSON.parse(json) as ArticleNode) : null;
+      reader = await Promise.race([taking, stopped]).then((r) => (r === 'budget' ? null : r));
+      if (!reader) return undefined;
+      const answer = await Promise.race([
+        reader.cdp.send('Runtime.evaluate', { expression: readCall(html), returnByValue: true }),
+        reader.crashed.then(() => 'crashed' as const),
+        stopped,
+      ]);
+      if (typeof answer === 'string' || answer.exceptionDetails) return undefined;
+      const value = answer.result.value as { tooLarge?: boolean; article?: string | null } | undefined;
+      if (!value || value.tooLarge) return undefined;
+      const article = typeof value.article === 'string' ? (JSON.parse(value.article) as ArticleNode) : null;
+      if (html.length <= RETIRE_AFTER_CHARS) {
+        this.release(reader);
+        kept = true;
+      }
+      return article;
     } catch (e) {
-      this.discard(reader);
       if (e instanceof EngineError) throw e;
       return undefined;
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
+      // A page taken after the budget ran out is still good; one that did not answer is closed (its script with it).
+      if (!reader)
+        void taking.then(
+          (r) => r && this.release(r),
+          () => undefined,
+        );
+      else if (!kept) this.discard(reader);
     }
   }
 
   /** A free reader page of the current browser, a new one while fewer than `max` are open, or null. */
   private async take(): Promise<ReaderPage | null> {
     const browser = await this.getBrowser();
+    if (this.closed) return null;
     if (browser !== this.browser) {
       // A relaunched browser: the old pages went with the old one.
       this.browser = browser;
       this.idle = [];
       this.open = 0;
-      this.context = browser.newContext({ offline: true, serviceWorkers: 'block' });
-      this.context.catch(() => undefined);
+      this.context = null;
     }
-    const idle = this.idle.pop();
-    if (idle && !idle.page.isClosed()) return idle;
-    if (idle) this.open--;
+    while (this.idle.length) {
+      const idle = this.idle.pop()!;
+      if (!idle.dead) return idle;
+      this.open--;
+      void idle.page.close().catch(() => undefined);
+    }
     if (this.open >= this.max) return null;
     this.open++;
+    let page: Page | null = null;
     try {
-      const ctx = await this.context!;
-      const page = await ctx.newPage();
+      this.context ??= browser.newContext({ offline: true, serviceWorkers: 'block' });
+      const ctx = await this.context.catch((e: unknown) => {
+        this.context = null;
+        throw e;
+      });
+      page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
-      await cdp.send('Runtime.evaluate', { expression: READER_SCRIPT });
-      return { browser, page, cdp };
+      const installed = await cdp.send('Runtime.evaluate', { expression: READER_SCRIPT });
+      if (installed.exceptionDetails) throw new Error('the reader script did not install');
+      const reader: ReaderPage = { browser, page, cdp, dead: false, crashed: null! };
+      reader.crashed = new Promise<void>((resolve) => {
+        const die = () => {
+          reader.dead = true;
+          resolve();
+        };
+        page!.once('crash', die);
+        page!.once('close', die);
+      });
+      return reader;
     } catch (e) {
-      this.open--;
+      if (browser === this.browser) this.open--;
+      void page?.close().catch(() => undefined);
       throw e;
     }
   }
 
+  private release(reader: ReaderPage): void {
+    if (reader.browser === this.browser && !reader.dead && !this.closed) this.idle.push(reader);
+    else this.discard(reader);
+  }
+
   private discard(reader: ReaderPage): void {
-    if (reader.browser === this.browser) this.open--;
+    if (reader.browser === this.browser && !this.closed) this.open--;
+    reader.dead = true;
     void reader.page.close().catch(() => undefined);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const ctx = this.context;
     this.context = null;
     this.browser = null;

@@ -60,15 +60,20 @@ export function startParses(
   return { rawP, readableP };
 }
 
-/** Readability's text: in the rendering browser when it has a reader page free (decision 037), else in a worker. */
+/**
+ * Readability's text: in the rendering browser when it reads it (decision 037), else in a worker; a read
+ * started beside the facts takes a second worker only while another stays free (else after `beforeWorker`).
+ */
 async function readText(
   html: string,
   options: CallOptions & { deadlineMs: number; signal: AbortSignal },
   browser: BrowserPool | null,
+  beforeWorker: Promise<unknown> | null,
 ): Promise<string | null> {
   if (browser && html && html.length < READABLE_MAX_CHARS) {
     const article = await browser.readArticle(html, options);
     if (article !== undefined) return articleText(article);
+    if (beforeWorker && parseOffThread.free() < 2) await beforeWorker;
   }
   return parseOffThread.readableText(html, options);
 }
@@ -89,12 +94,12 @@ async function readAfterFacts(
   browser: BrowserPool | null,
 ): Promise<string | null> {
   const stop = new AbortController();
-  const read = () =>
-    readText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }, browser).then(
+  const read = (beforeWorker: Promise<unknown> | null) =>
+    readText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }, browser, beforeWorker).then(
       (text) => ({ text }),
       (error: unknown) => ({ error }),
     );
-  const early = !after && (browser || parseOffThread.free() >= 2) ? read() : null;
+  const early = !after && (browser || parseOffThread.free() >= 2) ? read(rawP) : null;
   try {
     await rawP;
     await after;
@@ -106,7 +111,7 @@ async function readAfterFacts(
     stop.abort();
     return null;
   }
-  const r = await (early ?? read());
+  const r = await (early ?? read(null));
   if ('error' in r) throw r.error;
   return r.text;
 }
