@@ -72,7 +72,7 @@ const PROSE: PageTypeId[] = ['article', 'faq', 'reference', 'other'];
  */
 const SIGNED: PageTypeId[] = ['article', 'faq', 'other'];
 const NO_BYLINE_EXPECTED =
-  'An encyclopedia, wiki or documentation page is written and revised by many contributors, and a product, business or home page speaks for the business: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
+  'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
 export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
@@ -150,7 +150,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     quickFix: true,
     appliesTo: ['faq', 'home', 'local-business', 'other'],
-    whyNotApplicable: 'Articles, product and reference pages have no list of questions to answer.',
+    whyNotApplicable:
+      'Articles, product and reference pages, songs, videos, books and profiles have no list of questions to answer.',
     reason:
       'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.',
   },

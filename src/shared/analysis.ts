@@ -127,7 +127,16 @@ export const AnalysisIntentSchema = z.enum(['visibility', 'keep-out-of-training'
 export type AnalysisIntent = z.infer<typeof AnalysisIntentSchema>;
 
 // ---------------------------------------------------------------- page type
-export const PageTypeIdSchema = z.enum(['article', 'product', 'home', 'faq', 'reference', 'local-business', 'other']);
+export const PageTypeIdSchema = z.enum([
+  'article',
+  'product',
+  'home',
+  'faq',
+  'reference',
+  'local-business',
+  'media',
+  'other',
+]);
 export type PageTypeId = z.infer<typeof PageTypeIdSchema>;
 export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   article: 'Article / news / blog post',
@@ -136,6 +145,7 @@ export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   faq: 'FAQ, help or support page',
   reference: 'Reference: encyclopedia, wiki or documentation',
   'local-business': 'Local business',
+  media: 'Song, video, book or profile page',
   other: 'Other page',
 };
 const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });

@@ -64,7 +64,10 @@ export interface ContentArtifact {
 }
 
 export interface AuthorityArtifact {
+  /** The author or authors, as one text ("A, B"). */
   author: string | null;
+  /** Each author's name (empty when none): a draft declares each as a Person. */
+  authors: string[];
   authorSource: string | null;
   personSchema: boolean;
   credentials: string[];

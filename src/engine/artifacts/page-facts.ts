@@ -68,6 +68,8 @@ export interface PageFacts {
   /** Description-like texts besides the meta description (og:description, twitter:description...), with their tag. */
   descriptionMetas: { tag: string; text: string }[];
   metaAuthor: string | null;
+  /** Each author the head names (several Dublin Core creators or Scholar authors are several people); metaAuthor joins them. */
+  metaAuthors: string[];
   /** The tag metaAuthor was read from (`<meta name="author">`, `<meta name="dc.creator">`...). */
   metaAuthorTag: string | null;
   metaDates: { published: string | null; modified: string | null };

@@ -61,7 +61,9 @@ describe("share buttons are not the organisation's profiles", () => {
       page(
         '<meta property="og:site_name" content="Daily Planet">',
         `<header><a href="/">Daily Planet</a></header><main><article><h1>Rivers</h1><p class="byline">By Lois Lane <a href="https://twitter.com/loislane">@loislane</a></p>${prose(6)}</article></main>` +
-          `<footer><a href="https://twitter.com/DailyPlanet">Twitter</a> <a href="https://www.facebook.com/thedailyplanet/">Facebook</a> <a href="https://www.linkedin.com/company/daily-planet">LinkedIn</a></footer>`,
+          `<footer><a href="https://twitter.com/DailyPlanet">Twitter</a> <a href="https://www.facebook.com/thedailyplanet/">Facebook</a> <a href="https://www.linkedin.com/company/daily-planet">LinkedIn</a>` +
+          // the same accounts again, written another way: one account each
+          `<a href="https://twitter.com/dailyplanet/">Follow us</a> <a href="https://facebook.com/TheDailyPlanet">Like us</a></footer>`,
       ),
       { url: URL_ },
     );
@@ -265,7 +267,19 @@ describe("the author is the author of the page's main entity", () => {
       ),
       { url: 'https://www.dailyplanet.example/watch?v=rivers' },
     );
-    expect(detectPageType(video)).toMatchObject({ type: 'other', reason: expect.stringMatching(/video\.other/) });
+    expect(detectPageType(video)).toMatchObject({ type: 'media', reason: expect.stringMatching(/video\.other/) });
+    // A song, a video or a profile credits its makers: no byline, credentials, quotations, questions,
+    // statistics or citations are asked of it.
+    for (const id of [
+      'author-info',
+      'credentials',
+      'quotations',
+      'question-headings',
+      'statistics',
+      'outbound-citations',
+    ])
+      expect(auditAsPage(video, id).scoreDisplayMode, id).toBe('notApplicable');
+    expect(auditAsPage(a, 'author-info').scoreDisplayMode).toBe('numeric');
   });
 });
 

@@ -25,6 +25,7 @@ import {
   mainEntityOf,
   nameOf,
   normUrl,
+  oneEachAddress,
   PAGE_TYPE,
   typesOf,
   WORK_TYPE,
@@ -101,8 +102,8 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
     };
   }
   if (organization && markupOrg && organization.source === 'JSON-LD')
-    organization.sameAs = [...new Set([...organization.sameAs, ...facts.markupOrgs.flatMap((o) => o.sameAs)])];
-  if (organization) organization.sameAs = organization.sameAs.slice(0, 20);
+    organization.sameAs = [...organization.sameAs, ...facts.markupOrgs.flatMap((o) => o.sameAs)];
+  if (organization) organization.sameAs = oneEachAddress(organization.sameAs).slice(0, 20);
   /** The site's own organisation nodes (not an event organiser or a product brand). */
   const siteOrgs = orgEntries
     .filter(
@@ -119,22 +120,24 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
 function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'microdata') {
   const mainAuthors = authorsOf(main);
   let author: string | null = null;
+  let authors: string[] = [];
   let authorSource: string | null = null;
   if (mainAuthors.length) {
-    author = mainAuthors
-      .map((a) => a.name)
-      .join(', ')
-      .slice(0, 120);
+    authors = mainAuthors.map((a) => a.name);
+    author = authors.join(', ').slice(0, 120);
     authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
   const metaAuthor = authorName(facts.metaAuthor);
   if (!author && metaAuthor) {
     author = metaAuthor;
+    const each = facts.metaAuthors.map(authorName).filter((n): n is string => !!n);
+    authors = each.length > 1 ? each : [metaAuthor];
     authorSource = facts.metaAuthorTag ?? '<meta name="author">';
   }
   const byline = authorName(facts.bylineText);
   if (!author && byline) {
     author = byline;
+    authors = [byline];
     authorSource = facts.bylineItemType
       ? `byline in the page (microdata ${facts.bylineItemType})`
       : 'byline in the page';
@@ -142,7 +145,7 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
   const personSchema =
     mainAuthors.some((a) => a.node && isPersonNode(a.node)) ||
     (!!byline && author?.toLowerCase() === byline.toLowerCase() && facts.bylineItemType === 'Person');
-  return { mainAuthors, author, authorSource, personSchema };
+  return { mainAuthors, author, authors, authorSource, personSchema };
 }
 
 /** Ratings and reviews of what the page offers (a review article is not a review of it), and testimonials. */
@@ -198,7 +201,7 @@ function ownProfileLinks(
     ({ l, p }) =>
       l.region === 'chrome' && !ownNetworks.has(networkOf(p.host)) && !/wikipedia|wikidata|crunchbase/.test(p.host),
   );
-  return [...new Set([...own, ...chrome].map(({ l }) => l.href))].slice(0, 20);
+  return oneEachAddress([...own, ...chrome].map(({ l }) => l.href)).slice(0, 20);
 }
 
 export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): AuthorityArtifact {
@@ -210,7 +213,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const view = jsonLdView(sd);
   const main = mainEntityOf(view, pageUrl);
   const { organization, publisher, siteOrgs } = organisationOf(view, main, facts, pageUrl);
-  const { mainAuthors, author, authorSource, personSchema } = authorOf(
+  const { mainAuthors, author, authors, authorSource, personSchema } = authorOf(
     main,
     facts,
     main ? formatOf(view, main) : 'JSON-LD',
@@ -233,6 +236,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const { social, sources } = socialProofOf(view, main, facts);
   return {
     author,
+    authors,
     authorSource,
     personSchema,
     credentials,

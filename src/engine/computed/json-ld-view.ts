@@ -37,6 +37,20 @@ export function normUrl(u: string): string {
   }
 }
 
+/** An address as one account or page: normUrl with its query (`profile.php?id=` names different people). */
+export const addressKey = (u: string): string => normUrl(u) + (URL.canParse(u) ? new URL(u).search : '');
+
+/** One of each address, as written first (twitter.com/Genius and twitter.com/genius/ are one account). */
+export function oneEachAddress(urls: string[]): string[] {
+  const seen = new Set<string>();
+  return urls.filter((u) => {
+    const key = addressKey(u);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export interface JsonLdView {
   /** Every JSON-LD node, then every microdata item, with its structure. */
   all: { node: Obj; embedded: boolean; parentTypes: string[]; valid: boolean }[];

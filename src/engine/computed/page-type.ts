@@ -198,7 +198,7 @@ export function detectPageType(a: Artifacts): PageTypeResult {
   }
   // A page that declares itself a video, a song, a book or a profile is none of the kinds above, whatever its shape.
   const media = og.match(MEDIA_OG)?.[0] ?? [...types].find((t) => MEDIA_TYPES.has(t));
-  if (media) return { type: 'other', reason: `it declares itself a ${media} (not an article, product or FAQ)` };
+  if (media) return { type: 'media', reason: `it declares itself a ${media} (not an article, product or FAQ)` };
   return (
     contentShapeOf(a) ?? {
       type: 'other',

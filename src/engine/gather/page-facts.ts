@@ -59,6 +59,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     ...openGraphOf(page),
     descriptionMetas: head.descriptionMetas,
     metaAuthor: head.metaAuthor,
+    metaAuthors: head.metaAuthors,
     metaAuthorTag: head.metaAuthorTag,
     metaDates: head.metaDates,
     timeElements,

@@ -9,6 +9,13 @@ import { isPagePicture } from '../computed/content';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
+/** The author Person, or one Person each when the page names several authors. */
+function authorPersons(a: Artifacts, fallback: string | null): unknown {
+  const names = a.authority?.authors ?? [];
+  if (names.length > 1) return names.map((name) => ({ '@type': 'Person', name }));
+  return { '@type': 'Person', name: a.authority?.author ?? fallback ?? PLACEHOLDER('author name') };
+}
+
 /** The page's facts every filler draws on, and the setter that never overwrites what the node has. */
 interface Fill {
   a: Artifacts;
@@ -44,7 +51,7 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
     'dateModified',
     f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
   );
-  set('author', { '@type': 'Person', name: a.authority?.author ?? f.metaAuthor ?? PLACEHOLDER('author name') });
+  set('author', authorPersons(a, f.metaAuthor));
   set('publisher', {
     '@type': 'Organization',
     name: orgName ?? PLACEHOLDER('publisher name'),
@@ -100,7 +107,7 @@ const event: Filler = ({ url, title, image, set }) => {
 const recipe: Filler = ({ a, title, image, set }) => {
   set('name', title ?? PLACEHOLDER('recipe name'));
   set('image', image ?? PLACEHOLDER('image URL'));
-  set('author', { '@type': 'Person', name: a.authority?.author ?? PLACEHOLDER('author name') });
+  set('author', authorPersons(a, null));
   set('recipeIngredient', [PLACEHOLDER('ingredient')]);
   set('recipeInstructions', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
 };

@@ -25,6 +25,35 @@ describe('pageGraph', () => {
     expect(person.author).toBeUndefined();
   });
 
+  it('several Dublin Core creators are several Persons, each linked from the work', () => {
+    const a = page(
+      '<meta name="DC.Creator" content="Lane, Lois"><meta name="DC.Creator" content="Kent, Clark"><meta property="og:type" content="article">',
+    );
+    expect(a.authority.authors).toEqual(['Lois Lane', 'Clark Kent']);
+    const graph = graphOf(pageGraph(a, [{ role: 'author', what: 'x' }]).json);
+    const people = graph.filter((n) => n['@type'] === 'Person');
+    expect(people.map((p) => p.name)).toEqual(['Lois Lane', 'Clark Kent']);
+    expect(new Set(people.map((p) => p['@id'])).size).toBe(2);
+    const work = graph.find((n) => n.author)!;
+    expect(work.author).toEqual(people.map((p) => ({ '@id': p['@id'] })));
+  });
+
+  it('keeps every author the work declares, not only the first', () => {
+    const a = page(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: 'Rates rise again',
+        author: [
+          { '@type': 'Person', name: 'Ann Lee' },
+          { '@type': 'Person', name: 'Raj Patel' },
+        ],
+      }),
+    );
+    const people = graphOf(pageGraph(a, []).json).filter((n) => n['@type'] === 'Person');
+    expect(people.map((p) => p.name)).toEqual(['Ann Lee', 'Raj Patel']);
+  });
+
   it("keeps the page's own values and links its work, publisher and author by @id", () => {
     const a = page(
       ld({

@@ -94,8 +94,7 @@ const NEWSROOM =
   /(?:\b(?:staff|editors|editorial(?: (?:team|board|staff))?|news ?desk|desk|newsroom|redaktion|rédaction|redacción)|編集部)$/i;
 
 /** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
-function authorNode(a: Artifacts, main: Node): Node {
-  const given = (Array.isArray(main.author) ? main.author[0] : main.author) as unknown;
+function authorNode(a: Artifacts, given: unknown, i: number): Node {
   const own = given && typeof given === 'object' ? (given as Node) : {};
   const name = typeof given === 'string' ? given : own.name;
   const node: Node = { ...own, '@type': 'Person' };
@@ -112,8 +111,16 @@ function authorNode(a: Artifacts, main: Node): Node {
     delete node.author;
   }
   if (node['@type'] === 'Person') node.url ??= '<author page URL>';
-  node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author`;
+  node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author${i ? `-${i + 1}` : ''}`;
   return node;
+}
+
+/** The work's authors as nodes: each one it declares, else each author the page names (several Dublin Core creators are several people). */
+function authorNodes(a: Artifacts, main: Node): Node[] {
+  const declared = Array.isArray(main.author) ? main.author : main.author === undefined ? [] : [main.author];
+  const named = a.authority?.authors ?? [];
+  const given: unknown[] = declared.length ? declared : named.length > 1 ? named : [undefined];
+  return given.slice(0, 10).map((g, i) => authorNode(a, g, i));
 }
 
 function setAll(node: Node, props: Record<string, unknown> | undefined, force: boolean): void {
@@ -135,13 +142,15 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
     !!organizationIdentity(a.structuredData) ||
     (creative && isSubtypeOf(mainType, 'Article'));
   const nodes = new Map<GraphRole, Node>([['main', main.node]]);
+  // Authors after the first: in the graph beside it, asked nothing of by any audit.
+  const coauthors: Node[] = [];
   if (withOrg) nodes.set('organization', org.node);
   // The page's work is linked to who published and wrote it; the nodes are the graph's, by @id.
   if (creative) {
     if (withOrg) main.node.publisher = { '@id': org.node['@id'] };
     else if (JSON.stringify(main.node.publisher ?? '').includes('<publisher name>')) delete main.node.publisher;
     if (isSubtypeOf(mainType, 'Article') || want.has('author') || main.node.author !== undefined) {
-      const person = authorNode(a, main.node);
+      const [person, ...others] = authorNodes(a, main.node);
       const authorIsOrg =
         main.node.author &&
         typeof main.node.author === 'object' &&
@@ -149,11 +158,14 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
       // A newsroom byline ("BWW News Desk") is the publisher's own staff: the author is the publisher's node.
       if (!authorIsOrg && person['@type'] === 'Organization' && withOrg) main.node.author = { '@id': org.node['@id'] };
       else if (!authorIsOrg) {
-        main.node.author = { '@id': person['@id'] };
+        main.node.author = others.length
+          ? [person, ...others].map((p) => ({ '@id': p['@id'] }))
+          : { '@id': person['@id'] };
         nodes.set('author', person);
+        coauthors.push(...others);
       }
     }
-  } else if (want.has('author')) nodes.set('author', authorNode(a, {}));
+  } else if (want.has('author')) nodes.set('author', authorNodes(a, {})[0]);
   if (want.has('breadcrumb')) {
     const crumbs = withoutContext(suggestJsonLd(a, null, 'BreadcrumbList').json);
     // The site's home page is the first and only step of its own trail.
@@ -172,7 +184,7 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
     setAll(node, need.props, false);
     setAll(node, need.override, true);
   }
-  const graph = [...new Set(nodes.values())];
+  const graph = [...new Set([...nodes.values(), ...coauthors])];
   const replaces = [main.from, withOrg ? org.from : null].filter((e): e is SchemaEntity => !!e);
   return { json: { '@context': 'https://schema.org', '@graph': graph }, replaces };
 }

@@ -1,6 +1,7 @@
 import { defineAudit, ev, list, col, table } from '../helpers';
 import { organizationIdentity } from '../../schema/page';
 import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../fix-kit';
+import { addressKey, oneEachAddress } from '../../computed/json-ld-view';
 
 /** The organisation declares its profiles, but the page links to none of them: the links to add, from its own sameAs. */
 function profileLinksFix(a: Artifacts, name: string | null, sameAs: string[]): Fix {
@@ -68,10 +69,10 @@ export default defineAudit({
           col('sameAs', 'In sameAs', 'boolean'),
           col('linked', 'Linked from the page', 'boolean'),
         ],
-        [...new Set([...declared, ...profiles])].map((url) => ({
+        oneEachAddress([...declared, ...profiles]).map((url) => ({
           url,
-          sameAs: declared.includes(url),
-          linked: profiles.includes(url),
+          sameAs: declared.some((d) => addressKey(d) === addressKey(url)),
+          linked: profiles.some((p) => addressKey(p) === addressKey(url)),
         })),
       ),
     };

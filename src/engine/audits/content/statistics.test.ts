@@ -40,4 +40,9 @@ describe('counts of things, in any Latin-script language', () => {
       ),
     ).toEqual([]);
   });
+  it('not figures: ranks (the #2 most streamed, No. 1 single), beside a count that is one', () => {
+    expect(
+      figuresIn('It became the #2 most streamed song and the 2 most played videos, a No. 1 single with 12 hits.'),
+    ).toEqual(['12 hits']);
+  });
 });

@@ -9,10 +9,13 @@
 const UNIT_FIGURE =
   /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b|(?:[kmg]?hz|mah|kwh|kw|mm|cm|mph|lbs?|oz|miles|feet|inches)\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/gi;
 
-/** Words after a number that make it no count: function words and month names of the main Latin-script languages. */
+/**
+ * Words after a number that make it no count: function words, superlatives ("the 2 most streamed" is a
+ * rank) and month names of the main Latin-script languages.
+ */
 const NOT_A_THING = new Set(
   (
-    'ago and the for with from was were are but not than that this und der die das mit von les des que qui par pour avec dans sur une con por para una los las del per che van een het met ' +
+    'ago and the for with from was were are but not than that this most more less least best worst und der die das mit von les des que qui par pour avec dans sur une con por para una los las del per che van een het met ' +
     'january february march april may june july august september october november december janvier février mars avril mai juin juillet août septembre octobre novembre décembre ' +
     'januar februar märz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'
   ).split(' '),
@@ -21,9 +24,10 @@ const NOT_A_THING = new Set(
 /**
  * A count of things: a number of one to three digits (with thousands groups, so a bare year never
  * matches) followed by a lower-case word of three letters or more; not after a capitalised name
- * ("Python 3", "Chapter 2", "Windows 10").
+ * ("Python 3", "Chapter 2", "Windows 10") nor a number sign ("#2 pick" is a rank).
  */
-const COUNT = /(?<![\p{L}\p{N}.,:/-])(?<!\p{Lu}\p{L}*\s)\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?\s(\p{Ll}{3,})/gu;
+const COUNT =
+  /(?<![\p{L}\p{N}.,:/#№-])(?<!\p{Lu}\p{L}*\s)\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?\s(\p{Ll}{3,})/gu;
 
 /** Words that make the number after them a label, not a count ("paragraph 2 explains", "step 3 install"). */
 const LABEL_BEFORE =

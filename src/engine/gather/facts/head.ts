@@ -44,11 +44,11 @@ const givenFirst = (name: string) => name.replace(/^([^,]+),\s*([^,]+)$/, '$2 $1
  * The author the head names, and the tag that named it: the author meta, Open Graph's article:author, else the
  * scholarly tags a standards body or a journal writes (Dublin Core creator, Google Scholar's citation_author).
  */
-function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | 'metaAuthorTag'> {
+function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | 'metaAuthors' | 'metaAuthorTag'> {
   const plain = meta('meta[name="author" i]');
-  if (plain) return { metaAuthor: plain, metaAuthorTag: '<meta name="author">' };
+  if (plain) return { metaAuthor: plain, metaAuthors: [plain], metaAuthorTag: '<meta name="author">' };
   const og = meta('meta[property="article:author"]');
-  if (og) return { metaAuthor: og, metaAuthorTag: '<meta property="article:author">' };
+  if (og) return { metaAuthor: og, metaAuthors: [og], metaAuthorTag: '<meta property="article:author">' };
   for (const name of ['citation_author', 'dc.creator', 'dcterms.creator']) {
     const names = q('meta[name]', 'meta')
       .toArray()
@@ -57,9 +57,14 @@ function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | '
       // Google Scholar's tag names people; a Dublin Core creator is a person only as "Surname, Given" (else often the magazine).
       .filter((v) => v && (name === 'citation_author' || PERSON_INVERTED.test(v)))
       .map(givenFirst);
-    if (names.length) return { metaAuthor: names.slice(0, 6).join(' and '), metaAuthorTag: `<meta name="${name}">` };
+    if (names.length)
+      return {
+        metaAuthor: names.slice(0, 6).join(' and '),
+        metaAuthors: names.slice(0, 6),
+        metaAuthorTag: `<meta name="${name}">`,
+      };
   }
-  return { metaAuthor: null, metaAuthorTag: null };
+  return { metaAuthor: null, metaAuthors: [], metaAuthorTag: null };
 }
 
 /** Tags other than the meta description that describe the page, in the order a draft prefers them. */
