@@ -70,6 +70,8 @@ export function copyPageProperties(
       if (k === '@id') out[k] = v;
       continue;
     }
+    // A date the report flags as no date ('12:55 AM') is left for the page's real one (fill.ts).
+    if (issues.some((i) => i.kind === 'not-a-date' && i.term === k)) continue;
     const suggestion = issues.find((i) => i.kind === 'unknown-property' && i.term === k)?.suggestion;
     const p = realName(k, types, suggestion);
     if (p && !(p in out) && (!types.length || expectedOn(p, types))) out[p] = clean(v, 1);

@@ -15,7 +15,8 @@ type SchemaIssueKind =
   | 'recommended'
   | 'unexpected-property'
   | 'superseded'
-  | 'unresolved-id';
+  | 'unresolved-id'
+  | 'not-a-date';
 
 export interface SchemaIssue {
   severity: 'error' | 'warning';

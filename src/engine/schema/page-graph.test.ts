@@ -106,3 +106,18 @@ describe('pageGraph', () => {
     expect(typeOfMain('https://news.example/about-us/team')).toBe('WebPage');
   });
 });
+
+describe('dates in the draft', () => {
+  it("a page date that is no date ('12:55 AM') is not copied into the draft", () => {
+    const a = page(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: 'Rates rise again',
+        datePublished: '12:55 AM',
+      }),
+    );
+    const work = graphOf(pageGraph(a, []).json).find((n) => n['@type'] === 'NewsArticle')!;
+    expect(work.datePublished).not.toBe('12:55 AM');
+  });
+});

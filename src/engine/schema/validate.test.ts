@@ -235,3 +235,22 @@ describe('validateStructuredData', () => {
     ]);
   });
 });
+
+describe('dates', () => {
+  it('a date property whose value is no ISO 8601 date is a warning naming what is written', () => {
+    const r = validateStructuredData(
+      blocks({
+        '@context': ctx,
+        '@type': 'NewsArticle',
+        headline: 'Rates rise',
+        datePublished: '12:55 AM',
+        dateModified: '2024-05-08T00:55:00-07:00',
+        dateCreated: '2024-05',
+        expires: '2024-05-08 10:00',
+      }),
+    );
+    const dates = r.issues.filter((i) => i.kind === 'not-a-date');
+    expect(dates.map((i) => [i.severity, i.term])).toEqual([['warning', 'datePublished']]);
+    expect(dates[0].message).toMatch(/'datePublished' is '12:55 AM', not a date in ISO 8601/);
+  });
+});

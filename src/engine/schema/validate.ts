@@ -29,6 +29,7 @@ import { TYPE_RULES, type Requirement, type TypeRule } from './rules';
 import { markValidity, type SchemaEntity, type SchemaIssue } from './entities';
 import { microdataHolder, microdataRecs } from './microdata';
 import { addRdfaTypes } from './rdfa';
+import { notADate } from './dates';
 import {
   closestProperty,
   closestType,
@@ -218,6 +219,8 @@ function checkProperties(e: SchemaEntity, g: Rec[], w: Where, report: Report): v
           message: `${w.node}: schema.org does not expect ${w.term(p)} on ${e.knownTypes[0]} (it belongs to ${domainsOf(p).slice(0, 3).join(', ')})`,
         });
       }
+      const date = notADate(p, r.obj[raw], `${w.node}: ${w.term(p)}`);
+      if (date) report(e, { ...date, term: raw });
       const sup = supersededBy(p);
       if (sup)
         report(e, {

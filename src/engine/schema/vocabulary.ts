@@ -74,6 +74,12 @@ export function expectedOn(property: string, types: string[]): boolean {
   return types.some((t) => domains.some((d) => ancestorsOf(t).has(d)));
 }
 
+/** A property whose values are dates or date-times only (datePublished, startDate, priceValidUntil...). */
+export const isDateProperty = (property: string): boolean =>
+  isSchemaProperty(property) &&
+  V.properties[property][1].length > 0 &&
+  V.properties[property][1].every((r) => r === 'Date' || r === 'DateTime');
+
 /** The types a property is expected on (domainIncludes). */
 export const domainsOf = (property: string): string[] => (isSchemaProperty(property) ? V.properties[property][0] : []);
 

@@ -1,0 +1,21 @@
+/** Dates as schema.org writes them (decision 038): a Date or DateTime property's value is ISO 8601. */
+import type { SchemaIssue } from './entities';
+import { isDateProperty } from './vocabulary';
+
+/** ISO 8601 as schema.org's Date and DateTime are written: a year, month or day, then an optional time and zone. */
+const ISO_DATE = /^\d{4}(?:-\d{2}(?:-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
+
+/** The warning for a date property written as something else ('12:55 AM'), or null; `where` names the property. */
+export function notADate(
+  property: string,
+  written: unknown,
+  where: string,
+): Pick<SchemaIssue, 'severity' | 'kind' | 'message'> | null {
+  if (!isDateProperty(property) || typeof written !== 'string' || !written.trim() || ISO_DATE.test(written.trim()))
+    return null;
+  return {
+    severity: 'warning',
+    kind: 'not-a-date',
+    message: `${where} is '${written.trim().slice(0, 40)}', not a date in ISO 8601 (such as 2026-01-31 or 2026-01-31T09:30:00+01:00), the format schema.org and Google's structured data documentation give for it`,
+  };
+}
