@@ -9,6 +9,7 @@ import { startFixtureServer, type FixtureServer } from './testing/serve-fixtures
 import { AnalysisResultSchema, type AnalysisResult } from '@/shared/analysis';
 import { analyzeMultiPage, analyzeUrl, createBrowserPool, runAnalysis, type BrowserPool } from './index';
 import { findTestBrowser, testPoolOptions } from './testing/browser';
+import { READABILITY_OPTIONS } from './computed/readable-text';
 
 let fx: FixtureServer;
 let pool: BrowserPool;
@@ -217,7 +218,9 @@ describe('engine smoke (fixtures + Chromium)', () => {
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     try {
       const signal = new AbortController().signal;
-      expect(await pool.readArticle(html, { deadlineMs: 10_000, signal })).toBeUndefined();
+      expect(
+        await pool.readArticle(html, { deadlineMs: 10_000, signal, readability: READABILITY_OPTIONS }),
+      ).toBeUndefined();
       const r = await analyzeUrl(`http://127.0.0.1:${(srv.address() as AddressInfo).port}/`, {
         allowPrivateNetwork: true,
         browser: pool,

@@ -36,7 +36,7 @@ const LINKEDOM_TREE: TextTree<DomNode> = {
 };
 
 /** The article as the browser sends it (browser-reader.ts): text, [tag, children] for an element, 0 for anything else. */
-export type ArticleNode = string | 0 | [string, ArticleNode[]];
+type ArticleNode = string | 0 | [string, ArticleNode[]];
 const ARTICLE_TREE: TextTree<ArticleNode> = {
   children: (n) => (Array.isArray(n) ? n[1] : null),
   text: (n) => (typeof n === 'string' ? n : null),
@@ -45,9 +45,9 @@ const ARTICLE_TREE: TextTree<ArticleNode> = {
 
 const collapsed = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() || null;
 
-/** The text of an article the browser read (null when it found none). */
-export const articleText = (article: ArticleNode | null): string | null =>
-  article === null ? null : collapsed(blockText([article], ARTICLE_TREE));
+/** The text of an article the browser read (its `ArticleNode` tree; null when it found none). */
+export const articleText = (article: unknown): string | null =>
+  article === null ? null : collapsed(blockText([article as ArticleNode], ARTICLE_TREE));
 
 /** Readability's text of the page, whitespace collapsed; null when it finds no article or fails. */
 export function readableText(html: string): string | null {

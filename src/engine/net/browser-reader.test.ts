@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleText, readableText } from '../computed/readable-text';
+import { articleText, READABILITY_OPTIONS as readability, readableText } from '../computed/readable-text';
 import { isEngineError } from '../errors';
 import { READER_SCRIPT, readCall } from './browser-reader';
 import { listCorpusFiles, readCorpusPage } from '../testing/corpus';
@@ -22,7 +22,7 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
   let pool: BrowserPool;
   const signal = new AbortController().signal;
   const read = async (html: string, deadlineMs = 10_000) => {
-    const a = await pool.readArticle(html, { deadlineMs, signal });
+    const a = await pool.readArticle(html, { deadlineMs, signal, readability });
     if (a === undefined) throw new Error('not read in the browser');
     return articleText(a);
   };
@@ -68,7 +68,7 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
         `<img src="${origin}/i.png" srcset="${origin}/s.png 2x"><video poster="${origin}/v.png" src="${origin}/v.mp4"></video><script src="${origin}/s.js"></script>` +
         `<script>fetch('${origin}/f'); document.body.innerHTML = '<p>Replaced by script</p>';</script><iframe src="${origin}/frame"></iframe><iframe srcdoc="<script>fetch('${origin}/srcdoc')</script>"></iframe>` +
         `<img src="x" onerror="fetch('${origin}/onerror')"><svg><image href="${origin}/svg.png"/><script>fetch('${origin}/svg')</script></svg><object data="${origin}/o"></object>`;
-      const value = (await page.evaluate(readCall(article(hostile)))) as { article: string };
+      const value = (await page.evaluate(readCall(article(hostile), readability))) as { article: string };
       expect(articleText(JSON.parse(value.article))).toContain('Paragraph 11 explains');
       expect(value.article).not.toContain('Replaced by script');
       await new Promise((r) => setTimeout(r, 300));
@@ -92,13 +92,13 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
   const blowUp = misnested(1500);
 
   it('leaves a tree blown up by misnested markup to the worker', async () => {
-    expect(await pool.readArticle(misnested(500), { deadlineMs: 10_000, signal })).toBeUndefined();
+    expect(await pool.readArticle(misnested(500), { deadlineMs: 10_000, signal, readability })).toBeUndefined();
     expect(await read(article())).toContain('Paragraph 11 explains');
   });
 
   it('leaves a page past its budget to the worker, and reads the next page at once', async () => {
     const t0 = performance.now();
-    expect(await pool.readArticle(blowUp, { deadlineMs: 300, signal })).toBeUndefined();
+    expect(await pool.readArticle(blowUp, { deadlineMs: 300, signal, readability })).toBeUndefined();
     expect(performance.now() - t0).toBeLessThan(1500);
     const t1 = performance.now();
     expect(await read(article())).toContain('Paragraph 11 explains');
@@ -107,7 +107,7 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
 
   it('stops with the analysis, during a read', async () => {
     const stop = new AbortController();
-    const reading = pool.readArticle(blowUp, { deadlineMs: 10_000, signal: stop.signal });
+    const reading = pool.readArticle(blowUp, { deadlineMs: 10_000, signal: stop.signal, readability });
     setTimeout(() => stop.abort(), 100);
     await expect(reading).rejects.toSatisfy((e: unknown) => isEngineError(e, 'aborted'));
     expect(await read(article())).toContain('Paragraph 11 explains');
@@ -116,7 +116,9 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
   it('gives a read no page when every reader page is busy (the worker reads it then)', async () => {
     const big = article(Array.from({ length: 3000 }, (_, i) => paragraph(i)).join(''));
     // Two reader pages at most (the pool renders two pages at once): a third read at the same time gets none.
-    const answers = await Promise.all([1, 2, 3].map(() => pool.readArticle(big, { deadlineMs: 10_000, signal })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => pool.readArticle(big, { deadlineMs: 10_000, signal, readability })),
+    );
     expect(answers.filter((a) => a === undefined)).toHaveLength(1);
     expect(answers.filter((a) => a !== undefined)).toHaveLength(2);
   });

@@ -14,7 +14,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { EngineError } from '../errors';
-import { READABILITY_OPTIONS, type ArticleNode } from '../computed/readable-text';
 
 const READABILITY_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'),
@@ -28,7 +27,7 @@ const RETIRE_AFTER_CHARS = 1024 * 1024;
 /** Past this many elements the tree is the standard's blow-up of misnested markup: the worker reads it. */
 const MAX_ELEMENTS = 100_000;
 
-/** In-page (installed once per reader page): Readability's article as [tag, children] / text / 0, as JSON. */
+/** In-page (installed once per reader page): Readability's article as [tag, children] / text / 0 (readable-text.ts's `ArticleNode`), as JSON. */
 export const READER_SCRIPT = `${READABILITY_SOURCE}
 ;(() => {
   const tree = (n) => (n.nodeType === 3 ? n.nodeValue : n.nodeType === 1 ? [n.localName, Array.from(n.childNodes, tree)] : 0);
@@ -40,9 +39,9 @@ export const READER_SCRIPT = `${READABILITY_SOURCE}
   };
 })();`;
 
-/** In-page call of the installed reader on this HTML. */
-export const readCall = (html: string): string =>
-  `globalThis[Symbol.for('getseen.read')](${JSON.stringify(html)}, ${JSON.stringify(READABILITY_OPTIONS)})`;
+/** In-page call of the installed reader on this HTML, with Readability's options. */
+export const readCall = (html: string, options: object): string =>
+  `globalThis[Symbol.for('getseen.read')](${JSON.stringify(html)}, ${JSON.stringify(options)})`;
 
 interface ReaderPage {
   browser: Browser;
@@ -56,6 +55,8 @@ interface ReaderPage {
 export interface ReadOptions {
   deadlineMs: number;
   signal: AbortSignal;
+  /** Readability's options (the worker's, so both read alike). */
+  readability: object;
 }
 
 /** Reader pages, one per analysis reading at a time (at most `max`), kept open between reads. */
@@ -72,11 +73,11 @@ export class BrowserReader {
   ) {}
 
   /**
-   * Readability's article of the page (null: it found none), or undefined when the browser did not read it
+   * Readability's article of the page as its tree (null: it found none), or undefined when the browser did not read it
    * (every reader page busy, past the budget, a crash or any failure): the worker reads it then.
    * Throws only when the analysis is aborted.
    */
-  async read(html: string, { deadlineMs, signal }: ReadOptions): Promise<ArticleNode | null | undefined> {
+  async read(html: string, { deadlineMs, signal, readability }: ReadOptions): Promise<unknown> {
     let reader: ReaderPage | null = null;
     let kept = false;
     let timer: NodeJS.Timeout | undefined;
@@ -93,14 +94,14 @@ export class BrowserReader {
       reader = await Promise.race([taking, stopped]).then((r) => (r === 'budget' ? null : r));
       if (!reader) return undefined;
       const answer = await Promise.race([
-        reader.cdp.send('Runtime.evaluate', { expression: readCall(html), returnByValue: true }),
+        reader.cdp.send('Runtime.evaluate', { expression: readCall(html, readability), returnByValue: true }),
         reader.crashed.then(() => 'crashed' as const),
         stopped,
       ]);
       if (typeof answer === 'string' || answer.exceptionDetails) return undefined;
       const value = answer.result.value as { tooLarge?: boolean; article?: string | null } | undefined;
       if (!value || value.tooLarge) return undefined;
-      const article = typeof value.article === 'string' ? (JSON.parse(value.article) as ArticleNode) : null;
+      const article: unknown = typeof value.article === 'string' ? JSON.parse(value.article) : null;
       if (html.length <= RETIRE_AFTER_CHARS) {
         this.release(reader);
         kept = true;
