@@ -1,7 +1,7 @@
 /**
  * Every artifact of one page. The page fetch starts with robots.txt and llms.txt; once the page is in,
- * its render is started first (the browser's navigation is the longest step), then the parses in the
- * worker pool and the sitemap, and the crawler probes once the navigation is over, each with its deadline.
+ * its render is started first (the browser's navigation is the longest step), then the sitemap; the
+ * parses and the crawler probes once the navigation is over, each with its deadline.
  */
 import type { FailureType } from '@/shared/analysis';
 import { computeAuthority } from '../computed/authority';
@@ -15,6 +15,7 @@ import { detectChallenge } from './bot-detect';
 import { gatherCrawlerProbes } from './crawler-probes';
 import { gatherDocument } from './document';
 import { gatherLlmsTxt } from './llms-txt';
+import { visibleWordCount } from './html-words';
 import { gatherRenderedDom, unavailable } from './rendered-dom';
 import { gatherRobotsTxt, type AuxFetchOptions } from './robots-txt';
 import { checkAbort, mark, type Run } from './run';
@@ -108,12 +109,11 @@ function whyNotRendered(render: boolean | undefined, document: DocumentArtifact,
   return null;
 }
 
-/** The render, started before anything else that needs the fetched page; `raw` is asked only after `load`. */
+/** The render, started before anything else that needs the fetched page. */
 function startRender(
   run: Run,
   document: DocumentArtifact,
   check: PageCheck,
-  raw: () => Promise<PageFacts>,
   onNavigated: () => void,
 ): Promise<RenderedArtifact> {
   const { options, safety, signal, timeoutMs } = run;
@@ -126,7 +126,8 @@ function startRender(
     timeoutMs: Math.min(20000, timeoutMs),
     signal,
     allowHosts: options.browserAllowHosts,
-    likelySpa: async () => (await raw()).wordCount < 50,
+    // Asked at `load`, before the raw HTML's facts are in: its words are counted on the HTML itself.
+    likelySpa: async () => visibleWordCount(check.html) < 50,
     onNavigated,
     parseLimits: check.limits,
   }).then((r) => {
@@ -172,8 +173,12 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
   run.progress(4);
   const authority = computeAuthority(raw, structuredData);
   const overall = Math.max(run.timeoutMs, 30000) + 10000;
-  const [readable, rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([
-    s.readableP,
+  // Readability's text is usually in before the render is over: its analysis runs meanwhile.
+  const contentP = s.readableP.then((readable) =>
+    computeContent(readable, document.finalUrl, raw, document, structuredData),
+  );
+  const [content, rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([
+    contentP,
     s.renderP,
     withTimeout(s.probesP, overall, () => noProbes(document.status)),
     s.robotsP,
@@ -181,7 +186,6 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
     s.sitemapP,
   ]);
   checkAbort(run.signal);
-  const content = computeContent(readable, document.finalUrl, raw, document, structuredData);
   run.timings.gather = Math.round(performance.now() - run.started);
   for (const [k, v] of Object.entries(rendered.phases ?? {})) run.timings[`render.${k}`] = v;
   return {
@@ -202,7 +206,7 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
 }
 
 /**
- * When the crawler probes (and a small page's Readability) start: once the browser's navigation is over,
+ * When the crawler probes and the parses (decision 039) start: once the browser's navigation is over,
  * or after PROBE_HOLD_MS at most (or at once when nothing is rendered). Twelve requests for the page,
  * answered on this thread while it also serves the loading page's intercepted requests, slowed the
  * navigation, the longest step; after it they overlap the DOM read, the parse and the settle
@@ -232,11 +236,10 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const check = checkPage(run, document, fetchFailure);
   const state = { tooComplex: check.tooComplex };
   // The navigation first: everything below is quick to start, and the render is the longest step.
-  const later: { raw?: Promise<PageFacts> } = {};
   const navigated = afterNavigation();
-  const renderP = startRender(run, document, check, () => later.raw!, navigated.done);
+  const renderP = startRender(run, document, check, navigated.done);
   void renderP.then(navigated.done, navigated.done);
-  // A small page's Readability waits for the navigation only when there is one (else it may start at once).
+  // The parses wait for the navigation only when there is one (else they start at once).
   const rendering = !whyNotRendered(run.options.render, document, check) && !!run.options.browser?.available;
   const navigationOver = rendering ? navigated.then(async () => undefined) : null;
   const parses = startParses(
@@ -247,7 +250,6 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
     navigationOver,
     rendering ? run.options.browser! : null,
   );
-  later.raw = parses.rawP;
   const probesP = check.haveDocument
     ? navigated.then(() => gatherCrawlerProbes(document, { ...safety, timeoutMs: Math.min(15000, timeoutMs), signal }))
     : Promise.resolve(noProbes(0));

@@ -104,7 +104,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
  * computed here, on the main thread, while the analysis waits for it.
  */
 export function extractRenderedFacts(html: string, pageUrl: string): RenderedFacts {
-  const page = parsePage(html, pageUrl);
+  const page = parsePage(html, pageUrl, 'serialized');
   const regions = pageRegions(page);
   const { jsonLdRaw } = schemaMarkup(page);
   const { headings } = headingsOf(page, regions);

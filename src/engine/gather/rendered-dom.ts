@@ -167,7 +167,7 @@ async function loadAndRead(
     return extractRenderedFacts(html, urlOf(d));
   };
   const reading = readDom(page, await session);
-  // What waits for the navigation (the crawler probes, a small page's Readability) starts once the read
+  // What waits for the navigation (the crawler probes, the parses) starts once the read
   // is on its way: their requests, started on this thread, held it back by 5-10 ms (decision 027).
   if (!spa) setImmediate(() => opts.onNavigated?.());
   let snap = await reading;

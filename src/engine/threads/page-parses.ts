@@ -19,13 +19,12 @@ interface PageParses {
 }
 
 /**
- * Readability on a page up to this size takes well under the render's own time after navigation (the DOM
- * read, its parse and the quiet window): while the page renders, it waits for the navigation to be over
- * (or 400 ms at most, `afterNavigation`), so its CPU does not slow the load. A larger page's reading would
- * outlast that time, so it starts at once (decision 027).
+ * While the page renders, its raw-HTML facts and Readability's text start once the browser's navigation
+ * is over (or after 400 ms at most, `afterNavigation`), side by side. On two cores, their CPU beside the
+ * navigation (the longest step, CPU-bound on a large page) stretched it by more than they then take beside
+ * the DOM read, its parse and the quiet window; a page whose load waits on the network still overlaps
+ * them after the 400 ms (decision 039).
  */
-const READ_AFTER_NAVIGATION_CHARS = 100_000;
-
 export function startParses(
   run: Run,
   html: string,
@@ -43,17 +42,25 @@ export function startParses(
       return instead();
     });
   if (state.tooComplex) return { rawP: Promise.resolve(emptyPageFacts()), readableP: Promise.resolve(null) };
-  const t0 = performance.now();
-  const rawP = orTooComplex(parseOffThread.pageFacts({ html, url }, parseOptions), emptyPageFacts).then((facts) => {
-    mark(run, 'parse', t0);
-    return facts;
-  });
-  const readAfter = navigated && html.length <= READ_AFTER_NAVIGATION_CHARS ? navigated : null;
-  const readableP = orTooComplex(readAfterFacts(html, rawP, readAfter, state, parseOptions, browser), () => null).then(
-    (text) => {
+  const rawP = orTooComplex(
+    (async () => {
+      await navigated;
+      const t0 = performance.now();
+      const facts = await parseOffThread.pageFacts({ html, url }, parseOptions);
+      mark(run, 'parse', t0);
+      return facts;
+    })(),
+    emptyPageFacts,
+  );
+  const readableP = orTooComplex(
+    (async () => {
+      await navigated;
+      const t0 = performance.now();
+      const text = await readAfterFacts(html, rawP, state, parseOptions, browser);
       mark(run, 'content', t0);
       return text;
-    },
+    })(),
+    () => null,
   );
   // Awaited later: until then a failure (an abort) must not count as unhandled.
   readableP.catch(() => {});
@@ -80,15 +87,13 @@ async function readText(
 
 /**
  * Readability's text, as if read once the facts are in: a page whose facts were too complex is not read,
- * and only then can Readability's own failure make the page too complex. With `after` (a small page), it
- * starts once the facts and `after` are in. Otherwise, in the browser or while that leaves a worker free
- * for other analyses, it starts now, beside the facts (the wait is then the longer of the two, not their
- * sum); else after them, so one analysis holds one worker at a time (decision 027).
+ * and only then can Readability's own failure make the page too complex. In the browser, or while that
+ * leaves a worker free for other analyses, it starts now, beside the facts (the wait is then the longer of
+ * the two, not their sum); else after them, so one analysis holds one worker at a time (decision 027).
  */
 async function readAfterFacts(
   html: string,
   rawP: Promise<PageFacts>,
-  after: Promise<void> | null,
   state: { tooComplex: PageTooComplexError | null },
   options: CallOptions & { deadlineMs: number; signal: AbortSignal },
   browser: BrowserPool | null,
@@ -99,10 +104,9 @@ async function readAfterFacts(
       (text) => ({ text }),
       (error: unknown) => ({ error }),
     );
-  const early = !after && (browser || parseOffThread.free() >= 2) ? read(rawP) : null;
+  const early = browser || parseOffThread.free() >= 2 ? read(rawP) : null;
   try {
     await rawP;
-    await after;
   } catch (e) {
     stop.abort();
     throw e;

@@ -66,7 +66,10 @@ export interface TreeNode {
  * `.filter()` over a small superset of its matches instead of walking the whole document again, so the
  * results are the same as `$(selector)` (document order included) at a fraction of the cost on big pages.
  */
-function indexTree(root: TreeNode): { pos: Map<TreeNode, number>; lists: Map<Cand, TreeNode[]> } {
+function indexTree(
+  root: TreeNode,
+  emptied: ReadonlySet<string> | null,
+): { pos: Map<TreeNode, number>; lists: Map<Cand, TreeNode[]> } {
   const pos = new Map<TreeNode, number>();
   const lists = new Map<Cand, TreeNode[]>();
   const push = (k: Cand, el: TreeNode) => {
@@ -81,11 +84,20 @@ function indexTree(root: TreeNode): { pos: Map<TreeNode, number>; lists: Map<Can
       pos.set(n, pos.size);
       push(n.name.toLowerCase(), n);
       for (const a of INDEXED_ATTRS) if (a in n.attribs) push(`@${a}`, n);
+      if (emptied?.has(n.name) && n.children) {
+        empty(n.children);
+        continue;
+      }
     }
     const c = n.children;
     if (c && c.length) for (let i = c.length - 1; i >= 0; i--) stack.push(c[i]);
   }
   return { pos, lists };
+}
+/** Detaches the nodes from their parent and one another (as cheerio's `.empty()` does) and clears the list. */
+function empty(children: TreeNode[]): void {
+  for (const c of children) Object.assign(c, { parent: null, prev: null, next: null });
+  children.length = 0;
 }
 const INDEXED_ATTRS = ['role', 'class', 'itemscope', 'typeof', 'itemprop', 'rel', 'itemtype', 'data-nosnippet', 'id'];
 
@@ -226,11 +238,35 @@ export function outermost(els: TreeNode[]): TreeNode[] {
 
 export type ParsedPage = ReturnType<typeof parsePage>;
 
+/**
+ * How the HTML came: as the server sent it, parsed as a browser parses it (parse5, HTML's own algorithm,
+ * which repairs what is malformed), or serialised by the browser from its rendered DOM. That copy is
+ * well formed (every element closed, tables with their tbody), so htmlparser2 builds the same tree
+ * 5-7× faster, on the main thread where the analysis waits (decision 039). What that browser does not
+ * show, because scripting is on or an iframe replaced it, is dropped: a <noscript>'s, an <iframe>'s and
+ * a <noembed>'s content, which it holds as text.
+ */
+export type HtmlSource = 'served' | 'serialized';
+const NOT_SHOWN_WHEN_RENDERED: ReadonlySet<string> = new Set(['noscript', 'iframe', 'noembed', 'noframes']);
+
+/** htmlparser2 leaves a <textarea>'s character references as written: decoded here as HTML's parser decodes them. */
+function decodeTextarea(el: TreeNode): void {
+  for (const t of el.children ?? []) {
+    const node = t as TreeNode & { data?: string };
+    if (node.type === 'text' && node.data?.includes('&'))
+      node.data = cheerio.load(`<textarea>${node.data}</textarea>`, null, false)('textarea').text();
+  }
+}
+
 /** Parses the HTML once and indexes it; every fact reader queries it through `q`. */
-export function parsePage(html: string, pageUrl: string) {
-  const $ = cheerio.load(html ?? '');
+export function parsePage(html: string, pageUrl: string, source: HtmlSource = 'served') {
+  const $ =
+    source === 'served'
+      ? cheerio.load(html ?? '')
+      : cheerio.load(html ?? '', { xml: { xmlMode: false, decodeEntities: true } });
   const root = $.root()[0] as unknown as TreeNode;
-  const { pos, lists } = indexTree(root);
+  const { pos, lists } = indexTree(root, source === 'serialized' ? NOT_SHOWN_WHEN_RENDERED : null);
+  if (source === 'serialized') for (const el of lists.get('textarea') ?? []) decodeTextarea(el);
   let removed = false;
   const attached = (el: TreeNode): boolean => {
     let n = el;
