@@ -24,7 +24,12 @@ interface PageParses {
  * navigation (the longest step, CPU-bound on a large page) stretched it by more than they then take beside
  * the DOM read, its parse and the quiet window; a page whose load waits on the network still overlaps
  * them after the 400 ms (decision 039).
+ *
+ * A page under SMALL_PAGE_CHARS is read at once, both in workers: each read takes a few ms, which the
+ * navigation hardly feels, and the browser's reader would cost more in round trips than it saves.
  */
+const SMALL_PAGE_CHARS = 20_000;
+
 export function startParses(
   run: Run,
   html: string,
@@ -42,9 +47,11 @@ export function startParses(
       return instead();
     });
   if (state.tooComplex) return { rawP: Promise.resolve(emptyPageFacts()), readableP: Promise.resolve(null) };
+  const small = html.length < SMALL_PAGE_CHARS;
+  const start = small ? null : navigated;
   const rawP = orTooComplex(
     (async () => {
-      await navigated;
+      await start;
       const t0 = performance.now();
       const facts = await parseOffThread.pageFacts({ html, url }, parseOptions);
       mark(run, 'parse', t0);
@@ -54,9 +61,9 @@ export function startParses(
   );
   const readableP = orTooComplex(
     (async () => {
-      await navigated;
+      await start;
       const t0 = performance.now();
-      const text = await readAfterFacts(html, rawP, state, parseOptions, browser);
+      const text = await readAfterFacts(html, rawP, state, parseOptions, small ? null : browser);
       mark(run, 'content', t0);
       return text;
     })(),
