@@ -122,6 +122,21 @@ describe('mailto:? share links are not contact details', () => {
     );
     expect(a.authority.emails).toEqual(['newsdesk@dailyplanet.example']);
   });
+  it("the author's own address in the byline is the writer's, not the site's contact", () => {
+    const withAuthor = (local: string) =>
+      makeArtifacts(
+        page(
+          '<meta name="author" content="Benjamin Romano">',
+          `<main><article><h1>Rivers</h1><p class="byline">By Benjamin Romano <a href="mailto:${local}@dailyplanet.example">${local}@dailyplanet.example</a></p>${prose(6)}</article></main>` +
+            '<footer><a href="mailto:tips@dailyplanet.example">Send us a tip</a></footer>',
+        ),
+        { url: URL_ },
+      );
+    for (const local of ['bromano', 'benjamin.romano', 'romano'])
+      expect(withAuthor(local).authority.emails).toEqual(['tips@dailyplanet.example']);
+    // A desk's address next to the byline stays the site's.
+    expect(withAuthor('news').authority.emails).toEqual(['news@dailyplanet.example', 'tips@dailyplanet.example']);
+  });
 });
 
 describe("licence lines, ad-blocker notices and quoted people are not the author's credentials", () => {

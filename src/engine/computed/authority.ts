@@ -232,7 +232,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     }
     return null;
   };
-  const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs);
+  const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs, authors);
   const { social, sources } = socialProofOf(view, main, facts);
   return {
     author,

@@ -33,12 +33,46 @@ function looksLikePostalAddress(text: string): boolean {
   return STREET.test(t) || (POSTCODE.test(t) && /,/.test(t));
 }
 
-/** Phones and e-mails from tel:/mailto: links (never share links), the footer, the addresses and the site's organisation markup. */
+/** Letters only, lower case, accents dropped: "Di Stefano" → "distefano". */
+const letters = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+/** Local parts that name a role or a desk, never one writer. */
+const ROLE_ADDRESS =
+  /^(?:info|contact|hello|tips?|news|newsroom|press|media|editors?|editorial|letters|corrections|feedback|support|help|sales|advertis\w*|ads|office|admin|team|mail|webmaster|privacy|legal|jobs|careers)$/;
+
+/**
+ * An address that is one of the page's authors' own (dan.goodin@ for Dan Goodin, bromano@ for Benjamin
+ * Romano, juli@ for Juli Clover): how to reach the writer, not the publisher's contact. Only the first
+ * three words of a name count (a byline runs on into "Staff Writer").
+ */
+function authorsAddress(email: string, authors: string[]): boolean {
+  const local = letters(email.split('@')[0]);
+  if (local.length < 3 || ROLE_ADDRESS.test(local)) return false;
+  return authors.some((name) => {
+    const words = name.split(/\s+/).slice(0, 3).map(letters).filter(Boolean);
+    const first = words[0] ?? '';
+    return (
+      (first.length >= 3 && local === first) ||
+      words.some((w) => w.length >= 4 && local.includes(w)) ||
+      words.slice(1).some((w) => w.length === 3 && local.startsWith(first[0]) && local.endsWith(w))
+    );
+  });
+}
+
+/**
+ * Phones and e-mails from tel:/mailto: links (never share links), the footer, the addresses and the site's
+ * organisation markup. An author's own address found on the page is the writer's, not the site's.
+ */
 export function contactDetails(
   facts: PageFacts,
   pageUrl: string,
   pageSite: string,
   siteOrgs: Obj[],
+  authors: string[] = [],
 ): { phones: string[]; emails: string[]; address: boolean } {
   const phones = new Set<string>();
   const emails = new Set<string>();
@@ -75,6 +109,7 @@ export function contactDetails(
   // An address of the site's own domain anywhere on the page ("send tips to tips@site.com").
   for (const m of facts.mainText.slice(0, 200_000).match(EMAIL_RE) ?? [])
     if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
+  for (const e of emails) if (authorsAddress(e, authors)) emails.delete(e);
   for (const o of siteOrgs) {
     for (const t of asArray(o.telephone)) if (typeof t === 'string' && t.replace(/\D/g, '').length >= 6) phones.add(t);
     for (const e of asArray(o.email))

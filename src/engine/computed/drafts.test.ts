@@ -78,6 +78,15 @@ describe('fixes written for the page in front of us', () => {
     const og = npr.replace('<head>', '<head><meta property="og:site_name" content="National Public Radio">');
     expect(draftTitle(makeArtifacts(og))).toBe('Jury Finds Dylann Roof Guilty | National Public Radio');
   });
+  it("the title draft is the page's headline: not a show's or site's H1 above it, nor a header's", () => {
+    const page = (title: string) =>
+      `<html><head><title>${title}</title></head><body><header class="site-header"><h1>Yahoo News Network</h1></header><main><h1 class="Hidden">Good Morning America</h1><h1 class="headline">Veteran Wraps Baby in Flag</h1><p>Text.</p></main></body></html>`;
+    expect(draftTitle(makeArtifacts(page('Veteran Wraps Baby in Flag - Yahoo')))).toBe(
+      'Veteran Wraps Baby in Flag | Yahoo',
+    );
+    // No title to go by: the main content's first H1, never the header's.
+    expect(draftTitle(makeArtifacts(page('')))).toBe('Good Morning America | example.com');
+  });
   it('the title draft never names an address (127.0.0.1) nor cuts a heading short with "…"', () => {
     const story = `<html><head><title>What's the Hold-Up at SpaceX?</title></head><body><h1>What's the Hold-Up at SpaceX?</h1></body></html>`;
     expect(draftTitle(makeArtifacts(story, { url: 'http://127.0.0.1:8766/nbc.html' }))).toBe(

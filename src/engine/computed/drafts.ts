@@ -132,15 +132,40 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
   return displayWidth(kept) >= 30 && displayWidth(kept) <= 60 ? kept : null;
 }
 
+const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * The page's headline among its H1s: none in the site's header or boilerplate, none that is the site's
+ * name, and of the rest the one whose words the title shares most (the main content's, then the first, on
+ * a tie). A page's other H1s
+ * name the site, a show or a section, often visually hidden ("Good Morning America" above a Yahoo story).
+ */
+function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | undefined): string | null {
+  const candidates = a.raw.headings
+    .map((h, i) => ({ ...h, text: headingWords(h.text), region: a.raw.headingRegions[i] }))
+    .filter((h) => h.level === 1 && h.text && h.region !== 'chrome' && h.region !== 'other')
+    .filter((h) => h.text.toLowerCase() !== siteName);
+  const inTitle = wordsIn(titleStart ?? '');
+  const share = (t: string) => {
+    const words = [...wordsIn(t)];
+    return words.length ? words.filter((w) => inTitle.has(w)).length / words.length : 0;
+  };
+  let best: { text: string; rank: number } | null = null;
+  for (const h of candidates) {
+    // The title's words first; then the main content's H1 before one elsewhere in the body.
+    const rank = share(h.text) * 2 + (h.region === 'main' ? 1 : 0);
+    if (!best || rank > best.rank) best = { text: h.text, rank };
+  }
+  return best?.text ?? null;
+}
+
 /** A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name. */
 export function draftTitle(a: Artifacts): string | null {
   const stated = statedSiteName(a);
   const name = stated?.toLowerCase() ?? null;
+  const titleStart = a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim();
   const h1 =
-    [
-      ...a.raw.headings.filter((h) => h.level === 1).map((h) => headingWords(h.text)),
-      a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim(),
-    ].find((t): t is string => !!t && t.toLowerCase() !== name) ?? null;
+    [headlineH1(a, name, titleStart), titleStart].find((t): t is string => !!t && t.toLowerCase() !== name) ?? null;
   if (!h1) return null;
   // The heading and the site's name when both fit; else the heading alone. A heading over 60 is no draft:
   // a title cut off with "…" is not one to publish.
