@@ -4,7 +4,7 @@
  */
 import type { PageFacts, RenderedFacts } from '../types';
 import { authorBioOf, bylineOf, testimonialCountOf } from './facts/authorship';
-import { countWords, parsePage } from './facts/dom';
+import { countWords, parsePage, type ParsedPage } from './facts/dom';
 import {
   addressesOf,
   contentCounts,
@@ -104,7 +104,11 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
  * computed here, on the main thread, while the analysis waits for it.
  */
 export function extractRenderedFacts(html: string, pageUrl: string): RenderedFacts {
-  const page = parsePage(html, pageUrl, 'serialized');
+  return renderedFactsOf(parsePage(html, pageUrl, 'serialized'));
+}
+
+/** extractRenderedFacts' reads, on a page parsed either way (the tests compare the two parsers). */
+export function renderedFactsOf(page: ParsedPage): RenderedFacts {
   const regions = pageRegions(page);
   const { jsonLdRaw } = schemaMarkup(page);
   const { headings } = headingsOf(page, regions);

@@ -7,28 +7,12 @@ import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { RenderedFacts } from '../../types';
 import { listCorpusFiles, readCorpusPage } from '../../testing/corpus';
-import { extractRenderedFacts } from '../page-facts';
-import { countWords, parsePage, type HtmlSource } from './dom';
-import { headingsOf, linksOf } from './elements';
-import { headFacts, titleOf } from './head';
-import { pageRegions } from './regions';
-import { schemaMarkup } from './structured';
-import { pageText } from './text';
+import { extractRenderedFacts, renderedFactsOf } from '../page-facts';
+import { parsePage, type HtmlSource } from './dom';
 
 /** extractRenderedFacts' reads, from a parse of the given kind (the served one is the reference). */
-function factsAs(html: string, url: string, source: HtmlSource): RenderedFacts {
-  const page = parsePage(html, url, source);
-  const regions = pageRegions(page);
-  const { jsonLdRaw } = schemaMarkup(page);
-  const { headings } = headingsOf(page, regions);
-  const links = linksOf(page, regions);
-  const title = titleOf(page);
-  page.removeNonText();
-  const { text } = pageText(page);
-  const head = headFacts(page);
-  const { metaDescription, canonical, viewport } = head;
-  return { title, metaDescription, canonical, viewport, headings, text, wordCount: countWords(text), links, jsonLdRaw };
-}
+const factsAs = (html: string, url: string, source: HtmlSource): RenderedFacts =>
+  renderedFactsOf(parsePage(html, url, source));
 
 /** A browser-like serialisation of the parsed page: every element closed, tables with their tbody. */
 const serialise = (html: string, dropHidden = false) => {
