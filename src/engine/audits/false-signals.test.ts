@@ -267,6 +267,19 @@ describe("the author is the author of the page's main entity", () => {
     expect(a.raw.authorBio).not.toContain('paragraph');
     expect(a.authority.credentials).toContain('senior reporter (author bio)');
   });
+  it("a link to the writer's page on this site, its text a name, is the byline (hashed classes, no markup)", () => {
+    const byLink = (text: string, href = '/author/ashleyfeinberg') =>
+      makeArtifacts(
+        page(
+          '',
+          `<main><article><h1>Rivers</h1><div class="sc-1out364-0"><a class="hMndXN" href="${href}">${text}</a></div>${prose(6)}</article></main>`,
+        ),
+        { url: URL_ },
+      ).authority.author;
+    expect(byLink('Ashley Feinberg')).toBe('Ashley Feinberg');
+    expect(byLink('See all')).toBeNull();
+    expect(byLink('Ashley Feinberg', 'https://elsewhere.example/author/ashley')).toBeNull();
+  });
   it('a signed page with a date a reader sees is an article, without markup', () => {
     const a = makeArtifacts(
       page('', `<main><h1>Rivers</h1><p class="byline">By Lois Lane, May 4, 2024</p>${prose(20)}</main>`),

@@ -57,6 +57,20 @@ const ROLE_CLASS = /(?:^|[-_])(?:title|role|job|jobtitle|position)$/;
 /** "By" and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
 
+/** A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/"). */
+const AUTHOR_PAGE = /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff)\/[^/?#]+\/?$/i;
+/** A name as a link writes it: two to five capitalised words, or a name in a script without case. */
+const NAME_LIKE = /^(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4}|[^\p{Script=Latin}\s]{2,20})$/u;
+const authorPageLink = (base: URL) => (el: TreeNode) => {
+  if (!NAME_LIKE.test(clean(textOf([el])))) return false;
+  try {
+    const u = new URL(at(el, 'href') ?? '', base);
+    return u.host === base.host && AUTHOR_PAGE.test(u.pathname);
+  } catch {
+    return false;
+  }
+};
+
 /** The schema.org type an element declares in microdata (itemtype's last part), or null. */
 const itemTypeOf = (el: TreeNode): string | null => {
   const type = clean(at(el, 'itemtype')).split(' ')[0];
@@ -64,7 +78,7 @@ const itemTypeOf = (el: TreeNode): string | null => {
 };
 
 export function bylineOf(
-  { $, q }: ParsedPage,
+  { $, q, base }: ParsedPage,
   { zoneOf }: PageRegions,
 ): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
@@ -99,6 +113,8 @@ export function bylineOf(
         .toArray()
         .filter((el) => PLAIN_BYLINE.test(clean(textOf([el])))) as unknown as TreeNode[],
     )
+    // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
+    .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
     .filter(bylineOwn(zoneOf));
   let byline: string | null = null;
   let bylineItemType: string | null = null;
