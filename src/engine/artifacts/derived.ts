@@ -70,6 +70,8 @@ export interface AuthorityArtifact {
   authors: string[];
   authorSource: string | null;
   personSchema: boolean;
+  /** Why the author named is an organisation, not a person ("a news agency"), or null (computed/author-kind.ts). */
+  authorIsOrganisation: string | null;
   credentials: string[];
   aboutLink: string | null;
   contactLink: string | null;

@@ -137,6 +137,25 @@ describe('mailto:? share links are not contact details', () => {
     // A desk's address next to the byline stays the site's.
     expect(withAuthor('news').authority.emails).toEqual(['news@dailyplanet.example', 'tips@dailyplanet.example']);
   });
+  it("beside the site's desk address, the staff's own addresses are theirs (MacRumors' staff sidebar)", () => {
+    const staff = ['ericslivka@dailyplanet.example', 'joe@dailyplanet.example', 'contact@stevemoser.example']
+      .map((e) => `<li><a href="mailto:${e}">Email</a></li>`)
+      .join('');
+    const withStaff = (desk: string) =>
+      makeArtifacts(
+        page('', `<main><article><h1>Rivers</h1>${prose(6)}</article></main><aside><ul>${desk}${staff}</ul></aside>`),
+        { url: URL_ },
+      ).authority.emails;
+    expect(withStaff('<li><a href="mailto:tips@dailyplanet.example">Send us a tip</a></li>')).toEqual([
+      'tips@dailyplanet.example',
+    ]);
+    // Without a desk's address, a person's address is how to reach the site (a small business's owner).
+    expect(withStaff('')).toEqual([
+      'ericslivka@dailyplanet.example',
+      'joe@dailyplanet.example',
+      'contact@stevemoser.example',
+    ]);
+  });
 });
 
 describe("licence lines, ad-blocker notices and quoted people are not the author's credentials", () => {
@@ -394,6 +413,104 @@ describe("a byline's parts: the name, the role beside it, a bio's first sentence
     const publisher = graph.find((n) => n['@type'] === 'Organization')!;
     expect(work.author).toEqual({ '@id': publisher['@id'] });
     expect(graph.some((n) => n['@type'] === 'Person')).toBe(false);
+  });
+});
+
+describe('a byline written in parts: the name is the part after its label, not the role, outlet or date beside it', () => {
+  const bylineOf = (byline: string) =>
+    makeArtifacts(page('', `<main><article><h1>Rivers</h1>${byline}${prose(4)}</article></main>`), { url: URL_ })
+      .authority.author;
+  it.each([
+    // Deadline: the author's pop-up card (role, "More stories by") inside the byline element.
+    [
+      '<div class="byline">By <a href="/author/ldemoraes/"><span>Lisa de Moraes</span></a><section><h2>Lisa de Moraes</h2><p>TV Columnist</p><h4>More Stories By Lisa</h4></section></div>',
+      'Lisa de Moraes',
+    ],
+    // Chicago Tribune: the outlet the story came from, then the date.
+    [
+      '<div class="article_byline"><div>By <span>Joe Davidson</span></div><div><div>Washington Post</div><time>Dec 13, 2016</time></div></div>',
+      'Joe Davidson',
+    ],
+    // National Geographic: "By" and the name in spans side by side.
+    ['<div class="Byline"><span>By</span><span><span>Natasha Daly</span></span></div>', 'Natasha Daly'],
+    // BuzzFeed: the name, then the role in its own element.
+    [
+      '<div class="byline"><a href="/mark"><img alt=""></a><a href="/m" class="byline__author">Mark Di Stefano</a><div class="byline__title">BuzzFeed News Reporter</div></div>',
+      'Mark Di Stefano',
+    ],
+    // Los Angeles Times: the name part holds "By", the name and the role.
+    [
+      '<div class="byline"><div class="author-name"><span>By</span> <a href="/people/hb">Howard Blume</a><span class="author-title">Staff Writer</span></div></div>',
+      'Howard Blume',
+    ],
+    // Phoronix: the name, then the section and the date.
+    [
+      '<div class="author">Written by <a href="https://example.org/">Michael Larabel</a> in <a href="/linux/Valve">Valve</a> on 1 June 2019</div>',
+      'Michael Larabel',
+    ],
+    // Two writers, each in a link.
+    [
+      '<p class="byline">By <a href="/a/1">Howard Schneider</a> and <a href="/a/2">Lindsay Dunsmuir</a></p>',
+      'Howard Schneider, Lindsay Dunsmuir',
+    ],
+    // ABC News: the label twice.
+    ['<div class="byline"><span>By</span><span>by JOSH HASKELL</span></div>', 'JOSH HASKELL'],
+  ])('%s', (byline, name) => {
+    expect(bylineOf(byline)).toBe(name);
+  });
+  it('a role alone names nobody', () => {
+    expect(bylineOf('<p class="byline">By Editor</p>')).toBeNull();
+  });
+});
+
+describe('a byline naming an organisation names no writer', () => {
+  const run = (byline: string, head = '') =>
+    makeArtifacts(
+      page(head, `<main><article><h1>Rivers</h1>${byline}${prose(4)}</article></main>`).replace(
+        '<title>Rivers are rising</title>',
+        '<title>Rivers are rising - The Daily Planet</title>',
+      ),
+      { url: URL_ },
+    );
+  it.each([
+    [
+      '<span class="byline" itemprop="author" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">THE DAILY PLANET</span></span>',
+      "the site's own name",
+    ],
+    ['<p class="byline">By AFP</p>', 'a news agency'],
+    ['<p class="byline">By Our Foreign Staff</p>', "the newsroom's byline, not a writer's"],
+    ['<p class="byline">By Smart Shopping Team</p>', 'a team or organisation'],
+  ])('%s', (byline, why) => {
+    const a = run(byline);
+    expect(a.authority.authorIsOrganisation).toBe(why);
+    const info = audit(a, 'author-info');
+    expect(info.score).toBe(0.5);
+    expect(info.fix?.title).toBe('Name the writer in the byline');
+    expect(audit(a, 'credentials').fix?.title).toBe('Name the author and state their expertise');
+  });
+  it("a person's name is a person's, also on a site named after its author", () => {
+    const a = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="Haki Benita">',
+        `<main><article><h1>Rivers</h1><p class="byline">By Haki Benita</p>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Haki Benita');
+    expect(a.authority.authorIsOrganisation).toBeNull();
+    expect(audit(a, 'author-info').score).toBe(0.75);
+  });
+  it('the drafted work names the site as its author and publisher, never a Person of that name', () => {
+    const a = run(
+      '<span class="byline" itemprop="author creator" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">THE DAILY PLANET</span></span>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Rivers are rising","publisher":{"@type":"Organization","name":"The Daily Planet"}}</script>',
+    );
+    const all = runAudits(a)
+      .map((r) => [r.fix?.description ?? '', ...(r.fix?.stepByStep ?? [])].join('\n'))
+      .join('\n');
+    const block = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(all)![1]);
+    const graph = block['@graph'] as Record<string, unknown>[];
+    expect(JSON.stringify(graph)).not.toMatch(/"@type":"Person","name":"THE DAILY PLANET"/);
   });
 });
 

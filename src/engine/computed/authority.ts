@@ -13,6 +13,7 @@
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
+import { organisationAuthors, siteNamesOf } from './author-kind';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { credentialsOf } from './credentials';
@@ -136,8 +137,9 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
   }
   const byline = authorName(facts.bylineText);
   if (!author && byline) {
-    author = byline;
-    authors = [byline];
+    // A byline of several writers in parts reads "A and B" (authorship.ts): each is an author.
+    authors = byline.split(' and ').filter((n) => n.trim());
+    author = authors.join(', ');
     authorSource = facts.bylineItemType
       ? `byline in the page (microdata ${facts.bylineItemType})`
       : 'byline in the page';
@@ -239,6 +241,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     authors,
     authorSource,
     personSchema,
+    authorIsOrganisation: organisationAuthors(authors, siteNamesOf(facts, organization?.name)),
     credentials,
     aboutLink: linkFor('about'),
     contactLink: linkFor('contact'),

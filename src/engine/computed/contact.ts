@@ -110,6 +110,12 @@ export function contactDetails(
   for (const m of facts.mainText.slice(0, 200_000).match(EMAIL_RE) ?? [])
     if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
   for (const e of emails) if (authorsAddress(e, authors)) emails.delete(e);
+  // Beside a desk's address on the site's own domain (tips@, contact@), the others are its staff's
+  // (MacRumors lists each writer's in its sidebar, some on their own domains): the site's contact is the desk's.
+  const desks = [...emails].filter(
+    (e) => ROLE_ADDRESS.test(e.split('@')[0].toLowerCase()) && !!pageSite && siteKey(e.split('@')[1]) === pageSite,
+  );
+  if (desks.length) for (const e of emails) if (!desks.includes(e)) emails.delete(e);
   for (const o of siteOrgs) {
     for (const t of asArray(o.telephone)) if (typeof t === 'string' && t.replace(/\D/g, '').length >= 6) phones.add(t);
     for (const e of asArray(o.email))

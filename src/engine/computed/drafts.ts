@@ -97,7 +97,7 @@ export function draftDescription(a: Artifacts): string | null {
 }
 
 /** Between a title's parts: "Page | Site", "Page – Site", "Page : Section : Site". */
-const TITLE_SEPARATOR = /\s+[|–—:-]\s+/;
+export const TITLE_SEPARATOR = /\s+[|–—:-]\s+/;
 
 /**
  * The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"),

@@ -10,6 +10,7 @@ import type { SchemaEntity } from './entities';
 import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
 import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
 import { authorName } from '../gather/facts/authorship';
+import { isNewsAgency, organisationAuthor, siteNamesOf } from '../computed/author-kind';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
 export const PAGE_ROOTS = [
@@ -90,9 +91,6 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
   return { node, from };
 }
 
-const NEWSROOM =
-  /(?:\b(?:staff|editors|editorial(?: (?:team|board|staff))?|news ?desk|desk|newsroom|redaktion|rédaction|redacción)|編集部)$/i;
-
 /** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
 function authorNode(a: Artifacts, given: unknown, i: number): Node {
   const own = given && typeof given === 'object' ? (given as Node) : {};
@@ -103,8 +101,12 @@ function authorNode(a: Artifacts, given: unknown, i: number): Node {
     typeof name === 'string' && !isPlaceholder(name)
       ? (authorName(name) ?? name)
       : (a.authority?.author ?? '<author name>');
-  // A staff byline ("ZDNet Japan Staff", "BWW News Desk") names the newsroom, not a person.
-  if (typeof node.name === 'string' && NEWSROOM.test(node.name)) node['@type'] = 'Organization';
+  // A staff, agency or site byline ("ZDNet Japan Staff", "AFP", "THE NEW YORK TIMES") names an organisation.
+  if (
+    typeof node.name === 'string' &&
+    organisationAuthor(node.name, a.raw ? siteNamesOf(a.raw, a.authority?.organization?.name) : [])
+  )
+    node['@type'] = 'Organization';
   // A Person has no author: an address written there ("<a itemprop="author" href>" inside the Person) is its page.
   if (typeof node.author === 'string' && /^https?:\/\//.test(node.author)) {
     node.url ??= node.author;
@@ -155,9 +157,17 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
         main.node.author &&
         typeof main.node.author === 'object' &&
         /Organization/.test(String((main.node.author as Node)['@type']));
-      // A newsroom byline ("BWW News Desk") is the publisher's own staff: the author is the publisher's node.
-      if (!authorIsOrg && person['@type'] === 'Organization' && withOrg) main.node.author = { '@id': org.node['@id'] };
-      else if (!authorIsOrg) {
+      // A newsroom or site byline ("BWW News Desk") is the publisher's own: the author is the publisher's
+      // node. A news agency ("AFP") is an organisation of its own.
+      const publisherWrote =
+        person['@type'] === 'Organization' && typeof person.name === 'string' && !isNewsAgency(person.name);
+      if (!authorIsOrg && publisherWrote && withOrg) {
+        main.node.author = { '@id': org.node['@id'] };
+        // The same name copied as `creator` ("author creator" in microdata) is the publisher too.
+        const creator = main.node.creator as Node | undefined;
+        if (creator && typeof creator === 'object' && creator.name === person.name)
+          main.node.creator = main.node.author;
+      } else if (!authorIsOrg) {
         main.node.author = others.length
           ? [person, ...others].map((p) => ({ '@id': p['@id'] }))
           : { '@id': person['@id'] };

@@ -14,6 +14,23 @@ function noAuthorFix(art: Artifacts): Fix {
   };
 }
 
+/** The byline names an organisation: name the writer, and type the organisation as one in the markup. */
+function writerFix(art: Artifacts): Fix {
+  const { author, authorIsOrganisation, personSchema } = art.authority;
+  const topic = topicOf(art);
+  return {
+    title: 'Name the writer in the byline',
+    description: `The byline names ${author}, ${authorIsOrganisation}: it says who published ${topic ? `the piece ${q(topic, 80)}` : 'the piece'}, not who wrote it, so readers and assistants cannot weigh the writer's expertise.${personSchema ? ` It is also marked up as a Person; schema.org and Google's Article guidance give an organisation the Organization type.` : ''}`,
+    stepByStep: [
+      `Put the writer's name in the byline ("By <name>"), linked to a short bio page; keep ${author} as the publisher.`,
+      ...(personSchema
+        ? [`Declare ${author} as an Organization (the publisher), and each writer as a Person author.`]
+        : []),
+      'Where no single person wrote it (a wire or staff story), say so in the byline and name the editor responsible.',
+    ],
+  };
+}
+
 export default defineAudit({
   id: 'author-info',
   category: 'authority',
@@ -34,20 +51,38 @@ export default defineAudit({
   },
   run(art) {
     const { authority: a } = art;
+    // A byline naming the newsroom, an agency or the site itself says who published the piece, not who
+    // wrote it: half the credit of a writer's name (decision 041).
     const score = a.author
-      ? a.personSchema || /^(?:JSON-LD|microdata) author/.test(a.authorSource ?? '')
-        ? 1
-        : 0.75
+      ? a.authorIsOrganisation
+        ? 0.5
+        : a.personSchema || /^(?:JSON-LD|microdata) author/.test(a.authorSource ?? '')
+          ? 1
+          : 0.75
       : a.organization
         ? 0.3
         : 0;
-    const evidence = [ev('Author', a.author), ev('Source', a.authorSource), ev('Person schema', a.personSchema)];
+    const evidence = [
+      ev('Author', a.author),
+      ev('Source', a.authorSource),
+      ev('Person schema', a.personSchema),
+      ...(a.authorIsOrganisation ? [ev('Names', `an organisation (${a.authorIsOrganisation}), not a person`)] : []),
+    ];
     const facts = {
       details: table(
         [col('name', 'Author'), col('source', 'Found in'), col('personSchema', 'Person schema', 'boolean')],
         a.author ? [{ name: a.author, source: a.authorSource, personSchema: a.personSchema }] : [],
       ),
     };
+    if (a.author && a.authorIsOrganisation)
+      return {
+        score,
+        evidence,
+        ...facts,
+        ...fixOf(() => writerFix(art)),
+        // Marked up as a Person: the draft declares it as the organisation it is.
+        jsonLd: a.personSchema ? [{ role: 'author' as const, what: `${a.author} declared as an Organization` }] : [],
+      };
     // The page names its author already: what is missing is the markup, so the fix says that.
     if (a.author && score < 1)
       return {

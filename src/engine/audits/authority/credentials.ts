@@ -3,17 +3,30 @@ import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Names the author found (or that none was), quotes their bio box when there is one, and gives a Person node for their expertise. */
 function credentialsFix(art: Artifacts): Fix {
-  const { author, authorSource, organization } = art.authority;
+  const { author, authors, authorSource, organization, authorIsOrganisation } = art.authority;
   const text = art.raw.authorBio?.replace(/\s+/g, ' ').trim() || null;
   // A bio box read as markup (a template string) is not quoted.
   const bio = text && !/<[a-z][^>]*>/i.test(text) ? text : null;
-  const who = author ? `${author}` : null;
+  // A byline naming an organisation names no writer whose expertise could be stated.
+  const who = author && !authorIsOrganisation ? author : null;
+  // Several writers: each one's expertise ("State Ann Lee, Bo Chan's expertise" reads as one person's).
+  const several = !!who && authors.length > 1;
+  const whose = several ? "each author's" : who ? `${who}'s` : "the author's";
+  const named = who
+    ? `The page names ${several ? 'its authors' : 'its author'}, ${who} (${authorSource ?? 'byline'}), `
+    : author
+      ? `The byline names ${author}, ${authorIsOrganisation}, and no writer; `
+      : 'The page names no author, ';
   return {
-    title: who ? `State ${who}'s expertise` : 'Name the author and state their expertise',
-    description: `${who ? `The page names its author, ${who} (${authorSource ?? 'byline'}), ` : 'The page names no author, '}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}`,
+    title: several
+      ? "State each author's expertise"
+      : who
+        ? `State ${who}'s expertise`
+        : 'Name the author and state their expertise',
+    description: `${named}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}`,
     stepByStep: [
       bio
-        ? `Add ${who ? `${who}'s` : "the author's"} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
+        ? `Add ${whose} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
         : `Add an author box ${who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
       'Link the author name to a bio page that lists their work and credentials.',
     ],
@@ -40,6 +53,8 @@ export default defineAudit({
   },
   run(art) {
     const { authority: a } = art;
+    // A byline naming an organisation names no writer: the Person to describe is the writer to be named.
+    const writer = a.authorIsOrganisation ? null : a.author;
     // Read from the author's markup, name and bio box (and the site's own first-person text), never from
     // licence lines, ad-blocker notices or people the page quotes: one stated credential is a credential.
     const n = a.credentials.length;
@@ -57,7 +72,7 @@ export default defineAudit({
               {
                 role: 'author' as const,
                 props: {
-                  name: a.author ?? '<author name>',
+                  name: writer ?? '<author name>',
                   jobTitle: '<role or title>',
                   description: '<one-line bio: qualification, experience>',
                   hasCredential: {
@@ -65,7 +80,7 @@ export default defineAudit({
                     name: '<qualification or certification>',
                   },
                 },
-                what: `${a.author ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
+                what: `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
               },
             ],
           }),

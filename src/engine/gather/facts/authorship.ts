@@ -22,6 +22,8 @@ export function authorName(raw: string | null | undefined): string | null {
 function cleanNameSegment(segment: string): string | null {
   let s = segment;
   if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
+  // "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL").
+  s = s.replace(/^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u, '');
   s = s.replace(
     /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
     '',
@@ -38,7 +40,9 @@ function cleanNameSegment(segment: string): string | null {
     s.length < 2 ||
     !/\p{L}/u.test(s) ||
     /^https?:|www\.|\.(?:com|org|net)\b/i.test(s) ||
-    /^(?:by|author|authors|admin|administrator|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(s)
+    /^(?:by|author|authors|admin|administrator|editor|editors|staff|team|webmaster|guest|contributor|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(
+      s,
+    )
   )
     return null;
   return s;
@@ -59,8 +63,12 @@ const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\
 
 /** A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/"). */
 const AUTHOR_PAGE = /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff)\/[^/?#]+\/?$/i;
-/** A name as a link writes it: two to five capitalised words, or a name in a script without case. */
-const NAME_LIKE = /^(?:\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4}|[^\p{Script=Latin}\s]{2,20})$/u;
+/**
+ * A name as a link writes it: two to five capitalised words, with the particles names keep in lower case
+ * ("Lisa de Moraes", "Ludwig van Beethoven"), or a name in a script without case.
+ */
+const NAME_LIKE =
+  /^(?:\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|da|di|del|della|der|den|van|von|du|la|le|bin|ibn|al|dos|das|do|ter|ten|zu)\s+)*\p{Lu}[\p{L}.'’-]*){1,4}|[^\p{Script=Latin}\s]{2,20})$/u;
 const authorPageLink = (base: URL) => (el: TreeNode) => {
   if (!NAME_LIKE.test(clean(textOf([el])))) return false;
   try {
@@ -70,6 +78,51 @@ const authorPageLink = (base: URL) => (el: TreeNode) => {
     return false;
   }
 };
+
+/** A byline's label, alone in its own part: "By", "Written by", "About the author". */
+const BYLINE_LABEL =
+  /^(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|af|av|about the author|author|authors?)\s*[:：]?$/i;
+/** What joins two names in a byline ("A and B", "A & B", "A, B"). */
+const NAME_JOINER = /^(?:and|&|,|et|und|y|e|og|och|en)$/i;
+
+/** A byline's parts in order: each element's text where it holds only text, and each loose run of text. */
+function bylineParts(el: TreeNode, out: string[] = []): string[] {
+  for (const c of el.children ?? []) {
+    if (c.type === 'text') {
+      const t = clean((c as TreeNode & { data?: string }).data);
+      if (t) out.push(t);
+    } else if (c.type === 'tag' && out.length < 40) {
+      if ((c.children ?? []).every((k) => k.type === 'text' || k.type === 'comment')) {
+        const t = clean(textOf([c]));
+        if (t) out.push(t);
+      } else bylineParts(c, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The name in a byline written in parts: the first part after its label ("By", "About the author") when
+ * that part is a name, with the names joined to it ("A and B"). The rest of the line (a role, the
+ * publication, a date, "More stories by …") is not the name: read as one text, it ran on into it
+ * ("Lisa de Moraes TV Columnist More Stories By Lisa …", "Joe Davidson Washington Post").
+ */
+function nameInParts(el: TreeNode): string | null {
+  const parts = bylineParts(el).filter((t) => !BYLINE_LABEL.test(t));
+  const nameOf = (t: string | undefined) => {
+    const n = t && authorName(t);
+    return n && NAME_LIKE.test(n) ? n : null;
+  };
+  const first = nameOf(parts[0]);
+  if (!first) return null;
+  const names = [first];
+  for (let i = 1; i + 1 < parts.length && NAME_JOINER.test(parts[i]); i += 2) {
+    const next = nameOf(parts[i + 1]);
+    if (!next) break;
+    names.push(next);
+  }
+  return names.join(' and ');
+}
 
 /** The schema.org type an element declares in microdata (itemtype's last part), or null. */
 const itemTypeOf = (el: TreeNode): string | null => {
@@ -83,12 +136,19 @@ export function bylineOf(
 ): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
   // written side by side in spans, their words run together ("Gina TrapaniCEO").
-  const part = (el: TreeNode, re: RegExp): string | null => {
-    const found = $(el as never)
+  const partEl = (el: TreeNode, re: RegExp): TreeNode | null =>
+    ($(el as never)
       .find('[class]')
       .filter((_, x) => classTokens((x as unknown as TreeNode).attribs ?? {}).some((t) => re.test(t)))
-      .first();
-    return found.length ? nonEmpty(wordsOf(found)) : null;
+      .get(0) as unknown as TreeNode | undefined) ?? null;
+  const part = (el: TreeNode, re: RegExp): string | null => {
+    const found = partEl(el, re);
+    return found ? nonEmpty(wordsOf([found])) : null;
+  };
+  // The name part may itself hold "By", the name and a role ("By <a>Howard Blume</a><span>Staff Writer</span>").
+  const namePart = (el: TreeNode): string | null => {
+    const found = partEl(el, NAME_CLASS);
+    return found ? (nameInParts(found) ?? nonEmpty(wordsOf([found]))) : null;
   };
   const bylineTextOf = (el: TreeNode): string | null => {
     const named = $(el as never)
@@ -97,7 +157,7 @@ export function bylineOf(
       .first();
     if (named.length) return nonEmpty(wordsOf(named) || named.attr('content'));
     const whole = nonEmpty(wordsOf([el])) ?? nonEmpty(at(el, 'content'));
-    const name = part(el, NAME_CLASS);
+    const name = namePart(el) ?? nameInParts(el);
     if (!name || !whole || name === whole) return whole;
     // The name first, its role after a comma (as "Ann Lee, Senior reporter" is written), then the whole line.
     const role = part(el, ROLE_CLASS);

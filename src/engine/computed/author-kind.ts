@@ -1,0 +1,65 @@
+/**
+ * Whether a byline names an organisation rather than the person who wrote the piece: the newsroom
+ * ("ZDNet Japan Staff", "Our Foreign Staff"), a news agency ("AFP"), a team or collective ("Smart Shopping
+ * Team", "Contributors to Wikimedia projects"), or the site itself ("By THE NEW YORK TIMES" on the New York
+ * Times). Such a byline says who published the piece, not who wrote it (decision 041).
+ */
+import type { PageFacts } from '../types';
+import { TITLE_SEPARATOR } from './drafts';
+import { compact } from './link-kinds';
+
+/** A newsroom's own byline: its staff, desk or editors. */
+const NEWSROOM =
+  /(?:\b(?:staff|editors|editorial(?: (?:team|board|staff))?|news ?desk|desk|newsroom|redaktion|rédaction|redacción)|編集部)$/i;
+
+/** News agencies whose name alone is a wire story's byline. */
+const AGENCY =
+  /^(?:AFP|AP|AAP|ANI|PTI|IANS|UPI|EFE|ANSA|dpa|PA(?: Media)?|Press Association|Associated Press|Australian Associated Press|Agence France[- ]Presse|Reuters|Thomson Reuters|Kyodo(?: News)?|Xinhua|Yonhap|(?:The )?Canadian Press|Bloomberg News)$/i;
+
+/** A news agency's name: its wire story's author is the agency, not the publisher. */
+export const isNewsAgency = (name: string): boolean => AGENCY.test(name.replace(/\s+/g, ' ').trim());
+
+/** Words only an organisation's name holds. */
+const COLLECTIVE =
+  /\b(?:team|staff|contributors|submissions|editors|foundation|institute|association|society|organi[sz]ation|company|corporation|inc|llc|ltd|gmbh|agency|council|ministry|department)\b\.?/i;
+
+/** Words a publication's name holds: with the site's own name, they mark the byline as the site's. */
+const PUBLICATION_WORD =
+  /\b(?:times|news|post|journal|magazine|media|press|daily|herald|tribune|gazette|blog|review|weekly|online|developers|network|group)\b/i;
+
+const withoutArticle = (s: string) => s.replace(/^(?:the|our)(?=[a-z0-9])/, '');
+
+/**
+ * Why `name` is an organisation's (a short phrase for the report), or null when it may be a person's.
+ * `siteNames`: how the site names itself (og:site_name, its Organization, its title's last part). A
+ * personal site named after its author ("Haki Benita") is not enough: the name must also read as a
+ * publication's ("The …", "… Times", "… Developers").
+ */
+export function organisationAuthor(name: string, siteNames: (string | null | undefined)[]): string | null {
+  const n = name.replace(/\s+/g, ' ').trim();
+  if (!n) return null;
+  if (NEWSROOM.test(n)) return "the newsroom's byline, not a writer's";
+  if (AGENCY.test(n)) return 'a news agency';
+  if (COLLECTIVE.test(n)) return 'a team or organisation';
+  const own = withoutArticle(compact(n));
+  const site = siteNames.map((s) => withoutArticle(compact(s ?? ''))).filter((s) => s.length >= 3);
+  // The site's name, or its first words ("Android Developers" of the "Android Developers Blog").
+  const namesSite = own.length >= 3 && site.some((s) => s === own || (own.length >= 6 && s.startsWith(own)));
+  if (namesSite && (/^(?:the|our)\s/i.test(n) || PUBLICATION_WORD.test(n))) return "the site's own name";
+  return null;
+}
+
+/** Every author named is an organisation: why (of the first), else null. */
+export function organisationAuthors(names: string[], siteNames: (string | null | undefined)[]): string | null {
+  if (!names.length) return null;
+  const whys = names.map((n) => organisationAuthor(n, siteNames));
+  return whys.every(Boolean) ? whys[0] : null;
+}
+
+/** How the site names itself: og:site_name, its Organization's name, its title's last part ("… | The Verge"). */
+export function siteNamesOf(facts: Pick<PageFacts, 'og' | 'title'>, organisation: string | null | undefined): string[] {
+  const parts = (facts.title ?? '').split(TITLE_SEPARATOR);
+  return [facts.og.siteName, organisation, parts.length > 1 ? parts[parts.length - 1] : null].filter(
+    (s): s is string => !!s?.trim(),
+  );
+}
