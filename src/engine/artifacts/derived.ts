@@ -45,6 +45,8 @@ export interface ContentArtifact {
   skippedLevels: string[];
   fleschReadingEase: number | null;
   avgSentenceLength: number | null;
+  /** The sentences the reading ease was measured on (headings, labels and short list items left out). */
+  sentencesRead: number;
   listCount: number;
   tableCount: number;
   questionHeadings: string[];

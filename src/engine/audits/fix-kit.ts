@@ -6,6 +6,7 @@
  */
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { articleMatcher } from '../computed/article-text';
+import { sentencePieces } from '../computed/sentences';
 
 export type { Artifacts, Fix };
 
@@ -117,46 +118,11 @@ export function sectionsOf(a: Artifacts, max = 4): string | null {
   return hs.length ? `${hs.length === 1 ? 'the section' : 'the sections'} ${listed(hs, max)}` : null;
 }
 
-const ENDS = '.!?。！？';
-const CLOSES = `"'”’)]`;
-
-/**
- * The sentences of the main text (5 words or more), in page order. A sentence ends with end marks
- * (and closing quotes or brackets) followed by a space or the end of the text. One linear scan: the
- * regular expression this replaces re-scanned from every start after a "." inside a word (prices,
- * versions, host names), quadratic in the text's length (250 ms on a heavy page; docs/decisions/024).
- */
-export function sentencesOf(text: string): string[] {
-  // Five audits split the same main text: the last answer is kept.
-  if (lastSplit?.text !== text) lastSplit = { text, sentences: splitSentences(text) };
-  return [...lastSplit.sentences];
-}
-let lastSplit: { text: string; sentences: string[] } | null = null;
-
-function splitSentences(text: string): string[] {
-  const t = text.slice(0, 200_000).replace(/\s+/g, ' ').trim();
-  const out: string[] = [];
-  const n = t.length;
-  let p = 0;
-  while (p < n) {
-    while (p < n && ENDS.includes(t[p])) p++;
-    let q = p;
-    while (q < n && !ENDS.includes(t[q])) q++;
-    if (q >= n) break;
-    let r = q;
-    while (r < n && ENDS.includes(t[r])) r++;
-    let e = r;
-    while (e < n && CLOSES.includes(t[e])) e++;
-    if (e === n || t[e] === ' ') {
-      // Kept here, not in a pass after the loop: that pass, run once per call after V8 compiled the
-      // loop, threw the compiled code away on every analysis.
-      const sentence = t.slice(p, e).trim();
-      if (sentence.split(' ', 5).length >= 5) out.push(sentence);
-      p = e;
-    } else p = r;
-  }
-  return out;
-}
+/** The main text's sentences of 5 words or more, in page order (computed/sentences.ts). */
+export const sentencesOf = (text: string): string[] =>
+  sentencePieces(text)
+    .filter((p) => p.ended && p.text.split(' ', 5).length >= 5)
+    .map((p) => p.text);
 
 /** Texts of the site's own header, footer and menu links on this page (deduplicated, short labels). */
 export function chromeLinkTexts(a: Artifacts, max = 6): string[] {

@@ -10,6 +10,7 @@ import type {
 } from '../types';
 import { countWords } from '../gather/facts/dom';
 import { articleMatcher } from './article-text';
+import { sentencePieces } from './sentences';
 import { figuresIn as statisticsIn } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
@@ -65,17 +66,36 @@ function syllables(word: string): number {
   return Math.max(1, groups?.length ?? 1);
 }
 
-/** Flesch reading ease (English formula; other Latin-script languages give an approximation). */
-export function fleschReadingEase(text: string): { score: number | null; avgSentenceLength: number | null } {
-  const sentences = text.split(/[.!?。！？]+(?:\s|$)/).filter((s) => /[\p{L}]/u.test(s));
-  const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
-  if (words.length < 30 || sentences.length === 0) return { score: null, avgSentenceLength: null };
+/** Words a block ends on without an end mark are read as a sentence from this many on (a list item written as one). */
+const UNENDED_SENTENCE_WORDS = 8;
+/** A sentence has a word in small letters ("is", "of"): "Retrieved 27 January 2020." or "The Seattle Times." is a reference. */
+const SMALL_WORD = /(?:^|[\s"“‘(])\p{Ll}{2,}/u;
+
+/**
+ * Flesch reading ease (English formula; other Latin-script languages give an approximation) of the
+ * text's prose: its sentences, and the words a block ends on without an end mark when they are as long as
+ * a sentence. A heading, a label, a table cell or a reference's parts are no sentences: run into the
+ * paragraph after it, a list of highlights made one 70-word sentence (decision 042).
+ */
+export function fleschReadingEase(text: string): {
+  score: number | null;
+  avgSentenceLength: number | null;
+  sentencesRead: number;
+} {
+  const prose = sentencePieces(text).filter(
+    (p) =>
+      SMALL_WORD.test(p.text) &&
+      (p.ended || p.text.split(' ', UNENDED_SENTENCE_WORDS).length >= UNENDED_SENTENCE_WORDS),
+  );
+  const words = prose.flatMap((p) => p.text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []);
+  if (words.length < 30 || prose.length === 0) return { score: null, avgSentenceLength: null, sentencesRead: 0 };
   const syl = words.reduce((s, w) => s + syllables(w), 0);
-  const asl = words.length / sentences.length;
+  const asl = words.length / prose.length;
   const score = 206.835 - 1.015 * asl - 84.6 * (syl / words.length);
   return {
     score: Math.round(Math.max(0, Math.min(100, score)) * 10) / 10,
     avgSentenceLength: Math.round(asl * 10) / 10,
+    sentencesRead: prose.length,
   };
 }
 
@@ -202,7 +222,7 @@ export function computeContent(
   const { mainText, mainSource, usedReadability, inMainRegion, inArticle } = mainContent(readable, facts);
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
-  const flesch = fleschReadingEase(mainText.slice(0, 100_000));
+  const flesch = fleschReadingEase(mainText);
   // The page's own title (its first H1) is not one of its sections; a later H1 is (sectioned pages, books).
   const firstH1 = headings.findIndex((h) => h.level === 1);
   const questionHeadings = [
@@ -241,6 +261,7 @@ export function computeContent(
     skippedLevels: skippedLevels(headings),
     fleschReadingEase: flesch.score,
     avgSentenceLength: flesch.avgSentenceLength,
+    sentencesRead: flesch.sentencesRead,
     listCount: facts.listCount,
     tableCount: facts.tableCount,
     questionHeadings: questionHeadings.slice(0, 50),

@@ -69,7 +69,7 @@ export function credentialsOf(
   // A page without an author that is not an article (a business's own page) may state its expertise in its own voice.
   const articleLike = !!main && typesOf(main).some((t) => WORK_TYPE.test(t) && t !== 'CreativeWork');
   if (!hasAuthor && !articleLike && !/^article/i.test(facts.og.type ?? ''))
-    for (const sentence of facts.mainText.slice(0, 50_000).split(/(?<=[.!?])\s+/))
+    for (const sentence of facts.mainText.slice(0, 50_000).split(/(?<=[.!?])\s+|\n/))
       if (
         sentence.length < 400 &&
         FIRST_PERSON.test(sentence) &&

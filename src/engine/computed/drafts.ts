@@ -6,7 +6,8 @@
 import type { Artifacts } from '../types';
 import { countWords, displayWidth } from '../gather/facts/dom';
 
-const SENTENCE = /[^.!?。！？]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
+/** A sentence within one block of the main text (a heading above it is no part of it). */
+const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
 
 /** Words a description should not end on before its ellipsis ("…at Carnegie Mellon University in…"). */
 const DANGLING =
@@ -65,7 +66,11 @@ export function describedElsewhere(a: Artifacts): { text: string; tag: string } 
 
 /** The first sentences of the main content that fit 70-155 characters. */
 export function draftDescription(a: Artifacts): string | null {
-  let text = a.content.mainText.slice(0, 20_000).replace(/\s+/g, ' ').trim().replace(BREADCRUMB, '');
+  let text = a.content.mainText
+    .slice(0, 20_000)
+    .replace(/[^\S\n]+/g, ' ')
+    .trim()
+    .replace(BREADCRUMB, '');
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
     const t = headingWords(h.text);
@@ -92,7 +97,7 @@ export function draftDescription(a: Artifacts): string | null {
     out = next;
     if (displayWidth(out) >= 70) break;
   }
-  if (!out) out = clip(sentences[0] ?? text, 155);
+  if (!out) out = clip((sentences[0] ?? text).replace(/\s+/g, ' '), 155);
   return displayWidth(out) >= 30 ? out : null;
 }
 

@@ -13,8 +13,8 @@ describe('readable text', () => {
   });
   it('keeps paragraphs apart when the HTML has no space between them (minified pages)', () => {
     const text = readableText(ARTICLE)!;
-    // The paragraphs follow each other with no whitespace: their sentences must not run together.
-    expect(text).toContain('threshold. Paragraph 1 explains');
+    // The paragraphs follow each other with no whitespace: their sentences must not run together (one line each).
+    expect(text).toContain('threshold.\nParagraph 1 explains');
     expect(text).not.toMatch(/threshold\.Paragraph/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { blockText, type TextTree } from '../gather/facts/dom';
+import { blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
 
 /** Pages this long are not read (the facts' own caps come first; this bounds Readability's copy). */
 export const READABLE_MAX_CHARS = 5_000_000;
@@ -43,7 +43,8 @@ const ARTICLE_TREE: TextTree<ArticleNode> = {
   tag: (n) => (Array.isArray(n) ? n[0] : undefined),
 };
 
-const collapsed = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() || null;
+/** Whitespace collapsed, one "\n" between blocks (the sentences are read within them). */
+const collapsed = (text: string | null | undefined) => (text ? cleanBlocks(text) : '') || null;
 
 /** The text of an article the browser read (its `ArticleNode` tree; null when it found none). */
 export const articleText = (article: unknown): string | null =>

@@ -34,7 +34,7 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
   it('reads the article as the worker does, paragraphs kept apart', async () => {
     const text = await read(article());
     expect(text).toBe(readableText(article()));
-    expect(text).toContain('article body. Paragraph 1 explains');
+    expect(text).toContain('article body.\nParagraph 1 explains');
     expect(text).not.toContain('Footer links');
   });
 

@@ -60,7 +60,14 @@ export default defineAudit({
     const score = f >= 60 ? 1 : f >= 50 ? 0.8 : f >= 30 ? 0.5 : 0.25;
     return {
       score,
-      evidence: [ev('Flesch reading ease', f), ev('Average sentence length', `${c.avgSentenceLength} words`)],
+      evidence: [
+        ev('Flesch reading ease', f),
+        ev('Average sentence length', `${c.avgSentenceLength} words`),
+        ev(
+          'Measured on',
+          `${c.sentencesRead} sentences of the ${c.mainSource}; headings, labels, references and list items shorter than a sentence are left out`,
+        ),
+      ],
       numericValue: f,
       numericUnit: 'score',
       details: table(

@@ -5,6 +5,29 @@
 import * as cheerio from 'cheerio';
 
 export const clean = (s: string | undefined | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * Where one block of text ends and the next begins (a paragraph, a heading, a list item, a cell): U+2029,
+ * and where a <br> breaks a line: U+2028. Both are whitespace to `clean`, which makes them a space as
+ * before; `cleanBlocks` keeps the blocks apart, so that a sentence never runs over the end of one:
+ * "Highlights" above a list is not the first word of the paragraph after it.
+ */
+export const BLOCK_BREAK = '\u2029';
+export const LINE_BREAK = '\u2028';
+/**
+ * `clean`, keeping one "\n" where a block ends, the main text's form (computed/sentences.ts). Two line
+ * breaks in a row end a block (old pages mark paragraphs so), and so does one before anything but a small
+ * letter (a list written line by line, an address); before a small letter, a line break is a hard wrap
+ * inside a sentence, a space.
+ */
+export const cleanBlocks = (s: string): string =>
+  s
+    .replace(/[^\S\u2028\u2029]+/g, ' ')
+    .replace(/(?: ?\u2028){2,} ?/g, BLOCK_BREAK)
+    .replace(/ ?\u2028 ?(?!\p{Ll})/gu, BLOCK_BREAK)
+    .replace(/ ?\u2028 ?/g, ' ')
+    .replace(/ ?\u2029[ \u2029]*/g, '\n')
+    .trim();
+
 export const nonEmpty = (s: string | undefined | null): string | null => {
   const c = clean(s);
   return c ? c : null;
@@ -165,7 +188,7 @@ export interface TextTree<N> {
   tag(n: N): string | undefined;
 }
 
-/** The nodes' text with a space at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
+/** The nodes' text with a BLOCK_BREAK at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
 export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
   const parts: string[] = [];
   const stack: (N | null)[] = [];
@@ -173,7 +196,7 @@ export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
   while (stack.length) {
     const n = stack.pop();
     if (n === null || n === undefined) {
-      parts.push(' ');
+      parts.push(BLOCK_BREAK);
       continue;
     }
     const text = tree.text(n);
@@ -183,8 +206,10 @@ export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
     }
     const kids = tree.children(n);
     if (!kids) continue;
-    if (BLOCK_TAGS.has(tree.tag(n) ?? '')) {
-      parts.push(' ');
+    const tag = tree.tag(n) ?? '';
+    if (tag === 'br') parts.push(LINE_BREAK);
+    else if (BLOCK_TAGS.has(tag)) {
+      parts.push(BLOCK_BREAK);
       stack.push(null);
     }
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);

@@ -4,8 +4,11 @@
  */
 import type { PageFacts } from '../../types';
 import {
+  BLOCK_BREAK,
   BLOCK_TAGS,
   clean,
+  LINE_BREAK,
+  cleanBlocks,
   countWords,
   nonEmpty,
   outermost,
@@ -60,7 +63,7 @@ export function mainTextAndQuotes(
     const pz = parentZones.pop() as number;
     const sqIn = inQuote.pop() as boolean;
     if (!n) {
-      mainParts.push(' ');
+      mainParts.push(BLOCK_BREAK);
       quoteParts.main.push(' ');
       quoteParts.body.push(' ');
       continue;
@@ -82,8 +85,9 @@ export function mainTextAndQuotes(
         quotes.push({ text: t.slice(0, 200), region: z & Z_MAINROOT ? 'main' : 'body' });
       sq = true;
     }
-    if (BLOCK_TAGS.has(name)) {
-      mainParts.push(' ');
+    if (name === 'br') mainParts.push(LINE_BREAK);
+    else if (BLOCK_TAGS.has(name)) {
+      mainParts.push(BLOCK_BREAK);
       nodes.push(null);
       parentZones.push(0);
       inQuote.push(false);
@@ -97,7 +101,7 @@ export function mainTextAndQuotes(
   for (const region of ['main', 'body'] as const)
     for (const p of quotedPassages(clean(quoteParts[region].join('')).slice(0, 200_000)))
       if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
-  return { mainText: clean(mainParts.join('')).slice(0, 200_000), quotes };
+  return { mainText: cleanBlocks(mainParts.join('')).slice(0, 200_000), quotes };
 }
 
 /** Text of the site's footer (outside the article). */

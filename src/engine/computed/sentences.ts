@@ -1,0 +1,97 @@
+/**
+ * The main text read in sentences. The text keeps one "\n" where a block ends (a paragraph, a heading, a
+ * list item, a table cell: `cleanBlocks`), and no sentence runs over it: a heading or a list item without
+ * a full stop is not the start of the paragraph after it (decision 042).
+ */
+
+const ENDS = '.!?。！？';
+const CLOSES = `"'”’)]`;
+/**
+ * A word whose full stop does not end the sentence when a capital follows: an initial ("John F. Kennedy",
+ * "U.S."), a title ("Dr.", "Mr."), a Latin abbreviation ("e.g."), a month or a US state as news style
+ * shortens them ("Nov. 4", "Arlington, Va."), a company's ("Inc.", "Assn."), unless a word that opens
+ * sentences follows. Before a small letter no full stop ends a sentence.
+ */
+const ABBREVIATION = new RegExp(
+  `(?:^|[\\s("'“‘])(?:\\p{Lu}|(?:\\p{L}\\.)+\\p{L}|${[
+    'Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Rev|Gov|Sen|Rep|Gen|Lt|Col|Capt|Sgt|Mt|Ft|vs|approx|cf|al|No|Vol|pp?|Fig',
+    'Inc|Ltd|Corp|Co|Assn|Bros|Dept|Univ|Ave|Blvd',
+    'Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec',
+    'Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Va|Vt|Wash|Wis|Wyo',
+  ].join('|')})$`,
+  'u',
+);
+
+/** Words that open a sentence, not a name: "… moved to the U.S. Then he …" is two sentences. */
+const OPENER =
+  /^(?:The|It|Its|This|That|These|Those|But|And|He|She|They|We|I|In|A|An|On|At|For|So|Yet|Then|There|His|Her|Their|Our|As|After|When|While|If)\b/;
+
+/** "[18]", "[n 7]", "[citation needed]". */
+const REFERENCE_MARK = /^\[[^\]\s]{1,8}(?: [^\]\s]{1,8})?\]/;
+
+/** A piece of the text: a sentence that ends with its end mark, or a block's words after its last one. */
+interface TextPiece {
+  text: string;
+  /** False for words a block ends on without an end mark: a heading, a label, a list item, a cell. */
+  ended: boolean;
+}
+
+const piecesCache: { text: string | null; pieces: TextPiece[] } = { text: null, pieces: [] };
+
+/**
+ * The text's pieces in page order. A sentence ends with end marks (and closing quotes or brackets)
+ * followed by a space, the end of a block or of the text; a full stop inside a word ("4.99", "example.com")
+ * or after an abbreviation ends nothing. One linear scan (a regular expression re-scanned from every start
+ * after a full stop inside a word, quadratic in the text's length: docs/decisions/024). Several audits read
+ * the same main text: the last answer is kept.
+ */
+export function sentencePieces(text: string): TextPiece[] {
+  if (piecesCache.text !== text) {
+    piecesCache.pieces = splitPieces(text);
+    piecesCache.text = text;
+  }
+  return piecesCache.pieces;
+}
+
+function splitPieces(text: string): TextPiece[] {
+  const t = text
+    .slice(0, 200_000)
+    .replace(/[^\S\n]+/g, ' ')
+    .trim();
+  const out: TextPiece[] = [];
+  const n = t.length;
+  let start = 0;
+  let p = 0;
+  while (p < n) {
+    let q = p;
+    while (q < n && t[q] !== '\n' && !ENDS.includes(t[q])) q++;
+    if (q >= n || t[q] === '\n') {
+      const rest = t.slice(start, q).trim();
+      if (rest) out.push({ text: rest, ended: false });
+      start = p = q + 1;
+      continue;
+    }
+    let r = q;
+    while (r < n && ENDS.includes(t[r])) r++;
+    let e = r;
+    while (e < n && CLOSES.includes(t[e])) e++;
+    // A reference mark after the full stop ("…the North Island.[18] Māori…") is the sentence's.
+    while (t[e] === '[') {
+      const mark = REFERENCE_MARK.exec(t.slice(e, e + 20));
+      if (!mark) break;
+      e += mark[0].length;
+    }
+    const abbreviation =
+      t[e] === ' ' &&
+      r === q + 1 &&
+      t[q] === '.' &&
+      (/\p{Ll}/u.test(t[e + 1] ?? '') ||
+        (ABBREVIATION.test(t.slice(Math.max(start, q - 12), q)) && !OPENER.test(t.slice(e + 1, e + 8))));
+    if ((e === n || t[e] === ' ' || t[e] === '\n') && !abbreviation) {
+      const sentence = t.slice(start, e).trim();
+      if (sentence) out.push({ text: sentence, ended: true });
+      start = p = e;
+    } else p = r;
+  }
+  return out;
+}
