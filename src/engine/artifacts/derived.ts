@@ -58,6 +58,8 @@ export interface ContentArtifact {
   outboundCitations: string[];
   datePublished: string | null;
   dateModified: string | null;
+  /** Dates the article's structured data declares that are no dates ("12:55 AM"). */
+  undatedDeclarations: { field: 'datePublished' | 'dateModified'; value: string }[];
   lastModifiedHeader: string | null;
   lang: string | null;
   images: number;

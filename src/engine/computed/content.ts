@@ -200,9 +200,14 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
   );
   const pick = (k: string) =>
     articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
+  const declared = { datePublished: pick('datePublished'), dateModified: pick('dateModified') };
   return {
-    datePublished: firstDate(pick('datePublished'), facts.metaDates.published, facts.timeElements[0]),
-    dateModified: firstDate(pick('dateModified'), facts.metaDates.modified),
+    datePublished: firstDate(declared.datePublished, facts.metaDates.published, facts.timeElements[0]),
+    dateModified: firstDate(declared.dateModified, facts.metaDates.modified),
+    // Blogger's microdata reads "12:55 AM" from <abbr itemprop="datePublished" title="2016-05-08T…">.
+    undatedDeclarations: (['datePublished', 'dateModified'] as const)
+      .filter((field) => declared[field] && Number.isNaN(Date.parse(declared[field])))
+      .map((field) => ({ field, value: declared[field]!.slice(0, 80) })),
   };
 }
 
@@ -249,7 +254,7 @@ export function computeContent(
   const quotes = [
     ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
   ];
-  const { datePublished, dateModified } = contentDates(sd, facts);
+  const { datePublished, dateModified, undatedDeclarations } = contentDates(sd, facts);
   const contentImages = facts.images.filter(isContentImage);
   return {
     mainText: mainText.slice(0, 200_000),
@@ -272,6 +277,7 @@ export function computeContent(
     outboundCitations: outboundCitations(facts.links, pageUrl, (l) => inMainRegion(l.region) && inArticle(l.text)),
     datePublished,
     dateModified,
+    undatedDeclarations,
     lastModifiedHeader: doc.headers['last-modified'] ?? null,
     lang: facts.lang,
     images: contentImages.length,

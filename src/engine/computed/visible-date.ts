@@ -98,11 +98,39 @@ function underHeading(a: Artifacts): string | null {
   return null;
 }
 
-/** The date a reader sees near the top of the page: in its byline, else in the first 1500 characters of its main text. */
+const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[\s,.|–—-]/gi;
+
+/**
+ * A blog's date header: a heading that is only a date, just above the heading of the page's title
+ * (Blogger's "Sunday, May 8, 2016" above the post's title, the blog's name being the H1).
+ */
+function dateHeading(a: Artifacts): string | null {
+  const hs = a.raw.headings.slice(0, 30);
+  const title = `${a.raw.title ?? ''} ${a.raw.og.title ?? ''}`.replace(/\s+/g, ' ').toLowerCase();
+  for (let i = 0; i + 1 < hs.length; i++) {
+    const text = hs[i].text.replace(/\s+/g, ' ').trim();
+    const date = text.length <= 40 ? findDate(text) : null;
+    if (!date || text.replace(date.text, '').replace(WEEKDAY, '')) continue;
+    const next = hs[i + 1].text.replace(/\s+/g, ' ').trim().toLowerCase();
+    if (next.length >= 8 && title.includes(next)) return text;
+  }
+  return null;
+}
+
+/**
+ * The date a reader sees near the top of the page: in its byline, the line under its heading or a date
+ * header above it, else in the first 1500 characters of its main text (there only where it dates the text).
+ */
 export function visibleDate(a: Artifacts): { text: string; iso: string } | null {
-  const places = [a.raw.bylineText, underHeading(a), a.raw.mainText.slice(0, 1500), a.content.mainText.slice(0, 1500)];
-  for (const [i, place] of places.entries()) {
-    const found = place ? findDate(place.replace(/\s+/g, ' '), i >= 2) : null;
+  const places: [string | null, boolean][] = [
+    [a.raw.bylineText, false],
+    [underHeading(a), false],
+    [dateHeading(a), false],
+    [a.raw.mainText.slice(0, 1500), true],
+    [a.content.mainText.slice(0, 1500), true],
+  ];
+  for (const [place, inRunningText] of places) {
+    const found = place ? findDate(place.replace(/\s+/g, ' '), inRunningText) : null;
     if (found) return found;
   }
   return null;

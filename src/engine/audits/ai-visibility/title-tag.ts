@@ -1,6 +1,6 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
-import { draftTitle, titleWithoutSiteName } from '../../computed/drafts';
+import { draftTitle, TITLE_SEPARATOR, titleWithoutSiteName } from '../../computed/drafts';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!t) return 'missing';
@@ -9,6 +9,20 @@ export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_lo
   if (width < 30) return 'too_short';
   if (width > 60) return 'too_long';
   return 'optimal';
+}
+
+/**
+ * The title's end when it writes one name twice ("… - HelloGigglesHelloGiggles", "… | Acme | Acme"), as
+ * a template does that adds the site's name to a title already ending with it.
+ */
+export function doubledName(t: string | null): string | null {
+  const parts = (t ?? '').split(TITLE_SEPARATOR).map((p) => p.trim());
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length > 2 && last.length >= 2 && last.toLowerCase() === parts[parts.length - 2].toLowerCase())
+    return `${parts[parts.length - 2]} | ${last}`;
+  // Glued only: "Bora Bora" or "Walla Walla" is a place's name.
+  const glued = /^(\p{L}[^\s]{3,39})\1$/iu.exec(last);
+  return parts.length > 1 && glued ? last : null;
 }
 
 export default defineAudit({
@@ -33,9 +47,18 @@ export default defineAudit({
     const status = titleStatus(t);
     const trimmed = status === 'too_long' ? titleWithoutSiteName(a) : null;
     const draft = status === 'optimal' ? null : (trimmed ?? draftTitle(a));
+    const doubled = doubledName(t);
+    const twice = doubled
+      ? ` It ends with one name written twice ("${doubled}"), as a template does that adds the site's name to a title already ending with it.`
+      : '';
     return {
       score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
-      evidence: [ev('Title', quote(t)), ev('Length', t ? t.length : 0), ev('Status', status)],
+      evidence: [
+        ev('Title', quote(t)),
+        ev('Length', t ? t.length : 0),
+        ev('Status', status),
+        ...(doubled ? [ev('Name written twice', doubled)] : []),
+      ],
       numericValue: t ? t.length : 0,
       numericUnit: 'characters',
       details: table(
@@ -47,7 +70,7 @@ export default defineAudit({
         : {
             fix: {
               title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${lengthSaid(t ?? '')})`,
-              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,
+              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../../testing/artifacts';
-import titleTag, { titleStatus } from './title-tag';
+import titleTag, { doubledName, titleStatus } from './title-tag';
 import { descriptionStatus } from './meta-description';
 
 describe('title and description lengths as the result page shows them', () => {
@@ -19,5 +19,20 @@ describe('title and description lengths as the result page shows them', () => {
     const out = titleTag.run(makeArtifacts(`<html lang="ja"><head><title>${title}</title></head><body></body></html>`));
     // 38 characters, 32 of them wide: as wide as 70 Latin ones, over 60.
     expect(out.fix?.title).toBe('Rewrite the title (38 characters, as wide as 70 Latin ones)');
+  });
+});
+
+describe('a title that writes one name twice', () => {
+  it('names the doubled name in the evidence and the fix, and takes no place name for one', () => {
+    const a = makeArtifacts(
+      '<html lang="en"><head><title>Your comfy-chic holiday outfit, illustrated - HelloGigglesHelloGiggles</title></head><body><h1>Your comfy-chic holiday outfit</h1></body></html>',
+      { url: 'https://hellogiggles.com/fashion/holiday-outfit/' },
+    );
+    const out = titleTag.run(a);
+    expect(out.evidence).toContainEqual({ label: 'Name written twice', value: 'HelloGigglesHelloGiggles' });
+    expect(out.fix?.description).toContain('It ends with one name written twice ("HelloGigglesHelloGiggles")');
+    expect(doubledName('News | Acme | Acme')).toBe('Acme | Acme');
+    expect(doubledName('Travel guide | Bora Bora')).toBeNull();
+    expect(doubledName('Walla Walla')).toBeNull();
   });
 });

@@ -76,3 +76,29 @@ describe('findDate', () => {
     'Retrieved 12 May 2016.',
   ])('finds no full date in %s', (input) => expect(findDate(input)).toBeNull());
 });
+
+describe('content-freshness: a blog date header and a date microdata cannot read', () => {
+  const blog = (dateHeader: string, postTitle: string) =>
+    `<!doctype html><html lang="en"><head><title>Silicon Exposed: Open Verilog flow for GreenPak4</title></head><body>
+<h1>Silicon Exposed</h1><p>${'Notes on hardware reverse engineering, open tools for programmable logic and the chips inside. '.repeat(4)}</p><h2 class="date-header"><span>${dateHeader}</span></h2>
+<div class="post hentry" itemscope itemtype="http://schema.org/BlogPosting"><h3 itemprop="name">${postTitle}</h3>
+<div itemprop="articleBody">${prose}</div>
+<div class="post-footer">Posted by <span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Andrew Zonenberg</span></span>
+at <abbr class="published" itemprop="datePublished" title="2016-05-08T00:55:00-07:00">12:55 AM</abbr></div></div></body></html>`;
+
+  it('reads the date header above the post’s title as the date the page shows, and names the undated declaration', () => {
+    const out = contentFreshness.run(
+      makeArtifacts(blog('Sunday, May 8, 2016', 'Open Verilog flow for GreenPak4'), { url: URL_ }),
+    );
+    expect(out.evidence).toContainEqual({ label: 'datePublished', value: '"12:55 AM" (declared, but no date)' });
+    expect(out.fix?.title).toBe('Mark up the date the page shows ("May 8, 2016")');
+    expect(text(out.fix)).toContain('declares datePublished "12:55 AM", which is no date');
+    expect(text(out.fix)).toContain('<abbr itemprop="datePublished"> holds the date in its title attribute');
+    expect(text(out.fix)).toContain('<time datetime="2016-05-08">May 8, 2016</time>');
+  });
+
+  it('a date heading above another heading than the page’s title is not its date (an events list)', () => {
+    const out = contentFreshness.run(makeArtifacts(blog('Sunday, May 8, 2016', 'Talks on the day'), { url: URL_ }));
+    expect(out.fix?.title).toBe('Show and declare the date of the page');
+  });
+});

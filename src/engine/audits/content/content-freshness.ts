@@ -8,11 +8,18 @@ const datesNeed = (props: Record<string, unknown>, override: Record<string, unkn
   { role: 'main', props, override, what },
 ];
 
+const ABBR_DATE = /<abbr\b[^>]*\bitemprop=["']?(datePublished|dateModified)\b/i;
+
 /** The page has no dated markup: mark up the date it shows (quoted), or show one when it shows none. */
 function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] } {
   const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
   const seen = visibleDate(a);
-  const none = `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.`;
+  const undated = a.content.undatedDeclarations;
+  // Blogger's templates: <abbr itemprop="datePublished" title="2016-05-08T00:55:00-07:00">12:55 AM</abbr>.
+  const abbr = undated.length ? ABBR_DATE.exec(a.document.html.slice(0, 2_000_000)) : null;
+  const none = undated.length
+    ? `Its structured data declares ${undated.map((d) => `${d.field} "${d.value}"`).join(' and ')}, which is no date (schema.org's Date and DateTime are ISO 8601, such as 2024-03-15), and no date was found in its article:published_time / modified_time meta tags or a <time datetime> element.${abbr ? ` Its <abbr itemprop="${abbr[1]}"> holds the date in its title attribute, which microdata does not read: an element's value is its text, unless it is a <time datetime> or <meta content>.` : ''}`
+    : `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.`;
   if (seen)
     return {
       title: `Mark up the date the page shows ("${seen.text}")`,
@@ -98,9 +105,13 @@ export default defineAudit({
   run(a) {
     const { content: c, now } = a;
     const date = c.dateModified ?? c.datePublished;
+    const undated = (field: 'datePublished' | 'dateModified') => {
+      const d = c.undatedDeclarations.find((x) => x.field === field);
+      return d ? `"${d.value}" (declared, but no date)` : null;
+    };
     const evidence = [
-      ev('datePublished', c.datePublished),
-      ev('dateModified', c.dateModified),
+      ev('datePublished', c.datePublished ?? undated('datePublished')),
+      ev('dateModified', c.dateModified ?? undated('dateModified')),
       ev('Last-Modified header', c.lastModifiedHeader),
     ];
     const dates = table(
