@@ -157,7 +157,8 @@ describe("fixes name the page's own elements", () => {
       '@graph': { '@type': string; name?: string; url?: string }[];
     };
     expect(block['@graph'].map((n) => n['@type'])).toEqual(['WebPage', 'Organization', 'Person', 'BreadcrumbList']);
-    expect(block['@graph'][0].name).toBe('Wedding cakes | Crumbs');
+    // The page's own name: the title without the site's name after it (decision 044).
+    expect(block['@graph'][0].name).toBe('Wedding cakes');
     expect(block['@graph'][1]).toMatchObject({ name: 'Crumbs', url: 'https://crumbs.example/' });
   });
   it("readability quotes the page's longest sentence", () => {

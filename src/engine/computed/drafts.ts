@@ -137,6 +137,41 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
   return displayWidth(kept) >= 30 && displayWidth(kept) <= 60 ? kept : null;
 }
 
+/** A name compared without case, accents, spaces or punctuation ("Aktuálně.cz" ~ "aktualne"). */
+const nameKey = (s: string | null | undefined) =>
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The host's own name: "bbc" of www.bbc.co.uk, "nationalgeographic" of news.nationalgeographic.com. */
+function hostName(url: string): string | null {
+  try {
+    const labels = new URL(url).hostname.split('.').slice(0, -1);
+    if (labels.length > 1 && /^(?:co|com|org|net|ac|gov|edu|ne|or)$/.test(labels[labels.length - 1])) labels.pop();
+    return labels[labels.length - 1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's own name for a drafted node (headline, breadcrumb, product): its og:title, else its <title>,
+ * without a last part that names the site ("… - BBC News", "… | eHow"), as og:site_name, the
+ * organisation or the host name it.
+ */
+export function pageOwnTitle(a: Artifacts, orgName: string | null): string | null {
+  const title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
+  const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'g'))];
+  const last = seps[seps.length - 1];
+  if (!last) return title || null;
+  const head = title.slice(0, last.index).trim();
+  const tail = nameKey(title.slice(last.index + last[0].length));
+  const names = [a.raw.og.siteName, orgName, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
+  return head.length >= 3 && tail && names.some((n) => tail.includes(n) || n.includes(tail)) ? head : title;
+}
+
 const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /**

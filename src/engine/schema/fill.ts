@@ -6,6 +6,7 @@
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
+import { pageOwnTitle } from '../computed/drafts';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -194,7 +195,7 @@ export function fillFromPage(
     a,
     url,
     home: homeOf(url),
-    title: (f.og.title ?? f.title ?? '').trim() || null,
+    title: pageOwnTitle(a, org?.name ?? null),
     image: pageImage(a),
     // The organisation as the page declares it, else as its Open Graph tags name the site.
     orgName: org?.name ?? (f.og.siteName?.trim() || null),

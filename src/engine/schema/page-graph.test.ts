@@ -1,6 +1,8 @@
 /** The page's one JSON-LD block (decision 018): linked by @id, built from the page, never replacing what it declares. */
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
+import { organizationIdentity } from './page';
+import { pageOwnTitle } from '../computed/drafts';
 import { pageGraph } from './page-graph';
 
 const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
@@ -119,5 +121,34 @@ describe('dates in the draft', () => {
     );
     const work = graphOf(pageGraph(a, []).json).find((n) => n['@type'] === 'NewsArticle')!;
     expect(work.datePublished).not.toBe('12:55 AM');
+  });
+});
+
+describe('the page’s own name and its publisher in the drafted nodes', () => {
+  const wiki = `<!doctype html><html lang="en"><head><title>Mozilla - Wikipedia</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","name":"Mozilla","headline":"Free-software community",
+"author":{"@type":"Organization","name":"Contributors to Wikimedia projects"},
+"publisher":{"@type":"Organization","name":"Wikimedia Foundation, Inc.","logo":{"@type":"ImageObject","url":"https://www.wikimedia.org/static/images/wmf-hor-googpub.png"}}}</script>
+</head><body><main><h1>Mozilla</h1><p>${'Mozilla is a free software community founded in 1998 by members of Netscape. '.repeat(10)}</p></main></body></html>`;
+
+  it('takes the publisher, not an organisation credited only as the author, for the site’s organisation', () => {
+    const a = makeArtifacts(wiki, { url: 'https://en.wikipedia.org/wiki/Mozilla' });
+    expect(organizationIdentity(a.structuredData)?.name).toBe('Wikimedia Foundation, Inc.');
+  });
+
+  it('drops the site’s name from the title it drafts with ("… - BBC News", "… | eHow"), not a part that names no site', () => {
+    const page = (title: string, site = '') =>
+      makeArtifacts(`<html lang="en"><head><title>${title}</title>${site}</head><body><h1>x</h1></body></html>`, {
+        url: 'https://www.bbc.co.uk/news/world-34000000',
+      });
+    expect(pageOwnTitle(page("Obama admits US gun laws are his 'biggest frustration' - BBC News"), null)).toBe(
+      "Obama admits US gun laws are his 'biggest frustration'",
+    );
+    expect(
+      pageOwnTitle(page('How to Build a Terrarium | eHow', '<meta property="og:site_name" content="eHow">'), null),
+    ).toBe('How to Build a Terrarium');
+    expect(pageOwnTitle(page('Whale strandings | Eleanor Ainge Roy'), 'The Guardian')).toBe(
+      'Whale strandings | Eleanor Ainge Roy',
+    );
   });
 });

@@ -29,6 +29,30 @@ const urls = (v: unknown): string[] =>
 export const heldByMedia = (e: Pick<SchemaEntity, 'embedded' | 'parentTypes'>): boolean =>
   e.embedded && e.parentTypes.length > 0 && e.parentTypes.every((p) => isSubtypeOf(p, 'MediaObject'));
 
+const CREDIT = ['author', 'creator', 'contributor'] as const;
+const namesIn = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : [v]).flatMap((x) =>
+    x && typeof x === 'object' && typeof (x as { name?: unknown }).name === 'string'
+      ? [(x as { name: string }).name]
+      : [],
+  );
+
+/**
+ * Organisations the page credits as a work's author, creator or contributor and never as its publisher:
+ * Wikipedia's "Contributors to Wikimedia projects" wrote the article; the Wikimedia Foundation publishes it.
+ */
+function creditedOnly(sd: StructuredDataArtifact): Set<string> {
+  const credited = new Set<string>();
+  const publishers = new Set<string>();
+  for (const e of sd.entities) {
+    if (!e.node) continue;
+    for (const k of CREDIT) for (const n of namesIn(e.node[k])) credited.add(n);
+    for (const n of namesIn(e.node.publisher)) publishers.add(n);
+  }
+  for (const n of publishers) credited.delete(n);
+  return credited;
+}
+
 export function organizationIdentity(sd: StructuredDataArtifact): OrganizationIdentity | null {
   const cands: OrganizationIdentity[] = [];
   for (const e of sd.entities) {
@@ -44,8 +68,12 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
       sameAs: urls(e.node?.sameAs),
     });
   }
+  const credited = creditedOnly(sd);
   const rank = (c: OrganizationIdentity) =>
-    (c.entity.source === 'json-ld' ? 0 : 4) + (c.entity.embedded ? 2 : 0) + (c.sameAs.length ? 0 : 1);
+    (c.entity.source === 'json-ld' ? 0 : 4) +
+    (c.entity.embedded ? 2 : 0) +
+    (c.sameAs.length ? 0 : 1) +
+    (c.name && credited.has(c.name) ? 8 : 0);
   cands.sort((x, y) => rank(x) - rank(y) || x.entity.index - y.entity.index);
   return cands[0] ?? null;
 }
