@@ -117,9 +117,24 @@ function dateHeading(a: Artifacts): string | null {
   return null;
 }
 
+/** "This page was last edited on 27 May 2019" (Wikipedia's footer), "Last updated: …", "Last reviewed …". */
+const LAST_CHANGED = /\blast (?:edited|updated|modified|reviewed|revised)(?: on)?:?\s*/gi;
+
+/** A date anywhere on the page that a label states is its last change. */
+function lastChanged(a: Artifacts): string | null {
+  const text = a.raw.text.slice(0, 300_000);
+  for (const m of text.matchAll(LAST_CHANGED)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    const date = findDate(after);
+    if (date && after.indexOf(date.text) <= 4) return after;
+  }
+  return null;
+}
+
 /**
  * The date a reader sees near the top of the page: in its byline, the line under its heading or a date
- * header above it, else in the first 1500 characters of its main text (there only where it dates the text).
+ * header above it, else in the first 1500 characters of its main text (there only where it dates the text),
+ * else anywhere a label says the page was last changed then.
  */
 export function visibleDate(a: Artifacts): { text: string; iso: string } | null {
   const places: [string | null, boolean][] = [
@@ -128,6 +143,7 @@ export function visibleDate(a: Artifacts): { text: string; iso: string } | null 
     [dateHeading(a), false],
     [a.raw.mainText.slice(0, 1500), true],
     [a.content.mainText.slice(0, 1500), true],
+    [lastChanged(a), false],
   ];
   for (const [place, inRunningText] of places) {
     const found = place ? findDate(place.replace(/\s+/g, ' '), inRunningText) : null;

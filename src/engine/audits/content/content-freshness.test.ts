@@ -102,3 +102,20 @@ at <abbr class="published" itemprop="datePublished" title="2016-05-08T00:55:00-0
     expect(out.fix?.title).toBe('Show and declare the date of the page');
   });
 });
+
+describe('content-freshness: a date the page says it was last changed', () => {
+  const wiki = (footer: string) =>
+    `<!doctype html><html lang="en"><head><title>Mozilla - Wikipedia</title></head><body><main><h1>Mozilla</h1>${prose}</main><footer>${footer}</footer></body></html>`;
+  it('reads "This page was last edited on …" in the footer as the date the page shows', () => {
+    const out = contentFreshness.run(
+      makeArtifacts(wiki('<p>This page was last edited on 28 October 2016, at 12:34 (UTC).</p>'), { url: URL_ }),
+    );
+    expect(out.fix?.title).toBe('Mark up the date the page shows ("28 October 2016")');
+  });
+  it('takes no other story’s "Updated …" for it', () => {
+    const out = contentFreshness.run(
+      makeArtifacts(wiki('<ul><li><a href="/x">Firefox turns 20</a> Updated 3 March 2019</li></ul>'), { url: URL_ }),
+    );
+    expect(out.fix?.title).toBe('Show and declare the date of the page');
+  });
+});
