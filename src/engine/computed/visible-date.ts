@@ -151,3 +151,28 @@ export function visibleDate(a: Artifacts): { text: string; iso: string } | null 
   }
   return null;
 }
+
+const RELATIVE = /\b(?:(?:\d{1,3}|an?|one)\s+(?:second|minute|hour|day|week|month|year)s?\s+ago|yesterday)\b/i;
+/** The lines at the start of the main text where a dateline sits (a file list's "4 years ago" is further down). */
+const DATELINE_LINES = 8;
+/** A line that is a relative date and nothing else but a label ("6 days ago", "Posted 3 years ago"). */
+const RELATIVE_LINE = new RegExp(
+  `^[\\W_]*(?:(?:posted|updated|published|submitted|edited)\\s*(?:on)?\\s*)?(${RELATIVE.source})[\\W_]*$`,
+  'i',
+);
+
+/**
+ * A date the page shows only relative to the day it is read ("6 days ago", Reddit's and YouTube's), where
+ * a full date would be: in its byline, or as a line of its own among the first of its main text (in running
+ * text, "told the Assembly 18 months ago" dates what it tells, not the page).
+ */
+export function relativeDate(a: Artifacts): string | null {
+  const inByline = a.raw.bylineText ? RELATIVE.exec(a.raw.bylineText) : null;
+  if (inByline) return inByline[0];
+  for (const text of [a.raw.mainText, a.content.mainText])
+    for (const line of text.slice(0, 1500).split('\n').slice(0, DATELINE_LINES)) {
+      const m = line.length <= 40 ? RELATIVE_LINE.exec(line.trim()) : null;
+      if (m) return m[1];
+    }
+  return null;
+}

@@ -119,3 +119,21 @@ describe('content-freshness: a date the page says it was last changed', () => {
     expect(out.fix?.title).toBe('Show and declare the date of the page');
   });
 });
+
+describe('content-freshness: a date shown only as "… ago"', () => {
+  const post = (lead: string) =>
+    `<!doctype html><html lang="en"><head><title>TIL about Tolkien's son</title></head><body><main><div>r/todayilearned</div><div>Posted by</div><div>u/LightMonarchy</div>${lead}<h1>TIL that Tolkien's son signed up</h1>${prose}</main></body></html>`;
+  it('asks for the date behind the relative one, quoting it', () => {
+    const out = contentFreshness.run(makeArtifacts(post('<div>6 days ago</div>'), { url: URL_ }));
+    expect(out.fix?.title).toBe('Give the date itself, not only "6 days ago"');
+    expect(text(out.fix)).toContain('<time datetime="YYYY-MM-DDThh:mmZ">6 days ago</time>');
+  });
+  it('takes no "… ago" in running text for the page’s date', () => {
+    const out = contentFreshness.run(
+      makeArtifacts(post('<p>The president told the Assembly 18 months ago that he would seek a breakthrough.</p>'), {
+        url: URL_,
+      }),
+    );
+    expect(out.fix?.title).toBe('Show and declare the date of the page');
+  });
+});

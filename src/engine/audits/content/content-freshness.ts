@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
-import { visibleDate } from '../../computed/visible-date';
+import { relativeDate, visibleDate } from '../../computed/visible-date';
 
 /** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */
 const datesNeed = (props: Record<string, unknown>, override: Record<string, unknown>, what: string): JsonLdNeed[] => [
@@ -32,6 +32,21 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
         { datePublished: seen.iso, dateModified: seen.iso },
         {},
         `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified on the page's own node`,
+      ),
+    };
+  const relative = relativeDate(a);
+  if (relative)
+    return {
+      title: `Give the date itself, not only "${relative}"`,
+      description: `The page shows its date only as "${relative}", counted from the day it is read: a copy of the page (a crawler's, an AI system's index) keeps those words, not the day they meant. ${none}${header}`,
+      stepByStep: [
+        `Put the date behind "${relative}" in a <time> element's datetime attribute: <time datetime="YYYY-MM-DDThh:mmZ">${attr(relative)}</time> (or show the date itself beside it).`,
+        'Declare the same date as datePublished (and dateModified, moved on each real update) in the JSON-LD.',
+      ],
+      jsonLd: datesNeed(
+        { datePublished: '<the date behind "' + relative + '", YYYY-MM-DD>' },
+        {},
+        `datePublished (the date behind "${relative}") on the page's own node`,
       ),
     };
   return {
