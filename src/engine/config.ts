@@ -183,7 +183,15 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   { audit: listsAndTables, weight: 2, effort: 'medium', reason: 'Lists and tables are lifted verbatim into answers.' },
   { audit: readability, weight: 2, effort: 'large', reason: 'Clear prose is extracted and quoted more accurately.' },
-  { audit: contentFreshness, weight: 2, effort: 'quick', reason: 'Assistants favour recent, dated information.' },
+  {
+    audit: contentFreshness,
+    weight: 2,
+    effort: 'quick',
+    appliesTo: PROSE,
+    whyNotApplicable:
+      'A home, product, business or media page is kept current rather than dated: Google shows a byline date where it finds one useful, and documents date markup for news, blog and sports articles (docs/decisions/045).',
+    reason: 'Assistants favour recent, dated information.',
+  },
   {
     audit: imageAltText,
     weight: 1,

@@ -850,3 +850,26 @@ describe('authority audits on an excellent article', () => {
     expect(a.raw.headings.map((h) => h.text)).toEqual(['Rivers', 'Floods', 'Why do rivers rise?', 'Dams', 'Weirs']);
   });
 });
+
+describe('a business’s home page: its footer address, and no publication date demanded', () => {
+  const home = `<!doctype html><html lang="en"><head><title>Ledgerly – Invoicing and bookkeeping for freelancers</title></head><body>
+<header><nav><a href="/pricing">Pricing</a> <a href="/about">About us</a></nav></header><main><h1>Bookkeeping that does itself</h1>${prose(6, 'Ledgerly')}</main>
+<footer><a href="/contact">Contact</a> <a href="/privacy">Privacy policy</a> <p>Ledgerly Ltd, 12 Queen Street, Edinburgh EH2 1JE. Registered in Scotland SC123456.</p></footer></body></html>`;
+  const a = makeArtifacts(home, { url: 'https://ledgerly.example/' });
+
+  it('reads a postal address written in the footer, outside any <address> element', () => {
+    expect(evidence(a, 'contact-info', 'Postal address')).toBe('yes');
+    const noAddress = makeArtifacts(home.replace('12 Queen Street, Edinburgh EH2 1JE', 'since 2019'), {
+      url: 'https://ledgerly.example/',
+    });
+    expect(evidence(noAddress, 'contact-info', 'Postal address')).toBe('no');
+  });
+
+  it('asks no publication date of a home page, and says why', () => {
+    const r = auditAsPage(a, 'content-freshness');
+    expect(detectPageType(a).type).toBe('home');
+    expect(r.score).toBeNull();
+    expect(r.fix).toBeNull();
+    expect(r.evidence.find((e) => e.label === 'Why')?.value).toMatch(/kept current rather than dated/);
+  });
+});

@@ -33,6 +33,17 @@ function looksLikePostalAddress(text: string): boolean {
   return STREET.test(t) || (POSTCODE.test(t) && /,/.test(t));
 }
 
+const STREET_ALL = new RegExp(STREET.source, 'giu');
+/**
+ * A postal address written in the footer's text, outside any <address> element ("Ledgerly Ltd, 12 Queen
+ * Street, Edinburgh EH2 1JE"): a street and, within the 100 characters after it, a postcode.
+ */
+function addressInFooter(footer: string): boolean {
+  const t = footer.replace(/\s+/g, ' ').slice(0, 5000);
+  for (const m of t.matchAll(STREET_ALL)) if (POSTCODE.test(t.slice(m.index, m.index + m[0].length + 100))) return true;
+  return false;
+}
+
 /** Letters only, lower case, accents dropped: "Di Stefano" → "distefano". */
 const letters = (s: string) =>
   s
@@ -123,6 +134,7 @@ export function contactDetails(
   }
   const address =
     facts.addresses.some(looksLikePostalAddress) ||
+    addressInFooter(facts.footerText ?? '') ||
     siteOrgs.some((o) =>
       typeof o.address === 'string' ? looksLikePostalAddress(o.address) : !!o.address && typeof o.address === 'object',
     ) ||
