@@ -187,9 +187,10 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     audit: contentFreshness,
     weight: 2,
     effort: 'quick',
-    appliesTo: PROSE,
+    // A video's upload date is its own (VideoObject's uploadDate): media pages keep the audit.
+    appliesTo: [...PROSE, 'media'],
     whyNotApplicable:
-      'A home, product, business or media page is kept current rather than dated: Google shows a byline date where it finds one useful, and documents date markup for news, blog and sports articles (docs/decisions/045).',
+      'A home, product or business page is kept current rather than dated: Google shows a byline date where it finds one useful, and documents date markup for news, blog and sports articles (docs/decisions/045).',
     reason: 'Assistants favour recent, dated information.',
   },
   {
