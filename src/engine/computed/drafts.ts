@@ -127,14 +127,19 @@ export function statedSiteName(a: Artifacts): string | null {
  */
 export function titleWithoutSiteName(a: Artifacts): string | null {
   const title = a.raw.title?.trim() ?? '';
+  const parts = lastTitlePart(title);
+  const name = statedSiteName(a)?.toLowerCase();
+  if (!parts || !name || displayWidth(title) <= 60) return null;
+  const tail = parts.tail.toLowerCase();
+  if (!tail.includes(name) && !name.includes(tail)) return null;
+  return displayWidth(parts.head) >= 30 && displayWidth(parts.head) <= 60 ? parts.head : null;
+}
+
+/** A title split at its last separator ("Page | Site" → "Page", "Site"); null when it has none. */
+function lastTitlePart(title: string): { head: string; tail: string } | null {
   const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'g'))];
   const last = seps[seps.length - 1];
-  const name = statedSiteName(a)?.toLowerCase();
-  if (!last || !name || displayWidth(title) <= 60) return null;
-  const tail = title.slice(last.index + last[0].length).toLowerCase();
-  if (!tail.includes(name) && !name.includes(tail)) return null;
-  const kept = title.slice(0, last.index).trim();
-  return displayWidth(kept) >= 30 && displayWidth(kept) <= 60 ? kept : null;
+  return last ? { head: title.slice(0, last.index).trim(), tail: title.slice(last.index + last[0].length) } : null;
 }
 
 /** A name compared without case, accents, spaces or punctuation ("Aktuálně.cz" ~ "aktualne"). */
@@ -163,13 +168,11 @@ function hostName(url: string): string | null {
  */
 export function pageOwnTitle(a: Artifacts, orgName: string | null): string | null {
   const title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
-  const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'g'))];
-  const last = seps[seps.length - 1];
-  if (!last) return title || null;
-  const head = title.slice(0, last.index).trim();
-  const tail = nameKey(title.slice(last.index + last[0].length));
+  const parts = lastTitlePart(title);
+  if (!parts) return title || null;
+  const tail = nameKey(parts.tail);
   const names = [a.raw.og.siteName, orgName, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
-  return head.length >= 3 && tail && names.some((n) => tail.includes(n) || n.includes(tail)) ? head : title;
+  return parts.head.length >= 3 && tail && names.some((n) => tail.includes(n) || n.includes(tail)) ? parts.head : title;
 }
 
 const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);

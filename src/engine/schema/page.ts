@@ -2,6 +2,7 @@
  * What the checked structured data says about the page, for the audits: who is behind it (by the
  * vocabulary's type hierarchy), and a ready JSON-LD block filled in from the page's own facts.
  */
+import { asArray, nameOf } from '../computed/json-ld-view';
 import { detectPageType } from '../computed/page-type';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
@@ -10,7 +11,6 @@ import { copyPageProperties } from './draft-props';
 import { TYPE_RULES } from './rules';
 import { fillFromPage, PLACEHOLDER } from './fill';
 
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const urls = (v: unknown): string[] =>
   asArray(v)
     .filter((x): x is string => typeof x === 'string' && /^https?:\/\//i.test(x.trim()))
@@ -30,12 +30,7 @@ export const heldByMedia = (e: Pick<SchemaEntity, 'embedded' | 'parentTypes'>): 
   e.embedded && e.parentTypes.length > 0 && e.parentTypes.every((p) => isSubtypeOf(p, 'MediaObject'));
 
 const CREDIT = ['author', 'creator', 'contributor'] as const;
-const namesIn = (v: unknown): string[] =>
-  (Array.isArray(v) ? v : [v]).flatMap((x) =>
-    x && typeof x === 'object' && typeof (x as { name?: unknown }).name === 'string'
-      ? [(x as { name: string }).name]
-      : [],
-  );
+const namesIn = (v: unknown): string[] => asArray(v).flatMap((x) => nameOf(x) ?? []);
 
 /**
  * Organisations the page credits as a work's author, creator or contributor and never as its publisher:
