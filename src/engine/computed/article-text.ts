@@ -18,8 +18,8 @@ export function articleMatcher(article: string | null): (s: string) => boolean {
     let kept = known.get(needle);
     if (kept !== undefined) return kept;
     const at = text.indexOf(needle, from);
-    // Not after `from`: an occurrence that starts before it ends before from + needle.length - 1.
-    kept = at >= 0 || text.slice(0, from + needle.length - 1).includes(needle);
+    // None from `from` on: any occurrence starts before it.
+    kept = at >= 0 || text.includes(needle);
     if (at >= 0) from = at;
     known.set(needle, kept);
     return kept;

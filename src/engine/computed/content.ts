@@ -8,7 +8,7 @@ import type {
   PageRegion,
   StructuredDataArtifact,
 } from '../types';
-import { countWords } from '../gather/facts/dom';
+import { countWords } from '../gather/facts/word-count';
 import { articleMatcher } from './article-text';
 import { sentencePieces } from './sentences';
 import { figuresIn as statisticsIn } from '../gather/facts/figures';
@@ -89,7 +89,14 @@ export function fleschReadingEase(text: string): {
   );
   const words = prose.flatMap((p) => p.text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []);
   if (words.length < 30 || prose.length === 0) return { score: null, avgSentenceLength: null, sentencesRead: 0 };
-  const syl = words.reduce((s, w) => s + syllables(w), 0);
+  // A text repeats its words: each is counted once.
+  const known = new Map<string, number>();
+  let syl = 0;
+  for (const w of words) {
+    let n = known.get(w);
+    if (n === undefined) known.set(w, (n = syllables(w)));
+    syl += n;
+  }
   const asl = words.length / prose.length;
   const score = 206.835 - 1.015 * asl - 84.6 * (syl / words.length);
   return {

@@ -4,7 +4,8 @@
  * sitemap and navigation. Never invented text: every word comes from the page.
  */
 import type { Artifacts } from '../types';
-import { countWords, displayWidth } from '../gather/facts/dom';
+import { displayWidth } from '../gather/facts/dom';
+import { countWords } from '../gather/facts/word-count';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;

@@ -5,7 +5,7 @@
  */
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
+import { BLOCK_TAGS, blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
 
 /** Pages this long are not read (the facts' own caps come first; this bounds Readability's copy). */
 export const READABLE_MAX_CHARS = 5_000_000;
@@ -15,6 +15,9 @@ export const READABLE_MAX_CHARS = 5_000_000;
  * work). The serializer is each host's own.
  */
 export const READABILITY_OPTIONS = { charThreshold: 200, keepClasses: true, disableJSONLD: true } as const;
+
+/** The elements `blockText` tells apart: the browser's reader sends any other as its children (browser-reader.ts). */
+export const ARTICLE_TAGS: readonly string[] = [...BLOCK_TAGS, 'br'];
 
 /** A linkedom node, as far as its text is read. */
 interface DomNode {

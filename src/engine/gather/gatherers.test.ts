@@ -3,7 +3,7 @@ import { evaluateRobots } from './robots-txt';
 import { parseLlmsTxt } from './llms-txt';
 import { parseSitemapXml, normaliseForCompare } from './sitemap';
 import { detectChallenge } from './bot-detect';
-import { countWords } from './facts/dom';
+import { countWords } from './facts/word-count';
 import { extractPageFacts } from './page-facts';
 import { fleschReadingEase } from '../computed/content';
 

@@ -4,7 +4,8 @@
  */
 import type { PageFacts, RenderedFacts } from '../types';
 import { authorBioOf, bylineOf, testimonialCountOf } from './facts/authorship';
-import { countWords, parsePage, type ParsedPage } from './facts/dom';
+import { parsePage, type ParsedPage } from './facts/dom';
+import { countWords } from './facts/word-count';
 import {
   addressesOf,
   contentCounts,

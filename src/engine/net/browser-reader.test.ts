@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleText, READABILITY_OPTIONS as readability, readableText } from '../computed/readable-text';
+import { ARTICLE_TAGS, articleText, READABILITY_OPTIONS as readability, readableText } from '../computed/readable-text';
 import { isEngineError } from '../errors';
 import { READER_SCRIPT, readCall } from './browser-reader';
 import { listCorpusFiles, readCorpusPage } from '../testing/corpus';
@@ -21,8 +21,8 @@ const article = (extra = '') =>
 describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => {
   let pool: BrowserPool;
   const signal = new AbortController().signal;
-  const read = async (html: string, deadlineMs = 10_000) => {
-    const a = await pool.readArticle(html, { deadlineMs, signal, readability });
+  const read = async (html: string, deadlineMs = 10_000, keepTags: readonly string[] | undefined = ARTICLE_TAGS) => {
+    const a = await pool.readArticle(html, { deadlineMs, signal, readability, keepTags });
     if (a === undefined) throw new Error('not read in the browser');
     return articleText(a);
   };
@@ -49,6 +49,25 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
     // Measured: 3 of 300 (misnested markup, where linkedom's htmlparser2 and the HTML standard part ways).
     expect(differ.length, differ.join(', ')).toBeLessThanOrEqual(Math.ceil(files.length * 0.02));
   }, 120_000);
+
+  it('sends the article with only the elements its reader tells apart, and the same text', async () => {
+    const linked = article(
+      `<p>See <a href="/a"><span>this</span> <b>source</b></a><!-- c --> and <em>that</em>.<br>Next line</p>`,
+    );
+    const full = await pool.readArticle(linked, { deadlineMs: 10_000, signal, readability });
+    const compact = await pool.readArticle(linked, { deadlineMs: 10_000, signal, readability, keepTags: ARTICLE_TAGS });
+    expect(JSON.stringify(full)).toContain('"a"');
+    expect(JSON.stringify(compact)).not.toMatch(/"(?:a|span|b|em)"/);
+    expect(JSON.stringify(compact)).toContain('"See this source and that."');
+    expect(articleText(compact)).toBe(articleText(full));
+    const files = listCorpusFiles();
+    const differ: string[] = [];
+    for (const f of files) {
+      const html = readCorpusPage(f).html;
+      if ((await read(html)) !== (await read(html, 10_000, undefined))) differ.push(f);
+    }
+    expect(differ).toEqual([]);
+  }, 180_000);
 
   it('runs none of the page’s scripts and fetches none of its resources, even in an online page', async () => {
     let hits = 0;

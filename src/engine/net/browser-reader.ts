@@ -27,21 +27,44 @@ const RETIRE_AFTER_CHARS = 1024 * 1024;
 /** Past this many elements the tree is the standard's blow-up of misnested markup: the worker reads it. */
 const MAX_ELEMENTS = 100_000;
 
-/** In-page (installed once per reader page): Readability's article as [tag, children] / text / 0 (readable-text.ts's `ArticleNode`), as JSON. */
+/**
+ * In-page (installed once per reader page): Readability's article as [tag, children] / text / 0 (readable-text.ts's
+ * `ArticleNode`), as JSON. Given the tags its reader tells apart (`keep`), any other element is replaced by its
+ * children and adjacent texts are joined: the same text, in a fraction of the JSON sent back (a link-heavy
+ * article's tree was mostly its inline elements).
+ */
 export const READER_SCRIPT = `${READABILITY_SOURCE}
 ;(() => {
   const tree = (n) => (n.nodeType === 3 ? n.nodeValue : n.nodeType === 1 ? [n.localName, Array.from(n.childNodes, tree)] : 0);
-  globalThis[Symbol.for('getseen.read')] = (html, options) => {
+  const compact = (el, keep) => {
+    const kids = [];
+    const add = (n) => {
+      for (const c of n.childNodes) {
+        if (c.nodeType === 3) {
+          if (typeof kids[kids.length - 1] === 'string') kids[kids.length - 1] += c.nodeValue;
+          else kids.push(c.nodeValue);
+        } else if (c.nodeType === 1) {
+          if (keep.has(c.localName)) kids.push(compact(c, keep));
+          else add(c);
+        }
+      }
+    };
+    add(el);
+    return [el.localName, kids];
+  };
+  globalThis[Symbol.for('getseen.read')] = (html, options, keepTags) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     if (doc.getElementsByTagName('*').length > ${MAX_ELEMENTS}) return { tooLarge: true };
-    const article = new Readability(doc, { ...options, serializer: (el) => JSON.stringify(tree(el)) }).parse();
+    const keep = keepTags && new Set(keepTags);
+    const serializer = (el) => JSON.stringify(keep ? compact(el, keep) : tree(el));
+    const article = new Readability(doc, { ...options, serializer }).parse();
     return { article: article ? article.content : null };
   };
 })();`;
 
-/** In-page call of the installed reader on this HTML, with Readability's options. */
-export const readCall = (html: string, options: object): string =>
-  `globalThis[Symbol.for('getseen.read')](${JSON.stringify(html)}, ${JSON.stringify(options)})`;
+/** In-page call of the installed reader on this HTML, with Readability's options (and the tags its reader tells apart). */
+export const readCall = (html: string, options: object, keepTags?: readonly string[]): string =>
+  `globalThis[Symbol.for('getseen.read')](${JSON.stringify(html)}, ${JSON.stringify(options)}, ${JSON.stringify(keepTags ?? null)})`;
 
 interface ReaderPage {
   browser: Browser;
@@ -57,6 +80,8 @@ export interface ReadOptions {
   signal: AbortSignal;
   /** Readability's options (the worker's, so both read alike). */
   readability: object;
+  /** The elements the article's reader tells apart; any other is sent as its children (all are, without it). */
+  keepTags?: readonly string[];
 }
 
 /** Reader pages, one per analysis reading at a time (at most `max`), kept open between reads. */
@@ -77,7 +102,7 @@ export class BrowserReader {
    * (every reader page busy, past the budget, a crash or any failure): the worker reads it then.
    * Throws only when the analysis is aborted.
    */
-  async read(html: string, { deadlineMs, signal, readability }: ReadOptions): Promise<unknown> {
+  async read(html: string, { deadlineMs, signal, readability, keepTags }: ReadOptions): Promise<unknown> {
     let reader: ReaderPage | null = null;
     let kept = false;
     let timer: NodeJS.Timeout | undefined;
@@ -94,7 +119,7 @@ export class BrowserReader {
       reader = await Promise.race([taking, stopped]).then((r) => (r === 'budget' ? null : r));
       if (!reader) return undefined;
       const answer = await Promise.race([
-        reader.cdp.send('Runtime.evaluate', { expression: readCall(html, readability), returnByValue: true }),
+        reader.cdp.send('Runtime.evaluate', { expression: readCall(html, readability, keepTags), returnByValue: true }),
         reader.crashed.then(() => 'crashed' as const),
         stopped,
       ]);

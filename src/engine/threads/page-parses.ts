@@ -4,7 +4,7 @@
  * parsed at all (one linear scan decides, before), and a parse past its deadline is stopped: either way
  * only this analysis fails, as 'too_complex' (`state.tooComplex`).
  */
-import { articleText, READABILITY_OPTIONS, READABLE_MAX_CHARS } from '../computed/readable-text';
+import { ARTICLE_TAGS, articleText, READABILITY_OPTIONS, READABLE_MAX_CHARS } from '../computed/readable-text';
 import { EngineError, isEngineError, type PageTooComplexError } from '../errors';
 import { emptyPageFacts } from '../gather/page-facts';
 import { mark, type Run } from '../gather/run';
@@ -85,7 +85,11 @@ async function readText(
   beforeWorker: Promise<unknown> | null,
 ): Promise<string | null> {
   if (browser && html && html.length < READABLE_MAX_CHARS) {
-    const article = await browser.readArticle(html, { ...options, readability: READABILITY_OPTIONS });
+    const article = await browser.readArticle(html, {
+      ...options,
+      readability: READABILITY_OPTIONS,
+      keepTags: ARTICLE_TAGS,
+    });
     if (article !== undefined) return articleText(article);
     if (beforeWorker && parseOffThread.free() < 2) await beforeWorker;
   }

@@ -2,13 +2,24 @@ import { defineAudit, ev, col, table } from '../helpers';
 import { chromeLinkTexts, fixOf, listed, q, type Artifacts, type Fix } from '../fix-kit';
 import { statedSiteName } from '../../computed/drafts';
 
+/** The text's last `n` words, whitespace collapsed. */
+function lastWords(text: string, n: number): string {
+  let at = text.length;
+  for (let seen = 0; at > 0; at--) {
+    if (/\s/.test(text[at - 1]) && !/\s/.test(text[at]) && ++seen === n) break;
+  }
+  return text.slice(at).replace(/\s+/g, ' ');
+}
+
 /** Which scored landmarks are missing and which are there, and what on this page each missing one should wrap. */
 function landmarksFix(a: Artifacts): Fix {
   const l = a.raw.landmarks;
   const c = a.content;
-  const words = c.mainText.replace(/\s+/g, ' ').trim().split(' ');
-  const start = words.slice(0, 8).join(' ');
-  const end = words.slice(-8).join(' ');
+  // Only the ends are quoted: a long article is not split into all its words for them.
+  const text = c.mainText.trim();
+  const start = text.match(/^(?:\S+\s+){0,7}\S*/)![0].replace(/\s+/g, ' ');
+  const end = lastWords(text, 8);
+  const long = /^(?:\S+\s+){16}\S/.test(text);
   const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
   const nav = chromeLinkTexts(a);
   const present = Object.entries(l)
@@ -17,7 +28,7 @@ function landmarksFix(a: Artifacts): Fix {
   const steps: string[] = [];
   if (!l.main)
     steps.push(
-      `Wrap the main content in <main>: the text that starts ${q(start, 80)}${words.length > 16 ? ` and ends ${q(end, 80)}` : ''} (${c.mainWordCount} words, now found by ${c.mainSource}).`,
+      `Wrap the main content in <main>: the text that starts ${q(start, 80)}${long ? ` and ends ${q(end, 80)}` : ''} (${c.mainWordCount} words, now found by ${c.mainSource}).`,
     );
   if (!l.article && !l.section)
     steps.push(

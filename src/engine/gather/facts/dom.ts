@@ -33,7 +33,6 @@ export const nonEmpty = (s: string | undefined | null): string | null => {
   return c ? c : null;
 };
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/g;
 /** Characters shown at double width in search results: CJK, kana, hangul and full-width forms. */
 const WIDE = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff60\uffe0-\uffe6]/g;
 
@@ -49,14 +48,6 @@ export const lengthSaid = (text: string): string => {
     ? `${text.length} characters`
     : `${text.length} characters, as wide as ${width} Latin ones`;
 };
-
-/** Word count that also counts CJK text (two characters ≈ one word). */
-export function countWords(text: string): number {
-  if (!text) return 0;
-  const cjk = (text.match(CJK) ?? []).length;
-  const words = (text.replace(CJK, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? []).length;
-  return words + Math.ceil(cjk / 2);
-}
 
 export function hostKey(h: string): string {
   return h.toLowerCase().replace(/^www\./, '');

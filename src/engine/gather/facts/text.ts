@@ -9,7 +9,6 @@ import {
   clean,
   LINE_BREAK,
   cleanBlocks,
-  countWords,
   nonEmpty,
   outermost,
   spacedTextOf,
@@ -17,6 +16,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
+import { countWords } from './word-count';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_REFS, type PageRegions } from './regions';
 
 /** Quoted passages of running text: at least 20 characters and 4 words between quotation marks. */
