@@ -30,11 +30,22 @@ import { makeArtifacts } from './testing/artifacts';
 import { runAudits } from './run-audits';
 import { detectPageType } from './computed/page-type';
 import { ORG_TYPE } from './gather/facts/structured';
-import { hostOf, isSamePage, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './computed/link-kinds';
-import { privacyPolicyElsewhere } from './computed/site-pages';
+import {
+  brandTokens,
+  hostOf,
+  isSamePage,
+  isShareIntent,
+  nonCitationKind,
+  sameSite,
+  SOCIAL_HOST,
+} from './computed/link-kinds';
+import { privacyPolicyElsewhere, sitePagesElsewhere } from './computed/site-pages';
 import { heldByMedia } from './schema/page';
 import type { Artifacts, AuditOutput } from './types';
 import type { AuditResult } from '@/shared/analysis';
+
+/** The site's brand words as the authority facts read them (the page's host, og:site_name, its organisation). */
+const brandsOf = (a: Artifacts) => brandTokens(a.url, a.raw.og.siteName, a.authority.organization?.name);
 
 interface PageRun {
   name: string;
@@ -155,9 +166,13 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
           if (!href) return null;
           const texts = p.a.raw.links.filter((l) => l.href === href).map((l) => l.text);
           const label = texts.some((t) => (CJK.test(t) ? t.length <= 16 : t.split(/\s+/).length <= 7));
-          // A privacy policy may be the publisher's group's, on its own site (decision 035).
+          // A privacy policy may be the publisher's group's, on its own site (decision 035); an About or
+          // Contact page the site's own header or footer links on another of its owner's domains (decision 048).
           const elsewhere =
-            k === 'privacyLink' && p.a.raw.links.some((l) => l.href === href && privacyPolicyElsewhere(l, p.a.url));
+            k === 'privacyLink'
+              ? p.a.raw.links.some((l) => l.href === href && privacyPolicyElsewhere(l, p.a.url))
+              : sitePagesElsewhere(p.a.raw.links, p.a.url, brandsOf(p.a))[k === 'aboutLink' ? 'about' : 'contact'] ===
+                href;
           // The page's own site, or the one its canonical names (a copy served from another address, decision 036).
           const own = [p.a.url, p.a.raw.canonical].some((site) => site && sameSite(href, site));
           if (!own && !elsewhere) return `${k} ${href} is another site`;

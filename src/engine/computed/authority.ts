@@ -34,7 +34,7 @@ import {
   type Obj,
 } from './json-ld-view';
 import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
-import { privacyPolicyElsewhere, sitePageKind } from './site-pages';
+import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
 import { heldByMedia } from '../schema/page';
 
 interface AuthorRef {
@@ -232,7 +232,9 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
       const link = facts.links.find((l) => sitePageKind(l, site, kind, brands));
       if (link) return link.href;
     }
-    return null;
+    // On another of the owner's domains, as the site's own header or footer links it.
+    if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
+    return sitePagesElsewhere(facts.links, pageUrl, brands)[kind];
   };
   const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs, authors);
   const { social, sources } = socialProofOf(view, main, facts);
@@ -245,7 +247,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     credentials,
     aboutLink: linkFor('about'),
     contactLink: linkFor('contact'),
-    privacyLink: linkFor('privacy') ?? facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null,
+    privacyLink: linkFor('privacy'),
     phones,
     emails,
     address,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isShareIntent, nonCitationKind, sameSite, siteKey, socialProfileOf } from './link-kinds';
-import { sitePageKind } from './site-pages';
+import { sitePageKind, sitePagesElsewhere } from './site-pages';
 
 const PAGE = 'https://news.example.co.uk/2024/05/story';
 const enc = encodeURIComponent(PAGE);
@@ -112,5 +112,47 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/news/leaks', '個人情報漏えい', 'privacy')).toBe(false);
     expect(is('https://news.example.co.uk/policy', '個人情報保護方針', 'privacy')).toBe(true);
     expect(is('https://news.example.co.uk/p', 'プライバシー', 'privacy')).toBe(true);
+  });
+});
+
+describe("About and Contact pages on another of the owner's domains", () => {
+  const PUB = 'https://observer.com/2019/05/a-story/';
+  const footer = (...links: [string, string][]) => links.map(([href, text]) => ({ href, text, region: 'chrome' }));
+  const found = (links: { href: string; text: string; region: string }[], brands = ['observer']) =>
+    sitePagesElsewhere(links, PUB, brands);
+  it("as the site's own header or footer links them", () => {
+    // The owner's domain carries the site's name, in its host or its path.
+    expect(found(footer(['https://observermedia.com/contact/', 'Contact']))).toEqual({
+      about: null,
+      contact: 'https://observermedia.com/contact/',
+    });
+    expect(found(footer(['https://observermedia.com/about', 'About Observer'])).about).toBe(
+      'https://observermedia.com/about',
+    );
+    expect(found(footer(['https://www.bdg.com/bustle', 'About']), ['bustle']).about).toBe('https://www.bdg.com/bustle');
+    // Or the site links two of its owner's pages there.
+    const pageSix = footer(
+      ['https://nypost.com/contact/', 'Contact Us'],
+      ['https://nypost.com/mediakit/', 'Advertise'],
+    );
+    expect(found(pageSix, ['pagesix']).contact).toBe('https://nypost.com/contact/');
+    // A help desk under the site's account.
+    expect(found(footer(['https://nbcnews.zendesk.com/hc/requests/new', 'Contact']), ['msnbc']).contact).toBe(
+      'https://nbcnews.zendesk.com/hc/requests/new',
+    );
+  });
+  it('never from the page body, a platform or a service, a lone link to an unrelated site, nor "About <topic>"', () => {
+    const none = { about: null, contact: null };
+    expect(found([{ href: 'https://observermedia.com/contact/', text: 'Contact', region: 'main' }])).toEqual(none);
+    expect(found([{ href: 'https://observermedia.com/contact/', text: 'Contact', region: 'body' }])).toEqual(none);
+    expect(found(footer(['https://medium.com/about', 'About']), ['medium', 'observer'])).toEqual(none);
+    expect(found(footer(['https://www.facebook.com/observer/contact', 'Contact']))).toEqual(none);
+    expect(found(footer(['https://other-site.example/about', 'About']))).toEqual(none);
+    expect(found(footer(['https://bit.ly/Observer_contact', 'Contact']))).toEqual(none);
+    expect(found(footer(['https://www.nielsen.com/observer', 'About Nielsen Measurement']))).toEqual(none);
+    expect(found(footer(['https://adinfo.aol.com/observer/about-our-ads/', 'About Our Ads']))).toEqual(none);
+    expect(found(footer(['https://observermedia.com/tracing', 'Contact tracing']))).toEqual(none);
+    // The site's own domain is sitePageKind's.
+    expect(found(footer(['https://observer.com/contact/', 'Contact']))).toEqual(none);
   });
 });

@@ -95,6 +95,30 @@ function siteTarget(href: string, pageUrl: string): SiteTarget | null {
   return t;
 }
 
+/** The link's text names an About page: "About us", "Who we are", "About CNET" (`brands`), not "About Studies". */
+function namesAbout(text: string, region: string | undefined, brands: string[]): boolean {
+  if (!isLabel(text)) return false;
+  if (!ABOUT_NOT.test(text) && ABOUT_TEXT.test(text)) {
+    const what = /^about (?:the |us |our )?(.+)$/i.exec(text)?.[1];
+    // "About <X>": X is the site itself (About CNET, About the BBC), not a topic (About Studies).
+    if (
+      !what ||
+      /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team|site|website|blog)$/i.test(
+        what,
+      )
+    )
+      return true;
+    const c = compact(what);
+    return brands.some((b) => c.includes(b) || (c.length >= 3 && b.includes(c)));
+  }
+  const ja = ABOUT_JA.exec(text);
+  return !!ja && region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(ja[1]);
+}
+
+/** The link's text names a Contact page ("Contact us", "Kontakt", "Get in touch"), not "contact tracing". */
+const namesContact = (text: string): boolean =>
+  isLabel(text) && (CONTACT_WORD.test(text) || CONTACT_TEXT_EXTRA.test(text)) && !CONTACT_NOT.test(text);
+
 /**
  * Whether a link is the site's About, Contact or Privacy page: its text names the page (in one of the
  * common languages) and it leads to the same site; a link without telling text counts only when its
@@ -115,29 +139,9 @@ export function sitePageKind(
   const text = link.text.replace(/\s+/g, ' ').trim();
   const label = isLabel(text);
   const generic = GENERIC_TEXT.test(text);
-  if (kind === 'about') {
-    if (label && !ABOUT_NOT.test(text) && ABOUT_TEXT.test(text)) {
-      const what = /^about (?:the |us |our )?(.+)$/i.exec(text)?.[1];
-      // "About <X>": X is the site itself (About CNET, About the BBC), not a topic (About Studies).
-      if (
-        !what ||
-        /^(?:us|me|the (?:company|site|team|project|organi[sz]ation)|this (?:site|blog|website)|company|team|site|website|blog)$/i.test(
-          what,
-        )
-      )
-        return true;
-      const c = compact(what);
-      return brands.some((b) => c.includes(b) || (c.length >= 3 && b.includes(c)));
-    }
-    const ja = ABOUT_JA.exec(text);
-    if (ja && label && link.region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(ja[1]))
-      return true;
-    return generic && depth <= 1 && ABOUT_PATH.test(last);
-  }
-  if (kind === 'contact') {
-    if (label && (CONTACT_WORD.test(text) || CONTACT_TEXT_EXTRA.test(text)) && !CONTACT_NOT.test(text)) return true;
-    return generic && depth <= 2 && CONTACT_PATH.test(last);
-  }
+  if (kind === 'about')
+    return namesAbout(text, link.region, brands) || (generic && depth <= 1 && ABOUT_PATH.test(last));
+  if (kind === 'contact') return namesContact(text) || (generic && depth <= 2 && CONTACT_PATH.test(last));
   if (label && PRIVACY_WORD.test(text) && !PRIVACY_NOT.test(text)) {
     // A label ("Privacy", "Privacy Policy", "Datenschutz") or any text that leads to a privacy address;
     // in running text "privacy" is a topic, so there only a policy/notice label counts.
@@ -179,4 +183,75 @@ export function privacyPolicyElsewhere(
   const host = hostOf(link.href);
   const page = hostOf(pageUrl);
   return !!host && !!page && siteKey(host) !== siteKey(page) && !SERVICE_HOST.test(host) && /^https?:/i.test(link.href);
+}
+
+/** Hosts whose own About page a site's footer may link (the platform it runs on), not the site's. */
+const PLATFORM_HOST =
+  /(?:^|\.)(?:medium|substack|blogger|blogspot|tumblr|wix|squarespace|weebly|ghost|wordpress|typepad|livejournal)\.[a-z.]{2,6}$/i;
+/** A short link says nothing of where it leads. */
+const SHORTENER_HOST = /^(?:bit\.ly|t\.co|goo\.gl|ow\.ly|tinyurl\.com|buff\.ly|lnkd\.in|is\.gd|rebrand\.ly|amzn\.to)$/i;
+/** A help desk under the site's own account ("reuters.zendesk.com"): the site's contact form. */
+const HELP_DESK_HOST = /^[a-z0-9-]+\.(?:zendesk|freshdesk|helpscoutdocs|intercom\.help)\.com$/i;
+/** The pages an owner keeps for all its titles: who it is, how to reach it, its terms and policies. */
+const OWNER_PAGE = /about|contact|privacy|terms|advertis|media ?kit|careers|jobs|cookie|accessibility|impressum|legal/i;
+
+type Link = { href: string; text: string; region?: string };
+
+/**
+ * The other domains of the site's owner, as the site's own header and footer show them: a domain that
+ * carries the site's name (observermedia.com for Observer, reuters.zendesk.com for Reuters, bdg.com/bustle
+ * for Bustle), or one where the site links two or more of its owner's pages (Page Six's "Contact Us" and
+ * "Advertise" at nypost.com). A single "About" link to a domain that shows neither is not the site's.
+ */
+function ownerDomainOf(links: Link[], page: string, brands: string[]): (l: Link, host: string) => boolean {
+  const names = brands.filter((b) => b.length >= 4);
+  const ownerLinks = new Map<string, number>();
+  for (const l of links) {
+    const host = l.region === 'chrome' && /^https?:/i.test(l.href) ? hostOf(l.href) : null;
+    const text = l.text.replace(/\s+/g, ' ').trim();
+    if (!host || siteKey(host) === page || !isLabel(text) || !OWNER_PAGE.test(text)) continue;
+    ownerLinks.set(siteKey(host), (ownerLinks.get(siteKey(host)) ?? 0) + 1);
+  }
+  return (l, host) => {
+    if ((ownerLinks.get(siteKey(host)) ?? 0) >= 2) return true;
+    const where = compact(`${host.replace(/\.[a-z.]{2,6}$/i, '')} ${decodeSafe(new URL(l.href).pathname)}`);
+    return names.some((b) => where.includes(b));
+  };
+}
+
+/**
+ * The site's About and Contact pages on another of its owner's domains (ownerDomainOf), as the site's own
+ * header or footer links them: Observer's "Contact" at observermedia.com, MSNBC's help desk. Only the
+ * site's chrome speaks for the site: an "About" link in an article or a widget is about something else;
+ * a platform's or an embedded service's own page (Medium's About) is not the site's.
+ */
+export function sitePagesElsewhere(
+  links: Link[],
+  pageUrl: string,
+  brands: string[] = [],
+): { about: string | null; contact: string | null } {
+  const page = hostOf(pageUrl);
+  const out = { about: null as string | null, contact: null as string | null };
+  if (!page) return out;
+  const owned = ownerDomainOf(links, siteKey(page), brands);
+  for (const l of links) {
+    const host = l.region === 'chrome' && /^https?:/i.test(l.href) ? hostOf(l.href) : null;
+    if (!host || siteKey(host) === siteKey(page) || SHORTENER_HOST.test(host.replace(/^www\./, ''))) continue;
+    const text = l.text.replace(/\s+/g, ' ').trim();
+    if (
+      !out.contact &&
+      namesContact(text) &&
+      (HELP_DESK_HOST.test(host) || (!SERVICE_HOST.test(host) && owned(l, host)))
+    )
+      out.contact = l.href;
+    if (
+      !out.about &&
+      namesAbout(text, l.region, brands) &&
+      !SERVICE_HOST.test(host) &&
+      !PLATFORM_HOST.test(host) &&
+      owned(l, host)
+    )
+      out.about = l.href;
+  }
+  return out;
 }
