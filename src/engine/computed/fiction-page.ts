@@ -1,7 +1,7 @@
 /**
  * A story, a poem or a book's text (docs/decisions/046): a work the page reproduces as its author wrote it,
  * not a piece written to inform. Read from what the publishing platform writes around the work (the Archive
- * of Our Own's #workskin, Royal Road's chapter frame, FanFiction.Net's #storytext, Project Gutenberg's
+ * of Our Own's #workskin, Royal Road's chapter frame, FanFiction.Net's #storytextp, Project Gutenberg's
  * licence header), and, only when nothing declares another kind, from the text itself: a chapter heading,
  * or a title that names a tale, with the dialogue a story carries.
  */
