@@ -58,6 +58,8 @@ interface AuditConfigEntry {
   appliesTo?: PageTypeId[];
   /** Shown beside "not applicable": why such pages are not expected to have it. */
   whyNotApplicable?: string;
+  /** The same, said for one page type where its reason is its own (a story's, docs/decisions/046). */
+  whyNotApplicableOn?: Partial<Record<PageTypeId, string>>;
   /** Page types on which the audit is advice only: it runs and shows its finding, but weighs 0 (docs/decisions/031). */
   adviceOn?: PageTypeId[];
   /** Shown on those pages: why the finding is advice there. */
@@ -71,6 +73,23 @@ const PROSE: PageTypeId[] = ['article', 'faq', 'reference', 'other'];
  * carries no byline by nature (docs/decisions/031).
  */
 const SIGNED: PageTypeId[] = ['article', 'faq', 'other'];
+/** Every page type but stories, poems and books' texts: for advice that is about rewriting the page's words. */
+const NOT_FICTION: PageTypeId[] = [
+  'article',
+  'product',
+  'home',
+  'faq',
+  'reference',
+  'local-business',
+  'media',
+  'other',
+];
+/**
+ * A story, a poem or a book's text is the author's work as written: it gives no figures, cites no sources and
+ * quotes no experts, and nobody expects it to (docs/decisions/046).
+ */
+const A_STORY =
+  'A story, a poem or a book’s text is a literary work, read for itself: it is not expected to give figures, cite sources, quote experts or answer questions, and its words are the author’s, not a report to restructure (docs/decisions/046).';
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -152,6 +171,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     appliesTo: ['faq', 'home', 'local-business', 'other'],
     whyNotApplicable:
       'Articles, product and reference pages, songs, videos, books and profiles have no list of questions to answer.',
+    whyNotApplicableOn: { fiction: A_STORY },
     reason:
       'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.',
   },
@@ -160,6 +180,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     weight: 2,
     effort: 'medium',
     appliesTo: [...PROSE, 'product'],
+    whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['reference'],
     whyAdvice:
       'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
@@ -170,6 +191,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     weight: 2,
     effort: 'medium',
     appliesTo: PROSE,
+    whyNotApplicableOn: { fiction: A_STORY },
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -179,16 +201,34 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     appliesTo: SIGNED,
     whyNotApplicable:
       'An encyclopedia or manual states facts in its own words and cites them; it does not quote people.',
+    whyNotApplicableOn: { fiction: A_STORY },
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
-  { audit: listsAndTables, weight: 2, effort: 'medium', reason: 'Lists and tables are lifted verbatim into answers.' },
-  { audit: readability, weight: 2, effort: 'large', reason: 'Clear prose is extracted and quoted more accurately.' },
+  {
+    audit: listsAndTables,
+    weight: 2,
+    effort: 'medium',
+    appliesTo: NOT_FICTION,
+    whyNotApplicable:
+      'A story, a poem or a book’s text has no steps, specifications or comparisons to set out as lists or tables: its form is the author’s (docs/decisions/046).',
+    reason: 'Lists and tables are lifted verbatim into answers.',
+  },
+  {
+    audit: readability,
+    weight: 2,
+    effort: 'large',
+    appliesTo: NOT_FICTION,
+    whyNotApplicable:
+      'A story’s, a poem’s or a book’s sentences are the author’s work, not a summary to simplify: the Flesch formula measures expository prose, and splitting a writer’s sentences is no advice for the page (docs/decisions/046).',
+    reason: 'Clear prose is extracted and quoted more accurately.',
+  },
   {
     audit: contentFreshness,
     weight: 2,
     effort: 'quick',
-    // A video's upload date is its own (VideoObject's uploadDate): media pages keep the audit.
-    appliesTo: [...PROSE, 'media'],
+    // A video's upload date is its own (VideoObject's uploadDate): media pages keep the audit. A story's or a
+    // chapter's publication date is real too; its age is no staleness (the audit says so, decision 046).
+    appliesTo: [...PROSE, 'media', 'fiction'],
     whyNotApplicable:
       'A home, product or business page is kept current rather than dated: Google shows a byline date where it finds one useful, and documents date markup for news, blog and sports articles (docs/decisions/045).',
     reason: 'Assistants favour recent, dated information.',
@@ -227,7 +267,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     audit: authorInfo,
     weight: 3,
     effort: 'quick',
-    appliesTo: SIGNED,
+    // A story has an author, and its page names them (a byline, the author's pseudonym on a fan-fiction archive).
+    appliesTo: [...SIGNED, 'fiction'],
     whyNotApplicable: NO_BYLINE_EXPECTED,
     reason:
       'Named authorship is a core expertise signal of written content; a product or home page has no author to name.',
@@ -249,6 +290,10 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'quick',
     appliesTo: SIGNED,
     whyNotApplicable: NO_BYLINE_EXPECTED,
+    whyNotApplicableOn: {
+      fiction:
+        'A story’s author is named for the work, not vouched for as an expert: a writer of fiction has no credentials to state for it (docs/decisions/046).',
+    },
     reason: 'Stated expertise makes citation of written content more likely.',
   },
   {

@@ -19,13 +19,36 @@ function typedFacts(out: AuditOutput): Pick<AuditResult, 'numericValue' | 'numer
   return { numericValue, numericUnit: numericValue === null ? null : (out.numericUnit ?? null), details };
 }
 
+/** An audit that does not fit the page's type: not applicable, with the types it fits and why (for this type when said). */
+function notApplicable<T>(base: T, entry: (typeof AUDIT_CONFIG)[number], pageType: PageTypeId) {
+  const why = entry.whyNotApplicableOn?.[pageType] ?? entry.whyNotApplicable;
+  return {
+    ...base,
+    score: null,
+    scoreDisplayMode: 'notApplicable' as const,
+    evidence: [
+      {
+        label: 'Not applicable',
+        value: `Applies to: ${(entry.appliesTo ?? []).map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
+      },
+      ...(why ? [{ label: 'Why', value: why }] : []),
+    ],
+    ...NO_FACTS,
+    fix: null,
+    errorMessage: null,
+    critical: false,
+    penalty: null,
+  };
+}
+
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(
   artifacts: Artifacts,
   pageType?: PageTypeId,
 ): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
   const needs = new Map<string, JsonLdNeed[]>();
-  const results = AUDIT_CONFIG.map(({ audit, weight, appliesTo, whyNotApplicable, adviceOn, whyAdvice }) => {
+  const results = AUDIT_CONFIG.map((entry) => {
+    const { audit, weight, appliesTo, adviceOn, whyAdvice } = entry;
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
     // an audit whose signal this kind of page is not expected to carry (adviceOn).
     const { grade } = evidenceFor(audit.id);
@@ -40,25 +63,7 @@ export function runAudits(
       weight: advice ? 0 : weight * GRADE_FACTOR[grade],
       grade,
     };
-    if (pageType && appliesTo && !appliesTo.includes(pageType)) {
-      return {
-        ...base,
-        score: null,
-        scoreDisplayMode: 'notApplicable' as const,
-        evidence: [
-          {
-            label: 'Not applicable',
-            value: `Applies to: ${appliesTo.map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
-          },
-          ...(whyNotApplicable ? [{ label: 'Why', value: whyNotApplicable }] : []),
-        ],
-        ...NO_FACTS,
-        fix: null,
-        errorMessage: null,
-        critical: false,
-        penalty: null,
-      };
-    }
+    if (pageType && appliesTo && !appliesTo.includes(pageType)) return notApplicable(base, entry, pageType);
     try {
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);

@@ -135,6 +135,7 @@ export const PageTypeIdSchema = z.enum([
   'reference',
   'local-business',
   'media',
+  'fiction',
   'other',
 ]);
 export type PageTypeId = z.infer<typeof PageTypeIdSchema>;
@@ -146,6 +147,7 @@ export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   reference: 'Reference: encyclopedia, wiki or documentation',
   'local-business': 'Local business',
   media: 'Song, video, book or profile page',
+  fiction: "Story, poem or a book's text",
   other: 'Other page',
 };
 const PageTypeSchema = z.object({ type: PageTypeIdSchema, label: z.string(), reason: z.string() });

@@ -7,6 +7,7 @@ import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
 import { visibleDate } from './visible-date';
 import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
+import { fictionContentOf, fictionMarkupOf } from './fiction-page';
 import type { Artifacts } from '../types';
 
 export interface PageTypeResult {
@@ -34,6 +35,9 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
   ],
   ['reference', ['TechArticle', 'APIReference']],
   ['faq', ['FAQPage', 'QAPage', 'HowTo']],
+  // A short story is a literary work by definition (schema.org: "a brief work of literature"); a Chapter or a
+  // Book may be a manual's or a shop's, so they say nothing alone (docs/decisions/046).
+  ['fiction', ['ShortStory']],
   [
     'article',
     [
@@ -174,6 +178,9 @@ export function detectPageType(a: Artifacts): PageTypeResult {
   } catch {
     /* keep '/' */
   }
+  // A story platform's reader markup is decisive, whatever og:type the platform writes (Royal Road's is "article").
+  const fiction = fictionMarkupOf(a);
+  if (fiction) return fiction;
   const reference = referenceOf(a, types, pathname);
   if (reference) return reference;
   // A kind declared in a nonstandard tag (name=, value=) is still the publisher's own word on the page's kind.
@@ -200,7 +207,8 @@ export function detectPageType(a: Artifacts): PageTypeResult {
   const media = og.match(MEDIA_OG)?.[0] ?? [...types].find((t) => MEDIA_TYPES.has(t));
   if (media) return { type: 'media', reason: `it declares itself a ${media} (not an article, product or FAQ)` };
   return (
-    contentShapeOf(a) ?? {
+    contentShapeOf(a) ??
+    fictionContentOf(a) ?? {
       type: 'other',
       reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',
     }

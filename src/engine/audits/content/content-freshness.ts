@@ -2,6 +2,7 @@ import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
 import { relativeDate, visibleDate } from '../../computed/visible-date';
+import { detectPageType } from '../../computed/page-type';
 
 /** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */
 const datesNeed = (props: Record<string, unknown>, override: Record<string, unknown>, what: string): JsonLdNeed[] => [
@@ -145,8 +146,15 @@ export default defineAudit({
         ...fixOf(() => freshnessFix(a, null, null)),
       };
     const ageDays = Math.floor((now.getTime() - Date.parse(date)) / 86_400_000);
-    evidence.push(ev('Age', `${Math.max(0, ageDays)} days`));
-    const score = ageDays <= 365 ? 1 : ageDays <= 730 ? 0.7 : 0.4;
+    // A story's date is when it was published: a chapter of 2019 is no less true today (decision 046).
+    const story = detectPageType(a).type === 'fiction';
+    evidence.push(
+      ev(
+        'Age',
+        `${Math.max(0, ageDays)} days${story ? ' (a story does not go out of date: its age is not judged)' : ''}`,
+      ),
+    );
+    const score = story || ageDays <= 365 ? 1 : ageDays <= 730 ? 0.7 : 0.4;
     return {
       score,
       evidence,

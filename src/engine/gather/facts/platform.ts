@@ -7,8 +7,12 @@
 import type { PageFacts } from '../../types';
 import { at, textOf, type ParsedPage } from './dom';
 
-/** An id or class that only one engine writes, and the engine's name. Wikis first: their pages are never signed. */
-const MARKERS: { kind: 'wiki' | 'docs'; name: string; ids?: string[]; classes?: string[] }[] = [
+/**
+ * An id or class that only one engine writes, and the engine's name. Wikis first: their pages are never signed.
+ * `fiction`: the reader markup of platforms that publish stories and books, each around the work's own text
+ * (docs/decisions/046).
+ */
+const MARKERS: { kind: 'wiki' | 'docs' | 'fiction'; name: string; ids?: string[]; classes?: string[] }[] = [
   {
     kind: 'wiki',
     name: 'MediaWiki',
@@ -23,6 +27,13 @@ const MARKERS: { kind: 'wiki' | 'docs'; name: string; ids?: string[]; classes?: 
   { kind: 'docs', name: 'VitePress docs', classes: ['VPDoc'] },
   { kind: 'docs', name: 'rustdoc', classes: ['rustdoc'] },
   { kind: 'docs', name: 'GitBook', classes: ['gitbook-root'] },
+  // The Archive of Our Own's software (otwarchive) wraps a work in #workskin, its chapters in #chapters.
+  { kind: 'fiction', name: 'Archive of Our Own', ids: ['workskin'] },
+  { kind: 'fiction', name: 'Royal Road', classes: ['chapter-inner'] },
+  // FanFiction.Net and FictionPress, one software: the story's text in #storytextp (news sites use #storytext too).
+  { kind: 'fiction', name: 'FanFiction.Net', ids: ['storytextp'] },
+  // Project Gutenberg's ebook builder puts its licence header in <section id="pg-header">.
+  { kind: 'fiction', name: 'Project Gutenberg', ids: ['pg-header'] },
 ];
 
 /** Generators whose every page is reference material: wikis, and documentation builders (blogs aside). */
@@ -38,7 +49,7 @@ const EDIT_LINK =
 const MARKER_NAMES = new RegExp(MARKERS.flatMap((m) => [...(m.ids ?? []), ...(m.classes ?? [])]).join('|'), 'g');
 
 /**
- * The wiki and docs engines whose markup the page carries. The raw HTML is searched for each name first
+ * The wiki, docs and fiction engines whose markup the page carries. The raw HTML is searched for each name first
  * (one pass is far cheaper than reading every element's classes on a page of thousands); only a
  * name found there is confirmed in the parsed page.
  */
