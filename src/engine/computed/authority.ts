@@ -234,7 +234,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     }
     // On another of the owner's domains, as the site's own header or footer links it.
     if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
-    return sitePagesElsewhere(facts.links, pageUrl, brands)[kind];
+    return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];
   };
   const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs, authors);
   const { social, sources } = socialProofOf(view, main, facts);

@@ -119,7 +119,7 @@ describe("About and Contact pages on another of the owner's domains", () => {
   const PUB = 'https://observer.com/2019/05/a-story/';
   const footer = (...links: [string, string][]) => links.map(([href, text]) => ({ href, text, region: 'chrome' }));
   const found = (links: { href: string; text: string; region: string }[], brands = ['observer']) =>
-    sitePagesElsewhere(links, PUB, brands);
+    sitePagesElsewhere(links, [PUB], brands);
   it("as the site's own header or footer links them", () => {
     // The owner's domain carries the site's name, in its host or its path.
     expect(found(footer(['https://observermedia.com/contact/', 'Contact']))).toEqual({
@@ -152,7 +152,14 @@ describe("About and Contact pages on another of the owner's domains", () => {
     expect(found(footer(['https://www.nielsen.com/observer', 'About Nielsen Measurement']))).toEqual(none);
     expect(found(footer(['https://adinfo.aol.com/observer/about-our-ads/', 'About Our Ads']))).toEqual(none);
     expect(found(footer(['https://observermedia.com/tracing', 'Contact tracing']))).toEqual(none);
-    // The site's own domain is sitePageKind's.
+    // A copy's links to the site its canonical names are sitePageKind's, as are the site's own.
+    expect(
+      sitePagesElsewhere(
+        footer(['https://observer.com/2019/05/a-story/#contact', 'Contact']),
+        ['http://127.0.0.1:8080/copy.html', PUB],
+        ['observer'],
+      ),
+    ).toEqual(none);
     expect(found(footer(['https://observer.com/contact/', 'Contact']))).toEqual(none);
   });
 });

@@ -203,13 +203,13 @@ type Link = { href: string; text: string; region?: string };
  * for Bustle), or one where the site links two or more of its owner's pages (Page Six's "Contact Us" and
  * "Advertise" at nypost.com). A single "About" link to a domain that shows neither is not the site's.
  */
-function ownerDomainOf(links: Link[], page: string, brands: string[]): (l: Link, host: string) => boolean {
+function ownerDomainOf(links: Link[], own: Set<string>, brands: string[]): (l: Link, host: string) => boolean {
   const names = brands.filter((b) => b.length >= 4);
   const ownerLinks = new Map<string, number>();
   for (const l of links) {
     const host = l.region === 'chrome' && /^https?:/i.test(l.href) ? hostOf(l.href) : null;
     const text = l.text.replace(/\s+/g, ' ').trim();
-    if (!host || siteKey(host) === page || !isLabel(text) || !OWNER_PAGE.test(text)) continue;
+    if (!host || own.has(siteKey(host)) || !isLabel(text) || !OWNER_PAGE.test(text)) continue;
     ownerLinks.set(siteKey(host), (ownerLinks.get(siteKey(host)) ?? 0) + 1);
   }
   return (l, host) => {
@@ -220,23 +220,24 @@ function ownerDomainOf(links: Link[], page: string, brands: string[]): (l: Link,
 }
 
 /**
- * The site's About and Contact pages on another of its owner's domains (ownerDomainOf), as the site's own
+ * The site's About and Contact pages on another of its owner's domains (ownerDomainOf; `sites`: the page's
+ * address and the one its canonical names, whose pages sitePageKind reads), as the site's own
  * header or footer links them: Observer's "Contact" at observermedia.com, MSNBC's help desk. Only the
  * site's chrome speaks for the site: an "About" link in an article or a widget is about something else;
  * a platform's or an embedded service's own page (Medium's About) is not the site's.
  */
 export function sitePagesElsewhere(
   links: Link[],
-  pageUrl: string,
+  sites: string[],
   brands: string[] = [],
 ): { about: string | null; contact: string | null } {
-  const page = hostOf(pageUrl);
+  const own = new Set(sites.map((u) => siteKey(hostOf(u) ?? '')));
   const out = { about: null as string | null, contact: null as string | null };
-  if (!page) return out;
-  const owned = ownerDomainOf(links, siteKey(page), brands);
+  if (!sites.length || own.has('')) return out;
+  const owned = ownerDomainOf(links, own, brands);
   for (const l of links) {
     const host = l.region === 'chrome' && /^https?:/i.test(l.href) ? hostOf(l.href) : null;
-    if (!host || siteKey(host) === siteKey(page) || SHORTENER_HOST.test(host.replace(/^www\./, ''))) continue;
+    if (!host || own.has(siteKey(host)) || SHORTENER_HOST.test(host.replace(/^www\./, ''))) continue;
     const text = l.text.replace(/\s+/g, ' ').trim();
     if (
       !out.contact &&
