@@ -44,7 +44,7 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
     const differ: string[] = [];
     for (const f of files) {
       const html = readCorpusPage(f).html;
-      if ((await read(html)) !== readableText(html)) differ.push(f);
+      if ((await read(html).catch((e: Error) => `${e.message}: ${f}`)) !== readableText(html)) differ.push(f);
     }
     // Measured: 3 of 300 (misnested markup, where linkedom's htmlparser2 and the HTML standard part ways).
     expect(differ.length, differ.join(', ')).toBeLessThanOrEqual(Math.ceil(files.length * 0.02));
@@ -60,13 +60,23 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
     expect(JSON.stringify(compact)).not.toMatch(/"(?:a|span|b|em)"/);
     expect(JSON.stringify(compact)).toContain('"See this source and that."');
     expect(articleText(compact)).toBe(articleText(full));
+    // Every corpus page the browser reads both ways (a 2 MB page may pass the read's budget on a busy machine).
     const files = listCorpusFiles();
     const differ: string[] = [];
+    let compared = 0;
+    const textOf = async (html: string, keepTags?: readonly string[]) => {
+      const a = await pool.readArticle(html, { deadlineMs: 10_000, signal, readability, keepTags });
+      return a === undefined ? undefined : articleText(a);
+    };
     for (const f of files) {
       const html = readCorpusPage(f).html;
-      if ((await read(html)) !== (await read(html, 10_000, undefined))) differ.push(f);
+      const [compactText, fullText] = [await textOf(html, ARTICLE_TAGS), await textOf(html)];
+      if (compactText === undefined || fullText === undefined) continue;
+      compared++;
+      if (compactText !== fullText) differ.push(f);
     }
     expect(differ).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(files.length * 0.9);
   }, 180_000);
 
   it('runs none of the page’s scripts and fetches none of its resources, even in an online page', async () => {
