@@ -27,7 +27,6 @@ describe('an <img src> that holds no usable address (decision 047)', () => {
       instead: 'https://science.example/news/a.jpg',
     });
     expect(brokenImageSrc('/img/hero@2x.jpg 2x', URL_)?.instead).toBe('https://science.example/img/hero@2x.jpg');
-    expect(brokenImageSrc('http://[broken', URL_)?.problem).toContain('not an address');
   });
   it('leaves sound addresses alone: commas, "w" in a file name, spaces a browser encodes, data: and empty src', () => {
     for (const src of [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleText, readableText } from '../../computed/readable-text';
 import { sentencePieces } from '../../computed/sentences';
 import { extractPageFacts } from '../page-facts';
+import { figuresIn } from './figures';
 
 /** An IETF draft saved as HTML: prose hard-wrapped at 72 columns, paragraphs apart by blank lines. */
 const DRAFT = `INTERNET DRAFT                                      Michiel B. de Jong
@@ -78,5 +79,8 @@ describe("a <pre>'s own line breaks (decision 047)", () => {
     expect(sentences(articleText(['p', ['One sentence\nWrapped in the source.']]))).toEqual([
       'One sentence Wrapped in the source.',
     ]);
+  });
+  it('quotes a figure read over a block end with a space, as the text it was', () => {
+    expect(figuresIn('3 interfaces, 11\nconsole')).toEqual(['3 interfaces', '11 console']);
   });
 });
