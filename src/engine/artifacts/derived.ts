@@ -28,6 +28,8 @@ export interface StructuredDataArtifact {
   microdataTypes: string[];
   rdfaTypes: string[];
   allTypes: string[];
+  /** The names of the page's itemprops that no microdata item holds: no reader takes them (decision 047). */
+  strandedItemprops: string[];
   /** The error messages of issues (parse errors included). */
   errors: string[];
   /** The warning messages of issues. */

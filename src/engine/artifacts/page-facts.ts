@@ -103,6 +103,8 @@ export interface PageFacts {
   microdataTypes: string[];
   /** Top-level microdata items with their properties, JSON-LD-shaped (gather/facts/microdata.ts). */
   microdataItems: Record<string, unknown>[];
+  /** The names of the itemprops no item holds (outside any itemscope; gather/facts/stranded-itemprops.ts, decision 047). */
+  strandedItemprops: string[];
   rdfaTypes: string[];
   bylineText: string | null;
   addressText: string | null;

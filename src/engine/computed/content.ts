@@ -11,6 +11,7 @@ import type {
 import { countWords } from '../gather/facts/word-count';
 import { articleMatcher } from './article-text';
 import { sentencePieces } from './sentences';
+import { isSrcsetList } from './image-src';
 import { figuresIn as statisticsIn } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
@@ -27,7 +28,7 @@ const NOT_THE_PICTURE =
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
 export const isPagePicture = (i: ImageInfo): boolean =>
-  isContentImage(i) && !!i.src && !i.src.startsWith('data:') && !NOT_THE_PICTURE.test(i.src);
+  isContentImage(i) && !!i.src && !i.src.startsWith('data:') && !NOT_THE_PICTURE.test(i.src) && !isSrcsetList(i.src);
 
 /**
  * Alt text that tells a reader nothing of the image: a file name or address ("navigation.jpeg",

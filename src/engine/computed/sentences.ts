@@ -26,6 +26,28 @@ const ABBREVIATION = new RegExp(
 const OPENER =
   /^(?:The|It|Its|This|That|These|Those|But|And|He|She|They|We|I|In|A|An|On|At|For|So|Yet|Then|There|His|Her|Their|Our|As|After|When|While|If)\b/;
 
+/**
+ * Abbreviations that end a sentence before a capital more often than not (decision 047, read on the
+ * corpus): "et al." before a title ("Collisson E, Mortimer S, et al. Biopsy-free comprehensive tumor
+ * profiling…"), "a.m."/"p.m." before anything but a weekday, a month or a time zone ("It was 3:05 a.m.
+ * Anthony Rodriguez, who lives…"; "10:30 p.m. Tuesday" is one), and a company's "Inc."/"Ltd."/"Corp."/"Co." or
+ * "D.C." before a quotation or a two-word name and a verb of saying ("…at Apple Inc. Tim Cook said", "…Systems, Inc. “We
+ * have…"). Other abbreviations stay as they were: "the U.S. Army said" is one sentence.
+ */
+const ENDS_BEFORE_CAPITAL: [RegExp, RegExp][] = [
+  [/(?:^|\s)et al$/, /^\p{Lu}/u],
+  [
+    /\d\s?[ap]\.m$/i,
+    /^(?!(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{Ll}*\b|\p{Lu}{2,5}\b)\p{Lu}/u,
+  ],
+  [
+    /(?:^|\s)(?:Inc|Ltd|Corp|Co|D\.C)$/,
+    /^(?:[“"‘]\p{Lu}|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+,? (?:said|says|told|added|wrote|announced)\b)/u,
+  ],
+];
+const endsBeforeCapital = (before: string, after: string): boolean =>
+  ENDS_BEFORE_CAPITAL.some(([end, next]) => end.test(before) && next.test(after));
+
 /** "[18]", "[n 7]", "[citation needed]". */
 const REFERENCE_MARK = /^\[[^\]\s]{1,8}(?: [^\]\s]{1,8})?\]/;
 
@@ -86,7 +108,9 @@ function splitPieces(text: string): TextPiece[] {
       r === q + 1 &&
       t[q] === '.' &&
       (/\p{Ll}/u.test(t[e + 1] ?? '') ||
-        (ABBREVIATION.test(t.slice(Math.max(start, q - 12), q)) && !OPENER.test(t.slice(e + 1, e + 8))));
+        (ABBREVIATION.test(t.slice(Math.max(start, q - 12), q)) &&
+          !OPENER.test(t.slice(e + 1, e + 8)) &&
+          !endsBeforeCapital(t.slice(Math.max(start, q - 12), q), t.slice(e + 1, e + 60))));
     if ((e === n || t[e] === ' ' || t[e] === '\n') && !abbreviation) {
       const sentence = t.slice(start, e).trim();
       if (sentence) out.push({ text: sentence, ended: true });

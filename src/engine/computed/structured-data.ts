@@ -62,6 +62,7 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     microdataTypes: facts.microdataTypes,
     rdfaTypes: facts.rdfaTypes,
     allTypes,
+    strandedItemprops: facts.strandedItemprops,
     errors: issues.filter((i) => i.severity === 'error').map((i) => i.message),
     warnings: issues.filter((i) => i.severity === 'warning').map((i) => i.message),
   };

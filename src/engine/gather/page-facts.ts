@@ -19,6 +19,7 @@ import { headFacts, hreflangOf, openGraphOf, robotsMetas, titleOf } from './fact
 import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
 import { microdataItems } from './facts/microdata';
+import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
@@ -29,6 +30,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
   const items = microdataItems(page);
+  const stranded = strandedItemprops(page);
   const { headings, headingRegions } = headingsOf(page, regions);
   const links = linksOf(page, regions);
   const images = imagesOf(page, regions);
@@ -79,6 +81,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     scriptCount: structure.scriptCount,
     microdataTypes: markup.microdataTypes,
     microdataItems: items,
+    strandedItemprops: stranded,
     rdfaTypes: markup.rdfaTypes,
     bylineText: byline.bylineText,
     addressText,

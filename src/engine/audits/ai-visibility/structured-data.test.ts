@@ -101,3 +101,40 @@ describe('structured-data: microdata is judged by the same rules as JSON-LD', ()
     expect(out.fix?.description).toMatch(/RDFa types only/);
   });
 });
+
+describe('structured-data: itemprops that no item holds (decision 047)', () => {
+  const page = (body: string) =>
+    `<!doctype html><html lang="en"><head><title>How to keep a sourdough starter alive</title></head><body><main><article><h1 itemprop="headline">How to keep a sourdough starter alive</h1>${body}${prose}</article></main></body></html>`;
+  const run = (body: string) => structuredData.run(makeArtifacts(page(body), { url: URL_ }));
+  const text = (out: ReturnType<typeof run>) =>
+    out.fix ? [out.fix.title, out.fix.description, ...out.fix.stepByStep].join('\n') : '';
+  it("names them, counts nothing of them as the page's data, and says how to give them an item", () => {
+    const out = run(
+      '<span itemprop="author">Jane Baker</span><time itemprop="datePublished" datetime="2025-11-02">2 Nov</time>',
+    );
+    expect(out.score).toBe(0);
+    expect(out.evidence.find((e) => e.label === 'Microdata items')?.value).toBe('0');
+    expect(out.evidence.find((e) => e.label === 'Itemprops outside any item')?.value).toBe(
+      'itemprop="headline", itemprop="author", itemprop="datePublished": no item holds them, no reader takes them',
+    );
+    expect(text(out)).toContain('The page has no structured data that a reader takes: its itemprop="headline"');
+  });
+  it('a sound item beside them is told to take them in (one warning off the score)', () => {
+    const a = makeArtifacts(
+      microdataPost(COMPLETE).replace('<main>', '<main><meta itemprop="keywords" content="bread">'),
+      {
+        url: URL_,
+      },
+    );
+    const out = structuredData.run(a);
+    expect(out.score).toBe(0.95);
+    expect(out.fix?.title).toBe('Put the itemprops outside any item into one');
+    expect(out.fix?.description).toContain('The page writes itemprop="keywords" outside any itemscope');
+    expect(out.fix?.description).toContain('<article itemscope itemtype="https://schema.org/BlogPosting">');
+  });
+  it('says nothing of them when every itemprop has its item', () => {
+    const out = audit(COMPLETE);
+    expect(out.out.evidence.find((e) => e.label === 'Itemprops outside any item')).toBeUndefined();
+    expect(out.out.score).toBe(1);
+  });
+});

@@ -57,6 +57,20 @@ function microdataGaps(warnings: SchemaIssue[]): string {
   ].join('; and ');
 }
 
+/** The stranded itemprops as the page writes them: `itemprop="author"`, `itemprop="datePublished"`. */
+const strandedList = (sd: StructuredDataArtifact) =>
+  list(
+    sd.strandedItemprops.map((n) => `itemprop="${n}"`),
+    6,
+  );
+
+/** What the page's itemprops outside any item are, and what to do with them (decision 047). */
+function strandedStep(a: Artifacts, mainType: string): string {
+  const sd = a.structuredData;
+  const one = sd.strandedItemprops.length === 1;
+  return `The page writes ${strandedList(sd)} outside any itemscope: in the microdata model a property that no item holds belongs to nothing, so Google and AI systems do not read ${one ? 'it' : 'them'}. Put ${one ? 'it' : 'them'} inside the element of the item ${one ? 'it describes' : 'they describe'} (an element such as <article itemscope itemtype="https://schema.org/${mainType}">), or give ${one ? 'its value' : 'their values'} in a JSON-LD block instead.`;
+}
+
 /** Where a node is, for the list of nodes to correct: its JSON-LD block, or microdata. */
 const placeOf = (e: SchemaEntity) => `${e.types[0] ?? 'untyped'} (${e.block ? `block ${e.block}` : e.source})`;
 
@@ -74,6 +88,7 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
   const orgBroken = broken.some(isOrg);
   const left = broken.filter((e) => e !== main.from && !isOrg(e)).map(placeOf);
   const microdataOnly = !sd.blocks.length && sd.entities.some((e) => e.source === 'microdata');
+  const read = sd.entities.some((e) => e.source !== 'rdfa');
   const jsonLd: JsonLdNeed[] = microdataOnly
     ? []
     : [
@@ -110,7 +125,9 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
             ? 'The page has RDFa types only (their properties are not read here); a JSON-LD block describes the page with its properties in one place.'
             : sd.microdataTypes.length
               ? `The page has no schema.org structured data: its microdata names another vocabulary (${list(sd.microdataTypes, 3)}). Describe the page with schema.org JSON-LD.`
-              : 'The page has no structured data: describe it with schema.org JSON-LD.',
+              : sd.strandedItemprops.length
+                ? `The page has no structured data that a reader takes: its ${strandedList(sd)} stand outside any itemscope, so they belong to no item. Describe the page with schema.org JSON-LD, or wrap them in a microdata item.`
+                : 'The page has no structured data: describe it with schema.org JSON-LD.',
           stepByStep: [check],
         }
       : microdataOnly
@@ -124,6 +141,17 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
             description: 'The structured data is valid; the properties Google recommends for its types are missing.',
             stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message)],
           };
+  if (sd.strandedItemprops.length && !errors.length && !warnings.length && read)
+    return {
+      fix: {
+        title: 'Put the itemprops outside any item into one',
+        description: strandedStep(a, main.type),
+        stepByStep: [check],
+      },
+      jsonLd,
+    };
+  if (sd.strandedItemprops.length)
+    fix.stepByStep.splice(fix.stepByStep.at(-1) === check ? -1 : fix.stepByStep.length, 0, strandedStep(a, main.type));
   return { fix, jsonLd };
 }
 
@@ -169,6 +197,9 @@ export default defineAudit({
       ev('Warnings', warnings.length),
       ev('Microdata types', list(sd.microdataTypes)),
       ev('RDFa types', list(sd.rdfaTypes)),
+      ...(sd.strandedItemprops.length
+        ? [ev('Itemprops outside any item', `${strandedList(sd)}: no item holds them, no reader takes them`)]
+        : []),
       ...warnings.slice(0, 4).map((i) => ev('Warning', i.message)),
     ];
 
@@ -192,7 +223,8 @@ export default defineAudit({
       const coverage = checked.length
         ? checked.reduce((s, e) => s + e.recommended.present / e.recommended.total, 0) / checked.length
         : 1;
-      const other = warnings.filter((w) => w.kind !== 'recommended').length;
+      // Itemprops outside any item are data the page means to give and no reader takes: one more warning.
+      const other = warnings.filter((w) => w.kind !== 'recommended').length + (sd.strandedItemprops.length ? 1 : 0);
       score = round2(Math.max(0.5, 0.7 + 0.3 * coverage - Math.min(0.2, 0.05 * other)));
       if (nested.size) score = round2(Math.max(0.3, score - NESTED_ERROR_COST * nested.size));
     }

@@ -2,6 +2,7 @@ import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
 import { altSaysNothing, hasUsefulAlt, isContentImage } from '../../computed/content';
+import { brokenImageSrc, type BrokenImageSrc } from '../../computed/image-src';
 
 const MAX_LISTED = 10;
 
@@ -14,11 +15,44 @@ function imagesWithoutAlt(a: Artifacts): Map<string, { times: number; alt: strin
   const found = new Map<string, { times: number; alt: string | null }>();
   for (const i of a.raw.images) {
     if (!isContentImage(i) || hasUsefulAlt(i)) continue;
-    const src = i.src ? absolute(i.src, base) : '';
+    const src = i.src ? (brokenImageSrc(i.src, base) ? i.src.trim() : absolute(i.src, base)) : '';
     const seen = found.get(src);
     found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt || null });
   }
   return found;
+}
+
+/** A long src as quoted: up to its first comma (a srcset list's first candidate), else its first 100 characters. */
+const quoted = (src: string): string => {
+  const comma = src.indexOf(',');
+  if (src.length <= 100) return src;
+  return comma > 0 && comma < 300 ? `${src.slice(0, comma + 1)} …` : `${src.slice(0, 99)}…`;
+};
+
+/** `<img src="…">`, a broken image address: what is wrong with it (`image-src.ts`). */
+const brokenStep = (src: string, broken: BrokenImageSrc): string =>
+  `<img src="${attr(quoted(src))}">, a broken image address: its src ${broken.problem}`;
+const insteadOf = (broken: BrokenImageSrc): string =>
+  broken.instead
+    ? `write one address in src (<img src="${attr(broken.instead)}">, the list's first; the list belongs in srcset) and `
+    : "write the image's address in src and ";
+
+/** The page's images (any region's, but not a tracking pixel or a spacer) whose src is no usable address, each once, with what is wrong. */
+function brokenAddresses(a: Artifacts): [string, BrokenImageSrc][] {
+  const base = pageUrlOf(a);
+  const found = new Map<string, BrokenImageSrc>();
+  for (const i of a.raw.images) {
+    const broken = !i.decorative && i.src ? brokenImageSrc(i.src, base) : null;
+    if (broken) found.set(i.src.trim(), broken);
+  }
+  return [...found];
+}
+
+/** How many, and the first: `<img src="…">, a broken image address: its src holds a srcset list… (write src="…")`. */
+function brokenEvidence(broken: [string, BrokenImageSrc][]): string {
+  const [src, b] = broken[0];
+  const more = broken.length > 1 ? `; and ${broken.length - 1} more` : '';
+  return `${broken.length}: ${brokenStep(src, b)}${b.instead ? ` (write src="${b.instead}")` : ''}${more}`;
 }
 
 /** The exact images without alt text (up to ten), each with a draft alt where its file name is made of words. */
@@ -33,6 +67,9 @@ function altFix(a: Artifacts): Fix {
       return `Image ${n + 1}: <img> without a src (loaded by a script)${x} → give it an alt attribute saying what it shows.`;
     if (src.startsWith('data:'))
       return `Image ${n + 1}: an image inlined as a data: address${x} → give it an alt attribute saying what it shows.`;
+    const broken = brokenImageSrc(src, pageUrlOf(a));
+    if (broken)
+      return `Image ${n + 1}: ${brokenStep(src, broken)}${x} → ${insteadOf(broken)}give it an alt attribute saying what it shows.`;
     if (!/^https?:\/\//i.test(src))
       return `Image ${n + 1}: <img src="${attr(src)}"> (an address a script replaces)${x} → give it an alt attribute saying what it shows.`;
     const draft = draftAlt(src);
@@ -74,9 +111,14 @@ export default defineAudit({
     const { content: c } = a;
     if (!c.images) return { score: null, evidence: [ev('Images', 'none')] };
     const score = c.imagesWithAlt / c.images;
+    const broken = brokenAddresses(a);
     return {
       score,
-      evidence: [ev('Images', c.images), ev('With alt text', c.imagesWithAlt)],
+      evidence: [
+        ev('Images', c.images),
+        ev('With alt text', c.imagesWithAlt),
+        ...(broken.length ? [ev('Broken image addresses', brokenEvidence(broken))] : []),
+      ],
       numericValue: c.images - c.imagesWithAlt,
       numericUnit: 'count',
       details: table(
@@ -88,7 +130,7 @@ export default defineAudit({
         [...imagesWithoutAlt(a)].map(([src, { times }]) => ({
           src: src || null,
           times,
-          draftAlt: src ? draftAlt(src) : null,
+          draftAlt: src ? draftAlt(brokenImageSrc(src, pageUrlOf(a))?.instead ?? src) : null,
         })),
       ),
       ...(score < 1 ? fixOf(() => altFix(a)) : {}),

@@ -3,6 +3,7 @@
  * reads that give cheerio's answers without walking the whole tree again.
  */
 import * as cheerio from 'cheerio';
+import { PreBlocks } from './pre-text';
 
 export const clean = (s: string | undefined | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 /**
@@ -179,13 +180,20 @@ export interface TextTree<N> {
   tag(n: N): string | undefined;
 }
 
+const PRE_END = Symbol('end of a pre');
+
 /** The nodes' text with a BLOCK_BREAK at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
 export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
   const parts: string[] = [];
-  const stack: (N | null)[] = [];
+  const stack: (N | null | typeof PRE_END)[] = [];
+  const pres = new PreBlocks(parts);
   for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]);
   while (stack.length) {
     const n = stack.pop();
+    if (n === PRE_END) {
+      pres.close();
+      continue;
+    }
     if (n === null || n === undefined) {
       parts.push(BLOCK_BREAK);
       continue;
@@ -199,7 +207,10 @@ export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
     if (!kids) continue;
     const tag = tree.tag(n) ?? '';
     if (tag === 'br') parts.push(LINE_BREAK);
-    else if (BLOCK_TAGS.has(tag)) {
+    else if (tag === 'pre') {
+      pres.open();
+      stack.push(PRE_END);
+    } else if (BLOCK_TAGS.has(tag)) {
       parts.push(BLOCK_BREAK);
       stack.push(null);
     }

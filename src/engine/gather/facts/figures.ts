@@ -40,13 +40,13 @@ export function figuresIn(text: string): string[] {
   const found: { at: number; text: string }[] = [];
   for (const m of text.matchAll(UNIT_FIGURE)) {
     const at = m.index ?? 0;
-    if (!agoAfter(text, at + m[0].length)) found.push({ at, text: m[0].trim() });
+    if (!agoAfter(text, at + m[0].length)) found.push({ at, text: m[0].trim().replace(/\s+/g, ' ') });
   }
   for (const m of text.matchAll(COUNT)) {
     const at = m.index ?? 0;
     if (NOT_A_THING.has(m[1]) || agoAfter(text, at + m[0].length)) continue;
     if (LABEL_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
-    if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: m[0].trim() });
+    if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: m[0].trim().replace(/\s+/g, ' ') });
   }
   return found.sort((x, y) => x.at - y.at).map((f) => f.text);
 }

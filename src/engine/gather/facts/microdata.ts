@@ -61,7 +61,7 @@ function typesOf(el: TreeNode): string[] {
 }
 
 /** itemprop's names; a schema.org URL gives its last path segment. '@' names and __proto__ are never keys. */
-function namesOf(el: TreeNode): string[] {
+export function namesOf(el: TreeNode): string[] {
   return tokens(at(el, 'itemprop'))
     .map((n) =>
       SCHEMA_URL.test(n)

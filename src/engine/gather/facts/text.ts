@@ -16,6 +16,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
+import { PreBlocks } from './pre-text';
 import { countWords } from './word-count';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_REFS, type PageRegions } from './regions';
 
@@ -44,6 +45,9 @@ export function pageText({ $, q }: ParsedPage): Pick<PageFacts, 'text' | 'nosnip
  * Main content text and the quotations of the main region and of the rest of the page outside any
  * boilerplate block (one walk; boilerplate subtrees are skipped whole).
  */
+/** The zone pushed with a `<pre>`'s end (its own line breaks are read there: pre-text.ts). */
+const PRE_ZONE = -1;
+
 export function mainTextAndQuotes(
   { $, root }: ParsedPage,
   { rootZone, zoneOf, zoneUnder }: PageRegions,
@@ -58,12 +62,14 @@ export function mainTextAndQuotes(
     walkRoot.parent && walkRoot.parent.type !== 'root' ? zoneOf(walkRoot.parent) : rootZone,
   ];
   const inQuote: boolean[] = [false];
+  const pres = new PreBlocks(mainParts);
   while (nodes.length) {
     const n = nodes.pop();
     const pz = parentZones.pop() as number;
     const sqIn = inQuote.pop() as boolean;
+    if (!n && pz === PRE_ZONE) pres.close();
     if (!n) {
-      mainParts.push(BLOCK_BREAK);
+      if (pz !== PRE_ZONE) mainParts.push(BLOCK_BREAK);
       quoteParts.main.push(' ');
       quoteParts.body.push(' ');
       continue;
@@ -87,9 +93,10 @@ export function mainTextAndQuotes(
     }
     if (name === 'br') mainParts.push(LINE_BREAK);
     else if (BLOCK_TAGS.has(name)) {
-      mainParts.push(BLOCK_BREAK);
+      if (name === 'pre') pres.open();
+      else mainParts.push(BLOCK_BREAK);
       nodes.push(null);
-      parentZones.push(0);
+      parentZones.push(name === 'pre' ? PRE_ZONE : 0);
       inQuote.push(false);
     }
     for (let i = n.children.length - 1; i >= 0; i--) {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../../testing/artifacts';
+import type { Fix } from '../../types';
+import imageAltText from './image-alt-text';
+import { brokenImageSrc } from '../../computed/image-src';
+import { isPagePicture } from '../../computed/content';
+
+const URL_ = 'https://science.example/news/hyenas';
+const run = (imgs: string) =>
+  imageAltText.run(
+    makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Hyenas</title></head><body><main><h1>Hyenas</h1><p>Mob mentality is a boon to hungry hyenas, a video shows.</p>${imgs}</main></body></html>`,
+      { url: URL_ },
+    ),
+  );
+const text = (f: Fix | undefined) => (f ? [f.title, f.description, ...f.stepByStep].join('\n') : '');
+const evidence = (out: ReturnType<typeof run>, label: string) => out.evidence.find((e) => e.label === label)?.value;
+
+// WordPress wrote the srcset list into src (sciencefly.com in the corpus); the srcset attribute beside it is sound.
+const LISTED =
+  '<img width="360" height="240" src="http://science.example/up/hyenas-360x240.jpg 360w, http://science.example/up/hyenas-300x200.jpg 300w" srcset="http://science.example/up/hyenas-360x240.jpg 360w" alt="hyenas-360x240.jpg">';
+
+describe('an <img src> that holds no usable address (decision 047)', () => {
+  it('reads a srcset list in src as broken, and its first address as the one to write', () => {
+    expect(brokenImageSrc('a.jpg 300w, b.jpg 600w', URL_)).toEqual({
+      problem: expect.stringContaining('srcset list'),
+      instead: 'https://science.example/news/a.jpg',
+    });
+    expect(brokenImageSrc('/img/hero@2x.jpg 2x', URL_)?.instead).toBe('https://science.example/img/hero@2x.jpg');
+  });
+  it('leaves sound addresses alone: commas, "w" in a file name, spaces a browser encodes, data: and empty src', () => {
+    for (const src of [
+      '/img/a,b.jpg',
+      '/img/300w.jpg',
+      'photo 2020.jpg',
+      'https://cdn.example/i.jpg?w=300,h=200',
+      'data:image/gif;base64,R0lGOD',
+      '',
+    ])
+      expect(brokenImageSrc(src, URL_)).toBeNull();
+  });
+  it('names the broken address in the evidence and the fix, with the address to write instead', () => {
+    const out = run(LISTED);
+    expect(String(evidence(out, 'Broken image addresses'))).toContain(
+      'a broken image address: its src holds a srcset list',
+    );
+    expect(String(evidence(out, 'Broken image addresses'))).toContain(
+      'write src="http://science.example/up/hyenas-360x240.jpg"',
+    );
+    const fix = text(out.fix);
+    expect(fix).toContain(
+      '<img src="http://science.example/up/hyenas-360x240.jpg 360w, http://science.example/up/hyenas-300x200.jpg 300w">, a broken image address',
+    );
+    expect(fix).toContain('write one address in src (<img src="http://science.example/up/hyenas-360x240.jpg">');
+    expect(fix).not.toContain('%20');
+  });
+  it('calls no other image broken', () => {
+    const out = run('<img src="/up/hyenas.jpg"><img src="/up/hyena pack.jpg" alt="">');
+    expect(evidence(out, 'Broken image addresses')).toBeUndefined();
+    expect(text(out.fix)).not.toContain('broken');
+    expect(text(out.fix)).toContain('https://science.example/up/hyenas.jpg');
+  });
+  it("never proposes a srcset list as the page's picture (og:image, a draft's image)", () => {
+    const img = { alt: null, decorative: false, region: 'main' as const };
+    expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg 300w, https://x.example/b.jpg 600w' })).toBe(false);
+    expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg' })).toBe(true);
+  });
+});

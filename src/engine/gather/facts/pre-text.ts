@@ -1,0 +1,62 @@
+/**
+ * The text of a `<pre>`: its own line breaks are line breaks (WHATWG HTML: the pre element is a block of
+ * preformatted text, in which structure is represented by typographic conventions rather than by elements).
+ * Plain-text documents saved as HTML (IETF drafts, RFCs) and code samples are written so. A blank line ends
+ * a block, as two `<br>` in a row do (decision 042), and so does every other line break, except where
+ * running prose is wrapped to the next line ("…of the Internet Engineering" / "Task Force (IETF)."):
+ * a line break is a space only between two prose lines, the first ending mid-sentence (a small letter, a
+ * comma or a hyphen) or the second going on in small letters. A line with code's characters, or laid out
+ * in columns (three spaces or more inside it: a draft's header, a table), or of one word is
+ * no prose line: a code sample's lines stay apart, each a piece of its own, never a sentence run over the
+ * next line (decision 047).
+ */
+
+/**
+ * A line of code or a shell command, not of prose: it opens or ends with a brace,
+ * starts with a prompt ("$ "), a comment mark or a tag, or holds an assignment, an arrow, "//" (not an
+ * address's) or a call with arguments ("f(x", not the "fetch()" prose names).
+ */
+const CODE = /[{}]\s*$|^\s*(?:[{}#]|\$ |<\/?[a-z])|\s=\s|[=!]==?|=>|(?<!:)\/\/|\w\((?!\))|\/>/i;
+/** Columns: three spaces or more between two words. */
+const COLUMNS = /\S {3,}\S/;
+/** A list item's mark: "*", "o", "-", "1." at the start of a line. */
+const ITEM = /^(?:[-*•+o]|\d+[.)])\s/;
+const plain = (line: string): boolean => line.trim() !== '' && !CODE.test(line) && !COLUMNS.test(line.trim());
+const prose = (line: string): boolean => plain(line) && line.trim().includes(' ');
+const WRAPS_AFTER = /[\p{Ll},-]$/u;
+const GOES_ON = /^\p{Ll}/u;
+
+/** A `<pre>`'s text (its own line breaks still in it) with `blockBreak` where a block ends and a space where prose wraps. */
+function preText(text: string, blockBreak: string): string {
+  const lines = text.split(/\r\n?|\n/);
+  let out = lines[0];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1];
+    const b = lines[i];
+    const wrap =
+      prose(a) && plain(b) && !ITEM.test(b.trim()) && (WRAPS_AFTER.test(a.trimEnd()) || GOES_ON.test(b.trim()));
+    out += (wrap ? ' ' : blockBreak) + b;
+  }
+  return out;
+}
+
+/** dom.ts's BLOCK_BREAK (one block's end in the text). */
+const BLOCK_END = '\u2029';
+
+/**
+ * The `<pre>` elements open in a text walk that collects `parts`: where the outermost began. Its end
+ * rewrites its text's line breaks (`preText`); a `<pre>` inside it only ends a block.
+ */
+export class PreBlocks {
+  private readonly starts: number[] = [];
+  constructor(private readonly parts: string[]) {}
+  open(): void {
+    this.parts.push(BLOCK_END);
+    this.starts.push(this.parts.length);
+  }
+  close(): void {
+    const start = this.starts.pop() as number;
+    if (this.starts.length === 0) this.parts.push(preText(this.parts.splice(start).join(''), BLOCK_END));
+    this.parts.push(BLOCK_END);
+  }
+}
