@@ -2,7 +2,7 @@
  * Which audits run, their weight inside their category, and why. Audits never
  * carry their own weight (Lighthouse default-config pattern).
  */
-import type { PageTypeId } from '@/shared/analysis';
+import { PageTypeIdSchema, type PageTypeId } from '@/shared/analysis';
 import type { Audit } from './types';
 import structuredData from './audits/ai-visibility/structured-data';
 import schemaTypes from './audits/ai-visibility/schema-types';
@@ -74,16 +74,7 @@ const PROSE: PageTypeId[] = ['article', 'faq', 'reference', 'other'];
  */
 const SIGNED: PageTypeId[] = ['article', 'faq', 'other'];
 /** Every page type but stories, poems and books' texts: for advice that is about rewriting the page's words. */
-const NOT_FICTION: PageTypeId[] = [
-  'article',
-  'product',
-  'home',
-  'faq',
-  'reference',
-  'local-business',
-  'media',
-  'other',
-];
+const NOT_FICTION: PageTypeId[] = PageTypeIdSchema.options.filter((t) => t !== 'fiction');
 /**
  * A story, a poem or a book's text is the author's work as written: it gives no figures, cites no sources and
  * quotes no experts, and nobody expects it to (docs/decisions/046).
