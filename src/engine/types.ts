@@ -89,6 +89,8 @@ export interface AuditOutput {
   numericUnit?: NumericUnit;
   /** Typed facts beside the evidence: the rows (headings, images, robots lines, errors…) the audit judged. */
   details?: AuditDetails | null;
+  /** Overrides the audit's failure title where this page's failure is a narrower one (an author named, not marked up). */
+  failureTitle?: string;
   /** Overrides the audit's default fix (e.g. to name the exact line). */
   fix?: Fix;
   /** Points subtracted from a category on top of the weighted mean (robots.txt blocking AI search). */

@@ -873,3 +873,23 @@ describe('a business’s home page: its footer address, and no publication date 
     expect(r.evidence.find((e) => e.label === 'Why')?.value).toMatch(/kept current rather than dated/);
   });
 });
+
+describe('an author the page names is never reported as "no author named"', () => {
+  it('names the author and what is missing: the Person markup', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1><p>By <a href="/author/6956/">Keith Noonan</a></p>${prose(6)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    const r = audit(a, 'author-info');
+    expect(r.score).toBeLessThan(1);
+    expect(r.failureTitle).toBe('Author Keith Noonan is named but not marked up as a Person');
+    const none = audit(
+      makeArtifacts(page('', `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`), { url: URL_ }),
+      'author-info',
+    );
+    expect(none.failureTitle).toBe('No author named and marked up as a Person');
+  });
+});

@@ -89,6 +89,7 @@ export default defineAudit({
         score,
         evidence,
         ...facts,
+        failureTitle: `Author ${a.author} is named but not marked up as a Person`,
         fix: {
           title: 'Declare the author as a Person',
           description: `The page names its author (${a.author}) but does not declare them in structured data.`,
