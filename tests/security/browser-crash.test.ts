@@ -38,6 +38,28 @@ function browserPids(): number[] {
     .map((r) => r.pid);
 }
 
+/**
+ * The response, or a failure that says where the analysis stood (its row and the browser processes) when it
+ * has not answered in `ms`: a bare test timeout says nothing about what hung.
+ */
+async function answered<T>(t: TestApp, pending: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void t.ctx.database
+        .execute('select url, status, error, created_at, completed_at from analyses order by created_at')
+        .then(({ rows }) =>
+          reject(new Error(`no answer in ${ms} ms: ${JSON.stringify(rows)}; chromium ${browserPids()}`)),
+        );
+    }, ms);
+  });
+  try {
+    return await Promise.race([pending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const hasChromium = Boolean(await findTestBrowser()) && fs.existsSync('/proc');
 
 describe.runIf(hasChromium)('browser process killed mid-analysis', () => {
@@ -84,17 +106,17 @@ describe.runIf(hasChromium)('browser process killed mid-analysis', () => {
     }
     fuzzCounters.record('faults', 1, 'chromium SIGKILL');
 
-    const res = await pending;
+    const res = await answered(t, pending, 40_000);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('completed');
     expect(res.json().results.overallScore).toEqual(expect.any(Number));
 
     // The pool launches a new browser for the next analysis, which renders normally.
-    const next = await t.app.inject({
-      method: 'POST',
-      url: '/api/analyze',
-      payload: { url: `${fixtures.url}?after=1` },
-    });
+    const next = await answered(
+      t,
+      t.app.inject({ method: 'POST', url: '/api/analyze', payload: { url: `${fixtures.url}?after=1` } }),
+      15_000,
+    );
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().status).toBe('completed');
     const now = browserPids();

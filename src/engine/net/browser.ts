@@ -29,6 +29,23 @@ export const CHROMIUM_FLAGS = [
  */
 const RENDER_ONLY_FLAGS = ['--blink-settings=imagesEnabled=false'];
 
+/**
+ * Longest the pool waits for a used context to close before it frees the slot anyway, or for its spare
+ * before it makes a new context: a call that never answers (a browser wedged or killed mid-call) must not
+ * hold up every later analysis.
+ */
+const CLOSE_GRACE_MS = 5000;
+
+/** The promise, or undefined once `ms` have passed. */
+const within = <T>(p: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      () => (clearTimeout(timer), resolve(undefined)),
+    );
+  });
+
 export interface BrowserPoolOptions {
   /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/net/find-browser.ts says. */
   executablePath?: string;
@@ -241,8 +258,9 @@ export class BrowserPool {
     const s = this.spare;
     if (s && s.key === key && s.browser === browser && s.prepare === prepare) {
       this.spare = null;
-      const ctx = await s.ready;
+      const ctx = await within(s.ready, CLOSE_GRACE_MS);
       if (ctx && browser.isConnected()) return ctx;
+      if (!ctx) void s.ready.then((c) => c?.close().catch(() => undefined));
     } else if (s) {
       // other options or another (relaunched) browser: drop it, the next spare will match
       this.spare = null;
@@ -296,7 +314,7 @@ export class BrowserPool {
           if (crashed && attempt === 0 && !signal?.aborted) continue;
           throw e;
         } finally {
-          const closed = ctx?.close().catch(() => undefined);
+          const closed = ctx && within(ctx.close(), CLOSE_GRACE_MS);
           closing = closing
             .then(() => closed)
             .then(() => {
