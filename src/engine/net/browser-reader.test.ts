@@ -42,12 +42,18 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
     const files = listCorpusFiles();
     if (!files.length) return; // the corpus is not on this machine
     const differ: string[] = [];
+    let compared = 0;
     for (const f of files) {
       const html = readCorpusPage(f).html;
-      if ((await read(html).catch((e: Error) => `${e.message}: ${f}`)) !== readableText(html)) differ.push(f);
+      // A 2 MB page may pass the read's budget on a busy machine: the worker reads it then, as in an analysis.
+      const a = await pool.readArticle(html, { deadlineMs: 10_000, signal, readability, keepTags: ARTICLE_TAGS });
+      if (a === undefined) continue;
+      compared++;
+      if (articleText(a) !== readableText(html)) differ.push(f);
     }
     // Measured: 3 of 300 (misnested markup, where linkedom's htmlparser2 and the HTML standard part ways).
     expect(differ.length, differ.join(', ')).toBeLessThanOrEqual(Math.ceil(files.length * 0.02));
+    expect(compared).toBeGreaterThanOrEqual(files.length * 0.9);
   }, 120_000);
 
   it('sends the article with only the elements its reader tells apart, and the same text', async () => {
