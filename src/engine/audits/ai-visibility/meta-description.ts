@@ -69,6 +69,15 @@ function fixFor(a: Artifacts, status: string): Fix {
   };
 }
 
+/** This page's failure, said exactly (the audit's failure title covers every case). */
+function failureTitleOf(a: Artifacts, status: ReturnType<typeof descriptionStatus>): string {
+  const d = a.raw.metaDescription ?? '';
+  if (status === 'too_long') return `Meta description is ${lengthSaid(d)}, over 160`;
+  if (status === 'too_short') return `Meta description is ${lengthSaid(d)}, under 70`;
+  if (writtenInValue(a)) return 'Meta description is written in value=, which engines do not read';
+  return 'The page has no meta description';
+}
+
 export function descriptionStatus(d: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!d) return 'missing';
   // Measured as the result page shows it: a CJK character takes the room of two Latin ones.
@@ -114,7 +123,7 @@ export default defineAudit({
       numericValue: d ? d.length : 0,
       numericUnit: 'characters',
       details: table([col('content', 'Meta description'), col('status', 'Status')], d ? [{ content: d, status }] : []),
-      ...(status === 'optimal' ? {} : { fix: fixFor(a, status) }),
+      ...(status === 'optimal' ? {} : { fix: fixFor(a, status), failureTitle: failureTitleOf(a, status) }),
     };
   },
 });

@@ -1,6 +1,21 @@
 import { defineAudit, ev, itemList } from '../helpers';
 import { fixOf, originOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 
+/** Where the sitemap is, or should be: the address robots.txt names, else /sitemap.xml. */
+function sitemapAddress(a: Artifacts): string {
+  const declared = a.robotsTxt?.sitemaps[0] ?? null;
+  return a.sitemap.source === 'default' || !declared ? `${originOf(a) ?? ''}/sitemap.xml` : declared;
+}
+
+/** This page's failure, said exactly (the audit's failure title covers every case). */
+function failureTitleOf(a: Artifacts): string {
+  const s = a.sitemap;
+  if (!s.found) return `No XML sitemap at ${sitemapAddress(a)}`;
+  if (s.listsPage === false) return 'The sitemap does not list this page';
+  if (s.source !== 'robots') return 'The sitemap is not declared in robots.txt';
+  return 'The sitemap gives no lastmod dates';
+}
+
 /** Where the sitemap is or should be, the exact Sitemap: line for this site's robots.txt, and the <url> entry for this page. */
 function sitemapFix(a: Artifacts): Fix {
   const s = a.sitemap;
@@ -8,7 +23,7 @@ function sitemapFix(a: Artifacts): Fix {
   const origin = originOf(a) ?? '';
   const url = a.raw.canonical ?? pageUrlOf(a);
   const declared = robots?.sitemaps[0] ?? null;
-  const where = s.source === 'default' || !declared ? `${origin}/sitemap.xml` : declared;
+  const where = sitemapAddress(a);
   const line = `Sitemap: ${where}`;
   const robotsUrl = robots?.url ?? `${origin}/robots.txt`;
   const robotsState = !robots?.found
@@ -80,12 +95,18 @@ export default defineAudit({
     for (const d of s.details.slice(0, 3)) evidence.push(ev('Detail', d));
     // The listed addresses (up to the details cap); the count is the numeric value.
     const facts = { numericValue: s.urlCount, numericUnit: 'count' as const, details: itemList(s.urls, 'url') };
-    if (!s.found) return { score: 0, evidence, ...facts, ...fixOf(() => sitemapFix(a)) };
+    if (!s.found)
+      return { score: 0, evidence, ...facts, failureTitle: failureTitleOf(a), ...fixOf(() => sitemapFix(a)) };
     let score = 0.6;
     if (s.listsPage) score += 0.25;
     if (s.source === 'robots') score += 0.1;
     if (s.latestLastmod) score += 0.05;
     score = Math.min(1, score);
-    return { score, evidence, ...facts, ...(score < 1 ? fixOf(() => sitemapFix(a)) : {}) };
+    return {
+      score,
+      evidence,
+      ...facts,
+      ...(score < 1 ? { failureTitle: failureTitleOf(a), ...fixOf(() => sitemapFix(a)) } : {}),
+    };
   },
 });

@@ -230,6 +230,14 @@ export default defineAudit({
     }
     if (score >= 1) return { score, evidence, ...facts };
 
-    return { score, evidence, ...facts, ...structuredDataFix(a, errors, warnings, typesOnly.length > 0) };
+    const failureTitle =
+      !sd.blocks.length && !sd.entities.length
+        ? 'The page has no structured data'
+        : ownErrors
+          ? `Structured data has ${errors.length} error${errors.length === 1 ? '' : 's'}`
+          : !read.length
+            ? 'Structured data is RDFa types only'
+            : 'Structured data is valid but incomplete';
+    return { score, evidence, ...facts, failureTitle, ...structuredDataFix(a, errors, warnings, typesOnly.length > 0) };
   },
 });

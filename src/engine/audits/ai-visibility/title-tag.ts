@@ -68,6 +68,10 @@ export default defineAudit({
       ...(status === 'optimal'
         ? {}
         : {
+            failureTitle:
+              status === 'missing'
+                ? 'The page has no title'
+                : `Title is ${lengthSaid(t ?? '')}, ${status === 'too_long' ? 'over 60' : 'under 30'}`,
             fix: {
               title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${lengthSaid(t ?? '')})`,
               description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,

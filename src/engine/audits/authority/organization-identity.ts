@@ -99,6 +99,9 @@ export default defineAudit({
       evidence,
       ...facts,
       jsonLd,
+      ...(org
+        ? { failureTitle: `${org.type}${name ? ` '${name}'` : ''} is declared without links to its profiles` }
+        : {}),
       fix: org
         ? {
             title: `Add sameAs links to ${name ?? 'your organisation'}`,

@@ -112,8 +112,14 @@ export default defineAudit({
     if (!c.images) return { score: null, evidence: [ev('Images', 'none')] };
     const score = c.imagesWithAlt / c.images;
     const broken = brokenAddresses(a);
+    const missing = c.images - c.imagesWithAlt;
     return {
       score,
+      ...(missing
+        ? {
+            failureTitle: `${missing} of ${c.images} image${c.images === 1 ? '' : 's'} ${missing === 1 ? 'has' : 'have'} no alt text`,
+          }
+        : {}),
       evidence: [
         ev('Images', c.images),
         ev('With alt text', c.imagesWithAlt),

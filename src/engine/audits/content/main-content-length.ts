@@ -65,7 +65,14 @@ export default defineAudit({
           ...(after !== null ? [{ measure: 'whole page after JavaScript', words: after }] : []),
         ],
       ),
-      ...(score < 1 ? fixOf(() => lengthFix(a, after)) : {}),
+      ...(score < 1
+        ? {
+            ...fixOf(() => lengthFix(a, after)),
+            failureTitle: c.mainWordCount
+              ? `Only ${c.mainWordCount} word${c.mainWordCount === 1 ? '' : 's'} of readable content in the HTML`
+              : 'No readable content in the HTML',
+          }
+        : {}),
     };
   },
 });
