@@ -1,6 +1,7 @@
 /** Who wrote the page and who vouches for it: the byline, the author's bio, testimonials. */
 import type { PageFacts } from '../../types';
 import { at, clean, nonEmpty, outermost, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import { profileBylines } from './profile-byline';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
 const AUTHOR_WORD =
@@ -130,10 +131,8 @@ const itemTypeOf = (el: TreeNode): string | null => {
   return type ? type.replace(/^.*[/#:]/, '') : null;
 };
 
-export function bylineOf(
-  { $, q, base }: ParsedPage,
-  { zoneOf }: PageRegions,
-): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
+export function bylineOf(page: ParsedPage, { zoneOf }: PageRegions): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
+  const { $, q, base } = page;
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
   // written side by side in spans, their words run together ("Gina TrapaniCEO").
   const partEl = (el: TreeNode, re: RegExp): TreeNode | null =>
@@ -175,6 +174,8 @@ export function bylineOf(
     )
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
     .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
+    // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
+    .concat(profileBylines(page))
     .filter(bylineOwn(zoneOf));
   let byline: string | null = null;
   let bylineItemType: string | null = null;
