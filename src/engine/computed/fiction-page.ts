@@ -8,12 +8,20 @@
 import type { PageTypeResult } from './page-type';
 import type { Artifacts } from '../types';
 
+/** Where the platform's name alone would say too little of what its markup holds. */
+const MARKUP_SAYS: Record<string, string> = {
+  ProofreadPage:
+    "a text transcribed from the pages of a printed edition (MediaWiki ProofreadPage's <pages> output, as Wikisource writes it): a published work reproduced as written, not a report",
+};
+
 /** The platform's reader markup: decisive, as a wiki's is (the platform publishes works, nothing else). */
 export function fictionMarkupOf(a: Artifacts): PageTypeResult | null {
-  const marker = (a.raw.platformMarkers ?? []).find((m) => m.startsWith('fiction:'));
-  return marker
-    ? { type: 'fiction', reason: `a work's text on ${marker.slice(8)} (its reader markup): a story, not a report` }
-    : null;
+  const name = (a.raw.platformMarkers ?? []).find((m) => m.startsWith('fiction:'))?.slice(8);
+  if (!name) return null;
+  return {
+    type: 'fiction',
+    reason: MARKUP_SAYS[name] ?? `a work's text on ${name} (its reader markup): a story, not a report`,
+  };
 }
 
 const NUMBER_WORD =
