@@ -27,6 +27,9 @@ export const PAGE_ROOTS = [
   'VideoObject',
   'JobPosting',
   'Book',
+  // A story's page is its work (docs/decisions/050).
+  'ShortStory',
+  'Chapter',
   'Movie',
   'Review',
   'Dataset',
@@ -74,7 +77,8 @@ export function mainNode(a: Artifacts): { node: Node; type: string; from: Schema
   const reviewed = reviewedItems(a.structuredData);
   const from = pageEntity(a, isPageType, (e) => !reviewed.has(e.index));
   let s = suggestJsonLd(a, from);
-  if (!isPageType(s.type)) s = suggestJsonLd(a, null, 'WebPage');
+  // A poem's page drafts a CreativeWork (schema.org has no Poem): the one bare CreativeWork drafted for a page.
+  if (!isPageType(s.type) && !(s.type === 'CreativeWork' && !from)) s = suggestJsonLd(a, null, 'WebPage');
   return { node: withoutContext(s.json), type: s.type, from: isPageType(s.type) ? from : null };
 }
 
