@@ -65,7 +65,28 @@ describe("a fiction platform's byline: the writer's pen name linked to their pro
       '',
       `<main><h1>Budget vote</h1><div class="Yc FC"><span>By </span><a href="/profile/teresa-newsome-1910837" class="NU">Teresa Newsome</a></div>${story}</main>`,
     );
-    expect(authorOf(html, 'https://www.news.example/p/budget-vote').author).toBe('Teresa Newsome');
+    expect(authorOf(html, 'https://www.news.example/2026/03/budget-vote').author).toBe('Teresa Newsome');
+  });
+
+  it("a byline that links to the writer's page is not asked to link to one, and the drafted Person takes its address", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><h1>Budget vote</h1><div class="byline">By <a href="/people/erin-cunningham">Erin Cunningham</a></div>${story}</main>`,
+      ),
+      { url: 'https://www.news.example/2026/03/budget-vote' },
+    );
+    const audits = runAudits(a, detectPageType(a).type);
+    const info = audits.find((r) => r.id === 'author-info')!;
+    expect(a.raw.bylineUrl).toBe('https://www.news.example/people/erin-cunningham');
+    expect(info.fix?.description).toMatch(
+      /links the byline to their page \(https:\/\/www\.news\.example\/people\/erin-cunningham\)/,
+    );
+    expect(info.fix?.stepByStep.join('\n')).not.toMatch(/Link the byline/);
+    const all = audits.map((r) => (r.fix ? r.fix.stepByStep.join('\n') : '')).join('\n');
+    expect(all).toMatch(
+      /"@type": "Person",\s+"name": "Erin Cunningham",\s+"url": "https:\/\/www\.news\.example\/people\/erin-cunningham"/,
+    );
   });
 
   const notBylines: [string, string][] = [
