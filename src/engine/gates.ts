@@ -29,7 +29,7 @@ const SRC = {
 } as const;
 
 /** Fewer words of main content than a sentence or two: nothing to quote (thin pages above it are the main-content-length audit's concern). */
-const NO_TEXT_WORDS = 20;
+export const NO_TEXT_WORDS = 20;
 
 /** Crawlers an AI engine's answers depend on (search indexes, AI search, user fetch; not training or control tokens). */
 export const ENGINE_CRAWLERS = CRAWLERS.filter(

@@ -74,6 +74,7 @@ export function runAudits(
       const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
       return {
         ...base,
+        title: out.title ?? base.title,
         failureTitle: out.failureTitle ?? base.failureTitle,
         score,
         scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),

@@ -91,6 +91,8 @@ export interface AuditOutput {
   details?: AuditDetails | null;
   /** Overrides the audit's failure title where this page's failure is a narrower one (an author named, not marked up). */
   failureTitle?: string;
+  /** Overrides the audit's title where the page passes on terms of its own (a story's text, whatever its length). */
+  title?: string;
   /** Overrides the audit's default fix (e.g. to name the exact line). */
   fix?: Fix;
   /** Points subtracted from a category on top of the weighted mean (robots.txt blocking AI search). */

@@ -107,6 +107,8 @@ export interface PageFacts {
   strandedItemprops: string[];
   rdfaTypes: string[];
   bylineText: string | null;
+  /** The address of the writer's page on this site that the byline's name links to, else null. */
+  bylineUrl: string | null;
   addressText: string | null;
   testimonialCount: number;
   /** Text of <noscript> blocks that say JavaScript is required. */

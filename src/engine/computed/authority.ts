@@ -13,7 +13,7 @@
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
-import { organisationAuthors, siteNamesOf } from './author-kind';
+import { organisationAuthor, organisationAuthors, siteNamesOf } from './author-kind';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { credentialsOf } from './credentials';
@@ -117,8 +117,12 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
   return { organization, publisher, siteOrgs };
 }
 
-/** The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline. */
-function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'microdata') {
+/**
+ * The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline.
+ * A meta author that names an organisation gives way to a byline that names someone else: the Archive of Our
+ * Own writes its own organisation as every page's meta author, and the work's writer in its byline.
+ */
+function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'microdata', siteNames: string[]) {
   const mainAuthors = authorsOf(main);
   let author: string | null = null;
   let authors: string[] = [];
@@ -128,14 +132,16 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
     author = authors.join(', ').slice(0, 120);
     authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
+  const byline = authorName(facts.bylineText);
   const metaAuthor = authorName(facts.metaAuthor);
-  if (!author && metaAuthor) {
+  const metaIsOrg =
+    !!metaAuthor && !!organisationAuthor(metaAuthor, siteNames) && !!byline && !organisationAuthor(byline, siteNames);
+  if (!author && metaAuthor && !metaIsOrg) {
     author = metaAuthor;
     const each = facts.metaAuthors.map(authorName).filter((n): n is string => !!n);
     authors = each.length > 1 ? each : [metaAuthor];
     authorSource = facts.metaAuthorTag ?? '<meta name="author">';
   }
-  const byline = authorName(facts.bylineText);
   if (!author && byline) {
     // A byline of several writers in parts reads "A and B" (authorship.ts): each is an author.
     authors = byline.split(' and ').filter((n) => n.trim());
@@ -215,10 +221,12 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const view = jsonLdView(sd);
   const main = mainEntityOf(view, pageUrl);
   const { organization, publisher, siteOrgs } = organisationOf(view, main, facts, pageUrl);
+  const siteNames = siteNamesOf(facts, organization?.name);
   const { mainAuthors, author, authors, authorSource, personSchema } = authorOf(
     main,
     facts,
     main ? formatOf(view, main) : 'JSON-LD',
+    siteNames,
   );
   const credentials = credentialsOf(facts, main, mainAuthors, publisher ? [publisher] : siteOrgs.slice(0, 1), !!author);
   // The page's canonical address on another host names the site it belongs to (a copy, a mirror): its
@@ -243,7 +251,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     authors,
     authorSource,
     personSchema,
-    authorIsOrganisation: organisationAuthors(authors, siteNamesOf(facts, organization?.name)),
+    authorIsOrganisation: organisationAuthors(authors, siteNames),
     credentials,
     aboutLink: linkFor('about'),
     contactLink: linkFor('contact'),

@@ -60,6 +60,31 @@ describe('fiction pages: a story, a poem or a bookâ€™s text, from the platformâ€
       /on Project Gutenberg/,
     ],
     [
+      // Written by MediaWiki's ProofreadPage extension around the pages it transcludes (LegacyPagesTagParser).
+      'Wikisource: a text transcluded from a scanned edition (<div class="prp-pages-output">) on a MediaWiki page',
+      page(
+        '<meta name="generator" content="MediaWiki 1.45.0-wmf.20">',
+        `<div id="mw-content-text" class="mw-body-content"><div class="mw-content-ltr mw-parser-output" lang="en" dir="ltr"><div class="prp-pages-output" lang="en">${story}</div></div></div>`,
+        'The Lighthouse - Wikisource, the free online library',
+      ),
+      'https://en.wikisource.example/wiki/The_Lighthouse',
+      /transcribed from the pages of a printed edition \(MediaWiki ProofreadPage/,
+    ],
+    [
+      // As the readers that fetch Wattpad's parts select them: div[data-page-number], p[data-p-id] (32 hex digits).
+      "Wattpad: a story part's paragraphs, <p data-p-id> inside <div data-page-number>",
+      page(
+        '',
+        `<h1 class="h2">Chapter 01</h1><div data-page-number="1" class="page highlighter"><div class="part-content"><pre>${story
+          .split('</p>')
+          .filter(Boolean)
+          .map((p, i) => `${p.replace('<p>', `<p data-p-id="${(i + 10).toString(16).padStart(32, 'a')}">`)}</p>`)
+          .join('')}</pre></div></div>`,
+      ),
+      'https://www.wattpad.example/1362020763-hell-university-chapter-01',
+      /on Wattpad/,
+    ],
+    [
       'schema.org ShortStory',
       page(
         ld({ '@type': 'ShortStory', name: 'The Lighthouse', author: { '@type': 'Person', name: 'Ann Writer' } }),
@@ -96,6 +121,24 @@ describe('fiction pages: a story, a poem or a bookâ€™s text, from the platformâ€
 describe('a page about a book, or a page that only looks like one, keeps its type', () => {
   const cases: [string, string, string, string][] = [
     [
+      'a Wikipedia article (MediaWiki, no transcluded pages)',
+      page(
+        '<meta name="generator" content="MediaWiki 1.45.0-wmf.20">',
+        `<div id="mw-content-text" class="mw-body-content"><div class="mw-content-ltr mw-parser-output" lang="en">${report}</div></div>`,
+      ),
+      'https://en.wikipedia.example/wiki/The_River_(novel)',
+      'reference',
+    ],
+    [
+      "a news site's paged article (data-page-number, as Zeit Online writes it) and numbered rows (data-p-id)",
+      page(
+        '<meta property="og:type" content="article">',
+        `<div class="article-page" data-page-number="1">${report.replaceAll('<p>', '<p data-p-id="12">')}</div>`,
+      ),
+      'https://news.example/2026/03/debut-novel',
+      'article',
+    ],
+    [
       'a news story about a novel (NewsArticle)',
       page(
         ld({ '@type': 'NewsArticle', headline: 'A debut novel tops the charts' }),
@@ -116,8 +159,8 @@ describe('a page about a book, or a page that only looks like one, keeps its typ
         `<h1>Review: The River</h1><h2>Chapter 1</h2>${story}`,
       ),
       'https://reviews.example/the-river',
-      // Its type as before (a reviewed Book counts as a product, decision 031's schema table): never fiction.
-      'not fiction',
+      // The Book is what the review is about, not the page's product (decision 050): the page is the review.
+      'article',
     ],
     [
       'a bookshopâ€™s product page for a novel (Book with an Offer)',

@@ -8,12 +8,20 @@
 import type { PageTypeResult } from './page-type';
 import type { Artifacts } from '../types';
 
+/** Where the platform's name alone would say too little of what its markup holds. */
+const MARKUP_SAYS: Record<string, string> = {
+  ProofreadPage:
+    "a text transcribed from the pages of a printed edition (MediaWiki ProofreadPage's <pages> output, as Wikisource writes it): a published work reproduced as written, not a report",
+};
+
 /** The platform's reader markup: decisive, as a wiki's is (the platform publishes works, nothing else). */
 export function fictionMarkupOf(a: Artifacts): PageTypeResult | null {
-  const marker = (a.raw.platformMarkers ?? []).find((m) => m.startsWith('fiction:'));
-  return marker
-    ? { type: 'fiction', reason: `a work's text on ${marker.slice(8)} (its reader markup): a story, not a report` }
-    : null;
+  const name = (a.raw.platformMarkers ?? []).find((m) => m.startsWith('fiction:'))?.slice(8);
+  if (!name) return null;
+  return {
+    type: 'fiction',
+    reason: MARKUP_SAYS[name] ?? `a work's text on ${name} (its reader markup): a story, not a report`,
+  };
 }
 
 const NUMBER_WORD =
@@ -22,12 +30,12 @@ const NUMBER_WORD =
  * A heading that is a chapter's: "Chapter 3", "CHAPTER XII", "Chapter One: The Road", "Canto IV", "第三章",
  * "第12話". Not "Chapter 11 bankruptcy" (a news topic): the heading is the chapter's number and at most its title.
  */
-const CHAPTER_HEADING = new RegExp(
+export const CHAPTER_HEADING = new RegExp(
   `^(?:chapter|chap\\.|canto)\\s+(?:\\d{1,3}|[ivxlc]{1,7}|(?:${NUMBER_WORD})(?:[- ](?:${NUMBER_WORD}))?)(?:\\s*(?:$|[:.\\-–—]\\s*\\S)|\\s*$)|^第[0-9０-９一二三四五六七八九十百]{1,4}[章話回]`,
   'i',
 );
 /** A title that names the literary form of the page: a fable, a fairy tale, a short story, a poem. */
-const FORM_TITLE =
+export const FORM_TITLE =
   /\b(?:fables?|fairy[- ]tales?|folk[- ]?tales?|short stor(?:y|ies)|poems?|fan ?fic(?:tion)?)\b|童話|昔話|おとぎ話|民話|寓話|童话|寓言/i;
 /** A bankruptcy chapter (US Code), a news topic: never a story's chapter. */
 const NOT_A_STORY = /\bchapter\s+(?:7|9|11|13|15)\b.{0,80}\b(?:bankrupt\w*|filings?|creditors?|protection|case)\b/i;

@@ -5,6 +5,7 @@
 import type { StructuredDataArtifact } from '../types';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { jsonLdTypesOf } from './structured-data';
+import { reviewedItems } from './review-subject';
 
 export type Obj = Record<string, unknown>;
 
@@ -58,6 +59,8 @@ export interface JsonLdView {
   top: Obj[];
   /** The objects (nodes and the values nested in them) read from microdata. */
   microdata: WeakSet<Obj>;
+  /** The nodes that are what the page's review is about (review-subject.ts): never the page's own work. */
+  reviewed: WeakSet<Obj>;
 }
 
 /** Marks a microdata node and the items nested in it. */
@@ -72,11 +75,14 @@ function markAll(set: WeakSet<Obj>, v: unknown, depth = 0): void {
 
 export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
   const microdata = new WeakSet<Obj>();
+  const reviewed = new WeakSet<Obj>();
   const entities = (sd.entities ?? []).filter((e) => e.source !== 'rdfa' && e.node);
   if (!entities.length) {
     const all = sd.nodes.map((node) => ({ node, embedded: false, parentTypes: [], valid: true }));
-    return { all, top: sd.nodes, microdata };
+    return { all, top: sd.nodes, microdata, reviewed };
   }
+  const subjects = reviewedItems(sd);
+  for (const e of entities) if (subjects.has(e.index)) reviewed.add(e.node as Obj);
   for (const e of entities) if (e.source === 'microdata') markAll(microdata, e.node);
   const all = entities.map((e) => ({
     node: e.node as Obj,
@@ -84,7 +90,7 @@ export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
     parentTypes: e.parentTypes,
     valid: e.valid,
   }));
-  return { all, top: all.filter((e) => e.valid && !e.embedded).map((e) => e.node), microdata };
+  return { all, top: all.filter((e) => e.valid && !e.embedded).map((e) => e.node), microdata, reviewed };
 }
 
 /** The format a node of the view is written in, as the reports name it. */
@@ -105,8 +111,12 @@ export function mainEntityOf(view: JsonLdView, pageUrl: string): Obj | null {
   let best: Obj | null = null;
   let bestScore = 0;
   // On a product's page a review beside the product (a customer's, often in microdata) is not the page's work.
-  const productPage = view.top.some((n) => typesOf(n).some((t) => /^(?:Product|ProductGroup|ProductModel)$/.test(t)));
+  const productPage = view.top.some(
+    (n) => !view.reviewed.has(n) && typesOf(n).some((t) => /^(?:Product|ProductGroup|ProductModel)$/.test(t)),
+  );
   const consider = (n: Obj) => {
+    // A book review's Book is the book's, and its author the book's: the page is the review.
+    if (view.reviewed.has(n)) return;
     const types = typesOf(n);
     if (productPage && types.some((t) => /^(?:Review|CriticReview)$/.test(t))) return;
     const work = types.some((t) => WORK_TYPE.test(t));

@@ -8,6 +8,7 @@ import { jsonLdTypesOf } from './structured-data';
 import { visibleDate } from './visible-date';
 import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import { fictionContentOf, fictionMarkupOf } from './fiction-page';
+import { reviewedItems } from './review-subject';
 import type { Artifacts } from '../types';
 
 export interface PageTypeResult {
@@ -164,14 +165,30 @@ function contentShapeOf(a: Artifacts): PageTypeResult | null {
   return null;
 }
 
-export function detectPageType(a: Artifacts): PageTypeResult {
-  const types = new Set(
-    [
-      ...a.structuredData.nodes.flatMap(jsonLdTypesOf),
-      ...a.structuredData.microdataTypes,
-      ...a.structuredData.rdfaTypes,
-    ].map((t) => t.replace(/^.*[/#]/, '')),
+const lastPart = (t: string) => t.replace(/^.*[/#]/, '');
+
+/**
+ * The schema.org types the page declares for itself: not those of what its own review is about (a book
+ * review's Book is the item reviewed, not the page's product: docs/decisions/050), unless another node
+ * declares them too. `reviewed`: the types left out.
+ */
+function declaredTypes(sd: Artifacts['structuredData']): { types: Set<string>; reviewed: string[] } {
+  const subjects = reviewedItems(sd);
+  const counted = (sd.entities ?? []).filter((e) => e.source !== 'rdfa' && e.sound && e.node);
+  const nodes = sd.entities?.length ? counted.filter((e) => !subjects.has(e.index)).map((e) => e.node!) : sd.nodes;
+  const own = new Set(nodes.flatMap(jsonLdTypesOf).map(lastPart));
+  const reviewed = new Set(
+    counted
+      .filter((e) => subjects.has(e.index))
+      .flatMap((e) => jsonLdTypesOf(e.node!).map(lastPart))
+      .filter((t) => !own.has(t)),
   );
+  const all = [...own, ...sd.microdataTypes.map(lastPart), ...sd.rdfaTypes.map(lastPart)];
+  return { types: new Set(all.filter((t) => !reviewed.has(t))), reviewed: [...reviewed] };
+}
+
+export function detectPageType(a: Artifacts): PageTypeResult {
+  const { types, reviewed } = declaredTypes(a.structuredData);
   let pathname = '/';
   try {
     pathname = new URL(a.document.finalUrl).pathname;
@@ -196,7 +213,13 @@ export function detectPageType(a: Artifacts): PageTypeResult {
           type: 'home',
           reason: `the site's home page (URL path ${pathname}${schemaKind ? `; it also declares ${schemaKind.reason}` : ''})`,
         };
-  if (schemaKind) return schemaKind;
+  if (schemaKind)
+    return reviewed.length
+      ? {
+          ...schemaKind,
+          reason: `${schemaKind.reason}; the ${reviewed.join(', ')} it reviews is not the page's own kind`,
+        }
+      : schemaKind;
   if (og.startsWith('article')) return { type: 'article', reason: ogReason };
   if (og.startsWith('product')) return { type: 'product', reason: ogReason };
   for (const [pageType, re] of URL_PATTERNS) {

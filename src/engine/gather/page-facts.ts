@@ -84,6 +84,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     strandedItemprops: stranded,
     rdfaTypes: markup.rdfaTypes,
     bylineText: byline.bylineText,
+    bylineUrl: byline.bylineUrl,
     addressText,
     testimonialCount,
     requiresJsNotice: structure.requiresJsNotice,

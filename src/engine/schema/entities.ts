@@ -2,7 +2,8 @@
  * The checked structured data's shapes: each node as an entity (its types, where it sits, whether it counts)
  * and each issue found on it; and the rules that say when an entity counts (valid, sound).
  */
-import { MAX_DEPTH, type NodeGroups } from './graph';
+import { firstText, isEmpty, isExtension, MAX_DEPTH, stripSchemaPrefix, type NodeGroups, type Obj } from './graph';
+import { isSchemaType } from './vocabulary';
 
 export type SchemaSource = 'json-ld' | 'microdata' | 'rdfa';
 type SchemaIssueKind =
@@ -49,6 +50,8 @@ export interface SchemaEntity {
   referenced: boolean;
   /** Types of the nodes that embed or reference it. */
   parentTypes: string[];
+  /** Each property of another node that holds it (embedded or by @id), and that node's entity index: a Review's itemReviewed. */
+  heldBy: { prop: string; by: number }[];
   errors: number;
   warnings: number;
   /** No error on it, nor on anything embedded in it, nor on a node it is embedded in. */
@@ -68,6 +71,52 @@ export interface SchemaEntity {
    * name; for a microdata item, the item as read (JSON-LD-shaped); null for RDFa, whose properties are not read.
    */
   node: Record<string, unknown> | null;
+}
+
+/** One entity per group, with its properties merged (the first non-empty value of each wins). */
+export function entitiesOf({ groups, groupOf, refsInto }: NodeGroups): { entities: SchemaEntity[]; mergedOf: Obj[] } {
+  const entities: SchemaEntity[] = [];
+  const mergedOf: Obj[] = [];
+  for (const [gi, g] of groups.entries()) {
+    const merged: Obj = {};
+    for (const r of g)
+      for (const [k, v] of Object.entries(r.obj)) if (!(k in merged) || isEmpty(merged[k])) merged[k] = v;
+    mergedOf.push(merged);
+    const types = [...new Set(g.flatMap((r) => r.types))];
+    const parentTypes = [
+      ...new Set([
+        ...g.flatMap((r) => r.parent?.types ?? []),
+        ...(refsInto.get(gi) ?? []).flatMap((ref) => ref.from.types),
+      ]),
+    ];
+    const holds = [
+      ...g.map((r) => ({ prop: r.prop, by: r.parent ? groupOf.get(r.parent) : undefined })),
+      ...(refsInto.get(gi) ?? []).map((ref) => ({ prop: ref.prop, by: groupOf.get(ref.from) })),
+    ];
+    entities.push({
+      index: gi,
+      source: g[0].source,
+      block: g[0].source === 'json-ld' ? g[0].block : null,
+      types,
+      knownTypes: types.filter((t) => !isExtension(t) && isSchemaType(t)),
+      id: g[0].id,
+      name: firstText(merged.name) ?? firstText(merged.headline),
+      embedded: g.every((r) => r.parent !== null),
+      referenced: refsInto.has(gi),
+      parentTypes,
+      heldBy: holds.flatMap((h) =>
+        h.prop && h.by !== undefined && h.by !== gi ? [{ prop: stripSchemaPrefix(h.prop), by: h.by }] : [],
+      ),
+      errors: 0,
+      warnings: 0,
+      valid: true,
+      insideInvalid: false,
+      sound: true,
+      recommended: { present: 0, total: 0 },
+      node: null,
+    });
+  }
+  return { entities, mergedOf };
 }
 
 /**

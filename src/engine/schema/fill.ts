@@ -7,6 +7,7 @@ import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
 import { pageOwnTitle } from '../computed/drafts';
+import { fictionWorkOf } from '../computed/fiction-work';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -125,8 +126,33 @@ const faq: Filler = ({ a, set }) => {
   );
 };
 
+/**
+ * A story's, a chapter's, a poem's or a book's own node (docs/decisions/050): its title, address, author and
+ * dates as an article's, and for a chapter the work it is part of, as the page names it.
+ */
+const work: Filler = ({ a, url, title, image, set }, isA) => {
+  const f = a.raw;
+  const w = fictionWorkOf(a);
+  set('name', (isA('Chapter') ? w.name : null) ?? title ?? PLACEHOLDER('title of the work'));
+  set('url', url);
+  set('author', authorPersons(a, f.metaAuthor));
+  set(
+    'datePublished',
+    f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
+  );
+  set(
+    'dateModified',
+    f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
+  );
+  set('image', image);
+  set('description', f.metaDescription);
+  if (isA('Chapter') && w.partOf) set('isPartOf', { '@type': 'Book', name: w.partOf });
+};
+
 const FILLERS: [string, Filler][] = [
   ['Article', article],
+  ['ShortStory', work],
+  ['Chapter', work],
   ['Product', product],
   ['Organization', organization],
   [
@@ -181,12 +207,16 @@ function pageImage(a: Artifacts): string | null {
   return img ? absolute(img.src) : null;
 }
 
-/** Fills the node from the page for the first filler that fits its type (isA answers by the vocabulary). */
+/**
+ * Fills the node from the page for the first filler that fits its type (isA answers by the vocabulary);
+ * `asWork`: the node is a story's page's own work (a Book or a poem's CreativeWork), filled as one.
+ */
 export function fillFromPage(
   a: Artifacts,
   out: Record<string, unknown>,
   isA: (root: string) => boolean,
   org: OrganizationIdentity | null,
+  asWork = false,
 ): void {
   const f = a.raw;
   const url = f.canonical ?? a.url;
@@ -204,5 +234,5 @@ export function fillFromPage(
     },
     has: (k) => !empty(out[k]),
   };
-  (FILLERS.find(([root]) => isA(root))?.[1] ?? other)(c, isA);
+  (asWork ? work : (FILLERS.find(([root]) => isA(root))?.[1] ?? other))(c, isA);
 }

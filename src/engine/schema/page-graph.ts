@@ -11,6 +11,7 @@ import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
 import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
 import { authorName } from '../gather/facts/authorship';
 import { isNewsAgency, organisationAuthor, siteNamesOf } from '../computed/author-kind';
+import { reviewedItems } from '../computed/review-subject';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
 export const PAGE_ROOTS = [
@@ -26,6 +27,9 @@ export const PAGE_ROOTS = [
   'VideoObject',
   'JobPosting',
   'Book',
+  // A story's page is its work (docs/decisions/050).
+  'ShortStory',
+  'Chapter',
   'Movie',
   'Review',
   'Dataset',
@@ -69,9 +73,12 @@ function pageEntity(a: Artifacts, fits: (t: string) => boolean, keep = (_: Schem
 
 /** The node of the page itself: its own (corrected), else what the page looks like, else a WebPage. */
 export function mainNode(a: Artifacts): { node: Node; type: string; from: SchemaEntity | null } {
-  const from = pageEntity(a, isPageType);
+  // A book review's Book is what the review is about, not the page's own node (docs/decisions/050).
+  const reviewed = reviewedItems(a.structuredData);
+  const from = pageEntity(a, isPageType, (e) => !reviewed.has(e.index));
   let s = suggestJsonLd(a, from);
-  if (!isPageType(s.type)) s = suggestJsonLd(a, null, 'WebPage');
+  // A poem's page drafts a CreativeWork (schema.org has no Poem): the one bare CreativeWork drafted for a page.
+  if (!isPageType(s.type) && !(s.type === 'CreativeWork' && !from)) s = suggestJsonLd(a, null, 'WebPage');
   return { node: withoutContext(s.json), type: s.type, from: isPageType(s.type) ? from : null };
 }
 

@@ -4,6 +4,7 @@
  */
 import { asArray, nameOf } from '../computed/json-ld-view';
 import { detectPageType } from '../computed/page-type';
+import { fictionWorkOf } from '../computed/fiction-work';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
 import { closestType, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
@@ -95,6 +96,8 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   }
   // The kind the report names for the page (an <article> with a byline and date is an Article, not a WebPage).
   const kind = detectPageType(a).type;
+  // A story's page is its work: a Chapter, a ShortStory, a Book or a poem (docs/decisions/050).
+  if (kind === 'fiction') return fictionWorkOf(a).type;
   if (kind === 'article' || a.raw.metaDates.published) return 'Article';
   if (kind === 'product') return 'Product';
   let path = '/';
@@ -126,7 +129,9 @@ export function suggestJsonLd(
   const types = isSchemaType(type) ? [type] : [];
   copyPageProperties(e?.node ?? {}, out, types, issues, (k) => e?.source === 'microdata' && PAGE_TEXT.has(k));
   const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
-  fillFromPage(a, out, isA, organizationIdentity(a.structuredData));
+  // A book's or a poem's node on a story's page is the work itself, filled as a story's is.
+  const work = (type === 'Book' || type === 'CreativeWork') && detectPageType(a).type === 'fiction';
+  fillFromPage(a, out, isA, organizationIdentity(a.structuredData), work);
   // Whatever a rule still requires and the page could not supply.
   for (const rule of TYPE_RULES) {
     if (!isA(rule.type) || rule.under) continue;

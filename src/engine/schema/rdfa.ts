@@ -19,6 +19,7 @@ export function addRdfaTypes(entities: SchemaEntity[], list: string[], push: (i:
       embedded: false,
       referenced: false,
       parentTypes: [],
+      heldBy: [],
       errors: known ? 0 : 1,
       warnings: 0,
       valid: known,

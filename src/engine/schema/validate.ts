@@ -7,7 +7,6 @@
  */
 import {
   asArray,
-  firstText,
   flattenBlocks,
   groupNodes,
   isEmpty,
@@ -26,7 +25,7 @@ import {
   type Rec,
 } from './graph';
 import { TYPE_RULES, type Requirement, type TypeRule } from './rules';
-import { markValidity, type SchemaEntity, type SchemaIssue } from './entities';
+import { entitiesOf, markValidity, type SchemaEntity, type SchemaIssue } from './entities';
 import { microdataHolder, microdataRecs } from './microdata';
 import { addRdfaTypes } from './rdfa';
 import { notADate } from './dates';
@@ -107,45 +106,6 @@ function checkBlocks(blockRecs: BlockNodes[], byId: NodeGroups['byId'], push: Pu
       });
   }
   return untypedBlocks;
-}
-
-/** One entity per group, with its properties merged (the first non-empty value of each wins). */
-function entitiesOf({ groups, refsInto }: NodeGroups): { entities: SchemaEntity[]; mergedOf: Obj[] } {
-  const entities: SchemaEntity[] = [];
-  const mergedOf: Obj[] = [];
-  for (const [gi, g] of groups.entries()) {
-    const merged: Obj = {};
-    for (const r of g)
-      for (const [k, v] of Object.entries(r.obj)) if (!(k in merged) || isEmpty(merged[k])) merged[k] = v;
-    mergedOf.push(merged);
-    const types = [...new Set(g.flatMap((r) => r.types))];
-    const parentTypes = [
-      ...new Set([
-        ...g.flatMap((r) => r.parent?.types ?? []),
-        ...(refsInto.get(gi) ?? []).flatMap((ref) => ref.from.types),
-      ]),
-    ];
-    entities.push({
-      index: gi,
-      source: g[0].source,
-      block: g[0].source === 'json-ld' ? g[0].block : null,
-      types,
-      knownTypes: types.filter((t) => !isExtension(t) && isSchemaType(t)),
-      id: g[0].id,
-      name: firstText(merged.name) ?? firstText(merged.headline),
-      embedded: g.every((r) => r.parent !== null),
-      referenced: refsInto.has(gi),
-      parentTypes,
-      errors: 0,
-      warnings: 0,
-      valid: true,
-      insideInvalid: false,
-      sound: true,
-      recommended: { present: 0, total: 0 },
-      node: null,
-    });
-  }
-  return { entities, mergedOf };
 }
 
 /** Each type: a schema.org type (else the closest one is suggested), not superseded. */
@@ -352,7 +312,10 @@ function checkGraph(
   for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
   spareLastCrumb(entities, found);
   markValidity(entities, found, graph);
-  for (const e of entities) e.index += offset;
+  for (const e of entities) {
+    e.index += offset;
+    e.heldBy = e.heldBy.map((h) => ({ ...h, by: h.by + offset }));
+  }
   for (const i of found) push({ ...i, entity: i.entity === null ? null : i.entity + offset });
   return entities;
 }

@@ -83,20 +83,29 @@ export default defineAudit({
         // Marked up as a Person: the draft declares it as the organisation it is.
         jsonLd: a.personSchema ? [{ role: 'author' as const, what: `${a.author} declared as an Organization` }] : [],
       };
-    // The page names its author already: what is missing is the markup, so the fix says that.
-    if (a.author && score < 1)
+    // The page names its author already: what is missing is the markup, so the fix says that. A byline
+    // that links to the writer's page (a platform's profile, an author page) is not asked to link to one.
+    if (a.author && score < 1) {
+      const page = a.authorSource?.startsWith('byline') ? (art.raw.bylineUrl ?? null) : null;
       return {
         score,
-        evidence,
+        evidence: page ? [...evidence, ev("Byline links to the author's page", page)] : evidence,
         ...facts,
         failureTitle: `Author ${a.author} is named but not marked up as a Person`,
         fix: {
           title: 'Declare the author as a Person',
-          description: `The page names its author (${a.author}) but does not declare them in structured data.`,
-          stepByStep: ['Link the byline to a short author bio page.'],
+          description: `The page names its author (${a.author})${page ? ` and links the byline to their page (${page})` : ''} but does not declare them in structured data.`,
+          stepByStep: page ? [] : ['Link the byline to a short author bio page.'],
         },
-        jsonLd: [{ role: 'author', props: { name: a.author }, what: `${a.author} declared as the author Person` }],
+        jsonLd: [
+          {
+            role: 'author',
+            props: { name: a.author, ...(page ? { url: page } : {}) },
+            what: `${a.author} declared as the author Person`,
+          },
+        ],
       };
+    }
     return {
       score,
       evidence,

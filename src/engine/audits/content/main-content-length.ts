@@ -1,5 +1,8 @@
 import { clamp01, defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sectionsOf, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { detectPageType } from '../../computed/page-type';
+import { NO_TEXT_WORDS } from '../../gates';
+import type { AuditOutput, Evidence } from '../../types';
 
 /** Full marks at this many words of main content (the score's ramp runs from 50 to 600). */
 const TARGET = 600;
@@ -24,6 +27,45 @@ function lengthFix(a: Artifacts, after: number | null): Fix {
           ]
         : []),
     ],
+  };
+}
+
+/**
+ * A story, a poem or a book's text (docs/decisions/050): its length is its author's, and a 120-word poem or a
+ * 150-word fable is the whole work, not a thin page; words added to it would change the work. What is asked
+ * is that its text be in the HTML: the page fails only when next to none is there (fewer words than the
+ * no-main-text gate's floor) and scripts add it.
+ */
+function storyLength(a: Artifacts, after: number | null, evidence: Evidence[]): AuditOutput {
+  const words = a.content.mainWordCount;
+  const scripted = words < NO_TEXT_WORDS && after !== null && after - a.raw.wordCount >= 50;
+  evidence.push(
+    ev(
+      'Length',
+      "not judged: a story's, a poem's or a book's length is its author's (a 120-word poem or a 150-word fable is the whole work)",
+    ),
+  );
+  if (!scripted)
+    return {
+      score: 1,
+      title: "The work's text is in the page's HTML (its length is its author's, not judged)",
+      evidence,
+      numericValue: words,
+      numericUnit: 'words',
+    };
+  return {
+    score: clamp01(words / NO_TEXT_WORDS),
+    failureTitle: "The work's text is added by scripts, not in the page's HTML",
+    evidence,
+    numericValue: words,
+    numericUnit: 'words',
+    ...fixOf(() => ({
+      title: "Put the work's text in the page's HTML",
+      description: `The main content has ${words} words in the HTML (${a.content.mainSource}); after JavaScript the whole page shows ${after} words against ${a.raw.wordCount} in its HTML: crawlers that do not run scripts read none of the ${(after ?? 0) - a.raw.wordCount} words scripts add.`,
+      stepByStep: [
+        'Serve the text of the story, poem or book in the HTML the server sends (server-side rendering or static HTML), not added by scripts.',
+      ],
+    })),
   };
 }
 
@@ -52,6 +94,7 @@ export default defineAudit({
     const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.mainSource)];
     if (after !== null && after > c.mainWordCount)
       evidence.push(ev('Words on the page after JavaScript (whole page)', after));
+    if (detectPageType(a).type === 'fiction') return storyLength(a, after, evidence);
     const score = clamp01((c.mainWordCount - 50) / 550);
     return {
       score,

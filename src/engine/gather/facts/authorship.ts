@@ -1,6 +1,7 @@
 /** Who wrote the page and who vouches for it: the byline, the author's bio, testimonials. */
 import type { PageFacts } from '../../types';
 import { at, clean, nonEmpty, outermost, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import { profileBylines } from './profile-byline';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
 const AUTHOR_WORD =
@@ -130,10 +131,35 @@ const itemTypeOf = (el: TreeNode): string | null => {
   return type ? type.replace(/^.*[/#:]/, '') : null;
 };
 
+/**
+ * The address of the writer's page that the byline's name links to on this site (a platform's profile, a
+ * site's author page), or null: then linking the byline to a bio page is advice for the page.
+ */
+function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null): string | null {
+  if (!name) return null;
+  const links =
+    el.name === 'a'
+      ? [el]
+      : ($(el as never)
+          .find('a[href]')
+          .toArray() as unknown as TreeNode[]);
+  for (const link of links) {
+    if (authorName(clean(textOf([link])))?.toLowerCase() !== name.toLowerCase()) continue;
+    try {
+      const u = new URL(at(link, 'href') ?? '', base);
+      if (u.host === base.host && /^https?:$/.test(u.protocol)) return u.toString();
+    } catch {
+      /* not an address */
+    }
+  }
+  return null;
+}
+
 export function bylineOf(
-  { $, q, base }: ParsedPage,
+  page: ParsedPage,
   { zoneOf }: PageRegions,
-): Pick<PageFacts, 'bylineText' | 'bylineItemType'> {
+): Pick<PageFacts, 'bylineText' | 'bylineItemType' | 'bylineUrl'> {
+  const { $, q, base } = page;
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
   // written side by side in spans, their words run together ("Gina TrapaniCEO").
   const partEl = (el: TreeNode, re: RegExp): TreeNode | null =>
@@ -175,9 +201,12 @@ export function bylineOf(
     )
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
     .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
+    // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
+    .concat(profileBylines(page))
     .filter(bylineOwn(zoneOf));
   let byline: string | null = null;
   let bylineItemType: string | null = null;
+  let bylineUrl: string | null = null;
   for (const pass of [true, false]) {
     for (const el of bylineCands) {
       if (byline) break;
@@ -187,6 +216,7 @@ export function bylineOf(
       if (!t || !authorName(t)) continue;
       byline = t;
       bylineItemType = itemTypeOf(el);
+      bylineUrl = nameLinkOf(page, el, authorName(t));
     }
   }
   // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
@@ -203,7 +233,7 @@ export function bylineOf(
         break;
       }
     }
-  return { bylineText: byline ? byline.slice(0, 120) : null, bylineItemType };
+  return { bylineText: byline ? byline.slice(0, 120) : null, bylineItemType, bylineUrl };
 }
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);

@@ -34,6 +34,27 @@ const MARKERS: { kind: 'wiki' | 'docs' | 'fiction'; name: string; ids?: string[]
   { kind: 'fiction', name: 'FanFiction.Net', ids: ['storytextp'] },
   // Project Gutenberg's ebook builder puts its licence header in <section id="pg-header">.
   { kind: 'fiction', name: 'Project Gutenberg', ids: ['pg-header'] },
+  // MediaWiki's ProofreadPage extension (Wikisource) wraps a text transcluded from the pages of a scanned
+  // edition in <div class="prp-pages-output">: the text of a published work (docs/decisions/050).
+  { kind: 'fiction', name: 'ProofreadPage', classes: ['prp-pages-output'] },
+];
+
+/**
+ * Readers known by attributes rather than an id or a class, with the HTML's words that must be there first.
+ * Wattpad writes each paragraph of a story's part as <p data-p-id="…"> (a hex id) inside <div
+ * data-page-number>, as the readers that fetch its pages select them (docs/decisions/050); a news site's
+ * paged article has data-page-number alone, other sites' data-p-id sits on buttons and rows.
+ */
+const ATTRIBUTE_MARKERS = [
+  {
+    kind: 'fiction',
+    name: 'Wattpad',
+    words: ['data-p-id', 'data-page-number'],
+    selector: '[data-page-number] p[data-p-id]',
+    tag: 'p',
+    ok: (el: unknown) => /^[0-9a-f]{16,}$/i.test(at(el, 'data-p-id') ?? ''),
+    min: 3,
+  },
 ];
 
 /** Generators whose every page is reference material: wikis, and documentation builders (blogs aside). */
@@ -55,11 +76,18 @@ const MARKER_NAMES = new RegExp(MARKERS.flatMap((m) => [...(m.ids ?? []), ...(m.
  */
 function markersOf(page: ParsedPage, html: string): string[] {
   const inHtml = new Set(html.match(MARKER_NAMES) ?? []);
-  return MARKERS.filter(
+  const byAttributes = ATTRIBUTE_MARKERS.filter(
     (m) =>
-      m.ids?.some((id) => inHtml.has(id) && page.q(`[id="${id}"]`, '@id').length > 0) ||
-      m.classes?.some((c) => inHtml.has(c) && page.q(`.${c}`, '@class').length > 0),
-  ).map((m) => `${m.kind}:${m.name}`);
+      m.words.every((w) => html.includes(w)) && page.q(m.selector, m.tag).filter((_, el) => m.ok(el)).length >= m.min,
+  );
+  return [
+    ...MARKERS.filter(
+      (m) =>
+        m.ids?.some((id) => inHtml.has(id) && page.q(`[id="${id}"]`, '@id').length > 0) ||
+        m.classes?.some((c) => inHtml.has(c) && page.q(`.${c}`, '@class').length > 0),
+    ),
+    ...byAttributes,
+  ].map((m) => `${m.kind}:${m.name}`);
 }
 
 export function platformOf(page: ParsedPage, html: string): Pick<PageFacts, 'generator' | 'platformMarkers'> {
