@@ -147,6 +147,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
     if (authorName(clean(textOf([link])))?.toLowerCase() !== name.toLowerCase()) continue;
     try {
       const u = new URL(at(link, 'href') ?? '', base);
+      // A referrer tag on the link ("?source=post_page-…", utm_*) is the site's tracking, not the page's address.
+      for (const k of [...u.searchParams.keys()])
+        if (/^(?:utm_\w+|source|ref|ref_src|trk)$/i.test(k)) u.searchParams.delete(k);
+      u.hash = '';
       if (u.host === base.host && /^https?:$/.test(u.protocol)) return u.toString();
     } catch {
       /* not an address */

@@ -68,11 +68,11 @@ describe("a fiction platform's byline: the writer's pen name linked to their pro
     expect(authorOf(html, 'https://www.news.example/2026/03/budget-vote').author).toBe('Teresa Newsome');
   });
 
-  it("a byline that links to the writer's page is not asked to link to one, and the drafted Person takes its address", () => {
+  it("a byline that links to the writer's page is not asked to link to one, and the drafted Person takes its address (no referrer tag)", () => {
     const a = makeArtifacts(
       page(
         '',
-        `<main><h1>Budget vote</h1><div class="byline">By <a href="/people/erin-cunningham">Erin Cunningham</a></div>${story}</main>`,
+        `<main><h1>Budget vote</h1><div class="byline">By <a href="/people/erin-cunningham?source=post_page-----ac4ec8aee7d1">Erin Cunningham</a></div>${story}</main>`,
       ),
       { url: 'https://www.news.example/2026/03/budget-vote' },
     );
