@@ -187,7 +187,16 @@ function declaredTypes(sd: Artifacts['structuredData']): { types: Set<string>; r
   return { types: new Set(all.filter((t) => !reviewed.has(t))), reviewed: [...reviewed] };
 }
 
+/** Each analysis's page type, once: the pipeline, the drafts and several audits ask for it (a scan of the text each time). */
+const detected = new WeakMap<Artifacts, PageTypeResult>();
+
 export function detectPageType(a: Artifacts): PageTypeResult {
+  let result = detected.get(a);
+  if (!result) detected.set(a, (result = pageTypeOf(a)));
+  return result;
+}
+
+function pageTypeOf(a: Artifacts): PageTypeResult {
   const { types, reviewed } = declaredTypes(a.structuredData);
   let pathname = '/';
   try {

@@ -136,7 +136,15 @@ function lastChanged(a: Artifacts): string | null {
  * header above it, else in the first 1500 characters of its main text (there only where it dates the text),
  * else anywhere a label says the page was last changed then.
  */
+/** Each analysis's visible date, once: the page type and content freshness both ask (a scan of the whole text). */
+const seen = new WeakMap<Artifacts, { text: string; iso: string } | null>();
+
 export function visibleDate(a: Artifacts): { text: string; iso: string } | null {
+  if (!seen.has(a)) seen.set(a, dateOnPage(a));
+  return seen.get(a)!;
+}
+
+function dateOnPage(a: Artifacts): { text: string; iso: string } | null {
   const places: [string | null, boolean][] = [
     [a.raw.bylineText, false],
     [underHeading(a), false],
