@@ -131,14 +131,14 @@ function lastChanged(a: Artifacts): string | null {
   return null;
 }
 
+/** Each analysis's visible date, once: the page type and content freshness both ask (a scan of the whole text). */
+const seen = new WeakMap<Artifacts, { text: string; iso: string } | null>();
+
 /**
  * The date a reader sees near the top of the page: in its byline, the line under its heading or a date
  * header above it, else in the first 1500 characters of its main text (there only where it dates the text),
  * else anywhere a label says the page was last changed then.
  */
-/** Each analysis's visible date, once: the page type and content freshness both ask (a scan of the whole text). */
-const seen = new WeakMap<Artifacts, { text: string; iso: string } | null>();
-
 export function visibleDate(a: Artifacts): { text: string; iso: string } | null {
   if (!seen.has(a)) seen.set(a, dateOnPage(a));
   return seen.get(a)!;
