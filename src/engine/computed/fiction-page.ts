@@ -35,7 +35,7 @@ export const CHAPTER_HEADING = new RegExp(
   'i',
 );
 /** A title that names the literary form of the page: a fable, a fairy tale, a short story, a poem. */
-export const FORM_TITLE =
+const FORM_TITLE =
   /\b(?:fables?|fairy[- ]tales?|folk[- ]?tales?|short stor(?:y|ies)|poems?|fan ?fic(?:tion)?)\b|童話|昔話|おとぎ話|民話|寓話|童话|寓言/i;
 /** A bankruptcy chapter (US Code), a news topic: never a story's chapter. */
 const NOT_A_STORY = /\bchapter\s+(?:7|9|11|13|15)\b.{0,80}\b(?:bankrupt\w*|filings?|creditors?|protection|case)\b/i;

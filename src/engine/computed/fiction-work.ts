@@ -7,7 +7,7 @@
 import type { Artifacts } from '../types';
 import { CHAPTER_HEADING } from './fiction-page';
 
-export interface FictionWork {
+interface FictionWork {
   type: 'Chapter' | 'ShortStory' | 'Book' | 'CreativeWork';
   /** The chapter's own title, where the page gives one apart from the work's. */
   name: string | null;
