@@ -39,12 +39,9 @@ function homeOf(url: string): string {
   }
 }
 
-const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
+/** A dated work's publication and last update dates, from the page's meta dates, else the dates it shows. */
+function setDates(a: Fill['a'], set: Fill['set']): void {
   const f = a.raw;
-  set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
-  set('url', url);
-  set('mainEntityOfPage', url);
-  set('image', image ?? PLACEHOLDER('image URL'));
   set(
     'datePublished',
     f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
@@ -53,6 +50,15 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
     'dateModified',
     f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
   );
+}
+
+const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
+  const f = a.raw;
+  set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
+  set('url', url);
+  set('mainEntityOfPage', url);
+  set('image', image ?? PLACEHOLDER('image URL'));
+  setDates(a, set);
   set('author', authorPersons(a, f.metaAuthor));
   set('publisher', {
     '@type': 'Organization',
@@ -136,14 +142,7 @@ const work: Filler = ({ a, url, title, image, set }, isA) => {
   set('name', (isA('Chapter') ? w.name : null) ?? title ?? PLACEHOLDER('title of the work'));
   set('url', url);
   set('author', authorPersons(a, f.metaAuthor));
-  set(
-    'datePublished',
-    f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
-  );
-  set(
-    'dateModified',
-    f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
-  );
+  setDates(a, set);
   set('image', image);
   set('description', f.metaDescription);
   if (isA('Chapter') && w.partOf) set('isPartOf', { '@type': 'Book', name: w.partOf });
