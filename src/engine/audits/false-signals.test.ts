@@ -455,8 +455,38 @@ describe('a byline written in parts: the name is the part after its label, not t
     ],
     // ABC News: the label twice.
     ['<div class="byline"><span>By</span><span>by JOSH HASKELL</span></div>', 'JOSH HASKELL'],
+    // Die Zeit: a BEM class, the section before the writers.
+    ['<div class="article__author">Politik · Jochen Bittner, Tina Hildebrandt</div>', 'Jochen Bittner'],
+    // Medium: a modifier class.
+    ['<div class="postMetaInline postMetaInline--author">Joseph Cox</div>', 'Joseph Cox'],
+    // A one-word pen name before the reading time stays the name.
+    ['<div class="story__author">Sleyca · 5 min read</div>', 'Sleyca'],
   ])('%s', (byline, name) => {
     expect(bylineOf(byline)).toBe(name);
+  });
+  it('other posts\' cards classed "entry-author" come after the page\'s own byline', () => {
+    const card = (who: string) =>
+      `<article class="post-summary"><header><span class="entry-author">${who}</span></header><h2>Another story</h2></article>`;
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${card('Alicia Powe')}<p class="entry-meta">by <a href="/author/jdavis/">Jack Davis</a> December 23, 2016</p>${prose(4)}</article>${card('Randy DeSoto')}</main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Jack Davis');
+    expect(a.raw.bylineUrl).toBe('https://www.dailyplanet.example/author/jdavis/');
+  });
+  it("a byline that links to the author box further down the page has no writer's page", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1><div class="content__author"><a href="${URL_}#content__author">Christie Wilcox</a></div>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Christie Wilcox');
+    expect(a.raw.bylineUrl).toBeNull();
   });
   it('a role alone names nobody', () => {
     expect(bylineOf('<p class="byline">By Editor</p>')).toBeNull();

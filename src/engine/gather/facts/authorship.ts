@@ -14,8 +14,27 @@ export function authorName(raw: string | null | undefined): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .split(/\s*\|\s*/)) {
-    const name = cleanNameSegment(segment);
+    const name = kickedName(segment) ?? cleanNameSegment(segment);
     if (name) return name;
+  }
+  return null;
+}
+
+/** Words of a role, a desk or a part of a work, not of a name ("Staff Writer", "Chapter Two"). */
+const ROLE_WORDS =
+  /\b(?:writer|editor|reporter|correspondent|columnist|contributor|staff|desk|team|newsroom|editorial|redaktion|rédaction|redacción|chapter|part|book|volume|episode|season|issue)\b/i;
+
+/**
+ * The name after a one-word kicker: "Politik · Jochen Bittner, Tina Hildebrandt" (the section, then the
+ * writers) names Jochen Bittner, not "Politik". Only where a later part is a name of two words or more; a
+ * one-word pen name before a date or a reading time stays the name.
+ */
+function kickedName(segment: string): string | null {
+  const parts = segment.split(/\s+[·•]\s+/);
+  if (parts.length < 2 || /\s/.test(parts[0].trim())) return null;
+  for (const part of parts.slice(1)) {
+    const name = cleanNameSegment(part);
+    if (name && NAME_LIKE.test(name) && !ROLE_WORDS.test(name)) return name;
   }
   return null;
 }
@@ -58,6 +77,9 @@ const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
 /** Class names of a byline's parts: the name ("byline__name", "author-name", hCard's "fn"), the role. */
 const NAME_CLASS = /(?:^|[-_])(?:name|fullname|authorname|fn)$/;
 const ROLE_CLASS = /(?:^|[-_])(?:title|role|job|jobtitle|position)$/;
+
+/** A class or id with "author" as its last part ("article__author", "entry-author"); not "author-bio" or "author-avatar". */
+const AUTHOR_CLASS = /[-_]author$/;
 
 /** "By" and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
@@ -151,6 +173,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       for (const k of [...u.searchParams.keys()])
         if (/^(?:utm_\w+|source|ref|ref_src|trk)$/i.test(k)) u.searchParams.delete(k);
       u.hash = '';
+      // A link to the author box further down this page ("#content__author") is not the writer's page.
+      const here = new URL(base);
+      here.hash = '';
+      if (u.href === here.href) continue;
       if (u.host === base.host && /^https?:$/.test(u.protocol)) return u.toString();
     } catch {
       /* not an address */
@@ -207,6 +233,13 @@ export function bylineOf(
     .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
     // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
     .concat(profileBylines(page))
+    // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
+    // of other posts are written so too, so any byline above comes first.
+    .concat(
+      (q('[class*="author" i], [id*="author" i]', '@class', '@id').toArray() as unknown as TreeNode[]).filter((el) =>
+        classTokens(el.attribs ?? {}).some((t) => AUTHOR_CLASS.test(t)),
+      ),
+    )
     .filter(bylineOwn(zoneOf));
   let byline: string | null = null;
   let bylineItemType: string | null = null;

@@ -60,6 +60,22 @@ describe("a fiction platform's byline: the writer's pen name linked to their pro
     expect(r).toMatchObject({ author: 'AMournfulHowlInTheNight', source: 'byline in the page' });
     expect(r.title).not.toMatch(/No author named/);
   });
+  it('Reddit: "Posted by" and u/name, the thread\'s post first, not the feed of other posts below it', () => {
+    const card = (n: number, who: string) =>
+      `<div data-testid="post-container"><article><div><span>Posted by</span><div><div><a data-testid="post_author_link" href="/user/${who}/">u/${who}</a></div></div>` +
+      `<span>6 days ago</span></div><h3>Another post ${n} people liked this week</h3></article></div>`;
+    const html = page(
+      '',
+      '<div data-testid="post-container" id="t3_aycizd"><div><span>Posted by</span><div><div id="UserInfoTooltip--t3_aycizd">' +
+        '<a data-testid="post_author_link" href="/user/SurfeitOfPenguins/">u/SurfeitOfPenguins</a></div></div><span>4 years ago</span></div>' +
+        `<h1>TIL that when J.R.R. Tolkien's son signed up for the army</h1>${story}</div>` +
+        `<div>More posts from the community</div>${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => card(n, `Poster${n}`)).join('')}`,
+    );
+    const a = makeArtifacts(html, { url: 'https://www.reddit.example/r/todayilearned/comments/aycizd/til/' });
+    expect(a.raw.mainRoot).toBe('body');
+    expect(a.authority.author).toBe('u/SurfeitOfPenguins');
+    expect(a.raw.bylineUrl).toBe('https://www.reddit.example/user/SurfeitOfPenguins/');
+  });
   it('a news byline "By <a href=/profile/…>Name</a>" names the writer too', () => {
     const html = page(
       '',

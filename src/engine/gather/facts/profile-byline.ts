@@ -10,9 +10,9 @@ import { at, clean, textOf, type ParsedPage, type TreeNode } from './dom';
 /** A member's page on the platform: /profile/338123, /users/Name/pseuds/Name, /u/5339762/Name, /user/Name. */
 const PROFILE_PATH = /^\/(?:profiles?|users?|u|members?)\/[^?#]+$/i;
 /** The word that says who wrote the work, alone in its own text. */
-const BY_LABEL = /^(?:by|written by|story by|von|par|por|door|af|av|di)\s*[:：]?$/i;
-/** A name or pen name: letters and digits, at most four words, no address or sentence. */
-const HANDLE = /^[\p{L}\p{N}](?:[\p{L}\p{N}_.'’-]|\s(?=\S)){0,39}$/u;
+const BY_LABEL = /^(?:by|written by|posted by|story by|von|par|por|door|af|av|di)\s*[:：]?$/i;
+/** A name or pen name: letters and digits, at most four words, no address or sentence; Reddit writes "u/name". */
+const HANDLE = /^(?:u\/)?[\p{L}\p{N}](?:[\p{L}\p{N}_.'’-]|\s(?=\S)){0,39}$/u;
 
 const isBlank = (n: TreeNode) =>
   n.type === 'comment' || (n.type === 'text' && !clean((n as TreeNode & { data?: string }).data));

@@ -92,9 +92,12 @@ function contentRoots({ lists, root }: ParsedPage) {
     const n = visibleChars(els);
     return n >= 0.2 * bodyChars || n >= 1500;
   };
+  // Articles are the main root when together they hold a fifth of the page, or one of them is long: a feed
+  // of short post cards beside the page's own post (Reddit's "more posts") is not its content.
+  const articlesHoldContent = visibleChars(articleEls) >= 0.2 * bodyChars || articleEls.some((a) => holdsContent([a]));
   const mode: 'main' | 'article' | 'body' = holdsContent(mainEls)
     ? 'main'
-    : holdsContent(articleEls)
+    : articleEls.length && articlesHoldContent
       ? 'article'
       : 'body';
   /** Elements that contain the main content root or a substantial article: their class names describe the layout, not a block of boilerplate. */
