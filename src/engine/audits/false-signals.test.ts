@@ -459,6 +459,12 @@ describe('a byline written in parts: the name is the part after its label, not t
     ['<div class="article__author">Politik · Jochen Bittner, Tina Hildebrandt</div>', 'Jochen Bittner'],
     // Medium: a modifier class.
     ['<div class="postMetaInline postMetaInline--author">Joseph Cox</div>', 'Joseph Cox'],
+    // Hamburger Abendblatt and MSN: the class names the author's name.
+    [
+      '<div class="author-info__name"><address><span class="author-info__name-text">Melanie Wassink</span></address></div>',
+      'Melanie Wassink',
+    ],
+    ['<span class="authorname-txt"><span class="truncate">Lizette Borreli</span></span>', 'Lizette Borreli'],
     // A one-word pen name before the reading time stays the name.
     ['<div class="story__author">Sleyca · 5 min read</div>', 'Sleyca'],
   ])('%s', (byline, name) => {

@@ -78,8 +78,11 @@ const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
 const NAME_CLASS = /(?:^|[-_])(?:name|fullname|authorname|fn)$/;
 const ROLE_CLASS = /(?:^|[-_])(?:title|role|job|jobtitle|position)$/;
 
-/** A class or id with "author" as its last part ("article__author", "entry-author"); not "author-bio" or "author-avatar". */
-const AUTHOR_CLASS = /[-_]author$/;
+/**
+ * A class or id with "author" as its last part ("article__author", "entry-author"), or naming the author's
+ * name ("author__name", "authorname-txt", "author-info__name-text"); not "author-bio" or "author-avatar".
+ */
+const AUTHOR_CLASS = /[-_]author$|author.*name/;
 
 /** "By" and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
