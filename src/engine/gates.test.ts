@@ -109,6 +109,13 @@ describe('severity gates: the same page with and without the defect', () => {
       title: /^The page has (no main text|only \d+ words of main text)/,
     },
     {
+      name: 'a page with one word of main text',
+      id: 'no-main-text',
+      v: { page: (h) => h.replace(/<body>[\s\S]*<\/body>/, '<body><p>Closed.</p></body>') },
+      cap: CAP_FIX_NOW,
+      title: /^The page has only 1 word of main text$/,
+    },
+    {
       name: 'data-nosnippet on the main content',
       id: 'nosnippet',
       v: { page: (h) => h.replace('<body>', '<body data-nosnippet>') },

@@ -175,11 +175,14 @@ function noMainTextGate(a: Artifacts): Gate | null {
   if (words >= NO_TEXT_WORDS || rendered >= 3 * NO_TEXT_WORDS) return null;
   return {
     id: 'no-main-text',
-    title: words === 0 ? 'The page has no main text to quote' : `The page has only ${words} words of main text`,
+    title:
+      words === 0
+        ? 'The page has no main text to quote'
+        : `The page has only ${words} word${words === 1 ? '' : 's'} of main text`,
     consequence:
       'AI answers quote and summarise the text of a page; with next to none, there is nothing for an assistant to cite, however well the page is marked up.',
     evidence: [
-      `${words} words in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`,
+      `${words} word${words === 1 ? '' : 's'} in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`,
     ],
     cap: CAP_FIX_NOW,
     share: 1,
