@@ -328,6 +328,30 @@ describe("the author is the author of the page's main entity", () => {
       expect(auditAsPage(video, id).scoreDisplayMode, id).toBe('notApplicable');
     expect(auditAsPage(a, 'author-info').scoreDisplayMode).toBe('numeric');
   });
+  it('a short news item (under 300 words) is an article too; a signed and dated line of text is not', () => {
+    // Heise's 255-word "Meldung": an <article>, a <meta name="date">; Phoronix's 197 words under "Written by … on 1 June 2019".
+    const item = (words: number) =>
+      makeArtifacts(
+        page(
+          '<meta name="date" content="2015-04-08T12:46:00">',
+          `<article><p>08.04.2015 12:46</p><h1>Rivers</h1>${prose(Math.ceil(words / 22))}</article>`,
+        ),
+        { url: 'https://www.dailyplanet.example/meldung/rivers-2596987.html' },
+      );
+    expect(item(200).content.mainWordCount).toBeLessThan(300);
+    expect(detectPageType(item(200))).toMatchObject({ type: 'article' });
+    expect(detectPageType(item(60))).toMatchObject({ type: 'other' });
+    const signed = (n: number) =>
+      makeArtifacts(
+        page(
+          '',
+          `<main><h1>Rivers</h1><div class="author">Written by Lois Lane on 1 June 2019.</div>${prose(n)}</main>`,
+        ),
+        { url: 'https://www.dailyplanet.example/rivers' },
+      );
+    expect(detectPageType(signed(8))).toMatchObject({ type: 'article' });
+    expect(detectPageType(signed(2))).toMatchObject({ type: 'other' });
+  });
 });
 
 describe('About, Contact and Privacy are decided by link text and a same-site target', () => {

@@ -144,10 +144,13 @@ function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
 const MEDIA_OG = /^(?:video|music|book|profile)(?:\.[a-z_]+)?/;
 const MEDIA_TYPES = new Set(['VideoObject', 'MusicRecording', 'MusicAlbum', 'Movie', 'Book', 'ProfilePage']);
 
+/** Prose enough for a signed or dated page to be an article: a short news item is one (docs/decisions/033). */
+const ARTICLE_MIN_WORDS = 150;
+
 /** An article's shape, or an FAQ's, when nothing declares the page's kind. */
 function contentShapeOf(a: Artifacts): PageTypeResult | null {
   // An article's shape: an <article> landmark, a publication date and a body of prose.
-  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= 300)
+  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= ARTICLE_MIN_WORDS)
     return {
       type: 'article',
       reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
@@ -155,7 +158,7 @@ function contentShapeOf(a: Artifacts): PageTypeResult | null {
   // Or signed and dated where a reader sees it: a byline, a date near the top and a body of prose (a review, a
   // news story whose markup declares neither).
   const shown = a.raw.bylineText && a.authority.author ? visibleDate(a) : null;
-  if (shown && a.content.mainWordCount >= 300)
+  if (shown && a.content.mainWordCount >= ARTICLE_MIN_WORDS)
     return {
       type: 'article',
       reason: `a byline (${a.authority.author}), the date ${shown.text} shown on the page and ${a.content.mainWordCount} words`,
