@@ -93,7 +93,10 @@ const URL_PATTERNS: [PageTypeId, RegExp][] = [
   ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
   ['reference', /\/(wiki|docs?|documentation|manual|reference|api-?reference|handbook)(\/|$)/i],
   ['faq', /\/(faqs?|help|support|kb|knowledge-?base)(\/|$)/i],
-  ['article', /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\//i],
+  [
+    'article',
+    /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press|diary|columns?)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/i,
+  ],
 ];
 
 /** schema.org types of signed work: a docs engine's blog post is an article, not a manual page. */
