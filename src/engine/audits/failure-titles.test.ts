@@ -7,6 +7,12 @@ import structuredData from './ai-visibility/structured-data';
 import sitemap from './ai-visibility/sitemap';
 import mainContentLength from './content/main-content-length';
 import imageAltText from './content/image-alt-text';
+import contentFreshness from './content/content-freshness';
+import outboundCitations from './content/outbound-citations';
+import statistics from './content/statistics';
+import openGraph from './ai-visibility/open-graph';
+import canonical from './technical/canonical';
+import https from './technical/https';
 
 const page = (head: string, body = '<p>A short note.</p>') =>
   makeArtifacts(`<!doctype html><html lang="en"><head>${head}</head><body><main>${body}</main></body></html>`, {
@@ -58,5 +64,55 @@ describe('failure titles said for the page', () => {
     );
     const imgs = page('<title>T</title>', '<p>Two pictures.</p><img src="/a.jpg"><img src="/b.jpg" alt="B">');
     expect(imageAltText.run(imgs).failureTitle).toBe('1 of 2 images has no alt text');
+  });
+
+  it('dates: shown but not declared, none, old (the analysis runs on 2026-01-01)', () => {
+    const shown = page('<title>T</title>', '<h1>Rivers are rising this spring</h1><p>Published 4 March 2024.</p>');
+    expect(contentFreshness.run(shown).failureTitle).toBe('The page shows the date "4 March 2024" but declares none');
+    expect(contentFreshness.run(page('<title>T</title>')).failureTitle).toBe('The page shows and declares no date');
+    const old = page('<meta property="article:published_time" content="2016-09-19T07:46:01-04:00">');
+    expect(contentFreshness.run(old).failureTitle).toBe('The page was last dated 2016-09-19, 9 years ago');
+    const lastYear = page('<meta property="article:published_time" content="2024-11-01">');
+    expect(contentFreshness.run(lastYear).failureTitle).toBe('The page was last dated 2024-11-01, 13 months ago');
+  });
+
+  it('canonical: none, another address', () => {
+    expect(canonical.run(page('<title>T</title>')).failureTitle).toBe('The page declares no canonical URL');
+    expect(canonical.run(page('<link rel="canonical" href="https://shop.example/notes">')).failureTitle).toBe(
+      'The canonical URL points to another address: https://shop.example/notes',
+    );
+  });
+
+  it('citations and figures: none, or how few', () => {
+    expect(outboundCitations.run(page('<title>T</title>')).failureTitle).toBe(
+      'The main content links to no external source',
+    );
+    const one = page('<title>T</title>', '<p>As <a href="https://stats.example.org/report">the report</a> shows.</p>');
+    expect(outboundCitations.run(one).failureTitle).toBe('The main content links to only 1 external source');
+    expect(statistics.run(page('<title>T</title>')).failureTitle).toBe('The main content gives no concrete figures');
+  });
+
+  it('Open Graph: none, one missing, one written in value=', () => {
+    expect(openGraph.run(page('<title>T</title>')).failureTitle).toBe(
+      'The page sets no og:title, og:description or og:image',
+    );
+    const noImage = page('<meta property="og:title" content="T"><meta property="og:description" content="D">');
+    expect(openGraph.run(noImage).failureTitle).toBe('The page sets no og:image');
+    const valueForm = page(
+      '<meta property="og:title" content="T"><meta name="og:description" value="D"><meta property="og:image" content="https://shop.example/a.jpg">',
+    );
+    expect(openGraph.run(valueForm).failureTitle).toBe(
+      'og:description is written in a form the Open Graph protocol does not define',
+    );
+  });
+
+  it('HTTPS: plain HTTP, no HSTS', () => {
+    const http = makeArtifacts('<!doctype html><html><head><title>T</title></head><body></body></html>', {
+      url: 'http://shop.example/',
+    });
+    expect(https.run(http).failureTitle).toBe('The page is served over plain HTTP');
+    const noHsts = page('<title>T</title>');
+    noHsts.document.hsts = null;
+    expect(https.run(noHsts).failureTitle).toBe('HTTPS without HSTS: the site does not tell browsers to keep to HTTPS');
   });
 });

@@ -158,7 +158,22 @@ export default defineAudit({
           { property: 'og:image:height', content: og.imageHeight ?? null },
         ],
       ),
-      ...(have < 3 ? fixOf(() => ogFix(a, tags)) : {}),
+      ...(have < 3 ? { failureTitle: ogFailureTitle(tags), ...fixOf(() => ogFix(a, tags)) } : {}),
     };
   },
 });
+
+/** What the page's own tags lack: those it does not write, and those written in a form the protocol does not define. */
+function ogFailureTitle(tags: CoreTag[]): string {
+  const missing = tags.filter((t) => !t.content && !t.nonstandard).map((t) => t.property);
+  const miswritten = tags.filter((t) => t.nonstandard).map((t) => t.property);
+  if (missing.length === 3) return 'The page sets no og:title, og:description or og:image';
+  return [
+    missing.length ? `The page sets no ${listed(missing).replace(/ and /, ' or ')}` : null,
+    miswritten.length
+      ? `${listed(miswritten)} ${miswritten.length > 1 ? 'are' : 'is'} written in a form the Open Graph protocol does not define`
+      : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}

@@ -94,6 +94,19 @@ function staleFix(a: Artifacts, date: string, ageDays: number, header: string): 
   };
 }
 
+/** An age as a reader says it: "9 years", "14 months". */
+const ageSaid = (days: number) =>
+  days >= 730 ? `${Math.floor(days / 365)} years` : `${Math.floor(days / 30.44)} months`;
+
+/** The undated page's case: a date shown but not declared, only a relative one, or none at all. */
+function undatedTitle(a: Artifacts): string {
+  const seen = visibleDate(a);
+  if (seen) return `The page shows the date "${seen.text}" but declares none`;
+  const relative = relativeDate(a);
+  if (relative) return `The page dates itself only as "${relative}"`;
+  return 'The page shows and declares no date';
+}
+
 function freshnessFix(a: Artifacts, date: string | null, ageDays: number | null): Fix & { jsonLd: JsonLdNeed[] } {
   const h = a.content.lastModifiedHeader;
   const header = h ? ` The server's Last-Modified header says ${h}, which dates the file, not the content.` : '';
@@ -143,6 +156,7 @@ export default defineAudit({
         score: c.lastModifiedHeader ? 0.3 : 0,
         evidence,
         details: dates,
+        failureTitle: undatedTitle(a),
         ...fixOf(() => freshnessFix(a, null, null)),
       };
     const ageDays = Math.floor((now.getTime() - Date.parse(date)) / 86_400_000);
@@ -161,7 +175,12 @@ export default defineAudit({
       numericValue: Math.max(0, ageDays),
       numericUnit: 'days',
       details: dates,
-      ...(score < 1 ? fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))) : {}),
+      ...(score < 1
+        ? {
+            failureTitle: `The page was last dated ${date.slice(0, 10)}, ${ageSaid(ageDays)} ago`,
+            ...fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))),
+          }
+        : {}),
     };
   },
 });

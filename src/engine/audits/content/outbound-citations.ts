@@ -56,7 +56,14 @@ export default defineAudit({
       numericValue: n,
       numericUnit: 'count',
       details: itemList(c.outboundCitations, 'url'),
-      ...(score < 1 ? fixOf(() => citationsFix(a, n)) : {}),
+      ...(score < 1
+        ? {
+            failureTitle: n
+              ? `The main content links to only ${n} external source${n === 1 ? '' : 's'}`
+              : 'The main content links to no external source',
+            ...fixOf(() => citationsFix(a, n)),
+          }
+        : {}),
     };
   },
 });

@@ -62,7 +62,14 @@ export default defineAudit({
       numericValue: n,
       numericUnit: 'count',
       details: itemList(c.statistics),
-      ...(score < 1 ? fixOf(() => statisticsFix(a, n)) : {}),
+      ...(score < 1
+        ? {
+            failureTitle: n
+              ? `The main content gives only ${n} concrete figure${n === 1 ? '' : 's'}`
+              : 'The main content gives no concrete figures',
+            ...fixOf(() => statisticsFix(a, n)),
+          }
+        : {}),
     };
   },
 });

@@ -35,6 +35,7 @@ export default defineAudit({
         score: 0.4,
         evidence,
         ...facts(null),
+        failureTitle: 'The page declares no canonical URL',
         fix: {
           title: 'Declare a canonical URL',
           description: `The page declares no canonical address. Add <link rel="canonical" href="${d.finalUrl}"> if this is the address you want cited.`,
@@ -53,6 +54,7 @@ export default defineAudit({
       score: 0.6,
       evidence,
       ...facts(false),
+      failureTitle: `The canonical URL points to another address: ${c}`,
       fix: {
         title: 'Check where the canonical link points',
         description: `The canonical link points to ${c}, not to this page (${d.finalUrl}). Engines will index and cite ${c} instead. Keep it if this page is a duplicate; otherwise point it to ${d.finalUrl}.`,

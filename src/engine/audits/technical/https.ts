@@ -87,8 +87,29 @@ export default defineAudit({
         ],
       ),
     };
-    if (!d.https) return { score: 0, evidence, ...facts, ...fixOf(() => httpsFix(a)) };
-    if (d.certificateValid === false) return { score: 0.3, evidence, ...facts, ...fixOf(() => httpsFix(a)) };
-    return { score: d.hsts ? 1 : 0.85, evidence, ...facts, ...(d.hsts ? {} : fixOf(() => httpsFix(a))) };
+    if (!d.https)
+      return {
+        score: 0,
+        evidence,
+        ...facts,
+        failureTitle: 'The page is served over plain HTTP',
+        ...fixOf(() => httpsFix(a)),
+      };
+    if (d.certificateValid === false)
+      return {
+        score: 0.3,
+        evidence,
+        ...facts,
+        failureTitle: "The page's HTTPS certificate is not valid",
+        ...fixOf(() => httpsFix(a)),
+      };
+    if (d.hsts) return { score: 1, evidence, ...facts };
+    return {
+      score: 0.85,
+      evidence,
+      ...facts,
+      failureTitle: 'HTTPS without HSTS: the site does not tell browsers to keep to HTTPS',
+      ...fixOf(() => httpsFix(a)),
+    };
   },
 });
