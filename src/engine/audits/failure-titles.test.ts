@@ -13,6 +13,9 @@ import statistics from './content/statistics';
 import openGraph from './ai-visibility/open-graph';
 import canonical from './technical/canonical';
 import https from './technical/https';
+import pageSpeed from './technical/page-speed';
+import contactInfo from './authority/contact-info';
+import headingStructure from './content/heading-structure';
 
 const page = (head: string, body = '<p>A short note.</p>') =>
   makeArtifacts(`<!doctype html><html lang="en"><head>${head}</head><body><main>${body}</main></body></html>`, {
@@ -114,5 +117,28 @@ describe('failure titles said for the page', () => {
     const noHsts = page('<title>T</title>');
     noHsts.document.hsts = null;
     expect(https.run(noHsts).failureTitle).toBe('HTTPS without HSTS: the site does not tell browsers to keep to HTTPS');
+  });
+
+  it('page speed: the first measure over its threshold', () => {
+    const slow = page('<title>T</title>');
+    slow.document.ttfbMs = 950;
+    expect(pageSpeed.run(slow).failureTitle).toBe('The server took 950 ms to its first byte');
+    const heavy = page('<title>T</title>');
+    heavy.document.bytes = 1_500_000;
+    expect(pageSpeed.run(heavy).failureTitle).toBe('The HTML weighs 1465 KB');
+  });
+
+  it('contact: nothing, or one way only', () => {
+    expect(contactInfo.run(page('<title>T</title>')).failureTitle).toBe(
+      'No Contact page, phone, e-mail or postal address',
+    );
+    const mail = page('<title>T</title>', '<p>Write to <a href="mailto:desk@shop.example">desk@shop.example</a>.</p>');
+    expect(contactInfo.run(mail).failureTitle).toBe('No Contact page; the page gives only an e-mail address');
+  });
+
+  it('headings: the outline’s own problems', () => {
+    expect(headingStructure.run(page('<title>T</title>')).failureTitle).toBe('The page has no H1 and no H2');
+    const skipping = page('<title>T</title>', '<h1>Notes</h1><h3>First</h3><p>A.</p><h2>Second</h2><h2>Third</h2>');
+    expect(headingStructure.run(skipping).failureTitle).toBe('The page has 1 skipped heading level (H1 → H3)');
   });
 });

@@ -95,6 +95,9 @@ export default defineAudit({
       ),
       ...(score < 1
         ? {
+            failureTitle: details
+              ? `No Contact page; the page gives only ${a.phones.length ? 'a phone number' : a.emails.length ? 'an e-mail address' : 'a postal address'}`
+              : 'No Contact page, phone, e-mail or postal address',
             ...fixOf(() => contactFix(art)),
             jsonLd: [
               {

@@ -114,7 +114,20 @@ export default defineAudit({
         ev('Skipped levels', list(c.skippedLevels, 3)),
         ev('Total headings', c.headings.length),
       ],
-      ...(score < 1 ? fixOf(() => headingFix(a, h2)) : {}),
+      ...(score < 1 ? { failureTitle: headingTitle(a, h2), ...fixOf(() => headingFix(a, h2)) } : {}),
     };
   },
 });
+
+/** What is wrong with this page's outline, its first two problems: the H1s, skipped levels, the H2s. */
+function headingTitle({ content: c }: Artifacts, h2: number): string {
+  const skipped = c.skippedLevels.length;
+  const problems = [
+    c.h1Count === 0 ? 'no H1' : c.h1Count > 1 ? `${c.h1Count} H1 headings` : null,
+    skipped
+      ? `${skipped} skipped heading level${skipped === 1 ? '' : 's'} (${c.skippedLevels[0].replace(/ \(.*$/, '')})`
+      : null,
+    h2 === 0 ? 'no H2' : h2 === 1 ? 'one H2' : null,
+  ].filter(Boolean);
+  return `The page has ${problems.slice(0, 2).join(' and ')}`;
+}
