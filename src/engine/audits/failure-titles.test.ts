@@ -67,6 +67,12 @@ describe('failure titles said for the page', () => {
     );
     const imgs = page('<title>T</title>', '<p>Two pictures.</p><img src="/a.jpg"><img src="/b.jpg" alt="B">');
     expect(imageAltText.run(imgs).failureTitle).toBe('1 of 2 images has no alt text');
+    const one = imageAltText.run(page('<title>T</title>', '<p>A picture.</p><img src="/a.jpg">'));
+    expect(one.failureTitle).toBe('The only image has no alt text');
+    expect(one.fix?.description).toMatch(/^The page's only image has no alt text/);
+    const none = imageAltText.run(page('<title>T</title>', '<p>Two.</p><img src="/a.jpg"><img src="/b.jpg">'));
+    expect(none.failureTitle).toBe('Both images have no alt text');
+    expect(none.fix?.description).toMatch(/^Both of the page's images have no alt text/);
   });
 
   it('dates: shown but not declared, none, old (the analysis runs on 2026-01-01)', () => {

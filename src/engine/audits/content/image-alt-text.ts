@@ -83,12 +83,19 @@ function altFix(a: Artifacts): Fix {
     );
   return {
     title: `Describe the ${c.images - c.imagesWithAlt} image${c.images - c.imagesWithAlt > 1 ? 's' : ''} without alt text`,
-    description: `${c.images - c.imagesWithAlt} of the page's ${c.images} content images have no alt text${[...found.values()].some((f) => f.alt) ? ', or one that says nothing of the image (a file name, an address, a placeholder)' : ''}, so language models cannot tell what they show. Each one is listed below; an image that is only decoration takes alt="" instead.`,
+    description: `${missingSaid(c.images - c.imagesWithAlt, c.images, "the page's ")} no alt text${[...found.values()].some((f) => f.alt) ? ', or one that says nothing of the image (a file name, an address, a placeholder)' : ''}, so language models cannot tell what they show. Each one is listed below; an image that is only decoration takes alt="" instead.`,
     stepByStep: [
       ...steps,
       'In your CMS, fill in the "Alt text" field of each image (or edit the alt attribute in the HTML), then re-run this analysis.',
     ],
   };
+}
+
+/** "1 of 3 images has", "2 of 3 images have", "The only image has", "All 4 images have"; `whose` ("the page's ") names them. */
+function missingSaid(missing: number, images: number, whose = ''): string {
+  if (images === 1) return `${whose ? "The page's" : 'The'} only image has`;
+  if (missing === images) return `${images === 2 ? 'Both' : `All ${images}`}${whose ? ` of ${whose}` : ' '}images have`;
+  return `${missing} of ${whose}${images} images ${missing === 1 ? 'has' : 'have'}`;
 }
 
 export default defineAudit({
@@ -117,7 +124,7 @@ export default defineAudit({
       score,
       ...(missing
         ? {
-            failureTitle: `${missing} of ${c.images} image${c.images === 1 ? '' : 's'} ${missing === 1 ? 'has' : 'have'} no alt text`,
+            failureTitle: `${missingSaid(missing, c.images)} no alt text`,
           }
         : {}),
       evidence: [
