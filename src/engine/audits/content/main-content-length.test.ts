@@ -57,4 +57,18 @@ describe('a story, a poem or a fable is not thin content: its length is its auth
     expect(r.title).toBe('Page has substantial main content');
     expect(r.fix?.title).toMatch(/^Expand the main content/);
   });
+  it('a product page says what it sells in fewer words than an article needs (docs/decisions/054)', () => {
+    const description =
+      'Ceramic pour-over dripper for one to four cups, made in Arita from porcelain that holds heat. '.repeat(10);
+    const html = (type: string) =>
+      `<html lang="en"><head><title>Hario V60 02</title><meta property="og:type" content="${type}"></head><body><main><h1>Hario V60 02</h1><p>${description}</p></main></body></html>`;
+    const product = makeArtifacts(html('product'), { url: 'https://shop.example/products/v60' });
+    const article = makeArtifacts(html('article'), { url: 'https://news.example/2026/03/v60' });
+    expect(product.content.mainWordCount).toBeGreaterThan(150);
+    expect(product.content.mainWordCount).toBeLessThan(300);
+    expect(lengthOf(product).score).toBe(1);
+    const r = lengthOf(article);
+    expect(r.score).toBeLessThan(1);
+    expect(r.fix?.description).toMatch(/full marks from 300 words for a page of this kind/);
+  });
 });

@@ -3,20 +3,30 @@ import { fixOf, q, sectionsOf, topicOf, type Artifacts, type Fix } from '../fix-
 import { detectPageType } from '../../computed/page-type';
 import { NO_TEXT_WORDS } from '../../gates';
 import type { AuditOutput, Evidence } from '../../types';
+import type { PageTypeId } from '@/shared/analysis';
 
-/** Full marks at this many words of main content (the score's ramp runs from 50 to 600). */
-const TARGET = 600;
+/**
+ * Full marks at this many words of main content, by what the page is for (docs/decisions/054); the score's
+ * ramp starts at FLOOR. Google has no preferred word count: these are the lengths under which an engine finds
+ * little text to retrieve or quote, not goals. A product, a home page or a local business says what it offers
+ * in a short description beside its structured data; an article, a reference or a help page answers in its text.
+ */
+const FLOOR = 50;
+const SHORT_FORM_TARGET = 150;
+const TARGET = 300;
+const targetFor = (type: PageTypeId): number =>
+  type === 'product' || type === 'home' || type === 'local-business' ? SHORT_FORM_TARGET : TARGET;
 
 /** The page's word count against the target, where its words came from, and which of its sections to expand. */
-function lengthFix(a: Artifacts, after: number | null): Fix {
+function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
   const c = a.content;
   const topic = topicOf(a);
   const sections = sectionsOf(a);
   const htmlWords = a.raw.wordCount;
   const scripted = after !== null && after > htmlWords * 1.2 && after - htmlWords >= 50;
   return {
-    title: `Expand the main content from ${c.mainWordCount} to ${TARGET}+ words`,
-    description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${TARGET} words, ${TARGET - c.mainWordCount} more.${scripted ? ` After JavaScript the whole page shows ${after} words against ${htmlWords} in its HTML: the ${(after ?? 0) - htmlWords} words scripts add are unseen by crawlers that do not run them.` : ''}`,
+    title: `Expand the main content from ${c.mainWordCount} to ${target}+ words`,
+    description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind, ${target - c.mainWordCount} more.${scripted ? ` After JavaScript the whole page shows ${after} words against ${htmlWords} in its HTML: the ${(after ?? 0) - htmlWords} words scripts add are unseen by crawlers that do not run them.` : ''}`,
     stepByStep: [
       `List the questions readers ask about ${topic ? q(topic, 80) : 'the topic of this page'} that the page does not answer yet.`,
       `Answer each in a short paragraph${sections ? `, under ${sections} or new sections beside them` : ', each under its own H2'}.`,
@@ -79,12 +89,13 @@ export default defineAudit({
   requiredArtifacts: ['content', 'rendered'],
   fix: {
     title: 'Add substantial, useful text',
-    description: "Expand the main content to at least 300-600 words that answer your customers' real questions.",
+    description:
+      'Give the page enough text to answer what its readers ask: 150 words or more for a product, home or local business page, 300 for an article, a reference or a help page.',
     stepByStep: [
       'List the questions customers ask about this topic.',
       'Answer each one in a short paragraph in plain language.',
       'Add specifics: prices, numbers, locations, examples.',
-      'Aim for 600+ words on key pages.',
+      'Write for the reader, not to a word count: Google has no preferred length.',
     ],
   },
   run(a) {
@@ -94,8 +105,10 @@ export default defineAudit({
     const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.mainSource)];
     if (after !== null && after > c.mainWordCount)
       evidence.push(ev('Words on the page after JavaScript (whole page)', after));
-    if (detectPageType(a).type === 'fiction') return storyLength(a, after, evidence);
-    const score = clamp01((c.mainWordCount - 50) / 550);
+    const type = detectPageType(a).type;
+    if (type === 'fiction') return storyLength(a, after, evidence);
+    const target = targetFor(type);
+    const score = clamp01((c.mainWordCount - FLOOR) / (target - FLOOR));
     return {
       score,
       evidence,
@@ -110,12 +123,12 @@ export default defineAudit({
       ),
       ...(score < 1
         ? {
-            ...fixOf(() => lengthFix(a, after)),
-            // Short of the target by a little is not "only": 591 words is a full news story.
+            ...fixOf(() => lengthFix(a, after, target)),
+            // Short of the target by a little is not "only".
             failureTitle: !c.mainWordCount
               ? 'No readable content in the HTML'
-              : c.mainWordCount >= TARGET / 2
-                ? `${c.mainWordCount} words of readable content in the HTML, under the ${TARGET} for full marks`
+              : c.mainWordCount >= target / 2
+                ? `${c.mainWordCount} words of readable content in the HTML, under the ${target} for full marks`
                 : `Only ${c.mainWordCount} word${c.mainWordCount === 1 ? '' : 's'} of readable content in the HTML`,
           }
         : {}),
