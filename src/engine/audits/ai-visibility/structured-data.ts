@@ -42,15 +42,11 @@ function issueFacts(sd: StructuredDataArtifact, errorCount: number) {
 const GOOGLE_READS_MICRODATA =
   'Google reads microdata as it reads JSON-LD (it names JSON-LD as its preferred format, not as a requirement)';
 
-/** What the warnings on valid microdata say is to be done. */
-function microdataGaps(warnings: SchemaIssue[]): string {
+/** What the warnings on valid structured data say is to be done (`how`: where to add a property, for microdata). */
+function gapsSaid(warnings: SchemaIssue[], how = ''): string {
   const gaps = warnings.some((w) => w.kind === 'recommended' || w.kind === 'required');
   return [
-    ...(gaps
-      ? [
-          "the properties Google recommends for its types are missing (add each as an itemprop inside the item's element)",
-        ]
-      : []),
+    ...(gaps ? [`the properties Google recommends for its types are missing${how}`] : []),
     ...(warnings.some((w) => w.kind !== 'recommended' && w.kind !== 'required')
       ? ['some properties are on types schema.org does not expect them on, or are superseded']
       : []),
@@ -133,12 +129,12 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
       : microdataOnly
         ? {
             title: 'Complete the microdata',
-            description: `The page's microdata is valid, but ${microdataGaps(warnings)}. ${GOOGLE_READS_MICRODATA}, so there is no need to rewrite it.`,
+            description: `The page's microdata is valid, but ${gapsSaid(warnings, " (add each as an itemprop inside the item's element)")}. ${GOOGLE_READS_MICRODATA}, so there is no need to rewrite it.`,
             stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message), check],
           }
         : {
             title: 'Complete the structured data',
-            description: 'The structured data is valid; the properties Google recommends for its types are missing.',
+            description: `The structured data is valid, with ${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${gapsSaid(warnings)}. Each is named below.`,
             stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message)],
           };
   if (sd.strandedItemprops.length && !errors.length && !warnings.length && read)
