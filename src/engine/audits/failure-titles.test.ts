@@ -16,6 +16,7 @@ import https from './technical/https';
 import pageSpeed from './technical/page-speed';
 import contactInfo from './authority/contact-info';
 import headingStructure from './content/heading-structure';
+import organizationIdentity from './authority/organization-identity';
 
 const page = (head: string, body = '<p>A short note.</p>') =>
   makeArtifacts(`<!doctype html><html lang="en"><head>${head}</head><body><main>${body}</main></body></html>`, {
@@ -150,5 +151,18 @@ describe('failure titles said for the page', () => {
     expect(headingStructure.run(page('<title>T</title>')).failureTitle).toBe('The page has no H1 and no H2');
     const skipping = page('<title>T</title>', '<h1>Notes</h1><h3>First</h3><p>A.</p><h2>Second</h2><h2>Third</h2>');
     expect(headingStructure.run(skipping).failureTitle).toBe('The page has 1 skipped heading level (H1 → H3)');
+  });
+
+  it('organisation: declared with sameAs profiles the page does not link to', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Dentist',
+      name: 'Northfield Dental',
+      sameAs: ['https://www.facebook.com/northfielddental'],
+    };
+    const a = page(`<title>T</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    expect(organizationIdentity.run(a).failureTitle).toBe(
+      "Dentist 'Northfield Dental' names its profiles in sameAs, but the page links to none of them",
+    );
   });
 });

@@ -854,6 +854,29 @@ describe('audits do not contradict each other', () => {
       ).score,
     ).toBe(0);
   });
+  it('a rating the page states in its text is a rating shown, without markup; figures that are no rating are not', () => {
+    const business = { '@context': 'https://schema.org', '@type': 'Dentist', name: 'Northfield Dental' };
+    const proofOf = (text: string) =>
+      auditAsPage(
+        makeArtifacts(
+          page(
+            `<script type="application/ld+json">${JSON.stringify(business)}</script>`,
+            `<main><h1>Your family dentist</h1>${prose(3, 'The practice')}<p>${text}</p></main>`,
+          ),
+          { url: 'https://dentist.example/' },
+        ),
+        'social-proof',
+      );
+    const shown = proofOf(
+      '“Dr Patel made my son’s first visit easy.” — a patient review on Google, 4.9 from 310 reviews.',
+    );
+    expect(shown.score).toBe(1);
+    expect(shown.evidence.find((e) => e.label === 'Sources')?.value).toMatch(
+      /a rating shown on the page \("4\.9 from 310 reviews"\)/,
+    );
+    for (const none of ['5 out of 310 reviews said the wait was short.', 'Top 5, 20 reviews later.'])
+      expect(proofOf(none).score, none).toBe(0);
+  });
 });
 
 describe('authority audits on an excellent article', () => {

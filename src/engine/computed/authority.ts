@@ -156,6 +156,22 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
   return { mainAuthors, author, authors, authorSource, personSchema };
 }
 
+/**
+ * A rating the page states in its text, with the number of reviews behind it: "4.9 from 310 reviews",
+ * "4.8 (212 reviews)", "Rated 4.7 out of 5 based on 1,204 reviews", "4.9 stars, 310 Google reviews". A
+ * word or a mark must join the two figures, and a whole number must say it is a rating ("5 stars", "5/5"), so
+ * "5 out of 310 reviews" and "Top 5, 20 reviews later" are none.
+ */
+const SHOWN_RATING =
+  /\b([1-5][.,]\d{1,2}(?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★)?|[1-5](?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★))\s*(?:\(|,|·|–|—|\bfrom\b|\bbased on\b|\bacross\b)\s*(\d{1,3}(?:,\d{3})+|\d+)\+?\s+(?:\p{L}+\s+)?(?:reviews|ratings)\b/iu;
+
+/** The first rating the main text states, as written, and its number of reviews. */
+export function shownRating(text: string): { text: string; count: number } | null {
+  const m = SHOWN_RATING.exec(text.slice(0, 100_000));
+  const count = m ? Number(m[2].replace(/,/g, '')) : 0;
+  return m && count > 0 ? { text: m[0], count } : null;
+}
+
 /** Ratings and reviews of what the page offers (a review article is not a review of it), and testimonials. */
 function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { social: number; sources: string[] } {
   let social = 0;
@@ -178,6 +194,12 @@ function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { 
   if (reviews) {
     social += reviews;
     sources.push(`${reviews} Review items`);
+  }
+  // A rating written in the text counts as its markup does, when the page does not also mark it up.
+  const shown = ratings.length ? null : shownRating(facts.mainText);
+  if (shown) {
+    social += Math.min(shown.count, 100000);
+    sources.push(`a rating shown on the page ("${shown.text}")`);
   }
   if (facts.testimonialCount) {
     social += facts.testimonialCount;

@@ -78,7 +78,13 @@ export default defineAudit({
     };
     if (score >= 1) return { score, evidence, ...facts };
     if (org?.sameAs.length)
-      return { score, evidence, ...facts, ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)) };
+      return {
+        score,
+        evidence,
+        ...facts,
+        failureTitle: `${org.type}${org.name ? ` '${org.name}'` : ''} names its profiles in sameAs, but the page links to none of them`,
+        ...fixOf(() => profileLinksFix(a, org.name, org.sameAs)),
+      };
     // The Organization node, with sameAs, goes into the page's one JSON-LD block (audits/json-ld-home.ts).
     const name = org?.name ?? null;
     const sameAs = profiles.length ? profiles.slice(0, 6) : ['<LinkedIn, Wikipedia or other official profile URL>'];
