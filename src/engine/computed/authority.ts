@@ -166,7 +166,7 @@ const SHOWN_RATING =
   /\b([1-5][.,]\d{1,2}(?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★)?|[1-5](?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★))\s*(?:\(|,|·|–|—|\bfrom\b|\bbased on\b|\bacross\b)\s*(\d{1,3}(?:,\d{3})+|\d+)\+?\s+(?:\p{L}+\s+)?(?:reviews|ratings)\b/iu;
 
 /** The first rating the main text states, as written, and its number of reviews. */
-export function shownRating(text: string): { text: string; count: number } | null {
+function shownRating(text: string): { text: string; count: number } | null {
   const m = SHOWN_RATING.exec(text.slice(0, 100_000));
   const count = m ? Number(m[2].replace(/,/g, '')) : 0;
   return m && count > 0 ? { text: m[0], count } : null;

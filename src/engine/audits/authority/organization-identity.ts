@@ -18,6 +18,22 @@ function profileLinksFix(a: Artifacts, name: string | null, sameAs: string[]): F
   };
 }
 
+/** The organisation the structured data declares; from microdata/RDFa, the item's own name and sameAs when the page facts carry them. */
+function declaredOrganization(a: Artifacts) {
+  const found = organizationIdentity(a.structuredData);
+  const fromMarkup = !!found && found.entity.source !== 'json-ld';
+  const item = fromMarkup
+    ? (a.raw.markupOrgs ?? [])
+        .filter((m) => m.type.toLowerCase() === found.type.toLowerCase())
+        .sort((x, y) => Number(x.embedded) - Number(y.embedded))[0]
+    : undefined;
+  const org =
+    found && item
+      ? { ...found, name: item.name ?? found.name, sameAs: item.sameAs.length ? item.sameAs : found.sameAs }
+      : found;
+  return { org, fromMarkup, item };
+}
+
 export default defineAudit({
   id: 'organization-identity',
   category: 'authority',
@@ -36,19 +52,8 @@ export default defineAudit({
     ],
   },
   run(a) {
-    const found = organizationIdentity(a.structuredData);
+    const { org, fromMarkup, item } = declaredOrganization(a);
     const profiles = a.authority.socialProfileLinks;
-    const fromMarkup = !!found && found.entity.source !== 'json-ld';
-    // Microdata/RDFa: the item's own name and sameAs, when the page facts carry them.
-    const item = fromMarkup
-      ? (a.raw.markupOrgs ?? [])
-          .filter((m) => m.type.toLowerCase() === found.type.toLowerCase())
-          .sort((x, y) => Number(x.embedded) - Number(y.embedded))[0]
-      : undefined;
-    const org =
-      found && item
-        ? { ...found, name: item.name ?? found.name, sameAs: item.sameAs.length ? item.sameAs : found.sameAs }
-        : found;
     const score = (org ? 0.5 : 0) + (org?.sameAs.length ? 0.3 : 0) + (profiles.length ? 0.2 : 0);
     const shown = org
       ? `${org.name ?? 'unnamed'} (${org.path.join(' → ')}${fromMarkup ? `, ${org.entity.source}` : ''})`
