@@ -81,6 +81,12 @@ const NOT_FICTION: PageTypeId[] = PageTypeIdSchema.options.filter((t) => t !== '
  */
 const A_STORY =
   'A story, a poem or a book’s text is a literary work, read for itself: it is not expected to give figures, cite sources, quote experts or answer questions, and its words are the author’s, not a report to restructure (docs/decisions/046).';
+/**
+ * A help, support or FAQ page answers for the business that runs it (docs/decisions/055): its author,
+ * sources and quotations are advice there, shown without points.
+ */
+const HELP_PAGE_VOICE =
+  'A help, support or FAQ page answers for the business that runs it: readers expect no byline on it (Google asks for a byline "where one might be expected"), and an answer about its own product or service has no outside source to cite or person to quote. The finding is advice here, without points.';
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -183,6 +189,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     appliesTo: PROSE,
     whyNotApplicableOn: { fiction: A_STORY },
+    adviceOn: ['faq'],
+    whyAdvice: HELP_PAGE_VOICE,
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -193,6 +201,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'An encyclopedia or manual states facts in its own words and cites them; it does not quote people.',
     whyNotApplicableOn: { fiction: A_STORY },
+    adviceOn: ['faq'],
+    whyAdvice: HELP_PAGE_VOICE,
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   {
@@ -261,6 +271,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     // A story has an author, and its page names them (a byline, the author's pseudonym on a fan-fiction archive).
     appliesTo: [...SIGNED, 'fiction'],
     whyNotApplicable: NO_BYLINE_EXPECTED,
+    adviceOn: ['faq'],
+    whyAdvice: HELP_PAGE_VOICE,
     reason:
       'Named authorship is a core expertise signal of written content; a product or home page has no author to name.',
   },
@@ -281,6 +293,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'quick',
     appliesTo: SIGNED,
     whyNotApplicable: NO_BYLINE_EXPECTED,
+    adviceOn: ['faq'],
+    whyAdvice: HELP_PAGE_VOICE,
     whyNotApplicableOn: {
       fiction:
         'A story’s author is named for the work, not vouched for as an expert: a writer of fiction has no credentials to state for it (docs/decisions/046).',

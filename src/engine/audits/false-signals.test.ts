@@ -646,6 +646,16 @@ describe('a copy served from another address belongs to the site its canonical n
     expect(a.raw.links.find((l) => l.href.includes('tag/rivers'))?.internal).toBe(true);
     expect(a.raw.links.find((l) => l.href.includes('gov.example'))?.internal).toBe(false);
   });
+  it("a copy of a social network's page: the network's own pages are not the site's profiles on it", () => {
+    const a = makeArtifacts(
+      page(
+        '<link rel="canonical" href="https://www.reddit.com/r/todayilearned/comments/aycizd/til/">',
+        `<main><h1>TIL</h1>${prose(3)}<a href="https://www.reddit.com/r/AskRedditAwards">r/AskRedditAwards</a></main>`,
+      ),
+      { url: 'http://127.0.0.1:8766/reddit.html' },
+    );
+    expect(a.authority.socialProfileLinks).toEqual([]);
+  });
 });
 
 describe('alt text that says nothing counts as none; layout pieces are no content images', () => {

@@ -211,17 +211,19 @@ function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { 
 /**
  * The site's own profiles: one account on a social network, listed in sameAs or named like the brand;
  * an account in the site's header/footer counts too, unless the site's own account on that network is
- * already known (then the others there are its writers' accounts).
+ * already known (then the others there are its writers' accounts). A link to the site itself, at the
+ * page's address or its canonical's (a copy's), is no profile: a subreddit is Reddit's page, not its account.
  */
 function ownProfileLinks(
   facts: PageFacts,
-  pageUrl: string,
+  sites: string[],
   sameAs: string[],
   brands: ReturnType<typeof brandTokens>,
 ): string[] {
+  const pageUrl = sites[0];
   const sameAsKeys = new Set(sameAs.map(normUrl));
   const profiles = facts.links
-    .filter((l) => !sameSite(l.href, pageUrl))
+    .filter((l) => !sites.some((site) => sameSite(l.href, site)))
     .map((l) => ({ l, p: socialProfileOf(l.href, pageUrl) }))
     .filter((x): x is { l: (typeof facts.links)[number]; p: NonNullable<ReturnType<typeof socialProfileOf>> } => !!x.p);
   const networkOf = (host: string) => siteKey(host);
@@ -284,6 +286,6 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     socialProofCount: social,
     socialProofSources: sources,
     organization,
-    socialProfileLinks: ownProfileLinks(facts, pageUrl, organization?.sameAs ?? [], brands),
+    socialProfileLinks: ownProfileLinks(facts, [pageUrl, ...canonicalElsewhere], organization?.sameAs ?? [], brands),
   };
 }

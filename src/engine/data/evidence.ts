@@ -91,7 +91,7 @@ export const AUDIT_EVIDENCE: Record<string, AuditEvidence> = {
   'page-speed': { grade: 'B', why: 'Crawlers time out on slow pages; Google documents Core Web Vitals in page experience.', sources: [S.pageExperience] },
   redirects: { grade: 'B', why: 'Redirects are standard HTTP; long chains cost crawl and may be cut short.', sources: [S.rfc9110] },
   'javascript-dependence': { grade: 'B', why: 'Measured: the main AI crawlers fetch but do not run JavaScript; Google renders it.', sources: [S.jsCrawlers] },
-  'main-content-length': { grade: 'B', why: 'A page with little text gives engines little to retrieve or quote; Google asks for substantial, original content and has no preferred word count, so the lengths scored are floors by page kind (150 or 300 words), not goals (decision 054).', sources: [S.helpful] },
+  'main-content-length': { grade: 'B', why: 'A page with little text gives engines little to retrieve or quote; Google asks for substantial, original content and has no preferred word count, so the lengths scored are floors by page kind (150 or 300 words), not goals (decisions 054, 055).', sources: [S.helpful] },
   statistics: { grade: 'B', why: 'Statistics Addition raised visibility in the GEO study.', sources: [S.geo, S.cseo], disagreement: GEO_DISPUTE },
   quotations: { grade: 'B', why: 'Quotation Addition was the strongest rewrite in the GEO study.', sources: [S.geo, S.cseo], disagreement: GEO_DISPUTE },
   'outbound-citations': { grade: 'B', why: 'Cite Sources raised visibility in the GEO study.', sources: [S.geo, S.cseo], disagreement: GEO_DISPUTE },

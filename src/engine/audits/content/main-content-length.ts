@@ -9,13 +9,14 @@ import type { PageTypeId } from '@/shared/analysis';
  * Full marks at this many words of main content, by what the page is for (docs/decisions/054); the score's
  * ramp starts at FLOOR. Google has no preferred word count: these are the lengths under which an engine finds
  * little text to retrieve or quote, not goals. A product, a home page or a local business says what it offers
- * in a short description beside its structured data; an article, a reference or a help page answers in its text.
+ * in a short description beside its structured data, a help or FAQ page answers one question; an article or a
+ * reference page explains its subject in its text.
  */
 const FLOOR = 50;
 const SHORT_FORM_TARGET = 150;
 const TARGET = 300;
 const targetFor = (type: PageTypeId): number =>
-  type === 'product' || type === 'home' || type === 'local-business' ? SHORT_FORM_TARGET : TARGET;
+  type === 'product' || type === 'home' || type === 'local-business' || type === 'faq' ? SHORT_FORM_TARGET : TARGET;
 
 /** The page's word count against the target, where its words came from, and which of its sections to expand. */
 function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
