@@ -480,7 +480,10 @@ describe('a byline written in parts: the name is the part after its label, not t
     // ABC News: the label twice.
     ['<div class="byline"><span>By</span><span>by JOSH HASKELL</span></div>', 'JOSH HASKELL'],
     // Die Zeit: a BEM class, the section before the writers.
-    ['<div class="article__author">Politik · Jochen Bittner, Tina Hildebrandt</div>', 'Jochen Bittner'],
+    [
+      '<div class="article__author">Politik · Jochen Bittner, Tina Hildebrandt</div>',
+      'Jochen Bittner, Tina Hildebrandt',
+    ],
     // Medium: a modifier class.
     ['<div class="postMetaInline postMetaInline--author">Joseph Cox</div>', 'Joseph Cox'],
     // Hamburger Abendblatt and MSN: the class names the author's name.

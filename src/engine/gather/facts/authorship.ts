@@ -25,16 +25,23 @@ const ROLE_WORDS =
   /\b(?:writer|editor|reporter|correspondent|columnist|contributor|staff|desk|team|newsroom|editorial|redaktion|rédaction|redacción|chapter|part|book|volume|episode|season|issue)\b/i;
 
 /**
- * The name after a one-word kicker: "Politik · Jochen Bittner, Tina Hildebrandt" (the section, then the
- * writers) names Jochen Bittner, not "Politik". Only where a later part is a name of two words or more; a
- * one-word pen name before a date or a reading time stays the name.
+ * The names after a one-word kicker: "Politik · Jochen Bittner, Tina Hildebrandt" (the section, then the
+ * writers) names Jochen Bittner and Tina Hildebrandt, not "Politik". Only where a later part starts with a
+ * name of two words or more; a one-word pen name before a date or a reading time stays the name.
  */
 function kickedName(segment: string): string | null {
   const parts = segment.split(/\s+[·•]\s+/);
   if (parts.length < 2 || /\s/.test(parts[0].trim())) return null;
+  const isName = (n: string | null): n is string => !!n && NAME_LIKE.test(n) && !ROLE_WORDS.test(n);
   for (const part of parts.slice(1)) {
-    const name = cleanNameSegment(part);
-    if (name && NAME_LIKE.test(name) && !ROLE_WORDS.test(name)) return name;
+    const names: string[] = [];
+    for (const each of part.split(/\s*,\s*|\s+(?:and|und|et|y|&)\s+/)) {
+      const name = cleanNameSegment(each);
+      if (!isName(name)) break;
+      names.push(name);
+    }
+    // "A and B", as a byline written in parts gives several writers (nameInParts).
+    if (names.length) return names.join(' and ');
   }
   return null;
 }
