@@ -87,29 +87,17 @@ export default defineAudit({
         ],
       ),
     };
-    if (!d.https)
-      return {
-        score: 0,
-        evidence,
-        ...facts,
-        failureTitle: 'The page is served over plain HTTP',
-        ...fixOf(() => httpsFix(a)),
-      };
-    if (d.certificateValid === false)
-      return {
-        score: 0.3,
-        evidence,
-        ...facts,
-        failureTitle: "The page's HTTPS certificate is not valid",
-        ...fixOf(() => httpsFix(a)),
-      };
-    if (d.hsts) return { score: 1, evidence, ...facts };
-    return {
-      score: 0.85,
+    // Each failing case says its own title (decision 051); the fix is the same steps for all three.
+    const failing = (score: number, failureTitle: string) => ({
+      score,
       evidence,
       ...facts,
-      failureTitle: 'HTTPS without HSTS: the site does not tell browsers to keep to HTTPS',
+      failureTitle,
       ...fixOf(() => httpsFix(a)),
-    };
+    });
+    if (!d.https) return failing(0, 'The page is served over plain HTTP');
+    if (d.certificateValid === false) return failing(0.3, "The page's HTTPS certificate is not valid");
+    if (d.hsts) return { score: 1, evidence, ...facts };
+    return failing(0.85, 'HTTPS without HSTS: the site does not tell browsers to keep to HTTPS');
   },
 });

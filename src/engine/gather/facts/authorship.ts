@@ -175,6 +175,7 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       : ($(el as never)
           .find('a[href]')
           .toArray() as unknown as TreeNode[]);
+  const here = base.href.replace(/#.*$/, '');
   for (const link of links) {
     if (authorName(clean(textOf([link])))?.toLowerCase() !== name.toLowerCase()) continue;
     try {
@@ -184,9 +185,7 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
         if (/^(?:utm_\w+|source|ref|ref_src|trk)$/i.test(k)) u.searchParams.delete(k);
       u.hash = '';
       // A link to the author box further down this page ("#content__author") is not the writer's page.
-      const here = new URL(base);
-      here.hash = '';
-      if (u.href === here.href) continue;
+      if (u.href === here) continue;
       if (u.host === base.host && /^https?:$/.test(u.protocol)) return u.toString();
     } catch {
       /* not an address */
