@@ -46,6 +46,19 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T | undefined> =>
     );
   });
 
+/**
+ * The promise, or a rejection once the browser disconnects: Playwright leaves some calls (`newPage`)
+ * pending forever when its browser is killed, which would hold the analysis until its job's lease ends.
+ */
+function whileConnected<T>(browser: Browser, p: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const gone = () => reject(new Error('The browser closed during the render.'));
+    if (!browser.isConnected()) gone();
+    browser.once('disconnected', gone);
+    void p.finally(() => browser.off('disconnected', gone)).then(resolve, reject);
+  });
+}
+
 export interface BrowserPoolOptions {
   /** Explicit executable (CHROMIUM_PATH); otherwise found as src/engine/net/find-browser.ts says. */
   executablePath?: string;
@@ -306,8 +319,8 @@ export class BrowserPool {
         const key = JSON.stringify(options ?? {});
         let ctx: BrowserContext | null = null;
         try {
-          ctx = await this.takeContext(browser, key, options, prepare);
-          return await fn(ctx, { egress: egressProxy });
+          ctx = await whileConnected(browser, this.takeContext(browser, key, options, prepare));
+          return await whileConnected(browser, fn(ctx, { egress: egressProxy }));
         } catch (e) {
           const crashed = !browser.isConnected();
           if (crashed && this.browser === browser) this.browser = null;
