@@ -15,16 +15,13 @@ import { gainIfPassed, scoreAudits, type ScorableAudit, type ScoreSummary } from
 import type { LlmOptions } from './types';
 import { failureSummary } from './failure-report';
 import { cappedScore, GATE_AUDIT } from './gates';
+import type { RunAudit } from './run-audits';
 
-export interface ScoredAudit extends AuditResult {
-  critical: boolean;
-  penalty: ScorableAudit['penalty'];
-  gain: number;
-}
+export type ScoredAudit = RunAudit & { gain: number };
 
 const configOf = (id: string) => AUDIT_CONFIG.find((c) => c.audit.id === id);
 
-export function withGains(audits: (AuditResult & { critical: boolean; penalty: ScorableAudit['penalty'] })[]): {
+export function withGains(audits: RunAudit[]): {
   scored: ScoredAudit[];
   summary: ScoreSummary;
 } {
@@ -80,6 +77,12 @@ const evidenceLine = (a: ScoredAudit, n = 2) =>
 
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
 
+/** The findings a flag's points include because they follow from it: ', with the 2 findings that follow from it ("…"; "…")'. */
+const followersSaid = (followers: ScoredAudit[]) =>
+  followers.length
+    ? `, with the ${followers.length === 1 ? 'finding' : `${followers.length} findings`} that follow${followers.length === 1 ? 's' : ''} from it (${followers.map((b) => `"${b.failureTitle}"`).join('; ')})`
+    : '';
+
 /** Gates first, named exactly; then the failing audits that are not behind a gate already shown. */
 /**
  * A red flag is a finding that changes how AI engines can use the page (decision 017): a gate, a
@@ -99,28 +102,30 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     howToFix: audits.find((a) => a.id === GATE_AUDIT[g.id])?.fix?.description,
   }));
   const gated = new Set(gates.map((g) => GATE_AUDIT[g.id]));
-  const candidates = audits
-    .filter((a) => !gated.has(a.id))
-    .filter((a) => failing(a) && (a.critical || a.score! < 0.5))
+  const flagged = audits.filter((a) => !gated.has(a.id)).filter((a) => failing(a) && (a.critical || a.score! < 0.5));
+  // A failure that follows from another flagged one is said in that flag, with its points: one absence, one flag.
+  const folded = (a: ScoredAudit) => flagged.filter((b) => b.followsFrom === a.id);
+  const candidates = flagged
+    .filter((a) => !a.followsFrom || !flagged.some((b) => b.id === a.followsFrom))
     .map((a) => {
+      const gain = Math.round((a.gain + folded(a).reduce((s, b) => s + b.gain, 0)) * 10) / 10;
       const severity: RedFlagObject['severity'] = a.critical
         ? 'critical'
-        : a.gain >= RED_FLAG_HIGH_POINTS
+        : gain >= RED_FLAG_HIGH_POINTS
           ? 'high'
           : 'medium';
-      return { a, severity };
+      return { a, gain, severity };
     })
-    .filter((x) => x.severity !== 'medium' || x.a.gain >= RED_FLAG_MIN_POINTS);
+    .filter((x) => x.severity !== 'medium' || x.gain >= RED_FLAG_MIN_POINTS);
   candidates.sort(
-    (x, y) =>
-      SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.a.gain - x.a.gain || x.a.id.localeCompare(y.a.id),
+    (x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.gain - x.gain || x.a.id.localeCompare(y.a.id),
   );
   // Gates, then critical flags, always first; the list is capped at 4.
-  const auditFlags = candidates.map(({ a, severity }) => ({
+  const auditFlags = candidates.map(({ a, gain, severity }) => ({
     title: a.failureTitle,
     description: a.description,
     severity,
-    impact: `${a.gain > 0 ? `Costs ${a.gain.toFixed(1)} points of the overall score` : 'Limits how AI systems can use this page'}${evidenceLine(a) ? `. Seen: ${evidenceLine(a)}` : ''}.`,
+    impact: `${gain > 0 ? `Costs ${gain.toFixed(1)} points of the overall score${followersSaid(folded(a))}` : 'Limits how AI systems can use this page'}${evidenceLine(a) ? `. Seen: ${evidenceLine(a)}` : ''}.`,
     auditId: a.id,
     howToFix: a.fix?.description,
   }));

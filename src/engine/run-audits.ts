@@ -7,6 +7,13 @@ import { placeJsonLd } from './audits/json-ld-home';
 
 const NO_FACTS = { numericValue: null, numericUnit: null, details: null };
 
+/** An audit's result as the report builds on it: the stored result and what only the report reads. */
+export type RunAudit = AuditResult & {
+  critical: boolean;
+  penalty: AuditOutput['penalty'] | null;
+  followsFrom?: string | null;
+};
+
 /** The audit's typed facts, checked like the evidence: a number that is not finite is no value, details are capped. */
 function typedFacts(out: AuditOutput): Pick<AuditResult, 'numericValue' | 'numericUnit' | 'details'> {
   const n = out.numericValue;
@@ -42,10 +49,7 @@ function notApplicable<T>(base: T, entry: (typeof AUDIT_CONFIG)[number], pageTyp
 }
 
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
-export function runAudits(
-  artifacts: Artifacts,
-  pageType?: PageTypeId,
-): (AuditResult & { critical: boolean; penalty: AuditOutput['penalty'] | null })[] {
+export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit[] {
   const needs = new Map<string, JsonLdNeed[]>();
   const results = AUDIT_CONFIG.map((entry) => {
     const { audit, weight, appliesTo, adviceOn, whyAdvice } = entry;
@@ -87,6 +91,7 @@ export function runAudits(
         errorMessage: null,
         critical: !!out.critical && score !== null && score < 1,
         penalty: out.penalty ?? null,
+        followsFrom: out.followsFrom ?? null,
       };
     } catch (e) {
       return {

@@ -101,6 +101,11 @@ export interface AuditOutput {
   jsonLd?: JsonLdNeed[];
   /** Marks a failing audit as critical for red flags. */
   critical?: boolean;
+  /**
+   * The audit whose failure this one follows from (no structured data at all: no page type either): its
+   * red flag is said in that audit's flag, with its points, not as a flag of its own (decision 056).
+   */
+  followsFrom?: string;
 }
 export interface Audit {
   id: string;

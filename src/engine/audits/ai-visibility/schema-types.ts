@@ -103,6 +103,10 @@ export default defineAudit({
         ...(rejected.length ? [ev('Not counted (errors)', list([...new Set(rejected)]))] : []),
       ],
       ...(score < 1 ? schemaTypesFix(a, page.length > 0, identity.length > 0, breadcrumb) : {}),
+      // With no sound structured data at all, no type can be named: that is the structured-data finding.
+      ...(!page.length && !identity.length && !sd.entities.some((e) => e.valid)
+        ? { followsFrom: 'structured-data' }
+        : {}),
     };
   },
 });

@@ -110,6 +110,8 @@ export default defineAudit({
       evidence,
       ...facts,
       jsonLd,
+      // Declared only in structured data: with none sound on the page, that is the structured-data finding.
+      ...(!org && !a.structuredData.entities.some((e) => e.valid) ? { followsFrom: 'structured-data' } : {}),
       ...(org
         ? { failureTitle: `${org.type}${name ? ` '${name}'` : ''} is declared without links to its profiles` }
         : {}),

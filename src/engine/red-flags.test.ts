@@ -1,0 +1,54 @@
+/**
+ * Red flags say one absence once (decision 056): with no structured data at all, the missing page type and
+ * the undeclared organisation are said in the structured-data flag, with their points, not as flags of their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from './testing/artifacts';
+import { runAudits } from './run-audits';
+import { buildRedFlags, withGains } from './report';
+import { detectPageType } from './computed/page-type';
+
+const prose = Array.from(
+  { length: 30 },
+  (_, i) => `<p>Paragraph ${i} of a long report about the harbour, its ferries and the timetable for next year.</p>`,
+).join('');
+const ld = (o: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...o })}</script>`;
+const flagsOf = (head: string) => {
+  const a = makeArtifacts(
+    `<!doctype html><html lang="en"><head><title>Harbour ferries: the new timetable</title>${head}</head><body><article><h1>Ferries</h1>${prose}</article></body></html>`,
+    { url: 'https://harbour.example/news/ferries' },
+  );
+  const audits = runAudits(a, detectPageType(a).type);
+  const { scored } = withGains(audits);
+  return { flags: buildRedFlags(scored), scored };
+};
+
+describe('red flags: one absence, one flag', () => {
+  it('no structured data: one flag, whose points include the page type and organisation it leaves out', () => {
+    const { flags, scored } = flagsOf('');
+    const ids = flags.map((f) => f.auditId);
+    expect(ids).toContain('structured-data');
+    expect(ids).not.toContain('schema-types');
+    expect(ids).not.toContain('organization-identity');
+    const gain = (id: string) => scored.find((a) => a.id === id)!.gain;
+    const total = gain('structured-data') + gain('schema-types') + gain('organization-identity');
+    const flag = flags.find((f) => f.auditId === 'structured-data')!;
+    expect(flag.impact).toContain(`Costs ${total.toFixed(1)} points of the overall score`);
+    expect(flag.impact).toMatch(/with the 2 findings that follow from it \("Structured data does not describe/);
+    expect(flag.impact).toContain('"Organisation identity is not declared"');
+  });
+
+  it('sound structured data without an organisation: the organisation is a finding of its own', () => {
+    const { flags, scored } = flagsOf(
+      ld({
+        '@type': 'NewsArticle',
+        headline: 'Harbour ferries: the new timetable',
+        datePublished: '2026-03-01',
+        author: { '@type': 'Person', name: 'Ann Reporter' },
+      }),
+    );
+    expect(scored.find((a) => a.id === 'organization-identity')!.followsFrom).toBeNull();
+    expect(flags.every((f) => !/follow from it/.test(f.impact))).toBe(true);
+  });
+});
