@@ -100,6 +100,33 @@ describe('page type: from schema.org types, og:type, URL and the content shape, 
       /<article> with a publication date/,
     ],
     [
+      'a news story dated under its heading that names its source, not a writer',
+      page(
+        '<title>Budget</title>',
+        `<h1>Budget vote delayed again</h1><p>2017-03-10 09:58 来源：网易科学人</p>${prose}`,
+      ),
+      'https://x.example/a/123.html',
+      'article',
+      /the date 2017-03-10 in its dateline and \d+ words/,
+    ],
+    [
+      'a date further down is what the text is about, not its dateline',
+      page('<title>Budget</title>', `<h1>Budget vote delayed again</h1>${prose}<p>The vote of 2017-03-10 failed.</p>`),
+      'https://x.example/a/123.html',
+      'other',
+      /no schema.org type/,
+    ],
+    [
+      'an unsigned dated page with little prose',
+      page(
+        '<title>Budget</title>',
+        `<h1>Budget vote delayed again</h1><p>2017-03-10 09:58</p>${prose.slice(0, prose.length / 4)}`,
+      ),
+      'https://x.example/a/123.html',
+      'other',
+      /no schema.org type/,
+    ],
+    [
       'nothing specific',
       page('<title>Terms</title>', '<p>Terms of use.</p>'),
       'https://x.example/terms',

@@ -5,7 +5,7 @@
  */
 import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
-import { visibleDate } from './visible-date';
+import { datelineDate, visibleDate } from './visible-date';
 import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import { fictionContentOf, fictionMarkupOf } from './fiction-page';
 import { reviewedItems } from './review-subject';
@@ -149,6 +149,8 @@ const MEDIA_TYPES = new Set(['VideoObject', 'MusicRecording', 'MusicAlbum', 'Mov
 
 /** Prose enough for a signed or dated page to be an article: a short news item is one (docs/decisions/033). */
 const ARTICLE_MIN_WORDS = 150;
+/** An unsigned page needs more: its date alone says less than a byline and a date. */
+const UNSIGNED_ARTICLE_MIN_WORDS = 300;
 
 /** An article's shape, or an FAQ's, when nothing declares the page's kind. */
 function contentShapeOf(a: Artifacts): PageTypeResult | null {
@@ -165,6 +167,14 @@ function contentShapeOf(a: Artifacts): PageTypeResult | null {
     return {
       type: 'article',
       reason: `a byline (${a.authority.author}), the date ${shown.text} shown on the page and ${a.content.mainWordCount} words`,
+    };
+  // Or dated where a dateline sits, unsigned, with a longer body of prose: a news story or press release that
+  // names its source, not its writer ("2017-03-10 09:58 来源：网易科学人" under its heading).
+  const dateline = datelineDate(a);
+  if (dateline && a.content.mainWordCount >= UNSIGNED_ARTICLE_MIN_WORDS)
+    return {
+      type: 'article',
+      reason: `the date ${dateline.text} in its dateline and ${a.content.mainWordCount} words`,
     };
   if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
     return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };

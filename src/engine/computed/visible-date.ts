@@ -77,7 +77,7 @@ export function findDate(text: string, asDated = false): { text: string; iso: st
  */
 const DATELINE_CHARS = 120;
 const DATED =
-  /\b(?:published|posted|updated|modified|last (?:updated|modified|reviewed)|written|dated?|released on)\b[^.\n]{0,12}$|[|•·—–-]\s*$|更新|公開|投稿/i;
+  /\b(?:published|posted|updated|modified|last (?:updated|modified|reviewed)|written|dated?|released on)\b[^.\n]{0,12}$|[|•·—–-]\s*$|更新|公開|投稿|(?:发稿|发布)?时间\s*[:：]?\s*$|日期\s*[:：]?\s*$/i;
 
 /** "By Ann Lee, The Associated Press": a byline just before the date (no sentence ends between). */
 const BYLINE = /\bby:?\s+\p{Lu}[^.!?\n]{0,70}$/u;
@@ -145,13 +145,21 @@ export function visibleDate(a: Artifacts): { text: string; iso: string } | null 
 }
 
 function dateOnPage(a: Artifacts): { text: string; iso: string } | null {
+  const label = lastChanged(a);
+  return datelineDate(a) ?? (label ? findDate(label.replace(/\s+/g, ' ')) : null);
+}
+
+/**
+ * The date where a dateline sits: in the byline, the line under the page's heading, a date header above it,
+ * or the start of the main text where a word dates it ("Published", "发稿时间"). Not a footer's "last edited".
+ */
+export function datelineDate(a: Artifacts): { text: string; iso: string } | null {
   const places: [string | null, boolean][] = [
     [a.raw.bylineText, false],
     [underHeading(a), false],
     [dateHeading(a), false],
     [a.raw.mainText.slice(0, 1500), true],
     [a.content.mainText.slice(0, 1500), true],
-    [lastChanged(a), false],
   ];
   for (const [place, inRunningText] of places) {
     const found = place ? findDate(place.replace(/\s+/g, ' '), inRunningText) : null;
