@@ -2,7 +2,7 @@
  * Red flags, optimization impacts, recommendations, summary blocks and the
  * narrative. Deterministic: same audits in, same text out.
  */
-import { CATEGORY_LABELS, type AuditResult, type Gate, type CategoryId, type FailureType } from '@/shared/analysis';
+import { CATEGORY_LABELS, type Gate, type CategoryId, type FailureType } from '@/shared/analysis';
 import {
   type OptimizationImpact,
   type RedFlagObject,
