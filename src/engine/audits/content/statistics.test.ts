@@ -28,6 +28,22 @@ describe('counts of things, in any Latin-script language', () => {
       ),
     ).toEqual(['438 voix', '42 abstentions', '75 députés', '33 federal']);
   });
+  it('percentages, amounts, scales and durations in German, whose nouns are capitalised, and French', () => {
+    expect(
+      figuresIn(
+        'Rund 40 Prozent der Befragten, 1,2 Prozent mehr, zwischen 30 und 40 Stunden, über 450 Euro, 2,6 Millionen Menschen; 3,2 bis 3,5 Milliarden. Il a 45 ans, 12 euros.',
+      ),
+    ).toEqual([
+      '40 Prozent',
+      '1,2 Prozent',
+      '40 Stunden',
+      '450 Euro',
+      '2,6 Millionen',
+      '3,5 Milliarden',
+      '45 ans',
+      '12 euros',
+    ]);
+  });
   it('measurements with their units are figures', () => {
     expect(
       figuresIn('Zigbee runs at 2.4GHz, Z-Wave at 915 MHz in the US and 868 MHz in Europe; a 5,000 mAh battery.'),

@@ -5,9 +5,12 @@
  * "step 2", "paragraph 4"), relative times ("3 hours ago").
  */
 
-/** Percentages, amounts and counts with a known unit (money, time, size, frequency, power, length, weight), in English and CJK writing. */
+/**
+ * Percentages, amounts and counts with a known unit (money, time, size, frequency, power, length, weight), in
+ * English, the main Latin-script languages (a German noun is capitalised: "40 Prozent", "450 Euro") and CJK.
+ */
 const UNIT_FIGURE =
-  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b|(?:[kmg]?hz|mah|kwh|kw|mm|cm|mph|lbs?|oz|miles|feet|inches)\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/gi;
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|per cento\b|procent\b)|\b\d[\d,.]*\s?(?:millionen|milliarden|mio\.|mrd\.|millions?|milliards?|millones|milioni|miliardi|miljoen|miljard|euros?|dollars?|franken|stunden|minuten|tagen?|wochen|monaten?|jahren?|heures|jours|semaines|mois|horas|días|semanas|meses|años|ore|giorni|settimane|mesi|anni|uur|dagen|weken|maanden|jaar)(?![\p{L}])|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x\b|(?:[kmg]?hz|mah|kwh|kw|mm|cm|mph|lbs?|oz|miles|feet|inches)\b)|\d[\d,.]*\s?(?:円|元|万|億|人|件|名|個|台|倍|ページ|年間|か月|ヶ月|時間|キロ|명|원|개))/giu;
 
 /**
  * Words after a number that make it no count: function words, superlatives ("the 2 most streamed" is a
@@ -16,6 +19,7 @@ const UNIT_FIGURE =
 const NOT_A_THING = new Set(
   (
     'ago and the for with from was were are but not than that this most more less least best worst und der die das mit von les des que qui par pour avec dans sur une con por para una los las del per che van een het met ' +
+    'bis oder als auf aus bei nach vor zum zur ist sind war wie hasta entre tot ' +
     'january february march april may june july august september october november december janvier février mars avril mai juin juillet août septembre octobre novembre décembre ' +
     'januar februar märz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'
   ).split(' '),
