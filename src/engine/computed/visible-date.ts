@@ -25,7 +25,11 @@ const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, st
     parts: (m) => [m[3], m[2], m[1]],
   },
   {
-    re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
+    // "March 4, 2024", and a blog's "Dec 28 Sat 2013" (its weekday between the day and the year).
+    re: new RegExp(
+      `\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\.?,?\\s+)?(\\d{4})\\b`,
+      'gi',
+    ),
     parts: (m) => [m[3], m[1], m[2]],
   },
 ];
@@ -82,8 +86,11 @@ const DATED =
 /** "By Ann Lee, The Associated Press": a byline just before the date (no sentence ends between). */
 const BYLINE = /\bby:?\s+\p{Lu}[^.!?\n]{0,70}$/u;
 
-/** The line under the page's main heading (where a byline and date usually sit), from the page's text. */
-function underHeading(a: Artifacts): string | null {
+/**
+ * The line under the page's main heading (where a byline and date usually sit), from the page's text, and
+ * whether that heading opens the main content (else it may be the site's name, above a sidebar).
+ */
+function underHeading(a: Artifacts): { text: string; inMain: boolean } | null {
   const h1 = a.raw.headings
     .find((h) => h.level === 1)
     ?.text.replace(/\s+/g, ' ')
@@ -93,7 +100,8 @@ function underHeading(a: Artifacts): string | null {
   for (const t of [a.raw.mainText, a.raw.text]) {
     const text = t.replace(/\s+/g, ' ');
     const at = text.indexOf(h1);
-    if (at >= 0) return text.slice(at + h1.length, at + h1.length + 300);
+    if (at >= 0)
+      return { text: text.slice(at + h1.length, at + h1.length + 300), inMain: t === a.raw.mainText && at < 1500 };
   }
   return null;
 }
@@ -154,12 +162,15 @@ function dateOnPage(a: Artifacts): { text: string; iso: string } | null {
  * or the start of the main text where a word dates it ("Published", "发稿时间"). Not a footer's "last edited".
  */
 export function datelineDate(a: Artifacts): { text: string; iso: string } | null {
+  const under = underHeading(a);
+  // Under a heading outside the main content (a blog's name over its sidebar), only after the main text's start.
   const places: [string | null, boolean][] = [
     [a.raw.bylineText, false],
-    [underHeading(a), false],
+    [under?.inMain ? under.text : null, false],
     [dateHeading(a), false],
     [a.raw.mainText.slice(0, 1500), true],
     [a.content.mainText.slice(0, 1500), true],
+    [under && !under.inMain ? under.text : null, false],
   ];
   for (const [place, inRunningText] of places) {
     const found = place ? findDate(place.replace(/\s+/g, ' '), inRunningText) : null;

@@ -64,6 +64,7 @@ describe('findDate', () => {
     ['By.KJ : 2019年04月04日 09:00', '2019年04月04日', '2019-04-04'],
     ['André Mindermann | 18/03/2019 |', '18/03/2019', '2019-03-18'],
     ['Posted 2021/11/05 in News', '2021/11/05', '2021-11-05'],
+    ["a blog's Dec 28 Sat 2013 00:28", 'Dec 28 Sat 2013', '2013-12-28'],
     // A date labelled as another one's is passed over for the page's own.
     ['Expires: 18 June 2015                 15 December 2014', '15 December 2014', '2014-12-15'],
   ])('reads %s', (input, shown, iso) => expect(findDate(input)).toEqual({ text: shown, iso }));
@@ -100,6 +101,15 @@ at <abbr class="published" itemprop="datePublished" title="2016-05-08T00:55:00-0
   it('a date heading above another heading than the page’s title is not its date (an events list)', () => {
     const out = contentFreshness.run(makeArtifacts(blog('Sunday, May 8, 2016', 'Talks on the day'), { url: URL_ }));
     expect(out.fix?.title).toBe('Show and declare the date of the page');
+  });
+});
+
+describe('content-freshness: the post’s own date, not the sidebar’s', () => {
+  it('under a site-name heading far down the main region, a sidebar post’s date is not the page’s', () => {
+    const sidebar = `<p>Related</p>${'<p>Other trips and stories from the blog archive, one link each.</p>'.repeat(20)}`;
+    const html = `<!doctype html><html lang="en"><head><title>Maple camp | Steven's blog</title></head><body><main><p>Dec 28 Sat 2013 00:28</p><h2>Maple camp</h2>${prose}${sidebar}<h1>Steven's family blog</h1><p><a href="/p/1">Star lake camping (2016/07/30)</a></p></main></body></html>`;
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.fix?.title).toBe('Mark up the date the page shows ("Dec 28 Sat 2013")');
   });
 });
 
