@@ -18,7 +18,7 @@ export const Z_REFS = 32;
 
 /** class/id words of containers that are not the page's content. */
 const BOILER_WORD =
-  /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|promo|promos|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
+  /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|promo|promos|promoted|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
 /** Blocks that are never the page's content, however much text they hold. */
 const NEVER_CONTENT_WORD =
   /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter)(?:$|[-_])/;
@@ -29,9 +29,9 @@ const CHROME_WORD =
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
 const REFS_WORD = /(?:^|[-_])(?:references?|reflist|refbegin|citations?|footnotes?|endnotes?|bibliography)(?:$|[-_])/;
-/** Modifier prefixes that describe the layout around the content, not the block itself (has-sidebar, no-ads). */
+/** Modifier prefixes and suffixes that describe the layout around the content or a state, not the block itself (has-sidebar, no-ads, Drupal's node-promoted). */
 const MODIFIER =
-  /^(?:has|with|no|is|js|show|hide|enable|disable|l|layout|page|template|theme|body|u|t|wp|post-template|single)[-_]|[-_](?:has|with|without|no|is)[-_]|[-_](?:enabled|disabled|active|inactive|open|opened|closed|visible|hidden|shown|on|off|loaded|ready|init|initialized|mode|allowed|trigger|toggle|toggler|btn|button|buttons|icon|icons|link|count|counter|padding|margin|spacing|offset|width|height|color|colour|bg|background)$/;
+  /^(?:has|with|no|is|js|show|hide|enable|disable|l|layout|page|template|theme|body|u|t|wp|post-template|single)[-_]|[-_](?:has|with|without|no|is)[-_]|[-_](?:enabled|disabled|active|inactive|open|opened|closed|visible|hidden|shown|on|off|loaded|ready|init|initialized|mode|allowed|promoted|sticky|published|unpublished|trigger|toggle|toggler|btn|button|buttons|icon|icons|link|count|counter|padding|margin|spacing|offset|width|height|color|colour|bg|background)$/;
 const OTHERS_ITEMTYPE =
   /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
 /** Cheap test before splitting class names: does any of the words the regions look for occur at all? */
@@ -164,7 +164,8 @@ function classZone(
   { titleBlocks }: ContentRoots,
   holdsMostText: (n: TreeNode) => boolean,
 ): number {
-  const tokens = classTokens(n.attribs ?? {});
+  // A custom element's name says what it is, as a class does ("ytd-compact-promoted-video-renderer").
+  const tokens = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])];
   const chrome = !inArticle && tokens.some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
   const flagged =
     chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
@@ -210,14 +211,15 @@ export function pageRegions(page: ParsedPage) {
     const name = n.name.toLowerCase();
     const a = n.attribs ?? {};
     const z = tagZone(n, name, parent, roots);
+    const custom = name.includes('-');
     const hinted =
-      (a.class || a.id) &&
+      (a.class || a.id || custom) &&
       name !== 'body' &&
       name !== 'html' &&
       name !== 'main' &&
       name !== 'article' &&
       !wrappers.has(n) &&
-      ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}`);
+      ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}${custom ? ` ${name}` : ''}`);
     const zc = hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
     // A block its own heading calls other pages' ("Related articles", "関連記事"), whatever its classes say.
     return (zc & Z_OTHERS) === 0 && headedAsOthers(n) && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
