@@ -422,6 +422,27 @@ describe("a byline's parts: the name, the role beside it, a bio's first sentence
     );
     expect(a.authority.author).toBe('Laura E. Adkins');
   });
+  it('a note in parentheses after the name is no part of it, a nickname within it is; one writer marked up twice is one', () => {
+    const signed = (byline: string) =>
+      makeArtifacts(
+        page(
+          '',
+          `<main><article itemscope itemtype="https://schema.org/NewsArticle"><h1>Rivers</h1><p>Par <span itemprop="author">${byline}</span></p>${prose(4)}<div class="author-box"><span itemprop="author">${byline} <br>Journaliste au Monde</span></div></article></main>`,
+        ),
+        { url: URL_ },
+      ).authority.author;
+    expect(signed('<a href="/journaliste/mu/">Martin Untersinger</a> (avec Damien Leloup et Morgane Tual)')).toBe(
+      'Martin Untersinger',
+    );
+    expect(signed('Richard (R.J.) Eskow')).toBe('Richard (R.J.) Eskow');
+    const meta = makeArtifacts(
+      page('<meta name="author" content="Bradley M. Kuhn (http://ebb.org/bkuhn/)">', prose(4)),
+      {
+        url: URL_,
+      },
+    );
+    expect(meta.authority.author).toBe('Bradley M. Kuhn');
+  });
   it("a staff byline is the newsroom's: the drafted work's author is its publisher, never a Person", () => {
     const a = makeArtifacts(
       page('', `<main><article><h1>Rivers</h1><p class="byline">By Daily Planet Staff</p>${prose(4)}</article></main>`),

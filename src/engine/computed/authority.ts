@@ -41,16 +41,24 @@ interface AuthorRef {
   name: string;
   node: Obj | null;
 }
+/** The same name, or one name and the other followed by more words ("Ann Lee" and "Ann Lee Journaliste au Monde"). */
+const sameWriter = (x: string, y: string) => {
+  const [a, b] = [x.toLowerCase(), y.toLowerCase()];
+  return a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+};
 function authorsOf(n: Obj | null): AuthorRef[] {
   if (!n) return [];
   const out: AuthorRef[] = [];
   for (const a of asArray(n.author)) {
-    if (typeof a === 'string') {
-      const name = authorName(a);
-      if (name) out.push({ name, node: null });
-    } else if (a && typeof a === 'object') {
-      const name = authorName(nameOf(a));
-      if (name) out.push({ name, node: a as Obj });
+    const node = a && typeof a === 'object' ? (a as Obj) : null;
+    const name = authorName(typeof a === 'string' ? a : node ? nameOf(node) : null);
+    // One writer marked up twice (the byline, and the author box with their role after the name) is one author.
+    const same = name && out.find((o) => sameWriter(o.name, name));
+    if (!name) continue;
+    if (!same) out.push({ name, node });
+    else {
+      if (name.length < same.name.length) same.name = name;
+      same.node ??= node;
     }
   }
   return out;

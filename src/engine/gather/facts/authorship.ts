@@ -55,9 +55,11 @@ function cleanNameSegment(segment: string): string | null {
     /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
     '',
   );
-  // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first.
+  // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first; a
+  // note in parentheses after the name is no part of it ("Martin Untersinger (avec Damien Leloup et Morgane
+  // Tual)", "(Reuters)"), a nickname within it is ("Richard (R.J.) Eskow").
   s = s.split(
-    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/,
+    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
   )[0];
   s = s
     .replace(/[\s:.,;–—-]+$/, '')
