@@ -422,6 +422,13 @@ describe("a byline's parts: the name, the role beside it, a bio's first sentence
     );
     expect(a.authority.author).toBe('Laura E. Adkins');
   });
+  it('a paragraph of the name and the date alone is a byline; a dateline in capitals is a place', () => {
+    const lineAbove = (line: string) =>
+      makeArtifacts(page('', `<main><article><h1>Rivers</h1><p>${line}</p>${prose(4)}</article></main>`), { url: URL_ })
+        .authority.author;
+    expect(lineAbove('Mattias Geniar, April 19, 2020')).toBe('Mattias Geniar');
+    expect(lineAbove('NEW YORK, April 19, 2020')).toBeNull();
+  });
   it('a note in parentheses after the name is no part of it, a nickname within it is; one writer marked up twice is one', () => {
     const signed = (byline: string) =>
       makeArtifacts(

@@ -95,6 +95,16 @@ const AUTHOR_CLASS = /[-_]author$|author.*name/;
 
 /** "By" and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
+const MONTH_NAME =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+/**
+ * A paragraph that is the writer's name and the date, and nothing else: "Mattias Geniar, April 19, 2020". The
+ * name is two to four capitalised words, not in capitals (a dateline's "NEW YORK, April 19, 2020" is a place).
+ */
+const NAME_AND_DATE = new RegExp(
+  `^(?![\\p{Lu}\\s]+,)\\p{Lu}\\p{Ll}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){1,3}\\s*[,·•|–—]\\s*(?:\\d{1,2}\\s+${MONTH_NAME}\\s+\\d{4}|${MONTH_NAME}\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
+  'u',
+);
 
 /** A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/"). */
 const AUTHOR_PAGE = /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff)\/[^/?#]+\/?$/i;
@@ -234,11 +244,14 @@ export function bylineOf(
     .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
     .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
     .concat(q('.author-name, .byline, .author, [class*="byline" i]', '@class').toArray() as unknown as TreeNode[])
-    // A paragraph that is a byline by its words alone: "By <strong>John Gruber</strong>".
+    // A paragraph that is a byline by its words alone: "By <strong>John Gruber</strong>", "Ann Lee, 4 May 2024".
     .concat(
       q('p', 'p')
         .toArray()
-        .filter((el) => PLAIN_BYLINE.test(clean(textOf([el])))) as unknown as TreeNode[],
+        .filter((el) => {
+          const text = clean(textOf([el]));
+          return PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text);
+        }) as unknown as TreeNode[],
     )
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
     .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
