@@ -78,6 +78,15 @@ describe('failure titles said for the page', () => {
     const none = imageAltText.run(page('<title>T</title>', '<p>Two.</p><img src="/a.jpg"><img src="/b.jpg">'));
     expect(none.failureTitle).toBe('Both images have no alt text');
     expect(none.fix?.description).toMatch(/^Both of the page's images have no alt text/);
+    // Wikipedia: captioned thumbnails marked decorative (alt="", or alt=" "), and a logo whose alt is its file name.
+    const wiki = imageAltText.run(
+      page(
+        '<title>T</title>',
+        '<p>Mozilla.</p><img src="/logo.png" alt="Mozilla dinosaur head logo.png"><img src="/a.jpg" alt=""><img src="/b.jpg" alt=" ">',
+      ),
+    );
+    expect(wiki.failureTitle).toBe('The only image not marked decorative has a file name for alt text');
+    expect(wiki.fix?.description).toMatch(/cannot tell what it shows\. It is listed below/);
   });
 
   it('dates: shown but not declared, none, old (the analysis runs on 2026-01-01)', () => {

@@ -83,7 +83,7 @@ function altFix(a: Artifacts): Fix {
     );
   return {
     title: `Describe the ${c.images - c.imagesWithAlt} image${c.images - c.imagesWithAlt > 1 ? 's' : ''} without alt text`,
-    description: `${missingSaid(c.images - c.imagesWithAlt, c.images, "the page's ")} no alt text${[...found.values()].some((f) => f.alt) ? ', or one that says nothing of the image (a file name, an address, a placeholder)' : ''}, so language models cannot tell what they show. Each one is listed below; an image that is only decoration takes alt="" instead.`,
+    description: `${missingSaid(c.images - c.imagesWithAlt, c.images, "the page's ", markedDecorative(a))} ${lackSaid(a)}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
     stepByStep: [
       ...steps,
       'In your CMS, fill in the "Alt text" field of each image (or edit the alt attribute in the HTML), then re-run this analysis.',
@@ -91,12 +91,31 @@ function altFix(a: Artifacts): Fix {
   };
 }
 
-/** "1 of 3 images has", "2 of 3 images have", "The only image has", "All 4 images have"; `whose` ("the page's ") names them. */
-function missingSaid(missing: number, images: number, whose = ''): string {
-  if (images === 1) return `${whose ? "The page's" : 'The'} only image has`;
-  if (missing === images) return `${images === 2 ? 'Both' : `All ${images}`}${whose ? ` of ${whose}` : ' '}images have`;
-  return `${missing} of ${whose}${images} images ${missing === 1 ? 'has' : 'have'}`;
+/**
+ * "1 of 3 images has", "2 of 3 images have", "The only image has", "All 4 images have"; `whose` ("the page's ")
+ * names them; where the page marks others decorative (alt=""), the images counted are "not marked decorative".
+ */
+function missingSaid(missing: number, images: number, whose = '', marked = 0): string {
+  const noun = (n: number) => `image${n === 1 ? '' : 's'}${marked ? ' not marked decorative' : ''}`;
+  if (images === 1) return `${whose ? "The page's" : 'The'} only ${noun(1)} has`;
+  if (missing === images)
+    return `${images === 2 ? 'Both' : `All ${images}`}${whose ? ` of ${whose}` : ' '}${noun(2)} have`;
+  return `${missing} of ${whose}${images} ${noun(images)} ${missing === 1 ? 'has' : 'have'}`;
 }
+
+/** What the images counted lack: "no alt text", "a file name for alt text", or both kinds. */
+function lackSaid(a: Artifacts): string {
+  const alts = [...imagesWithoutAlt(a).values()].map((f) => altSaysNothing(f.alt));
+  const kinds = new Set(alts.filter(Boolean));
+  if (!kinds.size) return 'no alt text';
+  if (alts.some((k) => !k)) return 'no alt text, or one that says nothing of the image';
+  return kinds.size === 1 ? `${[...kinds][0]} for alt text` : 'alt text that says nothing of the image';
+}
+
+/** Content images the page marks decorative with alt="" (not a tracking pixel or a spacer, which say nothing). */
+const markedDecorative = (a: Artifacts) =>
+  a.raw.images.filter((i) => i.decorative && i.alt !== null && !i.alt && (i.region === 'main' || i.region === 'body'))
+    .length;
 
 export default defineAudit({
   id: 'image-alt-text',
@@ -124,7 +143,7 @@ export default defineAudit({
       score,
       ...(missing
         ? {
-            failureTitle: `${missingSaid(missing, c.images)} no alt text`,
+            failureTitle: `${missingSaid(missing, c.images, '', markedDecorative(a))} ${lackSaid(a)}`,
           }
         : {}),
       evidence: [

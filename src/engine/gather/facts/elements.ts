@@ -147,7 +147,9 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
         /^\s*(?:data:|$)/.test(at(el, 'src') ?? '') ? (at(el, 'data-src') ?? at(el, 'src')) : at(el, 'src'),
       ).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
-      decorative: alt === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
+      // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way.
+      decorative:
+        alt?.trim() === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
     });
   });
