@@ -169,10 +169,13 @@ test.describe('progress follows the server', () => {
       .toBeGreaterThan(first);
     await expect(progress.getByTestId('step-counter')).toHaveText('1 of 7');
     expect(await seriousViolations(page, '[data-testid="progress-screen"]')).toEqual([]);
-    // Once the site answers, the screen moves on to what happens next.
-    await expect(activity).not.toContainText('Waiting for', { timeout: 30_000 });
-    await expect(progress.getByTestId('step-counter')).not.toHaveText('1 of 7');
-    await progress.getByRole('button', { name: 'Stop Analysis' }).click();
+    // Once the site answers, the screen moves on to what happens next; on a loaded machine the accessibility
+    // check above can outlast the rest of the analysis, and then what comes next is the report itself.
+    await expect
+      .poll(async () => ((await progress.isVisible()) ? ((await activity.textContent()) ?? '') : 'report shown'), {
+        timeout: 30_000,
+      })
+      .not.toContain('Waiting for');
   });
 });
 
