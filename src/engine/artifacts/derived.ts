@@ -84,6 +84,8 @@ export interface AuthorityArtifact {
   privacyLink: string | null;
   phones: string[];
   emails: string[];
+  /** Addresses the page shows that are its writers' own (a byline's, an authors' section's), not the site's contact. */
+  writersEmails: string[];
   address: boolean;
   socialProofCount: number;
   socialProofSources: string[];

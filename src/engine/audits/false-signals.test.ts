@@ -136,6 +136,18 @@ describe('mailto:? share links are not contact details', () => {
       expect(withAuthor(local).authority.emails).toEqual(['tips@dailyplanet.example']);
     // A desk's address next to the byline stays the site's.
     expect(withAuthor('news').authority.emails).toEqual(['news@dailyplanet.example', 'tips@dailyplanet.example']);
+    // With no address of the site's own, the fix says the one shown is the writer's, not that none is shown.
+    const alone = makeArtifacts(
+      page(
+        '<meta name="author" content="Benjamin Romano">',
+        `<main><article><h1>Rivers</h1><p class="byline">By Benjamin Romano <a href="mailto:bromano@dailyplanet.example">bromano@dailyplanet.example</a></p>${prose(6)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(alone.authority.writersEmails).toEqual(['bromano@dailyplanet.example']);
+    expect(audit(alone, 'contact-info').fix?.description).toContain(
+      'shows no phone, e-mail or postal address of its own (bromano@dailyplanet.example is a writer’s)',
+    );
   });
   it("beside the site's desk address, the staff's own addresses are theirs (MacRumors' staff sidebar)", () => {
     const staff = ['ericslivka@dailyplanet.example', 'joe@dailyplanet.example', 'contact@stevemoser.example']

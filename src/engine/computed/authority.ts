@@ -276,7 +276,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
     return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];
   };
-  const { phones, emails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs, authors);
+  const { phones, emails, writersEmails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs, authors);
   const { social, sources } = socialProofOf(view, main, facts);
   return {
     author,
@@ -290,6 +290,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     privacyLink: linkFor('privacy'),
     phones,
     emails,
+    writersEmails,
     address,
     socialProofCount: social,
     socialProofSources: sources,

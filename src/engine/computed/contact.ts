@@ -84,7 +84,7 @@ export function contactDetails(
   pageSite: string,
   siteOrgs: Obj[],
   authors: string[] = [],
-): { phones: string[]; emails: string[]; address: boolean } {
+): { phones: string[]; emails: string[]; writersEmails: string[]; address: boolean } {
   const phones = new Set<string>();
   const emails = new Set<string>();
   for (const l of facts.links) {
@@ -120,13 +120,19 @@ export function contactDetails(
   // An address of the site's own domain anywhere on the page ("send tips to tips@site.com").
   for (const m of facts.mainText.slice(0, 200_000).match(EMAIL_RE) ?? [])
     if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
-  for (const e of emails) if (authorsAddress(e, authors)) emails.delete(e);
+  const writersEmails = [...emails].filter((e) => authorsAddress(e, authors));
+  for (const e of writersEmails) emails.delete(e);
   // Beside a desk's address on the site's own domain (tips@, contact@), the others are its staff's
   // (MacRumors lists each writer's in its sidebar, some on their own domains): the site's contact is the desk's.
   const desks = [...emails].filter(
     (e) => ROLE_ADDRESS.test(e.split('@')[0].toLowerCase()) && !!pageSite && siteKey(e.split('@')[1]) === pageSite,
   );
-  if (desks.length) for (const e of emails) if (!desks.includes(e)) emails.delete(e);
+  if (desks.length)
+    for (const e of emails)
+      if (!desks.includes(e)) {
+        emails.delete(e);
+        writersEmails.push(e);
+      }
   for (const o of siteOrgs) {
     for (const t of asArray(o.telephone)) if (typeof t === 'string' && t.replace(/\D/g, '').length >= 6) phones.add(t);
     for (const e of asArray(o.email))
@@ -139,5 +145,10 @@ export function contactDetails(
       typeof o.address === 'string' ? looksLikePostalAddress(o.address) : !!o.address && typeof o.address === 'object',
     ) ||
     siteOrgs.some((o) => typesOf(o).some((t) => /LocalBusiness|Store|Restaurant/.test(t)) && !!o.address);
-  return { phones: [...phones].slice(0, 5), emails: [...emails].slice(0, 5), address };
+  return {
+    phones: [...phones].slice(0, 5),
+    emails: [...emails].slice(0, 5),
+    writersEmails: writersEmails.slice(0, 5),
+    address,
+  };
 }

@@ -30,9 +30,13 @@ function contactFix(art: Artifacts): Fix {
     /\/(?:contact|contact-?us|kontakt|contacto|contatti|impressum|get-in-touch)(?:\.\w{2,5})?\/?$/i,
   );
   const nav = chromeLinkTexts(art);
+  // Addresses the page shows that are its writers' own (an authors' section): said, so "no e-mail" is not misread.
+  const writers = a.writersEmails.length
+    ? ` of its own (${listed(a.writersEmails, 3)} ${a.writersEmails.length === 1 ? 'is a writer’s' : 'are its writers’'})`
+    : '';
   return {
     title: `Give ${host} a Contact page link${found.length ? ` (the page shows only ${found[0]})` : ''}`,
-    description: `No link on this page leads to a Contact page of ${host}${found.length ? `; it shows ${listed(found)}, one detail where a Contact page or two of phone, e-mail and postal address are needed` : ', and it shows no phone, e-mail or postal address'}.${known ? ` The site's sitemap lists ${known}.` : ''}`,
+    description: `No link on this page leads to a Contact page of ${host}${found.length ? `; it shows ${listed(found)}, one detail where a Contact page or two of phone, e-mail and postal address are needed` : `, and it shows no phone, e-mail or postal address${writers}`}.${known ? ` The site's sitemap lists ${known}.` : ''}`,
     stepByStep: [
       known
         ? `Link ${known} from ${footerPlace(art)}: <a href="${attr(known)}">Contact</a>`
