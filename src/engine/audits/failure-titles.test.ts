@@ -160,6 +160,18 @@ describe('failure titles said for the page', () => {
     expect(headingStructure.run(page('<title>T</title>')).failureTitle).toBe('The page has no H1 and no H2');
     const skipping = page('<title>T</title>', '<h1>Notes</h1><h3>First</h3><p>A.</p><h2>Second</h2><h2>Third</h2>');
     expect(headingStructure.run(skipping).failureTitle).toBe('The page has 1 skipped heading level (H1 → H3)');
+    // YouTube: two hidden empty H1s and the title twice; one repeated jump is one step.
+    const video = headingStructure.run(
+      page(
+        '<title>T</title>',
+        '<h1 hidden></h1><h1>Keynote</h1><h1></h1><h1>Keynote</h1><h2>Chapters</h2><h4>Platinum</h4><h2>Chapters</h2><h4>Platinum</h4><h2>Notes</h2>',
+      ),
+    );
+    const steps = video.fix!.stepByStep.join('\n');
+    expect(video.fix?.description).toMatch(/^The page has 4 H1s \(2 empty and "Keynote" twice\)/);
+    expect(steps).toContain('Keep "Keynote" as the only H1 and make the other ("Keynote") H2 or plain text.');
+    expect(steps).toContain('Remove the 2 empty H1s (or give them text)');
+    expect(steps.match(/"Platinum" jumps/g)).toHaveLength(1);
   });
 
   it('organisation: declared with sameAs profiles the page does not link to', () => {

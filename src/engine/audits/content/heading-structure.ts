@@ -3,6 +3,15 @@ import { attr, fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix
 import type { AuditDetails } from '@/shared/analysis';
 import type { Heading } from '../../types';
 
+/** Headings' texts, each once with how often it occurs, empty ones counted: '"Keynote" twice', '2 empty'. */
+function sameTextsSaid(texts: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const t of texts) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts].map(([t, n]) =>
+    t ? `${q(t, 60)}${n === 2 ? ' twice' : n > 2 ? ` (${n} times)` : ''}` : `${n} empty`,
+  );
+}
+
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */
 function headingFix(a: Artifacts, h2: number): Fix {
   const c = a.content;
@@ -18,30 +27,38 @@ function headingFix(a: Artifacts, h2: number): Fix {
         : 'Give the page one H1 that names its topic.',
     );
   } else if (h1s.length > 1) {
-    problems.push(
-      `${h1s.length} H1s (${listed(
-        h1s.map((t) => q(t, 60)),
-        5,
-      )})`,
-    );
-    steps.push(
-      `Keep ${q(h1s[0], 60)} as the only H1 and make the other${h1s.length > 2 ? 's' : ''} (${listed(
-        h1s.slice(1).map((t) => q(t, 60)),
-        4,
-      )}) H2 or plain text.`,
-    );
+    const named = h1s.filter(Boolean);
+    const empty = h1s.length - named.length;
+    problems.push(`${h1s.length} H1s (${listed(sameTextsSaid(h1s), 5)})`);
+    const others = named.slice(1);
+    if (named.length)
+      steps.push(
+        others.length
+          ? `Keep ${q(named[0], 60)} as the only H1 and make the other${others.length > 1 ? 's' : ''} (${listed(
+              sameTextsSaid(others),
+              4,
+            )}) H2 or plain text.`
+          : `Keep ${q(named[0], 60)} as the only H1.`,
+      );
+    if (empty)
+      steps.push(
+        `Remove the ${empty === 1 ? 'empty H1' : `${empty} empty H1s`} (or give ${empty === 1 ? 'it' : 'them'} text): a heading without text names nothing.`,
+      );
   }
   if (c.skippedLevels.length) {
     problems.push(`${c.skippedLevels.length} skipped level${c.skippedLevels.length > 1 ? 's' : ''}`);
-    for (const s of c.skippedLevels.slice(0, 5)) {
+    // Each jump once: a repeated block ("Platinum" under every chapter list) is one fix.
+    const jumps = [...new Set(c.skippedLevels)];
+    for (const s of jumps.slice(0, 5)) {
       const m = /^H(\d) → H(\d) \((.*)\)$/.exec(s);
+      const which = m && (m[3] === '""' ? `An empty H${m[2]}` : `The heading ${m[3]}`);
       steps.push(
         m
-          ? `The heading ${m[3]} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.`
+          ? `${which} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.`
           : `Fix the skipped level ${s}.`,
       );
     }
-    if (c.skippedLevels.length > 5) steps.push(`…and ${c.skippedLevels.length - 5} more jumps of the same kind.`);
+    if (jumps.length > 5) steps.push(`…and ${jumps.length - 5} more jumps of the same kind.`);
   }
   if (h2 < 2) {
     const subs = mainHeadings(a, [3, 4, 5, 6]).map((h) => `H${h.level} ${q(h.text, 50)}`);
@@ -52,7 +69,7 @@ function headingFix(a: Artifacts, h2: number): Fix {
         : `The main content (${c.mainWordCount} words) has ${h2 ? 'one H2' : 'no H2'}: give each of its parts an H2 that names it, so each passage can be quoted on its own.`,
     );
   }
-  const outline = c.headings.slice(0, 8).map((h) => `H${h.level} ${q(h.text, 40)}`);
+  const outline = c.headings.slice(0, 8).map((h) => `H${h.level} ${h.text ? q(h.text, 40) : '(empty)'}`);
   return {
     title: `Fix the heading outline: ${problems.join(', ')}`,
     description: `The page has ${problems.join(', ')}. Its outline now: ${outline.length ? listed(outline, 8) : 'no headings at all'}${c.headings.length > 8 ? ` (${c.headings.length} headings)` : ''}.`,
