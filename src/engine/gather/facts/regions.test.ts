@@ -22,6 +22,13 @@ describe('regions named by custom elements and status classes', () => {
     expect(f.mainText).not.toContain('biscuits');
     expect(f.mainText).not.toContain('Scripps Ranch');
   });
+  it('a "read next" or "up next" teaser is not the main text', () => {
+    const f = facts(
+      '<div class="read-next"><p>Read Next</p><p>Cast attends a memorial</p></div><div class="upnext"><p>Governments and social media</p></div>',
+    );
+    expect(f.mainText).not.toContain('memorial');
+    expect(f.mainText).not.toContain('Governments');
+  });
   it("Drupal's node-promoted author teaser stays in the main text", () => {
     const f = facts(
       '<div class="node node-person node-promoted node-teaser"><h3>Kori Schulman</h3><p>Deputy Chief Digital Officer</p></div>',

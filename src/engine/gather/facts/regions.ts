@@ -18,7 +18,7 @@ export const Z_REFS = 32;
 
 /** class/id words of containers that are not the page's content. */
 const BOILER_WORD =
-  /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|promo|promos|promoted|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
+  /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|promoted|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
 /** Blocks that are never the page's content, however much text they hold. */
 const NEVER_CONTENT_WORD =
   /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter)(?:$|[-_])/;
@@ -27,7 +27,7 @@ const CHROME_WORD =
   /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu)(?:$|[-_])/;
 /** Blocks of other people's or other pages' content ("comments-area", "related-posts"), not a bar that merely mentions them ("social-comments-above"). */
 const OTHERS_WORD =
-  /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
+  /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
 const REFS_WORD = /(?:^|[-_])(?:references?|reflist|refbegin|citations?|footnotes?|endnotes?|bibliography)(?:$|[-_])/;
 /** Modifier prefixes and suffixes that describe the layout around the content or a state, not the block itself (has-sidebar, no-ads, Drupal's node-promoted). */
 const MODIFIER =
