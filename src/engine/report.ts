@@ -83,11 +83,11 @@ const followersSaid = (followers: ScoredAudit[]) =>
     ? `, with the ${followers.length === 1 ? 'finding' : `${followers.length} findings`} that follow${followers.length === 1 ? 's' : ''} from it (${followers.map((b) => `"${b.failureTitle}"`).join('; ')})`
     : '';
 
-/** Gates first, named exactly; then the failing audits that are not behind a gate already shown. */
 /**
  * A red flag is a finding that changes how AI engines can use the page (decision 017): a gate, a
  * critical audit, or a fix worth at least RED_FLAG_MIN_POINTS of the overall score; high from
- * RED_FLAG_HIGH_POINTS. Smaller misses are fixes in the recommendations, not alarms.
+ * RED_FLAG_HIGH_POINTS. Smaller misses are fixes in the recommendations, not alarms. Gates come first,
+ * named exactly; then the failing audits not behind a gate, one flag per absence (decision 056).
  */
 const RED_FLAG_MIN_POINTS = 2;
 const RED_FLAG_HIGH_POINTS = 5;
