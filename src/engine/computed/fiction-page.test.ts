@@ -116,6 +116,18 @@ describe('fiction pages: a story, a poem or a bookâ€™s text, from the platformâ€
       expect(t.type).toBe('fiction');
       expect(t.reason).toMatch(reason);
     });
+  it('a fable retold by a collection is asked for no byline; a chapter of a serial still is', () => {
+    const [, fable, fableUrl] = cases[cases.length - 1];
+    const authorOf = (html: string, url: string) => {
+      const a = makeArtifacts(html, { url });
+      return runAudits(a, detectPageType(a).type).find((x) => x.id === 'author-info')!;
+    };
+    const told = authorOf(fable, fableUrl);
+    expect(told.scoreDisplayMode).toBe('notApplicable');
+    expect(told.evidence[0].value).toMatch(/traditional tale .* is retold, not signed/);
+    const [, chapter, chapterUrl] = cases[0];
+    expect(authorOf(chapter, chapterUrl).scoreDisplayMode).toBe('numeric');
+  });
 });
 
 describe('a page about a book, or a page that only looks like one, keeps its type', () => {

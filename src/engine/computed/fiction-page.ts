@@ -34,9 +34,12 @@ export const CHAPTER_HEADING = new RegExp(
   `^(?:chapter|chap\\.|canto)\\s+(?:\\d{1,3}|[ivxlc]{1,7}|(?:${NUMBER_WORD})(?:[- ](?:${NUMBER_WORD}))?)(?:\\s*(?:$|[:.\\-–—]\\s*\\S)|\\s*$)|^第[0-9０-９一二三四五六七八九十百]{1,4}[章話回]`,
   'i',
 );
-/** A title that names the literary form of the page: a fable, a fairy tale, a short story, a poem. */
-const FORM_TITLE =
-  /\b(?:fables?|fairy[- ]tales?|folk[- ]?tales?|short stor(?:y|ies)|poems?|fan ?fic(?:tion)?)\b|童話|昔話|おとぎ話|民話|寓話|童话|寓言/i;
+/** A title that names a traditional tale, retold rather than signed: a fable, a fairy or folk tale. */
+const TALE_TITLE = /\b(?:fables?|fairy[- ]tales?|folk[- ]?tales?)\b|童話|昔話|おとぎ話|民話|寓話|童话|寓言/i;
+/** A title that names the literary form of the page: a traditional tale, a short story, a poem. */
+const FORM_TITLE = new RegExp(`${TALE_TITLE.source}|\\b(?:short stor(?:y|ies)|poems?|fan ?fic(?:tion)?)\\b`, 'i');
+/** The page's title names a traditional tale (Aesop's fables, a folk tale): its writer is tradition, not a byline. */
+export const namesTraditionalTale = (a: Artifacts): boolean => TALE_TITLE.test(a.raw.title ?? '');
 /** A bankruptcy chapter (US Code), a news topic: never a story's chapter. */
 const NOT_A_STORY = /\bchapter\s+(?:7|9|11|13|15)\b.{0,80}\b(?:bankrupt\w*|filings?|creditors?|protection|case)\b/i;
 /** A quoted passage, as dialogue is written in English, Japanese, Chinese, French. */

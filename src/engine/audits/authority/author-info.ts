@@ -1,4 +1,6 @@
-import { defineAudit, ev, col, table } from '../helpers';
+import { defineAudit, ev, col, table, quote } from '../helpers';
+import { detectPageType } from '../../computed/page-type';
+import { namesTraditionalTale } from '../../computed/fiction-page';
 import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
@@ -51,6 +53,18 @@ export default defineAudit({
   },
   run(art) {
     const { authority: a } = art;
+    // A fable or folk tale retold by a collection is tradition's, or a classic writer's its title names
+    // ("イソップ童話", Aesop's fables): no byline is expected of it (docs/decisions/046).
+    if (!a.author && detectPageType(art).type === 'fiction' && namesTraditionalTale(art))
+      return {
+        score: null,
+        evidence: [
+          ev(
+            'Not applicable',
+            `A traditional tale (its title: ${quote(art.raw.title ?? '', 60)}) is retold, not signed: no byline is expected of it.`,
+          ),
+        ],
+      };
     // A byline naming the newsroom, an agency or the site itself says who published the piece, not who
     // wrote it: half the credit of a writer's name (decision 041).
     const score = a.author
