@@ -6,10 +6,10 @@
  * "Founded …", "Retrieved …").
  */
 import type { Artifacts } from '../types';
+import { MONTH_NAME } from '../gather/facts/authorship';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
-  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MONTH = `(${MONTH_NAME})\\.?`;
 const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string] | null }[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, parts: (m) => [m[1], m[2], m[3]] },
   { re: /\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/g, parts: (m) => [m[1], m[2], m[3]] },

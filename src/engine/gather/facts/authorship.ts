@@ -95,14 +95,15 @@ const AUTHOR_CLASS = /[-_]author$|author.*name/;
 
 /** "By" and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE = /^(?:By|Written by|Posted by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
-const MONTH_NAME =
-  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+/** An English month's name, whole or shortened (a date's reader adds its full stop: "Sept."). */
+export const MONTH_NAME =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 /**
  * A paragraph that is the writer's name and the date, and nothing else: "Mattias Geniar, April 19, 2020". The
  * name is two to four capitalised words, not in capitals (a dateline's "NEW YORK, April 19, 2020" is a place).
  */
 const NAME_AND_DATE = new RegExp(
-  `^(?![\\p{Lu}\\s]+,)\\p{Lu}\\p{Ll}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){1,3}\\s*[,·•|–—]\\s*(?:\\d{1,2}\\s+${MONTH_NAME}\\s+\\d{4}|${MONTH_NAME}\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
+  `^(?![\\p{Lu}\\s]+,)\\p{Lu}\\p{Ll}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){1,3}\\s*[,·•|–—]\\s*(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
   'u',
 );
 
