@@ -41,6 +41,8 @@ export interface PageFacts {
   canonical: string | null;
   lang: string | null;
   viewport: string | null;
+  /** The viewport's text when written only in `value=`, which no browser reads. */
+  viewportInValue: string | null;
   metaRobots: string[];
   /** name → content of AI-agent-specific robots metas (e.g. GPTBot). */
   agentMetaRobots: Record<string, string>;
@@ -127,8 +129,8 @@ export interface PageFacts {
    * out), in the main region or elsewhere outside boilerplate ('body'); none from boilerplate blocks.
    */
   quotes: { text: string; region: 'main' | 'body' }[];
-  /** Text of the page author's byline and bio boxes (never comments, reviews or related stories). */
-  authorBio: string | null;
+  /** Text of each author byline and bio box outside boilerplate (never comments or reviews); which are the page author's is decided with the author known (computed/authority.ts). */
+  authorBoxes: string[];
   /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
   bylineItemType: string | null;
   /** Text of the site's footer (outside the article). */

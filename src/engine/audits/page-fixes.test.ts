@@ -114,6 +114,14 @@ describe("fixes name the page's own elements", () => {
     expect(t).toContain('content="width=1024"');
     expect(t).not.toContain('Add a viewport');
   });
+  it('viewport written in value= is named as such, with the content= tag to use', () => {
+    const r = run(viewport, page('<meta name="viewport" value="width=device-width, initial-scale=1">', main));
+    expect(r.score).toBe(0);
+    expect(r.failureTitle).toBe('Viewport is written in value=, which browsers do not read');
+    const t = text(r.fix);
+    expect(t).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(t).not.toContain('has no viewport');
+  });
   it("sitemap gives the exact Sitemap: line for this site's robots.txt", () => {
     const t = text(run(sitemap, page('', main), { robots: 'User-agent: *\nDisallow: /admin' }).fix);
     expect(t).toContain(

@@ -3,7 +3,7 @@
  * The document is parsed once here (facts/dom.ts); everything else reads PageFacts.
  */
 import type { PageFacts, RenderedFacts } from '../types';
-import { authorBioOf, bylineOf, testimonialCountOf } from './facts/authorship';
+import { authorBoxesOf, bylineOf, testimonialCountOf } from './facts/authorship';
 import { parsePage, type ParsedPage } from './facts/dom';
 import { countWords } from './facts/word-count';
 import {
@@ -36,7 +36,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const images = imagesOf(page, regions);
   const timeElements = timeElementsOf(page);
   const byline = bylineOf(page, regions);
-  const authorBio = authorBioOf(page, regions);
+  const authorBoxes = authorBoxesOf(page, regions);
   const testimonialCount = testimonialCountOf(page, regions);
   const markupOrgs = markupOrganizations(page);
   const structure = structureOf(page);
@@ -56,6 +56,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     canonical: head.canonical,
     lang: head.lang,
     viewport: head.viewport,
+    viewportInValue: head.viewportInValue,
     metaRobots,
     agentMetaRobots,
     hreflang,
@@ -92,7 +93,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     mainRoot: regions.mode,
     mainText,
     quotes,
-    authorBio,
+    authorBoxes,
     bylineItemType: byline.bylineItemType,
     footerText,
     addresses,

@@ -6,6 +6,16 @@ const TAG = '<meta name="viewport" content="width=device-width, initial-scale=1"
 /** The current viewport tag (or none) and the exact tag to use; horizontal overflow when measured. */
 function viewportFix(a: Artifacts, vp: string | null, responsive: boolean): Fix {
   const overflow = a.rendered.mobileOverflow === true;
+  const inValue = a.raw.viewportInValue;
+  if (!vp && inValue)
+    return {
+      title: 'Move the viewport from value= to content=',
+      description: `${pageUrlOf(a)} writes its viewport in <meta name="viewport" value="${attr(inValue)}">, an attribute browsers do not read, so phones render it as a shrunken desktop page${overflow ? ' (and at 375 px it is wider than the screen)' : ''}.`,
+      stepByStep: [
+        `In the site's template, replace <meta name="viewport" value="${attr(inValue)}"> with <meta name="viewport" content="${attr(inValue)}">`,
+        `Open ${pageUrlOf(a)} on a phone and check you never need to scroll sideways.`,
+      ],
+    };
   if (!vp)
     return {
       title: `Add a viewport meta tag to the pages of ${siteHost(a)}`,
@@ -57,6 +67,7 @@ export default defineAudit({
     const responsive = !!vp && /width\s*=\s*device-width/i.test(vp);
     const evidence = [
       ev('Viewport meta', vp),
+      ...(!vp && raw.viewportInValue ? [ev('Written in value=', raw.viewportInValue)] : []),
       ev('Horizontal overflow at 375px', rendered.mobileOverflow === null ? 'not measured' : rendered.mobileOverflow),
     ];
     const facts = {
@@ -69,7 +80,18 @@ export default defineAudit({
         [{ viewport: vp, responsive, overflow: rendered.mobileOverflow }],
       ),
     };
-    if (!vp) return { score: 0, evidence, ...facts, ...fixOf(() => viewportFix(a, vp, responsive)) };
+    if (!vp) {
+      const failureTitle = raw.viewportInValue
+        ? 'Viewport is written in value=, which browsers do not read'
+        : undefined;
+      return {
+        score: 0,
+        evidence,
+        ...facts,
+        ...fixOf(() => viewportFix(a, vp, responsive)),
+        ...(failureTitle && { failureTitle }),
+      };
+    }
     let score = responsive ? 1 : 0.6;
     if (rendered.mobileOverflow) score -= 0.3;
     score = Math.max(0, score);

@@ -152,6 +152,12 @@ export function openGraphOf({ q }: ParsedPage): Pick<PageFacts, 'og' | 'ogNonsta
   return { og, ogNonstandard };
 }
 
+/** A viewport tag's text in `value=` when no viewport tag has it in `content=` (browsers read only content). */
+function viewportInValueOf({ q }: ParsedPage): string | null {
+  const tags = q('meta[name="viewport" i]', 'meta').toArray().map(metaText);
+  return tags.some((t) => t?.attr === 'content') ? null : (tags.find((t) => t?.attr === 'value')?.text ?? null);
+}
+
 export function headFacts(page: ParsedPage) {
   const { q, base, meta } = page;
   return {
@@ -162,6 +168,7 @@ export function headFacts(page: ParsedPage) {
     })(),
     lang: nonEmpty(q('html', 'html').attr('lang')) ?? nonEmpty(q('html', 'html').attr('xml:lang')),
     viewport: meta('meta[name="viewport" i]'),
+    viewportInValue: viewportInValueOf(page),
     metaContentLanguage: meta('meta[http-equiv="content-language" i]'),
     ...metaAuthorOf(page),
     descriptionMetas: descriptionMetasOf(page),
