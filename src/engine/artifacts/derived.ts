@@ -79,6 +79,8 @@ export interface AuthorityArtifact {
   /** Why the author named is an organisation, not a person ("a news agency"), or null (computed/author-kind.ts). */
   authorIsOrganisation: string | null;
   credentials: string[];
+  /** The boxes about the page's author (computed/credentials.ts), joined; null when none. */
+  authorBio: string | null;
   aboutLink: string | null;
   contactLink: string | null;
   privacyLink: string | null;

@@ -294,9 +294,21 @@ describe("the author is the author of the page's main entity", () => {
       ),
       { url: URL_ },
     );
-    expect(a.raw.authorBio).toContain('Lois Lane is a senior reporter at the Daily Planet.');
-    expect(a.raw.authorBio).not.toContain('paragraph');
+    expect(a.authority.authorBio).toContain('Lois Lane is a senior reporter at the Daily Planet.');
+    expect(a.authority.authorBio).not.toContain('paragraph');
     expect(a.authority.credentials).toContain('senior reporter (author bio)');
+  });
+  it("other stories' bylines are not the author's box; a bio in sentences after theirs is", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1><p class="byline">By Lois Lane</p>${prose(5)}<div class="author-name">Lois Lane</div><div class="author-bio">Covers rivers and floods for the paper.</div></article>
+<section><div class="card"><p class="byline">by Clark Kent</p></div><div class="card"><p class="byline">by Jimmy Olsen</p></div></section></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.raw.authorBoxes.join(' | ')).toContain('Clark Kent');
+    expect(a.authority.authorBio).toBe('By Lois Lane | Lois Lane | Covers rivers and floods for the paper.');
   });
   it("a link to the writer's page on this site, its text a name, is the byline (hashed classes, no markup)", () => {
     const byLink = (text: string, href = '/author/ashleyfeinberg') =>

@@ -16,7 +16,7 @@ import { authorName } from '../gather/facts/authorship';
 import { organisationAuthor, organisationAuthors, siteNamesOf } from './author-kind';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
-import { credentialsOf } from './credentials';
+import { authorBioOf, credentialsOf } from './credentials';
 import {
   asArray,
   formatOf,
@@ -260,7 +260,9 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     main ? formatOf(view, main) : 'JSON-LD',
     siteNames,
   );
-  const credentials = credentialsOf(facts, main, mainAuthors, publisher ? [publisher] : siteOrgs.slice(0, 1), !!author);
+  const authorBio = authorBioOf(facts.authorBoxes, authors);
+  const orgs = publisher ? [publisher] : siteOrgs.slice(0, 1);
+  const credentials = credentialsOf(facts, main, mainAuthors, orgs, !!author, authorBio);
   // The page's canonical address on another host names the site it belongs to (a copy, a mirror): its
   // pages are the site's too, and its name is the site's.
   const canonicalElsewhere = facts.canonical && hostOf(facts.canonical) !== hostOf(pageUrl) ? [facts.canonical] : [];
@@ -285,6 +287,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     personSchema,
     authorIsOrganisation: organisationAuthors(authors, siteNames),
     credentials,
+    authorBio,
     aboutLink: linkFor('about'),
     contactLink: linkFor('contact'),
     privacyLink: linkFor('privacy'),

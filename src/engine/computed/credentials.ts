@@ -32,6 +32,27 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
 const FIRST_PERSON =
   /\b(?:[Ww]e(?:'re|’re| are| have| hold)|[Oo]ur (?:(?:[a-z]+ ){0,2}(?:team|staff|engineers|experts|doctors|lawyers|attorneys|specialists|technicians|plumbers|electricians|consultants|advisers|advisors|practitioners|nurses|dentists|physicians|therapists|accountants|people|company|firm|practice|clinic|business|agency)|founder)|I(?:'m|’m| am| have| hold))\b/;
 
+const nameWords = (name: string) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+/** A box that is someone's byline ("by Robert Bruce", "Par Juliette Deborde"), not a bio. */
+const BYLINE_START = /^(?:by|par|von|door|por|di|av|author)\b/i;
+
+/**
+ * The author's bio: the author boxes that name one of the page's authors, and a bio in sentences right after
+ * one ("Pippin Lee" then "I don’t know much…"), joined. With an author known, another box is another story's
+ * card ("by Robert Bruce" in a related column), not theirs.
+ */
+export function authorBioOf(boxes: string[], authors: string[]): string | null {
+  const words = new Set(authors.flatMap(nameWords));
+  const own: string[] = [];
+  let follows = false;
+  for (const box of boxes) {
+    const named = !words.size || nameWords(box).some((w) => words.has(w));
+    follows = named || (follows && !BYLINE_START.test(box) && box.split(/\s+/).length >= 4);
+    if (follows) own.push(box);
+  }
+  return own.length ? [...new Set(own)].join(' | ').slice(0, 2400) : null;
+}
+
 /** The credentials, deduplicated (at most 10), each naming where it was read. */
 export function credentialsOf(
   facts: PageFacts,
@@ -40,6 +61,7 @@ export function credentialsOf(
   /** The publisher, else the site's first organisation: their awards count. */
   orgs: Obj[],
   hasAuthor: boolean,
+  authorBio: string | null,
 ): string[] {
   const credentials: string[] = [];
   for (const a of mainAuthors) {
@@ -65,7 +87,7 @@ export function credentialsOf(
     facts.bylineText,
   ].filter((x): x is string => !!x);
   for (const n of rawNames) credentials.push(...credentialsIn(n.slice(0, 200), 'author name', true, true));
-  if (facts.authorBio) credentials.push(...credentialsIn(facts.authorBio, 'author bio', true, true));
+  if (authorBio) credentials.push(...credentialsIn(authorBio, 'author bio', true, true));
   // A page without an author that is not an article (a business's own page) may state its expertise in its own voice.
   const articleLike = !!main && typesOf(main).some((t) => WORK_TYPE.test(t) && t !== 'CreativeWork');
   if (!hasAuthor && !articleLike && !/^article/i.test(facts.og.type ?? ''))

@@ -4,7 +4,7 @@ import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 /** Names the author found (or that none was), quotes their bio box when there is one, and gives a Person node for their expertise. */
 function credentialsFix(art: Artifacts): Fix {
   const { author, authors, authorSource, organization, authorIsOrganisation } = art.authority;
-  const text = art.raw.authorBio?.replace(/\s+/g, ' ').trim() || null;
+  const text = art.authority.authorBio?.replace(/\s+/g, ' ').trim() || null;
   // A bio box read as markup (a template string) is not quoted.
   const bio = text && !/<[a-z][^>]*>/i.test(text) ? text : null;
   // A byline naming an organisation names no writer whose expertise could be stated.

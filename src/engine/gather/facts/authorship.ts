@@ -305,7 +305,7 @@ const contains = (outer: TreeNode, inner: unknown) => {
 };
 
 /** Author boxes and bios (outermost), for the author's stated credentials. */
-export function authorBioOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string | null {
+export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
   const h1s = q('h1', 'h1').toArray();
   // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
   const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
@@ -323,15 +323,15 @@ export function authorBioOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: 
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
       .filter(box),
   ).filter(bylineOwn(zoneOf));
-  const bioParts: string[] = [];
-  let bioLen = 0;
+  const boxes: string[] = [];
+  let length = 0;
   for (const el of bioCands) {
     const t = clean(textOf([el])).slice(0, 600);
-    if (!t || bioLen > 2000) continue;
-    bioParts.push(t);
-    bioLen += t.length;
+    if (!t || length > 2000) continue;
+    boxes.push(t);
+    length += t.length;
   }
-  return bioParts.length ? bioParts.join(' | ').slice(0, 2400) : null;
+  return boxes;
 }
 
 export function testimonialCountOf({ q }: ParsedPage, { zoneOf }: PageRegions): number {
