@@ -780,6 +780,22 @@ describe("a privacy policy on another site counts when it is the publisher's, no
     expect(a.authority.privacyLink).toBeNull();
     expect(audit(a, 'privacy-policy').score).toBe(0);
   });
+
+  it("a footer's bare \"Privacy\" link to Google's policy is named, not counted: only Google's own sites are covered by it", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><a href="https://policies.google.com/terms">Terms</a> <a href="https://policies.google.com/privacy">Privacy</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    const r = audit(a, 'privacy-policy');
+    expect(r.score).toBe(0);
+    expect(evidence(a, 'privacy-policy', "A service's policy, not counted")).toBe(
+      '"Privacy" → https://policies.google.com/privacy',
+    );
+    expect(r.fix?.description).toContain('the policy of google.com, a service many sites embed');
+  });
 });
 
 describe('question headings count only in the main content, and only real questions', () => {

@@ -185,6 +185,19 @@ export function privacyPolicyElsewhere(
   return !!host && !!page && siteKey(host) !== siteKey(page) && !SERVICE_HOST.test(host) && /^https?:/i.test(link.href);
 }
 
+/**
+ * A privacy link in the site's header or footer to an embedded service's own policy (Google's, Facebook's):
+ * the site's policy only if the service's owner runs the site (v8.dev links Google's), which the page cannot
+ * show; reCAPTCHA's notice links the same address. Named in the report, never counted.
+ */
+export function servicePrivacyLink(link: Link, pageUrl: string): boolean {
+  const text = link.text.replace(/\s+/g, ' ').trim();
+  if (link.region !== 'chrome' || !isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
+  const host = hostOf(link.href);
+  const page = hostOf(pageUrl);
+  return !!host && !!page && siteKey(host) !== siteKey(page) && SERVICE_HOST.test(host);
+}
+
 /** Hosts whose own About page a site's footer may link (the platform it runs on), not the site's. */
 const PLATFORM_HOST =
   /(?:^|\.)(?:medium|substack|blogger|blogspot|tumblr|wix|squarespace|weebly|ghost|wordpress|typepad|livejournal)\.[a-z.]{2,6}$/i;

@@ -1,6 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
-import { fixOf, sitePageFix } from '../fix-kit';
-import { hostOf, sameSite } from '../../computed/link-kinds';
+import { fixOf, sitePageFix, type Fix } from '../fix-kit';
+import { hostOf, sameSite, siteKey } from '../../computed/link-kinds';
+import { servicePrivacyLink } from '../../computed/site-pages';
 
 const PRIVACY = {
   name: 'privacy policy',
@@ -10,6 +11,16 @@ const PRIVACY = {
   create:
     'Publish a privacy policy saying what personal data the site collects (analytics, cookies, forms), why, and whom to contact.',
 };
+
+/** Says which service's policy the site's footer links, and when it would be the site's own. */
+function withServicePolicy(fix: Fix, service: { href: string; text: string } | null): Fix {
+  if (!service) return fix;
+  const owner = siteKey(hostOf(service.href)!);
+  return {
+    ...fix,
+    description: `${fix.description} Its "${service.text.trim()}" link leads to ${service.href}, the policy of ${owner}, a service many sites embed (its notices link there too): it covers this site only if ${owner}'s owner runs it, which the page does not show.`,
+  };
+}
 
 export default defineAudit({
   id: 'privacy-policy',
@@ -33,18 +44,21 @@ export default defineAudit({
     const host = a.privacyLink && hostOf(a.privacyLink);
     // A group's one policy for all its sites (Condé Nast's for Wired) is this site's policy too: said, not hidden.
     const elsewhere = host && !sameSite(a.privacyLink!, raw.pageUrl) ? host.replace(/^www\./, '') : null;
+    const service = a.privacyLink ? null : raw.links.find((l) => servicePrivacyLink(l, raw.pageUrl));
+    const serviceSaid = service && `"${service.text.trim()}" → ${service.href}`;
     return {
       score: a.privacyLink ? 1 : 0,
       evidence: [
         ev('Privacy link', a.privacyLink),
         ev('Link text', text ? `"${text}"` : null),
         ...(elsewhere ? [ev('Published on', `${elsewhere}, another site (the publisher's group policy)`)] : []),
+        ...(serviceSaid ? [ev("A service's policy, not counted", serviceSaid)] : []),
       ],
       details: table(
         [col('href', 'Privacy page', 'url'), col('text', 'Link text')],
         a.privacyLink ? [{ href: a.privacyLink, text }] : [],
       ),
-      ...(a.privacyLink ? {} : fixOf(() => sitePageFix(art, PRIVACY))),
+      ...(a.privacyLink ? {} : fixOf(() => withServicePolicy(sitePageFix(art, PRIVACY), service ?? null))),
     };
   },
 });
