@@ -766,6 +766,13 @@ describe("a privacy policy on another site counts when it is the publisher's, no
     expect(evidence(a, 'privacy-policy', 'Published on')).toMatch(/^condenast\.com, another site/);
     expect(audit(a, 'privacy-policy').score).toBe(1);
   });
+  it('a bare "Privacy" to the owner\'s privacy page on its own domain counts (NLM\'s for ClinicalTrials.gov)', () => {
+    const a = makeArtifacts(
+      page('', `<main>${prose(3)}</main><footer><a href="https://www.nlm.nih.gov/privacy.html">Privacy</a></footer>`),
+      { url: URL_ },
+    );
+    expect(a.authority.privacyLink).toBe('https://www.nlm.nih.gov/privacy.html');
+  });
 
   it("reCAPTCHA's Google policy, a topic link in the article and a consent tool are not the site's policy", () => {
     const a = makeArtifacts(

@@ -46,6 +46,14 @@ function lastSegment(pathname: string): { last: string; depth: number } {
   return { last: decodeSafe(segs[segs.length - 1] ?? ''), depth };
 }
 
+const pathOf = (href: string) => {
+  try {
+    return new URL(href).pathname;
+  } catch {
+    return '';
+  }
+};
+
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /** A label, not a sentence or a headline: a few words (or a few CJK characters). */
 function isLabel(text: string): boolean {
@@ -178,8 +186,9 @@ export function privacyPolicyElsewhere(
 ): boolean {
   if (link.region !== 'chrome' && link.region !== 'body') return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
-  if (!isLabel(text) || !PRIVACY_WORD.test(text) || !PRIVACY_POLICY_WORD.test(text) || PRIVACY_NOT.test(text))
-    return false;
+  if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
+  // A bare "Privacy" names a policy when its address is one (NLM's privacy.html for ClinicalTrials.gov).
+  if (!PRIVACY_POLICY_WORD.test(text) && !PRIVACY_PATH.test(lastSegment(pathOf(link.href)).last)) return false;
   const host = hostOf(link.href);
   const page = hostOf(pageUrl);
   return !!host && !!page && siteKey(host) !== siteKey(page) && !SERVICE_HOST.test(host) && /^https?:/i.test(link.href);

@@ -35,4 +35,12 @@ describe('regions named by custom elements and status classes', () => {
     );
     expect(f.mainText).toContain('Kori Schulman');
   });
+  it("a page without landmarks: its fine print is the site's chrome, not the main text", () => {
+    const f = extractPageFacts(
+      `<html><body><div id="wrapper">${prose}</div><div id="fine-print"><a href="https://www.nlm.nih.gov/privacy.html">Privacy</a></div></body></html>`,
+      'https://clinicaltrials.example/study',
+    );
+    expect(f.links[0].region).toBe('chrome');
+    expect(f.mainText).not.toContain('Privacy');
+  });
 });

@@ -24,7 +24,7 @@ const NEVER_CONTENT_WORD =
   /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter)(?:$|[-_])/;
 /** The site's own header/footer/navigation ("site-header", "footer__inner", "main-nav"), not a block's ("post-footer", "headline__footer"). */
 const CHROME_WORD =
-  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu)(?:$|[-_])/;
+  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
 /** Blocks of other people's or other pages' content ("comments-area", "related-posts"), not a bar that merely mentions them ("social-comments-above"). */
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
@@ -36,7 +36,7 @@ const OTHERS_ITEMTYPE =
   /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
 /** Cheap test before splitting class names: does any of the words the regions look for occur at all? */
 const ZONE_HINT =
-  /nav|menu|bread|side|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trend|popular|read|toolbar|skip|tag|header|footer|topbar|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
+  /nav|menu|bread|side|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trend|popular|read|toolbar|skip|tag|header|footer|topbar|fine-?print|colophon|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
 
 export function classTokens(attribs: Record<string, string>): string[] {
   const out: string[] = [];
