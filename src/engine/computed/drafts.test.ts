@@ -64,6 +64,13 @@ describe('fixes written for the page in front of us', () => {
     expect(draftDescription(a)).toMatch(/^Once you have mastered the art of mutable history/);
     expect(draftTitle(a)).toBe('Evolve: Shared Mutable History');
   });
+  it('a list of chapters and times is no draft: the fix asks for one to be written', () => {
+    const chapters = ['Intro', '0:06', 'roses are red violets are blue', '6:00', 'Flow stats', '16:03', 'Distributed?'];
+    const html = `<html lang="en"><head><title>Keynote</title></head><body><main><h1>Keynote</h1>${chapters.map((c) => `<p>${c}</p>`).join('')}</main></body></html>`;
+    const a = makeArtifacts(html, { url: 'https://video.example/watch' });
+    expect(draftDescription(a)).toBeNull();
+    expect(metaDescription.run(a).fix?.stepByStep.join(' ')).toContain('Write one or two sentences');
+  });
   it('a sentence read from inside a word (an infobox address running into the first paragraph) starts at its first whole word', () => {
     const wiki = `<html><head><title>Mozilla - Wikipedia</title></head><body><main><table><tr><th>Website</th><td><a href="https://www.mozilla.org/tr/">mozilla.org/,%20https://www.mozilla.org/tr/</a></td></tr></table><p><b>Mozilla</b> is a free-software community, created in 1998 by members of Netscape. It makes Firefox.</p></main></body></html>`;
     expect(draftDescription(makeArtifacts(wiki))).toBe(

@@ -65,6 +65,14 @@ export function describedElsewhere(a: Artifacts): { text: string; tag: string } 
   return long ? { tag: long.tag, text: clip(long.text, 155) } : null;
 }
 
+/** Two clock times ("0:06 … 16:03") make a list of chapters or a schedule, not a sentence. */
+const listOfTimes = (t: string) => (t.match(/\b\d{1,2}:\d{2}\b/g)?.length ?? 0) >= 2;
+/** A block of running words (eight, or twenty CJK characters) that is no list of times. */
+const isProse = (block: string) =>
+  ((block.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8 ||
+    (block.match(/[\u3040-\u30ff\u4e00-\u9fff]/g)?.length ?? 0) >= 20) &&
+  !listOfTimes(block);
+
 /** The first sentences of the main content that fit 70-155 characters. */
 export function draftDescription(a: Artifacts): string | null {
   let text = a.content.mainText
@@ -90,7 +98,7 @@ export function draftDescription(a: Artifacts): string | null {
     // A match that starts inside a word ("…www.mozilla.org/tr/ Mozilla is…" read from "org/tr/", where the
     // infobox runs into the first paragraph): the word's tail is no part of the sentence.
     .map((m) => (/[\s。！？]/.test(text[m.index - 1] ?? ' ') ? m[0] : m[0].replace(/^\S*/, '')).trim())
-    .filter((s) => countWords(s) >= 5);
+    .filter((s) => countWords(s) >= 5 && !listOfTimes(s));
   let out = '';
   for (const s of sentences) {
     const next = out ? `${out} ${s}` : s;
@@ -98,7 +106,8 @@ export function draftDescription(a: Artifacts): string | null {
     out = next;
     if (displayWidth(out) >= 70) break;
   }
-  if (!out) out = clip((sentences[0] ?? text).replace(/\s+/g, ' '), 155);
+  // Without a sentence of five words, a paragraph of words (not a list of chapters and times) is cut to fit.
+  if (!out) out = clip(sentences[0] ?? text.split('\n').find(isProse) ?? '', 155);
   return displayWidth(out) >= 30 ? out : null;
 }
 

@@ -43,4 +43,10 @@ describe('regions named by custom elements and status classes', () => {
     expect(f.links[0].region).toBe('chrome');
     expect(f.mainText).not.toContain('Privacy');
   });
+  it('a list of next videos stays out of the main text even when it holds most of the page', () => {
+    const next = '<p>ElixirConf 2018: Architecting Flow in Elixir, from pipes to parallel stages</p>'.repeat(40);
+    const f = facts(`<ytd-watch-next-secondary-results-renderer>${next}</ytd-watch-next-secondary-results-renderer>`);
+    expect(f.mainText).toContain('harbour ferry');
+    expect(f.mainText).not.toContain('Architecting Flow');
+  });
 });

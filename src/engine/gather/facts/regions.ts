@@ -19,9 +19,9 @@ export const Z_REFS = 32;
 /** class/id words of containers that are not the page's content. */
 const BOILER_WORD =
   /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|promoted|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
-/** Blocks that are never the page's content, however much text they hold. */
+/** Blocks that are never the page's content, however much text they hold (a watch page's list of next videos). */
 const NEVER_CONTENT_WORD =
-  /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter)(?:$|[-_])/;
+  /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|recirc|recirculation|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_])/;
 /** The site's own header/footer/navigation ("site-header", "footer__inner", "main-nav"), not a block's ("post-footer", "headline__footer"). */
 const CHROME_WORD =
   /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
