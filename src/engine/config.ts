@@ -64,6 +64,8 @@ interface AuditConfigEntry {
   adviceOn?: PageTypeId[];
   /** Shown on those pages: why the finding is advice there. */
   whyAdvice?: string;
+  /** On a page with too little text (thinText), its failure follows from that, and so does its fix (decision 057). */
+  needsText?: boolean;
 }
 
 /** Prose pages that cite their sources and give figures: where sourcing signals belong. */
@@ -162,6 +164,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: questionHeadings,
+    needsText: true,
     weight: 3,
     effort: 'medium',
     quickFix: true,
@@ -174,6 +177,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: statistics,
+    needsText: true,
     weight: 2,
     effort: 'medium',
     appliesTo: [...PROSE, 'product'],
@@ -185,6 +189,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: outboundCitations,
+    needsText: true,
     weight: 2,
     effort: 'medium',
     appliesTo: PROSE,
@@ -195,6 +200,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: quotations,
+    needsText: true,
     weight: 1,
     effort: 'medium',
     appliesTo: SIGNED,
@@ -207,6 +213,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: listsAndTables,
+    needsText: true,
     weight: 2,
     effort: 'medium',
     appliesTo: NOT_FICTION,

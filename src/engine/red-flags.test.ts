@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from './testing/artifacts';
 import { runAudits } from './run-audits';
-import { buildRedFlags, withGains } from './report';
+import { buildImpacts, buildRecommendations, buildRedFlags, withGains } from './report';
 import { detectPageType } from './computed/page-type';
 
 const prose = Array.from(
@@ -50,5 +50,37 @@ describe('red flags: one absence, one flag', () => {
     );
     expect(scored.find((a) => a.id === 'organization-identity')!.followsFrom).toBeNull();
     expect(flags.every((f) => !/follow from it/.test(f.impact))).toBe(true);
+  });
+});
+
+describe('a page too short to carry figures, quotations or sources is told to write, once (decision 057)', () => {
+  const pageOf = (paragraphs: number) => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Ferries</title></head><body><main><h1>Ferries</h1>${prose.split('</p>').slice(0, paragraphs).join('</p>')}</p></main></body></html>`,
+      { url: 'https://harbour.example/ferries' },
+    );
+    const { scored } = withGains(runAudits(a, detectPageType(a).type));
+    return { scored, flags: buildRedFlags(scored), recs: Object.values(buildRecommendations(scored)).flat() };
+  };
+
+  it('on 90 words: the figures, sources and quotations missing follow from the short text, in its flag and its fix', () => {
+    const { scored, flags, recs } = pageOf(5);
+    const followers = scored.filter((a) => a.fixedWith === 'main-content-length').map((a) => a.id);
+    expect(followers).toEqual(expect.arrayContaining(['statistics', 'outbound-citations', 'lists-and-tables']));
+    expect(recs.map((r) => r.auditId)).not.toContain('outbound-citations');
+    const length = recs.find((r) => r.auditId === 'main-content-length')!;
+    const gain = ['main-content-length', ...followers].reduce((s, id) => s + scored.find((a) => a.id === id)!.gain, 0);
+    expect(length.scoreIncrease).toBeCloseTo(gain, 1);
+    expect(length.description).toMatch(
+      /It also answers the \d findings that follow from it \(.*"The main content links to no external source"/,
+    );
+    expect(flags.find((f) => f.auditId === 'main-content-length')?.impact).toMatch(/findings that follow from it/);
+    expect(buildImpacts(scored).map((i) => i.auditId)).not.toContain('outbound-citations');
+  });
+
+  it('on 450 words: each missing figure, source or quotation is a fix of its own', () => {
+    const { scored, recs } = pageOf(30);
+    expect(scored.every((a) => !a.fixedWith)).toBe(true);
+    expect(recs.map((r) => r.auditId)).toContain('outbound-citations');
   });
 });

@@ -83,6 +83,12 @@ const followersSaid = (followers: ScoredAudit[]) =>
     ? `, with the ${followers.length === 1 ? 'finding' : `${followers.length} findings`} that follow${followers.length === 1 ? 's' : ''} from it (${followers.map((b) => `"${b.failureTitle}"`).join('; ')})`
     : '';
 
+/** The findings a fix answers besides its own: ' It also answers the 2 findings that follow from it ("…"; "…").' */
+const answersToo = (within: ScoredAudit[]) =>
+  within.length
+    ? ` It also answers the ${within.length === 1 ? 'finding' : `${within.length} findings`} that follow${within.length === 1 ? 's' : ''} from it (${within.map((b) => `"${b.failureTitle}"`).join('; ')}).`
+    : '';
+
 /**
  * A red flag is a finding that changes how AI engines can use the page (decision 017): a gate, a
  * critical audit, or a fix worth at least RED_FLAG_MIN_POINTS of the overall score; high from
@@ -132,17 +138,28 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
   return [...gateFlags, ...auditFlags].slice(0, 4);
 }
 
+/**
+ * The fixes to list, by the points each gains: a fix that is another's (a page too short to carry figures or
+ * quotations is told to write, decision 057) is said in that one, which counts its points.
+ */
+function ownFixes(fails: ScoredAudit[]) {
+  const within = (a: ScoredAudit) => fails.filter((b) => b.fixedWith === a.id);
+  const gainOf = (a: ScoredAudit) => Math.round((a.gain + within(a).reduce((s, b) => s + b.gain, 0)) * 100) / 100;
+  return fails
+    .filter((a) => !a.fixedWith || !fails.some((b) => b.id === a.fixedWith))
+    .map((a) => ({ a, gain: gainOf(a), within: within(a) }))
+    .sort((x, y) => y.gain - x.gain || x.a.id.localeCompare(y.a.id));
+}
+
 export function buildImpacts(audits: ScoredAudit[], max = 10): OptimizationImpact[] {
-  return audits
-    .filter((a) => failing(a) && a.gain > 0)
-    .sort((x, y) => y.gain - x.gain || x.id.localeCompare(y.id))
+  return ownFixes(audits.filter((a) => failing(a) && a.gain > 0))
     .slice(0, max)
-    .map((a) => {
+    .map(({ a, gain }) => {
       const tf = TIMEFRAMES[configOf(a.id)?.effort ?? 'medium'];
       return {
         title: a.fix?.title ?? a.title,
         description: a.description,
-        scoreIncrease: a.gain,
+        scoreIncrease: gain,
         category: CATEGORY_LABELS[a.category],
         timeframe: tf,
         timeline: tf,
@@ -153,23 +170,24 @@ export function buildImpacts(audits: ScoredAudit[], max = 10): OptimizationImpac
     });
 }
 
+/** One fix per audit (or per group, ownFixes), by the points it gains. */
 export function buildRecommendations(audits: ScoredAudit[]): Recommendations {
   const out: Recommendations = { quickFixes: [], high: [], medium: [], low: [] };
-  const fails = audits.filter((a) => failing(a) && a.fix).sort((x, y) => y.gain - x.gain || x.id.localeCompare(y.id));
-  const rec = (a: ScoredAudit): Recommendation => ({
+  const rec = (a: ScoredAudit, gain: number, within: ScoredAudit[]): Recommendation => ({
     title: a.fix!.title,
-    description: `${a.fix!.description}${evidenceLine(a, 1) ? ` Currently: ${evidenceLine(a, 1)}.` : ''}`,
+    description: `${a.fix!.description}${answersToo(within)}${evidenceLine(a, 1) ? ` Currently: ${evidenceLine(a, 1)}.` : ''}`,
     stepByStep: a.fix!.stepByStep,
     auditId: a.id,
     category: CATEGORY_LABELS[a.category],
-    scoreIncrease: a.gain,
+    scoreIncrease: gain,
   });
-  for (const a of fails) {
+  for (const { a, gain, within } of ownFixes(audits.filter((a) => failing(a) && a.fix))) {
     // Advice (grade C, weight 0) moves nothing: it never takes a quick-fix slot ahead of a fix that counts.
-    if (configOf(a.id)?.quickFix && a.weight > 0 && out.quickFixes.length < 5) out.quickFixes.push(rec(a));
-    else if (a.gain >= 2 || a.critical) out.high.push(rec(a));
-    else if (a.gain >= 0.8) out.medium.push(rec(a));
-    else out.low.push(rec(a));
+    if (configOf(a.id)?.quickFix && a.weight > 0 && out.quickFixes.length < 5)
+      out.quickFixes.push(rec(a, gain, within));
+    else if (gain >= 2 || a.critical) out.high.push(rec(a, gain, within));
+    else if (gain >= 0.8) out.medium.push(rec(a, gain, within));
+    else out.low.push(rec(a, gain, within));
   }
   return out;
 }

@@ -4,6 +4,9 @@ import { AUDIT_CONFIG } from './config';
 import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput, JsonLdNeed } from './types';
 import { placeJsonLd } from './audits/json-ld-home';
+import { thinText } from './audits/content/main-content-length';
+
+const MAIN_TEXT_AUDIT = 'main-content-length';
 
 const NO_FACTS = { numericValue: null, numericUnit: null, details: null };
 
@@ -12,6 +15,8 @@ export type RunAudit = AuditResult & {
   critical: boolean;
   penalty: AuditOutput['penalty'] | null;
   followsFrom?: string | null;
+  /** The audit whose fix is this one's too: its recommendation is said in that one's (decision 057). */
+  fixedWith?: string | null;
 };
 
 /** The audit's typed facts, checked like the evidence: a number that is not finite is no value, details are capped. */
@@ -51,8 +56,10 @@ function notApplicable<T>(base: T, entry: (typeof AUDIT_CONFIG)[number], pageTyp
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit[] {
   const needs = new Map<string, JsonLdNeed[]>();
+  let thin: boolean | undefined;
+  const isThin = () => (thin ??= thinText(artifacts));
   const results = AUDIT_CONFIG.map((entry) => {
-    const { audit, weight, appliesTo, adviceOn, whyAdvice } = entry;
+    const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText } = entry;
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
     // an audit whose signal this kind of page is not expected to carry (adviceOn).
     const { grade } = evidenceFor(audit.id);
@@ -76,6 +83,7 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
       if (out.score !== null && !Number.isFinite(out.score))
         throw new Error(`Audit returned an invalid score (${out.score})`);
       const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
+      const forWantOfText = !!needsText && score !== null && score < 1 && isThin();
       return {
         ...base,
         title: out.title ?? base.title,
@@ -91,7 +99,8 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
         errorMessage: null,
         critical: !!out.critical && score !== null && score < 1,
         penalty: out.penalty ?? null,
-        followsFrom: out.followsFrom ?? null,
+        followsFrom: out.followsFrom ?? (forWantOfText ? MAIN_TEXT_AUDIT : null),
+        fixedWith: forWantOfText ? MAIN_TEXT_AUDIT : null,
       };
     } catch (e) {
       return {

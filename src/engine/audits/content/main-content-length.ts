@@ -18,6 +18,15 @@ const TARGET = 300;
 const targetFor = (type: PageTypeId): number =>
   type === 'product' || type === 'home' || type === 'local-business' || type === 'faq' ? SHORT_FORM_TARGET : TARGET;
 
+/**
+ * Too little text to carry figures, quotations, sources, lists or questions: under half its kind's target (the
+ * "Only N words" finding). What those audits then find follows from it, and its fix is theirs (decision 057).
+ */
+export function thinText(a: Artifacts): boolean {
+  const type = detectPageType(a).type;
+  return type !== 'fiction' && a.content.mainWordCount < targetFor(type) / 2;
+}
+
 /** The page's word count against the target, where its words came from, and which of its sections to expand. */
 function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
   const c = a.content;
