@@ -255,10 +255,10 @@ export function computeContent(
   // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.
   const inRegion =
     usedReadability && countWords(facts.mainText) >= 30
-      ? new Set(statisticsIn(facts.mainText.slice(0, 200_000)))
+      ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts.lang))
       : null;
   const inRegionText = (x: string) => !inRegion || inRegion.has(x);
-  const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000)))].filter(inRegionText).slice(0, 50);
+  const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000), facts.lang))].filter(inRegionText).slice(0, 50);
   const quotes = [
     ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
   ];

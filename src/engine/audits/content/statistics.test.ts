@@ -28,6 +28,18 @@ describe('counts of things, in any Latin-script language', () => {
       ),
     ).toEqual(['438 voix', '42 abstentions', '75 députés', '33 federal']);
   });
+  it('counts spelled out in English and bounds are figures; adjectives and verbs after a number are not', () => {
+    expect(
+      figuresIn(
+        'A gunman killed two people. Deaths from terrorism are less than 100. Nine months ago, the two major parties met; the two fell. Two previous reports. Five things we learned.',
+      ),
+    ).toEqual(['two people', 'less than 100', 'Five things']);
+  });
+  it('a German page counts capitalised nouns ("100 000 Basen"); elsewhere a capitalised word after a number is a name', () => {
+    const text = 'Die 100 000 Basen und 22 Gesellschaften, um 07.11 Uhr.';
+    expect(figuresIn(text, 'de-DE')).toEqual(['100 000 Basen', '22 Gesellschaften']);
+    expect(figuresIn(text, 'en')).toEqual([]);
+  });
   it('percentages, amounts, scales and durations in German, whose nouns are capitalised, and French', () => {
     expect(
       figuresIn(

@@ -19,7 +19,7 @@ const UNIT_FIGURE =
 const NOT_A_THING = new Set(
   (
     'ago and the for with from was were are but not than that this most more less least best worst und der die das mit von les des que qui par pour avec dans sur une con por para una los las del per che van een het met ' +
-    'bis oder als auf aus bei nach vor zum zur ist sind war wie hasta entre tot ' +
+    'bis oder als auf aus bei nach vor zum zur ist sind war wie uhr hasta entre tot ' +
     'january february march april may june july august september october november december janvier février mars avril mai juin juillet août septembre octobre novembre décembre ' +
     'januar februar märz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'
   ).split(' '),
@@ -37,20 +37,77 @@ const COUNT =
 const LABEL_BEFORE =
   /(?:^|[^\p{L}])(?:paragraph|step|chapter|page|section|part|figure|fig|table|version|episode|season|level|number|no|item|line|grade|room|route|gate|platform|article|appendix|volume|vol|issue|rule|question|chapitre|étape|partie|kapitel|seite|schritt|teil|capítulo|paso|página|parte|capitolo|pagina|passo)\.?\s$/iu;
 
+/** Numbers spelled out, from two ("one of" is no count); either case of the first letter, as a sentence may start with one. */
+const SPELLED = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'fifteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'sixty',
+  'seventy',
+  'eighty',
+  'ninety',
+  'a hundred',
+  'a thousand',
+  'a dozen',
+]
+  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join('|');
+/**
+ * A count spelled out in English ("killing two people", "eight years of his presidency"): the number, then a
+ * plural noun (or a number word: "five hundred"), so "the two major parties" and "the two fell" are not.
+ */
+const SPELLED_COUNT = new RegExp(
+  `(?<![\\p{L}])(?:${SPELLED})\\s(\\p{Ll}{2,}(?<!ou)s|people|men|women|children|feet|police|hundred|thousand|million|billion)(?![\\p{L}])`,
+  'gu',
+);
+/** Words ending in s that are no plural noun ("the two has", "two was"; an adjective in -ous is left out by the pattern). */
+const NOT_PLURAL = new Set(
+  'has was is this his its thus us as yes less unless across perhaps always sometimes besides whereas'.split(' '),
+);
+/** A bound on a quantity is a figure ("less than 100", "more than 2,000"). */
+const BOUND = /\b(?:[Ll]ess|[Mm]ore|[Ff]ewer) than \d(?:[\d,.]*\d)?/g;
+/**
+ * German writes its nouns capitalised: "100 000 Basen", "40 Mitarbeiter" are counts too (COUNT's shape, but
+ * after any word: the one before is capitalised whenever it is a noun or starts a sentence).
+ */
+const COUNT_DE =
+  /(?<![\p{L}\p{N}.,:/#№-])(?<!\d[\s.,])\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?\s(\p{Lu}\p{Ll}{2,})/gu;
+
 /** "3 hours ago" is when, not how much. */
 const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end, end + 6));
 
-export function figuresIn(text: string): string[] {
+/** The figures in a text; `lang` (the page's, e.g. "de-DE") adds its own way of writing counts. */
+export function figuresIn(text: string, lang: string | null = null): string[] {
   const found: { at: number; text: string }[] = [];
+  const add = (at: number, figure: string) => {
+    if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: figure.trim().replace(/\s+/g, ' ') });
+  };
   for (const m of text.matchAll(UNIT_FIGURE)) {
     const at = m.index ?? 0;
     if (!agoAfter(text, at + m[0].length)) found.push({ at, text: m[0].trim().replace(/\s+/g, ' ') });
   }
-  for (const m of text.matchAll(COUNT)) {
-    const at = m.index ?? 0;
-    if (NOT_A_THING.has(m[1]) || agoAfter(text, at + m[0].length)) continue;
-    if (LABEL_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
-    if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: m[0].trim().replace(/\s+/g, ' ') });
-  }
+  for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
+  const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
+  for (const re of counts)
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      const word = m[1].toLowerCase();
+      if (NOT_A_THING.has(word) || NOT_PLURAL.has(word) || agoAfter(text, at + m[0].length)) continue;
+      if (LABEL_BEFORE.test(text.slice(Math.max(0, at - 14), at))) continue;
+      add(at, m[0]);
+    }
   return found.sort((x, y) => x.at - y.at).map((f) => f.text);
 }
