@@ -124,16 +124,24 @@ export const sentencesOf = (text: string): string[] =>
     .filter((p) => p.ended && p.text.split(' ', 5).length >= 5)
     .map((p) => p.text);
 
-/** Texts of the site's own header, footer and menu links on this page (deduplicated, short labels). */
-export function chromeLinkTexts(a: Artifacts, max = 6): string[] {
+/**
+ * Texts of the site's header, footer and menu links on this page (deduplicated, short labels): the menu's own
+ * links from the top, or the footer's from the bottom (`footer`), up to the content's links, to the
+ * owner's other sites too ("Jobs" at dropbox.com), never a table of contents' jumps within the page.
+ */
+export function chromeLinkTexts(a: Artifacts, { footer = false, max = 6 } = {}): string[] {
   const out: string[] = [];
-  for (const l of a.raw.links) {
+  const page = a.raw.pageUrl.replace(/#.*$/, '');
+  for (const l of footer ? [...a.raw.links].reverse() : a.raw.links) {
     const t = l.text.replace(/\s+/g, ' ').trim();
-    if (l.region !== 'chrome' || !l.internal || !t || t.length > 30 || out.includes(t)) continue;
+    // Up from the bottom, the footer ends where the content's links begin.
+    if (footer && out.length && (l.region === 'main' || l.region === 'body')) break;
+    if (l.region !== 'chrome' || !(l.internal || footer) || !t || t.length > 30 || out.includes(t)) continue;
+    if (l.href.replace(/#.*$/, '') === page) continue;
     out.push(t);
     if (out.length >= max) break;
   }
-  return out;
+  return footer ? out.reverse() : out;
 }
 
 /** Where site-wide links go on this page: its <footer>, or the bottom of the page when it has none. */
@@ -163,9 +171,9 @@ export function sitePageFix(
 ): Fix {
   const host = siteHost(a);
   const known = sitemapPage(a, page.path);
-  const nav = chromeLinkTexts(a);
+  const nav = chromeLinkTexts(a, { footer: true });
   const beside = nav.length
-    ? `, beside the site links this page already has (${listed(
+    ? `, beside the links this page already has there (${listed(
         nav.map((t) => `"${t}"`),
         6,
       )})`

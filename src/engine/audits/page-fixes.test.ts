@@ -188,4 +188,12 @@ describe("fixes name the page's own elements", () => {
     expect(contact).toContain('your e-mail address or postal address');
     expect(contact).not.toContain('phone number');
   });
+  it("the About link goes beside the footer's links, not the header's menu nor a table of contents", () => {
+    const html = page(
+      '',
+      `<header><nav><a href="/cakes">Cakes</a> <a href="/visit">Visit us</a></nav></header>${main.replace('</main>', '<a href="/order">Order</a></main>')}<aside class="sidebar"><a href="#order">Ordering</a></aside><footer><a href="https://crumbsgroup.example/jobs">Jobs</a> <a href="/terms">Terms</a></footer>`,
+    );
+    const t = text(run(aboutPage, html).fix);
+    expect(t).toContain('beside the links this page already has there ("Jobs" and "Terms")');
+  });
 });

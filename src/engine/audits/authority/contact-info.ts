@@ -29,7 +29,7 @@ function contactFix(art: Artifacts): Fix {
     art,
     /\/(?:contact|contact-?us|kontakt|contacto|contatti|impressum|get-in-touch)(?:\.\w{2,5})?\/?$/i,
   );
-  const nav = chromeLinkTexts(art);
+  const nav = chromeLinkTexts(art, { footer: true });
   // Addresses the page shows that are its writers' own (an authors' section): said, so "no e-mail" is not misread.
   const writers = a.writersEmails.length
     ? ` of its own (${listed(a.writersEmails, 3)} ${a.writersEmails.length === 1 ? 'is a writer’s' : 'are its writers’'})`
