@@ -118,6 +118,9 @@ export function sectionsOf(a: Artifacts, max = 4): string | null {
   return hs.length ? `${hs.length === 1 ? 'the section' : 'the sections'} ${listed(hs, max)}` : null;
 }
 
+/** A sentence in the page's own voice: one that quotes someone ("“Video is…,” says Litt") is theirs to word. */
+export const ownVoice = (sentence: string): boolean => !/["“”„«»「」]/.test(sentence);
+
 /** The main text's sentences of 5 words or more, in page order (computed/sentences.ts). */
 export const sentencesOf = (text: string): string[] =>
   sentencePieces(text)

@@ -15,6 +15,8 @@ import schemaTypes from './ai-visibility/schema-types';
 import readability from './content/readability';
 import aboutPage from './authority/about-page';
 import contactInfo from './authority/contact-info';
+import listsAndTables from './content/lists-and-tables';
+import statistics from './content/statistics';
 import type { Fix } from '../types';
 import { runAudits } from '../run-audits';
 
@@ -187,6 +189,18 @@ describe("fixes name the page's own elements", () => {
     expect(contact).toContain('the page shows only phone');
     expect(contact).toContain('your e-mail address or postal address');
     expect(contact).not.toContain('phone number');
+  });
+  it('a list written as prose is named; a narrative sentence with commas and a quotation are not', () => {
+    const body = `<main><h1>Cakes</h1><p>We bake sponges, tarts, scones, buns and loaves every morning.</p>
+<p>After the storm, the bakery was closed by the council in March, when the roof, which had leaked for years, gave way.</p>
+<p>“Many of our regulars, neighbours, friends and families came back,” says the owner.</p></main>`;
+    const lists = text(run(listsAndTables, page('', body)).fix);
+    expect(lists).toContain(
+      'Turn this sentence into a bulleted list: "We bake sponges, tarts, scones, buns and loaves every morning."',
+    );
+    expect(lists).not.toContain('After the storm');
+    expect(lists).not.toContain('regulars');
+    expect(text(run(statistics, page('', body)).fix)).not.toContain('State the figure behind');
   });
   it("the About link goes beside the footer's links, not the header's menu nor a table of contents", () => {
     const html = page(

@@ -1,9 +1,28 @@
 import { defineAudit, ev, col, table } from '../helpers';
-import { fixOf, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { fixOf, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
-/** Sentences of the main text that run through three or more items: lists written as prose. */
+/** "and", "or" before an enumeration's last item, in the languages pages are written in (never a word that is also a preposition). */
+const LAST_ITEM = /^(?:\S+\s){0,3}(?:and|or|as well as|y|e|und|oder|sowie|et|ou|och|eller)\s/;
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Sentences of the main text that run through three or more items, lists written as prose: between its first
+ * part and its last ("plums and cherries", "and cherries"), at least two short items (four words at most), as
+ * in "apples, pears, plums and cherries". A narrative's clauses ("…, fue capturado por agentes turcos en Kenia, donde…") and a
+ * quotation are not lists.
+ */
 function serialSentences(text: string): string[] {
-  return sentencesOf(text).filter((s) => (s.match(/[,;] /g) ?? []).length >= 3 && s.split(' ').length <= 80);
+  return sentencesOf(text).filter((s) => {
+    const parts = s.split(/[,;] /);
+    const items = parts.slice(1, -1);
+    return (
+      parts.length >= 4 &&
+      words(s) <= 80 &&
+      items.every((p) => words(p) <= 4) &&
+      LAST_ITEM.test(parts[parts.length - 1]) &&
+      ownVoice(s)
+    );
+  });
 }
 
 /** The lists and tables counted, and the page's own sentences that enumerate items, to turn into lists. */

@@ -1,5 +1,5 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
 const VAGUE =
@@ -9,7 +9,7 @@ const VAGUE =
 function statisticsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
   const vague = sentencesOf(c.mainText)
-    .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300)
+    .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && ownVoice(s))
     .slice(0, 3);
   const sections = sectionsOf(a);
   return {
