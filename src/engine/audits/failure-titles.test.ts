@@ -169,9 +169,20 @@ describe('failure titles said for the page', () => {
     );
     const steps = video.fix!.stepByStep.join('\n');
     expect(video.fix?.description).toMatch(/^The page has 4 H1s \(2 empty and "Keynote" twice\)/);
-    expect(steps).toContain('Keep "Keynote" as the only H1 and make the other ("Keynote") H2 or plain text.');
+    expect(steps).toContain('Keep "Keynote" as the only H1 and remove its repeat.');
     expect(steps).toContain('Remove the 2 empty H1s (or give them text)');
     expect(steps.match(/"Platinum" jumps/g)).toHaveLength(1);
+  });
+  it("headings: the H1 kept is the page's headline, not a header's tagline above it", () => {
+    const shop = headingStructure.run(
+      page(
+        '<title>Lemon drizzle cake | Crumbs</title>',
+        '<header><h1 class="tagline">Cakes for every day</h1></header><main><h1>Lemon drizzle cake</h1><p>Baked daily.</p><h2>Ingredients</h2><h2>Allergens</h2></main>',
+      ),
+    );
+    expect(shop.fix!.stepByStep.join('\n')).toContain(
+      'Keep "Lemon drizzle cake" as the only H1 and make the other ("Cakes for every day") H2 or plain text.',
+    );
   });
 
   it('organisation: declared with sameAs profiles the page does not link to', () => {

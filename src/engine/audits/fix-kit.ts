@@ -7,6 +7,7 @@
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { articleMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
+import { pageHeadline } from '../computed/drafts';
 
 export type { Artifacts, Fix };
 
@@ -109,7 +110,7 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
 export function topicOf(a: Artifacts): string | null {
   const t = a.raw.title?.split(/\s+[|–—]\s+|\s+-\s+/)[0]?.trim();
   if (t && t.split(/\s+/).length >= 3) return t;
-  return a.raw.headings.find((h) => h.level === 1)?.text.trim() || t || null;
+  return pageHeadline(a) || t || null;
 }
 
 /** `the sections "A", "B" and "C"` of the main content, or null when it has no H2/H3. */

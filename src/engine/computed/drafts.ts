@@ -212,6 +212,14 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
   return best?.text ?? null;
 }
 
+/**
+ * The page's own headline among its H1s: the one the title's words name, in the main content before
+ * elsewhere; never a header's or a hidden menu's H1 (a site tagline, a notifications dialog), nor the site's name.
+ */
+export function pageHeadline(a: Artifacts): string | null {
+  return headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim());
+}
+
 /** A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name. */
 export function draftTitle(a: Artifacts): string | null {
   const stated = statedSiteName(a);

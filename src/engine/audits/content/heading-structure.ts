@@ -2,6 +2,7 @@ import { defineAudit, ev, list, col, table } from '../helpers';
 import { attr, fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { AuditDetails } from '@/shared/analysis';
 import type { Heading } from '../../types';
+import { pageHeadline } from '../../computed/drafts';
 
 /** Headings' texts, each once with how often it occurs, empty ones counted: '"Keynote" twice', '2 empty'. */
 function sameTextsSaid(texts: string[]): string[] {
@@ -30,15 +31,20 @@ function headingFix(a: Artifacts, h2: number): Fix {
     const named = h1s.filter(Boolean);
     const empty = h1s.length - named.length;
     problems.push(`${h1s.length} H1s (${listed(sameTextsSaid(h1s), 5)})`);
-    const others = named.slice(1);
+    // The one to keep is the page's headline, not the first in the markup (a header's tagline, a menu's).
+    const headline = pageHeadline(a);
+    const kept = Math.max(0, headline ? named.findIndex((t) => t.replace(/\s+/g, ' ').trim().startsWith(headline)) : 0);
+    const others = named.filter((t) => t !== named[kept]);
+    const repeats = named.length - others.length - 1;
+    const also = [
+      repeats ? `remove its ${repeats === 1 ? 'repeat' : `${repeats} repeats`}` : null,
+      others.length
+        ? `make the other${others.length > 1 ? 's' : ''} (${listed(sameTextsSaid(others), 4)}) H2 or plain text`
+        : null,
+    ].filter(Boolean);
     if (named.length)
       steps.push(
-        others.length
-          ? `Keep ${q(named[0], 60)} as the only H1 and make the other${others.length > 1 ? 's' : ''} (${listed(
-              sameTextsSaid(others),
-              4,
-            )}) H2 or plain text.`
-          : `Keep ${q(named[0], 60)} as the only H1.`,
+        `Keep ${q(named[kept], 60)} as the only H1${also.length === 2 ? `, ${also[0]} and ${also[1]}` : also.length ? ` and ${also[0]}` : ''}.`,
       );
     if (empty)
       steps.push(
