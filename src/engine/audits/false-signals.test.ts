@@ -73,6 +73,18 @@ describe("share buttons are not the organisation's profiles", () => {
       'https://www.linkedin.com/company/daily-planet',
     ]);
   });
+
+  it("beside the site's own handle (with its referral tag), a desk's timeline widget is not the site's account", () => {
+    const a = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="Daily Planet">',
+        `<main><article><h1>Rivers</h1>${prose(6)}</article><aside class="twitter-timeline"><a href="https://twitter.com/dailyplanet_sport">Tweets by the sports desk</a></aside></main>` +
+          `<footer><a href="https://twitter.com/dailyplanet/?iref=com_rnavi">Twitter</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/dailyplanet/?iref=com_rnavi']);
+  });
 });
 
 describe("an embedded video's provider is not the page's organisation", () => {

@@ -33,7 +33,7 @@ import {
   type JsonLdView,
   type Obj,
 } from './json-ld-view';
-import { brandTokens, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
+import { brandTokens, compact, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
 import { heldByMedia } from '../schema/page';
 
@@ -235,7 +235,18 @@ function ownProfileLinks(
     .map((l) => ({ l, p: socialProfileOf(l.href, pageUrl) }))
     .filter((x): x is { l: (typeof facts.links)[number]; p: NonNullable<ReturnType<typeof socialProfileOf>> } => !!x.p);
   const networkOf = (host: string) => siteKey(host);
-  const own = profiles.filter(({ l, p }) => sameAsKeys.has(normUrl(l.href)) || handleMatchesBrand(p.handle, brands));
+  const branded = profiles.filter(
+    ({ l, p }) => sameAsKeys.has(normUrl(l.href)) || handleMatchesBrand(p.handle, brands),
+  );
+  // Where the site's own handle is there ("@asahi"), its desks' ("@asahi_shogi", a timeline widget) are not the site's.
+  const exact = (handle: string) => brands.includes(compact(handle));
+  const desk = (p: { handle: string; host: string }) =>
+    !exact(p.handle) &&
+    branded.some(
+      (o) =>
+        siteKey(o.p.host) === siteKey(p.host) && exact(o.p.handle) && compact(p.handle).startsWith(compact(o.p.handle)),
+    );
+  const own = branded.filter(({ l, p }) => sameAsKeys.has(normUrl(l.href)) || !desk(p));
   const ownNetworks = new Set(own.map(({ p }) => networkOf(p.host)));
   const chrome = profiles.filter(
     ({ l, p }) =>

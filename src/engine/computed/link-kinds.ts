@@ -237,7 +237,7 @@ export function socialProfileOf(href: string, pageUrl: string): SocialProfile | 
   // Only tracking parameters may follow a profile address.
   for (const k of u.searchParams.keys())
     if (
-      !/^(?:utm_\w+|ref|ref_src|ref_url|fref|hl|lang|locale|sub_confirmation|igshid|s|t|si|trk|originalsubdomain|view_as|mibextid)$/i.test(
+      !/^(?:utm_\w+|ref|ref_src|ref_url|fref|iref|icid|cmpid|cid|ito|src|source|from|hl|lang|locale|sub_confirmation|igshid|s|t|si|trk|originalsubdomain|view_as|mibextid)$/i.test(
         k,
       )
     )

@@ -140,7 +140,7 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
     const pixel =
       ['width', 'height'].some((d) => /^[01]$/.test(size(d) ?? '')) ||
       ['width', 'height'].every((d) => Number(size(d) ?? 99) <= 10) ||
-      /(?:^|[/_-])(?:spacer|corner_?\d*|blank|clear|transparent|pixel)\.gif(?:$|\?)/i.test(at(el, 'src') ?? '');
+      /(?:^|[/_-])(?:spacer|space|corner_?\d*|blank|clear|transparent|pixel)\.gif(?:$|\?)/i.test(at(el, 'src') ?? '');
     images.push({
       // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
       src: clean(
