@@ -310,6 +310,24 @@ describe("the author is the author of the page's main entity", () => {
     expect(a.authority.authorBio).not.toContain('paragraph');
     expect(a.authority.credentials).toContain('senior reporter (author bio)');
   });
+  it('a writer\'s role or degree in their bio is a credential in the languages bios are written in; a bare "writer" is not', () => {
+    const bioOf = (bio: string) =>
+      makeArtifacts(
+        page(
+          '',
+          `<main><article><h1>Rivers</h1><p class="byline">By Lois Lane</p>${prose(5)}<div class="author-bio">Lois Lane ${bio}</div></article></main>`,
+        ),
+        { url: URL_ },
+      ).authority.credentials;
+    expect(bioOf('is a staff writer.')).toEqual(['staff writer (author bio)']);
+    expect(bioOf('ist Wissenschaftsautorin in Washington.')).toEqual(['Wissenschaftsautorin (author bio)']);
+    expect(bioOf('es politóloga e investigadora en la Universidad de Lisboa.')).toEqual([
+      'politóloga (author bio)',
+      'investigadora (author bio)',
+    ]);
+    expect(bioOf("holds a Master's degree in hydrology.")).toEqual(["Master's degree (author bio)"]);
+    expect(bioOf('is a writer.')).toEqual([]);
+  });
   it("other stories' bylines are not the author's box; a bio in sentences after theirs is", () => {
     const a = makeArtifacts(
       page(

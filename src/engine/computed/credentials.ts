@@ -5,7 +5,7 @@ import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-vi
 const CREDIT_LINE =
   /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
 const DEGREE =
-  /(?:^|[\s,(])(Ph\.?\s?D\.?|M\.D\.|MD|D\.O\.|MBA|CPA|CFA|CFP|RN|NP|PA-C|Esq\.?|DDS|DMD|DVM|PharmD|JD|LLM|MSc|M\.Sc\.?|MPH|MSW|LCSW|RDN?|FRCS|MRCP|FACS|FRCP|BSc|B\.Sc\.?|MA|MS|M\.A\.|M\.S\.)(?=$|[\s,.);])/g;
+  /(?:^|[\s,(])((?:[Mm]aster|[Bb]achelor)(?:'|’)?s degree|[Dd]octorate|Ph\.?\s?D\.?|M\.D\.|MD|D\.O\.|MBA|CPA|CFA|CFP|RN|NP|PA-C|Esq\.?|DDS|DMD|DVM|PharmD|JD|LLM|MSc|M\.Sc\.?|MPH|MSW|LCSW|RDN?|FRCS|MRCP|FACS|FRCP|BSc|B\.Sc\.?|MA|MS|M\.A\.|M\.S\.)(?=$|[\s,.);])/g;
 const CRED_PHRASE =
   /\b(?:Dr\.(?=\s+\p{Lu})|Prof\.(?=\s+\p{Lu})|(?:assistant |associate )?professor(?: emeritus)?(?: of [\p{L} ]{3,40})?|board[- ]certified(?: [a-z]+)?|certified (?:[a-z]+ ){0,2}(?:planner|plumber|accountant|nurse|trainer|coach|engineer|technician|electrician|inspector|specialist|therapist|counsel(?:l)?or|analyst|auditor|practitioner|professional|dietitian|nutritionist|instructor|appraiser|surveyor|mechanic|master [a-z]+)|licensed (?!under\b|by\b|to\b|from\b|content\b|material\b|images?\b|photos?\b|music\b|software\b|product\b|merchandise\b)[a-z]+(?: [a-z]+)?|accredited [a-z]+|award[- ]winning (?!journalism\b|news\b|coverage\b|reporting\b|content\b|website\b|site\b|app\b|podcast\b|newsroom\b|publication\b|magazine\b|newspaper\b|team\b|series\b|show\b|program(?:me)?\b|restaurant\b|products?\b|service\b)[a-z]+|\d+\+? years(?:'|’)? (?:of )?experience|fellow of (?:the )?[\p{Lu}][\p{L} ]{2,40}|(?:pulitzer|peabody|emmy|nobel|orwell)[- ]prize[- ]winning|winner of (?:the )?[\p{Lu}][\p{L} ]{2,40}(?:award|prize))/giu;
 
@@ -15,7 +15,7 @@ const CRED_PHRASE =
  * of the page, where such words name other people.
  */
 const AUTHOR_ROLE =
-  /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b/gi;
+  /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\b(?:senior|staff|contributing|freelance|science|health|technology|tech|business|medical|legal|food|travel) writer\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b|\b(?:deputy )?chief [a-z]+ officer\b|\b(?:software|web|independent|senior|lead) (?:developer|engineer)\b|\b(?:linux )?sysadmin\b|\bspecial assistant to the president\b|\b\p{L}+(?:journalist|redakteur|korrespondent|autor)(?:in)?\b|\b(?:redakteur|journalist|korrespondent)(?:in)?\b|\b(?:periodista|politólogo|politóloga|investigador|investigadora|corresponsal|journaliste|rédacteur|rédactrice|correspondant|correspondante|chercheur|chercheuse)\b/giu;
 
 function credentialsIn(text: string, source: string, degrees = true, roles = false): string[] {
   const out: string[] = [];
