@@ -436,6 +436,22 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
       privacyLink: 'https://legal.dailyplanet.example/datenschutz',
     });
   });
+
+  it('finds them in Portuguese ("Sobre a Folha", "Fale com a Folha") and Czech ("O nás", "Ochrana osobních údajů")', () => {
+    const links = (footer: string) =>
+      makeArtifacts(page('', `<main>${prose(3)}</main><footer>${footer}</footer>`), { url: URL_ }).authority;
+    expect(
+      links('<a href="/institucional/">Sobre a Daily Planet</a> <a href="/falecomafolha">Fale com a Daily Planet</a>'),
+    ).toMatchObject({
+      aboutLink: 'https://www.dailyplanet.example/institucional/',
+      contactLink: 'https://www.dailyplanet.example/falecomafolha',
+    });
+    expect(links('<a href="/redakce">O nás</a> <a href="/gdpr">Ochrana osobních údajů</a>')).toMatchObject({
+      aboutLink: 'https://www.dailyplanet.example/redakce',
+      privacyLink: 'https://www.dailyplanet.example/gdpr',
+    });
+    expect(links('<a href="/tema/floods">Sobre a enchente</a>').aboutLink).toBeNull();
+  });
 });
 
 describe("images are the page's own: other stories' thumbnails and the site's logo are not content images", () => {

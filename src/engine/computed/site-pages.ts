@@ -10,23 +10,23 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|link|›|»|→|>|\W{1,3})$/i;
 
 const ABOUT_TEXT =
-  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
+  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
 const ABOUT_NOT =
   /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
-const ABOUT_JA = /^(.{1,24})(?:について|とは)$/u;
+const ABOUT_JA = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
 const ABOUT_JA_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
 const ABOUT_PATH =
   /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
 
 const CONTACT_WORD =
-  /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
+  /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|fale com (?:a|o) |napište nám|napiste nam|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
 const CONTACT_NOT = /\btracing\b|\blens(?:es)?\b|\bsports?\b|contact(?:ed|ing)\b|first contact|close contact/i;
 const CONTACT_PATH =
   /^(?:contact|contact-?us|contactus|contact-me|contacts|kontakt|contacto|contato|contatti|nous-contacter|impressum|get-in-touch|inquiry|inquiries|otoiawase)(?:\.\w{2,5})?$/i;
 const CONTACT_TEXT_EXTRA = /^(?:get in touch|write to us|reach us|email us|e-mail us)$/i;
 
 const PRIVACY_WORD =
-  /privacy|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles/iu;
+  /privacy|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles|osobních údajů|ochrana soukromí/iu;
 const PRIVACY_POLICY_WORD =
   /polic|notice|statement|erklärung|hinweis|politique|política|politica|informativa|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
 const PRIVACY_NOT =
@@ -107,7 +107,7 @@ function siteTarget(href: string, pageUrl: string): SiteTarget | null {
 function namesAbout(text: string, region: string | undefined, brands: string[]): boolean {
   if (!isLabel(text)) return false;
   if (!ABOUT_NOT.test(text) && ABOUT_TEXT.test(text)) {
-    const what = /^about (?:the |us |our )?(.+)$/i.exec(text)?.[1];
+    const what = /^(?:about|sobre) (?:the |us |our |a |o )?(.+)$/i.exec(text)?.[1];
     // "About <X>": X is the site itself (About CNET, About the BBC), not a topic (About Studies).
     if (
       !what ||
@@ -120,7 +120,8 @@ function namesAbout(text: string, region: string | undefined, brands: string[]):
     return brands.some((b) => c.includes(b) || (c.length >= 3 && b.includes(c)));
   }
   const ja = ABOUT_JA.exec(text);
-  return !!ja && region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(ja[1]);
+  const who = ja?.[1] ?? ja?.[2];
+  return !!who && region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(who);
 }
 
 /** The link's text names a Contact page ("Contact us", "Kontakt", "Get in touch"), not "contact tracing". */
