@@ -153,6 +153,19 @@ const ARTICLE_MIN_WORDS = 150;
 const UNSIGNED_ARTICLE_MIN_WORDS = 300;
 
 /** An article's shape, or an FAQ's, when nothing declares the page's kind. */
+/** A shop's buying control, in the languages pages are written in. */
+const ADD_TO_CART =
+  /\b(?:add to (?:cart|basket|bag)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen)\b|カートに入れる|加入购物车|장바구니에 담기/i;
+const PRICE = /[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:円|元|€|EUR|USD)/;
+
+/** A price shown just before a buying control ("1,320円(税込) … カートに入れる"): the page sells one thing. */
+function priceAndCart(text: string): string | null {
+  const m = ADD_TO_CART.exec(text.slice(0, 200_000));
+  if (!m) return null;
+  const price = text.slice(Math.max(0, m.index - 300), m.index).match(new RegExp(PRICE.source, 'g'));
+  return price ? `the price ${price[price.length - 1]} beside "${m[0]}"` : null;
+}
+
 function contentShapeOf(a: Artifacts): PageTypeResult | null {
   // An article's shape: an <article> landmark, a publication date and a body of prose.
   if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= ARTICLE_MIN_WORDS)
@@ -176,6 +189,9 @@ function contentShapeOf(a: Artifacts): PageTypeResult | null {
       type: 'article',
       reason: `the date ${dateline.text} in its dateline and ${a.content.mainWordCount} words`,
     };
+  // Or a shop's page: a price beside a buying control, whatever its markup declares (BookWalker's book).
+  const selling = priceAndCart(a.raw.text);
+  if (selling) return { type: 'product', reason: selling };
   if (a.content.questionHeadings.length >= 3 && a.content.faqSchema)
     return { type: 'faq', reason: `${a.content.questionHeadings.length} question headings with FAQ markup` };
   return null;
