@@ -140,21 +140,26 @@ function lastChanged(a: Artifacts): string | null {
 }
 
 /** Each analysis's visible date, once: the page type and content freshness both ask (a scan of the whole text). */
-const seen = new WeakMap<Artifacts, { text: string; iso: string } | null>();
+const seen = new WeakMap<Artifacts, ShownDate | null>();
+/** A date as the page shows it; `modified` when a label says it is the page's last change, not its first publication. */
+type ShownDate = { text: string; iso: string; modified?: true };
 
 /**
  * The date a reader sees near the top of the page: in its byline, the line under its heading or a date
  * header above it, else in the first 1500 characters of its main text (there only where it dates the text),
  * else anywhere a label says the page was last changed then.
  */
-export function visibleDate(a: Artifacts): { text: string; iso: string } | null {
+export function visibleDate(a: Artifacts): ShownDate | null {
   if (!seen.has(a)) seen.set(a, dateOnPage(a));
   return seen.get(a)!;
 }
 
-function dateOnPage(a: Artifacts): { text: string; iso: string } | null {
+function dateOnPage(a: Artifacts): ShownDate | null {
+  const dateline = datelineDate(a);
+  if (dateline) return dateline;
   const label = lastChanged(a);
-  return datelineDate(a) ?? (label ? findDate(label.replace(/\s+/g, ' ')) : null);
+  const date = label ? findDate(label.replace(/\s+/g, ' ')) : null;
+  return date && { ...date, modified: true };
 }
 
 /**

@@ -121,6 +121,11 @@ describe('content-freshness: a date the page says it was last changed', () => {
       makeArtifacts(wiki('<p>This page was last edited on 28 October 2016, at 12:34 (UTC).</p>'), { url: URL_ }),
     );
     expect(out.fix?.title).toBe('Mark up the date the page shows ("28 October 2016")');
+    // A last change is declared as dateModified, never as the date the page first appeared.
+    const steps = out.fix!.stepByStep.join('\n');
+    expect(steps).toContain('Declare the same date as dateModified');
+    expect(JSON.stringify(out.jsonLd)).toContain('"dateModified":"2016-10-28"');
+    expect(JSON.stringify(out.jsonLd)).not.toContain('datePublished');
   });
   it('takes no other story’s "Updated …" for it', () => {
     const out = contentFreshness.run(

@@ -27,13 +27,21 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
       description: `The page shows the date "${seen.text}", but as plain text: ${none} AI systems cannot tell it is the page's date.${header}`,
       stepByStep: [
         `Wrap the date the page shows in a <time> element with its machine-readable form: <time datetime="${seen.iso}">${attr(seen.text)}</time>`,
-        `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
+        seen.modified
+          ? `Declare the same date as dateModified in the page's JSON-LD (the page says it was last changed then), beside datePublished, the date it first appeared.`
+          : `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
       ],
-      jsonLd: datesNeed(
-        { datePublished: seen.iso, dateModified: seen.iso },
-        {},
-        `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified on the page's own node`,
-      ),
+      jsonLd: seen.modified
+        ? datesNeed(
+            { dateModified: seen.iso },
+            {},
+            `dateModified ${seen.iso} (the last change the page shows, "${seen.text}") on the page's own node`,
+          )
+        : datesNeed(
+            { datePublished: seen.iso, dateModified: seen.iso },
+            {},
+            `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified on the page's own node`,
+          ),
     };
   const relative = relativeDate(a);
   if (relative)
