@@ -77,17 +77,9 @@ const evidenceLine = (a: ScoredAudit, n = 2) =>
 
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
 
-/** The findings a flag's points include because they follow from it: ', with the 2 findings that follow from it ("…"; "…")'. */
+/** The findings that follow from another: 'the 2 findings that follow from it ("…"; "…")'. */
 const followersSaid = (followers: ScoredAudit[]) =>
-  followers.length
-    ? `, with the ${followers.length === 1 ? 'finding' : `${followers.length} findings`} that follow${followers.length === 1 ? 's' : ''} from it (${followers.map((b) => `"${b.failureTitle}"`).join('; ')})`
-    : '';
-
-/** The findings a fix answers besides its own: ' It also answers the 2 findings that follow from it ("…"; "…").' */
-const answersToo = (within: ScoredAudit[]) =>
-  within.length
-    ? ` It also answers the ${within.length === 1 ? 'finding' : `${within.length} findings`} that follow${within.length === 1 ? 's' : ''} from it (${within.map((b) => `"${b.failureTitle}"`).join('; ')}).`
-    : '';
+  `the ${followers.length === 1 ? 'finding' : `${followers.length} findings`} that follow${followers.length === 1 ? 's' : ''} from it (${followers.map((b) => `"${b.failureTitle}"`).join('; ')})`;
 
 /**
  * A red flag is a finding that changes how AI engines can use the page (decision 017): a gate, a
@@ -131,7 +123,7 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     title: a.failureTitle,
     description: a.description,
     severity,
-    impact: `${gain > 0 ? `Costs ${gain.toFixed(1)} points of the overall score${followersSaid(folded(a))}` : 'Limits how AI systems can use this page'}${evidenceLine(a) ? `. Seen: ${evidenceLine(a)}` : ''}.`,
+    impact: `${gain > 0 ? `Costs ${gain.toFixed(1)} points of the overall score${folded(a).length ? `, with ${followersSaid(folded(a))}` : ''}` : 'Limits how AI systems can use this page'}${evidenceLine(a) ? `. Seen: ${evidenceLine(a)}` : ''}.`,
     auditId: a.id,
     howToFix: a.fix?.description,
   }));
@@ -175,7 +167,7 @@ export function buildRecommendations(audits: ScoredAudit[]): Recommendations {
   const out: Recommendations = { quickFixes: [], high: [], medium: [], low: [] };
   const rec = (a: ScoredAudit, gain: number, within: ScoredAudit[]): Recommendation => ({
     title: a.fix!.title,
-    description: `${a.fix!.description}${answersToo(within)}${evidenceLine(a, 1) ? ` Currently: ${evidenceLine(a, 1)}.` : ''}`,
+    description: `${a.fix!.description}${within.length ? ` It also answers ${followersSaid(within)}.` : ''}${evidenceLine(a, 1) ? ` Currently: ${evidenceLine(a, 1)}.` : ''}`,
     stepByStep: a.fix!.stepByStep,
     auditId: a.id,
     category: CATEGORY_LABELS[a.category],
