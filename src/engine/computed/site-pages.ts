@@ -13,8 +13,8 @@ const ABOUT_TEXT =
   /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
 const ABOUT_NOT =
   /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
-const ABOUT_JA = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
-const ABOUT_JA_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
+const ABOUT_CJK = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
+const ABOUT_CJK_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
 const ABOUT_PATH =
   /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
 
@@ -119,9 +119,9 @@ function namesAbout(text: string, region: string | undefined, brands: string[]):
     const c = compact(what);
     return brands.some((b) => c.includes(b) || (c.length >= 3 && b.includes(c)));
   }
-  const ja = ABOUT_JA.exec(text);
-  const who = ja?.[1] ?? ja?.[2];
-  return !!who && region !== 'main' && !ABOUT_JA_NOT.test(text) && !/[、「」『』・,\s]/.test(who);
+  const cjk = ABOUT_CJK.exec(text);
+  const who = cjk?.[1] ?? cjk?.[2];
+  return !!who && region !== 'main' && !ABOUT_CJK_NOT.test(text) && !/[、「」『』・,\s]/.test(who);
 }
 
 /** The link's text names a Contact page ("Contact us", "Kontakt", "Get in touch"), not "contact tracing". */
