@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentencePieces } from './sentences';
+import { readableText } from './readable-text';
+import { extractPageFacts } from '../gather/page-facts';
 
 const split = (text: string) => sentencePieces(text).map((p) => p.text);
 
@@ -37,5 +39,29 @@ describe('an abbreviation at the end of a sentence (decision 047)', () => {
       'The decks came from U.S. Games Systems, Inc. in Stamford, Connecticut.',
     ])
       expect(split(one)).toEqual([one]);
+  });
+});
+
+describe("a link's note to screen readers that it opens a new tab", () => {
+  const para = (link: string) =>
+    `<p>The company that provides video platforms for businesses ${link} that the new product lineup was introduced in response to demand.</p>`;
+  const html = (link: string) =>
+    `<!doctype html><html><body><article>${Array.from({ length: 5 }, (_, i) => `<p>Paragraph ${i} explains how AI assistants read, quote and cite web pages, with enough words to count.</p>`).join('')}${para(link)}</article></body></html>`;
+  const said =
+    'The company that provides video platforms for businesses said that the new product lineup was introduced in response to demand.';
+  it('is no part of the sentence, in brackets or run onto the link by a stylesheet that hides it', () => {
+    for (const link of [
+      '<a href="https://x.example/" target="_blank">said<span class="external-link-icon">Opens a new window </span></a>',
+      '<a href="https://x.example/">said<span class="sr-only"> (opens in new tab)</span></a>',
+    ]) {
+      expect(split(extractPageFacts(html(link), 'https://example.com/').mainText)).toContain(said);
+      expect(split(readableText(html(link)) ?? '')).toContain(said);
+    }
+  });
+  it('stays where the page says it in its own words', () => {
+    const own = 'Clicking the button opens a new window with the full report.';
+    expect(
+      split(extractPageFacts(`<html><body><main><p>${own}</p></main></body></html>`, 'https://example.com/').mainText),
+    ).toEqual([own]);
   });
 });

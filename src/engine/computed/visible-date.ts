@@ -128,15 +128,30 @@ function dateHeading(a: Artifacts): string | null {
 /** "This page was last edited on 27 May 2019" (Wikipedia's footer), "Last updated: …", "Last reviewed …". */
 const LAST_CHANGED = /\blast (?:edited|updated|modified|reviewed|revised)(?: on)?:?\s*/gi;
 
-/** A date anywhere on the page that a label states is its last change. */
-function lastChanged(a: Artifacts): string | null {
+/** "Published: 2017-08-15" (a work's details list, AO3's), "Date published: …", "First published on …". */
+const PUBLISHED = /\b(?:(?:first |date )?published|publication date|date posted)(?: on)?:?\s*/gi;
+
+/** The dates the label puts right after itself anywhere on the page, in order. */
+function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string }[] {
   const text = a.raw.text.slice(0, 300_000);
-  for (const m of text.matchAll(LAST_CHANGED)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  const dates = [];
+  for (const m of text.matchAll(label)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/\s+/g, ' ');
     const date = findDate(after);
-    if (date && after.indexOf(date.text) <= 4) return after;
+    if (date && after.indexOf(date.text) <= 4) dates.push(date);
   }
-  return null;
+  return dates;
+}
+
+/**
+ * A date anywhere on the page that a label states is its last change, else its publication: the latter only
+ * when every such label gives the same date (a list of works, each "Published: …", dates none of them).
+ */
+function labelledDate(a: Artifacts): ShownDate | null {
+  const changed = labelledDates(a, LAST_CHANGED)[0];
+  if (changed) return { ...changed, modified: true };
+  const published = labelledDates(a, PUBLISHED);
+  return published.length && published.every((d) => d.iso === published[0].iso) ? published[0] : null;
 }
 
 /** Each analysis's visible date, once: the page type and content freshness both ask (a scan of the whole text). */
@@ -147,7 +162,7 @@ type ShownDate = { text: string; iso: string; modified?: true };
 /**
  * The date a reader sees near the top of the page: in its byline, the line under its heading or a date
  * header above it, else in the first 1500 characters of its main text (there only where it dates the text),
- * else anywhere a label says the page was last changed then.
+ * else anywhere a label says the page was last changed, or published, then.
  */
 export function visibleDate(a: Artifacts): ShownDate | null {
   if (!seen.has(a)) seen.set(a, dateOnPage(a));
@@ -155,11 +170,7 @@ export function visibleDate(a: Artifacts): ShownDate | null {
 }
 
 function dateOnPage(a: Artifacts): ShownDate | null {
-  const dateline = datelineDate(a);
-  if (dateline) return dateline;
-  const label = lastChanged(a);
-  const date = label ? findDate(label.replace(/\s+/g, ' ')) : null;
-  return date && { ...date, modified: true };
+  return datelineDate(a) ?? labelledDate(a);
 }
 
 /**

@@ -133,6 +133,15 @@ describe('content-freshness: a date the page says it was last changed', () => {
     );
     expect(out.fix?.title).toBe('Show and declare the date of the page');
   });
+  it('reads a work\'s "Published:" in its details list, but not where several works each have one', () => {
+    const details = (dates: string[]) =>
+      dates.map((d) => `<dl class="stats"><dt>Published:</dt><dd>${d}</dd><dt>Words:</dt><dd>4,210</dd></dl>`).join('');
+    const one = contentFreshness.run(makeArtifacts(wiki(details(['2017-08-15'])), { url: URL_ }));
+    expect(one.fix?.title).toBe('Mark up the date the page shows ("2017-08-15")');
+    expect(JSON.stringify(one.jsonLd)).toContain('"datePublished":"2017-08-15"');
+    const list = contentFreshness.run(makeArtifacts(wiki(details(['2017-08-15', '2019-01-02'])), { url: URL_ }));
+    expect(list.fix?.title).toBe('Show and declare the date of the page');
+  });
 });
 
 describe('content-freshness: a date shown only as "… ago"', () => {

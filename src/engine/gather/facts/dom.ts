@@ -15,6 +15,13 @@ export const clean = (s: string | undefined | null): string => (s ?? '').replace
 export const BLOCK_BREAK = '\u2029';
 export const LINE_BREAK = '\u2028';
 /**
+ * A link's note to screen readers that it opens a new tab, read as part of the sentence around the link
+ * ("…businesses saidOpens a new window that…"): in brackets, or run onto the link's word when the page
+ * hides it by its stylesheet. A sentence that says so in its own words is left alone.
+ */
+const NEW_WINDOW_NOTE =
+  /\s*\((?:[Ll]ink )?[Oo]pens? in (?:a )?new (?:tab|window)\)|(?<=\p{Ll})Opens (?:in )?(?:a )?new (?:tab|window)\b/gu;
+/**
  * `clean`, keeping one "\n" where a block ends, the main text's form (computed/sentences.ts). Two line
  * breaks in a row end a block (old pages mark paragraphs so), and so does one before anything but a small
  * letter (a list written line by line, an address); before a small letter, a line break is a hard wrap
@@ -22,6 +29,7 @@ export const LINE_BREAK = '\u2028';
  */
 export const cleanBlocks = (s: string): string =>
   s
+    .replace(NEW_WINDOW_NOTE, '')
     .replace(/[^\S\u2028\u2029]+/g, ' ')
     .replace(/(?: ?\u2028){2,} ?/g, BLOCK_BREAK)
     .replace(/ ?\u2028 ?(?!\p{Ll})/gu, BLOCK_BREAK)
