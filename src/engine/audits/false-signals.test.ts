@@ -452,6 +452,34 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
     });
     expect(links('<a href="/tema/floods">Sobre a enchente</a>').aboutLink).toBeNull();
   });
+
+  it("takes the legal notice that names the site's owner (Impressum, mentions légales) for its About page, after a real one (decision 058)", () => {
+    const links = (footer: string) =>
+      makeArtifacts(page('', `<main>${prose(3)}</main><footer>${footer}</footer>`), { url: URL_ }).authority;
+    expect(links('<a href="/service/impressum">Impressum</a> <a href="/kontakt/">Kontakt</a>').aboutLink).toBe(
+      'https://www.dailyplanet.example/service/impressum',
+    );
+    expect(links('<a href="/mentions-legales">Mentions légales</a>').aboutLink).toBe(
+      'https://www.dailyplanet.example/mentions-legales',
+    );
+    // A real About page comes first, wherever it sits in the footer.
+    expect(links('<a href="/impressum">Impressum</a> <a href="/ueber-uns">Über uns</a>').aboutLink).toBe(
+      'https://www.dailyplanet.example/ueber-uns',
+    );
+    // In running text, "the imprint" of a book is no notice; terms and cookies are not who runs the site.
+    expect(links('<a href="/terms">Nutzungsbedingungen</a> <a href="/cookies">Cookies</a>').aboutLink).toBeNull();
+    expect(
+      makeArtifacts(
+        page(
+          '',
+          `<main>${prose(3)}<p>Penguin's <a href="/books/imprint-history">new imprint of the novel</a> is out.</p></main>`,
+        ),
+        {
+          url: URL_,
+        },
+      ).authority.aboutLink,
+    ).toBeNull();
+  });
 });
 
 describe("images are the page's own: other stories' thumbnails and the site's logo are not content images", () => {

@@ -281,10 +281,12 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     ...new Set([pageUrl, ...canonicalElsewhere].flatMap((u) => brandTokens(u, facts.og.siteName, organization?.name))),
   ];
   const linkFor = (kind: 'about' | 'contact' | 'privacy') => {
-    for (const site of [pageUrl, ...canonicalElsewhere]) {
-      const link = facts.links.find((l) => sitePageKind(l, site, kind, brands));
-      if (link) return link.href;
-    }
+    // A site without an About page says who runs it in its legal notice (an Impressum).
+    for (const k of kind === 'about' ? (['about', 'legal-notice'] as const) : [kind])
+      for (const site of [pageUrl, ...canonicalElsewhere]) {
+        const link = facts.links.find((l) => sitePageKind(l, site, k, brands));
+        if (link) return link.href;
+      }
     // On another of the owner's domains, as the site's own header or footer links it.
     if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
     return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];

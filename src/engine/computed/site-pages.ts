@@ -10,13 +10,22 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|link|›|»|→|>|\W{1,3})$/i;
 
 const ABOUT_TEXT =
-  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
+  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|(?:der |unser )?verlag|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
 const ABOUT_NOT =
   /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
 const ABOUT_CJK = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
 const ABOUT_CJK_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
 const ABOUT_PATH =
   /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
+
+/**
+ * The legal notice that names who runs the site, its address and its register entry (Germany's and
+ * Austria's Impressum, France's mentions légales, Spain's aviso legal, Japan's 特定商取引法に基づく表記):
+ * the About page of a site that has no other (decision 058).
+ */
+const LEGAL_NOTICE_TEXT =
+  /^(?:impressum|imprint|legal notice|site notice|mentions l[ée]gales|aviso legal|note legali|特定商取引法に基づく表記|特定商取引法に関する表記)$/iu;
+const LEGAL_NOTICE_PATH = /^(?:impressum|imprint|legal-?notice|mentions-?legales|aviso-?legal)(?:\.\w{2,5})?$/i;
 
 const CONTACT_WORD =
   /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|fale com (?:a|o) |napište nám|napiste nam|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
@@ -37,7 +46,7 @@ const PRIVACY_PATH =
 const LISTING_PATH =
   /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords|special|recent|archive|archives|series)\//i;
 
-type SitePage = 'about' | 'contact' | 'privacy';
+type SitePage = 'about' | 'legal-notice' | 'contact' | 'privacy';
 
 function lastSegment(pathname: string): { last: string; depth: number } {
   const segs = pathname.split('/').filter(Boolean);
@@ -150,6 +159,8 @@ export function sitePageKind(
   const generic = GENERIC_TEXT.test(text);
   if (kind === 'about')
     return namesAbout(text, link.region, brands) || (generic && depth <= 1 && ABOUT_PATH.test(last));
+  if (kind === 'legal-notice')
+    return (label && LEGAL_NOTICE_TEXT.test(text)) || (generic && depth <= 2 && LEGAL_NOTICE_PATH.test(last));
   if (kind === 'contact') return namesContact(text) || (generic && depth <= 2 && CONTACT_PATH.test(last));
   if (label && PRIVACY_WORD.test(text) && !PRIVACY_NOT.test(text)) {
     // A label ("Privacy", "Privacy Policy", "Datenschutz") or any text that leads to a privacy address;
@@ -256,6 +267,7 @@ export function sitePagesElsewhere(
 ): { about: string | null; contact: string | null } {
   const own = new Set(sites.map((u) => siteKey(hostOf(u) ?? '')));
   const out = { about: null as string | null, contact: null as string | null };
+  let legalNotice: string | null = null;
   if (!sites.length || own.has('')) return out;
   const owned = ownerDomainOf(links, own, brands);
   for (const l of links) {
@@ -276,6 +288,8 @@ export function sitePagesElsewhere(
       owned(l, host)
     )
       out.about = l.href;
+    if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host))
+      legalNotice = l.href;
   }
-  return out;
+  return { ...out, about: out.about ?? legalNotice };
 }
