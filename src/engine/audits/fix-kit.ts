@@ -106,6 +106,16 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
   return main.length ? main : pick(['body']);
 }
 
+/**
+ * The writer's page the byline links (an author page, a profile), when the byline names the page's author:
+ * read whatever told the author's name (a byline, `<meta name="author">`, JSON-LD).
+ */
+export function authorPageOf({ authority: a, raw }: Artifacts): string | null {
+  if (!a.author || !raw.bylineUrl) return null;
+  const named = a.authorSource?.startsWith('byline') || raw.bylineText?.toLowerCase().includes(a.author.toLowerCase());
+  return named ? raw.bylineUrl : null;
+}
+
 /** What the page is about in its own words: the first part of its title (before " | Site"), else its H1. */
 export function topicOf(a: Artifacts): string | null {
   const t = a.raw.title?.split(/\s+[|–—]\s+|\s+-\s+/)[0]?.trim();

@@ -211,3 +211,33 @@ describe("fixes name the page's own elements", () => {
     expect(t).toContain('beside the links this page already has there ("Jobs" and "Terms")');
   });
 });
+
+describe("a byline that links the writer's page is never asked to link one", () => {
+  const prose =
+    '<p>The bakery tested twelve lemon curds over the winter before settling on the recipe it sells.</p>'.repeat(8);
+  const post = (head: string, byline: string) =>
+    page(
+      head,
+      `<main><article><h1>Wedding cakes baked to order</h1><p class="byline">${byline}</p>${prose}</article></main>`,
+    );
+  const fixText = (html: string, id: string) =>
+    text(runAudits(makeArtifacts(html, { url: URL_ })).find((r) => r.id === id)?.fix);
+  it('reads the link whether the name came from the byline or from <meta name="author">, on the site or its www host', () => {
+    for (const html of [
+      post('', 'By <a href="https://www.crumbs.example/author/ann-lee/">Ann Lee</a>'),
+      post('<meta name="author" content="Ann Lee">', 'By <a href="https://crumbs.example/author/ann-lee/">Ann Lee</a>'),
+    ]) {
+      const credentials = fixText(html, 'credentials');
+      expect(credentials).toMatch(
+        /State the same on Ann Lee's author page the byline links \(https:\/\/(www\.)?crumbs\.example\/author\/ann-lee\/\)/,
+      );
+      expect(credentials).not.toContain('Link the author name');
+      expect(fixText(html, 'author-info')).not.toContain('Link the byline');
+    }
+  });
+  it('asks for the link where the byline has none', () => {
+    const html = post('', 'By Ann Lee');
+    expect(fixText(html, 'credentials')).toContain('Link the author name to a bio page');
+    expect(fixText(html, 'author-info')).toContain('Link the byline to a short author bio page');
+  });
+});

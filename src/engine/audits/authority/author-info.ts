@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table, quote } from '../helpers';
 import { detectPageType } from '../../computed/page-type';
 import { namesTraditionalTale } from '../../computed/fiction-page';
-import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
 function noAuthorFix(art: Artifacts): Fix {
@@ -40,7 +40,7 @@ export default defineAudit({
   failureTitle: 'No author named and marked up as a Person',
   description:
     'AI systems weigh expertise (E-E-A-T): a named author, ideally marked up as a Person, makes content more trustworthy and more likely to be cited.',
-  requiredArtifacts: ['authority'],
+  requiredArtifacts: ['authority', 'raw'],
   fix: {
     title: 'Show who wrote the content',
     description:
@@ -100,7 +100,7 @@ export default defineAudit({
     // The page names its author already: what is missing is the markup, so the fix says that. A byline
     // that links to the writer's page (a platform's profile, an author page) is not asked to link to one.
     if (a.author && score < 1) {
-      const page = a.authorSource?.startsWith('byline') ? (art.raw.bylineUrl ?? null) : null;
+      const page = authorPageOf(art);
       return {
         score,
         evidence: page ? [...evidence, ev("Byline links to the author's page", page)] : evidence,

@@ -1,5 +1,5 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** Names the author found (or that none was), quotes their bio box when there is one, and gives a Person node for their expertise. */
 function credentialsFix(art: Artifacts): Fix {
@@ -11,6 +11,8 @@ function credentialsFix(art: Artifacts): Fix {
   const who = author && !authorIsOrganisation ? author : null;
   // Several writers: each one's expertise ("State Ann Lee, Bo Chan's expertise" reads as one person's).
   const several = !!who && authors.length > 1;
+  // A byline that links the writer's page already: the credentials belong there too, not a new link.
+  const page = who ? authorPageOf(art) : null;
   const whose = several ? "each author's" : who ? `${who}'s` : "the author's";
   const named = who
     ? `The page names ${several ? 'its authors' : 'its author'}, ${who} (${authorSource ?? 'byline'}), `
@@ -28,7 +30,11 @@ function credentialsFix(art: Artifacts): Fix {
       bio
         ? `Add ${whose} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
         : `Add an author box ${who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
-      'Link the author name to a bio page that lists their work and credentials.',
+      page
+        ? several
+          ? `State the same on each author's page the byline links (${authors[0]}'s: ${page}).`
+          : `State the same on ${who}'s author page the byline links (${page}), with their other work.`
+        : 'Link the author name to a bio page that lists their work and credentials.',
     ],
   };
 }
@@ -40,7 +46,7 @@ export default defineAudit({
   failureTitle: 'No credentials or expertise stated',
   description:
     'Qualifications, certifications, awards and years of experience signal expertise; assistants prefer citing demonstrably qualified sources.',
-  requiredArtifacts: ['authority'],
+  requiredArtifacts: ['authority', 'raw'],
   fix: {
     title: 'State your expertise',
     description:

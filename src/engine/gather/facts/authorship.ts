@@ -1,6 +1,6 @@
 /** Who wrote the page and who vouches for it: the byline, the author's bio, testimonials. */
 import type { PageFacts } from '../../types';
-import { at, clean, nonEmpty, outermost, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import { at, clean, hostKey, nonEmpty, outermost, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { profileBylines } from './profile-byline';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
@@ -199,7 +199,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       u.hash = '';
       // A link to the author box further down this page ("#content__author") is not the writer's page.
       if (u.href === here) continue;
-      if (u.host === base.host && /^https?:$/.test(u.protocol)) return u.toString();
+      // The site's own host, or one of its subdomains or parents (www.example.com's byline to example.com/author/…).
+      const [host, own] = [hostKey(u.host), hostKey(base.host)];
+      if ((host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`)) && /^https?:$/.test(u.protocol))
+        return u.toString();
     } catch {
       /* not an address */
     }
