@@ -453,6 +453,16 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
     expect(links('<a href="/tema/floods">Sobre a enchente</a>').aboutLink).toBeNull();
   });
 
+  it('finds them in the footer of a page with more links than are read (a long encyclopedia article)', () => {
+    const many = Array.from({ length: 3200 }, (_, i) => `<a href="/wiki/Topic_${i}">Topic ${i}</a>`).join(' ');
+    const a = makeArtifacts(
+      page('', `<main>${prose(3)}<p>${many}</p></main><footer><a href="/wiki/About">About Daily Planet</a></footer>`),
+      { url: URL_ },
+    );
+    expect(a.raw.links).toHaveLength(3000);
+    expect(a.authority.aboutLink).toBe('https://www.dailyplanet.example/wiki/About');
+  });
+
   it("takes the legal notice that names the site's owner (Impressum, mentions légales) for its About page, after a real one (decision 058)", () => {
     const links = (footer: string) =>
       makeArtifacts(page('', `<main>${prose(3)}</main><footer>${footer}</footer>`), { url: URL_ }).authority;

@@ -8,6 +8,7 @@ import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { articleMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
 import { pageHeadline } from '../computed/drafts';
+import { LINKS_KEPT } from '../gather/facts/elements';
 
 export type { Artifacts, Fix };
 
@@ -194,7 +195,7 @@ export function sitePageFix(
     : '';
   return {
     title: `Link to ${known ? `${host}'s ${page.name} page` : `${an(page.name)} ${page.name} page of ${host}`}`,
-    description: `None of the ${a.raw.links.length} links on this page leads to ${an(page.name)} ${page.name} page of ${host} (${page.looked}).${known ? ` The site's sitemap lists ${known}.` : ''}`,
+    description: `None of the ${a.raw.links.length >= LINKS_KEPT ? `${LINKS_KEPT} links read on this page (its first and last ones)` : `${a.raw.links.length} links on this page`} leads to ${an(page.name)} ${page.name} page of ${host} (${page.looked}).${known ? ` The site's sitemap lists ${known}.` : ''}`,
     stepByStep: [
       known ? `Use the page the sitemap lists: ${known}.` : page.create,
       known

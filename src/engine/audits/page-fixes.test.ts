@@ -221,7 +221,7 @@ describe("a byline that links the writer's page is never asked to link one", () 
       `<main><article><h1>Wedding cakes baked to order</h1><p class="byline">${byline}</p>${prose}</article></main>`,
     );
   const fixText = (html: string, id: string) =>
-    text(runAudits(makeArtifacts(html, { url: URL_ })).find((r) => r.id === id)?.fix);
+    text(runAudits(makeArtifacts(html, { url: URL_ })).find((r) => r.id === id)?.fix ?? undefined);
   it('reads the link whether the name came from the byline or from <meta name="author">, on the site or its www host', () => {
     for (const html of [
       post('', 'By <a href="https://www.crumbs.example/author/ann-lee/">Ann Lee</a>'),

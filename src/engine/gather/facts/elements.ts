@@ -75,6 +75,9 @@ function siteHosts({ q, base, pageHost }: ParsedPage): Set<string> {
   return hosts;
 }
 
+/** Links read per page (a long encyclopedia article has 3,000 and more). */
+export const LINKS_KEPT = 3000;
+
 export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): LinkInfo[] {
   const { q, base } = page;
   const own = siteHosts(page);
@@ -97,7 +100,8 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
       region: regionOf(zoneOf(el as unknown as TreeNode)),
     });
   });
-  return links.slice(0, 3000);
+  // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.
+  return links.length > LINKS_KEPT ? [...links.slice(0, LINKS_KEPT - 500), ...links.slice(-500)] : links;
 }
 
 const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
