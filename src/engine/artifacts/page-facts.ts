@@ -75,7 +75,11 @@ export interface PageFacts {
   /** The tag metaAuthor was read from (`<meta name="author">`, `<meta name="dc.creator">`...). */
   metaAuthorTag: string | null;
   metaDates: { published: string | null; modified: string | null };
-  timeElements: string[];
+  /**
+   * `<time datetime>` values in page order, each with the date it says it is by its itemprop or class
+   * (WordPress's `entry-date published` and `updated`), else null.
+   */
+  timeElements: { datetime: string; kind: 'published' | 'modified' | null }[];
   headings: Heading[];
   /** Where each heading sits (same order as `headings`). */
   headingRegions: PageRegion[];

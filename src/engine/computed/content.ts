@@ -209,9 +209,17 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
   const pick = (k: string) =>
     articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
   const declared = { datePublished: pick('datePublished'), dateModified: pick('dateModified') };
+  // A <time> that says which date it is, before any other (a theme's "updated" time may come first).
+  const timesOf = (kind: 'published' | 'modified') =>
+    facts.timeElements.filter((t) => t.kind === kind).map((t) => t.datetime);
   return {
-    datePublished: firstDate(declared.datePublished, facts.metaDates.published, facts.timeElements[0]),
-    dateModified: firstDate(declared.dateModified, facts.metaDates.modified),
+    datePublished: firstDate(
+      declared.datePublished,
+      facts.metaDates.published,
+      ...timesOf('published'),
+      facts.timeElements.find((t) => t.kind !== 'modified')?.datetime,
+    ),
+    dateModified: firstDate(declared.dateModified, facts.metaDates.modified, ...timesOf('modified')),
     // Blogger's microdata reads "12:55 AM" from <abbr itemprop="datePublished" title="2016-05-08T…">.
     undatedDeclarations: (['datePublished', 'dateModified'] as const)
       .filter((field) => declared[field] && Number.isNaN(Date.parse(declared[field])))

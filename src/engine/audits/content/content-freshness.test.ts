@@ -144,6 +144,27 @@ describe('content-freshness: a date the page says it was last changed', () => {
   });
 });
 
+describe('content-freshness: a <time> says which date it is', () => {
+  it("reads a theme's updated time as dateModified and its published time as datePublished, whatever their order", () => {
+    const a = makeArtifacts(
+      page(
+        '<p class="byline"><time class="updated" datetime="2021-12-10T20:06:09-07:00" itemprop="dateModified">December 10, 2021</time> <time class="entry-date published" datetime="2019-04-09T08:00:15-06:00">April 9, 2019</time></p>',
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({
+      datePublished: '2019-04-09T08:00:15-06:00',
+      dateModified: '2021-12-10T20:06:09-07:00',
+    });
+  });
+  it('takes an unlabelled <time> for the publication date, as before', () => {
+    const a = makeArtifacts(page('<p class="byline"><time datetime="2024-03-14">14 March 2024</time></p>'), {
+      url: URL_,
+    });
+    expect(a.content).toMatchObject({ datePublished: '2024-03-14', dateModified: null });
+  });
+});
+
 describe('content-freshness: a date shown only as "… ago"', () => {
   const post = (lead: string) =>
     `<!doctype html><html lang="en"><head><title>TIL about Tolkien's son</title></head><body><main><div>r/todayilearned</div><div>Posted by</div><div>u/LightMonarchy</div>${lead}<h1>TIL that Tolkien's son signed up</h1>${prose}</main></body></html>`;

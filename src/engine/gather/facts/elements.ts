@@ -160,11 +160,23 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
   return images.slice(0, 1000);
 }
 
-export function timeElementsOf({ q }: ParsedPage): string[] {
-  const timeElements: string[] = [];
+const PUBLISHED_TIME =
+  /^(?:datePublished|dateCreated|uploadDate)$|(?:^|[-_])(?:published|pubdate|entry-date|post-date|date-published|publish-date)(?:$|[-_])/i;
+const MODIFIED_TIME =
+  /^dateModified$|(?:^|[-_])(?:updated|modified|date-modified|date-updated|last-updated)(?:$|[-_])/i;
+
+/** The date a `<time>` says it is: its itemprop, else its class ("entry-date published" before "updated"). */
+function timeKind(el: unknown): 'published' | 'modified' | null {
+  const words = [...(at(el, 'itemprop') ?? '').split(/\s+/), ...(at(el, 'class') ?? '').split(/\s+/)].filter(Boolean);
+  if (at(el, 'pubdate') !== undefined || words.some((w) => PUBLISHED_TIME.test(w))) return 'published';
+  return words.some((w) => MODIFIED_TIME.test(w)) ? 'modified' : null;
+}
+
+export function timeElementsOf({ q }: ParsedPage): PageFacts['timeElements'] {
+  const timeElements: PageFacts['timeElements'] = [];
   q('time[datetime]', 'time').each((_, el) => {
-    const d = clean(at(el, 'datetime'));
-    if (d) timeElements.push(d);
+    const datetime = clean(at(el, 'datetime'));
+    if (datetime) timeElements.push({ datetime, kind: timeKind(el) });
   });
   return timeElements.slice(0, 20);
 }
