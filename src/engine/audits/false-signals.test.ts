@@ -236,6 +236,21 @@ describe("the author is the author of the page's main entity", () => {
     expect(evidence(a, 'author-info', 'Author')).toBe('none');
   });
 
+  it("an article whose publisher lacks a name still names its author (the error is the publisher's, decision 014)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/NewsArticle"><h1 itemprop="headline">Rivers are rising</h1>
+        <p>Edited by <span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Swati Bhasin</span></span></p>
+        <span itemprop="publisher" itemscope itemtype="https://schema.org/Organization"><meta itemprop="name" content=""></span>
+        <div itemprop="articleBody">${prose(4)}</div></article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority).toMatchObject({ author: 'Swati Bhasin', authorSource: 'microdata author of the NewsArticle' });
+    expect(a.structuredData.issues.some((i) => i.term === 'name' && i.severity === 'error')).toBe(true);
+  });
+
   it("a byline's Follow button is no part of the author's name", () => {
     const a = makeArtifacts(
       page(

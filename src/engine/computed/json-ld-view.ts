@@ -55,7 +55,10 @@ export function oneEachAddress(urls: string[]): string[] {
 export interface JsonLdView {
   /** Every JSON-LD node, then every microdata item, with its structure. */
   all: { node: Obj; embedded: boolean; parentTypes: string[]; valid: boolean }[];
-  /** Valid nodes that are not embedded in another node (the page's own statements). */
+  /**
+   * Sound nodes that are not embedded in another node (the page's own statements): an article whose
+   * publisher lacks a name still names its author (decision 014).
+   */
   top: Obj[];
   /** The objects (nodes and the values nested in them) read from microdata. */
   microdata: WeakSet<Obj>;
@@ -90,7 +93,8 @@ export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
     parentTypes: e.parentTypes,
     valid: e.valid,
   }));
-  return { all, top: all.filter((e) => e.valid && !e.embedded).map((e) => e.node), microdata, reviewed };
+  const top = entities.filter((e) => e.sound && !e.embedded).map((e) => e.node as Obj);
+  return { all, top, microdata, reviewed };
 }
 
 /** The format a node of the view is written in, as the reports name it. */
