@@ -251,6 +251,22 @@ describe("the author is the author of the page's main entity", () => {
     expect(a.structuredData.issues.some((i) => i.term === 'name' && i.severity === 'error')).toBe(true);
   });
 
+  it("a paper's authors in Google Scholar's tags are each an author, named whole (a preprint's 18)", () => {
+    const names = Array.from(
+      { length: 18 },
+      (_, i) => `Ann${String.fromCharCode(97 + i)} Lee${String.fromCharCode(97 + i)}`,
+    );
+    const a = makeArtifacts(
+      page(names.map((n) => `<meta name="citation_author" content="${n}">`).join(''), `<main>${prose(4)}</main>`),
+      { url: URL_ },
+    );
+    expect(a.authority.authors).toEqual(names);
+    expect(a.authority.author).toBe('Anna Leea, Annb Leeb, Annc Leec and 15 others');
+    expect(audit(a, 'author-info').failureTitle).toBe(
+      'Authors Anna Leea, Annb Leeb, Annc Leec and 15 others are named but not marked up as Persons',
+    );
+  });
+
   it("a byline's Follow button is no part of the author's name", () => {
     const a = makeArtifacts(
       page(

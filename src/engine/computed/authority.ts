@@ -125,6 +125,11 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
   return { organization, publisher, siteOrgs };
 }
 
+/** Several authors as a report names them: "A, B, C", or the first three "and 15 others" (a paper's 18). */
+function namesSaid(names: string[]): string {
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} others` : names.join(', ');
+}
+
 /**
  * The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline.
  * A meta author that names an organisation gives way to a byline that names someone else: the Archive of Our
@@ -137,7 +142,7 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
   let authorSource: string | null = null;
   if (mainAuthors.length) {
     authors = mainAuthors.map((a) => a.name);
-    author = authors.join(', ').slice(0, 120);
+    author = namesSaid(authors);
     authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
   const byline = authorName(facts.bylineText);
@@ -145,15 +150,15 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
   const metaIsOrg =
     !!metaAuthor && !!organisationAuthor(metaAuthor, siteNames) && !!byline && !organisationAuthor(byline, siteNames);
   if (!author && metaAuthor && !metaIsOrg) {
-    author = metaAuthor;
     const each = facts.metaAuthors.map(authorName).filter((n): n is string => !!n);
     authors = each.length > 1 ? each : [metaAuthor];
+    author = each.length > 3 ? namesSaid(each) : metaAuthor;
     authorSource = facts.metaAuthorTag ?? '<meta name="author">';
   }
   if (!author && byline) {
     // A byline of several writers in parts reads "A and B" (authorship.ts): each is an author.
     authors = byline.split(' and ').filter((n) => n.trim());
-    author = authors.join(', ');
+    author = namesSaid(authors);
     authorSource = facts.bylineItemType
       ? `byline in the page (microdata ${facts.bylineItemType})`
       : 'byline in the page';

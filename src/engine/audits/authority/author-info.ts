@@ -105,7 +105,10 @@ export default defineAudit({
         score,
         evidence: page ? [...evidence, ev("Byline links to the author's page", page)] : evidence,
         ...facts,
-        failureTitle: `Author ${a.author} is named but not marked up as a Person`,
+        failureTitle:
+          a.authors.length > 1
+            ? `Authors ${a.author} are named but not marked up as Persons`
+            : `Author ${a.author} is named but not marked up as a Person`,
         fix: {
           title: 'Declare the author as a Person',
           description: `The page names its author (${a.author})${page ? ` and links the byline to their page (${page})` : ''} but does not declare them in structured data.`,

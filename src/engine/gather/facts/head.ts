@@ -60,7 +60,8 @@ function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | '
     if (names.length)
       return {
         metaAuthor: names.slice(0, 6).join(' and '),
-        metaAuthors: names.slice(0, 6),
+        // A paper's authors, all of them (within reason): the drafts declare each.
+        metaAuthors: names.slice(0, 50),
         metaAuthorTag: `<meta name="${name}">`,
       };
   }
