@@ -644,6 +644,11 @@ describe('a byline written in parts: the name is the part after its label, not t
       '<p class="byline">By <a href="/a/1">Howard Schneider</a> and <a href="/a/2">Lindsay Dunsmuir</a></p>',
       'Howard Schneider, Lindsay Dunsmuir',
     ],
+    // The Guardian: each writer's own rel=author link, in a line without a byline class.
+    [
+      '<address aria-label="Contributor info"><div><a rel="author" href="/profile/julia-carrie-wong">Julia Carrie Wong</a> and <a rel="author" href="/profile/sam-levin">Sam Levin</a></div></address>',
+      'Julia Carrie Wong, Sam Levin',
+    ],
     // ABC News: the label twice.
     ['<div class="byline"><span>By</span><span>by JOSH HASKELL</span></div>', 'JOSH HASKELL'],
     // Die Zeit: a BEM class, the section before the writers.

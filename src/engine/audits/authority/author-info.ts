@@ -101,24 +101,27 @@ export default defineAudit({
     // that links to the writer's page (a platform's profile, an author page) is not asked to link to one.
     if (a.author && score < 1) {
       const page = authorPageOf(art);
+      const several = a.authors.length > 1;
       return {
         score,
         evidence: page ? [...evidence, ev("Byline links to the author's page", page)] : evidence,
         ...facts,
-        failureTitle:
-          a.authors.length > 1
-            ? `Authors ${a.author} are named but not marked up as Persons`
-            : `Author ${a.author} is named but not marked up as a Person`,
+        failureTitle: several
+          ? `Authors ${a.author} are named but not marked up as Persons`
+          : `Author ${a.author} is named but not marked up as a Person`,
         fix: {
-          title: 'Declare the author as a Person',
-          description: `The page names its author (${a.author})${page ? ` and links the byline to their page (${page})` : ''} but does not declare them in structured data.`,
+          title: several ? 'Declare the authors as Persons' : 'Declare the author as a Person',
+          description: `The page names its ${several ? 'authors' : 'author'} (${a.author})${page ? ` and links the byline to ${several ? `${a.authors[0]}'s` : 'their'} page (${page})` : ''} but does not declare them in structured data.`,
           stepByStep: page ? [] : ['Link the byline to a short author bio page.'],
         },
         jsonLd: [
           {
             role: 'author',
-            props: { name: a.author, ...(page ? { url: page } : {}) },
-            what: `${a.author} declared as the author Person`,
+            // The first writer's node; the others are beside it in the same block (schema/page-graph.ts).
+            props: { name: several ? a.authors[0] : a.author, ...(page ? { url: page } : {}) },
+            what: several
+              ? `${a.author}, each declared as an author Person`
+              : `${a.author} declared as the author Person`,
           },
         ],
       };

@@ -29,7 +29,7 @@ function credentialsFix(art: Artifacts): Fix {
     stepByStep: [
       bio
         ? `Add ${whose} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
-        : `Add an author box ${who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
+        : `Add an author box ${several ? `for each author (${who}) ` : who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
       page
         ? several
           ? `State the same on each author's page the byline links (${authors[0]}'s: ${page}).`
@@ -78,7 +78,7 @@ export default defineAudit({
               {
                 role: 'author' as const,
                 props: {
-                  name: writer ?? '<author name>',
+                  name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
                   jobTitle: '<role or title>',
                   description: '<one-line bio: qualification, experience>',
                   hasCredential: {
@@ -86,7 +86,10 @@ export default defineAudit({
                     name: '<qualification or certification>',
                   },
                 },
-                what: `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
+                what:
+                  writer && a.authors.length > 1
+                    ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
+                    : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
               },
             ],
           }),
