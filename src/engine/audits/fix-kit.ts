@@ -119,9 +119,14 @@ export function authorPageOf({ authority: a, raw }: Artifacts): string | null {
 
 /** What the page is about in its own words: the first part of its title (before " | Site"), else its H1. */
 export function topicOf(a: Artifacts): string | null {
-  const t = a.raw.title?.split(/\s+[|–—]\s+|\s+-\s+/)[0]?.trim();
+  // A title that is the headline and the site's name after any separator ("… : The Two-Way : NPR", "… · V8").
+  const headline = pageHeadline(a);
+  const title = a.raw.title?.replace(/\s+/g, ' ').trim();
+  const rest = headline && title?.startsWith(headline) ? title.slice(headline.length) : '';
+  if (headline && headline.split(' ').length >= 3 && /^\s+(?:[^\p{L}\p{N}\s]{1,3}\s|\[)/u.test(rest)) return headline;
+  const t = title?.split(/\s+[|–—·]\s+|\s+-\s+/)[0]?.trim();
   if (t && t.split(/\s+/).length >= 3) return t;
-  return pageHeadline(a) || t || null;
+  return headline || t || null;
 }
 
 /** `the sections "A", "B" and "C"` of the main content, or null when it has no H2/H3. */

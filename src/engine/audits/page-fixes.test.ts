@@ -18,6 +18,7 @@ import contactInfo from './authority/contact-info';
 import listsAndTables from './content/lists-and-tables';
 import statistics from './content/statistics';
 import type { Fix } from '../types';
+import { topicOf } from './fix-kit';
 import { runAudits } from '../run-audits';
 
 const URL_ = 'https://crumbs.example/cakes/wedding';
@@ -239,5 +240,31 @@ describe("a byline that links the writer's page is never asked to link one", () 
     const html = post('', 'By Ann Lee');
     expect(fixText(html, 'credentials')).toContain('Link the author name to a bio page');
     expect(fixText(html, 'author-info')).toContain('Link the byline to a short author bio page');
+  });
+});
+
+describe("the page's topic, as the fixes name it", () => {
+  const topic = (title: string, h1: string) =>
+    topicOf(
+      makeArtifacts(
+        `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><article><h1>${h1}</h1><p>The jury reached its verdict after two hours of deliberation on Thursday afternoon.</p></article></main></body></html>`,
+        { url: URL_ },
+      ),
+    );
+  it("is the headline when the title is the headline and the site's name after any separator", () => {
+    expect(
+      topic('Dylann Roof Convicted Of Church Massacre : The Two-Way : NPR', 'Dylann Roof Convicted Of Church Massacre'),
+    ).toBe('Dylann Roof Convicted Of Church Massacre');
+    expect(
+      topic(
+        'Outside the web: standalone WebAssembly binaries · V8',
+        'Outside the web: standalone WebAssembly binaries',
+      ),
+    ).toBe('Outside the web: standalone WebAssembly binaries');
+  });
+  it('keeps the title where it says more than the headline ("Lust for Youth: Lust for Youth Album Review")', () => {
+    expect(topic('Lust for Youth: Lust for Youth Album Review | Pitchfork', 'Lust for Youth')).toBe(
+      'Lust for Youth: Lust for Youth Album Review',
+    );
   });
 });

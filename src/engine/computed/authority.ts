@@ -87,7 +87,8 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
         node: publisher,
         embedded: true,
         parentTypes: [],
-        valid: true,
+        // Not an entity of its own (a nested copy): sound as far as it is named.
+        valid: !!nameOf(publisher),
       })
     : ranked[0];
   const markupOrg = [...facts.markupOrgs].sort((a, b) => Number(a.embedded) - Number(b.embedded))[0];
