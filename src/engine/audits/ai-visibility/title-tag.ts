@@ -46,7 +46,10 @@ export default defineAudit({
     const t = a.raw.title;
     const status = titleStatus(t);
     const trimmed = status === 'too_long' ? titleWithoutSiteName(a) : null;
-    const draft = status === 'optimal' ? null : (trimmed ?? draftTitle(a));
+    const drafted = status === 'optimal' ? null : (trimmed ?? draftTitle(a));
+    // A draft no longer than a title too short, or the same title again, fixes nothing.
+    const draft =
+      drafted && !(status === 'too_short' && (displayWidth(drafted) < 30 || drafted === t?.trim())) ? drafted : null;
     const doubled = doubledName(t);
     const twice = doubled
       ? ` It ends with one name written twice ("${doubled}"), as a template does that adds the site's name to a title already ending with it.`
@@ -81,7 +84,9 @@ export default defineAudit({
                   ? `Use, or edit: <title>${draft}</title>`
                   : status === 'too_long'
                     ? `Shorten it from ${t && displayWidth(t) !== t.length ? `${lengthSaid(t)} to the width of 60 Latin characters at most` : `${t?.length} to at most 60 characters`}, the main topic first: result pages cut the rest.`
-                    : 'Write 30-60 characters: the main topic first, then your brand.',
+                    : t
+                      ? `Add to ${quote(t)} what the page covers, to at least 30 characters: the main topic first, then your brand.`
+                      : 'Write 30-60 characters: the main topic first, then your brand.',
                 'Make sure every page has its own title, then re-run this analysis.',
               ],
             },

@@ -22,6 +22,20 @@ describe('title and description lengths as the result page shows them', () => {
   });
 });
 
+describe('a title too short', () => {
+  it('is never given a draft as short as itself ("New Zealand | Wikipedia")', () => {
+    const out = titleTag.run(
+      makeArtifacts(
+        '<html lang="en"><head><title>New Zealand - Wikipedia</title><meta property="og:site_name" content="Wikipedia"></head><body><main><h1>New Zealand</h1><p>New Zealand is an island country in the southwestern Pacific Ocean.</p></main></body></html>',
+        { url: 'https://en.wikipedia.org/wiki/New_Zealand' },
+      ),
+    );
+    const text = [out.fix?.description, ...(out.fix?.stepByStep ?? [])].join('\n');
+    expect(text).not.toContain('Use, or edit');
+    expect(text).toContain('Add to "New Zealand - Wikipedia" what the page covers, to at least 30 characters');
+  });
+});
+
 describe('a title that writes one name twice', () => {
   it('names the doubled name in the evidence and the fix, and takes no place name for one', () => {
     const a = makeArtifacts(
