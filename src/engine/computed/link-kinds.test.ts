@@ -136,6 +136,17 @@ describe("About and Contact pages on another of the owner's domains", () => {
       ['https://nypost.com/mediakit/', 'Advertise'],
     );
     expect(found(pageSix, ['pagesix']).contact).toBe('https://nypost.com/contact/');
+    // In Japanese and Chinese: CNET Japan's operator beside its policies, QQ's owner.
+    const cnet = footer(
+      ['https://aiasahi.jp/privacy/', '個人情報保護方針'],
+      ['https://aiasahi.jp/term/', '利用規約'],
+      ['https://aiasahi.jp/', '運営会社'],
+    );
+    expect(found(cnet, ['cnet']).about).toBe('https://aiasahi.jp/');
+    expect(
+      found(footer(['https://www.tencent.com/', '关于腾讯'], ['https://www.tencent.com/privacy', '隐私政策']), ['qq'])
+        .about,
+    ).toBe('https://www.tencent.com/');
     // A help desk under the site's account.
     expect(found(footer(['https://nbcnews.zendesk.com/hc/requests/new', 'Contact']), ['msnbc']).contact).toBe(
       'https://nbcnews.zendesk.com/hc/requests/new',

@@ -227,7 +227,8 @@ const SHORTENER_HOST = /^(?:bit\.ly|t\.co|goo\.gl|ow\.ly|tinyurl\.com|buff\.ly|l
 /** A help desk under the site's own account ("reuters.zendesk.com"): the site's contact form. */
 const HELP_DESK_HOST = /^[a-z0-9-]+\.(?:zendesk|freshdesk|helpscoutdocs|intercom\.help)\.com$/i;
 /** The pages an owner keeps for all its titles: who it is, how to reach it, its terms and policies. */
-const OWNER_PAGE = /about|contact|privacy|terms|advertis|media ?kit|careers|jobs|cookie|accessibility|impressum|legal/i;
+const OWNER_PAGE =
+  /about|contact|privacy|terms|advertis|media ?kit|careers|jobs|cookie|accessibility|impressum|legal|個人情報|プライバシー|利用規約|広告|運営会社|会社概要|お問い?合わ?せ|採用|著作権|免責|隐私|关于|聯絡|联系/i;
 
 type Link = { href: string; text: string; region?: string };
 
