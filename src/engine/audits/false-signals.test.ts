@@ -358,6 +358,11 @@ describe("the author is the author of the page's main entity", () => {
     ]);
     expect(bioOf("holds a Master's degree in hydrology.")).toEqual(["Master's degree (author bio)"]);
     expect(bioOf('is a writer.')).toEqual([]);
+    // A role said as what the writer does, and for whom.
+    expect(bioOf('reviews consumer electronics for Ars Technica, with a focus on wearables.')).toEqual([
+      'reviews consumer electronics for Ars Technica (author bio)',
+    ]);
+    expect(bioOf('writes about rivers for fun.')).toEqual([]);
   });
   it("other stories' bylines are not the author's box; a bio in sentences after theirs is", () => {
     const a = makeArtifacts(

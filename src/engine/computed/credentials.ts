@@ -17,6 +17,10 @@ const CRED_PHRASE =
 const AUTHOR_ROLE =
   /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\b(?:senior|staff|contributing|freelance|science|health|technology|tech|business|medical|legal|food|travel) writer\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b|\b(?:deputy )?chief [a-z]+ officer\b|\b(?:software|web|independent|senior|lead) (?:developer|engineer)\b|\b(?:linux )?sysadmin\b|\bspecial assistant to the president\b|\b\p{L}+(?:journalist|redakteur|korrespondent|autor)(?:in)?\b|\b(?:redakteur|journalist|korrespondent)(?:in)?\b|\b(?:periodista|politólogo|politóloga|investigador|investigadora|corresponsal|journaliste|rédacteur|rédactrice|correspondant|correspondante|chercheur|chercheuse)\b/giu;
 
+/** A role written as what the writer does and for whom: "reviews consumer electronics for Ars Technica". */
+const BEAT =
+  /\b(?:reviews|covers|writes about|reports on|has covered|has reported on|has written about) [\p{L}\p{N},&'’ -]{3,60}? for (?:the )?\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}/gu;
+
 function credentialsIn(text: string, source: string, degrees = true, roles = false): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\s\|\s/)) {
@@ -24,6 +28,7 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
     for (const m of sentence.matchAll(CRED_PHRASE)) out.push(`${m[0].trim()} (${source})`);
     if (degrees) for (const m of sentence.matchAll(DEGREE)) out.push(`${m[1]} (${source})`);
     if (roles) for (const m of sentence.matchAll(AUTHOR_ROLE)) out.push(`${m[0].trim()} (${source})`);
+    if (roles) for (const m of sentence.matchAll(BEAT)) out.push(`${m[0].trim()} (${source})`);
   }
   return out;
 }
