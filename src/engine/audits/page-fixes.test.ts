@@ -268,3 +268,23 @@ describe("the page's topic, as the fixes name it", () => {
     );
   });
 });
+
+describe("the outline's H2s are the page's sections", () => {
+  it("not its footer's or its menus' H2s", () => {
+    const body = (footer: string) =>
+      page(
+        '',
+        `<main><article><h1>Wedding cakes baked to order</h1><p>Crumbs is a family bakery on Market Street baking celebration cakes since 1998.</p></article></main><footer><h2>Newsletter</h2>${footer}</footer>`,
+      );
+    const out = run(headingStructure, body('<h2>Follow us</h2>'));
+    expect(out.failureTitle).toBe('The page has no H2');
+    const sections = run(
+      headingStructure,
+      page(
+        '',
+        '<main><article><h1>Wedding cakes baked to order</h1><h2>Flavours</h2><p>Lemon, chocolate and carrot.</p><h2>Prices</h2><p>From 300 pounds.</p></article></main>',
+      ),
+    );
+    expect(sections.score).toBe(1);
+  });
+});

@@ -120,7 +120,10 @@ export default defineAudit({
   },
   run(a) {
     const { content: c } = a;
-    const h2 = c.headings.filter((h) => h.level === 2).length;
+    // The page's sections: not the H2s of its header, footer or menus, nor of other stories' blocks.
+    const h2 = c.headings.filter(
+      (h, i) => h.level === 2 && !['chrome', 'other'].includes(a.raw.headingRegions[i] ?? 'main'),
+    ).length;
     const score =
       (c.h1Count === 1 ? 0.5 : c.h1Count > 1 ? 0.3 : 0) +
       (c.skippedLevels.length === 0 ? 0.25 : 0) +
