@@ -124,6 +124,20 @@ describe('mailto:? share links are not contact details', () => {
     expect(a.authority.emails).toEqual([]);
     expect(audit(a, 'contact-info').score).toBe(0);
   });
+  it("an address in the content on another domain is someone's the page names, not the site's; one named like the site is", () => {
+    const emails = (content: string) =>
+      makeArtifacts(page('', `<main><article><h1>Rivers</h1>${prose(4)}${content}</article></main>`), { url: URL_ })
+        .authority.emails;
+    expect(
+      emails('<p>For correspondence: <a href="mailto:mmurtaza@tgen.example">mmurtaza@tgen.example</a></p>'),
+    ).toEqual([]);
+    expect(
+      emails('<p>To take part, contact <a href="mailto:events@daily-planet-media.example">our events team</a>.</p>'),
+    ).toEqual(['events@daily-planet-media.example']);
+    expect(emails('<p>Tips: <a href="mailto:tips@dailyplanet.example">tips@dailyplanet.example</a></p>')).toEqual([
+      'tips@dailyplanet.example',
+    ]);
+  });
   it('a mailto with a recipient is one', () => {
     const a = makeArtifacts(
       page(

@@ -297,7 +297,14 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
     return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];
   };
-  const { phones, emails, writersEmails, address } = contactDetails(facts, pageUrl, pageSite, siteOrgs, authors);
+  const { phones, emails, writersEmails, address } = contactDetails(
+    facts,
+    pageUrl,
+    pageSite,
+    siteOrgs,
+    authors,
+    brands,
+  );
   const { social, sources } = socialProofOf(view, main, facts);
   return {
     author,

@@ -84,9 +84,11 @@ export function contactDetails(
   pageSite: string,
   siteOrgs: Obj[],
   authors: string[] = [],
+  brands: string[] = [],
 ): { phones: string[]; emails: string[]; writersEmails: string[]; address: boolean } {
   const phones = new Set<string>();
   const emails = new Set<string>();
+  const inContent = new Set<string>();
   for (const l of facts.links) {
     if (l.href.startsWith('tel:')) {
       const num = decodeURIComponent(l.href.slice(4)).replace(/^\/+/, '').trim();
@@ -94,7 +96,9 @@ export function contactDetails(
     } else if (l.href.startsWith('mailto:')) {
       if (isShareIntent(l.href, pageUrl)) continue;
       const to = decodeURIComponent(l.href.slice(7).split('?')[0]).split(',')[0].trim();
-      if (VALID_EMAIL.test(to)) emails.add(to);
+      if (!VALID_EMAIL.test(to)) continue;
+      emails.add(to);
+      if (l.region === 'main') inContent.add(to);
     } else {
       const cf = cloudflareEmail(l.href);
       if (cf) emails.add(cf);
@@ -122,6 +126,11 @@ export function contactDetails(
     if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
   const writersEmails = [...emails].filter((e) => authorsAddress(e, authors));
   for (const e of writersEmails) emails.delete(e);
+  // In the content, an address on a domain that is neither the site's nor named like it belongs to someone
+  // the page names (a paper's corresponding author at their institute, a source), not to the site.
+  const siteLike = (domain: string) =>
+    (!!pageSite && siteKey(domain) === pageSite) || brands.some((b) => b.length >= 4 && letters(domain).includes(b));
+  for (const e of inContent) if (!siteLike(e.split('@')[1] ?? '')) emails.delete(e);
   // Beside a desk's address on the site's own domain (tips@, contact@), the others are its staff's
   // (MacRumors lists each writer's in its sidebar, some on their own domains): the site's contact is the desk's.
   const desks = [...emails].filter(
