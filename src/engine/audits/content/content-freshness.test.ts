@@ -157,6 +157,16 @@ describe('content-freshness: a <time> says which date it is', () => {
       dateModified: '2021-12-10T20:06:09-07:00',
     });
   });
+  it('reads article:published_time written with name= as well as property=', () => {
+    const a = makeArtifacts(
+      page('').replace(
+        '</head>',
+        '<meta name="article:published_time" content="2018-11-02T10:00:00Z"><meta name="article:modified_time" content="2018-11-05T10:00:00Z"></head>',
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ datePublished: '2018-11-02T10:00:00Z', dateModified: '2018-11-05T10:00:00Z' });
+  });
   it('takes an unlabelled <time> for the publication date, as before', () => {
     const a = makeArtifacts(page('<p class="byline"><time datetime="2024-03-14">14 March 2024</time></p>'), {
       url: URL_,

@@ -177,12 +177,15 @@ export function headFacts(page: ParsedPage) {
       // Dublin Core and Highwire (Google Scholar's citation_*) dates are the page's declared dates too.
       published:
         meta('meta[property="article:published_time"]') ??
+        // Written with name= (as some CMSs do): lenient parsers read it, as they read og: tags so written.
+        meta('meta[name="article:published_time" i]') ??
         meta('meta[name="date" i]') ??
         meta('meta[itemprop="datePublished"]') ??
         meta('meta[name="dcterms.issued" i], meta[name="DC.Date.Issued" i], meta[name="dcterms.created" i]') ??
         meta('meta[name="DC.Date.Created" i], meta[name="citation_publication_date" i], meta[name="DC.date" i]'),
       modified:
         meta('meta[property="article:modified_time"]') ??
+        meta('meta[name="article:modified_time" i]') ??
         meta('meta[property="og:updated_time"]') ??
         meta('meta[itemprop="dateModified"]') ??
         meta('meta[name="dcterms.modified" i], meta[name="DC.Date.Modified" i]'),
