@@ -210,6 +210,14 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
   return null;
 }
 
+/** One writer's link among several in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"): all of them. */
+function coAuthorsOf({ $ }: ParsedPage, el: TreeNode): string | null {
+  const line = el.name === 'a' && el.parent?.type === 'tag' ? el.parent : null;
+  if (!line || $(line as never).find('[rel~="author"]').length < 2 || clean(textOf([line])).length > 160) return null;
+  const names = nameInParts(line);
+  return names?.includes(' and ') ? names : null;
+}
+
 export function bylineOf(
   page: ParsedPage,
   { zoneOf }: PageRegions,
@@ -269,13 +277,6 @@ export function bylineOf(
       ),
     )
     .filter(bylineOwn(zoneOf));
-  // One writer's link among several in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"): all of them.
-  const coAuthorsOf = (el: TreeNode): string | null => {
-    const line = el.name === 'a' && el.parent?.type === 'tag' ? el.parent : null;
-    if (!line || $(line as never).find('[rel~="author"]').length < 2 || clean(textOf([line])).length > 160) return null;
-    const names = nameInParts(line);
-    return names?.includes(' and ') ? names : null;
-  };
   let byline: string | null = null;
   let bylineItemType: string | null = null;
   let bylineUrl: string | null = null;
@@ -283,13 +284,14 @@ export function bylineOf(
     for (const el of bylineCands) {
       if (byline) break;
       if (((zoneOf(el) & Z_MAINROOT) !== 0) !== pass) continue;
-      const t = coAuthorsOf(el) ?? bylineTextOf(el);
+      const co = coAuthorsOf(page, el);
+      const t = co ?? bylineTextOf(el);
       // The first candidate that names someone: a "See full bio" link or a bare address names nobody.
       if (!t || !authorName(t)) continue;
       byline = t;
       bylineItemType = itemTypeOf(el);
       // Of several writers, the first one's page.
-      bylineUrl = nameLinkOf(page, coAuthorsOf(el) ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
+      bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
   // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
