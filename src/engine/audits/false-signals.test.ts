@@ -668,6 +668,9 @@ describe('a byline written in parts: the name is the part after its label, not t
       '<address aria-label="Contributor info"><div><a rel="author" href="/profile/julia-carrie-wong">Julia Carrie Wong</a> and <a rel="author" href="/profile/sam-levin">Sam Levin</a></div></address>',
       'Julia Carrie Wong, Sam Levin',
     ],
+    // CNET Japan: a bare name classed "writer"; RBB Today: the credit in its brackets.
+    ['<div><span class="writer">松村太郎</span><span class="date">2019年04月13日</span></div>', '松村太郎'],
+    ['<span class="writer writer-name">《KT》</span>', 'KT'],
     // ABC News: the label twice.
     ['<div class="byline"><span>By</span><span>by JOSH HASKELL</span></div>', 'JOSH HASKELL'],
     // Die Zeit: a BEM class, the section before the writers.

@@ -47,7 +47,8 @@ function kickedName(segment: string): string | null {
 }
 
 function cleanNameSegment(segment: string): string | null {
-  let s = segment;
+  // A Japanese credit in its brackets ("《KT》" after the article) is the name.
+  let s = segment.trim().replace(/^[《【〈]\s*([^《》【】〈〉]+?)\s*[》】〉]$/u, '$1');
   if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
   // "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL").
   s = s.replace(/^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u, '');
@@ -255,7 +256,9 @@ export function bylineOf(
   const bylineCands = ([] as TreeNode[])
     .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
     .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
-    .concat(q('.author-name, .byline, .author, [class*="byline" i]', '@class').toArray() as unknown as TreeNode[])
+    .concat(
+      q('.author-name, .byline, .author, .writer, [class*="byline" i]', '@class').toArray() as unknown as TreeNode[],
+    )
     // A paragraph that is a byline by its words alone: "By <strong>John Gruber</strong>", "Ann Lee, 4 May 2024".
     .concat(
       q('p', 'p')
