@@ -668,6 +668,11 @@ describe('a byline written in parts: the name is the part after its label, not t
       '<address aria-label="Contributor info"><div><a rel="author" href="/profile/julia-carrie-wong">Julia Carrie Wong</a> and <a rel="author" href="/profile/sam-levin">Sam Levin</a></div></address>',
       'Julia Carrie Wong, Sam Levin',
     ],
+    // A dateline that ends with its writer (WordPress's "Posted on … by …").
+    ['<p>Posted on March 3, 2024 by Ann Lee</p>', 'Ann Lee'],
+    ['<p>Updated 2024-03-03 | by Bo Chan</p>', 'Bo Chan'],
+    // TMZ: the newsroom's, after the date and time, in capitals.
+    ['<h5 class="article-posted-date">2/26/2015 7:11 AM PST BY TMZ STAFF</h5>', 'TMZ STAFF'],
     // CNET Japan: a bare name classed "writer"; RBB Today: the credit in its brackets.
     ['<div><span class="writer">松村太郎</span><span class="date">2019年04月13日</span></div>', '松村太郎'],
     ['<span class="writer writer-name">《KT》</span>', 'KT'],
@@ -690,6 +695,9 @@ describe('a byline written in parts: the name is the part after its label, not t
     ['<div class="story__author">Sleyca · 5 min read</div>', 'Sleyca'],
   ])('%s', (byline, name) => {
     expect(bylineOf(byline)).toBe(name);
+  });
+  it('a date followed by "by" and words that are no name is no byline', () => {
+    expect(bylineOf('<p>March 3, 2024 by the river</p>')).toBeNull();
   });
   it('other posts\' cards classed "entry-author" come after the page\'s own byline', () => {
     const card = (who: string) =>

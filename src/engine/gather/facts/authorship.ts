@@ -211,6 +211,19 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
   return null;
 }
 
+/**
+ * A dateline that ends with its writer: "Posted on March 3, 2024 by Ann Lee", TMZ's "2/26/2015 7:11 AM PST
+ * BY TMZ STAFF". The name is the part after "by".
+ */
+const DATE_THEN_NAME = new RegExp(
+  `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})$`,
+  'u',
+);
+const datedByline = (el: TreeNode): string | null => {
+  const m = DATE_THEN_NAME.exec(clean(textOf([el])));
+  return m ? `By ${m[1]}` : null;
+};
+
 /** One writer's link among several in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"): all of them. */
 function coAuthorsOf({ $ }: ParsedPage, el: TreeNode): string | null {
   const line = el.name === 'a' && el.parent?.type === 'tag' ? el.parent : null;
@@ -261,11 +274,11 @@ export function bylineOf(
     )
     // A paragraph that is a byline by its words alone: "By <strong>John Gruber</strong>", "Ann Lee, 4 May 2024".
     .concat(
-      q('p', 'p')
+      q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6')
         .toArray()
         .filter((el) => {
           const text = clean(textOf([el]));
-          return PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text);
+          return PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text);
         }) as unknown as TreeNode[],
     )
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
@@ -288,7 +301,7 @@ export function bylineOf(
       if (byline) break;
       if (((zoneOf(el) & Z_MAINROOT) !== 0) !== pass) continue;
       const co = coAuthorsOf(page, el);
-      const t = co ?? bylineTextOf(el);
+      const t = co ?? datedByline(el) ?? bylineTextOf(el);
       // The first candidate that names someone: a "See full bio" link or a bare address names nobody.
       if (!t || !authorName(t)) continue;
       byline = t;
