@@ -224,6 +224,16 @@ const datedByline = (el: TreeNode): string | null => {
   return m ? `By ${m[1]}` : null;
 };
 
+/** Paragraphs that are bylines by their words alone: "By <strong>John Gruber</strong>", "Ann Lee, 4 May 2024". */
+function bylinesByWords({ q }: ParsedPage): TreeNode[] {
+  return q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6')
+    .toArray()
+    .filter((el) => {
+      const text = clean(textOf([el]));
+      return PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text);
+    }) as unknown as TreeNode[];
+}
+
 /** One writer's link among several in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"): all of them. */
 function coAuthorsOf({ $ }: ParsedPage, el: TreeNode): string | null {
   const line = el.name === 'a' && el.parent?.type === 'tag' ? el.parent : null;
@@ -272,15 +282,7 @@ export function bylineOf(
     .concat(
       q('.author-name, .byline, .author, .writer, [class*="byline" i]', '@class').toArray() as unknown as TreeNode[],
     )
-    // A paragraph that is a byline by its words alone: "By <strong>John Gruber</strong>", "Ann Lee, 4 May 2024".
-    .concat(
-      q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6')
-        .toArray()
-        .filter((el) => {
-          const text = clean(textOf([el]));
-          return PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text);
-        }) as unknown as TreeNode[],
-    )
+    .concat(bylinesByWords(page))
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
     .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
     // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
