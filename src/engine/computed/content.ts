@@ -20,7 +20,13 @@ import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from '.
  * An image of the page's own content: not decoration, and not in the site's header or footer or in
  * boilerplate (a related-stories module's thumbnails belong to other pages).
  */
-export const isContentImage = (i: ImageInfo): boolean => !i.decorative && (i.region === 'main' || i.region === 'body');
+/** An advertisement's creative, by its address: an ads folder or an ad server's host. */
+const AD_IMAGE =
+  /\/(?:ads?|adv|advert(?:isement)?s?)\/|(?:^|\/\/)[^/]*(?:doubleclick\.net|googlesyndication\.com|adnxs\.com|adsrvr\.org|amazon-adsystem\.com|criteo\.(?:com|net)|taboola\.com|outbrain\.com)\//i;
+
+/** An image of the page's own content: not decorative, not in its chrome or others' blocks, not an ad. */
+export const isContentImage = (i: ImageInfo): boolean =>
+  !i.decorative && (i.region === 'main' || i.region === 'body') && !AD_IMAGE.test(i.src ?? '');
 
 /** What an image's address says it is when it is not the page's picture: a logo, an avatar, an icon, a badge (a bookmark counter), a byline photo, a thumbnail under 200 pixels. */
 const NOT_THE_PICTURE =

@@ -66,3 +66,14 @@ describe('an <img src> that holds no usable address (decision 047)', () => {
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg' })).toBe(true);
   });
 });
+
+describe("an ad's creative is no content image", () => {
+  it('by its ads folder or its ad server, whatever region it sits in', () => {
+    const out = run(
+      '<img src="/img/hyena-pack.jpg"><img src="https://aiasahi.example/ads/2022/80x60/promo.jpg"><img src="https://tpc.googlesyndication.com/simgad/123">',
+    );
+    expect(evidence(out, 'Images')).toBe('1');
+    expect(text(out.fix)).not.toContain('promo.jpg');
+    expect(text(out.fix)).toContain('hyena-pack.jpg');
+  });
+});
