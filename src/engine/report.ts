@@ -20,6 +20,8 @@ import type { RunAudit } from './run-audits';
 export type ScoredAudit = RunAudit & { gain: number };
 
 const configOf = (id: string) => AUDIT_CONFIG.find((c) => c.audit.id === id);
+/** Between findings worth the same points, the order the configuration lists them in (a missing title before a missing description). */
+const configRank = (id: string) => AUDIT_CONFIG.findIndex((c) => c.audit.id === id);
 
 export function withGains(audits: RunAudit[]): {
   scored: ScoredAudit[];
@@ -116,7 +118,10 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     })
     .filter((x) => x.severity !== 'medium' || x.gain >= RED_FLAG_MIN_POINTS);
   candidates.sort(
-    (x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.gain - x.gain || x.a.id.localeCompare(y.a.id),
+    (x, y) =>
+      SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] ||
+      y.gain - x.gain ||
+      configRank(x.a.id) - configRank(y.a.id),
   );
   // Gates, then critical flags, always first; the list is capped at 4.
   const auditFlags = candidates.map(({ a, gain, severity }) => ({
@@ -140,7 +145,7 @@ function ownFixes(fails: ScoredAudit[]) {
   return fails
     .filter((a) => !a.fixedWith || !fails.some((b) => b.id === a.fixedWith))
     .map((a) => ({ a, gain: gainOf(a), within: within(a) }))
-    .sort((x, y) => y.gain - x.gain || x.a.id.localeCompare(y.a.id));
+    .sort((x, y) => y.gain - x.gain || configRank(x.a.id) - configRank(y.a.id));
 }
 
 export function buildImpacts(audits: ScoredAudit[], max = 10): OptimizationImpact[] {

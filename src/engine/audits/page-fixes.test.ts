@@ -20,6 +20,7 @@ import statistics from './content/statistics';
 import type { Fix } from '../types';
 import { topicOf } from './fix-kit';
 import { runAudits } from '../run-audits';
+import { buildImpacts, withGains } from '../report';
 
 const URL_ = 'https://crumbs.example/cakes/wedding';
 const page = (head: string, body: string) =>
@@ -194,13 +195,16 @@ describe("fixes name the page's own elements", () => {
   it('a list written as prose is named; a narrative sentence with commas and a quotation are not', () => {
     const body = `<main><h1>Cakes</h1><p>We bake sponges, tarts, scones, buns and loaves every morning.</p>
 <p>After the storm, the bakery was closed by the council in March, when the roof, which had leaked for years, gave way.</p>
-<p>“Many of our regulars, neighbours, friends and families came back,” says the owner.</p></main>`;
+<p>“Many of our regulars, neighbours, friends and families came back,” says the owner.</p>
+<p>Read our yearly report for more on flour, butter, ovens, and more.</p></main>`;
     const lists = text(run(listsAndTables, page('', body)).fix);
     expect(lists).toContain(
       'Turn this sentence into a bulleted list: "We bake sponges, tarts, scones, buns and loaves every morning."',
     );
     expect(lists).not.toContain('After the storm');
     expect(lists).not.toContain('regulars');
+    // A teaser of topics that ends "and more" is no list of items.
+    expect(lists).not.toContain('yearly report');
     expect(text(run(statistics, page('', body)).fix)).not.toContain('State the figure behind');
   });
   it("the About link goes beside the footer's links, not the header's menu nor a table of contents", () => {
@@ -286,5 +290,17 @@ describe("the outline's H2s are the page's sections", () => {
       ),
     );
     expect(sections.score).toBe(1);
+  });
+});
+
+describe('fixes worth the same points', () => {
+  it('come in the order the configuration ranks them: a missing title before a missing description', () => {
+    const a = makeArtifacts(
+      '<!doctype html><html lang="en"><head></head><body><main><p>AI has not meaningfully changed anything in cybersecurity so far.</p></main></body></html>',
+      { url: URL_ },
+    );
+    const ids = buildImpacts(withGains(runAudits(a)).scored).map((x) => x.auditId);
+    expect(ids).toContain('title-tag');
+    expect(ids.indexOf('title-tag')).toBeLessThan(ids.indexOf('meta-description'));
   });
 });

@@ -20,6 +20,8 @@ function serialSentences(text: string): string[] {
       words(s) <= 80 &&
       items.every((p) => words(p) <= 4) &&
       LAST_ITEM.test(parts[parts.length - 1]) &&
+      // "…on AI, security, developer experience, and more": a teaser of topics, not items to list.
+      !/^(?:and|or) (?:more|much more|so on|so forth|others|many more)\W*$/i.test(parts[parts.length - 1]) &&
       ownVoice(s)
     );
   });
