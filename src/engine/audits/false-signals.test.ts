@@ -668,6 +668,11 @@ describe('a byline written in parts: the name is the part after its label, not t
       '<address aria-label="Contributor info"><div><a rel="author" href="/profile/julia-carrie-wong">Julia Carrie Wong</a> and <a rel="author" href="/profile/sam-levin">Sam Levin</a></div></address>',
       'Julia Carrie Wong, Sam Levin',
     ],
+    // bioRxiv: a paper's author list, one element per author sharing its class; an icon's screen-reader text is no name.
+    [
+      '<div class="citation-authors"><span class="citation-author first"><span class="given">Havell</span> <span class="surname">Markus</span></span>, <span class="citation-author"><a href="https://orcid.org/1"><i></i><span class="element-invisible">View ORCID Profile</span></a><span class="given">Jun</span> <span class="surname">Zhao</span></span>, <span class="citation-author"><span class="given">Michelina C.</span> <span class="surname">de la Maza</span></span></div>',
+      'Havell Markus, Jun Zhao, Michelina C. de la Maza',
+    ],
     // A dateline that ends with its writer (WordPress's "Posted on … by …").
     ['<p>Posted on March 3, 2024 by Ann Lee</p>', 'Ann Lee'],
     ['<p>Updated 2024-03-03 | by Bo Chan</p>', 'Bo Chan'],

@@ -62,10 +62,13 @@ function cleanNameSegment(segment: string): string | null {
   s = s.split(
     /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
   )[0];
+  // Each name of a list of authors ("A and B and C") within 80 characters.
   s = s
     .replace(/[\s:.,;–—-]+$/, '')
     .trim()
-    .slice(0, 80);
+    .split(' and ')
+    .map((name) => name.slice(0, 80))
+    .join(' and ');
   if (
     s.length < 2 ||
     !/\p{L}/u.test(s) ||
@@ -234,13 +237,27 @@ function bylinesByWords({ q }: ParsedPage): TreeNode[] {
     }) as unknown as TreeNode[];
 }
 
-/** One writer's link among several in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"): all of them. */
+/**
+ * One writer among several: a link among others in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"),
+ * or one item of a paper's author list, the elements beside it that share its author class
+ * ("<span class=citation-author>A</span>, <span class=citation-author>B</span>"). All of them, joined by "and".
+ */
 function coAuthorsOf({ $ }: ParsedPage, el: TreeNode): string | null {
   const line = el.name === 'a' && el.parent?.type === 'tag' ? el.parent : null;
-  if (!line || $(line as never).find('[rel~="author"]').length < 2 || clean(textOf([line])).length > 160) return null;
-  const names = nameInParts(line);
-  return names?.includes(' and ') ? names : null;
+  if (line && $(line as never).find('[rel~="author"]').length >= 2 && clean(textOf([line])).length <= 160) {
+    const names = nameInParts(line);
+    if (names?.includes(' and ')) return names;
+  }
+  const token = classTokens(el.attribs ?? {}).find((t) => AUTHOR_CLASS.test(t));
+  const items = token
+    ? (el.parent?.children ?? []).filter((c) => c.type === 'tag' && classTokens(c.attribs ?? {}).includes(token))
+    : [];
+  if (items.length < 2) return null;
+  const names = items.map((c) => authorName(wordsOf([c]))).filter((n): n is string => !!n && NAME_LIKE.test(n));
+  return names.length === items.length ? names.slice(0, MAX_AUTHORS).join(' and ') : null;
 }
+/** A paper's authors read, all of them within reason (as its citation_author tags are). */
+const MAX_AUTHORS = 50;
 
 export function bylineOf(
   page: ParsedPage,
@@ -326,7 +343,9 @@ export function bylineOf(
         break;
       }
     }
-  return { bylineText: byline ? byline.slice(0, 120) : null, bylineItemType, bylineUrl };
+  // A list of authors is kept whole; one byline's text runs on no further than a name and its role need.
+  const long = byline && byline.split(' and ').length > 2;
+  return { bylineText: byline ? byline.slice(0, long ? 4000 : 120) : null, bylineItemType, bylineUrl };
 }
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);

@@ -240,9 +240,13 @@ export function spacedTextOf(nodes: ArrayLike<unknown>): string {
 
 /** Controls and non-text elements: a byline's "Follow" button is no part of the author's name. */
 const NOT_WORDS = new Set(['button', 'select', 'svg', 'script', 'style', 'noscript', 'template']);
+/** Text only a screen reader speaks ("View ORCID Profile" beside an icon): a sighted reader never sees it. */
+const SCREEN_READER_ONLY =
+  /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible|a11y-hidden)(?:\s|$)/i;
 const WORDS_TREE: typeof PARSED_TREE = {
   ...PARSED_TREE,
-  children: (n) => (NOT_WORDS.has(n.name ?? '') ? null : PARSED_TREE.children(n)),
+  children: (n) =>
+    NOT_WORDS.has(n.name ?? '') || SCREEN_READER_ONLY.test(n.attribs?.class ?? '') ? null : PARSED_TREE.children(n),
 };
 
 /** The words a reader sees in the nodes: spacedTextOf without buttons, scripts and other controls. */
