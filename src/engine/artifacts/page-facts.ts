@@ -75,11 +75,15 @@ export interface PageFacts {
   /** The tag metaAuthor was read from (`<meta name="author">`, `<meta name="dc.creator">`...). */
   metaAuthorTag: string | null;
   metaDates: { published: string | null; modified: string | null };
+  /** Date metas whose date is written only in `value=`, which no reader takes, as each tag is written. */
+  metaDatesInValue: { tag: string; text: string }[];
   /**
    * `<time datetime>` values in page order, each with the date it says it is by its itemprop or class
    * (WordPress's `entry-date published` and `updated`), else null.
    */
   timeElements: { datetime: string; kind: 'published' | 'modified' | null }[];
+  /** The texts of `<time>` elements without a datetime attribute ("September 26, 2016"), in page order. */
+  timeTextsWithoutDatetime: string[];
   headings: Heading[];
   /** Where each heading sits (same order as `headings`). */
   headingRegions: PageRegion[];

@@ -112,6 +112,12 @@ describe('failure titles said for the page', () => {
     );
     const one = page('<title>T</title>', '<p>As <a href="https://stats.example.org/report">the report</a> shows.</p>');
     expect(outboundCitations.run(one).failureTitle).toBe('The main content links to only 1 external source');
+    // A publication's initials are a source's name (E! Online's "he explains to GQ"); a footnote's mark is not.
+    const initials = page(
+      '<title>T</title>',
+      '<p>He explains to <a href="https://www.gq.com/story/x"><em>GQ</em></a> and <a href="https://notes.example.org/1">1</a>.</p>',
+    );
+    expect(outboundCitations.run(initials).failureTitle).toBe('The main content links to only 1 external source');
     expect(statistics.run(page('<title>T</title>')).failureTitle).toBe('The main content gives no concrete figures');
   });
 

@@ -673,6 +673,13 @@ describe('a byline written in parts: the name is the part after its label, not t
       '<div class="citation-authors"><span class="citation-author first"><span class="given">Havell</span> <span class="surname">Markus</span></span>, <span class="citation-author"><a href="https://orcid.org/1"><i></i><span class="element-invisible">View ORCID Profile</span></a><span class="given">Jun</span> <span class="surname">Zhao</span></span>, <span class="citation-author"><span class="given">Michelina C.</span> <span class="surname">de la Maza</span></span></div>',
       'Havell Markus, Jun Zhao, Michelina C. de la Maza',
     ],
+    // The New York Times: the last writer's span classed as the byline, the others beside it.
+    [
+      '<p><span class="byline-prefix">By </span><span itemprop="name"><a href="/by/mh">Maggie Haberman</a>,&#xA0;</span><span itemprop="name"><a href="/by/ml">Mark Landler</a></span> and <span class="last-byline" itemprop="name"><a href="/by/ew">Edward Wong</a></span></p>',
+      'Maggie Haberman, Mark Landler, Edward Wong',
+    ],
+    // A role after the comma is no second writer.
+    ['<p class="byline"><span>Ann Lee</span>, <span>Staff Writer</span></p>', 'Ann Lee'],
     // A dateline that ends with its writer (WordPress's "Posted on … by …").
     ['<p>Posted on March 3, 2024 by Ann Lee</p>', 'Ann Lee'],
     ['<p>Updated 2024-03-03 | by Bo Chan</p>', 'Bo Chan'],
@@ -1189,6 +1196,12 @@ describe('a business’s home page: its footer address, and no publication date 
       url: 'https://ledgerly.example/',
     });
     expect(evidence(noAddress, 'contact-info', 'Postal address')).toBe('no');
+    // Raw Story: a post office box in the copyright line, the state written "D.C.".
+    const poBox = makeArtifacts(
+      home.replace('12 Queen Street, Edinburgh EH2 1JE', 'PO Box 21050, Washington, D.C. 20009'),
+      { url: 'https://ledgerly.example/' },
+    );
+    expect(evidence(poBox, 'contact-info', 'Postal address')).toBe('yes');
   });
 
   it('asks no publication date of a home page, and says why', () => {

@@ -281,7 +281,7 @@ describe("the outline's H2s are the page's sections", () => {
         `<main><article><h1>Wedding cakes baked to order</h1><p>Crumbs is a family bakery on Market Street baking celebration cakes since 1998.</p></article></main><footer><h2>Newsletter</h2>${footer}</footer>`,
       );
     const out = run(headingStructure, body('<h2>Follow us</h2>'));
-    expect(out.failureTitle).toBe('The page has no H2');
+    expect(out.failureTitle).toBe('The page has no H2 in its content');
     const sections = run(
       headingStructure,
       page(

@@ -126,9 +126,9 @@ function organisationOf(view: JsonLdView, main: Obj | null, facts: PageFacts, pa
   return { organization, publisher, siteOrgs };
 }
 
-/** Several authors as a report names them: "A, B, C", or the first three "and 15 others" (a paper's 18). */
+/** Several authors as a report names them: "A, B, C, D", or the first three "and 15 others" (a paper's 18). */
 function namesSaid(names: string[]): string {
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} others` : names.join(', ');
+  return names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} others` : names.join(', ');
 }
 
 /**

@@ -22,7 +22,7 @@ function cloudflareEmail(href: string): string | null {
 }
 
 const POSTCODE =
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|(?:^|,\s*)(?:[A-Z]-)?\d{4,5}\s+\p{Lu}[\p{L}-]+|〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b.*[都道府県市区町村]|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u;
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)\s+\d{5}(?:-\d{4})?\b|(?:^|,\s*)(?:[A-Z]-)?\d{4,5}\s+\p{Lu}[\p{L}-]+|〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b.*[都道府県市区町村]|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u;
 const STREET =
   /\b\d+[a-z]?,?\s+(?:[\p{L}'.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|way|place|pl\.?|square|sq\.?|court|ct\.?|parkway|pkwy|highway|hwy|terrace|crescent|close)(?=[\s,.]|$)|\b\p{L}+(?:straße|strasse|str\.|platz|weg|gasse|allee)\s*\d+|\b\d+,?\s+(?:rue|avenue|boulevard|place|chemin|allée|quai)\b|\b(?:via|viale|piazza|calle|avenida|plaza|rua|carrer)\s+[\p{L} ]+,?\s*\d+|\bP\.?\s?O\.?\s+Box\s+\d+|\bsuite\s+\d+|[都道府県][^\s]{1,12}[市区町村郡]/iu;
 

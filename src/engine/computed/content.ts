@@ -154,7 +154,8 @@ function skippedLevels(headings: Heading[]): string[] {
 /** Off-site links of the main content that cite a source: never a share intent, a social network, an ad, an app install or a survey. */
 function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: LinkInfo) => boolean): string[] {
   const cited = links.filter((l) => {
-    if (!inContent(l) || !/^https?:/.test(l.href) || l.text.length <= 2) return false;
+    // A mark of one or two characters (an icon, a footnote's number) cites nothing; a publication's initials ("GQ") do.
+    if (!inContent(l) || !/^https?:/.test(l.href) || (l.text.length <= 2 && !/^\p{Lu}{2}$/u.test(l.text))) return false;
     const host = hostOf(l.href);
     if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
     return !isShareIntent(l.href, pageUrl) && !nonCitationKind(l.href, l.rel, l.text);

@@ -73,6 +73,12 @@ describe('links that are not citations', () => {
     expect(nonCitationKind('https://www.amazon.com/dp/B01?tag=aff-20', '', 'Buy')).toBe('affiliate');
     expect(nonCitationKind('https://example.org/study', 'sponsored', 'Study')).toBe('ad');
     expect(nonCitationKind('https://www.who.int/publications/report', '', 'WHO report')).toBeNull();
+    // A newsletter's sign-up promo (CNN's "Nightcap … | Sign up"); a user's post's own source (Medium marks it ugc).
+    expect(
+      nonCitationKind('http://us11.campaign-archive2.com/?u=1&id=2', '', 'Nightcap: Recount begins | Sign up'),
+    ).toBe('account');
+    expect(nonCitationKind('https://example.org/story', '', 'The recount begins | Sign up')).toBe('account');
+    expect(nonCitationKind('https://developer.android.com/guide', 'ugc nofollow', 'Android guide')).toBeNull();
   });
 });
 
@@ -89,6 +95,24 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/impressum', 'Impressum', 'contact')).toBe(true);
     expect(is('https://news.example.co.uk/privacy', 'Privacy', 'privacy')).toBe(true);
     expect(is('https://legal.example.co.uk/p', 'Privacy Policy', 'privacy')).toBe(true);
+    // A news site's masthead says who runs it and who writes for it.
+    expect(is('https://news.example.co.uk/masthead/', 'Masthead', 'about')).toBe(true);
+    // Any short label leading to the page's exact slug (Deadline's "Give us feedback", The New Republic's "Jobs").
+    expect(is('https://news.example.co.uk/contact-us/', 'Give us feedback', 'contact')).toBe(true);
+    expect(is('https://news.example.co.uk/pages/about#jobs', 'Jobs', 'about')).toBe(true);
+    // A combined label (MacRumors' footer), and a policy filed under an archive's folder (phpspot).
+    expect(
+      is(
+        'https://news.example.co.uk/privacydmca.html',
+        'Privacy / DMCA contact / Affiliate and FTC Disclosure',
+        'privacy',
+      ),
+    ).toBe(true);
+    expect(
+      is('https://news.example.co.uk/archives/2009/01/privacy_policy.html', 'プライバシーポリシー', 'privacy'),
+    ).toBe(true);
+    // A bare "Privacy" outside any <footer> (Medium's bottom bar) leading to a policy's address.
+    expect(is('https://policy.example.co.uk/news-privacy-policy-f03bf', 'Privacy', 'privacy', 'main')).toBe(true);
   });
   it('never by a word inside an unrelated address or text', () => {
     expect(is('https://news.example.co.uk/2016/01/all-about-the-flood', 'All about the flood', 'about')).toBe(false);

@@ -269,6 +269,9 @@ const SURVEY =
 const AD_TEXT =
   /^(?:ad|ads|advertisement|advertising|sponsored(?: content| by .*)?|paid (?:content|post|partner)|promoted|get (?:the|our) app|download (?:the|our) app|install(?: the app| now)?|open in app|take (?:our|the|a) (?:short )?survey|(?:subscribe|sign up|log ?in|sign in|register)(?: now| today| here)?|feedback|give (?:us )?feedback)$/i;
 
+const NEWSLETTER_HOST = /(?:^|\.)(?:campaign-archive\d*\.com|list-manage\d*\.com|eepurl\.com)$/;
+const SIGN_UP_TAIL = /[|:–—-]\s*(?:sign up|subscribe|join)(?: now| here| today| free)?\s*[.!›»→]?$/i;
+
 type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account';
 
 /** Why a link cannot be a citation of a source (an ad, an app-store install, a survey, an affiliate or account link), or null. */
@@ -280,7 +283,8 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
     return null;
   }
   const host = u.hostname.toLowerCase();
-  if (/\b(?:sponsored|ugc)\b/.test(rel)) return 'ad';
+  // rel=ugc marks what users wrote: on a platform where the article is a user's post (Medium), its sources.
+  if (/\bsponsored\b/.test(rel)) return 'ad';
   if (AD_HOST.test(host) || AD_HOST_LABEL.test(host) || AD_PATH.test(u.pathname)) return 'ad';
   if (
     [...u.searchParams.keys()].some((k) =>
@@ -299,6 +303,8 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
     )
   )
     return 'account';
+  // A newsletter's sign-up or archive ("Nightcap: Recount begins … | Sign up", Mailchimp's campaign pages).
+  if (NEWSLETTER_HOST.test(host) || SIGN_UP_TAIL.test(text.trim())) return 'account';
   if (AD_TEXT.test(text.trim())) return 'ad';
   return null;
 }

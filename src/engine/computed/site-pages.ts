@@ -10,13 +10,13 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|link|›|»|→|>|\W{1,3})$/i;
 
 const ABOUT_TEXT =
-  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|über uns|ueber uns|wir über uns|(?:der |unser )?verlag|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
+  /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|masthead|über uns|ueber uns|wir über uns|(?:der |unser )?verlag|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
 const ABOUT_NOT =
   /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
 const ABOUT_CJK = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
 const ABOUT_CJK_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
 const ABOUT_PATH =
-  /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
+  /^(?:about|about-?us|aboutus|about-[a-z0-9-]{1,40}|who-?we-?are|our-?story|company|masthead|ueber-?uns|uber-?uns|a-?propos|qui-sommes-nous|chi-siamo|sobre(?:-nosotros)?|quienes-somos|over-ons|om-oss)(?:\.\w{2,5})?$/i;
 
 /**
  * The legal notice that names who runs the site, its address and its register entry (Germany's and
@@ -45,6 +45,12 @@ const PRIVACY_PATH =
 /** Listing pages (a tag or topic called "privacy") are not the policy. */
 const LISTING_PATH =
   /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords|special|recent|archive|archives|series)\//i;
+
+/** The slugs that are the page whatever the link says ("Give us feedback" → /contact-us/, "Jobs" → /pages/about#jobs). */
+const EXACT_SLUG =
+  /^(?:about|about[-_]?us|who[-_]?we[-_]?are|masthead|contact|contact[-_]?us|kontakt|privacy|privacy[-_]?policy|datenschutz|impressum|imprint)(?:\.\w{2,5})?$/i;
+/** A footer's combined label ("Privacy / DMCA contact / Affiliate and FTC Disclosure"): each part is a label. */
+const LABEL_SEPARATOR = /\s+[/|·•]\s+/;
 
 type SitePage = 'about' | 'legal-notice' | 'contact' | 'privacy';
 
@@ -89,10 +95,14 @@ function readSiteTarget(href: string, page: URL | null, pageHost: string): SiteT
     return null;
   }
   if (!page || !/^https?:$/.test(url.protocol) || siteKey(url.hostname) !== siteKey(page.hostname)) return null;
-  if (pageKey(url) === pageKey(page) || LISTING_PATH.test(url.pathname)) return null;
+  const target = lastSegment(url.pathname);
+  // Under an archive's folder, a file named by a page's slug is still that page (/archives/2009/01/privacy_policy.html);
+  // a tag's listing is named by one word (/topic/privacy/).
+  const filed = EXACT_SLUG.test(target.last) && /[-_.]/.test(target.last);
+  if (pageKey(url) === pageKey(page) || (LISTING_PATH.test(url.pathname) && !filed)) return null;
   if (pageHost && [...url.searchParams.values()].some((v) => /^https?:/i.test(v) && v.toLowerCase().includes(pageHost)))
     return null;
-  return { url, ...lastSegment(url.pathname) };
+  return { url, ...target };
 }
 
 /** readSiteTarget, once per address of the page: each link is asked about for three kinds of page. */
@@ -139,8 +149,9 @@ const namesContact = (text: string): boolean =>
 
 /**
  * Whether a link is the site's About, Contact or Privacy page: its text names the page (in one of the
- * common languages) and it leads to the same site; a link without telling text counts only when its
- * address ends in the page's own slug (/about, /contact-us, /privacy-policy). Words inside unrelated
+ * common languages) and it leads to the same site; a link without telling text counts when its address
+ * ends in the page's own slug (/about, /contact-us, /privacy-policy), and a short label ("Give us
+ * feedback") when its address is exactly such a slug. Words inside unrelated
  * addresses (/2016/…/everything-we-know-about-…, /contact-tracing-apps…), tag listings and links that
  * carry the page's address (surveys, share forms) never count. `brands` (brandTokens) lets "About CNET"
  * count and "About Studies" not.
@@ -155,29 +166,46 @@ export function sitePageKind(
   if (!target) return false;
   const { url: u, last, depth } = target;
   const text = link.text.replace(/\s+/g, ' ').trim();
-  const label = isLabel(text);
   const generic = GENERIC_TEXT.test(text);
-  if (kind === 'about')
-    return namesAbout(text, link.region, brands) || (generic && depth <= 1 && ABOUT_PATH.test(last));
-  if (kind === 'legal-notice')
-    return (label && LEGAL_NOTICE_TEXT.test(text)) || (generic && depth <= 2 && LEGAL_NOTICE_PATH.test(last));
-  if (kind === 'contact') return namesContact(text) || (generic && depth <= 2 && CONTACT_PATH.test(last));
-  if (label && PRIVACY_WORD.test(text) && !PRIVACY_NOT.test(text)) {
-    // A label ("Privacy", "Privacy Policy", "Datenschutz") or any text that leads to a privacy address;
-    // in running text "privacy" is a topic, so there only a policy/notice label counts.
-    const policyLabel = PRIVACY_POLICY_WORD.test(text);
-    if (link.region === 'main' && !policyLabel) return false;
-    // Written without spaces (CJK), a label is short by any count: more than the privacy word alone
-    // ("個人情報漏えい", personal-data leaks: a news topic) needs a policy word.
-    const unspaced = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(text);
-    if (unspaced && !policyLabel && text.replace(PRIVACY_WORD, '').replace(/[\s\p{P}]/gu, '')) return false;
-    if (words(text) <= 4 || policyLabel) return true;
-    return (
-      PRIVACY_WORD.test(decodeSafe(u.pathname)) ||
-      /privacy|datenschutz|kojinjoho|personal/i.test(u.hostname + u.pathname)
-    );
-  }
-  return generic && depth <= 2 && PRIVACY_PATH.test(last);
+  const slug = last.replace(/_/g, '-');
+  // A link without telling text leads to the page's own slug; any label leading to an exact slug is the page.
+  const bySlug =
+    SLUG_OF[kind].test(slug) &&
+    ((generic && depth <= (kind === 'about' ? 1 : 2)) ||
+      // A consent tool's "Do Not Sell" on the contact page's address is no Contact link.
+      (isLabel(text) && !PRIVACY_NOT.test(text) && EXACT_SLUG.test(last) && depth <= 2));
+  if (bySlug) return true;
+  // The parts of a combined label name the About or Privacy page too; a "DMCA contact" is no Contact page.
+  const parts = kind === 'about' || kind === 'privacy' ? text.split(LABEL_SEPARATOR) : [text];
+  return [text, ...(parts.length > 1 ? parts : [])].some((t) => namesPage(t, kind, link.region, brands, u));
+}
+
+const SLUG_OF: Record<SitePage, RegExp> = {
+  about: ABOUT_PATH,
+  'legal-notice': LEGAL_NOTICE_PATH,
+  contact: CONTACT_PATH,
+  privacy: PRIVACY_PATH,
+};
+
+/** The link's text names the page of this kind. */
+function namesPage(text: string, kind: SitePage, region: string | undefined, brands: string[], u: URL): boolean {
+  if (kind === 'about') return namesAbout(text, region, brands);
+  if (kind === 'legal-notice') return isLabel(text) && LEGAL_NOTICE_TEXT.test(text);
+  if (kind === 'contact') return namesContact(text);
+  if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
+  // A label ("Privacy", "Privacy Policy", "Datenschutz") or any text that leads to a privacy address;
+  // in running text "privacy" is a topic, so there only a policy/notice label, or a policy's address, counts.
+  const policyLabel = PRIVACY_POLICY_WORD.test(text);
+  const policyAddress = /privacy.{0,3}polic|polic(?:y|ies).{0,40}privacy/i.test(u.hostname + decodeSafe(u.pathname));
+  if (region === 'main' && !policyLabel && !policyAddress) return false;
+  // Written without spaces (CJK), a label is short by any count: more than the privacy word alone
+  // ("個人情報漏えい", personal-data leaks: a news topic) needs a policy word.
+  const unspaced = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(text);
+  if (unspaced && !policyLabel && text.replace(PRIVACY_WORD, '').replace(/[\s\p{P}]/gu, '')) return false;
+  if (words(text) <= 4 || policyLabel) return true;
+  return (
+    PRIVACY_WORD.test(decodeSafe(u.pathname)) || /privacy|datenschutz|kojinjoho|personal/i.test(u.hostname + u.pathname)
+  );
 }
 
 /**

@@ -90,20 +90,24 @@ const BYLINE = /\bby:?\s+\p{Lu}[^.!?\n]{0,70}$/u;
  * The line under the page's main heading (where a byline and date usually sit), from the page's text, and
  * whether that heading opens the main content (else it may be the site's name, above a sidebar).
  */
-function underHeading(a: Artifacts): { text: string; inMain: boolean } | null {
+function underHeading(a: Artifacts): { text: string; inMain: boolean; onPage: string | null } | null {
   const h1 = a.raw.headings
     .find((h) => h.level === 1)
     ?.text.replace(/\s+/g, ' ')
     .trim();
   if (!h1 || h1.length < 8) return null;
-  // The heading in the main content first: its text may also be a link in a list of stories above it.
-  for (const t of [a.raw.mainText, a.raw.text]) {
+  const after = (t: string) => {
     const text = t.replace(/\s+/g, ' ');
     const at = text.indexOf(h1);
-    if (at >= 0)
-      return { text: text.slice(at + h1.length, at + h1.length + 300), inMain: t === a.raw.mainText && at < 1500 };
-  }
-  return null;
+    return at >= 0 ? { text: text.slice(at + h1.length, at + h1.length + 300), at } : null;
+  };
+  // The heading in the main content first: its text may also be a link in a list of stories above it.
+  const main = after(a.raw.mainText);
+  // The main text leaves out blocks classed as share bars: a date beside the share buttons ("social-date")
+  // is still the line under the heading on the page.
+  const page = after(a.raw.text);
+  if (main) return { text: main.text, inMain: main.at < 1500, onPage: page?.text ?? null };
+  return page ? { text: page.text, inMain: false, onPage: null } : null;
 }
 
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[\s,.|–—-]/gi;
@@ -186,6 +190,7 @@ export function datelineDate(a: Artifacts): { text: string; iso: string } | null
     [dateHeading(a), false],
     [a.raw.mainText.slice(0, 1500), true],
     [a.content.mainText.slice(0, 1500), true],
+    [under?.inMain ? under.onPage : null, false],
     [under && !under.inMain ? under.text : null, false],
   ];
   for (const [place, inRunningText] of places) {

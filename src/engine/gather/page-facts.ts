@@ -34,7 +34,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const { headings, headingRegions } = headingsOf(page, regions);
   const links = linksOf(page, regions);
   const images = imagesOf(page, regions);
-  const timeElements = timeElementsOf(page);
+  const times = timeElementsOf(page);
   const byline = bylineOf(page, regions);
   const authorBoxes = authorBoxesOf(page, regions);
   const testimonialCount = testimonialCountOf(page, regions);
@@ -66,7 +66,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     metaAuthors: head.metaAuthors,
     metaAuthorTag: head.metaAuthorTag,
     metaDates: head.metaDates,
-    timeElements,
+    metaDatesInValue: head.metaDatesInValue,
+    ...times,
     headings,
     headingRegions,
     text,

@@ -38,6 +38,37 @@ describe('content-freshness: date the page', () => {
     expect(out.jsonLd?.[0].props).toMatchObject({ datePublished: '<date first published, YYYY-MM-DD>' });
   });
 
+  it('a date already in a <time> without datetime: add the attribute, not another element', () => {
+    const out = contentFreshness.run(
+      makeArtifacts(page('<p>By Ann Lee <time>14 March 2025</time></p>'), { url: URL_ }),
+    );
+    expect(out.fix?.description).toContain('in a <time> element without its datetime attribute');
+    expect(text(out.fix)).toContain('Give the <time> element that shows "14 March 2025" its machine-readable form');
+    expect(text(out.fix)).not.toContain('Wrap the date');
+  });
+
+  it('a date meta written in value=: named, with the tag to write instead', () => {
+    const html = page('').replace(
+      '</head>',
+      '<meta value="2016-12-22T19:27:41+00:00" name="article:published_time"></head>',
+    );
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.failureTitle).toBe('The page shows no date, and declares it only in value=, which no reader takes');
+    expect(text(out.fix)).toContain(
+      'Write <meta name="article:published_time" value="2016-12-22T19:27:41+00:00"> with content= instead of value=: <meta name="article:published_time" content="2016-12-22T19:27:41+00:00">',
+    );
+  });
+
+  it('a date beside the share buttons under the heading is the date the page shows (Raw Story)', () => {
+    const html = page('').replace(
+      '</h1>',
+      '</h1><div class="social-author"><a href="/u/tg">Tana Ganeva</a></div><div class="social-date"><span>December 22, 2016</span></div><div class="share-panel"><a href="https://www.facebook.com/sharer/sharer.php?u=x">f</a></div>',
+    );
+    expect(contentFreshness.run(makeArtifacts(html, { url: URL_ })).failureTitle).toBe(
+      'The page shows the date "December 22, 2016" but declares none',
+    );
+  });
+
   it('a dated page passes while recent, and gets the review advice when old', () => {
     const recent = page('<p>Updated <time datetime="2025-10-01">1 October 2025</time></p>');
     expect(contentFreshness.run(makeArtifacts(recent, { url: URL_ })).score).toBe(1);

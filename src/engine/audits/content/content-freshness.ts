@@ -18,15 +18,28 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
   const undated = a.content.undatedDeclarations;
   // Blogger's templates: <abbr itemprop="datePublished" title="2016-05-08T00:55:00-07:00">12:55 AM</abbr>.
   const abbr = undated.length ? ABBR_DATE.exec(a.document.html.slice(0, 2_000_000)) : null;
+  // Dates written in value= (as some CMSs' templates do): the date is there, in an attribute no reader takes.
+  const inValue = a.raw.metaDatesInValue;
+  const valueNote = inValue.length
+    ? ` Its ${inValue.map((d) => d.tag).join(' and ')} ${inValue.length > 1 ? 'hold their dates' : 'holds its date'} in value=, which no reader takes: a meta tag's text is its content attribute.`
+    : '';
+  const valueStep = inValue.map(
+    (d) => `Write ${d.tag} with content= instead of value=: ${d.tag.replace(' value="', ' content="')}`,
+  );
   const none = undated.length
     ? `Its structured data declares ${undated.map((d) => `${d.field} "${d.value}"`).join(' and ')}, which is no date (schema.org's Date and DateTime are ISO 8601, such as 2024-03-15), and no date was found in its article:published_time / modified_time meta tags or a <time datetime> element.${abbr ? ` Its <abbr itemprop="${abbr[1]}"> holds the date in its title attribute, which microdata does not read: an element's value is its text, unless it is a <time datetime> or <meta content>.` : ''}`
-    : `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.`;
+    : `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.${valueNote}`;
+  // The date already in a <time> element without its datetime: the fix is the attribute, not the element.
+  const inTime = !!seen && a.raw.timeTextsWithoutDatetime.some((t) => t.includes(seen.text) || seen.text.includes(t));
   if (seen)
     return {
       title: `Mark up the date the page shows ("${seen.text}")`,
-      description: `The page shows the date "${seen.text}", but as plain text: ${none} AI systems cannot tell it is the page's date.${header}`,
+      description: `The page shows the date "${seen.text}", but ${inTime ? 'in a <time> element without its datetime attribute' : 'as plain text'}. ${none} AI systems cannot tell it is the page's date.${header}`,
       stepByStep: [
-        `Wrap the date the page shows in a <time> element with its machine-readable form: <time datetime="${seen.iso}">${attr(seen.text)}</time>`,
+        ...valueStep,
+        inTime
+          ? `Give the <time> element that shows "${seen.text}" its machine-readable form: <time datetime="${seen.iso}">${attr(seen.text)}</time>`
+          : `Wrap the date the page shows in a <time> element with its machine-readable form: <time datetime="${seen.iso}">${attr(seen.text)}</time>`,
         seen.modified
           ? `Declare the same date as dateModified in the page's JSON-LD (the page says it was last changed then), beside datePublished, the date it first appeared.`
           : `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
@@ -49,6 +62,7 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
       title: `Give the date itself, not only "${relative}"`,
       description: `The page shows its date only as "${relative}", counted from the day it is read: a copy of the page (a crawler's, an AI system's index) keeps those words, not the day they meant. ${none}${header}`,
       stepByStep: [
+        ...valueStep,
         `Put the date behind "${relative}" in a <time> element's datetime attribute: <time datetime="YYYY-MM-DDThh:mmZ">${attr(relative)}</time> (or show the date itself beside it).`,
         'Declare the same date as datePublished (and dateModified, moved on each real update) in the JSON-LD.',
       ],
@@ -62,6 +76,7 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
     title: 'Show and declare the date of the page',
     description: `The page shows no date a reader can see near its top. ${none}${header}`,
     stepByStep: [
+      ...valueStep,
       `Show the publication date${h1 ? ` under the heading ${q(h1, 80)}` : ' near the top of the content'}, in a <time> element: <time datetime="YYYY-MM-DD">the date as readers see it</time>`,
       'Declare the same date as datePublished (and dateModified, moved on each real update) in the JSON-LD.',
     ],
@@ -112,6 +127,8 @@ function undatedTitle(a: Artifacts): string {
   if (seen) return `The page shows the date "${seen.text}" but declares none`;
   const relative = relativeDate(a);
   if (relative) return `The page dates itself only as "${relative}"`;
+  if (a.raw.metaDatesInValue.length)
+    return 'The page shows no date, and declares it only in value=, which no reader takes';
   return 'The page shows and declares no date';
 }
 
@@ -150,6 +167,9 @@ export default defineAudit({
       ev('datePublished', c.datePublished ?? undated('datePublished')),
       ev('dateModified', c.dateModified ?? undated('dateModified')),
       ev('Last-Modified header', c.lastModifiedHeader),
+      ...(a.raw.metaDatesInValue.length
+        ? [ev('Written in value=', a.raw.metaDatesInValue.map((d) => d.tag).join(', '))]
+        : []),
     ];
     const dates = table(
       [col('field', 'Date'), col('value', 'Value')],

@@ -68,7 +68,7 @@ function headingFix(a: Artifacts, h2: number): Fix {
   }
   if (h2 < 2) {
     const subs = mainHeadings(a, [3, 4, 5, 6]).map((h) => `H${h.level} ${q(h.text, 50)}`);
-    problems.push(h2 ? 'one H2' : 'no H2');
+    problems.push(h2Said(a, h2));
     steps.push(
       subs.length
         ? `The main content has ${h2 ? 'one H2' : 'no H2'}; these of its headings could be the H2 sections: ${listed(subs, 6)}.`
@@ -146,14 +146,21 @@ export default defineAudit({
 });
 
 /** What is wrong with this page's outline, its first two problems: the H1s, skipped levels, the H2s. */
-function headingTitle({ content: c }: Artifacts, h2: number): string {
+function headingTitle(a: Artifacts, h2: number): string {
+  const c = a.content;
   const skipped = c.skippedLevels.length;
   const problems = [
     c.h1Count === 0 ? 'no H1' : c.h1Count > 1 ? `${c.h1Count} H1 headings` : null,
     skipped
       ? `${skipped} skipped heading level${skipped === 1 ? '' : 's'} (${c.skippedLevels[0].replace(/ \(.*$/, '')})`
       : null,
-    h2 === 0 ? 'no H2' : h2 === 1 ? 'one H2' : null,
+    h2 < 2 ? h2Said(a, h2) : null,
   ].filter(Boolean);
   return `The page has ${problems.slice(0, 2).join(' and ')}`;
+}
+
+/** "no H2", or "no H2 in its content" when the H2s the outline shows are the site's menus' and other blocks'. */
+function h2Said({ content: c }: Artifacts, h2: number): string {
+  const said = h2 ? 'one H2' : 'no H2';
+  return c.headings.filter((h) => h.level === 2).length > h2 ? `${said} in its content` : said;
 }

@@ -168,7 +168,8 @@ function nameInParts(el: TreeNode): string | null {
   const names = [first];
   for (let i = 1; i + 1 < parts.length && NAME_JOINER.test(parts[i]); i += 2) {
     const next = nameOf(parts[i + 1]);
-    if (!next) break;
+    // "Ann Lee, Staff Writer": a role after the comma, not a second writer.
+    if (!next || ROLE_WORDS.test(next)) break;
     names.push(next);
   }
   return names.join(' and ');
@@ -238,15 +239,17 @@ function bylinesByWords({ q }: ParsedPage): TreeNode[] {
 }
 
 /**
- * One writer among several: a link among others in the same line ("<a rel=author>A</a> and <a rel=author>B</a>"),
+ * One writer among several: a name among others in the same line ("<a rel=author>A</a> and <a rel=author>B</a>",
+ * "By <span>A</span>, <span>B</span> and <span class=last-byline>C</span>"),
  * or one item of a paper's author list, the elements beside it that share its author class
  * ("<span class=citation-author>A</span>, <span class=citation-author>B</span>"). All of them, joined by "and".
  */
-function coAuthorsOf({ $ }: ParsedPage, el: TreeNode): string | null {
-  const line = el.name === 'a' && el.parent?.type === 'tag' ? el.parent : null;
-  if (line && $(line as never).find('[rel~="author"]').length >= 2 && clean(textOf([line])).length <= 160) {
+function coAuthorsOf(el: TreeNode): string | null {
+  const line = el.parent?.type === 'tag' ? el.parent : null;
+  if (line && clean(textOf([line])).length <= 160) {
     const names = nameInParts(line);
-    if (names?.includes(' and ')) return names;
+    const own = authorName(wordsOf([el]));
+    if (own && names?.includes(' and ') && names.split(' and ').includes(own)) return names;
   }
   const token = classTokens(el.attribs ?? {}).find((t) => AUTHOR_CLASS.test(t));
   const items = token
@@ -319,7 +322,7 @@ export function bylineOf(
     for (const el of bylineCands) {
       if (byline) break;
       if (((zoneOf(el) & Z_MAINROOT) !== 0) !== pass) continue;
-      const co = coAuthorsOf(page, el);
+      const co = coAuthorsOf(el);
       const t = co ?? datedByline(el) ?? bylineTextOf(el);
       // The first candidate that names someone: a "See full bio" link or a bare address names nobody.
       if (!t || !authorName(t)) continue;

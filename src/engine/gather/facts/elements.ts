@@ -172,13 +172,19 @@ function timeKind(el: unknown): 'published' | 'modified' | null {
   return words.some((w) => MODIFIED_TIME.test(w)) ? 'modified' : null;
 }
 
-export function timeElementsOf({ q }: ParsedPage): PageFacts['timeElements'] {
+/** `<time datetime>` values, and the texts of the `<time>` elements that have no datetime (a fix adds it there). */
+export function timeElementsOf({ q }: ParsedPage): Pick<PageFacts, 'timeElements' | 'timeTextsWithoutDatetime'> {
   const timeElements: PageFacts['timeElements'] = [];
-  q('time[datetime]', 'time').each((_, el) => {
+  const timeTextsWithoutDatetime: string[] = [];
+  q('time', 'time').each((_, el) => {
     const datetime = clean(at(el, 'datetime'));
     if (datetime) timeElements.push({ datetime, kind: timeKind(el) });
+    else if (timeTextsWithoutDatetime.length < 10) {
+      const text = clean(textOf([el]));
+      if (text) timeTextsWithoutDatetime.push(text.slice(0, 100));
+    }
   });
-  return timeElements.slice(0, 20);
+  return { timeElements: timeElements.slice(0, 20), timeTextsWithoutDatetime };
 }
 
 /** Landmarks, lists outside the site's navigation, scripts, and a <noscript> that says JavaScript is required. */

@@ -159,6 +159,31 @@ function viewportInValueOf({ q }: ParsedPage): string | null {
   return tags.some((t) => t?.attr === 'content') ? null : (tags.find((t) => t?.attr === 'value')?.text ?? null);
 }
 
+/** The date metas a page may declare its dates in, by the attribute that names them. */
+const DATE_METAS: [attr: string, name: string][] = [
+  ['property', 'article:published_time'],
+  ['name', 'article:published_time'],
+  ['property', 'article:modified_time'],
+  ['name', 'article:modified_time'],
+  ['property', 'og:updated_time'],
+  ['itemprop', 'datePublished'],
+  ['itemprop', 'dateModified'],
+];
+
+/** Date metas written only in the nonstandard `value=` (no reader takes it), each as its tag is written. */
+function metaDatesInValueOf({ q }: ParsedPage): PageFacts['metaDatesInValue'] {
+  const out: PageFacts['metaDatesInValue'] = [];
+  const metas = q('meta', 'meta').toArray();
+  for (const [kind, name] of DATE_METAS)
+    for (const el of metas) {
+      if ((at(el, kind) ?? '').trim().toLowerCase() !== name.toLowerCase()) continue;
+      const m = metaText(el);
+      if (m?.attr === 'value' && out.length < 4)
+        out.push({ tag: `<meta ${kind}="${name}" value="${m.text}">`, text: m.text });
+    }
+  return out;
+}
+
 export function headFacts(page: ParsedPage) {
   const { q, base, meta } = page;
   return {
@@ -170,6 +195,7 @@ export function headFacts(page: ParsedPage) {
     lang: nonEmpty(q('html', 'html').attr('lang')) ?? nonEmpty(q('html', 'html').attr('xml:lang')),
     viewport: meta('meta[name="viewport" i]'),
     viewportInValue: viewportInValueOf(page),
+    metaDatesInValue: metaDatesInValueOf(page),
     metaContentLanguage: meta('meta[http-equiv="content-language" i]'),
     ...metaAuthorOf(page),
     descriptionMetas: descriptionMetasOf(page),
