@@ -377,6 +377,14 @@ describe("the author is the author of the page's main entity", () => {
       'reviews consumer electronics for Ars Technica (author bio)',
     ]);
     expect(bioOf('writes about rivers for fun.')).toEqual([]);
+    // An executive's position (IAB's bio), and a book the writer wrote (The New Yorker's).
+    expect(bioOf('is Senior Vice President of Technology and Ad Operations at IAB.')).toEqual([
+      'Senior Vice President of Technology and Ad Operations (author bio)',
+    ]);
+    expect(bioOf('is the author of “Endure: Mind, Body, and the Limits of Human Performance.”')).toEqual([
+      'is the author of “Endure: Mind, Body, and the Limits of Human Performance (author bio)',
+    ]);
+    expect(bioOf('is the author of this post.')).toEqual([]);
   });
   it("other stories' bylines are not the author's box; a bio in sentences after theirs is", () => {
     const a = makeArtifacts(
@@ -711,6 +719,16 @@ describe('a byline written in parts: the name is the part after its label, not t
   it('a date followed by "by" and words that are no name is no byline', () => {
     expect(bylineOf('<p>March 3, 2024 by the river</p>')).toBeNull();
   });
+  it('a line of its own reading "By <name>" is the byline, its classes hashed (Quartz)', () => {
+    expect(bylineOf('<div class="_ceVT">By <span class="rlwyg">Yomi Kazeem</span></div>')).toBe('Yomi Kazeem');
+  });
+  it("a quotation's attribution names the person quoted, not the writer (National Geographic's pull-quote)", () => {
+    expect(
+      bylineOf(
+        '<div class="pull-quote"><blockquote>I totally agree with my wife.</blockquote><div class="pull-quote__author"><span class="author">Boris Kingma</span></div></div>',
+      ),
+    ).toBeNull();
+  });
   it('other posts\' cards classed "entry-author" come after the page\'s own byline', () => {
     const card = (who: string) =>
       `<article class="post-summary"><header><span class="entry-author">${who}</span></header><h2>Another story</h2></article>`;
@@ -776,6 +794,16 @@ describe('a byline naming an organisation names no writer', () => {
     expect(a.authority.author).toBe('Haki Benita');
     expect(a.authority.authorIsOrganisation).toBeNull();
     expect(audit(a, 'author-info').score).toBe(0.75);
+  });
+  it("a brand run together in one word, the site's name, is the site (ScanNetSecurity)", () => {
+    const a = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="ScanNetSecurity">',
+        `<main><article><h1>Rivers</h1><p class="byline">《ScanNetSecurity》</p>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.authorIsOrganisation).toBe("the site's own name");
   });
   it('the drafted work names the site as its author and publisher, never a Person of that name', () => {
     const a = run(

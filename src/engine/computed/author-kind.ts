@@ -33,7 +33,7 @@ const withoutArticle = (s: string) => s.replace(/^(?:the|our)(?=[a-z0-9])/, '');
  * Why `name` is an organisation's (a short phrase for the report), or null when it may be a person's.
  * `siteNames`: how the site names itself (og:site_name, its Organization, its title's last part). A
  * personal site named after its author ("Haki Benita") is not enough: the name must also read as a
- * publication's ("The …", "… Times", "… Developers").
+ * publication's ("The …", "… Times", "… Developers") or a brand's ("ScanNetSecurity").
  */
 export function organisationAuthor(name: string, siteNames: (string | null | undefined)[]): string | null {
   const n = name.replace(/\s+/g, ' ').trim();
@@ -45,7 +45,9 @@ export function organisationAuthor(name: string, siteNames: (string | null | und
   const site = siteNames.map((s) => withoutArticle(compact(s ?? ''))).filter((s) => s.length >= 3);
   // The site's name, or its first words ("Android Developers" of the "Android Developers Blog").
   const namesSite = own.length >= 3 && site.some((s) => s === own || (own.length >= 6 && s.startsWith(own)));
-  if (namesSite && (/^(?:the|our)\s/i.test(n) || PUBLICATION_WORD.test(n))) return "the site's own name";
+  // A word run together of three capitalised ones ("ScanNetSecurity") is a brand's name, not a person's.
+  const camelBrand = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*){2,}$/u.test(n);
+  if (namesSite && (/^(?:the|our)\s/i.test(n) || PUBLICATION_WORD.test(n) || camelBrand)) return "the site's own name";
   return null;
 }
 

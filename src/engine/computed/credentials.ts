@@ -17,6 +17,14 @@ const CRED_PHRASE =
 const AUTHOR_ROLE =
   /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\b(?:senior|staff|contributing|freelance|science|health|technology|tech|business|medical|legal|food|travel) writer\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b|\b(?:deputy )?chief [a-z]+ officer\b|\b(?:software|web|independent|senior|lead) (?:developer|engineer)\b|\b(?:linux )?sysadmin\b|\bspecial assistant to the president\b|\b\p{L}+(?:journalist|redakteur|korrespondent|autor)(?:in)?\b|\b(?:redakteur|journalist|korrespondent)(?:in)?\b|\b(?:periodista|politólogo|politóloga|investigador|investigadora|corresponsal|journaliste|rédacteur|rédactrice|correspondant|correspondante|chercheur|chercheuse)\b/giu;
 
+/**
+ * An executive's title in a bio ("Senior Vice President of Technology and Ad Operations at IAB", "General
+ * Manager of the IAB Tech Lab", "Director of Research"), and a book the writer wrote ("is the author of
+ * “Endure”"): a position or a published work on the subject is what a reader weighs a writer by.
+ */
+const POSITION =
+  /\b(?:(?:senior|executive|assistant) )?vice[- ]president\b(?: of [\p{L}&, ]{3,60}?(?= at\b|[,.;]|$))?|\bgeneral manager\b|\b(?:(?:managing|executive|research|programme|program|editorial|creative|medical) )?director (?:of|at) \p{Lu}?[\p{L}&, ]{2,50}?(?=[,.;]|$)|\bhead of \p{L}[\p{L}& ]{2,40}?(?= at\b|[,.;]|$)|\b(?:is|was) the (?:co-?)?author of (?!this\b|the (?:article|post|piece|blog|story)\b)[^.;!?]{3,80}|\b(?:best-?selling|award-winning) author\b/giu;
+
 /** A role written as what the writer does and for whom: "reviews consumer electronics for Ars Technica". */
 const BEAT =
   /\b(?:reviews|covers|writes about|reports on|has covered|has reported on|has written about) [\p{L}\p{N},&'’ -]{3,60}? for (?:the )?\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}/gu;
@@ -29,6 +37,7 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
     if (degrees) for (const m of sentence.matchAll(DEGREE)) out.push(`${m[1]} (${source})`);
     if (roles) for (const m of sentence.matchAll(AUTHOR_ROLE)) out.push(`${m[0].trim()} (${source})`);
     if (roles) for (const m of sentence.matchAll(BEAT)) out.push(`${m[0].trim()} (${source})`);
+    if (roles) for (const m of sentence.matchAll(POSITION)) out.push(`${m[0].trim()} (${source})`);
   }
   return out;
 }

@@ -81,10 +81,22 @@ function cleanNameSegment(segment: string): string | null {
   return s;
 }
 
-/** The byline of the page's own content: never one inside comments, reviews, related stories or the site chrome. */
+/** A quotation's block: the name beside it is the person quoted ("pull-quote__author"), not the writer. */
+const QUOTE_TAG = new Set(['blockquote', 'q', 'figure', 'figcaption']);
+const QUOTE_CLASS = /(?:^|[-_])(?:pull-?quote|pullquote|blockquote|quote|quotation|testimonial)(?:$|[-_])/;
+function inQuotation(el: TreeNode): boolean {
+  for (let n: TreeNode | null = el; n && n.type === 'tag'; n = n.parent)
+    if (QUOTE_TAG.has(n.name ?? '') || classTokens(n.attribs ?? {}).some((t) => QUOTE_CLASS.test(t))) return true;
+  return false;
+}
+
+/**
+ * The byline of the page's own content: never one inside comments, reviews, related stories or the site
+ * chrome, nor a quotation's attribution.
+ */
 const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
   const z = zoneOf(el);
-  return (z & Z_OTHERS) === 0 && (z & Z_CHROME) === 0;
+  return (z & Z_OTHERS) === 0 && (z & Z_CHROME) === 0 && !inQuotation(el);
 };
 
 /** Class names of a byline's parts: the name ("byline__name", "author-name", hCard's "fn"), the role. */
@@ -228,14 +240,23 @@ const datedByline = (el: TreeNode): string | null => {
   return m ? `By ${m[1]}` : null;
 };
 
-/** Paragraphs that are bylines by their words alone: "By <strong>John Gruber</strong>", "Ann Lee, 4 May 2024". */
-function bylinesByWords({ q }: ParsedPage): TreeNode[] {
-  return q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6')
-    .toArray()
-    .filter((el) => {
-      const text = clean(textOf([el]));
-      return PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text);
-    }) as unknown as TreeNode[];
+const INLINE_TAGS = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'time', 'small']);
+/** A <div> of one line of text ("By <span class=x1>Yomi Kazeem</span>", its classes hashed): no block inside. */
+const lineDiv = (el: TreeNode) =>
+  (el.children ?? []).every((c) => c.type === 'text' || c.type === 'comment' || INLINE_TAGS.has(c.name ?? ''));
+
+/**
+ * Paragraphs (or, `lines`, one-line <div>s) that are bylines by their words alone: "By <strong>John
+ * Gruber</strong>", "Ann Lee, 4 May 2024".
+ */
+function bylinesByWords({ q }: ParsedPage, lines = false): TreeNode[] {
+  const els = lines
+    ? (q('div', 'div').toArray() as unknown as TreeNode[]).filter(lineDiv)
+    : (q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[]);
+  return els.filter((el) => {
+    const text = clean(textOf([el]));
+    return text.length <= 200 && (PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text));
+  });
 }
 
 /**
@@ -305,6 +326,9 @@ export function bylineOf(
     .concat(bylinesByWords(page))
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
     .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
+    // Then a line of its own that reads as a byline, its classes hashed ("By <span class=x1>Yomi Kazeem</span>"):
+    // after the writer's page links, as teaser cards of other stories are written so too.
+    .concat(bylinesByWords(page, true))
     // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
     .concat(profileBylines(page))
     // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
