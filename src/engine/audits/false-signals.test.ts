@@ -742,6 +742,17 @@ describe('a byline written in parts: the name is the part after its label, not t
     expect(a.authority.author).toBe('Jack Davis');
     expect(a.raw.bylineUrl).toBe('https://www.dailyplanet.example/author/jdavis/');
   });
+  it("the link around the byline's name, with the avatar and the role, is the writer's page (BuzzFeed)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1><div class="byline"><span>By </span><a href="/author/katiejmbaker"><img alt="Katie J.M. Baker" src="/k.jpg"><span>by </span><span class="byline__name">Katie J.M. Baker</span> <p>BuzzFeed News Reporter</p></a></div>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.author).toBe('Katie J.M. Baker');
+    expect(a.raw.bylineUrl).toBe('https://www.dailyplanet.example/author/katiejmbaker');
+  });
   it("a byline that links to the author box further down the page has no writer's page", () => {
     const a = makeArtifacts(
       page(

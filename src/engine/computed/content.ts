@@ -145,7 +145,9 @@ function skippedLevels(headings: Heading[]): string[] {
   const out: string[] = [];
   let prev = 0;
   for (const h of headings) {
-    if (prev && h.level > prev + 1) out.push(`H${prev} → H${h.level} ("${h.text.slice(0, 60)}")`);
+    // A long heading cut at a word ("… product featur" read as a typo).
+    const text = h.text.length > 60 ? `${h.text.slice(0, 60).replace(/\s+\S*$/, '')}…` : h.text;
+    if (prev && h.level > prev + 1) out.push(`H${prev} → H${h.level} ("${text}")`);
     prev = h.level;
   }
   return out;

@@ -38,6 +38,14 @@ describe('content-freshness: date the page', () => {
     expect(out.jsonLd?.[0].props).toMatchObject({ datePublished: '<date first published, YYYY-MM-DD>' });
   });
 
+  it('a <time> labelled "Last updated" is the date the page was changed (Quartz)', () => {
+    const html = page(
+      '<p>Published <time datetime="2020-02-24T16:26:29.000Z">February 24, 2020</time><span>Last updated <time datetime="2022-07-21T01:44:34.000Z">July 21, 2022</time></span></p>',
+    );
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.failureTitle).toMatch(/^The page was last dated 2022-07-21,/);
+  });
+
   it('a date already in a <time> without datetime: add the attribute, not another element', () => {
     const out = contentFreshness.run(
       makeArtifacts(page('<p>By Ann Lee <time>14 March 2025</time></p>'), { url: URL_ }),

@@ -199,15 +199,23 @@ const itemTypeOf = (el: TreeNode): string | null => {
  */
 function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null): string | null {
   if (!name) return null;
-  const links =
-    el.name === 'a'
+  // The links inside the byline, and the one around it (BuzzFeed's link holds the avatar, the name and the role).
+  let around: TreeNode | null = el.parent;
+  while (around && around.type === 'tag' && around.name !== 'a') around = around.parent;
+  const links = [
+    ...(el.name === 'a'
       ? [el]
-      : ($(el as never)
+      : (($(el as never)
           .find('a[href]')
-          .toArray() as unknown as TreeNode[]);
+          .toArray() as unknown as TreeNode[]) ?? [])),
+    ...(around?.name === 'a' ? [around] : []),
+  ];
   const here = base.href.replace(/#.*$/, '');
+  const said = name.toLowerCase();
   for (const link of links) {
-    if (authorName(clean(textOf([link])))?.toLowerCase() !== name.toLowerCase()) continue;
+    const named =
+      authorName(clean(textOf([link])))?.toLowerCase() === said || nameInParts(link)?.toLowerCase() === said;
+    if (!named) continue;
     try {
       const u = new URL(at(link, 'href') ?? '', base);
       // A referrer tag on the link ("?source=post_page-…", utm_*) is the site's tracking, not the page's address.

@@ -165,11 +165,25 @@ const PUBLISHED_TIME =
 const MODIFIED_TIME =
   /^dateModified$|(?:^|[-_])(?:updated|modified|date-modified|date-updated|last-updated)(?:$|[-_])/i;
 
-/** The date a `<time>` says it is: its itemprop, else its class ("entry-date published" before "updated"). */
-function timeKind(el: unknown): 'published' | 'modified' | null {
+/** The words just before a `<time>` in its line ("Last updated <time>…"). */
+function labelBefore(el: TreeNode): string {
+  const siblings = el.parent?.children ?? [];
+  const i = siblings.indexOf(el);
+  return i > 0 ? clean(textOf(siblings.slice(Math.max(0, i - 2), i))).slice(-40) : '';
+}
+const MODIFIED_LABEL = /\b(?:updated|modified|edited|revised)\s*(?:on|at)?\s*:?\s*$/i;
+const PUBLISHED_LABEL = /\b(?:published|posted|first published)\s*(?:on|at)?\s*:?\s*$/i;
+
+/**
+ * The date a `<time>` says it is: its itemprop, else its class ("entry-date published" before "updated"),
+ * else the label written just before it ("Published <time>", "Last updated <time>").
+ */
+function timeKind(el: TreeNode): 'published' | 'modified' | null {
   const words = [...(at(el, 'itemprop') ?? '').split(/\s+/), ...(at(el, 'class') ?? '').split(/\s+/)].filter(Boolean);
   if (at(el, 'pubdate') !== undefined || words.some((w) => PUBLISHED_TIME.test(w))) return 'published';
-  return words.some((w) => MODIFIED_TIME.test(w)) ? 'modified' : null;
+  if (words.some((w) => MODIFIED_TIME.test(w))) return 'modified';
+  const label = labelBefore(el);
+  return MODIFIED_LABEL.test(label) ? 'modified' : PUBLISHED_LABEL.test(label) ? 'published' : null;
 }
 
 /** `<time datetime>` values, and the texts of the `<time>` elements that have no datetime (a fix adds it there). */
@@ -178,7 +192,7 @@ export function timeElementsOf({ q }: ParsedPage): Pick<PageFacts, 'timeElements
   const timeTextsWithoutDatetime: string[] = [];
   q('time', 'time').each((_, el) => {
     const datetime = clean(at(el, 'datetime'));
-    if (datetime) timeElements.push({ datetime, kind: timeKind(el) });
+    if (datetime) timeElements.push({ datetime, kind: timeKind(el as unknown as TreeNode) });
     else if (timeTextsWithoutDatetime.length < 10) {
       const text = clean(textOf([el]));
       if (text) timeTextsWithoutDatetime.push(text.slice(0, 100));
