@@ -82,6 +82,11 @@ export interface PageFacts {
    * (WordPress's `entry-date published` and `updated`), else null.
    */
   timeElements: { datetime: string; kind: 'published' | 'modified' | null }[];
+  /**
+   * The paragraphs of other pages' blocks in the page (related stories, teaser cards, comments), each
+   * cleaned: Readability at times keeps a run of them with the article (computed/content.ts takes them out).
+   */
+  othersBlocks: string[];
   /** The texts of `<time>` elements without a datetime attribute ("September 26, 2016"), in page order. */
   timeTextsWithoutDatetime: string[];
   headings: Heading[];

@@ -882,6 +882,21 @@ describe("a block its heading calls other pages' stories is not the page's conte
       expect(a.content.statistics.join(' ')).not.toMatch(/78%|2\.5 million|1\.9 million/);
     }
   });
+  it('cards after a heading in a wrapper of its own (MacRumors\' "Popular Stories") are no part of the article', () => {
+    const card = (t: string) =>
+      `<div class="block"><h3><a href="/2022/${t.length}">Apple event ${t.length}</a></h3><div>Sunday August 7, 2022 by <a rel="author" href="/author/sf/">Sami Fathi</a></div><div>${t}</div></div>`;
+    const a = makeArtifacts(
+      page(
+        '',
+        `<div class="content"><article><h1>Rivers</h1>${prose(5)}</article><div><h2>Popular Stories</h2></div>${card('Apple has started to record its virtual September event, with 14 new phones expected in the early part of September this year.')}${card('The camera bump on the upcoming phone is expected to be the largest rear lens housing ever, 37 percent larger than before.')}</div>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.mainText).toContain('The river');
+    expect(a.content.mainText).not.toMatch(/started to record|camera bump/);
+    const cards = a.raw.headings.flatMap((h, i) => (h.text.startsWith('Apple event') ? [a.raw.headingRegions[i]] : []));
+    expect(cards).toEqual(['other', 'other']);
+  });
 });
 
 describe('a copy served from another address belongs to the site its canonical names', () => {

@@ -175,7 +175,23 @@ interface MainContent {
   inArticle: (s: string) => boolean;
 }
 
-function mainContent(readable: string | null, facts: PageFacts): MainContent {
+/**
+ * Readability's article without the paragraphs of other pages' blocks it kept (MacRumors' "Popular Stories"
+ * cards after the article), unless too little is left (then the blocks were misjudged, not the article).
+ */
+function withoutOthers(readable: string | null, othersBlocks: string[]): string | null {
+  if (!readable || !othersBlocks.length) return readable;
+  const others = new Set(othersBlocks);
+  const blocks = readable.split('\n');
+  const kept = blocks.filter((b) => !others.has(b));
+  if (kept.length === blocks.length) return readable;
+  const text = kept.join('\n');
+  const words = countWords(text);
+  return words >= 80 || words >= 0.5 * countWords(readable) ? text : readable;
+}
+
+function mainContent(readableAsRead: string | null, facts: PageFacts): MainContent {
+  const readable = withoutOthers(readableAsRead, facts.othersBlocks);
   const readableWords = readable === null ? 0 : countWords(readable);
   const regionWords = facts.mainText ? countWords(facts.mainText) : 0;
   const regionText = regionWords >= 30 ? facts.mainText : null;

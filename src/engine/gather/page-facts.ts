@@ -47,7 +47,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   // Text last: removing elements mutates the tree (and the zones read from here on see it without them).
   page.removeNonText();
   const { text, nosnippetWords } = pageText(page);
-  const { mainText, quotes } = mainTextAndQuotes(page, regions);
+  const { mainText, quotes, othersBlocks } = mainTextAndQuotes(page, regions);
   const footerText = footerTextOf(page, regions);
   const head = headFacts(page);
   return {
@@ -94,6 +94,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     mainRoot: regions.mode,
     mainText,
     quotes,
+    othersBlocks,
     authorBoxes,
     bylineItemType: byline.bylineItemType,
     footerText,

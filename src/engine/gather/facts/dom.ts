@@ -233,6 +233,13 @@ const PARSED_TREE: TextTree<TreeNode & { data?: string }> = {
   tag: (n) => n.name,
 };
 
+/** The nodes' blocks of text (paragraphs, list items, headings), each cleaned, in order. */
+export function blocksOf(nodes: ArrayLike<unknown>): string[] {
+  return cleanBlocks(blockText(nodes as ArrayLike<TreeNode>, PARSED_TREE))
+    .split('\n')
+    .filter(Boolean);
+}
+
 /** Text of the parsed nodes with a space at every block boundary, whitespace collapsed. */
 export function spacedTextOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, PARSED_TREE));

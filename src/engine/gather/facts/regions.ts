@@ -195,6 +195,52 @@ function headedAsOthers(n: TreeNode): boolean {
   return text.length <= 40 && OTHERS_HEADING.test(text);
 }
 
+type Sibling = TreeNode & { prev?: TreeNode | null; data?: string };
+/** The element before `n` among its siblings, past whitespace and comments. */
+function prevTag(n: TreeNode): TreeNode | null {
+  let p = (n as Sibling).prev ?? null;
+  while (p && (p.type === 'comment' || (p.type === 'text' && !clean((p as Sibling).data))))
+    p = (p as Sibling).prev ?? null;
+  return p?.type === 'tag' ? p : null;
+}
+
+/** A heading of other pages' stories standing alone: the h2-h6 itself, or a wrapper holding only it. */
+function othersHeadingBlock(p: TreeNode): boolean {
+  let h: TreeNode | undefined = p;
+  for (let depth = 0; h && !/^h[2-6]$/.test(h.name ?? '') && depth < 3; depth++) {
+    const kids: TreeNode[] = (h.children ?? []).filter((c) => c.type === 'tag');
+    h = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (!h || !/^h[2-6]$/.test(h.name ?? '')) return false;
+  const text = clean(textOf([h]));
+  return text.length <= 40 && OTHERS_HEADING.test(text) && clean(textOf([p])) === text;
+}
+
+/**
+ * The blocks right after a heading standing in a wrapper of its own ("<div><h2>Popular Stories</h2></div>
+ * <div class=card>…</div><div class=card>…</div>", MacRumors): the first, and those after it of the same
+ * class. `memo` holds each block's answer, so a long run of cards is walked once.
+ */
+function afterOthersHeading(n: TreeNode, memo: Map<TreeNode, boolean>): boolean {
+  const run: TreeNode[] = [];
+  let cur: TreeNode = n;
+  let answer: boolean | undefined;
+  for (;;) {
+    answer = memo.get(cur);
+    if (answer !== undefined) break;
+    run.push(cur);
+    const p = prevTag(cur);
+    if (p && cur.attribs?.class && p.attribs?.class === cur.attribs.class) {
+      cur = p;
+      continue;
+    }
+    answer = !!p && othersHeadingBlock(p);
+    break;
+  }
+  for (const r of run) memo.set(r, answer);
+  return answer;
+}
+
 /** The zone flags of each element (memoised, so every element is judged once) and the region they put it in. */
 export function pageRegions(page: ParsedPage) {
   const roots = contentRoots(page);
@@ -206,6 +252,7 @@ export function pageRegions(page: ParsedPage) {
     if (v === undefined) mostText.set(n, (v = bodyChars >= 1000 && visibleChars([n]) >= 0.5 * bodyChars));
     return v;
   };
+  const othersRuns = new Map<TreeNode, boolean>();
   const ownZone = (n: TreeNode, parent: number): number => {
     if ((n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') || !n.name) return parent;
     const name = n.name.toLowerCase();
@@ -222,7 +269,9 @@ export function pageRegions(page: ParsedPage) {
       ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}${custom ? ` ${name}` : ''}`);
     const zc = hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
     // A block its own heading calls other pages' ("Related articles", "関連記事"), whatever its classes say.
-    return (zc & Z_OTHERS) === 0 && headedAsOthers(n) && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
+    return (zc & Z_OTHERS) === 0 && (headedAsOthers(n) || afterOthersHeading(n, othersRuns)) && !holdsMostText(n)
+      ? zc | Z_BOILER | Z_OTHERS
+      : zc;
   };
   const zoneMemo = new Map<TreeNode, number>();
   /** The zone above the top element (the document root's). */

@@ -6,6 +6,7 @@ import type { PageFacts } from '../../types';
 import {
   BLOCK_BREAK,
   BLOCK_TAGS,
+  blocksOf,
   clean,
   LINE_BREAK,
   cleanBlocks,
@@ -18,7 +19,7 @@ import {
 } from './dom';
 import { PreBlocks } from './pre-text';
 import { countWords } from './word-count';
-import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_REFS, type PageRegions } from './regions';
+import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
 /** Quoted passages of running text: at least 20 characters and 4 words between quotation marks. */
 function quotedPassages(text: string): string[] {
@@ -51,8 +52,9 @@ const PRE_ZONE = -1;
 export function mainTextAndQuotes(
   { $, root }: ParsedPage,
   { rootZone, zoneOf, zoneUnder }: PageRegions,
-): Pick<PageFacts, 'mainText' | 'quotes'> {
+): Pick<PageFacts, 'mainText' | 'quotes' | 'othersBlocks'> {
   const mainParts: string[] = [];
+  const others: TreeNode[] = [];
   const quoteParts: Record<'main' | 'body', string[]> = { main: [], body: [] };
   const quotes: PageFacts['quotes'] = [];
   const walkRoot = (($('body')[0] as unknown as TreeNode) ?? root) as TreeNode;
@@ -82,7 +84,10 @@ export function mainTextAndQuotes(
     }
     if (!n.children || n.type === 'comment') continue;
     const z = n.type === 'root' ? rootZone : zoneUnder(n, pz);
-    if (z & Z_BOILER) continue;
+    if (z & Z_BOILER) {
+      if (z & Z_OTHERS && others.length < 500) others.push(n);
+      continue;
+    }
     const name = (n.name ?? '').toLowerCase();
     let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
     if ((name === 'blockquote' || name === 'q') && !sqIn) {
@@ -108,7 +113,11 @@ export function mainTextAndQuotes(
   for (const region of ['main', 'body'] as const)
     for (const p of quotedPassages(clean(quoteParts[region].join('')).slice(0, 200_000)))
       if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
-  return { mainText: cleanBlocks(mainParts.join('')).slice(0, 200_000), quotes };
+  // Other pages' blocks, paragraph by paragraph: Readability at times keeps a run of teaser cards with the article.
+  const othersBlocks = blocksOf(others)
+    .filter((b) => b.length >= 20)
+    .slice(0, 3000);
+  return { mainText: cleanBlocks(mainParts.join('')).slice(0, 200_000), quotes, othersBlocks };
 }
 
 /** Text of the site's footer (outside the article). */
