@@ -4,7 +4,7 @@ import metaDescription from '../audits/ai-visibility/meta-description';
 import titleTag from '../audits/ai-visibility/title-tag';
 import llmsTxt from '../audits/ai-visibility/llms-txt';
 import canonical from '../audits/technical/canonical';
-import { clip, draftDescription, draftTitle } from './drafts';
+import { clip, draftDescription, draftTitle, statedSiteName } from './drafts';
 import { draftAlt } from './drafts';
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head><body>
@@ -14,6 +14,22 @@ const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head
 <p>We bake everything on site with flour from a local mill, and we deliver wedding cakes within 30 miles.</p></main></body></html>`;
 const news = `<!doctype html><html lang="en"><head><title>Council budget | The Valley Times</title></head><body>
 <main><h1>Council approves a budget with a £2m gap</h1><p>The council voted on Tuesday to approve next year's budget, leaving a shortfall of £2m to be closed by March. Councillors said reserves would cover the gap.</p></main></body></html>`;
+
+describe("the site's name as the page states it", () => {
+  it("is the title's part that names the host, not a tagline after it (Raw Story)", () => {
+    const a = makeArtifacts(
+      news.replace(
+        '<title>Council budget | The Valley Times</title>',
+        '<title>Council budget - Raw Story - Celebrating 18 Years of Independent Journalism</title>',
+      ),
+      { url: 'https://www.rawstory.example/2016/12/budget/' },
+    );
+    expect(statedSiteName(a)).toBe('Raw Story');
+    expect(statedSiteName(makeArtifacts(news, { url: 'https://valley.example/2025/03/budget' }))).toBe(
+      'The Valley Times',
+    );
+  });
+});
 
 describe('fixes written for the page in front of us', () => {
   it("the meta description draft is extracted from the page's own main content, and differs page to page", () => {

@@ -120,14 +120,20 @@ export const TITLE_SEPARATOR = /\s+[|–—:-]\s+/;
  */
 export function statedSiteName(a: Artifacts): string | null {
   if (a.raw.og.siteName) return a.raw.og.siteName;
-  const parts = (a.raw.title ?? '').split(TITLE_SEPARATOR);
-  if (parts.length > 1) return parts[parts.length - 1].trim();
+  let host: string | null = null;
   try {
-    const host = new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
-    return /^[\d.]+$|^\[/.test(host) ? null : host;
+    host = new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
   } catch {
-    return null;
+    /* no host to name it */
   }
+  const parts = (a.raw.title ?? '').split(TITLE_SEPARATOR).map((p) => p.trim());
+  if (parts.length > 1) {
+    // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
+    const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    const named = parts.slice(1).find((p) => key(p).length >= 3 && !!host && key(host).includes(key(p)));
+    return named ?? parts[parts.length - 1];
+  }
+  return !host || /^[\d.]+$|^\[/.test(host) ? null : host;
 }
 
 /**
