@@ -847,7 +847,9 @@ describe("a draft's image is the page's picture", () => {
 });
 
 describe('the reading-ease advice is for the page’s own English sentences', () => {
-  it('a long quotation is not offered for splitting; a Japanese page without <html lang> is not scored', () => {
+  it('a long quotation or a caption is not offered for splitting; a Japanese page without <html lang> is not scored', () => {
+    const caption =
+      'Clockwise from top: Te Kaurinui Parata, in front of the carving shed at the cultural centre in the city, with the carvers and their apprentices and the families of the whale riders and the elders of the tribe, in front of the shed.';
     const said =
       'I have been building relationships with the people who run these services for many years now and I can tell you that every one of them wants the same thing from us';
     const hard = Array.from(
@@ -856,12 +858,17 @@ describe('the reading-ease advice is for the page’s own English sentences', ()
         '<p>Notwithstanding considerable institutional uncertainty, the municipal authorities’ comprehensive infrastructural rehabilitation programme necessitated extraordinarily complicated intergovernmental negotiations throughout the administrative reorganisation of the regional water authorities and their contractors.</p>',
     ).join('');
     const a = makeArtifacts(
-      page('', `<main><article><h1>Rivers</h1>${hard}<blockquote><p>${said}.</p></blockquote></article></main>`),
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${hard}<blockquote><p>${said}.</p></blockquote><figure><img src="/p.jpg" alt="Carvers"></figure><ul><li><p>${caption}</p></li></ul></article></main>`,
+      ),
       { url: URL_ },
     );
     const steps = audit(a, 'readability').fix?.stepByStep.join(' ') ?? '';
     expect(steps).toContain('Split this');
     expect(steps).not.toContain('I have been building relationships');
+    // A picture's caption (The Guardian's) is no sentence to split.
+    expect(steps).not.toContain('Clockwise from top');
     const ja = makeArtifacts(
       `<!doctype html><html><head><title>よくばりなイヌ</title></head><body><main><p>${'むかしむかし、ある村に一匹のイヌがいました。肉をくわえて橋をわたると、川に自分のすがたがうつっていました。'.repeat(10)}</p></main></body></html>`,
       { url: URL_ },

@@ -6,6 +6,10 @@ import { extractPageFacts } from '../gather/page-facts';
 const split = (text: string) => sentencePieces(text).map((p) => p.text);
 
 describe('an abbreviation at the end of a sentence (decision 047)', () => {
+  it('an exclamation or question mark before a small letter ends no sentence (a quoted "a-ha!")', () => {
+    expect(split("A new study investigates when the 'a-ha!' moment takes place in the brain.")).toHaveLength(1);
+    expect(split('Is it over? Nobody knows.')).toHaveLength(2);
+  });
   it('"et al." before a capital ends the sentence (an author list before its title)', () => {
     expect(
       split('Collisson E, Mortimer S, et al. Biopsy-free comprehensive tumor profiling of 1,000 patients.'),

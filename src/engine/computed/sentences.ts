@@ -103,14 +103,17 @@ function splitPieces(text: string): TextPiece[] {
       if (!mark) break;
       e += mark[0].length;
     }
+    const smallNext = t[e] === ' ' && /\p{Ll}/u.test(t[e + 1] ?? '');
     const abbreviation =
-      t[e] === ' ' &&
-      r === q + 1 &&
-      t[q] === '.' &&
-      (/\p{Ll}/u.test(t[e + 1] ?? '') ||
-        (ABBREVIATION.test(t.slice(Math.max(start, q - 12), q)) &&
-          !OPENER.test(t.slice(e + 1, e + 8)) &&
-          !endsBeforeCapital(t.slice(Math.max(start, q - 12), q), t.slice(e + 1, e + 60))));
+      // A quoted exclamation or question inside a sentence ("when the 'a-ha!' moment takes place", "Yahoo! said").
+      (smallNext && (t[q] === '!' || t[q] === '?')) ||
+      (t[e] === ' ' &&
+        r === q + 1 &&
+        t[q] === '.' &&
+        (smallNext ||
+          (ABBREVIATION.test(t.slice(Math.max(start, q - 12), q)) &&
+            !OPENER.test(t.slice(e + 1, e + 8)) &&
+            !endsBeforeCapital(t.slice(Math.max(start, q - 12), q), t.slice(e + 1, e + 60)))));
     if ((e === n || t[e] === ' ' || t[e] === '\n') && !abbreviation) {
       const sentence = t.slice(start, e).trim();
       if (sentence) out.push({ text: sentence, ended: true });

@@ -2,6 +2,10 @@ import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { pageLanguage } from '../../gather/facts/language';
 
+/** A picture's caption ("Clockwise from top: …", "Pictured: …"): a list of who is where, not a sentence to split. */
+const CAPTION =
+  /^(?:(?:clockwise )?from (?:top|left|right|bottom)(?: left| right)?|pictured|photos?|photographs?|images?|above|below|top|left|right|credit|illustration)\s*(?:\([^)]{0,30}\))?\s*:/i;
+
 /** The page's score and its longest sentences, quoted, to split. */
 function readabilityFix(a: Artifacts, f: number): Fix {
   const c = a.content;
@@ -9,7 +13,7 @@ function readabilityFix(a: Artifacts, f: number): Fix {
   const quoted = a.raw.quotes.map((x) => x.text.replace(/\s+/g, ' '));
   const longest = sentencesOf(c.mainText)
     .map((s, i) => ({ s, i, words: s.split(' ').length }))
-    .filter((x) => x.words > 20 && !quoted.some((t) => t.includes(x.s.slice(0, 60))))
+    .filter((x) => x.words > 20 && !CAPTION.test(x.s) && !quoted.some((t) => t.includes(x.s.slice(0, 60))))
     .sort((x, y) => y.words - x.words || x.i - y.i)
     .slice(0, 3);
   return {
