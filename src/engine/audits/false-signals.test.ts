@@ -232,6 +232,16 @@ describe("licence lines, ad-blocker notices and quoted people are not the author
 });
 
 describe("the author is the author of the page's main entity", () => {
+  it("one Person item holding two writers' names names both (Investment Executive)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/NewsArticle"><h1 itemprop="headline">Rivers</h1><div class="hidden" itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">Paul Wiseman</span><span itemprop="name">Fatima Hussein, The Associated Press</span></div>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.authors).toEqual(['Paul Wiseman', 'Fatima Hussein']);
+  });
   it("a reviewer inside a Product is not the page's author", () => {
     const ld = {
       '@context': 'https://schema.org',

@@ -153,7 +153,11 @@ export function chromeLinkTexts(a: Artifacts, { footer = false, max = 6 } = {}):
   const out: string[] = [];
   const page = a.raw.pageUrl.replace(/#.*$/, '');
   for (const l of footer ? [...a.raw.links].reverse() : a.raw.links) {
-    const t = l.text.replace(/\s+/g, ' ').trim();
+    // An icon's title and its label side by side ("Facebook Facebook") say one name.
+    const t = l.text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(.+) \1$/, '$1');
     // Up from the bottom, the footer ends where the content's links begin.
     if (footer && out.length && (l.region === 'main' || l.region === 'body')) break;
     if (l.region !== 'chrome' || !(l.internal || footer) || !t || t.length > 30 || out.includes(t)) continue;

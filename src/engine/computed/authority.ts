@@ -51,14 +51,20 @@ function authorsOf(n: Obj | null): AuthorRef[] {
   const out: AuthorRef[] = [];
   for (const a of asArray(n.author)) {
     const node = a && typeof a === 'object' ? (a as Obj) : null;
-    const name = authorName(typeof a === 'string' ? a : node ? nameOf(node) : null);
-    // One writer marked up twice (the byline, and the author box with their role after the name) is one author.
-    const same = name && out.find((o) => sameWriter(o.name, name));
-    if (!name) continue;
-    if (!same) out.push({ name, node });
-    else {
-      if (name.length < same.name.length) same.name = name;
-      same.node ??= node;
+    // One Person item holding two writers' names (Investment Executive's hidden microdata): each is an author.
+    const names =
+      node && isPersonNode(node) && Array.isArray(node.name)
+        ? node.name.map((x) => authorName(nameOf(x)))
+        : [authorName(typeof a === 'string' ? a : node ? nameOf(node) : null)];
+    for (const name of names) {
+      // One writer marked up twice (the byline, and the author box with their role after the name) is one author.
+      const same = name && out.find((o) => sameWriter(o.name, name));
+      if (!name) continue;
+      if (!same) out.push({ name, node });
+      else {
+        if (name.length < same.name.length) same.name = name;
+        same.node ??= node;
+      }
     }
   }
   return out;
