@@ -899,6 +899,17 @@ describe("a block its heading calls other pages' stories is not the page's conte
       expect(a.content.statistics.join(' ')).not.toMatch(/78%|2\.5 million|1\.9 million/);
     }
   });
+  it('a block opening with a header row of the heading and a "View all" link (GitLab\'s "More to explore")', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${prose(5)}</article><div class="wrapper"><div class="header"><h2>More to explore</h2><a href="/blog/">View all blog posts</a></div><div class="cards"><a href="/blog/x"><img src="/x.jpg" alt="card">How we cut 42% of our build time</a></div></div></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.statistics.join(' ')).not.toMatch(/42%/);
+    expect(a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === 'More to explore')]).toBe('other');
+  });
   it('cards after a heading in a wrapper of its own (MacRumors\' "Popular Stories") are no part of the article', () => {
     const card = (t: string) =>
       `<div class="block"><h3><a href="/2022/${t.length}">Apple event ${t.length}</a></h3><div>Sunday August 7, 2022 by <a rel="author" href="/author/sf/">Sami Fathi</a></div><div>${t}</div></div>`;

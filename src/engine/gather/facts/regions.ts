@@ -185,11 +185,16 @@ function classZone(
 
 /** A heading that introduces other pages' stories: related, recommended, most read, latest, in English and Japanese. */
 const OTHERS_HEADING =
-  /^(?:related(?: (?:articles?|posts?|stories|content|reading|links|news))?|more (?:stories|articles|news|from\b.*|on\b.*|like this)|you (?:may|might) (?:also )?(?:like|enjoy)|recommended(?: for you)?|read (?:next|more)|popular(?: (?:posts|stories|now|articles))?|most (?:read|popular|viewed|shared)|latest (?:posts|news|articles|stories)|trending(?: now)?|関連(?:記事|ニュース|リンク|情報)?|おすすめ(?:記事|情報)?|こちらもおすすめ|人気(?:記事|の記事|ランキング)?|最新(?:の)?(?:記事|ブログ記事|ニュース|エントリー)|新着(?:記事)?|アクセスランキング|ランキング)[\s:：!！]*$/i;
+  /^(?:related(?: (?:articles?|posts?|stories|content|reading|links|news))?|more (?:stories|articles|news|from\b.*|on\b.*|like this|to (?:explore|read))|explore more|keep reading|you (?:may|might) (?:also )?(?:like|enjoy)|recommended(?: for you)?|read (?:next|more)|popular(?: (?:posts|stories|now|articles))?|most (?:read|popular|viewed|shared)|latest (?:posts|news|articles|stories)|trending(?: now)?|関連(?:記事|ニュース|リンク|情報)?|おすすめ(?:記事|情報)?|こちらもおすすめ|人気(?:記事|の記事|ランキング)?|最新(?:の)?(?:記事|ブログ記事|ニュース|エントリー)|新着(?:記事)?|アクセスランキング|ランキング)[\s:：!！]*$/i;
 
-/** The element's first child element is an h2-h6 whose text is OTHERS_HEADING. */
+/**
+ * The element's first child element is an h2-h6 whose text is OTHERS_HEADING, or opens with one (a header
+ * row holding the heading and a "View all" link, GitLab's "More to explore").
+ */
 function headedAsOthers(n: TreeNode): boolean {
-  const first = n.children?.find((c) => c.type === 'tag');
+  let first = n.children?.find((c) => c.type === 'tag');
+  if (first && (first.name === 'div' || first.name === 'header') && !/^h[2-6]$/.test(first.name))
+    first = first.children?.find((c) => c.type === 'tag');
   if (!first || !/^h[2-6]$/.test(first.name ?? '')) return false;
   const text = clean(textOf([first]));
   return text.length <= 40 && OTHERS_HEADING.test(text);
