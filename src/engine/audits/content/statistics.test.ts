@@ -28,6 +28,17 @@ describe('counts of things, in any Latin-script language', () => {
       ),
     ).toEqual(['438 voix', '42 abstentions', '75 députés', '33 federal']);
   });
+  it("a paper's measures are figures by their name and a decimal; a bare version number is not", () => {
+    expect(
+      figuresIn(
+        'The model reached an AUC of 0.89 and an F1 score of 0.84 (p < 0.05); Python 3.12 ran it in 0.5 of a day.',
+      ),
+    ).toEqual(['AUC of 0.89', 'F1 score of 0.84', 'p < 0.05']);
+    expect(figuresIn('detected in 80% of samples with an area under the curve of 0.89.')).toEqual([
+      '80%',
+      'area under the curve of 0.89',
+    ]);
+  });
   it('counts spelled out in English and bounds are figures; adjectives and verbs after a number are not', () => {
     expect(
       figuresIn(

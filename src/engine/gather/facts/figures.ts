@@ -90,6 +90,13 @@ const COUNT_DE =
 const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end, end + 6));
 
 /** The figures in a text; `lang` (the page's, e.g. "de-DE") adds its own way of writing counts. */
+/**
+ * A statistic a paper reports by its measure's name and a decimal: "AUC 0.89", "an AUC of 0.92", "p < 0.05",
+ * "r = 0.71", "F1 score of 0.84", "hazard ratio 1.32".
+ */
+const MEASURE =
+  /\b(?:AUC|AUROC|ROC AUC|area under the (?:ROC )?curve|R²|R2|F1(?: score)?|accuracy|precision|recall|sensitivity|specificity|correlation|odds ratio|hazard ratio|relative risk|[pr](?=\s*[=<>≤≥]))(?:\s*(?:[=<>≤≥:]|of|was|is|was about)\s*|\s+)[01]?\.\d{2,4}\b/giu;
+
 export function figuresIn(text: string, lang: string | null = null): string[] {
   const found: { at: number; text: string }[] = [];
   const add = (at: number, figure: string) => {
@@ -100,6 +107,7 @@ export function figuresIn(text: string, lang: string | null = null): string[] {
     if (!agoAfter(text, at + m[0].length)) found.push({ at, text: m[0].trim().replace(/\s+/g, ' ') });
   }
   for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
+  for (const m of text.matchAll(MEASURE)) add(m.index ?? 0, m[0]);
   const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
   for (const re of counts)
     for (const m of text.matchAll(re)) {
