@@ -1286,6 +1286,17 @@ describe('a business’s home page: its footer address, and no publication date 
     expect(evidence(poBox, 'contact-info', 'Postal address')).toBe('yes');
   });
 
+  it("reads the phone in a footer <div> that the page's article wrapper holds, by its copyright line (Fortinet)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<div class="article-page"><h1>Rivers</h1>${prose(6)}<div class="b6-footer"><div class="b6-footer__contact-info"><h4>Contact Us</h4><ul><li>(866) 868-3678</li></ul></div><p>Copyright © 2022 Daily Planet, Inc. All Rights Reserved</p></div></div>`,
+      ),
+      { url: URL_ },
+    );
+    expect(evidence(a, 'contact-info', 'Phone')).toBe('(866) 868-3678');
+  });
+
   it('asks no publication date of a home page, and says why', () => {
     const r = auditAsPage(a, 'content-freshness');
     expect(detectPageType(a).type).toBe('home');

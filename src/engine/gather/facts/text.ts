@@ -121,6 +121,8 @@ export function mainTextAndQuotes(
 }
 
 /** Text of the site's footer (outside the article). */
+const SITE_FOOTER_LINE = /©|&copy;|\bcopyright\b|\ball rights reserved\b/i;
+
 export function footerTextOf({ q, classOrIdEls, byPos, attached }: ParsedPage, { zoneOf }: PageRegions): string | null {
   const footerEls = outermost([
     ...q('footer, [role="contentinfo"]', 'footer', '@role').toArray(),
@@ -132,7 +134,11 @@ export function footerTextOf({ q, classOrIdEls, byPos, attached }: ParsedPage, {
           classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])footer(?:$|[-_])/.test(t)),
       ),
     ),
-  ] as unknown as TreeNode[]).filter((el) => (zoneOf(el) & Z_CHROME) !== 0);
+  ] as unknown as TreeNode[]).filter(
+    // The site's footer; or one read as the article's (a page wrapper taken for the article) that says whose
+    // site it is, with the copyright line only the site's footer carries.
+    (el) => (zoneOf(el) & Z_CHROME) !== 0 || SITE_FOOTER_LINE.test(textOf([el])),
+  );
   return nonEmpty(
     footerEls
       .map((el) => spacedTextOf([el]))
