@@ -1,6 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { chromeLinkTexts, fixOf, listed, q, type Artifacts, type Fix } from '../fix-kit';
-import { statedSiteName } from '../../computed/drafts';
+import { pageHeadline, statedSiteName } from '../../computed/drafts';
 
 /** The text's last `n` words, whitespace collapsed. */
 function lastWords(text: string, n: number): string {
@@ -20,7 +20,8 @@ function landmarksFix(a: Artifacts): Fix {
   const start = text.match(/^(?:\S+\s+){0,7}\S*/)![0].replace(/\s+/g, ' ');
   const end = lastWords(text, 8);
   const long = /^(?:\S+\s+){16}\S/.test(text);
-  const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
+  // The page's headline, not a hidden menu's or a header's H1 (GitHub's "Custom").
+  const h1 = pageHeadline(a);
   const nav = chromeLinkTexts(a);
   const present = Object.entries(l)
     .filter(([, v]) => v)

@@ -38,6 +38,15 @@ describe('content-freshness: date the page', () => {
     expect(out.jsonLd?.[0].props).toMatchObject({ datePublished: '<date first published, YYYY-MM-DD>' });
   });
 
+  it("GitHub's <relative-time datetime> dates the page as a <time> does", () => {
+    const html = page(
+      '<p>Latest commit <relative-time datetime="2020-07-07T12:10:51Z">on Jul 7, 2020</relative-time></p>',
+    );
+    expect(contentFreshness.run(makeArtifacts(html, { url: URL_ })).failureTitle).toMatch(
+      /^The page was last dated 2020-07-07,/,
+    );
+  });
+
   it('a <time> labelled "Last updated" is the date the page was changed (Quartz)', () => {
     const html = page(
       '<p>Published <time datetime="2020-02-24T16:26:29.000Z">February 24, 2020</time><span>Last updated <time datetime="2022-07-21T01:44:34.000Z">July 21, 2022</time></span></p>',

@@ -3,6 +3,7 @@ import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
 import { relativeDate, visibleDate } from '../../computed/visible-date';
 import { detectPageType } from '../../computed/page-type';
+import { pageHeadline } from '../../computed/drafts';
 
 /** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */
 const datesNeed = (props: Record<string, unknown>, override: Record<string, unknown>, what: string): JsonLdNeed[] => [
@@ -13,7 +14,8 @@ const ABBR_DATE = /<abbr\b[^>]*\bitemprop=["']?(datePublished|dateModified)\b/i;
 
 /** The page has no dated markup: mark up the date it shows (quoted), or show one when it shows none. */
 function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] } {
-  const h1 = a.raw.headings.find((h) => h.level === 1)?.text;
+  // The page's headline, not a hidden menu's or a header's H1 (GitHub's "Custom").
+  const h1 = pageHeadline(a);
   const seen = visibleDate(a);
   const undated = a.content.undatedDeclarations;
   // Blogger's templates: <abbr itemprop="datePublished" title="2016-05-08T00:55:00-07:00">12:55 AM</abbr>.

@@ -190,7 +190,8 @@ function timeKind(el: TreeNode): 'published' | 'modified' | null {
 export function timeElementsOf({ q }: ParsedPage): Pick<PageFacts, 'timeElements' | 'timeTextsWithoutDatetime'> {
   const timeElements: PageFacts['timeElements'] = [];
   const timeTextsWithoutDatetime: string[] = [];
-  q('time', 'time').each((_, el) => {
+  // GitHub's <relative-time datetime> and <local-time datetime> are <time> elements by another name.
+  q('time, relative-time, local-time', 'time', 'relative-time', 'local-time').each((_, el) => {
     const datetime = clean(at(el, 'datetime'));
     if (datetime) timeElements.push({ datetime, kind: timeKind(el as unknown as TreeNode) });
     else if (timeTextsWithoutDatetime.length < 10) {
