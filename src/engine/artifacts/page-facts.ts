@@ -16,6 +16,8 @@ export interface LinkInfo {
   rel: string;
   internal: boolean;
   region: PageRegion;
+  /** In a list of the page's own sources (a references or footnotes block), wherever the list is set. */
+  references?: true;
 }
 /** An organisation item declared in microdata or RDFa. */
 export interface MarkupOrganization {

@@ -1070,6 +1070,18 @@ describe('question headings count only in the main content, and only real questi
 });
 
 describe('citations, quotations and statistics come from the main content', () => {
+  it("a list of the article's sources set after it is the article's citations (Spektrum's Quellen)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<div><article><h1>Rivers</h1>${prose(6)}</article></div><div id="content__additions"><div class="addition addition__references"><p><strong>Cai, L. et al.:</strong> <a href="https://www.sciencedirect.com/science/article/pii/S0960982220318972">Deeply altered genome architecture</a>. Current Biology 31, 2021</p></div></div>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.outboundCitations).toEqual([
+      'https://www.sciencedirect.com/science/article/pii/S0960982220318972',
+    ]);
+  });
   it("ads, app installs, surveys, shares and the site's own pages are not citations", () => {
     const a = makeArtifacts(
       page(

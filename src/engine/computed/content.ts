@@ -315,7 +315,11 @@ export function computeContent(
     statistics: stats,
     quotations: quotes.length,
     quotationExamples: quotes.slice(0, 3).map((q) => (q.length > 100 ? `${q.slice(0, 100)}…` : q)),
-    outboundCitations: outboundCitations(facts.links, pageUrl, (l) => inMainRegion(l.region) && inArticle(l.text)),
+    outboundCitations: outboundCitations(
+      facts.links,
+      pageUrl,
+      (l) => (inMainRegion(l.region) && inArticle(l.text)) || !!l.references,
+    ),
     datePublished,
     dateModified,
     undatedDeclarations,

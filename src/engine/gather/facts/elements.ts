@@ -12,7 +12,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
-import { Z_OTHERS, type PageRegions } from './regions';
+import { Z_BOILER, Z_CHROME, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -82,6 +82,11 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
   const { q, base } = page;
   const own = siteHosts(page);
   const links: LinkInfo[] = [];
+  // A list of the article's sources, wherever it is set ("Quellen" below Spektrum's </article>), cites for it.
+  const linkPlace = (z: number): Pick<LinkInfo, 'region' | 'references'> =>
+    (z & Z_REFS) !== 0 && (z & (Z_BOILER | Z_CHROME)) === 0
+      ? { region: regionOf(z), references: true }
+      : { region: regionOf(z) };
   q('a[href]', 'a').each((_, el) => {
     const href = absolutise((at(el, 'href') ?? '').trim(), base);
     if (!href) return;
@@ -97,7 +102,7 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
       text: clean(textOf([el]) || at(el, 'aria-label') || at(el, 'title')).slice(0, 200),
       rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
-      region: regionOf(zoneOf(el as unknown as TreeNode)),
+      ...linkPlace(zoneOf(el as unknown as TreeNode)),
     });
   });
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.
