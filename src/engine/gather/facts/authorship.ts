@@ -205,9 +205,9 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
   const links = [
     ...(el.name === 'a'
       ? [el]
-      : (($(el as never)
+      : ($(el as never)
           .find('a[href]')
-          .toArray() as unknown as TreeNode[]) ?? [])),
+          .toArray() as unknown as TreeNode[])),
     ...(around?.name === 'a' ? [around] : []),
   ];
   const here = base.href.replace(/#.*$/, '');
