@@ -132,6 +132,10 @@ describe("fixes name the page's own elements", () => {
       'Add this line to https://crumbs.example/robots.txt (now 2 lines, none naming a sitemap):\nSitemap: https://crumbs.example/sitemap.xml',
     );
   });
+  it('the <lastmod> drafted is a W3C date, whatever form the page declares its date in (Politico)', () => {
+    const dated = page('<meta property="article:published_time" content="2022-10-17 16:01:26">', main);
+    expect(text(run(sitemap, dated).fix)).toContain('<lastmod>2022-10-17</lastmod>');
+  });
   it("a sitemap that leaves this page out gets the page's own <url> entry and the Sitemap: line", () => {
     const found = {
       found: true,

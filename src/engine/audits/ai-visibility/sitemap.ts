@@ -17,6 +17,20 @@ function failureTitleOf(a: Artifacts): string {
 }
 
 /** Where the sitemap is or should be, the exact Sitemap: line for this site's robots.txt, and the <url> entry for this page. */
+
+/**
+ * A date as <lastmod> takes it, W3C Datetime (sitemaps.org protocol): kept when it is one, else its day
+ * ("2022-10-17 16:01:26", as a page may declare it, is 2022-10-17); null when it is no date.
+ */
+function w3cDate(date: string | null): string | null {
+  if (!date) return null;
+  if (/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/.test(date)) return date;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+  if (day) return day;
+  const t = Date.parse(date);
+  return Number.isNaN(t) ? null : new Date(t).toISOString().slice(0, 10);
+}
+
 function sitemapFix(a: Artifacts): Fix {
   const s = a.sitemap;
   const robots = a.robotsTxt;
@@ -31,7 +45,8 @@ function sitemapFix(a: Artifacts): Fix {
     : declared
       ? `${robotsUrl} names ${declared}, which gave no sitemap: point it to the one that works`
       : `Add this line to ${robotsUrl} (now ${robots.text.split('\n').filter((l) => l.trim()).length} lines, none naming a sitemap)`;
-  const entry = `<url><loc>${url.replace(/&/g, '&amp;')}</loc><lastmod>${a.content.dateModified ?? a.content.datePublished ?? '<YYYY-MM-DD of the last change>'}</lastmod></url>`;
+  const lastmod = w3cDate(a.content.dateModified ?? a.content.datePublished) ?? '<YYYY-MM-DD of the last change>';
+  const entry = `<url><loc>${url.replace(/&/g, '&amp;')}</loc><lastmod>${lastmod}</lastmod></url>`;
   if (!s.found)
     return {
       title: `Publish ${where} and declare it in robots.txt`,
