@@ -198,6 +198,14 @@ describe('fixes written for the page in front of us', () => {
     const draft = out.fix!.stepByStep[0];
     expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
     expect(draft).toContain('> Crumbs is a family bakery');
+    // An account's pages (Reddit's "Log In" and "Sign Up") are no key page.
+    const withLogin = bakery.replace(
+      '<nav>',
+      '<nav><a href="/login/?dest=%2F">Log In</a> <a href="/register/?dest=%2F">Sign Up</a> ',
+    );
+    const listed = llmsTxt.run(makeArtifacts(withLogin, { url: 'https://crumbs.example/' })).fix!.stepByStep[0];
+    expect(listed).toContain('- [Our menu](https://crumbs.example/menu)');
+    expect(listed).not.toMatch(/Log In|Sign Up/);
   });
   it('never advises what is already done: a canonical to this page passes; one elsewhere is named, not "declare one"', () => {
     const self = canonical.run(

@@ -6,6 +6,7 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
+import { nonCitationKind } from './link-kinds';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
@@ -260,6 +261,8 @@ export function draftLlmsTxt(a: Artifacts): string {
   const pages: string[] = [];
   for (const l of a.raw.links) {
     if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
+    // "Log In", "Sign Up", a basket: an account's pages are no key page of the site.
+    if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
     const href = l.href.split('#')[0];
     if (!href || seen.has(href) || href === a.document.finalUrl) continue;
     seen.add(href);
