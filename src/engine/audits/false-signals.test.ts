@@ -449,6 +449,14 @@ describe("the author is the author of the page's main entity", () => {
     ])
       expect(auditAsPage(video, id).scoreDisplayMode, id).toBe('notApplicable');
     expect(auditAsPage(a, 'author-info').scoreDisplayMode).toBe('numeric');
+    // A thin video page is asked for what the video shows and its transcript, not for questions under H2s.
+    const thinVideo = makeArtifacts(
+      page('<meta property="og:type" content="video.other">', `<main><h1>Rivers in flood</h1>${prose(2)}</main>`),
+      { url: 'https://www.dailyplanet.example/watch?v=rivers' },
+    );
+    const steps = auditAsPage(thinVideo, 'main-content-length').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('Publish its transcript');
+    expect(steps).not.toContain('List the questions readers ask');
   });
   it('a short news item (under 300 words) is an article too; a signed and dated line of text is not', () => {
     // Heise's 255-word "Meldung": an <article>, a <meta name="date">; Phoronix's 197 words under "Written by … on 1 June 2019".

@@ -38,8 +38,16 @@ function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
     title: `Expand the main content from ${c.mainWordCount} to ${target}+ words`,
     description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind, ${target - c.mainWordCount} more.${scripted ? ` After JavaScript the whole page shows ${after} words against ${htmlWords} in its HTML: the ${(after ?? 0) - htmlWords} words scripts add are unseen by crawlers that do not run them.` : ''}`,
     stepByStep: [
-      `List the questions readers ask about ${topic ? q(topic, 80) : 'the topic of this page'} that the page does not answer yet.`,
-      `Answer each in a short paragraph${sections ? `, under ${sections} or new sections beside them` : ', each under its own H2'}.`,
+      // A video's or a recording's page: the text an assistant can quote is what the page says of it.
+      ...(detectPageType(a).type === 'media'
+        ? [
+            `Write under the player what ${topic ? q(topic, 80) : 'the video or recording'} shows or says: who is in it, what happens, when and where it was made.`,
+            'Publish its transcript (or captions as text) in the HTML: an assistant quotes words, not the picture or the sound.',
+          ]
+        : [
+            `List the questions readers ask about ${topic ? q(topic, 80) : 'the topic of this page'} that the page does not answer yet.`,
+            `Answer each in a short paragraph${sections ? `, under ${sections} or new sections beside them` : ', each under its own H2'}.`,
+          ]),
       'Add specifics only you can give: figures, places, dates, examples.',
       ...(scripted
         ? [
