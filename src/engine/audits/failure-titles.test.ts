@@ -166,11 +166,11 @@ describe('failure titles said for the page', () => {
     expect(headingStructure.run(page('<title>T</title>')).failureTitle).toBe('The page has no H1 and no H2');
     const skipping = page('<title>T</title>', '<h1>Notes</h1><h3>First</h3><p>A.</p><h2>Second</h2><h2>Third</h2>');
     expect(headingStructure.run(skipping).failureTitle).toBe('The page has 1 skipped heading level (H1 → H3)');
-    // YouTube: two hidden empty H1s and the title twice; one repeated jump is one step.
+    // YouTube: two empty H1s and the title twice; one repeated jump is one step; a hidden player's H1 is none.
     const video = headingStructure.run(
       page(
         '<title>T</title>',
-        '<h1 hidden></h1><h1>Keynote</h1><h1></h1><h1>Keynote</h1><h2>Chapters</h2><h4>Platinum</h4><h2>Chapters</h2><h4>Platinum</h4><h2>Notes</h2>',
+        '<h1></h1><div hidden><h1>Miniplayer</h1></div><h1>Keynote</h1><h1></h1><h1 style="display: none">Up next</h1><h1>Keynote</h1><h2>Chapters</h2><h4>Platinum</h4><h2>Chapters</h2><h4>Platinum</h4><h2>Notes</h2>',
       ),
     );
     const steps = video.fix!.stepByStep.join('\n');

@@ -16,7 +16,7 @@ import { authorName } from '../gather/facts/authorship';
 import { organisationAuthor, organisationAuthors, siteNamesOf } from './author-kind';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
-import { authorBioOf, credentialsOf } from './credentials';
+import { authorBioOf, closingBioOf, credentialsOf } from './credentials';
 import {
   asArray,
   formatOf,
@@ -283,7 +283,8 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     main ? formatOf(view, main) : 'JSON-LD',
     siteNames,
   );
-  const authorBio = authorBioOf(facts.authorBoxes, authors);
+  const authorBio =
+    [authorBioOf(facts.authorBoxes, authors), closingBioOf(facts, authors)].filter(Boolean).join(' | ') || null;
   const orgs = publisher ? [publisher] : siteOrgs.slice(0, 1);
   const credentials = credentialsOf(facts, main, mainAuthors, orgs, !!author, authorBio);
   // The page's canonical address on another host names the site it belongs to (a copy, a mirror): its

@@ -157,7 +157,9 @@ function skippedLevels(headings: Heading[]): string[] {
 function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: LinkInfo) => boolean): string[] {
   const cited = links.filter((l) => {
     // A mark of one or two characters (an icon, a footnote's number) cites nothing; a publication's initials ("GQ") do.
-    if (!inContent(l) || !/^https?:/.test(l.href) || (l.text.length <= 2 && !/^\p{Lu}{2}$/u.test(l.text))) return false;
+    // A picture link (a photo opening its own file) cites nothing either.
+    if (!inContent(l) || l.picture || !/^https?:/.test(l.href) || (l.text.length <= 2 && !/^\p{Lu}{2}$/u.test(l.text)))
+      return false;
     const host = hostOf(l.href);
     if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
     return !isShareIntent(l.href, pageUrl) && !nonCitationKind(l.href, l.rel, l.text);

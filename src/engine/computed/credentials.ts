@@ -15,7 +15,7 @@ const CRED_PHRASE =
  * of the page, where such words name other people.
  */
 const AUTHOR_ROLE =
-  /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\b(?:senior|staff|contributing|freelance|science|health|technology|tech|business|medical|legal|food|travel) writer\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b|\b(?:deputy )?chief [a-z]+ officer\b|\b(?:software|web|independent|senior|lead) (?:developer|engineer)\b|\b(?:linux )?sysadmin\b|\bspecial assistant to the president\b|\b\p{L}+(?:journalist|redakteur|korrespondent|autor)(?:in)?\b|\b(?:redakteur|journalist|korrespondent)(?:in)?\b|\b(?:periodista|politólogo|politóloga|investigador|investigadora|corresponsal|journaliste|rédacteur|rédactrice|correspondant|correspondante|chercheur|chercheuse)\b/giu;
+  /\b(?:(?:senior|chief|staff|contributing|managing|executive|deputy|associate|science|health|political|technology|tech|business|investigative|foreign|national|legal|medical) )*(?:reporter|correspondent|editor|columnist|critic|journalist)\b|\b(?:senior|staff|contributing|freelance|science|health|technology|tech|business|medical|legal|food|travel) writer\b|\beditor[- ]in[- ]chief\b|\b(?:co-?)?founder(?: and (?:CEO|CTO|editor|publisher))?\b|\b(?:CEO|CTO|CFO)\b|\b(?:deputy )?chief [a-z]+ officer\b|\b(?:software|web|independent|senior|lead) (?:developer|engineer)\b|\b(?:linux )?sysadmin\b|\bspecial assistant to the president\b|\b\p{L}+(?:journalist|redakteur|korrespondent|autor)(?:in)?\b|\b(?:redakteur|journalist|korrespondent)(?:in)?\b|\b(?:(?:senior|staff|principal|lead|chief|contributing|guest|resident|visiting|associate|assistant|research) )+(?:\p{L}+ ){0,2}?(?:technologist|analyst|scientist|researcher|economist|strategist|contributor|producer|attorney|engineer|consultant|advis[eo]r|fellow|lecturer|curator|historian|designer|photographer)s?\b|\b(?:periodista|politólogo|politóloga|investigador|investigadora|corresponsal|journaliste|rédacteur|rédactrice|correspondant|correspondante|chercheur|chercheuse)\b/giu;
 
 /**
  * An executive's title in a bio ("Senior Vice President of Technology and Ad Operations at IAB", "General
@@ -65,6 +65,31 @@ export function authorBioOf(boxes: string[], authors: string[]): string | null {
     if (follows) own.push(box);
   }
   return own.length ? [...new Set(own)].join(' | ').slice(0, 2400) : null;
+}
+
+/**
+ * A bio closing the piece, in its own text: one of its last paragraphs starting with the author's full
+ * name and what they are ("Steve Gillman is the author of …", "Jane Roe, a physician, …").
+ */
+/** How far from the end a closing bio is looked for: past a rail of related stories the classes did not mark. */
+const CLOSING_BLOCKS = 15;
+export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: string[]): string | null {
+  const names = authors.map((n) => n.trim()).filter((n) => n.split(/\s+/).length >= 2);
+  if (!names.length) return null;
+  // Other stories' cards after the piece ("by Mike Brassfield") are not its end.
+  const others = new Set(othersBlocks);
+  const blocks = mainText
+    .split('\n')
+    .map((b) => b.trim())
+    .filter((b) => b && !others.has(b))
+    .slice(-CLOSING_BLOCKS);
+  const bio = blocks.filter(
+    (b) =>
+      b.length >= 30 &&
+      b.length <= 600 &&
+      names.some((n) => b.startsWith(n) && /^\s*(?:is|was|has|,|['’]s)\s/.test(b.slice(n.length))),
+  );
+  return bio.length ? bio.join(' | ') : null;
 }
 
 /** The credentials, deduplicated (at most 10), each naming where it was read. */

@@ -74,6 +74,21 @@ const isProse = (block: string) =>
     (block.match(/[\u3040-\u30ff\u4e00-\u9fff]/g)?.length ?? 0) >= 20) &&
   !listOfTimes(block);
 
+/**
+ * The main text from the piece's headline on: what comes before it in the main text (a blog's tagline, its
+ * "previous post" links, a breadcrumb) describes the site, not the page.
+ */
+function fromHeadline(a: Artifacts, text: string): string {
+  const title = `${a.raw.title ?? ''} ${a.raw.og.title ?? ''}`.replace(/\s+/g, ' ').toLowerCase();
+  for (const h of a.raw.headings.slice(0, 30)) {
+    const t = headingWords(h.text);
+    if (t.length < 8 || !title.includes(t.toLowerCase())) continue;
+    const at = text.indexOf(t);
+    if (at > 0 && at < 3000) return text.slice(at);
+  }
+  return text;
+}
+
 /** The first sentences of the main content that fit 70-155 characters. */
 export function draftDescription(a: Artifacts): string | null {
   let text = a.content.mainText
@@ -81,6 +96,7 @@ export function draftDescription(a: Artifacts): string | null {
     .replace(/[^\S\n]+/g, ' ')
     .trim()
     .replace(BREADCRUMB, '');
+  text = fromHeadline(a, text);
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
     const t = headingWords(h.text);

@@ -5,7 +5,7 @@
  * so "© 2024" or "03/04/2024" is no date; nor is a date labelled as another one's ("Expires: …",
  * "Founded …", "Retrieved …").
  */
-import type { Artifacts } from '../types';
+import type { Artifacts, Heading } from '../types';
 import { MONTH_NAME } from '../gather/facts/authorship';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -49,9 +49,16 @@ function iso(year: string, month: string, day: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** The earliest full date in the text (by position), as written and in ISO form. */
-export function findDate(text: string, asDated = false): { text: string; iso: string } | null {
-  let best: { at: number; text: string; iso: string } | null = null;
+/** Just before a date: a label that makes it the page's last change ("Updated on", "Last modified:", "更新日"). */
+const CHANGED_LABEL =
+  /\b(?:updated|modified|last (?:updated|modified|revised|edited|reviewed)|revised)\b(?: on)?:?\s*$|更新日?\s*[:：]?\s*$/i;
+
+/**
+ * The earliest full date in the text (by position), as written and in ISO form; `modified` when its label
+ * says the page was changed then ("Updated on December 12, 2016"), not first published.
+ */
+export function findDate(text: string, asDated = false): ShownDate | null {
+  let best: ({ at: number } & ShownDate) | null = null;
   for (const { re, parts } of PATTERNS)
     for (const m of text.matchAll(re)) {
       if (best && m.index >= best.at) break;
@@ -67,11 +74,16 @@ export function findDate(text: string, asDated = false): { text: string; iso: st
       const p = parts(m);
       const value = p && iso(...p);
       if (value) {
-        best = { at: m.index, text: m[0], iso: value };
+        best = {
+          at: m.index,
+          text: m[0],
+          iso: value,
+          ...(CHANGED_LABEL.test(before) ? { modified: true as const } : {}),
+        };
         break;
       }
     }
-  return best && { text: best.text, iso: best.iso };
+  return best && { text: best.text, iso: best.iso, ...(best.modified ? { modified: true as const } : {}) };
 }
 
 /**
@@ -113,18 +125,23 @@ function underHeading(a: Artifacts): { text: string; inMain: boolean; onPage: st
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[\s,.|–—-]/gi;
 
 /**
- * A blog's date header: a heading that is only a date, just above the heading of the page's title
+ * A blog's date header: a heading that is only a date, just above or under the heading of the page's title
  * (Blogger's "Sunday, May 8, 2016" above the post's title, the blog's name being the H1).
  */
 function dateHeading(a: Artifacts): string | null {
   const hs = a.raw.headings.slice(0, 30);
   const title = `${a.raw.title ?? ''} ${a.raw.og.title ?? ''}`.replace(/\s+/g, ' ').toLowerCase();
-  for (let i = 0; i + 1 < hs.length; i++) {
+  const isTitle = (h: Heading | undefined) => {
+    const t = h?.text.replace(/\s+/g, ' ').trim().toLowerCase() ?? '';
+    return t.length >= 8 && title.includes(t);
+  };
+  for (let i = 0; i < hs.length; i++) {
     const text = hs[i].text.replace(/\s+/g, ' ').trim();
     const date = text.length <= 40 ? findDate(text) : null;
     if (!date || text.replace(date.text, '').replace(WEEKDAY, '')) continue;
-    const next = hs[i + 1].text.replace(/\s+/g, ' ').trim().toLowerCase();
-    if (next.length >= 8 && title.includes(next)) return text;
+    // Above the title's heading (Blogger), or right under it (phpspot's H4 "2019年04月04日-" under its H3).
+    // Under an H1, the line under the heading is read already; an H1 in the title may be the site's name.
+    if (isTitle(hs[i + 1]) || (i > 0 && hs[i - 1].level > 1 && isTitle(hs[i - 1]))) return text;
   }
   return null;
 }
@@ -181,7 +198,7 @@ function dateOnPage(a: Artifacts): ShownDate | null {
  * The date where a dateline sits: in the byline, the line under the page's heading, a date header above it,
  * or the start of the main text where a word dates it ("Published", "发稿时间"). Not a footer's "last edited".
  */
-export function datelineDate(a: Artifacts): { text: string; iso: string } | null {
+export function datelineDate(a: Artifacts): ShownDate | null {
   const under = underHeading(a);
   // Under a heading outside the main content (a blog's name over its sidebar), only after the main text's start.
   const places: [string | null, boolean][] = [

@@ -93,7 +93,19 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
   };
 }
 
-/** The page is dated, long ago: review it, show the update, move dateModified. */
+/** Types of a piece that records its day (a news report, a recording): it is not brought up to date in place. */
+const RECORD_TYPES =
+  /^(?:NewsArticle|ReportageNews|AnalysisNewsArticle|BackgroundNewsArticle|LiveBlogPosting|VideoObject|Clip|Episode|PodcastEpisode|Event|PressRelease)$/;
+
+/** What makes the page a record of its day: its declared type, or its og:type (a video), else null. */
+function record(a: Artifacts): string | null {
+  const type = a.structuredData.allTypes.find((t) => RECORD_TYPES.test(t));
+  if (type) return `its structured data calls it a ${type}`;
+  const og = a.raw.og.type?.trim().toLowerCase() ?? '';
+  return og.startsWith('video') ? `its og:type is ${og}` : null;
+}
+
+/** The page is dated, long ago: review it, show the update, move dateModified (a record of its day: link newer coverage). */
 function staleFix(a: Artifacts, date: string, ageDays: number, header: string): Fix & { jsonLd: JsonLdNeed[] } {
   const c = a.content;
   const topic = topicOf(a);
@@ -107,15 +119,24 @@ function staleFix(a: Artifacts, date: string, ageDays: number, header: string): 
   return {
     title: `Review and update the content (last dated ${date.slice(0, 10)}, ${ageDays} days ago)`,
     description: `The page declares ${found}: ${ageDays} days before this analysis, so assistants treat it as possibly out of date.${header}`,
-    stepByStep: [
-      `Check that what the page says${topic ? ` about ${q(topic, 80)}` : ''} is still true, and update what changed.`,
-      `Then show the update date next to the publication date ("Updated …", in a <time datetime> element) and set dateModified to it.`,
-    ],
-    jsonLd: datesNeed(
-      c.datePublished ? { datePublished: c.datePublished } : {},
-      { dateModified: `<date of your update, e.g. ${today}>` },
-      "dateModified moved to the day of your update on the page's own node",
-    ),
+    stepByStep: record(a)
+      ? [
+          `This page reports what was so on ${date.slice(0, 10)} (${record(a)}): keep it as that record, not rewritten.`,
+          `Publish newer coverage${topic ? ` of ${q(topic, 80)}` : ''} as a page of its own, and link this one to it ("Update: …" at the top), so readers and assistants find the current account.`,
+        ]
+      : [
+          `Check that what the page says${topic ? ` about ${q(topic, 80)}` : ''} is still true, and update what changed.`,
+          a.raw.timeElements.some((t) => t.kind === 'modified')
+            ? 'Then move the update date the page shows, and dateModified, to the day of that update (only for a real change).'
+            : `Then show the update date next to the publication date ("Updated …", in a <time datetime> element) and set dateModified to it.`,
+        ],
+    jsonLd: record(a)
+      ? []
+      : datesNeed(
+          c.datePublished ? { datePublished: c.datePublished } : {},
+          { dateModified: `<date of your update, e.g. ${today}>` },
+          "dateModified moved to the day of your update on the page's own node",
+        ),
   };
 }
 

@@ -3,6 +3,17 @@ import { attr, fixOf, pageUrlOf, siteHost, type Artifacts, type Fix } from '../f
 
 const TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
+/**
+ * The layout follows the phone's width: width=device-width, or an initial-scale with no fixed width (browsers
+ * then size the layout to the device, as the CSS viewport spec's "extend to zoom" rule does; Lighthouse's
+ * viewport-meta counts it mobile-optimised too). "width=1000, initial-scale=1" stays a 1000-px layout.
+ */
+function followsDevice(vp: string): boolean {
+  const width = /(?:^|[,;\s])width\s*=\s*([^,;\s]+)/i.exec(vp)?.[1]?.toLowerCase();
+  if (width) return width === 'device-width';
+  return /(?:^|[,;\s])initial-scale\s*=\s*[\d.]+/i.test(vp);
+}
+
 /** The current viewport tag (or none) and the exact tag to use; horizontal overflow when measured. */
 function viewportFix(a: Artifacts, vp: string | null, responsive: boolean): Fix {
   const overflow = a.rendered.mobileOverflow === true;
@@ -28,7 +39,7 @@ function viewportFix(a: Artifacts, vp: string | null, responsive: boolean): Fix 
   if (!responsive)
     return {
       title: 'Make the viewport follow the device width',
-      description: `The viewport meta tag is content="${vp}": it does not set width=device-width, so the page is laid out for a fixed width on phones.`,
+      description: `The viewport meta tag is content="${vp}": it sets a fixed width, not width=device-width, so the page is laid out for a fixed width on phones.`,
       stepByStep: [
         `Replace <meta name="viewport" content="${attr(vp)}"> with ${TAG}`,
         'Open the page on a phone and check you never need to scroll sideways.',
@@ -64,7 +75,7 @@ export default defineAudit({
   run(a) {
     const { raw, rendered } = a;
     const vp = raw.viewport ?? rendered.facts?.viewport ?? null;
-    const responsive = !!vp && /width\s*=\s*device-width/i.test(vp);
+    const responsive = !!vp && followsDevice(vp);
     const evidence = [
       ev('Viewport meta', vp),
       ...(!vp && raw.viewportInValue ? [ev('Written in value=', raw.viewportInValue)] : []),
@@ -74,7 +85,7 @@ export default defineAudit({
       details: table(
         [
           col('viewport', 'Viewport meta', 'code'),
-          col('responsive', 'width=device-width', 'boolean'),
+          col('responsive', 'Follows the device width', 'boolean'),
           col('overflow', 'Overflows at 375px', 'boolean'),
         ],
         [{ viewport: vp, responsive, overflow: rendered.mobileOverflow }],

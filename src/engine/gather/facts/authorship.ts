@@ -123,8 +123,9 @@ const NAME_AND_DATE = new RegExp(
   'u',
 );
 
-/** A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/"). */
-const AUTHOR_PAGE = /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff)\/[^/?#]+\/?$/i;
+/** A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/", "/about/editors/slug/"). */
+const AUTHOR_PAGE =
+  /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff|editors?|columnists?|reporters?)\/[^/?#]+\/?$/i;
 /**
  * A name as a link writes it: two to five capitalised words, with the particles names keep in lower case
  * ("Lisa de Moraes", "Ludwig van Beethoven"), or a name in a script without case.
@@ -132,7 +133,8 @@ const AUTHOR_PAGE = /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|st
 const NAME_LIKE =
   /^(?:\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|da|di|del|della|der|den|van|von|du|la|le|bin|ibn|al|dos|das|do|ter|ten|zu)\s+)*\p{Lu}[\p{L}.'’-]*){1,4}|[^\p{Script=Latin}\s]{2,20})$/u;
 const authorPageLink = (base: URL) => (el: TreeNode) => {
-  if (!NAME_LIKE.test(clean(textOf([el])))) return false;
+  // The comma that runs on to a co-writer's link ("John Patrick Pullen,") is no part of the name.
+  if (!NAME_LIKE.test(clean(textOf([el])).replace(/\s*[,;]$/, ''))) return false;
   try {
     const u = new URL(at(el, 'href') ?? '', base);
     return u.host === base.host && AUTHOR_PAGE.test(u.pathname);
@@ -243,8 +245,14 @@ const DATE_THEN_NAME = new RegExp(
   `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})$`,
   'u',
 );
+/** "By.KJ : 2019年04月04日 09:00", "Posted by admin | 2020-05-01": the writer's name (a handle too), then the date. */
+const BY_THEN_DATE = new RegExp(
+  `^(?:[Bb]y|[Pp]osted by|[Ww]ritten by)[.:]?\\s*([\\p{L}\\p{N}_.'’-]{2,30}(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})\\s*[:,·•|–—]\\s*(?:\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s+\\d{1,2}:\\d{2})?$`,
+  'u',
+);
 const datedByline = (el: TreeNode): string | null => {
-  const m = DATE_THEN_NAME.exec(clean(textOf([el])));
+  const text = clean(textOf([el]));
+  const m = DATE_THEN_NAME.exec(text) ?? BY_THEN_DATE.exec(text);
   return m ? `By ${m[1]}` : null;
 };
 
@@ -263,7 +271,10 @@ function bylinesByWords({ q }: ParsedPage, lines = false): TreeNode[] {
     : (q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[]);
   return els.filter((el) => {
     const text = clean(textOf([el]));
-    return text.length <= 200 && (PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text));
+    return (
+      text.length <= 200 &&
+      (PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text) || BY_THEN_DATE.test(text))
+    );
   });
 }
 

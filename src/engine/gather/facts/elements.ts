@@ -12,7 +12,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
-import { Z_BOILER, Z_CHROME, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
+import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -47,16 +47,18 @@ export function headingsOf(
   { q }: ParsedPage,
   { zoneOf, regionOf }: PageRegions,
 ): Pick<PageFacts, 'headings' | 'headingRegions'> {
+  const all = q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[];
+  // A heading nobody sees (a hidden player's, a template's) is no part of the outline, unless all are
+  // hidden (a page its script unveils).
+  const shown = all.filter((el) => (zoneOf(el) & Z_HIDDEN) === 0);
   const headings: Heading[] = [];
   const headingRegions: PageRegion[] = [];
-  q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').each((_, el) => {
-    const level = Number((el as { tagName?: string }).tagName?.slice(1) ?? 0);
-    const text = clean(headingText(el as unknown as TreeNode)).slice(0, 300);
-    if (level) {
-      headings.push({ level, text });
-      headingRegions.push(regionOf(zoneOf(el as unknown as TreeNode)));
-    }
-  });
+  for (const el of shown.length ? shown : all) {
+    const level = Number(el.name?.slice(1) ?? 0);
+    if (!level) continue;
+    headings.push({ level, text: clean(headingText(el)).slice(0, 300) });
+    headingRegions.push(regionOf(zoneOf(el)));
+  }
   return { headings: headings.slice(0, 500), headingRegions: headingRegions.slice(0, 500) };
 }
 
@@ -73,6 +75,17 @@ function siteHosts({ q, base, pageHost }: ParsedPage): Set<string> {
     /* no canonical host */
   }
   return hosts;
+}
+
+/** The alt text of the first image in a link: an image link's name, as a screen reader or a crawler reads it. */
+function imageAltIn(link: TreeNode): string | undefined {
+  const stack = [...(link.children ?? [])];
+  for (let seen = 0; stack.length && seen < 50; seen++) {
+    const n = stack.shift() as TreeNode;
+    if (n.name === 'img' && clean(n.attribs?.alt)) return n.attribs?.alt;
+    if (n.children) stack.push(...n.children);
+  }
+  return undefined;
 }
 
 /** Links read per page (a long encyclopedia article has 3,000 and more). */
@@ -97,12 +110,15 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
     } catch {
       /* ignore */
     }
+    const text = textOf([el]) || at(el, 'aria-label');
+    const alt = text ? undefined : imageAltIn(el as unknown as TreeNode);
     links.push({
       href,
-      text: clean(textOf([el]) || at(el, 'aria-label') || at(el, 'title')).slice(0, 200),
+      text: clean(text || alt || at(el, 'title')).slice(0, 200),
       rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
       ...linkPlace(zoneOf(el as unknown as TreeNode)),
+      ...(alt ? { picture: true as const } : {}),
     });
   });
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.
@@ -178,6 +194,8 @@ function labelBefore(el: TreeNode): string {
 }
 const MODIFIED_LABEL = /\b(?:updated|modified|edited|revised)\s*(?:on|at)?\s*:?\s*$/i;
 const PUBLISHED_LABEL = /\b(?:published|posted|first published)\s*(?:on|at)?\s*:?\s*$/i;
+const OWN_MODIFIED_LABEL = /^(?:last )?(?:updated|modified|edited|revised)\b/i;
+const OWN_PUBLISHED_LABEL = /^(?:first )?(?:published|posted)\b/i;
 
 /**
  * The date a `<time>` says it is: its itemprop, else its class ("entry-date published" before "updated"),
@@ -187,6 +205,10 @@ function timeKind(el: TreeNode): 'published' | 'modified' | null {
   const words = [...(at(el, 'itemprop') ?? '').split(/\s+/), ...(at(el, 'class') ?? '').split(/\s+/)].filter(Boolean);
   if (at(el, 'pubdate') !== undefined || words.some((w) => PUBLISHED_TIME.test(w))) return 'published';
   if (words.some((w) => MODIFIED_TIME.test(w))) return 'modified';
+  // Its label, inside it ("<time datetime=…>Updated Tue, Dec 20 2016</time>") or just before it.
+  const own = clean(textOf([el])).slice(0, 40);
+  if (OWN_MODIFIED_LABEL.test(own)) return 'modified';
+  if (OWN_PUBLISHED_LABEL.test(own)) return 'published';
   const label = labelBefore(el);
   return MODIFIED_LABEL.test(label) ? 'modified' : PUBLISHED_LABEL.test(label) ? 'published' : null;
 }

@@ -15,6 +15,8 @@ export const Z_MAINROOT = 4;
 const Z_ARTICLE = 8;
 export const Z_OTHERS = 16;
 export const Z_REFS = 32;
+/** Not rendered at all (the hidden attribute, display:none, a <template>): no reader sees it. */
+export const Z_HIDDEN = 64;
 
 /** class/id words of containers that are not the page's content. */
 const BOILER_WORD =
@@ -139,14 +141,10 @@ function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: Co
   if (name === 'aside' || role === 'complementary') z |= Z_BOILER;
   if (name === 'footer' || role === 'contentinfo') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
   if ((name === 'header' && !inArticle && !titleBlocks.has(n)) || role === 'banner') z |= Z_BOILER | Z_CHROME;
-  if (
-    role === 'dialog' ||
-    role === 'alertdialog' ||
-    a['aria-modal'] === 'true' ||
-    'hidden' in a ||
-    a['aria-hidden'] === 'true' ||
-    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '')
-  )
+  const unrendered =
+    name === 'template' || 'hidden' in a || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '');
+  if (unrendered) z |= Z_BOILER | Z_HIDDEN;
+  if (role === 'dialog' || role === 'alertdialog' || a['aria-modal'] === 'true' || a['aria-hidden'] === 'true')
     z |= Z_BOILER;
   if (name === 'cite' || /doc-(?:bibliography|endnotes?|footnote|biblioentry)/.test(role)) z |= Z_REFS;
   if ('itemscope' in a && OTHERS_ITEMTYPE.test((a.itemtype ?? '').trim())) z |= Z_OTHERS;

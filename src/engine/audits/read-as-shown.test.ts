@@ -1,0 +1,159 @@
+/**
+ * Signals read as a reader sees the page (session 22's review of 24 saved pages): an image link's name is
+ * its alt, a hidden heading is no heading, a date's label says which date it is, a bio closing the piece
+ * is the writer's, a job title is a credential, a fixed initial-scale viewport follows the device, and a
+ * news report is not told to rewrite itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../testing/artifacts';
+import { runAudits } from '../run-audits';
+import type { Artifacts } from '../types';
+
+const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
+const page = (head: string, body: string, title = 'Rivers are rising') =>
+  `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
+const prose = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<p>The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`,
+  ).join('');
+const audit = (a: Artifacts, id: string) => runAudits(a).find((x) => x.id === id)!;
+const text = (a: Artifacts, id: string) => {
+  const r = audit(a, id);
+  return [r.fix?.title, r.fix?.description, ...(r.fix?.stepByStep ?? [])].join('\n');
+};
+const at = (html: string) => makeArtifacts(html, { url: URL_ });
+
+describe("an image link's name is its alt text", () => {
+  it('a menu button drawn as an image leads to the About page; a photo opening its own file cites nothing', () => {
+    const a = at(
+      page(
+        '',
+        `<div id="menu"><a href="/about.html"><img src="/img/menu_about.gif" alt="About us"></a></div>
+<main><h1>Rivers</h1>${prose(4)}<p><a href="https://cdn.example.net/photos/flood-123"><img src="https://cdn.example.net/photos/flood-123" alt="The flooded square"></a></p></main>`,
+      ),
+    );
+    expect(audit(a, 'about-page').score).toBe(1);
+    expect(a.raw.links.find((l) => l.href.endsWith('/about.html'))?.text).toBe('About us');
+    expect(audit(a, 'outbound-citations').evidence.find((e) => e.label === 'External links in content')?.value).toBe(
+      '0',
+    );
+  });
+});
+
+describe('a heading nobody sees is no part of the outline', () => {
+  it("a hidden player's H1 and a display:none H1 are not counted; a page whose every heading is hidden keeps them", () => {
+    const a = at(
+      page(
+        '',
+        `<div hidden><h1>Miniplayer</h1></div><h1 style="display:none">Up next</h1><main><h1>Rivers are rising</h1>${prose(3)}<h2>What next</h2>${prose(2)}</main>`,
+      ),
+    );
+    expect(a.raw.headings.filter((h) => h.level === 1).map((h) => h.text)).toEqual(['Rivers are rising']);
+    const unveiled = at(page('', `<div style="display: none"><h1>Rivers are rising</h1>${prose(3)}</div>`));
+    expect(unveiled.raw.headings.map((h) => h.text)).toEqual(['Rivers are rising']);
+  });
+});
+
+describe("a date's label says which date it is", () => {
+  it('a date heading right under the title\'s heading is the date shown (a blog\'s "2019年04月04日-")', () => {
+    const a = at(
+      page(
+        '',
+        `<h1><img src="/logo.png" alt="Notes"></h1><h3>Drawing trees as mind maps with Treeviz</h3><h4>2019年04月04日-</h4>${prose(4)}`,
+        'Drawing trees as mind maps with Treeviz: Notes',
+      ),
+    );
+    expect(audit(a, 'content-freshness').failureTitle).toBe(
+      'The page shows the date "2019年04月04日" but declares none',
+    );
+  });
+  it('"Updated on …" before a shown date, or "Updated …" inside a <time>, is the last change, not the publication', () => {
+    const shown = at(
+      page('', `<main><h1>Rivers are rising</h1><p class="meta">Updated on December 12, 2016</p>${prose(5)}</main>`),
+    );
+    expect(text(shown, 'content-freshness')).toContain('Declare the same date as dateModified');
+    expect(text(shown, 'content-freshness')).not.toContain('as datePublished');
+    const timed = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><time datetime="2016-12-20T15:32:57Z">Published Tue, Dec 20 2016</time> <time datetime="2016-12-20T23:29:38Z">Updated Tue, Dec 20 2016</time>${prose(5)}</main>`,
+      ),
+    );
+    expect(timed.content.dateModified).toBe('2016-12-20T23:29:38Z');
+    expect(text(timed, 'content-freshness')).toContain('move the update date the page shows, and dateModified');
+  });
+  it('an old news report is kept as the record and linked to newer coverage, not rewritten', () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Rivers are rising',
+      datePublished: '2016-04-30',
+    });
+    const a = at(
+      page(`<script type="application/ld+json">${ld}</script>`, `<main><h1>Rivers are rising</h1>${prose(6)}</main>`),
+    );
+    const t = text(a, 'content-freshness');
+    expect(t).toContain('This page reports what was so on 2016-04-30 (its structured data calls it a NewsArticle)');
+    expect(t).not.toContain('update what changed');
+    expect(audit(a, 'content-freshness').fix?.jsonLd ?? []).toEqual([]);
+  });
+});
+
+describe("the writer's byline and bio, as the page writes them", () => {
+  it('"By.KJ : 2019年04月04日 09:00" at the foot of a post names its writer', () => {
+    const a = at(
+      page('', `<h1>Rivers are rising</h1>${prose(4)}<p class="posted"><span>By.KJ : 2019年04月04日 09:00</span></p>`),
+    );
+    expect(a.authority.author).toBe('KJ');
+  });
+  it("a name link to /about/editors/<slug>/, or one ending in the comma before a co-writer's, is the byline", () => {
+    const byLink = (html: string) =>
+      at(page('', `<main><article><h1>Rivers</h1><div class="x1">${html}</div>${prose(6)}</article></main>`)).authority
+        .author;
+    expect(byLink('<a href="/about/editors/jon-fingas/">Jon Fingas</a>')).toBe('Jon Fingas');
+    expect(
+      byLink(
+        '<a href="/author/john-patrick-pullen/"><span>John Patrick Pullen,</span></a><a href="/author/time/">TIME</a>',
+      ),
+    ).toBe('John Patrick Pullen');
+  });
+  it("a bio closing the piece names the writer's credentials; other stories' cards after it do not hide it", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p>By Steve Gillman</p>${prose(5)}<p><i>Steve Gillman is the author of “101 Weird Ways to Make Money” and a former repo man.</i></p>
+${Array.from({ length: 5 }, (_, i) => `<p>July ${i + 1}, 2022 Ten ways to save ${i}</p><p>by Mike Brassfield</p>`).join('')}</main>`,
+      ),
+    );
+    expect(a.authority.credentials.join(' ')).toContain('is the author of “101 Weird Ways to Make Money”');
+  });
+  it('a job title beside the name is a credential ("Senior Staff Technologist", "senior Fan Contributor")', () => {
+    const byline = (role: string) =>
+      at(
+        page(
+          '',
+          `<main><h1>Rivers are rising</h1><div class="byline">By <a href="/bio/dkg">Daniel Gillmor</a>, ${role}</div>${prose(5)}</main>`,
+        ),
+      ).authority.credentials;
+    expect(byline('Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project')[0]).toMatch(
+      /^Senior Staff Technologist/,
+    );
+    expect(byline('a senior Fan Contributor at Fandom').join(' ')).toMatch(/senior Fan Contributor/);
+    expect(byline('who lives by the river')).toEqual([]);
+  });
+});
+
+describe('a viewport follows the device width with an initial-scale and no fixed width', () => {
+  it('initial-scale=1.0 alone passes; width=1000 with initial-scale=1 is a fixed layout', () => {
+    const vp = (content: string) =>
+      audit(
+        at(page(`<meta name="viewport" content="${content}">`, `<main><h1>Rivers</h1>${prose(3)}</main>`)),
+        'viewport',
+      );
+    expect(vp('initial-scale=1.0').score).toBe(1);
+    expect(vp('width=device-width').score).toBe(1);
+    expect(vp('width=1000, initial-scale=1').score).toBe(0.6);
+  });
+});
