@@ -157,3 +157,44 @@ describe('a viewport follows the device width with an initial-scale and no fixed
     expect(vp('width=1000, initial-scale=1').score).toBe(0.6);
   });
 });
+
+describe("other people's words are not the writer's", () => {
+  it('a thread of comments written as <article>s, longer than the post, gives no author box and no content', () => {
+    const comment = (i: number) =>
+      `<div id="comment-${i}"><article class="epoch-single-comment"><footer><div class="epoch-comment-author">Reader ${i} · March 10, 2017</div></footer><p>${'I have been a professional developer for years and this matches what I see in hiring every single week. '.repeat(8)}</p></article></div>`;
+    const a = at(
+      page(
+        '',
+        `<main><article><h1>Rivers are rising</h1><div class="entry-author">Sarah Gooding</div>${prose(4)}</article><div class="comments-area">${Array.from({ length: 6 }, (_, i) => comment(i)).join('')}</div></main>`,
+      ),
+    );
+    expect(a.raw.authorBoxes.join(' ')).not.toContain('Reader');
+    expect(a.raw.mainText).not.toContain('professional developer');
+  });
+  it('a long sentence deep inside a long blockquote is not offered for splitting', () => {
+    const quoted = `${'The first sentence of the quoted reader sets out the question at some length for the audience. '.repeat(3)}I wouldn’t expect to have to put that on a description today because if you don’t know those then you are not a developer of that kind and I am more interested in whether you know the shiny new things and the frameworks that came after them.`;
+    const long = `${'Water in the valley rose fast in spring. The towns built walls. '.repeat(20)}`;
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p>${long}</p><blockquote><p>${quoted}</p></blockquote><p>${long}</p></main>`,
+      ),
+    );
+    expect(text(a, 'readability')).not.toContain('I wouldn’t expect');
+  });
+});
+
+describe('a skipped level is fixed by what the heading is', () => {
+  it('a byline or a button word set as a heading becomes plain text, a section heading moves up', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><h6>By Joshua Sokol</h6>${prose(2)}<h2>The flood</h2><h5>Copied!</h5>${prose(2)}<h2>After</h2><h4>What the towns did</h4>${prose(2)}</main>`,
+      ),
+    );
+    const t = text(a, 'heading-structure');
+    expect(t).toContain('The heading "By Joshua Sokol" jumps from H1 to H6; it labels a byline, a button or a block');
+    expect(t).toContain('The heading "Copied!" jumps from H2 to H5; it labels');
+    expect(t).toContain('The heading "What the towns did" jumps from H2 to H4: make it an H3.');
+  });
+});

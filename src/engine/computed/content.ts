@@ -295,7 +295,11 @@ export function computeContent(
   const inRegionText = (x: string) => !inRegion || inRegion.has(x);
   const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000), facts.lang))].filter(inRegionText).slice(0, 50);
   const quotes = [
-    ...new Set(facts.quotes.filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80))).map((q) => q.text)),
+    ...new Set(
+      facts.quotes
+        .filter((q) => inMainRegion(q.region) && inArticle(q.text.slice(0, 80)))
+        .map((q) => q.text.slice(0, 200)),
+    ),
   ];
   const { datePublished, dateModified, undatedDeclarations } = contentDates(sd, facts);
   const contentImages = facts.images.filter(isContentImage);

@@ -20,13 +20,29 @@ function noAuthorFix(art: Artifacts): Fix {
 function writerFix(art: Artifacts): Fix {
   const { author, authorIsOrganisation, personSchema } = art.authority;
   const topic = topicOf(art);
+  const piece = topic ? `the piece ${q(topic, 80)}` : 'the piece';
+  // The site's own name is its publisher; an agency supplied the story; a team or desk is credited beside the writer.
+  const agency = authorIsOrganisation === 'a news agency';
+  const publisher = /site's own name|newsroom/.test(authorIsOrganisation ?? '');
+  const says = agency
+    ? `which agency supplied ${piece}`
+    : publisher
+      ? `who published ${piece}`
+      : `which team ${piece} comes from`;
+  const keep = agency
+    ? `keep ${author} credited as the agency the story comes from`
+    : publisher
+      ? `keep ${author} as the publisher`
+      : `keep ${author} credited beside the writer`;
   return {
     title: 'Name the writer in the byline',
-    description: `The byline names ${author}, ${authorIsOrganisation}: it says who published ${topic ? `the piece ${q(topic, 80)}` : 'the piece'}, not who wrote it, so readers and assistants cannot weigh the writer's expertise.${personSchema ? ` It is also marked up as a Person; schema.org and Google's Article guidance give an organisation the Organization type.` : ''}`,
+    description: `The byline names ${author}, ${authorIsOrganisation}: it says ${says}, not who wrote it, so readers and assistants cannot weigh the writer's expertise.${personSchema ? ` It is also marked up as a Person; schema.org and Google's Article guidance give an organisation the Organization type.` : ''}`,
     stepByStep: [
-      `Put the writer's name in the byline ("By <name>"), linked to a short bio page; keep ${author} as the publisher.`,
+      `Put the writer's name in the byline ("By <name>"), linked to a short bio page; ${keep}.`,
       ...(personSchema
-        ? [`Declare ${author} as an Organization (the publisher), and each writer as a Person author.`]
+        ? [
+            `Declare ${author} as an Organization${publisher ? ' (the publisher)' : ''}, and each writer as a Person author.`,
+          ]
         : []),
       'Where no single person wrote it (a wire or staff story), say so in the byline and name the editor responsible.',
     ],

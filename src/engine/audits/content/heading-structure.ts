@@ -13,6 +13,19 @@ function sameTextsSaid(texts: string[]): string[] {
   );
 }
 
+/**
+ * A heading that heads no section: a byline set as a heading ("By Joshua Sokol"), a button's or a tooltip's
+ * word ("Copied!"), or one in a block beside the content (an ad's "Sponsored Links", a rail's "Subscribers
+ * Are Reading"). `quoted` is the heading's text as skippedLevels quotes it (cut at a word, with "…").
+ */
+function labelOnly(a: Artifacts, quoted: string): boolean {
+  const start = quoted.replace(/…$/, '');
+  const i = a.raw.headings.findIndex((h) => h.text.replace(/\s+/g, ' ').trim().startsWith(start));
+  if (i < 0) return false;
+  const region = a.raw.headingRegions[i];
+  return region === 'other' || region === 'chrome' || /^[Bb]y\s+\p{Lu}/u.test(start) || /!$/.test(start);
+}
+
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */
 function headingFix(a: Artifacts, h2: number): Fix {
   const c = a.content;
@@ -59,9 +72,11 @@ function headingFix(a: Artifacts, h2: number): Fix {
       const m = /^H(\d) → H(\d) \((.*)\)$/.exec(s);
       const which = m && (m[3] === '""' ? `An empty H${m[2]}` : `The heading ${m[3]}`);
       steps.push(
-        m
-          ? `${which} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.`
-          : `Fix the skipped level ${s}.`,
+        !m
+          ? `Fix the skipped level ${s}.`
+          : labelOnly(a, m[3].slice(1, -1))
+            ? `${which} jumps from H${m[1]} to H${m[2]}; it labels a byline, a button or a block beside the content, not a section of it: make it plain text (a <p> or <span> styled as now).`
+            : `${which} jumps from H${m[1]} to H${m[2]}: make it an H${Number(m[1]) + 1}.`,
       );
     }
     if (jumps.length > 5) steps.push(`…and ${jumps.length - 5} more jumps of the same kind.`);

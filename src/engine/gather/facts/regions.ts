@@ -85,7 +85,8 @@ function contentRoots({ lists, root }: ParsedPage) {
       ...(lists.get('article') ?? []),
       ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'article'),
       ...(lists.get('@itemprop') ?? []).filter((n) => /\barticleBody\b/.test(n.attribs?.itemprop ?? '')),
-    ].filter((n) => !inTemplate(n)),
+      // A comment written as an <article> ("epoch-single-comment") is none of the page's content.
+    ].filter((n) => !inTemplate(n) && !classTokens(n.attribs ?? {}).some((t) => NEVER_CONTENT_WORD.test(t))),
   );
   const bodyEl = (lists.get('body') ?? [])[0];
   const bodyChars = visibleChars(bodyEl ? [bodyEl] : [root]);
@@ -170,11 +171,12 @@ function classZone(
   // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.
   if (flagged && (z & Z_BOILER || tokens.some((t) => NEVER_CONTENT_WORD.test(t)) || !holdsMostText(n)))
     z |= Z_BOILER | (chrome ? Z_CHROME : 0);
-  // A bar of share buttons and comment counts is not the comments; a block with most of the text is the content.
+  // A bar of share buttons and comment counts is not the comments; a block with most of the text is the
+  // content, unless it is one that never is (a thread of 13 comments longer than the post).
   if (
     (z & Z_OTHERS) === 0 &&
     tokens.some((t) => OTHERS_WORD.test(t) && !/social|share|count|meta|toolbar|icon/.test(t)) &&
-    !holdsMostText(n)
+    (!holdsMostText(n) || tokens.some((t) => NEVER_CONTENT_WORD.test(t)))
   )
     z |= Z_OTHERS;
   if (tokens.some((t) => REFS_WORD.test(t))) z |= Z_REFS;

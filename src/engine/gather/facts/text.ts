@@ -93,7 +93,8 @@ export function mainTextAndQuotes(
     if ((name === 'blockquote' || name === 'q') && !sqIn) {
       const t = clean(textOf([n]));
       if (t.length >= 3 && quotes.length < 300)
-        quotes.push({ text: t.slice(0, 200), region: z & Z_MAINROOT ? 'main' : 'body' });
+        // Kept long enough for the reading-ease advice to know a sentence deep in a long quotation is quoted.
+        quotes.push({ text: t.slice(0, 1000), region: z & Z_MAINROOT ? 'main' : 'body' });
       sq = true;
     }
     if (name === 'br') mainParts.push(LINE_BREAK);
