@@ -39,7 +39,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const authorBoxes = authorBoxesOf(page, regions);
   const testimonialCount = testimonialCountOf(page, regions);
   const markupOrgs = markupOrganizations(page);
-  const structure = structureOf(page);
+  const structure = structureOf(page, regions);
   const { addressText, addresses } = addressesOf(page, regions);
   const title = titleOf(page);
   const platform = platformOf(page, html);
@@ -79,7 +79,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     landmarks: structure.landmarks,
     listCount: structure.listCount,
     listItemCount: structure.listItemCount,
-    ...contentCounts(page),
+    ...contentCounts(page, regions),
     scriptCount: structure.scriptCount,
     microdataTypes: markup.microdataTypes,
     microdataItems: items,

@@ -1,5 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { detectPageType } from '../../computed/page-type';
 
 /** "and", "or" before an enumeration's last item, in the languages pages are written in (never a word that is also a preposition). */
 const LAST_ITEM = /^(?:\S+\s){0,3}(?:and|or|as well as|y|e|und|oder|sowie|et|ou|och|eller)\s/;
@@ -68,7 +69,19 @@ export default defineAudit({
   run(a) {
     const { content: c } = a;
     const n = c.listCount + c.tableCount;
-    const score = n >= 2 ? 1 : n === 1 ? 0.7 : 0;
+    // An article is told in prose: no list is asked of it; one it has is its own choice (decision 060).
+    const article = detectPageType(a).type === 'article';
+    if (article && n === 0)
+      return {
+        score: null,
+        evidence: [
+          ev(
+            'Not applicable',
+            `An article (${c.mainWordCount} words) is told in prose: a list is not expected of it, and its sentences' series ("insulted, mocked, and harassed") are the writer's style, not lists.`,
+          ),
+        ],
+      };
+    const score = n >= 2 || article ? 1 : n === 1 ? 0.7 : 0;
     return {
       score,
       evidence: [ev('Content lists', c.listCount), ev('Tables', c.tableCount)],

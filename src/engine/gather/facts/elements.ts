@@ -12,7 +12,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
-import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
+import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -229,10 +229,14 @@ export function timeElementsOf({ q }: ParsedPage): Pick<PageFacts, 'timeElements
   return { timeElements: timeElements.slice(0, 20), timeTextsWithoutDatetime };
 }
 
+/** In the main content: its root, outside any boilerplate block. */
+const isContentZone = (z: number) => (z & Z_MAINROOT) !== 0 && (z & Z_BOILER) === 0;
+
 /** Landmarks, lists outside the site's navigation, scripts, and a <noscript> that says JavaScript is required. */
-export function structureOf({
-  q,
-}: ParsedPage): Pick<PageFacts, 'requiresJsNotice' | 'landmarks' | 'listCount' | 'listItemCount' | 'scriptCount'> {
+export function structureOf(
+  { q }: ParsedPage,
+  { zoneOf }: PageRegions,
+): Pick<PageFacts, 'requiresJsNotice' | 'landmarks' | 'listCount' | 'listItemCount' | 'scriptCount'> {
   let requiresJsNotice = false;
   q('noscript', 'noscript').each((_, el) => {
     if (
@@ -251,19 +255,21 @@ export function structureOf({
     aside: q('aside, [role="complementary"]', 'aside', '@role').length > 0,
     section: q('section', 'section').length > 0,
   };
-  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter(
-    (_, el) => !inNavHeaderFooter(el as unknown as TreeNode),
-  ).length;
-  const listItemCount = q('li', 'li').filter((_, el) => !inNavHeaderFooter(el as unknown as TreeNode)).length;
+  // The content's lists: not a menu's, a share bar's, a rail of other stories' or an author's icons.
+  const inContent = (_: number, el: unknown) =>
+    !inNavHeaderFooter(el as TreeNode) && isContentZone(zoneOf(el as TreeNode));
+  const listCount = q('ul, ol, dl', 'ul', 'ol', 'dl').filter(inContent).length;
+  const listItemCount = q('li', 'li').filter(inContent).length;
   return { requiresJsNotice, landmarks, listCount, listItemCount, scriptCount: q('script', 'script').length };
 }
 
 /** Read after removeNonText: nothing inside a removed <template>, <svg> or <iframe> counts. */
-export function contentCounts({
-  q,
-}: ParsedPage): Pick<PageFacts, 'tableCount' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
+export function contentCounts(
+  { q }: ParsedPage,
+  { zoneOf }: PageRegions,
+): Pick<PageFacts, 'tableCount' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
   return {
-    tableCount: q('table', 'table').length,
+    tableCount: q('table', 'table').filter((_, el) => isContentZone(zoneOf(el as unknown as TreeNode))).length,
     blockquoteCount: q('blockquote', 'blockquote').length,
     qCount: q('q', 'q').length,
     detailsCount: q('details', 'details').length,
