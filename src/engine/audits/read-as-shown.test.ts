@@ -223,3 +223,29 @@ describe('lists are counted in the content, and asked only of pages that set out
     expect(audit(product, 'lists-and-tables').score).toBe(0);
   });
 });
+
+describe("the author box as a reader sees it, and the writer's page the page names", () => {
+  it('a byline set in a tooltip button keeps its role; a screen-reader copy of the name is not repeated', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><div class="author__byline"><button><p>By <a href="/author/ldemoraes/">Lisa de Moraes</a></p><section class="author-card"><span class="screen-reader-text">Lisa de Moraes</span><h2>Lisa de Moraes</h2><p>TV Columnist</p></section></button></div>${prose(5)}</main>`,
+      ),
+    );
+    const box = a.raw.authorBoxes.join(' ');
+    expect(box).toContain('TV Columnist');
+    // The byline's and the card's, not the screen reader's third.
+    expect(box.match(/Lisa de Moraes/g)).toHaveLength(2);
+  });
+  it("a profile on another site that the byline marks rel=author is the writer's page; another site's link is not", () => {
+    const byline = (rel: string) =>
+      at(
+        page(
+          '',
+          `<main><h1>Rivers are rising</h1><div class="post-footer">Posted by <a class="g-profile" href="https://www.blogger.com/profile/1682" ${rel}>Andrew Zonenberg</a></div>${prose(5)}</main>`,
+        ),
+      ).raw.bylineUrl;
+    expect(byline('rel="author"')).toBe('https://www.blogger.com/profile/1682');
+    expect(byline('')).toBeNull();
+  });
+});

@@ -1,6 +1,17 @@
 /** Who wrote the page and who vouches for it: the byline, the author's bio, testimonials. */
 import type { PageFacts } from '../../types';
-import { at, clean, hostKey, nonEmpty, outermost, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import {
+  at,
+  clean,
+  hostKey,
+  nonEmpty,
+  outermost,
+  seenTextOf,
+  textOf,
+  wordsOf,
+  type ParsedPage,
+  type TreeNode,
+} from './dom';
 import { profileBylines } from './profile-byline';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
@@ -227,8 +238,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       // A link to the author box further down this page ("#content__author") is not the writer's page.
       if (u.href === here) continue;
       // The site's own host, or one of its subdomains or parents (www.example.com's byline to example.com/author/…).
+      // Elsewhere, the profile the page itself calls the author's (rel="author": Blogger's blogger.com/profile/…).
       const [host, own] = [hostKey(u.host), hostKey(base.host)];
-      if ((host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`)) && /^https?:$/.test(u.protocol))
+      const ownSite = host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`);
+      if ((ownSite || /(?:^|\s)author(?:\s|$)/i.test(at(link, 'rel') ?? '')) && /^https?:$/.test(u.protocol))
         return u.toString();
     } catch {
       /* not an address */
@@ -422,7 +435,8 @@ export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }
   const boxes: string[] = [];
   let length = 0;
   for (const el of bioCands) {
-    const t = clean(textOf([el])).slice(0, 600);
+    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the name.
+    const t = seenTextOf([el]).slice(0, 600);
     if (!t || length > 2000) continue;
     boxes.push(t);
     length += t.length;

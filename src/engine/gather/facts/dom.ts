@@ -256,6 +256,22 @@ const WORDS_TREE: typeof PARSED_TREE = {
     NOT_WORDS.has(n.name ?? '') || SCREEN_READER_ONLY.test(n.attribs?.class ?? '') ? null : PARSED_TREE.children(n),
 };
 
+const SEEN_TREE: typeof PARSED_TREE = {
+  ...PARSED_TREE,
+  children: (n) =>
+    n.name === 'script' ||
+    n.name === 'style' ||
+    n.name === 'template' ||
+    SCREEN_READER_ONLY.test(n.attribs?.class ?? '')
+      ? null
+      : PARSED_TREE.children(n),
+};
+
+/** The text a sighted reader sees: spacedTextOf without screen-reader-only text (a control's label kept: a byline set in a button). */
+export function seenTextOf(nodes: ArrayLike<unknown>): string {
+  return clean(blockText(nodes as ArrayLike<TreeNode>, SEEN_TREE));
+}
+
 /** The words a reader sees in the nodes: spacedTextOf without buttons, scripts and other controls. */
 export function wordsOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, WORDS_TREE));
