@@ -58,6 +58,9 @@ function inPlaceOf(replaces: SchemaEntity[]): string {
   }`;
 }
 
+/** The structured-data audit's word that valid microdata needs no rewrite (structured-data.ts). */
+const NO_REWRITE = /, so there is no need to rewrite it\.$/;
+
 /** Puts the page's one JSON-LD block into the home audit's fix and a pointer to it into the others'. */
 export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<string, JsonLdNeed[]>): void {
   const asking = results
@@ -79,6 +82,17 @@ export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<str
     ),
   );
   home.fix = homeFix;
+  // The structured-data audit's "complete the microdata" must not contradict the block that replaces it.
+  const microdataReplaced = replaces.some((e) => e.source === 'microdata');
+  const sd = results.find((r) => r.id === 'structured-data');
+  if (microdataReplaced && sd?.fix && !asking.includes(sd))
+    sd.fix = {
+      ...sd.fix,
+      description: sd.fix.description.replace(
+        NO_REWRITE,
+        `: if you take up the JSON-LD block of the fix "${homeFix.title}", it takes that microdata's place, so add them there instead.`,
+      ),
+    };
   for (const r of others) {
     const own = [...new Set((needs.get(r.id) ?? []).map((n) => n.what))];
     r.fix = withStep(

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
 import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
+import { pageHeadline } from '../computed/drafts';
 
 const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
 const page = (head: string, body: string, title = 'Rivers are rising') =>
@@ -247,5 +248,54 @@ describe("the author box as a reader sees it, and the writer's page the page nam
       ).raw.bylineUrl;
     expect(byline('rel="author"')).toBe('https://www.blogger.com/profile/1682');
     expect(byline('')).toBeNull();
+  });
+});
+
+describe('a claim whose source is linked is not asked for one', () => {
+  it('a sentence holding its link, or figures under a "Source:" credit line, are not listed', () => {
+    const body = (credit: string) =>
+      `<main><h1>Rivers are rising</h1>${prose(3)}<p>Wyoming produced 40 percent of the coal, <a href="https://www.eia.gov/today">according to the EIA</a>.</p><p>A decade ago, coal provided 63 percent of its power.</p>${credit}</main>`;
+    const plain = text(at(page('', body(''))), 'outbound-citations');
+    expect(plain).toContain('Link the source of: "A decade ago, coal provided 63 percent of its power."');
+    expect(plain).not.toContain('Wyoming produced');
+    const credited = text(
+      at(page('', body('<p>Source: <a href="https://www.boxofficemojo.com/">Box Office Mojo</a></p>'))),
+      'outbound-citations',
+    );
+    expect(credited).not.toContain('Link the source of');
+  });
+});
+
+describe("a blog's post title, not the blog's name, is the page's headline", () => {
+  it('the H1 naming the blog and an H3 holding the rest of the title: the H3 is the headline', () => {
+    const a = at(
+      page(
+        '',
+        `<header><h1>Silicon Exposed</h1></header><div class="post"><h3 class="post-title entry-title">Open Verilog flow for GreenPak4 devices</h3>${prose(6)}</div>`,
+        'Silicon Exposed: Open Verilog flow for GreenPak4 devices',
+      ),
+    );
+    expect(pageHeadline(a)).toBe('Open Verilog flow for GreenPak4 devices');
+    // A news page whose H1 is its headline keeps it, whatever its H2s say.
+    const news = at(
+      page('', `<main><h1>Rivers are rising</h1><h2>Rivers are rising along the valley</h2>${prose(4)}</main>`),
+    );
+    expect(pageHeadline(news)).toBe('Rivers are rising');
+  });
+});
+
+describe('two fixes never contradict each other about microdata', () => {
+  it('"no need to rewrite" the microdata is not said beside a JSON-LD block that takes its place', () => {
+    const a = at(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/BlogPosting"><h1 itemprop="headline">Rivers are rising</h1><p>By <span itemprop="author">Ann Lee</span></p><div itemprop="articleBody">${prose(5)}</div></article></main>`,
+      ),
+    );
+    const results = runAudits(a);
+    const all = results.map((r) => [r.fix?.description, ...(r.fix?.stepByStep ?? [])].join('\n')).join('\n');
+    expect(all).toContain('remove that microdata');
+    expect(all).not.toContain('no need to rewrite it');
+    expect(all).toContain("it takes that microdata's place, so add them there instead");
   });
 });

@@ -232,7 +232,23 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
     const rank = share(h.text) * 2 + (h.region === 'main' ? 1 : 0);
     if (!best || rank > best.rank) best = { text: h.text, rank };
   }
-  return best?.text ?? null;
+  return postTitleBelow(a, best?.text ?? null) ?? best?.text ?? null;
+}
+
+/**
+ * A blog's post title under the blog's name: the H1 is the blog's name ("Silicon Exposed"), and an H2 or
+ * H3 of the content is the rest of the title, much longer ("Open Verilog flow for Silego GreenPak4…").
+ */
+function postTitleBelow(a: Artifacts, h1: string | null): string | null {
+  const title = (a.raw.title ?? '').replace(/\s+/g, ' ').toLowerCase();
+  if (!h1 || !title.includes(h1.toLowerCase())) return null;
+  for (const [i, h] of a.raw.headings.slice(0, 40).entries()) {
+    const text = headingWords(h.text);
+    const region = a.raw.headingRegions[i];
+    if (h.level < 2 || h.level > 3 || region === 'chrome' || region === 'other') continue;
+    if (text.length >= 15 && text.length > 1.5 * h1.length && title.includes(text.toLowerCase())) return text;
+  }
+  return null;
 }
 
 /**

@@ -5,12 +5,28 @@ import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } f
 const SOURCED =
   /\d\s?%|\b\d[\d,.]*\s?(?:million|billion|percent|per cent)\b|\baccording to\b|\b(?:a|the|new|recent|latest) (?:study|survey|report|poll|analysis)\b|\bresearch(?:ers)? (?:found|find|show|shows|showed|suggest|suggests)\b|\b(?:found|shows?|showed|suggests?) that\b/i;
 
+/** A line crediting the piece's figures to a source as a whole ("Source: Box Office Mojo", "Data: Eurostat"). */
+const CREDIT_LINE = /(?:^|\n)\s*(?:sources?|data|figures|via)\s*:\s*\S/i;
+
+/**
+ * The sentences that state a figure or finding and link nowhere: not one holding a link of the content
+ * already (CNBC's "…, according to the EIA" with the EIA linked), none when a credit line sources them all.
+ */
+function unsourcedClaims(a: Artifacts): string[] {
+  const c = a.content;
+  if (c.outboundCitations.length && CREDIT_LINE.test(c.mainText)) return [];
+  const linked = a.raw.links
+    .filter((l) => !l.internal && (l.region === 'main' || l.region === 'body') && l.text.length >= 4)
+    .map((l) => l.text);
+  return sentencesOf(c.mainText)
+    .filter((s) => SOURCED.test(s) && s.length <= 400 && !linked.some((t) => s.includes(t)))
+    .slice(0, 3);
+}
+
 /** The sources the page cites now, and its own sentences that state figures or findings, to link to their source. */
 function citationsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
-  const claims = sentencesOf(c.mainText)
-    .filter((s) => SOURCED.test(s) && s.length <= 400)
-    .slice(0, 3);
+  const claims = unsourcedClaims(a);
   const sections = sectionsOf(a);
   return {
     title: n
