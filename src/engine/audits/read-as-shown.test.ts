@@ -299,3 +299,26 @@ describe('two fixes never contradict each other about microdata', () => {
     expect(all).toContain("it takes that microdata's place, so add them there instead");
   });
 });
+
+describe("the drafted block names an agency's byline once, as an organisation", () => {
+  it('two byline spans of "AFP" marked author and creator: one Organization author, no Person fields, no creator copy', () => {
+    const a = at(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/NewsArticle"><h1 itemprop="headline">Rivers are rising</h1>${[1, 2].map(() => `<span itemprop="author creator" itemscope itemtype="https://schema.org/Person"><span itemprop="name">AFP</span></span>`).join(' ')}<time itemprop="datePublished" datetime="2015-04-30">30 April 2015</time><div itemprop="articleBody">${prose(5)}</div></article></main>`,
+      ),
+    );
+    const block = runAudits(a)
+      .flatMap((r) => r.fix?.stepByStep ?? [])
+      .find((s) => s.includes('"@graph"'))!;
+    const graph = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<
+      string,
+      unknown
+    >[];
+    const afp = graph.filter((n) => n.name === 'AFP');
+    expect(afp).toHaveLength(1);
+    expect(afp[0]['@type']).toBe('Organization');
+    expect(afp[0]).not.toHaveProperty('jobTitle');
+    expect(graph[0]).not.toHaveProperty('creator');
+  });
+});

@@ -27,6 +27,15 @@ describe("a draft carries the page's properties as schema.org names them, where 
     );
     expect(out).toEqual({ headline: 'Silicon Exposed', sameAs: 'https://x.example/a' });
   });
+  it('a renamed property takes the value only if it holds that kind of value (a node is not a string)', () => {
+    const out = copy(
+      { name: 'Keynote', videoId: 'srtMWzyqdp8', interactionCount: '14358', sameas: 'https://x.example/a' },
+      ['VideoObject'],
+      [issue('videoId', 'video'), issue('sameas', 'sameAs')],
+    );
+    // `video` holds a VideoObject and `interactionStatistic` (interactionCount's successor) an InteractionCounter.
+    expect(out).toEqual({ name: 'Keynote', sameAs: 'https://x.example/a' });
+  });
   it('a superseded property takes its successor; an unknown nested one is left out', () => {
     const out = copy({ name: 'GitLab', founders: [{ '@type': 'Person', name: 'Sid', blogId: '7' }] }, ['Organization']);
     expect(out).toEqual({ name: 'GitLab', founder: [{ '@type': 'Person', name: 'Sid' }] });

@@ -4,12 +4,15 @@
  * misplaced property) is never copied into the fix as it was.
  */
 import type { SchemaIssue } from './entities';
-import { expectedOn, isSchemaProperty, isSchemaType, supersededBy } from './vocabulary';
+import { expectedOn, isSchemaProperty, isSchemaType, supersededBy, takesLiteral } from './vocabulary';
 
 type Json = Record<string, unknown>;
 const SCHEMA_PREFIX = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i;
 const MAX_DEPTH = 6;
 
+/** A written value (or a list of them), not a node. */
+const isLiteral = (v: unknown): boolean =>
+  Array.isArray(v) ? v.every(isLiteral) : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const typesOf = (o: Json): string[] =>
   (Array.isArray(o['@type']) ? o['@type'] : [o['@type']])
@@ -74,6 +77,10 @@ export function copyPageProperties(
     if (issues.some((i) => i.kind === 'not-a-date' && i.term === k)) continue;
     const suggestion = issues.find((i) => i.kind === 'unknown-property' && i.term === k)?.suggestion;
     const p = realName(k, types, suggestion);
+    // A renamed property takes the value only if it is of the kind it holds: a videoId's "srtMWzyqdp8" is
+    // no `video` (a VideoObject), an interactionCount's "14358" no `interactionStatistic` (an InteractionCounter).
+    const renamed = p !== k.replace(SCHEMA_PREFIX, '');
+    if (p && renamed && isLiteral(v) && !takesLiteral(p)) continue;
     if (p && !(p in out) && (!types.length || expectedOn(p, types))) out[p] = clean(v, 1);
   }
   for (const [p, v] of Object.entries(moved)) if (!(p in out)) out[p] = v;

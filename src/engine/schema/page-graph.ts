@@ -8,7 +8,7 @@
 import type { Artifacts, GraphRole, JsonLdNeed } from '../types';
 import type { SchemaEntity } from './entities';
 import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
-import { closestType, isSchemaType, isSubtypeOf } from './vocabulary';
+import { closestType, expectedOn, isSchemaType, isSubtypeOf } from './vocabulary';
 import { authorName } from '../gather/facts/authorship';
 import { isNewsAgency, organisationAuthor, siteNamesOf } from '../computed/author-kind';
 import { reviewedItems } from '../computed/review-subject';
@@ -129,7 +129,16 @@ function authorNodes(a: Artifacts, main: Node): Node[] {
   const declared = Array.isArray(main.author) ? main.author : main.author === undefined ? [] : [main.author];
   const named = a.authority?.authors ?? [];
   const given: unknown[] = declared.length ? declared : named.length > 1 ? named : [undefined];
-  return given.slice(0, 10).map((g, i) => authorNode(a, g, i));
+  // One writer marked up twice (two byline spans of "AFP") is one node.
+  const seen = new Set<string>();
+  return given
+    .slice(0, 10)
+    .map((g, i) => authorNode(a, g, i))
+    .filter((n) => {
+      const key = String(n.name).toLowerCase();
+      return !seen.has(key) && !!seen.add(key);
+    })
+    .map((n, i) => ({ ...n, '@id': String(n['@id']).replace(/#author(?:-\d+)?$/, `#author${i ? `-${i + 1}` : ''}`) }));
 }
 
 function setAll(node: Node, props: Record<string, unknown> | undefined, force: boolean): void {
@@ -180,6 +189,11 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
           : { '@id': person['@id'] };
         nodes.set('author', person);
         coauthors.push(...others);
+        // The authors copied again as `creator` ("author creator" in microdata, typed Person): the author says it.
+        const names = new Set([person, ...others].map((p) => String(p.name).toLowerCase()));
+        const creators = [main.node.creator ?? []].flat() as Node[];
+        if (creators.length && creators.every((c) => names.has(String(c?.name ?? c).toLowerCase())))
+          delete main.node.creator;
       }
     }
   } else if (want.has('author')) nodes.set('author', authorNodes(a, {})[0]);
@@ -198,8 +212,17 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
   for (const need of needs) {
     const node = nodes.get(need.role);
     if (!node) continue;
-    setAll(node, need.props, false);
-    setAll(node, need.override, true);
+    // A Person's role and qualification are asked of a writer, never of an agency's node ("AFP").
+    const fits = (props: Record<string, unknown> | undefined) =>
+      node['@type'] === 'Organization' && need.role === 'author'
+        ? Object.fromEntries(
+            Object.entries(props ?? {}).filter(
+              ([k, v]) => expectedOn(k, ['Organization']) && !/"<[^<>"]*>"/.test(JSON.stringify(v)),
+            ),
+          )
+        : props;
+    setAll(node, fits(need.props), false);
+    setAll(node, fits(need.override), true);
   }
   const graph = [...new Set([...nodes.values(), ...coauthors])];
   const replaces = [main.from, withOrg ? org.from : null].filter((e): e is SchemaEntity => !!e);

@@ -80,6 +80,13 @@ export const isDateProperty = (property: string): boolean =>
   V.properties[property][1].length > 0 &&
   V.properties[property][1].every((r) => r === 'Date' || r === 'DateTime');
 
+/** Value types a written string stands for: text, an address, a number, a truth value, a date or time. */
+const LITERAL_RANGES = new Set(['Text', 'URL', 'Number', 'Integer', 'Float', 'Boolean', 'Date', 'DateTime', 'Time']);
+/** Whether a property takes a written value (its rangeIncludes holds Text, URL, a number, a date...), not only nodes. */
+export const takesLiteral = (property: string): boolean =>
+  isSchemaProperty(property) &&
+  (V.properties[property][1].length === 0 || V.properties[property][1].some((r) => LITERAL_RANGES.has(r)));
+
 /** The types a property is expected on (domainIncludes). */
 export const domainsOf = (property: string): string[] => (isSchemaProperty(property) ? V.properties[property][0] : []);
 

@@ -27,9 +27,11 @@ function credentialsFix(art: Artifacts): Fix {
         : 'Name the author and state their expertise',
     description: `${named}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}`,
     stepByStep: [
-      bio
-        ? `Add ${whose} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
-        : `Add an author box ${several ? `for each author (${who}) ` : who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
+      author && !who
+        ? `Once the writer is named in place of ${author} (the fix "Name the writer in the byline"), give them an author box below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with their role and most relevant qualification or experience, and declare them as a Person author (jobTitle, description) in the page's JSON-LD.`
+        : bio
+          ? `Add ${whose} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
+          : `Add an author box ${several ? `for each author (${who}) ` : who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
       page
         ? several
           ? `State the same on each author's page the byline links (${authors[0]}'s: ${page}).`
@@ -74,24 +76,27 @@ export default defineAudit({
         ? {}
         : {
             ...fixOf(() => credentialsFix(art)),
-            jsonLd: [
-              {
-                role: 'author' as const,
-                props: {
-                  name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
-                  jobTitle: '<role or title>',
-                  description: '<one-line bio: qualification, experience>',
-                  hasCredential: {
-                    '@type': 'EducationalOccupationalCredential',
-                    name: '<qualification or certification>',
+            // An organisation's byline has no Person to describe yet: the writer is to be named first.
+            jsonLd: a.authorIsOrganisation
+              ? []
+              : [
+                  {
+                    role: 'author' as const,
+                    props: {
+                      name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
+                      jobTitle: '<role or title>',
+                      description: '<one-line bio: qualification, experience>',
+                      hasCredential: {
+                        '@type': 'EducationalOccupationalCredential',
+                        name: '<qualification or certification>',
+                      },
+                    },
+                    what:
+                      writer && a.authors.length > 1
+                        ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
+                        : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
                   },
-                },
-                what:
-                  writer && a.authors.length > 1
-                    ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
-                    : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
-              },
-            ],
+                ],
           }),
     };
   },
