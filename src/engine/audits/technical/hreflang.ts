@@ -11,9 +11,10 @@ function hreflangFix(a: Artifacts, self: boolean, xdef: boolean): Fix {
   const invalid = h.filter((x) => !VALID.test(x.lang));
   const declared = pageLanguage(a);
   const lang = declared?.code ?? null;
+  // The version in the page's own language, else the page itself: the first listed one is no choice
+  // (Fandom's English page lists ?uselang=zh first).
   const fallback =
     h.find((x) => x.lang.toLowerCase() !== 'x-default' && lang && x.lang.toLowerCase() === lang.toLowerCase())?.href ??
-    h.find((x) => VALID.test(x.lang) && x.lang.toLowerCase() !== 'x-default')?.href ??
     url;
   const steps: string[] = [];
   for (const x of invalid.slice(0, 5))
@@ -28,7 +29,7 @@ function hreflangFix(a: Artifacts, self: boolean, xdef: boolean): Fix {
     );
   if (!xdef)
     steps.push(
-      `Add the fallback for other languages (here the ${fallback === url ? 'page itself' : 'first listed version'}; use your language chooser if you have one): <link rel="alternate" hreflang="x-default" href="${attr(fallback)}">`,
+      `Add the fallback for other languages (here ${fallback === url ? 'the page itself' : `its ${lang} version`}; use your language chooser if you have one): <link rel="alternate" hreflang="x-default" href="${attr(fallback)}">`,
     );
   steps.push('Put the same full set of alternates on every language version, then re-run this analysis.');
   const problems = [
