@@ -245,6 +245,12 @@ describe('drafts for alt text', () => {
   it('an alt draft comes only from a file name made of words', () => {
     expect(draftAlt('https://crumbs.example/img/sourdough-rye-loaf_1200x800.jpg')).toBe('Sourdough rye loaf');
     expect(draftAlt('/uploads/2025/03/IMG_4032.JPG')).toBeNull();
+    // An image server's address: the original's file name in its query.
+    expect(
+      draftAlt(
+        'https://o.aolcdn.com/images/dims?quality=100&image_uri=https%3A%2F%2Fs.blogcdn.com%2Fmedia%2Fjon-fingas-portrait.jpg&sig=ab12',
+      ),
+    ).toBe('Jon fingas portrait');
     expect(draftAlt('https://cdn.example/16149374-814f-40bc-baf3-ca20f149f0ba.jpg')).toBeNull();
     expect(draftAlt('')).toBeNull();
     // A CMS asset id split at its capitals is not words.

@@ -327,9 +327,22 @@ const FILE_NOISE =
  * counters and camera prefixes are dropped. Null otherwise: a fix never guesses what an image shows.
  */
 export function draftAlt(src: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src, 'https://x.invalid/');
+  } catch {
+    return null;
+  }
+  // An image server's address carries the original's in its query ("…/dims?image_uri=https%3A%2F%2F…/jon-fingas.jpg").
+  const inner = [...url.searchParams.values()].filter((v) => /^https?:\/\/\S+\.(?:jpe?g|png|gif|webp|avif)\b/i.test(v));
+  return [url.pathname, ...inner.map((v) => v.split(/[?#]/)[0])].map(altFromPath).find(Boolean) ?? null;
+}
+
+/** draftAlt of one address's path: its file name's words. */
+function altFromPath(path: string): string | null {
   let name: string;
   try {
-    name = decodeURIComponent(new URL(src, 'https://x.invalid/').pathname.split('/').pop() ?? '');
+    name = decodeURIComponent(path.split('/').pop() ?? '');
   } catch {
     return null;
   }
