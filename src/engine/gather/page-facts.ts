@@ -30,7 +30,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
   const items = microdataItems(page);
-  const stranded = strandedItemprops(page);
+  const stranded = strandedItemprops(page, regions);
   const { headings, headingRegions } = headingsOf(page, regions);
   const links = linksOf(page, regions);
   const images = imagesOf(page, regions);

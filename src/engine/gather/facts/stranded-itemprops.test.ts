@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parsePage } from './dom';
 import { strandedItemprops } from './stranded-itemprops';
+import { pageRegions } from './regions';
 
-const stranded = (body: string) =>
-  strandedItemprops(parsePage(`<html><body>${body}</body></html>`, 'https://x.example/'));
+const stranded = (body: string) => {
+  const page = parsePage(`<html><body>${body}</body></html>`, 'https://x.example/');
+  return strandedItemprops(page, pageRegions(page));
+};
 
 describe('itemprops that no microdata item holds (decision 047)', () => {
   it('names the properties outside any itemscope, each once, in page order', () => {
@@ -29,5 +32,12 @@ describe('itemprops that no microdata item holds (decision 047)', () => {
         '<meta itemprop="datePublished" content="2024-01-02"><article itemscope itemtype="https://schema.org/Article"><h1 itemprop="headline">T</h1></article>',
       ),
     ).toEqual(['datePublished']);
+  });
+  it("a rail of other stories' teaser dates is theirs, not this page's to move into its item", () => {
+    expect(
+      stranded(
+        '<article itemscope itemtype="https://schema.org/NewsArticle"><h1 itemprop="headline">T</h1></article><span itemprop="author">Jo</span><aside class="related-stories"><time itemprop="datePublished" datetime="2017-11-21">21 Nov</time></aside>',
+      ),
+    ).toEqual(['author']);
   });
 });

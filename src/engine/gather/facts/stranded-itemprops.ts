@@ -7,6 +7,7 @@
  */
 import { at, type ParsedPage, type TreeNode } from './dom';
 import { namesOf } from './microdata';
+import { Z_OTHERS, type PageRegions } from './regions';
 
 /** Names listed at most. */
 const MAX_NAMES = 20;
@@ -17,7 +18,7 @@ const has = (el: TreeNode, name: string) => !!el.attribs && Object.prototype.has
  * The names of the itemprops that no item holds, each once, in page order. An element that is itself an
  * item (`itemscope` with `itemprop`) is left out: decision 034 reads it as an item of its own.
  */
-export function strandedItemprops({ lists, byPos }: ParsedPage): string[] {
+export function strandedItemprops({ lists, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
   const props = lists.get('@itemprop') ?? [];
   if (!props.length) return [];
   // Elements an item reaches through itemref: their subtrees are that item's.
@@ -49,6 +50,8 @@ export function strandedItemprops({ lists, byPos }: ParsedPage): string[] {
   const names = new Set<string>();
   for (const el of byPos([...props])) {
     if (has(el, 'itemscope') || isHeld(el.parent ?? el) || held.get(el)) continue;
+    // Other stories' cards (a rail's teaser dates): not this page's item's, and not to be moved into it.
+    if (zoneOf(el) & Z_OTHERS) continue;
     for (const name of namesOf(el)) if (names.size < MAX_NAMES) names.add(name);
   }
   return [...names];
