@@ -322,3 +322,16 @@ describe("the drafted block names an agency's byline once, as an organisation", 
     expect(graph[0]).not.toHaveProperty('creator');
   });
 });
+
+describe("a post's subtitle is not its headline", () => {
+  it('an H1 that is the og:title stays the headline, though the title goes on with the H2 subtitle (Medium)', () => {
+    const a = at(
+      page(
+        '<meta property="og:title" content="What is the future?">',
+        `<main><h1>What is the future?</h1><h2>From the economy of today to the next economy</h2>${prose(5)}</main>`,
+        'What is the future? - From the economy of today to the next economy',
+      ),
+    );
+    expect(pageHeadline(a)).toBe('What is the future?');
+  });
+});

@@ -240,13 +240,20 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
  * H3 of the content is the rest of the title, much longer ("Open Verilog flow for Silego GreenPak4…").
  */
 function postTitleBelow(a: Artifacts, h1: string | null): string | null {
-  const title = (a.raw.title ?? '').replace(/\s+/g, ' ').toLowerCase();
+  const title = (a.raw.title ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
   if (!h1 || !title.includes(h1.toLowerCase())) return null;
+  // The title is the blog's name and the post's title, nothing else ("Silicon Exposed: Open Verilog flow…"),
+  // or the post's title is its og:title: a subtitle also in the title (Medium's) is no headline.
+  const rest = title.replace(h1.toLowerCase(), '').replace(/^[\s:|–—-]+|[\s:|–—-]+$/g, '');
+  const ogTitle = a.raw.og.title?.replace(/\s+/g, ' ').trim().toLowerCase();
+  // An H1 that is the og:title is the post's own title (Medium's, above its subtitle).
+  if (ogTitle === h1.toLowerCase()) return null;
   for (const [i, h] of a.raw.headings.slice(0, 40).entries()) {
     const text = headingWords(h.text);
     const region = a.raw.headingRegions[i];
     if (h.level < 2 || h.level > 3 || region === 'chrome' || region === 'other') continue;
-    if (text.length >= 15 && text.length > 1.5 * h1.length && title.includes(text.toLowerCase())) return text;
+    const t = text.toLowerCase();
+    if (text.length >= 15 && text.length > 1.5 * h1.length && (t === rest || t === ogTitle)) return text;
   }
   return null;
 }
