@@ -335,3 +335,32 @@ describe("a post's subtitle is not its headline", () => {
     expect(pageHeadline(a)).toBe('What is the future?');
   });
 });
+
+describe('site pages and bylines as other languages and hosts write them', () => {
+  it('"Un texte de" and "Par" are bylines; a bio in capitals closing the piece is its writer\'s', () => {
+    const byline = (line: string) =>
+      at(page('', `<main><h1>Rivers are rising</h1>${prose(3)}<p>${line}</p>${prose(3)}</main>`)).authority.author;
+    expect(byline('Un texte de <strong>Frédéric Zalac</strong>')).toBe('Frédéric Zalac');
+    expect(byline('Par Juliette Deborde')).toBe('Juliette Deborde');
+    const caps = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p class="byline">By Laurie Oakes</p>${prose(4)}<p>LAURIE OAKES IS THE NINE NETWORK POLITICAL EDITOR</p></main>`,
+      ),
+    );
+    expect(caps.authority.credentials.join(' ')).toContain('POLITICAL EDITOR');
+  });
+  it('"Vie privée", a bare "Privacy" to the group\'s privacy host, and "IPAについて" to /about/index.html are the pages', () => {
+    const footer = (links: string) =>
+      at(page('', `<main><h1>Rivers are rising</h1>${prose(3)}</main><footer>${links}</footer>`));
+    expect(audit(footer('<a href="/confidentialite/">Vie privée</a>'), 'privacy-policy').score).toBe(1);
+    expect(audit(footer('<a href="https://privacy.aol.com/">Privacy</a>'), 'privacy-policy').score).toBe(1);
+    const ipa = at(
+      page(
+        '',
+        `<div class="top"><a href="/about/index.html">IPAについて</a></div><h1>Rivers are rising</h1>${prose(3)}`,
+      ),
+    );
+    expect(audit(ipa, 'about-page').score).toBe(1);
+  });
+});

@@ -87,7 +87,10 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
     (b) =>
       b.length >= 30 &&
       b.length <= 600 &&
-      names.some((n) => b.startsWith(n) && /^\s*(?:is|was|has|,|['’]s)\s/.test(b.slice(n.length))),
+      // Set in capitals too ("LAURIE OAKES IS THE NINE NETWORK POLITICAL EDITOR").
+      names.some(
+        (n) => b.toLowerCase().startsWith(n.toLowerCase()) && /^\s*(?:is|was|has|,|['’]s)\s/i.test(b.slice(n.length)),
+      ),
   );
   return bio.length ? bio.join(' | ') : null;
 }

@@ -35,7 +35,7 @@ const CONTACT_PATH =
 const CONTACT_TEXT_EXTRA = /^(?:get in touch|write to us|reach us|email us|e-mail us)$/i;
 
 const PRIVACY_WORD =
-  /privacy|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles|osobních údajů|ochrana soukromí/iu;
+  /privacy|vie priv[ée]e|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles|osobních údajů|ochrana soukromí/iu;
 const PRIVACY_POLICY_WORD =
   /polic|notice|statement|erklärung|hinweis|politique|política|politica|informativa|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
 const PRIVACY_NOT =
@@ -55,7 +55,11 @@ const LABEL_SEPARATOR = /\s+[/|·•]\s+/;
 type SitePage = 'about' | 'legal-notice' | 'contact' | 'privacy';
 
 function lastSegment(pathname: string): { last: string; depth: number } {
-  const segs = pathname.split('/').filter(Boolean);
+  // A folder's index file is the folder (/about/index.html is /about/).
+  const segs = pathname
+    .split('/')
+    .filter(Boolean)
+    .filter((seg, i, all) => !(i === all.length - 1 && i > 0 && /^(?:index|default)\.(?:html?|php|aspx?)$/i.test(seg)));
   // A locale prefix (/en/, /en-us/) does not count as depth.
   const depth = segs.filter((s, i) => !(i === 0 && /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(s))).length;
   return { last: decodeSafe(segs[segs.length - 1] ?? ''), depth };
@@ -123,7 +127,7 @@ function siteTarget(href: string, pageUrl: string): SiteTarget | null {
 }
 
 /** The link's text names an About page: "About us", "Who we are", "About CNET" (`brands`), not "About Studies". */
-function namesAbout(text: string, region: string | undefined, brands: string[]): boolean {
+function namesAbout(text: string, region: string | undefined, brands: string[], u: URL): boolean {
   if (!isLabel(text)) return false;
   if (!ABOUT_NOT.test(text) && ABOUT_TEXT.test(text)) {
     const what = /^(?:about|sobre) (?:the |us |our |a |o )?(.+)$/i.exec(text)?.[1];
@@ -140,7 +144,9 @@ function namesAbout(text: string, region: string | undefined, brands: string[]):
   }
   const cjk = ABOUT_CJK.exec(text);
   const who = cjk?.[1] ?? cjk?.[2];
-  return !!who && region !== 'main' && !ABOUT_CJK_NOT.test(text) && !/[、「」『』・,\s]/.test(who);
+  // In running text "Xについて" is a topic, unless the link leads to an About address (IPA's "IPAについて" → /about/).
+  const aboutAddress = ABOUT_PATH.test(lastSegment(u.pathname).last);
+  return !!who && (region !== 'main' || aboutAddress) && !ABOUT_CJK_NOT.test(text) && !/[、「」『』・,\s]/.test(who);
 }
 
 /** The link's text names a Contact page ("Contact us", "Kontakt", "Get in touch"), not "contact tracing". */
@@ -189,14 +195,17 @@ const SLUG_OF: Record<SitePage, RegExp> = {
 
 /** The link's text names the page of this kind. */
 function namesPage(text: string, kind: SitePage, region: string | undefined, brands: string[], u: URL): boolean {
-  if (kind === 'about') return namesAbout(text, region, brands);
+  if (kind === 'about') return namesAbout(text, region, brands, u);
   if (kind === 'legal-notice') return isLabel(text) && LEGAL_NOTICE_TEXT.test(text);
   if (kind === 'contact') return namesContact(text);
   if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
   // A label ("Privacy", "Privacy Policy", "Datenschutz") or any text that leads to a privacy address;
   // in running text "privacy" is a topic, so there only a policy/notice label, or a policy's address, counts.
   const policyLabel = PRIVACY_POLICY_WORD.test(text);
-  const policyAddress = /privacy.{0,3}polic|polic(?:y|ies).{0,40}privacy/i.test(u.hostname + decodeSafe(u.pathname));
+  // A policy's address: its path, or a host of its own (privacy.aol.com, the group's policy site).
+  const policyAddress =
+    /privacy.{0,3}polic|polic(?:y|ies).{0,40}privacy/i.test(u.hostname + decodeSafe(u.pathname)) ||
+    /^privacy\./i.test(u.hostname);
   if (region === 'main' && !policyLabel && !policyAddress) return false;
   // Written without spaces (CJK), a label is short by any count: more than the privacy word alone
   // ("個人情報漏えい", personal-data leaks: a news topic) needs a policy word.
@@ -227,8 +236,14 @@ export function privacyPolicyElsewhere(
   if (link.region !== 'chrome' && link.region !== 'body') return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
   if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
-  // A bare "Privacy" names a policy when its address is one (NLM's privacy.html for ClinicalTrials.gov).
-  if (!PRIVACY_POLICY_WORD.test(text) && !PRIVACY_PATH.test(lastSegment(pathOf(link.href)).last)) return false;
+  // A bare "Privacy" names a policy when its address is one (NLM's privacy.html for ClinicalTrials.gov,
+  // AOL's privacy.aol.com for HuffPost).
+  if (
+    !PRIVACY_POLICY_WORD.test(text) &&
+    !PRIVACY_PATH.test(lastSegment(pathOf(link.href)).last) &&
+    !/^privacy\./i.test(hostOf(link.href) ?? '')
+  )
+    return false;
   const host = hostOf(link.href);
   const page = hostOf(pageUrl);
   return !!host && !!page && siteKey(host) !== siteKey(page) && !SERVICE_HOST.test(host) && /^https?:/i.test(link.href);
@@ -311,7 +326,7 @@ export function sitePagesElsewhere(
       out.contact = l.href;
     if (
       !out.about &&
-      namesAbout(text, l.region, brands) &&
+      namesAbout(text, l.region, brands, new URL(l.href)) &&
       !SERVICE_HOST.test(host) &&
       !PLATFORM_HOST.test(host) &&
       owned(l, host)
