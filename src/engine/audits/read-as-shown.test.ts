@@ -364,3 +364,25 @@ describe('site pages and bylines as other languages and hosts write them', () =>
     expect(audit(ipa, 'about-page').score).toBe(1);
   });
 });
+
+describe("a dateline without its year, dated by the page's address", () => {
+  it('"March 18 at 12:22 PM" on /2015/03/18/ is 2015-03-18; on an address of another day it is no date', () => {
+    const run = (url: string) =>
+      audit(
+        makeArtifacts(
+          page(
+            '',
+            `<main><h1>Rivers are rising</h1><p class="byline">By Steven Mufson</p><p>March 18 at 12:22 PM</p>${prose(5)}</main>`,
+          ),
+          { url },
+        ),
+        'content-freshness',
+      );
+    const dated = run('https://www.dailyplanet.example/business/2015/03/18/rivers.html');
+    expect(dated.failureTitle).toBe('The page shows the date "March 18" but declares none');
+    expect(dated.fix?.stepByStep.join('\n')).toContain('<time datetime="2015-03-18">March 18</time>');
+    expect(run('https://www.dailyplanet.example/business/2015/04/02/rivers.html').failureTitle).toBe(
+      'The page shows and declares no date',
+    );
+  });
+});

@@ -214,6 +214,37 @@ export function datelineDate(a: Artifacts): ShownDate | null {
     const found = place ? findDate(place.replace(/\s+/g, ' '), inRunningText) : null;
     if (found) return found;
   }
+  return datedByAddress(a, [
+    a.raw.bylineText,
+    under?.text ?? null,
+    a.raw.mainText.slice(0, 1500),
+    a.content.mainText.slice(0, 1500),
+  ]);
+}
+
+/** A date in the page's address: /2015/03/18/. */
+const ADDRESS_DATE = /\/((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})(?:\/|$)/;
+/** A month and day without a year ("March 18 at 12:22 PM"), not followed by one. */
+const YEARLESS = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, 'i');
+
+/**
+ * A dateline without its year ("March 18 at 12:22 PM", The Washington Post's), when the page's address
+ * dates the page on that very month and day: the address gives the year.
+ */
+function datedByAddress(a: Artifacts, places: (string | null)[]): ShownDate | null {
+  let path = '';
+  try {
+    path = new URL(a.document.finalUrl || a.url).pathname;
+  } catch {
+    return null;
+  }
+  const dated = ADDRESS_DATE.exec(path);
+  if (!dated) return null;
+  for (const place of places) {
+    const m = place ? YEARLESS.exec(place.replace(/\s+/g, ' ')) : null;
+    const value = m && iso(dated[1], m[1], m[2]);
+    if (value && value === iso(dated[1], dated[2], dated[3])) return { text: m[0], iso: value };
+  }
   return null;
 }
 
