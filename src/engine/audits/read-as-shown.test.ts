@@ -386,3 +386,27 @@ describe("a dateline without its year, dated by the page's address", () => {
     );
   });
 });
+
+describe("the site's footer however it is named", () => {
+  it('a CamelCase "GlobalFooter" and an id "foot" are the footer: their group policy counts; a styled wrapper is no lightbox', () => {
+    const natgeo = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1>${prose(3)}</main><div class="GlobalFooter"><div class="GlobalFooter__Menu"><a href="https://privacy.thewaltdisneycompany.com/en/current-privacy-policy/">Privacy Policy</a></div><p>Copyright © 2022 National Geographic Partners, LLC</p></div>`,
+      ),
+    );
+    expect(audit(natgeo, 'privacy-policy').score).toBe(1);
+    const foot = at(
+      page('', `<main><h1>Rivers are rising</h1>${prose(3)}</main><div id="foot"><a href="/about">About</a></div>`),
+    );
+    expect(foot.raw.links.find((l) => l.href.endsWith('/about'))?.region).toBe('chrome');
+    // A generated name in CamelCase ("LightboxWrapper-bGeFlr") around the article body is still the article.
+    const styled = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><div class="LightboxWrapper-bGeFlr"><div class="body">${prose(4)}</div></div></main>`,
+      ),
+    );
+    expect(styled.raw.mainText).toContain('The river paragraph 3');
+  });
+});

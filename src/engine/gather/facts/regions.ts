@@ -26,7 +26,7 @@ const NEVER_CONTENT_WORD =
   /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|recirc|recirculation|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_])/;
 /** The site's own header/footer/navigation ("site-header", "footer__inner", "main-nav"), not a block's ("post-footer", "headline__footer"). */
 const CHROME_WORD =
-  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
+  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|foot|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
 /** Blocks of other people's or other pages' content ("comments-area", "related-posts"), not a bar that merely mentions them ("social-comments-above"). */
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
@@ -38,7 +38,7 @@ const OTHERS_ITEMTYPE =
   /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
 /** Cheap test before splitting class names: does any of the words the regions look for occur at all? */
 const ZONE_HINT =
-  /nav|menu|bread|side|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trend|popular|read|toolbar|skip|tag|header|footer|topbar|fine-?print|colophon|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
+  /nav|menu|bread|side|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trend|popular|read|toolbar|skip|tag|header|foot|topbar|fine-?print|colophon|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
 
 export function classTokens(attribs: Record<string, string>): string[] {
   const out: string[] = [];
@@ -47,6 +47,16 @@ export function classTokens(attribs: Record<string, string>): string[] {
   const id = attribs.id?.toLowerCase().trim();
   if (id && id.split(/[-_]+/).length <= 3 && !MODIFIER.test(id)) out.push(id);
   return out;
+}
+
+/** Class names written in CamelCase, split into words ("GlobalFooter__Menu" → "global-footer__menu"). */
+function camelTokens(attribs: Record<string, string>): string[] {
+  const names = `${attribs.class ?? ''} ${attribs.id ?? ''}`;
+  if (!/[a-z][A-Z]/.test(names)) return [];
+  return names
+    .split(/\s+/)
+    .filter((t) => /^[A-Z][a-z]+[A-Z]/.test(t))
+    .map((t) => t.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase());
 }
 
 const roleOf = (n: TreeNode) => (n.attribs?.role ?? '').toLowerCase().trim();
@@ -165,7 +175,11 @@ function classZone(
 ): number {
   // A custom element's name says what it is, as a class does ("ytd-compact-promoted-video-renderer").
   const tokens = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])];
-  const chrome = !inArticle && tokens.some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
+  // The site's header and footer named in CamelCase ("GlobalFooter__Menu", "SiteHeader"): only for the
+  // chrome, as a styled component's generated name ("LightboxWrapper-bGeFlr") says nothing of its block.
+  const camel = camelTokens(n.attribs ?? {});
+  const chrome =
+    !inArticle && [...tokens, ...camel].some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
   const flagged =
     chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
   // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.
