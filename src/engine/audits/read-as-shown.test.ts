@@ -410,3 +410,36 @@ describe("the site's footer however it is named", () => {
     expect(styled.raw.mainText).toContain('The river paragraph 3');
   });
 });
+
+describe('advice that reads the words as they are meant', () => {
+  it('a superlative ("the most dangerous wizard") asks for no figure; "most voters" does', () => {
+    const t = (sentence: string) =>
+      text(at(page('', `<main><h1>Rivers are rising</h1><p>${sentence}</p>${prose(4)}</main>`)), 'statistics');
+    expect(t('He was the most dangerous wizard the valley had ever seen in its long history.')).not.toContain(
+      'State the figure behind: "He was the most',
+    );
+    expect(t('Most voters in the valley agreed that the river walls had to be built higher this year.')).toContain(
+      'State the figure behind: "Most voters',
+    );
+  });
+  it('a year in a <time> is not the date shown; a microdata author on a link names the writer, not the address', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p class="byline">By Will Leitch · June 7, 2019</p><p>Album year: <time>2019</time></p>${prose(5)}</main>`,
+      ),
+    );
+    expect(text(a, 'content-freshness')).toContain('Wrap the date the page shows in a <time> element');
+    const linked = at(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/Article"><h1 itemprop="headline">Rivers are rising</h1><p>By <a itemprop="author" href="https://www.dailyplanet.example/authors/will-leitch">Will Leitch</a></p><div itemprop="articleBody">${prose(5)}</div></article></main>`,
+      ),
+    );
+    const block = runAudits(linked)
+      .flatMap((r) => r.fix?.stepByStep ?? [])
+      .find((s) => s.includes('"@graph"'));
+    expect(block).toContain('"name": "Will Leitch"');
+    expect(block).not.toMatch(/"name": "https?:/);
+  });
+});

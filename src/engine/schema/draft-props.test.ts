@@ -36,6 +36,12 @@ describe("a draft carries the page's properties as schema.org names them, where 
     // `video` holds a VideoObject and `interactionStatistic` (interactionCount's successor) an InteractionCounter.
     expect(out).toEqual({ name: 'Keynote', sameAs: 'https://x.example/a' });
   });
+  it("empty values copied from other stories' itemprops are none, and a value repeated is said once", () => {
+    const out = copy({ headline: 'Rates rise', dateModified: ['2016-09-15', '', '', '2016-09-15'], keywords: '' }, [
+      'NewsArticle',
+    ]);
+    expect(out).toEqual({ headline: 'Rates rise', dateModified: ['2016-09-15'] });
+  });
   it('a superseded property takes its successor; an unknown nested one is left out', () => {
     const out = copy({ name: 'GitLab', founders: [{ '@type': 'Person', name: 'Sid', blogId: '7' }] }, ['Organization']);
     expect(out).toEqual({ name: 'GitLab', founder: [{ '@type': 'Person', name: 'Sid' }] });

@@ -46,7 +46,10 @@ export function copyPageProperties(
 ): void {
   const moved: Json = {};
   const clean = (v: unknown, depth: number): unknown => {
-    if (Array.isArray(v)) return v.map((x) => clean(x, depth));
+    if (Array.isArray(v)) {
+      // Empty values ("", copied from other stories' empty itemprops) are none, and each value is said once.
+      return [...new Set(v.filter((x) => x !== '' && x !== null))].map((x) => clean(x, depth));
+    }
     if (!isObj(v) || depth > MAX_DEPTH) return v;
     const own = typesOf(v);
     const copy: Json = {};
@@ -81,6 +84,7 @@ export function copyPageProperties(
     // no `video` (a VideoObject), an interactionCount's "14358" no `interactionStatistic` (an InteractionCounter).
     const renamed = p !== k.replace(SCHEMA_PREFIX, '');
     if (p && renamed && isLiteral(v) && !takesLiteral(p)) continue;
+    if (v === '' || (Array.isArray(v) && !v.some((x) => x !== ''))) continue;
     if (p && !(p in out) && (!types.length || expectedOn(p, types))) out[p] = clean(v, 1);
   }
   for (const [p, v] of Object.entries(moved)) if (!(p in out)) out[p] = v;

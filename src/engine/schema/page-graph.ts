@@ -101,8 +101,10 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
 /** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
 function authorNode(a: Artifacts, given: unknown, i: number): Node {
   const own = given && typeof given === 'object' ? (given as Node) : {};
-  const name = typeof given === 'string' ? given : own.name;
-  const node: Node = { ...own, '@type': 'Person' };
+  // A microdata author on a link (<a itemprop="author" href>) is read as its address: that is the page, not the name.
+  const address = typeof given === 'string' && /^https?:\/\//.test(given) ? given : null;
+  const name = address ? undefined : typeof given === 'string' ? given : own.name;
+  const node: Node = { ...own, '@type': 'Person', ...(address ? { url: address } : {}) };
   // A name as the page writes it ("By Lucy Akins") is the author's name without the byline's words.
   node.name =
     typeof name === 'string' && !isPlaceholder(name)

@@ -32,7 +32,8 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
     ? `Its structured data declares ${undated.map((d) => `${d.field} "${d.value}"`).join(' and ')}, which is no date (schema.org's Date and DateTime are ISO 8601, such as 2024-03-15), and no date was found in its article:published_time / modified_time meta tags or a <time datetime> element.${abbr ? ` Its <abbr itemprop="${abbr[1]}"> holds the date in its title attribute, which microdata does not read: an element's value is its text, unless it is a <time datetime> or <meta content>.` : ''}`
     : `No datePublished or dateModified was found in the page's JSON-LD, its article:published_time / modified_time meta tags or a <time datetime> element.${valueNote}`;
   // The date already in a <time> element without its datetime: the fix is the attribute, not the element.
-  const inTime = !!seen && a.raw.timeTextsWithoutDatetime.some((t) => t.includes(seen.text) || seen.text.includes(t));
+  // The whole date, not a year in it (Pitchfork's <time>2019</time> is an album's year).
+  const inTime = !!seen && a.raw.timeTextsWithoutDatetime.some((t) => t.includes(seen.text));
   if (seen)
     return {
       title: `Mark up the date the page shows ("${seen.text}")`,

@@ -18,9 +18,11 @@ function unsourcedClaims(a: Artifacts): string[] {
   const linked = a.raw.links
     .filter((l) => !l.internal && (l.region === 'main' || l.region === 'body') && l.text.length >= 4)
     .map((l) => l.text);
-  return sentencesOf(c.mainText)
-    .filter((s) => SOURCED.test(s) && s.length <= 400 && !linked.some((t) => s.includes(t)))
-    .slice(0, 3);
+  return [
+    ...new Set(
+      sentencesOf(c.mainText).filter((s) => SOURCED.test(s) && s.length <= 400 && !linked.some((t) => s.includes(t))),
+    ),
+  ].slice(0, 3);
 }
 
 /** The sources the page cites now, and its own sentences that state figures or findings, to link to their source. */

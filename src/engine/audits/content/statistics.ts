@@ -3,9 +3,12 @@ import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, ty
 
 /** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
 const VAGUE =
-  /\b(?:many|most|several|numerous|a (?:lot|number|majority) of|lots of|majority|minority|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|frequently|increasingly|growing|dramatic(?:ally)?|sharp(?:ly)?)\b/i;
+  /\b(?:many|(?<!\b(?:the|its|their|his|her|our|your|one of the)\s)most(?!\s+(?:of all|likely|recently|notably|importantly)\b)|several|numerous|a (?:lot|number|majority) of|lots of|majority|minority|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|frequently|increasingly|growing|dramatic(?:ally)?|sharp(?:ly)?)\b/i;
 
-/** The figures found, and the page's own sentences that say "many" or "most" where a number could stand. */
+/**
+ * The figures found, and the page's own sentences that say "many" or "most" where a number could stand
+ * ("most voters"), not a superlative ("the most dangerous wizard", "most notably").
+ */
 function statisticsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
   const vague = sentencesOf(c.mainText)
