@@ -443,3 +443,29 @@ describe('advice that reads the words as they are meant', () => {
     expect(block).not.toMatch(/"name": "https?:/);
   });
 });
+
+describe('widgets and menus are read as what they are', () => {
+  it("Google Translate's tooltip is no H1 of the content; an itemtype without itemscope is no Person", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p class="byline" itemprop="author" itemtype="http://schema.org/Person">By <a href="/contributors/ann-lee">Ann Lee</a></p>${prose(4)}</main><div id="goog-gt-tt" class="skiptranslate"><h1 class="title">Original text</h1></div>`,
+      ),
+    );
+    expect(a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === 'Original text')]).toBe('other');
+    expect(a.raw.bylineItemType).toBeNull();
+  });
+  it("the drafted llms.txt lists the site's menu, not the article's links, dates or a skip link", () => {
+    const a = at(
+      page(
+        '',
+        `<header><a href="#main">Skip to content</a><nav><a href="/news/">News</a><a href="/guides/">Guides</a><a href="/about/">About us</a><a href="/2019/04/04/">2019/04/04</a></nav></header><main><h1>Rivers are rising</h1><p>See <a href="/2024/05/dams/">our story on dams</a>.</p>${prose(3)}</main>`,
+      ),
+    );
+    const t = text(a, 'llms-txt');
+    expect(t).toContain('- [Guides](https://www.dailyplanet.example/guides/)');
+    expect(t).not.toContain('our story on dams');
+    expect(t).not.toContain('2019/04/04]');
+    expect(t).not.toContain('Skip to content');
+  });
+});

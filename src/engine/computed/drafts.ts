@@ -298,8 +298,13 @@ export function draftLlmsTxt(a: Artifacts): string {
   })();
   const seen = new Set<string>();
   const pages: string[] = [];
-  for (const l of a.raw.links) {
+  // The site's own menus and footer name its key pages; an article's links, other stories' cards and a
+  // cookie banner's do not (unless the page has no menu to read).
+  const menus = a.raw.links.filter((l) => l.region === 'chrome');
+  for (const l of menus.length >= 3 ? menus : a.raw.links) {
     if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
+    // A date, a score or a count ("2019/04/04", "9.8") names no page; nor does "Skip to content".
+    if (!/\p{L}{2}/u.test(l.text) || /^skip\b/i.test(l.text.trim())) continue;
     // "Log In", "Sign Up", a basket: an account's pages are no key page of the site.
     if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
     const href = l.href.split('#')[0];

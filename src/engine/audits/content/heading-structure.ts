@@ -15,7 +15,7 @@ function sameTextsSaid(texts: string[]): string[] {
 
 /**
  * A heading that heads no section: a byline set as a heading ("By Joshua Sokol"), a button's or a tooltip's
- * word ("Copied!"), or one in a block beside the content (an ad's "Sponsored Links", a rail's "Subscribers
+ * word ("Copied!"), a counter ("343 claps"), or one in a block beside the content (an ad's "Sponsored Links", a rail's "Subscribers
  * Are Reading"). `quoted` is the heading's text as skippedLevels quotes it (cut at a word, with "…").
  */
 function labelOnly(a: Artifacts, quoted: string): boolean {
@@ -23,7 +23,9 @@ function labelOnly(a: Artifacts, quoted: string): boolean {
   const i = a.raw.headings.findIndex((h) => h.text.replace(/\s+/g, ' ').trim().startsWith(start));
   if (i < 0) return false;
   const region = a.raw.headingRegions[i];
-  return region === 'other' || region === 'chrome' || /^[Bb]y\s+\p{Lu}/u.test(start) || /!$/.test(start);
+  // A count ("343", "343 claps") is a counter's figure, not a section's name.
+  const count = /^\d[\d,.]*[kKmM]?(?:\s+\p{L}+)?$/u.test(start);
+  return region === 'other' || region === 'chrome' || /^[Bb]y\s+\p{Lu}/u.test(start) || /!$/.test(start) || count;
 }
 
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */

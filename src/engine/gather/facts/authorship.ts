@@ -203,6 +203,8 @@ function nameInParts(el: TreeNode): string | null {
 
 /** The schema.org type an element declares in microdata (itemtype's last part), or null. */
 const itemTypeOf = (el: TreeNode): string | null => {
+  // An itemtype without itemscope makes no item: no microdata reader takes it (the structured-data audit says so).
+  if (at(el, 'itemscope') === undefined) return null;
   const type = clean(at(el, 'itemtype')).split(' ')[0];
   return type ? type.replace(/^.*[/#:]/, '') : null;
 };

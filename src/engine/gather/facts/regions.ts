@@ -157,6 +157,8 @@ function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: Co
   if (unrendered) z |= Z_BOILER | Z_HIDDEN;
   if (role === 'dialog' || role === 'alertdialog' || a['aria-modal'] === 'true' || a['aria-hidden'] === 'true')
     z |= Z_BOILER;
+  // Google Translate's widget and tooltip ("Original text"), injected into a saved or rendered page.
+  if (/(?:^|\s)skiptranslate(?:\s|$)/.test(a.class ?? '') || /^goog-(?:gt-tt|te-)/.test(a.id ?? '')) z |= Z_BOILER;
   if (name === 'cite' || /doc-(?:bibliography|endnotes?|footnote|biblioentry)/.test(role)) z |= Z_REFS;
   if ('itemscope' in a && OTHERS_ITEMTYPE.test((a.itemtype ?? '').trim())) z |= Z_OTHERS;
   return z;
