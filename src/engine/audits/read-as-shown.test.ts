@@ -469,3 +469,20 @@ describe('widgets and menus are read as what they are', () => {
     expect(t).not.toContain('Skip to content');
   });
 });
+
+describe('a way to reach the site that does not say "contact"', () => {
+  it('"Customer Service", a help center and "Send us a tip!" are contact routes; "Support us" and "Tips & tricks" are not', () => {
+    const footer = (label: string, href: string) =>
+      audit(
+        at(
+          page('', `<main><h1>Rivers are rising</h1>${prose(3)}</main><footer><a href="${href}">${label}</a></footer>`),
+        ),
+        'contact-info',
+      ).score;
+    expect(footer('Customer Service', '/customer-service/')).toBe(1);
+    expect(footer('Help Center', '/help/')).toBe(1);
+    expect(footer('Send us a tip!', '/about/tips/')).toBe(1);
+    expect(footer('Support us', '/donate/')).toBe(0);
+    expect(footer('Tips & tricks', '/tag/tips/')).toBe(0);
+  });
+});

@@ -32,7 +32,9 @@ const CONTACT_WORD =
 const CONTACT_NOT = /\btracing\b|\blens(?:es)?\b|\bsports?\b|contact(?:ed|ing)\b|first contact|close contact/i;
 const CONTACT_PATH =
   /^(?:contact|contact-?us|contactus|contact-me|contacts|kontakt|contacto|contato|contatti|nous-contacter|impressum|get-in-touch|inquiry|inquiries|otoiawase)(?:\.\w{2,5})?$/i;
-const CONTACT_TEXT_EXTRA = /^(?:get in touch|write to us|reach us|email us|e-mail us)$/i;
+/** Ways to reach the site that say so without the word "contact": its customer service, help desk, tip line. */
+const CONTACT_TEXT_EXTRA =
+  /^(?:get in touch|write to us|reach us|email us|e-mail us|customer (?:service|care|support)|help ?(?:center|centre|desk)|send us (?:a )?(?:news )?tips?!?|submit a (?:news )?tip|news tips?)$/i;
 
 const PRIVACY_WORD =
   /privacy|vie priv[ée]e|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles|osobních údajů|ochrana soukromí/iu;
