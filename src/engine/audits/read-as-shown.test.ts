@@ -486,3 +486,24 @@ describe('a way to reach the site that does not say "contact"', () => {
     expect(footer('Tips & tricks', '/tag/tips/')).toBe(0);
   });
 });
+
+describe('one picture drawn twice is one image', () => {
+  it('a blurred placeholder and the script-loaded image of its <noscript> copy count once; a repeated icon counts each time', () => {
+    const figure = (id: string) =>
+      `<figure><div><div><img src="https://cdn.example.net/max/60/${id}.png?q=20" width="540"></div><img class="lazy" width="540"><noscript><img src="https://cdn.example.net/max/1080/${id}.png" width="540"></noscript></div></figure>`;
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1>${prose(3)}${figure('1*3Gzaug9mRc8vvx1cuQW')}${figure('1*GiNVFkszL1PMGxqV5S')}</main>`,
+      ),
+    );
+    expect(a.raw.images.map((i) => i.src)).toEqual([
+      'https://cdn.example.net/max/1080/1*3Gzaug9mRc8vvx1cuQW.png',
+      'https://cdn.example.net/max/1080/1*GiNVFkszL1PMGxqV5S.png',
+    ]);
+    const icons = at(
+      page('', `<main><h1>Rivers</h1><p><img src="/icons/checkmark.png"><img src="/icons/checkmark.png"></p></main>`),
+    );
+    expect(icons.raw.images).toHaveLength(2);
+  });
+});

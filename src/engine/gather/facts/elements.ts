@@ -140,19 +140,31 @@ const NOSCRIPT_ALT = /<img\b[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/
  * The alt text of a script-loaded image's <noscript> copy right beside it, which a crawler that runs no
  * script reads. The page is parsed as a browser with scripts parses it, so the copy is the <noscript>'s text.
  */
-function noscriptAlt(el: TreeNode): string | undefined {
+function noscriptAttr(el: TreeNode, attr: RegExp): string | undefined {
   const siblings = (el.parent?.children ?? []) as TreeNode[];
   const i = siblings.indexOf(el);
   for (const n of [siblings[i + 1], siblings[i + 2], siblings[i - 1]])
     if (n?.name === 'noscript') {
-      const m = NOSCRIPT_ALT.exec(textOf([n]).slice(0, 2000));
+      const m = attr.exec(textOf([n]).slice(0, 2000));
       if (m) return decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
     }
   return undefined;
 }
+const noscriptAlt = (el: TreeNode) => noscriptAttr(el, NOSCRIPT_ALT);
+const NOSCRIPT_SRC = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** The figure an image is drawn in (its placeholder and the image itself), else its grandparent. */
+function pictureBox(el: TreeNode): TreeNode | null {
+  let n: TreeNode | null = el.parent;
+  for (let up = 0; n && up < 6; up++, n = n.parent) if (n.name === 'figure' || n.name === 'picture') return n;
+  return el.parent?.parent ?? null;
+}
 
 export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
+  // One picture drawn twice in its figure (a blurred placeholder, then the image: Medium's progressive
+  // loading) is one image: same file name, same container.
+  const drawn = new Map<string, { at: number; box: TreeNode }>();
   q('img', 'img').each((_, el) => {
     // A <noscript> copy of an image the page loads by script is the same image, not another one.
     for (let p = (el as unknown as TreeNode).parent; p; p = p.parent) if (p.name === 'noscript') return;
@@ -166,17 +178,31 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
       ['width', 'height'].some((d) => /^[01]$/.test(size(d) ?? '')) ||
       ['width', 'height'].every((d) => Number(size(d) ?? 99) <= 10) ||
       /(?:^|[/_-])(?:spacer|space|corner_?\d*|blank|clear|transparent|pixel)\.gif(?:$|\?)/i.test(at(el, 'src') ?? '');
-    images.push({
+    const image = {
       // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
+      // With neither, the script fills it from the <noscript> copy beside it, whose src a crawler reads.
       src: clean(
-        /^\s*(?:data:|$)/.test(at(el, 'src') ?? '') ? (at(el, 'data-src') ?? at(el, 'src')) : at(el, 'src'),
+        /^\s*(?:data:|$)/.test(at(el, 'src') ?? '')
+          ? (at(el, 'data-src') ?? (at(el, 'src') || noscriptAttr(el as unknown as TreeNode, NOSCRIPT_SRC)))
+          : at(el, 'src'),
       ).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
       // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way.
       decorative:
         alt?.trim() === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
-    });
+    };
+    const file = /([^/?#]{8,})(?:[?#].*)?$/.exec(image.src)?.[1];
+    const box = pictureBox(el as unknown as TreeNode);
+    const before = file ? drawn.get(file) : undefined;
+    // Two sizes of one file (not the same icon repeated, whose addresses are equal).
+    if (before && before.box === box && images[before.at].src !== image.src) {
+      // The later one is the image itself; it keeps whichever alt the page gave.
+      images[before.at] = { ...image, alt: image.alt ?? images[before.at].alt };
+      return;
+    }
+    if (file && box) drawn.set(file, { at: images.length, box });
+    images.push(image);
   });
   return images.slice(0, 1000);
 }
