@@ -507,3 +507,19 @@ describe('one picture drawn twice is one image', () => {
     expect(icons.raw.images).toHaveLength(2);
   });
 });
+
+describe('the drafted block fills in what the page already says', () => {
+  it("the author Person's url is the writer's page the byline links, not a placeholder", () => {
+    const a = at(
+      page(
+        '<meta property="og:type" content="article">',
+        `<main><article><h1>Rivers are rising</h1><p class="byline">By <a href="/author/sage-lazzaro/">Sage Lazzaro</a></p>${prose(6)}</article></main>`,
+      ),
+    );
+    const block = runAudits(a)
+      .flatMap((r) => r.fix?.stepByStep ?? [])
+      .find((s) => s.includes('"@graph"'))!;
+    expect(block).toContain('"url": "https://www.dailyplanet.example/author/sage-lazzaro/"');
+    expect(block).not.toContain('<author page URL>');
+  });
+});

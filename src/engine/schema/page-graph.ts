@@ -121,7 +121,10 @@ function authorNode(a: Artifacts, given: unknown, i: number): Node {
     node.url ??= node.author;
     delete node.author;
   }
-  if (node['@type'] === 'Person') node.url ??= '<author page URL>';
+  // The writer's page the byline links, when the node is that writer; else a placeholder to fill in.
+  const bylineWriter = authorName(a.raw?.bylineText)?.split(' and ')[0];
+  const bylinePage = bylineWriter && node.name === bylineWriter ? a.raw.bylineUrl : null;
+  if (node['@type'] === 'Person') node.url ??= bylinePage ?? '<author page URL>';
   node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author${i ? `-${i + 1}` : ''}`;
   return node;
 }
