@@ -34,6 +34,11 @@ describe('counts of things, in any Latin-script language', () => {
         'The model reached an AUC of 0.89 and an F1 score of 0.84 (p < 0.05); Python 3.12 ran it in 0.5 of a day.',
       ),
     ).toEqual(['AUC of 0.89', 'F1 score of 0.84', 'p < 0.05']);
+    // A rating named as one: a vulnerability's CVSS score, in English and Japanese.
+    expect(figuresIn('CVSS v3 base score: 9.8 (critical). 基本値: 5.0 (警告). Version 2.1 is out.')).toEqual([
+      'CVSS v3 base score: 9.8',
+      '基本値: 5.0',
+    ]);
     expect(figuresIn('detected in 80% of samples with an area under the curve of 0.89.')).toEqual([
       '80%',
       'area under the curve of 0.89',

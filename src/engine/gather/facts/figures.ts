@@ -97,6 +97,10 @@ const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end
 const MEASURE =
   /\b(?:AUC|AUROC|ROC AUC|area under the (?:ROC )?curve|R²|R2|F1(?: score)?|accuracy|precision|recall|sensitivity|specificity|correlation|odds ratio|hazard ratio|relative risk|[pr](?=\s*[=<>≤≥]))(?:\s*(?:[=<>≤≥:]|of|was|is|was about)\s*|\s+)[01]?\.\d{2,4}\b/giu;
 
+/** A rating on a scale, named as one: "CVSS v3 base score: 9.8", "基本値: 9.8", "a score of 6.2/10". */
+const SCORE =
+  /(?:\b(?:CVSS(?:\s*v?\d(?:\.\d)?)?(?:\s+base)?(?:\s+score)?|base score|score|rating)|基本値|スコア)\s*(?:[:：=]|of|is|was)?\s*\d{1,2}\.\d\b(?:\s*\/\s*10\b)?/giu;
+
 export function figuresIn(text: string, lang: string | null = null): string[] {
   const found: { at: number; text: string }[] = [];
   const add = (at: number, figure: string) => {
@@ -108,6 +112,7 @@ export function figuresIn(text: string, lang: string | null = null): string[] {
   }
   for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
   for (const m of text.matchAll(MEASURE)) add(m.index ?? 0, m[0]);
+  for (const m of text.matchAll(SCORE)) add(m.index ?? 0, m[0]);
   const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
   for (const re of counts)
     for (const m of text.matchAll(re)) {
