@@ -34,6 +34,13 @@ describe('counts of things, in any Latin-script language', () => {
         'The model reached an AUC of 0.89 and an F1 score of 0.84 (p < 0.05); Python 3.12 ran it in 0.5 of a day.',
       ),
     ).toEqual(['AUC of 0.89', 'F1 score of 0.84', 'p < 0.05']);
+    // A measure joined to its unit: one figure, whole ("2,500-year-old", not "500 year").
+    expect(figuresIn('A 2,500-year-old city on a 99-acre site, a 45-minute climb by a 93 year-old.')).toEqual([
+      '2,500-year-old',
+      '99-acre',
+      '45-minute',
+      '93 year-old',
+    ]);
     // A rating named as one: a vulnerability's CVSS score, in English and Japanese.
     expect(figuresIn('CVSS v3 base score: 9.8 (critical). 基本値: 5.0 (警告). Version 2.1 is out.')).toEqual([
       'CVSS v3 base score: 9.8',

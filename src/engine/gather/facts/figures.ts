@@ -101,6 +101,10 @@ const MEASURE =
 const SCORE =
   /(?:\b(?:CVSS(?:\s*v?\d(?:\.\d)?)?(?:\s+base)?(?:\s+score)?|base score|score|rating)|基本値|スコア)\s*(?:[:：=]|of|is|was)?\s*\d{1,2}\.\d\b(?:\s*\/\s*10\b)?/giu;
 
+/** A measure joined to its unit as one word: "45-minute", "99-acre", "2,500-year-old", "93 year-old". */
+const HYPHENED =
+  /\b\d[\d,.]*(?:-(?:year|month|week|day|hour|minute|second|acre|hectare|mile|kilometre|kilometer|metre|meter|foot|feet|inch|pound|ton|tonne|story|storey|page|person|member|seat|game|point)(?:s?-old)?|\s(?:year|month|week|day)s?-old)\b/giu;
+
 export function figuresIn(text: string, lang: string | null = null): string[] {
   const found: { at: number; text: string }[] = [];
   const add = (at: number, figure: string) => {
@@ -113,6 +117,7 @@ export function figuresIn(text: string, lang: string | null = null): string[] {
   for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
   for (const m of text.matchAll(MEASURE)) add(m.index ?? 0, m[0]);
   for (const m of text.matchAll(SCORE)) add(m.index ?? 0, m[0]);
+  for (const m of text.matchAll(HYPHENED)) add(m.index ?? 0, m[0]);
   const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
   for (const re of counts)
     for (const m of text.matchAll(re)) {
