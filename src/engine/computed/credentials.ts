@@ -67,12 +67,13 @@ export function authorBioOf(boxes: string[], authors: string[]): string | null {
   return own.length ? [...new Set(own)].join(' | ').slice(0, 2400) : null;
 }
 
+/** How far from the end a closing bio is looked for: past a rail of related stories the classes did not mark. */
+const CLOSING_BLOCKS = 15;
+
 /**
  * A bio closing the piece, in its own text: one of its last paragraphs starting with the author's full
  * name and what they are ("Steve Gillman is the author of …", "Jane Roe, a physician, …").
  */
-/** How far from the end a closing bio is looked for: past a rail of related stories the classes did not mark. */
-const CLOSING_BLOCKS = 15;
 export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: string[]): string | null {
   const names = authors.map((n) => n.trim()).filter((n) => n.split(/\s+/).length >= 2);
   if (!names.length) return null;

@@ -106,11 +106,15 @@ function record(a: Artifacts): string | null {
   return og.startsWith('video') ? `its og:type is ${og}` : null;
 }
 
-/** The page is dated, long ago: review it, show the update, move dateModified (a record of its day: link newer coverage). */
+/**
+ * The page is dated, long ago: review it, show the update, move dateModified; a record of its day links
+ * newer coverage instead.
+ */
 function staleFix(a: Artifacts, date: string, ageDays: number, header: string): Fix & { jsonLd: JsonLdNeed[] } {
   const c = a.content;
   const topic = topicOf(a);
   const today = a.now.toISOString().slice(0, 10);
+  const recorded = record(a);
   const found = [
     c.datePublished ? `datePublished ${c.datePublished}` : null,
     c.dateModified ? `dateModified ${c.dateModified}` : null,
@@ -120,9 +124,9 @@ function staleFix(a: Artifacts, date: string, ageDays: number, header: string): 
   return {
     title: `Review and update the content (last dated ${date.slice(0, 10)}, ${ageDays} days ago)`,
     description: `The page declares ${found}: ${ageDays} days before this analysis, so assistants treat it as possibly out of date.${header}`,
-    stepByStep: record(a)
+    stepByStep: recorded
       ? [
-          `This page reports what was so on ${date.slice(0, 10)} (${record(a)}): keep it as that record, not rewritten.`,
+          `This page reports what was so on ${date.slice(0, 10)} (${recorded}): keep it as that record, not rewritten.`,
           `Publish newer coverage${topic ? ` of ${q(topic, 80)}` : ''} as a page of its own, and link this one to it ("Update: …" at the top), so readers and assistants find the current account.`,
         ]
       : [
@@ -131,7 +135,7 @@ function staleFix(a: Artifacts, date: string, ageDays: number, header: string): 
             ? 'Then move the update date the page shows, and dateModified, to the day of that update (only for a real change).'
             : `Then show the update date next to the publication date ("Updated …", in a <time datetime> element) and set dateModified to it.`,
         ],
-    jsonLd: record(a)
+    jsonLd: recorded
       ? []
       : datesNeed(
           c.datePublished ? { datePublished: c.datePublished } : {},

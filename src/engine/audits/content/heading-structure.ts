@@ -15,8 +15,9 @@ function sameTextsSaid(texts: string[]): string[] {
 
 /**
  * A heading that heads no section: a byline set as a heading ("By Joshua Sokol"), a button's or a tooltip's
- * word ("Copied!"), a counter ("343 claps"), or one in a block beside the content (an ad's "Sponsored Links", a rail's "Subscribers
- * Are Reading"). `quoted` is the heading's text as skippedLevels quotes it (cut at a word, with "…").
+ * word ("Copied!"), a counter ("343 claps"), or one in a block beside the content (an ad's "Sponsored
+ * Links", a rail's "Subscribers Are Reading"). `quoted` is the heading's text as skippedLevels quotes it
+ * (cut at a word, with "…").
  */
 function labelOnly(a: Artifacts, quoted: string): boolean {
   const start = quoted.replace(/…$/, '');

@@ -77,7 +77,7 @@ export default defineAudit({
         evidence: [
           ev(
             'Not applicable',
-            `An article (${c.mainWordCount} words) is told in prose: a list is not expected of it, and its sentences' series ("insulted, mocked, and harassed") are the writer's style, not lists.`,
+            `An article (${c.mainWordCount} words) is told in prose: a list is not expected of it, and a series in its sentences is the writer's style, not a list.`,
           ),
         ],
       };

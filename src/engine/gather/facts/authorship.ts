@@ -135,7 +135,10 @@ const NAME_AND_DATE = new RegExp(
   'u',
 );
 
-/** A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/", "/about/editors/slug/"). */
+/**
+ * A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/",
+ * Engadget's "/about/editors/slug/").
+ */
 const AUTHOR_PAGE =
   /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff|editors?|columnists?|reporters?)\/[^/?#]+\/?$/i;
 /**

@@ -267,7 +267,10 @@ const SEEN_TREE: typeof PARSED_TREE = {
       : PARSED_TREE.children(n),
 };
 
-/** The text a sighted reader sees: spacedTextOf without screen-reader-only text (a control's label kept: a byline set in a button). */
+/**
+ * The text a sighted reader sees: spacedTextOf without screen-reader-only text (a control's label kept: a
+ * byline set in a button).
+ */
 export function seenTextOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, SEEN_TREE));
 }
