@@ -387,6 +387,11 @@ describe("the author is the author of the page's main entity", () => {
       'reviews consumer electronics for Ars Technica (author bio)',
     ]);
     expect(bioOf('writes about rivers for fun.')).toEqual([]);
+    // A beat named by its proper name (The Washington Post's "covers the White House"), not a common noun.
+    expect(bioOf('covers the White House. Since joining the paper he has covered energy.')).toEqual([
+      'covers the White House (author bio)',
+    ]);
+    expect(bioOf('covers the weather.')).toEqual([]);
     // An executive's position (IAB's bio), and a book the writer wrote (The New Yorker's).
     expect(bioOf('is Senior Vice President of Technology and Ad Operations at IAB.')).toEqual([
       'Senior Vice President of Technology and Ad Operations (author bio)',

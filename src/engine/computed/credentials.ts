@@ -25,9 +25,12 @@ const AUTHOR_ROLE =
 const POSITION =
   /\b(?:(?:senior|executive|assistant) )?vice[- ]president\b(?: of [\p{L}&, ]{3,60}?(?= at\b|[,.;]|$))?|\bgeneral manager\b|\b(?:(?:managing|executive|research|programme|program|editorial|creative|medical) )?director (?:of|at) \p{Lu}?[\p{L}&, ]{2,50}?(?=[,.;]|$)|\bhead of \p{L}[\p{L}& ]{2,40}?(?= at\b|[,.;]|$)|\b(?:is|was) the (?:co-?)?author of (?!this\b|the (?:article|post|piece|blog|story)\b)[^.;!?]{3,80}|\b(?:best-?selling|award-winning) author\b/giu;
 
-/** A role written as what the writer does and for whom: "reviews consumer electronics for Ars Technica". */
+/**
+ * A role written as what the writer does and for whom: "reviews consumer electronics for Ars Technica", or
+ * a beat named by its proper name ("covers the White House", "reports on Congress").
+ */
 const BEAT =
-  /\b(?:reviews|covers|writes about|reports on|has covered|has reported on|has written about) [\p{L}\p{N},&'’ -]{3,60}? for (?:the )?\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}/gu;
+  /\b(?:reviews|covers|writes about|reports on|has covered|has reported on|has written about) (?:[\p{L}\p{N},&'’ -]{3,60}? for (?:the )?\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}|(?:the )?\p{Lu}[\p{L}&'’-]*(?: \p{Lu}[\p{L}&'’-]*){0,3}(?=[.,;]|$))/gu;
 
 function credentialsIn(text: string, source: string, degrees = true, roles = false): string[] {
   const out: string[] = [];
