@@ -523,3 +523,23 @@ describe('the drafted block fills in what the page already says', () => {
     expect(block).not.toContain('<author page URL>');
   });
 });
+
+describe('an author card names the writer without "By"', () => {
+  it("LinkedIn's main-author-card: the name in its heading, not the screen-reader link nor the tagline", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><div class="base-card main-author-card"><a class="base-card__full-link" href="/in/ellyn-shook"><span class="screen-reader-text"> Ellyn Shook </span></a><div><h3 class="base-main-card__title"> Ellyn Shook </h3><h4>Creating the most truly human company</h4><div>Published Dec 19, 2016</div></div></div>${prose(5)}</main>`,
+      ),
+    );
+    expect(a.authority.author).toBe('Ellyn Shook');
+    // A card of another story is not the writer's.
+    const other = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1>${prose(5)}</main><aside class="related-posts"><div class="author-card"><h4>Jane Roe</h4></div></aside>`,
+      ),
+    );
+    expect(other.authority.author).toBeNull();
+  });
+});

@@ -318,6 +318,26 @@ function coAuthorsOf(el: TreeNode): string | null {
   const names = items.map((c) => authorName(wordsOf([c]))).filter((n): n is string => !!n && NAME_LIKE.test(n));
   return names.length === items.length ? names.slice(0, MAX_AUTHORS).join(' and ') : null;
 }
+/** A card about the writer: "author-card", "main-author-card", "author_box", "author-block". */
+const AUTHOR_CARD = /(?:^|[-_])author[-_]{1,2}(?:card|box|block)$/;
+
+/** The name in each author card: its first heading, else strong text, else link whose words read as a name. */
+function authorCardNames({ q, $ }: ParsedPage): TreeNode[] {
+  const cards = (q('[class*="author" i]', '@class').toArray() as unknown as TreeNode[]).filter((el) =>
+    classTokens(el.attribs ?? {}).some((t) => AUTHOR_CARD.test(t)),
+  );
+  const named = (card: TreeNode, selector: string) =>
+    (
+      $(card as never)
+        .find(selector)
+        .toArray() as unknown as TreeNode[]
+    ).find((el) => NAME_LIKE.test(wordsOf([el])));
+  return cards.flatMap((card) => {
+    const name = named(card, 'h2, h3, h4, h5, h6') ?? named(card, 'strong') ?? named(card, 'a');
+    return name ? [name] : [];
+  });
+}
+
 /** A paper's authors read, all of them within reason (as its citation_author tags are). */
 const MAX_AUTHORS = 50;
 
@@ -369,6 +389,8 @@ export function bylineOf(
     .concat(bylinesByWords(page, true))
     // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
     .concat(profileBylines(page))
+    // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives.
+    .concat(authorCardNames(page))
     // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
     // of other posts are written so too, so any byline above comes first.
     .concat(
