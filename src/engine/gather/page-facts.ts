@@ -3,7 +3,8 @@
  * The document is parsed once here (facts/dom.ts); everything else reads PageFacts.
  */
 import type { PageFacts, RenderedFacts } from '../types';
-import { authorBoxesOf, bylineOf, testimonialCountOf } from './facts/authorship';
+import { bylineOf } from './facts/authorship';
+import { authorBoxesOf, testimonialCountOf } from './facts/author-boxes';
 import { parsePage, type ParsedPage } from './facts/dom';
 import { countWords } from './facts/word-count';
 import {

@@ -1,21 +1,11 @@
-/** Who wrote the page and who vouches for it: the byline, the author's bio, testimonials. */
+/** Who wrote the page: the byline, its writer's name and page (their box and bio: author-boxes.ts). */
 import type { PageFacts } from '../../types';
-import {
-  at,
-  clean,
-  hostKey,
-  nonEmpty,
-  outermost,
-  seenTextOf,
-  textOf,
-  wordsOf,
-  type ParsedPage,
-  type TreeNode,
-} from './dom';
+import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { profileBylines } from './profile-byline';
-import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
+import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
-const AUTHOR_WORD =
+/** Class words of an author's box or bio ("author-bio", "byline", "contributor"). */
+export const AUTHOR_WORD =
   /(?:^|[-_])(?:author|authors|byline|bylines|bio|biography|contributor|contributors|writer|aboutauthor|about-the-author|authorbio|author-bio|authorbox|author-box)(?:$|[-_])/;
 
 /** A name as a byline writes it, without "By", dates, handles, roles after a comma or "See full bio". */
@@ -105,7 +95,7 @@ function inQuotation(el: TreeNode): boolean {
  * The byline of the page's own content: never one inside comments, reviews, related stories or the site
  * chrome, nor a quotation's attribution.
  */
-const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
+export const bylineOwn = (zoneOf: PageRegions['zoneOf']) => (el: TreeNode) => {
   const z = zoneOf(el);
   return (z & Z_OTHERS) === 0 && (z & Z_CHROME) === 0 && !inQuotation(el);
 };
@@ -433,54 +423,4 @@ export function bylineOf(
   // A list of authors is kept whole; one byline's text runs on no further than a name and its role need.
   const long = byline && byline.split(' and ').length > 2;
   return { bylineText: byline ? byline.slice(0, long ? 4000 : 120) : null, bylineItemType, bylineUrl };
-}
-
-const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
-const contains = (outer: TreeNode, inner: unknown) => {
-  for (let n = (inner as TreeNode).parent; n; n = n.parent) if (n === outer) return true;
-  return false;
-};
-
-/** Author boxes and bios (outermost), for the author's stated credentials. */
-export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
-  const h1s = q('h1', 'h1').toArray();
-  // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
-  const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
-  const bioCands = outermost(
-    ([] as TreeNode[])
-      .concat(
-        byPos(
-          classOrIdEls().filter(
-            (el) =>
-              /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) &&
-              classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t)),
-          ),
-        ),
-      )
-      .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
-      .filter(box),
-  ).filter(bylineOwn(zoneOf));
-  const boxes: string[] = [];
-  let length = 0;
-  for (const el of bioCands) {
-    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the name.
-    const t = seenTextOf([el]).slice(0, 600);
-    if (!t || length > 2000) continue;
-    boxes.push(t);
-    length += t.length;
-  }
-  return boxes;
-}
-
-export function testimonialCountOf({ q }: ParsedPage, { zoneOf }: PageRegions): number {
-  const testimonialEls = [
-    ...q(
-      '[class*="testimonial" i], [class*="review" i][class*="item" i], [itemtype*="Review"]',
-      '@class',
-      '@itemtype',
-    ).toArray(),
-    ...q('blockquote[class*="testimonial" i]', 'blockquote').toArray(),
-  ] as unknown as TreeNode[];
-  return outermost(testimonialEls).filter((el) => (zoneOf(el) & Z_BOILER) === 0 || (zoneOf(el) & Z_OTHERS) !== 0)
-    .length;
 }

@@ -1,0 +1,54 @@
+/** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
+import { outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
+import { AUTHOR_WORD, bylineOwn } from './authorship';
+import { classTokens, Z_BOILER, Z_OTHERS, type PageRegions } from './regions';
+
+const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
+const contains = (outer: TreeNode, inner: unknown) => {
+  for (let n = (inner as TreeNode).parent; n; n = n.parent) if (n === outer) return true;
+  return false;
+};
+
+/** Author boxes and bios (outermost), for the author's stated credentials. */
+export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
+  const h1s = q('h1', 'h1').toArray();
+  // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
+  const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
+  const bioCands = outermost(
+    ([] as TreeNode[])
+      .concat(
+        byPos(
+          classOrIdEls().filter(
+            (el) =>
+              /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) &&
+              classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t)),
+          ),
+        ),
+      )
+      .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
+      .filter(box),
+  ).filter(bylineOwn(zoneOf));
+  const boxes: string[] = [];
+  let length = 0;
+  for (const el of bioCands) {
+    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the name.
+    const t = seenTextOf([el]).slice(0, 600);
+    if (!t || length > 2000) continue;
+    boxes.push(t);
+    length += t.length;
+  }
+  return boxes;
+}
+
+export function testimonialCountOf({ q }: ParsedPage, { zoneOf }: PageRegions): number {
+  const testimonialEls = [
+    ...q(
+      '[class*="testimonial" i], [class*="review" i][class*="item" i], [itemtype*="Review"]',
+      '@class',
+      '@itemtype',
+    ).toArray(),
+    ...q('blockquote[class*="testimonial" i]', 'blockquote').toArray(),
+  ] as unknown as TreeNode[];
+  return outermost(testimonialEls).filter((el) => (zoneOf(el) & Z_BOILER) === 0 || (zoneOf(el) & Z_OTHERS) !== 0)
+    .length;
+}
