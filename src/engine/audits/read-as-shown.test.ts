@@ -25,6 +25,11 @@ const text = (a: Artifacts, id: string) => {
   return [r.fix?.title, r.fix?.description, ...(r.fix?.stepByStep ?? [])].join('\n');
 };
 const at = (html: string) => makeArtifacts(html, { url: URL_ });
+/** The step of the report that holds the page's one drafted JSON-LD block. */
+const jsonLdBlock = (a: Artifacts) =>
+  runAudits(a)
+    .flatMap((r) => r.fix?.stepByStep ?? [])
+    .find((s) => s.includes('"@graph"')) ?? '';
 
 describe("an image link's name is its alt text", () => {
   it('a menu button drawn as an image leads to the About page; a photo opening its own file cites nothing', () => {
@@ -308,9 +313,7 @@ describe("the drafted block names an agency's byline once, as an organisation", 
         `<main><article itemscope itemtype="https://schema.org/NewsArticle"><h1 itemprop="headline">Rivers are rising</h1>${[1, 2].map(() => `<span itemprop="author creator" itemscope itemtype="https://schema.org/Person"><span itemprop="name">AFP</span></span>`).join(' ')}<time itemprop="datePublished" datetime="2015-04-30">30 April 2015</time><div itemprop="articleBody">${prose(5)}</div></article></main>`,
       ),
     );
-    const block = runAudits(a)
-      .flatMap((r) => r.fix?.stepByStep ?? [])
-      .find((s) => s.includes('"@graph"'))!;
+    const block = jsonLdBlock(a);
     const graph = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<
       string,
       unknown
@@ -436,9 +439,7 @@ describe('advice that reads the words as they are meant', () => {
         `<main><article itemscope itemtype="https://schema.org/Article"><h1 itemprop="headline">Rivers are rising</h1><p>By <a itemprop="author" href="https://www.dailyplanet.example/authors/will-leitch">Will Leitch</a></p><div itemprop="articleBody">${prose(5)}</div></article></main>`,
       ),
     );
-    const block = runAudits(linked)
-      .flatMap((r) => r.fix?.stepByStep ?? [])
-      .find((s) => s.includes('"@graph"'));
+    const block = jsonLdBlock(linked);
     expect(block).toContain('"name": "Will Leitch"');
     expect(block).not.toMatch(/"name": "https?:/);
   });
@@ -516,9 +517,7 @@ describe('the drafted block fills in what the page already says', () => {
         `<main><article><h1>Rivers are rising</h1><p class="byline">By <a href="/author/sage-lazzaro/">Sage Lazzaro</a></p>${prose(6)}</article></main>`,
       ),
     );
-    const block = runAudits(a)
-      .flatMap((r) => r.fix?.stepByStep ?? [])
-      .find((s) => s.includes('"@graph"'))!;
+    const block = jsonLdBlock(a);
     expect(block).toContain('"url": "https://www.dailyplanet.example/author/sage-lazzaro/"');
     expect(block).not.toContain('<author page URL>');
   });
@@ -541,5 +540,22 @@ describe('an author card names the writer without "By"', () => {
       ),
     );
     expect(other.authority.author).toBeNull();
+  });
+});
+
+describe('a description that is a fragment is replaced, not lengthened', () => {
+  it('"... awaiting someone." in value= gives way to the opening sentence; a short real description leads it', () => {
+    const draft = (description: string) =>
+      text(
+        at(
+          page(
+            `<meta name="description" value="${description}">`,
+            `<main><h1>Rivers are rising</h1><p>A rookie police officer stopped the flood barrier failing in Milan on Friday during a routine check.</p>${prose(2)}</main>`,
+          ),
+        ),
+        'meta-description',
+      );
+    expect(draft('... awaiting someone.')).toContain('content="A rookie police officer stopped');
+    expect(draft('Floods in the valley this spring.')).toContain('content="Floods in the valley this spring. A rookie');
   });
 });

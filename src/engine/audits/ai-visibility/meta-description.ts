@@ -25,8 +25,11 @@ function fixFor(a: Artifacts, status: string): Fix {
   const inValue = ownInValue ? null : written;
   const inValueStatus = inValue ? writtenStatus : null;
   const fromText = draftDescription(a);
+  // A fragment ('"... awaiting someone."', a few words cut from a quotation) says nothing of the page: the
+  // draft replaces it rather than leading with it.
+  const fragment = !!inValue && (/^\W*(?:\.{3}|…)/.test(inValue.text) || inValue.text.split(/\s+/).length < 3);
   const lengthened =
-    inValueStatus === 'too_short' && !elsewhere && fromText
+    inValueStatus === 'too_short' && !elsewhere && fromText && !fragment
       ? clip(`${inValue!.text.replace(/[\s.]*$/, '.')} ${fromText}`, 155)
       : null;
   const shortened = inValueStatus === 'too_long' && !elsewhere ? clip(inValue!.text, 155) : null;
