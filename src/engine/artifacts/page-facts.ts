@@ -18,7 +18,7 @@ export interface LinkInfo {
   region: PageRegion;
   /** In a list of the page's own sources (a references or footnotes block), wherever the list is set. */
   references?: true;
-  /** A picture link: its text is its image's alt (a logo, a menu button, a photo opening its file). */
+  /** A link without words of its own, named by its aria-label or its image's alt (a logo, an icon, a photo opening its file). */
   picture?: true;
 }
 /** An organisation item declared in microdata or RDFa. */

@@ -469,6 +469,32 @@ describe('widgets and menus are read as what they are', () => {
     expect(t).not.toContain('2019/04/04]');
     expect(t).not.toContain('Skip to content');
   });
+  it('a logo drawn twice names its link once; the logo is the home page in llms.txt, another picture link is no key page', () => {
+    const logo = (n: number) =>
+      Array.from({ length: n }, () => '<svg role="img"><title>Daily Planet</title><path d="M0 0"/></svg>').join('');
+    const a = at(
+      page(
+        '',
+        `<header><a href="/" aria-label="home page">\n${logo(2)}\n</a><nav><a href="/news/">News</a><a href="/guides/">Guides</a><a href="/search/"><svg><title>Search</title></svg> Search</a><a href="/shop/"> <img src="/cover.jpg" alt="Issue 1364: the summer cover"> </a><a href="/next/" aria-label="Next (SHIFT+n)"> </a></nav></header><main><h1>Rivers are rising</h1>${prose(3)}</main>`,
+      ),
+    );
+    const name = (path: string) => a.raw.links.find((l) => l.href.endsWith(path))?.text;
+    expect(name('example/')).toBe('Daily Planet');
+    expect(name('/search/')).toBe('Search');
+    expect(name('/shop/')).toBe('Issue 1364: the summer cover');
+    const t = text(a, 'llms-txt');
+    expect(t).toContain('- [Daily Planet](https://www.dailyplanet.example/)');
+    expect(t).toContain('- [Search](https://www.dailyplanet.example/search/)');
+    expect(t).not.toContain('summer cover');
+    const pictured = at(
+      page(
+        '',
+        `<header><a href="/"> <img src="/logo.png" alt="Daily Planet logo"> </a><nav><a href="/news/">News</a><a href="/guides/">Guides</a><a href="/about/">About</a></nav></header><main><h1>Rivers are rising</h1>${prose(3)}</main>`,
+      ),
+    );
+    expect(text(pictured, 'llms-txt')).toContain('- [Home](https://www.dailyplanet.example/)');
+    expect(t).not.toContain('SHIFT');
+  });
 });
 
 describe('a way to reach the site that does not say "contact"', () => {

@@ -309,8 +309,13 @@ export function draftLlmsTxt(a: Artifacts): string {
     if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
     const href = l.href.split('#')[0];
     if (!href || seen.has(href) || href === a.document.finalUrl) continue;
+    // The logo's link is the home page (not "CNN logo"); another picture's link is a story's.
+    const home = href === `${origin}/`;
+    if (l.picture && !home) continue;
     seen.add(href);
-    pages.push(`- [${l.text.replace(/[[\]]/g, '').trim()}](${href})`);
+    pages.push(
+      `- [${home && (l.picture || /\blogo\b/i.test(l.text)) ? 'Home' : l.text.replace(/[[\]]/g, '').trim()}](${href})`,
+    );
     if (pages.length >= 12) break;
   }
   for (const u of a.sitemap.urls) {

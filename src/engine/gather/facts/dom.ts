@@ -21,6 +21,8 @@ export const LINE_BREAK = '\u2028';
  */
 const NEW_WINDOW_NOTE =
   /\s*\((?:[Ll]ink )?[Oo]pens? in (?:a )?new (?:tab|window)\)|(?<=\p{Ll})Opens (?:in )?(?:a )?new (?:tab|window)\b/gu;
+/** What every NEW_WINDOW_NOTE holds. */
+const NEW_WINDOW_WORDS = /[Oo]pens? (?:in )?(?:a )?new (?:tab|window)/;
 /**
  * `clean`, keeping one "\n" where a block ends, the main text's form (computed/sentences.ts). Two line
  * breaks in a row end a block (old pages mark paragraphs so), and so does one before anything but a small
@@ -28,8 +30,8 @@ const NEW_WINDOW_NOTE =
  * inside a sentence, a space.
  */
 export const cleanBlocks = (s: string): string =>
-  s
-    .replace(NEW_WINDOW_NOTE, '')
+  // The note's pattern tried at every position costs more than all the rest; its words are rare.
+  (NEW_WINDOW_WORDS.test(s) ? s.replace(NEW_WINDOW_NOTE, '') : s)
     .replace(/[^\S\u2028\u2029]+/g, ' ')
     .replace(/(?: ?\u2028){2,} ?/g, BLOCK_BREAK)
     .replace(/ ?\u2028 ?(?!\p{Ll})/gu, BLOCK_BREAK)

@@ -88,6 +88,27 @@ function imageAltIn(link: TreeNode): string | undefined {
   return undefined;
 }
 
+/**
+ * A link's text, each drawing's name once and after its words: a logo drawn twice (one for narrow screens, one
+ * for wide) names the link "Gothamist", not "Gothamist Gothamist"; a magnifier titled "Search" beside the word
+ * "Search" adds nothing to it.
+ */
+function linkText(link: TreeNode): string {
+  const parts: string[] = [];
+  const drawn: string[] = [];
+  const stack = [...(link.children ?? [])].reverse();
+  while (stack.length) {
+    const n = stack.pop() as TreeNode & { data?: string };
+    if (n.name === 'svg') drawn.push(clean(textOf([n])));
+    else if (n.type === 'text') parts.push(n.data ?? '');
+    else if (n.children && n.type !== 'comment') stack.push(...[...n.children].reverse());
+  }
+  const words = clean(parts.join(''));
+  const said = new Set([words.toLowerCase()]);
+  const names = drawn.filter((d) => d && !said.has(d.toLowerCase()) && said.add(d.toLowerCase()));
+  return [words, ...names].filter(Boolean).join(' ');
+}
+
 /** Links read per page (a long encyclopedia article has 3,000 and more). */
 export const LINKS_KEPT = 3000;
 
@@ -110,15 +131,15 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
     } catch {
       /* ignore */
     }
-    const text = textOf([el]) || at(el, 'aria-label');
-    const alt = text ? undefined : imageAltIn(el as unknown as TreeNode);
+    const words = linkText(el as unknown as TreeNode);
+    const label = words ? undefined : clean(at(el, 'aria-label')) || imageAltIn(el as unknown as TreeNode);
     links.push({
       href,
-      text: clean(text || alt || at(el, 'title')).slice(0, 200),
+      text: clean(words || label || at(el, 'title')).slice(0, 200),
       rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
       ...linkPlace(zoneOf(el as unknown as TreeNode)),
-      ...(alt ? { picture: true as const } : {}),
+      ...(label ? { picture: true as const } : {}),
     });
   });
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.

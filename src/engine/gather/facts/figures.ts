@@ -101,23 +101,49 @@ const MEASURE =
 const SCORE =
   /(?:\b(?:CVSS(?:\s*v?\d(?:\.\d)?)?(?:\s+base)?(?:\s+score)?|base score|score|rating)|基本値|スコア)\s*(?:[:：=]|of|is|was)?\s*\d{1,2}\.\d\b(?:\s*\/\s*10\b)?/giu;
 
+/** Where a UNIT_FIGURE can begin. */
+const FIGURE_START = /[\d$€£¥₹₩]/;
+
 /** A measure joined to its unit as one word: "45-minute", "99-acre", "2,500-year-old", "93 year-old". */
 const HYPHENED =
   /\b\d[\d,.]*(?:-(?:year|month|week|day|hour|minute|second|acre|hectare|mile|kilometre|kilometer|metre|meter|foot|feet|inch|pound|ton|tonne|story|storey|page|person|member|seat|game|point)(?:s?-old)?|\s(?:year|month|week|day)s?-old)\b/giu;
 
+/**
+ * `text.matchAll(re)`, trying `re` only where `start` matches: the same matches when every match of `re` begins
+ * with a character of `start`, in a fraction of the time (a case-insensitive Unicode pattern is otherwise tried
+ * at every position; a catalogue page's 130 kB took 2.5 ms against 0.5 ms).
+ */
+function* matchesAt(re: RegExp, start: RegExp, text: string): Generator<RegExpExecArray> {
+  const sticky = new RegExp(re.source, `${re.flags.replace('g', '')}y`);
+  const candidates = new RegExp(start.source, 'g');
+  for (let c = candidates.exec(text); c; c = candidates.exec(text)) {
+    sticky.lastIndex = c.index;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    yield m;
+    candidates.lastIndex = c.index + Math.max(1, m[0].length);
+  }
+}
+
 export function figuresIn(text: string, lang: string | null = null): string[] {
   const found: { at: number; text: string }[] = [];
-  const add = (at: number, figure: string) => {
-    if (!found.some((f) => Math.abs(f.at - at) < 4)) found.push({ at, text: figure.trim().replace(/\s+/g, ' ') });
+  const taken = new Set<number>();
+  const push = (at: number, figure: string) => {
+    found.push({ at, text: figure.trim().replace(/\s+/g, ' ') });
+    taken.add(at);
   };
-  for (const m of text.matchAll(UNIT_FIGURE)) {
-    const at = m.index ?? 0;
-    if (!agoAfter(text, at + m[0].length)) found.push({ at, text: m[0].trim().replace(/\s+/g, ' ') });
+  // One figure per place: none within three characters of one already found.
+  const add = (at: number, figure: string) => {
+    for (let d = -3; d <= 3; d++) if (taken.has(at + d)) return;
+    push(at, figure);
+  };
+  for (const m of matchesAt(UNIT_FIGURE, FIGURE_START, text)) {
+    if (!agoAfter(text, m.index + m[0].length)) push(m.index, m[0]);
   }
   for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
   for (const m of text.matchAll(MEASURE)) add(m.index ?? 0, m[0]);
   for (const m of text.matchAll(SCORE)) add(m.index ?? 0, m[0]);
-  for (const m of text.matchAll(HYPHENED)) add(m.index ?? 0, m[0]);
+  for (const m of matchesAt(HYPHENED, /\d/, text)) add(m.index, m[0]);
   const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
   for (const re of counts)
     for (const m of text.matchAll(re)) {
