@@ -129,14 +129,24 @@ export function draftDescription(a: Artifacts): string | null {
 }
 
 /** Between a title's parts: "Page | Site", "Page – Site", "Page : Section : Site". */
-export const TITLE_SEPARATOR = /\s+[|–—:-]\s+/;
+/** What parts a title: a bar, dash or colon between spaces, a full-width bar ("｜"), an underscore after a space. */
+export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
+
+/** og:site_name without the byline a theme wrote into it ("SIMPLYFOUND.COM | BY: JOE WEE"). */
+const ownSiteName = (og: string) =>
+  og
+    .split(TITLE_SEPARATOR)
+    .filter((p) => !/^by\b/i.test(p.trim()))
+    .join(' | ');
 
 /**
  * The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"),
  * else the host; null when there is none (an address such as 127.0.0.1 is no name).
  */
 export function statedSiteName(a: Artifacts): string | null {
-  if (a.raw.og.siteName) return a.raw.og.siteName;
+  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
+  const og = a.raw.og.siteName;
+  if (og) return og.split(TITLE_SEPARATOR).some((p) => /^by\b/i.test(p.trim())) ? ownSiteName(og) : og;
   let host: string | null = null;
   try {
     host = new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
@@ -170,7 +180,7 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
 
 /** A title split at its last separator ("Page | Site" → "Page", "Site"); null when it has none. */
 function lastTitlePart(title: string): { head: string; tail: string } | null {
-  const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'g'))];
+  const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'gu'))];
   const last = seps[seps.length - 1];
   return last ? { head: title.slice(0, last.index).trim(), tail: title.slice(last.index + last[0].length) } : null;
 }
@@ -200,13 +210,25 @@ function hostName(url: string): string | null {
  * organisation or the host name it.
  */
 export function pageOwnTitle(a: Artifacts, orgName: string | null): string | null {
-  const title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
-  const parts = lastTitlePart(title);
-  if (!parts) return title || null;
-  const tail = nameKey(parts.tail);
+  let title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
   const names = [a.raw.og.siteName, orgName, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
-  return parts.head.length >= 3 && tail && names.some((n) => tail.includes(n) || n.includes(tail)) ? parts.head : title;
+  // The site's name, and on a Chinese or Japanese portal its channel before it ("…大不同_教育频道_中国青年网").
+  for (;;) {
+    const portal = CJK_PORTAL_TAIL.exec(title);
+    const parts = portal ? { head: title.slice(0, portal.index), tail: portal[1] } : lastTitlePart(title);
+    if (!parts || parts.head.trim().length < 3) break;
+    const tail = nameKey(parts.tail);
+    if (!portal && !(tail && names.some((n) => tail.includes(n) || n.includes(tail)))) break;
+    title = parts.head.trim();
+  }
+  return title || null;
 }
+
+/**
+ * The last part of a Chinese or Japanese portal's title, a channel's or the site's name of a few characters after
+ * "_" or "－" ("_教育频道", "_腾讯网"); an underscore inside a headline ("新竹尖石_美樹營地賞楓") is followed by more.
+ */
+const CJK_PORTAL_TAIL = /\s*[_－]\s*((?=[^_－]*[\p{Script=Han}\u3040-\u30ff])[\p{Script=Han}\u3040-\u30ff\w.]{2,8})$/u;
 
 const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 

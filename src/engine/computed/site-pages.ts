@@ -43,7 +43,7 @@ const PRIVACY_POLICY_WORD =
 const PRIVACY_NOT =
   /^(?:do not sell|your (?:ad|privacy) choices|(?:eu )?privacy (?:settings|preferences|manager|options|center|centre|dashboard)|manage (?:privacy|cookies|consent))|\b(?:respects?|values?|cares? about) (?:your|our) privacy\b/i;
 const PRIVACY_PATH =
-  /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:\.\w{2,5})?$/i;
+  /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:-\d{4,})?(?:\.\w{2,5})?$/i;
 /** Listing pages (a tag or topic called "privacy") are not the policy. */
 const LISTING_PATH =
   /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords|special|recent|archive|archives|series)\//i;

@@ -106,9 +106,14 @@ const ROLE_CLASS = /(?:^|[-_])(?:title|role|job|jobtitle|position)$/;
 
 /**
  * A class or id with "author" as its last part ("article__author", "entry-author"), or naming the author's
- * name ("author__name", "authorname-txt", "author-info__name-text"); not "author-bio" or "author-avatar".
+ * or writer's name ("author__name", "authorname-txt", "author-info__name-text", "article-meta-writer-name");
+ * not "author-bio" or "author-avatar".
  */
-const AUTHOR_CLASS = /[-_]author$|author.*name/;
+const AUTHOR_CLASS = /[-_]author$|author.*name|writer[-_]?name/;
+const authorClassed = ({ q }: ParsedPage): TreeNode[] =>
+  (
+    q('[class*="author" i], [id*="author" i], [class*="writer" i]', '@class', '@id').toArray() as unknown as TreeNode[]
+  ).filter((el) => classTokens(el.attribs ?? {}).some((t) => AUTHOR_CLASS.test(t)));
 
 /** "By" (or "Par", "Un texte de", "Von"…) and a name of one to four capitalised words, and nothing else. */
 const PLAIN_BYLINE =
@@ -383,11 +388,7 @@ export function bylineOf(
     .concat(authorCardNames(page))
     // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
     // of other posts are written so too, so any byline above comes first.
-    .concat(
-      (q('[class*="author" i], [id*="author" i]', '@class', '@id').toArray() as unknown as TreeNode[]).filter((el) =>
-        classTokens(el.attribs ?? {}).some((t) => AUTHOR_CLASS.test(t)),
-      ),
-    )
+    .concat(authorClassed(page))
     .filter(bylineOwn(zoneOf));
   let byline: string | null = null;
   let bylineItemType: string | null = null;

@@ -31,9 +31,12 @@ const CHROME_WORD =
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
 const REFS_WORD = /(?:^|[-_])(?:references?|reflist|refbegin|citations?|footnotes?|endnotes?|bibliography)(?:$|[-_])/;
-/** Modifier prefixes and suffixes that describe the layout around the content or a state, not the block itself (has-sidebar, no-ads, Drupal's node-promoted). */
+/**
+ * Modifier prefixes and suffixes that describe the layout around the content or a state, not the block itself (has-sidebar,
+ * no-ads, Drupal's node-promoted), and WordPress's post tags and categories (`tag-quote-catalog` on a post's <body>).
+ */
 const MODIFIER =
-  /^(?:has|with|no|is|js|show|hide|enable|disable|l|layout|page|template|theme|body|u|t|wp|post-template|single)[-_]|[-_](?:has|with|without|no|is)[-_]|[-_](?:enabled|disabled|active|inactive|open|opened|closed|visible|hidden|shown|on|off|loaded|ready|init|initialized|mode|allowed|promoted|sticky|published|unpublished|trigger|toggle|toggler|btn|button|buttons|icon|icons|link|count|counter|padding|margin|spacing|offset|width|height|color|colour|bg|background)$/;
+  /^(?:has|with|no|is|js|show|hide|enable|disable|l|layout|page|template|theme|body|u|t|wp|post-template|single|tag|category)[-_]|[-_](?:has|with|without|no|is)[-_]|[-_](?:enabled|disabled|active|inactive|open|opened|closed|visible|hidden|shown|on|off|loaded|ready|init|initialized|mode|allowed|promoted|sticky|published|unpublished|trigger|toggle|toggler|btn|button|buttons|icon|icons|link|count|counter|padding|margin|spacing|offset|width|height|color|colour|bg|background)$/;
 const OTHERS_ITEMTYPE =
   /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
 /** Cheap test before splitting class names: does any of the words the regions look for occur at all? */

@@ -21,14 +21,34 @@ import { PreBlocks } from './pre-text';
 import { countWords } from './word-count';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
-/** Quoted passages of running text: at least 20 characters and 4 words between quotation marks. */
+/** A character of a script written without spaces between words (Chinese, Japanese). */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/u;
+const UNSPACED_ALL = new RegExp(UNSPACED.source, 'gu');
+/**
+ * Someone's words in Chinese or Japanese: after the colon that introduces speech (他说：“…”, 表示：「…」), or in
+ * 「」 before the quoting particle and a verb of saying (「…」と述べた); a term in brackets (「新聞ストッカー」と
+ * 「…」) is neither.
+ */
+const CJK_SPEECH =
+  /[：:]\s*[“「『]([^”」』“「『]{8,300})[”」』]|「([^」「]{8,300})」(?=と(?:述べ|話|語|言|説明|コメント|強調|明か|指摘|答え|発言|主張|訴え|語っ))/gu;
+
+/**
+ * Quoted passages of running text: at least 20 characters and 4 words between quotation marks (or, in a script
+ * without spaces, 15 of its characters), and the speech of a Chinese or Japanese text.
+ */
 function quotedPassages(text: string): string[] {
   const out: string[] = [];
   const re = /[“"«„]([^”"»“«„]{20,300})[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const q = (m[1] ?? m[2] ?? '').trim();
-    if (q.split(/\s+/).length >= 4 && /\p{L}/u.test(q)) out.push(q);
+    const long = q.split(/\s+/).length >= 4 || (q.match(UNSPACED_ALL)?.length ?? 0) >= 15;
+    if (long && /\p{L}/u.test(q)) out.push(q);
   }
+  if (UNSPACED.test(text))
+    for (const m of text.matchAll(CJK_SPEECH)) {
+      const q = (m[1] ?? m[2] ?? '').trim();
+      if (/\p{L}/u.test(q) && !out.includes(q)) out.push(q);
+    }
   return out;
 }
 

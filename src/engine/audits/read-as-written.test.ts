@@ -1,0 +1,106 @@
+/**
+ * Signals read as the page writes them (session 23's review of 48 saved pages): in its own script (Chinese and
+ * Japanese figures, quotations and title separators), through its CMS's class names (a WordPress post tag on
+ * <body>, a "writer-name" byline) and at the addresses its group uses (a policy slug with an id).
+ */
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../testing/artifacts';
+import { runAudits } from '../run-audits';
+import type { Artifacts } from '../types';
+import { figuresIn } from '../gather/facts/figures';
+import { pageOwnTitle, statedSiteName } from '../computed/drafts';
+
+const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
+const page = (head: string, body: string, title = 'Rivers are rising', lang = 'en', bodyAttrs = '') =>
+  `<!doctype html><html lang="${lang}"><head><title>${title}</title>${head}</head><body${bodyAttrs}>${body}</body></html>`;
+const prose = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<p>The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`,
+  ).join('');
+const audit = (a: Artifacts, id: string) => runAudits(a).find((x) => x.id === id)!;
+const at = (html: string, url = URL_) => makeArtifacts(html, { url });
+
+describe('Chinese and Japanese text', () => {
+  it('counts durations and amounts in their units, never a year of four digits, an ordinal or "years ago"', () => {
+    expect(figuresIn('在国外学习生活了将近10年，在英国求学6年后', 'zh')).toEqual(['10年', '6年']);
+    expect(figuresIn('模拟海拔3.7公里，造价高达1500亿美元，飞行前12小时，逗留将近1000天后', 'zh')).toEqual([
+      '3.7公里',
+      '1500亿',
+      '12小时',
+      '1000天',
+    ]);
+    expect(figuresIn('2011年9月至2014年9月，第3次会议，10年前，80年代', 'zh')).toEqual([]);
+  });
+  it('a unit is a whole word: a bug number before a nickname is no "1679133 ms"', () => {
+    expect(figuresIn('Bug 1679133 mstriemer hid the print setting')).toEqual([]);
+    expect(figuresIn('it loads in 300 ms for 5 people')).toEqual(['300 ms', '5 people']);
+  });
+  it('reads speech after 说： and 「…」と述べた as quotations, not a term in brackets', () => {
+    const zh = at(
+      page(
+        '',
+        `<main><h1>宇航员在太空中喝酒会怎么样</h1><p>${'宇航员在国际空间站上生活和工作，'.repeat(8)}他说：“我不认为它会有任何不同，这一点很清楚。”</p><p>${'研究人员进行了很多试验。'.repeat(8)}</p></main>`,
+        '宇航员在太空中喝酒会怎么样',
+        'zh-CN',
+      ),
+    );
+    expect(audit(zh, 'quotations').score).toBe(1);
+    const ja = (after: string) =>
+      audit(
+        at(
+          page(
+            '',
+            `<main><h1>新しいSSDの発売について</h1><p>${'インテルは新しいSSDを発表しました。'.repeat(8)}同社の担当者は「この製品はデータセンターの容量を大きく変える」${after}。</p><p>${'容量は従来の製品より大きい。'.repeat(8)}</p></main>`,
+            '新しいSSDの発売',
+            'ja',
+          ),
+        ),
+        'quotations',
+      ).score;
+    expect(ja('と述べた')).toBe(1);
+    expect(ja('という名前の製品')).toBe(0);
+  });
+  it("a portal's channel and site name after its headline are no part of the drafted headline", () => {
+    const a = at(
+      page('', `<main>${prose(3)}</main>`, '海外留学生看两会：出国前后关注点大不同_教育频道_中国青年网', 'zh'),
+    );
+    expect(pageOwnTitle(a, null)).toBe('海外留学生看两会：出国前后关注点大不同');
+    const blog = at(page('', `<main>${prose(3)}</main>`, '新竹尖石_美樹營地賞楓 (2) @ 史蒂文的家', 'zh-TW'));
+    expect(pageOwnTitle(blog, null)).toBe('新竹尖石_美樹營地賞楓 (2) @ 史蒂文的家');
+  });
+});
+
+describe("the CMS's words are not the page's", () => {
+  it('a WordPress post tag on <body> ("tag-quote-catalog") puts nothing inside a quotation: the byline is read', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><cite class="tc_article-meta-writer-name"> By <a href="https://www.dailyplanet.example/lauren-jarvis/">Lauren Jarvis</a>, <time>December 16th 2016</time></cite>${prose(4)}</main>`,
+        'Rivers are rising',
+        'en',
+        ' class="single tag-quote-catalog tag-love"',
+      ),
+    );
+    expect(a.authority.author).toBe('Lauren Jarvis');
+  });
+  it('og:site_name with a byline written into it names the site without it', () => {
+    const a = at(
+      page('<meta property="og:site_name" content="SIMPLYFOUND.COM | BY: JOE WEE">', `<main>${prose(3)}</main>`),
+    );
+    expect(statedSiteName(a)).toBe('SIMPLYFOUND.COM');
+  });
+});
+
+describe("the group's policy at its own address", () => {
+  it('"Privacy" to a group legal site\'s /privacy-policy-90190742 is the privacy policy', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1>${prose(3)}</main><footer><a href="http://legal.kinja.com/privacy-policy-90190742">Privacy</a><a href="http://legal.kinja.com/terms-of-use-90189551">Terms of Use</a></footer>`,
+      ),
+    );
+    expect(audit(a, 'privacy-policy').score).toBe(1);
+  });
+});
