@@ -3,7 +3,7 @@
  * carry their own weight (Lighthouse default-config pattern).
  */
 import { PageTypeIdSchema, type PageTypeId } from '@/shared/analysis';
-import type { Audit } from './types';
+import type { Artifacts, Audit } from './types';
 import structuredData from './audits/ai-visibility/structured-data';
 import schemaTypes from './audits/ai-visibility/schema-types';
 import llmsTxt from './audits/ai-visibility/llms-txt';
@@ -42,6 +42,7 @@ import contactInfo from './audits/authority/contact-info';
 import privacyPolicy from './audits/authority/privacy-policy';
 import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
+import { organisationVoice } from './computed/organisation-voice';
 
 type Effort = 'quick' | 'medium' | 'large';
 
@@ -64,6 +65,8 @@ interface AuditConfigEntry {
   adviceOn?: PageTypeId[];
   /** Shown on those pages: why the finding is advice there. */
   whyAdvice?: string;
+  /** Why the audit is advice only on this page, whatever its type (a press release needs no byline), or null. */
+  adviceWhen?: (a: Artifacts, pageType?: PageTypeId) => string | null;
   /** On a page with too little text (thinText), its failure follows from that, and so does its fix (decision 057). */
   needsText?: boolean;
 }
@@ -89,6 +92,13 @@ const A_STORY =
  */
 const HELP_PAGE_VOICE =
   'A help, support or FAQ page answers for the business that runs it: readers expect no byline on it (Google asks for a byline "where one might be expected"), and an answer about its own product or service has no outside source to cite or person to quote. The finding is advice here, without points.';
+/** A page that speaks for its organisation (decision 063): no byline is expected, so none is scored. */
+const speaksForOrganisation = (a: Artifacts, pageType?: PageTypeId): string | null => {
+  const why = organisationVoice(a, pageType);
+  return why
+    ? `The page speaks for the organisation that publishes it (${why}): readers expect no personal byline on it (Google asks for a byline "where one might be expected"), and the organisation is its author. The finding is advice here, without points.`
+    : null;
+};
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -280,6 +290,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable: NO_BYLINE_EXPECTED,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
+    adviceWhen: speaksForOrganisation,
     reason:
       'Named authorship is a core expertise signal of written content; a product or home page has no author to name.',
   },
@@ -302,6 +313,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable: NO_BYLINE_EXPECTED,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
+    adviceWhen: speaksForOrganisation,
     whyNotApplicableOn: {
       fiction:
         'A story’s author is named for the work, not vouched for as an expert: a writer of fiction has no credentials to state for it (docs/decisions/046).',

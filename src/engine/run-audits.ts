@@ -59,12 +59,16 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
   let thin: boolean | undefined;
   const isThin = () => (thin ??= thinText(artifacts));
   const results = AUDIT_CONFIG.map((entry) => {
-    const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText } = entry;
+    const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText, adviceWhen } = entry;
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
-    // an audit whose signal this kind of page is not expected to carry (adviceOn).
+    // an audit whose signal this kind of page (adviceOn), or this page (adviceWhen), is not expected to carry.
     const { grade } = evidenceFor(audit.id);
-    const advice = !!pageType && !!adviceOn?.includes(pageType);
-    const adviceNote = advice ? [{ label: 'Advice only', value: whyAdvice ?? 'Not scored on this kind of page.' }] : [];
+    const byType = !!pageType && !!adviceOn?.includes(pageType);
+    const whyHere = byType || !adviceWhen ? null : adviceWhen(artifacts, pageType);
+    const advice = byType || !!whyHere;
+    const adviceNote = advice
+      ? [{ label: 'Advice only', value: whyHere ?? whyAdvice ?? 'Not scored on this kind of page.' }]
+      : [];
     const base = {
       id: audit.id,
       category: audit.category,

@@ -104,3 +104,41 @@ describe("the group's policy at its own address", () => {
     expect(audit(a, 'privacy-policy').score).toBe(1);
   });
 });
+
+describe('a page that speaks for its organisation (decision 063)', () => {
+  const authorInfo = (html: string, url = URL_) => {
+    const a = at(html, url);
+    const r = runAudits(a, 'article').find((x) => x.id === 'author-info')!;
+    return { weight: r.weight, advice: r.evidence.find((e) => e.label === 'Advice only')?.value ?? null };
+  };
+  it('a press release and an event announcement are not asked for a byline; a signed or ordinary story is', () => {
+    const release = authorInfo(
+      page(
+        '',
+        `<main><h1>Press release: Acme ships the river sensor</h1>${prose(4)}</main>`,
+        'Acme ships the river sensor',
+      ),
+    );
+    expect(release.weight).toBe(0);
+    expect(release.advice).toContain('a press or news release');
+    const event = authorInfo(
+      page(
+        '',
+        `<main><h1>River forum 2024</h1>${prose(2)}<p>Date: 6 March 2024, 13:00</p><p>Venue: Town hall, room 13</p><p>Fee: free, registration required</p><p>Capacity: 100</p></main>`,
+      ),
+    );
+    expect(event.advice).toContain("an event's announcement");
+    const story = authorInfo(page('', `<main><h1>Rivers are rising</h1>${prose(4)}</main>`));
+    expect(story.weight).toBeGreaterThan(0);
+    const signed = authorInfo(
+      page('', `<main><h1>Press release: Acme ships</h1><p class="byline">By Ann Lee</p>${prose(4)}</main>`),
+    );
+    expect(signed.weight).toBeGreaterThan(0);
+  });
+  it('a page that is no article, written as "we", speaks for its organisation; an article quoting "we" does not', () => {
+    const we = `<main><h1>Good work for everyone</h1>${Array.from({ length: 6 }, () => '<p>We want fair pay, and we will fight for it in our programme. Our plan gives workers a voice at last.</p>').join('')}</main>`;
+    const other = at(page('', we));
+    expect(runAudits(other, 'other').find((x) => x.id === 'author-info')!.weight).toBe(0);
+    expect(runAudits(other, 'article').find((x) => x.id === 'author-info')!.weight).toBeGreaterThan(0);
+  });
+});

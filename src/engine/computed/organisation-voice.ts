@@ -1,0 +1,60 @@
+/**
+ * A page that speaks for the organisation publishing it, not for a writer: a press or news release, an
+ * event's announcement, or an unsigned page written as "we" (a party's programme, a company's statement).
+ * Google asks for a byline "where one might be expected" (decision 063); on such a page none is, and the
+ * organisation is its author.
+ */
+import type { PageTypeId } from '@/shared/analysis';
+import type { Artifacts } from '../types';
+
+/** A release by its own name, in the languages the corpus is written in. */
+const RELEASE =
+  /\b(?:press|news|media) releases?\b|for immediate release|pressemitteilung|presseinformation|communiqué de presse|comunicado de prensa|comunicato stampa|persbericht|ニュースリリース|プレスリリース|報道発表|新闻稿|新聞稿|보도자료/i;
+const RELEASE_PATH =
+  /\/(?:press-?releases?|news-?releases?|pressemitteilungen?|pressreleases?|communiques?)(?:\/|\.|$)/i;
+/** A company announcing in its own name, as a release opens: "Acme Inc. (NASDAQ: ACME) today announced". */
+const ANNOUNCES = /\((?:NYSE|NASDAQ|LSE|TSX|ASX|Euronext|XETRA)[^)]{0,20}\)|\btoday announced\b|\bannounced today\b/i;
+/** A Japanese release's lead, wherever the page sets it: "エレコム株式会社（本社：大阪市中央区、…）は". */
+const ANNOUNCES_JA = /[（(]本社[：:][^）)]{0,60}[）)]は/;
+/** An event's details, each on a line of its own: when, where, who runs it, what it costs, how many come. */
+const EVENT_LABELS = [
+  /(?:^|\n)\s*[■●・◆]?\s*(?:date|dates|when|日\s*時|開催日時?|日期|datum)\s*[:：]/i,
+  /(?:^|\n)\s*[■●・◆]?\s*(?:venue|location|where|place|場\s*所|会\s*場|地点|ort)\s*[:：]/i,
+  /(?:^|\n)\s*[■●・◆]?\s*(?:organi[sz]er|hosted by|主\s*催|主办|veranstalter)\s*[:：]/i,
+  /(?:^|\n)\s*[■●・◆]?\s*(?:admission|fee|cost|price|registration|参加費|受講料|費用|eintritt)\s*[:：]/i,
+  /(?:^|\n)\s*[■●・◆]?\s*(?:capacity|places|定\s*員|名额)\s*[:：]/i,
+];
+/** "We" and "our" of the main Latin-script languages, and of Chinese and Japanese. */
+const WE =
+  /\b(?:we|our|us|wir|unser\w*|uns|nous|notre|nos|nosotros|nuestr[oa]s?|noi|nostr[oaie])\b|我们|私たち|当社|弊社/giu;
+/** "I" and "my": a person writing, not an organisation. */
+const I = /\b(?:I|me|my|ich|mein\w*|je|moi|mon|ma|mes|yo|mi|mis)\b|我|私は|私が/gu;
+
+/**
+ * Why the page speaks for its organisation ("a press or news release", "an event's announcement", "written in the
+ * organisation's voice"), or null. The voice counts only on a page that is no article: a story quoting people who
+ * say "we" is still someone's story.
+ */
+export function organisationVoice(a: Artifacts, pageType?: PageTypeId): string | null {
+  const f = a.raw;
+  // Without the page's facts (an artifact missing), nothing is said of its voice.
+  if (!f || !a.content || f.bylineText) return null;
+  const text = a.content.mainText;
+  const named = [f.title, f.og.type, ...f.headings.slice(0, 6).map((h) => h.text), text.slice(0, 600)].join('\n');
+  let path = '';
+  try {
+    path = new URL(a.url).pathname;
+  } catch {
+    /* no address to read */
+  }
+  if (RELEASE.test(named) || RELEASE_PATH.test(path) || ANNOUNCES.test(text.slice(0, 600)) || ANNOUNCES_JA.test(f.text))
+    return 'a press or news release';
+  if (EVENT_LABELS.filter((re) => re.test(text.slice(0, 4000))).length >= 3) return "an event's announcement";
+  if (pageType === 'article') return null;
+  const words = a.content.mainWordCount;
+  const we = text.match(WE)?.length ?? 0;
+  const i = text.match(I)?.length ?? 0;
+  return words >= 100 && we >= 5 && we / words >= 0.015 && i * 3 < we
+    ? 'written in the organisation’s voice, as "we"'
+    : null;
+}
