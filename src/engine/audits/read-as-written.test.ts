@@ -142,3 +142,44 @@ describe('a page that speaks for its organisation (decision 063)', () => {
     expect(runAudits(other, 'article').find((x) => x.id === 'author-info')!.weight).toBeGreaterThan(0);
   });
 });
+
+describe('whose words, dates and pictures these are', () => {
+  it("an embedded post's <time> is no date of the page", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p class="byline">By Ann Lee, <time>December 7, 2016</time></p>${prose(3)}<blockquote class="instagram-media"><p>A post shared by Gaga on <time datetime="2016-12-05T17:10:10+00:00">Dec 5, 2016</time></p></blockquote></main>`,
+      ),
+    );
+    expect(a.raw.timeElements).toEqual([]);
+  });
+  it('a meta author that the page credits as its editor is not its author; a Chinese credit line is', () => {
+    const a = at(
+      page(
+        '<meta name="author" content="肖春芳">',
+        `<main><h1>宇航员在太空中喝酒会怎么样</h1><p>${'宇航员在国际空间站上生活和工作。'.repeat(10)}</p><p><strong>作者︱春春</strong></p><p>[责任编辑:肖春芳]</p></main>`,
+        '宇航员在太空中喝酒会怎么样',
+        'zh-CN',
+      ),
+    );
+    expect(a.authority.author).toBe('春春');
+    const signed = at(
+      page(
+        '<meta name="author" content="Ann Lee">',
+        `<main><h1>Rivers</h1>${prose(3)}<p>Edited by Bob Stone</p></main>`,
+      ),
+    );
+    expect(signed.authority.author).toBe('Ann Lee');
+  });
+  it('a photo with alt="" that is all its link holds, opening its large version uncaptioned, needs its alt', () => {
+    const photo = (caption: string) =>
+      at(
+        page(
+          '',
+          `<main><h1>Six new keyboards</h1>${prose(3)}<div><a href="image/kb-01L.jpg"><img src="image/kb-01.jpg" alt="" width="210" height="210"></a>${caption}</div><p><a href="/more/"><img src="/img/arrow.png" alt=""> More keyboards</a></p></main>`,
+        ),
+      ).raw.images.map((i) => i.decorative);
+    expect(photo('')).toEqual([false, true]);
+    expect(photo('<p class="caption">The thin keyboard, in black</p>')).toEqual([true, true]);
+  });
+});

@@ -137,6 +137,23 @@ function namesSaid(names: string[]): string {
   return names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} others` : names.join(', ');
 }
 
+/** An editor's credit ("责任编辑：崔宁宁", "Edited by Ann Lee"); the name is the rest of its line. */
+const EDITOR_CREDIT =
+  /(?:(?:责任编辑|責任編輯|编辑|編輯|編集)\s*[:：︱|]?\s*|\b(?:[Ee]dited by\s+|[Ee]ditor\s*:\s*))([^\s:：︱|\]】]{2,40}(?: \p{Lu}[\p{L}.'’-]+){0,2})/gu;
+/**
+ * The meta author is the page's editor, not its writer: a CMS writes the desk's editor there (youth.cn's
+ * "青网校园崔宁宁", its channel and "责任编辑：崔宁宁"; gmw.cn's "肖春芳", "责任编辑：肖春芳" beside "作者︱春春").
+ */
+function editedBy(text: string, metaAuthor: string | null): boolean {
+  if (!metaAuthor) return false;
+  for (const m of text.matchAll(EDITOR_CREDIT)) {
+    const editor = m[1].trim();
+    if (editor.length >= 2 && (metaAuthor === editor || (metaAuthor.endsWith(editor) && !/\s/.test(metaAuthor))))
+      return true;
+  }
+  return false;
+}
+
 /**
  * The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline.
  * A meta author that names an organisation gives way to a byline that names someone else: the Archive of Our
@@ -153,7 +170,7 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
     authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
   const byline = authorName(facts.bylineText);
-  const metaAuthor = authorName(facts.metaAuthor);
+  const metaAuthor = editedBy(facts.text, authorName(facts.metaAuthor)) ? null : authorName(facts.metaAuthor);
   const metaIsOrg =
     !!metaAuthor && !!organisationAuthor(metaAuthor, siteNames) && !!byline && !organisationAuthor(byline, siteNames);
   if (!author && metaAuthor && !metaIsOrg) {

@@ -54,7 +54,7 @@ function cleanNameSegment(segment: string): string | null {
   // "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL").
   s = s.replace(/^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u, '');
   s = s.replace(
-    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|文)\s*[:：●・]?\s*)+/i,
+    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：●・︱｜／]?\s*)+/i,
     '',
   );
   // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first; a
@@ -115,9 +115,12 @@ const authorClassed = ({ q }: ParsedPage): TreeNode[] =>
     q('[class*="author" i], [id*="author" i], [class*="writer" i]', '@class', '@id').toArray() as unknown as TreeNode[]
   ).filter((el) => classTokens(el.attribs ?? {}).some((t) => AUTHOR_CLASS.test(t)));
 
-/** "By" (or "Par", "Un texte de", "Von"…) and a name of one to four capitalised words, and nothing else. */
+/**
+ * "By" (or "Par", "Un texte de", "Von"…) and a name of one to four capitalised words, and nothing else; or a
+ * Chinese or Japanese credit line, "作者︱春春", "記者：田中".
+ */
 const PLAIN_BYLINE =
-  /^(?:By|Written by|Posted by|Par|Por|Von|Door|Un texte de|Texte de|Texto de|Escrito por|Geschrieben von|Scritto da)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
+  /^(?:By|Written by|Posted by|Par|Por|Von|Door|Un texte de|Texte de|Texto de|Escrito por|Geschrieben von|Scritto da)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$|^(?:作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：︱｜／]\s*[^\s:：︱｜／]{1,12}$/u;
 /** An English month's name, whole or shortened (a date's reader adds its full stop: "Sept."). */
 export const MONTH_NAME =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';

@@ -181,6 +181,36 @@ function pictureBox(el: TreeNode): TreeNode | null {
   return el.parent?.parent ?? null;
 }
 
+/** A link to a picture itself, or to its viewer page ("…/1848429/img.html"): a larger version of the image. */
+const PICTURE_HREF = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)|(?:^|\/)img\.html?(?:[?#]|$)/i;
+
+/**
+ * The image is all its link holds, and the link opens the picture larger (a product photo, a photo story's
+ * frame): no words, no label, no other named image. A thumbnail linking to another story is no such picture.
+ */
+function soleLinkContent(img: TreeNode): boolean {
+  let link: TreeNode | null = img.parent;
+  for (let up = 0; link && link.type === 'tag' && link.name !== 'a' && up < 3; up++) link = link.parent;
+  if (!link || link.name !== 'a' || !PICTURE_HREF.test(link.attribs?.href ?? '')) return false;
+  if (clean(textOf([link])) || clean(at(link, 'aria-label')) || clean(at(link, 'title'))) return false;
+  return imageAltIn(link) === undefined && !captioned(link);
+}
+
+const CAPTION_CLASS = /caption|gallerytext/i;
+/** A caption set beside the picture (a figcaption, Wikipedia's thumbcaption, a "caption" paragraph) says what it shows. */
+function captioned(el: TreeNode): boolean {
+  let n: TreeNode | null = el;
+  for (let up = 0; n?.parent && up < 4; up++, n = n.parent)
+    for (const sib of n.parent.children ?? [])
+      if (
+        sib !== n &&
+        sib.type === 'tag' &&
+        (sib.name === 'figcaption' || CAPTION_CLASS.test(sib.attribs?.class ?? ''))
+      )
+        return true;
+  return false;
+}
+
 export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
   // One picture drawn twice in its figure (a blurred placeholder, then the image: Medium's progressive
@@ -208,9 +238,14 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
           : at(el, 'src'),
       ).slice(0, 500),
       alt: alt === undefined ? null : clean(alt),
-      // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way.
+      // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way, unless it
+      // is all a link holds: then it names the link, and alt="" leaves the link without a name.
       decorative:
-        alt?.trim() === '' || role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel,
+        (alt?.trim() === '' && !soleLinkContent(el as unknown as TreeNode)) ||
+        role === 'presentation' ||
+        role === 'none' ||
+        at(el, 'aria-hidden') === 'true' ||
+        pixel,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
     };
     const file = /([^/?#]{8,})(?:[?#].*)?$/.exec(image.src)?.[1];
@@ -260,12 +295,19 @@ function timeKind(el: TreeNode): 'published' | 'modified' | null {
   return MODIFIED_LABEL.test(label) ? 'modified' : PUBLISHED_LABEL.test(label) ? 'published' : null;
 }
 
+/** Inside a quotation: an embedded post (Instagram's, a tweet) or a quoted passage, whose dates are its own. */
+function inBlockquote(el: TreeNode): boolean {
+  for (let n = el.parent; n && n.type === 'tag'; n = n.parent) if (n.name === 'blockquote') return true;
+  return false;
+}
+
 /** `<time datetime>` values, and the texts of the `<time>` elements that have no datetime (a fix adds it there). */
 export function timeElementsOf({ q }: ParsedPage): Pick<PageFacts, 'timeElements' | 'timeTextsWithoutDatetime'> {
   const timeElements: PageFacts['timeElements'] = [];
   const timeTextsWithoutDatetime: string[] = [];
   // GitHub's <relative-time datetime> and <local-time datetime> are <time> elements by another name.
   q('time, relative-time, local-time', 'time', 'relative-time', 'local-time').each((_, el) => {
+    if (inBlockquote(el as unknown as TreeNode)) return;
     const datetime = clean(at(el, 'datetime'));
     if (datetime) timeElements.push({ datetime, kind: timeKind(el as unknown as TreeNode) });
     else if (timeTextsWithoutDatetime.length < 10) {
