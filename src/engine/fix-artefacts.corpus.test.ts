@@ -15,6 +15,7 @@ import { listCorpusFiles, readCorpusPage } from './testing/corpus';
 import { makeArtifacts } from './testing/artifacts';
 import { runAudits } from './run-audits';
 import { detectPageType } from './computed/page-type';
+import { hasUsefulAlt } from './computed/content';
 import { AUDIT_CONFIG } from './config';
 import { organizationIdentity } from './schema/page';
 import type { Artifacts } from './types';
@@ -65,10 +66,11 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
   'image-alt-text': ({ a, r, text }) => {
     const base = a.document.finalUrl;
     const abs = (s: string) => (s && URL.canParse(s, base) ? new URL(s, base).toString() : s);
-    const lacking = new Set(
-      a.raw.images.filter((i) => !i.decorative && !(i.alt && i.alt.length)).map((i) => abs(i.src)),
+    // No alt text, or one that says nothing of the image (a file name, "screenshot").
+    const lacking = new Set(a.raw.images.filter((i) => !i.decorative && !hasUsefulAlt(i)).map((i) => abs(i.src)));
+    const listed = [...text.matchAll(/^Image \d+: (https?:.+?)(?:, whose alt .+?)?(?: \(\d+ times\))? → /gm)].map(
+      (m) => m[1],
     );
-    const listed = [...text.matchAll(/^Image \d+: (https?:.+?)(?: \(\d+ times\))? → /gm)].map((m) => m[1]);
     const count = Number(ev(r, 'Images')) - Number(ev(r, 'With alt text'));
     return [
       ...listed.map((s) => !lacking.has(s) && `lists ${s}, which has alt text`),

@@ -112,12 +112,13 @@ describe('failure titles said for the page', () => {
     );
     const one = page('<title>T</title>', '<p>As <a href="https://stats.example.org/report">the report</a> shows.</p>');
     expect(outboundCitations.run(one).failureTitle).toBe('The main content links to only 1 external source');
-    // A publication's initials are a source's name (E! Online's "he explains to GQ"); a footnote's mark is not.
+    // A publication's initials are a source's name (E! Online's "he explains to GQ"), and a footnote's number
+    // linking off the site is its source (America Now's "(2)" to the New York Times); an icon's mark is not.
     const initials = page(
       '<title>T</title>',
-      '<p>He explains to <a href="https://www.gq.com/story/x"><em>GQ</em></a> and <a href="https://notes.example.org/1">1</a>.</p>',
+      '<p>He explains to <a href="https://www.gq.com/story/x"><em>GQ</em></a> and <a href="https://notes.example.org/1">1</a> <a href="https://icons.example.org/x">»</a>.</p>',
     );
-    expect(outboundCitations.run(initials).failureTitle).toBe('The main content links to only 1 external source');
+    expect(outboundCitations.run(initials).failureTitle).toBe('The main content links to only 2 external sources');
     expect(statistics.run(page('<title>T</title>')).failureTitle).toBe('The main content gives no concrete figures');
   });
 

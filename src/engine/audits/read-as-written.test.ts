@@ -9,6 +9,7 @@ import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
 import { figuresIn } from '../gather/facts/figures';
 import { pageOwnTitle, statedSiteName } from '../computed/drafts';
+import { authorName as authorNameOf } from '../gather/facts/authorship';
 
 const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
 const page = (head: string, body: string, title = 'Rivers are rising', lang = 'en', bodyAttrs = '') =>
@@ -181,5 +182,57 @@ describe('whose words, dates and pictures these are', () => {
       ).raw.images.map((i) => i.decorative);
     expect(photo('')).toEqual([false, true]);
     expect(photo('<p class="caption">The thin keyboard, in black</p>')).toEqual([true, true]);
+  });
+});
+
+describe('what the page says of itself, read whole', () => {
+  it('ITmedia\'s byline "[田中宏昌，ITmedia]" in #byline names the writer; a menu item #gnPriBylines does not', () => {
+    const byline = (html: string) => at(page('', html, 'SSD', 'ja')).raw.bylineText;
+    expect(
+      authorNameOf(
+        byline(`<main><h1>SSD</h1><div id="byline"><b>[</b>田中宏昌，<b>ITmedia]</b></div>${prose(3)}</main>`),
+      ),
+    ).toBe('田中宏昌');
+    expect(
+      byline(
+        `<ul><li id="gnPriBylines"><a href="http://bylines.example/">個人</a></li></ul><main><h1>SSD</h1>${prose(3)}</main>`,
+      ),
+    ).toBeNull();
+  });
+  it('"over 15 years of journalism experience" is a credential', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p class="byline">By Ann Lee</p>${prose(3)}<div class="author-bio">Ann Lee is a political commentator and has over 15 years of journalism experience.</div></main>`,
+      ),
+    );
+    expect(audit(a, 'credentials').score).toBe(1);
+  });
+  it('an alt that is a file number or "Screenshot" says nothing of the image', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers</h1>${prose(3)}<img src="/i/1904212-620x411.png" alt="1904212"><img src="/i/a.png" alt="Screenshot"></main>`,
+      ),
+    );
+    expect(audit(a, 'image-alt-text').score).toBe(0);
+  });
+  it("a footnote's number linking to its source cites it; a social network's page does not", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1>${prose(3)}<p>Sources: (<a href="https://www.nytimes.example/2008/07/31/story.html">2</a>), <a href="https://twitter.com/KellyannePolls/status/804487600505520128">her tweet</a>, <a href="https://twitter.com/KellyannePolls">her profile</a>.</p></main>`,
+      ),
+    );
+    expect(a.content.outboundCitations).toEqual(['https://www.nytimes.example/2008/07/31/story.html']);
+  });
+  it("a heading's <noscript> image copy is no part of its words", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h2><img src="/t.png" alt="Firefox"><noscript><img src="/t.png" alt="Firefox"></noscript></h2>${prose(3)}</main>`,
+      ),
+    );
+    expect(a.raw.headings[0].text).not.toContain('<img');
   });
 });

@@ -49,8 +49,10 @@ export function altSaysNothing(alt: string | null): string | null {
   if (/^(?:https?:|www\.)|%2f|%3a/i.test(t)) return 'an address';
   if (/^(?:#{1,3}|\{\{|\$\{|%%?|\[\[).*(?:#{1,3}|\}\}|\}|%%?|\]\])$/.test(t)) return 'a template placeholder';
   if (/^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$/i.test(t) && !/\s/.test(t)) return 'a file or page slug';
+  // A file's number ("1904212"), not a year or a figure a chart's alt may state.
+  if (/^\d{5,}$/.test(t)) return 'a file number';
   if (
-    /^(?:an? |the )?(?:image|img|photo|photograph|picture|pic|graphic|untitled|placeholder|null|undefined|alt|default|thumbnail)(?:[ _-]?\d+)?$/i.test(
+    /^(?:an? |the )?(?:image|img|photo|photograph|picture|pic|graphic|screenshot|screen shot|untitled|placeholder|null|undefined|alt|default|thumbnail)(?:[ _-]?\d+)?$/i.test(
       t,
     )
   )
@@ -156,10 +158,10 @@ function skippedLevels(headings: Heading[]): string[] {
 /** Off-site links of the main content that cite a source: never a share intent, a social network, an ad, an app install or a survey. */
 function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: LinkInfo) => boolean): string[] {
   const cited = links.filter((l) => {
-    // A mark of one or two characters (an icon, a footnote's number) cites nothing; a publication's initials ("GQ") do.
-    // A picture link (a photo opening its own file) cites nothing either.
-    if (!inContent(l) || l.picture || !/^https?:/.test(l.href) || (l.text.length <= 2 && !/^\p{Lu}{2}$/u.test(l.text)))
-      return false;
+    // A mark of one or two characters (an icon) cites nothing; a publication's initials ("GQ") and a footnote's
+    // number linking off the site ("(<a>2</a>)") do. A picture link (a photo opening its own file) cites nothing.
+    if (!inContent(l) || l.picture || !/^https?:/.test(l.href)) return false;
+    if (l.text.length <= 2 && !/^\p{Lu}{2}$|^\d{1,2}$/u.test(l.text)) return false;
     const host = hostOf(l.href);
     if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
     return !isShareIntent(l.href, pageUrl) && !nonCitationKind(l.href, l.rel, l.text);

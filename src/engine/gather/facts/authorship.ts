@@ -49,7 +49,8 @@ function kickedName(segment: string): string | null {
 
 function cleanNameSegment(segment: string): string | null {
   // A Japanese credit in its brackets ("《KT》" after the article) is the name.
-  let s = segment.trim().replace(/^[《【〈]\s*([^《》【】〈〉]+?)\s*[》】〉]$/u, '$1');
+  // ITmedia's "[田中宏昌，ITmedia]": the writer, then the publication after a full-width comma.
+  let s = segment.trim().replace(/^[《【〈[]\s*([^《》【】〈〉[\]]+?)\s*[》】〉\]]$/u, '$1');
   if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
   // "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL").
   s = s.replace(/^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u, '');
@@ -61,7 +62,7 @@ function cleanNameSegment(segment: string): string | null {
   // note in parentheses after the name is no part of it ("Martin Untersinger (avec Damien Leloup et Morgane
   // Tual)", "(Reuters)"), a nickname within it is ("Richard (R.J.) Eskow").
   s = s.split(
-    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|,|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
+    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|,|，|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
   )[0];
   // Each name of a list of authors ("A and B and C") within 80 characters.
   s = s
@@ -377,7 +378,11 @@ export function bylineOf(
     .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
     .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
     .concat(
-      q('.author-name, .byline, .author, .writer, [class*="byline" i]', '@class').toArray() as unknown as TreeNode[],
+      q(
+        '.author-name, .byline, .author, .writer, [class*="byline" i], [id="byline" i], [id$="-byline" i], [id$="_byline" i]',
+        '@class',
+        '@id',
+      ).toArray() as unknown as TreeNode[],
     )
     .concat(bylinesByWords(page))
     // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).

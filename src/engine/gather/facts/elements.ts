@@ -31,16 +31,20 @@ function headingText(el: TreeNode): string {
     if (HEADING_WIDGET.test(a.class ?? '')) return true;
     return a['aria-hidden']?.trim().toLowerCase() === 'true' && !HAS_WORD.test(textOf([n]));
   };
-  const parts: string[] = [];
-  const walk = (n: TreeNode) => {
-    for (const c of (n as { children?: TreeNode[] }).children ?? []) {
-      if (c.type === 'text') parts.push((c as { data?: string }).data ?? '');
-      else if (c.type !== 'comment' && !widget(c)) walk(c);
-    }
+  // A <noscript> copy of the heading's image is markup to a parser that runs scripts, never words.
+  const words = (skip: (n: TreeNode) => boolean) => {
+    const parts: string[] = [];
+    const walk = (n: TreeNode) => {
+      for (const c of (n as { children?: TreeNode[] }).children ?? []) {
+        if (c.type === 'text') parts.push((c as { data?: string }).data ?? '');
+        else if (c.type !== 'comment' && c.name !== 'noscript' && !skip(c)) walk(c);
+      }
+    };
+    walk(el);
+    return parts.join('');
   };
-  walk(el);
-  const own = parts.join('');
-  return own.trim() ? own : textOf([el]);
+  const own = words(widget);
+  return own.trim() ? own : words(() => false);
 }
 
 export function headingsOf(
