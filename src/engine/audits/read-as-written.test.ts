@@ -236,3 +236,28 @@ describe('what the page says of itself, read whole', () => {
     expect(a.raw.headings[0].text).not.toContain('<img');
   });
 });
+
+describe('dates and nodes that name something else', () => {
+  it('a date labelled in a box of its own ("Updated:", "Original:") is read by its label', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><ul><li><div>Updated:</div><div><phoenix-timeago><time datetime="2018-03-06">Mar 6, 2018</time></phoenix-timeago></div><div>Original:</div><div><phoenix-timeago><time datetime="2016-12-21">Dec 21, 2016</time></phoenix-timeago></div></li></ul>${prose(3)}</main>`,
+      ),
+    );
+    expect(a.raw.timeElements.map((t) => t.kind)).toEqual(['modified', 'published']);
+    expect(a.content.datePublished).toBe('2016-12-21');
+  });
+  it("a breadcrumb's step to the home page (a WebPage item) is not the page's type; the trail's last step is", () => {
+    const trail = (last: string) =>
+      at(
+        page(
+          '',
+          `<ul itemscope itemtype="https://schema.org/BreadcrumbList"><li itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem"><a itemprop="item" itemid="${last}" href="${last}" itemscope itemtype="https://schema.org/WebPage"><span itemprop="name">Home</span></a><meta itemprop="position" content="1"></li></ul><main><h1>Rivers are rising</h1>${prose(3)}</main>`,
+        ),
+      );
+    const pageTypes = (a: Artifacts) => audit(a, 'schema-types').evidence.find((e) => e.label === 'Page types')?.value;
+    expect(pageTypes(trail('https://www.dailyplanet.example/'))).toBe('none');
+    expect(pageTypes(trail(URL_))).toBe('WebPage');
+  });
+});

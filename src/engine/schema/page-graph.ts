@@ -50,6 +50,15 @@ function originOf(a: Artifacts): string {
   }
 }
 
+/**
+ * A node that stands for another page: a breadcrumb's step (a ListItem's `item`, Opposing Views' WebPage
+ * "Home") or a list's entry, unless it is this page (a trail's last step). It is never the page's own node.
+ */
+export const namesAnotherPage = (e: SchemaEntity, pageUrl: string): boolean => {
+  const bare = (u: string | null) => (u ?? '').replace(/[#?].*$/, '').replace(/\/$/, '');
+  return e.heldBy.some((h) => h.prop === 'item' || h.prop === 'itemListElement') && bare(e.id) !== bare(pageUrl);
+};
+
 /** The type an entity means: a real type of it, else the closest real type to a misspelt one. */
 const meantType = (e: SchemaEntity): string | null =>
   e.knownTypes[0] ?? e.types.map((t) => closestType(t)).find((t): t is string => !!t) ?? null;
@@ -61,7 +70,11 @@ const meantType = (e: SchemaEntity): string | null =>
  */
 function pageEntity(a: Artifacts, fits: (t: string) => boolean, keep = (_: SchemaEntity) => true): SchemaEntity | null {
   const cands = a.structuredData.entities.filter(
-    (e) => e.node && (e.source === 'microdata' || (e.source === 'json-ld' && !e.embedded)) && keep(e),
+    (e) =>
+      e.node &&
+      (e.source === 'microdata' || (e.source === 'json-ld' && !e.embedded)) &&
+      !namesAnotherPage(e, a.document?.finalUrl || a.url) &&
+      keep(e),
   );
   const hits = cands.filter((e) => {
     const t = meantType(e);

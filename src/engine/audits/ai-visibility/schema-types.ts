@@ -2,7 +2,7 @@ import { defineAudit, ev, list, col, table } from '../helpers';
 import { organizationIdentity, validEntitiesOf } from '../../schema/page';
 import { isSubtypeOf } from '../../schema/vocabulary';
 import type { Artifacts, Fix } from '../fix-kit';
-import { mainNode, PAGE_ROOTS } from '../../schema/page-graph';
+import { mainNode, namesAnotherPage, PAGE_ROOTS } from '../../schema/page-graph';
 import type { JsonLdNeed } from '../../types';
 
 const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
@@ -72,7 +72,10 @@ export default defineAudit({
     const names = (es: { knownTypes: string[] }[], roots: string[]) => [
       ...new Set(es.flatMap((e) => e.knownTypes.filter((t) => roots.some((r) => isSubtypeOf(t, r))))),
     ];
-    const page = names(validEntitiesOf(sd, PAGE_ROOTS), PAGE_ROOTS);
+    const page = names(
+      validEntitiesOf(sd, PAGE_ROOTS).filter((e) => !namesAnotherPage(e, a.document?.finalUrl || a.url)),
+      PAGE_ROOTS,
+    );
     const org = organizationIdentity(sd);
     const identity = [
       ...new Set([...(org ? [org.type] : []), ...names(validEntitiesOf(sd, IDENTITY_ROOTS, 'sound'), IDENTITY_ROOTS)]),

@@ -274,12 +274,20 @@ const MODIFIED_TIME =
 
 /** The words just before a `<time>` in its line ("Last updated <time>…"). */
 function labelBefore(el: TreeNode): string {
-  const siblings = el.parent?.children ?? [];
-  const i = siblings.indexOf(el);
-  return i > 0 ? clean(textOf(siblings.slice(Math.max(0, i - 2), i))).slice(-40) : '';
+  // Up from the <time> while it is all its box holds: a label in a box of its own ("<div>Original:</div><div>
+  // <phoenix-timeago><time>…") is the box's neighbour.
+  const own = clean(textOf([el]));
+  for (let n: TreeNode = el, up = 0; n.parent && up < 3; n = n.parent, up++) {
+    const siblings = n.parent.children ?? [];
+    const i = siblings.indexOf(n);
+    const before = siblings.slice(Math.max(0, i - 2), Math.max(0, i));
+    const label = clean(before.map((b) => textOf([b])).join(' ')).slice(-40);
+    if (label || clean(textOf([n.parent])) !== own) return label;
+  }
+  return '';
 }
 const MODIFIED_LABEL = /\b(?:updated|modified|edited|revised)\s*(?:on|at)?\s*:?\s*$/i;
-const PUBLISHED_LABEL = /\b(?:published|posted|first published)\s*(?:on|at)?\s*:?\s*$/i;
+const PUBLISHED_LABEL = /\b(?:published|posted|first published|original(?:ly published)?)\s*(?:on|at)?\s*:?\s*$/i;
 const OWN_MODIFIED_LABEL = /^(?:last )?(?:updated|modified|edited|revised)\b/i;
 const OWN_PUBLISHED_LABEL = /^(?:first )?(?:published|posted)\b/i;
 
