@@ -21,6 +21,10 @@ const prose = (n: number) =>
       `<p>The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`,
   ).join('');
 const audit = (a: Artifacts, id: string) => runAudits(a).find((x) => x.id === id)!;
+const text = (a: Artifacts, id: string) => {
+  const r = audit(a, id);
+  return [r.fix?.title, r.fix?.description, ...(r.fix?.stepByStep ?? [])].join('\n');
+};
 const at = (html: string, url = URL_) => makeArtifacts(html, { url });
 
 describe('Chinese and Japanese text', () => {
@@ -259,5 +263,23 @@ describe('dates and nodes that name something else', () => {
     const pageTypes = (a: Artifacts) => audit(a, 'schema-types').evidence.find((e) => e.label === 'Page types')?.value;
     expect(pageTypes(trail('https://www.dailyplanet.example/'))).toBe('none');
     expect(pageTypes(trail(URL_))).toBe('WebPage');
+  });
+});
+
+describe('the drafted llms.txt speaks for the site', () => {
+  const summaryOf = (a: Artifacts) => /\n> (.*)\n/.exec(text(a, 'llms-txt'))?.[1];
+  it("an article's teaser is not the site's summary; the home page's description or the WebSite's is", () => {
+    const desc =
+      '<meta name="description" content="How the spring floods rose along the valley and what the towns did.">';
+    expect(summaryOf(at(page(desc, `<main><h1>Rivers are rising</h1>${prose(3)}</main>`)))).toMatch(
+      /^<one sentence on what/,
+    );
+    expect(summaryOf(at(page(desc, `<main>${prose(3)}</main>`), 'https://www.dailyplanet.example/'))).toBe(
+      'How the spring floods rose along the valley and what the towns did.',
+    );
+    const site = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"Daily Planet","url":"https://www.dailyplanet.example/","description":"News of the valley and its rivers, every day since 1938."}</script>`;
+    expect(summaryOf(at(page(desc + site, `<main><h1>Rivers are rising</h1>${prose(3)}</main>`)))).toBe(
+      'News of the valley and its rivers, every day since 1938.',
+    );
   });
 });

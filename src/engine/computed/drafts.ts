@@ -303,14 +303,33 @@ export function draftTitle(a: Artifacts): string | null {
   return displayWidth(t) >= 20 && displayWidth(t) <= 60 ? t : null;
 }
 
-/** A draft llms.txt: the site's name, the page's summary and its key pages from the sitemap and navigation. */
+const isHomePage = (a: Artifacts): boolean => {
+  try {
+    return /^\/?(?:index\.\w{2,5})?$/.test(new URL(a.document.finalUrl).pathname);
+  } catch {
+    return false;
+  }
+};
+
+/** The site's description as its structured data gives it: the WebSite's, else the Organization's. */
+function siteDescription(a: Artifacts): string | null {
+  for (const type of ['WebSite', 'Organization']) {
+    const node = a.structuredData.entities.find((e) => e.knownTypes.includes(type) && e.node)?.node;
+    const d = node?.description;
+    if (typeof d === 'string' && d.trim().length >= 20) return d.replace(/\s+/g, ' ').trim().slice(0, 300);
+  }
+  return null;
+}
+
+/** A draft llms.txt: the site's name, its summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
   const name = statedSiteName(a) ?? '<site name>';
+  // The file speaks for the site: its summary is the home page's description, or the site's own (its WebSite or
+  // Organization node's), never one article's teaser.
   const summary =
-    a.raw.metaDescription ??
-    describedElsewhere(a)?.text ??
-    draftDescription(a) ??
-    `What ${name} offers, in one sentence.`;
+    (isHomePage(a)
+      ? (a.raw.metaDescription ?? describedElsewhere(a)?.text ?? draftDescription(a))
+      : siteDescription(a)) ?? `<one sentence on what ${name} offers>`;
   const origin = (() => {
     try {
       return new URL(a.document.finalUrl).origin;
