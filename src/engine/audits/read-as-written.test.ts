@@ -283,3 +283,21 @@ describe('the drafted llms.txt speaks for the site', () => {
     );
   });
 });
+
+describe('the date under the headline', () => {
+  it('a sticky bar repeating the headline above the story is not where its date is', () => {
+    const menu =
+      'World Africa Americas Asia Europe Middle East Politics Opinion Sports Local Business Tech Lifestyle Entertainment Sign In Username Subscribe '.repeat(
+        3,
+      );
+    const a = at(
+      page(
+        '',
+        `<header class="sticky"><h1>Gunmen storm museum in Tunisia</h1><nav>${menu}</nav></header><div class="top"><h2>Gunmen storm museum in Tunisia</h2><p>By Erin Cunningham March 18 at 3:57 PM</p></div><main>${prose(4)}</main>`,
+        'Gunmen storm museum in Tunisia',
+      ),
+      'https://www.dailyplanet.example/world/2015/03/18/gunmen-storm-museum/',
+    );
+    expect(audit(a, 'content-freshness').failureTitle).toContain('March 18');
+  });
+});

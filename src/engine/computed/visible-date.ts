@@ -108,10 +108,17 @@ function underHeading(a: Artifacts): { text: string; inMain: boolean; onPage: st
     ?.text.replace(/\s+/g, ' ')
     .trim();
   if (!h1 || h1.length < 8) return null;
+  // Of the heading's first few occurrences, the first with a number under it: a sticky bar repeating the
+  // headline above the story (The Washington Post's) has its menu under it, not the date.
   const after = (t: string) => {
     const text = t.replace(/\s+/g, ' ');
-    const at = text.indexOf(h1);
-    return at >= 0 ? { text: text.slice(at + h1.length, at + h1.length + 300), at } : null;
+    let first: { text: string; at: number } | null = null;
+    for (let at = text.indexOf(h1), n = 0; at >= 0 && n < 5; at = text.indexOf(h1, at + h1.length), n++) {
+      const hit = { text: text.slice(at + h1.length, at + h1.length + 300), at };
+      if (/\d/.test(hit.text)) return hit;
+      first ??= hit;
+    }
+    return first;
   };
   // The heading in the main content first: its text may also be a link in a list of stories above it.
   const main = after(a.raw.mainText);
