@@ -301,3 +301,16 @@ describe('the date under the headline', () => {
     expect(audit(a, 'content-freshness').failureTitle).toContain('March 18');
   });
 });
+
+describe("the site's accounts, not its writers'", () => {
+  it("a handle like the brand that holds the writer's name is the writer's account, not the organisation's", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><p class="byline">By <a href="/author/doumae/">doumae</a></p>${prose(3)}<p>Write to <a href="http://twitter.com/IIJ_doumae">@IIJ_doumae</a>.</p></main><footer><a href="https://twitter.com/iijmio">Twitter</a></footer>`,
+      ),
+      'https://techlog.iij.example/archives/24016/',
+    );
+    expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/iijmio']);
+  });
+});

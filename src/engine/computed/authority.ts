@@ -256,6 +256,7 @@ function ownProfileLinks(
   sites: string[],
   sameAs: string[],
   brands: ReturnType<typeof brandTokens>,
+  authors: string[],
 ): string[] {
   const pageUrl = sites[0];
   const sameAsKeys = new Set(sameAs.map(normUrl));
@@ -264,8 +265,11 @@ function ownProfileLinks(
     .map((l) => ({ l, p: socialProfileOf(l.href, pageUrl) }))
     .filter((x): x is { l: (typeof facts.links)[number]; p: NonNullable<ReturnType<typeof socialProfileOf>> } => !!x.p);
   const networkOf = (host: string) => siteKey(host);
+  // A handle like the brand that also holds the writer's name ("@IIJ_doumae" by doumae) is the writer's account.
+  const writers = authors.flatMap((n) => n.split(/\s+/).map(compact)).filter((w) => w.length >= 3);
+  const writerOf = (handle: string) => writers.some((w) => compact(handle).includes(w));
   const branded = profiles.filter(
-    ({ l, p }) => sameAsKeys.has(normUrl(l.href)) || handleMatchesBrand(p.handle, brands),
+    ({ l, p }) => sameAsKeys.has(normUrl(l.href)) || (handleMatchesBrand(p.handle, brands) && !writerOf(p.handle)),
   );
   // Where the site's own handle is there ("@asahi"), its desks' ("@asahi_shogi", a timeline widget) are not the site's.
   const exact = (handle: string) => brands.includes(compact(handle));
@@ -348,6 +352,12 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     socialProofCount: social,
     socialProofSources: sources,
     organization,
-    socialProfileLinks: ownProfileLinks(facts, [pageUrl, ...canonicalElsewhere], organization?.sameAs ?? [], brands),
+    socialProfileLinks: ownProfileLinks(
+      facts,
+      [pageUrl, ...canonicalElsewhere],
+      organization?.sameAs ?? [],
+      brands,
+      authors,
+    ),
   };
 }
