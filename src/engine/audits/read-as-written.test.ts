@@ -314,3 +314,23 @@ describe("the site's accounts, not its writers'", () => {
     expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/iijmio']);
   });
 });
+
+describe("the page's picture", () => {
+  it('a loading spinner is not the page picture; a srcset list written in src with %20 is a broken address', async () => {
+    const { isSrcsetList } = await import('../computed/image-src');
+    expect(
+      isSrcsetList(
+        'http://www.dmagazine.example/media/tony_dorsett_1.jpg%203500w,%20http://www.dmagazine.example/media/b.jpg%20768w',
+      ),
+    ).toBe(true);
+    expect(isSrcsetList('https://t2.genius.example/441x441/cover.800x800x1.jpg%202x')).toBe(true);
+    expect(isSrcsetList('https://cdn.example/photo%202024.jpg')).toBe(false);
+    const a = at(
+      page(
+        '',
+        `<div class="is-loading-overlay"><img src="/themes/dmagazine/images/DMagazine_load.gif"></div><main><h1>Rivers are rising</h1><figure><img src="/uploads/flood-square.jpg" alt="The flooded square"></figure>${prose(3)}</main>`,
+      ),
+    );
+    expect(text(a, 'open-graph')).not.toContain('DMagazine_load.gif');
+  });
+});

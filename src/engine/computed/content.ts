@@ -28,9 +28,12 @@ const AD_IMAGE =
 export const isContentImage = (i: ImageInfo): boolean =>
   !i.decorative && (i.region === 'main' || i.region === 'body') && !AD_IMAGE.test(i.src ?? '');
 
-/** What an image's address says it is when it is not the page's picture: a logo, an avatar, an icon, a badge (a bookmark counter), a byline photo, a thumbnail under 200 pixels. */
+/**
+ * What an image's address says it is when it is not the page's picture: a logo, an avatar, a loading spinner, an
+ * icon, a badge (a bookmark counter), a byline photo, a thumbnail under 200 pixels.
+ */
 const NOT_THE_PICTURE =
-  /logo|avatar|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|hatena\.ne\.jp\/entry\/image|share-?count|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
+  /logo|avatar|[-_.]load(?:ing|er)?[-_.]|spinner|loader|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|hatena\.ne\.jp\/entry\/image|share-?count|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
 export const isPagePicture = (i: ImageInfo): boolean =>

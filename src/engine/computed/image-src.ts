@@ -10,7 +10,10 @@
 const SRCSET_LIST = /^(\S+)\s+\d+(?:\.\d+)?[wx](?:\s*,|\s*$)/i;
 
 /** A srcset list written in src ("a.jpg 300w, b.jpg 600w"): no address to propose as the page's picture. */
-export const isSrcsetList = (src: string): boolean => SRCSET_LIST.test(src.trim());
+export const isSrcsetList = (src: string): boolean => SRCSET_LIST.test(spaced(src));
+
+/** The src with its spaces as written or percent-encoded ("a.jpg%20300w,%20b.jpg%20600w", D Magazine's). */
+const spaced = (src: string) => src.trim().replace(/%20/g, ' ');
 
 export interface BrokenImageSrc {
   /** What is wrong, said of this src. */
@@ -24,7 +27,7 @@ export interface BrokenImageSrc {
  * a placeholder such as "//:0" that a script replaces is named so by the audit, not called broken).
  */
 export function brokenImageSrc(src: string, base: string): BrokenImageSrc | null {
-  const s = src.trim();
+  const s = spaced(src);
   if (!s || s.startsWith('data:')) return null;
   const list = SRCSET_LIST.exec(s);
   if (list) {
