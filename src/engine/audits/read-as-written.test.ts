@@ -334,3 +334,15 @@ describe("the page's picture", () => {
     expect(text(a, 'open-graph')).not.toContain('DMagazine_load.gif');
   });
 });
+
+describe('a Japanese update stamp', () => {
+  it('"2019年04月21日 12時00分更新" is the last change, not the publication', async () => {
+    const { findDate } = await import('../computed/visible-date');
+    expect(findDate('2019年04月21日 12時00分更新')).toEqual({
+      text: '2019年04月21日',
+      iso: '2019-04-21',
+      modified: true,
+    });
+    expect(findDate('2019年04月21日 12時00分公開')?.modified).toBeUndefined();
+  });
+});

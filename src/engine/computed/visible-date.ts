@@ -53,6 +53,9 @@ function iso(year: string, month: string, day: string): string | null {
 const CHANGED_LABEL =
   /\b(?:updated|modified|last (?:updated|modified|revised|edited|reviewed)|revised)\b(?: on)?:?\s*$|更新日?\s*[:：]?\s*$/i;
 
+/** A Japanese label after the date and its time: "2019年04月21日 12時00分更新" (updated then). */
+const CHANGED_AFTER = /^\s*(?:\d{1,2}[時:：]\d{2}分?)?\s*更新/;
+
 /**
  * The earliest full date in the text (by position), as written and in ISO form; `modified` when its label
  * says the page was changed then ("Updated on December 12, 2016"), not first published.
@@ -78,7 +81,10 @@ export function findDate(text: string, asDated = false): ShownDate | null {
           at: m.index,
           text: m[0],
           iso: value,
-          ...(CHANGED_LABEL.test(before) ? { modified: true as const } : {}),
+          ...(CHANGED_LABEL.test(before) ||
+          CHANGED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))
+            ? { modified: true as const }
+            : {}),
         };
         break;
       }
