@@ -5,26 +5,11 @@
  * news report is not told to rewrite itself.
  */
 import { describe, expect, it } from 'vitest';
-import { makeArtifacts } from '../testing/artifacts';
+import { at, audit, fixText as text, page, prose } from '../testing/fixture-page';
 import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
 import { pageHeadline } from '../computed/drafts';
 
-const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
-const page = (head: string, body: string, title = 'Rivers are rising') =>
-  `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
-const prose = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `<p>The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`,
-  ).join('');
-const audit = (a: Artifacts, id: string) => runAudits(a).find((x) => x.id === id)!;
-const text = (a: Artifacts, id: string) => {
-  const r = audit(a, id);
-  return [r.fix?.title, r.fix?.description, ...(r.fix?.stepByStep ?? [])].join('\n');
-};
-const at = (html: string) => makeArtifacts(html, { url: URL_ });
 /** The step of the report that holds the page's one drafted JSON-LD block. */
 const jsonLdBlock = (a: Artifacts) =>
   runAudits(a)
@@ -372,12 +357,12 @@ describe("a dateline without its year, dated by the page's address", () => {
   it('"March 18 at 12:22 PM" on /2015/03/18/ is 2015-03-18; on an address of another day it is no date', () => {
     const run = (url: string) =>
       audit(
-        makeArtifacts(
+        at(
           page(
             '',
             `<main><h1>Rivers are rising</h1><p class="byline">By Steven Mufson</p><p>March 18 at 12:22 PM</p>${prose(5)}</main>`,
           ),
-          { url },
+          url,
         ),
         'content-freshness',
       );

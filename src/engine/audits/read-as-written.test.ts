@@ -4,28 +4,12 @@
  * <body>, a "writer-name" byline) and at the addresses its group uses (a policy slug with an id).
  */
 import { describe, expect, it } from 'vitest';
-import { makeArtifacts } from '../testing/artifacts';
+import { at, audit, fixText as text, FIXTURE_URL as URL_, page, prose } from '../testing/fixture-page';
 import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
 import { figuresIn } from '../gather/facts/figures';
 import { pageOwnTitle, statedSiteName } from '../computed/drafts';
 import { authorName as authorNameOf } from '../gather/facts/authorship';
-
-const URL_ = 'https://www.dailyplanet.example/2024/05/rivers/';
-const page = (head: string, body: string, title = 'Rivers are rising', lang = 'en', bodyAttrs = '') =>
-  `<!doctype html><html lang="${lang}"><head><title>${title}</title>${head}</head><body${bodyAttrs}>${body}</body></html>`;
-const prose = (n: number) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      `<p>The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.</p>`,
-  ).join('');
-const audit = (a: Artifacts, id: string) => runAudits(a).find((x) => x.id === id)!;
-const text = (a: Artifacts, id: string) => {
-  const r = audit(a, id);
-  return [r.fix?.title, r.fix?.description, ...(r.fix?.stepByStep ?? [])].join('\n');
-};
-const at = (html: string, url = URL_) => makeArtifacts(html, { url });
 
 describe('Chinese and Japanese text', () => {
   it('counts durations and amounts in their units, never a year of four digits, an ordinal or "years ago"', () => {
@@ -344,5 +328,17 @@ describe('a Japanese update stamp', () => {
       modified: true,
     });
     expect(findDate('2019年04月21日 12時00分公開')?.modified).toBeUndefined();
+  });
+});
+
+describe('an author named only in the head', () => {
+  it("Parse.ly's parsely-author names the author; with no byline, the fix asks to show one", () => {
+    const a = at(
+      page('<meta name="parsely-author" content="Andrea Wong">', `<main><h1>Rivers are rising</h1>${prose(3)}</main>`),
+    );
+    expect(a.authority.author).toBe('Andrea Wong');
+    const fix = text(a, 'author-info');
+    expect(fix).toContain('<meta name="parsely-author">, which readers do not see');
+    expect(fix).toContain('"By Andrea Wong"');
   });
 });

@@ -170,7 +170,8 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
     authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
   const byline = authorName(facts.bylineText);
-  const metaAuthor = editedBy(facts.text, authorName(facts.metaAuthor)) ? null : authorName(facts.metaAuthor);
+  const named = authorName(facts.metaAuthor);
+  const metaAuthor = editedBy(facts.text, named) ? null : named;
   const metaIsOrg =
     !!metaAuthor && !!organisationAuthor(metaAuthor, siteNames) && !!byline && !organisationAuthor(byline, siteNames);
   if (!author && metaAuthor && !metaIsOrg) {

@@ -132,13 +132,6 @@ export function draftDescription(a: Artifacts): string | null {
 /** What parts a title: a bar, dash or colon between spaces, a full-width bar ("｜"), an underscore after a space. */
 export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
 
-/** og:site_name without the byline a theme wrote into it ("SIMPLYFOUND.COM | BY: JOE WEE"). */
-const ownSiteName = (og: string) =>
-  og
-    .split(TITLE_SEPARATOR)
-    .filter((p) => !/^by\b/i.test(p.trim()))
-    .join(' | ');
-
 /**
  * The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"),
  * else the host; null when there is none (an address such as 127.0.0.1 is no name).
@@ -146,7 +139,11 @@ const ownSiteName = (og: string) =>
 export function statedSiteName(a: Artifacts): string | null {
   // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
   const og = a.raw.og.siteName;
-  if (og) return og.split(TITLE_SEPARATOR).some((p) => /^by\b/i.test(p.trim())) ? ownSiteName(og) : og;
+  if (og) {
+    const parts = og.split(TITLE_SEPARATOR);
+    const own = parts.filter((p) => !/^by\b/i.test(p.trim()));
+    return own.length < parts.length ? own.join(' | ') : og;
+  }
   let host: string | null = null;
   try {
     host = new URL(a.document.finalUrl).hostname.replace(/^www\./, '');

@@ -17,13 +17,14 @@ const ANNOUNCES = /\((?:NYSE|NASDAQ|LSE|TSX|ASX|Euronext|XETRA)[^)]{0,20}\)|\bto
 /** A Japanese release's lead, wherever the page sets it: "エレコム株式会社（本社：大阪市中央区、…）は". */
 const ANNOUNCES_JA = /[（(]本社[：:][^）)]{0,60}[）)]は/;
 /** An event's details, each on a line of its own: when, where, who runs it, what it costs, how many come. */
+const detailLine = (labels: string) => new RegExp(`(?:^|\\n)\\s*[■●・◆]?\\s*(?:${labels})\\s*[:：]`, 'i');
 const EVENT_LABELS = [
-  /(?:^|\n)\s*[■●・◆]?\s*(?:date|dates|when|日\s*時|開催日時?|日期|datum)\s*[:：]/i,
-  /(?:^|\n)\s*[■●・◆]?\s*(?:venue|location|where|place|場\s*所|会\s*場|地点|ort)\s*[:：]/i,
-  /(?:^|\n)\s*[■●・◆]?\s*(?:organi[sz]er|hosted by|主\s*催|主办|veranstalter)\s*[:：]/i,
-  /(?:^|\n)\s*[■●・◆]?\s*(?:admission|fee|cost|price|registration|参加費|受講料|費用|eintritt)\s*[:：]/i,
-  /(?:^|\n)\s*[■●・◆]?\s*(?:capacity|places|定\s*員|名额)\s*[:：]/i,
-];
+  'date|dates|when|日\\s*時|開催日時?|日期|datum',
+  'venue|location|where|place|場\\s*所|会\\s*場|地点|ort',
+  'organi[sz]er|hosted by|主\\s*催|主办|veranstalter',
+  'admission|fee|cost|price|registration|参加費|受講料|費用|eintritt',
+  'capacity|places|定\\s*員|名额',
+].map(detailLine);
 /** "We" and "our" of the main Latin-script languages, and of Chinese and Japanese. */
 const WE =
   /\b(?:we|our|us|wir|unser\w*|uns|nous|notre|nos|nosotros|nuestr[oa]s?|noi|nostr[oaie])\b|我们|私たち|当社|弊社/giu;

@@ -3,6 +3,27 @@ import { detectPageType } from '../../computed/page-type';
 import { namesTraditionalTale } from '../../computed/fiction-page';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
+/** The page names its author: what is missing is the markup, and, where no byline shows the name, the byline. */
+function markupFix(art: Artifacts, page: string | null): Fix {
+  const a = art.authority;
+  const several = a.authors.length > 1;
+  // Named in a meta tag and no byline found (Bloomberg's parsely-author): readers may see no name at all.
+  const metaOnly = !art.raw.bylineText && !!a.authorSource?.startsWith('<meta');
+  return {
+    title: several ? 'Declare the authors as Persons' : 'Declare the author as a Person',
+    description: metaOnly
+      ? `The page names its ${several ? 'authors' : 'author'} (${a.author}) in ${a.authorSource}, which readers do not see; no byline naming them was found in its text, and it does not declare them in structured data.`
+      : `The page names its ${several ? 'authors' : 'author'} (${a.author})${page ? ` and links the byline to ${several ? `${a.authors[0]}'s` : 'their'} page (${page})` : ''} but does not declare them in structured data.`,
+    stepByStep: metaOnly
+      ? [
+          `Show the byline near the top of the piece, if it is not there as text ("By ${a.author}"), linked to a short author bio page.`,
+        ]
+      : page
+        ? []
+        : ['Link the byline to a short author bio page.'],
+  };
+}
+
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
 function noAuthorFix(art: Artifacts): Fix {
   const org = art.authority.organization?.name ?? null;
@@ -125,11 +146,7 @@ export default defineAudit({
         failureTitle: several
           ? `Authors ${a.author} are named but not marked up as Persons`
           : `Author ${a.author} is named but not marked up as a Person`,
-        fix: {
-          title: several ? 'Declare the authors as Persons' : 'Declare the author as a Person',
-          description: `The page names its ${several ? 'authors' : 'author'} (${a.author})${page ? ` and links the byline to ${several ? `${a.authors[0]}'s` : 'their'} page (${page})` : ''} but does not declare them in structured data.`,
-          stepByStep: page ? [] : ['Link the byline to a short author bio page.'],
-        },
+        fix: markupFix(art, page),
         jsonLd: [
           {
             role: 'author',

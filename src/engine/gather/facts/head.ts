@@ -42,20 +42,22 @@ const givenFirst = (name: string) => name.replace(/^([^,]+),\s*([^,]+)$/, '$2 $1
 
 /**
  * The author the head names, and the tag that named it: the author meta, Open Graph's article:author, else the
- * scholarly tags a standards body or a journal writes (Dublin Core creator, Google Scholar's citation_author).
+ * scholarly tags a standards body or a journal writes (Dublin Core creator, Google Scholar's citation_author), else
+ * a newsroom's analytics tag (Parse.ly's parsely-author, Sailthru's sailthru.author).
  */
 function metaAuthorOf({ q, meta }: ParsedPage): Pick<PageFacts, 'metaAuthor' | 'metaAuthors' | 'metaAuthorTag'> {
   const plain = meta('meta[name="author" i]');
   if (plain) return { metaAuthor: plain, metaAuthors: [plain], metaAuthorTag: '<meta name="author">' };
   const og = meta('meta[property="article:author"]');
   if (og) return { metaAuthor: og, metaAuthors: [og], metaAuthorTag: '<meta property="article:author">' };
-  for (const name of ['citation_author', 'dc.creator', 'dcterms.creator']) {
+  for (const name of ['citation_author', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author']) {
     const names = q('meta[name]', 'meta')
       .toArray()
       .filter((el) => (at(el, 'name') ?? '').toLowerCase() === name)
       .map((el) => clean(at(el, 'content')))
-      // Google Scholar's tag names people; a Dublin Core creator is a person only as "Surname, Given" (else often the magazine).
-      .filter((v) => v && (name === 'citation_author' || PERSON_INVERTED.test(v)))
+      // Google Scholar's tag and a news analytics tag (Parse.ly's, Sailthru's) name people; a Dublin Core creator
+      // is a person only as "Surname, Given" (else often the magazine).
+      .filter((v) => v && !/^https?:/i.test(v) && (!name.includes('creator') || PERSON_INVERTED.test(v)))
       .map(givenFirst);
     if (names.length)
       return {
