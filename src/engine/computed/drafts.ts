@@ -137,8 +137,9 @@ export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
  * else the host; null when there is none (an address such as 127.0.0.1 is no name).
  */
 export function statedSiteName(a: Artifacts): string | null {
-  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
-  const og = a.raw.og.siteName;
+  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name. Written
+  // in value= it is still the site's own word on its name.
+  const og = a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text;
   if (og) {
     const parts = og.split(TITLE_SEPARATOR);
     const own = parts.filter((p) => !/^by\b/i.test(p.trim()));
@@ -183,7 +184,7 @@ function lastTitlePart(title: string): { head: string; tail: string } | null {
 }
 
 /** A name compared without case, accents, spaces or punctuation ("Aktuálně.cz" ~ "aktualne"). */
-const nameKey = (s: string | null | undefined) =>
+export const nameKey = (s: string | null | undefined) =>
   (s ?? '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -191,7 +192,7 @@ const nameKey = (s: string | null | undefined) =>
     .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The host's own name: "bbc" of www.bbc.co.uk, "nationalgeographic" of news.nationalgeographic.com. */
-function hostName(url: string): string | null {
+export function hostName(url: string): string | null {
   try {
     const labels = new URL(url).hostname.split('.').slice(0, -1);
     if (labels.length > 1 && /^(?:co|com|org|net|ac|gov|edu|ne|or)$/.test(labels[labels.length - 1])) labels.pop();
@@ -285,13 +286,20 @@ export function pageHeadline(a: Artifacts): string | null {
   return headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim());
 }
 
-/** A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name. */
-export function draftTitle(a: Artifacts): string | null {
+/**
+ * A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name.
+ * `titleNamesNoPage`: the title is the site's name alone or "Home"; the og:title, as the publisher wrote it for
+ * sharing, then names the page, and ranks its headings.
+ */
+export function draftTitle(a: Artifacts, titleNamesNoPage = false): string | null {
   const stated = statedSiteName(a);
   const name = stated?.toLowerCase() ?? null;
-  const titleStart = a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim();
+  const ogTitle = a.raw.og.title ?? a.raw.ogNonstandard.find((o) => o.property === 'og:title')?.text;
+  const titleStart = (titleNamesNoPage ? ogTitle : a.raw.title)?.split(TITLE_SEPARATOR)[0]?.trim();
   const h1 =
-    [headlineH1(a, name, titleStart), titleStart].find((t): t is string => !!t && t.toLowerCase() !== name) ?? null;
+    [titleNamesNoPage ? titleStart : null, headlineH1(a, name, titleStart), titleStart].find(
+      (t): t is string => !!t && t.toLowerCase() !== name,
+    ) ?? null;
   if (!h1) return null;
   // The heading and the site's name when both fit; else the heading alone. A heading over 60 is no draft:
   // a title cut off with "…" is not one to publish.
@@ -300,7 +308,7 @@ export function draftTitle(a: Artifacts): string | null {
   return displayWidth(t) >= 20 && displayWidth(t) <= 60 ? t : null;
 }
 
-const isHomePage = (a: Artifacts): boolean => {
+export const isHomePage = (a: Artifacts): boolean => {
   try {
     return /^\/?(?:index\.\w{2,5})?$/.test(new URL(a.document.finalUrl).pathname);
   } catch {

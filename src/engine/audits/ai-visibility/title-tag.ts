@@ -1,6 +1,14 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
-import { draftTitle, TITLE_SEPARATOR, titleWithoutSiteName } from '../../computed/drafts';
+import {
+  draftTitle,
+  hostName,
+  isHomePage,
+  nameKey,
+  TITLE_SEPARATOR,
+  titleWithoutSiteName,
+} from '../../computed/drafts';
+import type { Artifacts } from '../../types';
 
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!t) return 'missing';
@@ -25,6 +33,39 @@ export function doubledName(t: string | null): string | null {
   return parts.length > 1 && glued ? last : null;
 }
 
+/** Titles that name no page: Google asks to avoid "vague descriptors like 'Home'" (docs/decisions/065). */
+const VAGUE_TITLE =
+  /^(?:home\s?page|home|index|untitled(?: document| page)?|new page(?: \d+)?|page|welcome|startseite|accueil|inicio|トップページ|ホーム|首页|主页)$/iu;
+
+/** A legal form a title adds to the site's name or leaves out ("NPO …", "… GmbH"). */
+const LEGAL_FORM =
+  /\b(?:npo|inc|ltd|llc|gmbh|plc|corp)\b\.?|特定非営利活動法人|一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社/giu;
+
+const siteKey = (s: string | null | undefined) => nameKey((s ?? '').replace(LEGAL_FORM, ' '));
+
+/**
+ * Why the title names no page, or null: a vague descriptor ("Home", "Untitled"), or, away from the home page, the
+ * site's name alone, which every page of the site could carry (docs/decisions/065).
+ */
+export function titleNamesNoPage(a: Artifacts): string | null {
+  const t = a.raw.title?.replace(/\s+/g, ' ').trim();
+  if (!t) return null;
+  if (VAGUE_TITLE.test(t)) return `"${t}" is a vague word that names no page`;
+  // A home page's title may be the site's name: the site is what the page is about.
+  if (isHomePage(a)) return null;
+  const key = siteKey(t);
+  if (key.length < 3) return null;
+  const written = a.raw.ogNonstandard.filter((o) => o.property === 'og:site_name').map((o) => o.text);
+  const names = [a.raw.og.siteName, ...written, a.authority.organization?.name]
+    .map(siteKey)
+    .filter((n) => n.length >= 3);
+  // The name, or most of it ("NPO日本ネットワークセキュリティ協会" of "…協会（JNSA）"); the host's name only whole.
+  const alone =
+    names.some((n) => n.includes(key) && key.length >= 0.6 * n.length) ||
+    key === siteKey(hostName(a.document.finalUrl));
+  return alone ? `"${t}" is the site's name alone: it says nothing of what this page holds` : null;
+}
+
 export default defineAudit({
   id: 'title-tag',
   category: 'aiLlmVisibility',
@@ -45,21 +86,24 @@ export default defineAudit({
   run(a) {
     const t = a.raw.title;
     const status = titleStatus(t);
+    const vague = titleNamesNoPage(a);
     const trimmed = status === 'too_long' ? titleWithoutSiteName(a) : null;
-    const drafted = status === 'optimal' ? null : (trimmed ?? draftTitle(a));
+    const drafted = status === 'optimal' && !vague ? null : (trimmed ?? draftTitle(a, !!vague));
     // A draft no longer than a title too short, or the same title again, fixes nothing.
     const draft =
-      drafted && !(status === 'too_short' && (displayWidth(drafted) < 30 || drafted === t?.trim())) ? drafted : null;
+      drafted && !(status === 'too_short' && displayWidth(drafted) < 30) && drafted !== t?.trim() ? drafted : null;
     const doubled = doubledName(t);
     const twice = doubled
       ? ` It ends with one name written twice ("${doubled}"), as a template does that adds the site's name to a title already ending with it.`
       : '';
+    const lengthScore = status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7;
     return {
-      score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
+      score: vague ? Math.min(lengthScore, 0.4) : lengthScore,
       evidence: [
         ev('Title', quote(t)),
         ev('Length', t ? t.length : 0),
         ev('Status', status),
+        ...(vague ? [ev('Names', vague)] : []),
         ...(doubled ? [ev('Name written twice', doubled)] : []),
       ],
       numericValue: t ? t.length : 0,
@@ -68,15 +112,22 @@ export default defineAudit({
         [col('title', 'Title'), col('status', 'Status'), col('draft', 'Draft')],
         t || draft ? [{ title: t ?? null, status, draft }] : [],
       ),
-      ...(status === 'optimal'
+      ...(status === 'optimal' && !vague
         ? {}
         : {
             failureTitle:
               status === 'missing'
                 ? 'The page has no title'
-                : `Title is ${lengthSaid(t ?? '')}, ${status === 'too_long' ? 'over 60' : 'under 30'}`,
+                : vague
+                  ? `The title names no page: ${vague}`
+                  : `Title is ${lengthSaid(t ?? '')}, ${status === 'too_long' ? 'over 60' : 'under 30'}`,
             fix: {
-              title: status === 'missing' ? 'Give the page a title' : `Rewrite the title (${lengthSaid(t ?? '')})`,
+              title:
+                status === 'missing'
+                  ? 'Give the page a title'
+                  : vague
+                    ? 'Rewrite the title to say what this page holds'
+                    : `Rewrite the title (${lengthSaid(t ?? '')})`,
               description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
@@ -85,7 +136,7 @@ export default defineAudit({
                   : status === 'too_long'
                     ? `Shorten it from ${t && displayWidth(t) !== t.length ? `${lengthSaid(t)} to the width of 60 Latin characters at most` : `${t?.length} to at most 60 characters`}, the main topic first: result pages cut the rest.`
                     : t
-                      ? `Add to ${quote(t)} what the page covers, to at least 30 characters: the main topic first, then your brand.`
+                      ? `${vague ? `Put before ${quote(t)}` : `Add to ${quote(t)}`} what the page covers, to at least 30 characters: the main topic first, then your brand.`
                       : 'Write 30-60 characters: the main topic first, then your brand.',
                 'Make sure every page has its own title, then re-run this analysis.',
               ],

@@ -50,3 +50,55 @@ describe('a title that writes one name twice', () => {
     expect(doubledName('Walla Walla')).toBeNull();
   });
 });
+
+describe('a title that names no page (docs/decisions/065)', () => {
+  const run = (title: string, url: string, head = '') =>
+    titleTag.run(
+      makeArtifacts(
+        `<html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>The Hidden Heroines of Chaos</h1><p>Two young women wrote the code behind chaos theory.</p></main></body></html>`,
+        { url },
+      ),
+    );
+  it('fails an article whose title is the site name alone, and drafts one from its headline', () => {
+    const out = run(
+      'Quanta Magazine',
+      'https://www.quantamagazine.org/the-hidden-heroines-of-chaos-20190520/',
+      '<meta property="og:site_name" content="Quanta Magazine">',
+    );
+    expect(out.score).toBe(0.4);
+    expect(out.failureTitle).toBe(
+      'The title names no page: "Quanta Magazine" is the site\'s name alone: it says nothing of what this page holds',
+    );
+    expect(out.fix?.stepByStep?.join('\n')).toContain('<title>The Hidden Heroines of Chaos | Quanta Magazine</title>');
+  });
+  it('reads the name from a legal form and a site name written in value= ("NPO …" of "特定非営利活動法人 …（JNSA）")', () => {
+    const out = run(
+      'NPO日本ネットワークセキュリティ協会',
+      'https://www.jnsa.org/seminar/nsf/2019kansai/',
+      '<meta name="og:site_name" value="特定非営利活動法人 日本ネットワークセキュリティ協会（JNSA）"><meta name="og:title" value="NSF 2019 in Kansai「早期発見、早期対処」のセキュリティ">',
+    );
+    expect(out.score).toBe(0.4);
+    // The og:title names the page when the title does not.
+    expect(out.fix?.stepByStep?.join('\n')).toContain(
+      '<title>NSF 2019 in Kansai「早期発見、早期対処」のセキュリティ</title>',
+    );
+  });
+  it('fails "Home" anywhere, and passes the site name alone on the home page', () => {
+    expect(run('Home', 'https://www.acme-plumbing.example/').score).toBe(0.4);
+    expect(
+      run(
+        'Quanta Magazine',
+        'https://www.quantamagazine.org/',
+        '<meta property="og:site_name" content="Quanta Magazine">',
+      ).failureTitle,
+    ).toBe('Title is 15 characters, under 30');
+  });
+  it('passes a title that adds the page to the site name ("Arbeit - BÜNDNIS 90/DIE GRÜNEN")', () => {
+    const out = run(
+      'Arbeit - BÜNDNIS 90/DIE GRÜNEN',
+      'https://www.gruene.de/themen/arbeit',
+      '<meta property="og:site_name" content="BÜNDNIS 90/DIE GRÜNEN">',
+    );
+    expect(out.score).toBe(1);
+  });
+});

@@ -117,12 +117,15 @@ const OG_PROPERTIES = {
   type: ['og:type'],
   siteName: ['og:site_name'],
 } as const;
-/** The properties whose nonstandard spellings are listed: the three every preview needs, and the page's declared kind. */
-const OG_CORE = ['title', 'description', 'image', 'type'] as const;
+/**
+ * The properties whose nonstandard spellings are listed: the three every preview needs, the page's declared kind,
+ * and the site's name (a title that is that name alone names no page).
+ */
+const OG_CORE = ['title', 'description', 'image', 'type', 'siteName'] as const;
 
 /**
  * The Open Graph tags, read once: a property is set by the first `<meta property="og:…" content="…">` with
- * text (the property's case aside). og:title, og:description, og:image and og:type found only as `name=` or
+ * text (the property's case aside). og:title, og:description, og:image, og:type and og:site_name found only as `name=` or
  * with their text in `value=` are listed in `ogNonstandard` as written: the first is read by lenient parsers
  * only, the second by none (docs/decisions/032).
  */
@@ -144,7 +147,7 @@ export function openGraphOf({ q }: ParsedPage): Pick<PageFacts, 'og' | 'ogNonsta
       const t = attr && metaText(m.el);
       if (!attr || !t) continue;
       ogNonstandard.push({
-        property: `og:${key}`,
+        property: OG_PROPERTIES[key][0],
         tag: `<meta ${attr}="${attr === 'property' ? m.property : m.name}" ${t.attr}="…">`,
         text: t.text,
         read: attr === 'name' && t.attr === 'content',
