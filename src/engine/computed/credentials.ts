@@ -93,7 +93,9 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
       b.length <= 600 &&
       // Set in capitals too ("LAURIE OAKES IS THE NINE NETWORK POLITICAL EDITOR").
       names.some(
-        (n) => b.toLowerCase().startsWith(n.toLowerCase()) && /^\s*(?:is|was|has|,|['’]s)\s/i.test(b.slice(n.length)),
+        (n) =>
+          b.toLowerCase().startsWith(n.toLowerCase()) &&
+          /^\s*(?:is|was|has|es|fue|est|était|ist|war|è|é|,|['’]s)\s/i.test(b.slice(n.length)),
       ),
   );
   return bio.length ? bio.join(' | ') : null;

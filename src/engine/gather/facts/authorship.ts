@@ -1,6 +1,7 @@
 /** Who wrote the page: the byline, its writer's name and page (their box and bio: author-boxes.ts). */
 import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import { closingAuthorNote } from './author-note';
 import { profileBylines } from './profile-byline';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
@@ -342,9 +343,10 @@ const MAX_AUTHORS = 50;
 
 export function bylineOf(
   page: ParsedPage,
-  { zoneOf }: PageRegions,
+  regions: PageRegions,
 ): Pick<PageFacts, 'bylineText' | 'bylineItemType' | 'bylineUrl'> {
   const { $, q, base } = page;
+  const { zoneOf } = regions;
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
   // written side by side in spans, their words run together ("Gina TrapaniCEO").
   const partEl = (el: TreeNode, re: RegExp): TreeNode | null =>
@@ -415,6 +417,8 @@ export function bylineOf(
       bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
+  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics).
+  byline ??= closingAuthorNote(page, regions);
   // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
   const name = byline && authorName(byline)?.toLowerCase();
   if (name && !bylineItemType)
