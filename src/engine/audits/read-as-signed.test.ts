@@ -1,6 +1,7 @@
 /**
  * Who signed the page, read as pages sign (session 24): a closing author note set apart in italics names the
- * column's writers; the same words in the running text or a caption name nobody.
+ * column's writers; the same words in the running text or a caption name nobody. A box titled as the author's
+ * ("執筆者") is their card, wherever the theme puts it.
  */
 import { describe, expect, it } from 'vitest';
 import { at, audit, page, prose } from '../testing/fixture-page';
@@ -36,5 +37,21 @@ describe('a closing author note', () => {
       column('<p><i>President Joe Biden is seen at the White House on Monday.</i></p>').authority.author,
     ).toBeNull();
     expect(column('<p><i>The Associated Press is a news agency.</i></p>').authority.author).toBeNull();
+  });
+});
+
+describe("a box titled as the author's", () => {
+  it('is their card: a blog sidebar widget "執筆者" states the writer\'s role (IIJ techlog)', () => {
+    const a = at(
+      page(
+        '',
+        `<div id="content"><article><h1>2019年のスマホ政策</h1><p class="byline">by <a href="/author/doumae" rel="author">doumae</a></p>${prose(3)}</article></div>` +
+          `<aside class="widget"><h2 class="widget-title">執筆者</h2><div class="textwidget"><p>堂前 清隆<br>株式会社インターネットイニシアティブ(IIJ)<br>広報部 副部長 兼 MVNO事業部 シニアエンジニア</p><p>twitter: <a href="http://twitter.com/IIJ_doumae">http://twitter.com/IIJ_doumae</a></p></div></aside>`,
+        '2019年のスマホ政策',
+        'ja',
+      ),
+    );
+    expect(a.authority.credentials).toContain('シニアエンジニア (author bio)');
+    expect(audit(a, 'credentials').score).toBe(1);
   });
 });

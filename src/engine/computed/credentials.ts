@@ -32,6 +32,10 @@ const POSITION =
 const BEAT =
   /\b(?:reviews|covers|writes about|reports on|has covered|has reported on|has written about) (?:[\p{L}\p{N},&'’ -]{3,60}? for (?:the )?\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}|(?:the )?\p{Lu}[\p{L}&'’-]*(?: \p{Lu}[\p{L}&'’-]*){0,3}(?=[.,;]|$))/gu;
 
+/** The same in Chinese and Japanese, written without spaces around it: "広報部 副部長", "シニアエンジニア", "高级工程师". */
+const CJK_ROLE =
+  /(?:シニア|チーフ|リード|主任|主席|上級|高级|资深)?(?:エンジニア|エバンジェリスト|研究員|研究员|記者|记者|編集長|編集者|編集委員|论说委员|論説委員|主编|编辑|ライター|ジャーナリスト|アナリスト|分析师|コンサルタント|弁護士|律师|医師|医生|准教授|教授|講師|代表取締役(?:社長)?|副?(?:部長|社長|所長|室長)|工程师|博士)/gu;
+
 function credentialsIn(text: string, source: string, degrees = true, roles = false): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\s\|\s/)) {
@@ -39,6 +43,7 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
     for (const m of sentence.matchAll(CRED_PHRASE)) out.push(`${m[0].trim()} (${source})`);
     if (degrees) for (const m of sentence.matchAll(DEGREE)) out.push(`${m[1]} (${source})`);
     if (roles) for (const m of sentence.matchAll(AUTHOR_ROLE)) out.push(`${m[0].trim()} (${source})`);
+    if (roles) for (const m of sentence.matchAll(CJK_ROLE)) out.push(`${m[0]} (${source})`);
     if (roles) for (const m of sentence.matchAll(BEAT)) out.push(`${m[0].trim()} (${source})`);
     if (roles) for (const m of sentence.matchAll(POSITION)) out.push(`${m[0].trim()} (${source})`);
   }

@@ -9,6 +9,16 @@ const contains = (outer: TreeNode, inner: unknown) => {
   return false;
 };
 
+/** A box's title that says it is about the writer: a blog's sidebar widget "About the author", "執筆者". */
+const AUTHOR_TITLE =
+  /^(?:about (?:the )?author|the author|author|about me|über (?:den|die) autor(?:in)?|zu[mr] autor(?:in)?|à propos de l['’]auteur|l['’]auteur|sobre el autor|el autor|sull['’]autore|over de auteur|執筆者|著者|筆者|(?:著者|執筆者)プロフィール|著者について|作者简介|关于作者)$/iu;
+
+/** Boxes a heading titles as the writer's: the heading's own container. */
+function titledAuthorBoxes(q: ParsedPage['q']): TreeNode[] {
+  const titles = q('h2, h3, h4, h5, h6', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[];
+  return titles.filter((h) => AUTHOR_TITLE.test(seenTextOf([h]).trim())).flatMap((h) => (h.parent ? [h.parent] : []));
+}
+
 /** Author boxes and bios (outermost), for the author's stated credentials. */
 export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
   const h1s = q('h1', 'h1').toArray();
@@ -26,6 +36,7 @@ export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }
         ),
       )
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
+      .concat(byPos(titledAuthorBoxes(q)))
       .filter(box),
   ).filter(bylineOwn(zoneOf));
   const boxes: string[] = [];
