@@ -43,6 +43,7 @@ import privacyPolicy from './audits/authority/privacy-policy';
 import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
 import { organisationVoice } from './computed/organisation-voice';
+import { detectPageType } from './computed/page-type';
 
 type Effort = 'quick' | 'medium' | 'large';
 
@@ -99,6 +100,21 @@ const speaksForOrganisation = (a: Artifacts, pageType?: PageTypeId): string | nu
     ? `The page speaks for the organisation that publishes it (${why}): readers expect no personal byline on it (Google asks for a byline "where one might be expected"), and the organisation is its author. The finding is advice here, without points.`
     : null;
 };
+/**
+ * A page of no declared kind (decision 066): no schema.org type, og:type, article address or signed and dated
+ * shape says it is an article. Most such pages are a business's service, about, contact or landing pages, which
+ * nobody signs and which cite no one; a byline and sources are advice there, without points.
+ */
+const ofNoKind =
+  (what: string) =>
+  (a: Artifacts, pageType?: PageTypeId): string | null =>
+    pageType === 'other'
+      ? `The page is not typed as an article (${detectPageType(a).reason}): a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`
+      : null;
+const UNSIGNED_KIND = ofNoKind(
+  'and readers expect no byline on it (Google asks for a byline "where one might be expected")',
+);
+const UNSOURCED_KIND = ofNoKind('and states its own offer, with no outside source to cite or expert to quote');
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -206,6 +222,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
+    adviceWhen: UNSOURCED_KIND,
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -219,6 +236,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
+    adviceWhen: UNSOURCED_KIND,
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   {
@@ -290,7 +308,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable: NO_BYLINE_EXPECTED,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: speaksForOrganisation,
+    adviceWhen: (a, t) => speaksForOrganisation(a, t) ?? UNSIGNED_KIND(a, t),
     reason:
       'Named authorship is a core expertise signal of written content; a product or home page has no author to name.',
   },
@@ -313,7 +331,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable: NO_BYLINE_EXPECTED,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: speaksForOrganisation,
+    adviceWhen: (a, t) => speaksForOrganisation(a, t) ?? UNSIGNED_KIND(a, t),
     whyNotApplicableOn: {
       fiction:
         'A story’s author is named for the work, not vouched for as an expert: a writer of fiction has no credentials to state for it (docs/decisions/046).',

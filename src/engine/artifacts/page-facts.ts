@@ -66,7 +66,7 @@ export interface PageFacts {
    * (no reader takes it). `tag` is the tag as written, with its text elided.
    */
   ogNonstandard: {
-    property: 'og:title' | 'og:description' | 'og:image' | 'og:type';
+    property: 'og:title' | 'og:description' | 'og:image' | 'og:type' | 'og:site_name';
     tag: string;
     text: string;
     read: boolean;

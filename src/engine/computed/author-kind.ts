@@ -51,6 +51,24 @@ export function organisationAuthor(name: string, siteNames: (string | null | und
   return null;
 }
 
+/**
+ * A profile of the author that opens by calling it a publication: a syndication partner's box ("都市で暮らす女性の
+ * ためのカルチャーWebマガジン。", "NeoL is an online magazine for …"). Never a writer's bio that names where they write
+ * ("is a contributing editor at Wired magazine").
+ */
+const PUBLICATION_PROFILE = new RegExp(
+  [
+    String.raw`(?:Web|ウェブ|オンライン|ニュース|情報)?(?:マガジン|メディア|情報サイト|ニュースサイト|雑誌)(?:です)?[。．]`,
+    String.raw`\b(?:is|are) (?:an?|the) (?:(?!(?:for|at|of|with|in|on|to|and|who|writer|editor|reporter)\b)[\p{L}-]+ ){0,3}(?:magazine|publication|website|news (?:site|outlet|service)|media (?:company|outlet|brand)|newsletter|webzine)(?=[.,;]|\s(?:for|that|which|from|covering|about|dedicated|based|with|of)\b|$)`,
+  ].join('|'),
+  'iu',
+);
+
+/** Why the author is a publication, as its own profile on the page says, or null. */
+export function publicationProfile(bio: string | null): string | null {
+  return bio && PUBLICATION_PROFILE.test(bio.slice(0, 300)) ? 'a publication, as its profile on the page says' : null;
+}
+
 /** Every author named is an organisation: why (of the first), else null. */
 export function organisationAuthors(names: string[], siteNames: (string | null | undefined)[]): string | null {
   if (!names.length) return null;

@@ -13,7 +13,7 @@
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
-import { organisationAuthor, organisationAuthors, siteNamesOf } from './author-kind';
+import { organisationAuthor, organisationAuthors, publicationProfile, siteNamesOf } from './author-kind';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { authorBioOf, closingBioOf, credentialsOf } from './credentials';
@@ -340,7 +340,9 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     authors,
     authorSource,
     personSchema,
-    authorIsOrganisation: organisationAuthors(authors, siteNames),
+    // One author whose own profile calls it a magazine is a publication (a syndication partner), not a writer.
+    authorIsOrganisation:
+      organisationAuthors(authors, siteNames) ?? (authors.length === 1 ? publicationProfile(authorBio) : null),
     credentials,
     authorBio,
     aboutLink: linkFor('about'),

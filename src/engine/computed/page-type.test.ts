@@ -188,4 +188,56 @@ describe('audits declare the page types they apply to', () => {
       expect(byId[id].scoreDisplayMode, id).toBe('notApplicable');
     expect(byId['social-proof'].scoreDisplayMode).not.toBe('notApplicable');
   });
+  it('a page of no declared kind (a service page) is advised, not scored, on a byline, sources and quotations (decision 066)', () => {
+    const a = makeArtifacts(
+      page(
+        '<title>Boiler repairs in Leeds | Aire Valley Plumbing</title>',
+        `<main><h1>Boiler repairs in Leeds</h1>${prose}</main>`,
+      ),
+      { url: 'https://www.airevalleyplumbing.example/services/boiler-repairs-leeds/' },
+    );
+    expect(detectPageType(a).type).toBe('other');
+    const audits = runAudits(a, 'other');
+    for (const id of ['author-info', 'credentials', 'outbound-citations', 'quotations']) {
+      const r = audits.find((x) => x.id === id)!;
+      expect(r.weight, id).toBe(0);
+      expect(r.evidence.find((e) => e.label === 'Advice only')?.value, id).toMatch(/not typed as an article/);
+    }
+    const text = JSON.stringify(buildRedFlags(withGains(audits).scored));
+    expect(text).not.toMatch(/No author|external source/);
+  });
+});
+
+describe('a page that declares itself an About, Contact or listing page (decision 066)', () => {
+  it('is no article, whatever og:type an SEO plugin writes on every page', () => {
+    const about = makeArtifacts(
+      page(
+        '<meta property="og:type" content="article">' +
+          ld({ '@type': ['WebPage', 'AboutPage'], name: 'About us', datePublished: '2016-05-11' }),
+        `<article><h1>About us</h1>${prose}</article>`,
+      ),
+      { url: 'https://www.harcourtbrennan.example/about-us/' },
+    );
+    expect(detectPageType(about)).toEqual({ type: 'other', reason: 'schema.org type AboutPage' });
+  });
+  it('a plain WebPage with og:type article and a date only in its markup is no article (Yoast on a WordPress page)', () => {
+    const wp = (shownDate: string) =>
+      makeArtifacts(
+        page(
+          '<meta property="og:type" content="article">' +
+            ld({
+              '@graph': [
+                { '@type': 'WebPage', '@id': 'https://t.example/services/#webpage', datePublished: '2016-05-11' },
+              ],
+            }),
+          `<article><h1>Our services</h1>${shownDate}${prose}</article>`,
+        ),
+        { url: 'https://t.example/services/' },
+      );
+    expect(detectPageType(wp('')).type).toBe('other');
+    // The same page as a blog post shows its date and byline: an article.
+    expect(
+      detectPageType(wp('<p class="byline">By Ann Lee, <time datetime="2016-05-11">May 11, 2016</time></p>')).type,
+    ).toBe('article');
+  });
 });

@@ -87,6 +87,9 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
   // A code repository's page is its software's documentation (a README); last, so that a blog post
   // that marks up a code sample stays an article.
   ['reference', ['SoftwareSourceCode']],
+  // A page that declares itself the site's About or Contact page, a listing or a checkout is none of the kinds
+  // above, whatever og:type a plugin writes on every page (docs/decisions/066).
+  ['other', ['AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'CheckoutPage']],
 ];
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
@@ -98,6 +101,9 @@ const URL_PATTERNS: [PageTypeId, RegExp][] = [
     /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press|diary|columns?)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/i,
   ],
 ];
+
+/** Every schema.org type that declares an article, for telling a plain WebPage from one. */
+const ARTICLE_TYPES = new Set(SCHEMA_TYPES.find(([t]) => t === 'article')![1]);
 
 /** schema.org types of signed work: a docs engine's blog post is an article, not a manual page. */
 const SIGNED_WORK =
@@ -166,9 +172,15 @@ function priceAndCart(text: string): string | null {
   return price ? `the price ${price[price.length - 1]} beside "${m[0]}"` : null;
 }
 
-function contentShapeOf(a: Artifacts): PageTypeResult | null {
-  // An article's shape: an <article> landmark, a publication date and a body of prose.
-  if (a.raw.landmarks.article && a.content.datePublished && a.content.mainWordCount >= ARTICLE_MIN_WORDS)
+function contentShapeOf(a: Artifacts, plainWebPage: boolean): PageTypeResult | null {
+  // An article's shape: an <article> landmark, a publication date and a body of prose. A page that declares itself a
+  // plain WebPage must show its date: a theme wraps every page in <article>, and Yoast dates every WebPage node.
+  if (
+    a.raw.landmarks.article &&
+    a.content.datePublished &&
+    a.content.mainWordCount >= ARTICLE_MIN_WORDS &&
+    (!plainWebPage || visibleDate(a))
+  )
     return {
       type: 'article',
       reason: `an <article> with a publication date (${a.content.datePublished}) and ${a.content.mainWordCount} words`,
@@ -261,7 +273,10 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
           reason: `${schemaKind.reason}; the ${reviewed.join(', ')} it reviews is not the page's own kind`,
         }
       : schemaKind;
-  if (og.startsWith('article')) return { type: 'article', reason: ogReason };
+  // A page its markup declares a plain WebPage, no article: og:type "article" is the SEO plugin's default for every
+  // page (Yoast's and Rank Math's), not the publisher's word on this one (docs/decisions/066).
+  const plainWebPage = types.has('WebPage') && !schemaKind && ![...types].some((t) => ARTICLE_TYPES.has(t));
+  if (og.startsWith('article') && !plainWebPage) return { type: 'article', reason: ogReason };
   if (og.startsWith('product')) return { type: 'product', reason: ogReason };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
@@ -271,7 +286,7 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
   const media = og.match(MEDIA_OG)?.[0] ?? [...types].find((t) => MEDIA_TYPES.has(t));
   if (media) return { type: 'media', reason: `it declares itself a ${media} (not an article, product or FAQ)` };
   return (
-    contentShapeOf(a) ??
+    contentShapeOf(a, plainWebPage) ??
     fictionContentOf(a) ?? {
       type: 'other',
       reason: 'no schema.org type, og:type, URL or content shape that marks a specific kind of page',

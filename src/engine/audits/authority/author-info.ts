@@ -45,16 +45,21 @@ function writerFix(art: Artifacts): Fix {
   // The site's own name is its publisher; an agency supplied the story; a team or desk is credited beside the writer.
   const agency = authorIsOrganisation === 'a news agency';
   const publisher = /site's own name|newsroom/.test(authorIsOrganisation ?? '');
+  const publication = /publication/.test(authorIsOrganisation ?? '');
   const says = agency
     ? `which agency supplied ${piece}`
-    : publisher
-      ? `who published ${piece}`
-      : `which team ${piece} comes from`;
+    : publication
+      ? `which publication ${piece} comes from`
+      : publisher
+        ? `who published ${piece}`
+        : `which team ${piece} comes from`;
   const keep = agency
     ? `keep ${author} credited as the agency the story comes from`
-    : publisher
-      ? `keep ${author} as the publisher`
-      : `keep ${author} credited beside the writer`;
+    : publication
+      ? `keep ${author} credited as the publication it first appeared in`
+      : publisher
+        ? `keep ${author} as the publisher`
+        : `keep ${author} credited beside the writer`;
   return {
     title: 'Name the writer in the byline',
     description: `The byline names ${author}, ${authorIsOrganisation}: it says ${says}, not who wrote it, so readers and assistants cannot weigh the writer's expertise.${personSchema ? ` It is also marked up as a Person; schema.org and Google's Article guidance give an organisation the Organization type.` : ''}`,
@@ -128,6 +133,7 @@ export default defineAudit({
     if (a.author && a.authorIsOrganisation)
       return {
         score,
+        failureTitle: `The byline names ${a.author}, ${a.authorIsOrganisation}${/not a writer/.test(a.authorIsOrganisation) ? '' : ', not a writer'}`,
         evidence,
         ...facts,
         ...fixOf(() => writerFix(art)),

@@ -30,8 +30,11 @@ export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }
         byPos(
           classOrIdEls().filter(
             (el) =>
-              /author|byline|bio|writer|contributor/i.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`) &&
-              classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t)),
+              /author|byline|bio|writer|contributor|profile/i.test(
+                `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`,
+              ) &&
+              // A profile box ("si_profile") counts only where it names one of the page's authors (authorBioOf).
+              classTokens(el.attribs ?? {}).some((t) => AUTHOR_WORD.test(t) || /(?:^|[-_])profile$/.test(t)),
           ),
         ),
       )

@@ -16,7 +16,8 @@ function allEmphasised(el: TreeNode): boolean {
   let shown = '';
   const walk = (n: TreeNode, inside: boolean) => {
     for (const c of n.children ?? []) {
-      if (c.type === 'text') shown += inside ? (c.data ?? '') : (c.data ?? '').trim() ? '\u0000' : '';
+      const data = (c as TreeNode & { data?: string }).data ?? '';
+      if (c.type === 'text') shown += inside ? data : data.trim() ? '\u0000' : '';
       else if (c.type === 'tag') walk(c, inside || EMPHASIS.has(c.name ?? ''));
     }
   };
