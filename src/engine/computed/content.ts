@@ -55,7 +55,7 @@ export function altSaysNothing(alt: string | null): string | null {
   // A file's number ("1904212"), not a year or a figure a chart's alt may state.
   if (/^\d{5,}$/.test(t)) return 'a file number';
   if (
-    /^(?:an? |the )?(?:image|img|photo|photograph|picture|pic|graphic|screenshot|screen shot|untitled|placeholder|null|undefined|alt|default|thumbnail)(?:[ _-]?\d+)?$/i.test(
+    /^(?:an? |the )?(?:(?:main|featured|feature|hero|product|post|article|header|banner|default|cover)\s+){0,2}(?:image|img|photo|photograph|picture|pic|graphic|screenshot|screen shot|untitled|placeholder|null|undefined|alt|default|thumbnail)(?:[ _-]?\d+)?$/i.test(
       t,
     )
   )

@@ -5,6 +5,7 @@
  */
 import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
+import { isSubtypeOf } from '../schema/vocabulary';
 import { datelineDate, visibleDate } from './visible-date';
 import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import { fictionContentOf, fictionMarkupOf } from './fiction-page';
@@ -93,6 +94,9 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
 ];
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
+  // A shop's or a blog's listing (Shopify's /collections/coffee, WooCommerce's /product-category/bags/): many items,
+  // none of them the page's own; a product's page below it (/collections/coffee/products/kochere) is the product's.
+  ['other', /\/(?:collections|product-category|categories|category)\/[^/]+\/?$/i],
   ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
   ['reference', /\/(wiki|docs?|documentation|manual|reference|api-?reference|handbook)(\/|$)/i],
   ['faq', /\/(faqs?|help|support|kb|knowledge-?base)(\/|$)/i],
@@ -101,6 +105,9 @@ const URL_PATTERNS: [PageTypeId, RegExp][] = [
     /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press|diary|columns?)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/i,
   ],
 ];
+
+/** Every type listed above, by name. */
+const LISTED = new Set(SCHEMA_TYPES.flatMap(([, names]) => names));
 
 /** Every schema.org type that declares an article, for telling a plain WebPage from one. */
 const ARTICLE_TYPES = new Set(SCHEMA_TYPES.find(([t]) => t === 'article')![1]);
@@ -135,9 +142,15 @@ function referenceOf(a: Artifacts, types: Set<string>, pathname: string): PageTy
 
 /** The kind the page's schema.org types declare; with several, og:type names the page's own kind. */
 function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
-  const hits = SCHEMA_TYPES.map(([pageType, names]) => ({ pageType, hit: names.find((n) => types.has(n)) })).filter(
-    (x) => x.hit,
-  );
+  // A listed type, or a subtype of one (MobileApplication of SoftwareApplication, Winery of FoodEstablishment) that is
+  // listed under no kind itself (Recipe, a HowTo by the vocabulary, is listed as an article); the page's own thing
+  // before the Offer it sells it by.
+  const hits = SCHEMA_TYPES.map(([pageType, names]) => {
+    const found = [...types].filter(
+      (t) => names.includes(t) || (!LISTED.has(t) && names.some((n) => isSubtypeOf(t, n))),
+    );
+    return { pageType, hit: found.find((t) => !/Offer$/.test(t)) ?? found[0] };
+  }).filter((x) => x.hit);
   // Several kinds declared (a news story about a product): og:type names the page's own kind.
   const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
   const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];
@@ -280,7 +293,7 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
   if (og.startsWith('product')) return { type: 'product', reason: ogReason };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
-    if (m) return { type: pageType, reason: `URL path ${m[0]}` };
+    if (m) return { type: pageType, reason: `URL path ${m[0]}${pageType === 'other' ? ', a listing of items' : ''}` };
   }
   // A page that declares itself a video, a song, a book or a profile is none of the kinds above, whatever its shape.
   const media = og.match(MEDIA_OG)?.[0] ?? [...types].find((t) => MEDIA_TYPES.has(t));

@@ -147,7 +147,7 @@ function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: Co
   if (
     name === 'template' ||
     name === 'dialog' ||
-    (name.includes('-') && /(?:^|-)(?:dialog|modal|popup|popover|menu)(?:-|$)/.test(name))
+    (name.includes('-') && /(?:^|-)(?:dialog|modal|popup|popover|menu)(?:-|$)/.test(name) && !OPENER.test(name))
   )
     z |= Z_BOILER;
   if (name === 'nav' || role === 'navigation' || role === 'search' || role === 'menu' || role === 'menubar')
@@ -167,6 +167,12 @@ function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: Co
   return z;
 }
 
+/** What opens a dialog, not the dialog: Shopify Dawn's `<modal-opener>`, a "menu-toggle". */
+const OPENER = /-(?:opener|trigger|toggle|button|link)$/;
+/** Elements that open a lightbox or a modal when clicked: their class names what they open ("image-magnify-lightbox"). */
+const OPENING_TAGS = new Set(['img', 'picture', 'a', 'button']);
+const OPENED_WORD = /(?:^|[-_])(?:lightbox|modal|popup|dialog|overlay)(?:$|[-_])/;
+
 /**
  * The flags an element's class names and id give it (boilerplate, chrome, others' content, references),
  * added to `z`; `inArticle` is the parent's. A block holding most of the page's text stays content.
@@ -179,7 +185,10 @@ function classZone(
   holdsMostText: (n: TreeNode) => boolean,
 ): number {
   // A custom element's name says what it is, as a class does ("ytd-compact-promoted-video-renderer").
-  const tokens = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])];
+  const opener = OPENING_TAGS.has(n.name ?? '') || OPENER.test(n.name ?? '');
+  const tokens = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])].filter(
+    (t) => !(opener && OPENED_WORD.test(t)),
+  );
   // The site's header and footer named in CamelCase ("GlobalFooter__Menu", "SiteHeader"): only for the
   // chrome, as a styled component's generated name ("LightboxWrapper-bGeFlr") says nothing of its block.
   const camel = camelTokens(n.attribs ?? {});
