@@ -111,6 +111,16 @@ const ofNoKind =
     pageType === 'other'
       ? `The page is not typed as an article (${detectPageType(a).reason}): a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`
       : null;
+/**
+ * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
+ * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.
+ */
+const ownSource = (a: Artifacts, pageType?: PageTypeId): string | null => {
+  const docs = pageType === 'reference' && !/^a wiki page/.test(detectPageType(a).reason);
+  const method = a.structuredData.entities.find((e) => e.knownTypes.some((t) => t === 'Recipe' || t === 'HowTo'));
+  if (!docs && !method) return null;
+  return `${docs ? 'Documentation of a product or software is the primary source on it' : `A ${method!.knownTypes.includes('Recipe') ? 'recipe' : 'how-to'} gives its writer's own tested method`}: there is no outside source to cite or expert to quote for what it specifies (the GEO study measured rewrites of web answers, not such pages). The finding is advice here, without points.`;
+};
 const UNSIGNED_KIND = ofNoKind(
   'and readers expect no byline on it (Google asks for a byline "where one might be expected")',
 );
@@ -222,7 +232,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: UNSOURCED_KIND,
+    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -236,7 +246,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: UNSOURCED_KIND,
+    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t),
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   {

@@ -26,6 +26,8 @@ export interface StructuredDataArtifact {
   vocabulary: string;
   jsonLdTypes: string[];
   microdataTypes: string[];
+  /** Types of the microdata items that declare nothing but their type (decision 067). */
+  emptyMicrodataTypes: string[];
   rdfaTypes: string[];
   allTypes: string[];
   /** The names of the page's itemprops that no microdata item holds: no reader takes them (decision 047). */

@@ -120,6 +120,8 @@ export interface PageFacts {
   detailsCount: number;
   scriptCount: number;
   microdataTypes: string[];
+  /** Types of the microdata items that declare nothing but their type: a theme's wrappers, read as no markup (decision 067). */
+  emptyMicrodataTypes: string[];
   /** Top-level microdata items with their properties, JSON-LD-shaped (gather/facts/microdata.ts). */
   microdataItems: Record<string, unknown>[];
   /** The names of the itemprops no item holds (outside any itemscope; gather/facts/stranded-itemprops.ts, decision 047). */

@@ -22,18 +22,7 @@ export interface PageTypeResult {
 const SCHEMA_TYPES: [PageTypeId, string[]][] = [
   [
     'product',
-    [
-      'Product',
-      'ProductGroup',
-      'IndividualProduct',
-      'ProductModel',
-      'Car',
-      'Vehicle',
-      'SoftwareApplication',
-      'Book',
-      'Offer',
-      'AggregateOffer',
-    ],
+    ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Car', 'Vehicle', 'SoftwareApplication', 'Book'],
   ],
   ['reference', ['TechArticle', 'APIReference']],
   ['faq', ['FAQPage', 'QAPage', 'HowTo']],
@@ -90,7 +79,10 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
   ['reference', ['SoftwareSourceCode']],
   // A page that declares itself the site's About or Contact page, a listing or a checkout is none of the kinds
   // above, whatever og:type a plugin writes on every page (docs/decisions/066).
-  ['other', ['AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'CheckoutPage']],
+  // An event's page is the event's, whatever tickets it offers.
+  ['other', ['AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'CheckoutPage', 'Event']],
+  // Last: an Offer is how something is sold; alone, the page sells it.
+  ['product', ['Offer', 'AggregateOffer']],
 ];
 
 const URL_PATTERNS: [PageTypeId, RegExp][] = [
@@ -99,7 +91,8 @@ const URL_PATTERNS: [PageTypeId, RegExp][] = [
   ['other', /\/(?:collections|product-category|categories|category)\/[^/]+\/?$/i],
   ['product', /\/(products?|shop|store|item|p|dp)\/[^/]+/i],
   ['reference', /\/(wiki|docs?|documentation|manual|reference|api-?reference|handbook)(\/|$)/i],
-  ['faq', /\/(faqs?|help|support|kb|knowledge-?base)(\/|$)/i],
+  // A help centre's article (Zendesk's /hc/en-us/articles/…, Intercom's /en/articles/… on a help host) is an answer.
+  ['faq', /\/(faqs?|help|support|kb|knowledge-?base|hc)(\/|$)/i],
   [
     'article',
     /\/(blog|news|articles?|posts?|stories|story|magazine|journal|press|diary|columns?)\/[^/]+|\/(19|20)\d\d\/\d{1,2}\/|\/(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/i,
@@ -224,6 +217,14 @@ function contentShapeOf(a: Artifacts, plainWebPage: boolean): PageTypeResult | n
 
 const lastPart = (t: string) => t.replace(/^.*[/#]/, '');
 
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
 /**
  * The schema.org types the page declares for itself: not those of what its own review is about (a book
  * review's Book is the item reviewed, not the page's product: docs/decisions/050), unless another node
@@ -291,6 +292,10 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
   const plainWebPage = types.has('WebPage') && !schemaKind && ![...types].some((t) => ARTICLE_TYPES.has(t));
   if (og.startsWith('article') && !plainWebPage) return { type: 'article', reason: ogReason };
   if (og.startsWith('product')) return { type: 'product', reason: ogReason };
+  // A help centre's own host (support.example.com, help.example.com, Intercom's *.intercom.help) answers questions.
+  const host = hostOf(a.document.finalUrl);
+  if (/^(?:support|help|helpcenter|help-center|kb|faq)\.|\.intercom\.help$/.test(host))
+    return { type: 'faq', reason: `a help centre's host (${host})` };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
     if (m) return { type: pageType, reason: `URL path ${m[0]}${pageType === 'other' ? ', a listing of items' : ''}` };

@@ -60,6 +60,7 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     vocabulary: SCHEMA_ORG_RELEASE,
     jsonLdTypes,
     microdataTypes: facts.microdataTypes,
+    emptyMicrodataTypes: facts.emptyMicrodataTypes,
     rdfaTypes: facts.rdfaTypes,
     allTypes,
     strandedItemprops: facts.strandedItemprops,

@@ -119,11 +119,13 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
           title: 'Add valid JSON-LD structured data',
           description: typesOnly
             ? 'The page has RDFa types only (their properties are not read here); a JSON-LD block describes the page with its properties in one place.'
-            : sd.microdataTypes.length
-              ? `The page has no schema.org structured data: its microdata names another vocabulary (${list(sd.microdataTypes, 3)}). Describe the page with schema.org JSON-LD.`
-              : sd.strandedItemprops.length
-                ? `The page has no structured data that a reader takes: its ${strandedList(sd)} stand outside any itemscope, so they belong to no item. Describe the page with schema.org JSON-LD, or wrap them in a microdata item.`
-                : 'The page has no structured data: describe it with schema.org JSON-LD.',
+            : sd.emptyMicrodataTypes.length && !sd.microdataTypes.length
+              ? `The page has no structured data that says anything: its microdata (${list(sd.emptyMicrodataTypes, 3)}) declares nothing but a type, as a theme's wrapper does, so no reader takes anything from it. Describe the page with schema.org JSON-LD.`
+              : sd.microdataTypes.length
+                ? `The page has no schema.org structured data: its microdata names another vocabulary (${list(sd.microdataTypes, 3)}). Describe the page with schema.org JSON-LD.`
+                : sd.strandedItemprops.length
+                  ? `The page has no structured data that a reader takes: its ${strandedList(sd)} stand outside any itemscope, so they belong to no item. Describe the page with schema.org JSON-LD, or wrap them in a microdata item.`
+                  : 'The page has no structured data: describe it with schema.org JSON-LD.',
           stepByStep: [check],
         }
       : microdataOnly

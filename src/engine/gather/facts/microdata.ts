@@ -172,6 +172,33 @@ function readItem(el: TreeNode, r: Reading, open: Set<TreeNode>): MicrodataItem 
   return item;
 }
 
+/** Properties a layout wrapper carries without declaring anything: the body it wraps, the page it sits on. */
+const WRAPPER_PROPS = new Set(['articleBody', 'text', 'mainEntityOfPage']);
+
+/**
+ * An item that declares nothing but its type: a theme's wrapper (Astra's nameless Organization around the logo,
+ * sphinx_rtd_theme's Article around the body). Google reads no entity from it; it is no markup (decision 067).
+ */
+export const declaresNothing = (item: MicrodataItem): boolean =>
+  Object.keys(item).every((k) => k.startsWith('@') || WRAPPER_PROPS.has(k));
+
+const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {
+  if (Array.isArray(v)) for (const x of v) itemTypes(x, out);
+  else if (v && typeof v === 'object') {
+    const t = (v as MicrodataItem)['@type'];
+    for (const x of Array.isArray(t) ? t : [t]) if (typeof x === 'string') out.add(x);
+    for (const [k, x] of Object.entries(v)) if (!k.startsWith('@')) itemTypes(x, out);
+  }
+  return out;
+};
+
+/** The page's microdata types without those only its wrappers name. */
+export function typesOnlyIn(wrappers: MicrodataItem[], items: MicrodataItem[], types: string[]): string[] {
+  const dropped = itemTypes(wrappers);
+  const kept = itemTypes(items);
+  return types.filter((t) => !dropped.has(t) || kept.has(t));
+}
+
 /**
  * The page's items that name a type, with their properties: the top-level ones (itemscope, no itemprop)
  * in document order, then those with an itemprop that no item holds (their outer itemscope is missing),

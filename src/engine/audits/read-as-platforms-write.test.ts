@@ -1,0 +1,165 @@
+/**
+ * Pages as shop, business and documentation platforms write them (session 24's review of 33 such pages): a theme's
+ * empty microdata wrapper, a lightbox's opener, a help centre's host, an event's tickets, a shop's listing and a
+ * manual or recipe that is its own source.
+ */
+import { describe, expect, it } from 'vitest';
+import { at, audit, prose } from '../testing/fixture-page';
+import { detectPageType } from '../computed/page-type';
+import { runAudits } from '../run-audits';
+import type { Artifacts } from '../types';
+
+const html = (head: string, body: string, title = 'A page about rivers and their towns') =>
+  `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
+const ld = (o: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...o })}</script>`;
+const typed = (a: Artifacts) => runAudits(a, detectPageType(a).type);
+
+describe("a theme's microdata wrapper that declares nothing (decision 067)", () => {
+  const astra =
+    '<div class="ast-site-identity" itemtype="https://schema.org/Organization" itemscope="itemscope"><a href="/"><img src="/logo.png" alt="Hearthwell"></a></div>';
+  const graph = ld({
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': 'https://www.hearthwell.example/#org',
+        name: 'Hearthwell',
+        url: 'https://www.hearthwell.example/',
+        logo: 'https://www.hearthwell.example/logo.png',
+        sameAs: ['https://www.facebook.com/hearthwell'],
+      },
+    ],
+  });
+  it("is no error beside a sound JSON-LD graph (Astra's nameless Organization around the logo)", () => {
+    const a = at(html(graph, `<header>${astra}</header><main><h1>How to bleed a radiator</h1>${prose(3)}</main>`));
+    const sd = audit(a, 'structured-data');
+    expect(sd.score).toBeGreaterThan(0);
+    expect(JSON.stringify(sd)).not.toMatch(/lacks name/);
+  });
+  it('is no markup alone: an empty Article wrapper earns nothing, and the fix says why', () => {
+    const a = at(
+      html(
+        '',
+        `<div role="main" itemscope itemtype="http://schema.org/Article"><div itemprop="articleBody"><h1>Client</h1>${prose(3)}</div></div>`,
+      ),
+    );
+    const sd = audit(a, 'structured-data');
+    expect(sd.score).toBe(0);
+    expect(sd.fix?.description).toMatch(/its microdata \(Article\) declares nothing but a type/);
+  });
+});
+
+describe('what a platform writes around its pictures', () => {
+  it("a product photo that opens a lightbox is content (Shopify Dawn's image-magnify-lightbox in <modal-opener>)", () => {
+    const a = at(
+      html(
+        '',
+        `<main><h1>Kochere</h1><modal-opener class="product__modal-opener"><img src="/bag.jpg" class="image-magnify-lightbox"></modal-opener>${prose(2)}</main>`,
+      ),
+      'https://roasters.example/products/kochere',
+    );
+    expect(String(audit(a, 'image-alt-text').evidence.find((e) => e.label === 'Images')?.value)).toBe('1');
+  });
+  it('"main product photo" says nothing of the picture', () => {
+    const a = at(
+      html('', `<main><h1>Drill</h1><img src="/drill.jpg" alt="main product photo">${prose(2)}</main>`),
+      'https://tools.example/drill.html',
+    );
+    expect(audit(a, 'image-alt-text').score).toBe(0);
+  });
+});
+
+describe("the page's kind, from where platforms put it", () => {
+  it("a help centre's article is an answer, not a news article (Zendesk on support.…)", () => {
+    const a = at(
+      html('', `<main><h1>How do I issue a partial refund?</h1>${prose(4)}</main>`),
+      'https://support.larkpay.example/hc/en-us/articles/360051234567-How-do-I-issue-a-partial-refund',
+    );
+    expect(detectPageType(a)).toMatchObject({ type: 'faq', reason: "a help centre's host (support.larkpay.example)" });
+    expect(
+      detectPageType(
+        at(html('', '<main><h1>Refunds</h1></main>'), 'https://www.larkpay.example/hc/en-us/articles/1-refunds'),
+      ).type,
+    ).toBe('faq');
+  });
+  it("an event's page is no product, whatever tickets it offers", () => {
+    const a = at(
+      html(
+        ld({
+          '@type': 'Event',
+          name: 'DevCon',
+          startDate: '2026-05-20',
+          offers: { '@type': 'Offer', price: '450', priceCurrency: 'EUR' },
+        }),
+        '<main><h1>DevCon</h1></main>',
+      ),
+      'https://devcon.example/2026/',
+    );
+    expect(detectPageType(a).type).toBe('other');
+  });
+  it("a shop's listing is no product (/collections/…), a product below it is", () => {
+    const body = '<main><h1>Single origin</h1><p>$18.00</p><button>Add to cart</button></main>';
+    expect(detectPageType(at(html('', body), 'https://roasters.example/collections/single-origin')).type).toBe('other');
+    expect(
+      detectPageType(at(html('', body), 'https://roasters.example/collections/single-origin/products/kochere')).type,
+    ).toBe('product');
+  });
+  it('a subtype declares its kind (a MobileApplication is a product)', () => {
+    const a = at(
+      html(ld({ '@type': 'MobileApplication', name: 'Fernly' }), '<main><h1>Fernly</h1></main>'),
+      'https://studio.example/fernly',
+    );
+    expect(detectPageType(a)).toEqual({ type: 'product', reason: 'schema.org type MobileApplication' });
+  });
+});
+
+describe('a page that is its own source is advised, not scored, on citations and quotations (decision 067)', () => {
+  const advice = (a: Artifacts, id: string) => {
+    const r = typed(a).find((x) => x.id === id)!;
+    return { weight: r.weight, why: r.evidence.find((e) => e.label === 'Advice only')?.value ?? '' };
+  };
+  it('a documentation page: the manual is the primary source on what it specifies', () => {
+    const a = at(
+      html(
+        '<meta name="generator" content="Docusaurus v3.5.2">',
+        `<main><article><h1>Retry policies</h1>${prose(4)}</article></main>`,
+      ),
+      'https://tideway.example/docs/guides/retry-policies',
+    );
+    expect(advice(a, 'outbound-citations')).toMatchObject({
+      weight: 0,
+      why: expect.stringMatching(/Documentation of a product or software is the primary source/),
+    });
+  });
+  it("a recipe: its writer's own tested method", () => {
+    const a = at(
+      html(
+        ld({
+          '@graph': [
+            {
+              '@type': 'Article',
+              headline: 'Cornbread',
+              author: { '@type': 'Person', name: 'Ann Lee' },
+              datePublished: '2024-05-01',
+            },
+            { '@type': 'Recipe', name: 'Cornbread', recipeIngredient: ['flour'] },
+          ],
+        }),
+        `<main><article><h1>Cornbread</h1><p class="byline">By Ann Lee</p>${prose(4)}</article></main>`,
+      ),
+      'https://www.saltandhearth.example/cornbread/',
+    );
+    expect(advice(a, 'outbound-citations')).toMatchObject({
+      weight: 0,
+      why: expect.stringMatching(/recipe gives its writer's own tested method/),
+    });
+    expect(advice(a, 'quotations').weight).toBe(0);
+  });
+  it('a wiki article still cites: scored', () => {
+    const a = at(
+      html('<meta name="generator" content="MediaWiki 1.43">', `<main><h1>River</h1>${prose(4)}</main>`),
+      'https://en.wiki.example/wiki/River',
+    );
+    expect(advice(a, 'outbound-citations').weight).toBeGreaterThan(0);
+  });
+});
