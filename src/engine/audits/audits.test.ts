@@ -88,12 +88,13 @@ describe('structured data', () => {
     expect(out.score).toBe(0);
     expect(out.evidence.some((e) => e.label === 'Error' && e.value.startsWith('Block 1: not valid JSON'))).toBe(true);
   });
-  it('microdata and RDFa types are collected', () => {
+  it('microdata and RDFa types are collected; an item that declares nothing is a wrapper, not markup (decision 067)', () => {
     const f = extractPageFacts(
-      '<div itemscope itemtype="https://schema.org/Product"></div><div vocab="https://schema.org/" typeof="Event"></div>',
+      '<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Kettle</span></div><div itemscope itemtype="https://schema.org/WPSideBar"></div><div vocab="https://schema.org/" typeof="Event"></div>',
       'https://e.com/',
     );
     expect(f.microdataTypes).toEqual(['Product']);
+    expect(f.emptyMicrodataTypes).toEqual(['WPSideBar']);
     expect(f.rdfaTypes).toEqual(['Event']);
   });
 });
