@@ -7,6 +7,7 @@ import type {
   LlmsTxtArtifact,
   RenderedArtifact,
   RobotsTxtArtifact,
+  SiteHomeArtifact,
   SitemapArtifact,
 } from './artifacts/fetched';
 import type { PageFacts } from './artifacts/page-facts';
@@ -64,6 +65,8 @@ export interface Artifacts {
   robotsTxt: RobotsTxtArtifact;
   llmsTxt: LlmsTxtArtifact;
   sitemap: SitemapArtifact;
+  /** The home page's declared organisation, on an inner page (absent where nothing was fetched). */
+  siteHome?: SiteHomeArtifact | null;
   structuredData: StructuredDataArtifact;
   content: ContentArtifact;
   authority: AuthorityArtifact;

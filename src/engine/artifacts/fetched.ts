@@ -115,6 +115,14 @@ export interface LlmsTxtArtifact {
   fullFound: boolean;
 }
 
+/** What the site's home page declares of the organisation (gather/site-home.ts); the home page itself has none. */
+export interface SiteHomeArtifact {
+  url: string;
+  /** Null when the home page could not be fetched. */
+  status: number | null;
+  organization: { type: string; name: string | null; sameAs: string[] } | null;
+}
+
 export interface SitemapArtifact {
   found: boolean;
   source: 'robots' | 'default' | 'none';

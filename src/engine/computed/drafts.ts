@@ -305,6 +305,9 @@ export function draftTitle(a: Artifacts, titleNamesNoPage = false): string | nul
   // a title cut off with "…" is not one to publish.
   const both = `${h1} | ${stated}`;
   const t = name && !h1.toLowerCase().includes(name) && displayWidth(both) <= 60 ? both : h1;
+  // A home page's title is the business's name in results and citations: no draft drops a name the page states (a
+  // host's address is no stated name).
+  if (isHomePage(a) && name && !name.includes('.') && !t.toLowerCase().includes(name)) return null;
   return displayWidth(t) >= 20 && displayWidth(t) <= 60 ? t : null;
 }
 

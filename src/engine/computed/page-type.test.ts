@@ -54,7 +54,10 @@ describe('page type: from schema.org types, og:type, URL and the content shape, 
     ],
     [
       "a code repository's page (SoftwareSourceCode microdata) is its software's documentation",
-      page('', '<div itemscope itemtype="http://schema.org/SoftwareSourceCode"><h1 itemprop="name">marzipanify</h1></div>'),
+      page(
+        '',
+        '<div itemscope itemtype="http://schema.org/SoftwareSourceCode"><h1 itemprop="name">marzipanify</h1></div>',
+      ),
       'https://github.com/someone/marzipanify',
       'reference',
       /schema.org type SoftwareSourceCode/,

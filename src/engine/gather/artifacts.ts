@@ -15,6 +15,7 @@ import { detectChallenge } from './bot-detect';
 import { gatherCrawlerProbes } from './crawler-probes';
 import { gatherDocument } from './document';
 import { gatherLlmsTxt } from './llms-txt';
+import { gatherSiteHome } from './site-home';
 import { visibleWordCount } from './html-words';
 import { gatherRenderedDom, unavailable } from './rendered-dom';
 import { gatherRobotsTxt, type AuxFetchOptions } from './robots-txt';
@@ -159,6 +160,7 @@ interface Started {
   robotsP: ReturnType<typeof gatherRobotsTxt>;
   llmsP: ReturnType<typeof gatherLlmsTxt>;
   sitemapP: ReturnType<typeof gatherSitemap>;
+  siteHomeP: ReturnType<typeof gatherSiteHome>;
 }
 
 /** Waits for every part and derives what the audits read from several of them. */
@@ -177,13 +179,14 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
   const contentP = s.readableP.then((readable) =>
     computeContent(readable, document.finalUrl, raw, document, structuredData),
   );
-  const [content, rendered, probes, robotsTxt, llmsTxt, sitemap] = await Promise.all([
+  const [content, rendered, probes, robotsTxt, llmsTxt, sitemap, siteHome] = await Promise.all([
     contentP,
     s.renderP,
     withTimeout(s.probesP, overall, () => noProbes(document.status)),
     s.robotsP,
     s.llmsP,
     s.sitemapP,
+    s.siteHomeP,
   ]);
   checkAbort(run.signal);
   run.timings.gather = Math.round(performance.now() - run.started);
@@ -199,6 +202,7 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
     robotsTxt,
     llmsTxt,
     sitemap,
+    siteHome,
     structuredData,
     content,
     authority,
@@ -257,6 +261,16 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const robotsP = sameOrigin ? robotsEarly : gatherRobotsTxt(document.finalUrl, aux);
   const llmsP = sameOrigin ? llmsEarly : gatherLlmsTxt(document.finalUrl, aux);
   const sitemapP = robotsP.then((r) => gatherSitemap(document.finalUrl, r.sitemaps, aux));
-  const artifacts = await assemble(run, { document, ...parses, renderP, probesP, robotsP, llmsP, sitemapP });
+  const siteHomeP = check.haveDocument ? gatherSiteHome(document.finalUrl, aux) : Promise.resolve(null);
+  const artifacts = await assemble(run, {
+    document,
+    ...parses,
+    renderP,
+    probesP,
+    robotsP,
+    llmsP,
+    sitemapP,
+    siteHomeP,
+  });
   return { artifacts, fetchFailure, challenged: check.challenged, tooComplex: state.tooComplex };
 }

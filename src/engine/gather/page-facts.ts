@@ -19,7 +19,7 @@ import {
 import { headFacts, hreflangOf, openGraphOf, robotsMetas, titleOf } from './facts/head';
 import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
-import { declaresNothing, microdataItems, typesOnlyIn } from './facts/microdata';
+import { microdataOf } from './facts/microdata';
 import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
@@ -30,10 +30,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const { metaRobots, agentMetaRobots } = robotsMetas(page);
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
-  // A theme's wrapper item that declares nothing is no markup to check, credit or count (decision 067).
-  const allItems = microdataItems(page);
-  const items = allItems.filter((item) => !declaresNothing(item));
-  const microdataTypes = typesOnlyIn(allItems.filter(declaresNothing), items, markup.microdataTypes);
+  const { items, microdataTypes, emptyMicrodataTypes } = microdataOf(page, markup.microdataTypes);
   const stranded = strandedItemprops(page, regions);
   const { headings, headingRegions } = headingsOf(page, regions);
   const links = linksOf(page, regions);
@@ -86,7 +83,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     ...contentCounts(page, regions),
     scriptCount: structure.scriptCount,
     microdataTypes,
-    emptyMicrodataTypes: [...new Set(allItems.filter(declaresNothing).flatMap((i) => [i['@type']].flat().map(String)))],
+    emptyMicrodataTypes,
     microdataItems: items,
     strandedItemprops: stranded,
     rdfaTypes: markup.rdfaTypes,

@@ -5,6 +5,7 @@ import {
   hostName,
   isHomePage,
   nameKey,
+  statedSiteName,
   TITLE_SEPARATOR,
   titleWithoutSiteName,
 } from '../../computed/drafts';
@@ -47,7 +48,7 @@ const siteKey = (s: string | null | undefined) => nameKey((s ?? '').replace(LEGA
  * Why the title names no page, or null: a vague descriptor ("Home", "Untitled"), or, away from the home page, the
  * site's name alone, which every page of the site could carry (docs/decisions/065).
  */
-export function titleNamesNoPage(a: Artifacts): string | null {
+function titleNamesNoPage(a: Artifacts): string | null {
   const t = a.raw.title?.replace(/\s+/g, ' ').trim();
   if (!t) return null;
   if (VAGUE_TITLE.test(t)) return `"${t}" is a vague word that names no page`;
@@ -65,6 +66,12 @@ export function titleNamesNoPage(a: Artifacts): string | null {
     key === siteKey(hostName(a.document.finalUrl));
   return alone ? `"${t}" is the site's name alone: it says nothing of what this page holds` : null;
 }
+
+/** The draft holds the site's name. */
+const namedIn = (a: Artifacts, draft: string) => {
+  const name = statedSiteName(a)?.toLowerCase();
+  return !!name && draft.toLowerCase().includes(name);
+};
 
 export default defineAudit({
   id: 'title-tag',
@@ -128,7 +135,7 @@ export default defineAudit({
                   : vague
                     ? 'Rewrite the title to say what this page holds'
                     : `Rewrite the title (${lengthSaid(t ?? '')})`,
-              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : "A draft from the page's main heading and site name"} (${draft.length} characters): "${draft}".` : ''}`,
+              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : `A draft from the page's main heading${namedIn(a, draft) ? ' and site name' : ''}`} (${draft.length} characters): "${draft}".` : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft

@@ -102,3 +102,17 @@ describe('a title that names no page (docs/decisions/065)', () => {
     expect(out.score).toBe(1);
   });
 });
+
+describe("a home page's title draft", () => {
+  it("never drops the business's name that the page states (a dentist's home page)", () => {
+    const out = titleTag.run(
+      makeArtifacts(
+        '<html lang="en"><head><title>Harbourview Dental | NHS &amp; Private Dentist in Falmouth, Cornwall</title><meta property="og:site_name" content="Harbourview Dental"></head><body><main><h1>Your friendly dentist in the heart of Falmouth</h1><p>We see NHS and private patients.</p></main></body></html>',
+        { url: 'https://www.harbourviewdental.example/' },
+      ),
+    );
+    const text = [out.fix?.description, ...(out.fix?.stepByStep ?? [])].join('\n');
+    expect(text).not.toContain('<title>Your friendly dentist in the heart of Falmouth</title>');
+    expect(text).toContain('Shorten it from 64 to at most 60 characters');
+  });
+});

@@ -34,6 +34,52 @@ function declaredOrganization(a: Artifacts) {
   return { org, fromMarkup, item };
 }
 
+/** The home page declares the organisation; what it lacks is said of the home page, or of this page's links. */
+function homeFix(
+  a: Artifacts,
+  home: NonNullable<NonNullable<Artifacts['siteHome']>['organization']>,
+  profiles: string[],
+): { failureTitle: string; fix: Fix } {
+  const who = `${home.type}${home.name ? ` '${home.name}'` : ''}`;
+  if (home.sameAs.length)
+    return {
+      failureTitle: `${who}, declared on the home page, names its profiles in sameAs, but this page links to none of them`,
+      fix: profileLinksFix(a, home.name, home.sameAs),
+    };
+  return {
+    failureTitle: `${who} is declared on the home page without links to its profiles`,
+    fix: {
+      title: `Add sameAs links to ${home.name ?? 'your organisation'} on the home page`,
+      description: `The home page (${a.siteHome!.url}) declares ${who} but links it to no official profile. ${profiles.length ? `This page links to ${listed(profiles, 4)}: those go into its sameAs.` : 'Add the addresses of its LinkedIn, Wikipedia, Wikidata or other official profiles.'}`,
+      stepByStep: [
+        `Add "sameAs": [${(profiles.length ? profiles.slice(0, 4) : ['<LinkedIn, Wikipedia or other official profile URL>']).map((u) => `"${u}"`).join(', ')}] to the home page's ${home.type} node.`,
+        ...(profiles.length ? [] : ['Link the same profiles from the footer too.']),
+        'Re-run this analysis.',
+      ],
+    },
+  };
+}
+
+/** The organisation's profiles: declared in sameAs, linked from the page, or both. */
+function profileFacts(declared: string[], profiles: string[]) {
+  return {
+    numericValue: declared.length,
+    numericUnit: 'count' as const,
+    details: table(
+      [
+        col('url', 'Profile', 'url'),
+        col('sameAs', 'In sameAs', 'boolean'),
+        col('linked', 'Linked from the page', 'boolean'),
+      ],
+      oneEachAddress([...declared, ...profiles]).map((url) => ({
+        url,
+        sameAs: declared.some((d) => addressKey(d) === addressKey(url)),
+        linked: profiles.some((p) => addressKey(p) === addressKey(url)),
+      })),
+    ),
+  };
+}
+
 export default defineAudit({
   id: 'organization-identity',
   category: 'authority',
@@ -53,35 +99,24 @@ export default defineAudit({
   },
   run(a) {
     const { org, fromMarkup, item } = declaredOrganization(a);
+    // Google asks for Organization markup on the home page, not every page: an inner page inherits it (decision 068).
+    const home = org ? null : (a.siteHome?.organization ?? null);
     const profiles = a.authority.socialProfileLinks;
-    const score = (org ? 0.5 : 0) + (org?.sameAs.length ? 0.3 : 0) + (profiles.length ? 0.2 : 0);
+    const sameAsOf = org?.sameAs ?? home?.sameAs ?? [];
+    const score = (org || home ? 0.5 : 0) + (sameAsOf.length ? 0.3 : 0) + (profiles.length ? 0.2 : 0);
     const shown = org
       ? `${org.name ?? 'unnamed'} (${org.path.join(' → ')}${fromMarkup ? `, ${org.entity.source}` : ''})`
-      : null;
+      : home
+        ? `${home.name ?? 'unnamed'} (${home.type}), declared on the home page ${a.siteHome!.url}`
+        : null;
     const evidence = [
       ev('Organization schema', shown),
-      ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(org?.sameAs ?? [], 5)),
+      ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(sameAsOf, 5)),
       ev('Profile links on page', list(profiles, 5)),
     ];
-    // The organisation's profiles: declared in sameAs, linked from the page, or both.
-    const declared = org?.sameAs ?? [];
-    const facts = {
-      numericValue: declared.length,
-      numericUnit: 'count' as const,
-      details: table(
-        [
-          col('url', 'Profile', 'url'),
-          col('sameAs', 'In sameAs', 'boolean'),
-          col('linked', 'Linked from the page', 'boolean'),
-        ],
-        oneEachAddress([...declared, ...profiles]).map((url) => ({
-          url,
-          sameAs: declared.some((d) => addressKey(d) === addressKey(url)),
-          linked: profiles.some((p) => addressKey(p) === addressKey(url)),
-        })),
-      ),
-    };
+    const facts = profileFacts(sameAsOf, profiles);
     if (score >= 1) return { score, evidence, ...facts };
+    if (home) return { score, evidence, ...facts, ...homeFix(a, home, profiles) };
     if (org?.sameAs.length)
       return {
         score,

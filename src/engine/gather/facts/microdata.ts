@@ -179,7 +179,7 @@ const WRAPPER_PROPS = new Set(['articleBody', 'text', 'mainEntityOfPage']);
  * An item that declares nothing but its type: a theme's wrapper (Astra's nameless Organization around the logo,
  * sphinx_rtd_theme's Article around the body). Google reads no entity from it; it is no markup (decision 067).
  */
-export const declaresNothing = (item: MicrodataItem): boolean =>
+const declaresNothing = (item: MicrodataItem): boolean =>
   Object.keys(item).every((k) => k.startsWith('@') || WRAPPER_PROPS.has(k));
 
 const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {
@@ -192,11 +192,21 @@ const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {
   return out;
 };
 
-/** The page's microdata types without those only its wrappers name. */
-export function typesOnlyIn(wrappers: MicrodataItem[], items: MicrodataItem[], types: string[]): string[] {
+/**
+ * The page's microdata items and types, without a theme's wrapper items that declare nothing: no markup to check,
+ * credit or count (decision 067); `emptyMicrodataTypes` names them. `types`: every itemtype on the page.
+ */
+export function microdataOf(page: ParsedPage, types: string[]) {
+  const all = microdataItems(page);
+  const items = all.filter((item) => !declaresNothing(item));
+  const wrappers = all.filter(declaresNothing);
   const dropped = itemTypes(wrappers);
   const kept = itemTypes(items);
-  return types.filter((t) => !dropped.has(t) || kept.has(t));
+  return {
+    items,
+    microdataTypes: types.filter((t) => !dropped.has(t) || kept.has(t)),
+    emptyMicrodataTypes: [...dropped],
+  };
 }
 
 /**
