@@ -21,6 +21,8 @@ export interface TypeRule {
   under?: string[];
   /** Only when the node is not embedded in, or referenced from, another node. */
   topLevelOnly?: Requirement[];
+  /** The recommended properties count only on the site's home page, where Google reads this type (site names). */
+  recommendedOnHomePage?: boolean;
 }
 
 const G = 'https://developers.google.com/search/docs/appearance/structured-data/';
@@ -201,5 +203,7 @@ export const TYPE_RULES: TypeRule[] = [
     doc: `${G}site-names`,
     required: ['name', 'url'],
     recommended: ['alternateName'],
+    // "Site names … are read from the home page" (Google, "Provide a site name", read 2026-11-30).
+    recommendedOnHomePage: true,
   },
 ];

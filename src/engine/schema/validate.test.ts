@@ -254,3 +254,25 @@ describe('dates', () => {
     expect(dates[0].message).toMatch(/'datePublished' is '12:55 AM', not a date in ISO 8601/);
   });
 });
+
+describe("Yoast's standard WebSite node (session 24's review)", () => {
+  const website = {
+    '@context': ctx,
+    '@type': 'WebSite',
+    name: 'Hollowfield Broadband',
+    url: 'https://www.hollowfield.example/',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://www.hollowfield.example/?s={search_term_string}' },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  it("an Action's query-input annotation is schema.org's own (its Actions specification), not an unknown property", () => {
+    expect(messages(validateStructuredData(blocks(website)), 'warning').join('\n')).not.toMatch(/query-input/);
+  });
+  it('alternateName, for site names, is asked only on the home page, where Google reads it', () => {
+    const on = (url: string) => messages(validateStructuredData(blocks(website), [], [], url), 'warning').join('\n');
+    expect(on('https://www.hollowfield.example/')).toMatch(/lacks alternateName/);
+    expect(on('https://www.hollowfield.example/faqs/')).not.toMatch(/alternateName/);
+  });
+});

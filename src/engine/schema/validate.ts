@@ -158,6 +158,10 @@ function checkProperties(e: SchemaEntity, g: Rec[], w: Where, report: Report): v
       if (r.ctx.terms.has(raw)) continue;
       const p = stripSchemaPrefix(raw);
       if (isExtension(p)) continue;
+      // An Action's input or output annotation ("query-input": "required name=search_term_string"), defined by
+      // schema.org's Actions specification (schema.org/docs/actions.html), is no unknown property.
+      if (/^[a-z][A-Za-z]*-(?:input|output)$/.test(p) && isSchemaProperty(p.replace(/-(?:input|output)$/, '')))
+        continue;
       if (!isSchemaProperty(p)) {
         const s = closestProperty(p);
         // A warning, not an error: Google's rich-result reports list no error for a property it does not use; the
@@ -202,6 +206,7 @@ function checkRequirements(
   normId: (id: string) => string,
   w: Where,
   report: Report,
+  homePage: boolean,
 ): void {
   /** Present: a value, or a reference to a node this page describes. */
   const present = (prop: string, note: boolean): boolean => {
@@ -247,6 +252,7 @@ function checkRequirements(
     }
     // GetSeen's own recommendations are for the page's main nodes, not for every embedded author or publisher.
     if (rule.source === 'getseen' && !topLevel) continue;
+    if (rule.recommendedOnHomePage && !homePage) continue;
     const missing: string[] = [];
     for (const req of rule.recommended) {
       const alts = Array.isArray(req) ? req : [req];
@@ -294,6 +300,7 @@ function checkGraph(
   normId: (id: string) => string,
   offset: number,
   push: Push,
+  homePage: boolean,
 ): SchemaEntity[] {
   const { entities, mergedOf } = entitiesOf(graph);
   const found: SchemaIssue[] = [];
@@ -307,7 +314,7 @@ function checkGraph(
     const w = whereOf(e, g[0]);
     checkTypes(e, mergedOf[gi], untypedBlocks, w, report);
     checkProperties(e, g, w, report);
-    if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, w, report);
+    if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, w, report, homePage);
   }
   for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
   spareLastCrumb(entities, found);
@@ -351,9 +358,16 @@ export function validateStructuredData(
   );
   const graph = groupNodes(recs, refs);
   const untypedBlocks = checkBlocks(blockRecs, graph.byId, push);
-  const entities = checkGraph(graph, untypedBlocks, normId, 0, push);
+  const homePage = (() => {
+    try {
+      return !!baseUrl && /^\/(?:index\.\w{2,5})?$/.test(new URL(baseUrl).pathname);
+    } catch {
+      return false;
+    }
+  })();
+  const entities = checkGraph(graph, untypedBlocks, normId, 0, push, homePage);
   const microdata = groupNodes(microdataRecs(microdataItems, normId), []);
-  entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push));
+  entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push, homePage));
   addRdfaTypes(entities, rdfaTypes, push);
   return { entities, issues };
 }
