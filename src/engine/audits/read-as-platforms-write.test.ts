@@ -163,3 +163,26 @@ describe('a page that is its own source is advised, not scored, on citations and
     expect(advice(a, 'outbound-citations').weight).toBeGreaterThan(0);
   });
 });
+
+describe('ratings as shops and hotels show them', () => {
+  it('a review count written "1,204" counts 1,204 reviews', () => {
+    const a = at(
+      html(
+        '',
+        '<main><h1>Kirkstone House</h1><div itemscope itemtype="http://schema.org/Hotel"><span itemprop="name">Kirkstone House</span><div itemprop="aggregateRating" itemscope itemtype="http://schema.org/AggregateRating">Rated <span itemprop="ratingValue">4.8</span> by <span itemprop="reviewCount">1,204</span> guests</div></div></main>',
+      ),
+      'https://www.kirkstone.example/the-hotel/',
+    );
+    expect(a.authority.socialProofSources).toContain('AggregateRating (1204 reviews)');
+  });
+  it('a rating in a shop\'s buy box, beside the main text, is read ("4.5 out of 5 stars 2,318 ratings")', () => {
+    const a = at(
+      html(
+        '',
+        `<div id="centerCol"><h1>Kettleworks kettle</h1><span>4.5 out of 5 stars</span> <a href="#reviews">2,318 ratings</a></div><main><h2>About this item</h2>${prose(3)}</main>`,
+      ),
+      'https://www.bazarro.example/kettle/dp/B0CX7K2M9Q',
+    );
+    expect(a.authority.socialProofCount).toBe(2318);
+  });
+});

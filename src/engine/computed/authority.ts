@@ -201,7 +201,7 @@ function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'micro
  * "5 out of 310 reviews" and "Top 5, 20 reviews later" are none.
  */
 const SHOWN_RATING =
-  /\b([1-5][.,]\d{1,2}(?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★)?|[1-5](?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★))\s*(?:\(|,|·|–|—|\bfrom\b|\bbased on\b|\bacross\b)\s*(\d{1,3}(?:,\d{3})+|\d+)\+?\s+(?:\p{L}+\s+)?(?:reviews|ratings)\b/iu;
+  /\b([1-5][.,]\d{1,2}(?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★)?|[1-5](?:\s*\/\s*5|\s+out of 5|\s*stars?|\s*★))\s*(?:\(|,|·|–|—|\bfrom\b|\bbased on\b|\bacross\b)?\s*(\d{1,3}(?:,\d{3})+|\d+)\+?\s+(?:\p{L}+\s+)?(?:reviews|ratings)\b/iu;
 
 /** The first rating the main text states, as written, and its number of reviews. */
 function shownRating(text: string): { text: string; count: number } | null {
@@ -216,7 +216,8 @@ function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { 
   const sources: string[] = [];
   const ratings = view.all.filter((e) => e.valid && typesOf(e.node).includes('AggregateRating'));
   for (const { node: r } of ratings) {
-    const c = Number(r.reviewCount ?? r.ratingCount ?? 0);
+    // Written as shown ("1,204"): the digits are the count.
+    const c = Number(String(r.reviewCount ?? r.ratingCount ?? 0).replace(/[\s,.'](?=\d{3}\b)/g, ''));
     if (Number.isFinite(c) && c > 0) {
       social += Math.min(c, 100000);
       sources.push(`AggregateRating (${c} reviews)`);
@@ -234,7 +235,8 @@ function socialProofOf(view: JsonLdView, main: Obj | null, facts: PageFacts): { 
     sources.push(`${reviews} Review items`);
   }
   // A rating written in the text counts as its markup does, when the page does not also mark it up.
-  const shown = ratings.length ? null : shownRating(facts.mainText);
+  // A shop's rating sits in its buy box, beside the main text: the page's whole text is read too.
+  const shown = ratings.length ? null : (shownRating(facts.mainText) ?? shownRating(facts.text));
   if (shown) {
     social += Math.min(shown.count, 100000);
     sources.push(`a rating shown on the page ("${shown.text}")`);
