@@ -96,6 +96,8 @@ export interface PageFacts {
   headings: Heading[];
   /** Where each heading sits (same order as `headings`). */
   headingRegions: PageRegion[];
+  /** Questions of the page's own FAQ written outside headings: summaries, definition terms, accordion buttons. */
+  faqQuestions: string[];
   text: string;
   wordCount: number;
   /** Words inside data-nosnippet elements (kept out of Google's snippets and AI Overviews). */

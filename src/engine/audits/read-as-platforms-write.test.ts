@@ -186,3 +186,29 @@ describe('ratings as shops and hotels show them', () => {
     expect(a.authority.socialProofCount).toBe(2318);
   });
 });
+
+describe('an FAQ written outside headings', () => {
+  const faq = (items: string) =>
+    at(html('', `<main><h1>Pottery classes</h1>${prose(2)}${items}</main>`), 'https://www.claymore.example/classes');
+  const questions = (a: Artifacts) => a.content.questionHeadings;
+  it('reads the questions of <details><summary>, without the accordion icon', () => {
+    const a = faq(
+      ['Do I need any experience?', 'What should I wear?', 'How many people are in a class?']
+        .map((q) => `<details><summary>${q}<span class="icon">+</span></summary><p>An answer.</p></details>`)
+        .join(''),
+    );
+    expect(questions(a)).toEqual([
+      'Do I need any experience?',
+      'What should I wear?',
+      'How many people are in a class?',
+    ]);
+  });
+  it('reads a definition list and accordion buttons, never a pop-up', () => {
+    const a = faq(
+      '<dl><dt>Does Quillnote join my calls as a bot?</dt><dd>No.</dd></dl>' +
+        '<h3><button aria-expanded="false" aria-controls="a1">Can I pay by card?</button></h3><div id="a1">Yes.</div>' +
+        '<div class="modal"><button aria-expanded="false">Unstar this repository?</button></div>',
+    );
+    expect(questions(a)).toEqual(['Does Quillnote join my calls as a bot?', 'Can I pay by card?']);
+  });
+});

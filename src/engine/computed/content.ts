@@ -131,7 +131,11 @@ const CTA_WORDS =
   /subscri|newsletter|sign ?up|e-?mail|\btips?\b|\bhelp\b|member|account|\bapps?\b|download|advertis|your content|get started|in touch/i;
 
 function isQuestionHeading(text: string): boolean {
-  const t = text.replace(/\s+/g, ' ').trim();
+  // A docs engine's anchor after the heading (Docusaurus's zero-width space) is no part of it.
+  const t = text
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (t.length < 4 || t.length > 200 || PROMPT.test(t)) return false;
   if (CALL_TO_ACTION.test(t) && (t.split(' ').length <= 4 || CTA_WORDS.test(t))) return false;
   // One word and a question mark ("Distributed?", a video's chapter marker; "Why?") asks nothing a reader could
@@ -279,8 +283,8 @@ export function computeContent(
   // The page's own title (its first H1) is not one of its sections; a later H1 is (sectioned pages, books).
   const firstH1 = headings.findIndex((h) => h.level === 1);
   const questionHeadings = [
-    ...new Set(
-      headings
+    ...new Set([
+      ...headings
         .filter(
           (h, i) =>
             (h.level >= 2 || i !== firstH1) &&
@@ -289,7 +293,10 @@ export function computeContent(
             inArticle(h.text),
         )
         .map((h) => h.text),
-    ),
+      // An FAQ's questions in summaries, definition terms or accordion buttons: Readability drops buttons, so the
+      // main region alone places them.
+      ...(facts.faqQuestions ?? []).filter(isQuestionHeading),
+    ]),
   ];
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
   // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.

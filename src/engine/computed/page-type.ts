@@ -143,7 +143,7 @@ function schemaKindOf(types: Set<string>, og: string): PageTypeResult | null {
       (t) => names.includes(t) || (!LISTED.has(t) && names.some((n) => isSubtypeOf(t, n))),
     );
     return { pageType, hit: found.find((t) => !/Offer$/.test(t)) ?? found[0] };
-  }).filter((x) => x.hit);
+  }).filter((x, i, all) => x.hit && all.findIndex((y) => y.hit && y.pageType === x.pageType) === i);
   // Several kinds declared (a news story about a product): og:type names the page's own kind.
   const ogKind = og.startsWith('article') ? 'article' : og.startsWith('product') ? 'product' : null;
   const pick = hits.find((x) => x.pageType === ogKind) ?? hits[0];

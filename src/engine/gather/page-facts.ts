@@ -10,6 +10,7 @@ import { countWords } from './facts/word-count';
 import {
   addressesOf,
   contentCounts,
+  faqQuestionsOf,
   headingsOf,
   imagesOf,
   linksOf,
@@ -32,7 +33,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const markup = schemaMarkup(page);
   const { items, microdataTypes, emptyMicrodataTypes } = microdataOf(page, markup.microdataTypes);
   const stranded = strandedItemprops(page, regions);
-  const { headings, headingRegions } = headingsOf(page, regions);
+  const outline = { ...headingsOf(page, regions), ...faqQuestionsOf(page, regions) };
   const links = linksOf(page, regions);
   const images = imagesOf(page, regions);
   const times = timeElementsOf(page);
@@ -69,8 +70,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     metaDates: head.metaDates,
     metaDatesInValue: head.metaDatesInValue,
     ...times,
-    headings,
-    headingRegions,
+    ...outline,
     text,
     wordCount: countWords(text),
     nosnippetWords,

@@ -66,6 +66,29 @@ export function headingsOf(
   return { headings: headings.slice(0, 500), headingRegions: headingRegions.slice(0, 500) };
 }
 
+/** Where FAQ builders put a question that is no heading: a disclosure's summary, a definition list's term, an accordion's button, Yoast's FAQ block. */
+const QUESTION_ELEMENTS = 'summary, dt, button[aria-expanded], button[aria-controls], .schema-faq-question';
+
+/**
+ * The questions of the page's own FAQ written outside h1-h6 (`<details><summary>`, `<dl><dt>`, accordion buttons),
+ * ending in a question mark; never the site's chrome, pop-ups or others' content.
+ */
+export function faqQuestionsOf({ q }: ParsedPage, { zoneOf }: PageRegions): Pick<PageFacts, 'faqQuestions'> {
+  const els = q(QUESTION_ELEMENTS, 'summary', 'dt', 'button', '@class').toArray() as unknown as TreeNode[];
+  const out: string[] = [];
+  for (const el of els) {
+    if ((zoneOf(el) & (Z_CHROME | Z_OTHERS | Z_BOILER)) !== 0) continue;
+    // Without an accordion's icon after the question ("What should I wear?+").
+    const text = clean(textOf([el]))
+      .replace(/[\u200B-\u200D\uFEFF]/g, '')
+      .replace(/\s*[+\-−–×▾▼▸►›»⌄∨]+$/u, '')
+      .trim();
+    if (/[?？]$/.test(text) && text.length <= 200 && !out.includes(text)) out.push(text);
+    if (out.length >= 50) break;
+  }
+  return { faqQuestions: out };
+}
+
 /**
  * The hosts whose links are the site's own: the page's, and its canonical address's when that is another
  * (a copy served from a mirror, a CDN or a saved file names the site it belongs to there).
