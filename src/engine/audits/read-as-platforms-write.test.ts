@@ -212,3 +212,23 @@ describe('an FAQ written outside headings', () => {
     expect(questions(a)).toEqual(['Does Quillnote join my calls as a bot?', 'Can I pay by card?']);
   });
 });
+
+describe('the drafted JSON-LD block', () => {
+  it('asks no author of a page where the byline is advice (an FAQ page)', () => {
+    const a = at(
+      html(
+        '',
+        `<main><h1>Broadband FAQs</h1>${['How fast is it?', 'Is there a contract?', 'Can I keep my number?'].map((q) => `<h2>${q}</h2><p>Our answer to that question for every customer.</p>`).join('')}</main>`,
+      ),
+      'https://www.hollowfield.example/faqs/',
+    );
+    expect(detectPageType(a).type).toBe('faq');
+    const fixes = JSON.stringify(
+      typed(a)
+        .filter((r) => r.evidence.every((e) => e.label !== 'Advice only'))
+        .map((r) => r.fix),
+    );
+    expect(fixes).toContain('@graph');
+    expect(fixes).not.toMatch(/"@type\\?": ?\\?"Person/);
+  });
+});
