@@ -214,7 +214,7 @@ describe('an FAQ written outside headings', () => {
 });
 
 describe('the drafted JSON-LD block', () => {
-  it('asks no author of a page where the byline is advice (an FAQ page)', () => {
+  it('drafts an FAQ page as an FAQPage, and asks no author of it, where the byline is advice', () => {
     const a = at(
       html(
         '',
@@ -228,7 +228,7 @@ describe('the drafted JSON-LD block', () => {
         .filter((r) => r.evidence.every((e) => e.label !== 'Advice only'))
         .map((r) => r.fix),
     );
-    expect(fixes).toContain('@graph');
+    expect(fixes).toContain('FAQPage');
     expect(fixes).not.toMatch(/"@type\\?": ?\\?"Person/);
   });
 });

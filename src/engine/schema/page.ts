@@ -100,6 +100,8 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   if (kind === 'fiction') return fictionWorkOf(a).type;
   if (kind === 'article' || a.raw.metaDates.published) return 'Article';
   if (kind === 'product') return 'Product';
+  // An FAQ or help page that asks its questions is an FAQPage, with them as its mainEntity.
+  if (kind === 'faq' && (a.content?.questionHeadings.length ?? 0) >= 2) return 'FAQPage';
   let path = '/';
   try {
     path = new URL(a.document?.finalUrl ?? a.url).pathname;
