@@ -99,3 +99,15 @@ describe('organization-identity on an inner page (decision 068)', () => {
     expect(pricing({ url: 'https://www.tallyflow.example/', status: 200, organization: null }).score).toBe(0.2);
   });
 });
+
+describe('an analysis of an inner page reads its home page (the fixture site, loopback)', () => {
+  it('credits the organisation the home page declares to the services page, which declares none', async () => {
+    const { analyseVariant } = await import('../testing/fixture-site');
+    const result = await analyseVariant({ path: 'services.html' });
+    const audit = result.audits.find((x) => x.id === 'organization-identity')!;
+    expect(audit.evidence.find((e) => e.label === 'Organization schema')?.value).toMatch(
+      /\(Organization\), declared on the home page http:\/\/127\.0\.0\.1:\d+\/$/,
+    );
+    expect(audit.score).toBeGreaterThanOrEqual(0.5);
+  }, 60_000);
+});

@@ -16,6 +16,8 @@ const AI_UA =
   /OAI-SearchBot|ChatGPT-User|Claude-SearchBot|Claude-User|PerplexityBot|Perplexity-User|Google-Agent|GPTBot|ClaudeBot/;
 
 export interface Variant {
+  /** The page analysed, below the site's root ('services.html'); the home page when absent. */
+  path?: string;
   page?: (html: string) => string;
   pageStatus?: number;
   headers?: Record<string, string>;
@@ -70,7 +72,7 @@ export async function analyseVariant(v: Variant): Promise<AnalysisResult> {
   const server = siteServer(v);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${v.path ?? ''}`;
     return await analyzeUrl(url, {
       allowPrivateNetwork: true,
       render: false,
