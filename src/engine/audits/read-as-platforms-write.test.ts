@@ -232,3 +232,19 @@ describe('the drafted JSON-LD block', () => {
     expect(fixes).not.toMatch(/"@type\\?": ?\\?"Person/);
   });
 });
+
+describe("a product page's dates", () => {
+  it("a customer review's datePublished is the review's, not the page's (Shopware)", () => {
+    const review = (holder: string) =>
+      at(
+        html(
+          '',
+          `<main><h1>Santoku</h1><div ${holder} itemscope itemtype="https://schema.org/Review"><meta itemprop="datePublished" content="2024-11-02"><p itemprop="reviewBody">Sharp.</p></div></main>`,
+        ),
+        'https://www.messerwerk.example/santoku/MW-1042',
+      ).raw.metaDates.published;
+    expect(review('itemprop="review"')).toBeNull();
+    // A review that is the page's own item (a critic's review page) dates the page.
+    expect(review('')).toBe('2024-11-02');
+  });
+});

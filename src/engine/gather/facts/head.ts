@@ -1,6 +1,6 @@
 /** The document's own description of itself: title, meta tags, robots metas, canonical, language, alternates. */
 import type { PageFacts } from '../../types';
-import { absolutise, at, clean, nonEmpty, textOf, type ParsedPage } from './dom';
+import { absolutise, at, clean, nonEmpty, textOf, type ParsedPage, type TreeNode } from './dom';
 
 /** Robots metas: the generic one, and those addressed to a named crawler (GPTBot…). */
 export function robotsMetas({ q }: ParsedPage): Pick<PageFacts, 'metaRobots' | 'agentMetaRobots'> {
@@ -189,6 +189,22 @@ function metaDatesInValueOf({ q }: ParsedPage): PageFacts['metaDatesInValue'] {
   return out;
 }
 
+/** Items whose dates are not the page's when another item holds them: a product's customer review, a comment, an answer. */
+const OTHERS_ITEM = /(?:^|\/)(?:Review|Comment|Answer|Question|Rating|AggregateRating|UserReview|CriticReview)$/;
+
+/** A microdata date tag of the page's own item, not of a review or comment it holds (Shopware's customer review). */
+function ownItemDate({ q }: ParsedPage, prop: string): string | null {
+  for (const el of q('meta[itemprop]', 'meta').toArray() as unknown as TreeNode[]) {
+    if (!(el.attribs?.itemprop ?? '').split(/\s+/).includes(prop)) continue;
+    let item = el.parent;
+    while (item && !('itemscope' in (item.attribs ?? {}))) item = item.parent;
+    if (item && 'itemprop' in (item.attribs ?? {}) && OTHERS_ITEM.test((item.attribs?.itemtype ?? '').trim())) continue;
+    const content = clean(el.attribs?.content);
+    if (content) return content;
+  }
+  return null;
+}
+
 export function headFacts(page: ParsedPage) {
   const { q, base, meta } = page;
   return {
@@ -211,14 +227,14 @@ export function headFacts(page: ParsedPage) {
         // Written with name= (as some CMSs do): lenient parsers read it, as they read og: tags so written.
         meta('meta[name="article:published_time" i]') ??
         meta('meta[name="date" i]') ??
-        meta('meta[itemprop="datePublished"]') ??
+        ownItemDate(page, 'datePublished') ??
         meta('meta[name="dcterms.issued" i], meta[name="DC.Date.Issued" i], meta[name="dcterms.created" i]') ??
         meta('meta[name="DC.Date.Created" i], meta[name="citation_publication_date" i], meta[name="DC.date" i]'),
       modified:
         meta('meta[property="article:modified_time"]') ??
         meta('meta[name="article:modified_time" i]') ??
         meta('meta[property="og:updated_time"]') ??
-        meta('meta[itemprop="dateModified"]') ??
+        ownItemDate(page, 'dateModified') ??
         meta('meta[name="dcterms.modified" i], meta[name="DC.Date.Modified" i]'),
     },
   };
