@@ -248,3 +248,17 @@ describe("a product page's dates", () => {
     expect(review('')).toBe('2024-11-02');
   });
 });
+
+describe('a date labelled after it', () => {
+  it('"<li><time>…</time></li><li>Updated</li>" is the last update, not the publication (Zendesk)', () => {
+    const a = at(
+      html(
+        '',
+        `<main><h1>Refunds</h1><ul class="meta-group"><li class="meta-data"><time datetime="2025-06-02T08:14:51Z">June 02, 2025 08:14</time></li><li class="meta-data">Updated</li></ul>${prose(2)}</main>`,
+      ),
+      'https://support.larkpay.example/hc/en-us/articles/1-refunds',
+    );
+    expect(a.content.dateModified).toBe('2025-06-02T08:14:51Z');
+    expect(a.content.datePublished).toBeNull();
+  });
+});

@@ -309,6 +309,22 @@ function labelBefore(el: TreeNode): string {
   }
   return '';
 }
+/**
+ * A label written just after the date, in the box beside it, and nothing else: Zendesk's Copenhagen theme writes
+ * "<li><time>June 02, 2025 08:14</time></li><li>Updated</li>". '' when there is none.
+ */
+function labelAfter(el: TreeNode): string {
+  const own = clean(textOf([el]));
+  for (let n: TreeNode = el, up = 0; n.parent && up < 3; n = n.parent, up++) {
+    const siblings = (n.parent.children ?? []).filter((c) => c.type === 'tag' || clean(textOf([c])));
+    const next = siblings[siblings.indexOf(n) + 1];
+    if (next) return clean(textOf([next])).slice(0, 40);
+    if (clean(textOf([n.parent])) !== own) return '';
+  }
+  return '';
+}
+const BARE_MODIFIED = /^(?:last )?(?:updated|modified|edited|revised)$/i;
+const BARE_PUBLISHED = /^(?:first )?(?:published|posted|created)$/i;
 const MODIFIED_LABEL = /\b(?:updated|modified|edited|revised)\s*(?:on|at)?\s*:?\s*$/i;
 const PUBLISHED_LABEL = /\b(?:published|posted|first published|original(?:ly published)?)\s*(?:on|at)?\s*:?\s*$/i;
 const OWN_MODIFIED_LABEL = /^(?:last )?(?:updated|modified|edited|revised)\b/i;
@@ -327,7 +343,10 @@ function timeKind(el: TreeNode): 'published' | 'modified' | null {
   if (OWN_MODIFIED_LABEL.test(own)) return 'modified';
   if (OWN_PUBLISHED_LABEL.test(own)) return 'published';
   const label = labelBefore(el);
-  return MODIFIED_LABEL.test(label) ? 'modified' : PUBLISHED_LABEL.test(label) ? 'published' : null;
+  if (MODIFIED_LABEL.test(label)) return 'modified';
+  if (PUBLISHED_LABEL.test(label)) return 'published';
+  const after = labelAfter(el);
+  return BARE_MODIFIED.test(after) ? 'modified' : BARE_PUBLISHED.test(after) ? 'published' : null;
 }
 
 /** Inside a quotation: an embedded post (Instagram's, a tweet) or a quoted passage, whose dates are its own. */
