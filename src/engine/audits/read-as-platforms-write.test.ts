@@ -262,3 +262,33 @@ describe('a date labelled after it', () => {
     expect(a.content.datePublished).toBeNull();
   });
 });
+
+describe("the drafted organisation's name", () => {
+  const drafted = (head: string, footer: string, url: string) => {
+    const a = at(html(head, `<main><h1>Lavender candle</h1>${prose(2)}</main><footer><p>${footer}</p></footer>`), url);
+    return JSON.stringify(typed(a).map((r) => r.fix)).match(
+      /\\"@type\\": \\"Organization\\",\\n\s*\\"name\\": \\"([^\\]*)/,
+    )?.[1];
+  };
+  it("is the company a footer's copyright line names, never the people a page credits", () => {
+    expect(drafted('', '© 2021 Wickham Candle Co.', 'https://www.wickhamcandleco.example/shop/lavender')).toBe(
+      'Wickham Candle Co',
+    );
+    expect(
+      drafted(
+        '',
+        '© Copyright 2010-2014, Pierre-Yves David, Greg Ward, and contributors.',
+        'https://www.mercurial.example/wiki/x',
+      ),
+    ).toBe('<organisation name>');
+  });
+  it('is the owner, not a help centre\'s section name ("Larkpay Help Center")', () => {
+    expect(
+      drafted(
+        '<meta property="og:site_name" content="Larkpay Help Center">',
+        '',
+        'https://support.larkpay.example/hc/en-us/articles/1-refunds',
+      ),
+    ).toBe('Larkpay');
+  });
+});

@@ -206,6 +206,34 @@ function pageImage(a: Artifacts): string | null {
   return img ? absolute(img.src) : null;
 }
 
+const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|gmbh|corp|co|plc|ag|s\.?a|b\.?v|k\.?k|pty)\b\.?/i;
+/** A section's word after the organisation's name in og:site_name ("Larkpay Help Center"): the section, not the owner. */
+const SECTION_SUFFIX =
+  /\s+(?:help ?cent(?:er|re)|support(?: cent(?:er|re))?|knowledge ?base|documentation|docs|community|newsroom)$/i;
+/** The holder a footer's copyright line names: "© 2025 Tallyflow Ltd.", "Copyright © 2021 Wickham Candle Co.". */
+const COPYRIGHT =
+  /(?:©|\(c\)|copyright)\s*(?:(?:©|copyright)\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60}?)(?=\s*(?:[.,|·]\s|\.?$|all rights|\d)|\s*\n)/iu;
+
+/**
+ * The organisation's name: as the page declares it, else as its home page declares it, else as og:site_name names
+ * the site (without a section's word), else the holder its copyright line names; null when nothing names it.
+ */
+function organisationName(a: Artifacts, org: OrganizationIdentity | null): string | null {
+  const site = a.raw.og.siteName?.trim().replace(SECTION_SUFFIX, '');
+  // A holder that is a company ("… Ltd", "… Inc.") or the site's own name, not the people a page credits.
+  const holder = COPYRIGHT.exec(a.raw.footerText ?? '')?.[1]?.trim();
+  const host = (
+    homeOf(a.url)
+      .replace(/^https?:\/\/(?:www\.)?/, '')
+      .split('.')[0] ?? ''
+  ).toLowerCase();
+  const key = (holder ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const company =
+    !!holder &&
+    (LEGAL_FORM.test(holder) || (host.length >= 3 && (key.includes(host) || (key.length >= 3 && host.includes(key)))));
+  return org?.name ?? a.siteHome?.organization?.name ?? (site || null) ?? (company ? holder : null);
+}
+
 /**
  * Fills the node from the page for the first filler that fits its type (isA answers by the vocabulary);
  * `asWork`: the node is a story's page's own work (a Book or a poem's CreativeWork), filled as one.
@@ -226,8 +254,7 @@ export function fillFromPage(
     home: homeOf(url),
     title: pageOwnTitle(a, org?.name ?? null),
     image: pageImage(a),
-    // The organisation as the page declares it, else as its Open Graph tags name the site.
-    orgName: org?.name ?? (f.og.siteName?.trim() || null),
+    orgName: organisationName(a, org),
     set: (k, v) => {
       if (!empty(v) && empty(out[k])) out[k] = v;
     },
