@@ -214,7 +214,7 @@ describe('an FAQ written outside headings', () => {
 });
 
 describe('the drafted JSON-LD block', () => {
-  it('drafts an FAQ page as an FAQPage, and asks no author of it, where the byline is advice', () => {
+  it('drafts an FAQ page as an FAQPage with its answers, and asks no author of it, where the byline is advice', () => {
     const a = at(
       html(
         '',
@@ -229,6 +229,9 @@ describe('the drafted JSON-LD block', () => {
         .map((r) => r.fix),
     );
     expect(fixes).toContain('FAQPage');
+    // Each answer as the page writes it under its question, not a placeholder.
+    expect(fixes).toContain('Our answer to that question for every customer.');
+    expect(fixes).not.toContain('<answer>');
     expect(fixes).not.toMatch(/"@type\\?": ?\\?"Person/);
   });
 });

@@ -120,14 +120,39 @@ const recipe: Filler = ({ a, title, image, set }) => {
   set('recipeInstructions', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
 };
 
+/** An FAQ's questions in the draft: as many as a short FAQ holds. */
+const FAQ_QUESTIONS = 10;
+
+/** The text the page gives under a question, up to the next question: its answer as written, or null. */
+function answerUnder(text: string, question: string, questions: string[]): string | null {
+  const lines = text.split('\n').map((l) => l.trim());
+  const at = lines.findIndex((l) => l.startsWith(question));
+  if (at < 0) return null;
+  const out: string[] = [];
+  for (const l of lines.slice(at + 1)) {
+    if (questions.some((q) => l.startsWith(q)) || out.join(' ').length >= 300) break;
+    if (l) out.push(l);
+  }
+  const answer = out.join(' ');
+  return answer.length >= 10
+    ? answer.length > 300
+      ? `${answer.slice(0, 297).replace(/\s+\S*$/, '')}…`
+      : answer
+    : null;
+}
+
 const faq: Filler = ({ a, set }) => {
   const qs = a.content?.questionHeadings ?? [];
+  const texts = [a.content?.mainText ?? '', a.raw.mainText];
   set(
     'mainEntity',
-    (qs.length ? qs.slice(0, 3) : [PLACEHOLDER('question')]).map((q) => ({
+    (qs.length ? qs.slice(0, FAQ_QUESTIONS) : [PLACEHOLDER('question')]).map((q) => ({
       '@type': 'Question',
       name: q,
-      acceptedAnswer: { '@type': 'Answer', text: PLACEHOLDER('answer') },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: texts.map((t) => answerUnder(t, q, qs)).find(Boolean) ?? PLACEHOLDER('answer'),
+      },
     })),
   );
 };
