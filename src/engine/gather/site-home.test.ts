@@ -56,6 +56,17 @@ describe('gathering it from the site (loopback)', () => {
     });
     expect(await gatherSiteHome(`${origin}/`, opts)).toBeNull();
   });
+  it('never holds the analysis past its deadline: a home page that never answers gives nothing', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as AddressInfo).port;
+    const t0 = performance.now();
+    const out = await gatherSiteHome(`http://127.0.0.1:${port}/pricing`, { ...opts, timeoutMs: 800 });
+    expect(out?.organization).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(4000);
+    silent.closeAllConnections();
+    await new Promise<void>((r) => silent.close(() => r()));
+  });
   it('says nothing of an organisation when the home page cannot be reached', async () => {
     const gone = await gatherSiteHome('http://127.0.0.1:9/pricing', { ...opts, timeoutMs: 1000 });
     expect(gone?.organization).toBeNull();

@@ -10,6 +10,8 @@ import type { AuxFetchOptions } from './robots-txt';
 
 /** A home page's HTML is read this far: its head, where the JSON-LD is, comes first. */
 const MAX_BYTES = 2 * 1024 * 1024;
+/** The home page is a side read: it never holds the analysis longer than this. */
+const TIMEOUT_MS = 5000;
 /** Nodes walked per block: a shop's home page may list a thousand products. */
 const MAX_NODES = 5000;
 
@@ -57,7 +59,12 @@ export async function gatherSiteHome(pageUrl: string, opts: AuxFetchOptions): Pr
   if (/^\/(?:index\.\w{2,5})?$/.test(page.pathname)) return null;
   const url = new URL('/', page).toString();
   try {
-    const r = await safeFetch(url, { ...opts, maxBytes: MAX_BYTES, headers: { accept: 'text/html,*/*;q=0.5' } });
+    const r = await safeFetch(url, {
+      ...opts,
+      timeoutMs: Math.min(TIMEOUT_MS, opts.timeoutMs),
+      maxBytes: MAX_BYTES,
+      headers: { accept: 'text/html,*/*;q=0.5' },
+    });
     const ct = r.headers['content-type'] ?? '';
     const ok = r.status >= 200 && r.status < 300 && /html/i.test(ct);
     return { url, status: r.status, organization: ok ? homeOrganisation(decodeBody(r.body, ct)) : null };
