@@ -295,3 +295,36 @@ describe("the drafted organisation's name", () => {
     ).toBe('Larkpay');
   });
 });
+
+describe("what a business's or a home page's markup says it is", () => {
+  const restaurant = ld({
+    '@type': 'Restaurant',
+    name: 'Lupa Osteria',
+    url: 'https://www.lupa.example/',
+    address: { '@type': 'PostalAddress', streetAddress: '1 High St' },
+    telephone: '+44 20 0000 0000',
+  });
+  it("a restaurant's own page is about the restaurant: its Restaurant node says what the page is", () => {
+    const a = at(html(restaurant, `<main><h1>Menus</h1>${prose(2)}</main>`), 'https://www.lupa.example/menus/');
+    const r = audit(a, 'schema-types');
+    expect(r.evidence.find((e) => e.label === 'Page types')?.value).toBe(
+      'none needed: the business is what the page is about',
+    );
+    expect(r.score).toBe(0.85);
+  });
+  it('a home page is asked for no breadcrumb', () => {
+    const a = at(
+      html(
+        ld({
+          '@type': 'Organization',
+          name: 'Tallyflow',
+          url: 'https://www.tallyflow.example/',
+          logo: 'https://www.tallyflow.example/logo.png',
+        }),
+        `<main><h1>Time tracking</h1>${prose(2)}</main>`,
+      ),
+      'https://www.tallyflow.example/',
+    );
+    expect(audit(a, 'schema-types').score).toBe(1);
+  });
+});

@@ -4,6 +4,8 @@ import { isSubtypeOf } from '../../schema/vocabulary';
 import type { Artifacts, Fix } from '../fix-kit';
 import { mainNode, namesAnotherPage, PAGE_ROOTS } from '../../schema/page-graph';
 import type { JsonLdNeed } from '../../types';
+import { isHomePage } from '../../computed/drafts';
+import { detectPageType } from '../../computed/page-type';
 
 const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
 
@@ -80,8 +82,16 @@ export default defineAudit({
     const identity = [
       ...new Set([...(org ? [org.type] : []), ...names(validEntitiesOf(sd, IDENTITY_ROOTS, 'sound'), IDENTITY_ROOTS)]),
     ];
+    // A business's own page is about the business: its LocalBusiness node says what the page is (Google's local
+    // business markup asks for no WebPage), as the home page's Organization or WebSite does. The home page has no
+    // trail to place it in.
+    const home = isHomePage(a);
+    const business =
+      detectPageType(a).type === 'local-business' && identity.some((t) => isSubtypeOf(t, 'LocalBusiness'));
+    const pageSaid = page.length > 0 || business || (home && identity.length > 0);
     const breadcrumb = validEntitiesOf(sd, ['BreadcrumbList']).length > 0;
-    const score = (page.length ? 0.5 : 0) + (identity.length ? 0.35 : 0) + (breadcrumb ? 0.15 : 0);
+    const placed = breadcrumb || home;
+    const score = (pageSaid ? 0.5 : 0) + (identity.length ? 0.35 : 0) + (placed ? 0.15 : 0);
     const rejected = sd.entities
       .filter((e) => !e.valid && e.types.length && !e.insideInvalid && e !== org?.entity)
       .map((e) => e.types[0]);
@@ -99,13 +109,20 @@ export default defineAudit({
         ],
       ),
       evidence: [
-        ev('Page types', list(page)),
+        ev(
+          'Page types',
+          page.length
+            ? list(page)
+            : pageSaid
+              ? `none needed: the ${business ? 'business' : 'home page'} is what the page is about`
+              : 'none',
+        ),
         ev('Identity types', list(identity)),
         ev('BreadcrumbList', breadcrumb),
         ev('All types', list(sd.allTypes, 12)),
         ...(rejected.length ? [ev('Not counted (errors)', list([...new Set(rejected)]))] : []),
       ],
-      ...(score < 1 ? schemaTypesFix(a, page.length > 0, identity.length > 0, breadcrumb) : {}),
+      ...(score < 1 ? schemaTypesFix(a, pageSaid, identity.length > 0, placed) : {}),
       // With no sound structured data at all, no type can be named: that is the structured-data finding.
       ...(!page.length && !identity.length && !sd.entities.some((e) => e.valid)
         ? { followsFrom: 'structured-data' }
