@@ -6,7 +6,7 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
-import { nonCitationKind } from './link-kinds';
+import { isHomePath, nonCitationKind } from './link-kinds';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
@@ -311,13 +311,7 @@ export function draftTitle(a: Artifacts, titleNamesNoPage = false): string | nul
   return displayWidth(t) >= 20 && displayWidth(t) <= 60 ? t : null;
 }
 
-export const isHomePage = (a: Artifacts): boolean => {
-  try {
-    return /^\/?(?:index\.\w{2,5})?$/.test(new URL(a.document.finalUrl).pathname);
-  } catch {
-    return false;
-  }
-};
+export const isHomePage = (a: Artifacts): boolean => isHomePath(a.document.finalUrl);
 
 /** The site's description as its structured data gives it: the WebSite's, else the Organization's. */
 function siteDescription(a: Artifacts): string | null {

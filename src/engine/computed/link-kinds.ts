@@ -13,6 +13,15 @@ const SECOND_LEVEL =
 const SHARED_PARENTS =
   /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io)$/;
 
+/** The address is a site's root, its home page ("/", "/index.html"); false when it is no address. */
+export function isHomePath(href: string): boolean {
+  try {
+    return /^\/?(?:index\.\w{2,5})?$/.test(new URL(href).pathname);
+  } catch {
+    return false;
+  }
+}
+
 export function hostOf(href: string): string | null {
   try {
     return new URL(href).hostname.toLowerCase().replace(/\.$/, '');

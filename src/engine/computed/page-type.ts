@@ -6,6 +6,7 @@
 import type { PageTypeId } from '@/shared/analysis';
 import { jsonLdTypesOf } from './structured-data';
 import { isSubtypeOf } from '../schema/vocabulary';
+import { hostOf } from './link-kinds';
 import { datelineDate, visibleDate } from './visible-date';
 import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import { fictionContentOf, fictionMarkupOf } from './fiction-page';
@@ -217,14 +218,6 @@ function contentShapeOf(a: Artifacts, plainWebPage: boolean): PageTypeResult | n
 
 const lastPart = (t: string) => t.replace(/^.*[/#]/, '');
 
-const hostOf = (url: string): string => {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-};
-
 /**
  * The schema.org types the page declares for itself: not those of what its own review is about (a book
  * review's Book is the item reviewed, not the page's product: docs/decisions/050), unless another node
@@ -293,7 +286,7 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
   if (og.startsWith('article') && !plainWebPage) return { type: 'article', reason: ogReason };
   if (og.startsWith('product')) return { type: 'product', reason: ogReason };
   // A help centre's own host (support.example.com, help.example.com, Intercom's *.intercom.help) answers questions.
-  const host = hostOf(a.document.finalUrl);
+  const host = hostOf(a.document.finalUrl) ?? '';
   if (/^(?:support|help|helpcenter|help-center|kb|faq)\.|\.intercom\.help$/.test(host))
     return { type: 'faq', reason: `a help centre's host (${host})` };
   for (const [pageType, re] of URL_PATTERNS) {

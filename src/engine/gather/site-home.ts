@@ -5,6 +5,7 @@
  */
 import { decodeBody, safeFetch } from '../net/http';
 import { isSubtypeOf } from '../schema/vocabulary';
+import { isHomePath } from '../computed/link-kinds';
 import type { SiteHomeArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
 
@@ -55,9 +56,8 @@ export function homeOrganisation(html: string): SiteHomeArtifact['organization']
 
 /** Null on the home page itself; else what its home page declares (nothing when it cannot be read). */
 export async function gatherSiteHome(pageUrl: string, opts: AuxFetchOptions): Promise<SiteHomeArtifact | null> {
-  const page = new URL(pageUrl);
-  if (/^\/(?:index\.\w{2,5})?$/.test(page.pathname)) return null;
-  const url = new URL('/', page).toString();
+  if (isHomePath(pageUrl)) return null;
+  const url = new URL('/', pageUrl).toString();
   try {
     const r = await safeFetch(url, {
       ...opts,

@@ -5,6 +5,7 @@
  * its type; RDFa types are checked against the same vocabulary. Messages say where the problem is as the
  * page writes it: the block and node in JSON-LD, the itemtype and itemprops in microdata.
  */
+import { isHomePath } from '../computed/link-kinds';
 import {
   asArray,
   flattenBlocks,
@@ -358,13 +359,7 @@ export function validateStructuredData(
   );
   const graph = groupNodes(recs, refs);
   const untypedBlocks = checkBlocks(blockRecs, graph.byId, push);
-  const homePage = (() => {
-    try {
-      return !!baseUrl && /^\/(?:index\.\w{2,5})?$/.test(new URL(baseUrl).pathname);
-    } catch {
-      return false;
-    }
-  })();
+  const homePage = !!baseUrl && isHomePath(baseUrl);
   const entities = checkGraph(graph, untypedBlocks, normId, 0, push, homePage);
   const microdata = groupNodes(microdataRecs(microdataItems, normId), []);
   entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push, homePage));
