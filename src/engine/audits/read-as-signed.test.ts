@@ -55,3 +55,17 @@ describe("a box titled as the author's", () => {
     expect(audit(a, 'credentials').score).toBe(1);
   });
 });
+
+describe('a dated credit line of several writers', () => {
+  it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its first writer (Factorio)', () => {
+    const a = at(
+      page(
+        '',
+        `<div class="blog"><h2>Friday Facts #282 - 0.17 in sight</h2><div style="font-size: 11px;">Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, <a href="/blog/">all posts</a></div>${prose(4)}</div>`,
+        'Friday Facts #282 - 0.17 in sight | Factorio',
+      ),
+      'https://www.factorio.example/blog/post/fff-282',
+    );
+    expect(a.authority.author).toBe('kovarex');
+  });
+});

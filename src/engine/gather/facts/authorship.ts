@@ -264,9 +264,12 @@ const DATE_THEN_NAME = new RegExp(
   `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})$`,
   'u',
 );
-/** "By.KJ : 2019年04月04日 09:00", "Posted by admin | 2020-05-01": the writer's name (a handle too), then the date. */
+/**
+ * "By.KJ : 2019年04月04日 09:00", "Posted by admin | 2020-05-01", "Posted by kovarex, TOGos on 2019-02-15, all posts":
+ * the writers' names (handles too), then the date, and at most a short link after it.
+ */
 const BY_THEN_DATE = new RegExp(
-  `^(?:[Bb]y|[Pp]osted by|[Ww]ritten by)[.:]?\\s*([\\p{L}\\p{N}_.'’-]{2,30}(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})\\s*[:,·•|–—]\\s*(?:\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s+\\d{1,2}:\\d{2})?$`,
+  `^(?:[Bb]y|[Pp]osted by|[Ww]ritten by)[.:]?\\s*([\\p{L}\\p{N}_.'’-]{2,30}(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}(?:(?:,\\s*|\\s+and\\s+)[\\p{L}\\p{N}_.'’-]{2,30}(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}){0,5})\\s*(?:[:,·•|–—]|\\s+on)\\s*(?:\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s+\\d{1,2}:\\d{2})?(?:\\s*,\\s*\\p{Ll}[\\p{L} ]{0,20})?$`,
   'u',
 );
 const datedByline = (el: TreeNode): string | null => {
