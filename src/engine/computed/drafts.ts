@@ -184,6 +184,10 @@ function lastTitlePart(title: string): { head: string; tail: string } | null {
 }
 
 /** A name compared without case, accents, spaces or punctuation ("Aktuálně.cz" ~ "aktualne"). */
+/** A company's legal form, beside its name or left out of it ("NPO …", "… GmbH", "… Ltd", "株式会社…"). */
+export const LEGAL_FORM =
+  /\b(?:npo|inc|ltd|llc|llp|gmbh|corp|co|plc|ag|s\.?a|b\.?v|k\.?k|pty)\b\.?|特定非営利活動法人|一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社/iu;
+
 export const nameKey = (s: string | null | undefined) =>
   (s ?? '')
     .normalize('NFD')

@@ -6,7 +6,7 @@
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
-import { pageOwnTitle } from '../computed/drafts';
+import { hostName, LEGAL_FORM, nameKey, pageOwnTitle } from '../computed/drafts';
 import { fictionWorkOf } from '../computed/fiction-work';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
@@ -231,7 +231,6 @@ function pageImage(a: Artifacts): string | null {
   return img ? absolute(img.src) : null;
 }
 
-const LEGAL_FORM = /\b(?:inc|ltd|llc|llp|gmbh|corp|co|plc|ag|s\.?a|b\.?v|k\.?k|pty)\b\.?/i;
 /** A section's word after the organisation's name in og:site_name ("Larkpay Help Center"): the section, not the owner. */
 const SECTION_SUFFIX =
   /\s+(?:help ?cent(?:er|re)|support(?: cent(?:er|re))?|knowledge ?base|documentation|docs|community|newsroom)$/i;
@@ -247,12 +246,8 @@ function organisationName(a: Artifacts, org: OrganizationIdentity | null): strin
   const site = a.raw.og.siteName?.trim().replace(SECTION_SUFFIX, '');
   // A holder that is a company ("… Ltd", "… Inc.") or the site's own name, not the people a page credits.
   const holder = COPYRIGHT.exec(a.raw.footerText ?? '')?.[1]?.trim();
-  const host = (
-    homeOf(a.url)
-      .replace(/^https?:\/\/(?:www\.)?/, '')
-      .split('.')[0] ?? ''
-  ).toLowerCase();
-  const key = (holder ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const host = nameKey(hostName(a.url));
+  const key = nameKey(holder);
   const company =
     !!holder &&
     (LEGAL_FORM.test(holder) || (host.length >= 3 && (key.includes(host) || (key.length >= 3 && host.includes(key)))));

@@ -4,6 +4,7 @@ import {
   draftTitle,
   hostName,
   isHomePage,
+  LEGAL_FORM,
   nameKey,
   statedSiteName,
   TITLE_SEPARATOR,
@@ -38,11 +39,10 @@ export function doubledName(t: string | null): string | null {
 const VAGUE_TITLE =
   /^(?:home\s?page|home|index|untitled(?: document| page)?|new page(?: \d+)?|page|welcome|startseite|accueil|inicio|トップページ|ホーム|首页|主页)$/iu;
 
-/** A legal form a title adds to the site's name or leaves out ("NPO …", "… GmbH"). */
-const LEGAL_FORM =
-  /\b(?:npo|inc|ltd|llc|gmbh|plc|corp)\b\.?|特定非営利活動法人|一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社/giu;
+/** Every legal form in a name, set aside: a title may add one to the site's name or leave it out. */
+const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'giu');
 
-const siteKey = (s: string | null | undefined) => nameKey((s ?? '').replace(LEGAL_FORM, ' '));
+const siteKey = (s: string | null | undefined) => nameKey((s ?? '').replace(LEGAL_FORMS, ' '));
 
 /**
  * Why the title names no page, or null: a vague descriptor ("Home", "Untitled"), or, away from the home page, the
