@@ -7,6 +7,7 @@ import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
 import { isHomePath, nonCitationKind } from './link-kinds';
+import { oncePerAnalysis } from './once-per-analysis';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
@@ -286,9 +287,9 @@ function postTitleBelow(a: Artifacts, h1: string | null): string | null {
  * The page's own headline among its H1s: the one the title's words name, in the main content before
  * elsewhere; never a header's or a hidden menu's H1 (a site tagline, a notifications dialog), nor the site's name.
  */
-export function pageHeadline(a: Artifacts): string | null {
-  return headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim());
-}
+export const pageHeadline = oncePerAnalysis((a): string | null =>
+  headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim()),
+);
 
 /**
  * A 30-60 character title from the page's main heading (not the site's name in a header H1) and the site's name.

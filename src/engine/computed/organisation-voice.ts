@@ -6,6 +6,7 @@
  */
 import type { PageTypeId } from '@/shared/analysis';
 import type { Artifacts } from '../types';
+import { oncePerAnalysis } from './once-per-analysis';
 
 /** A release by its own name, in the languages the corpus is written in. */
 const RELEASE =
@@ -37,6 +38,11 @@ const I = /\b(?:I|me|my|ich|mein\w*|je|moi|mon|ma|mes|yo|mi|mis)\b|我|私は|�
  * say "we" is still someone's story.
  */
 export function organisationVoice(a: Artifacts, pageType?: PageTypeId): string | null {
+  return releaseOrEvent(a) ?? (pageType === 'article' ? null : weVoice(a));
+}
+
+/** A press release or an event's announcement, whatever the page's type. */
+const releaseOrEvent = oncePerAnalysis((a): string | null => {
   const f = a.raw;
   // Without the page's facts (an artifact missing), nothing is said of its voice.
   if (!f || !a.content || f.bylineText) return null;
@@ -50,12 +56,17 @@ export function organisationVoice(a: Artifacts, pageType?: PageTypeId): string |
   }
   if (RELEASE.test(named) || RELEASE_PATH.test(path) || ANNOUNCES.test(text.slice(0, 600)) || ANNOUNCES_JA.test(f.text))
     return 'a press or news release';
-  if (EVENT_LABELS.filter((re) => re.test(text.slice(0, 4000))).length >= 3) return "an event's announcement";
-  if (pageType === 'article') return null;
+  return EVENT_LABELS.filter((re) => re.test(text.slice(0, 4000))).length >= 3 ? "an event's announcement" : null;
+});
+
+/** An unsigned page written as "we", not "I". */
+const weVoice = oncePerAnalysis((a): string | null => {
+  if (!a.raw || !a.content || a.raw.bylineText) return null;
+  const text = a.content.mainText;
   const words = a.content.mainWordCount;
   const we = text.match(WE)?.length ?? 0;
   const i = text.match(I)?.length ?? 0;
   return words >= 100 && we >= 5 && we / words >= 0.015 && i * 3 < we
     ? 'written in the organisation’s voice, as "we"'
     : null;
-}
+});

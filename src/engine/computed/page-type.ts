@@ -12,6 +12,7 @@ import { DOCS_GENERATOR, WIKI_GENERATOR } from '../gather/facts/platform';
 import { fictionContentOf, fictionMarkupOf } from './fiction-page';
 import { reviewedItems } from './review-subject';
 import type { Artifacts } from '../types';
+import { oncePerAnalysis } from './once-per-analysis';
 
 export interface PageTypeResult {
   type: PageTypeId;
@@ -238,14 +239,8 @@ function declaredTypes(sd: Artifacts['structuredData']): { types: Set<string>; r
   return { types: new Set(all.filter((t) => !reviewed.has(t))), reviewed: [...reviewed] };
 }
 
-/** Each analysis's page type, once: the pipeline, the drafts and several audits ask for it (a scan of the text each time). */
-const detected = new WeakMap<Artifacts, PageTypeResult>();
-
-export function detectPageType(a: Artifacts): PageTypeResult {
-  let result = detected.get(a);
-  if (!result) detected.set(a, (result = pageTypeOf(a)));
-  return result;
-}
+/** The pipeline, the drafts and several audits ask for the page type. */
+export const detectPageType = oncePerAnalysis(pageTypeOf);
 
 function pageTypeOf(a: Artifacts): PageTypeResult {
   const { types, reviewed } = declaredTypes(a.structuredData);

@@ -7,6 +7,7 @@
  */
 import type { Artifacts, Heading } from '../types';
 import { MONTH_NAME } from '../gather/facts/authorship';
+import { oncePerAnalysis } from './once-per-analysis';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = `(${MONTH_NAME})\\.?`;
@@ -108,7 +109,7 @@ const BYLINE = /\bby:?\s+\p{Lu}[^.!?\n]{0,70}$/u;
  * The line under the page's main heading (where a byline and date usually sit), from the page's text, and
  * whether that heading opens the main content (else it may be the site's name, above a sidebar).
  */
-function underHeading(a: Artifacts): { text: string; inMain: boolean; onPage: string | null } | null {
+const underHeading = oncePerAnalysis((a): { text: string; inMain: boolean; onPage: string | null } | null => {
   const h1 = a.raw.headings
     .find((h) => h.level === 1)
     ?.text.replace(/\s+/g, ' ')
@@ -133,7 +134,7 @@ function underHeading(a: Artifacts): { text: string; inMain: boolean; onPage: st
   const page = after(a.raw.text);
   if (main) return { text: main.text, inMain: main.at < 1500, onPage: page?.text ?? null };
   return page ? { text: page.text, inMain: false, onPage: null } : null;
-}
+});
 
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[\s,.|–—-]/gi;
 
@@ -188,8 +189,6 @@ function labelledDate(a: Artifacts): ShownDate | null {
   return published.length && published.every((d) => d.iso === published[0].iso) ? published[0] : null;
 }
 
-/** Each analysis's visible date, once: the page type and content freshness both ask (a scan of the whole text). */
-const seen = new WeakMap<Artifacts, ShownDate | null>();
 /** A date as the page shows it; `modified` when a label says it is the page's last change, not its first publication. */
 type ShownDate = { text: string; iso: string; modified?: true };
 
@@ -198,14 +197,7 @@ type ShownDate = { text: string; iso: string; modified?: true };
  * header above it, else in the first 1500 characters of its main text (there only where it dates the text),
  * else anywhere a label says the page was last changed, or published, then.
  */
-export function visibleDate(a: Artifacts): ShownDate | null {
-  if (!seen.has(a)) seen.set(a, dateOnPage(a));
-  return seen.get(a)!;
-}
-
-function dateOnPage(a: Artifacts): ShownDate | null {
-  return datelineDate(a) ?? labelledDate(a);
-}
+export const visibleDate = oncePerAnalysis((a): ShownDate | null => datelineDate(a) ?? labelledDate(a));
 
 /**
  * The date where a dateline sits: in the byline, the line under the page's heading, a date header above it,

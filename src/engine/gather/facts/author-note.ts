@@ -38,14 +38,16 @@ const NOTE_SENTENCE = new RegExp(
 
 /** The writers a closing author note names, joined by "and"; null when the main content closes with no such note. */
 export function closingAuthorNote({ q }: ParsedPage, { zoneOf }: PageRegions): string | null {
-  const paragraphs = (q('p', 'p').toArray() as unknown as TreeNode[])
-    .filter((el) => {
-      const zone = zoneOf(el);
-      return (zone & Z_MAINROOT) !== 0 && (zone & (Z_CHROME | Z_OTHERS | Z_HIDDEN)) === 0;
-    })
-    .map((el) => ({ el, text: clean(textOf([el])) }))
-    .filter((p) => p.text);
-  for (const { el, text } of paragraphs.slice(-LAST_PARAGRAPHS)) {
+  // The last few paragraphs of the main content that have words, read from the end (a catalogue has hundreds).
+  const all = q('p', 'p').toArray() as unknown as TreeNode[];
+  const paragraphs: { el: TreeNode; text: string }[] = [];
+  for (let k = all.length - 1; k >= 0 && paragraphs.length < LAST_PARAGRAPHS; k--) {
+    const zone = zoneOf(all[k]);
+    if ((zone & Z_MAINROOT) === 0 || (zone & (Z_CHROME | Z_OTHERS | Z_HIDDEN)) !== 0) continue;
+    const text = clean(textOf([all[k]]));
+    if (text) paragraphs.unshift({ el: all[k], text });
+  }
+  for (const { el, text } of paragraphs) {
     if (text.length < 20 || text.length > 600 || !allEmphasised(el)) continue;
     const names = text
       .split(/(?<=[.;])\s+/)
