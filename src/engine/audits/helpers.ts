@@ -45,3 +45,18 @@ export const col = (key: string, label: string, valueType: DetailValueType = 'te
   label,
   valueType,
 });
+
+/**
+ * A title's or description's length against its band (docs/decisions/069): full marks inside it; outside, a cost
+ * in proportion to how far, reaching `floor` at `span` characters' width beyond the edge. Result pages cut a title
+ * a few characters over 60 by those few characters, not by the whole title.
+ */
+export function bandScore(
+  width: number,
+  [min, max]: [number, number],
+  span: { below: number; above: number },
+  floor = 0.7,
+): number {
+  const out = width < min ? (min - width) / span.below : width > max ? (width - max) / span.above : 0;
+  return round2(1 - (1 - floor) * Math.min(1, out));
+}

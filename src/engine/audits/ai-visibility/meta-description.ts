@@ -1,4 +1,4 @@
-import { defineAudit, ev, quote, col, table } from '../helpers';
+import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
 import { clip, describedElsewhere, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
@@ -81,12 +81,17 @@ function failureTitleOf(a: Artifacts, status: ReturnType<typeof descriptionStatu
   return 'The page has no meta description';
 }
 
+/** The description's band, in the width of Latin characters (a CJK character takes the room of two). */
+const DESCRIPTION_BAND: [number, number] = [70, 160];
+/** A description of 30 or 240 is at the band's lowest score (0.7); one of 50 or 200, half way (docs/decisions/069). */
+const DESCRIPTION_SPAN = { below: 40, above: 80 };
+
 export function descriptionStatus(d: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!d) return 'missing';
   // Measured as the result page shows it: a CJK character takes the room of two Latin ones.
   const width = displayWidth(d);
-  if (width < 70) return 'too_short';
-  if (width > 160) return 'too_long';
+  if (width < DESCRIPTION_BAND[0]) return 'too_short';
+  if (width > DESCRIPTION_BAND[1]) return 'too_long';
   return 'optimal';
 }
 
@@ -113,7 +118,7 @@ export default defineAudit({
     const status = descriptionStatus(d);
     const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
     return {
-      score: status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7,
+      score: d ? bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN) : 0,
       evidence: [
         ev('Meta description', quote(d)),
         ev('Length', d ? d.length : 0),

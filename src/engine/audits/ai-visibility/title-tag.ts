@@ -1,4 +1,4 @@
-import { defineAudit, ev, quote, col, table } from '../helpers';
+import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
 import {
   draftTitle,
@@ -12,12 +12,17 @@ import {
 } from '../../computed/drafts';
 import type { Artifacts } from '../../types';
 
+/** The title's band, in the width of Latin characters (a CJK character takes the room of two). */
+const TITLE_BAND: [number, number] = [30, 60];
+/** A title of 10 or 90 is at the band's lowest score (0.7); one of 20 or 75, half way (docs/decisions/069). */
+const TITLE_SPAN = { below: 20, above: 30 };
+
 export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_long' | 'missing' {
   if (!t) return 'missing';
   // Measured as the result page shows it: a CJK character takes the room of two Latin ones.
   const width = displayWidth(t);
-  if (width < 30) return 'too_short';
-  if (width > 60) return 'too_long';
+  if (width < TITLE_BAND[0]) return 'too_short';
+  if (width > TITLE_BAND[1]) return 'too_long';
   return 'optimal';
 }
 
@@ -103,7 +108,7 @@ export default defineAudit({
     const twice = doubled
       ? ` It ends with one name written twice ("${doubled}"), as a template does that adds the site's name to a title already ending with it.`
       : '';
-    const lengthScore = status === 'optimal' ? 1 : status === 'missing' ? 0 : 0.7;
+    const lengthScore = t ? bandScore(displayWidth(t), TITLE_BAND, TITLE_SPAN) : 0;
     return {
       score: vague ? Math.min(lengthScore, 0.4) : lengthScore,
       evidence: [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../../testing/artifacts';
 import titleTag, { doubledName, titleStatus } from './title-tag';
-import { descriptionStatus } from './meta-description';
+import metaDescription, { descriptionStatus } from './meta-description';
+import { bandScore } from '../helpers';
 
 describe('title and description lengths as the result page shows them', () => {
   it('counts a CJK character as two Latin ones', () => {
@@ -19,6 +20,36 @@ describe('title and description lengths as the result page shows them', () => {
     const out = titleTag.run(makeArtifacts(`<html lang="ja"><head><title>${title}</title></head><body></body></html>`));
     // 38 characters, 32 of them wide: as wide as 70 Latin ones, over 60.
     expect(out.fix?.title).toBe('Rewrite the title (38 characters, as wide as 70 Latin ones)');
+  });
+});
+
+describe('what leaving the band costs (decision 069)', () => {
+  const titled = (t: string) =>
+    titleTag.run(makeArtifacts(`<html lang="en"><head><title>${t}</title></head><body></body></html>`));
+  const described = (d: string) =>
+    metaDescription.run(
+      makeArtifacts(`<html lang="en"><head><meta name="description" content="${d}"></head><body></body></html>`),
+    );
+  it('a title a few characters over 60 loses a few hundredths, one of 90 or more the old 0.3', () => {
+    expect(titled('x'.repeat(60)).score).toBe(1);
+    expect(titled('x'.repeat(63)).score).toBe(0.97);
+    expect(titled('x'.repeat(75)).score).toBe(0.85);
+    expect(titled('x'.repeat(90)).score).toBe(0.7);
+    expect(titled('x'.repeat(200)).score).toBe(0.7);
+  });
+  it('a short title costs more the less it can say; a CJK title is measured by its width', () => {
+    expect(titled('x'.repeat(29)).score).toBe(0.99);
+    expect(titled('x'.repeat(20)).score).toBe(0.85);
+    expect(titled('Home').score).toBe(0.4);
+    expect(titled('あ'.repeat(31)).score).toBe(0.98); // as wide as 62 Latin characters
+  });
+  it('a description is cut over two lines: 200 characters lose half of what 240 do', () => {
+    expect(described('d'.repeat(165)).score).toBe(0.98);
+    expect(described('d'.repeat(200)).score).toBe(0.85);
+    expect(described('d'.repeat(240)).score).toBe(0.7);
+    expect(described('d'.repeat(50)).score).toBe(0.85);
+    expect(described('d'.repeat(10)).score).toBe(0.7);
+    expect(bandScore(100, [70, 160], { below: 40, above: 80 })).toBe(1);
   });
 });
 
