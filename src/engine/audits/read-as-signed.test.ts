@@ -57,7 +57,7 @@ describe("a box titled as the author's", () => {
 });
 
 describe('a dated credit line of several writers', () => {
-  it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its first writer (Factorio)', () => {
+  it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(
       page(
         '',
@@ -66,6 +66,20 @@ describe('a dated credit line of several writers', () => {
       ),
       'https://www.factorio.example/blog/post/fff-282',
     );
-    expect(a.authority.author).toBe('kovarex');
+    expect(a.authority.author).toBe('kovarex, TOGos, Ernestas, Albert');
+  });
+  it('"By Ann Lee, Bob Stone, and Carl Moe" names all three; a role or a place after a comma is no writer', () => {
+    const signed = (line: string) =>
+      at(
+        page(
+          '',
+          `<article><h1>Rates held again</h1><p class="byline">${line}</p>${prose(4)}</article>`,
+          'Rates held again',
+        ),
+        'https://news.example/2024/05/rates-held',
+      ).authority.author;
+    expect(signed('By Ann Lee, Bob Stone, and Carl Moe')).toBe('Ann Lee, Bob Stone, Carl Moe');
+    expect(signed('By Ann Lee, Staff Writer')).toBe('Ann Lee');
+    expect(signed('By Ann Lee, New York')).toBe('Ann Lee');
   });
 });

@@ -27,6 +27,24 @@ const ROLE_WORDS =
   /\b(?:writer|editor|reporter|correspondent|columnist|contributor|staff|desk|team|newsroom|editorial|redaktion|rédaction|redacción|chapter|part|book|volume|episode|season|issue)\b/i;
 
 /**
+ * Several writers in one line, each a name and none a role: "Ann Lee, Bob Stone and Carl Moe" (an "and" says it is a
+ * list: "Ann Lee, New York" is not). `handles`: a dated credit line's names, which may be one word and need no "and"
+ * ("Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15").
+ */
+function listedNames(text: string, handles = false): string[] | null {
+  if (!handles && !/\s(?:and|&)\s/.test(text)) return null;
+  const parts = text
+    .split(/\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const named = (p: string) =>
+    !ROLE_WORDS.test(p) && (handles ? HANDLE_OR_NAME.test(p) : NAME_LIKE.test(p) && /\s/.test(p));
+  return parts.length >= 2 && parts.every(named) ? parts : null;
+}
+/** A name or a user's handle, as a credit line writes them ("kovarex", "TOGos", "Albert Smith"). */
+const HANDLE_OR_NAME = /^[\p{L}\p{N}_.'’-]{2,30}(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$/u;
+
+/**
  * The names after a one-word kicker: "Politik · Jochen Bittner, Tina Hildebrandt" (the section, then the
  * writers) names Jochen Bittner and Tina Hildebrandt, not "Politik". Only where a later part starts with a
  * name of two words or more; a one-word pen name before a date or a reading time stays the name.
@@ -62,9 +80,11 @@ function cleanNameSegment(segment: string): string | null {
   // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first; a
   // note in parentheses after the name is no part of it ("Martin Untersinger (avec Damien Leloup et Morgane
   // Tual)", "(Reuters)"), a nickname within it is ("Richard (R.J.) Eskow").
-  s = s.split(
-    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|,|，|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
+  const head = s.split(
+    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
   )[0];
+  // A list of writers ("Ann Lee, Bob Stone and Carl Moe") names each; else a comma ends the name ("Ann Lee, Staff Writer").
+  s = listedNames(head)?.join(' and ') ?? head.split(/,|，/)[0];
   // Each name of a list of authors ("A and B and C") within 80 characters.
   s = s
     .replace(/[\s:.,;–—-]+$/, '')
@@ -275,7 +295,7 @@ const BY_THEN_DATE = new RegExp(
 const datedByline = (el: TreeNode): string | null => {
   const text = clean(textOf([el]));
   const m = DATE_THEN_NAME.exec(text) ?? BY_THEN_DATE.exec(text);
-  return m ? `By ${m[1]}` : null;
+  return m ? `By ${listedNames(m[1], true)?.join(' and ') ?? m[1]}` : null;
 };
 
 const INLINE_TAGS = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'time', 'small']);
