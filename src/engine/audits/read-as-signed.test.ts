@@ -83,3 +83,54 @@ describe('a dated credit line of several writers', () => {
     expect(signed('By Ann Lee, New York')).toBe('Ann Lee');
   });
 });
+
+describe('credentials as trades and professions state them', () => {
+  it("reads a Person's own description: a statutory registration and years in the trade", () => {
+    const person = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'How to bleed a radiator',
+      author: {
+        '@type': 'Person',
+        name: 'Dan Hughes',
+        description: 'Gas Safe registered heating engineer (no. 512384) with 18 years in domestic heating.',
+      },
+    };
+    const a = at(
+      page(
+        `<script type="application/ld+json">${JSON.stringify(person)}</script>`,
+        `<article><h1>How to bleed a radiator</h1><p class="byline">By Dan Hughes</p>${prose(4)}</article>`,
+        'How to bleed a radiator',
+      ),
+      'https://www.hearthwell.example/advice/how-to-bleed-a-radiator/',
+    );
+    expect(a.authority.credentials.join(' | ')).toContain('Gas Safe registered (Person schema)');
+    expect(a.authority.credentials.join(' | ')).toContain('with 18 years in domestic heating (Person schema)');
+  });
+  it('reads a German workshop speaking of itself, as "wir" or by its name: the master craftsman and the guild', () => {
+    const a = at(
+      page(
+        '<meta property="og:site_name" content="Tischlerei Brandt GmbH">',
+        `<main><h1>Einbauschränke nach Maß in Bielefeld</h1><p>Tischlerei Brandt ist Mitglied der Tischler-Innung Bielefeld. Als Meisterbetrieb bilden wir jedes Jahr Auszubildende aus.</p>${prose(3)}</main>`,
+        'Einbauschränke nach Maß in Bielefeld | Tischlerei Brandt',
+        'de',
+      ),
+      'https://www.tischlerei-brandt.example/einbauschraenke/',
+    );
+    const said = a.authority.credentials.join(' | ');
+    expect(said).toContain('Meisterbetrieb (the site about itself)');
+    expect(said).toContain('Mitglied der Tischler-Innung Bielefeld (the site about itself)');
+  });
+  it('is no credential in a caretaker or a mayor, nor in a sentence not about the site', () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>Neue Öffnungszeiten im Rathaus</h1><p>Wir danken unserem Hausmeister und dem Bürgermeister für die Hilfe.</p><p>The council is regulated by the Local Government Act.</p>${prose(3)}</main>`,
+        'Neue Öffnungszeiten im Rathaus | Gemeinde Beispiel',
+        'de',
+      ),
+      'https://www.gemeinde-beispiel.example/rathaus/',
+    );
+    expect(a.authority.credentials).toEqual([]);
+  });
+});

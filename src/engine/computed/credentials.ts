@@ -1,6 +1,7 @@
 /** The author's stated credentials: from their markup, name and bio, the publisher's awards, or the site speaking of itself. */
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
+import { LEGAL_FORM } from './drafts';
 
 const CREDIT_LINE =
   /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
@@ -32,6 +33,16 @@ const POSITION =
 const BEAT =
   /\b(?:reviews|covers|writes about|reports on|has covered|has reported on|has written about) (?:[\p{L}\p{N},&'’ -]{3,60}? for (?:the )?\p{Lu}[\p{L}&.'’-]*(?: \p{Lu}[\p{L}&.'’-]*){0,3}|(?:the )?\p{Lu}[\p{L}&'’-]*(?: \p{Lu}[\p{L}&'’-]*){0,3}(?=[.,;]|$))/gu;
 
+/**
+ * A trade's or profession's registration, membership or qualification, as a business states it of itself or a
+ * tradesperson's bio does: "Gas Safe registered", "NICEIC approved", "authorised and regulated by the Solicitors
+ * Regulation Authority", "full member of the Society of Trust and Estate Practitioners", "qualified as a solicitor",
+ * "chartered surveyor", "with 18 years in domestic heating"; in German the master craftsman's title
+ * ("Meisterbetrieb", "Tischlermeister"), the guild ("Mitglied der Tischler-Innung"), "Fachanwalt für Arbeitsrecht".
+ */
+const REGISTERED =
+  /\b(?:Gas Safe(?: registered)?|NICEIC(?: approved| registered)?|TrustMark(?: registered)?|(?:authori[sz]ed and )?regulated by (?:the )?\p{Lu}[\p{L}&' ]{2,60}?(?=[,.;(]|$)|(?:full |chartered |fellow )?member of (?:the )?\p{Lu}[\p{L}&' ]{2,60}?(?=[,.;(]|$)|qualified as an? [a-z]+|chartered (?:accountant|surveyor|engineer|architect|psychologist|physiotherapist|financial planner|tax adviser|legal executive)|(?:with|over|more than) \d+\+? years in (?:[a-z]+ ){0,2}[a-z]+)|(?<!\p{L})(?!Haus|Bürger|Zahl|Welt)\p{Lu}?\p{Ll}*[Mm]eister(?:betrieb|in)?(?!\p{L})|\b(?:Mitglied der|Innungs)\p{L}*(?:[ -]\p{Lu}[\p{L}-]*){0,2}|\bFachanwält?(?:in)? für \p{Lu}\p{L}+|\bstaatlich geprüfte?r? \p{Lu}\p{L}+|\bDipl\.-\p{Lu}\p{L}*\./gu;
+
 /** The same in Chinese and Japanese, written without spaces around it: "広報部 副部長", "シニアエンジニア", "高级工程师". */
 const CJK_ROLE =
   /(?:シニア|チーフ|リード|主任|主席|上級|高级|资深)?(?:エンジニア|エバンジェリスト|研究員|研究员|記者|记者|編集長|編集者|編集委員|论说委员|論説委員|主编|编辑|ライター|ジャーナリスト|アナリスト|分析师|コンサルタント|弁護士|律师|医師|医生|准教授|教授|講師|代表取締役(?:社長)?|副?(?:部長|社長|所長|室長)|工程师|博士)/gu;
@@ -41,6 +52,7 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
   for (const sentence of text.split(/(?<=[.!?])\s+|\s\|\s/)) {
     if (CREDIT_LINE.test(sentence)) continue;
     for (const m of sentence.matchAll(CRED_PHRASE)) out.push(`${m[0].trim()} (${source})`);
+    for (const m of sentence.matchAll(REGISTERED)) out.push(`${m[0].trim()} (${source})`);
     if (degrees) for (const m of sentence.matchAll(DEGREE)) out.push(`${m[1]} (${source})`);
     if (roles) for (const m of sentence.matchAll(AUTHOR_ROLE)) out.push(`${m[0].trim()} (${source})`);
     if (roles) for (const m of sentence.matchAll(CJK_ROLE)) out.push(`${m[0]} (${source})`);
@@ -52,7 +64,7 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
 
 /** Sentences in which the site speaks of itself ("our certified engineers", "we are accredited"), never quotations of others. */
 const FIRST_PERSON =
-  /\b(?:[Ww]e(?:'re|’re| are| have| hold)|[Oo]ur (?:(?:[a-z]+ ){0,2}(?:team|staff|engineers|experts|doctors|lawyers|attorneys|specialists|technicians|plumbers|electricians|consultants|advisers|advisors|practitioners|nurses|dentists|physicians|therapists|accountants|people|company|firm|practice|clinic|business|agency)|founder)|I(?:'m|’m| am| have| hold))\b/;
+  /\b(?:[Ww]e(?:'re|’re| are| have| hold)|[Oo]ur (?:(?:[a-z]+ ){0,2}(?:team|staff|engineers|experts|doctors|lawyers|attorneys|specialists|technicians|plumbers|electricians|consultants|advisers|advisors|practitioners|nurses|dentists|physicians|therapists|accountants|people|company|firm|practice|clinic|business|agency)|founder)|I(?:'m|’m| am| have| hold)|[Ww]ir|[Uu]nser(?:e[rnms]?)?|[Nn]ous|[Nn]otre|[Nn]os)\b/;
 
 const nameWords = (name: string) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 /** A box that is someone's byline ("by Robert Bruce", "Par Juliette Deborde"), not a bio. */
@@ -125,6 +137,9 @@ export function credentialsOf(
         if (label) credentials.push(`${k}: ${label.slice(0, 80)} (Person schema)`);
       }
     }
+    // The Person's own one-line bio ("Gas Safe registered heating engineer with 18 years in domestic heating").
+    const about = str(a.node.description);
+    if (about) credentials.push(...credentialsIn(about.slice(0, 600), 'Person schema', true, true));
     const prefix = str(a.node.honorificPrefix);
     if (prefix && /^(?:dr|prof)/i.test(prefix)) credentials.push(`${prefix} (Person schema)`);
   }
@@ -143,11 +158,19 @@ export function credentialsOf(
   if (authorBio) credentials.push(...credentialsIn(authorBio, 'author bio', true, true));
   // A page without an author that is not an article (a business's own page) may state its expertise in its own voice.
   const articleLike = !!main && typesOf(main).some((t) => WORK_TYPE.test(t) && t !== 'CreativeWork');
+  // Or in the third person, by its own name: "Tischlerei Brandt ist Mitglied der Tischler-Innung Bielefeld".
+  const ownNames = [facts.og.siteName, ...orgs.map(nameOf)]
+    .filter((n): n is string => !!n && n.trim().length >= 3)
+    // Its name as written in running text, without the legal form ("Tischlerei Brandt" of "… GmbH").
+    .map((n) => n.replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ').replace(/\s+/g, ' ').trim().toLowerCase())
+    .filter((n) => n.length >= 3);
+  const aboutItself = (sentence: string) =>
+    FIRST_PERSON.test(sentence) || ownNames.some((n) => sentence.toLowerCase().startsWith(n));
   if (!hasAuthor && !articleLike && !/^article/i.test(facts.og.type ?? ''))
     for (const sentence of facts.mainText.slice(0, 50_000).split(/(?<=[.!?])\s+|\n/))
       if (
         sentence.length < 400 &&
-        FIRST_PERSON.test(sentence) &&
+        aboutItself(sentence) &&
         !/["“”«»„]|\b(?:said|says|told|according to)\b/i.test(sentence)
       )
         credentials.push(...credentialsIn(sentence, 'the site about itself', false));
