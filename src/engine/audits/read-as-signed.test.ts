@@ -134,3 +134,28 @@ describe('credentials as trades and professions state them', () => {
     expect(a.authority.credentials).toEqual([]);
   });
 });
+
+describe("a theme's meta line in small print", () => {
+  it('"On 6/13/2018 by @lazharichir" names the handle as the writer (a Gatsby blog)', () => {
+    const a = at(
+      page(
+        '',
+        `<article><h1>Content depth</h1><ul class="post-module--metaList"><li><small>On <!-- -->6/13/2018<!-- --> by <!-- -->@lazharichir</small></li></ul>${prose(4)}</article>`,
+        'Content depth',
+      ),
+      'https://topicseed.example/blog/content-depth/',
+    );
+    expect(a.authority.author).toBe('lazharichir');
+  });
+  it('small print that is no byline names nobody', () => {
+    const a = at(
+      page(
+        '',
+        `<article><h1>Content depth</h1><p><small>On sale by Friday</small></p>${prose(4)}</article>`,
+        'Content depth',
+      ),
+      'https://topicseed.example/blog/content-depth/',
+    );
+    expect(a.authority.author).toBeNull();
+  });
+});

@@ -278,10 +278,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
 
 /**
  * A dateline that ends with its writer: "Posted on March 3, 2024 by Ann Lee", TMZ's "2/26/2015 7:11 AM PST
- * BY TMZ STAFF". The name is the part after "by".
+ * BY TMZ STAFF", "On 6/13/2018 by @lazharichir" (a handle). The name is the part after "by".
  */
 const DATE_THEN_NAME = new RegExp(
-  `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})$`,
+  `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+|[Oo]n\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}|@[\\p{L}\\p{N}_.]{2,30})$`,
   'u',
 );
 /**
@@ -295,7 +295,8 @@ const BY_THEN_DATE = new RegExp(
 const datedByline = (el: TreeNode): string | null => {
   const text = clean(textOf([el]));
   const m = DATE_THEN_NAME.exec(text) ?? BY_THEN_DATE.exec(text);
-  return m ? `By ${listedNames(m[1], true)?.join(' and ') ?? m[1]}` : null;
+  // A handle alone is the writer's name as the site shows it ("On 6/13/2018 by @lazharichir").
+  return m ? `By ${listedNames(m[1], true)?.join(' and ') ?? m[1].replace(/^@/, '')}` : null;
 };
 
 const INLINE_TAGS = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'time', 'small']);
@@ -310,7 +311,8 @@ const lineDiv = (el: TreeNode) =>
 function bylinesByWords({ q }: ParsedPage, lines = false): TreeNode[] {
   const els = lines
     ? (q('div', 'div').toArray() as unknown as TreeNode[]).filter(lineDiv)
-    : (q('p, h4, h5, h6', 'p', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[]);
+    : // A theme's meta line is often small print ("<li><small>On 6/13/2018 by @lazharichir</small></li>").
+      (q('p, h4, h5, h6, small', 'p', 'h4', 'h5', 'h6', 'small').toArray() as unknown as TreeNode[]);
   return els.filter((el) => {
     const text = clean(textOf([el]));
     return (
