@@ -158,4 +158,16 @@ describe("a theme's meta line in small print", () => {
     );
     expect(a.authority.author).toBeNull();
   });
+  it('"Un texte de <strong>Frédéric Zalac</strong> d\'<em>Enquête</em>" names the writer, not the programme (Radio-Canada)', () => {
+    const a = at(
+      page(
+        '',
+        `<article><h1>Le juge et le cocktail</h1><section class="redactionals"><p class="e-p">Un texte de <strong>Frédéric Zalac</strong> d'<em>Enquête</em></p>${prose(4)}</section></article>`,
+        'Le juge et le cocktail',
+        'fr',
+      ),
+      'https://ici.radio-canada.example/nouvelle/1234/juge-cocktail',
+    );
+    expect(a.authority.author).toBe('Frédéric Zalac');
+  });
 });

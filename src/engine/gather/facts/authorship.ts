@@ -142,7 +142,7 @@ const authorClassed = ({ q }: ParsedPage): TreeNode[] =>
  * Chinese or Japanese credit line, "作者︱春春", "記者：田中".
  */
 const PLAIN_BYLINE =
-  /^(?:By|Written by|Posted by|Par|Por|Von|Door|Un texte de|Texte de|Texto de|Escrito por|Geschrieben von|Scritto da)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}$|^(?:作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：︱｜／]\s*[^\s:：︱｜／]{1,12}$/u;
+  /^(?:By|Written by|Posted by|Par|Por|Von|Door|Un texte de|Texte de|Texto de|Escrito por|Geschrieben von|Scritto da)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}(?:\s+(?:for|pour|für|per|para|de|d['’])\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3})?$|^(?:作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：︱｜／]\s*[^\s:：︱｜／]{1,12}$/u;
 /** An English month's name, whole or shortened (a date's reader adds its full stop: "Sept."). */
 export const MONTH_NAME =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
@@ -180,7 +180,7 @@ const authorPageLink = (base: URL) => (el: TreeNode) => {
 
 /** A byline's label, alone in its own part: "By", "Written by", "About the author". */
 const BYLINE_LABEL =
-  /^(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|af|av|about the author|author|authors?)\s*[:：]?$/i;
+  /^(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|af|av|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|about the author|author|authors?)\s*[:：]?$/i;
 /** What joins two names in a byline ("A and B", "A & B", "A, B"). */
 const NAME_JOINER = /^(?:and|&|,|et|und|y|e|og|och|en)$/i;
 
