@@ -17,6 +17,8 @@ describe('phonesInText: phones as each country writes them, and nothing else', (
     ['(866) 868-3678', '(866) 868-3678'],
     ['Toll-free (Canada only): 1-866-306-4636', '1-866-306-4636'],
     ['Tel 01134960725', '01134960725'],
+    ['015396 12345', '015396 12345'],
+    ['Telefon 05444 347687-350', '05444 347687-350'],
   ])('%s', (text, phone) => expect(phonesInText(text)).toEqual([phone]));
 
   it('cuts a run that goes on into the next figure, and skips the postcode of the line before', () => {

@@ -19,15 +19,17 @@ const ID_WORD =
 /** A fax line, not a phone to call ("Tel. 0521 98765-40 Fax 0521 98765-49"); "Tel./Fax" is both. */
 const FAX_WORD = /(?<!(?:tel|phone)\W{0,3})\b(?:tele)?fax\W{0,3}(?:\w+\W{0,3}){0,2}$/i;
 const DATE = /\b\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d\b/;
-/** A national number after its trunk 0 ("0412 558 903", "01 23 45 67 89"): an area group, then groups of 2+. */
-const TRUNK_SHAPE = /^(?:\(0\d{1,4}\)|0\d{1,4})(?:(?:[\s.-]|\s?\/\s?)\d{2,8})+$/;
+/** A national number after its trunk 0 ("0412 558 903", "01 23 45 67 89", "015396 12345"): an area group, then groups of 2+. */
+const TRUNK_SHAPE = /^(?:\(0\d{1,5}\)|0\d{1,5})(?:(?:[\s.-]|\s?\/\s?)\d{2,8})+$/;
 /** North American, with or without its country code 1 ("1-866-306-4636", "(866) 868-3678"). */
 const US_SHAPE = /^(?:1[\s.-])?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
 
 /** Whether one candidate, with what stands before it, is a phone. */
 function isPhone(num: string, before: string): boolean {
   const digits = num.replace(/\D/g, '').length;
-  if (digits < 9 || digits > (num.startsWith('+') ? 15 : 12) || DATE.test(num)) return false;
+  // A national number has at most 12 digits, beside a German extension after its hyphen ("05444 347687-350").
+  const national = num.replace(/-\d{1,5}$/, '').replace(/\D/g, '').length;
+  if (digits < 9 || digits > 15 || (national > 12 && !num.startsWith('+')) || DATE.test(num)) return false;
   if (/^(?:19|20)\d\d\D/.test(num)) return false;
   // A number in running text is a phone only when it is written like one (+44…, (646)…, 0113 496 0725,
   // 646-555-0100) or called one ("Tel.", "Telephone").
