@@ -1337,6 +1337,59 @@ describe('a business’s home page: its footer address, and no publication date 
   });
 });
 
+describe('contact details written as in the UK, Ireland, the German-speaking countries and Australia', () => {
+  const site = (footer: string, url = 'https://www.example-trade.co.uk/services/boiler-repair/', nav = '') =>
+    makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Boiler repair</title></head><body><header><nav>${nav}</nav></header><main><h1>Boiler repair</h1>${prose(4, 'Boiler repair')}</main><footer>${footer}<p>© 2025 Example Ltd</p></footer></body></html>`,
+      { url },
+    );
+  const contact = (footer: string, label: string) => evidence(site(footer), 'contact-info', label);
+
+  it('reads a UK number with a 5-digit area code whole, not as a year and the rest (LocalGov Drupal, Wix)', () => {
+    expect(contact('<p>Council offices, Market Place. Telephone 01969 555 200.</p>', 'Phone')).toBe('01969 555 200');
+    expect(contact('<p>Tel: 01273 960 415</p>', 'Phone')).toBe('01273 960 415');
+    // An unlabelled national number on its own line after the address (Australia: "Collingwood VIC 3066").
+    const au =
+      '<p class="footer-text">Claymore Studio<br/>Unit 3, 48 Smith Street<br/>Collingwood VIC 3066</p><p class="footer-text">0412 558 903</p>';
+    expect(contact(au, 'Phone')).toBe('0412 558 903');
+    expect(contact(au, 'Postal address')).toBe('yes');
+  });
+
+  it('reads a German footer: a two-word street, the postcode after it, the phone with its extension, not the fax', () => {
+    const de =
+      '<p>Tischlerei Brandt GmbH<br>Gütersloher Straße 112<br>33649 Bielefeld<br>Tel. 0521 98765-40<br>Fax 0521 98765-49</p>';
+    expect(contact(de, 'Phone')).toBe('0521 98765-40');
+    expect(contact(de, 'Postal address')).toBe('yes');
+    expect(contact('<p>Atelier Vogel · Berliner Allee 3 · 40212 Düsseldorf</p>', 'Postal address')).toBe('yes');
+    expect(contact('<p>Café Sacher · Mariahilfer Straße 12 · A-1070 Wien</p>', 'Postal address')).toBe('yes');
+  });
+
+  it('reads a UK trading address that has a unit and no house number', () => {
+    const unit = '<p>Aire Valley Plumbing Ltd<br>Unit 3, Abbey Mills, Abbey Road<br>Kirkstall, Leeds LS5 3HP</p>';
+    expect(contact(unit, 'Postal address')).toBe('yes');
+    expect(contact('<p>Riverside House, Southwark Bridge Road, London SE1 9HA</p>', 'Postal address')).toBe('yes');
+  });
+
+  it('reads no phone in registration numbers, ISBNs, dates, prices or bank details', () => {
+    const ids =
+      '<p>Registered in England and Wales, Company No. 0123 4567 89. VAT 123 4567 89. ISBN 0-19-852663-6.</p><p>Open 01.02.2024 10.00 to 12.00. Boilers from £1 250 000.</p><p>IBAN DE89 3704 0044 0532 0130 00</p>';
+    expect(contact(ids, 'Phone')).toBe('none');
+  });
+
+  it('lists one number once, however many ways the page writes it', () => {
+    expect(contact('<p>Call <a href="tel:01244318990">01244 318 990</a></p>', 'Phone')).toBe('01244318990');
+  });
+
+  it('counts the About page itself as the site’s About page, not a "#" link called "Contact Us"', () => {
+    const nav =
+      '<ul><li class="menu-item current-menu-item"><a href="https://www.harcourtbrennan.co.uk/about-us/" aria-current="page">About Us</a></li><li><a href="#">Contact Us</a></li></ul>';
+    const about = site('<p>Harcourt Brennan LLP</p>', 'https://www.harcourtbrennan.co.uk/about-us/', nav);
+    expect(audit(about, 'about-page').score).toBe(1);
+    expect(evidence(about, 'about-page', 'This page')).toBe('is the About page itself');
+    expect(evidence(about, 'contact-info', 'Contact page link')).toBe('none');
+  });
+});
+
 describe('an author the page names is never reported as "no author named"', () => {
   it('names the author and what is missing: the Person markup', () => {
     const a = makeArtifacts(

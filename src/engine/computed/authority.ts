@@ -34,7 +34,7 @@ import {
   type Obj,
 } from './json-ld-view';
 import { brandTokens, compact, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
-import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
+import { isSitePageItself, privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
 import { heldByMedia } from '../schema/page';
 
 interface AuthorRef {
@@ -319,11 +319,14 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   ];
   const linkFor = (kind: 'about' | 'contact' | 'privacy') => {
     // A site without an About page says who runs it in its legal notice (an Impressum).
-    for (const k of kind === 'about' ? (['about', 'legal-notice'] as const) : [kind])
+    const kinds = kind === 'about' ? (['about', 'legal-notice'] as const) : [kind];
+    for (const k of kinds)
       for (const site of [pageUrl, ...canonicalElsewhere]) {
         const link = facts.links.find((l) => sitePageKind(l, site, k, brands));
         if (link) return link.href;
       }
+    // The page is that page itself (the About page needs no link to another).
+    if (kinds.some((k) => isSitePageItself(facts.links, pageUrl, k, brands))) return pageUrl;
     // On another of the owner's domains, as the site's own header or footer links it.
     if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
     return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];

@@ -2,13 +2,12 @@
 import type { PageFacts } from '../types';
 import { isShareIntent, siteKey } from './link-kinds';
 import { asArray, typesOf, type Obj } from './json-ld-view';
+import { phonesInText, samePhone } from './phone-numbers';
+import { addressInFooter, looksLikePostalAddress } from './postal-address';
 
-const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b/g;
 /** Lower-case top-level domain, so that text run together ("x@site.orgAbstract") stops at the domain. */
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[a-z]{2,24}(?![a-z])/g;
 const VALID_EMAIL = /^[A-Z0-9_%+-]+(?:\.[A-Z0-9_%+-]+)*@(?:[A-Z0-9-]+\.)+[A-Z]{2,24}$/i;
-const PHONE_WORD =
-  /(?:tel|phone|call|fax|telefon|téléphone|teléfono|telefone|電話|☎|📞|mobile|hotline)\W{0,3}(?:\w+\W{0,3}){0,2}$/i;
 
 /** Cloudflare's e-mail obfuscation (/cdn-cgi/l/email-protection#hex): the first byte is the XOR key. */
 function cloudflareEmail(href: string): string | null {
@@ -19,29 +18,6 @@ function cloudflareEmail(href: string): string | null {
   let out = '';
   for (let i = 2; i + 1 < hex.length; i += 2) out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16) ^ key);
   return VALID_EMAIL.test(out) ? out : null;
-}
-
-const POSTCODE =
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)\s+\d{5}(?:-\d{4})?\b|(?:^|,\s*)(?:[A-Z]-)?\d{4,5}\s+\p{Lu}[\p{L}-]+|〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b.*[都道府県市区町村]|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u;
-const STREET =
-  /\b\d+[a-z]?,?\s+(?:[\p{L}'.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|dr\.?|way|place|pl\.?|square|sq\.?|court|ct\.?|parkway|pkwy|highway|hwy|terrace|crescent|close)(?=[\s,.]|$)|\b\p{L}+(?:straße|strasse|str\.|platz|weg|gasse|allee)\s*\d+|\b\d+,?\s+(?:rue|avenue|boulevard|place|chemin|allée|quai)\b|\b(?:via|viale|piazza|calle|avenida|plaza|rua|carrer)\s+[\p{L} ]+,?\s*\d+|\bP\.?\s?O\.?\s+Box\s+\d+|\bsuite\s+\d+|[都道府県][^\s]{1,12}[市区町村郡]/iu;
-
-/** A postal address, not a byline or a date in an <address> element. */
-function looksLikePostalAddress(text: string): boolean {
-  const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length < 8 || t.length > 400) return false;
-  return STREET.test(t) || (POSTCODE.test(t) && /,/.test(t));
-}
-
-const STREET_ALL = new RegExp(STREET.source, 'giu');
-/**
- * A postal address written in the footer's text, outside any <address> element ("Ledgerly Ltd, 12 Queen
- * Street, Edinburgh EH2 1JE"): a street and, within the 100 characters after it, a postcode.
- */
-function addressInFooter(footer: string): boolean {
-  const t = footer.replace(/\s+/g, ' ').slice(0, 5000);
-  for (const m of t.matchAll(STREET_ALL)) if (POSTCODE.test(t.slice(m.index, m.index + m[0].length + 100))) return true;
-  return false;
 }
 
 /** Letters only, lower case, accents dropped: "Di Stefano" → "distefano". */
@@ -87,12 +63,14 @@ export function contactDetails(
   brands: string[] = [],
 ): { phones: string[]; emails: string[]; writersEmails: string[]; address: boolean } {
   const phones = new Set<string>();
+  // The tel: link, the footer and the markup often give one number three ways: it is listed once.
+  const addPhone = (num: string) => [...phones].some((p) => samePhone(p, num)) || phones.add(num);
   const emails = new Set<string>();
   const inContent = new Set<string>();
   for (const l of facts.links) {
     if (l.href.startsWith('tel:')) {
       const num = decodeURIComponent(l.href.slice(4)).replace(/^\/+/, '').trim();
-      if (num.replace(/\D/g, '').length >= 6) phones.add(num);
+      if (num.replace(/\D/g, '').length >= 6) addPhone(num);
     } else if (l.href.startsWith('mailto:')) {
       if (isShareIntent(l.href, pageUrl)) continue;
       const to = decodeURIComponent(l.href.slice(7).split('?')[0]).split(',')[0].trim();
@@ -105,17 +83,7 @@ export function contactDetails(
     }
   }
   const contactText = [facts.footerText ?? '', ...facts.addresses].join(' | ');
-  for (const m of contactText.matchAll(PHONE_RE)) {
-    const num = m[0].trim();
-    const digits = num.replace(/\D/g, '');
-    const before = contactText.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
-    // A number in running text is a phone only when it is written like one (+44…, (646)…) or called one.
-    const phoneLike =
-      /^\+|^\(/.test(num) ||
-      PHONE_WORD.test(before) ||
-      (digits.length >= 10 && /^\d{3}[\s.-]\d{3}[\s.-]\d{4}$/.test(num));
-    if (phoneLike && digits.length >= 9 && digits.length <= 15 && !/^(?:19|20)\d\d\D/.test(num)) phones.add(num);
-  }
+  for (const num of phonesInText(contactText)) addPhone(num);
   const isEmail = (m: string) =>
     VALID_EMAIL.test(m) &&
     !/\.(png|jpe?g|gif|svg|webp|css|js)$/i.test(m) &&
@@ -143,7 +111,7 @@ export function contactDetails(
         writersEmails.push(e);
       }
   for (const o of siteOrgs) {
-    for (const t of asArray(o.telephone)) if (typeof t === 'string' && t.replace(/\D/g, '').length >= 6) phones.add(t);
+    for (const t of asArray(o.telephone)) if (typeof t === 'string' && t.replace(/\D/g, '').length >= 6) addPhone(t);
     for (const e of asArray(o.email))
       if (typeof e === 'string' && VALID_EMAIL.test(e.replace(/^mailto:/i, ''))) emails.add(e.replace(/^mailto:/i, ''));
   }

@@ -67,13 +67,14 @@ function lastSegment(pathname: string): { last: string; depth: number } {
   return { last: decodeSafe(segs[segs.length - 1] ?? ''), depth };
 }
 
-const pathOf = (href: string) => {
+const urlOf = (href: string): URL | null => {
   try {
-    return new URL(href).pathname;
+    return new URL(href);
   } catch {
-    return '';
+    return null;
   }
 };
+const pathOf = (href: string) => urlOf(href)?.pathname ?? '';
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
 /** A label, not a sentence or a headline: a few words (or a few CJK characters). */
@@ -171,8 +172,16 @@ export function sitePageKind(
   brands: string[] = [],
 ): boolean {
   const target = siteTarget(link.href, pageUrl);
-  if (!target) return false;
-  const { url: u, last, depth } = target;
+  return !!target && leadsToSitePage(target, link, kind, brands);
+}
+
+/** sitePageKind, for a link whose address is read. */
+function leadsToSitePage(
+  { url: u, last, depth }: SiteTarget,
+  link: { text: string; region?: string },
+  kind: SitePage,
+  brands: string[],
+): boolean {
   const text = link.text.replace(/\s+/g, ' ').trim();
   const generic = GENERIC_TEXT.test(text);
   const slug = last.replace(/_/g, '-');
@@ -186,6 +195,23 @@ export function sitePageKind(
   // The parts of a combined label name the About or Privacy page too; a "DMCA contact" is no Contact page.
   const parts = kind === 'about' || kind === 'privacy' ? text.split(LABEL_SEPARATOR) : [text];
   return [text, ...(parts.length > 1 ? parts : [])].some((t) => namesPage(t, kind, link.region, brands, u));
+}
+
+/**
+ * Whether the page is itself the site's page of this kind: it needs no link to another (Harcourt Brennan's
+ * /about-us/, whose menu's "About Us" links to itself). Its address is exactly such a slug (/about-us/,
+ * /contact/), or a link to itself names it; a link to a part of it ("Get in touch" → #contact-us, a pop-up's
+ * "Contact Us" → #) is no sign the page is that page.
+ */
+export function isSitePageItself(links: Link[], pageUrl: string, kind: SitePage, brands: string[] = []): boolean {
+  const page = urlOf(pageUrl);
+  if (!page) return false;
+  const own = { url: page, ...lastSegment(page.pathname) };
+  if (own.depth <= 2 && EXACT_SLUG.test(own.last) && SLUG_OF[kind].test(own.last.replace(/_/g, '-'))) return true;
+  return links.some((l) => {
+    const u = urlOf(l.href);
+    return !!u && !l.href.includes('#') && pageKey(u) === pageKey(page) && leadsToSitePage(own, l, kind, brands);
+  });
 }
 
 const SLUG_OF: Record<SitePage, RegExp> = {

@@ -29,7 +29,11 @@ export default defineAudit({
     const text = a.aboutLink ? (raw.links.find((l) => l.href === a.aboutLink)?.text ?? null) : null;
     return {
       score: a.aboutLink ? 1 : 0,
-      evidence: [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
+      evidence: [
+        ev('About link', a.aboutLink),
+        ev('Link text', text ? `"${text}"` : null),
+        ...(a.aboutLink && a.aboutLink === raw.pageUrl ? [ev('This page', 'is the About page itself')] : []),
+      ],
       details: table(
         [col('href', 'About page', 'url'), col('text', 'Link text')],
         a.aboutLink ? [{ href: a.aboutLink, text }] : [],
