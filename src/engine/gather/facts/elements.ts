@@ -66,15 +66,19 @@ export function headingsOf(
   return { headings: headings.slice(0, 500), headingRegions: headingRegions.slice(0, 500) };
 }
 
-/** Where FAQ builders put a question that is no heading: a disclosure's summary, a definition list's term, an accordion's button, Yoast's FAQ block. */
-const QUESTION_ELEMENTS = 'summary, dt, button[aria-expanded], button[aria-controls], .schema-faq-question';
+/**
+ * Where FAQ builders put a question that is no heading: a disclosure's summary, a definition list's term, an
+ * accordion's button (ARIA's, or Bootstrap's collapse toggle, `data-bs-toggle="collapse"`, with no ARIA at all), Yoast's FAQ block.
+ */
+const QUESTION_ELEMENTS =
+  'summary, dt, button[aria-expanded], button[aria-controls], [data-bs-toggle="collapse"], [data-toggle="collapse"], .schema-faq-question';
 
 /**
  * The questions of the page's own FAQ written outside h1-h6 (`<details><summary>`, `<dl><dt>`, accordion buttons),
  * ending in a question mark; never the site's chrome, pop-ups or others' content.
  */
 export function faqQuestionsOf({ q }: ParsedPage, { zoneOf }: PageRegions): Pick<PageFacts, 'faqQuestions'> {
-  const els = q(QUESTION_ELEMENTS, 'summary', 'dt', 'button', '@class').toArray() as unknown as TreeNode[];
+  const els = q(QUESTION_ELEMENTS, 'summary', 'dt', 'button', 'a', '@class').toArray() as unknown as TreeNode[];
   const out: string[] = [];
   for (const el of els) {
     if ((zoneOf(el) & (Z_CHROME | Z_OTHERS | Z_BOILER)) !== 0) continue;
