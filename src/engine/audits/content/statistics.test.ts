@@ -79,6 +79,14 @@ describe('counts of things, in any Latin-script language', () => {
       '12 euros',
     ]);
   });
+  it('German, Austrian and Swiss prices and sizes: the currency and the metre after the number', () => {
+    expect(
+      figuresIn(
+        "Einbauschränke gibt es ab etwa 4.800 €, bei 2,50 m Breite; in Zürich ab 1'200 CHF, eine Werkstatt mit 120 m².",
+        'de-DE',
+      ),
+    ).toEqual(['4.800 €', '2,50 m', "1'200 CHF", '120 m²']);
+  });
   it('measurements with their units are figures', () => {
     expect(
       figuresIn('Zigbee runs at 2.4GHz, Z-Wave at 915 MHz in the US and 868 MHz in Europe; a 5,000 mAh battery.'),
