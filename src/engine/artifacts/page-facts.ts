@@ -117,6 +117,8 @@ export interface PageFacts {
   listCount: number;
   listItemCount: number;
   tableCount: number;
+  /** The main content's data tables (with header cells), a cell a line: a shop's properties table, which Readability drops. */
+  tableText: string;
   blockquoteCount: number;
   qCount: number;
   detailsCount: number;

@@ -1088,6 +1088,28 @@ describe('question headings count only in the main content, and only real questi
   });
 });
 
+describe('question-headings advice: a heading that labels a section is not a question to rewrite', () => {
+  const fixOfPage = (body: string, url: string) => {
+    const fix = audit(makeArtifacts(page('', body), { url }), 'question-headings').fix;
+    return `${fix?.title} ${fix?.description} ${fix?.stepByStep.join(' ')}`;
+  };
+  it("a dentist's labels stay labels, and the FAQ advice names the practice, not the page heading", () => {
+    const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Harbourview Dental","address":{"@type":"PostalAddress","streetAddress":"4 Quay Street","addressLocality":"Poole"},"telephone":"+44 1202 555 010"}</script>`;
+    const body = `<main><h1>Welcome</h1>${prose(3, 'Our practice')}<h2>Dental implants</h2>${prose(1)}<h2>Opening hours</h2>${prose(1)}<h2>Meet the team</h2>${prose(1)}</main>`;
+    const fix = fixOfPage(body.replace('<main>', `${ld}<main>`), 'https://www.harbourviewdental.co.uk/');
+    expect(fix).not.toMatch(/Rephrase|ending in "\?": "(?:Dental implants|Opening hours)/);
+    expect(fix).toContain('"Opening hours"');
+    expect(fix).toContain('stay as they are');
+    expect(fix).toContain('questions about "Harbourview Dental"');
+  });
+  it('a call to action ("Need help?") is not asked to become a question; a question without its mark is', () => {
+    const body = `<main><h1>Bin collection days</h1>${prose(3)}<h2>Need help?</h2>${prose(1)}<h2>Which bin goes out when</h2>${prose(1)}<h2>If your bin was not collected</h2>${prose(1)}</main>`;
+    const fix = fixOfPage(body, 'https://www.northmoorland.gov.uk/bins/');
+    expect(fix).toContain('ending in "?": "Which bin goes out when".');
+    expect(fix).not.toMatch(/ending in "\?":[^.]*(?:Need help|If your bin)/);
+  });
+});
+
 describe('citations, quotations and statistics come from the main content', () => {
   it("a list of the article's sources set after it is the article's citations (Spektrum's Quellen)", () => {
     const a = makeArtifacts(

@@ -211,6 +211,14 @@ describe('an FAQ written outside headings', () => {
     );
     expect(questions(a)).toEqual(['Does Quillnote join my calls as a bot?', 'Can I pay by card?']);
   });
+  it("reads Bootstrap's accordion, whose collapse toggles carry no ARIA", () => {
+    const item = (id: string, q: string) =>
+      `<div class="accordion-item"><h3 class="accordion-header"><button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#${id}">${q}</button></h3><div id="${id}" class="accordion-collapse collapse"><div class="accordion-body">Yes, most days.</div></div></div>`;
+    const a = faq(
+      `<div class="accordion" id="faq">${item('q1', 'How quickly can you get to me?')}${item('q2', 'Can I pay by card?')}</div>`,
+    );
+    expect(questions(a)).toEqual(['How quickly can you get to me?', 'Can I pay by card?']);
+  });
 });
 
 describe('the drafted JSON-LD block', () => {

@@ -305,7 +305,11 @@ export function computeContent(
       ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts.lang))
       : null;
   const inRegionText = (x: string) => !inRegion || inRegion.has(x);
-  const stats = [...new Set(statisticsIn(mainText.slice(0, 200_000), facts.lang))].filter(inRegionText).slice(0, 50);
+  // Readability drops a shop's properties table ("Gesamtlänge: 31 cm"); the main region's data tables are read too.
+  const tableStats = usedReadability ? statisticsIn(facts.tableText ?? '', facts.lang) : [];
+  const stats = [
+    ...new Set([...statisticsIn(mainText.slice(0, 200_000), facts.lang).filter(inRegionText), ...tableStats]),
+  ].slice(0, 50);
   const quotes = [
     ...new Set(
       facts.quotes

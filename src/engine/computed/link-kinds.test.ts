@@ -49,6 +49,13 @@ describe('social profiles', () => {
     expect(socialProfileOf('https://www.youtube.com/@newsexample', PAGE)?.handle).toBe('newsexample');
     expect(socialProfileOf('https://www.tiktok.com/@newsexample?lang=en', PAGE)?.handle).toBe('newsexample');
   });
+  it("a business's listing on Houzz or Yelp", () => {
+    expect(socialProfileOf('https://www.houzz.de/pro/tischlerei-brandt', PAGE)?.handle).toBe('tischlerei-brandt');
+    expect(socialProfileOf('https://www.yelp.com/biz/lupa-osteria-providence', PAGE)?.handle).toBe(
+      'lupa-osteria-providence',
+    );
+    expect(socialProfileOf('https://www.houzz.de/fotos/kuechen', PAGE)).toBeNull();
+  });
   it('never a post, a feature page or an intent', () => {
     for (const h of [
       'https://twitter.com/newsexample/status/123',

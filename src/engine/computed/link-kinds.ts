@@ -219,6 +219,9 @@ const PROFILE_SHAPES: ProfileShape[] = [
   { host: /(?:^|\.)wikipedia\.org$/, path: /^\/wiki\/([^/:?#]+)$/, reserved: /^$/ },
   { host: /(?:^|\.)wikidata\.org$/, path: /^\/wiki\/(Q\d+)$/, reserved: /^$/ },
   { host: /(?:^|\.)crunchbase\.com$/, path: /^\/organization\/([^/?#]+)\/?$/, reserved: /^$/ },
+  // A trade's or a restaurant's listing, which it links from its footer as it does its social accounts.
+  { host: /(?:^|\.)houzz\.[a-z.]+$/, path: /^\/(?:pro|professionals\/[^/]+)\/([^/?#]+)\/?$/, reserved: /^$/ },
+  { host: /(?:^|\.)yelp\.[a-z.]+$/, path: /^\/biz\/([^/?#]+)\/?$/, reserved: /^$/ },
 ];
 
 /** Hosts of social networks and reference profiles (for excluding them from citations). */

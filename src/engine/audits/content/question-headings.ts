@@ -1,20 +1,52 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
+import { detectPageType } from '../../computed/page-type';
 
-/** The page's own H2/H3s that are not questions yet (to rephrase), its question headings, and FAQPage JSON-LD built from them. */
+/**
+ * A heading that asks a question without its mark, so that content.ts does not count it: a yes/no question
+ * ("Do I need a permit", "Kann ich mit Karte zahlen") or "which …" ("Which bin goes out when"). A heading that
+ * labels a section ("Opening hours", "Meet the team", "What our patients say", "How you can help", a feature's
+ * name) is no question: it is what a reader scans for, and rewriting it as one would only make it longer.
+ */
+const QUESTION_SHAPED =
+  /^(?:(?:can|could|do|does|did|is|are|should|will|would|may|must)\s+(?:i|you|we|it|they|there|he|she|my|our)|which\s+\S+\s+(?:is|are|do|does|goes|go|should|can|will)|(?:kann|muss|darf|brauche|bekomme)\s+ich|(?:wie|was|warum|wieso|wann|wo|wer|welche[rsnm]?)(?:\s+(?:lange|viel|viele|oft|teuer))?\s+(?:ist|sind|kostet|kosten|dauert|dauern|kann|können|muss|müssen|gibt|brauche|brauchen))\b/i;
+
+/** Where the page is a business's, its customers ask about the business ("Lupa Osteria"), not its page's heading ("Menus"). */
+function askedAbout(a: Artifacts): string {
+  const type = detectPageType(a).type;
+  const org = a.authority.organization?.name;
+  if (org && type === 'local-business')
+    return `customers keep asking the same questions about ${q(org, 80)} (booking, prices, opening times, getting there)`;
+  if (org && type === 'home') return `readers keep asking the same questions about ${q(org, 80)}`;
+  const topic = topicOf(a);
+  return `readers keep asking the same questions about ${topic ? q(topic, 80) : 'this topic'}`;
+}
+
+/** The page's own H2/H3s that ask a question without its mark (to end in "?"), its question headings, and FAQPage JSON-LD built from them. */
 function questionsFix(a: Artifacts): Fix & { jsonLd?: JsonLdNeed[] } {
   const c = a.content;
   const asked = new Set(c.questionHeadings);
-  const plain = mainHeadings(a)
-    .map((h) => h.text)
-    .filter((t) => !asked.has(t) && t.split(/\s+/).length >= 2 && t.length <= 120)
+  const headings = mainHeadings(a).map((h) => h.text);
+  // A heading already ending in "?" is a question, or a call to action ("Need help?") that is not to be reworded.
+  const shaped = headings
+    .filter((t) => !asked.has(t) && !/[?？]\s*$/.test(t) && QUESTION_SHAPED.test(t) && t.split(/\s+/).length >= 2)
+    .filter((t) => t.length <= 120)
     .slice(0, 6);
+  const labels = headings.filter((t) => !asked.has(t) && !shaped.includes(t) && !/[?？]\s*$/.test(t));
   const n = c.questionHeadings.length;
+  const keep = labels.length
+    ? ` Headings that name a section (${listed(
+        labels.slice(0, 3).map((t) => q(t, 60)),
+        3,
+      )}) stay as they are: readers and assistants look for them by name.`
+    : '';
   return {
-    title: n
-      ? `Ask ${3 - n} more question${3 - n > 1 ? 's' : ''} in the headings, or mark up the FAQ`
-      : 'Phrase the section headings as the questions they answer',
+    title: shaped.length
+      ? 'End the headings that ask a question with its question mark'
+      : n
+        ? `Ask ${3 - n} more question${3 - n > 1 ? 's' : ''} in the headings, or mark up the FAQ`
+        : 'Answer the questions readers ask in a short FAQ',
     description: `${
       n
         ? `The main content has ${n} question heading${n > 1 ? 's' : ''} (${listed(
@@ -22,21 +54,14 @@ function questionsFix(a: Artifacts): Fix & { jsonLd?: JsonLdNeed[] } {
             3,
           )})`
         : "None of the main content's headings is a question"
-    }, and the page has no FAQPage markup.${
-      plain.length
-        ? ` Its other headings: ${listed(
-            plain.map((t) => q(t, 80)),
-            6,
-          )}.`
-        : ''
-    }`,
+    }, and the page has no FAQPage markup.${keep}`,
     stepByStep: [
-      plain.length
-        ? `Rephrase the headings whose section answers a question as that question, in the words a reader would ask it: ${listed(
-            plain.map((t) => q(t, 80)),
+      shaped.length
+        ? `Write the headings that already ask a question as that question, ending in "?": ${listed(
+            shaped.map((t) => q(t, 80)),
             6,
           )}.`
-        : `Add a short section of 3-6 questions readers ask about ${topicOf(a) ? q(topicOf(a) ?? '', 80) : 'this topic'}, each as an H2 or H3 ending in "?", answered in the first sentence below it.`,
+        : `If ${askedAbout(a)}, answer 3-6 of them in a short section, in their words, each as an H2 or H3 ending in "?".`,
       'Answer each question directly in the first sentence under its heading.',
     ],
     ...(n && !c.faqSchema

@@ -79,6 +79,14 @@ describe('counts of things, in any Latin-script language', () => {
       '12 euros',
     ]);
   });
+  it('German, Austrian and Swiss prices and sizes: the currency and the metre after the number', () => {
+    expect(
+      figuresIn(
+        "Einbauschränke gibt es ab etwa 4.800 €, bei 2,50 m Breite; in Zürich ab 1'200 CHF, eine Werkstatt mit 120 m².",
+        'de-DE',
+      ),
+    ).toEqual(['4.800 €', '2,50 m', "1'200 CHF", '120 m²']);
+  });
   it('measurements with their units are figures', () => {
     expect(
       figuresIn('Zigbee runs at 2.4GHz, Z-Wave at 915 MHz in the US and 868 MHz in Europe; a 5,000 mAh battery.'),
@@ -95,5 +103,25 @@ describe('counts of things, in any Latin-script language', () => {
     expect(
       figuresIn('It became the #2 most streamed song and the 2 most played videos, a No. 1 single with 12 hits.'),
     ).toEqual(['12 hits']);
+  });
+});
+
+describe("a product's figures are its specifications", () => {
+  const product = (main: string, lang = 'de') =>
+    `<!doctype html><html lang="${lang}"><head><title>Santoku 18 cm Olivenholz | Messerwerk</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Santoku 18 cm Olivenholz","offers":{"@type":"Offer","price":"129.00","priceCurrency":"EUR"}}</script></head><body><main><h1>Santoku 18 cm Olivenholz</h1>${main}</main></body></html>`;
+  const prose =
+    '<div class="product-detail-description-text"><p>Das Santoku ist das japanische Allzweckmesser für Gemüse, Fisch und Fleisch. Unsere Version wird in unserer Werkstatt in Solingen-Wald von Hand geschliffen und abgezogen, und jede Klinge wird vor dem Versand geprüft.</p><p>Der Kullenschliff auf beiden Seiten der Klinge verhindert, dass dünne Scheiben von Gurke oder Kartoffel am Stahl kleben bleiben. Der Griff aus italienischem Olivenholz liegt warm in der Hand und ist mit Edelstahlnieten befestigt.</p></div>';
+  it("reads Shopware's properties table, which Readability drops", () => {
+    const table =
+      '<div class="product-detail-properties"><table class="table table-striped product-detail-properties-table"><tbody><tr class="properties-row"><th class="properties-label">Klingenlänge:</th><td class="properties-value"><span>18 cm</span></td></tr><tr class="properties-row"><th class="properties-label">Gesamtlänge:</th><td class="properties-value"><span>31 cm</span></td></tr><tr class="properties-row"><th class="properties-label">Gewicht:</th><td class="properties-value"><span>185 g</span></td></tr></tbody></table></div>';
+    const a = makeArtifacts(product(prose + table), { url: 'https://www.messerwerk-solingen.de/Santoku/MW-1042' });
+    expect(a.content.statistics).toEqual(expect.arrayContaining(['31 cm', '185 g']));
+  });
+  it('asks a product page for its specifications, not for sources of its own figures', () => {
+    const a = makeArtifacts(product(prose), { url: 'https://www.messerwerk-solingen.de/Santoku/MW-1042' });
+    const fix = JSON.stringify(statistics.run(a).fix);
+    expect(fix).toContain('specifications');
+    expect(fix).not.toContain('source');
+    expect(fix).not.toContain('"many"');
   });
 });

@@ -1,5 +1,6 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { detectPageType } from '../../computed/page-type';
 
 /** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
 const VAGUE =
@@ -15,10 +16,30 @@ function statisticsFix(a: Artifacts, n: number): Fix {
     .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && ownVoice(s))
     .slice(0, 3);
   const sections = sectionsOf(a);
+  const where = sections ?? 'the main content';
+  // A product's figures are its maker's specifications: stated, not sourced (a knife's "18 cm" blade, "185 g").
+  const product = detectPageType(a).type === 'product';
+  // The words quoted are English ones: on a page in another language they would not be on it.
+  const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
+  const steps = product
+    ? [
+        `Give the product's specifications as figures, in a list or table in ${where}: the figures a buyer compares, such as size, weight, capacity, run time and what is included.`,
+        'Write them as text in the page, not only in an image or a tab loaded by script, so that they are read with the rest.',
+      ]
+    : [
+        ...(vague.length
+          ? vague.map((s) => `State the figure behind: ${q(s, 200)}`)
+          : [
+              `In ${where}, replace ${english ? 'words such as "many", "most" or "fast"' : 'vague words'} with the number they stand for (a percentage, an amount, a count, a duration).`,
+            ]),
+        'Name the source of each figure, with a link to it.',
+      ];
   return {
-    title: n
-      ? `Back the claims with more figures (the main content has ${n})`
-      : 'Put concrete figures in the main content',
+    title: product
+      ? `Give the product's specifications as figures (the main content has ${n})`
+      : n
+        ? `Back the claims with more figures (the main content has ${n})`
+        : 'Put concrete figures in the main content',
     description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) has ${
       n
         ? `${n} figure${n > 1 ? 's' : ''}: ${listed(
@@ -26,15 +47,8 @@ function statisticsFix(a: Artifacts, n: number): Fix {
             5,
           )}`
         : 'no percentage, amount or count'
-    }.${vague.length ? ` ${vague.length === 1 ? 'This sentence makes a claim' : 'These sentences make claims'} a number would make precise.` : ''}`,
-    stepByStep: [
-      ...(vague.length
-        ? vague.map((s) => `State the figure behind: ${q(s, 200)}`)
-        : [
-            `In ${sections ?? 'the main content'}, replace words such as "many", "most" or "fast" with the number they stand for (a percentage, an amount, a count, a duration).`,
-          ]),
-      'Name the source of each figure, with a link to it.',
-    ],
+    }.${!product && vague.length ? ` ${vague.length === 1 ? 'This sentence makes a claim' : 'These sentences make claims'} a number would make precise.` : ''}`,
+    stepByStep: steps,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Heading, LinkInfo, PageFacts, PageRegion } from '../../types';
 import {
   absolutise,
   at,
+  blocksOf,
   clean,
   hostKey,
   inNavHeaderFooter,
@@ -66,15 +67,19 @@ export function headingsOf(
   return { headings: headings.slice(0, 500), headingRegions: headingRegions.slice(0, 500) };
 }
 
-/** Where FAQ builders put a question that is no heading: a disclosure's summary, a definition list's term, an accordion's button, Yoast's FAQ block. */
-const QUESTION_ELEMENTS = 'summary, dt, button[aria-expanded], button[aria-controls], .schema-faq-question';
+/**
+ * Where FAQ builders put a question that is no heading: a disclosure's summary, a definition list's term, an
+ * accordion's button (ARIA's, or Bootstrap's collapse toggle, `data-bs-toggle="collapse"`, with no ARIA at all), Yoast's FAQ block.
+ */
+const QUESTION_ELEMENTS =
+  'summary, dt, button[aria-expanded], button[aria-controls], [data-bs-toggle="collapse"], [data-toggle="collapse"], .schema-faq-question';
 
 /**
  * The questions of the page's own FAQ written outside h1-h6 (`<details><summary>`, `<dl><dt>`, accordion buttons),
  * ending in a question mark; never the site's chrome, pop-ups or others' content.
  */
 export function faqQuestionsOf({ q }: ParsedPage, { zoneOf }: PageRegions): Pick<PageFacts, 'faqQuestions'> {
-  const els = q(QUESTION_ELEMENTS, 'summary', 'dt', 'button', '@class').toArray() as unknown as TreeNode[];
+  const els = q(QUESTION_ELEMENTS, 'summary', 'dt', 'button', 'a', '@class').toArray() as unknown as TreeNode[];
   const out: string[] = [];
   for (const el of els) {
     if ((zoneOf(el) & (Z_CHROME | Z_OTHERS | Z_BOILER)) !== 0) continue;
@@ -406,13 +411,30 @@ export function structureOf(
   return { requiresJsNotice, landmarks, listCount, listItemCount, scriptCount: q('script', 'script').length };
 }
 
+/** A table with header cells and no table inside it ("Klingenlänge: | 18 cm", a shop's properties table). */
+function isDataTable(table: TreeNode): boolean {
+  let th = false;
+  const stack = [...(table.children ?? [])];
+  while (stack.length) {
+    const n = stack.pop() as TreeNode;
+    if (n.name === 'table') return false;
+    if (n.name === 'th') th = true;
+    for (const c of n.children ?? []) if (c.type === 'tag') stack.push(c);
+  }
+  return th;
+}
+
 /** Read after removeNonText: nothing inside a removed <template>, <svg> or <iframe> counts. */
 export function contentCounts(
   { q }: ParsedPage,
   { zoneOf }: PageRegions,
-): Pick<PageFacts, 'tableCount' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
+): Pick<PageFacts, 'tableCount' | 'tableText' | 'blockquoteCount' | 'qCount' | 'detailsCount'> {
+  const tables = q('table', 'table').filter((_, el) => isContentZone(zoneOf(el as unknown as TreeNode)));
+  // A data table has header cells and no table inside it: a layout table of an old page is neither.
+  const data = (tables.toArray() as unknown as TreeNode[]).filter(isDataTable);
   return {
-    tableCount: q('table', 'table').filter((_, el) => isContentZone(zoneOf(el as unknown as TreeNode))).length,
+    tableCount: tables.length,
+    tableText: blocksOf(data).join('\n').slice(0, 20_000),
     blockquoteCount: q('blockquote', 'blockquote').length,
     qCount: q('q', 'q').length,
     detailsCount: q('details', 'details').length,

@@ -7,11 +7,13 @@
 
 /**
  * Percentages, amounts and counts with a known unit (money, time, size, frequency, power, length, weight), in
- * English, the main Latin-script languages (a German noun is capitalised: "40 Prozent", "450 Euro") and CJK
+ * English, the main Latin-script languages (a German noun is capitalised: "40 Prozent", "450 Euro"; the currency
+ * and the metre after the number, with a decimal comma and a thousands point or apostrophe: "ab etwa 4.800 €",
+ * "CHF 1'200", "2,50 m Breite"; grams only after a space, as "5G" is a network) and CJK
  * ("将近10年", ten years: a number of one to three digits before 年, as a year of four is a date).
  */
 const UNIT_FIGURE =
-  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|per cento\b|procent\b)|\b\d[\d,.]*\s?(?:millionen|milliarden|mio\.|mrd\.|millions?|milliards?|millones|milioni|miliardi|miljoen|miljard|euros?|dollars?|franken|stunden|minuten|tagen?|wochen|monaten?|jahren?|heures|jours|semaines|mois|horas|días|semanas|meses|años|ore|giorni|settimane|mesi|anni|uur|dagen|weken|maanden|jaar)(?![\p{L}])|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x|[kmg]?hz|mah|kwh|kw|mm|cm|mph|lbs?|oz|miles|feet|inches)\b|\d[\d,.]*\s?(?:円|元|万|億|亿|人|件|名|個|个|台|倍|ページ|年間|か月|ヶ月|時間|小时|分钟|天|公里|千米|美元|ドル|ユーロ|岁|歳|キロ|(?:ペタ|テラ|ギガ|メガ)バイト|トン|명|원|개)|(?<![\d.,第])\d{1,3}(?:\.\d)?\s?年(?![\d月度代前]))/giu;
+  /(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|per cento\b|procent\b)|\b\d[\d,.]*\s?(?:millionen|milliarden|mio\.|mrd\.|millions?|milliards?|millones|milioni|miliardi|miljoen|miljard|euros?|dollars?|franken|stunden|minuten|tagen?|wochen|monaten?|jahren?|heures|jours|semaines|mois|horas|días|semanas|meses|años|ore|giorni|settimane|mesi|anni|uur|dagen|weken|maanden|jaar)(?![\p{L}])|\d+(?:[.,]\d+)?\s?％|[$€£¥₹₩]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion)?\b|\b\d(?:[\d.,'’]*\d)?\s?(?:[€£]|(?:chf|eur|usd|gbp)\b)|\b\d+(?:[.,]\d+)?\s?(?:m|m²|m³|qm|ml|cl)(?![\p{L}\p{N}])|\b\d[\d,.]*\sg(?![\p{L}\p{N}])|\b\d[\d,.]*\s?(?:million|billion|thousand|users|customers|people|years|hours|days|minutes|kg|km|mb|gb|tb|ms|x|[kmg]?hz|mah|kwh|kw|mm|cm|mph|lbs?|oz|miles|feet|inches)\b|\d[\d,.]*\s?(?:円|元|万|億|亿|人|件|名|個|个|台|倍|ページ|年間|か月|ヶ月|時間|小时|分钟|天|公里|千米|美元|ドル|ユーロ|岁|歳|キロ|(?:ペタ|テラ|ギガ|メガ)バイト|トン|명|원|개)|(?<![\d.,第])\d{1,3}(?:\.\d)?\s?年(?![\d月度代前]))/giu;
 
 /**
  * Words after a number that make it no count: function words, superlatives ("the 2 most streamed" is a

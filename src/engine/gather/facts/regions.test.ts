@@ -50,3 +50,28 @@ describe('regions named by custom elements and status classes', () => {
     expect(f.mainText).not.toContain('Architecting Flow');
   });
 });
+
+describe('menus and theme-builder templates', () => {
+  const dish = (name: string, what: string, price: number) =>
+    `<li class="menu-item"><div class="menu-item__heading menu-item__heading--name">${name}</div><p class="menu-item__details menu-item__details--description">${what}</p><p class="menu-item__details menu-item__details--price"><span class="menu-item__currency">$</span>${price}</p></li>`;
+  it("a restaurant's food menu (BentoBox) is the page's content: its sections, dishes and prices", () => {
+    const f = facts(
+      `<section class="menus"><section class="menu-section"><div class="menu-section__header"><h2 class="h3">Antipasti</h2></div><ul class="menu-section__items">${dish('Focaccia', 'rosemary, flaky salt, whipped ricotta', 9)}${dish('Burrata', 'roasted delicata squash, pepitas, hot honey', 17)}</ul></section></section>`,
+    );
+    expect(f.mainText).toContain('Antipasti');
+    expect(f.mainText).toContain('whipped ricotta');
+  });
+  it('a menu of links inside the content is still navigation', () => {
+    const f = facts(
+      '<div class="menu-wrap"><ul class="menu"><li class="menu-item"><a href="/ferries/">Ferries</a></li><li class="menu-item"><a href="/buses/">Buses and timetables</a></li></ul></div>',
+    );
+    expect(f.mainText).not.toContain('timetables');
+  });
+  it("Elementor's footer template is the site's footer: its social links are chrome", () => {
+    const f = extractPageFacts(
+      `<html><body><main>${prose}</main><div data-elementor-type="footer" class="elementor elementor-22 elementor-location-footer"><section class="elementor-section"><a class="elementor-icon elementor-social-icon elementor-social-icon-instagram" href="https://www.instagram.com/tischlerei_brandt_bielefeld/">Instagram</a></section></div></body></html>`,
+      'https://www.tischlerei-brandt-bielefeld.de/leistungen/',
+    );
+    expect(f.links.find((l) => l.href.includes('instagram'))?.region).toBe('chrome');
+  });
+});

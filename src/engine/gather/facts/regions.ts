@@ -3,7 +3,8 @@
  * body, whichever holds a real share of the text.
  */
 import type { PageRegion } from '../../types';
-import { clean, outermost, textOf, type ParsedPage, type TreeNode } from './dom';
+import { outermost, type ParsedPage, type TreeNode } from './dom';
+import { afterOthersHeading, headedAsOthers } from './others-heading';
 
 // Each element gets flags from its ancestors (memoised, so every element is judged once): is it in
 // the main content, in the site's own header/footer/navigation ("chrome"), in boilerplate (asides,
@@ -24,9 +25,13 @@ const BOILER_WORD =
 /** Blocks that are never the page's content, however much text they hold (a watch page's list of next videos). */
 const NEVER_CONTENT_WORD =
   /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|recirc|recirculation|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_])/;
-/** The site's own header/footer/navigation ("site-header", "footer__inner", "main-nav"), not a block's ("post-footer", "headline__footer"). */
+/**
+ * The site's own header/footer/navigation ("site-header", "footer__inner", "main-nav"), not a block's ("post-footer",
+ * "headline__footer"), and a theme builder's header and footer templates (Elementor's "elementor-location-footer",
+ * Divi's "et-l--footer").
+ */
 const CHROME_WORD =
-  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g)[-_]+)?(?:header|footer|foot|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
+  /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g|[a-z]+[-_]+(?:location|l))[-_]+)?(?:header|footer|foot|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
 /** Blocks of other people's or other pages' content ("comments-area", "related-posts"), not a bar that merely mentions them ("social-comments-above"). */
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
@@ -167,6 +172,26 @@ function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: Co
   return z;
 }
 
+/**
+ * A menu is the site's navigation when it is links (WordPress's `ul.menu > li.menu-item > a`); a restaurant's
+ * food menu is dishes, descriptions and prices (BentoBox's `menu-section`/`menu-item`, the WordPress
+ * restaurant-menu plugins' `fdm-menu`), read as the page's content.
+ */
+const MENU_WORD = /(?:^|[-_])menus?(?=$|[-_])/;
+const MENU_WORDS = new RegExp(MENU_WORD.source, 'g');
+/** Most of the element's text is in links or buttons; one with no text at all is an icon or an empty drawer. */
+function readsAsLinks(n: TreeNode): boolean {
+  const total = visibleChars([n]);
+  const links: TreeNode[] = [];
+  const stack = [n];
+  while (stack.length) {
+    const c = stack.pop() as TreeNode;
+    if (c.name === 'a' || c.name === 'button') links.push(c);
+    else for (const k of c.children ?? []) if (k.type === 'tag') stack.push(k);
+  }
+  return !total || visibleChars(links) >= 0.5 * total;
+}
+
 /** What opens a dialog, not the dialog: Shopify Dawn's `<modal-opener>`, a "menu-toggle". */
 const OPENER = /-(?:opener|trigger|toggle|button|link)$/;
 /** Elements that open a lightbox or a modal when clicked: their class names what they open ("image-magnify-lightbox"). */
@@ -186,9 +211,14 @@ function classZone(
 ): number {
   // A custom element's name says what it is, as a class does ("ytd-compact-promoted-video-renderer").
   const opener = OPENING_TAGS.has(n.name ?? '') || OPENER.test(n.name ?? '');
-  const tokens = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])].filter(
+  const named = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])].filter(
     (t) => !(opener && OPENED_WORD.test(t)),
   );
+  // Outside a block already known as boilerplate, a "menu" of dishes and prices is content, not navigation.
+  const tokens =
+    (z & Z_BOILER) === 0 && named.some((t) => MENU_WORD.test(t)) && !readsAsLinks(n)
+      ? named.map((t) => t.replace(MENU_WORDS, '-'))
+      : named;
   // The site's header and footer named in CamelCase ("GlobalFooter__Menu", "SiteHeader"): only for the
   // chrome, as a styled component's generated name ("LightboxWrapper-bGeFlr") says nothing of its block.
   const camel = camelTokens(n.attribs ?? {});
@@ -209,69 +239,6 @@ function classZone(
     z |= Z_OTHERS;
   if (tokens.some((t) => REFS_WORD.test(t))) z |= Z_REFS;
   return z;
-}
-
-/** A heading that introduces other pages' stories: related, recommended, most read, latest, in English and Japanese. */
-const OTHERS_HEADING =
-  /^(?:related(?: (?:articles?|posts?|stories|content|reading|links|news))?|more (?:stories|articles|news|from\b.*|on\b.*|like this|to (?:explore|read))|explore more|keep reading|read this next|go further|don['’]t miss|also read|you (?:may|might) (?:also )?(?:like|enjoy)|recommended(?: for you)?|read (?:next|more)|popular(?: (?:posts|stories|now|articles))?|most (?:read|popular|viewed|shared)|latest (?:posts|news|articles|stories)|trending(?: now)?|関連(?:記事|ニュース|リンク|情報)?|おすすめ(?:記事|情報)?|こちらもおすすめ|人気(?:記事|の記事|ランキング)?|最新(?:の)?(?:記事|ブログ記事|ニュース|エントリー)|新着(?:記事)?|アクセスランキング|ランキング)[\s:：!！]*$/i;
-
-/**
- * The element's first child element is an h2-h6 whose text is OTHERS_HEADING, or opens with one (a header
- * row holding the heading and a "View all" link, GitLab's "More to explore").
- */
-function headedAsOthers(n: TreeNode): boolean {
-  let first = n.children?.find((c) => c.type === 'tag');
-  if (first && (first.name === 'div' || first.name === 'header') && !/^h[2-6]$/.test(first.name))
-    first = first.children?.find((c) => c.type === 'tag');
-  if (!first || !/^h[2-6]$/.test(first.name ?? '')) return false;
-  const text = clean(textOf([first]));
-  return text.length <= 40 && OTHERS_HEADING.test(text);
-}
-
-type Sibling = TreeNode & { prev?: TreeNode | null; data?: string };
-/** The element before `n` among its siblings, past whitespace and comments. */
-function prevTag(n: TreeNode): TreeNode | null {
-  let p = (n as Sibling).prev ?? null;
-  while (p && (p.type === 'comment' || (p.type === 'text' && !clean((p as Sibling).data))))
-    p = (p as Sibling).prev ?? null;
-  return p?.type === 'tag' ? p : null;
-}
-
-/** A heading of other pages' stories standing alone: the h2-h6 itself, or a wrapper holding only it. */
-function othersHeadingBlock(p: TreeNode): boolean {
-  let h: TreeNode | undefined = p;
-  for (let depth = 0; h && !/^h[2-6]$/.test(h.name ?? '') && depth < 3; depth++) {
-    const kids: TreeNode[] = (h.children ?? []).filter((c) => c.type === 'tag');
-    h = kids.length === 1 ? kids[0] : undefined;
-  }
-  if (!h || !/^h[2-6]$/.test(h.name ?? '')) return false;
-  const text = clean(textOf([h]));
-  return text.length <= 40 && OTHERS_HEADING.test(text) && clean(textOf([p])) === text;
-}
-
-/**
- * The blocks right after a heading standing in a wrapper of its own ("<div><h2>Popular Stories</h2></div>
- * <div class=card>…</div><div class=card>…</div>", MacRumors): the first, and those after it of the same
- * class. `memo` holds each block's answer, so a long run of cards is walked once.
- */
-function afterOthersHeading(n: TreeNode, memo: Map<TreeNode, boolean>): boolean {
-  const run: TreeNode[] = [];
-  let cur: TreeNode = n;
-  let answer: boolean | undefined;
-  for (;;) {
-    answer = memo.get(cur);
-    if (answer !== undefined) break;
-    run.push(cur);
-    const p = prevTag(cur);
-    if (p && cur.attribs?.class && p.attribs?.class === cur.attribs.class) {
-      cur = p;
-      continue;
-    }
-    answer = !!p && othersHeadingBlock(p);
-    break;
-  }
-  for (const r of run) memo.set(r, answer);
-  return answer;
 }
 
 /** The zone flags of each element (memoised, so every element is judged once) and the region they put it in. */
