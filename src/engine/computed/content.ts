@@ -121,9 +121,9 @@ export function fleschReadingEase(text: string): {
 /** A heading that asks what a reader would ask: ends in a question mark, or opens with an interrogative and a verb ("How to…", "What is…"). */
 const ASKS =
   /^(?:what|why|how|when|where|who|which|whose)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|has|have|had|to|much|many|long|often|far|old|soon)\b/i;
-/** Prompts to the reader (calls to action, sign-up boxes, confirmation dialogs), not questions the page answers. */
+/** Prompts to the reader (calls to action, sign-up boxes, confirmation dialogs, a paywall's "Why are you seeing this message?"), not questions the page answers. */
 const PROMPT =
-  /^(?:not a (?:member|subscriber)|already a (?:member|subscriber)|using an? ad ?-?blocker|what(?:'s|’s| is) your (?:e-?mail|name)|do not sell|are you sure|would you like|did you (?:enjoy|like|find)|(?:still )?(?:have )?(?:any )?(?:more )?questions\s*\??$|what to read next|read next|up next)(?:\b|$)/i;
+  /^(?:not a (?:member|subscriber)|already a (?:member|subscriber)|using an? ad ?-?blocker|what(?:'s|’s| is) your (?:e-?mail|name)|do not sell|are you sure|would you like|did you (?:enjoy|like|find)|(?:still )?(?:have )?(?:any )?(?:more )?questions\s*\??$|what to read next|read next|up next|why (?:am i|are you|do i|do you) seeing this|pourquoi (?:voyez-vous|vois-je) ce message|warum sehe ich (?:das|diese))(?:\b|$)/i;
 /** "Got a tip?", "Need help?", "Want our newsletter?": short, or about signing up, tipping off or downloading. */
 const CALL_TO_ACTION =
   /^(?:got|have|need|want|ready|love|looking for|interested|enjoy(?:ing|ed)?|like (?:this|what)|liked|found (?:this|the story|it)|new (?:here|to))\b/i;
