@@ -54,7 +54,7 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
   for (const e of sd.entities) {
     const type = e.knownTypes.find((t) => isSubtypeOf(t, 'Organization'));
     if (!type) continue;
-    if (!e.sound || (e.source !== 'rdfa' && !e.name)) continue;
+    if (!e.sound || (e.node && !e.name)) continue;
     if (heldByMedia(e)) continue;
     cands.push({
       entity: e,
