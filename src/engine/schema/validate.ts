@@ -211,9 +211,16 @@ function checkRequirements(
   w: Where,
   report: Report,
   homePage: boolean,
+  nodeOf: (id: string) => Obj | null,
 ): void {
-  /** Present: a value, or a reference to a node this page describes. */
+  /** Present: a value, or a reference to a node this page describes; "location.geo": on the node its location names. */
   const present = (prop: string, note: boolean): boolean => {
+    const [head, tail] = prop.split('.');
+    if (tail)
+      return asArray(merged[head]).some((x) => {
+        const node = isRef(x) ? nodeOf(normId(x['@id'])) : x;
+        return !!node && typeof node === 'object' && !isEmpty((node as Obj)[tail]);
+      });
     const v = merged[prop] ?? merged[`schema:${prop}`];
     if (isEmpty(v)) return false;
     const vals = asArray(v);
@@ -318,7 +325,11 @@ function checkGraph(
     const w = whereOf(e, g[0]);
     checkTypes(e, mergedOf[gi], untypedBlocks, w, report);
     checkProperties(e, g, w, report);
-    if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, w, report, homePage);
+    if (e.knownTypes.length)
+      checkRequirements(e, mergedOf[gi], graph, normId, w, report, homePage, (id) => {
+        const at = graph.resolve(id);
+        return at === null ? null : mergedOf[at];
+      });
   }
   for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
   spareLastCrumb(entities, found);
