@@ -177,3 +177,60 @@ describe('structured-data: itemprops that no item holds (decision 047)', () => {
     expect(out.out.score).toBe(1);
   });
 });
+
+describe('structured-data: the block is drafted for the node the issues are about (review D3)', () => {
+  it("a WebSite's missing alternateName does not redraft the page's complete WebPage and Organization", () => {
+    const home = 'https://dental.example/';
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebPage',
+          '@id': home,
+          url: home,
+          name: 'Harbour Dental',
+          isPartOf: { '@id': `${home}#website` },
+          about: { '@id': `${home}#organization` },
+        },
+        { '@type': 'WebSite', '@id': `${home}#website`, url: home, name: 'Harbour Dental' },
+        {
+          '@type': ['Organization', 'Place', 'Dentist'],
+          '@id': `${home}#organization`,
+          name: 'Harbour Dental',
+          url: home,
+          sameAs: ['https://www.facebook.com/harbourdental'],
+        },
+      ],
+    };
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Harbour Dental</title><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body><main><h1>Harbour Dental</h1>${prose}</main></body></html>`,
+      { url: home },
+    );
+    const sd = runAudits(a, detectPageType(a).type).find((r) => r.id === 'structured-data')!;
+    expect(sd.evidence.find((e) => e.label === 'Warning')?.value).toMatch(
+      /^Block 1: WebSite 'Harbour Dental' lacks alternateName/,
+    );
+    expect(sd.fix?.stepByStep.join('\n')).not.toContain('<script');
+  });
+});
+
+describe('valid microdata is completed where it is, never replaced by a block (review H2, decision 034)', () => {
+  it("a hotel's microdata gets its sameAs as itemprops; the breadcrumb block is added beside it", () => {
+    const url = 'https://www.lakehotel.example/the-hotel/';
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en-GB"><head><title>The Hotel | Lake House Hotel</title></head><body><header><nav><a href="/">Home</a> <a href="/rooms/">Rooms</a></nav></header>` +
+        `<main><div itemscope itemtype="http://schema.org/Hotel"><h1 itemprop="name">Lake House Hotel</h1>` +
+        `<p itemprop="address" itemscope itemtype="http://schema.org/PostalAddress"><span itemprop="streetAddress">Wansfell Road</span>, <span itemprop="addressLocality">Ambleside</span></p>` +
+        `<span itemprop="telephone">015394 33712</span>${prose}</div></main>` +
+        `<footer><a href="https://www.facebook.com/LakeHouseHotel">Facebook</a></footer></body></html>`,
+      { url },
+    );
+    const results = runAudits(a, detectPageType(a).type);
+    const steps = results.flatMap((r) => r.fix?.stepByStep ?? []).join('\n');
+    expect(steps).not.toContain('remove that microdata');
+    expect(steps).toContain(
+      "In the page's microdata, on its Hotel item: sameAs links from Hotel 'Lake House Hotel' to its official profiles",
+    );
+    expect(steps).toContain('<link itemprop="sameAs" href="https://www.facebook.com/LakeHouseHotel">');
+  });
+});

@@ -83,6 +83,26 @@ function strandedStep(a: Artifacts, mainType: string): string {
 const placeOf = (e: SchemaEntity) => `${e.types[0] ?? 'untyped'} (${e.block ? `block ${e.block}` : e.source})`;
 
 /**
+ * What the page's one JSON-LD block carries for this audit: the organisation when it is broken, and the page's
+ * node when the page has no JSON-LD or that node is what the issues are about. A complete WebPage is not
+ * rewritten for a WebSite's missing alternateName: a Yoast graph's nodes stay as the plugin writes them, and
+ * a copy of them would describe the same things twice (review D3).
+ */
+function blockNeeds(sd: StructuredDataArtifact, main: ReturnType<typeof mainNode>, orgBroken: boolean): JsonLdNeed[] {
+  const mainAsked = !sd.blocks.length || (!!main.from && sd.issues.some((i) => i.entity === main.from!.index));
+  const what =
+    main.from && main.from.errors > 0
+      ? `the ${main.type} node corrected`
+      : !sd.blocks.length
+        ? 'a JSON-LD description of the page'
+        : `the page's ${main.type} node with the properties Google recommends`;
+  return [
+    ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
+    ...(mainAsked ? [{ role: 'main' as const, what }] : []),
+  ];
+}
+
+/**
  * The exact problems, and what the page's one JSON-LD block must carry: the page's own node (and its
  * organisation) corrected. Nodes with errors that the block does not carry are named, to correct or remove.
  * A page whose structured data is microdata only is told to correct or complete its microdata: it asks
@@ -97,20 +117,7 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
   const left = broken.filter((e) => e !== main.from && !isOrg(e)).map(placeOf);
   const inMarkup = markupFormat(sd);
   const read = sd.entities.some(isRead);
-  const jsonLd: JsonLdNeed[] = inMarkup
-    ? []
-    : [
-        ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
-        {
-          role: 'main',
-          what:
-            main.from && main.from.errors > 0
-              ? `the ${main.type} node corrected`
-              : !sd.blocks.length
-                ? 'a JSON-LD description of the page'
-                : `the page's ${main.type} node with the properties Google recommends`,
-        },
-      ];
+  const jsonLd = inMarkup ? [] : blockNeeds(sd, main, orgBroken);
   const check = "Check the page again with the Schema.org validator or Google's Rich Results Test.";
   const inMicrodata = errors.every((i) => i.source === 'microdata');
   const fix: Fix = errors.length

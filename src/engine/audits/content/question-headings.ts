@@ -39,7 +39,9 @@ function questionsFix(a: Artifacts): Fix & { jsonLd?: JsonLdNeed[] } {
         : `Add a short section of 3-6 questions readers ask about ${topicOf(a) ? q(topicOf(a) ?? '', 80) : 'this topic'}, each as an H2 or H3 ending in "?", answered in the first sentence below it.`,
       'Answer each question directly in the first sentence under its heading.',
     ],
-    ...(n && !c.faqSchema
+    // One question heading is no FAQ (a dentist's home page's "Are you taking new NHS patients?"): the
+    // FAQPage is drafted from two, as a page is typed one (schema/page.ts targetType).
+    ...(n >= 2 && !c.faqSchema
       ? {
           jsonLd: [
             {
