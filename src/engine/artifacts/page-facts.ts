@@ -131,6 +131,8 @@ export interface PageFacts {
   /** The names of the itemprops no item holds (outside any itemscope; gather/facts/stranded-itemprops.ts, decision 047). */
   strandedItemprops: string[];
   rdfaTypes: string[];
+  /** Top-level RDFa items of the schema.org vocabulary with their properties, JSON-LD-shaped (gather/facts/rdfa.ts). */
+  rdfaItems: Record<string, unknown>[];
   bylineText: string | null;
   /** The address of the writer's page on this site that the byline's name links to, else null. */
   bylineUrl: string | null;

@@ -1082,6 +1082,17 @@ describe('question headings count only in the main content, and only real questi
     expect(a.content.questionHeadings).toEqual(['What does the new menu change?']);
     expect(evidence(a, 'question-headings', 'Question headings')).toBe('1');
   });
+  it('one question heading is no FAQ: no FAQPage is drafted for it (a dentist\'s "Are you taking new NHS patients?")', () => {
+    const one = `<main><h1>Harbour Dental</h1><h2>Check-ups</h2>${prose(3)}<h2>Are you taking new NHS patients?</h2>${prose(2)}</main>`;
+    const two = one.replace('<h2>Check-ups</h2>', '<h2>How often should I have a check-up?</h2>');
+    const steps = (body: string) =>
+      auditAsPage(
+        makeArtifacts(page('', body), { url: 'https://dental.example/' }),
+        'question-headings',
+      ).fix?.stepByStep.join('\n') ?? '';
+    expect(steps(one)).not.toContain('FAQPage');
+    expect(steps(two)).toContain('the question headings declared as an FAQPage');
+  });
   it("a sectioned page's later H1 is one of its sections; its first H1, the title, is not", () => {
     const book = `<main><article><h1>Monitoring Distributed Systems?</h1>${prose(2)}<section><h1>Why Monitor?</h1>${prose(2)}</section></article></main>`;
     expect(makeArtifacts(page('', book), { url: URL_ }).content.questionHeadings).toEqual(['Why Monitor?']);

@@ -7,7 +7,7 @@ import type { AuditResult } from '@/shared/analysis';
 import { jsonLdStep } from '../schema/page';
 import { pageGraph } from '../schema/page-graph';
 import type { SchemaEntity } from '../schema/entities';
-import type { Artifacts, Fix, JsonLdNeed } from '../types';
+import type { Artifacts, Fix, GraphRole, JsonLdNeed } from '../types';
 
 /** The audit whose fix carries the block when several ask: the structured data's own audits first. */
 const HOME_ORDER = [
@@ -58,6 +58,35 @@ function inPlaceOf(replaces: SchemaEntity[]): string {
   }`;
 }
 
+/** What the needs ask of the page's valid microdata or RDFa items, added to them as properties. */
+function itemStep(asked: JsonLdNeed[], onItem: Map<GraphRole, SchemaEntity>): string {
+  const items = [...new Set(asked.map((n) => onItem.get(n.role)!))];
+  const rdfa = items.every((e) => e.source === 'rdfa');
+  const format = rdfa ? 'RDFa' : 'microdata';
+  const named = items.map((e) => `${e.knownTypes[0] ?? e.types[0]} item`).join(' and ');
+  const attr = rdfa ? 'property' : 'itemprop';
+  // The values the page gives, written as the item's markup: <link itemprop="sameAs" href="https://…">.
+  // What a need sets (override), and what it fills in that the item does not have yet.
+  const given = (n: JsonLdNeed) => {
+    const item = onItem.get(n.role)!.node ?? {};
+    return [
+      ...Object.entries(n.override ?? {}),
+      ...Object.entries(n.props ?? {}).filter(([k]) => item[k] === undefined && !(n.override && k in n.override)),
+    ];
+  };
+  const tags = asked
+    .flatMap(given)
+    .flatMap(([k, v]) => [v].flat().map((x) => [k, x] as const))
+    .filter(([, x]) => typeof x === 'string' || typeof x === 'number')
+    .slice(0, 6)
+    .map(([k, x]) =>
+      /^https?:\/\//.test(String(x)) || /^(?:sameAs|url|logo|image)$/.test(k)
+        ? `<link ${attr}="${k}" href="${x}">`
+        : `<meta ${attr}="${k}" content="${x}">`,
+    );
+  return `In the page's ${format}, on its ${named}: ${sentence([...new Set(asked.map((n) => n.what))])}. Add each as ${rdfa ? 'a property' : 'an itemprop'} inside the item's element${tags.length ? `: ${tags.join(' ')}` : ''} (Google reads ${format} as it reads JSON-LD, so the item need not be rewritten).`;
+}
+
 /** The structured-data audit's word that valid microdata needs no rewrite (structured-data.ts). */
 const NO_REWRITE = /, so there is no need to rewrite it\.$/;
 
@@ -76,13 +105,20 @@ export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<str
     )
     .sort((x, y) => rank(x.id) - rank(y.id));
   if (!asking.length) return;
-  const [home, ...others] = asking;
   const all = asking.flatMap((r) => needs.get(r.id) ?? []);
-  const { json, replaces } = pageGraph(a, all);
+  const { json, replaces, inMarkup } = pageGraph(a, all);
+  // What is asked of a valid microdata or RDFa item is added to that item, where the page writes it (decision 034).
+  const onItem = new Map(inMarkup.map(({ role, entity }) => [role, entity]));
+  const toItem = (r: AuditResult) => (needs.get(r.id) ?? []).filter((n) => onItem.has(n.role));
+  for (const r of asking) if (toItem(r).length) r.fix = withStep(r.fix!, itemStep(toItem(r), onItem));
+  const blockNeeds = (r: AuditResult) => (needs.get(r.id) ?? []).filter((n) => !onItem.has(n.role));
+  const withBlock = asking.filter((r) => blockNeeds(r).length);
+  if (!withBlock.length) return;
+  const [home, ...others] = withBlock;
   const where = replaces.length
     ? `Put this block in the page's <head> ${inPlaceOf(replaces)}`
     : "Add this block to the page's <head>";
-  const whats = [...new Set(all.map((n) => n.what))];
+  const whats = [...new Set(withBlock.flatMap(blockNeeds).map((n) => n.what))];
   const homeFix = withStep(
     home.fix!,
     jsonLdStep(
@@ -103,7 +139,7 @@ export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<str
       ),
     };
   for (const r of others) {
-    const own = [...new Set((needs.get(r.id) ?? []).map((n) => n.what))];
+    const own = [...new Set(blockNeeds(r).map((n) => n.what))];
     r.fix = withStep(
       r.fix!,
       `In the page's JSON-LD: ${sentence(own)}. This is in the page's one JSON-LD block, in the fix "${homeFix.title}" (${home.failureTitle}): use that block rather than a second one.`,

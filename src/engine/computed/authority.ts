@@ -159,7 +159,7 @@ function editedBy(text: string, metaAuthor: string | null): boolean {
  * A meta author that names an organisation gives way to a byline that names someone else: the Archive of Our
  * Own writes its own organisation as every page's meta author, and the work's writer in its byline.
  */
-function authorOf(main: Obj | null, facts: PageFacts, format: 'JSON-LD' | 'microdata', siteNames: string[]) {
+function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof formatOf>, siteNames: string[]) {
   const mainAuthors = authorsOf(main);
   let author: string | null = null;
   let authors: string[] = [];

@@ -62,6 +62,8 @@ export interface JsonLdView {
   top: Obj[];
   /** The objects (nodes and the values nested in them) read from microdata. */
   microdata: WeakSet<Obj>;
+  /** The objects read from RDFa. */
+  rdfa: WeakSet<Obj>;
   /** The nodes that are what the page's review is about (review-subject.ts): never the page's own work. */
   reviewed: WeakSet<Obj>;
 }
@@ -78,15 +80,16 @@ function markAll(set: WeakSet<Obj>, v: unknown, depth = 0): void {
 
 export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
   const microdata = new WeakSet<Obj>();
+  const rdfa = new WeakSet<Obj>();
   const reviewed = new WeakSet<Obj>();
-  const entities = (sd.entities ?? []).filter((e) => e.source !== 'rdfa' && e.node);
+  const entities = (sd.entities ?? []).filter((e) => e.node);
   if (!entities.length) {
     const all = sd.nodes.map((node) => ({ node, embedded: false, parentTypes: [], valid: true }));
-    return { all, top: sd.nodes, microdata, reviewed };
+    return { all, top: sd.nodes, microdata, rdfa, reviewed };
   }
   const subjects = reviewedItems(sd);
   for (const e of entities) if (subjects.has(e.index)) reviewed.add(e.node as Obj);
-  for (const e of entities) if (e.source === 'microdata') markAll(microdata, e.node);
+  for (const e of entities) if (e.source !== 'json-ld') markAll(e.source === 'rdfa' ? rdfa : microdata, e.node);
   const all = entities.map((e) => ({
     node: e.node as Obj,
     embedded: e.embedded,
@@ -94,12 +97,12 @@ export function jsonLdView(sd: StructuredDataArtifact): JsonLdView {
     valid: e.valid,
   }));
   const top = entities.filter((e) => e.sound && !e.embedded).map((e) => e.node as Obj);
-  return { all, top, microdata, reviewed };
+  return { all, top, microdata, rdfa, reviewed };
 }
 
 /** The format a node of the view is written in, as the reports name it. */
-export const formatOf = (view: JsonLdView, node: Obj): 'JSON-LD' | 'microdata' =>
-  view.microdata.has(node) ? 'microdata' : 'JSON-LD';
+export const formatOf = (view: JsonLdView, node: Obj): 'JSON-LD' | 'microdata' | 'RDFa' =>
+  view.microdata.has(node) ? 'microdata' : view.rdfa.has(node) ? 'RDFa' : 'JSON-LD';
 
 /** The node the page is about: a work or page whose address is the page's, else the first article-like, else the first page node. */
 export function mainEntityOf(view: JsonLdView, pageUrl: string): Obj | null {

@@ -226,7 +226,7 @@ const lastPart = (t: string) => t.replace(/^.*[/#]/, '');
  */
 function declaredTypes(sd: Artifacts['structuredData']): { types: Set<string>; reviewed: string[] } {
   const subjects = reviewedItems(sd);
-  const counted = (sd.entities ?? []).filter((e) => e.source !== 'rdfa' && e.sound && e.node);
+  const counted = (sd.entities ?? []).filter((e) => e.sound && e.node);
   const nodes = sd.entities?.length ? counted.filter((e) => !subjects.has(e.index)).map((e) => e.node!) : sd.nodes;
   const own = new Set(nodes.flatMap(jsonLdTypesOf).map(lastPart));
   const reviewed = new Set(

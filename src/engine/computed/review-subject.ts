@@ -31,7 +31,7 @@ export function reviewedItems(sd: Pick<StructuredDataArtifact, 'entities'>): Set
       return name ? [nameKey(name)] : [];
     });
   for (const e of entities) {
-    if (e.source === 'rdfa' || isReview(e)) continue;
+    if (!e.node || isReview(e)) continue;
     if (!e.embedded && asArray(e.node?.offers).length > 0) continue;
     const about = reviews.some(
       (r) =>

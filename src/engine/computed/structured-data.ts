@@ -36,6 +36,7 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     facts.microdataItems,
     facts.rdfaTypes,
     pageUrl ?? facts.pageUrl ?? facts.canonical ?? null,
+    facts.rdfaItems,
   );
   const blocks: JsonLdBlock[] = parsed.map((p) => ({
     index: p.index,
@@ -46,10 +47,8 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     ].sort(),
   }));
   // Only sound nodes reach the other audits: an 'Artcle' or a nameless Product feeds nothing (decision 014).
-  // Microdata items are the page's data as much as JSON-LD nodes are (decision 034); JSON-LD's come first.
-  const nodes = entities
-    .filter((e) => e.source !== 'rdfa' && e.sound && e.node)
-    .map((e) => e.node as Record<string, unknown>);
+  // Microdata and RDFa items are the page's data as much as JSON-LD nodes are (decision 034); JSON-LD's come first.
+  const nodes = entities.filter((e) => e.sound && e.node).map((e) => e.node as Record<string, unknown>);
   const jsonLdTypes = [...new Set(blocks.flatMap((b) => b.types))].sort();
   const allTypes = [...new Set([...jsonLdTypes, ...facts.microdataTypes, ...facts.rdfaTypes])].sort();
   return {

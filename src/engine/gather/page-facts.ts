@@ -23,6 +23,7 @@ import { pageRegions } from './facts/regions';
 import { microdataOf } from './facts/microdata';
 import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
+import { rdfaItems } from './facts/rdfa';
 import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
@@ -87,6 +88,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     microdataItems: items,
     strandedItemprops: stranded,
     rdfaTypes: markup.rdfaTypes,
+    rdfaItems: rdfaItems(page),
     bylineText: byline.bylineText,
     bylineUrl: byline.bylineUrl,
     addressText,

@@ -68,7 +68,8 @@ export interface SchemaEntity {
   recommended: { present: number; total: number };
   /**
    * The node with every property merged from its @id twins and {"@id"} references replaced by the node they
-   * name; for a microdata item, the item as read (JSON-LD-shaped); null for RDFa, whose properties are not read.
+   * name; for a microdata or RDFa item, the item as read (JSON-LD-shaped); null for an RDFa type outside
+   * any schema.org item (no vocab names schema.org), of which only the type is known.
    */
   node: Record<string, unknown> | null;
 }

@@ -68,7 +68,9 @@ export const gluedTypesAdvice = (types: string[], source: 'json-ld' | 'microdata
   `is one address, not ${types.length} types: an encoded space does not separate them, so engines read no type from it. ${
     source === 'microdata'
       ? `Write itemtype="${types.map((g) => `https://schema.org/${g}`).join(' ')}"`
-      : `Write "@type": [${types.map((g) => `"${g}"`).join(', ')}]`
+      : source === 'rdfa'
+        ? `Write typeof="${types.join(' ')}"`
+        : `Write "@type": [${types.map((g) => `"${g}"`).join(', ')}]`
   }`;
 /** A term on another vocabulary (a prefix or an absolute IRI): an extension, never judged. */
 export const isExtension = (t: string): boolean => /[:/#]/.test(t) && !gluedTypes(t);

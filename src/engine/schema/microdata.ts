@@ -1,6 +1,6 @@
 /**
- * Microdata items (gather/facts/microdata.ts, JSON-LD-shaped) as node records for the same checks as
- * JSON-LD nodes, and how messages say where an item is: by itemtype and itemprop, never by block.
+ * Microdata and RDFa items (gather/facts/microdata.ts, rdfa.ts, JSON-LD-shaped) as node records for the same
+ * checks as JSON-LD nodes, and how messages say where an item is: by itemtype and itemprop, never by block.
  */
 import {
   asArray,
@@ -20,7 +20,11 @@ import {
  * itemtype's: schema.org when one of its types is; another vocabulary's items are not ours to judge; an
  * item without itemtype is in its parent's.
  */
-export function microdataRecs(items: Obj[], normId: (id: string) => string): Rec[] {
+export function microdataRecs(
+  items: Obj[],
+  normId: (id: string) => string,
+  source: 'microdata' | 'rdfa' = 'microdata',
+): Rec[] {
   const recs: Rec[] = [];
   const visit = (obj: Obj, block: number, parent: Rec | null, prop: string | null, depth: number): void => {
     if (depth > MAX_DEPTH || recs.length >= MAX_NODES) return;
@@ -29,7 +33,7 @@ export function microdataRecs(items: Obj[], normId: (id: string) => string): Rec
     const rec: Rec = {
       obj,
       block,
-      source: 'microdata',
+      source,
       prop,
       ctx: { schema, terms: new Set() },
       types,

@@ -52,7 +52,7 @@ describe('pageGraph', () => {
         ],
       }),
     );
-    const people = graphOf(pageGraph(a, []).json).filter((n) => n['@type'] === 'Person');
+    const people = graphOf(pageGraph(a, [{ role: 'main', what: 'x' }]).json).filter((n) => n['@type'] === 'Person');
     expect(people.map((p) => p.name)).toEqual(['Ann Lee', 'Raj Patel']);
   });
 
@@ -119,7 +119,7 @@ describe('dates in the draft', () => {
         datePublished: '12:55 AM',
       }),
     );
-    const work = graphOf(pageGraph(a, []).json).find((n) => n['@type'] === 'NewsArticle')!;
+    const work = graphOf(pageGraph(a, [{ role: 'main', what: 'x' }]).json).find((n) => n['@type'] === 'NewsArticle')!;
     expect(work.datePublished).not.toBe('12:55 AM');
   });
 });
@@ -150,5 +150,71 @@ describe('the page’s own name and its publisher in the drafted nodes', () => {
     expect(pageOwnTitle(page('Whale strandings | Eleanor Ainge Roy'), 'The Guardian')).toBe(
       'Whale strandings | Eleanor Ainge Roy',
     );
+  });
+});
+
+describe('pageGraph on a plugin graph (Yoast): every type kept, no node copied twice (review D3, Y2, shop 10)', () => {
+  const home = 'https://dental.example/';
+  /** Yoast SEO with Yoast Local as it writes a practice's FAQ page: nodes of several types, linked by @id. */
+  const yoast = ld({
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': ['WebPage', 'FAQPage'],
+        '@id': `${home}faqs/`,
+        url: `${home}faqs/`,
+        name: 'FAQs | Harbour Dental',
+        isPartOf: { '@id': `${home}#website` },
+        breadcrumb: { '@id': `${home}faqs/#breadcrumb` },
+        mainEntity: [{ '@id': `${home}faqs/#q1` }],
+      },
+      {
+        '@type': 'Question',
+        '@id': `${home}faqs/#q1`,
+        name: 'Do you take NHS patients?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, children under 18.' },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        '@id': `${home}faqs/#breadcrumb`,
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: home }],
+      },
+      { '@type': 'WebSite', '@id': `${home}#website`, url: home, name: 'Harbour Dental' },
+      {
+        '@type': ['Organization', 'Place', 'Dentist'],
+        '@id': `${home}#organization`,
+        name: 'Harbour Dental',
+        url: home,
+        address: { '@type': 'PostalAddress', streetAddress: '14 Arwenack Street', addressLocality: 'Falmouth' },
+        geo: { '@type': 'GeoCoordinates', latitude: '50.15', longitude: '-5.07' },
+        openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '08:30' }],
+        priceRange: '££',
+      },
+    ],
+  });
+  const a = page(yoast, `${home}faqs/`);
+
+  it("a node's second type and the properties it takes stay; the page's other nodes are linked, not copied", () => {
+    const graph = graphOf(
+      pageGraph(a, [
+        { role: 'main', what: 'x' },
+        { role: 'organization', what: 'y' },
+      ]).json,
+    );
+    const main = graph.find((n) => n['@id'] === `${home}faqs/`)!;
+    expect(main['@type']).toEqual(['WebPage', 'FAQPage']);
+    expect(main.isPartOf).toEqual({ '@id': `${home}#website` });
+    expect(main.breadcrumb).toEqual({ '@id': `${home}faqs/#breadcrumb` });
+    const org = graph.find((n) => n['@id'] === `${home}#organization`)!;
+    expect(org['@type']).toEqual(['Organization', 'Place', 'Dentist']);
+    expect(org).toMatchObject({ priceRange: '££', geo: { latitude: '50.15' } });
+    expect(org.openingHoursSpecification).toBeDefined();
+    expect(graph.some((n) => n['@type'] === 'WebSite')).toBe(false);
+  });
+
+  it("nodes no need asks to change are not rewritten: a breadcrumb is added beside the plugin's graph", () => {
+    const { json, replaces } = pageGraph(a, [{ role: 'breadcrumb', what: 'z' }]);
+    expect(replaces).toEqual([]);
+    expect(graphOf(json).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
   });
 });

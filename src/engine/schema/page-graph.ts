@@ -164,8 +164,14 @@ function setAll(node: Node, props: Record<string, unknown> | undefined, force: b
     if (force || node[k] === undefined || node[k] === null || node[k] === '' || isPlaceholder(node[k])) node[k] = v;
 }
 
-/** The one block for the page, with every need merged in; `replaces` names the page's nodes it stands in for. */
-export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; replaces: SchemaEntity[] } {
+/**
+ * The one block for the page, with every need merged in; `replaces` names the page's nodes it stands in for,
+ * `inMarkup` the microdata or RDFa items it leaves in place (what is asked of them is added to them).
+ */
+export function pageGraph(
+  a: Artifacts,
+  needs: JsonLdNeed[],
+): { json: Node; replaces: SchemaEntity[]; inMarkup: { role: GraphRole; entity: SchemaEntity }[] } {
   const want = new Set(needs.map((n) => n.role));
   const main = mainNode(a);
   const org = organizationNode(a);
@@ -242,7 +248,52 @@ export function pageGraph(a: Artifacts, needs: JsonLdNeed[]): { json: Node; repl
     setAll(node, fits(need.props), false);
     setAll(node, fits(need.override), true);
   }
-  const graph = [...new Set([...nodes.values(), ...coauthors])];
-  const replaces = [main.from, withOrg ? org.from : null].filter((e): e is SchemaEntity => !!e);
-  return { json: { '@context': 'https://schema.org', '@graph': graph }, replaces };
+  const { replaces, inMarkup } = leaveKept(needs, nodes, main, withOrg ? org : null);
+  const graph = [...new Set([...nodes.values(), ...(nodes.has('author') ? coauthors : [])])];
+  return { json: { '@context': 'https://schema.org', '@graph': graph }, replaces, inMarkup };
+}
+
+/** Takes the page's nodes that stay as written (kept) out of the block: what it stands in for, what it leaves. */
+function leaveKept(
+  needs: JsonLdNeed[],
+  nodes: Map<GraphRole, Node>,
+  main: { node: Node; from: SchemaEntity | null },
+  org: { node: Node; from: SchemaEntity | null } | null,
+) {
+  const keepMain = kept(needs, 'main', main.from) && nodes.get('faq') !== main.node;
+  // The drafted page node links its publisher by @id: a JSON-LD organisation without one stays only beside a kept page node.
+  const keepOrg =
+    !!org && kept(needs, 'organization', org.from) && (org.from!.source !== 'json-ld' || !!org.from!.id || keepMain);
+  // Beside a kept page node, the nodes only it would link to (its publisher, its authors) are not drafted either.
+  const asked = (role: GraphRole) => needs.some((n) => n.role === role);
+  if (keepMain) nodes.delete('main');
+  if (keepOrg || (keepMain && !asked('organization'))) nodes.delete('organization');
+  if (keepMain) nodes.delete('author');
+  // A microdata or RDFa organisation that stays has no @id to link to.
+  if (keepOrg && org.from?.source !== 'json-ld' && isRef(main.node.publisher, org.node['@id']))
+    delete main.node.publisher;
+  const replaces = [keepMain ? null : main.from, keepOrg ? null : (org?.from ?? null)].filter(
+    (e): e is SchemaEntity => !!e,
+  );
+  const inMarkup = (
+    [
+      ['main', keepMain ? main.from : null],
+      ['organization', keepOrg ? org!.from : null],
+    ] as const
+  ).flatMap(([role, entity]) => (entity && entity.source !== 'json-ld' ? [{ role, entity }] : []));
+  return { replaces, inMarkup };
+}
+
+const isRef = (v: unknown, id: unknown) => !!v && typeof v === 'object' && (v as Node)['@id'] === id;
+
+/**
+ * A node of the page that the block does not rewrite. A JSON-LD node that no need asks to change stays as the
+ * page (or its SEO plugin) writes it, linked by its @id: a copy would describe it twice (Yoast's WebPage and
+ * Organization redrafted for an FAQ). A valid microdata or RDFa item stays too, as the structured-data audit
+ * tells the page (decision 034): what a need asks of it is added to it as properties (audits/json-ld-home.ts).
+ */
+function kept(needs: JsonLdNeed[], role: GraphRole, from: SchemaEntity | null): boolean {
+  if (!from || (role === 'main' && needs.some((n) => n.role === 'author'))) return false;
+  if (from.source !== 'json-ld') return from.sound && from.errors === 0;
+  return !needs.some((n) => n.role === role);
 }

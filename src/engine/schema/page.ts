@@ -54,7 +54,7 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
   for (const e of sd.entities) {
     const type = e.knownTypes.find((t) => isSubtypeOf(t, 'Organization'));
     if (!type) continue;
-    if (!e.sound || (e.source !== 'rdfa' && !e.name)) continue;
+    if (!e.sound || (e.node && !e.name)) continue;
     if (heldByMedia(e)) continue;
     cands.push({
       entity: e,
@@ -114,6 +114,31 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
 const PAGE_TEXT = new Set(['articleBody', 'reviewBody', 'text']);
 
 /**
+ * The node with each node of the page's JSON-LD that stands on its own (a @graph's WebSite, BreadcrumbList,
+ * logo) written as its {"@id"} again, as the page wrote it: the draft otherwise carries a second full copy
+ * of a node the page keeps (Yoast's WebPage inside its Organization's mainEntityOfPage, its Dentist inside
+ * the WebPage's about).
+ */
+function withReferences(a: Artifacts, e: SchemaEntity): Record<string, unknown> {
+  const own = new Set(
+    a.structuredData.entities
+      .filter((x) => x !== e && x.source === 'json-ld' && !x.embedded && x.id)
+      .map((x) => x.id as string),
+  );
+  const ref = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(ref);
+    const id = v && typeof v === 'object' ? (v as Record<string, unknown>)['@id'] : null;
+    if (typeof id !== 'string') return v;
+    try {
+      return own.has(new URL(id, a.document?.finalUrl || a.url).href) ? { '@id': id } : v;
+    } catch {
+      return v;
+    }
+  };
+  return Object.fromEntries(Object.entries(e.node ?? {}).map(([k, v]) => [k, k.startsWith('@') ? v : ref(v)]));
+}
+
+/**
  * A JSON-LD object for the page: the node being fixed keeps its real properties (misspelt ones
  * renamed, unknown ones dropped), what is missing is taken from the page (title, URL, author, dates,
  * image, publisher), and what the page cannot tell is a <placeholder>.
@@ -124,13 +149,19 @@ export function suggestJsonLd(
   forceType?: string,
 ): { type: string; json: Record<string, unknown> } {
   const type = forceType ?? targetType(a, e);
-  const out: Record<string, unknown> = { '@context': 'https://schema.org', '@type': type };
+  // A node of several types keeps them all (Yoast's ["WebPage", "FAQPage"], a Yoast Local
+  // ["Organization", "Place", "Dentist"]), and the properties each of them takes (geo, openingHoursSpecification).
+  const types = forceType || !e || e.knownTypes[0] !== type ? [type].filter(isSchemaType) : e.knownTypes;
+  const out: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': types.length > 1 ? types : type,
+  };
   // Keep what the page already says, under real property names, on the nodes they belong to. The page's
   // own text, read clipped from microdata, stays out: the block would carry a cut copy of it.
   const issues = e ? a.structuredData.issues.filter((i) => i.entity === e.index) : [];
-  const types = isSchemaType(type) ? [type] : [];
-  copyPageProperties(e?.node ?? {}, out, types, issues, (k) => e?.source === 'microdata' && PAGE_TEXT.has(k));
-  const isA = (root: string) => isSchemaType(type) && isSubtypeOf(type, root);
+  const node = e ? withReferences(a, e) : {};
+  copyPageProperties(node, out, types, issues, (k) => e?.source !== 'json-ld' && PAGE_TEXT.has(k));
+  const isA = (root: string) => types.some((t) => isSubtypeOf(t, root));
   // A book's or a poem's node on a story's page is the work itself, filled as a story's is.
   const work = (type === 'Book' || type === 'CreativeWork') && detectPageType(a).type === 'fiction';
   fillFromPage(a, out, isA, organizationIdentity(a.structuredData), work);

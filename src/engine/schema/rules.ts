@@ -5,7 +5,7 @@
  * the rule says so. A rule applies to its type and every subtype; a node gets the most specific rules.
  */
 
-/** A property, or several of which any one will do. */
+/** A property, or several of which any one will do; "location.geo" is a property of the node another one names. */
 export type Requirement = string | string[];
 
 export interface TypeRule {
@@ -126,7 +126,17 @@ export const TYPE_RULES: TypeRule[] = [
     feature: 'local business rich results',
     doc: `${G}local-business`,
     required: ['name', 'address'],
-    recommended: ['url', 'telephone', 'image', 'sameAs', 'geo', 'openingHoursSpecification', 'priceRange'],
+    // The same facts in schema.org's other forms are the business's facts to every reader: Rank Math writes the
+    // hours as openingHours ("Mo-Fr 09:00-17:30") and the coordinates on the Place its `location` names.
+    recommended: [
+      'url',
+      'telephone',
+      'image',
+      'sameAs',
+      ['geo', 'location.geo'],
+      ['openingHoursSpecification', 'openingHours'],
+      'priceRange',
+    ],
   },
   {
     type: 'Person',

@@ -276,3 +276,45 @@ describe("Yoast's standard WebSite node (session 24's review)", () => {
     expect(on('https://www.hollowfield.example/faqs/')).not.toMatch(/alternateName/);
   });
 });
+
+describe("Rank Math's LocalBusiness (review K3)", () => {
+  it('its hours as openingHours and its coordinates on the Place its location names are not missing', () => {
+    const graph = (business: Record<string, unknown>) =>
+      validateStructuredData(
+        blocks({
+          '@context': ctx,
+          '@graph': [
+            {
+              '@type': 'Place',
+              '@id': 'https://acc.example/#place',
+              geo: { '@type': 'GeoCoordinates', latitude: '51.45', longitude: '-2.59' },
+            },
+            {
+              '@type': 'AccountingService',
+              '@id': 'https://acc.example/#organization',
+              name: 'Brightwell & Co',
+              url: 'https://acc.example/',
+              telephone: '0117 496 0000',
+              image: 'https://acc.example/logo.png',
+              priceRange: '££',
+              address: { '@type': 'PostalAddress', streetAddress: '1 Corn Street', addressLocality: 'Bristol' },
+              ...business,
+            },
+          ],
+        }),
+      );
+    expect(
+      messages(
+        graph({
+          openingHours: ['Monday,Tuesday,Wednesday,Thursday,Friday 09:00-17:30'],
+          location: { '@id': 'https://acc.example/#place' },
+        }),
+      ),
+    ).toEqual([
+      "Block 1: AccountingService 'Brightwell & Co' lacks sameAs (recommended by Google for local business rich results)",
+    ]);
+    expect(messages(graph({}))[0]).toContain(
+      'lacks sameAs, geo or location.geo, openingHoursSpecification or openingHours',
+    );
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Structured data against the schema.org vocabulary (decisions 014, 034): every JSON-LD node (@graph and
- * arrays flattened, embedded nodes included, @id references resolved) and every microdata item (nested
+ * arrays flattened, embedded nodes included, @id references resolved) and every microdata and RDFa item (nested
  * items included) is checked for real types, real properties and the required/recommended properties of
- * its type; RDFa types are checked against the same vocabulary. Messages say where the problem is as the
- * page writes it: the block and node in JSON-LD, the itemtype and itemprops in microdata.
+ * its type; RDFa types outside a schema.org item are checked against the same vocabulary. Messages say where
+ * the problem is as the page writes it: the block and node in JSON-LD, the itemtype and itemprops in
+ * microdata, the typeof and property in RDFa.
  */
 import { isHomePath } from '../computed/link-kinds';
 import {
@@ -71,13 +72,15 @@ interface Where {
 
 function whereOf(e: SchemaEntity, r: Rec): Where {
   const own = nodeLabel(e.knownTypes[0] ?? e.types[0], e.name);
-  if (e.source !== 'microdata')
+  if (e.source === 'json-ld')
     return { type: `Block ${e.block}: @type`, node: `Block ${e.block}: ${own}`, term: (p) => `'${p}'` };
   const holder = microdataHolder(r);
+  const [format, typeAttr, propAttr] =
+    e.source === 'rdfa' ? ['RDFa', 'typeof', 'property'] : ['Microdata', 'itemtype', 'itemprop'];
   return {
-    type: `Microdata: ${holder ? `${holder}: ` : ''}itemtype`,
-    node: `Microdata: ${holder ? `${holder} › ` : ''}${own}`,
-    term: (p) => `itemprop '${p}'`,
+    type: `${format}: ${holder ? `${holder}: ` : ''}${typeAttr}`,
+    node: `${format}: ${holder ? `${holder} › ` : ''}${own}`,
+    term: (p) => `${propAttr} '${p}'`,
   };
 }
 
@@ -208,9 +211,16 @@ function checkRequirements(
   w: Where,
   report: Report,
   homePage: boolean,
+  nodeOf: (id: string) => Obj | null,
 ): void {
-  /** Present: a value, or a reference to a node this page describes. */
+  /** Present: a value, or a reference to a node this page describes; "location.geo": on the node its location names. */
   const present = (prop: string, note: boolean): boolean => {
+    const [head, tail] = prop.split('.');
+    if (tail)
+      return asArray(merged[head]).some((x) => {
+        const node = isRef(x) ? nodeOf(normId(x['@id'])) : x;
+        return !!node && typeof node === 'object' && !isEmpty((node as Obj)[tail]);
+      });
     const v = merged[prop] ?? merged[`schema:${prop}`];
     if (isEmpty(v)) return false;
     const vals = asArray(v);
@@ -315,7 +325,11 @@ function checkGraph(
     const w = whereOf(e, g[0]);
     checkTypes(e, mergedOf[gi], untypedBlocks, w, report);
     checkProperties(e, g, w, report);
-    if (e.knownTypes.length) checkRequirements(e, mergedOf[gi], graph, normId, w, report, homePage);
+    if (e.knownTypes.length)
+      checkRequirements(e, mergedOf[gi], graph, normId, w, report, homePage, (id) => {
+        const at = graph.resolve(id);
+        return at === null ? null : mergedOf[at];
+      });
   }
   for (const e of entities) e.node = resolvedNode(e.index, mergedOf, graph.resolve, normId);
   spareLastCrumb(entities, found);
@@ -328,12 +342,16 @@ function checkGraph(
   return entities;
 }
 
-/** JSON-LD blocks, microdata items (JSON-LD-shaped, gather/facts/microdata.ts) and RDFa types, checked. */
+/**
+ * JSON-LD blocks, microdata and RDFa items (JSON-LD-shaped, gather/facts/microdata.ts, rdfa.ts), checked alike;
+ * an RDFa type outside any schema.org item (no vocab names schema.org) is checked as a type only.
+ */
 export function validateStructuredData(
   blocks: ParsedBlock[],
   microdataItems: Obj[] = [],
   rdfaTypes: string[] = [],
   baseUrl: string | null = null,
+  rdfaItems: Obj[] = [],
 ): ValidationResult {
   const issues: SchemaIssue[] = [];
   const push: Push = (i) => {
@@ -363,6 +381,13 @@ export function validateStructuredData(
   const entities = checkGraph(graph, untypedBlocks, normId, 0, push, homePage);
   const microdata = groupNodes(microdataRecs(microdataItems, normId), []);
   entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push, homePage));
-  addRdfaTypes(entities, rdfaTypes, push);
+  const rdfa = groupNodes(microdataRecs(rdfaItems, normId, 'rdfa'), []);
+  entities.push(...checkGraph(rdfa, new Set(), normId, entities.length, push, homePage));
+  const readTypes = new Set(entities.filter((e) => e.source === 'rdfa').flatMap((e) => e.types));
+  addRdfaTypes(
+    entities,
+    rdfaTypes.filter((t) => !readTypes.has(t)),
+    push,
+  );
   return { entities, issues };
 }

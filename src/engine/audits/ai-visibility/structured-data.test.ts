@@ -90,15 +90,54 @@ describe('structured-data: microdata is judged by the same rules as JSON-LD', ()
     expect(graph[0].articleBody).toBeUndefined();
   });
 
-  it('RDFa types only: still 0.5, as their properties are not read', () => {
-    const a = makeArtifacts(
-      `<html><body><div vocab="https://schema.org/" typeof="Event"><span property="name">Fair</span></div></body></html>`,
-      { url: URL_ },
-    );
+  it('RDFa types outside a schema.org item (no vocab): still 0.5, as no property of theirs can be read', () => {
+    const a = makeArtifacts(`<html><body><div typeof="Event"><span property="name">Fair</span></div></body></html>`, {
+      url: URL_,
+    });
     const out = structuredData.run(a);
     expect(out.score).toBe(0.5);
     expect(out.fix?.title).toBe('Add valid JSON-LD structured data');
-    expect(out.fix?.description).toMatch(/RDFa types only/);
+    expect(out.fix?.description).toMatch(/RDFa types without a schema.org item to read/);
+  });
+});
+
+describe('structured-data: RDFa Lite is read and judged as microdata is (decision 071)', () => {
+  /** MDN's trail: the names are on the linked WebPage items, as in Google's own RDFa breadcrumb example. */
+  const crumb = (n: number, path: string, name: string, type = 'ListItem') =>
+    `<li property="itemListElement" typeof="${type}"><a href="${path}" property="item" typeof="WebPage"><span property="name">${name}</span></a><meta property="position" content="${n}"/></li>`;
+  const trail = (items: string, type = 'BreadcrumbList') =>
+    makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>text-wrap - CSS</title></head><body><nav><ol typeof="${type}" vocab="https://schema.org/">${items}</ol></nav><main><h1>text-wrap</h1>${prose}</main></body></html>`,
+      { url: 'https://docs.example/en-US/docs/Web/CSS/text-wrap' },
+    );
+
+  it('a complete RDFa BreadcrumbList is valid structured data, not "types only"', () => {
+    const a = trail(crumb(1, '/en-US/docs/Web', 'References') + crumb(2, '/en-US/docs/Web/CSS', 'CSS'));
+    const out = structuredData.run(a);
+    expect(out.score).toBe(1);
+    expect(out.fix).toBeUndefined();
+    expect(out.evidence.find((e) => e.label === 'Format')?.value).toMatch(/^RDFa: Google reads RDFa/);
+  });
+
+  it('invalid RDFa scores no higher than none: a misspelt type is an error, named where the page writes it', () => {
+    const out = structuredData.run(trail(crumb(1, '/en-US/docs/Web', 'References'), 'BreadcrumList'));
+    expect(out.score).toBe(0);
+    expect(out.evidence.find((e) => e.label === 'Error')?.value).toBe(
+      "RDFa: typeof 'BreadcrumList' is not a schema.org type; did you mean 'BreadcrumbList'?",
+    );
+  });
+
+  it('a crumb without its position is named by typeof and property, and asked of the RDFa, not of a JSON-LD block', () => {
+    const out = structuredData.run(
+      trail(
+        `<li property="itemListElement" typeof="ListItem"><a href="/en-US/docs/Web" property="item"><span property="name">References</span></a></li>${crumb(2, '/en-US/docs/Web/CSS', 'CSS')}`,
+      ),
+    );
+    expect(out.score).toBeLessThan(1);
+    expect(out.fix?.title).toBe('Complete the RDFa');
+    expect(out.fix?.stepByStep.join('\n')).toContain(
+      "RDFa: BreadcrumbList (unnamed) › itemListElement › ListItem 'References' lacks position",
+    );
   });
 });
 
@@ -136,5 +175,62 @@ describe('structured-data: itemprops that no item holds (decision 047)', () => {
     const out = audit(COMPLETE);
     expect(out.out.evidence.find((e) => e.label === 'Itemprops outside any item')).toBeUndefined();
     expect(out.out.score).toBe(1);
+  });
+});
+
+describe('structured-data: the block is drafted for the node the issues are about (review D3)', () => {
+  it("a WebSite's missing alternateName does not redraft the page's complete WebPage and Organization", () => {
+    const home = 'https://dental.example/';
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebPage',
+          '@id': home,
+          url: home,
+          name: 'Harbour Dental',
+          isPartOf: { '@id': `${home}#website` },
+          about: { '@id': `${home}#organization` },
+        },
+        { '@type': 'WebSite', '@id': `${home}#website`, url: home, name: 'Harbour Dental' },
+        {
+          '@type': ['Organization', 'Place', 'Dentist'],
+          '@id': `${home}#organization`,
+          name: 'Harbour Dental',
+          url: home,
+          sameAs: ['https://www.facebook.com/harbourdental'],
+        },
+      ],
+    };
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Harbour Dental</title><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body><main><h1>Harbour Dental</h1>${prose}</main></body></html>`,
+      { url: home },
+    );
+    const sd = runAudits(a, detectPageType(a).type).find((r) => r.id === 'structured-data')!;
+    expect(sd.evidence.find((e) => e.label === 'Warning')?.value).toMatch(
+      /^Block 1: WebSite 'Harbour Dental' lacks alternateName/,
+    );
+    expect(sd.fix?.stepByStep.join('\n')).not.toContain('<script');
+  });
+});
+
+describe('valid microdata is completed where it is, never replaced by a block (review H2, decision 034)', () => {
+  it("a hotel's microdata gets its sameAs as itemprops; the breadcrumb block is added beside it", () => {
+    const url = 'https://www.lakehotel.example/the-hotel/';
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en-GB"><head><title>The Hotel | Lake House Hotel</title></head><body><header><nav><a href="/">Home</a> <a href="/rooms/">Rooms</a></nav></header>` +
+        `<main><div itemscope itemtype="http://schema.org/Hotel"><h1 itemprop="name">Lake House Hotel</h1>` +
+        `<p itemprop="address" itemscope itemtype="http://schema.org/PostalAddress"><span itemprop="streetAddress">Wansfell Road</span>, <span itemprop="addressLocality">Ambleside</span></p>` +
+        `<span itemprop="telephone">015394 33712</span>${prose}</div></main>` +
+        `<footer><a href="https://www.facebook.com/LakeHouseHotel">Facebook</a></footer></body></html>`,
+      { url },
+    );
+    const results = runAudits(a, detectPageType(a).type);
+    const steps = results.flatMap((r) => r.fix?.stepByStep ?? []).join('\n');
+    expect(steps).not.toContain('remove that microdata');
+    expect(steps).toContain(
+      "In the page's microdata, on its Hotel item: sameAs links from Hotel 'Lake House Hotel' to its official profiles",
+    );
+    expect(steps).toContain('<link itemprop="sameAs" href="https://www.facebook.com/LakeHouseHotel">');
   });
 });

@@ -39,8 +39,20 @@ function issueFacts(sd: StructuredDataArtifact, errorCount: number) {
   };
 }
 
-const GOOGLE_READS_MICRODATA =
-  'Google reads microdata as it reads JSON-LD (it names JSON-LD as its preferred format, not as a requirement)';
+/** Microdata and RDFa are formats Google documents beside JSON-LD (decisions 034, 071). */
+const googleReads = (format: string) =>
+  `Google reads ${format} as it reads JSON-LD (it names JSON-LD as its preferred format, not as a requirement)`;
+
+/** Read whole: a JSON-LD node, a microdata or RDFa item; not an RDFa type outside any schema.org item. */
+const isRead = (e: SchemaEntity) => e.node !== null;
+
+/** The format of a page whose structured data is all in the HTML's attributes, else null. */
+function markupFormat(sd: StructuredDataArtifact): 'microdata' | 'RDFa' | 'microdata and RDFa' | null {
+  const read = sd.entities.filter(isRead);
+  if (sd.blocks.length || !read.length) return null;
+  const rdfa = read.filter((e) => e.source === 'rdfa').length;
+  return !rdfa ? 'microdata' : rdfa === read.length ? 'RDFa' : 'microdata and RDFa';
+}
 
 /** What the warnings on valid structured data say is to be done (`how`: where to add a property, for microdata). */
 function gapsSaid(warnings: SchemaIssue[], how = ''): string {
@@ -71,6 +83,26 @@ function strandedStep(a: Artifacts, mainType: string): string {
 const placeOf = (e: SchemaEntity) => `${e.types[0] ?? 'untyped'} (${e.block ? `block ${e.block}` : e.source})`;
 
 /**
+ * What the page's one JSON-LD block carries for this audit: the organisation when it is broken, and the page's
+ * node when the page has no JSON-LD or that node is what the issues are about. A complete WebPage is not
+ * rewritten for a WebSite's missing alternateName: a Yoast graph's nodes stay as the plugin writes them, and
+ * a copy of them would describe the same things twice (review D3).
+ */
+function blockNeeds(sd: StructuredDataArtifact, main: ReturnType<typeof mainNode>, orgBroken: boolean): JsonLdNeed[] {
+  const mainAsked = !sd.blocks.length || (!!main.from && sd.issues.some((i) => i.entity === main.from!.index));
+  const what =
+    main.from && main.from.errors > 0
+      ? `the ${main.type} node corrected`
+      : !sd.blocks.length
+        ? 'a JSON-LD description of the page'
+        : `the page's ${main.type} node with the properties Google recommends`;
+  return [
+    ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
+    ...(mainAsked ? [{ role: 'main' as const, what }] : []),
+  ];
+}
+
+/**
  * The exact problems, and what the page's one JSON-LD block must carry: the page's own node (and its
  * organisation) corrected. Nodes with errors that the block does not carry are named, to correct or remove.
  * A page whose structured data is microdata only is told to correct or complete its microdata: it asks
@@ -80,25 +112,12 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
   const sd = a.structuredData;
   const main = mainNode(a);
   const isOrg = (e: SchemaEntity) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'));
-  const broken = sd.entities.filter((e) => e.source !== 'rdfa' && !e.embedded && e.errors > 0);
+  const broken = sd.entities.filter((e) => isRead(e) && !e.embedded && e.errors > 0);
   const orgBroken = broken.some(isOrg);
   const left = broken.filter((e) => e !== main.from && !isOrg(e)).map(placeOf);
-  const microdataOnly = !sd.blocks.length && sd.entities.some((e) => e.source === 'microdata');
-  const read = sd.entities.some((e) => e.source !== 'rdfa');
-  const jsonLd: JsonLdNeed[] = microdataOnly
-    ? []
-    : [
-        ...(orgBroken ? [{ role: 'organization' as const, what: 'the Organization node corrected' }] : []),
-        {
-          role: 'main',
-          what:
-            main.from && main.from.errors > 0
-              ? `the ${main.type} node corrected`
-              : !sd.blocks.length
-                ? 'a JSON-LD description of the page'
-                : `the page's ${main.type} node with the properties Google recommends`,
-        },
-      ];
+  const inMarkup = markupFormat(sd);
+  const read = sd.entities.some(isRead);
+  const jsonLd = inMarkup ? [] : blockNeeds(sd, main, orgBroken);
   const check = "Check the page again with the Schema.org validator or Google's Rich Results Test.";
   const inMicrodata = errors.every((i) => i.source === 'microdata');
   const fix: Fix = errors.length
@@ -114,11 +133,11 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
           check,
         ],
       }
-    : !sd.entities.some((e) => e.source !== 'rdfa')
+    : !read
       ? {
           title: 'Add valid JSON-LD structured data',
           description: typesOnly
-            ? 'The page has RDFa types only (their properties are not read here); a JSON-LD block describes the page with its properties in one place.'
+            ? 'The page has RDFa types without a schema.org item to read (no vocab="https://schema.org/" or schema: prefix names their vocabulary, or they carry no property); a JSON-LD block describes the page with its properties in one place.'
             : sd.emptyMicrodataTypes.length && !sd.microdataTypes.length
               ? `The page has no structured data that says anything: its microdata (${list(sd.emptyMicrodataTypes, 3)}) declares nothing but a type, as a theme's wrapper does, so no reader takes anything from it. Describe the page with schema.org JSON-LD.`
               : sd.microdataTypes.length
@@ -128,10 +147,10 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
                   : 'The page has no structured data: describe it with schema.org JSON-LD.',
           stepByStep: [check],
         }
-      : microdataOnly
+      : inMarkup
         ? {
-            title: 'Complete the microdata',
-            description: `The page's microdata is valid, but ${gapsSaid(warnings, " (add each as an itemprop inside the item's element)")}. ${GOOGLE_READS_MICRODATA}, so there is no need to rewrite it.`,
+            title: `Complete the ${inMarkup}`,
+            description: `The page's ${inMarkup} ${inMarkup === 'microdata and RDFa' ? 'are' : 'is'} valid, but ${gapsSaid(warnings, ` (add each as ${inMarkup === 'RDFa' ? 'a property' : inMarkup === 'microdata' ? 'an itemprop' : 'an itemprop or property'} inside the item's element)`)}. ${googleReads(inMarkup)}, so there is no need to rewrite it.`,
             stepByStep: [...warnings.slice(0, MAX_LISTED).map((i) => i.message), check],
           }
         : {
@@ -179,16 +198,20 @@ export default defineAudit({
     const sd = a.structuredData;
     const errors = sd.issues.filter((i) => i.severity === 'error');
     const warnings = sd.issues.filter((i) => i.severity === 'warning');
-    // JSON-LD nodes and microdata items are read whole and judged alike; RDFa is read as types only.
-    const read = sd.entities.filter((e) => e.source !== 'rdfa');
-    const typesOnly = sd.entities.filter((e) => e.source === 'rdfa');
+    // JSON-LD nodes, microdata and RDFa items are read whole and judged alike; an RDFa type outside any
+    // schema.org item (no vocab names schema.org) is known as a type only.
+    const read = sd.entities.filter(isRead);
+    const typesOnly = sd.entities.filter((e) => !isRead(e));
     const microdataItems = read.filter((e) => e.source === 'microdata' && !e.embedded).length;
+    const rdfaItems = read.filter((e) => e.source === 'rdfa' && !e.embedded).length;
+    const format = markupFormat(sd);
     const evidence = [
       ...errors.slice(0, MAX_LISTED).map((i) => ev('Error', i.message)),
       ...(errors.length > MAX_LISTED ? [ev('More errors', errors.length - MAX_LISTED)] : []),
       ev('JSON-LD blocks', sd.blocks.length),
       ev('Microdata items', microdataItems),
-      ...(microdataItems && !sd.blocks.length ? [ev('Format', `microdata: ${GOOGLE_READS_MICRODATA}`)] : []),
+      ...(rdfaItems ? [ev('RDFa items', rdfaItems)] : []),
+      ...(format ? [ev('Format', `${format}: ${googleReads(format)}`)] : []),
       ev('Types found', list(sd.allTypes, 10)),
       ev('Checked against', `schema.org ${sd.vocabulary}`),
       ev('Errors', errors.length),
@@ -215,7 +238,7 @@ export default defineAudit({
     if (!sd.blocks.length && !sd.entities.length) score = 0;
     else if (ownErrors) score = 0;
     else if (!read.length)
-      score = 0.5; // RDFa types are real, but their properties are not read here
+      score = 0.5; // RDFa types, but no schema.org item with properties to read (no vocab names schema.org)
     else {
       const checked = read.filter((e) => !e.embedded && e.recommended.total > 0);
       const coverage = checked.length

@@ -64,7 +64,9 @@ function questionsFix(a: Artifacts): Fix & { jsonLd?: JsonLdNeed[] } {
         : `If ${askedAbout(a)}, answer 3-6 of them in a short section, in their words, each as an H2 or H3 ending in "?".`,
       'Answer each question directly in the first sentence under its heading.',
     ],
-    ...(n && !c.faqSchema
+    // One question heading is no FAQ (a dentist's home page's "Are you taking new NHS patients?"): the
+    // FAQPage is drafted from two, as a page is typed one (schema/page.ts targetType).
+    ...(n >= 2 && !c.faqSchema
       ? {
           jsonLd: [
             {

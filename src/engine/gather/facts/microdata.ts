@@ -19,7 +19,7 @@ export const MICRODATA_LIMITS = {
   visits: 250_000,
 };
 
-type MicrodataItem = Record<string, unknown>;
+export type MicrodataItem = Record<string, unknown>;
 
 /** schema.org's address, also without scheme ("//schema.org/Article", as some templates write it). */
 const SCHEMA_URL = /^(?:https?:)?\/\/(?:www\.)?schema\.org\//i;
@@ -50,10 +50,11 @@ const URL_PROPS = new Set([
   'mainEntityOfPage',
 ]);
 
-const has = (el: TreeNode, name: string) => !!el.attribs && Object.prototype.hasOwnProperty.call(el.attribs, name);
-const tokens = (v: string | undefined) => clean(v).split(' ').filter(Boolean);
+export const has = (el: TreeNode, name: string) =>
+  !!el.attribs && Object.prototype.hasOwnProperty.call(el.attribs, name);
+export const tokens = (v: string | undefined) => clean(v).split(' ').filter(Boolean);
 const isElement = (n: TreeNode) => n.type === 'tag' || n.type === 'script' || n.type === 'style';
-const children = (el: TreeNode) => (el.children ?? []).filter(isElement);
+export const children = (el: TreeNode) => (el.children ?? []).filter(isElement);
 
 /** itemtype's types: schema.org ones without the prefix; another vocabulary's kept whole, so it is known to be another. */
 function typesOf(el: TreeNode): string[] {
@@ -86,7 +87,7 @@ interface Reading {
 }
 
 /** The text content, whitespace collapsed, read no further than a value can keep (nor past the walk bound). */
-function textValue(el: TreeNode, max: number, r: Reading): string {
+export function textValue(el: TreeNode, max: number, r: Pick<Reading, 'visits'>): string {
   const parts: string[] = [];
   let length = 0;
   const stack: (TreeNode & { data?: string })[] = [el];
@@ -179,7 +180,7 @@ const WRAPPER_PROPS = new Set(['articleBody', 'text', 'mainEntityOfPage']);
  * An item that declares nothing but its type: a theme's wrapper (Astra's nameless Organization around the logo,
  * sphinx_rtd_theme's Article around the body). Google reads no entity from it; it is no markup (decision 067).
  */
-const declaresNothing = (item: MicrodataItem): boolean =>
+export const declaresNothing = (item: MicrodataItem): boolean =>
   Object.keys(item).every((k) => k.startsWith('@') || WRAPPER_PROPS.has(k));
 
 const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {
