@@ -171,3 +171,21 @@ describe("a theme's meta line in small print", () => {
     expect(a.authority.author).toBe('Frédéric Zalac');
   });
 });
+
+describe("a feature's credits line under a byline that names the publication", () => {
+  const feature = (byline: string) =>
+    at(
+      page(
+        '',
+        `<article itemscope itemtype="http://schema.org/NewsArticle"><h1 itemprop="headline">I, Too, Sing America</h1><p class="byline"><span itemprop="author" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">${byline}</span></span></p><p class="g-story-producer">Produced by Alicia DeSantis and Josh Williams, Photographs by Lexey Swall, Written by Graham Bowley, Interviews by Tamara Best</p>${prose(4)}</article>`,
+        'I, Too, Sing America - The New York Times',
+      ),
+      'https://www.nytimes.example/interactive/2016/09/15/arts/i-too-sing-america.html',
+    );
+  it('names the writer the credits name, not "THE NEW YORK TIMES" (NYT feature)', () => {
+    expect(feature('THE NEW YORK TIMES').authority.author).toBe('Graham Bowley');
+  });
+  it('leaves a byline that names a person as it is', () => {
+    expect(feature('Ann Lee').authority.author).toBe('Ann Lee');
+  });
+});

@@ -156,11 +156,20 @@ function editedBy(text: string, metaAuthor: string | null): boolean {
 
 /**
  * The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline.
- * A meta author that names an organisation gives way to a byline that names someone else: the Archive of Our
- * Own writes its own organisation as every page's meta author, and the work's writer in its byline.
+ * A meta (or structured) author that names an organisation gives way to a byline that names someone else: the
+ * Archive of Our Own writes its own organisation as every page's meta author, and the work's writer in its byline.
  */
 function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof formatOf>, siteNames: string[]) {
-  const mainAuthors = authorsOf(main);
+  const byline = authorName(facts.bylineText);
+  // Likewise a structured author that is the publication ("THE NEW YORK TIMES" in a feature's microdata) gives
+  // way to the person the page credits as its writer ("Written by Graham Bowley").
+  const declared = authorsOf(main);
+  const publicationOnly =
+    !!byline &&
+    !organisationAuthor(byline, siteNames) &&
+    declared.length > 0 &&
+    declared.every((a) => !!organisationAuthor(a.name, siteNames));
+  const mainAuthors = publicationOnly ? [] : declared;
   let author: string | null = null;
   let authors: string[] = [];
   let authorSource: string | null = null;
@@ -169,7 +178,6 @@ function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof 
     author = namesSaid(authors);
     authorSource = `${format} author of the ${typesOf(main as unknown as Obj)[0] ?? 'page'}`;
   }
-  const byline = authorName(facts.bylineText);
   const named = authorName(facts.metaAuthor);
   const metaAuthor = editedBy(facts.text, named) ? null : named;
   const metaIsOrg =

@@ -2,6 +2,7 @@
 import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { closingAuthorNote } from './author-note';
+import { creditedWriter } from './credits-line';
 import { profileBylines } from './profile-byline';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
@@ -425,9 +426,7 @@ export function bylineOf(
     // of other posts are written so too, so any byline above comes first.
     .concat(authorClassed(page))
     .filter(bylineOwn(zoneOf));
-  let byline: string | null = null;
-  let bylineItemType: string | null = null;
-  let bylineUrl: string | null = null;
+  let [byline, bylineItemType, bylineUrl]: (string | null)[] = [null, null, null];
   for (const pass of [true, false]) {
     for (const el of bylineCands) {
       if (byline) break;
@@ -444,6 +443,9 @@ export function bylineOf(
   }
   // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics).
   byline ??= closingAuthorNote(page, regions);
+  // A byline that names the publication gives way to the writer its credits line names (a NYT feature).
+  const credited = creditedWriter(page, regions, byline);
+  if (credited) [byline, bylineItemType, bylineUrl] = [credited, null, null];
   // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
   const name = byline && authorName(byline)?.toLowerCase();
   if (name && !bylineItemType)
