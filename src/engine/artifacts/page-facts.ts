@@ -131,6 +131,8 @@ export interface PageFacts {
   /** The names of the itemprops no item holds (outside any itemscope; gather/facts/stranded-itemprops.ts, decision 047). */
   strandedItemprops: string[];
   rdfaTypes: string[];
+  /** Types of the schema.org RDFa items that declare nothing but their type, read as no markup (decision 074). */
+  emptyRdfaTypes: string[];
   /** Top-level RDFa items of the schema.org vocabulary with their properties, JSON-LD-shaped (gather/facts/rdfa.ts). */
   rdfaItems: Record<string, unknown>[];
   bylineText: string | null;

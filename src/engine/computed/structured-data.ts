@@ -61,6 +61,7 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     microdataTypes: facts.microdataTypes,
     emptyMicrodataTypes: facts.emptyMicrodataTypes,
     rdfaTypes: facts.rdfaTypes,
+    emptyRdfaTypes: facts.emptyRdfaTypes,
     allTypes,
     strandedItemprops: facts.strandedItemprops,
     errors: issues.filter((i) => i.severity === 'error').map((i) => i.message),

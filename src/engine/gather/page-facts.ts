@@ -23,7 +23,7 @@ import { pageRegions } from './facts/regions';
 import { microdataOf } from './facts/microdata';
 import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
-import { rdfaItems } from './facts/rdfa';
+import { rdfaOf } from './facts/rdfa';
 import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
@@ -33,6 +33,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
   const { items, microdataTypes, emptyMicrodataTypes } = microdataOf(page, markup.microdataTypes);
+  const rdfa = rdfaOf(page, markup.rdfaTypes);
   const stranded = strandedItemprops(page, regions);
   const outline = { ...headingsOf(page, regions), ...faqQuestionsOf(page, regions) };
   const links = linksOf(page, regions);
@@ -87,8 +88,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     emptyMicrodataTypes,
     microdataItems: items,
     strandedItemprops: stranded,
-    rdfaTypes: markup.rdfaTypes,
-    rdfaItems: rdfaItems(page),
+    ...rdfa,
     bylineText: byline.bylineText,
     bylineUrl: byline.bylineUrl,
     addressText,

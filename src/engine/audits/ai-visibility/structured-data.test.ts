@@ -99,6 +99,17 @@ describe('structured-data: microdata is judged by the same rules as JSON-LD', ()
     expect(out.fix?.title).toBe('Add valid JSON-LD structured data');
     expect(out.fix?.description).toMatch(/RDFa types without a schema.org item to read/);
   });
+
+  it('an RDFa theme wrapper under schema.org that declares nothing but its type is no markup: 0, no credit (decision 074)', () => {
+    const a = makeArtifacts(
+      `<html><body><div id="page" vocab="https://schema.org/" typeof="WebPage"><main><h1>About us</h1><p>Our story.</p></main></div></body></html>`,
+      { url: URL_ },
+    );
+    const out = structuredData.run(a);
+    expect(out.score).toBe(0);
+    expect(out.failureTitle).toBe('The page has no structured data');
+    expect(out.fix?.description).toMatch(/its RDFa \(WebPage\) declares nothing but a type/);
+  });
 });
 
 describe('structured-data: RDFa Lite is read and judged as microdata is (decision 071)', () => {
