@@ -245,3 +245,28 @@ describe('valid microdata is completed where it is, never replaced by a block (r
     expect(steps).toContain('<link itemprop="sameAs" href="https://www.facebook.com/LakeHouseHotel">');
   });
 });
+
+describe('structured-data: HTML character references a plugin wrote into JSON-LD text', () => {
+  it('a name is read decoded ("&amp;" is "&"), a URL as written', () => {
+    // Rank Math passes the site name through esc_html: JSON has no entities, so "&amp;" would be read literally.
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'AccountingService',
+      '@id': 'https://brightwell.example/#organization',
+      name: 'Brightwell &amp; Co Chartered Accountants',
+      description: 'Tax returns &#038; payroll for Bristol&#8217;s small firms',
+      url: 'https://brightwell.example/?a=1&amp;b=2',
+    };
+    const a = makeArtifacts(
+      `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><p>Contact us.</p></body></html>`,
+      { url: 'https://brightwell.example/contact-us/' },
+    );
+    const node = a.structuredData.nodes[0];
+    expect(node).toMatchObject({
+      name: 'Brightwell & Co Chartered Accountants',
+      description: 'Tax returns & payroll for Bristol\u2019s small firms',
+      url: 'https://brightwell.example/?a=1&amp;b=2',
+    });
+    expect(a.structuredData.warnings.join(' ')).not.toContain('&amp;');
+  });
+});
