@@ -91,6 +91,8 @@ export interface PageFacts {
    * cleaned: Readability at times keeps a run of them with the article (computed/content.ts takes them out).
    */
   othersBlocks: string[];
+  /** The page's code samples outside boilerplate, a line a line (gather/facts/text.ts codeTextsOf). */
+  codeTexts: string[];
   /** The texts of `<time>` elements without a datetime attribute ("September 26, 2016"), in page order. */
   timeTextsWithoutDatetime: string[];
   headings: Heading[];

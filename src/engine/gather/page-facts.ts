@@ -24,7 +24,7 @@ import { microdataOf } from './facts/microdata';
 import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { rdfaOf } from './facts/rdfa';
-import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
+import { codeTextsOf, footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const page = parsePage(html, pageUrl);
@@ -33,7 +33,6 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
   const { items, microdataTypes, emptyMicrodataTypes } = microdataOf(page, markup.microdataTypes);
-  const rdfa = rdfaOf(page, markup.rdfaTypes);
   const stranded = strandedItemprops(page, regions);
   const outline = { ...headingsOf(page, regions), ...faqQuestionsOf(page, regions) };
   const links = linksOf(page, regions);
@@ -88,7 +87,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     emptyMicrodataTypes,
     microdataItems: items,
     strandedItemprops: stranded,
-    ...rdfa,
+    ...rdfaOf(page, markup.rdfaTypes),
     bylineText: byline.bylineText,
     bylineUrl: byline.bylineUrl,
     addressText,
@@ -99,6 +98,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     mainText,
     quotes,
     othersBlocks,
+    codeTexts: codeTextsOf(page, regions),
     authorBoxes,
     bylineItemType: byline.bylineItemType,
     footerText,

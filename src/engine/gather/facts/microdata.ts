@@ -180,7 +180,7 @@ const WRAPPER_PROPS = new Set(['articleBody', 'text', 'mainEntityOfPage']);
  * An item that declares nothing but its type: a theme's wrapper (Astra's nameless Organization around the logo,
  * sphinx_rtd_theme's Article around the body). Google reads no entity from it; it is no markup (decision 067).
  */
-export const declaresNothing = (item: MicrodataItem): boolean =>
+const declaresNothing = (item: MicrodataItem): boolean =>
   Object.keys(item).every((k) => k.startsWith('@') || WRAPPER_PROPS.has(k));
 
 const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {

@@ -64,7 +64,9 @@ describe('RDFa Lite items of the schema.org vocabulary', () => {
   it('a theme wrapper that declares nothing but a schema.org type is no markup; a typeof of no vocabulary stays a type (decision 074)', () => {
     // A WordPress theme's wrapper around the content, as microdata's are (decision 067).
     const wrapped = rdfaOf(
-      page('<div vocab="https://schema.org/" typeof="WebPage"><div class="entry-content"><p>Our story.</p></div></div>'),
+      page(
+        '<div vocab="https://schema.org/" typeof="WebPage"><div class="entry-content"><p>Our story.</p></div></div>',
+      ),
       ['WebPage'],
     );
     expect(wrapped).toEqual({ rdfaItems: [], rdfaTypes: [], emptyRdfaTypes: ['WebPage'] });
