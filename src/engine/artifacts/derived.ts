@@ -29,6 +29,8 @@ export interface StructuredDataArtifact {
   /** Types of the microdata items that declare nothing but their type (decision 067). */
   emptyMicrodataTypes: string[];
   rdfaTypes: string[];
+  /** Types of the schema.org RDFa items that declare nothing but their type (decision 074). */
+  emptyRdfaTypes: string[];
   allTypes: string[];
   /** The names of the page's itemprops that no microdata item holds: no reader takes them (decision 047). */
   strandedItemprops: string[];

@@ -91,6 +91,8 @@ export interface PageFacts {
    * cleaned: Readability at times keeps a run of them with the article (computed/content.ts takes them out).
    */
   othersBlocks: string[];
+  /** The page's code samples outside boilerplate, a line a line (gather/facts/text.ts codeTextsOf). */
+  codeTexts: string[];
   /** The texts of `<time>` elements without a datetime attribute ("September 26, 2016"), in page order. */
   timeTextsWithoutDatetime: string[];
   headings: Heading[];
@@ -131,6 +133,8 @@ export interface PageFacts {
   /** The names of the itemprops no item holds (outside any itemscope; gather/facts/stranded-itemprops.ts, decision 047). */
   strandedItemprops: string[];
   rdfaTypes: string[];
+  /** Types of the schema.org RDFa items that declare nothing but their type, read as no markup (decision 074). */
+  emptyRdfaTypes: string[];
   /** Top-level RDFa items of the schema.org vocabulary with their properties, JSON-LD-shaped (gather/facts/rdfa.ts). */
   rdfaItems: Record<string, unknown>[];
   bylineText: string | null;

@@ -95,7 +95,9 @@ describe('structured data', () => {
     );
     expect(f.microdataTypes).toEqual(['Product']);
     expect(f.emptyMicrodataTypes).toEqual(['WPSideBar']);
-    expect(f.rdfaTypes).toEqual(['Event']);
+    // RDFa under schema.org's vocabulary alike (decision 074).
+    expect(f.rdfaTypes).toEqual([]);
+    expect(f.emptyRdfaTypes).toEqual(['Event']);
   });
 });
 

@@ -12,7 +12,7 @@ import { countWords } from '../gather/facts/word-count';
 import { articleMatcher } from './article-text';
 import { sentencePieces } from './sentences';
 import { isSrcsetList } from './image-src';
-import { figuresIn as statisticsIn } from '../gather/facts/figures';
+import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
@@ -263,6 +263,10 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
   };
 }
 
+/** A text's figures that are no code sample's: a figure in code is a setting, not a claim (the code stays in the text). */
+const statisticsIn = (text: string, facts: PageFacts) =>
+  figuresOutsideCode(figuresIn(text, facts.lang), facts.codeTexts ?? [], facts.lang);
+
 /**
  * `readable` is Readability's text of the page (computed/readable-text.ts). Question headings,
  * statistics, quotations and citations are counted in the main content only: what the page facts place
@@ -302,13 +306,13 @@ export function computeContent(
   // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.
   const inRegion =
     usedReadability && countWords(facts.mainText) >= 30
-      ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts.lang))
+      ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts))
       : null;
   const inRegionText = (x: string) => !inRegion || inRegion.has(x);
   // Readability drops a shop's properties table ("Gesamtlänge: 31 cm"); the main region's data tables are read too.
-  const tableStats = usedReadability ? statisticsIn(facts.tableText ?? '', facts.lang) : [];
+  const tableStats = usedReadability ? statisticsIn(facts.tableText ?? '', facts) : [];
   const stats = [
-    ...new Set([...statisticsIn(mainText.slice(0, 200_000), facts.lang).filter(inRegionText), ...tableStats]),
+    ...new Set([...statisticsIn(mainText.slice(0, 200_000), facts).filter(inRegionText), ...tableStats]),
   ].slice(0, 50);
   const quotes = [
     ...new Set(

@@ -1,3 +1,4 @@
+import * as cheerio from 'cheerio';
 import type { PageFacts, StructuredDataArtifact, JsonLdBlock } from '../types';
 import { stripSchemaPrefix, type ParsedBlock } from '../schema/graph';
 import { validateStructuredData } from '../schema/validate';
@@ -7,6 +8,28 @@ function typesOf(node: Record<string, unknown>): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : t === undefined ? [] : [t];
   return list.filter((x): x is string => typeof x === 'string').map(stripSchemaPrefix);
+}
+
+/** An HTML character reference: "&amp;", "&#038;", "&#8217;", "&#x2019;". */
+const CHARACTER_REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
+/** A URL or IRI value (absolute, protocol-relative, root-relative, a fragment or a scheme a page links with). */
+const URL_VALUE = /^\s*(?:[a-z][a-z\d+.-]*:\/\/|\/|#|(?:mailto|tel|urn|data):)/i;
+
+/**
+ * Text values with the HTML character references a plugin wrote into them decoded: WordPress's SEO plugins
+ * pass the site's name through esc_html, so Rank Math writes `"name":"Brightwell &amp; Co"`, and JSON has
+ * no entities, so every reader takes "&amp;" literally and the report showed it. A URL keeps its text (a
+ * query's "&amp;" is the page's own error, not ours to rewrite), and so do keywords ("@type", "@id").
+ */
+function decodedText(value: unknown, key = ''): unknown {
+  if (typeof value === 'string')
+    return key.startsWith('@') || !CHARACTER_REFERENCE.test(value) || URL_VALUE.test(value)
+      ? value
+      : cheerio.load(value.replace(/</g, '&lt;'), null, false).text();
+  if (Array.isArray(value)) return value.map((v) => decodedText(v, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodedText(v, k)]));
+  return value;
 }
 
 /** Tolerant parse: strips HTML comments/CDATA wrappers that CMSs add; real syntax errors are reported. */
@@ -19,7 +42,7 @@ function parseJsonLd(raw: string): { value: unknown; error: string | null } {
     .trim();
   if (!text) return { value: null, error: 'empty block' };
   try {
-    return { value: JSON.parse(text), error: null };
+    return { value: decodedText(JSON.parse(text)), error: null };
   } catch (e) {
     return { value: null, error: (e as Error).message.slice(0, 200) };
   }
@@ -61,6 +84,7 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     microdataTypes: facts.microdataTypes,
     emptyMicrodataTypes: facts.emptyMicrodataTypes,
     rdfaTypes: facts.rdfaTypes,
+    emptyRdfaTypes: facts.emptyRdfaTypes,
     allTypes,
     strandedItemprops: facts.strandedItemprops,
     errors: issues.filter((i) => i.severity === 'error').map((i) => i.message),

@@ -23,8 +23,8 @@ import { pageRegions } from './facts/regions';
 import { microdataOf } from './facts/microdata';
 import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
-import { rdfaItems } from './facts/rdfa';
-import { footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
+import { rdfaOf } from './facts/rdfa';
+import { codeTextsOf, footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const page = parsePage(html, pageUrl);
@@ -87,8 +87,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     emptyMicrodataTypes,
     microdataItems: items,
     strandedItemprops: stranded,
-    rdfaTypes: markup.rdfaTypes,
-    rdfaItems: rdfaItems(page),
+    ...rdfaOf(page, markup.rdfaTypes),
     bylineText: byline.bylineText,
     bylineUrl: byline.bylineUrl,
     addressText,
@@ -99,6 +98,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     mainText,
     quotes,
     othersBlocks,
+    codeTexts: codeTextsOf(page, regions),
     authorBoxes,
     bylineItemType: byline.bylineItemType,
     footerText,

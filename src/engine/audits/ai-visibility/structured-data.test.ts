@@ -99,6 +99,17 @@ describe('structured-data: microdata is judged by the same rules as JSON-LD', ()
     expect(out.fix?.title).toBe('Add valid JSON-LD structured data');
     expect(out.fix?.description).toMatch(/RDFa types without a schema.org item to read/);
   });
+
+  it('an RDFa theme wrapper under schema.org that declares nothing but its type is no markup: 0, no credit (decision 074)', () => {
+    const a = makeArtifacts(
+      `<html><body><div id="page" vocab="https://schema.org/" typeof="WebPage"><main><h1>About us</h1><p>Our story.</p></main></div></body></html>`,
+      { url: URL_ },
+    );
+    const out = structuredData.run(a);
+    expect(out.score).toBe(0);
+    expect(out.failureTitle).toBe('The page has no structured data');
+    expect(out.fix?.description).toMatch(/its RDFa \(WebPage\) declares nothing but a type/);
+  });
 });
 
 describe('structured-data: RDFa Lite is read and judged as microdata is (decision 071)', () => {
@@ -232,5 +243,30 @@ describe('valid microdata is completed where it is, never replaced by a block (r
       "In the page's microdata, on its Hotel item: sameAs links from Hotel 'Lake House Hotel' to its official profiles",
     );
     expect(steps).toContain('<link itemprop="sameAs" href="https://www.facebook.com/LakeHouseHotel">');
+  });
+});
+
+describe('structured-data: HTML character references a plugin wrote into JSON-LD text', () => {
+  it('a name is read decoded ("&amp;" is "&"), a URL as written', () => {
+    // Rank Math passes the site name through esc_html: JSON has no entities, so "&amp;" would be read literally.
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'AccountingService',
+      '@id': 'https://brightwell.example/#organization',
+      name: 'Brightwell &amp; Co Chartered Accountants',
+      description: 'Tax returns &#038; payroll for Bristol&#8217;s small firms',
+      url: 'https://brightwell.example/?a=1&amp;b=2',
+    };
+    const a = makeArtifacts(
+      `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><p>Contact us.</p></body></html>`,
+      { url: 'https://brightwell.example/contact-us/' },
+    );
+    const node = a.structuredData.nodes[0];
+    expect(node).toMatchObject({
+      name: 'Brightwell & Co Chartered Accountants',
+      description: 'Tax returns & payroll for Bristol\u2019s small firms',
+      url: 'https://brightwell.example/?a=1&amp;b=2',
+    });
+    expect(a.structuredData.warnings.join(' ')).not.toContain('&amp;');
   });
 });

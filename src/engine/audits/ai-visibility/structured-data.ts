@@ -110,6 +110,9 @@ function blockNeeds(sd: StructuredDataArtifact, main: ReturnType<typeof mainNode
  */
 function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: SchemaIssue[], typesOnly: boolean) {
   const sd = a.structuredData;
+  // A theme's wrapper items, microdata or RDFa, that declare nothing but a type (decisions 067, 074).
+  const wrappers = [...sd.emptyMicrodataTypes, ...sd.emptyRdfaTypes];
+  const wrapperFormat = !sd.emptyRdfaTypes.length ? 'microdata' : !sd.emptyMicrodataTypes.length ? 'RDFa' : 'markup';
   const main = mainNode(a);
   const isOrg = (e: SchemaEntity) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'));
   const broken = sd.entities.filter((e) => isRead(e) && !e.embedded && e.errors > 0);
@@ -138,8 +141,8 @@ function structuredDataFix(a: Artifacts, errors: SchemaIssue[], warnings: Schema
           title: 'Add valid JSON-LD structured data',
           description: typesOnly
             ? 'The page has RDFa types without a schema.org item to read (no vocab="https://schema.org/" or schema: prefix names their vocabulary, or they carry no property); a JSON-LD block describes the page with its properties in one place.'
-            : sd.emptyMicrodataTypes.length && !sd.microdataTypes.length
-              ? `The page has no structured data that says anything: its microdata (${list(sd.emptyMicrodataTypes, 3)}) declares nothing but a type, as a theme's wrapper does, so no reader takes anything from it. Describe the page with schema.org JSON-LD.`
+            : wrappers.length && !sd.microdataTypes.length
+              ? `The page has no structured data that says anything: its ${wrapperFormat} (${list(wrappers, 3)}) declares nothing but a type, as a theme's wrapper does, so no reader takes anything from it. Describe the page with schema.org JSON-LD.`
               : sd.microdataTypes.length
                 ? `The page has no schema.org structured data: its microdata names another vocabulary (${list(sd.microdataTypes, 3)}). Describe the page with schema.org JSON-LD.`
                 : sd.strandedItemprops.length

@@ -125,3 +125,55 @@ describe("a product's figures are its specifications", () => {
     expect(fix).not.toContain('"many"');
   });
 });
+
+describe('a figure in a code sample is a setting, not a statistic', () => {
+  // MkDocs Material's highlighted TOML block and its options table, as the configuration page writes them.
+  const docs = (extra = '') =>
+    `<!doctype html><html lang="en"><head><title>Configuration - kelpmeter</title></head><body><main><article class="md-content__inner md-typeset"><h1>Configuration</h1>
+<p>A scenario file describes the load a run puts on the service under test, stage by stage, and the thresholds that decide whether the run passed.${extra}</p>
+<div class="language-toml highlight"><pre><span></span><code><span id="__span-0-1"><span class="n">rate</span><span class="w"> </span><span class="o">=</span><span class="w"> </span><span class="mi">50</span>
+</span><span id="__span-0-2"><span class="n">duration</span><span class="w"> </span><span class="o">=</span><span class="w"> </span><span class="s2">&quot;5m&quot;</span>
+</span><span id="__span-0-3"><span class="n">http_req_duration</span> <span class="o">=</span> <span class="p">[</span><span class="s2">&quot;p95 &lt; 400ms&quot;</span><span class="p">]</span>
+</span></code></pre></div>
+<table><thead><tr><th>Option</th><th>Default</th><th>Meaning</th></tr></thead><tbody><tr><td><code>duration</code></td><td><code>"1m"</code></td><td>Length of the steady phase.</td></tr></tbody></table>
+<p>Each stage ramps the arrival rate to its target and holds it for its duration; the run stops at the first threshold it breaks and reports which one.</p></article></main></body></html>`;
+  it('settings in <pre>, <code> are no statistics; the code stays in the text', () => {
+    const a = makeArtifacts(docs(), { url: 'https://docs.kelpmeter.io/reference/configuration/' });
+    expect(a.content.statistics).toEqual([]);
+    expect(a.content.mainText).toContain('5m');
+  });
+  it('a figure the prose writes is one, even when a sample writes it too', () => {
+    const a = makeArtifacts(docs(' Most teams keep the steady phase at 5m or less.'), {
+      url: 'https://docs.kelpmeter.io/reference/configuration/',
+    });
+    expect(a.content.statistics).toEqual(['5m']);
+  });
+});
+
+describe('a plain-text document in <pre> is prose: its figures are its claims', () => {
+  it("an IETF draft saved as HTML (rfcmarkup's <pre class='newpage'>) keeps its counts", () => {
+    const draft = [
+      'Internet-Draft              remoteStorage                 December 2014',
+      '',
+      '3.  Requests',
+      '',
+      '   Client and server exchange requests and responses. The client sends',
+      '   one request at a time and waits for its response before it sends the',
+      '   next one, so that the server never has to order them.',
+      '',
+      '   A request may be any of four actions on a folder or a document. The',
+      '   exact details of these four actions are described in this section',
+      '   and in the sections after it, with the headers each one carries.',
+      '',
+      '   A server that receives a conditional request whose condition fails',
+      '   sends a 412 response and leaves the document as it was.',
+      '',
+      'de Jong                   Expires 18 June 2015                 [Page 3]',
+    ].join('\n');
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>draft-dejong-remotestorage-04</title></head><body><pre class='newpage'>${draft}</pre></body></html>`,
+      { url: 'https://tools.ietf.org/html/draft-dejong-remotestorage-04' },
+    );
+    expect(a.content.statistics).toEqual(expect.arrayContaining(['four actions', '412 response']));
+  });
+});

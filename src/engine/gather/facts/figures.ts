@@ -163,3 +163,20 @@ export function figuresIn(text: string, lang: string | null = null): string[] {
     }
   return found.sort((x, y) => x.at - y.at).map((f) => f.text);
 }
+
+const tally = (figures: string[]) => {
+  const n = new Map<string, number>();
+  for (const f of figures) n.set(f, (n.get(f) ?? 0) + 1);
+  return n;
+};
+
+/**
+ * The figures of a text that are not in its code samples (`codeTexts`): a figure written as often in code as in
+ * the text is all code's, a setting and not a claim (`duration = "5m"`); one the prose writes besides stays.
+ */
+export function figuresOutsideCode(figures: string[], codeTexts: string[], lang: string | null = null): string[] {
+  if (!codeTexts.length) return figures;
+  const inCode = tally(codeTexts.flatMap((t) => figuresIn(t, lang)));
+  const inText = tally(figures);
+  return figures.filter((f) => (inText.get(f) ?? 0) > (inCode.get(f) ?? 0));
+}

@@ -180,7 +180,7 @@ const WRAPPER_PROPS = new Set(['articleBody', 'text', 'mainEntityOfPage']);
  * An item that declares nothing but its type: a theme's wrapper (Astra's nameless Organization around the logo,
  * sphinx_rtd_theme's Article around the body). Google reads no entity from it; it is no markup (decision 067).
  */
-export const declaresNothing = (item: MicrodataItem): boolean =>
+const declaresNothing = (item: MicrodataItem): boolean =>
   Object.keys(item).every((k) => k.startsWith('@') || WRAPPER_PROPS.has(k));
 
 const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {
@@ -194,20 +194,25 @@ const itemTypes = (v: unknown, out = new Set<string>()): Set<string> => {
 };
 
 /**
- * The page's microdata items and types, without a theme's wrapper items that declare nothing: no markup to check,
- * credit or count (decision 067); `emptyMicrodataTypes` names them. `types`: every itemtype on the page.
+ * Items without a theme's wrapper items that declare nothing: no markup to check, credit or count (decision 067).
+ * `types`: every type the page names in this syntax; a type only wrappers have leaves it, unless `unread` (a type
+ * named outside schema.org's vocabulary, read as a type only) has it too. `emptyTypes` names the wrappers' types.
  */
-export function microdataOf(page: ParsedPage, types: string[]) {
-  const all = microdataItems(page);
+export function withoutWrappers(all: MicrodataItem[], types: string[], unread: Set<string> = new Set()) {
   const items = all.filter((item) => !declaresNothing(item));
-  const wrappers = all.filter(declaresNothing);
-  const dropped = itemTypes(wrappers);
+  const dropped = itemTypes(all.filter(declaresNothing));
   const kept = itemTypes(items);
   return {
     items,
-    microdataTypes: types.filter((t) => !dropped.has(t) || kept.has(t)),
-    emptyMicrodataTypes: [...dropped],
+    types: types.filter((t) => !dropped.has(t) || kept.has(t) || unread.has(t)),
+    emptyTypes: [...dropped],
   };
+}
+
+/** The page's microdata items and types without wrappers; `emptyMicrodataTypes` names the wrappers' types. */
+export function microdataOf(page: ParsedPage, types: string[]) {
+  const { items, types: kept, emptyTypes } = withoutWrappers(microdataItems(page), types);
+  return { items, microdataTypes: kept, emptyMicrodataTypes: emptyTypes };
 }
 
 /**

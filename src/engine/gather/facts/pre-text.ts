@@ -26,6 +26,24 @@ const prose = (line: string): boolean => plain(line) && line.trim().includes(' '
 const WRAPS_AFTER = /[\p{Ll},-]$/u;
 const GOES_ON = /^\p{Ll}/u;
 
+/**
+ * A `<pre>` written as prose: a plain-text document saved as HTML (an IETF draft, an RFC), its lines mostly
+ * running prose with sentences in them, not a code sample's statements or a terminal's output ("updating to
+ * branch default", "0 files updated": prose-like lines, but few and no sentence).
+ */
+export function isProsePre(text: string): boolean {
+  const lines = text.split(/\r\n?|\n/).filter((line) => line.trim() !== '');
+  const sentences = text.match(/\p{Ll}[.!?](?:\s|$)/gu)?.length ?? 0;
+  return (
+    lines.length >= PROSE_LINES &&
+    sentences >= PROSE_SENTENCES &&
+    lines.filter(prose).length >= PROSE_SHARE * lines.length
+  );
+}
+const PROSE_SHARE = 0.6;
+const PROSE_LINES = 10;
+const PROSE_SENTENCES = 3;
+
 /** A `<pre>`'s text (its own line breaks still in it) with `blockBreak` where a block ends and a space where prose wraps. */
 function preText(text: string, blockBreak: string): string {
   const lines = text.split(/\r\n?|\n/);

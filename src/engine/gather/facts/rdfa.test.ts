@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePage } from './dom';
-import { rdfaItems } from './rdfa';
+import { rdfaOf } from './rdfa';
 
 const URL_ = 'https://docs.example/en-US/docs/Web/CSS/text-wrap';
-const read = (body: string) => rdfaItems(parsePage(`<!doctype html><html><body>${body}</body></html>`, URL_));
+const page = (body: string) => parsePage(`<!doctype html><html><body>${body}</body></html>`, URL_);
+const read = (body: string) => rdfaOf(page(body), []).rdfaItems;
 
 /** MDN's breadcrumb trail as it writes it (Google's own RDFa breadcrumb example has the same shape). */
 const TRAIL = `
@@ -59,5 +60,17 @@ describe('RDFa Lite items of the schema.org vocabulary', () => {
         <div typeof="foaf:Document"><span property="name">inner</span></div></div>`,
     );
     expect(items).toEqual([{ '@type': 'Article', headline: 'Tides' }]);
+  });
+  it('a theme wrapper that declares nothing but a schema.org type is no markup; a typeof of no vocabulary stays a type (decision 074)', () => {
+    // A WordPress theme's wrapper around the content, as microdata's are (decision 067).
+    const wrapped = rdfaOf(
+      page(
+        '<div vocab="https://schema.org/" typeof="WebPage"><div class="entry-content"><p>Our story.</p></div></div>',
+      ),
+      ['WebPage'],
+    );
+    expect(wrapped).toEqual({ rdfaItems: [], rdfaTypes: [], emptyRdfaTypes: ['WebPage'] });
+    const unscoped = rdfaOf(page('<div typeof="WebPage"><p>Our story.</p></div>'), ['WebPage']);
+    expect(unscoped).toEqual({ rdfaItems: [], rdfaTypes: ['WebPage'], emptyRdfaTypes: [] });
   });
 });

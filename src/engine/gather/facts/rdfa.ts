@@ -8,7 +8,7 @@
  * schema.org's to judge and are left out. Bounded as microdata is.
  */
 import { absolutise, at, clean, type ParsedPage, type TreeNode } from './dom';
-import { children, declaresNothing, has, MICRODATA_LIMITS, textValue, tokens, type MicrodataItem } from './microdata';
+import { children, has, MICRODATA_LIMITS, textValue, tokens, withoutWrappers, type MicrodataItem } from './microdata';
 
 const SCHEMA_IRI = /^(?:https?:)?\/\/(?:www\.)?schema\.org\/?/i;
 
@@ -117,20 +117,34 @@ function scopeAt(el: TreeNode): Scope {
 
 /**
  * The page's schema.org RDFa items: the top-level ones (typeof without a property that an item takes), then
- * those whose holding item is missing, each as an item of its own (as microdata's are read). An item that
- * declares nothing but its type is no markup (decision 067).
+ * those whose holding item is missing, each as an item of its own (as microdata's are read). `unread`: the
+ * types written where no schema.org vocabulary is in scope, read as types only.
  */
-export function rdfaItems({ q, base }: ParsedPage): MicrodataItem[] {
+function readItems({ q, base }: ParsedPage): { all: MicrodataItem[]; unread: Set<string> } {
   const r: Reading = { base, items: 0, visits: 0, read: new Set() };
   const typed = q('[typeof]', '@typeof').toArray() as unknown as TreeNode[];
-  const out: MicrodataItem[] = [];
+  const all: MicrodataItem[] = [];
+  const unread = new Set<string>();
   for (const orphans of [false, true])
     for (const el of typed) {
       if (r.items >= MICRODATA_LIMITS.items) break;
       if (has(el, 'property') !== orphans || r.read.has(el)) continue;
       const scope = scopeAt(el);
       const types = typesOf(el, scope);
-      if (types) out.push(readItem(el, types, scope, r, 0));
+      if (types) all.push(readItem(el, types, scope, r, 0));
+      else for (const t of tokens(at(el, 'typeof'))) unread.add(t);
     }
-  return out.filter((item) => !declaresNothing(item));
+  return { all, unread };
+}
+
+/**
+ * The page's RDFa items and types (`types`: every typeof on the page), without a theme's wrapper items that
+ * declare nothing but a schema.org type: no markup, as microdata's are not (decision 067; a page's
+ * `<div vocab="https://schema.org/" typeof="WebPage">` around its content scored as "RDFa types only").
+ * A typeof with no schema.org vocabulary in scope stays a type only.
+ */
+export function rdfaOf(page: ParsedPage, types: string[]) {
+  const { all, unread } = readItems(page);
+  const { items, types: kept, emptyTypes } = withoutWrappers(all, types, unread);
+  return { rdfaItems: items, rdfaTypes: kept, emptyRdfaTypes: emptyTypes };
 }

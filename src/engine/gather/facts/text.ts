@@ -17,7 +17,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
-import { PreBlocks } from './pre-text';
+import { isProsePre, PreBlocks } from './pre-text';
 import { countWords } from './word-count';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
@@ -139,6 +139,32 @@ export function mainTextAndQuotes(
     .filter((b) => b.length >= 20)
     .slice(0, 3000);
   return { mainText: cleanBlocks(mainParts.join('')).slice(0, 200_000), quotes, othersBlocks };
+}
+
+/** An element holding a `<code>` (a highlighter's `<pre><code>`: MkDocs, Prism, highlight.js). */
+const hasCode = (el: TreeNode): boolean => (el.children ?? []).some((c) => c.name === 'code' || hasCode(c as TreeNode));
+
+/**
+ * The page's code samples (`<pre>`, `<code>`, `<kbd>`, `<samp>`; the outermost, outside boilerplate), a line of
+ * each a line, as the main text writes a `<pre>`'s lines: a figure in them is a setting, not a claim (MkDocs'
+ * configuration page counted `duration = "5m"` and `timeout = "400ms"` as statistics). They stay in the text. A
+ * `<pre>` of prose without a `<code>` is a document, not a sample: an IETF draft's figures are its claims.
+ */
+export function codeTextsOf({ q }: ParsedPage, { zoneOf }: PageRegions): string[] {
+  const els = q('pre, code, kbd, samp', 'pre', 'code', 'kbd', 'samp').toArray() as unknown as TreeNode[];
+  return outermost(els)
+    .filter((el) => !(zoneOf(el) & Z_BOILER))
+    .slice(0, 1000)
+    .map((el) => ({ el, text: textOf([el]).slice(0, 20_000) }))
+    .filter(({ el, text }) => el.name !== 'pre' || hasCode(el) || !isProsePre(text))
+    .map(({ text }) =>
+      text
+        .split(/\r\n?|\n/)
+        .map((line) => clean(line))
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .filter(Boolean);
 }
 
 /** Text of the site's footer (outside the article). */
