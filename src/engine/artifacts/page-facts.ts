@@ -100,6 +100,8 @@ export interface PageFacts {
   headingRegions: PageRegion[];
   /** Questions of the page's own FAQ written outside headings: summaries, definition terms, accordion buttons. */
   faqQuestions: string[];
+  /** The breadcrumb trail the page shows (`nav[aria-label=breadcrumb]`, `.breadcrumb`): each step's words and link. */
+  breadcrumbTrail: { name: string; url: string | null }[];
   text: string;
   wordCount: number;
   /** Words inside data-nosnippet elements (kept out of Google's snippets and AI Overviews). */

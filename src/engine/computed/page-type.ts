@@ -13,6 +13,7 @@ import { fictionContentOf, fictionMarkupOf } from './fiction-page';
 import { reviewedItems } from './review-subject';
 import type { Artifacts } from '../types';
 import { oncePerAnalysis } from './once-per-analysis';
+import { priceBesideCart } from './shown-offer';
 
 export interface PageTypeResult {
   type: PageTypeId;
@@ -166,20 +167,13 @@ const ARTICLE_MIN_WORDS = 150;
 /** An unsigned page needs more: its date alone says less than a byline and a date. */
 const UNSIGNED_ARTICLE_MIN_WORDS = 300;
 
-/** An article's shape, or an FAQ's, when nothing declares the page's kind. */
-/** A shop's buying control, in the languages pages are written in. */
-const ADD_TO_CART =
-  /\b(?:add to (?:cart|basket|bag)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen)\b|カートに入れる|加入购物车|장바구니에 담기/i;
-const PRICE = /[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:円|元|€|EUR|USD)/;
-
 /** A price shown just before a buying control ("1,320円(税込) … カートに入れる"): the page sells one thing. */
 function priceAndCart(text: string): string | null {
-  const m = ADD_TO_CART.exec(text.slice(0, 200_000));
-  if (!m) return null;
-  const price = text.slice(Math.max(0, m.index - 300), m.index).match(new RegExp(PRICE.source, 'g'));
-  return price ? `the price ${price[price.length - 1]} beside "${m[0]}"` : null;
+  const shown = priceBesideCart(text);
+  return shown?.price ? `the price ${shown.price} beside "${shown.control}"` : null;
 }
 
+/** An article's shape, or an FAQ's, when nothing declares the page's kind. */
 function contentShapeOf(a: Artifacts, plainWebPage: boolean): PageTypeResult | null {
   // An article's shape: an <article> landmark, a publication date and a body of prose. A page that declares itself a
   // plain WebPage must show its date: a theme wraps every page in <article>, and Yoast dates every WebPage node.

@@ -3,6 +3,7 @@ import type { PageFacts, StructuredDataArtifact, JsonLdBlock } from '../types';
 import { stripSchemaPrefix, type ParsedBlock } from '../schema/graph';
 import { validateStructuredData } from '../schema/validate';
 import { SCHEMA_ORG_RELEASE, isSubtypeOf } from '../schema/vocabulary';
+import { showsNoReviews } from './shown-offer';
 
 function typesOf(node: Record<string, unknown>): string[] {
   const t = node['@type'];
@@ -60,6 +61,7 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     facts.rdfaTypes,
     pageUrl ?? facts.pageUrl ?? facts.canonical ?? null,
     facts.rdfaItems,
+    showsNoReviews(facts.text),
   );
   const blocks: JsonLdBlock[] = parsed.map((p) => ({
     index: p.index,

@@ -4,6 +4,7 @@
  */
 import type { PageFacts, RenderedFacts } from '../types';
 import { bylineOf } from './facts/authorship';
+import { breadcrumbTrailOf } from './facts/breadcrumb';
 import { authorBoxesOf, testimonialCountOf } from './facts/author-boxes';
 import { parsePage, type ParsedPage } from './facts/dom';
 import { countWords } from './facts/word-count';
@@ -34,7 +35,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const markup = schemaMarkup(page);
   const { items, microdataTypes, emptyMicrodataTypes } = microdataOf(page, markup.microdataTypes);
   const stranded = strandedItemprops(page, regions);
-  const outline = { ...headingsOf(page, regions), ...faqQuestionsOf(page, regions) };
+  const outline = { ...headingsOf(page, regions), ...faqQuestionsOf(page, regions), ...breadcrumbTrailOf(page) };
   const links = linksOf(page, regions);
   const images = imagesOf(page, regions);
   const times = timeElementsOf(page);

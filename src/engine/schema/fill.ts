@@ -6,7 +6,8 @@
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
-import { hostName, LEGAL_FORM, nameKey, pageOwnTitle } from '../computed/drafts';
+import { hostName, LEGAL_FORM, nameKey, pageHeadline, pageOwnTitle } from '../computed/drafts';
+import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
@@ -69,19 +70,35 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
   set('description', f.metaDescription);
 };
 
+/**
+ * A product's name as its page's headline shows it (the H1, not a title with the store's name and category:
+ * "Bazarro.com: Kettleworks … : Home & Kitchen"), and its offer at the price shown beside the buying control
+ * ("£14.00 … Add to basket", "€ 1.299,00"; a "$19.99/mo" by the month), else placeholders (docs/decisions/073).
+ */
 const product: Filler = ({ a, url, title, image, set, has }) => {
-  set('name', title ?? PLACEHOLDER('product name'));
+  set('name', pageHeadline(a) ?? title ?? PLACEHOLDER('product name'));
   set('url', url);
   set('image', image ?? PLACEHOLDER('image URL'));
   set('description', a.raw.metaDescription);
-  if (!has('review') && !has('aggregateRating'))
-    set('offers', {
-      '@type': 'Offer',
-      price: PLACEHOLDER('price, e.g. 19.90'),
-      priceCurrency: PLACEHOLDER('currency, e.g. EUR'),
-      availability: 'https://schema.org/InStock',
-      url,
-    });
+  if (has('review') || has('aggregateRating')) return;
+  const shown = shownPrice(a.raw.text, url);
+  const price = shown?.price ?? PLACEHOLDER('price, e.g. 19.90');
+  const priceCurrency = shown?.currency ?? PLACEHOLDER('currency, e.g. EUR');
+  set('offers', {
+    '@type': 'Offer',
+    price,
+    priceCurrency,
+    ...(shown?.monthly && {
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+    }),
+    availability: 'https://schema.org/InStock',
+    url,
+  });
 };
 
 const organization: Filler = ({ a, home, orgName, set }, isA) => {
@@ -173,6 +190,24 @@ const work: Filler = ({ a, url, title, image, set }, isA) => {
   if (isA('Chapter') && w.partOf) set('isPartOf', { '@type': 'Book', name: w.partOf });
 };
 
+/**
+ * The trail the page shows (Dawn's "Home › Single origin › Ethiopia Yirgacheffe Kochere"), its last step this
+ * page; else the home page and this page, named by the organisation and the page's title.
+ */
+const breadcrumbs: Filler = ({ a, url, home, title, orgName, set }) => {
+  const shown = a.raw.breadcrumbTrail ?? [];
+  const step = (position: number, name: string, item: string) => ({ '@type': 'ListItem', position, name, item });
+  if (!shown.length)
+    return set('itemListElement', [step(1, orgName ?? 'Home', home), step(2, title ?? PLACEHOLDER('page name'), url)]);
+  const bare = (u: string) => u.replace(/[#?].*$/, '').replace(/\/$/, '');
+  const steps = shown.map((c, i) => step(i + 1, c.name, c.url ?? url));
+  // A trail that stops at this page's parent ("Home › Kitchen › Electric Kettles") is followed by this page, as its headline names it.
+  const last = shown[shown.length - 1];
+  if (last.url && bare(last.url) !== bare(url))
+    steps.push(step(steps.length + 1, pageHeadline(a) ?? title ?? PLACEHOLDER('page name'), url));
+  set('itemListElement', steps);
+};
+
 const FILLERS: [string, Filler][] = [
   ['Article', article],
   ['ShortStory', work],
@@ -193,14 +228,7 @@ const FILLERS: [string, Filler][] = [
     ),
   ],
   ['FAQPage', faq],
-  [
-    'BreadcrumbList',
-    ({ url, home, title, orgName, set }) =>
-      set('itemListElement', [
-        { '@type': 'ListItem', position: 1, name: orgName ?? 'Home', item: home },
-        { '@type': 'ListItem', position: 2, name: title ?? PLACEHOLDER('page name'), item: url },
-      ]),
-  ],
+  ['BreadcrumbList', breadcrumbs],
   ['Person', ({ a, url, set }) => (set('name', a.authority?.author ?? PLACEHOLDER('name')), set('url', url))],
 ];
 
@@ -238,20 +266,48 @@ const SECTION_SUFFIX =
 const COPYRIGHT =
   /(?:©|\(c\)|copyright)\s*(?:(?:©|copyright)\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60}?)(?=\s*(?:[.,|·]\s|\.?$|all rights|\d)|\s*\n)/iu;
 
+/** A name that is the site's own: its host's name ("Northfield Roasters" of northfieldroasters.com), or within it. */
+function namesHost(a: Artifacts, name: string | undefined): boolean {
+  const host = nameKey(hostName(a.url));
+  const key = nameKey(name);
+  return host.length >= 3 && (key.includes(host) || (key.length >= 3 && host.includes(key)));
+}
+
+/** "logo" and its words in an alt text ("Northfield Roasters logo", "Logo of Brightwell Tools"). */
+const LOGO_WORDS = /\b(?:logo(?:type)?|wordmark|home ?page|home)\b(?:\s+(?:of|von|de)\b)?/giu;
+
+/**
+ * The name the site's logo gives in its alt text, in its header or footer ("Northfield Roasters logo"), when it
+ * is the site's own name: a payment provider's or a client's logo ("PayPal Logo") names someone else.
+ */
+function logoName(a: Artifacts): string | null {
+  for (const img of a.raw.images) {
+    if (img.region !== 'chrome' || !img.alt || !/logo|wordmark/i.test(`${img.alt} ${img.src}`)) continue;
+    const name = img.alt
+      .replace(LOGO_WORDS, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s|:–-]+|[\s|:–-]+$/g, '');
+    // The words that name the site, without a tagline after them ("ELECOM LIFESTYLE INNOVATION", "JVN iPedia - 脆弱性…").
+    const words = name.split(' ');
+    const host = nameKey(hostName(a.url));
+    for (let i = 1; i <= words.length && host.length >= 3; i++)
+      if (nameKey(words.slice(0, i).join(' ')).includes(host)) return words.slice(0, i).join(' ');
+    if (name && namesHost(a, name)) return name;
+  }
+  return null;
+}
+
 /**
  * The organisation's name: as the page declares it, else as its home page declares it, else as og:site_name names
- * the site (without a section's word), else the holder its copyright line names; null when nothing names it.
+ * the site (without a section's word), else the holder its copyright line names, else as its logo's alt text
+ * names it; null when nothing names it.
  */
 function organisationName(a: Artifacts, org: OrganizationIdentity | null): string | null {
   const site = a.raw.og.siteName?.trim().replace(SECTION_SUFFIX, '');
   // A holder that is a company ("… Ltd", "… Inc.") or the site's own name, not the people a page credits.
   const holder = COPYRIGHT.exec(a.raw.footerText ?? '')?.[1]?.trim();
-  const host = nameKey(hostName(a.url));
-  const key = nameKey(holder);
-  const company =
-    !!holder &&
-    (LEGAL_FORM.test(holder) || (host.length >= 3 && (key.includes(host) || (key.length >= 3 && host.includes(key)))));
-  return org?.name ?? a.siteHome?.organization?.name ?? (site || null) ?? (company ? holder : null);
+  const company = !!holder && (LEGAL_FORM.test(holder) || namesHost(a, holder));
+  return org?.name ?? a.siteHome?.organization?.name ?? (site || null) ?? (company ? holder : null) ?? logoName(a);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedBlock } from './graph';
 import { validateStructuredData } from './validate';
+import { makeArtifacts } from '../testing/artifacts';
 import {
   SCHEMA_ORG_RELEASE,
   ancestorsOf,
@@ -127,6 +128,32 @@ describe('validateStructuredData', () => {
         'error',
       )[0],
     ).toMatch(/lacks name/);
+  });
+  it('a product whose page says it has no reviews yet is not asked for a rating or reviews (WooCommerce)', () => {
+    const product = {
+      '@context': ctx,
+      '@type': 'Product',
+      name: 'The Bifold Wallet – Tan',
+      image: 'https://hollowayleather.co.uk/wp-content/uploads/bifold-tan.jpg',
+      description: 'A slim bifold in vegetable-tanned leather.',
+      sku: 'HL-BF-TAN',
+      offers: { '@type': 'Offer', price: '65.00', priceCurrency: 'GBP' },
+    };
+    const page = (reviews: string) =>
+      makeArtifacts(
+        `<!doctype html><html><head><title>The Bifold Wallet – Tan</title></head><body><main><h1 class="product_title entry-title">The Bifold Wallet – Tan</h1>` +
+          `<ul class="tabs wc-tabs" role="tablist"><li class="reviews_tab" id="tab-title-reviews"><a href="#tab-reviews">${reviews}</a></li></ul>` +
+          `<div id="reviews" class="woocommerce-Reviews"><h2 class="woocommerce-Reviews-title">Reviews</h2>` +
+          (reviews === 'Reviews (0)' ? '<p class="woocommerce-noreviews">There are no reviews yet.</p>' : '') +
+          `</div></main><script type="application/ld+json">${JSON.stringify(product)}</script></body></html>`,
+        { url: 'https://hollowayleather.co.uk/product/bifold-wallet-tan/' },
+      ).structuredData.warnings.filter((m) => m.includes('Product'));
+    expect(page('Reviews (0)')).toEqual([
+      "Block 1: Product 'The Bifold Wallet – Tan' lacks brand (recommended by Google for product rich results)",
+    ]);
+    expect(page('Reviews (3)')).toEqual([
+      "Block 1: Product 'The Bifold Wallet – Tan' lacks aggregateRating, review, brand (recommended by Google for product rich results)",
+    ]);
   });
   it('requirements follow the type hierarchy, most specific rule only', () => {
     // NewsArticle gets Article's rule (nothing required); Bakery gets LocalBusiness's (address), not Organization's alone.

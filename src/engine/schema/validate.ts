@@ -202,6 +202,11 @@ function checkProperties(e: SchemaEntity, g: Rec[], w: Where, report: Report): v
   }
 }
 
+/** What the page shows that its markup is judged by: whether it is the site's home page, or says it has no reviews. */
+type PageShows = { homePage: boolean; noReviews: boolean };
+/** A rating and reviews: not asked of a page that says "There are no reviews yet" (docs/decisions/073). */
+const REVIEW_PROPS: ReadonlySet<string> = new Set(['review', 'aggregateRating']);
+
 /** The required and recommended properties of the node's types (rules.ts). */
 function checkRequirements(
   e: SchemaEntity,
@@ -210,7 +215,7 @@ function checkRequirements(
   normId: (id: string) => string,
   w: Where,
   report: Report,
-  homePage: boolean,
+  page: PageShows,
   nodeOf: (id: string) => Obj | null,
 ): void {
   /** Present: a value, or a reference to a node this page describes; "location.geo": on the node its location names. */
@@ -254,19 +259,21 @@ function checkRequirements(
       // Without what identifies it the node is unusable (an error); a node that only misses a rich-result
       // property is valid data that Google will not show as a rich result (a warning, not zero).
       const severity = rule.source === 'google' && alts[0] !== 'name' ? 'warning' : 'error';
+      const unless = alts.slice(1).filter((p) => !page.noReviews || !REVIEW_PROPS.has(p));
       report(e, {
         severity,
         kind: 'required',
         term: alts[0],
-        message: `${w.node} lacks ${alts[0]}${empty(alts)} (${why}${alts.length > 1 ? `, unless it has ${alts.slice(1).join(' or ')}` : ''})`,
+        message: `${w.node} lacks ${alts[0]}${empty(alts)} (${why}${unless.length ? `, unless it has ${unless.join(' or ')}` : ''})`,
       });
     }
     // GetSeen's own recommendations are for the page's main nodes, not for every embedded author or publisher.
     if (rule.source === 'getseen' && !topLevel) continue;
-    if (rule.recommendedOnHomePage && !homePage) continue;
+    if (rule.recommendedOnHomePage && !page.homePage) continue;
     const missing: string[] = [];
     for (const req of rule.recommended) {
       const alts = Array.isArray(req) ? req : [req];
+      if (page.noReviews && alts.every((p) => REVIEW_PROPS.has(p))) continue;
       e.recommended.total++;
       if (alts.some((p) => present(p, false))) e.recommended.present++;
       else missing.push(alts.slice(0, 2).join(' or ') + empty(alts));
@@ -311,7 +318,7 @@ function checkGraph(
   normId: (id: string) => string,
   offset: number,
   push: Push,
-  homePage: boolean,
+  page: PageShows,
 ): SchemaEntity[] {
   const { entities, mergedOf } = entitiesOf(graph);
   const found: SchemaIssue[] = [];
@@ -326,7 +333,7 @@ function checkGraph(
     checkTypes(e, mergedOf[gi], untypedBlocks, w, report);
     checkProperties(e, g, w, report);
     if (e.knownTypes.length)
-      checkRequirements(e, mergedOf[gi], graph, normId, w, report, homePage, (id) => {
+      checkRequirements(e, mergedOf[gi], graph, normId, w, report, page, (id) => {
         const at = graph.resolve(id);
         return at === null ? null : mergedOf[at];
       });
@@ -352,6 +359,7 @@ export function validateStructuredData(
   rdfaTypes: string[] = [],
   baseUrl: string | null = null,
   rdfaItems: Obj[] = [],
+  noReviews = false,
 ): ValidationResult {
   const issues: SchemaIssue[] = [];
   const push: Push = (i) => {
@@ -377,12 +385,12 @@ export function validateStructuredData(
   );
   const graph = groupNodes(recs, refs);
   const untypedBlocks = checkBlocks(blockRecs, graph.byId, push);
-  const homePage = !!baseUrl && isHomePath(baseUrl);
-  const entities = checkGraph(graph, untypedBlocks, normId, 0, push, homePage);
+  const page: PageShows = { homePage: !!baseUrl && isHomePath(baseUrl), noReviews };
+  const entities = checkGraph(graph, untypedBlocks, normId, 0, push, page);
   const microdata = groupNodes(microdataRecs(microdataItems, normId), []);
-  entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push, homePage));
+  entities.push(...checkGraph(microdata, new Set(), normId, entities.length, push, page));
   const rdfa = groupNodes(microdataRecs(rdfaItems, normId, 'rdfa'), []);
-  entities.push(...checkGraph(rdfa, new Set(), normId, entities.length, push, homePage));
+  entities.push(...checkGraph(rdfa, new Set(), normId, entities.length, push, page));
   const readTypes = new Set(entities.filter((e) => e.source === 'rdfa').flatMap((e) => e.types));
   addRdfaTypes(
     entities,

@@ -1,0 +1,87 @@
+/** The drafted JSON-LD takes what the page shows (docs/decisions/073): the price, the headline, the trail, the logo's name. */
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../testing/artifacts';
+import { pageGraph } from './page-graph';
+
+type Node = Record<string, unknown>;
+const graphOf = (html: string, url: string, roles: ('main' | 'organization' | 'breadcrumb')[] = ['main']) =>
+  (
+    pageGraph(
+      makeArtifacts(html, { url }),
+      roles.map((role) => ({ role, what: 'x' })),
+    ).json['@graph'] as Node[]
+  ).reduce<Record<string, Node>>((m, n) => ({ ...m, [String(n['@type'])]: n }), {});
+
+/** A hand-built shop page (Bootstrap), as small shops write it: no markup, the price beside the button. */
+const shop = (price: string, extra = '') =>
+  `<!doctype html><html lang="en"><head><title>Lavender Candle</title></head><body>` +
+  `<nav class="navbar"><a href="/">Home</a> <a href="/shop">Shop</a></nav>` +
+  `<main><h2>Lavender &amp; Cedar Candle</h2><p class="price h4">${price}</p><p>Hand poured soy wax candle.</p>` +
+  `<button class="btn btn-primary">Add to basket</button>${extra}</main>` +
+  `<footer>© 2021 Wickham Candle Co.</footer></body></html>`;
+
+describe('the drafted Product', () => {
+  it('offers the price and currency shown beside the buying control', () => {
+    const uk = graphOf(shop('&pound;14.00'), 'https://www.wickhamcandleco.co.uk/shop/lavender-candle').Product;
+    expect(uk.offers).toMatchObject({ price: '14.00', priceCurrency: 'GBP' });
+    const de = graphOf(shop('€ 1.299,00'), 'https://www.messerwerk.de/santoku').Product;
+    expect(de.offers).toMatchObject({ price: '1299.00', priceCurrency: 'EUR' });
+  });
+
+  it('writes a price by the month as one, and leaves a "$" it cannot place as a placeholder', () => {
+    const saas = graphOf(shop('$19.99/mo'), 'https://quillnote.io/plans/pro').Product;
+    expect(saas.offers).toMatchObject({
+      price: '19.99',
+      priceCurrency: 'USD',
+      priceSpecification: { referenceQuantity: { value: 1, unitCode: 'MON' } },
+    });
+    // A Mexican shop's "$" is pesos: the sign alone does not say which dollar.
+    const mx = graphOf(shop('$349.00'), 'https://www.tienda.mx/vela').Product;
+    expect(mx.offers).toMatchObject({ price: '349.00', priceCurrency: '<currency, e.g. EUR>' });
+  });
+
+  it('takes no price from a grid of cards, each with its own price and button', () => {
+    const grid = shop('$18.00', '<div class="card"><span>$21.00</span> <button>Add to cart</button></div>');
+    const p = graphOf(grid, 'https://northfieldroasters.com/products/x').Product;
+    expect(p.offers).toMatchObject({ price: '<price, e.g. 19.90>' });
+  });
+
+  it("is named by the page's H1, not a title carrying the store and the category", () => {
+    const html =
+      `<!doctype html><html lang="en"><head><title>Bazarro.com: Kettleworks Gooseneck Kettle, Matte Black : Home &amp; Kitchen</title></head>` +
+      `<body><main><h1 id="title"><span id="productTitle">Kettleworks Gooseneck Kettle, Matte Black</span></h1>` +
+      `<span class="a-offscreen">$59.99</span> <input type="submit" value="Add to Cart"> <span>Add to Cart</span></main></body></html>`;
+    const p = graphOf(html, 'https://www.bazarro.com/Kettleworks-Gooseneck/dp/B0CX7K2M9Q').Product;
+    expect(p.name).toBe('Kettleworks Gooseneck Kettle, Matte Black');
+    expect(p.offers).toMatchObject({ price: '59.99', priceCurrency: 'USD' });
+  });
+});
+
+describe('the drafted BreadcrumbList and Organization', () => {
+  /** Shopify Dawn's header logo and its breadcrumbs snippet. */
+  const dawn =
+    `<!doctype html><html lang="en"><head><title>Ethiopia Yirgacheffe Kochere – Light Roast Whole Bean Coffee – Northfield Roasters</title></head><body>` +
+    `<header class="header"><a href="/" class="header__heading-link"><img src="//northfieldroasters.com/cdn/shop/files/northfield-wordmark.png" alt="Northfield Roasters logo" class="header__heading-logo"></a></header>` +
+    `<main><nav class="breadcrumbs" role="navigation" aria-label="breadcrumbs"><a href="/">Home</a> › <a href="/collections/single-origin">Single origin</a> › <span>Ethiopia Yirgacheffe Kochere</span></nav>` +
+    `<h1>Ethiopia Yirgacheffe Kochere</h1><p>${'Blueberry, jasmine and lemon zest. '.repeat(20)}</p></main>` +
+    `<footer><img src="/paypal.svg" alt="PayPal Logo"></footer></body></html>`;
+  const url = 'https://northfieldroasters.com/products/ethiopia-yirgacheffe-kochere';
+
+  it('follows the trail the page shows, its last step this page', () => {
+    const crumbs = graphOf(dawn, url, ['main', 'breadcrumb']).BreadcrumbList.itemListElement;
+    expect(crumbs).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://northfieldroasters.com/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Single origin',
+        item: 'https://northfieldroasters.com/collections/single-origin',
+      },
+      { '@type': 'ListItem', position: 3, name: 'Ethiopia Yirgacheffe Kochere', item: url },
+    ]);
+  });
+
+  it("names the organisation as its logo's alt text does, never by a payment provider's logo", () => {
+    expect(graphOf(dawn, url, ['main', 'organization']).Organization.name).toBe('Northfield Roasters');
+  });
+});
