@@ -28,6 +28,15 @@ describe('the drafted Product', () => {
     expect(de.offers).toMatchObject({ price: '1299.00', priceCurrency: 'EUR' });
   });
 
+  it('states the stock the page states, and assumes none where it states none or several', () => {
+    const offer = (extra: string) =>
+      graphOf(shop('&pound;14.00', extra), 'https://www.wickhamcandleco.co.uk/shop/lavender-candle').Product
+        .offers as Node;
+    expect(offer('<p class="stock">In stock</p>').availability).toBe('https://schema.org/InStock');
+    expect(offer('<p class="stock">Sold out</p>').availability).toBe('https://schema.org/OutOfStock');
+    expect(offer('').availability).toMatch(/^<.*as the page states>$/);
+    expect(offer('<p>Small: In stock</p><p>Large: Sold out</p>').availability).toMatch(/^</);
+  });
   it('writes a price by the month as one, and leaves a "$" it cannot place as a placeholder', () => {
     const saas = graphOf(shop('$19.99/mo'), 'https://quillnote.io/plans/pro').Product;
     expect(saas.offers).toMatchObject({

@@ -96,10 +96,27 @@ const product: Filler = ({ a, url, title, image, set, has }) => {
         referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
       },
     }),
-    availability: 'https://schema.org/InStock',
+    availability: shownAvailability(a.raw.text),
     url,
   });
 };
+
+/** Stock states as shops write them, in the languages the review met. */
+const STOCK: [string, RegExp][] = [
+  [
+    'OutOfStock',
+    /\b(?:out of stock|sold out|currently unavailable|ausverkauft|nicht (?:auf lager|lieferbar)|épuisé|rupture de stock|agotado|esaurito|uitverkocht)\b/i,
+  ],
+  ['PreOrder', /\b(?:pre-?order|vorbestell\w*|précommande|reserva)\b/i],
+  ['InStock', /\b(?:in stock|auf lager|sofort lieferbar|en stock|disponibile|op voorraad)\b/i],
+];
+/** The stock the page states, when it states one only; else a placeholder (the draft never assumes "in stock"). */
+function shownAvailability(text: string): string {
+  const stated = STOCK.filter(([, re]) => re.test(text));
+  return stated.length === 1
+    ? `https://schema.org/${stated[0][0]}`
+    : PLACEHOLDER('https://schema.org/InStock or OutOfStock, as the page states');
+}
 
 const organization: Filler = ({ a, home, orgName, set }, isA) => {
   set('name', orgName ?? PLACEHOLDER('organisation name'));
