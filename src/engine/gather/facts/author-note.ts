@@ -4,7 +4,7 @@
  * professor of law at …". The piece names its writers there and nowhere else.
  */
 import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
-import { Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
+import { inOwnContent, type PageRegions } from './regions';
 
 /** How many of the main content's last paragraphs may hold the note: it closes the piece. */
 const LAST_PARAGRAPHS = 4;
@@ -42,8 +42,7 @@ export function closingAuthorNote({ q }: ParsedPage, { zoneOf }: PageRegions): s
   const all = q('p', 'p').toArray() as unknown as TreeNode[];
   const paragraphs: { el: TreeNode; text: string }[] = [];
   for (let k = all.length - 1; k >= 0 && paragraphs.length < LAST_PARAGRAPHS; k--) {
-    const zone = zoneOf(all[k]);
-    if ((zone & Z_MAINROOT) === 0 || (zone & (Z_CHROME | Z_OTHERS | Z_HIDDEN)) !== 0) continue;
+    if (!inOwnContent(zoneOf(all[k]))) continue;
     const text = clean(textOf([all[k]]));
     if (text) paragraphs.unshift({ el: all[k], text });
   }

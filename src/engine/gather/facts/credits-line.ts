@@ -4,7 +4,7 @@
  * writer is the one the credits say wrote the text; the byline's publication is no person.
  */
 import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
-import { Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
+import { inOwnContent, type PageRegions } from './regions';
 
 /** "Written by Graham Bowley" among other credits, each ended by a comma, a semicolon or the line's end. */
 const WRITTEN_BY =
@@ -20,8 +20,7 @@ const namesPublication = (byline: string) => /^(?:by\s+)?the\s+\p{Lu}/iu.test(cl
 export function creditedWriter({ q }: ParsedPage, { zoneOf }: PageRegions, byline: string | null): string | null {
   if (!byline || !namesPublication(byline)) return null;
   for (const el of q('p, div', 'p', 'div').toArray() as unknown as TreeNode[]) {
-    const zone = zoneOf(el);
-    if ((zone & Z_MAINROOT) === 0 || (zone & (Z_CHROME | Z_OTHERS | Z_HIDDEN)) !== 0) continue;
+    if (!inOwnContent(zoneOf(el))) continue;
     const text = clean(textOf([el]));
     if (text.length > 400 || (text.match(CREDIT)?.length ?? 0) < 2) continue;
     const writer = WRITTEN_BY.exec(text)?.[1];

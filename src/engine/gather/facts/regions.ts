@@ -18,6 +18,9 @@ export const Z_OTHERS = 16;
 export const Z_REFS = 32;
 /** Not rendered at all (the hidden attribute, display:none, a <template>): no reader sees it. */
 export const Z_HIDDEN = 64;
+/** The page's own main content, as it shows it: under the main root, never chrome, others' blocks or hidden. */
+export const inOwnContent = (zone: number): boolean =>
+  (zone & Z_MAINROOT) !== 0 && (zone & (Z_CHROME | Z_OTHERS | Z_HIDDEN)) === 0;
 
 /** class/id words of containers that are not the page's content. */
 const BOILER_WORD =
