@@ -2,6 +2,13 @@
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** The last article normalised: the content facts and the fixes each ask for a matcher of the same article (3 ms on 130 kB). */
+let lastArticle = { article: '', text: '' };
+function normalisedArticle(article: string): string {
+  if (lastArticle.article !== article) lastArticle = { article, text: norm(article) };
+  return lastArticle.text;
+}
+
 /**
  * A test: is this text (its first 80 characters, whitespace collapsed, any case) in the article? Always
  * true when there is no article (null). Each answer is kept, and the search starts where the last text
@@ -10,7 +17,7 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
  */
 export function articleMatcher(article: string | null): (s: string) => boolean {
   if (article === null) return () => true;
-  const text = norm(article);
+  const text = normalisedArticle(article);
   const known = new Map<string, boolean>();
   let from = 0;
   return (s) => {

@@ -6,7 +6,28 @@ import { phonesInText, samePhone } from './phone-numbers';
 import { addressInFooter, looksLikePostalAddress } from './postal-address';
 
 /** Lower-case top-level domain, so that text run together ("x@site.orgAbstract") stops at the domain. */
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[a-z]{2,24}(?![a-z])/g;
+const EMAIL_AT = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[a-z]{2,24}(?![a-z])/y;
+const LOCAL_PART_CHAR = /[A-Za-z0-9._%+-]/;
+
+/**
+ * The e-mail addresses in a text, the pattern tried only where an "@" stands, from the start of the name before
+ * it: tried at every position, it cost 2 ms on a catalogue's 130 kB that holds none.
+ */
+function emailsIn(text: string): string[] {
+  const found: string[] = [];
+  let from = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', Math.max(at + 1, from))) {
+    let start = at;
+    while (start > from && LOCAL_PART_CHAR.test(text[start - 1])) start--;
+    if (start === at) continue;
+    EMAIL_AT.lastIndex = start;
+    const m = EMAIL_AT.exec(text);
+    if (!m) continue;
+    found.push(m[0]);
+    from = start + m[0].length;
+  }
+  return found;
+}
 const VALID_EMAIL = /^[A-Z0-9_%+-]+(?:\.[A-Z0-9_%+-]+)*@(?:[A-Z0-9-]+\.)+[A-Z]{2,24}$/i;
 
 /** Cloudflare's e-mail obfuscation (/cdn-cgi/l/email-protection#hex): the first byte is the XOR key. */
@@ -88,9 +109,9 @@ export function contactDetails(
     VALID_EMAIL.test(m) &&
     !/\.(png|jpe?g|gif|svg|webp|css|js)$/i.test(m) &&
     !/^(?:example|name|you|your|user|email)@/i.test(m);
-  for (const m of contactText.match(EMAIL_RE) ?? []) if (isEmail(m)) emails.add(m);
+  for (const m of emailsIn(contactText)) if (isEmail(m)) emails.add(m);
   // An address of the site's own domain anywhere on the page ("send tips to tips@site.com").
-  for (const m of facts.mainText.slice(0, 200_000).match(EMAIL_RE) ?? [])
+  for (const m of emailsIn(facts.mainText.slice(0, 200_000)))
     if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
   const writersEmails = [...emails].filter((e) => authorsAddress(e, authors));
   for (const e of writersEmails) emails.delete(e);

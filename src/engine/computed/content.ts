@@ -179,6 +179,9 @@ function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: Li
 /** Where the content is: the main text with its source, and which regions and blocks count as content. */
 interface MainContent {
   mainText: string;
+  /** The words of `mainText`, and of the page's main region (each counted once: 130 kB take 1-2 ms). */
+  mainWords: number;
+  regionWords: number;
   mainSource: string;
   usedReadability: boolean;
   inMainRegion: (region: PageRegion) => boolean;
@@ -212,6 +215,7 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
     !!regionText && facts.mainRoot !== 'body' && regionWords >= 150 && readableWords < 0.4 * regionWords;
   const usedReadability = readable !== null && readableWords >= 30 && !regionWins;
   const mainText = usedReadability ? readable : (regionText ?? facts.text);
+  const mainWords = usedReadability ? readableWords : regionText ? regionWords : countWords(facts.text);
   const mainSource = usedReadability
     ? 'main article (Readability)'
     : regionText
@@ -223,6 +227,8 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
   const regionMissed = usedReadability && readableWords >= 2 * Math.max(regionWords, 15);
   return {
     mainText,
+    mainWords,
+    regionWords,
     mainSource,
     usedReadability,
     inMainRegion: (region) => region === 'main' || (regionMissed && region === 'body'),
@@ -280,7 +286,10 @@ export function computeContent(
   doc: DocumentArtifact,
   sd: StructuredDataArtifact,
 ): ContentArtifact {
-  const { mainText, mainSource, usedReadability, inMainRegion, inArticle } = mainContent(readable, facts);
+  const { mainText, mainWords, regionWords, mainSource, usedReadability, inMainRegion, inArticle } = mainContent(
+    readable,
+    facts,
+  );
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const flesch = fleschReadingEase(mainText);
@@ -305,7 +314,7 @@ export function computeContent(
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
   // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.
   const inRegion =
-    usedReadability && countWords(facts.mainText) >= 30
+    usedReadability && regionWords >= 30
       ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts))
       : null;
   const inRegionText = (x: string) => !inRegion || inRegion.has(x);
@@ -325,7 +334,7 @@ export function computeContent(
   const contentImages = facts.images.filter(isContentImage);
   return {
     mainText: mainText.slice(0, 200_000),
-    mainWordCount: countWords(mainText),
+    mainWordCount: mainWords,
     usedReadability,
     mainSource,
     headings,

@@ -208,10 +208,24 @@ export function isSitePageItself(links: Link[], pageUrl: string, kind: SitePage,
   if (!page) return false;
   const own = { url: page, ...lastSegment(page.pathname) };
   if (own.depth <= 2 && EXACT_SLUG.test(own.last) && SLUG_OF[kind].test(own.last.replace(/_/g, '-'))) return true;
-  return links.some((l) => {
+  return linksToItself(links, page).some((l) => leadsToSitePage(own, l, kind, brands));
+}
+
+/** The page's links to itself, without a fragment; read once per list of links (each kind of page asks). */
+const selfLinks = new WeakMap<Link[], { key: string; links: Link[] }>();
+function linksToItself(links: Link[], page: URL): Link[] {
+  const key = pageKey(page);
+  const known = selfLinks.get(links);
+  if (known?.key === key) return known.links;
+  // The page's last path segment is in every address of it: most links are dismissed without parsing them.
+  const segment = page.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const own = links.filter((l) => {
+    if (l.href.includes('#') || !l.href.includes(segment)) return false;
     const u = urlOf(l.href);
-    return !!u && !l.href.includes('#') && pageKey(u) === pageKey(page) && leadsToSitePage(own, l, kind, brands);
+    return !!u && pageKey(u) === key;
   });
+  selfLinks.set(links, { key, links: own });
+  return own;
 }
 
 const SLUG_OF: Record<SitePage, RegExp> = {

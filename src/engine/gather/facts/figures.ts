@@ -76,6 +76,8 @@ const SPELLED_COUNT = new RegExp(
   `(?<![\\p{L}])(?:${SPELLED})\\s(\\p{Ll}{2,}(?<!ou)s|people|men|women|children|feet|police|hundred|thousand|million|billion)(?![\\p{L}])`,
   'gu',
 );
+/** Where a SPELLED_COUNT can begin: its number word (no `u`, which makes a scan of every position 2-3× slower). */
+const SPELLED_START = new RegExp(`(?:${SPELLED})`);
 /** Words ending in s that are no plural noun ("the two has", "two was"; an adjective in -ous is left out by the pattern). */
 const NOT_PLURAL = new Set(
   'has was is this his its thus us as yes less unless across perhaps always sometimes besides whereas'.split(' '),
@@ -106,11 +108,11 @@ const SCORE =
 
 /** Where a UNIT_FIGURE can begin. */
 const FIGURE_START = /[\d$€£¥₹₩]/;
-/** Where a MEASURE can begin: its measure's first word. */
+/** Where a MEASURE can begin: its measure's first word (no `u`: the words are ASCII, and the flag slows the scan). */
 const MEASURE_START =
-  /\b(?:AUC|AUROC|ROC|area|R²|R2|F1|accuracy|precision|recall|sensitivity|specificity|correlation|odds|hazard|relative|[pr](?=\s*[=<>≤≥]))/iu;
+  /\b(?:AUC|AUROC|ROC|area|R²|R2|F1|accuracy|precision|recall|sensitivity|specificity|correlation|odds|hazard|relative|[pr](?=\s*[=<>≤≥]))/i;
 /** Where a SCORE can begin: its first word. */
-const SCORE_START = /\b(?:CVSS|base|score|rating)|基本値|スコア/iu;
+const SCORE_START = /\b(?:CVSS|base|score|rating)|基本値|スコア/i;
 
 /** A measure joined to its unit as one word: "45-minute", "99-acre", "2,500-year-old", "93 year-old". */
 const HYPHENED =
@@ -154,7 +156,7 @@ export function figuresIn(text: string, lang: string | null = null): string[] {
   for (const m of matchesAt(HYPHENED, /\d/, text)) add(m.index, m[0]);
   const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
   for (const re of counts)
-    for (const m of text.matchAll(re)) {
+    for (const m of re === SPELLED_COUNT ? matchesAt(re, SPELLED_START, text) : text.matchAll(re)) {
       const at = m.index ?? 0;
       const word = m[1].toLowerCase();
       if (NOT_A_THING.has(word) || NOT_PLURAL.has(word) || agoAfter(text, at + m[0].length)) continue;
