@@ -286,10 +286,8 @@ export function computeContent(
   doc: DocumentArtifact,
   sd: StructuredDataArtifact,
 ): ContentArtifact {
-  const { mainText, mainWords, regionWords, mainSource, usedReadability, inMainRegion, inArticle } = mainContent(
-    readable,
-    facts,
-  );
+  const main = mainContent(readable, facts);
+  const { mainText, mainSource, usedReadability, inMainRegion, inArticle } = main;
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const flesch = fleschReadingEase(mainText);
@@ -314,9 +312,7 @@ export function computeContent(
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
   // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.
   const inRegion =
-    usedReadability && regionWords >= 30
-      ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts))
-      : null;
+    usedReadability && main.regionWords >= 30 ? new Set(statisticsIn(facts.mainText.slice(0, 200_000), facts)) : null;
   const inRegionText = (x: string) => !inRegion || inRegion.has(x);
   // Readability drops a shop's properties table ("Gesamtlänge: 31 cm"); the main region's data tables are read too.
   const tableStats = usedReadability ? statisticsIn(facts.tableText ?? '', facts) : [];
@@ -334,7 +330,7 @@ export function computeContent(
   const contentImages = facts.images.filter(isContentImage);
   return {
     mainText: mainText.slice(0, 200_000),
-    mainWordCount: mainWords,
+    mainWordCount: main.mainWords,
     usedReadability,
     mainSource,
     headings,

@@ -26,9 +26,9 @@ const EVENT_LABELS = [
   'admission|fee|cost|price|registration|参加費|受講料|費用|eintritt',
   'capacity|places|定\\s*員|名额',
 ].map(detailLine);
-/** "We" and "our" of the main Latin-script languages, and of Chinese and Japanese. */
+/** "We" and "our" of the main Latin-script languages, and of Chinese and Japanese (no `u`: twice as fast over 130 kB). */
 const WE =
-  /\b(?:we|our|us|wir|unser\w*|uns|nous|notre|nos|nosotros|nuestr[oa]s?|noi|nostr[oaie])\b|我们|私たち|当社|弊社/giu;
+  /\b(?:we|our|us|wir|unser\w*|uns|nous|notre|nos|nosotros|nuestr[oa]s?|noi|nostr[oaie])\b|我们|私たち|当社|弊社/gi;
 /** "I" and "my": a person writing, not an organisation. */
 const I = /\b(?:I|me|my|ich|mein\w*|je|moi|mon|ma|mes|yo|mi|mis)\b|我|私は|私が/gu;
 

@@ -157,7 +157,8 @@ export class BrowserPool {
 
   /** True when a browser could be used (an endpoint is configured or an executable exists). */
   get available(): boolean {
-    return browserLikelyAvailable(this.findOptions);
+    // A running browser is there: the file-system look-up (1-2 ms, synchronous) is only for one not yet launched.
+    return !!this.browser?.isConnected() || browserLikelyAvailable(this.findOptions);
   }
 
   /** Which browser this pool uses (extracts the npm-shipped one on first call), or null when there is none. */

@@ -41,7 +41,7 @@ const LABEL_BEFORE =
   /(?:^|[^\p{L}])(?:paragraph|step|chapter|page|section|part|figure|fig|table|version|episode|season|level|number|no|item|line|grade|room|route|gate|platform|article|appendix|volume|vol|issue|rule|question|chapitre|étape|partie|kapitel|seite|schritt|teil|capítulo|paso|página|parte|capitolo|pagina|passo)\.?\s$/iu;
 
 /** Numbers spelled out, from two ("one of" is no count); either case of the first letter, as a sentence may start with one. */
-const SPELLED = [
+const SPELLED_WORDS = [
   'two',
   'three',
   'four',
@@ -65,9 +65,8 @@ const SPELLED = [
   'a hundred',
   'a thousand',
   'a dozen',
-]
-  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
-  .join('|');
+];
+const SPELLED = SPELLED_WORDS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
 /**
  * A count spelled out in English ("killing two people", "eight years of his presidency"): the number, then a
  * plural noun (or a number word: "five hundred"), so "the two major parties" and "the two fell" are not.
@@ -76,8 +75,8 @@ const SPELLED_COUNT = new RegExp(
   `(?<![\\p{L}])(?:${SPELLED})\\s(\\p{Ll}{2,}(?<!ou)s|people|men|women|children|feet|police|hundred|thousand|million|billion)(?![\\p{L}])`,
   'gu',
 );
-/** Where a SPELLED_COUNT can begin: its number word (no `u`, which makes a scan of every position 2-3× slower). */
-const SPELLED_START = new RegExp(`(?:${SPELLED})`);
+/** Where a SPELLED_COUNT can begin: its number word, in any case (without `u`: 4× faster than the count's own scan). */
+const SPELLED_START = new RegExp(`\\b(?:${SPELLED_WORDS.join('|')})`, 'i');
 /** Words ending in s that are no plural noun ("the two has", "two was"; an adjective in -ous is left out by the pattern). */
 const NOT_PLURAL = new Set(
   'has was is this his its thus us as yes less unless across perhaps always sometimes besides whereas'.split(' '),
