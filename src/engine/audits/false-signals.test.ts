@@ -1442,3 +1442,35 @@ describe('an author the page names is never reported as "no author named"', () =
     expect(none.failureTitle).toBe('No author named and marked up as a Person');
   });
 });
+
+describe('a shop page that says it has no reviews yet is told to ask for them, not that it shows none', () => {
+  /** WooCommerce's reviews tab and Shopware's, as they write an unreviewed product. */
+  const product = (url: string, name: string, price: string, button: string, reviews: string) =>
+    makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>${name} – Shop</title></head><body><main><h1>${name}</h1><p class="price">${price}</p><button>${button}</button><p>${'Hand-stitched from English bridle leather in our workshop. '.repeat(8)}</p>${reviews}</main></body></html>`,
+      { url },
+    );
+  it('quotes what the page says, and asks for no rating markup before there are reviews', () => {
+    const woo = product(
+      'https://leather.example/product/bifold-wallet-tan/',
+      'The Bifold Wallet – Tan',
+      '£85.00',
+      'Add to basket',
+      '<ul class="tabs"><li><a href="#tab-reviews">Reviews (0)</a></li></ul><div id="reviews"><p class="woocommerce-noreviews">There are no reviews yet.</p><p>Be the first to review “The Bifold Wallet – Tan”</p></div>',
+    );
+    const fix = auditAsPage(woo, 'social-proof').fix!;
+    expect(fix.title).toBe(
+      'Ask customers to review "The Bifold Wallet – Tan" (the page says "There are no reviews yet")',
+    );
+    expect(fix.description).not.toContain('shows no review');
+    expect(fix.stepByStep.join(' ')).toContain('only once reviews show on the page');
+    const de = product(
+      'https://www.messerwerk.example/Santoku-18-cm/MW-1042',
+      'Santoku 18 cm Olivenholz',
+      '129,00 €',
+      'In den Warenkorb',
+      '<div class="product-detail-review"><p>Noch keine Bewertungen vorhanden.</p></div>',
+    );
+    expect(auditAsPage(de, 'social-proof').fix!.title).toContain('(the page says "Noch keine Bewertungen")');
+  });
+});

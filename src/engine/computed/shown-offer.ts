@@ -99,3 +99,12 @@ const NO_REVIEWS =
   /\b(?:there are no reviews yet|no reviews yet|be the first to (?:review|write a review|leave a review)|reviews \(0\)|(?:es gibt )?noch keine bewertungen|bewertungen \(0\)|aucun avis pour le moment|soyez le premier à (?:laisser|donner) (?:un|votre) avis|(?:aún|todavía) no hay (?:reseñas|valoraciones|opiniones)|non ci sono ancora recensioni|er zijn nog geen (?:beoordelingen|reviews))/i;
 
 export const showsNoReviews = (text: string): boolean => NO_REVIEWS.test(text);
+
+/**
+ * The words in which the page says it has no reviews yet, as it writes them: its sentence ("There are no reviews
+ * yet.") before a tab's count ("Reviews (0)"); null when it says nothing of the kind.
+ */
+export function noReviewsSaid(text: string): string | null {
+  const said = [...text.slice(0, 200_000).matchAll(new RegExp(NO_REVIEWS.source, 'gi'))].map((m) => m[0]);
+  return said.find((s) => !/\(0\)/.test(s)) ?? said[0] ?? null;
+}
