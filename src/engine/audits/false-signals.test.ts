@@ -85,6 +85,28 @@ describe("share buttons are not the organisation's profiles", () => {
     );
     expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/dailyplanet/?iref=com_rnavi']);
   });
+
+  it("an app's, the site builder's and an embedded service's accounts are theirs, not the organisation's", () => {
+    // A studio's Framer page for its app: the footer links the app's accounts and Framer's badge; a review
+    // widget's "Powered by" badge beside its maker's account; the studio's own LinkedIn.
+    const app = {
+      '@context': 'https://schema.org',
+      '@type': 'MobileApplication',
+      name: 'Fernly: Plant Care & Identifier',
+      operatingSystem: 'iOS, Android',
+      applicationCategory: 'LifestyleApplication',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'GBP' },
+      author: { '@type': 'Organization', name: 'Lumenworks Studio Ltd', url: 'https://www.lumenworks.example/' },
+    };
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Fernly – Plant care reminders | Lumenworks</title><meta name="generator" content="Framer 3f9c2a1"><script type="application/ld+json">${JSON.stringify(app)}</script></head>` +
+        `<body><main><h1>Never drown a fern again.</h1>${prose(4, 'Fernly')}<div class="reviews-widget"><a href="https://elfsight.example/">Powered by Elfsight</a></div></main>` +
+        `<footer><p>© 2025 Lumenworks Studio Ltd</p><a href="https://www.instagram.com/fernly.app">Instagram</a> <a href="https://www.tiktok.com/@fernly.app">TikTok</a>` +
+        `<a href="https://x.com/framer">Made in Framer</a> <a href="https://www.facebook.com/elfsight">Elfsight</a> <a href="https://www.linkedin.com/company/lumenworks-studio">LinkedIn</a></footer></body></html>`,
+      { url: 'https://www.lumenworks.example/fernly' },
+    );
+    expect(a.authority.socialProfileLinks).toEqual(['https://www.linkedin.com/company/lumenworks-studio']);
+  });
 });
 
 describe("an embedded video's provider is not the page's organisation", () => {
