@@ -50,5 +50,8 @@ function othersNamed(facts: PageFacts, sd: StructuredDataArtifact, pageUrl: stri
     if (!host || sameSite(l.href, pageUrl) || socialProfileOf(l.href, pageUrl)) continue;
     parties.add(compact(siteKey(host).split('.')[0]));
   }
+  // A site named like a part of the page's own address is the owner's other site (obamawhitehouse.gov, linked
+  // from obamawhitehouse.archives.gov), not another party.
+  for (const label of (hostOf(pageUrl) ?? '').split('.')) parties.delete(compact(label));
   return { things, parties };
 }
