@@ -19,7 +19,9 @@ type SchemaIssueKind =
   | 'unresolved-id'
   | 'not-a-date'
   /** One node written in two blocks without a shared @id (schema/twins.ts). */
-  | 'split-node';
+  | 'split-node'
+  /** Text written with an HTML character reference, which JSON does not decode (schema/character-references.ts). */
+  | 'character-reference';
 
 export interface SchemaIssue {
   severity: 'error' | 'warning';

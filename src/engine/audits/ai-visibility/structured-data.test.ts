@@ -267,7 +267,15 @@ describe('structured-data: HTML character references a plugin wrote into JSON-LD
       description: 'Tax returns & payroll for Bristol\u2019s small firms',
       url: 'https://brightwell.example/?a=1&amp;b=2',
     });
-    expect(a.structuredData.warnings.join(' ')).not.toContain('&amp;');
+    // The markup still says "&amp;" to a reader of the JSON: one warning names it, the others read the name decoded.
+    const written = a.structuredData.warnings.find((w) => w.includes(' is written '));
+    const others = a.structuredData.warnings.filter((w) => w !== written);
+    expect(written).toBe(
+      `Block 1: 'name' is written "Brightwell &amp; Co Chartered Accountants" (and 1 more value so written): "&amp;" is an HTML character reference, and JSON has none, so a reader that takes the JSON as written reads "&amp;" where the page means "&". Write the character itself: "Brightwell & Co Chartered Accountants". A plugin that writes it so escapes the text for HTML: update it, or report it to its developer.`,
+    );
+    expect(others.join(' ')).not.toContain('&amp;');
+    const out = structuredData.run(a);
+    expect(out.fix?.description).toContain('some text is written with HTML character references (such as "&amp;")');
   });
 });
 

@@ -70,6 +70,8 @@ function gapsSaid(warnings: SchemaIssue[], how = ''): string {
 /** How the description names a warning that is about how the markup is written, not what it lacks. */
 const OWN_WORDS: Partial<Record<SchemaIssue['kind'], string>> = {
   'split-node': 'one thing is written as two nodes in two blocks, not joined by an @id',
+  'character-reference':
+    'some text is written with HTML character references (such as "&amp;"), which JSON readers take as written',
 };
 
 /** The stranded itemprops as the page writes them: `itemprop="author"`, `itemprop="datePublished"`. */
