@@ -12,11 +12,10 @@ const CHARACTER_REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
 /** A URL or IRI value (absolute, protocol-relative, root-relative, a fragment or a scheme a page links with). */
 const URL_VALUE = /^\s*(?:[a-z][a-z\d+.-]*:\/\/|\/|#|(?:mailto|tel|urn|data):)/i;
 
-/** A text value written with a character reference: its property, as written, and as meant. */
+/** A text value written with a character reference: its property, and the value as written. */
 export interface WrittenReference {
   prop: string;
   written: string;
-  read: string;
 }
 
 /**
@@ -27,8 +26,8 @@ export interface WrittenReference {
 export function decodedText(value: unknown, found: WrittenReference[], key = ''): unknown {
   if (typeof value === 'string') {
     if (key.startsWith('@') || !CHARACTER_REFERENCE.test(value) || URL_VALUE.test(value)) return value;
-    const read = cheerio.load(value.replace(/</g, '&lt;'), null, false).text();
-    if (read !== value) found.push({ prop: key, written: value, read });
+    const read = decode(value);
+    if (read !== value) found.push({ prop: key, written: value });
     return read;
   }
   if (Array.isArray(value)) return value.map((v) => decodedText(v, found, key));
@@ -37,7 +36,16 @@ export function decodedText(value: unknown, found: WrittenReference[], key = '')
   return value;
 }
 
-const cut = (s: string) => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
+const decode = (s: string) => cheerio.load(s.replace(/</g, '&lt;'), null, false).text();
+
+/** A long value around its first reference ("…more horsepower than &mdash; any console…"), a short one whole. */
+function around(written: string): string {
+  if (written.length <= 80) return written;
+  const at = CHARACTER_REFERENCE.exec(written)?.index ?? 0;
+  const start = Math.max(0, at - 30);
+  const end = Math.min(written.length, at + 50);
+  return `${start ? '…' : ''}${written.slice(start, end)}${end < written.length ? '…' : ''}`;
+}
 
 /** One warning per block that writes character references: the first value as written and as meant. */
 export function referenceIssue(block: number, found: WrittenReference[]): SchemaIssue {
@@ -51,6 +59,6 @@ export function referenceIssue(block: number, found: WrittenReference[]): Schema
     block,
     entity: null,
     term: first.prop,
-    message: `Block ${block}: '${first.prop}' is written "${cut(first.written)}"${more}: "${ref}" is an HTML character reference, and JSON has none, so a reader that takes the JSON as written reads "${ref}" where the page means "${cheerio.load(ref, null, false).text()}". Write the character itself: "${cut(first.read)}". A plugin that writes it so escapes the text for HTML: update it, or report it to its developer.`,
+    message: `Block ${block}: '${first.prop}' is written "${around(first.written)}"${more}: "${ref}" is an HTML character reference, and JSON has none, so a reader that takes the JSON as written reads "${ref}" where the page means "${decode(ref)}". Write the character itself: "${decode(around(first.written))}". A plugin that writes it so escapes the text for HTML: update it, or report it to its developer.`,
   };
 }
