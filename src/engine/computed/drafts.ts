@@ -245,10 +245,10 @@ const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) 
 function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | undefined): string | null {
   // The site's name as its address writes it too: "Wickham Candle Co" is wickhamcandleco.co.uk's.
   const site = brandTokens(a.document?.finalUrl || a.url, siteName);
-  const candidates = a.raw.headings
+  const h1s = a.raw.headings
     .map((h, i) => ({ ...h, text: headingWords(h.text), region: a.raw.headingRegions[i] }))
-    .filter((h) => h.level === 1 && h.text && h.region !== 'chrome' && h.region !== 'other')
-    .filter((h) => h.text.toLowerCase() !== siteName && !site.includes(compact(h.text)));
+    .filter((h) => h.level === 1 && h.text && h.region !== 'chrome' && h.region !== 'other');
+  const candidates = h1s.filter((h) => h.text.toLowerCase() !== siteName && !site.includes(compact(h.text)));
   const inTitle = wordsIn(titleStart ?? '');
   const share = (t: string) => {
     const words = [...wordsIn(t)];
@@ -260,7 +260,8 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
     const rank = share(h.text) * 2 + (h.region === 'main' ? 1 : 0);
     if (!best || rank > best.rank) best = { text: h.text, rank };
   }
-  return postTitleBelow(a, best?.text ?? null) ?? best?.text ?? null;
+  // A blog's name as its H1 ("Silicon Exposed" on siliconexposed.blogspot.com) still heads the post's title below it.
+  return postTitleBelow(a, best?.text ?? h1s.find((h) => !candidates.includes(h))?.text ?? null) ?? best?.text ?? null;
 }
 
 /**
