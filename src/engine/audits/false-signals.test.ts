@@ -85,6 +85,28 @@ describe("share buttons are not the organisation's profiles", () => {
     );
     expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/dailyplanet/?iref=com_rnavi']);
   });
+
+  it("an app's, the site builder's and an embedded service's accounts are theirs, not the organisation's", () => {
+    // A studio's Framer page for its app: the footer links the app's accounts and Framer's badge; a review
+    // widget's "Powered by" badge beside its maker's account; the studio's own LinkedIn.
+    const app = {
+      '@context': 'https://schema.org',
+      '@type': 'MobileApplication',
+      name: 'Fernly: Plant Care & Identifier',
+      operatingSystem: 'iOS, Android',
+      applicationCategory: 'LifestyleApplication',
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'GBP' },
+      author: { '@type': 'Organization', name: 'Lumenworks Studio Ltd', url: 'https://www.lumenworks.example/' },
+    };
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Fernly – Plant care reminders | Lumenworks</title><meta name="generator" content="Framer 3f9c2a1"><script type="application/ld+json">${JSON.stringify(app)}</script></head>` +
+        `<body><main><h1>Never drown a fern again.</h1>${prose(4, 'Fernly')}<div class="reviews-widget"><a href="https://elfsight.example/">Powered by Elfsight</a></div></main>` +
+        `<footer><p>© 2025 Lumenworks Studio Ltd</p><a href="https://www.instagram.com/fernly.app">Instagram</a> <a href="https://www.tiktok.com/@fernly.app">TikTok</a>` +
+        `<a href="https://x.com/framer">Made in Framer</a> <a href="https://www.facebook.com/elfsight">Elfsight</a> <a href="https://www.linkedin.com/company/lumenworks-studio">LinkedIn</a></footer></body></html>`,
+      { url: 'https://www.lumenworks.example/fernly' },
+    );
+    expect(a.authority.socialProfileLinks).toEqual(['https://www.linkedin.com/company/lumenworks-studio']);
+  });
 });
 
 describe("an embedded video's provider is not the page's organisation", () => {
@@ -1440,5 +1462,37 @@ describe('an author the page names is never reported as "no author named"', () =
       'author-info',
     );
     expect(none.failureTitle).toBe('No author named and marked up as a Person');
+  });
+});
+
+describe('a shop page that says it has no reviews yet is told to ask for them, not that it shows none', () => {
+  /** WooCommerce's reviews tab and Shopware's, as they write an unreviewed product. */
+  const product = (url: string, name: string, price: string, button: string, reviews: string) =>
+    makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>${name} – Shop</title></head><body><main><h1>${name}</h1><p class="price">${price}</p><button>${button}</button><p>${'Hand-stitched from English bridle leather in our workshop. '.repeat(8)}</p>${reviews}</main></body></html>`,
+      { url },
+    );
+  it('quotes what the page says, and asks for no rating markup before there are reviews', () => {
+    const woo = product(
+      'https://leather.example/product/bifold-wallet-tan/',
+      'The Bifold Wallet – Tan',
+      '£85.00',
+      'Add to basket',
+      '<ul class="tabs"><li><a href="#tab-reviews">Reviews (0)</a></li></ul><div id="reviews"><p class="woocommerce-noreviews">There are no reviews yet.</p><p>Be the first to review “The Bifold Wallet – Tan”</p></div>',
+    );
+    const fix = auditAsPage(woo, 'social-proof').fix!;
+    expect(fix.title).toBe(
+      'Ask customers to review "The Bifold Wallet – Tan" (the page says "There are no reviews yet")',
+    );
+    expect(fix.description).not.toContain('shows no review');
+    expect(fix.stepByStep.join(' ')).toContain('only once reviews show on the page');
+    const de = product(
+      'https://www.messerwerk.example/Santoku-18-cm/MW-1042',
+      'Santoku 18 cm Olivenholz',
+      '129,00 €',
+      'In den Warenkorb',
+      '<div class="product-detail-review"><p>Noch keine Bewertungen vorhanden.</p></div>',
+    );
+    expect(auditAsPage(de, 'social-proof').fix!.title).toContain('(the page says "Noch keine Bewertungen")');
   });
 });

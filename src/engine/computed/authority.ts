@@ -36,6 +36,7 @@ import {
 import { brandTokens, compact, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { isSitePageItself, privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
 import { heldByMedia } from '../schema/page';
+import { othersAccount } from './others-accounts';
 
 interface AuthorRef {
   name: string;
@@ -286,6 +287,7 @@ function ownProfileLinks(
   sameAs: string[],
   brands: ReturnType<typeof brandTokens>,
   authors: string[],
+  othersAccount: (handle: string) => boolean,
 ): string[] {
   const pageUrl = sites[0];
   const sameAsKeys = new Set(sameAs.map(normUrl));
@@ -312,7 +314,10 @@ function ownProfileLinks(
   const ownNetworks = new Set(own.map(({ p }) => networkOf(p.host)));
   const chrome = profiles.filter(
     ({ l, p }) =>
-      l.region === 'chrome' && !ownNetworks.has(networkOf(p.host)) && !/wikipedia|wikidata|crunchbase/.test(p.host),
+      l.region === 'chrome' &&
+      !ownNetworks.has(networkOf(p.host)) &&
+      !/wikipedia|wikidata|crunchbase/.test(p.host) &&
+      !othersAccount(p.handle),
   );
   return oneEachAddress([...own, ...chrome].map(({ l }) => l.href)).slice(0, 20);
 }
@@ -392,6 +397,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
       organization?.sameAs ?? [],
       brands,
       authors,
+      othersAccount(facts, sd, pageUrl),
     ),
   };
 }

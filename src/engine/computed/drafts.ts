@@ -6,8 +6,9 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
-import { isHomePath, nonCitationKind } from './link-kinds';
+import { brandTokens, compact, isHomePath, nonCitationKind } from './link-kinds';
 import { oncePerAnalysis } from './once-per-analysis';
+import { shownPrice } from './shown-offer';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
@@ -242,10 +243,12 @@ const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) 
  * name the site, a show or a section, often visually hidden ("Good Morning America" above a Yahoo story).
  */
 function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | undefined): string | null {
-  const candidates = a.raw.headings
+  // The site's name as its address writes it too: "Wickham Candle Co" is wickhamcandleco.co.uk's.
+  const site = brandTokens(a.document?.finalUrl || a.url, siteName);
+  const h1s = a.raw.headings
     .map((h, i) => ({ ...h, text: headingWords(h.text), region: a.raw.headingRegions[i] }))
-    .filter((h) => h.level === 1 && h.text && h.region !== 'chrome' && h.region !== 'other')
-    .filter((h) => h.text.toLowerCase() !== siteName);
+    .filter((h) => h.level === 1 && h.text && h.region !== 'chrome' && h.region !== 'other');
+  const candidates = h1s.filter((h) => h.text.toLowerCase() !== siteName && !site.includes(compact(h.text)));
   const inTitle = wordsIn(titleStart ?? '');
   const share = (t: string) => {
     const words = [...wordsIn(t)];
@@ -257,7 +260,8 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
     const rank = share(h.text) * 2 + (h.region === 'main' ? 1 : 0);
     if (!best || rank > best.rank) best = { text: h.text, rank };
   }
-  return postTitleBelow(a, best?.text ?? null) ?? best?.text ?? null;
+  // A blog's name as its H1 ("Silicon Exposed" on siliconexposed.blogspot.com) still heads the post's title below it.
+  return postTitleBelow(a, best?.text ?? h1s.find((h) => !candidates.includes(h))?.text ?? null) ?? best?.text ?? null;
 }
 
 /**
@@ -284,11 +288,35 @@ function postTitleBelow(a: Artifacts, h1: string | null): string | null {
 }
 
 /**
- * The page's own headline among its H1s: the one the title's words name, in the main content before
- * elsewhere; never a header's or a hidden menu's H1 (a site tagline, a notifications dialog), nor the site's name.
+ * A shop page's product name where no H1 gives it: the heading just above the price shown beside the buying
+ * control. A hand-built page writes `<h2>Lavender &amp; Cedar Candle</h2><p class="price">£14.00</p> … Add to
+ * basket` under a header with only a logo, or under an H1 that is the shop's name; its <title> ("Lavender
+ * Candle") is not the name it shows. Never on a grid of cards, whose prices name no one product (shownPrice).
  */
-export const pageHeadline = oncePerAnalysis((a): string | null =>
-  headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim()),
+function headingAbovePrice(a: Artifacts): string | null {
+  const shown = shownPrice(a.raw.text, a.document?.finalUrl || a.url);
+  if (!shown) return null;
+  const before = a.raw.text.slice(Math.max(0, shown.at - 200), shown.at);
+  let best: { text: string; at: number } | null = null;
+  for (const [i, h] of a.raw.headings.slice(0, 60).entries()) {
+    const region = a.raw.headingRegions[i];
+    const text = headingWords(h.text);
+    if (h.level < 2 || h.level > 4 || !text || region === 'chrome' || region === 'other') continue;
+    const at = before.lastIndexOf(text);
+    if (at >= 0 && (!best || at > best.at)) best = { text, at };
+  }
+  return best?.text ?? null;
+}
+
+/**
+ * The page's own headline among its H1s: the one the title's words name, in the main content before
+ * elsewhere; never a header's or a hidden menu's H1 (a site tagline, a notifications dialog), nor the site's name;
+ * on a shop's page without one, the heading above the price it shows.
+ */
+export const pageHeadline = oncePerAnalysis(
+  (a): string | null =>
+    headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim()) ??
+    headingAbovePrice(a),
 );
 
 /**
@@ -302,7 +330,7 @@ export function draftTitle(a: Artifacts, titleNamesNoPage = false): string | nul
   const ogTitle = a.raw.og.title ?? a.raw.ogNonstandard.find((o) => o.property === 'og:title')?.text;
   const titleStart = (titleNamesNoPage ? ogTitle : a.raw.title)?.split(TITLE_SEPARATOR)[0]?.trim();
   const h1 =
-    [titleNamesNoPage ? titleStart : null, headlineH1(a, name, titleStart), titleStart].find(
+    [titleNamesNoPage ? titleStart : null, headlineH1(a, name, titleStart), headingAbovePrice(a), titleStart].find(
       (t): t is string => !!t && t.toLowerCase() !== name,
     ) ?? null;
   if (!h1) return null;

@@ -13,18 +13,20 @@ const PRICE = /[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:円|元|€|EUR|USD)/;
 export function priceBesideCart(
   text: string,
   from = 0,
-): { price: string; control: string; after: string; end: number } | null {
+): { price: string; control: string; after: string; end: number; at: number } | null {
   const re = new RegExp(ADD_TO_CART.source, 'gi');
   re.lastIndex = from;
   const m = re.exec(text.slice(0, 200_000));
   if (!m) return null;
   const end = m.index + m[0].length;
-  const before = text.slice(Math.max(0, m.index - 300), m.index);
+  const from0 = Math.max(0, m.index - 300);
+  const before = text.slice(from0, m.index);
   const prices = [...before.matchAll(new RegExp(PRICE.source, 'g'))];
   const last = prices[prices.length - 1];
-  if (!last) return { price: '', control: m[0], after: '', end };
+  if (!last) return { price: '', control: m[0], after: '', end, at: m.index };
   return {
     end,
+    at: from0 + last.index,
     price: last[0],
     control: m[0],
     after: before.slice(last.index + last[0].length, last.index + last[0].length + 12),
@@ -65,12 +67,12 @@ const MONTHLY = /^\s*(?:\/\s*(?:mo|month|mon|mois|monat)\b|per month|a month|pro
 
 /**
  * The price beside the page's buying control as an Offer's price, its currency (null where the sign does not say
- * which) and whether it is by the month.
+ * which), whether it is by the month, and where the text shows it.
  */
 export function shownPrice(
   text: string,
   pageUrl: string,
-): { price: string; currency: string | null; monthly: boolean } | null {
+): { price: string; currency: string | null; monthly: boolean; at: number } | null {
   const shown = priceBesideCart(text);
   if (!shown?.price) return null;
   // A grid of cards, each with its own price and button (a collection page), sells no one product at one price.
@@ -83,7 +85,9 @@ export function shownPrice(
     /* no host: a "$" stays unknown */
   }
   const price = amountOf(shown.price);
-  return price ? { price, currency: currencyOf(shown.price, host), monthly: MONTHLY.test(shown.after) } : null;
+  return price
+    ? { price, currency: currencyOf(shown.price, host), monthly: MONTHLY.test(shown.after), at: shown.at }
+    : null;
 }
 
 /**
@@ -95,3 +99,12 @@ const NO_REVIEWS =
   /\b(?:there are no reviews yet|no reviews yet|be the first to (?:review|write a review|leave a review)|reviews \(0\)|(?:es gibt )?noch keine bewertungen|bewertungen \(0\)|aucun avis pour le moment|soyez le premier à (?:laisser|donner) (?:un|votre) avis|(?:aún|todavía) no hay (?:reseñas|valoraciones|opiniones)|non ci sono ancora recensioni|er zijn nog geen (?:beoordelingen|reviews))/i;
 
 export const showsNoReviews = (text: string): boolean => NO_REVIEWS.test(text);
+
+/**
+ * The words in which the page says it has no reviews yet, as it writes them: its sentence ("There are no reviews
+ * yet.") before a tab's count ("Reviews (0)"); null when it says nothing of the kind.
+ */
+export function noReviewsSaid(text: string): string | null {
+  const said = [...text.slice(0, 200_000).matchAll(new RegExp(NO_REVIEWS.source, 'gi'))].map((m) => m[0]);
+  return said.find((s) => !/\(0\)/.test(s)) ?? said[0] ?? null;
+}

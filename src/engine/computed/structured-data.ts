@@ -1,9 +1,9 @@
-import * as cheerio from 'cheerio';
 import type { PageFacts, StructuredDataArtifact, JsonLdBlock } from '../types';
 import { stripSchemaPrefix, type ParsedBlock } from '../schema/graph';
 import { validateStructuredData } from '../schema/validate';
 import { SCHEMA_ORG_RELEASE, isSubtypeOf } from '../schema/vocabulary';
 import { showsNoReviews } from './shown-offer';
+import { decodedText, referenceIssue, type WrittenReference } from '../schema/character-references';
 
 function typesOf(node: Record<string, unknown>): string[] {
   const t = node['@type'];
@@ -11,41 +11,20 @@ function typesOf(node: Record<string, unknown>): string[] {
   return list.filter((x): x is string => typeof x === 'string').map(stripSchemaPrefix);
 }
 
-/** An HTML character reference: "&amp;", "&#038;", "&#8217;", "&#x2019;". */
-const CHARACTER_REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
-/** A URL or IRI value (absolute, protocol-relative, root-relative, a fragment or a scheme a page links with). */
-const URL_VALUE = /^\s*(?:[a-z][a-z\d+.-]*:\/\/|\/|#|(?:mailto|tel|urn|data):)/i;
-
-/**
- * Text values with the HTML character references a plugin wrote into them decoded: WordPress's SEO plugins
- * pass the site's name through esc_html, so Rank Math writes `"name":"Brightwell &amp; Co"`, and JSON has
- * no entities, so every reader takes "&amp;" literally and the report showed it. A URL keeps its text (a
- * query's "&amp;" is the page's own error, not ours to rewrite), and so do keywords ("@type", "@id").
- */
-function decodedText(value: unknown, key = ''): unknown {
-  if (typeof value === 'string')
-    return key.startsWith('@') || !CHARACTER_REFERENCE.test(value) || URL_VALUE.test(value)
-      ? value
-      : cheerio.load(value.replace(/</g, '&lt;'), null, false).text();
-  if (Array.isArray(value)) return value.map((v) => decodedText(v, key));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodedText(v, k)]));
-  return value;
-}
-
 /** Tolerant parse: strips HTML comments/CDATA wrappers that CMSs add; real syntax errors are reported. */
-function parseJsonLd(raw: string): { value: unknown; error: string | null } {
+function parseJsonLd(raw: string): { value: unknown; error: string | null; references: WrittenReference[] } {
   const text = raw
     .replace(/^\s*<!--/, '')
     .replace(/-->\s*$/, '')
     .replace(/^\s*(?:\/\/|\/\*)?\s*<!\[CDATA\[(?:\s*\*\/)?/, '')
     .replace(/(?:\/\/|\/\*)?\s*\]\]>(?:\s*\*\/)?\s*$/, '')
     .trim();
-  if (!text) return { value: null, error: 'empty block' };
+  const references: WrittenReference[] = [];
+  if (!text) return { value: null, error: 'empty block', references };
   try {
-    return { value: decodedText(JSON.parse(text)), error: null };
+    return { value: decodedText(JSON.parse(text), references), error: null, references };
   } catch (e) {
-    return { value: null, error: (e as Error).message.slice(0, 200) };
+    return { value: null, error: (e as Error).message.slice(0, 200), references };
   }
 }
 
@@ -54,7 +33,8 @@ function parseJsonLd(raw: string): { value: unknown; error: string | null } {
  * vocabulary (schema/validate.ts). Relative @id references resolve against the page URL (the canonical URL when unknown).
  */
 export function computeStructuredData(facts: PageFacts, pageUrl: string | null = null): StructuredDataArtifact {
-  const parsed: ParsedBlock[] = facts.jsonLdRaw.map((raw, index) => ({ index, ...parseJsonLd(raw) }));
+  const read = facts.jsonLdRaw.map((raw, index) => ({ index, ...parseJsonLd(raw) }));
+  const parsed: ParsedBlock[] = read.map(({ references: _, ...block }) => block);
   const { entities, issues } = validateStructuredData(
     parsed,
     facts.microdataItems,
@@ -63,6 +43,8 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
     facts.rdfaItems,
     showsNoReviews(facts.text),
   );
+  // Text the JSON writes with HTML character references ("Brightwell &amp; Co"): read decoded, and said (decision 075).
+  for (const b of read) if (b.references.length) issues.push(referenceIssue(b.index + 1, b.references));
   const blocks: JsonLdBlock[] = parsed.map((p) => ({
     index: p.index,
     valid: !p.error,

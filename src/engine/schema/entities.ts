@@ -17,7 +17,11 @@ type SchemaIssueKind =
   | 'unexpected-property'
   | 'superseded'
   | 'unresolved-id'
-  | 'not-a-date';
+  | 'not-a-date'
+  /** One node written in two blocks without a shared @id (schema/twins.ts). */
+  | 'split-node'
+  /** Text written with an HTML character reference, which JSON does not decode (schema/character-references.ts). */
+  | 'character-reference';
 
 export interface SchemaIssue {
   severity: 'error' | 'warning';
@@ -32,6 +36,8 @@ export interface SchemaIssue {
   term?: string;
   /** The real term meant ('Article' for 'Artcle'). */
   suggestion?: string;
+  /** A recommended-properties warning's missing properties, each by its first name ('sku' for "sku or gtin"). */
+  missing?: string[];
 }
 
 export interface SchemaEntity {
@@ -67,6 +73,11 @@ export interface SchemaEntity {
   /** Recommended properties present / checked (by the type's rules). */
   recommended: { present: number; total: number };
   /**
+   * A JSON-LD node written in several blocks: each other block and the properties only it gives (a review app's
+   * block adding the aggregateRating to the theme's Product by its @id). That block stays as the page writes it.
+   */
+  elsewhere?: { block: number; props: string[] }[];
+  /**
    * The node with every property merged from its @id twins and {"@id"} references replaced by the node they
    * name; for a microdata or RDFa item, the item as read (JSON-LD-shaped); null for an RDFa type outside
    * any schema.org item (no vocab names schema.org), of which only the type is known.
@@ -94,6 +105,22 @@ export function entitiesOf({ groups, groupOf, refsInto }: NodeGroups): { entitie
       ...g.map((r) => ({ prop: r.prop, by: r.parent ? groupOf.get(r.parent) : undefined })),
       ...(refsInto.get(gi) ?? []).map((ref) => ({ prop: ref.prop, by: groupOf.get(ref.from) })),
     ];
+    const home = g.filter((r) => r.block === g[0].block);
+    const elsewhere = [
+      ...new Set(g.filter((r) => r.source === 'json-ld' && r.block !== g[0].block).map((r) => r.block)),
+    ]
+      .map((block) => ({
+        block,
+        props: [
+          ...new Set(
+            g
+              .filter((r) => r.block === block)
+              .flatMap((r) => Object.keys(r.obj))
+              .filter((k) => !k.startsWith('@') && home.every((h) => !(k in h.obj))),
+          ),
+        ],
+      }))
+      .filter((x) => x.props.length);
     entities.push({
       index: gi,
       source: g[0].source,
@@ -114,6 +141,7 @@ export function entitiesOf({ groups, groupOf, refsInto }: NodeGroups): { entitie
       insideInvalid: false,
       sound: true,
       recommended: { present: 0, total: 0 },
+      ...(elsewhere.length && { elsewhere }),
       node: null,
     });
   }

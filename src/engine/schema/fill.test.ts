@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
 import { pageGraph } from './page-graph';
+import { runAudits } from '../run-audits';
 
 type Node = Record<string, unknown>;
 const graphOf = (html: string, url: string, roles: ('main' | 'organization' | 'breadcrumb')[] = ['main']) =>
@@ -63,6 +64,25 @@ describe('the drafted Product', () => {
     const p = graphOf(html, 'https://www.bazarro.com/Kettleworks-Gooseneck/dp/B0CX7K2M9Q').Product;
     expect(p.name).toBe('Kettleworks Gooseneck Kettle, Matte Black');
     expect(p.offers).toMatchObject({ price: '59.99', priceCurrency: 'USD' });
+  });
+
+  it('is named by the heading above its price where no H1 names it, and so are the title and the H1 drafted', () => {
+    const url = 'https://www.wickhamcandleco.co.uk/shop/lavender-candle';
+    // No H1 at all (the <title> says "Lavender Candle"), or an H1 that is the shop's name.
+    const withShopH1 = shop('&pound;14.00').replace('<main>', '<header><h1>Wickham Candle Co</h1></header><main>');
+    for (const html of [shop('&pound;14.00'), withShopH1]) {
+      expect(graphOf(html, url).Product.name).toBe('Lavender & Cedar Candle');
+      const a = makeArtifacts(html, { url });
+      const fixes = runAudits(a, 'product');
+      const said = (id: string) => JSON.stringify(fixes.find((r) => r.id === id)?.fix ?? null);
+      expect(said('title-tag')).toContain('Lavender & Cedar Candle |');
+    }
+    const heading = runAudits(makeArtifacts(shop('&pound;14.00'), { url }), 'product').find(
+      (r) => r.id === 'heading-structure',
+    );
+    expect(heading?.fix?.stepByStep[0]).toBe(
+      'Make the H2 "Lavender & Cedar Candle", the page\'s main heading, its H1: <h1>Lavender &amp; Cedar Candle</h1>',
+    );
   });
 });
 

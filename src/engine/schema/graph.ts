@@ -43,6 +43,18 @@ const SCHEMA_IRI = /^(?:https?:\/\/(?:www\.)?schema\.org\/|schema:)/i;
 
 export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+/** How @ids are compared: each made absolute against the page's address (when known), as JSON-LD resolves them. */
+export const idsAgainst =
+  (baseUrl: string | null) =>
+  (id: string): string => {
+    if (!baseUrl) return id.trim();
+    try {
+      return new URL(id.trim(), baseUrl).href;
+    } catch {
+      return id.trim();
+    }
+  };
+
 /** A value that only points at a node described elsewhere: {"@id": "#offer"}. */
 export const isRef = (v: unknown): v is { '@id': string } =>
   isObj(v) && typeof v['@id'] === 'string' && Object.keys(v).every((k) => k === '@id' || k === '@context');

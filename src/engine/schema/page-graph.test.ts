@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
 import { organizationIdentity } from './page';
 import { pageOwnTitle } from '../computed/drafts';
-import { pageGraph } from './page-graph';
+import { mainNode, pageGraph } from './page-graph';
 
 const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const page = (head: string, url = 'https://news.example/2025/rates') =>
@@ -216,5 +216,67 @@ describe('pageGraph on a plugin graph (Yoast): every type kept, no node copied t
     const { json, replaces } = pageGraph(a, [{ role: 'breadcrumb', what: 'z' }]);
     expect(replaces).toEqual([]);
     expect(graphOf(json).map((n) => n['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it("on a product page the shop's Product is the page's node, not the SEO plugin's WebPage; its gaps are drafted", () => {
+    // Yoast's graph in the head (block 1), WooCommerce's Product in the footer (block 2), as WordPress writes them.
+    const url = 'https://leather.example/product/bifold-wallet-tan/';
+    const yoast = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebPage',
+          '@id': url,
+          url,
+          name: 'The Bifold Wallet – Tan - Leather',
+          isPartOf: { '@id': 'https://leather.example/#website' },
+        },
+        {
+          '@type': 'WebSite',
+          '@id': 'https://leather.example/#website',
+          url: 'https://leather.example/',
+          name: 'Leather',
+        },
+      ],
+    };
+    const woo = {
+      '@context': 'https://schema.org/',
+      '@graph': [
+        {
+          '@type': 'Product',
+          '@id': `${url}#product`,
+          name: 'The Bifold Wallet – Tan',
+          url,
+          image: 'https://leather.example/wp-content/uploads/bifold.jpg',
+          description: 'A slim bifold wallet in English bridle leather.',
+          sku: 'HL-BF-TAN',
+          offers: [
+            {
+              '@type': 'Offer',
+              price: '85.00',
+              priceCurrency: 'GBP',
+              priceValidUntil: '2026-12-31',
+              availability: 'http://schema.org/InStock',
+            },
+          ],
+        },
+      ],
+    };
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>The Bifold Wallet – Tan - Leather</title>${ld(yoast)}</head><body><main><h1>The Bifold Wallet – Tan</h1><p>£85.00</p><button>Add to basket</button><p>There are no reviews yet.</p></main><footer>${ld(woo)}</footer></body></html>`,
+      { url },
+    );
+    const main = mainNode(a);
+    expect(main.type).toBe('Product');
+    expect(main.from?.block).toBe(2);
+    // Its one gap, the brand, is in the draft to fill in; no rating is drafted for a product without reviews.
+    expect(main.node.brand).toEqual({ '@type': 'Brand', name: '<brand name>' });
+    expect(main.node.aggregateRating).toBeUndefined();
+    // A WebPage beside a Product of another page stays the page's node.
+    const listing = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Wallets - Leather</title>${ld(yoast)}${ld({ ...woo['@graph'][0], '@context': 'https://schema.org', url: 'https://leather.example/product/card-holder/', '@id': 'https://leather.example/product/card-holder/#product' })}</head><body><main><h1>Wallets</h1><p>${'Our wallets are cut and stitched by hand. '.repeat(20)}</p></main></body></html>`,
+      { url },
+    );
+    expect(mainNode(listing).type).toBe('WebPage');
   });
 });

@@ -84,11 +84,47 @@ function pageEntity(a: Artifacts, fits: (t: string) => boolean, keep = (_: Schem
   return hits.sort((x, y) => rank(x) - rank(y) || x.index - y.index)[0] ?? null;
 }
 
-/** The node of the page itself: its own (corrected), else what the page looks like, else a WebPage. */
+/** The page's address as nodes name it: no fragment, query or closing slash. */
+const bare = (u: string): string => u.replace(/[#?].*$/, '').replace(/\/$/, '');
+
+/**
+ * A node that says it is this page's content: its @id or url is the page's address (WooCommerce's Product
+ * "url": ".../product/bifold-wallet-tan/"), or it names the page as its mainEntityOfPage (Yoast's Article).
+ */
+function namesThisPage(e: SchemaEntity, pageUrl: string): boolean {
+  const page = bare(pageUrl);
+  const addressOf = (v: unknown): unknown => (v && typeof v === 'object' ? ((v as Node)['@id'] ?? (v as Node).url) : v);
+  return [e.id, ...[e.node?.url ?? []].flat(), ...[e.node?.mainEntityOfPage ?? []].flat().map(addressOf)].some((u) => {
+    if (typeof u !== 'string') return false;
+    try {
+      return bare(new URL(u, pageUrl).href) === page;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The node of the page itself: its own (corrected), else what the page looks like, else a WebPage. A WebPage is
+ * the page's wrapper: beside it, a node of another kind that is this page's content is the page's node (an SEO
+ * plugin's WebPage in block 1 and the shop's Product in block 2 describe a product page, and the Product is it).
+ */
 export function mainNode(a: Artifacts): { node: Node; type: string; from: SchemaEntity | null } {
   // A book review's Book is what the review is about, not the page's own node (docs/decisions/050).
   const reviewed = reviewedItems(a.structuredData);
-  const from = pageEntity(a, isPageType, (e) => !reviewed.has(e.index));
+  const notReviewed = (e: SchemaEntity) => !reviewed.has(e.index);
+  const pageUrl = a.document?.finalUrl || a.url;
+  const first = pageEntity(a, isPageType, notReviewed);
+  const firstType = first && meantType(first);
+  const content =
+    firstType && isSubtypeOf(firstType, 'WebPage')
+      ? pageEntity(
+          a,
+          (t) => isPageType(t) && !isSubtypeOf(t, 'WebPage'),
+          (e) => notReviewed(e) && namesThisPage(e, pageUrl),
+        )
+      : null;
+  const from = content ?? first;
   let s = suggestJsonLd(a, from);
   // A poem's page drafts a CreativeWork (schema.org has no Poem): the one bare CreativeWork drafted for a page.
   if (!isPageType(s.type) && !(s.type === 'CreativeWork' && !from)) s = suggestJsonLd(a, null, 'WebPage');

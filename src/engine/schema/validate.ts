@@ -11,6 +11,7 @@ import {
   asArray,
   flattenBlocks,
   groupNodes,
+  idsAgainst,
   isEmpty,
   gluedTypes,
   gluedTypesAdvice,
@@ -31,6 +32,7 @@ import { entitiesOf, markValidity, type SchemaEntity, type SchemaIssue } from '.
 import { microdataHolder, microdataRecs } from './microdata';
 import { addRdfaTypes } from './rdfa';
 import { notADate } from './dates';
+import { joinTwins } from './twins';
 import {
   closestProperty,
   closestType,
@@ -270,21 +272,22 @@ function checkRequirements(
     // GetSeen's own recommendations are for the page's main nodes, not for every embedded author or publisher.
     if (rule.source === 'getseen' && !topLevel) continue;
     if (rule.recommendedOnHomePage && !page.homePage) continue;
-    const missing: string[] = [];
+    const missing: string[][] = [];
     for (const req of rule.recommended) {
       const alts = Array.isArray(req) ? req : [req];
       if (page.noReviews && alts.every((p) => REVIEW_PROPS.has(p))) continue;
       e.recommended.total++;
       if (alts.some((p) => present(p, false))) e.recommended.present++;
-      else missing.push(alts.slice(0, 2).join(' or ') + empty(alts));
+      else missing.push(alts);
     }
     if (missing.length) {
       const by = rule.source === 'google' ? `recommended by Google for ${rule.feature}` : 'recommended';
       report(e, {
         severity: 'warning',
         kind: 'recommended',
-        term: missing[0].replace(/ \(.*$/, ''),
-        message: `${w.node} lacks ${missing.join(', ')} (${by})`,
+        term: missing[0].slice(0, 2).join(' or '),
+        missing: missing.map((alts) => alts[0]),
+        message: `${w.node} lacks ${missing.map((alts) => alts.slice(0, 2).join(' or ') + empty(alts)).join(', ')} (${by})`,
       });
     }
   }
@@ -365,14 +368,7 @@ export function validateStructuredData(
   const push: Push = (i) => {
     if (issues.length < MAX_ISSUES) issues.push(i);
   };
-  const normId = (id: string): string => {
-    if (!baseUrl) return id.trim();
-    try {
-      return new URL(id.trim(), baseUrl).href;
-    } catch {
-      return id.trim();
-    }
-  };
+  const normId = idsAgainst(baseUrl);
   const { recs, refs, blockRecs } = flattenBlocks(blocks, normId, (block, error) =>
     push({
       severity: 'error',
@@ -383,6 +379,8 @@ export function validateStructuredData(
       message: `Block ${block}: not valid JSON (${error})`,
     }),
   );
+  // A node written in two blocks, one of them without the @id (a theme's Product and a review app's): one node.
+  for (const i of joinTwins(recs, normId)) push(i);
   const graph = groupNodes(recs, refs);
   const untypedBlocks = checkBlocks(blockRecs, graph.byId, push);
   const page: PageShows = { homePage: !!baseUrl && isHomePath(baseUrl), noReviews };

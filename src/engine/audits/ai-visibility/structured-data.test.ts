@@ -267,6 +267,85 @@ describe('structured-data: HTML character references a plugin wrote into JSON-LD
       description: 'Tax returns & payroll for Bristol\u2019s small firms',
       url: 'https://brightwell.example/?a=1&amp;b=2',
     });
-    expect(a.structuredData.warnings.join(' ')).not.toContain('&amp;');
+    // The markup still says "&amp;" to a reader of the JSON: one warning names it, the others read the name decoded.
+    const written = a.structuredData.warnings.find((w) => w.includes(' is written '));
+    const others = a.structuredData.warnings.filter((w) => w !== written);
+    expect(written).toBe(
+      `Block 1: 'name' is written "Brightwell &amp; Co Chartered Accountants" (and 1 more value so written): "&amp;" is an HTML character reference, and JSON has none, so a reader that takes the JSON as written reads "&amp;" where the page means "&". Write the character itself: "Brightwell & Co Chartered Accountants". A plugin that writes it so escapes the text for HTML: update it, or report it to its developer.`,
+    );
+    expect(others.join(' ')).not.toContain('&amp;');
+    const out = structuredData.run(a);
+    expect(out.fix?.description).toContain('some text is written with HTML character references (such as "&amp;")');
+  });
+});
+
+describe('structured-data: one product written in two blocks (a theme and a review app)', () => {
+  const PRODUCT_URL = 'https://roasters.example/products/kochere';
+  const script = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  /** Shopify Dawn's Product (no @id) and Judge.me's block for the same product, with the rating. */
+  const theme = {
+    '@context': 'http://schema.org/',
+    '@type': 'Product',
+    name: 'Ethiopia Kochere',
+    url: PRODUCT_URL,
+    image: ['https://roasters.example/cdn/kochere.jpg'],
+    description: 'Tasting notes: blueberry, jasmine, lemon zest.',
+    sku: 'NF-ETH-KOC',
+    brand: { '@type': 'Brand', name: 'Roasters' },
+    offers: [{ '@type': 'Offer', price: 19.0, priceCurrency: 'USD', availability: 'http://schema.org/InStock' }],
+  };
+  const judgeMe = (id: string) => ({
+    '@context': 'http://schema.org/',
+    '@type': 'Product',
+    '@id': id,
+    name: 'Ethiopia Kochere',
+    url: PRODUCT_URL,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: '4.78',
+      reviewCount: '37',
+      bestRating: '5',
+      worstRating: '1',
+    },
+  });
+  const shopPage = (...blocks: unknown[]) =>
+    makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Ethiopia Kochere – Roasters</title></head><body><main><h1>Ethiopia Kochere</h1><p>$19.00</p><button>Add to cart</button><p>Based on 37 reviews</p></main>${blocks.map(script).join('')}</body></html>`,
+      { url: PRODUCT_URL },
+    );
+  const draftOf = (a: ReturnType<typeof makeArtifacts>) => {
+    const sd = runAudits(a, detectPageType(a).type).find((r) => r.id === 'structured-data')!;
+    const step = sd.fix?.stepByStep.find((s) => s.includes('<script'));
+    return { sd, step, json: step && JSON.parse(step.slice(step.indexOf('{'), step.lastIndexOf('}') + 1)) };
+  };
+
+  it("the rating in the app's block is the product's: not asked for, and the theme's Product is told to take its @id", () => {
+    const a = shopPage(theme, judgeMe(`${PRODUCT_URL}#product`));
+    const warnings = a.structuredData.warnings.join('\n');
+    expect(warnings).not.toMatch(/lacks aggregateRating|Block 2: Product .* lacks image/);
+    expect(warnings).toContain(
+      `Block 1: Product 'Ethiopia Kochere' and block 2's Product describe one Product (${PRODUCT_URL}) as two nodes: JSON-LD joins nodes by @id only, so a reader takes block 2's aggregateRating as another Product's. Give block 1's Product "@id": "${PRODUCT_URL}#product", as block 2's has, and the two are one.`,
+    );
+    // The drafted Product carries the app's @id, so the app's block joins it; its rating stays where the app keeps it.
+    const { step, json } = draftOf(a);
+    expect(step).toContain(
+      'in place of its Product node (JSON-LD block 1, whose aggregateRating in block 2 stays and joins it by its @id)',
+    );
+    const product = (json['@graph'] as Record<string, unknown>[]).find((n) => n['@type'] === 'Product')!;
+    expect(product['@id']).toBe(`${PRODUCT_URL}#product`);
+    expect(product.aggregateRating).toBeUndefined();
+    expect(product.offers).toBeDefined();
+  });
+
+  it('two products at different addresses stay two; a shared @id needs no advice', () => {
+    const other = shopPage(theme, {
+      ...judgeMe('https://roasters.example/products/sidamo#product'),
+      url: 'https://roasters.example/products/sidamo',
+    });
+    expect(other.structuredData.warnings.join('\n')).toMatch(
+      /Block 1: Product 'Ethiopia Kochere' lacks aggregateRating/,
+    );
+    const shared = shopPage({ ...theme, '@id': `${PRODUCT_URL}#product` }, judgeMe(`${PRODUCT_URL}#product`));
+    expect(shared.structuredData.warnings.join('\n')).not.toMatch(/aggregateRating|two nodes/);
   });
 });

@@ -57,13 +57,22 @@ function markupFormat(sd: StructuredDataArtifact): 'microdata' | 'RDFa' | 'micro
 /** What the warnings on valid structured data say is to be done (`how`: where to add a property, for microdata). */
 function gapsSaid(warnings: SchemaIssue[], how = ''): string {
   const gaps = warnings.some((w) => w.kind === 'recommended' || w.kind === 'required');
+  const written = (w: SchemaIssue) => !OWN_WORDS[w.kind] && w.kind !== 'recommended' && w.kind !== 'required';
   return [
     ...(gaps ? [`the properties Google recommends for its types are missing${how}`] : []),
-    ...(warnings.some((w) => w.kind !== 'recommended' && w.kind !== 'required')
+    ...new Set(warnings.flatMap((w) => OWN_WORDS[w.kind] ?? [])),
+    ...(warnings.some(written)
       ? ['some properties are on types schema.org does not expect them on, or are superseded']
       : []),
   ].join('; and ');
 }
+
+/** How the description names a warning that is about how the markup is written, not what it lacks. */
+const OWN_WORDS: Partial<Record<SchemaIssue['kind'], string>> = {
+  'split-node': 'one thing is written as two nodes in two blocks, not joined by an @id',
+  'character-reference':
+    'some text is written with HTML character references (such as "&amp;"), which JSON readers take as written',
+};
 
 /** The stranded itemprops as the page writes them: `itemprop="author"`, `itemprop="datePublished"`. */
 const strandedList = (sd: StructuredDataArtifact) =>

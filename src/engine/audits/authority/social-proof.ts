@@ -1,10 +1,30 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, siteHost, topicOf, q, type Artifacts, type Fix } from '../fix-kit';
+import { noReviewsSaid } from '../../computed/shown-offer';
+
+/**
+ * A page whose reviews section says it has none yet ("There are no reviews yet", "Reviews (0)", "Noch keine
+ * Bewertungen"): its reviews are not ignored, they are still to come. The advice is to ask buyers for them, and
+ * to mark up a rating only once they show (docs/decisions/073).
+ */
+function noReviewsYetFix(topic: string | null, said: string): Fix {
+  const what = topic ? q(topic, 60) : 'what the page offers';
+  return {
+    title: `Ask customers to review ${what} (the page says ${q(said, 40)})`,
+    description: `The page has a place for reviews and says ${q(said, 40)}: no customer has reviewed ${what} yet. Reviews shown on the page are what an assistant can rely on when recommending it; three or more make that safe.`,
+    stepByStep: [
+      `Invite customers to review ${what} (a request a few days after delivery or a visit, a note in the parcel); each review then shows on the page with the customer's name.`,
+      'Mark a rating up (AggregateRating with ratingValue and reviewCount) only once reviews show on the page: until then there is no rating to mark up.',
+    ],
+  };
+}
 
 /** What the page shows now (count and sources) and where reviews of this page's subject would go. */
 function socialProofFix(a: Artifacts): Fix {
   const { socialProofCount: n, socialProofSources: sources } = a.authority;
   const topic = topicOf(a);
+  const noneYet = n ? null : noReviewsSaid(a.raw.text);
+  if (noneYet) return noReviewsYetFix(topic, noneYet);
   return {
     title: n
       ? `Show more reviews (the page shows ${n})`

@@ -38,10 +38,15 @@ function headingFix(a: Artifacts, h2: number): Fix {
   const steps: string[] = [];
   if (!h1s.length) {
     problems.push('no H1');
+    // The page's headline may already be a lower heading (a shop's product name in an H2 above its price).
+    const headline = pageHeadline(a);
+    const lower = headline && c.headings.find((h) => h.text.replace(/\s+/g, ' ').trim() === headline);
     steps.push(
-      topic
-        ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>`
-        : 'Give the page one H1 that names its topic.',
+      lower
+        ? `Make the H${lower.level} ${q(headline, 60)}, the page's main heading, its H1: <h1>${attr(headline)}</h1>`
+        : topic
+          ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>`
+          : 'Give the page one H1 that names its topic.',
     );
   } else if (h1s.length > 1) {
     const named = h1s.filter(Boolean);

@@ -73,4 +73,24 @@ describe('RDFa Lite items of the schema.org vocabulary', () => {
     const unscoped = rdfaOf(page('<div typeof="WebPage"><p>Our story.</p></div>'), ['WebPage']);
     expect(unscoped).toEqual({ rdfaItems: [], rdfaTypes: ['WebPage'], emptyRdfaTypes: [] });
   });
+  it('a wrapper typed under a prefix the page declares for schema.org is a wrapper too (decision 074)', () => {
+    // The markup's type list names it as written ("s:Person"); the prefix makes it schema.org's Person.
+    const prefixed = rdfaOf(
+      page('<div prefix="s: http://schema.org/" typeof="s:Person"><p>Ann Lee, our head baker.</p></div>'),
+      ['s:Person'],
+    );
+    expect(prefixed).toEqual({ rdfaItems: [], rdfaTypes: [], emptyRdfaTypes: ['Person'] });
+    // With a property it is an item, listed by schema.org's name; an undeclared prefix stays as written.
+    const item = rdfaOf(
+      page(
+        '<div prefix="s: http://schema.org/" typeof="s:Person"><span property="s:name">Ann</span></div><div typeof="x:Thing"></div>',
+      ),
+      ['s:Person', 'x:Thing'],
+    );
+    expect(item).toEqual({
+      rdfaItems: [{ '@type': 'Person', name: 'Ann' }],
+      rdfaTypes: ['Person', 'x:Thing'],
+      emptyRdfaTypes: [],
+    });
+  });
 });

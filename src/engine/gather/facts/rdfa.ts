@@ -120,7 +120,11 @@ function scopeAt(el: TreeNode): Scope {
  * those whose holding item is missing, each as an item of its own (as microdata's are read). `unread`: the
  * types written where no schema.org vocabulary is in scope, read as types only.
  */
-function readItems({ q, base }: ParsedPage): { all: MicrodataItem[]; unread: Set<string> } {
+function readItems({ q, base }: ParsedPage): {
+  all: MicrodataItem[];
+  unread: Set<string>;
+  named: Map<string, string>;
+} {
   const r: Reading = { base, items: 0, visits: 0, read: new Set() };
   const typed = q('[typeof]', '@typeof').toArray() as unknown as TreeNode[];
   const all: MicrodataItem[] = [];
@@ -134,17 +138,30 @@ function readItems({ q, base }: ParsedPage): { all: MicrodataItem[]; unread: Set
       if (types) all.push(readItem(el, types, scope, r, 0));
       else for (const t of tokens(at(el, 'typeof'))) unread.add(t);
     }
-  return { all, unread };
+  // Each type as schema.org names it where its scope makes it one ("s:Person" under prefix="s: http://schema.org/").
+  const named = new Map<string, string>();
+  for (const el of typed.slice(0, MICRODATA_LIMITS.items)) {
+    const scope = scopeAt(el);
+    for (const t of tokens(at(el, 'typeof'))) {
+      const name = schemaTerm(t, scope);
+      if (name && name !== t) named.set(t, name);
+    }
+  }
+  return { all, unread, named };
 }
 
 /**
  * The page's RDFa items and types (`types`: every typeof on the page), without a theme's wrapper items that
  * declare nothing but a schema.org type: no markup, as microdata's are not (decision 067; a page's
  * `<div vocab="https://schema.org/" typeof="WebPage">` around its content scored as "RDFa types only").
- * A typeof with no schema.org vocabulary in scope stays a type only.
+ * A typeof with no schema.org vocabulary in scope stays a type only; one under a prefix the page declares for
+ * schema.org is named as schema.org names it ("s:Person" is Person).
  */
 export function rdfaOf(page: ParsedPage, types: string[]) {
-  const { all, unread } = readItems(page);
-  const { items, types: kept, emptyTypes } = withoutWrappers(all, types, unread);
+  const { all, unread, named } = readItems(page);
+  // A type under a prefix the page declares for schema.org (`prefix="s: http://schema.org/" typeof="s:Person"`)
+  // is schema.org's type, as its item is read: a wrapper written so is one too.
+  const resolved = [...new Set(types.map((t) => (unread.has(t) ? t : (named.get(t) ?? t))))];
+  const { items, types: kept, emptyTypes } = withoutWrappers(all, resolved, unread);
   return { rdfaItems: items, rdfaTypes: kept, emptyRdfaTypes: emptyTypes };
 }
