@@ -77,3 +77,38 @@ describe("an ad's creative is no content image", () => {
     expect(text(out.fix)).toContain('hyena-pack.jpg');
   });
 });
+
+describe("the page's own picture is not decoration, whatever its alt", () => {
+  /** Elementor's image widget writes alt="" when none is set; the joinery shares the same photo as its og:image. */
+  const joinery = (og: string, body: string) =>
+    imageAltText.run(
+      makeArtifacts(
+        `<!doctype html><html lang="de"><head><title>Einbauschränke nach Maß</title>${og}</head><body><main><h1>Einbauschränke nach Maß</h1><p>Wir planen und bauen Einbauschränke, die genau in Ihren Raum passen.</p>${body}</main></body></html>`,
+        { url: 'https://www.tischlerei.example/leistungen/einbauschraenke/' },
+      ),
+    );
+  const wardrobe =
+    '<div class="elementor-widget-image"><div class="elementor-widget-container"><img width="800" height="600" src="https://www.tischlerei.example/wp-content/uploads/2023/04/einbauschrank-dachschraege-eiche-800x600.jpg" class="attachment-large size-large wp-image-231" alt=""></div></div>';
+  const ogImage =
+    '<meta property="og:image" content="https://www.tischlerei.example/wp-content/uploads/2023/04/einbauschrank-dachschraege-eiche.jpg">';
+
+  it('the photo the page shares as its og:image (another size of the same file) is asked for alt text', () => {
+    const out = joinery(ogImage, wardrobe);
+    expect(evidence(out, 'Images')).toBe('1');
+    expect(out.score).toBe(0);
+  });
+  it("the one photo of a page's content is asked for it without an og:image (a person's portrait, a product)", () => {
+    const portrait = '<img src="/team/claire-ashworth.jpg" width="400" height="400" alt="">';
+    expect(joinery('', portrait).score).toBe(0);
+  });
+  it("stays decoration when it is one of several pictures, a section's backdrop, or an icon", () => {
+    const two = wardrobe.replace('alt=""', 'alt="Eichenschrank unter der Dachschräge"');
+    expect(joinery('', `${two}<img src="/flur.jpg" width="800" alt="">`).score).toBe(1);
+    // Wix draws a section's background image behind the H1, with alt="": its og:image, yet a backdrop.
+    const wix =
+      '<div id="bgLayers_comp-lk3b9x01" data-hook="bgLayers"><div id="bgMedia_comp-lk3b9x01"><img src="https://static.example/media/3f8b1a_b2d9e1c4~mv2.jpg/v1/fill/w_980,h_653/3f8b1a_b2d9e1c4~mv2.jpg" width="980" alt=""></div></div>';
+    const wixOg = '<meta property="og:image" content="https://static.example/media/3f8b1a_b2d9e1c4~mv2.jpg">';
+    expect(joinery(wixOg, wix).score).toBeNull();
+    expect(joinery('', '<img src="/icons/phone-icon.png" width="320" alt="">').score).toBeNull();
+  });
+});
