@@ -1370,7 +1370,7 @@ describe('a business’s home page: its footer address, and no publication date 
   });
 });
 
-describe('contact details written as in the UK, Ireland, the German-speaking countries and Australia', () => {
+describe('contact details written as in the UK, Ireland, the German-speaking countries, Australia and the US', () => {
   const site = (footer: string, url = 'https://www.example-trade.co.uk/services/boiler-repair/', nav = '') =>
     makeArtifacts(
       `<!doctype html><html lang="en"><head><title>Boiler repair</title></head><body><header><nav>${nav}</nav></header><main><h1>Boiler repair</h1>${prose(4, 'Boiler repair')}</main><footer>${footer}<p>© 2025 Example Ltd</p></footer></body></html>`,
@@ -1395,6 +1395,20 @@ describe('contact details written as in the UK, Ireland, the German-speaking cou
     expect(contact(de, 'Postal address')).toBe('yes');
     expect(contact('<p>Atelier Vogel · Berliner Allee 3 · 40212 Düsseldorf</p>', 'Postal address')).toBe('yes');
     expect(contact('<p>Café Sacher · Mariahilfer Straße 12 · A-1070 Wien</p>', 'Postal address')).toBe('yes');
+  });
+
+  it("reads a US address whatever way the state is written: in full, as its code, across the footer's lines", () => {
+    // D Magazine's footer: three <span>s, the state in full.
+    const dmag =
+      '<div class="footer__item"><span class="footer__item__sub">750 North St.Paul St.</span> <span class="footer__item__sub">Suite 2100</span> <span class="footer__item__sub">Dallas, Texas 75201</span></div>';
+    expect(contact(dmag, 'Postal address')).toBe('yes');
+    for (const line of [
+      '1200 Main Street, Charleston, West Virginia 25301',
+      '44 Elm Road, Springfield, IL 62701-1234',
+      '9 Harbor Drive, Honolulu, Hawaii, 96813',
+    ])
+      expect(contact(`<p>Harbor Dental</p><p>${line}</p>`, 'Postal address')).toBe('yes');
+    expect(contact('<p>Founded in Texas 1998; 75201 customers served.</p>', 'Postal address')).toBe('no');
   });
 
   it('reads a UK trading address that has a unit and no house number', () => {
