@@ -1456,3 +1456,36 @@ describe('an author the page names is never reported as "no author named"', () =
     expect(none.failureTitle).toBe('No author named and marked up as a Person');
   });
 });
+
+describe("hreflang: the page's own entry at an address other than its canonical one", () => {
+  // Reuters lists its English version under the article's long address; the page's canonical is the short one.
+  const canonical = 'https://www.reuters.com/article/us-usa-fed-idUSKBN1430G4';
+  const long = 'https://www.reuters.com/article/us-usa-fed/fed-lifts-rates-sees-faster-pace-of-hikes-idUSKBN1430G4';
+  const reuters = (enHref: string) =>
+    makeArtifacts(
+      page(
+        `<link rel="alternate" href="${enHref}" hreflang="en-US"><link rel="alternate" href="https://jp.reuters.com/article/us-usa-fed/fed-lifts-rates-idUSKBN1430G4" hreflang="ja-JP"><link rel="canonical" href="${canonical}">`,
+        `<main><h1>Fed lifts rates</h1>${'<p>The Federal Reserve raised interest rates on Wednesday.</p>'.repeat(8)}</main>`,
+      ),
+      { url: canonical },
+    );
+  it('is named as such, and the fix corrects its address instead of adding a second English entry', () => {
+    const r = audit(reuters(long), 'hreflang');
+    expect(String(r.evidence.find((e) => e.label === 'Self-reference')?.value)).toBe(
+      `at another address: hreflang="en-US" ${long}`,
+    );
+    const steps = r.fix?.stepByStep.join('\n') ?? '';
+    expect(steps).toContain(`hreflang="en-US" points to ${long}, not to ${canonical}`);
+    expect(steps).not.toMatch(/Add the page's own entry/);
+  });
+  it('an entry giving the canonical address is the self-reference, wherever the page was read', () => {
+    const read = makeArtifacts(
+      page(
+        `<link rel="alternate" href="${canonical}" hreflang="en-US"><link rel="canonical" href="${canonical}">`,
+        '<main><h1>Fed lifts rates</h1><p>The Federal Reserve raised interest rates on Wednesday.</p></main>',
+      ),
+      { url: `${canonical}?utm_source=feed` },
+    );
+    expect(evidence(read, 'hreflang', 'Self-reference')).toBe('yes');
+  });
+});
