@@ -101,7 +101,7 @@ describe("the page's own picture is not decoration, whatever its alt", () => {
     const portrait = '<img src="/team/claire-ashworth.jpg" width="400" height="400" alt="">';
     expect(joinery('', portrait).score).toBe(0);
   });
-  it("stays decoration when it is one of several pictures, a section's backdrop, or an icon", () => {
+  it("stays decoration when it is one of several pictures, a section's backdrop, an icon or captioned", () => {
     const two = wardrobe.replace('alt=""', 'alt="Eichenschrank unter der Dachschräge"');
     expect(joinery('', `${two}<img src="/flur.jpg" width="800" alt="">`).score).toBe(1);
     // Wix draws a section's background image behind the H1, with alt="": its og:image, yet a backdrop.
@@ -110,5 +110,11 @@ describe("the page's own picture is not decoration, whatever its alt", () => {
     const wixOg = '<meta property="og:image" content="https://static.example/media/3f8b1a_b2d9e1c4~mv2.jpg">';
     expect(joinery(wixOg, wix).score).toBeNull();
     expect(joinery('', '<img src="/icons/phone-icon.png" width="320" alt="">').score).toBeNull();
+    // A caption says what it shows (decision 064).
+    const captioned = wardrobe.replace(
+      '</div></div>',
+      '</div><p class="wp-caption-text">Eiche unter der Dachschräge</p></div>',
+    );
+    expect(joinery(ogImage, captioned).score).toBeNull();
   });
 });

@@ -290,7 +290,9 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
       return;
     }
     if (file && box) drawn.set(file, { at: images.length, box });
-    if (image.decorative && !marked) emptyAlt.push({ at: images.length, el: el as unknown as TreeNode });
+    // Its caption says what a captioned picture shows (decision 064); the page's own picture is the others' question.
+    if (image.decorative && !marked && !captioned(el as unknown as TreeNode))
+      emptyAlt.push({ at: images.length, el: el as unknown as TreeNode });
     images.push(image);
   });
   const lead = leadPicture(images, emptyAlt, openGraphOf(page).og.image);
