@@ -117,4 +117,18 @@ describe("the page's own picture is not decoration, whatever its alt", () => {
     );
     expect(joinery(ogImage, captioned).score).toBeNull();
   });
+  it("a caption that only credits the photo says nothing of what it shows (247Sports', WordPress's media credit)", () => {
+    const credited = (caption: string) =>
+      `<figure class="aligncenter figure"><img src="https://s3media.247sports.com/Uploads/Assets/149/971/6_4971149.jpg" alt="" width="620" height="320"><figcaption>${caption}</figcaption></figure>`;
+    expect(
+      joinery(
+        '',
+        credited(
+          '<span class="meta">(Photo: <b><a href="/Player/Brett-Davis">Brett Davis</a></b>, USA TODAY Sports)</span>',
+        ),
+      ).score,
+    ).toBe(0);
+    expect(joinery('', credited('<span class="wp-media-credit">Getty Image</span>')).score).toBe(0);
+    expect(joinery('', credited('Major Applewhite on the sideline in Houston')).score).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
+import { captioned } from './captions';
 import { leadPicture } from './lead-picture';
 import { openGraphOf } from './head';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
@@ -228,21 +229,6 @@ function soleLinkContent(img: TreeNode): boolean {
   if (!link || link.name !== 'a' || !PICTURE_HREF.test(link.attribs?.href ?? '')) return false;
   if (clean(textOf([link])) || clean(at(link, 'aria-label')) || clean(at(link, 'title'))) return false;
   return imageAltIn(link) === undefined && !captioned(link);
-}
-
-const CAPTION_CLASS = /caption|gallerytext/i;
-/** A caption set beside the picture (a figcaption, Wikipedia's thumbcaption, a "caption" paragraph) says what it shows. */
-function captioned(el: TreeNode): boolean {
-  let n: TreeNode | null = el;
-  for (let up = 0; n?.parent && up < 4; up++, n = n.parent)
-    for (const sib of n.parent.children ?? [])
-      if (
-        sib !== n &&
-        sib.type === 'tag' &&
-        (sib.name === 'figcaption' || CAPTION_CLASS.test(sib.attribs?.class ?? ''))
-      )
-        return true;
-  return false;
 }
 
 /** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
