@@ -1392,7 +1392,7 @@ describe('a business’s home page: its footer address, and no publication date 
   });
 });
 
-describe('contact details written as in the UK, Ireland, the German-speaking countries and Australia', () => {
+describe('contact details written as in the UK, Ireland, the German-speaking countries, Australia and the US', () => {
   const site = (footer: string, url = 'https://www.example-trade.co.uk/services/boiler-repair/', nav = '') =>
     makeArtifacts(
       `<!doctype html><html lang="en"><head><title>Boiler repair</title></head><body><header><nav>${nav}</nav></header><main><h1>Boiler repair</h1>${prose(4, 'Boiler repair')}</main><footer>${footer}<p>© 2025 Example Ltd</p></footer></body></html>`,
@@ -1417,6 +1417,20 @@ describe('contact details written as in the UK, Ireland, the German-speaking cou
     expect(contact(de, 'Postal address')).toBe('yes');
     expect(contact('<p>Atelier Vogel · Berliner Allee 3 · 40212 Düsseldorf</p>', 'Postal address')).toBe('yes');
     expect(contact('<p>Café Sacher · Mariahilfer Straße 12 · A-1070 Wien</p>', 'Postal address')).toBe('yes');
+  });
+
+  it("reads a US address whatever way the state is written: in full, as its code, across the footer's lines", () => {
+    // D Magazine's footer: three <span>s, the state in full.
+    const dmag =
+      '<div class="footer__item"><span class="footer__item__sub">750 North St.Paul St.</span> <span class="footer__item__sub">Suite 2100</span> <span class="footer__item__sub">Dallas, Texas 75201</span></div>';
+    expect(contact(dmag, 'Postal address')).toBe('yes');
+    for (const line of [
+      '1200 Main Street, Charleston, West Virginia 25301',
+      '44 Elm Road, Springfield, IL 62701-1234',
+      '9 Harbor Drive, Honolulu, Hawaii, 96813',
+    ])
+      expect(contact(`<p>Harbor Dental</p><p>${line}</p>`, 'Postal address')).toBe('yes');
+    expect(contact('<p>Founded in Texas 1998; 75201 customers served.</p>', 'Postal address')).toBe('no');
   });
 
   it('reads a UK trading address that has a unit and no house number', () => {
@@ -1494,5 +1508,38 @@ describe('a shop page that says it has no reviews yet is told to ask for them, n
       '<div class="product-detail-review"><p>Noch keine Bewertungen vorhanden.</p></div>',
     );
     expect(auditAsPage(de, 'social-proof').fix!.title).toContain('(the page says "Noch keine Bewertungen")');
+  });
+});
+
+describe("hreflang: the page's own entry at an address other than its canonical one", () => {
+  // Reuters lists its English version under the article's long address; the page's canonical is the short one.
+  const canonical = 'https://www.reuters.com/article/us-usa-fed-idUSKBN1430G4';
+  const long = 'https://www.reuters.com/article/us-usa-fed/fed-lifts-rates-sees-faster-pace-of-hikes-idUSKBN1430G4';
+  const reuters = (enHref: string) =>
+    makeArtifacts(
+      page(
+        `<link rel="alternate" href="${enHref}" hreflang="en-US"><link rel="alternate" href="https://jp.reuters.com/article/us-usa-fed/fed-lifts-rates-idUSKBN1430G4" hreflang="ja-JP"><link rel="canonical" href="${canonical}">`,
+        `<main><h1>Fed lifts rates</h1>${'<p>The Federal Reserve raised interest rates on Wednesday.</p>'.repeat(8)}</main>`,
+      ),
+      { url: canonical },
+    );
+  it('is named as such, and the fix corrects its address instead of adding a second English entry', () => {
+    const r = audit(reuters(long), 'hreflang');
+    expect(String(r.evidence.find((e) => e.label === 'Self-reference')?.value)).toBe(
+      `at another address: hreflang="en-US" ${long}`,
+    );
+    const steps = r.fix?.stepByStep.join('\n') ?? '';
+    expect(steps).toContain(`hreflang="en-US" points to ${long}, not to ${canonical}`);
+    expect(steps).not.toMatch(/Add the page's own entry/);
+  });
+  it('an entry giving the canonical address is the self-reference, wherever the page was read', () => {
+    const read = makeArtifacts(
+      page(
+        `<link rel="alternate" href="${canonical}" hreflang="en-US"><link rel="canonical" href="${canonical}">`,
+        '<main><h1>Fed lifts rates</h1><p>The Federal Reserve raised interest rates on Wednesday.</p></main>',
+      ),
+      { url: `${canonical}?utm_source=feed` },
+    );
+    expect(evidence(read, 'hreflang', 'Self-reference')).toBe('yes');
   });
 });

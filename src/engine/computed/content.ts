@@ -14,6 +14,7 @@ import { sentencePieces } from './sentences';
 import { isSrcsetList } from './image-src';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
+import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
 import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
 /**
@@ -27,13 +28,6 @@ const AD_IMAGE =
 /** An image of the page's own content: not decorative, not in its chrome or others' blocks, not an ad. */
 export const isContentImage = (i: ImageInfo): boolean =>
   !i.decorative && (i.region === 'main' || i.region === 'body') && !AD_IMAGE.test(i.src ?? '');
-
-/**
- * What an image's address says it is when it is not the page's picture: a logo, an avatar, a loading spinner, an
- * icon, a badge (a bookmark counter), a byline photo, a thumbnail under 200 pixels.
- */
-const NOT_THE_PICTURE =
-  /logo|avatar|[-_.]load(?:ing|er)?[-_.]|spinner|loader|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|hatena\.ne\.jp\/entry\/image|share-?count|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
 export const isPagePicture = (i: ImageInfo): boolean =>

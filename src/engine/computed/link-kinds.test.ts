@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isShareIntent, nonCitationKind, sameSite, siteKey, socialProfileOf } from './link-kinds';
-import { sitePageKind, sitePagesElsewhere } from './site-pages';
+import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
 
 const PAGE = 'https://news.example.co.uk/2024/05/story';
 const enc = encodeURIComponent(PAGE);
@@ -144,6 +144,12 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/policy', '個人情報保護方針', 'privacy')).toBe(true);
     expect(is('https://news.example.co.uk/p', 'プライバシー', 'privacy')).toBe(true);
   });
+  it('a combined label names each page it joins (LADbible\'s "About Us & Contact"), not a topic beside "About"', () => {
+    expect(is('https://news.example.co.uk/about-and-contact', 'About Us & Contact', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/about-and-contact', 'About Us & Contact', 'contact')).toBe(true);
+    expect(is('https://news.example.co.uk/chi-siamo', 'Chi siamo e contatti', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/town', 'About and Around Town', 'about')).toBe(false);
+  });
 });
 
 describe("About and Contact pages on another of the owner's domains", () => {
@@ -182,6 +188,40 @@ describe("About and Contact pages on another of the owner's domains", () => {
     expect(found(footer(['https://nbcnews.zendesk.com/hc/requests/new', 'Contact']), ['msnbc']).contact).toBe(
       'https://nbcnews.zendesk.com/hc/requests/new',
     );
+  });
+  it("on the publisher group's site the footer names, in the main European languages (Aktuálně, MSNBC)", () => {
+    const cz = 'https://zpravy.aktualne.cz/domaci/koalice/r~1/';
+    const economia = footer(
+      ['https://www.economia.cz/', 'Economia, a.s.'],
+      ['https://www.economia.cz/o-nas/', 'O nás'],
+      ['https://www.economia.cz/ochrana-osobnich-udaju/', 'Ochrana osobních údajů'],
+    );
+    expect(sitePagesElsewhere(economia, [cz], ['aktualne']).about).toBe('https://www.economia.cz/o-nas/');
+    expect(privacyPolicyElsewhere(economia[2], cz)).toBe(true);
+    // Named by the group's logo alone ("NBC News" in its alt), or by two of its pages ("O nás", "Inzerce").
+    const msnbc = footer(
+      ['https://www.nbcnews.com/', 'NBC News Logo'],
+      ['https://www.nbcnews.com/pages/about', 'About'],
+    );
+    expect(found(msnbc, ['msnbc']).about).toBe('https://www.nbcnews.com/pages/about');
+    const twoPages = footer(
+      ['https://www.economia.cz/o-nas/', 'O nás'],
+      ['https://www.economia.cz/ceniky-inzerce/', 'Inzerce'],
+    );
+    expect(sitePagesElsewhere(twoPages, [cz], ['aktualne']).about).toBe('https://www.economia.cz/o-nas/');
+  });
+  it("not on a site the footer names only as a partner's, with its About elsewhere, or on a platform it names", () => {
+    const none = { about: null, contact: null };
+    expect(
+      found(footer(['https://www.nbcnews.com/', 'NBC News'], ['https://other-site.example/about', 'About'])),
+    ).toEqual(none);
+    expect(
+      found(footer(['https://wordpress.com/', 'Powered by WordPress.com'], ['https://wordpress.com/about/', 'About'])),
+    ).toEqual(none);
+    // A page on the named site is no naming: only its home page stands for the organisation.
+    expect(
+      found(footer(['https://partner.example/news/1', 'Partner news'], ['https://partner.example/about', 'About'])),
+    ).toEqual(none);
   });
   it('never from the page body, a platform or a service, a lone link to an unrelated site, nor "About <topic>"', () => {
     const none = { about: null, contact: null };

@@ -1,7 +1,17 @@
 /** Whether a postal address is written on the page: in an <address> element, the footer or markup. */
 
-const POSTCODE =
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b(?:[A-Z]{2}|[A-Z]\.[A-Z]\.)\s+\d{5}(?:-\d{4})?\b|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b|(?:^|,\s*)(?:[A-Z]-)?\d{4,5}\s+\p{Lu}[\p{L}-]+|〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b.*[都道府県市区町村]|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u;
+/**
+ * A US state or the District of Columbia, written in full ("Dallas, Texas 75201", D Magazine's footer) or as its
+ * postal code ("Dallas, TX 75201", "Washington, D.C. 20009").
+ */
+const US_STATE =
+  '(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|D\\.C\\.)';
+/** A postcode as each country writes it: UK, US (after its state), Australian, European, Japanese, Canadian. */
+const POSTCODE = new RegExp(
+  String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|(?:^|[\s,])${US_STATE},?\s+\d{5}(?:-\d{4})?\b|` +
+    String.raw`\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b|(?:^|,\s*)(?:[A-Z]-)?\d{4,5}\s+\p{Lu}[\p{L}-]+|〒\s?\d{3}-?\d{4}|\b\d{3}-\d{4}\b.*[都道府県市区町村]|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b`,
+  'u',
+);
 /**
  * A street with its number. German, Austrian and Swiss names are one word ("Hauptstraße 5") or two
  * ("Gütersloher Straße 112", "Berliner Allee 3", "Konrad-Adenauer-Straße 5"); a UK trading estate's address

@@ -2,7 +2,7 @@
  * The site's own About, Contact and Privacy pages among a page's links (computed/authority.ts): the
  * link's text names the page, or a link without telling text leads to the page's own slug.
  */
-import { compact, decodeSafe, hostOf, pageKey, siteKey } from './link-kinds';
+import { compact, decodeSafe, hostOf, isHomePath, pageKey, siteKey } from './link-kinds';
 
 const MAX_LABEL_CHARS = 48;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -12,7 +12,7 @@ const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|lin
 const ABOUT_TEXT =
   /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|masthead|über uns|ueber uns|wir über uns|(?:der |unser )?verlag|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
 const ABOUT_NOT =
-  /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them|us & contact)\b|privacy|cookie|contact|advertis/i;
+  /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them)\b|privacy|cookie|contact|advertis/i;
 const ABOUT_CJK = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
 const ABOUT_CJK_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
 const ABOUT_PATH =
@@ -37,9 +37,13 @@ const CONTACT_TEXT_EXTRA =
   /^(?:get in touch|write to us|reach us|email us|e-mail us|customer (?:service|care|support)|help ?(?:center|centre|desk)|send us (?:a )?(?:news )?tips?!?|submit a (?:news )?tip|news tips?)$/i;
 
 const PRIVACY_WORD =
-  /privacy|vie priv[ée]e|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles|osobních údajů|ochrana soukromí/iu;
+  /privacy|vie priv[ée]e|datenschutz|confidentialit|privacidad|privacidade|privacybeleid|integritet|personvern|prywatnoś|adatvédelm|プライバシー|個人情報|隐私|隱私|개인정보|конфиденциальн|dati personali|données personnelles|datos personales|dados pessoais|persoonsgegevens|personuppgift|persondata|danych osobowych|osobních údajů|osobných údajov|ochrana soukromí/iu;
+/**
+ * Words that make a privacy label the policy's title: "policy", "notice", and the "protection" that titles it in
+ * many European languages ("Ochrana osobních údajů", "Protection des données", "Protección de datos").
+ */
 const PRIVACY_POLICY_WORD =
-  /polic|notice|statement|erklärung|hinweis|politique|política|politica|informativa|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
+  /polic|notice|statement|erklärung|hinweis|politique|política|politica|polityka|informativa|ochrana|ochrona|protection|protección|protezione|proteção|bescherming|zásady|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
 const PRIVACY_NOT =
   /^(?:do not sell|your (?:ad|privacy) choices|(?:eu )?privacy (?:settings|preferences|manager|options|center|centre|dashboard)|manage (?:privacy|cookies|consent))|\b(?:respects?|values?|cares? about) (?:your|our) privacy\b/i;
 const PRIVACY_PATH =
@@ -53,6 +57,11 @@ const EXACT_SLUG =
   /^(?:about|about[-_]?us|who[-_]?we[-_]?are|masthead|contact|contact[-_]?us|kontakt|privacy|privacy[-_]?policy|datenschutz|impressum|imprint)(?:\.\w{2,5})?$/i;
 /** A footer's combined label ("Privacy / DMCA contact / Affiliate and FTC Disclosure"): each part is a label. */
 const LABEL_SEPARATOR = /\s+[/|·•]\s+/;
+/**
+ * Two of the site's pages under one label joined by "&" or "and" (LADbible's "About Us & Contact", "Chi siamo e
+ * contatti"): each part names a page. "About and Around Town" is no About link: its second part names none.
+ */
+const LABEL_AND = /\s+(?:&|\+|and|und|et|y|e|en|og|och|a)\s+/i;
 
 type SitePage = 'about' | 'legal-notice' | 'contact' | 'privacy';
 
@@ -193,8 +202,15 @@ function leadsToSitePage(
       (isLabel(text) && !PRIVACY_NOT.test(text) && EXACT_SLUG.test(last) && depth <= 2));
   if (bySlug) return true;
   // The parts of a combined label name the About or Privacy page too; a "DMCA contact" is no Contact page.
-  const parts = kind === 'about' || kind === 'privacy' ? text.split(LABEL_SEPARATOR) : [text];
+  const parts = kind === 'about' || kind === 'privacy' ? labelParts(text) : [text];
   return [text, ...(parts.length > 1 ? parts : [])].some((t) => namesPage(t, kind, link.region, brands, u));
+}
+
+/** A combined label's parts (LABEL_SEPARATOR; LABEL_AND when each part names one of the site's pages). */
+function labelParts(text: string): string[] {
+  const parts = text.split(LABEL_SEPARATOR);
+  const joined = text.split(LABEL_AND);
+  return joined.length > 1 && joined.every(namesOwnerPage) ? [...parts, ...joined] : parts;
 }
 
 /**
@@ -311,11 +327,33 @@ const PLATFORM_HOST =
 const SHORTENER_HOST = /^(?:bit\.ly|t\.co|goo\.gl|ow\.ly|tinyurl\.com|buff\.ly|lnkd\.in|is\.gd|rebrand\.ly|amzn\.to)$/i;
 /** A help desk under the site's own account ("reuters.zendesk.com"): the site's contact form. */
 const HELP_DESK_HOST = /^[a-z0-9-]+\.(?:zendesk|freshdesk|helpscoutdocs|intercom\.help)\.com$/i;
-/** The pages an owner keeps for all its titles: who it is, how to reach it, its terms and policies. */
+/**
+ * The pages an owner keeps for all its titles: who it is, how to reach it, its terms and policies, its
+ * advertising and its jobs, named in English, the main European languages (Economia's "Inzerce", "Všeobecné
+ * podmínky") and CJK; its About, Contact and Privacy pages by the labels read for the site's own.
+ */
 const OWNER_PAGE =
-  /about|contact|privacy|terms|advertis|media ?kit|careers|jobs|cookie|accessibility|impressum|legal|個人情報|プライバシー|利用規約|広告|運営会社|会社概要|お問い?合わ?せ|採用|著作権|免責|隐私|关于|聯絡|联系/i;
+  /about|contact|privacy|terms|advertis|media ?kit|careers|jobs|cookie|accessibility|impressum|legal|agb|nutzungsbedingungen|werbung|mediadaten|karriere|conditions|publicité|mentions légales|emploi|condiciones|publicidad|empleo|termini|pubblicità|lavora con noi|voorwaarden|adverteren|vacatures|podmínky|inzerce|kariéra|volná místa|regulamin|reklama|個人情報|プライバシー|利用規約|広告|運営会社|会社概要|お問い?合わ?せ|採用|著作権|免責|隐私|关于|聯絡|联系/iu;
+/** The label names one of the pages an owner keeps (OWNER_PAGE), or the site's About, Contact or Privacy page. */
+const namesOwnerPage = (text: string): boolean =>
+  isLabel(text) &&
+  (OWNER_PAGE.test(text) ||
+    (ABOUT_TEXT.test(text) && !ABOUT_NOT.test(text)) ||
+    namesContact(text) ||
+    LEGAL_NOTICE_TEXT.test(text) ||
+    (PRIVACY_WORD.test(text) && !PRIVACY_NOT.test(text)));
 
 type Link = { href: string; text: string; region?: string };
+
+/**
+ * The link names the organisation whose home page it leads to: its text (a logo's alt) holds the domain's name.
+ * MSNBC's footer links its owner "NBC News" (the logo's alt) to nbcnews.com, Aktuálně's "Economia, a.s." to
+ * economia.cz, LADbible's "LADbible Group" to ladbiblegroup.com: the site's chrome says whose it is.
+ */
+function namesOrganisation(text: string, href: string, host: string): boolean {
+  const name = siteKey(host).split('.')[0];
+  return name.length >= 4 && !PLATFORM_HOST.test(host) && isHomePath(href) && compact(text).includes(name);
+}
 
 /**
  * The other domains of the site's owner, as the site's own header and footer show them: a domain that
@@ -326,14 +364,16 @@ type Link = { href: string; text: string; region?: string };
 function ownerDomainOf(links: Link[], own: Set<string>, brands: string[]): (l: Link, host: string) => boolean {
   const names = brands.filter((b) => b.length >= 4);
   const ownerLinks = new Map<string, number>();
+  const named = new Set<string>();
   for (const l of links) {
     const host = l.region === 'chrome' && /^https?:/i.test(l.href) ? hostOf(l.href) : null;
     const text = l.text.replace(/\s+/g, ' ').trim();
-    if (!host || own.has(siteKey(host)) || !isLabel(text) || !OWNER_PAGE.test(text)) continue;
-    ownerLinks.set(siteKey(host), (ownerLinks.get(siteKey(host)) ?? 0) + 1);
+    if (!host || own.has(siteKey(host))) continue;
+    if (namesOrganisation(text, l.href, host)) named.add(siteKey(host));
+    if (namesOwnerPage(text)) ownerLinks.set(siteKey(host), (ownerLinks.get(siteKey(host)) ?? 0) + 1);
   }
   return (l, host) => {
-    if ((ownerLinks.get(siteKey(host)) ?? 0) >= 2) return true;
+    if ((ownerLinks.get(siteKey(host)) ?? 0) >= 2 || named.has(siteKey(host))) return true;
     const where = compact(`${host.replace(/\.[a-z.]{2,6}$/i, '')} ${decodeSafe(new URL(l.href).pathname)}`);
     return names.some((b) => where.includes(b));
   };

@@ -110,6 +110,27 @@ describe('the drafted BreadcrumbList and Organization', () => {
     ]);
   });
 
+  it('names no step by the label a trail is read under (GOV.UK\'s hidden "Current page:", a visible "Vous êtes ici :")', () => {
+    const names = (trail: string) =>
+      (
+        graphOf(
+          `<!doctype html><html lang="en"><head><title>Bin days</title></head><body>${trail}<main><h1>Bin days</h1><p>${'Collections run weekly. '.repeat(20)}</p></main></body></html>`,
+          'https://www.council.example/bins/days',
+          ['breadcrumb'],
+        ).BreadcrumbList.itemListElement as { name: string }[]
+      ).map((c) => c.name);
+    const govuk =
+      '<div class="govuk-breadcrumbs"><ol class="govuk-breadcrumbs__list"><li class="govuk-breadcrumbs__list-item"><a class="govuk-breadcrumbs__link" href="/">Home</a></li><li class="govuk-breadcrumbs__list-item"><a class="govuk-breadcrumbs__link" href="/bins">Bins and recycling</a></li><li class="govuk-breadcrumbs__list-item"><span class="govuk-visually-hidden">Current page: </span>Bin days</li></ol></div>';
+    expect(names(govuk)).toEqual(['Home', 'Bins and recycling', 'Bin days']);
+    const french =
+      '<nav class="breadcrumb"><ol><li>Vous êtes ici :</li><li><a href="/">Accueil</a></li><li><a href="/dechets">Déchets</a></li><li aria-current="page">Jours de collecte</li></ol></nav>';
+    expect(names(french)).toEqual(['Accueil', 'Déchets', 'Jours de collecte']);
+    const typo3 =
+      '<nav class="breadcrumb"><ol><li><a href="/">Startseite</a></li><li><a href="/abfall">Abfall</a></li><li class="active"><span class="u-visually-hidden">Aktuelle Seite:</span> Abfuhrtermine</li></ol></nav>';
+    expect(names(typo3)).toEqual(['Startseite', 'Abfall', 'Abfuhrtermine']);
+    expect(names(typo3.replace('u-visually-hidden', 'label'))).toEqual(['Startseite', 'Abfall', 'Abfuhrtermine']);
+  });
+
   it("names the organisation as its logo's alt text does, never by a payment provider's logo", () => {
     expect(graphOf(dawn, url, ['main', 'organization']).Organization.name).toBe('Northfield Roasters');
   });

@@ -77,3 +77,58 @@ describe("an ad's creative is no content image", () => {
     expect(text(out.fix)).toContain('hyena-pack.jpg');
   });
 });
+
+describe("the page's own picture is not decoration, whatever its alt", () => {
+  /** Elementor's image widget writes alt="" when none is set; the joinery shares the same photo as its og:image. */
+  const joinery = (og: string, body: string) =>
+    imageAltText.run(
+      makeArtifacts(
+        `<!doctype html><html lang="de"><head><title>Einbauschränke nach Maß</title>${og}</head><body><main><h1>Einbauschränke nach Maß</h1><p>Wir planen und bauen Einbauschränke, die genau in Ihren Raum passen.</p>${body}</main></body></html>`,
+        { url: 'https://www.tischlerei.example/leistungen/einbauschraenke/' },
+      ),
+    );
+  const wardrobe =
+    '<div class="elementor-widget-image"><div class="elementor-widget-container"><img width="800" height="600" src="https://www.tischlerei.example/wp-content/uploads/2023/04/einbauschrank-dachschraege-eiche-800x600.jpg" class="attachment-large size-large wp-image-231" alt=""></div></div>';
+  const ogImage =
+    '<meta property="og:image" content="https://www.tischlerei.example/wp-content/uploads/2023/04/einbauschrank-dachschraege-eiche.jpg">';
+
+  it('the photo the page shares as its og:image (another size of the same file) is asked for alt text', () => {
+    const out = joinery(ogImage, wardrobe);
+    expect(evidence(out, 'Images')).toBe('1');
+    expect(out.score).toBe(0);
+  });
+  it("the one photo of a page's content is asked for it without an og:image (a person's portrait, a product)", () => {
+    const portrait = '<img src="/team/claire-ashworth.jpg" width="400" height="400" alt="">';
+    expect(joinery('', portrait).score).toBe(0);
+  });
+  it("stays decoration when it is one of several pictures, a section's backdrop, an icon or captioned", () => {
+    const two = wardrobe.replace('alt=""', 'alt="Eichenschrank unter der Dachschräge"');
+    expect(joinery('', `${two}<img src="/flur.jpg" width="800" alt="">`).score).toBe(1);
+    // Wix draws a section's background image behind the H1, with alt="": its og:image, yet a backdrop.
+    const wix =
+      '<div id="bgLayers_comp-lk3b9x01" data-hook="bgLayers"><div id="bgMedia_comp-lk3b9x01"><img src="https://static.example/media/3f8b1a_b2d9e1c4~mv2.jpg/v1/fill/w_980,h_653/3f8b1a_b2d9e1c4~mv2.jpg" width="980" alt=""></div></div>';
+    const wixOg = '<meta property="og:image" content="https://static.example/media/3f8b1a_b2d9e1c4~mv2.jpg">';
+    expect(joinery(wixOg, wix).score).toBeNull();
+    expect(joinery('', '<img src="/icons/phone-icon.png" width="320" alt="">').score).toBeNull();
+    // A caption says what it shows (decision 064).
+    const captioned = wardrobe.replace(
+      '</div></div>',
+      '</div><p class="wp-caption-text">Eiche unter der Dachschräge</p></div>',
+    );
+    expect(joinery(ogImage, captioned).score).toBeNull();
+  });
+  it("a caption that only credits the photo says nothing of what it shows (247Sports', WordPress's media credit)", () => {
+    const credited = (caption: string) =>
+      `<figure class="aligncenter figure"><img src="https://s3media.247sports.com/Uploads/Assets/149/971/6_4971149.jpg" alt="" width="620" height="320"><figcaption>${caption}</figcaption></figure>`;
+    expect(
+      joinery(
+        '',
+        credited(
+          '<span class="meta">(Photo: <b><a href="/Player/Brett-Davis">Brett Davis</a></b>, USA TODAY Sports)</span>',
+        ),
+      ).score,
+    ).toBe(0);
+    expect(joinery('', credited('<span class="wp-media-credit">Getty Image</span>')).score).toBe(0);
+    expect(joinery('', credited('Major Applewhite on the sideline in Houston')).score).toBeNull();
+  });
+});

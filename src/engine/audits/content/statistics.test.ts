@@ -176,4 +176,27 @@ describe('a plain-text document in <pre> is prose: its figures are its claims', 
     );
     expect(a.content.statistics).toEqual(expect.arrayContaining(['four actions', '412 response']));
   });
+  it("a draft's page that is mostly request samples keeps its prose's figures, not its samples'", () => {
+    const page14 = [
+      '        POST /oauth HTTP/1.1',
+      '        Host: 3pp.io:4439',
+      '        Content-Type: application/x-www-form-urlencoded',
+      '        Content-Length: 120',
+      '',
+      '        client_id=https%3A%2F%2Fdrinks-unhosted.5apps.com&amp;scope=my',
+      '        retry after 30 seconds',
+      '',
+      '    To which the server could respond with a 302 redirect, back to the',
+      '    origin of the requesting application:',
+      '',
+      '        HTTP/1.1 302 Found',
+      '        Location: https://drinks-unhosted.5apps.com/#access_token=j2YnGt',
+      '        Cache-Control: max-age=3600',
+    ].join('\n');
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>draft-dejong-remotestorage-04</title></head><body><pre class='newpage'>${page14}</pre></body></html>`,
+      { url: 'https://tools.ietf.org/html/draft-dejong-remotestorage-04' },
+    );
+    expect(a.content.statistics).toEqual(['302 redirect']);
+  });
 });

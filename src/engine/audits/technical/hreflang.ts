@@ -1,13 +1,43 @@
 import { defineAudit, ev, list, col, table } from '../helpers';
-import { attr, fixOf, listed, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
+import { absolute, attr, fixOf, listed, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { pageLanguage } from '../../gather/facts/language';
+import { hostOf } from '../../computed/link-kinds';
 
 const VALID = /^(x-default|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?)$/i;
+
+type Alternate = Artifacts['raw']['hreflang'][number];
+const bare = (u: string) => u.trim().replace(/\/$/, '');
+const hostKey = (u: string) => hostOf(u)?.replace(/^www\./, '') ?? null;
+
+/** The page's own addresses: where it was read, and the canonical address it declares (which hreflang should give). */
+function ownAddresses(a: Artifacts): string[] {
+  const canonical = a.raw.canonical ? absolute(a.raw.canonical, pageUrlOf(a)) : null;
+  return [pageUrlOf(a), ...(canonical ? [canonical] : [])].map(bare);
+}
+
+/**
+ * The entry for the page's own language on its own host when it gives another address than the page's: Reuters lists
+ * `hreflang="en-US"` as ".../us-usa-fed/fed-lifts-rates-…-idUSKBN1430G4" on the page whose canonical is
+ * ".../us-usa-fed-idUSKBN1430G4". The page lists itself, under an address that is not its canonical one.
+ */
+function ownEntryElsewhere(a: Artifacts): { langs: string; href: string } | null {
+  const lang = pageLanguage(a)?.code.toLowerCase().split('-')[0];
+  const host = hostKey(pageUrlOf(a));
+  if (!lang || !host) return null;
+  const own = (x: Alternate) => x.lang.toLowerCase().split('-')[0] === lang && hostKey(x.href) === host;
+  const first = a.raw.hreflang.find(own);
+  if (!first) return null;
+  // Every code that gives that address (CNN's "en-ca" and "en-us"), in one attribute list.
+  const langs = a.raw.hreflang.filter((x) => own(x) && x.href === first.href).map((x) => `hreflang="${x.lang}"`);
+  return { langs: listed(langs, 5), href: first.href };
+}
 
 /** The invalid codes, and the exact <link> tags the page lacks: its self-reference and x-default. */
 function hreflangFix(a: Artifacts, self: boolean, xdef: boolean): Fix {
   const h = a.raw.hreflang;
   const url = pageUrlOf(a);
+  const canonical = ownAddresses(a).at(-1) ?? url;
+  const elsewhere = self ? null : ownEntryElsewhere(a);
   const invalid = h.filter((x) => !VALID.test(x.lang));
   const declared = pageLanguage(a);
   const lang = declared?.code ?? null;
@@ -21,7 +51,11 @@ function hreflangFix(a: Artifacts, self: boolean, xdef: boolean): Fix {
     steps.push(
       `hreflang="${x.lang}" (${x.href}) is not a language code: use ISO 639-1 with an optional region, e.g. "en" or "en-GB".`,
     );
-  if (!self)
+  if (elsewhere)
+    steps.push(
+      `Give the page's own entry its canonical address: ${elsewhere.langs} point${/ and /.test(elsewhere.langs) ? '' : 's'} to ${elsewhere.href}, not to ${canonical}. Write href="${attr(canonical)}" there, and the same address in the other versions' entries for this one.`,
+    );
+  else if (!self)
     steps.push(
       lang
         ? `Add the page's own entry (no alternate points to ${url}): <link rel="alternate" hreflang="${attr(lang)}" href="${attr(url)}"> (going by ${declared?.from})`
@@ -34,7 +68,7 @@ function hreflangFix(a: Artifacts, self: boolean, xdef: boolean): Fix {
   steps.push('Put the same full set of alternates on every language version, then re-run this analysis.');
   const problems = [
     invalid.length ? `${invalid.length} invalid code${invalid.length > 1 ? 's' : ''}` : null,
-    self ? null : 'no entry for the page itself',
+    self ? null : elsewhere ? "the page's own entry at another address" : 'no entry for the page itself',
     xdef ? null : 'no x-default',
   ].filter(Boolean);
   return {
@@ -69,7 +103,10 @@ export default defineAudit({
     const h = raw.hreflang;
     if (!h.length) return { score: null, evidence: [ev('hreflang alternates', 'none (single-language page)')] };
     const valid = h.filter((x) => /^(x-default|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?)$/i.test(x.lang));
-    const self = h.some((x) => x.href.replace(/\/$/, '') === d.finalUrl.replace(/\/$/, ''));
+    // An entry for the page at its own address or its canonical one; Google reads hreflang between canonical addresses.
+    const own = ownAddresses(a);
+    const self = h.some((x) => own.includes(bare(absolute(x.href, d.finalUrl))));
+    const elsewhere = self ? null : ownEntryElsewhere(a);
     const xdef = h.some((x) => x.lang.toLowerCase() === 'x-default');
     const score = (valid.length / h.length) * 0.5 + (self ? 0.3 : 0) + (xdef ? 0.2 : 0);
     return {
@@ -83,7 +120,7 @@ export default defineAudit({
           ),
         ),
         ev('Invalid codes', list(h.filter((x) => !valid.includes(x)).map((x) => x.lang))),
-        ev('Self-reference', self),
+        ev('Self-reference', elsewhere ? `at another address: ${elsewhere.langs} ${elsewhere.href}` : self),
         ev('x-default', xdef),
       ],
       numericValue: h.length,

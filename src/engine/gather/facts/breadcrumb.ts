@@ -4,7 +4,15 @@ import { absolutise, at, clean, seenTextOf, spacedTextOf, type ParsedPage, type 
 
 /** What stands between two steps ("›", "/", "»") and nothing else. */
 const SEPARATORS = /^[\s>›»/|·•→\\-]*$/u;
-const stripSeparators = (t: string) => clean(t).replace(/^[\s>›»/|·•→\\-]+|[\s>›»/|·•→\\-]+$/gu, '');
+const separatorsOff = (t: string) => clean(t).replace(/^[\s>›»/|·•→\\-]+|[\s>›»/|·•→\\-]+$/gu, '');
+/**
+ * A label the trail is read under, shown before it or spoken to screen readers, in the main European languages:
+ * "You are here:", "Current page:" (GOV.UK), "Aktuelle Seite:" (TYPO3), "Vous êtes ici :". It names no step.
+ */
+const TRAIL_LABEL =
+  /^(?:you are (?:here|viewing)|current (?:page|location)|sie (?:sind|befinden sich) hier|aktuelle seite|vous êtes (?:ici|sur)|page (?:actuelle|courante)|(?:usted )?estás? aquí|página (?:actual|atual)|(?:você )?está aqui|sei qui|ti trovi (?:qui|in)|pagina (?:corrente|attuale|curentă)|(?:u|je) bent hier|huidige pagina|jesteś tutaj|(?:bieżąca|aktualna) strona|du (?:är här|er her)|aktuell sida|(?:nuværende|nåværende) side|olet tässä|nykyinen sivu|nacházíte se|jste zde|aktuální stránka|nachádzate sa|aktuálna stránka|itt jár|jelenlegi oldal|sunteți aici)(?=[\s:：]|$)\s*[:：]?/iu;
+/** A step's name: its words without the separators around them and the label the trail is read under. */
+const stripSeparators = (t: string) => separatorsOff(separatorsOff(t).replace(TRAIL_LABEL, ''));
 
 type Crumb = PageFacts['breadcrumbTrail'][number];
 

@@ -249,9 +249,13 @@ export function spacedTextOf(nodes: ArrayLike<unknown>): string {
 
 /** Controls and non-text elements: a byline's "Follow" button is no part of the author's name. */
 const NOT_WORDS = new Set(['button', 'select', 'svg', 'script', 'style', 'noscript', 'template']);
-/** Text only a screen reader speaks ("View ORCID Profile" beside an icon): a sighted reader never sees it. */
+/**
+ * Text only a screen reader speaks ("View ORCID Profile" beside an icon): a sighted reader never sees it. The
+ * utility class goes by a design system's prefix too: GOV.UK's "govuk-visually-hidden" ("Current page:" in its
+ * breadcrumbs), NHS's "nhsuk-u-visually-hidden", USWDS's "usa-sr-only", Foundation's "show-for-sr".
+ */
 const SCREEN_READER_ONLY =
-  /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible|a11y-hidden)(?:\s|$)/i;
+  /(?:^|\s)(?:[a-z\d]+-)*(?:sr-only|sr-text|visually-?hidden|hidden-visually|screen-?reader(?:-text|-only)?|element-invisible|a11y-hidden|show-for-sr)(?:\s|$)/i;
 const WORDS_TREE: typeof PARSED_TREE = {
   ...PARSED_TREE,
   children: (n) =>

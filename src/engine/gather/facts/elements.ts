@@ -13,6 +13,9 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
+import { captioned } from './captions';
+import { leadPicture } from './lead-picture';
+import { openGraphOf } from './head';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
 /**
@@ -228,27 +231,14 @@ function soleLinkContent(img: TreeNode): boolean {
   return imageAltIn(link) === undefined && !captioned(link);
 }
 
-const CAPTION_CLASS = /caption|gallerytext/i;
-/** A caption set beside the picture (a figcaption, Wikipedia's thumbcaption, a "caption" paragraph) says what it shows. */
-function captioned(el: TreeNode): boolean {
-  let n: TreeNode | null = el;
-  for (let up = 0; n?.parent && up < 4; up++, n = n.parent)
-    for (const sib of n.parent.children ?? [])
-      if (
-        sib !== n &&
-        sib.type === 'tag' &&
-        (sib.name === 'figcaption' || CAPTION_CLASS.test(sib.attribs?.class ?? ''))
-      )
-        return true;
-  return false;
-}
-
-export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
+/** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
+export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
+  const emptyAlt: { at: number; el: TreeNode }[] = [];
   // One picture drawn twice in its figure (a blurred placeholder, then the image: Medium's progressive
   // loading) is one image: same file name, same container.
   const drawn = new Map<string, { at: number; box: TreeNode }>();
-  q('img', 'img').each((_, el) => {
+  page.q('img', 'img').each((_, el) => {
     // A <noscript> copy of an image the page loads by script is the same image, not another one.
     for (let p = (el as unknown as TreeNode).parent; p; p = p.parent) if (p.name === 'noscript') return;
     // A crawler that runs no script reads the <noscript> copy, with its alt text.
@@ -261,6 +251,7 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
       ['width', 'height'].some((d) => /^[01]$/.test(size(d) ?? '')) ||
       ['width', 'height'].every((d) => Number(size(d) ?? 99) <= 10) ||
       /(?:^|[/_-])(?:spacer|space|corner_?\d*|blank|clear|transparent|pixel)\.gif(?:$|\?)/i.test(at(el, 'src') ?? '');
+    const marked = role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel;
     const image = {
       // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
       // With neither, the script fills it from the <noscript> copy beside it, whose src a crawler reads.
@@ -272,12 +263,7 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
       alt: alt === undefined ? null : clean(alt),
       // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way, unless it
       // is all a link holds: then it names the link, and alt="" leaves the link without a name.
-      decorative:
-        (alt?.trim() === '' && !soleLinkContent(el as unknown as TreeNode)) ||
-        role === 'presentation' ||
-        role === 'none' ||
-        at(el, 'aria-hidden') === 'true' ||
-        pixel,
+      decorative: (alt?.trim() === '' && !soleLinkContent(el as unknown as TreeNode)) || marked,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
     };
     const file = /([^/?#]{8,})(?:[?#].*)?$/.exec(image.src)?.[1];
@@ -290,8 +276,13 @@ export function imagesOf({ q }: ParsedPage, { zoneOf, regionOf }: PageRegions): 
       return;
     }
     if (file && box) drawn.set(file, { at: images.length, box });
+    // Its caption says what a captioned picture shows (decision 064); the page's own picture is the others' question.
+    if (image.decorative && !marked && !captioned(el as unknown as TreeNode))
+      emptyAlt.push({ at: images.length, el: el as unknown as TreeNode });
     images.push(image);
   });
+  const lead = leadPicture(images, emptyAlt, openGraphOf(page).og.image);
+  if (lead !== null) images[lead] = { ...images[lead], decorative: false };
   return images.slice(0, 1000);
 }
 

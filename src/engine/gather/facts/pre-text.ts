@@ -44,18 +44,38 @@ const PROSE_SHARE = 0.6;
 const PROSE_LINES = 10;
 const PROSE_SENTENCES = 3;
 
+/** Line `b` goes on with the prose of line `a`, wrapped: a space between them, not a line break. */
+const wrapsOnto = (a: string, b: string): boolean =>
+  prose(a) && plain(b) && !ITEM.test(b.trim()) && (WRAPS_AFTER.test(a.trimEnd()) || GOES_ON.test(b.trim()));
+
 /** A `<pre>`'s text (its own line breaks still in it) with `blockBreak` where a block ends and a space where prose wraps. */
 function preText(text: string, blockBreak: string): string {
   const lines = text.split(/\r\n?|\n/);
   let out = lines[0];
-  for (let i = 1; i < lines.length; i++) {
-    const a = lines[i - 1];
-    const b = lines[i];
-    const wrap =
-      prose(a) && plain(b) && !ITEM.test(b.trim()) && (WRAPS_AFTER.test(a.trimEnd()) || GOES_ON.test(b.trim()));
-    out += (wrap ? ' ' : blockBreak) + b;
-  }
+  for (let i = 1; i < lines.length; i++) out += (wrapsOnto(lines[i - 1], lines[i]) ? ' ' : blockBreak) + lines[i];
   return out;
+}
+
+/** A sentence's paragraph: a capital first, then eight words or more. */
+const SENTENCE = /^\s*\p{Lu}\p{Ll}*(?:\s+\S+){7}/u;
+
+/**
+ * A `<pre>`'s lines without its running prose: the paragraphs wrapped over two lines or more that read as a
+ * sentence. An IETF draft's page holds request samples and the prose around them ("To which the server could
+ * respond with a 302 redirect, back to the" / "origin of the requesting application:"): the prose's figures are
+ * claims, the samples' settings. A sample's comment lines stay (their "#" or "//" makes them code).
+ */
+export function withoutProse(text: string): string {
+  const lines = text.split(/\r\n?|\n/);
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    let end = i + 1;
+    while (end < lines.length && wrapsOnto(lines[end - 1], lines[end])) end++;
+    const paragraph = lines.slice(i, end);
+    if (paragraph.length < 2 || !SENTENCE.test(paragraph.join(' '))) kept.push(...paragraph);
+    i = end;
+  }
+  return kept.join('\n');
 }
 
 /** dom.ts's BLOCK_BREAK (one block's end in the text). */

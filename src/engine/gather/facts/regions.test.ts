@@ -67,6 +67,14 @@ describe('menus and theme-builder templates', () => {
     );
     expect(f.mainText).not.toContain('timetables');
   });
+  it('a footer named the site\'s ("global-footer") is the site\'s even inside the <main> that wraps the page (Refinery29)', () => {
+    const f = extractPageFacts(
+      `<html><body><div id="r29-app"><main><div class="main"><article><h1>Graphic tees</h1>${prose}<footer class="article-footer"><a href="/tags/style">Style</a></footer></article></div><footer class="global-footer"><div class="links company"><a href="https://corporate.r29.com">About Us</a></div></footer></main></div></body></html>`,
+      'https://www.refinery29.com/en-us/2016/12/132377/graphic-tees',
+    );
+    expect(f.links.find((l) => l.href.includes('corporate'))?.region).toBe('chrome');
+    expect(f.links.find((l) => l.href.includes('/tags/'))?.region).not.toBe('chrome');
+  });
   it("Elementor's footer template is the site's footer: its social links are chrome", () => {
     const f = extractPageFacts(
       `<html><body><main>${prose}</main><div data-elementor-type="footer" class="elementor elementor-22 elementor-location-footer"><section class="elementor-section"><a class="elementor-icon elementor-social-icon elementor-social-icon-instagram" href="https://www.instagram.com/tischlerei_brandt_bielefeld/">Instagram</a></section></div></body></html>`,

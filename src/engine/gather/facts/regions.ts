@@ -35,6 +35,11 @@ const NEVER_CONTENT_WORD =
  */
 const CHROME_WORD =
   /^(?:(?:site|global|page|main|top|bottom|primary|secondary|mega|mobile|desktop|sticky|fixed|l|c|o|g|[a-z]+[-_]+(?:location|l))[-_]+)?(?:header|footer|foot|nav|navbar|navigation|masthead|topbar|menu|fine-?print|colophon)(?:$|[-_])/;
+/**
+ * The site's header or footer by its name ("global-footer", "site-header"), the site's even inside a `<main>` or
+ * an `<article>` that wraps the whole page (Refinery29's React app renders its footer in its `<main>`).
+ */
+const SITE_CHROME_WORD = /^(?:site|global)[-_]+(?:header|footer|nav|navigation|masthead)(?:$|[-_])/;
 /** Blocks of other people's or other pages' content ("comments-area", "related-posts"), not a bar that merely mentions them ("social-comments-above"). */
 const OTHERS_WORD =
   /(?:^|[-_])(?:comments?|commentlist|reviews?|testimonials?|related|recirc|recommend|recommended|teasers?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|sidebar|rail|trending|popular|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_]+(?:area|section|container|wrapper|list|block|box|module|widget|wrap|inner|outer|holder|panel|thread|root|content|items?|posts?|stories|articles|links|feed|grid|carousel)$)/;
@@ -225,8 +230,9 @@ function classZone(
   // The site's header and footer named in CamelCase ("GlobalFooter__Menu", "SiteHeader"): only for the
   // chrome, as a styled component's generated name ("LightboxWrapper-bGeFlr") says nothing of its block.
   const camel = camelTokens(n.attribs ?? {});
-  const chrome =
-    !inArticle && [...tokens, ...camel].some((t) => CHROME_WORD.test(t) && !(/header/.test(t) && titleBlocks.has(n)));
+  const chrome = [...tokens, ...camel].some(
+    (t) => CHROME_WORD.test(t) && (!inArticle || SITE_CHROME_WORD.test(t)) && !(/header/.test(t) && titleBlocks.has(n)),
+  );
   const flagged =
     chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
   // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.

@@ -17,7 +17,7 @@ import {
   type ParsedPage,
   type TreeNode,
 } from './dom';
-import { isProsePre, PreBlocks } from './pre-text';
+import { isProsePre, PreBlocks, withoutProse } from './pre-text';
 import { countWords } from './word-count';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 
@@ -148,7 +148,8 @@ const hasCode = (el: TreeNode): boolean => (el.children ?? []).some((c) => c.nam
  * The page's code samples (`<pre>`, `<code>`, `<kbd>`, `<samp>`; the outermost, outside boilerplate), a line of
  * each a line, as the main text writes a `<pre>`'s lines: a figure in them is a setting, not a claim (MkDocs'
  * configuration page counted `duration = "5m"` and `timeout = "400ms"` as statistics). They stay in the text. A
- * `<pre>` of prose without a `<code>` is a document, not a sample: an IETF draft's figures are its claims.
+ * `<pre>` of prose without a `<code>` is a document, not a sample: an IETF draft's figures are its claims; one
+ * mixing prose and samples is read without its prose's paragraphs ("could respond with a 302 redirect").
  */
 export function codeTextsOf({ q }: ParsedPage, { zoneOf }: PageRegions): string[] {
   const els = q('pre, code, kbd, samp', 'pre', 'code', 'kbd', 'samp').toArray() as unknown as TreeNode[];
@@ -157,8 +158,8 @@ export function codeTextsOf({ q }: ParsedPage, { zoneOf }: PageRegions): string[
     .slice(0, 1000)
     .map((el) => ({ el, text: textOf([el]).slice(0, 20_000) }))
     .filter(({ el, text }) => el.name !== 'pre' || hasCode(el) || !isProsePre(text))
-    .map(({ text }) =>
-      text
+    .map(({ el, text }) =>
+      (el.name === 'pre' && !hasCode(el) ? withoutProse(text) : text)
         .split(/\r\n?|\n/)
         .map((line) => clean(line))
         .filter(Boolean)
