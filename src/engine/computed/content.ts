@@ -144,7 +144,8 @@ function firstDate(...vals: (string | null | undefined)[]): string | null {
 }
 
 /** "H2 → H4" for each heading more than one level below the one before. */
-function skippedLevels(headings: Heading[]): string[] {
+/** Each jump down the outline by more than one level: 'H2 → H4 ("Specs")'. */
+export function skippedLevels(headings: Heading[]): string[] {
   const out: string[] = [];
   let prev = 0;
   for (const h of headings) {

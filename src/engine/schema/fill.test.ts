@@ -84,6 +84,17 @@ describe('the drafted Product', () => {
       'Make the H2 "Lavender & Cedar Candle", the page\'s main heading, its H1: <h1>Lavender &amp; Cedar Candle</h1>',
     );
   });
+
+  it("says the heading fix's later steps of the outline the promotion leaves (the next heading then jumps from the H1)", () => {
+    const url = 'https://www.wickhamcandleco.co.uk/shop/lavender-candle';
+    const html = shop('&pound;14.00', '<section class="related"><h4>You may also like</h4><p>Fig candle</p></section>');
+    const fix = runAudits(makeArtifacts(html, { url }), 'product').find((r) => r.id === 'heading-structure')?.fix;
+    // The page as it is: no H1, a jump from H2 to H4, one H2.
+    expect(fix?.title).toBe('Fix the heading outline: no H1, 1 skipped level, one H2');
+    expect(fix?.stepByStep.join('\n')).toContain('"You may also like" jumps from H1 to H4');
+    expect(fix?.stepByStep.join('\n')).toContain('has no H2 once its H2 is the H1');
+    expect(fix?.stepByStep.join('\n')).not.toContain('from H2 to H4');
+  });
 });
 
 describe('the drafted BreadcrumbList and Organization', () => {

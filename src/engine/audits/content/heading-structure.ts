@@ -3,6 +3,7 @@ import { attr, fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix
 import type { AuditDetails } from '@/shared/analysis';
 import type { Heading } from '../../types';
 import { pageHeadline } from '../../computed/drafts';
+import { skippedLevels } from '../../computed/content';
 
 /** Headings' texts, each once with how often it occurs, empty ones counted: '"Keynote" twice', '2 empty'. */
 function sameTextsSaid(texts: string[]): string[] {
@@ -36,14 +37,18 @@ function headingFix(a: Artifacts, h2: number): Fix {
   const topic = topicOf(a);
   const problems: string[] = [];
   const steps: string[] = [];
+  // The page's headline may already be a lower heading (a shop's product name in an H2 above its price): the steps
+  // after its promotion are said of the outline it leaves (its next heading then jumps from the H1).
+  const headline = h1s.length ? null : pageHeadline(a);
+  const lower = headline ? c.headings.find((h) => h.text.replace(/\s+/g, ' ').trim() === headline) : undefined;
+  const after = lower ? c.headings.map((h) => (h === lower ? { ...h, level: 1 } : h)) : c.headings;
+  const jumpsAfter = lower ? skippedLevels(after) : c.skippedLevels;
+  const h2After = lower?.level === 2 && h2 > 0 ? h2 - 1 : h2;
   if (!h1s.length) {
     problems.push('no H1');
-    // The page's headline may already be a lower heading (a shop's product name in an H2 above its price).
-    const headline = pageHeadline(a);
-    const lower = headline && c.headings.find((h) => h.text.replace(/\s+/g, ' ').trim() === headline);
     steps.push(
       lower
-        ? `Make the H${lower.level} ${q(headline, 60)}, the page's main heading, its H1: <h1>${attr(headline)}</h1>`
+        ? `Make the H${lower.level} ${q(lower.text, 60)}, the page's main heading, its H1: <h1>${attr(headline ?? lower.text)}</h1>`
         : topic
           ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>`
           : 'Give the page one H1 that names its topic.',
@@ -72,10 +77,11 @@ function headingFix(a: Artifacts, h2: number): Fix {
         `Remove the ${empty === 1 ? 'empty H1' : `${empty} empty H1s`} (or give ${empty === 1 ? 'it' : 'them'} text): a heading without text names nothing.`,
       );
   }
-  if (c.skippedLevels.length) {
+  if (c.skippedLevels.length)
     problems.push(`${c.skippedLevels.length} skipped level${c.skippedLevels.length > 1 ? 's' : ''}`);
+  if (jumpsAfter.length) {
     // Each jump once: a repeated block ("Platinum" under every chapter list) is one fix.
-    const jumps = [...new Set(c.skippedLevels)];
+    const jumps = [...new Set(jumpsAfter)];
     for (const s of jumps.slice(0, 5)) {
       const m = /^H(\d) → H(\d) \((.*)\)$/.exec(s);
       const which = m && (m[3] === '""' ? `An empty H${m[2]}` : `The heading ${m[3]}`);
@@ -89,13 +95,14 @@ function headingFix(a: Artifacts, h2: number): Fix {
     }
     if (jumps.length > 5) steps.push(`…and ${jumps.length - 5} more jumps of the same kind.`);
   }
-  if (h2 < 2) {
+  if (h2 < 2) problems.push(h2Said(a, h2));
+  if (h2After < 2) {
     const subs = mainHeadings(a, [3, 4, 5, 6]).map((h) => `H${h.level} ${q(h.text, 50)}`);
-    problems.push(h2Said(a, h2));
+    const has = `${h2After ? 'one H2' : 'no H2'}${h2After < h2 ? ' once its H2 is the H1' : ''}`;
     steps.push(
       subs.length
-        ? `The main content has ${h2 ? 'one H2' : 'no H2'}; these of its headings could be the H2 sections: ${listed(subs, 6)}.`
-        : `The main content (${c.mainWordCount} words) has ${h2 ? 'one H2' : 'no H2'}: give each of its parts an H2 that names it, so each passage can be quoted on its own.`,
+        ? `The main content has ${has}; these of its headings could be the H2 sections: ${listed(subs, 6)}.`
+        : `The main content (${c.mainWordCount} words) has ${has}: give each of its parts an H2 that names it, so each passage can be quoted on its own.`,
     );
   }
   const outline = c.headings.slice(0, 8).map((h) => `H${h.level} ${h.text ? q(h.text, 40) : '(empty)'}`);
