@@ -107,6 +107,12 @@ describe('the drafted BreadcrumbList and Organization', () => {
     `<footer><img src="/paypal.svg" alt="PayPal Logo"></footer></body></html>`;
   const url = 'https://northfieldroasters.com/products/ethiopia-yirgacheffe-kochere';
 
+  it('without a shown trail, names this page as the drafted Product does (its headline, not its <title>)', () => {
+    const url = 'https://www.wickhamcandleco.co.uk/shop/lavender-candle';
+    const crumbs = graphOf(shop('&pound;14.00'), url, ['breadcrumb']).BreadcrumbList.itemListElement as Node[];
+    expect(crumbs.map((c) => c.name)).toEqual([expect.any(String), 'Lavender & Cedar Candle']);
+  });
+
   it('follows the trail the page shows, its last step this page', () => {
     const crumbs = graphOf(dawn, url, ['main', 'breadcrumb']).BreadcrumbList.itemListElement;
     expect(crumbs).toEqual([

@@ -209,13 +209,17 @@ const work: Filler = ({ a, url, title, image, set }, isA) => {
 
 /**
  * The trail the page shows (Dawn's "Home › Single origin › Ethiopia Yirgacheffe Kochere"), its last step this
- * page; else the home page and this page, named by the organisation and the page's title.
+ * page; else the home page and this page, named by the organisation and the page's headline (as the drafted
+ * Product names it), else its title.
  */
 const breadcrumbs: Filler = ({ a, url, home, title, orgName, set }) => {
   const shown = a.raw.breadcrumbTrail ?? [];
   const step = (position: number, name: string, item: string) => ({ '@type': 'ListItem', position, name, item });
   if (!shown.length)
-    return set('itemListElement', [step(1, orgName ?? 'Home', home), step(2, title ?? PLACEHOLDER('page name'), url)]);
+    return set('itemListElement', [
+      step(1, orgName ?? 'Home', home),
+      step(2, pageHeadline(a) ?? title ?? PLACEHOLDER('page name'), url),
+    ]);
   const bare = (u: string) => u.replace(/[#?].*$/, '').replace(/\/$/, '');
   const steps = shown.map((c, i) => step(i + 1, c.name, c.url ?? url));
   // A trail that stops at this page's parent ("Home › Kitchen › Electric Kettles") is followed by this page, as its headline names it.
