@@ -56,6 +56,36 @@ describe("a box titled as the author's", () => {
   });
 });
 
+describe("an author's card in the sidebar beside the piece", () => {
+  const sidebar = (rail: string) =>
+    at(
+      page(
+        '',
+        `<div class="post"><h1>Hidden Heroines of Chaos</h1><div class="byline"><em>By</em> <a href="/authors/joshua-sokol/">Joshua Sokol</a></div>` +
+          `<div class="post__content"><aside class="post__sidebar">${rail}</aside><div class="post__body">${prose(4)}</div></div></div>`,
+        'Hidden Heroines of Chaos',
+      ),
+      'https://www.quanta.example/hidden-heroines-of-chaos-20190520/',
+    );
+  it("is the writer's: its role is read, its photo's <noscript> markup is not (Quanta)", () => {
+    const a = sidebar(
+      `<div class="sidebar__author"><a href="/authors/joshua-sokol/"><div class="sidebar__author__avatar"><noscript><img src="/sokol.jpg" /></noscript></div><h3>Joshua Sokol</h3><p><em>Contributing Correspondent</em></p></a></div>`,
+    );
+    expect(a.authority.credentials).toContain('Contributing Correspondent (author bio)');
+    expect(a.raw.authorBoxes.join(' ')).not.toContain('<img');
+  });
+  it("is no reader's card in a thread, nor another writer's", () => {
+    expect(
+      sidebar(
+        `<div class="comments"><div class="comment-author">Joshua Sokol</div><p>Senior editor here, thanks.</p></div>`,
+      ).authority.credentials,
+    ).toEqual([]);
+    expect(
+      sidebar(`<div class="sidebar__author"><h3>Ann Roe</h3><p>Senior editor</p></div>`).authority.credentials,
+    ).toEqual([]);
+  });
+});
+
 describe('a dated credit line of several writers', () => {
   it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(

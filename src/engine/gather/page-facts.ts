@@ -40,7 +40,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const images = imagesOf(page, regions);
   const times = timeElementsOf(page);
   const byline = bylineOf(page, regions);
-  const authorBoxes = authorBoxesOf(page, regions);
+  const authorBoxes = authorBoxesOf(page, regions, byline.bylineText);
   const testimonialCount = testimonialCountOf(page, regions);
   const markupOrgs = markupOrganizations(page);
   const structure = structureOf(page, regions);

@@ -1,7 +1,7 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
 import { outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
-import { AUTHOR_WORD, bylineOwn } from './authorship';
-import { classTokens, Z_BOILER, Z_OTHERS, type PageRegions } from './regions';
+import { AUTHOR_WORD, authorName, bylineOwn } from './authorship';
+import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
 const contains = (outer: TreeNode, inner: unknown) => {
@@ -19,8 +19,34 @@ function titledAuthorBoxes(q: ParsedPage['q']): TreeNode[] {
   return titles.filter((h) => AUTHOR_TITLE.test(seenTextOf([h]).trim())).flatMap((h) => (h.parent ? [h.parent] : []));
 }
 
+/** A sidebar beside the piece, and a thread of readers' posts (whose "comment-author" is a reader). */
+const SIDEBAR = /(?:^|[-_])(?:sidebar|side-bar|rail)(?:$|[-_])/;
+const THREAD =
+  /(?:^|[-_])(?:comments?|commentlist|responses?|replies|reviews?|testimonials?|discussions?|disqus)(?:$|[-_])/;
+
+/**
+ * An author's card in the sidebar beside the piece (Quanta's `aside.post__sidebar > .sidebar__author`: the
+ * name, then "Contributing Correspondent"): a sidebar is read as other pages' stories, but this card is the
+ * writer's where it names the byline's writer (a rail of contributors' cards is not). Never a reader's in a thread.
+ */
+function inSidebar(el: TreeNode): boolean {
+  let aside = false;
+  for (let n: TreeNode | null = el; n && n.type === 'tag'; n = n.parent) {
+    const tokens = classTokens(n.attribs ?? {});
+    if (tokens.some((t) => THREAD.test(t))) return false;
+    aside ||= n.name === 'aside' || tokens.some((t) => SIDEBAR.test(t));
+  }
+  return aside;
+}
+
 /** Author boxes and bios (outermost), for the author's stated credentials. */
-export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
+export function authorBoxesOf(
+  { q, classOrIdEls, byPos }: ParsedPage,
+  { zoneOf }: PageRegions,
+  byline: string | null,
+): string[] {
+  const writer = authorName(byline)?.toLowerCase();
+  const namesWriter = (el: TreeNode) => !!writer && seenTextOf([el]).toLowerCase().includes(writer);
   const h1s = q('h1', 'h1').toArray();
   // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
   const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
@@ -41,7 +67,9 @@ export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
       .concat(byPos(titledAuthorBoxes(q)))
       .filter(box),
-  ).filter(bylineOwn(zoneOf));
+  ).filter(
+    (el) => bylineOwn(zoneOf)(el) || ((zoneOf(el) & (Z_CHROME | Z_HIDDEN)) === 0 && inSidebar(el) && namesWriter(el)),
+  );
   const boxes: string[] = [];
   let length = 0;
   for (const el of bioCands) {

@@ -264,6 +264,8 @@ const SEEN_TREE: typeof PARSED_TREE = {
     n.name === 'script' ||
     n.name === 'style' ||
     n.name === 'template' ||
+    // Shown only without scripts; in a served page its content is markup as text ("<img class=… />").
+    n.name === 'noscript' ||
     SCREEN_READER_ONLY.test(n.attribs?.class ?? '')
       ? null
       : PARSED_TREE.children(n),
