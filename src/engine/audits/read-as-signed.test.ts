@@ -86,6 +86,27 @@ describe("an author's card in the sidebar beside the piece", () => {
   });
 });
 
+describe("a platform's hCard byline (Kinja, Lifehacker)", () => {
+  const kinja = at(
+    page(
+      '',
+      `<article class="post hentry"><h1>How to Program Your Mind to Stop Buying Crap</h1><div class="meta-container">` +
+        `<div class="f-dropdown author-hovercard js_avatar-popover"><h4>Patrick Allan</h4><a class="button" href="http://patrickallan.kinja.com">Profile</a></div>` +
+        `<span class="display-name author vcard"><a class="fn url" href="http://patrickallan.kinja.com">Patrick Allan</a></span></div>${prose(4)}</article>`,
+      'How to Program Your Mind to Stop Buying Crap',
+    ),
+    'http://lifehacker.com/how-to-program-your-mind-1690268064',
+  );
+  it("takes the hCard's url as the writer's page, on the platform's subdomain", () => {
+    expect(kinja.raw.bylineUrl).toBe('http://patrickallan.kinja.com/');
+    expect(JSON.stringify(audit(kinja, 'author-info').fix)).not.toContain('Link the byline');
+  });
+  it("reads the hover card's heading as a block beside the content, not a section", () => {
+    const i = kinja.raw.headings.findIndex((h) => h.text === 'Patrick Allan');
+    expect(kinja.raw.headingRegions[i]).toBe('other');
+  });
+});
+
 describe('a dated credit line of several writers', () => {
   it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(

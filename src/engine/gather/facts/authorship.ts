@@ -234,6 +234,17 @@ const itemTypeOf = (el: TreeNode): string | null => {
 };
 
 /**
+ * A link hCard marks as the person's own page: the "url" of a "vcard" (Kinja's byline `<span class="author
+ * vcard"><a class="fn url" href="//patrickallan.kinja.com">`, the writer's blog on the platform's subdomain).
+ */
+function hCardUrl(link: TreeNode): boolean {
+  if (!/(?:^|\s)(?:u-)?url(?:\s|$)/.test(at(link, 'class') ?? '')) return false;
+  for (let n: TreeNode | null = link; n && n.type === 'tag'; n = n.parent)
+    if (/(?:^|\s)(?:vcard|h-card)(?:\s|$)/.test(at(n, 'class') ?? '')) return true;
+  return false;
+}
+
+/**
  * The address of the writer's page that the byline's name links to on this site (a platform's profile, a
  * site's author page), or null: then linking the byline to a bio page is advice for the page.
  */
@@ -268,7 +279,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       // Elsewhere, the profile the page itself calls the author's (rel="author": Blogger's blogger.com/profile/…).
       const [host, own] = [hostKey(u.host), hostKey(base.host)];
       const ownSite = host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`);
-      if ((ownSite || /(?:^|\s)author(?:\s|$)/i.test(at(link, 'rel') ?? '')) && /^https?:$/.test(u.protocol))
+      if (
+        (ownSite || /(?:^|\s)author(?:\s|$)/i.test(at(link, 'rel') ?? '') || hCardUrl(link)) &&
+        /^https?:$/.test(u.protocol)
+      )
         return u.toString();
     } catch {
       /* not an address */
