@@ -107,6 +107,47 @@ describe("a platform's hCard byline (Kinja, Lifehacker)", () => {
   });
 });
 
+describe('a platform\'s "Written by" card (Medium)', () => {
+  const medium = (card: string) =>
+    at(
+      page(
+        '',
+        `<article><h1>The Open Journalism Project</h1>${prose(4)}${card}</article>`,
+        'The Open Journalism Project',
+      ),
+      'https://medium.com/@pippinlee/the-open-journalism-project-fb39f4f701bb',
+    );
+  it('"Written on Mar 17 by" and the writer\'s "@handle" profile are the byline and its link', () => {
+    const a = medium(
+      `<div class="infoCard-wrapper"><div class="infoCard-title">Written <span><span> on </span><time>Mar 17</time>\n</span>by</div><a class="link" href="https://medium.com/@pippinlee">Pippin Lee</a><div class="infoCard-bio">I don’t know much, so I better start here.</div></div>`,
+    );
+    expect(a.raw.bylineUrl).toBe('https://medium.com/@pippinlee');
+    expect(JSON.stringify(audit(a, 'author-info').fix)).not.toContain('Link the byline');
+  });
+  it('"Written by" set as a line over the name is the author\'s card, its "Follow" button no part of it', () => {
+    const a = medium(
+      `<div class="r g"><div class="nf"><p class="bn"><span>Written by</span></p></div><div class="nf"><div class="ai"><h2><span><a href="/@johncwelch?source=follow_footer">John C. Welch</a></span></h2><div><span><button>Follow</button></span></div></div></div></div>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['Written by John C. Welch']);
+    expect(JSON.stringify(audit(a, 'credentials').fix)).not.toContain('Add an author box');
+  });
+});
+
+describe("a byline's hover card set display:none (eHow)", () => {
+  it('is no second author box, and its "Follow" control is no text of one', () => {
+    const a = at(
+      page(
+        '',
+        `<article><h1>How to Throw a Graduation Party on a Budget</h1><div class="meta"><a class="byline" rel="author" href="/contributor/gina_robertsgrey/">By <span>Gina Roberts-Grey</span></a><div class="nb-byline">eHow Contributor</div></div>` +
+          `<div class="post-meta" id="author_powertip" style="display: none;"><div class="meta"><a class="byline" rel="author" href="/contributor/gina_robertsgrey/">Gina Roberts-Grey</a></div><div class="btn btnFollow">Follow</div></div>${prose(4)}</article>`,
+        'How to Throw a Graduation Party on a Budget',
+      ),
+      'http://www.ehow.example/how_graduation-party-budget.html',
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toMatch(/Follow|\| Gina/);
+  });
+});
+
 describe('a dated credit line of several writers', () => {
   it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(

@@ -1,5 +1,5 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
-import { outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
+import { outermost, seenTextOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { AUTHOR_WORD, authorName, bylineOwn } from './authorship';
 import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
@@ -13,10 +13,27 @@ const contains = (outer: TreeNode, inner: unknown) => {
 const AUTHOR_TITLE =
   /^(?:about (?:the )?author|the author|author|about me|über (?:den|die) autor(?:in)?|zu[mr] autor(?:in)?|à propos de l['’]auteur|l['’]auteur|sobre el autor|el autor|sull['’]autore|over de auteur|執筆者|著者|筆者|(?:著者|執筆者)プロフィール|著者について|作者简介|关于作者)$/iu;
 
-/** Boxes a heading titles as the writer's: the heading's own container. */
+/** A card's label line that says whose card it is, set as a line of text (Medium's `<p><span>Written by</span></p>`). */
+const WRITTEN_BY = /^(?:written by|about the author)$/i;
+const LABEL_LEVELS = 4;
+
+/**
+ * Boxes a heading or a label line titles as the writer's: the nearest container holding more than the title
+ * (the heading's own widget; Medium's "Written by" card, the label and the name each in their own block).
+ */
 function titledAuthorBoxes(q: ParsedPage['q']): TreeNode[] {
-  const titles = q('h2, h3, h4, h5, h6', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[];
-  return titles.filter((h) => AUTHOR_TITLE.test(seenTextOf([h]).trim())).flatMap((h) => (h.parent ? [h.parent] : []));
+  const headings = (q('h2, h3, h4, h5, h6', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[]).filter(
+    (h) => AUTHOR_TITLE.test(seenTextOf([h]).trim()),
+  );
+  const labels = (q('p', 'p').toArray() as unknown as TreeNode[]).filter(
+    (p) => (p.children ?? []).length <= 3 && WRITTEN_BY.test(seenTextOf([p])),
+  );
+  return [...headings, ...labels].flatMap((title) => {
+    const said = seenTextOf([title]).length;
+    let box = title.parent;
+    for (let i = 0; box && i < LABEL_LEVELS && seenTextOf([box]).length <= said; i++) box = box.parent;
+    return box && box.type === 'tag' ? [box] : [];
+  });
 }
 
 /** A sidebar beside the piece, and a thread of readers' posts (whose "comment-author" is a reader). */
@@ -68,13 +85,17 @@ export function authorBoxesOf(
       .concat(byPos(titledAuthorBoxes(q)))
       .filter(box),
   ).filter(
-    (el) => bylineOwn(zoneOf)(el) || ((zoneOf(el) & (Z_CHROME | Z_HIDDEN)) === 0 && inSidebar(el) && namesWriter(el)),
+    (el) =>
+      // A card shown only on hover, set display:none (eHow's "author_powertip"), repeats the byline.
+      (zoneOf(el) & Z_HIDDEN) === 0 &&
+      (bylineOwn(zoneOf)(el) || ((zoneOf(el) & Z_CHROME) === 0 && inSidebar(el) && namesWriter(el))),
   );
   const boxes: string[] = [];
   let length = 0;
   for (const el of bioCands) {
-    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the name.
-    const t = seenTextOf([el]).slice(0, 600);
+    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the
+    // name, no control ("Follow", "Profile").
+    const t = wordsOf([el]).slice(0, 600);
     if (!t || length > 2000) continue;
     boxes.push(t);
     length += t.length;

@@ -252,10 +252,16 @@ const NOT_WORDS = new Set(['button', 'select', 'svg', 'script', 'style', 'noscri
 /** Text only a screen reader speaks ("View ORCID Profile" beside an icon): a sighted reader never sees it. */
 const SCREEN_READER_ONLY =
   /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible|a11y-hidden)(?:\s|$)/i;
+/** A link or block styled as a button (eHow's `div.btn.btnFollow`, Kinja's `a.button` "Profile"): a control too. */
+const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
 const WORDS_TREE: typeof PARSED_TREE = {
   ...PARSED_TREE,
   children: (n) =>
-    NOT_WORDS.has(n.name ?? '') || SCREEN_READER_ONLY.test(n.attribs?.class ?? '') ? null : PARSED_TREE.children(n),
+    NOT_WORDS.has(n.name ?? '') ||
+    SCREEN_READER_ONLY.test(n.attribs?.class ?? '') ||
+    BUTTON_CLASS.test(n.attribs?.class ?? '')
+      ? null
+      : PARSED_TREE.children(n),
 };
 
 const SEEN_TREE: typeof PARSED_TREE = {
