@@ -148,6 +148,25 @@ describe("a byline's hover card set display:none (eHow)", () => {
   });
 });
 
+describe("a correspondent's labelled analysis in an unsigned report (BBC)", () => {
+  const bbc = (crosshead: string) =>
+    at(
+      page(
+        '',
+        `<div class="story-body"><h1>Obama admits US gun laws are his biggest frustration</h1>${prose(3)}<h2 class="story-body__crosshead">${crosshead}</h2>${prose(2)}</div>`,
+        'Obama admits US gun laws are his biggest frustration - BBC News',
+      ),
+      'http://www.bbc.example/news/world-us-canada-33646875',
+    );
+  it('"Analysis: Jon Sopel, BBC News, Washington" names the writer', () => {
+    expect(bbc('Analysis: Jon Sopel, BBC News, Washington').authority.author).toBe('Jon Sopel');
+  });
+  it("a crosshead that is a section's name names nobody", () => {
+    expect(bbc('Analysis of the new gun laws').authority.author).toBeNull();
+    expect(bbc('Jon Sopel, BBC News').authority.author).toBeNull();
+  });
+});
+
 describe('a dated credit line of several writers', () => {
   it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(
