@@ -1,5 +1,5 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
-import { outermost, seenTextOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import { boxTextOf, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
 import { AUTHOR_WORD, authorName, bylineOwn } from './authorship';
 import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
@@ -95,7 +95,7 @@ export function authorBoxesOf(
   for (const el of bioCands) {
     // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the
     // name, no control ("Follow", "Profile").
-    const t = wordsOf([el]).slice(0, 600);
+    const t = boxTextOf([el]).slice(0, 600);
     if (!t || length > 2000) continue;
     boxes.push(t);
     length += t.length;

@@ -252,16 +252,10 @@ const NOT_WORDS = new Set(['button', 'select', 'svg', 'script', 'style', 'noscri
 /** Text only a screen reader speaks ("View ORCID Profile" beside an icon): a sighted reader never sees it. */
 const SCREEN_READER_ONLY =
   /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible|a11y-hidden)(?:\s|$)/i;
-/** A link or block styled as a button (eHow's `div.btn.btnFollow`, Kinja's `a.button` "Profile"): a control too. */
-const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
 const WORDS_TREE: typeof PARSED_TREE = {
   ...PARSED_TREE,
   children: (n) =>
-    NOT_WORDS.has(n.name ?? '') ||
-    SCREEN_READER_ONLY.test(n.attribs?.class ?? '') ||
-    BUTTON_CLASS.test(n.attribs?.class ?? '')
-      ? null
-      : PARSED_TREE.children(n),
+    NOT_WORDS.has(n.name ?? '') || SCREEN_READER_ONLY.test(n.attribs?.class ?? '') ? null : PARSED_TREE.children(n),
 };
 
 const SEEN_TREE: typeof PARSED_TREE = {
@@ -283,6 +277,21 @@ const SEEN_TREE: typeof PARSED_TREE = {
  */
 export function seenTextOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, SEEN_TREE));
+}
+
+/** A button, or a link or block styled as one (eHow's `div.btn.btnFollow`, Kinja's `a.button` "Profile"). */
+const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
+/** A control's label: a button of a few words ("Follow", "Profile"), not a byline set in a button. */
+const isControl = (n: TreeNode) =>
+  (n.name === 'button' || BUTTON_CLASS.test(n.attribs?.class ?? '')) && clean(textOf([n])).split(' ').length <= 3;
+const BOX_TREE: typeof PARSED_TREE = {
+  ...PARSED_TREE,
+  children: (n) => (isControl(n) ? null : SEEN_TREE.children(n)),
+};
+
+/** An author box's text as a reader sees it, without its controls ("Written by John C. Welch", no "Follow"). */
+export function boxTextOf(nodes: ArrayLike<unknown>): string {
+  return clean(blockText(nodes as ArrayLike<TreeNode>, BOX_TREE));
 }
 
 /** The words a reader sees in the nodes: spacedTextOf without buttons, scripts and other controls. */
