@@ -342,3 +342,36 @@ describe('an author named only in the head', () => {
     expect(fix).toContain('"By Andrea Wong"');
   });
 });
+
+describe('quotations are what someone said, not marks the page sets for other uses', () => {
+  const story = (body: string) =>
+    at(page('', `<article><h1>What the court decided</h1>${prose(3)}${body}</article>`, 'What the court decided'));
+  it("a page that leaves a blockquote empty indents with them: its records' fields quote nobody (JVN iPedia)", () => {
+    const a = story(
+      '<table><tr><td>概要</td></tr><tr><td><blockquote>NETWAVE MNG6200 デバイスには、証明書・パスワードの管理に関する脆弱性が存在します。</blockquote></td></tr>' +
+        '<tr><td>CVSS v3</td></tr><tr><td><blockquote>\n</blockquote></td></tr></table>',
+    );
+    expect(audit(a, 'quotations').score).toBe(0);
+    expect(a.raw.mainText).toContain('NETWAVE MNG6200');
+  });
+  it('straight marks pair in order: the words between two quoted words are no quotation (Lifehacker)', () => {
+    const a = story(
+      '<p>Leave the things you listed as "needs" alone, put your stuff listed as "crap" in a pile or box to go bye-bye, and move on.</p>',
+    );
+    expect(a.content.quotationExamples).toEqual([]);
+  });
+  it('a mark left open in one paragraph pairs with none in the next', () => {
+    const a = story(
+      '<p>He called it "the best thing we have ever made in this town.</p><p>Then the mayor spoke about "budgets" and the plan for next year.</p>',
+    );
+    expect(a.content.quotationExamples).toEqual([]);
+  });
+  it("a work's title in quotation marks quotes nobody (D Magazine's caption); a sentence does", () => {
+    const title = story(
+      '<figure><img src="/d.jpg" alt="Dorsett"><figcaption>From <a href="/2014/february/dorsett">“Tony Dorsett Is Losing His Mind,”</a> February 2014.</figcaption></figure>',
+    );
+    expect(audit(title, 'quotations').score).toBe(0);
+    const said = story('<p>“We are losing players to this disease every year,” said Dr. Ann Lee.</p>');
+    expect(audit(said, 'quotations').score).toBe(1);
+  });
+});
