@@ -20,6 +20,8 @@ export interface LinkInfo {
   references?: true;
   /** A link without words of its own, named by its aria-label or its image's alt (a logo, an icon, a photo opening its file). */
   picture?: true;
+  /** A link alone on its line (an artist's linked name over their statement): the first words of the block after it. */
+  nextLine?: string;
 }
 /** An organisation item declared in microdata or RDFa. */
 export interface MarkupOrganization {

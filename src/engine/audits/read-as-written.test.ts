@@ -375,3 +375,32 @@ describe('quotations are what someone said, not marks the page sets for other us
     expect(audit(said, 'quotations').score).toBe(1);
   });
 });
+
+describe("a citation alone on its line, which Readability drops (Refinery29's artists)", () => {
+  const section = (html: string) =>
+    `<div class="section-outer-container"><div class="section-container section-text-container"><div class="section-text">${html}</div></div></div><div class="after-section-content"></div>`;
+  const artist = (name: string, site: string) =>
+    section(`<a href="${site}" rel="noopener nofollow" target="_blank"><strong>${name}</strong></a>`) +
+    section(
+      `<strong>The statement: </strong>I write out maxims on shirts and sell them at pop-up shops in the city, a run of fifty at a time, each one printed by hand in my studio.`,
+    );
+  const river = [0, 1, 2]
+    .map((i) =>
+      section(
+        `The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.`,
+      ),
+    )
+    .join('');
+  it("is the article's when the block after it is: the artists' own sites are its sources", () => {
+    const a = at(
+      page(
+        '',
+        `<div id="editorial-content"><h1>Let’s Get Behind The Conversation-Starter Tee</h1>${river}${artist('Timothy Goodman', 'http://tgoodman.example/')}${artist('Hallie Heald', 'http://www.hehdesigns.example/')}${river}</div>`,
+        'Let’s Get Behind The Conversation-Starter Tee',
+      ),
+      'https://www.refinery29.example/en-us/statement-shirts',
+    );
+    expect(a.content.usedReadability).toBe(true);
+    expect(a.content.outboundCitations).toEqual(['http://tgoodman.example/', 'http://www.hehdesigns.example/']);
+  });
+});

@@ -344,7 +344,10 @@ export function computeContent(
     outboundCitations: outboundCitations(
       facts.links,
       pageUrl,
-      (l) => (inMainRegion(l.region) && inArticle(l.text)) || !!l.references,
+      // A link alone on its line, which Readability dropped, is the article's when the block after it was kept.
+      (l) =>
+        (inMainRegion(l.region) && (inArticle(l.text) || (!!l.nextLine && inArticle(l.nextLine)))) ||
+        !!l.references,
     ),
     datePublished,
     dateModified,

@@ -14,6 +14,7 @@ import {
   type TreeNode,
 } from './dom';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
+import { textAfterLinkLine } from './link-line';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -164,14 +165,19 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
       /* ignore */
     }
     const words = linkText(el as unknown as TreeNode);
+    const place = linkPlace(zoneOf(el as unknown as TreeNode));
+    // Only an off-site link of the main content needs it (a citation Readability may have dropped with its line).
+    const after =
+      !internal && place.region === 'main' ? textAfterLinkLine(el as unknown as TreeNode, clean(words)) : null;
     const label = words ? undefined : clean(at(el, 'aria-label')) || imageAltIn(el as unknown as TreeNode);
     links.push({
       href,
       text: clean(words || label || at(el, 'title')).slice(0, 200),
       rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
-      ...linkPlace(zoneOf(el as unknown as TreeNode)),
+      ...place,
       ...(label ? { picture: true as const } : {}),
+      ...(after ? { nextLine: after } : {}),
     });
   });
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.
