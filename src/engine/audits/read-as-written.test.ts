@@ -404,3 +404,45 @@ describe("a citation alone on its line, which Readability drops (Refinery29's ar
     expect(a.content.outboundCitations).toEqual(['http://tgoodman.example/', 'http://www.hehdesigns.example/']);
   });
 });
+
+describe('a title written "Site - Post"', () => {
+  it("a first part that is the host's name is the site's (O'Reilly Japan); a record's id is not (JVN)", () => {
+    const oreilly = at(
+      page(
+        '',
+        `<main><h1>Head First はじめてのプログラミング</h1>${prose(3)}</main>`,
+        "O'Reilly Japan - Head First はじめてのプログラミング",
+        'ja',
+      ),
+      'https://www.oreilly.co.jp/books/9784873119045/',
+    );
+    expect(statedSiteName(oreilly)).toBe("O'Reilly Japan");
+    expect(pageOwnTitle(oreilly, null)).toBe('Head First はじめてのプログラミング');
+    const jvn = at(
+      page(
+        '',
+        `<main><h2>JVNDB-2018-013542</h2>${prose(3)}</main>`,
+        'JVNDB-2018-013542 - 脆弱性対策情報データベース',
+        'ja',
+      ),
+      'https://jvndb.jvn.jp/ja/contents/2018/JVNDB-2018-013542.html',
+    );
+    expect(statedSiteName(jvn)).toBe('脆弱性対策情報データベース');
+  });
+  it("a diary's name as its H1 over the entry's H3: the entry is the page's title, the diary the site", () => {
+    const entry = '改正NICT法がプチ炎上、初期パスワードが識別符号に当たらないこと';
+    const diary = (h: string) =>
+      at(
+        page(
+          '',
+          `<h1>高木浩光＠自宅の日記</h1><h2>2019年02月11日</h2>${h}${prose(3)}`,
+          `高木浩光＠自宅の日記 - ${entry}`,
+          'ja',
+        ),
+        'https://takagi-hiromitsu.example/diary/20190211.html',
+      );
+    const a = diary(`<h3>■ ${entry}</h3>`);
+    expect(statedSiteName(a)).toBe('高木浩光＠自宅の日記');
+    expect(pageOwnTitle(a, null)).toBe(entry);
+  });
+});
