@@ -167,18 +167,22 @@ export function statedSiteName(a: Artifacts): string | null {
  * A title written "Site - Post": its first part is the host's name (a word or two, no figures: "O'Reilly Japan -
  * Head First はじめてのプログラミング" on oreilly.co.jp, not a record's id "JVNDB-2018-013542"), or its last part,
  * the longer, is a heading under the H1 its first part is (a diary's "高木浩光＠自宅の日記 - 改正NICT法がプチ炎上…",
- * the entry's H3 after the diary's name, its H1).
+ * the entry's H3 below the diary's name, its H1, and the day's H2).
  */
 function siteFirst(a: Artifacts, parts: string[]): boolean {
   const [first, last] = [nameKey(parts[0]), nameKey(parts[parts.length - 1])];
   const host = nameKey(hostName(a.document.finalUrl));
   if (host.length >= 3 && first.includes(host) && first.length <= host.length + 10 && !/\d/.test(first))
     return !last.includes(host);
-  // The site's name as the content's H1, the entry's title a heading under it; and the entry's the longer part.
-  const main = a.raw.headings.filter((h, i) => a.raw.headingRegions[i] === 'main');
-  const isHeading = (key: string, levels: number[]) =>
-    main.some((h) => levels.includes(h.level) && nameKey(h.text) === key);
-  return parts.length === 2 && last.length > first.length && isHeading(first, [1]) && isHeading(last, [2, 3]);
+  // The site's name as the content's H1, the entry's title a heading under it, not right after it (that is a
+  // subtitle: Medium's H1 "What is the future?" then its H2); and the entry's the longer part.
+  if (parts.length !== 2 || last.length <= first.length || nameKey(a.raw.og.title) === first) return false;
+  const main = a.raw.headings
+    .filter((h, i) => a.raw.headingRegions[i] === 'main')
+    .map((h) => ({ ...h, key: nameKey(h.text) }));
+  const h1 = main.findIndex((h) => h.level === 1 && h.key === first);
+  const entry = main.findIndex((h) => (h.level === 2 || h.level === 3) && h.key === last);
+  return h1 >= 0 && entry > h1 + 1;
 }
 
 /**

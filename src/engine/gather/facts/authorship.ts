@@ -3,7 +3,7 @@ import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { closingAuthorNote } from './author-note';
 import { creditedWriter } from './credits-line';
-import { profileBylines } from './profile-byline';
+import { hCardUrl, profileBylines } from './profile-byline';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
 /** Class words of an author's box or bio ("author-bio", "byline", "contributor"). */
@@ -238,17 +238,6 @@ const itemTypeOf = (el: TreeNode): string | null => {
   const type = clean(at(el, 'itemtype')).split(' ')[0];
   return type ? type.replace(/^.*[/#:]/, '') : null;
 };
-
-/**
- * A link hCard marks as the person's own page: the "url" of a "vcard" (Kinja's byline `<span class="author
- * vcard"><a class="fn url" href="//patrickallan.kinja.com">`, the writer's blog on the platform's subdomain).
- */
-function hCardUrl(link: TreeNode): boolean {
-  if (!/(?:^|\s)(?:u-)?url(?:\s|$)/.test(at(link, 'class') ?? '')) return false;
-  for (let n: TreeNode | null = link; n && n.type === 'tag'; n = n.parent)
-    if (/(?:^|\s)(?:vcard|h-card)(?:\s|$)/.test(at(n, 'class') ?? '')) return true;
-  return false;
-}
 
 /**
  * The address of the writer's page that the byline's name links to on this site (a platform's profile, a

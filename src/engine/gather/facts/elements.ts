@@ -14,7 +14,7 @@ import {
   type TreeNode,
 } from './dom';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
-import { textAfterLinkLine } from './link-line';
+import { nextLineOf } from './link-line';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -166,9 +166,6 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
     }
     const words = linkText(el as unknown as TreeNode);
     const place = linkPlace(zoneOf(el as unknown as TreeNode));
-    // Only an off-site link of the main content needs it (a citation Readability may have dropped with its line).
-    const after =
-      !internal && place.region === 'main' ? textAfterLinkLine(el as unknown as TreeNode, clean(words)) : null;
     const label = words ? undefined : clean(at(el, 'aria-label')) || imageAltIn(el as unknown as TreeNode);
     links.push({
       href,
@@ -177,7 +174,7 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
       internal,
       ...place,
       ...(label ? { picture: true as const } : {}),
-      ...(after ? { nextLine: after } : {}),
+      ...nextLineOf(el as unknown as TreeNode, clean(words), !internal && place.region === 'main'),
     });
   });
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.

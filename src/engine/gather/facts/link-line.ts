@@ -19,7 +19,7 @@ function blockOf(el: TreeNode): TreeNode | null {
 }
 
 /** The first words of the block after the link's own line, when the link is all that line says; else null. */
-export function textAfterLinkLine(link: TreeNode, linkText: string): string | null {
+function textAfterLinkLine(link: TreeNode, linkText: string): string | null {
   let line = blockOf(link);
   if (!line || clean(textOf([line])) !== linkText) return null;
   // Up through wrappers that hold only the line, then the next sibling with words.
@@ -32,4 +32,13 @@ export function textAfterLinkLine(link: TreeNode, linkText: string): string | nu
     if (!line.parent || line.parent.type !== 'tag' || clean(textOf([line.parent])) !== linkText) return null;
   }
   return null;
+}
+
+/**
+ * The link's `nextLine`, for an off-site link of the main content only (`wanted`): a citation Readability may
+ * have dropped with its line.
+ */
+export function nextLineOf(link: TreeNode, linkText: string, wanted: boolean): { nextLine?: string } {
+  const after = wanted ? textAfterLinkLine(link, linkText) : null;
+  return after ? { nextLine: after } : {};
 }

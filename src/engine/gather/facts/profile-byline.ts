@@ -56,3 +56,14 @@ export function profileBylines({ q, base }: ParsedPage): TreeNode[] {
     return BY_LABEL.test(textBefore(el) ?? '');
   });
 }
+
+/**
+ * A link hCard marks as the person's own page: the "url" of a "vcard" (Kinja's byline `<span class="author
+ * vcard"><a class="fn url" href="//patrickallan.kinja.com">`, the writer's blog on the platform's subdomain).
+ */
+export function hCardUrl(link: TreeNode): boolean {
+  if (!/(?:^|\s)(?:u-)?url(?:\s|$)/.test(at(link, 'class') ?? '')) return false;
+  for (let n: TreeNode | null = link; n && n.type === 'tag'; n = n.parent)
+    if (/(?:^|\s)(?:vcard|h-card)(?:\s|$)/.test(at(n, 'class') ?? '')) return true;
+  return false;
+}

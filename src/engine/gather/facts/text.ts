@@ -63,6 +63,8 @@ function quotedPassages(text: string): string[] {
   const re = /[“"«„]([^”"»“«„]*)[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const q = (m[1] ?? m[2] ?? '').trim();
+    // A long passage in double marks is no one quotation, but may hold one ("‘Why don’t you sell them?’ I said").
+    if (m[1] && q.length > 300) out.push(...quotedPassages(q));
     if (q.length < 20 || q.length > 300 || titleCased(q)) continue;
     const long = q.split(/\s+/).length >= 4 || (q.match(UNSPACED_ALL)?.length ?? 0) >= 15;
     if (long && /\p{L}/u.test(q)) out.push(q);
@@ -95,15 +97,17 @@ const QUOTE_BLOCK_END = '\u0001';
 const PRE_ZONE = -1;
 
 /**
- * A page that leaves a `<blockquote>` empty uses them to indent, not to quote: JVN iPedia's record sets each
- * field's value in one, in its table layout ("<td><blockquote>NETWAVE MNG6200 デバイスには…</blockquote>"), and
- * leaves those of empty fields empty. Its blockquotes are its own text.
+ * A page that leaves a `<blockquote>` in a table cell empty uses them to indent, not to quote: JVN iPedia's record
+ * sets each field's value in one, in its table layout ("<td><blockquote>NETWAVE MNG6200 デバイスには…</blockquote>"),
+ * and leaves those of empty fields empty. Its blockquotes in cells are its own text.
  */
 function indentsWithBlockquotes(q: ParsedPage['q']): boolean {
   return (q('blockquote', 'blockquote').toArray() as unknown as TreeNode[]).some(
-    (el) => !clean(textOf([el])) && !(el.children ?? []).some((c) => c.type === 'tag'),
+    (el) => inCell(el) && !clean(textOf([el])) && !(el.children ?? []).some((c) => c.type === 'tag'),
   );
 }
+/** A blockquote set as a table cell's content; an empty one elsewhere is a placeholder a script fills (a tweet). */
+const inCell = (el: TreeNode) => el.parent?.name === 'td' || el.parent?.name === 'th';
 
 export function mainTextAndQuotes(
   { $, root, q }: ParsedPage,
@@ -147,7 +151,7 @@ export function mainTextAndQuotes(
     }
     const name = (n.name ?? '').toLowerCase();
     let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
-    if ((name === 'q' || (name === 'blockquote' && !indenting)) && !sqIn) {
+    if ((name === 'q' || (name === 'blockquote' && !(indenting && inCell(n)))) && !sqIn) {
       const t = clean(textOf([n]));
       if (t.length >= 3 && quotes.length < 300)
         // Kept long enough for the reading-ease advice to know a sentence deep in a long quotation is quoted.
