@@ -281,9 +281,11 @@ export function seenTextOf(nodes: ArrayLike<unknown>): string {
 
 /** A button, or a link or block styled as one (eHow's `div.btn.btnFollow`, Kinja's `a.button` "Profile"). */
 const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
-/** A control's label: a button of a few words ("Follow", "Profile"), not a byline set in a button. */
+/** What a control says: an author card's "Follow", "+Follow", "Unfollow", "Profile". */
+const CONTROL_LABEL = /^\+?\s*(?:follow(?:ing|ed)?|unfollow|profile|view profile|subscribe|message|get alerts)$/i;
+/** A control: a button saying so, not a byline's name set in a button or a link classed as one (Wired's). */
 const isControl = (n: TreeNode) =>
-  (n.name === 'button' || BUTTON_CLASS.test(n.attribs?.class ?? '')) && clean(textOf([n])).split(' ').length <= 3;
+  (n.name === 'button' || BUTTON_CLASS.test(n.attribs?.class ?? '')) && CONTROL_LABEL.test(clean(textOf([n])));
 const BOX_TREE: typeof PARSED_TREE = {
   ...PARSED_TREE,
   children: (n) => (isControl(n) ? null : SEEN_TREE.children(n)),
