@@ -166,6 +166,8 @@ export interface PageFacts {
   authorBoxes: string[];
   /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
   bylineItemType: string | null;
+  /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
+  bylineProvider?: true;
   /** Text of the site's footer (outside the article). */
   footerText: string | null;
   /** Postal address candidates: <address> elements and microdata/RDFa PostalAddress items. */

@@ -167,6 +167,23 @@ describe("a correspondent's labelled analysis in an unsigned report (BBC)", () =
   });
 });
 
+describe("a syndicated story's provider line (Yahoo!ニュース)", () => {
+  it('"CNET Japan 3/9(木) 18:45配信" credits the publication that supplied it, not a writer', () => {
+    const a = at(
+      page(
+        '',
+        `<div class="article"><div class="hd"><h1>トレンドマイクロ、公衆無線LANを安全に使うためのアプリ</h1><p class="source"><a href="http://headlines.yahoo.co.jp/list/?m=cnetj">CNET Japan</a> 3/9(木) 18:45配信</p></div>${prose(4)}</div>`,
+        'トレンドマイクロ、公衆無線LANを安全に使うためのアプリ （CNET Japan） - Yahoo!ニュース',
+        'ja',
+      ),
+      'http://headlines.yahoo.co.jp/hl?a=20170309-35097838-cnetj-sci',
+    );
+    expect(a.authority.author).toBe('CNET Japan');
+    expect(a.authority.authorIsOrganisation).toMatch(/publication that supplied the story/);
+    expect(audit(a, 'author-info').fix?.title).toBe('Name the writer in the byline');
+  });
+});
+
 describe('a dated credit line of several writers', () => {
   it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(

@@ -4,6 +4,7 @@
  */
 import type { PageFacts, RenderedFacts } from '../types';
 import { bylineOf } from './facts/authorship';
+import { providerCredit } from './facts/provider-line';
 import { breadcrumbTrailOf } from './facts/breadcrumb';
 import { authorBoxesOf, testimonialCountOf } from './facts/author-boxes';
 import { parsePage, type ParsedPage } from './facts/dom';
@@ -89,8 +90,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     microdataItems: items,
     strandedItemprops: stranded,
     ...rdfaOf(page, markup.rdfaTypes),
-    bylineText: byline.bylineText,
-    bylineUrl: byline.bylineUrl,
+    ...byline,
+    ...providerCredit(page, byline.bylineText),
     addressText,
     testimonialCount,
     requiresJsNotice: structure.requiresJsNotice,
@@ -101,7 +102,6 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     othersBlocks,
     codeTexts: codeTextsOf(page, regions),
     authorBoxes,
-    bylineItemType: byline.bylineItemType,
     footerText,
     addresses,
     markupOrgs,

@@ -4,6 +4,7 @@ import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type Tr
 import { closingAuthorNote } from './author-note';
 import { creditedWriter } from './credits-line';
 import { hCardUrl, profileBylines } from './profile-byline';
+import { providerLines } from './provider-line';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
 /** Class words of an author's box or bio ("author-bio", "byline", "contributor"). */
@@ -444,8 +445,8 @@ export function bylineOf(
     .concat(bylinesByWords(page, true))
     // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
     .concat(profileBylines(page))
-    // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives.
-    .concat(authorCardNames(page))
+    // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives; a provider line.
+    .concat(authorCardNames(page), providerLines(page))
     // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
     // of other posts are written so too, so any byline above comes first.
     .concat(authorClassed(page))
