@@ -28,6 +28,7 @@ import statistics from './audits/content/statistics';
 import quotations from './audits/content/quotations';
 import outboundCitations from './audits/content/outbound-citations';
 import contentFreshness from './audits/content/content-freshness';
+import { personalEssay } from './computed/personal-essay';
 import imageAltText from './audits/content/image-alt-text';
 import robotsAiAccess from './audits/accessibility/robots-ai-access';
 import aiCrawlerLiveAccess from './audits/accessibility/ai-crawler-live-access';
@@ -221,6 +222,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceOn: ['reference'],
     whyAdvice:
       'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
+    adviceWhen: personalEssay,
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
   },
   {
@@ -232,7 +234,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t),
+    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -246,7 +248,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t),
+    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t),
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   {

@@ -20,6 +20,8 @@ export interface LinkInfo {
   references?: true;
   /** A link without words of its own, named by its aria-label or its image's alt (a logo, an icon, a photo opening its file). */
   picture?: true;
+  /** A link alone on its line (an artist's linked name over their statement): the first words of the block after it. */
+  nextLine?: string;
 }
 /** An organisation item declared in microdata or RDFa. */
 export interface MarkupOrganization {
@@ -164,6 +166,8 @@ export interface PageFacts {
   authorBoxes: string[];
   /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
   bylineItemType: string | null;
+  /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
+  bylineProvider?: true;
   /** Text of the site's footer (outside the article). */
   footerText: string | null;
   /** Postal address candidates: <address> elements and microdata/RDFa PostalAddress items. */

@@ -56,6 +56,134 @@ describe("a box titled as the author's", () => {
   });
 });
 
+describe("an author's card in the sidebar beside the piece", () => {
+  const sidebar = (rail: string) =>
+    at(
+      page(
+        '',
+        `<div class="post"><h1>Hidden Heroines of Chaos</h1><div class="byline"><em>By</em> <a href="/authors/joshua-sokol/">Joshua Sokol</a></div>` +
+          `<div class="post__content"><aside class="post__sidebar">${rail}</aside><div class="post__body">${prose(4)}</div></div></div>`,
+        'Hidden Heroines of Chaos',
+      ),
+      'https://www.quanta.example/hidden-heroines-of-chaos-20190520/',
+    );
+  it("is the writer's: its role is read, its photo's <noscript> markup is not (Quanta)", () => {
+    const a = sidebar(
+      `<div class="sidebar__author"><a href="/authors/joshua-sokol/"><div class="sidebar__author__avatar"><noscript><img src="/sokol.jpg" /></noscript></div><h3>Joshua Sokol</h3><p><em>Contributing Correspondent</em></p></a></div>`,
+    );
+    expect(a.authority.credentials).toContain('Contributing Correspondent (author bio)');
+    expect(a.raw.authorBoxes.join(' ')).not.toContain('<img');
+  });
+  it("is no reader's card in a thread, nor another writer's", () => {
+    expect(
+      sidebar(
+        `<div class="comments"><div class="comment-author">Joshua Sokol</div><p>Senior editor here, thanks.</p></div>`,
+      ).authority.credentials,
+    ).toEqual([]);
+    expect(
+      sidebar(`<div class="sidebar__author"><h3>Ann Roe</h3><p>Senior editor</p></div>`).authority.credentials,
+    ).toEqual([]);
+  });
+});
+
+describe("a platform's hCard byline (Kinja, Lifehacker)", () => {
+  const kinja = at(
+    page(
+      '',
+      `<article class="post hentry"><h1>How to Program Your Mind to Stop Buying Crap</h1><div class="meta-container">` +
+        `<div class="f-dropdown author-hovercard js_avatar-popover"><h4>Patrick Allan</h4><a class="button" href="http://patrickallan.kinja.com">Profile</a></div>` +
+        `<span class="display-name author vcard"><a class="fn url" href="http://patrickallan.kinja.com">Patrick Allan</a></span></div>${prose(4)}</article>`,
+      'How to Program Your Mind to Stop Buying Crap',
+    ),
+    'http://lifehacker.com/how-to-program-your-mind-1690268064',
+  );
+  it("takes the hCard's url as the writer's page, on the platform's subdomain", () => {
+    expect(kinja.raw.bylineUrl).toBe('http://patrickallan.kinja.com/');
+    expect(JSON.stringify(audit(kinja, 'author-info').fix)).not.toContain('Link the byline');
+  });
+  it("reads the hover card's heading as a block beside the content, not a section", () => {
+    const i = kinja.raw.headings.findIndex((h) => h.text === 'Patrick Allan');
+    expect(kinja.raw.headingRegions[i]).toBe('other');
+  });
+});
+
+describe('a platform\'s "Written by" card (Medium)', () => {
+  const medium = (card: string) =>
+    at(
+      page(
+        '',
+        `<article><h1>The Open Journalism Project</h1>${prose(4)}${card}</article>`,
+        'The Open Journalism Project',
+      ),
+      'https://medium.com/@pippinlee/the-open-journalism-project-fb39f4f701bb',
+    );
+  it('"Written on Mar 17 by" and the writer\'s "@handle" profile are the byline and its link', () => {
+    const a = medium(
+      `<div class="infoCard-wrapper"><div class="infoCard-title">Written <span><span> on </span><time>Mar 17</time>\n</span>by</div><a class="link" href="https://medium.com/@pippinlee">Pippin Lee</a><div class="infoCard-bio">I don’t know much, so I better start here.</div></div>`,
+    );
+    expect(a.raw.bylineUrl).toBe('https://medium.com/@pippinlee');
+    expect(JSON.stringify(audit(a, 'author-info').fix)).not.toContain('Link the byline');
+  });
+  it('"Written by" set as a line over the name is the author\'s card, its "Follow" button no part of it', () => {
+    const a = medium(
+      `<div class="r g"><div class="nf"><p class="bn"><span>Written by</span></p></div><div class="nf"><div class="ai"><h2><span><a href="/@johncwelch?source=follow_footer">John C. Welch</a></span></h2><div><span><button>Follow</button></span></div></div></div></div>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['Written by John C. Welch']);
+    expect(JSON.stringify(audit(a, 'credentials').fix)).not.toContain('Add an author box');
+  });
+});
+
+describe("a byline's hover card set display:none (eHow)", () => {
+  it('is no second author box, and its "Follow" control is no text of one', () => {
+    const a = at(
+      page(
+        '',
+        `<article><h1>How to Throw a Graduation Party on a Budget</h1><div class="meta"><a class="byline" rel="author" href="/contributor/gina_robertsgrey/">By <span>Gina Roberts-Grey</span></a><div class="nb-byline">eHow Contributor</div></div>` +
+          `<div class="post-meta" id="author_powertip" style="display: none;"><div class="meta"><a class="byline" rel="author" href="/contributor/gina_robertsgrey/">Gina Roberts-Grey</a></div><div class="btn btnFollow">Follow</div></div>${prose(4)}</article>`,
+        'How to Throw a Graduation Party on a Budget',
+      ),
+      'http://www.ehow.example/how_graduation-party-budget.html',
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toMatch(/Follow|\| Gina/);
+  });
+});
+
+describe("a correspondent's labelled analysis in an unsigned report (BBC)", () => {
+  const bbc = (crosshead: string) =>
+    at(
+      page(
+        '',
+        `<div class="story-body"><h1>Obama admits US gun laws are his biggest frustration</h1>${prose(3)}<h2 class="story-body__crosshead">${crosshead}</h2>${prose(2)}</div>`,
+        'Obama admits US gun laws are his biggest frustration - BBC News',
+      ),
+      'http://www.bbc.example/news/world-us-canada-33646875',
+    );
+  it('"Analysis: Jon Sopel, BBC News, Washington" names the writer', () => {
+    expect(bbc('Analysis: Jon Sopel, BBC News, Washington').authority.author).toBe('Jon Sopel');
+  });
+  it("a crosshead that is a section's name names nobody", () => {
+    expect(bbc('Analysis of the new gun laws').authority.author).toBeNull();
+    expect(bbc('Jon Sopel, BBC News').authority.author).toBeNull();
+  });
+});
+
+describe("a syndicated story's provider line (Yahoo!ニュース)", () => {
+  it('"CNET Japan 3/9(木) 18:45配信" credits the publication that supplied it, not a writer', () => {
+    const a = at(
+      page(
+        '',
+        `<div class="article"><div class="hd"><h1>トレンドマイクロ、公衆無線LANを安全に使うためのアプリ</h1><p class="source"><a href="http://headlines.yahoo.co.jp/list/?m=cnetj">CNET Japan</a> 3/9(木) 18:45配信</p></div>${prose(4)}</div>`,
+        'トレンドマイクロ、公衆無線LANを安全に使うためのアプリ （CNET Japan） - Yahoo!ニュース',
+        'ja',
+      ),
+      'http://headlines.yahoo.co.jp/hl?a=20170309-35097838-cnetj-sci',
+    );
+    expect(a.authority.author).toBe('CNET Japan');
+    expect(a.authority.authorIsOrganisation).toMatch(/publication that supplied the story/);
+    expect(audit(a, 'author-info').fix?.title).toBe('Name the writer in the byline');
+  });
+});
+
 describe('a dated credit line of several writers', () => {
   it('"Posted by kovarex, TOGos, Ernestas, Albert on 2019-02-15, all posts" names its four writers (Factorio)', () => {
     const a = at(

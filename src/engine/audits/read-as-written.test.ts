@@ -342,3 +342,107 @@ describe('an author named only in the head', () => {
     expect(fix).toContain('"By Andrea Wong"');
   });
 });
+
+describe('quotations are what someone said, not marks the page sets for other uses', () => {
+  const story = (body: string) =>
+    at(page('', `<article><h1>What the court decided</h1>${prose(3)}${body}</article>`, 'What the court decided'));
+  it("a page that leaves a blockquote empty indents with them: its records' fields quote nobody (JVN iPedia)", () => {
+    const a = story(
+      '<table><tr><td>概要</td></tr><tr><td><blockquote>NETWAVE MNG6200 デバイスには、証明書・パスワードの管理に関する脆弱性が存在します。</blockquote></td></tr>' +
+        '<tr><td>CVSS v3</td></tr><tr><td><blockquote>\n</blockquote></td></tr></table>',
+    );
+    expect(audit(a, 'quotations').score).toBe(0);
+    expect(a.raw.mainText).toContain('NETWAVE MNG6200');
+  });
+  it('straight marks pair in order: the words between two quoted words are no quotation (Lifehacker)', () => {
+    const a = story(
+      '<p>Leave the things you listed as "needs" alone, put your stuff listed as "crap" in a pile or box to go bye-bye, and move on.</p>',
+    );
+    expect(a.content.quotationExamples).toEqual([]);
+  });
+  it('a mark left open in one paragraph pairs with none in the next', () => {
+    const a = story(
+      '<p>He called it "the best thing we have ever made in this town.</p><p>Then the mayor spoke about "budgets" and the plan for next year.</p>',
+    );
+    expect(a.content.quotationExamples).toEqual([]);
+  });
+  it("a work's title in quotation marks quotes nobody (D Magazine's caption); a sentence does", () => {
+    const title = story(
+      '<figure><img src="/d.jpg" alt="Dorsett"><figcaption>From <a href="/2014/february/dorsett">“Tony Dorsett Is Losing His Mind,”</a> February 2014.</figcaption></figure>',
+    );
+    expect(audit(title, 'quotations').score).toBe(0);
+    const said = story('<p>“We are losing players to this disease every year,” said Dr. Ann Lee.</p>');
+    expect(audit(said, 'quotations').score).toBe(1);
+  });
+});
+
+describe("a citation alone on its line, which Readability drops (Refinery29's artists)", () => {
+  const section = (html: string) =>
+    `<div class="section-outer-container"><div class="section-container section-text-container"><div class="section-text">${html}</div></div></div><div class="after-section-content"></div>`;
+  const artist = (name: string, site: string) =>
+    section(`<a href="${site}" rel="noopener nofollow" target="_blank"><strong>${name}</strong></a>`) +
+    section(
+      `<strong>The statement: </strong>I write out maxims on shirts and sell them at pop-up shops in the city, a run of fifty at a time, each one printed by hand in my studio.`,
+    );
+  const river = [0, 1, 2]
+    .map((i) =>
+      section(
+        `The river paragraph ${i} explains what happened this spring along the valley, how the water rose and what the towns did about it afterwards.`,
+      ),
+    )
+    .join('');
+  it("is the article's when the block after it is: the artists' own sites are its sources", () => {
+    const a = at(
+      page(
+        '',
+        `<div id="editorial-content"><h1>Let’s Get Behind The Conversation-Starter Tee</h1>${river}${artist('Timothy Goodman', 'http://tgoodman.example/')}${artist('Hallie Heald', 'http://www.hehdesigns.example/')}${river}</div>`,
+        'Let’s Get Behind The Conversation-Starter Tee',
+      ),
+      'https://www.refinery29.example/en-us/statement-shirts',
+    );
+    expect(a.content.usedReadability).toBe(true);
+    expect(a.content.outboundCitations).toEqual(['http://tgoodman.example/', 'http://www.hehdesigns.example/']);
+  });
+});
+
+describe('a title written "Site - Post"', () => {
+  it("a first part that is the host's name is the site's (O'Reilly Japan); a record's id is not (JVN)", () => {
+    const oreilly = at(
+      page(
+        '',
+        `<main><h1>Head First はじめてのプログラミング</h1>${prose(3)}</main>`,
+        "O'Reilly Japan - Head First はじめてのプログラミング",
+        'ja',
+      ),
+      'https://www.oreilly.co.jp/books/9784873119045/',
+    );
+    expect(statedSiteName(oreilly)).toBe("O'Reilly Japan");
+    expect(pageOwnTitle(oreilly, null)).toBe('Head First はじめてのプログラミング');
+    const jvn = at(
+      page(
+        '',
+        `<main><h2>JVNDB-2018-013542</h2>${prose(3)}</main>`,
+        'JVNDB-2018-013542 - 脆弱性対策情報データベース',
+        'ja',
+      ),
+      'https://jvndb.jvn.jp/ja/contents/2018/JVNDB-2018-013542.html',
+    );
+    expect(statedSiteName(jvn)).toBe('脆弱性対策情報データベース');
+  });
+  it("a diary's name as its H1 over the entry's H3: the entry is the page's title, the diary the site", () => {
+    const entry = '改正NICT法がプチ炎上、初期パスワードが識別符号に当たらないこと';
+    const diary = (h: string) =>
+      at(
+        page(
+          '',
+          `<h1>高木浩光＠自宅の日記</h1><h2>2019年02月11日</h2>${h}${prose(3)}`,
+          `高木浩光＠自宅の日記 - ${entry}`,
+          'ja',
+        ),
+        'https://takagi-hiromitsu.example/diary/20190211.html',
+      );
+    const a = diary(`<h3>■ ${entry}</h3>`);
+    expect(statedSiteName(a)).toBe('高木浩光＠自宅の日記');
+    expect(pageOwnTitle(a, null)).toBe(entry);
+  });
+});

@@ -378,7 +378,11 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     personSchema,
     // One author whose own profile calls it a magazine is a publication (a syndication partner), not a writer.
     authorIsOrganisation:
-      organisationAuthors(authors, siteNames) ?? (authors.length === 1 ? publicationProfile(authorBio) : null),
+      organisationAuthors(authors, siteNames) ??
+      (authors.length === 1 ? publicationProfile(authorBio) : null) ??
+      (facts.bylineProvider && authorSource?.startsWith('byline')
+        ? 'the publication that supplied the story, as its provider line says'
+        : null),
     credentials,
     authorBio,
     aboutLink: linkFor('about'),

@@ -157,12 +157,16 @@ export function skippedLevels(headings: Heading[]): string[] {
   return out;
 }
 
+const PICTURE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)/i;
+
 /** Off-site links of the main content that cite a source: never a share intent, a social network, an ad, an app install or a survey. */
 function outboundCitations(links: LinkInfo[], pageUrl: string, inContent: (l: LinkInfo) => boolean): string[] {
   const cited = links.filter((l) => {
     // A mark of one or two characters (an icon) cites nothing; a publication's initials ("GQ") and a footnote's
     // number linking off the site ("(<a>2</a>)") do. A picture link (a photo opening its own file) cites nothing.
     if (!inContent(l) || l.picture || !/^https?:/.test(l.href)) return false;
+    // A link to a picture's file ("View this image ›" on BuzzFeed) shows it; it cites nothing.
+    if (PICTURE_FILE.test(l.href)) return false;
     if (l.text.length <= 2 && !/^\p{Lu}{2}$|^\d{1,2}$/u.test(l.text)) return false;
     const host = hostOf(l.href);
     if (!host || sameSite(l.href, pageUrl) || SOCIAL_HOST.test(host)) return false;
@@ -344,7 +348,9 @@ export function computeContent(
     outboundCitations: outboundCitations(
       facts.links,
       pageUrl,
-      (l) => (inMainRegion(l.region) && inArticle(l.text)) || !!l.references,
+      // A link alone on its line, which Readability dropped, is the article's when the block after it was kept.
+      (l) =>
+        (inMainRegion(l.region) && (inArticle(l.text) || (!!l.nextLine && inArticle(l.nextLine)))) || !!l.references,
     ),
     datePublished,
     dateModified,

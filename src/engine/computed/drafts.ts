@@ -157,10 +157,33 @@ export function statedSiteName(a: Artifacts): string | null {
   if (parts.length > 1) {
     // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
     const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-    const named = parts.slice(1).find((p) => key(p).length >= 3 && !!host && key(host).includes(key(p)));
-    return named ?? parts[parts.length - 1];
+    const names = (p: string) => key(p).length >= 3 && !!host && key(host).includes(key(p));
+    const named = parts.slice(1).find(names);
+    return named ?? (siteFirst(a, parts) ? parts[0] : parts[parts.length - 1]);
   }
   return !host || /^[\d.]+$|^\[/.test(host) ? null : host;
+}
+
+/**
+ * A title written "Site - Post": its first part is the host's name (a word or two, no figures: "O'Reilly Japan -
+ * Head First はじめてのプログラミング" on oreilly.co.jp, not a record's id "JVNDB-2018-013542"), or its last part,
+ * the longer, is a heading under the H1 its first part is (a diary's "高木浩光＠自宅の日記 - 改正NICT法がプチ炎上…",
+ * the entry's H3 below the diary's name, its H1, and the day's H2).
+ */
+function siteFirst(a: Artifacts, parts: string[]): boolean {
+  const [first, last] = [nameKey(parts[0]), nameKey(parts[parts.length - 1])];
+  const host = nameKey(hostName(a.document.finalUrl));
+  if (host.length >= 3 && first.includes(host) && first.length <= host.length + 10 && !/\d/.test(first))
+    return !last.includes(host);
+  // The site's name as the content's H1, the entry's title a heading under it, not right after it (that is a
+  // subtitle: Medium's H1 "What is the future?" then its H2); and the entry's the longer part.
+  if (parts.length !== 2 || last.length <= first.length || nameKey(a.raw.og.title) === first) return false;
+  const main = a.raw.headings
+    .filter((h, i) => a.raw.headingRegions[i] === 'main')
+    .map((h) => ({ ...h, key: nameKey(h.text) }));
+  const h1 = main.findIndex((h) => h.level === 1 && h.key === first);
+  const entry = main.findIndex((h) => (h.level === 2 || h.level === 3) && h.key === last);
+  return h1 >= 0 && entry > h1 + 1;
 }
 
 /**
@@ -216,6 +239,11 @@ export function hostName(url: string): string | null {
 export function pageOwnTitle(a: Artifacts, orgName: string | null): string | null {
   let title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
   const names = [a.raw.og.siteName, orgName, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
+  // "Site - Post": the site's name first ("O'Reilly Japan - Head First はじめてのプログラミング").
+  const lead = new RegExp(TITLE_SEPARATOR.source, 'u').exec(title);
+  const site = nameKey(statedSiteName(a));
+  if (lead && lead.index >= 2 && site.length >= 3 && nameKey(title.slice(0, lead.index)) === site)
+    title = title.slice(lead.index + lead[0].length).trim();
   // The site's name, and on a Chinese or Japanese portal its channel before it ("…大不同_教育频道_中国青年网").
   for (;;) {
     const portal = CJK_PORTAL_TAIL.exec(title);

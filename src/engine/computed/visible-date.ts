@@ -200,7 +200,7 @@ function labelledDate(a: Artifacts): ShownDate | null {
 }
 
 /** A date as the page shows it; `modified` when a label says it is the page's last change, not its first publication. */
-type ShownDate = { text: string; iso: string; modified?: true };
+export type ShownDate = { text: string; iso: string; modified?: true };
 
 /**
  * The date a reader sees near the top of the page: in its byline, the line under its heading or a date

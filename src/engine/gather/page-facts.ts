@@ -4,6 +4,7 @@
  */
 import type { PageFacts, RenderedFacts } from '../types';
 import { bylineOf } from './facts/authorship';
+import { providerCredit } from './facts/provider-line';
 import { breadcrumbTrailOf } from './facts/breadcrumb';
 import { authorBoxesOf, testimonialCountOf } from './facts/author-boxes';
 import { parsePage, type ParsedPage } from './facts/dom';
@@ -40,7 +41,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const images = imagesOf(page, regions);
   const times = timeElementsOf(page);
   const byline = bylineOf(page, regions);
-  const authorBoxes = authorBoxesOf(page, regions);
+  const authorBoxes = authorBoxesOf(page, regions, byline.bylineText);
   const testimonialCount = testimonialCountOf(page, regions);
   const markupOrgs = markupOrganizations(page);
   const structure = structureOf(page, regions);
@@ -89,8 +90,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     microdataItems: items,
     strandedItemprops: stranded,
     ...rdfaOf(page, markup.rdfaTypes),
-    bylineText: byline.bylineText,
-    bylineUrl: byline.bylineUrl,
+    ...byline,
+    ...providerCredit(page, byline.bylineText),
     addressText,
     testimonialCount,
     requiresJsNotice: structure.requiresJsNotice,
@@ -101,7 +102,6 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     othersBlocks,
     codeTexts: codeTextsOf(page, regions),
     authorBoxes,
-    bylineItemType: byline.bylineItemType,
     footerText,
     addresses,
     markupOrgs,

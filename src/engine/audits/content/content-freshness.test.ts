@@ -12,6 +12,29 @@ const page = (byline: string) =>
 const text = (f: { title: string; description: string; stepByStep: string[] } | null | undefined) =>
   f ? [f.title, f.description, ...f.stepByStep].join('\n') : '';
 
+describe('content-freshness: a dated update note is the last change', () => {
+  const noted = (note: string) =>
+    makeArtifacts(page(`<p class="byline">2019年4月4日</p><p>${note}</p>`).replace('lang="en"', 'lang="ja"'), {
+      url: URL_,
+    });
+  it('Publickey\'s "（追記 2019/4/14：…修正しました）" is dateModified; the shown date stays datePublished', () => {
+    const out = contentFreshness.run(
+      noted(
+        '（追記 2019/4/14：1ペタバイトの容量を実現するのは1U実装時であることを明記するためにタイトルと記事の一部を修正しました）',
+      ),
+    );
+    expect(out.jsonLd).toEqual([
+      expect.objectContaining({ props: { datePublished: '2019-04-04', dateModified: '2019-04-14' } }),
+    ]);
+  });
+  it('an English "Update (April 14, 2019):" too; a date later in a sentence is no note', () => {
+    const en = contentFreshness.run(noted('Update (April 14, 2019): the title was corrected.'));
+    expect(en.jsonLd?.[0].props).toMatchObject({ dateModified: '2019-04-14' });
+    const said = contentFreshness.run(noted('Updates to the firmware were promised for April 14, 2019 by the vendor.'));
+    expect(said.jsonLd?.[0].props).toMatchObject({ dateModified: '2019-04-04' });
+  });
+});
+
 describe('content-freshness: date the page', () => {
   it('a date shown as plain text: wrap that exact date in <time datetime> and declare it in the JSON-LD', () => {
     const a = makeArtifacts(page('<p class="byline">By Ann Lee, 14 March 2025</p>'), { url: URL_ });

@@ -2,6 +2,7 @@ import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
 import { relativeDate, visibleDate } from '../../computed/visible-date';
+import { updateNoteDate } from '../../computed/update-note';
 import { detectPageType } from '../../computed/page-type';
 import { pageHeadline } from '../../computed/drafts';
 
@@ -17,6 +18,9 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
   // The page's headline, not a hidden menu's or a header's H1 (GitHub's "Custom").
   const h1 = pageHeadline(a);
   const seen = visibleDate(a);
+  // A dated update note after the piece's date ("追記 2019/4/14") is its last change.
+  const changed = updateNoteDate(a);
+  const note = seen && changed && changed.iso > seen.iso ? changed : null;
   const undated = a.content.undatedDeclarations;
   // Blogger's templates: <abbr itemprop="datePublished" title="2016-05-08T00:55:00-07:00">12:55 AM</abbr>.
   const abbr = undated.length ? ABBR_DATE.exec(a.document.html.slice(0, 2_000_000)) : null;
@@ -45,7 +49,9 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
           : `Wrap the date the page shows in a <time> element with its machine-readable form: <time datetime="${seen.iso}">${attr(seen.text)}</time>`,
         seen.modified
           ? `Declare the same date as dateModified in the page's JSON-LD (the page says it was last changed then), beside datePublished, the date it first appeared.`
-          : `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
+          : note
+            ? `Declare the same date as datePublished in the page's JSON-LD, and ${note.iso} as dateModified: the page's note "${note.text}" says it was changed then.`
+            : `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
       ],
       jsonLd: seen.modified
         ? datesNeed(
@@ -54,9 +60,9 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
             `dateModified ${seen.iso} (the last change the page shows, "${seen.text}") on the page's own node`,
           )
         : datesNeed(
-            { datePublished: seen.iso, dateModified: seen.iso },
+            { datePublished: seen.iso, dateModified: note?.iso ?? seen.iso },
             {},
-            `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified on the page's own node`,
+            `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified${note ? ` ${note.iso} (its update note, "${note.text}")` : ''} on the page's own node`,
           ),
     };
   const relative = relativeDate(a);

@@ -1,7 +1,7 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
-import { outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
-import { AUTHOR_WORD, bylineOwn } from './authorship';
-import { classTokens, Z_BOILER, Z_OTHERS, type PageRegions } from './regions';
+import { boxTextOf, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
+import { AUTHOR_WORD, authorName, bylineOwn } from './authorship';
+import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
 const contains = (outer: TreeNode, inner: unknown) => {
@@ -13,14 +13,57 @@ const contains = (outer: TreeNode, inner: unknown) => {
 const AUTHOR_TITLE =
   /^(?:about (?:the )?author|the author|author|about me|über (?:den|die) autor(?:in)?|zu[mr] autor(?:in)?|à propos de l['’]auteur|l['’]auteur|sobre el autor|el autor|sull['’]autore|over de auteur|執筆者|著者|筆者|(?:著者|執筆者)プロフィール|著者について|作者简介|关于作者)$/iu;
 
-/** Boxes a heading titles as the writer's: the heading's own container. */
+/** A card's label line that says whose card it is, set as a line of text (Medium's `<p><span>Written by</span></p>`). */
+const WRITTEN_BY = /^(?:written by|about the author)$/i;
+const LABEL_LEVELS = 4;
+
+/**
+ * Boxes a heading or a label line titles as the writer's: the nearest container holding more than the title
+ * (the heading's own widget; Medium's "Written by" card, the label and the name each in their own block).
+ */
 function titledAuthorBoxes(q: ParsedPage['q']): TreeNode[] {
-  const titles = q('h2, h3, h4, h5, h6', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[];
-  return titles.filter((h) => AUTHOR_TITLE.test(seenTextOf([h]).trim())).flatMap((h) => (h.parent ? [h.parent] : []));
+  const headings = (q('h2, h3, h4, h5, h6', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[]).filter(
+    (h) => AUTHOR_TITLE.test(seenTextOf([h]).trim()),
+  );
+  const labels = (q('p', 'p').toArray() as unknown as TreeNode[]).filter(
+    (p) => (p.children ?? []).length <= 3 && WRITTEN_BY.test(seenTextOf([p])),
+  );
+  return [...headings, ...labels].flatMap((title) => {
+    const said = seenTextOf([title]).length;
+    let box = title.parent;
+    for (let i = 0; box && i < LABEL_LEVELS && seenTextOf([box]).length <= said; i++) box = box.parent;
+    return box && box.type === 'tag' ? [box] : [];
+  });
+}
+
+/** A sidebar beside the piece, and a thread of readers' posts (whose "comment-author" is a reader). */
+const SIDEBAR = /(?:^|[-_])(?:sidebar|side-bar|rail)(?:$|[-_])/;
+const THREAD =
+  /(?:^|[-_])(?:comments?|commentlist|responses?|replies|reviews?|testimonials?|discussions?|disqus)(?:$|[-_])/;
+
+/**
+ * An author's card in the sidebar beside the piece (Quanta's `aside.post__sidebar > .sidebar__author`: the
+ * name, then "Contributing Correspondent"): a sidebar is read as other pages' stories, but this card is the
+ * writer's where it names the byline's writer (a rail of contributors' cards is not). Never a reader's in a thread.
+ */
+function inSidebar(el: TreeNode): boolean {
+  let aside = false;
+  for (let n: TreeNode | null = el; n && n.type === 'tag'; n = n.parent) {
+    const tokens = classTokens(n.attribs ?? {});
+    if (tokens.some((t) => THREAD.test(t))) return false;
+    aside ||= n.name === 'aside' || tokens.some((t) => SIDEBAR.test(t));
+  }
+  return aside;
 }
 
 /** Author boxes and bios (outermost), for the author's stated credentials. */
-export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }: PageRegions): string[] {
+export function authorBoxesOf(
+  { q, classOrIdEls, byPos }: ParsedPage,
+  { zoneOf }: PageRegions,
+  byline: string | null,
+): string[] {
+  const writer = authorName(byline)?.toLowerCase();
+  const namesWriter = (el: TreeNode) => !!writer && seenTextOf([el]).toLowerCase().includes(writer);
   const h1s = q('h1', 'h1').toArray();
   // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
   const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
@@ -41,12 +84,18 @@ export function authorBoxesOf({ q, classOrIdEls, byPos }: ParsedPage, { zoneOf }
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
       .concat(byPos(titledAuthorBoxes(q)))
       .filter(box),
-  ).filter(bylineOwn(zoneOf));
+  ).filter(
+    (el) =>
+      // A card shown only on hover, set display:none (eHow's "author_powertip"), repeats the byline.
+      (zoneOf(el) & Z_HIDDEN) === 0 &&
+      (bylineOwn(zoneOf)(el) || ((zoneOf(el) & Z_CHROME) === 0 && inSidebar(el) && namesWriter(el))),
+  );
   const boxes: string[] = [];
   let length = 0;
   for (const el of bioCands) {
-    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the name.
-    const t = seenTextOf([el]).slice(0, 600);
+    // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the
+    // name, no control ("Follow", "Profile").
+    const t = boxTextOf([el]).slice(0, 600);
     if (!t || length > 2000) continue;
     boxes.push(t);
     length += t.length;

@@ -3,7 +3,8 @@ import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { closingAuthorNote } from './author-note';
 import { creditedWriter } from './credits-line';
-import { profileBylines } from './profile-byline';
+import { hCardUrl, profileBylines } from './profile-byline';
+import { providerLines } from './provider-line';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
 /** Class words of an author's box or bio ("author-bio", "byline", "contributor"). */
@@ -75,7 +76,7 @@ function cleanNameSegment(segment: string): string | null {
   // "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL").
   s = s.replace(/^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u, '');
   s = s.replace(
-    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：●・︱｜／]?\s*)+/i,
+    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|analysis by|analysis(?=\s*[:：])|commentary by|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：●・︱｜／]?\s*)+/i,
     '',
   );
   // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first; a
@@ -144,6 +145,12 @@ const authorClassed = ({ q }: ParsedPage): TreeNode[] =>
  */
 const PLAIN_BYLINE =
   /^(?:By|Written by|Posted by|Par|Por|Von|Door|Un texte de|Texte de|Texto de|Escrito por|Geschrieben von|Scritto da)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}(?:\s+(?:for|pour|für|per|para|de|d['’])\s*\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3})?$|^(?:作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：︱｜／]\s*[^\s:：︱｜／]{1,12}$/u;
+/**
+ * A correspondent's signed part of a report, its label then the name, desk and place: the BBC's crosshead
+ * "Analysis: Jon Sopel, BBC News, Washington" over the analysis closing an unsigned story.
+ */
+const LABELLED_BYLINE =
+  /^(?:Analysis|Commentary)\s*(?:[:：]|\s+by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}(?:\s*,\s*\p{Lu}[\p{L}.'’&-]*(?:\s+\p{Lu}[\p{L}.'’&-]*){0,3}){0,3}$/u;
 /** An English month's name, whole or shortened (a date's reader adds its full stop: "Sept."). */
 export const MONTH_NAME =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
@@ -268,7 +275,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       // Elsewhere, the profile the page itself calls the author's (rel="author": Blogger's blogger.com/profile/…).
       const [host, own] = [hostKey(u.host), hostKey(base.host)];
       const ownSite = host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`);
-      if ((ownSite || /(?:^|\s)author(?:\s|$)/i.test(at(link, 'rel') ?? '')) && /^https?:$/.test(u.protocol))
+      if (
+        (ownSite || /(?:^|\s)author(?:\s|$)/i.test(at(link, 'rel') ?? '') || hCardUrl(link)) &&
+        /^https?:$/.test(u.protocol)
+      )
         return u.toString();
     } catch {
       /* not an address */
@@ -313,12 +323,27 @@ function bylinesByWords({ q }: ParsedPage, lines = false): TreeNode[] {
   const els = lines
     ? (q('div', 'div').toArray() as unknown as TreeNode[]).filter(lineDiv)
     : // A theme's meta line is often small print ("<li><small>On 6/13/2018 by @lazharichir</small></li>").
-      (q('p, h4, h5, h6, small', 'p', 'h4', 'h5', 'h6', 'small').toArray() as unknown as TreeNode[]);
+      (q(
+        'p, h2, h3, h4, h5, h6, small',
+        'p',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'small',
+      ).toArray() as unknown as TreeNode[]);
   return els.filter((el) => {
     const text = clean(textOf([el]));
+    if (text.length > 200) return false;
+    // A crosshead (h2, h3) is a byline only as a labelled one ("Analysis: Jon Sopel, BBC News, Washington").
+    if (el.name === 'h2' || el.name === 'h3') return LABELLED_BYLINE.test(text);
     return (
-      text.length <= 200 &&
-      (PLAIN_BYLINE.test(text) || NAME_AND_DATE.test(text) || DATE_THEN_NAME.test(text) || BY_THEN_DATE.test(text))
+      PLAIN_BYLINE.test(text) ||
+      LABELLED_BYLINE.test(text) ||
+      NAME_AND_DATE.test(text) ||
+      DATE_THEN_NAME.test(text) ||
+      BY_THEN_DATE.test(text)
     );
   });
 }
@@ -420,8 +445,8 @@ export function bylineOf(
     .concat(bylinesByWords(page, true))
     // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
     .concat(profileBylines(page))
-    // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives.
-    .concat(authorCardNames(page))
+    // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives; a provider line.
+    .concat(authorCardNames(page), providerLines(page))
     // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
     // of other posts are written so too, so any byline above comes first.
     .concat(authorClassed(page))

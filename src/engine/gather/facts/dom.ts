@@ -268,6 +268,8 @@ const SEEN_TREE: typeof PARSED_TREE = {
     n.name === 'script' ||
     n.name === 'style' ||
     n.name === 'template' ||
+    // Shown only without scripts; in a served page its content is markup as text ("<img class=… />").
+    n.name === 'noscript' ||
     SCREEN_READER_ONLY.test(n.attribs?.class ?? '')
       ? null
       : PARSED_TREE.children(n),
@@ -279,6 +281,23 @@ const SEEN_TREE: typeof PARSED_TREE = {
  */
 export function seenTextOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, SEEN_TREE));
+}
+
+/** A button, or a link or block styled as one (eHow's `div.btn.btnFollow`, Kinja's `a.button` "Profile"). */
+const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
+/** What a control says: an author card's "Follow", "+Follow", "Unfollow", "Profile". */
+const CONTROL_LABEL = /^\+?\s*(?:follow(?:ing|ed)?|unfollow|profile|view profile|subscribe|message|get alerts)$/i;
+/** A control: a button saying so, not a byline's name set in a button or a link classed as one (Wired's). */
+const isControl = (n: TreeNode) =>
+  (n.name === 'button' || BUTTON_CLASS.test(n.attribs?.class ?? '')) && CONTROL_LABEL.test(clean(textOf([n])));
+const BOX_TREE: typeof PARSED_TREE = {
+  ...PARSED_TREE,
+  children: (n) => (isControl(n) ? null : SEEN_TREE.children(n)),
+};
+
+/** An author box's text as a reader sees it, without its controls ("Written by John C. Welch", no "Follow"). */
+export function boxTextOf(nodes: ArrayLike<unknown>): string {
+  return clean(blockText(nodes as ArrayLike<TreeNode>, BOX_TREE));
 }
 
 /** The words a reader sees in the nodes: spacedTextOf without buttons, scripts and other controls. */

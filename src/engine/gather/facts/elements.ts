@@ -17,6 +17,7 @@ import { captioned } from './captions';
 import { leadPicture } from './lead-picture';
 import { openGraphOf } from './head';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
+import { nextLineOf } from './link-line';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -167,14 +168,16 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
       /* ignore */
     }
     const words = linkText(el as unknown as TreeNode);
+    const place = linkPlace(zoneOf(el as unknown as TreeNode));
     const label = words ? undefined : clean(at(el, 'aria-label')) || imageAltIn(el as unknown as TreeNode);
     links.push({
       href,
       text: clean(words || label || at(el, 'title')).slice(0, 200),
       rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
-      ...linkPlace(zoneOf(el as unknown as TreeNode)),
+      ...place,
       ...(label ? { picture: true as const } : {}),
+      ...nextLineOf(el as unknown as TreeNode, clean(words), !internal && place.region === 'main'),
     });
   });
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.

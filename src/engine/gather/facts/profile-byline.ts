@@ -7,10 +7,17 @@
  */
 import { at, clean, textOf, type ParsedPage, type TreeNode } from './dom';
 
-/** A member's page on the platform: /profile/338123, /users/Name/pseuds/Name, /u/5339762/Name, /user/Name. */
-const PROFILE_PATH = /^\/(?:profiles?|users?|u|members?)\/[^?#]+$/i;
-/** The word that says who wrote the work, alone in its own text. */
-const BY_LABEL = /^(?:by|written by|posted by|story by|von|par|por|door|af|av|di)\s*[:：]?$/i;
+/**
+ * A member's page on the platform: /profile/338123, /users/Name/pseuds/Name, /u/5339762/Name, /user/Name, and
+ * the "@handle" Medium, Substack's and Mastodon's profiles are at (medium.com/@pippinlee).
+ */
+const PROFILE_PATH = /^\/(?:(?:profiles?|users?|u|members?)\/[^?#]+|@[\p{L}\p{N}_.-]+\/?)$/iu;
+/**
+ * The word that says who wrote the work, alone in its own text, or after the date it was written on
+ * (Medium's "Written on Mar 17 by").
+ */
+const BY_LABEL =
+  /^(?:(?:(?:written|posted|published) on [\p{L}\p{N} ,.]{3,30} )?by|written by|posted by|story by|von|par|por|door|af|av|di)\s*[:：]?$/iu;
 /** A name or pen name: letters and digits, at most four words, no address or sentence; Reddit writes "u/name". */
 const HANDLE = /^(?:u\/)?[\p{L}\p{N}](?:[\p{L}\p{N}_.'’-]|\s(?=\S)){0,39}$/u;
 
@@ -21,7 +28,7 @@ const isBlank = (n: TreeNode) =>
  * The text right before an element as a reader sees it: its nearest preceding sibling that shows any text,
  * looked for among the element's own siblings, then its parent's, up to `levels` ancestors.
  */
-function textBefore(el: TreeNode, levels = 3): string | null {
+function textBefore(el: TreeNode, levels = 5): string | null {
   let node = el;
   for (let level = 0; level < levels && node.parent; level++, node = node.parent) {
     const siblings = node.parent.children ?? [];
@@ -48,4 +55,15 @@ export function profileBylines({ q, base }: ParsedPage): TreeNode[] {
     }
     return BY_LABEL.test(textBefore(el) ?? '');
   });
+}
+
+/**
+ * A link hCard marks as the person's own page: the "url" of a "vcard" (Kinja's byline `<span class="author
+ * vcard"><a class="fn url" href="//patrickallan.kinja.com">`, the writer's blog on the platform's subdomain).
+ */
+export function hCardUrl(link: TreeNode): boolean {
+  if (!/(?:^|\s)(?:u-)?url(?:\s|$)/.test(at(link, 'class') ?? '')) return false;
+  for (let n: TreeNode | null = link; n && n.type === 'tag'; n = n.parent)
+    if (/(?:^|\s)(?:vcard|h-card)(?:\s|$)/.test(at(n, 'class') ?? '')) return true;
+  return false;
 }

@@ -32,15 +32,40 @@ const UNSPACED_ALL = new RegExp(UNSPACED.source, 'gu');
 const CJK_SPEECH =
   /[：:]\s*[“「『]([^”」』“「『]{8,300})[”」』]|「([^」「]{8,300})」(?=と(?:述べ|話|語|言|説明|コメント|強調|明か|指摘|答え|発言|主張|訴え|語っ))/gu;
 
+/** The small words a title leaves in lower case ("Tony Dorsett Is Losing His Mind", "The Art of War"). */
+const TITLE_SMALL_WORD =
+  /^(?:a|an|the|and|or|but|nor|of|in|on|at|to|for|by|with|from|as|vs\.?|de|la|le|les|des|du|der|die|das|und|von)$/;
+/**
+ * A work's title in quotation marks, every word capitalised: D Magazine's caption 'From “Tony Dorsett Is Losing
+ * His Mind,” February 2014' names an earlier feature; nobody is quoted.
+ */
+function titleCased(q: string): boolean {
+  const words = q
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+  return (
+    words.length >= 3 &&
+    words.every((w, i) => /^[\p{Lu}\p{N}]/u.test(w) || (i > 0 && TITLE_SMALL_WORD.test(w))) &&
+    // Not a line set in capitals (a shout, a sign): a title's words are capitalised, not written in capitals.
+    words.some((w) => /\p{Ll}/u.test(w))
+  );
+}
+
 /**
  * Quoted passages of running text: at least 20 characters and 4 words between quotation marks (or, in a script
  * without spaces, 15 of its characters), and the speech of a Chinese or Japanese text.
  */
 function quotedPassages(text: string): string[] {
   const out: string[] = [];
-  const re = /[“"«„]([^”"»“«„]{20,300})[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
+  // Every pair of marks in order, short ones too, so that a closing mark never opens the next pair: Lifehacker's
+  // "needs" alone, put your stuff listed as "crap" is two words quoted, not the phrase between them.
+  const re = /[“"«„]([^”"»“«„]*)[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const q = (m[1] ?? m[2] ?? '').trim();
+    // A long passage in double marks is no one quotation, but may hold one ("‘Why don’t you sell them?’ I said").
+    if (m[1] && q.length > 300) out.push(...quotedPassages(q));
+    if (q.length < 20 || q.length > 300 || titleCased(q)) continue;
     const long = q.split(/\s+/).length >= 4 || (q.match(UNSPACED_ALL)?.length ?? 0) >= 15;
     if (long && /\p{L}/u.test(q)) out.push(q);
   }
@@ -66,13 +91,29 @@ export function pageText({ $, q }: ParsedPage): Pick<PageFacts, 'text' | 'nosnip
  * Main content text and the quotations of the main region and of the rest of the page outside any
  * boilerplate block (one walk; boilerplate subtrees are skipped whole).
  */
+/** Where a block of text ends, in the text the quotations are read from. */
+const QUOTE_BLOCK_END = '\u0001';
 /** The zone pushed with a `<pre>`'s end (its own line breaks are read there: pre-text.ts). */
 const PRE_ZONE = -1;
 
+/**
+ * A page that leaves a `<blockquote>` in a table cell empty uses them to indent, not to quote: JVN iPedia's record
+ * sets each field's value in one, in its table layout ("<td><blockquote>NETWAVE MNG6200 デバイスには…</blockquote>"),
+ * and leaves those of empty fields empty. Its blockquotes in cells are its own text.
+ */
+function indentsWithBlockquotes(q: ParsedPage['q']): boolean {
+  return (q('blockquote', 'blockquote').toArray() as unknown as TreeNode[]).some(
+    (el) => inCell(el) && !clean(textOf([el])) && !(el.children ?? []).some((c) => c.type === 'tag'),
+  );
+}
+/** A blockquote set as a table cell's content; an empty one elsewhere is a placeholder a script fills (a tweet). */
+const inCell = (el: TreeNode) => el.parent?.name === 'td' || el.parent?.name === 'th';
+
 export function mainTextAndQuotes(
-  { $, root }: ParsedPage,
+  { $, root, q }: ParsedPage,
   { rootZone, zoneOf, zoneUnder }: PageRegions,
 ): Pick<PageFacts, 'mainText' | 'quotes' | 'othersBlocks'> {
+  const indenting = indentsWithBlockquotes(q);
   const mainParts: string[] = [];
   const others: TreeNode[] = [];
   const quoteParts: Record<'main' | 'body', string[]> = { main: [], body: [] };
@@ -92,8 +133,8 @@ export function mainTextAndQuotes(
     if (!n && pz === PRE_ZONE) pres.close();
     if (!n) {
       if (pz !== PRE_ZONE) mainParts.push(BLOCK_BREAK);
-      quoteParts.main.push(' ');
-      quoteParts.body.push(' ');
+      quoteParts.main.push(QUOTE_BLOCK_END);
+      quoteParts.body.push(QUOTE_BLOCK_END);
       continue;
     }
     if (n.type === 'text') {
@@ -110,7 +151,7 @@ export function mainTextAndQuotes(
     }
     const name = (n.name ?? '').toLowerCase();
     let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
-    if ((name === 'blockquote' || name === 'q') && !sqIn) {
+    if ((name === 'q' || (name === 'blockquote' && !(indenting && inCell(n)))) && !sqIn) {
       const t = clean(textOf([n]));
       if (t.length >= 3 && quotes.length < 300)
         // Kept long enough for the reading-ease advice to know a sentence deep in a long quotation is quoted.
@@ -131,9 +172,11 @@ export function mainTextAndQuotes(
       inQuote.push(sq);
     }
   }
+  // Block by block: a mark left open in one paragraph pairs with none in the next.
   for (const region of ['main', 'body'] as const)
-    for (const p of quotedPassages(clean(quoteParts[region].join('')).slice(0, 200_000)))
-      if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
+    for (const block of quoteParts[region].join('').slice(0, 200_000).split(QUOTE_BLOCK_END))
+      for (const p of quotedPassages(clean(block)))
+        if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
   // Other pages' blocks, paragraph by paragraph: Readability at times keeps a run of teaser cards with the article.
   const othersBlocks = blocksOf(others)
     .filter((b) => b.length >= 20)
