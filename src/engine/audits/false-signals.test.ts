@@ -1543,3 +1543,19 @@ describe("hreflang: the page's own entry at an address other than its canonical 
     expect(evidence(read, 'hreflang', 'Self-reference')).toBe('yes');
   });
 });
+
+describe("an ad network's marks and click-throughs in the content are the ad's, not the page's", () => {
+  it("TripleLift's AdChoices image asks for no alt text, and its click-through cites nothing", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${'<p>The river rose two metres overnight and the town prepared its defences.</p>'.repeat(8)}` +
+          '<p>Read more: <a href="https://eb2.3lift.com/pass?tl_clickthrough=true&redir=https%3A%2F%2Fad.doubleclick.net%2Fclk">A new kettle</a></p>' +
+          '<img src="https://ib.3lift.com/static/buttons/edaa/OBA_TRANS.png"></article></main>',
+      ),
+      { url: URL_ },
+    );
+    expect([1, null]).toContain(audit(a, 'image-alt-text').score);
+    expect(String(evidence(a, 'outbound-citations', 'External links in content'))).toBe('0');
+  });
+});

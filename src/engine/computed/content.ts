@@ -15,19 +15,19 @@ import { isSrcsetList } from './image-src';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
-import { hostOf, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
+import { hostOf, isAdHost, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
 /**
  * An image of the page's own content: not decoration, and not in the site's header or footer or in
  * boilerplate (a related-stories module's thumbnails belong to other pages).
  */
-/** An advertisement's creative, by its address: an ads folder or an ad server's host. */
-const AD_IMAGE =
-  /\/(?:ads?|adv|advert(?:isement)?s?)\/|(?:^|\/\/)[^/]*(?:doubleclick\.net|googlesyndication\.com|adnxs\.com|adsrvr\.org|amazon-adsystem\.com|criteo\.(?:com|net)|taboola\.com|outbrain\.com)\//i;
+/** An advertisement's creative, by its address: an ads folder, or an ad network's host (the one list links use). */
+const AD_FOLDER = /\/(?:ads?|adv|advert(?:isement)?s?)\//i;
+const isAdImage = (src: string): boolean => AD_FOLDER.test(src) || isAdHost(hostOf(src) ?? '');
 
 /** An image of the page's own content: not decorative, not in its chrome or others' blocks, not an ad. */
 export const isContentImage = (i: ImageInfo): boolean =>
-  !i.decorative && (i.region === 'main' || i.region === 'body') && !AD_IMAGE.test(i.src ?? '');
+  !i.decorative && (i.region === 'main' || i.region === 'body') && !isAdImage(i.src ?? '');
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
 export const isPagePicture = (i: ImageInfo): boolean =>
