@@ -84,3 +84,20 @@ describe('a page too short to carry figures, quotations or sources is told to wr
     expect(recs.map((r) => r.auditId)).toContain('outbound-citations');
   });
 });
+
+describe("a recommendation's 'Currently:' adds what its fix does not already say", () => {
+  it("the title fix quotes the title once, not again as 'Currently: Title: …'", () => {
+    const title = 'Amazon Has A Private Food Brand That Just Launched 100 New Products For Fall | LittleThings.com';
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>${title}</title></head><body><article><h1>Amazon's food brand</h1>${prose}</article></body></html>`,
+      { url: 'https://www.littlethings.example/amazon-food-brand' },
+    );
+    const { scored } = withGains(runAudits(a, detectPageType(a).type));
+    const rec = Object.values(buildRecommendations(scored))
+      .flat()
+      .find((r) => r.auditId === 'title-tag');
+    expect(rec?.description).toContain(title);
+    expect(rec?.description.split(title).length).toBe(2);
+    expect(rec?.description).not.toContain('Currently: Title');
+  });
+});

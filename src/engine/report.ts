@@ -77,6 +77,14 @@ const evidenceLine = (a: ScoredAudit, n = 2) =>
     .map((e) => `${e.label}: ${e.value}`)
     .join('; ');
 
+/** " Currently: <first evidence>." after a fix, unless its description already quotes that value (the title fix's "Now: …"). */
+function currentlyLine(a: ScoredAudit): string {
+  const first = a.evidence.find((e) => e.value !== 'none');
+  return first && !a.fix!.description.includes(String(first.value))
+    ? ` Currently: ${first.label}: ${first.value}.`
+    : '';
+}
+
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2 } as const;
 
 /** The findings that follow from another: 'the 2 findings that follow from it ("…"; "…")'. */
@@ -172,7 +180,7 @@ export function buildRecommendations(audits: ScoredAudit[]): Recommendations {
   const out: Recommendations = { quickFixes: [], high: [], medium: [], low: [] };
   const rec = (a: ScoredAudit, gain: number, within: ScoredAudit[]): Recommendation => ({
     title: a.fix!.title,
-    description: `${a.fix!.description}${within.length ? ` It also answers ${followersSaid(within)}.` : ''}${evidenceLine(a, 1) ? ` Currently: ${evidenceLine(a, 1)}.` : ''}`,
+    description: `${a.fix!.description}${within.length ? ` It also answers ${followersSaid(within)}.` : ''}${currentlyLine(a)}`,
     stepByStep: a.fix!.stepByStep,
     auditId: a.id,
     category: CATEGORY_LABELS[a.category],
