@@ -19,11 +19,11 @@ interface PageParses {
 }
 
 /**
- * While the page renders, its raw-HTML facts and Readability's text start once the browser's navigation
- * is over (or after 400 ms at most, `afterNavigation`), side by side. On two cores, their CPU beside the
- * navigation (the longest step, CPU-bound on a large page) stretched it by more than they then take beside
- * the DOM read, its parse and the quiet window; a page whose load waits on the network still overlaps
- * them after the 400 ms (decision 039).
+ * While the page renders, its raw-HTML facts start at once, in a worker: the analysis waits on them
+ * most, and their worker's CPU beside the navigation cost the heavy page less than they then waited
+ * beside the DOM read (decision 039, session 27). Readability's text starts once the browser's
+ * navigation is over (or after 400 ms at most, `afterNavigation`): in the browser it competes with
+ * the navigation itself, and the quiet window of a scripted page hides it.
  *
  * A page under SMALL_PAGE_CHARS is read at once, both in workers: each read takes a few ms, which the
  * navigation hardly feels, and the browser's reader would cost more in round trips than it saves.
@@ -51,7 +51,6 @@ export function startParses(
   const start = small ? null : navigated;
   const rawP = orTooComplex(
     (async () => {
-      await start;
       const t0 = performance.now();
       const facts = await parseOffThread.pageFacts({ html, url }, parseOptions);
       mark(run, 'parse', t0);
