@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
+import { preparedPerDatabase } from '../prepared';
 import { accessCredits, accessGrants } from '../schema';
 
 type AccessGrantRow = typeof accessGrants.$inferSelect;
@@ -12,22 +13,20 @@ const live = () => or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt,
  * and whether the session holds a credit that could open it (of `productType` and unspent, or already
  * spent on it), so a locked report needs no credit transaction (docs/decisions/023).
  */
-export async function findGrantAndCredit(
-  db: Db,
-  a: { clientId: string; visitorSessionId: string; analysisId: string; productType: string },
-): Promise<{ accessType: string | null; credit: boolean }> {
+const grantAndCredit = preparedPerDatabase((db) => {
+  const value = (name: string) => sql.placeholder(name);
   const grant = db
     .select({ accessType: accessGrants.accessType })
     .from(accessGrants)
     .where(
       and(
-        eq(accessGrants.clientId, a.clientId),
-        eq(accessGrants.visitorSessionId, a.visitorSessionId),
+        eq(accessGrants.clientId, value('clientId')),
+        eq(accessGrants.visitorSessionId, value('visitorSessionId')),
         or(
           and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid')),
-          eq(accessGrants.analysisId, a.analysisId),
+          eq(accessGrants.analysisId, value('analysisId')),
         ),
-        live(),
+        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, value('now'))),
       ),
     )
     .orderBy(desc(accessGrants.createdAt))
@@ -37,21 +36,29 @@ export async function findGrantAndCredit(
     .from(accessCredits)
     .where(
       and(
-        eq(accessCredits.visitorSessionId, a.visitorSessionId),
+        eq(accessCredits.visitorSessionId, value('visitorSessionId')),
         or(
           and(
-            eq(accessCredits.clientId, a.clientId),
-            eq(accessCredits.productType, a.productType),
+            eq(accessCredits.clientId, value('clientId')),
+            eq(accessCredits.productType, value('productType')),
             isNull(accessCredits.spentAt),
           ),
-          eq(accessCredits.analysisId, a.analysisId),
+          eq(accessCredits.analysisId, value('analysisId')),
         ),
       ),
     );
-  const result = (await db.execute(sql`select (${grant}) as access_type, exists(${credit}) as credit`)) as unknown as {
-    rows: { access_type: string | null; credit: boolean }[];
-  };
-  return { accessType: result.rows[0].access_type, credit: result.rows[0].credit };
+  return db
+    .select({ accessType: sql<string | null>`(${grant})`, credit: sql<boolean>`exists(${credit})` })
+    .from(sql`(select 1) as one`)
+    .prepare('find_grant_and_credit');
+});
+
+export async function findGrantAndCredit(
+  db: Db,
+  a: { clientId: string; visitorSessionId: string; analysisId: string; productType: string },
+): Promise<{ accessType: string | null; credit: boolean }> {
+  const [row] = await grantAndCredit(db).execute({ ...a, now: new Date().toISOString() });
+  return { accessType: row.accessType, credit: row.credit };
 }
 
 /** The newest live grant of the session, of any kind. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnalysisIntent } from '@/shared/analysis';
 import type { Db, Executor, SqlExecutor, Tx } from '../client';
+import { preparedPerDatabase } from '../prepared';
 import { analyses } from '../schema';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
@@ -18,20 +19,25 @@ interface ResultFacts {
 }
 
 /** The analysis without its results JSON (by far its largest column): only the facts access decisions need of it. */
-export async function findAnalysisWithoutResults(
-  db: Executor,
-  id: string,
-): Promise<(Omit<AnalysisRow, 'results'> & { results: ResultFacts | null }) | undefined> {
+const analysisWithoutResults = preparedPerDatabase((db) => {
   const { results, ...columns } = getTableColumns(analyses);
-  const [row] = await db
+  return db
     .select({
       ...columns,
       results: sql<ResultFacts | null>`case when ${results} is null then null
         else jsonb_build_object('isFailureReport', ${results}->'isFailureReport', 'status', ${results}->'status') end`,
     })
     .from(analyses)
-    .where(eq(analyses.id, id))
-    .limit(1);
+    .where(eq(analyses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_analysis_without_results');
+});
+
+export async function findAnalysisWithoutResults(
+  db: Db,
+  id: string,
+): Promise<(Omit<AnalysisRow, 'results'> & { results: ResultFacts | null }) | undefined> {
+  const [row] = await analysisWithoutResults(db).execute({ id });
   return row;
 }
 
