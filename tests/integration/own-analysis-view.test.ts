@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { analyses, visitorSessions } from '@/db/schema';
+import { insertCredit } from '@/db/queries/access-credits';
+import { analyses, payments, visitorSessions } from '@/db/schema';
 import { grantTemporaryAccess } from '@/server/services/access';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers/app';
 import { clientOf, insertAnalysis, sampleResult, SECRET_MARKERS, Visitor } from '../helpers/access-fixtures';
@@ -43,6 +44,28 @@ describe.each(DB_KINDS)('own analysis view on %s', (kind) => {
     const open = await v.req('GET', `/api/analyses/${analysis.id}`);
     expect(open.json().access).toEqual({ locked: false, reason: 'temporary' });
     expect(open.json().results.redFlags[0].title).toBe('Rewritten');
+    expect(open.json().results.narrativeReport).toContain('SECRET-narrative');
+  });
+
+  it('opens a kept locked view with an unspent credit of its kind, read with the row (and not with another kind)', async () => {
+    const v = new Visitor(t);
+    const sessionId = await v.start();
+    const client = await clientOf(t, 'default');
+    const analysis = await insertAnalysis(t, { visitorSessionId: sessionId });
+    expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access.locked).toBe(true);
+    const buy = async (productType: string) => {
+      const values = { clientId: client.id, email: 'payer@example.com', amount: 900, currency: 'usd', status: 'paid' };
+      const [payment] = await t.ctx.database.db
+        .insert(payments)
+        .values({ ...values, productType, visitorSessionId: sessionId })
+        .returning();
+      await insertCredit(t.ctx.database.db, { ...payment, productType });
+    };
+    await buy('multi_page');
+    expect((await v.req('GET', `/api/analyses/${analysis.id}`)).json().access.locked).toBe(true);
+    await buy('single_page');
+    const open = await v.req('GET', `/api/analyses/${analysis.id}`);
+    expect(open.json().access).toEqual({ locked: false, reason: 'paid' });
     expect(open.json().results.narrativeReport).toContain('SECRET-narrative');
   });
 

@@ -1,32 +1,45 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
 import { preparedPerDatabase } from '../prepared';
 import { accessCredits, accessGrants } from '../schema';
 
 type AccessGrantRow = typeof accessGrants.$inferSelect;
+export interface GrantAndCredit {
+  accessType: string | null;
+  credit: boolean;
+}
 
 const live = () => or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date()));
 
+/** What the access facts are read for: values (`sql.placeholder`s) or another table's columns. */
+interface AccessSubjectSql {
+  clientId: SQLWrapper;
+  visitorSessionId: SQLWrapper;
+  analysisId: SQLWrapper;
+  productType: SQLWrapper;
+  /** The time a grant must outlive. */
+  now: SQLWrapper;
+}
+
 /**
- * In one read: the kind of the newest live grant of the session that opens this analysis (one for the
- * analysis, or a session-wide one other than 'paid': a payment never opens a whole session, finding 3),
- * and whether the session holds a credit that could open it (of `productType` and unspent, or already
- * spent on it), so a locked report needs no credit transaction (docs/decisions/023).
+ * As two columns of one read: the kind of the newest live grant of the session that opens this analysis
+ * (one for the analysis, or a session-wide one other than 'paid': a payment never opens a whole session,
+ * finding 3), and whether the session holds a credit that could open it (of `productType` and unspent, or
+ * already spent on it), so a locked report needs no credit transaction (docs/decisions/023).
  */
-const grantAndCredit = preparedPerDatabase((db) => {
-  const value = (name: string) => sql.placeholder(name);
+export function grantAndCreditColumns(db: Db, of: AccessSubjectSql) {
   const grant = db
     .select({ accessType: accessGrants.accessType })
     .from(accessGrants)
     .where(
       and(
-        eq(accessGrants.clientId, value('clientId')),
-        eq(accessGrants.visitorSessionId, value('visitorSessionId')),
+        eq(accessGrants.clientId, of.clientId),
+        eq(accessGrants.visitorSessionId, of.visitorSessionId),
         or(
           and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid')),
-          eq(accessGrants.analysisId, value('analysisId')),
+          eq(accessGrants.analysisId, of.analysisId),
         ),
-        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, value('now'))),
+        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, of.now)),
       ),
     )
     .orderBy(desc(accessGrants.createdAt))
@@ -36,27 +49,42 @@ const grantAndCredit = preparedPerDatabase((db) => {
     .from(accessCredits)
     .where(
       and(
-        eq(accessCredits.visitorSessionId, value('visitorSessionId')),
+        eq(accessCredits.visitorSessionId, of.visitorSessionId),
         or(
           and(
-            eq(accessCredits.clientId, value('clientId')),
-            eq(accessCredits.productType, value('productType')),
+            eq(accessCredits.clientId, of.clientId),
+            eq(accessCredits.productType, of.productType),
             isNull(accessCredits.spentAt),
           ),
-          eq(accessCredits.analysisId, value('analysisId')),
+          eq(accessCredits.analysisId, of.analysisId),
         ),
       ),
     );
-  return db
-    .select({ accessType: sql<string | null>`(${grant})`, credit: sql<boolean>`exists(${credit})` })
-    .from(sql`(select 1) as one`)
-    .prepare('find_grant_and_credit');
-});
+  return { accessType: sql<string | null>`(${grant})`, credit: sql<boolean>`exists(${credit})` };
+}
 
+const value = (name: string) => sql.placeholder(name);
+
+const grantAndCredit = preparedPerDatabase((db) =>
+  db
+    .select(
+      grantAndCreditColumns(db, {
+        clientId: value('clientId'),
+        visitorSessionId: value('visitorSessionId'),
+        analysisId: value('analysisId'),
+        productType: value('productType'),
+        now: value('now'),
+      }),
+    )
+    .from(sql`(select 1) as one`)
+    .prepare('find_grant_and_credit'),
+);
+
+/** The access facts of an analysis for a session (`grantAndCreditColumns`). */
 export async function findGrantAndCredit(
   db: Db,
   a: { clientId: string; visitorSessionId: string; analysisId: string; productType: string },
-): Promise<{ accessType: string | null; credit: boolean }> {
+): Promise<GrantAndCredit> {
   const [row] = await grantAndCredit(db).execute({ ...a, now: new Date().toISOString() });
   return { accessType: row.accessType, credit: row.credit };
 }

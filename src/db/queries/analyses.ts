@@ -3,6 +3,7 @@ import type { AnalysisIntent } from '@/shared/analysis';
 import type { Db, Executor, SqlExecutor, Tx } from '../client';
 import { preparedPerDatabase } from '../prepared';
 import { analyses } from '../schema';
+import { grantAndCreditColumns, type GrantAndCredit } from './access-grants';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 type AnalysisValues = typeof analyses.$inferInsert;
@@ -18,26 +19,44 @@ interface ResultFacts {
   status?: unknown;
 }
 
-/** The analysis without its results JSON (by far its largest column): only the facts access decisions need of it. */
-const analysisWithoutResults = preparedPerDatabase((db) => {
+/** The results JSON reduced to what access decisions need of it (by far the row's largest column). */
+function withoutResults() {
   const { results, ...columns } = getTableColumns(analyses);
-  return db
+  return {
+    ...columns,
+    results: sql<ResultFacts | null>`case when ${results} is null then null
+      else jsonb_build_object('isFailureReport', ${results}->'isFailureReport', 'status', ${results}->'status') end`,
+  };
+}
+
+/**
+ * The analysis without its results, and in the same read the access facts of the session asking
+ * (`grantAndCreditColumns`): GET /api/analyses/:id of a report whose locked view is kept needs nothing else.
+ */
+const analysisForSession = preparedPerDatabase((db) =>
+  db
     .select({
-      ...columns,
-      results: sql<ResultFacts | null>`case when ${results} is null then null
-        else jsonb_build_object('isFailureReport', ${results}->'isFailureReport', 'status', ${results}->'status') end`,
+      ...withoutResults(),
+      sessionGrant: grantAndCreditColumns(db, {
+        clientId: sql.placeholder('clientId'),
+        visitorSessionId: sql.placeholder('visitorSessionId'),
+        analysisId: analyses.id,
+        productType: sql`coalesce(${analyses.kind}, '')`,
+        now: sql.placeholder('now'),
+      }),
     })
     .from(analyses)
     .where(eq(analyses.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_analysis_without_results');
-});
+    .prepare('find_analysis_for_session'),
+);
 
-export async function findAnalysisWithoutResults(
+export async function findAnalysisForSession(
   db: Db,
   id: string,
-): Promise<(Omit<AnalysisRow, 'results'> & { results: ResultFacts | null }) | undefined> {
-  const [row] = await analysisWithoutResults(db).execute({ id });
+  session: { clientId: string; visitorSessionId: string },
+): Promise<(Omit<AnalysisRow, 'results'> & { results: ResultFacts | null; sessionGrant: GrantAndCredit }) | undefined> {
+  const [row] = await analysisForSession(db).execute({ id, ...session, now: new Date().toISOString() });
   return row;
 }
 

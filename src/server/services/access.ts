@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { ClientRow } from '@/db/queries/clients';
-import { findAnyLiveGrant, findGrantAndCredit, insertGrant } from '@/db/queries/access-grants';
+import { findAnyLiveGrant, findGrantAndCredit, insertGrant, type GrantAndCredit } from '@/db/queries/access-grants';
 import { hasCredit } from '@/db/queries/access-credits';
 import { findAnalysis, type AnalysisRow } from '@/db/queries/analyses';
 import { findNewestPaidPayment } from '@/db/queries/payments';
@@ -75,6 +75,8 @@ interface AccessSubject {
   visitorSessionId?: string | null;
   kind?: string;
   status?: string;
+  /** The session's grant and credit facts, when read with the row for the same session (findAnalysisForSession). */
+  sessionGrant?: GrantAndCredit;
 }
 
 /**
@@ -98,12 +100,14 @@ export async function sessionAccess(
     const grant = await findAnyLiveGrant(ctx.database.db, client.id, visitorSessionId);
     return grant ? { locked: false, reason: grant.accessType } : { locked: true };
   }
-  const found = await findGrantAndCredit(ctx.database.db, {
-    clientId: client.id,
-    visitorSessionId,
-    analysisId: analysis.id,
-    productType: analysis.kind ?? '',
-  });
+  const found =
+    analysis.sessionGrant ??
+    (await findGrantAndCredit(ctx.database.db, {
+      clientId: client.id,
+      visitorSessionId,
+      analysisId: analysis.id,
+      productType: analysis.kind ?? '',
+    }));
   if (found.accessType) return { locked: false, reason: found.accessType };
   const own = analysis.visitorSessionId === visitorSessionId && analysis.status === 'completed';
   // Only a session holding a usable credit enters spendCredit's transaction; it checks everything again under its lock.

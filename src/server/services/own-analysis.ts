@@ -2,9 +2,10 @@
  * A visitor session's own analyses, and the view of one that GET /api/analyses/:id answers: the full
  * results, or the locked (redacted) ones. A locked view is computed once per finished analysis and kept
  * in this process (docs/decisions/023): the results of a finished run are written once and never
- * change, so later views read the row without its results and skip parsing and redacting them again.
+ * change, so later views read the row without its results (and the session's access facts in the same
+ * read) and skip parsing and redacting them again.
  */
-import { findAnalysis, findAnalysisWithoutResults, type AnalysisRow } from '@/db/queries/analyses';
+import { findAnalysis, findAnalysisForSession, type AnalysisRow } from '@/db/queries/analyses';
 import type { ClientRow } from '@/db/queries/clients';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
@@ -48,7 +49,9 @@ export async function viewOwnAnalysis(
   const { db } = ctx.database;
   const kept = lockedViews.get(id);
   const row = ownOrNotFound(
-    kept ? await findAnalysisWithoutResults(db, id) : await findAnalysis(db, id),
+    kept && visitorSessionId
+      ? await findAnalysisForSession(db, id, { clientId: client.id, visitorSessionId })
+      : await findAnalysis(db, id),
     client.id,
     visitorSessionId,
   );
