@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShareIntent, nonCitationKind, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
+import { hostName } from './drafts';
 
 const PAGE = 'https://news.example.co.uk/2024/05/story';
 const enc = encodeURIComponent(PAGE);
@@ -11,6 +12,17 @@ describe('sites', () => {
     expect(siteKey('hacks.mozilla.org')).toBe('mozilla.org');
     expect(siteKey('someone.blogspot.com')).toBe('someone.blogspot.com');
     expect(siteKey('abcnews.go.com')).toBe('abcnews.go.com');
+    // An archive of whole sites: each past administration's is its own, its subdomains (petitions.) with it.
+    expect(siteKey('obamawhitehouse.archives.gov')).toBe('obamawhitehouse.archives.gov');
+    expect(siteKey('petitions.obamawhitehouse.archives.gov')).toBe('obamawhitehouse.archives.gov');
+    expect(siteKey('www.archives.gov')).toBe('archives.gov');
+    expect(sameSite('https://www.archives.gov/privacy', 'https://obamawhitehouse.archives.gov/blog')).toBe(false);
+    expect(siteKey('stevenhgm.pixnet.net')).toBe('stevenhgm.pixnet.net');
+    // One company's www. and news. are one site.
+    expect(sameSite('https://news.nationalgeographic.com/x', 'https://www.nationalgeographic.com/')).toBe(true);
+    expect(hostName('https://obamawhitehouse.archives.gov/blog/2017/01/17/x')).toBe('obamawhitehouse');
+    expect(hostName('https://sect.iij.ad.jp/d/2012/01/x.html')).toBe('iij');
+    expect(hostName('https://news.bbc.co.uk/1/hi/x.stm')).toBe('bbc');
     expect(sameSite('https://about.example.co.uk/x', PAGE)).toBe(true);
     expect(sameSite('https://other.co.uk/x', PAGE)).toBe(false);
   });
