@@ -170,6 +170,18 @@ describe('mailto:? share links are not contact details', () => {
     );
     expect(a.authority.emails).toEqual(['newsdesk@dailyplanet.example']);
   });
+  it("Cloudflare's hidden e-mail link is the e-mail address it hides, never a Contact page (D Magazine's footer)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><div class="footer__block"><span class="footer__item__sub">Tel: 214.939.3636</span> <a class="footer__item" href="https://www.dailyplanet.example/cdn-cgi/l/email-protection#e68283958da682878f8a9f968a87888392c8839e878b968a83">CONTACT US</a></div></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.contactLink).toBeNull();
+    expect(a.authority.emails).toEqual(['desk@dailyplanet.example']);
+    expect(evidence(a, 'contact-info', 'E-mail')).toBe('desk@dailyplanet.example');
+  });
   it("the author's own address in the byline is the writer's, not the site's contact", () => {
     const withAuthor = (local: string) =>
       makeArtifacts(
