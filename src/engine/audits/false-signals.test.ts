@@ -1051,6 +1051,19 @@ describe('a script-loaded image is read as a crawler without scripts reads it', 
 });
 
 describe("a privacy policy on another site counts when it is the publisher's, not an embedded service's", () => {
+  it("the label quoted is the footer link's, not a consent sentence's link to the same address (Aktuálně)", () => {
+    const policy = 'https://www.economia.cz/ochrana-osobnich-udaju/';
+    const a = makeArtifacts(
+      page(
+        '',
+        `<header><nav><div class="menu__newsletter__info">Přihlášením k newsletteru beru na vědomí, že mé osobní údaje budou zpracovány dle <a href="${policy}">Zásad ochrany osobních a dalších zpracovávaných údajů</a>, a souhlasím se <a href="https://predplatne.ihned.cz/economia/vop">Všeobecnými obchodními podmínkami</a> vydavatelství Economia, a.s.</div></nav></header>` +
+          `<main>${prose(3)}</main><footer><p><a href="https://www.economia.cz/prohlaseni-o-cookies/">Cookies</a> | <a href="${policy}">Ochrana osobních údajů</a></p></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.privacyLink).toBe(policy);
+    expect(evidence(a, 'privacy-policy', 'Link text')).toBe('"Ochrana osobních údajů"');
+  });
   it("the group's policy in the footer counts, said to be on another site", () => {
     const a = makeArtifacts(
       page(

@@ -167,8 +167,11 @@ describe('About, Contact and Privacy pages', () => {
 describe("About and Contact pages on another of the owner's domains", () => {
   const PUB = 'https://observer.com/2019/05/a-story/';
   const footer = (...links: [string, string][]) => links.map(([href, text]) => ({ href, text, region: 'chrome' }));
-  const found = (links: { href: string; text: string; region: string }[], brands = ['observer']) =>
-    sitePagesElsewhere(links, [PUB], brands);
+  // The addresses of the links found.
+  const found = (links: { href: string; text: string; region: string }[], brands = ['observer']) => {
+    const { about, contact } = sitePagesElsewhere(links, [PUB], brands);
+    return { about: about?.href ?? null, contact: contact?.href ?? null };
+  };
   it("as the site's own header or footer links them", () => {
     // The owner's domain carries the site's name, in its host or its path.
     expect(found(footer(['https://observermedia.com/contact/', 'Contact']))).toEqual({
@@ -208,7 +211,7 @@ describe("About and Contact pages on another of the owner's domains", () => {
       ['https://www.economia.cz/o-nas/', 'O nás'],
       ['https://www.economia.cz/ochrana-osobnich-udaju/', 'Ochrana osobních údajů'],
     );
-    expect(sitePagesElsewhere(economia, [cz], ['aktualne']).about).toBe('https://www.economia.cz/o-nas/');
+    expect(sitePagesElsewhere(economia, [cz], ['aktualne']).about?.href).toBe('https://www.economia.cz/o-nas/');
     expect(privacyPolicyElsewhere(economia[2], cz)).toBe(true);
     // Named by the group's logo alone ("NBC News" in its alt), or by two of its pages ("O nás", "Inzerce").
     const msnbc = footer(
@@ -220,7 +223,7 @@ describe("About and Contact pages on another of the owner's domains", () => {
       ['https://www.economia.cz/o-nas/', 'O nás'],
       ['https://www.economia.cz/ceniky-inzerce/', 'Inzerce'],
     );
-    expect(sitePagesElsewhere(twoPages, [cz], ['aktualne']).about).toBe('https://www.economia.cz/o-nas/');
+    expect(sitePagesElsewhere(twoPages, [cz], ['aktualne']).about?.href).toBe('https://www.economia.cz/o-nas/');
   });
   it("not on a site the footer names only as a partner's, with its About elsewhere, or on a platform it names", () => {
     const none = { about: null, contact: null };

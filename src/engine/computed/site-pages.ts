@@ -393,10 +393,10 @@ export function sitePagesElsewhere(
   links: Link[],
   sites: string[],
   brands: string[] = [],
-): { about: string | null; contact: string | null } {
+): { about: Link | null; contact: Link | null } {
   const own = new Set(sites.map((u) => siteKey(hostOf(u) ?? '')));
-  const out = { about: null as string | null, contact: null as string | null };
-  let legalNotice: string | null = null;
+  const out = { about: null as Link | null, contact: null as Link | null };
+  let legalNotice: Link | null = null;
   if (!sites.length || own.has('')) return out;
   const owned = ownerDomainOf(links, own, brands);
   for (const l of links) {
@@ -408,7 +408,7 @@ export function sitePagesElsewhere(
       namesContact(text) &&
       (HELP_DESK_HOST.test(host) || (!SERVICE_HOST.test(host) && owned(l, host)))
     )
-      out.contact = l.href;
+      out.contact = l;
     if (
       !out.about &&
       namesAbout(text, l.region, brands, new URL(l.href)) &&
@@ -416,9 +416,9 @@ export function sitePagesElsewhere(
       !PLATFORM_HOST.test(host) &&
       owned(l, host)
     )
-      out.about = l.href;
+      out.about = l;
     if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host))
-      legalNotice = l.href;
+      legalNotice = l;
   }
   return { ...out, about: out.about ?? legalNotice };
 }
