@@ -417,8 +417,7 @@ export function sitePagesElsewhere(
       owned(l, host)
     )
       out.about = l;
-    if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host))
-      legalNotice = l;
+    if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host)) legalNotice = l;
   }
   return { ...out, about: out.about ?? legalNotice };
 }
