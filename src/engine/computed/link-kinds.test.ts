@@ -18,6 +18,13 @@ describe('sites', () => {
     expect(siteKey('www.archives.gov')).toBe('archives.gov');
     expect(sameSite('https://www.archives.gov/privacy', 'https://obamawhitehouse.archives.gov/blog')).toBe(false);
     expect(siteKey('stevenhgm.pixnet.net')).toBe('stevenhgm.pixnet.net');
+    // Another member's blog is another site; the platform's tag listing of this blog's posts is the blog's.
+    const blog = 'http://stevenhgm.pixnet.net/blog/post/166503105';
+    expect(sameSite('http://blue28082.pixnet.net/blog/post/148849384', blog)).toBe(false);
+    expect(sameSite('http://tags.pixnet.net/blog/user/stevenhgm/%E7%8E%89%E5%B3%B0%E9%81%93%E8%B7%AF', blog)).toBe(
+      true,
+    );
+    expect(sameSite('https://medium.com/@someone', 'https://someone.medium.com/a-post-1a2b')).toBe(true);
     // One company's www. and news. are one site.
     expect(sameSite('https://news.nationalgeographic.com/x', 'https://www.nationalgeographic.com/')).toBe(true);
     expect(hostName('https://obamawhitehouse.archives.gov/blog/2017/01/17/x')).toBe('obamawhitehouse');

@@ -53,13 +53,30 @@ export function siteKey(host: string): string {
   return SECOND_LEVEL.test(parts.slice(-2).join('.')) ? parts.slice(-3).join('.') : parts.slice(-2).join('.');
 }
 
-/** Both addresses are http(s) on the same registrable site (www. and subdomains of the same owner included). */
+/**
+ * A member's page the platform serves from its own hosts, its path naming the member: PIXNET's tag listings
+ * (tags.pixnet.net/blog/user/stevenhgm/…) of stevenhgm.pixnet.net, medium.com/@name of name.medium.com.
+ */
+function membersPageOnPlatform(u: URL, memberSite: string): boolean {
+  const parent = SHARED_PARENTS.exec(memberSite)?.[0].replace(/^\./, '');
+  const member = parent && memberSite.slice(0, -parent.length - 1);
+  if (!member || member.includes('.') || member.length < 3) return false;
+  const host = u.hostname.toLowerCase();
+  if (host !== parent && !host.endsWith(`.${parent}`)) return false;
+  return u.pathname.split('/').some((seg) => seg.replace(/^@/, '').toLowerCase() === member);
+}
+
+/**
+ * Both addresses are http(s) on the same registrable site (www. and subdomains of the same owner included),
+ * or the link is the page's member site's own page on its platform's hosts (membersPageOnPlatform).
+ */
 export function sameSite(href: string, pageUrl: string): boolean {
   try {
     const a = new URL(href);
     const b = new URL(pageUrl);
     if (!/^https?:$/.test(a.protocol)) return false;
-    return siteKey(a.hostname) === siteKey(b.hostname);
+    const site = siteKey(b.hostname);
+    return siteKey(a.hostname) === site || membersPageOnPlatform(a, site);
   } catch {
     return false;
   }
