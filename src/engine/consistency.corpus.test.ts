@@ -175,8 +175,8 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
           const elsewhere =
             k === 'privacyLink'
               ? p.a.raw.links.some((l) => l.href === href && privacyPolicyElsewhere(l, p.a.url))
-              : sitePagesElsewhere(p.a.raw.links, [p.a.url], brandsOf(p.a))[k === 'aboutLink' ? 'about' : 'contact'] ===
-                href;
+              : sitePagesElsewhere(p.a.raw.links, [p.a.url], brandsOf(p.a))[k === 'aboutLink' ? 'about' : 'contact']
+                  ?.href === href;
           // The page's own site, or the one its canonical names (a copy served from another address, decision 036).
           const own = [p.a.url, p.a.raw.canonical].some((site) => site && sameSite(href, site));
           if (!own && !elsewhere) return `${k} ${href} is another site`;

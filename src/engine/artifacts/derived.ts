@@ -88,6 +88,8 @@ export interface AuthorityArtifact {
   aboutLink: string | null;
   contactLink: string | null;
   privacyLink: string | null;
+  /** The texts of those links as the page shows them (the footer's label); null for the page itself or a link without text. */
+  sitePageLabels: { about: string | null; contact: string | null; privacy: string | null };
   phones: string[];
   emails: string[];
   /** Addresses the page shows that are its writers' own (a byline's, an authors' section's), not the site's contact. */

@@ -170,6 +170,18 @@ describe('mailto:? share links are not contact details', () => {
     );
     expect(a.authority.emails).toEqual(['newsdesk@dailyplanet.example']);
   });
+  it("Cloudflare's hidden e-mail link is the e-mail address it hides, never a Contact page (D Magazine's footer)", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><div class="footer__block"><span class="footer__item__sub">Tel: 214.939.3636</span> <a class="footer__item" href="https://www.dailyplanet.example/cdn-cgi/l/email-protection#e68283958da682878f8a9f968a87888392c8839e878b968a83">CONTACT US</a></div></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.contactLink).toBeNull();
+    expect(a.authority.emails).toEqual(['desk@dailyplanet.example']);
+    expect(evidence(a, 'contact-info', 'E-mail')).toBe('desk@dailyplanet.example');
+  });
   it("the author's own address in the byline is the writer's, not the site's contact", () => {
     const withAuthor = (local: string) =>
       makeArtifacts(
@@ -1039,6 +1051,19 @@ describe('a script-loaded image is read as a crawler without scripts reads it', 
 });
 
 describe("a privacy policy on another site counts when it is the publisher's, not an embedded service's", () => {
+  it("the label quoted is the footer link's, not a consent sentence's link to the same address (Aktuálně)", () => {
+    const policy = 'https://www.economia.cz/ochrana-osobnich-udaju/';
+    const a = makeArtifacts(
+      page(
+        '',
+        `<header><nav><div class="menu__newsletter__info">Přihlášením k newsletteru beru na vědomí, že mé osobní údaje budou zpracovány dle <a href="${policy}">Zásad ochrany osobních a dalších zpracovávaných údajů</a>, a souhlasím se <a href="https://predplatne.ihned.cz/economia/vop">Všeobecnými obchodními podmínkami</a> vydavatelství Economia, a.s.</div></nav></header>` +
+          `<main>${prose(3)}</main><footer><p><a href="https://www.economia.cz/prohlaseni-o-cookies/">Cookies</a> | <a href="${policy}">Ochrana osobních údajů</a></p></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.privacyLink).toBe(policy);
+    expect(evidence(a, 'privacy-policy', 'Link text')).toBe('"Ochrana osobních údajů"');
+  });
   it("the group's policy in the footer counts, said to be on another site", () => {
     const a = makeArtifacts(
       page(

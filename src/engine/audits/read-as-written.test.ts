@@ -287,6 +287,19 @@ describe('the date under the headline', () => {
 });
 
 describe("the site's accounts, not its writers'", () => {
+  it("a site on a shared host is its own: obamawhitehouse.archives.gov's accounts are named for it, not for archives.gov", () => {
+    const a = at(
+      page(
+        '',
+        `<main><h1>The Obama Administration Digital Transition: Moving Forward</h1>${prose(3)}<p>Follow <a href="http://twitter.com/ObamaWhiteHouse">@ObamaWhiteHouse</a> and read the archive on <a href="http://www.medium.com/@ObamaWhiteHouse">Medium</a>.</p></main>`,
+      ),
+      'https://obamawhitehouse.archives.gov/blog/2017/01/17/obama-administration-digital-transition-moving-forward',
+    );
+    expect(a.authority.socialProfileLinks).toEqual([
+      'http://twitter.com/ObamaWhiteHouse',
+      'http://www.medium.com/@ObamaWhiteHouse',
+    ]);
+  });
   it("a handle like the brand that holds the writer's name is the writer's account, not the organisation's", () => {
     const a = at(
       page(

@@ -348,20 +348,23 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const brands = [
     ...new Set([pageUrl, ...canonicalElsewhere].flatMap((u) => brandTokens(u, facts.og.siteName, organization?.name))),
   ];
-  const linkFor = (kind: 'about' | 'contact' | 'privacy') => {
+  // The link read, with its own text: a consent sentence's "Zásad ochrany osobních … údajů" may lead to the
+  // address Aktuálně's footer labels "Ochrana osobních údajů"; the label quoted is the footer link's.
+  const linkFor = (kind: 'about' | 'contact' | 'privacy'): { href: string; text: string | null } | null => {
     // A site without an About page says who runs it in its legal notice (an Impressum).
     const kinds = kind === 'about' ? (['about', 'legal-notice'] as const) : [kind];
     for (const k of kinds)
       for (const site of [pageUrl, ...canonicalElsewhere]) {
         const link = facts.links.find((l) => sitePageKind(l, site, k, brands));
-        if (link) return link.href;
+        if (link) return link;
       }
     // The page is that page itself (the About page needs no link to another).
-    if (kinds.some((k) => isSitePageItself(facts.links, pageUrl, k, brands))) return pageUrl;
+    if (kinds.some((k) => isSitePageItself(facts.links, pageUrl, k, brands))) return { href: pageUrl, text: null };
     // On another of the owner's domains, as the site's own header or footer links it.
-    if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl))?.href ?? null;
+    if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl)) ?? null;
     return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];
   };
+  const [about, contact, privacy] = (['about', 'contact', 'privacy'] as const).map(linkFor);
   const { phones, emails, writersEmails, address } = contactDetails(
     facts,
     pageUrl,
@@ -385,9 +388,10 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
         : null),
     credentials,
     authorBio,
-    aboutLink: linkFor('about'),
-    contactLink: linkFor('contact'),
-    privacyLink: linkFor('privacy'),
+    aboutLink: about?.href ?? null,
+    contactLink: contact?.href ?? null,
+    privacyLink: privacy?.href ?? null,
+    sitePageLabels: { about: about?.text || null, contact: contact?.text || null, privacy: privacy?.text || null },
     phones,
     emails,
     writersEmails,

@@ -9,6 +9,7 @@ import type {
   StructuredDataArtifact,
 } from '../types';
 import { countWords } from '../gather/facts/word-count';
+import { altIsMarkup } from '../gather/facts/alt-text';
 import { articleMatcher } from './article-text';
 import { sentencePieces } from './sentences';
 import { isSrcsetList } from './image-src';
@@ -33,15 +34,21 @@ export const isContentImage = (i: ImageInfo): boolean =>
 export const isPagePicture = (i: ImageInfo): boolean =>
   isContentImage(i) && !!i.src && !i.src.startsWith('data:') && !NOT_THE_PICTURE.test(i.src) && !isSrcsetList(i.src);
 
+/** What altSaysNothing calls an alt written as HTML. */
+export const ALT_MARKUP = 'HTML markup';
+
 /**
  * Alt text that tells a reader nothing of the image: a file name or address ("navigation.jpeg",
  * "Https%3a%2f%2fimages"), a slug ("why-does-slack-want-me-to-say-hummus"), a template left unfilled
  * ("## sitename ##") or a generic word ("An image", "photo 2"). An engine reads it as the image's
- * description, so it counts as none. Null when the alt says something, or is absent.
+ * description, so it counts as none. So does HTML a CMS leaked into it (MSN's alt="<p>If a recipe…</p>"):
+ * readers get the tags as text, and the fix is its words alone (decision 079). Null when the alt says
+ * something, or is absent.
  */
 export function altSaysNothing(alt: string | null): string | null {
   const t = alt?.trim();
   if (!t) return null;
+  if (altIsMarkup(t)) return ALT_MARKUP;
   if (/\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?|heic)$/i.test(t)) return 'a file name';
   if (/^(?:https?:|www\.)|%2f|%3a/i.test(t)) return 'an address';
   if (/^(?:#{1,3}|\{\{|\$\{|%%?|\[\[).*(?:#{1,3}|\}\}|\}|%%?|\]\])$/.test(t)) return 'a template placeholder';

@@ -6,7 +6,7 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
-import { brandTokens, compact, isHomePath, nonCitationKind } from './link-kinds';
+import { brandTokens, compact, hostOf, isHomePath, nonCitationKind, siteKey } from './link-kinds';
 import { oncePerAnalysis } from './once-per-analysis';
 import { shownPrice } from './shown-offer';
 
@@ -220,15 +220,14 @@ export const nameKey = (s: string | null | undefined) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The host's own name: "bbc" of www.bbc.co.uk, "nationalgeographic" of news.nationalgeographic.com. */
+/**
+ * The host's own name, its registrable part's first label (siteKey): "bbc" of www.bbc.co.uk, "nationalgeographic"
+ * of news.nationalgeographic.com, "obamawhitehouse" of obamawhitehouse.archives.gov (not "archives").
+ */
 export function hostName(url: string): string | null {
-  try {
-    const labels = new URL(url).hostname.split('.').slice(0, -1);
-    if (labels.length > 1 && /^(?:co|com|org|net|ac|gov|edu|ne|or)$/.test(labels[labels.length - 1])) labels.pop();
-    return labels[labels.length - 1] ?? null;
-  } catch {
-    return null;
-  }
+  const host = hostOf(url);
+  if (!host?.includes('.') || /^[\d.]+$|:/.test(host)) return null;
+  return siteKey(host).split('.')[0];
 }
 
 /**

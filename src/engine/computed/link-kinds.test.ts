@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShareIntent, nonCitationKind, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
+import { hostName } from './drafts';
 
 const PAGE = 'https://news.example.co.uk/2024/05/story';
 const enc = encodeURIComponent(PAGE);
@@ -11,6 +12,24 @@ describe('sites', () => {
     expect(siteKey('hacks.mozilla.org')).toBe('mozilla.org');
     expect(siteKey('someone.blogspot.com')).toBe('someone.blogspot.com');
     expect(siteKey('abcnews.go.com')).toBe('abcnews.go.com');
+    // An archive of whole sites: each past administration's is its own, its subdomains (petitions.) with it.
+    expect(siteKey('obamawhitehouse.archives.gov')).toBe('obamawhitehouse.archives.gov');
+    expect(siteKey('petitions.obamawhitehouse.archives.gov')).toBe('obamawhitehouse.archives.gov');
+    expect(siteKey('www.archives.gov')).toBe('archives.gov');
+    expect(sameSite('https://www.archives.gov/privacy', 'https://obamawhitehouse.archives.gov/blog')).toBe(false);
+    expect(siteKey('stevenhgm.pixnet.net')).toBe('stevenhgm.pixnet.net');
+    // Another member's blog is another site; the platform's tag listing of this blog's posts is the blog's.
+    const blog = 'http://stevenhgm.pixnet.net/blog/post/166503105';
+    expect(sameSite('http://blue28082.pixnet.net/blog/post/148849384', blog)).toBe(false);
+    expect(sameSite('http://tags.pixnet.net/blog/user/stevenhgm/%E7%8E%89%E5%B3%B0%E9%81%93%E8%B7%AF', blog)).toBe(
+      true,
+    );
+    expect(sameSite('https://medium.com/@someone', 'https://someone.medium.com/a-post-1a2b')).toBe(true);
+    // One company's www. and news. are one site.
+    expect(sameSite('https://news.nationalgeographic.com/x', 'https://www.nationalgeographic.com/')).toBe(true);
+    expect(hostName('https://obamawhitehouse.archives.gov/blog/2017/01/17/x')).toBe('obamawhitehouse');
+    expect(hostName('https://sect.iij.ad.jp/d/2012/01/x.html')).toBe('iij');
+    expect(hostName('https://news.bbc.co.uk/1/hi/x.stm')).toBe('bbc');
     expect(sameSite('https://about.example.co.uk/x', PAGE)).toBe(true);
     expect(sameSite('https://other.co.uk/x', PAGE)).toBe(false);
   });
@@ -155,8 +174,11 @@ describe('About, Contact and Privacy pages', () => {
 describe("About and Contact pages on another of the owner's domains", () => {
   const PUB = 'https://observer.com/2019/05/a-story/';
   const footer = (...links: [string, string][]) => links.map(([href, text]) => ({ href, text, region: 'chrome' }));
-  const found = (links: { href: string; text: string; region: string }[], brands = ['observer']) =>
-    sitePagesElsewhere(links, [PUB], brands);
+  // The addresses of the links found.
+  const found = (links: { href: string; text: string; region: string }[], brands = ['observer']) => {
+    const { about, contact } = sitePagesElsewhere(links, [PUB], brands);
+    return { about: about?.href ?? null, contact: contact?.href ?? null };
+  };
   it("as the site's own header or footer links them", () => {
     // The owner's domain carries the site's name, in its host or its path.
     expect(found(footer(['https://observermedia.com/contact/', 'Contact']))).toEqual({
@@ -196,7 +218,7 @@ describe("About and Contact pages on another of the owner's domains", () => {
       ['https://www.economia.cz/o-nas/', 'O nás'],
       ['https://www.economia.cz/ochrana-osobnich-udaju/', 'Ochrana osobních údajů'],
     );
-    expect(sitePagesElsewhere(economia, [cz], ['aktualne']).about).toBe('https://www.economia.cz/o-nas/');
+    expect(sitePagesElsewhere(economia, [cz], ['aktualne']).about?.href).toBe('https://www.economia.cz/o-nas/');
     expect(privacyPolicyElsewhere(economia[2], cz)).toBe(true);
     // Named by the group's logo alone ("NBC News" in its alt), or by two of its pages ("O nás", "Inzerce").
     const msnbc = footer(
@@ -208,7 +230,7 @@ describe("About and Contact pages on another of the owner's domains", () => {
       ['https://www.economia.cz/o-nas/', 'O nás'],
       ['https://www.economia.cz/ceniky-inzerce/', 'Inzerce'],
     );
-    expect(sitePagesElsewhere(twoPages, [cz], ['aktualne']).about).toBe('https://www.economia.cz/o-nas/');
+    expect(sitePagesElsewhere(twoPages, [cz], ['aktualne']).about?.href).toBe('https://www.economia.cz/o-nas/');
   });
   it("not on a site the footer names only as a partner's, with its About elsewhere, or on a platform it names", () => {
     const none = { about: null, contact: null };

@@ -9,9 +9,15 @@
 /** Second-level labels under which registrations sit (example.co.uk, example.com.au, example.ne.jp). */
 const SECOND_LEVEL =
   /^(?:co|com|net|org|gov|ac|edu|or|ne|go|ad|lg|ed|gr|mil|nic|ltd|plc|sch|nhs|gob|info|biz|nom|web|res|in|ind|firm|gen)\.[a-z]{2}$/;
-/** Hosts whose subdomains belong to different owners (blogs, hosted sites, big portals). */
+/**
+ * Hosts whose subdomains belong to different owners (blogs, hosted sites, big portals, an archive of whole
+ * sites): each subdomain is a site of its own. The public suffix list's private section names few of them
+ * (not wordpress.com, substack.com, tumblr.com, pixnet.net or archives.gov), so the list is kept here
+ * (decision 079): archives.gov keeps each past administration's site (obamawhitehouse.archives.gov, "whitehouse.gov"
+ * in its titles) and PIXNET each member's blog (stevenhgm.pixnet.net).
+ */
 const SHARED_PARENTS =
-  /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io)$/;
+  /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io|pixnet\.net|readthedocs\.io|gitbook\.io|archives\.gov)$/;
 
 /** The address is a site's root, its home page ("/", "/index.html"); false when it is no address. */
 export function isHomePath(href: string): boolean {
@@ -47,13 +53,30 @@ export function siteKey(host: string): string {
   return SECOND_LEVEL.test(parts.slice(-2).join('.')) ? parts.slice(-3).join('.') : parts.slice(-2).join('.');
 }
 
-/** Both addresses are http(s) on the same registrable site (www. and subdomains of the same owner included). */
+/**
+ * A member's page the platform serves from its own hosts, its path naming the member: PIXNET's tag listings
+ * (tags.pixnet.net/blog/user/stevenhgm/…) of stevenhgm.pixnet.net, medium.com/@name of name.medium.com.
+ */
+function membersPageOnPlatform(u: URL, memberSite: string): boolean {
+  const parent = SHARED_PARENTS.exec(memberSite)?.[0].replace(/^\./, '');
+  const member = parent && memberSite.slice(0, -parent.length - 1);
+  if (!member || member.includes('.') || member.length < 3) return false;
+  const host = u.hostname.toLowerCase();
+  if (host !== parent && !host.endsWith(`.${parent}`)) return false;
+  return u.pathname.split('/').some((seg) => seg.replace(/^@/, '').toLowerCase() === member);
+}
+
+/**
+ * Both addresses are http(s) on the same registrable site (www. and subdomains of the same owner included),
+ * or the link is the page's member site's own page on its platform's hosts (membersPageOnPlatform).
+ */
 export function sameSite(href: string, pageUrl: string): boolean {
   try {
     const a = new URL(href);
     const b = new URL(pageUrl);
     if (!/^https?:$/.test(a.protocol)) return false;
-    return siteKey(a.hostname) === siteKey(b.hostname);
+    const site = siteKey(b.hostname);
+    return siteKey(a.hostname) === site || membersPageOnPlatform(a, site);
   } catch {
     return false;
   }

@@ -111,6 +111,9 @@ function readSiteTarget(href: string, page: URL | null, pageHost: string): SiteT
     return null;
   }
   if (!page || !/^https?:$/.test(url.protocol) || siteKey(url.hostname) !== siteKey(page.hostname)) return null;
+  // Cloudflare's own endpoints on the site's host are no page of it: D Magazine's footer "CONTACT US" is an
+  // e-mail address Cloudflare hides (/cdn-cgi/l/email-protection#…, read as the e-mail it is in contact.ts).
+  if (url.pathname.startsWith('/cdn-cgi/')) return null;
   const target = lastSegment(url.pathname);
   // Under an archive's folder, a file named by a page's slug is still that page (/archives/2009/01/privacy_policy.html);
   // a tag's listing is named by one word (/topic/privacy/).
@@ -390,10 +393,10 @@ export function sitePagesElsewhere(
   links: Link[],
   sites: string[],
   brands: string[] = [],
-): { about: string | null; contact: string | null } {
+): { about: Link | null; contact: Link | null } {
   const own = new Set(sites.map((u) => siteKey(hostOf(u) ?? '')));
-  const out = { about: null as string | null, contact: null as string | null };
-  let legalNotice: string | null = null;
+  const out = { about: null as Link | null, contact: null as Link | null };
+  let legalNotice: Link | null = null;
   if (!sites.length || own.has('')) return out;
   const owned = ownerDomainOf(links, own, brands);
   for (const l of links) {
@@ -405,7 +408,7 @@ export function sitePagesElsewhere(
       namesContact(text) &&
       (HELP_DESK_HOST.test(host) || (!SERVICE_HOST.test(host) && owned(l, host)))
     )
-      out.contact = l.href;
+      out.contact = l;
     if (
       !out.about &&
       namesAbout(text, l.region, brands, new URL(l.href)) &&
@@ -413,9 +416,8 @@ export function sitePagesElsewhere(
       !PLATFORM_HOST.test(host) &&
       owned(l, host)
     )
-      out.about = l.href;
-    if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host))
-      legalNotice = l.href;
+      out.about = l;
+    if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host)) legalNotice = l;
   }
   return { ...out, about: out.about ?? legalNotice };
 }

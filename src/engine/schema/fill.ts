@@ -6,6 +6,7 @@
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
+import { altWords } from '../gather/facts/alt-text';
 import { hostName, LEGAL_FORM, nameKey, pageHeadline, pageOwnTitle } from '../computed/drafts';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
@@ -304,7 +305,7 @@ const LOGO_WORDS = /\b(?:logo(?:type)?|wordmark|home ?page|home)\b(?:\s+(?:of|vo
 function logoName(a: Artifacts): string | null {
   for (const img of a.raw.images) {
     if (img.region !== 'chrome' || !img.alt || !/logo|wordmark/i.test(`${img.alt} ${img.src}`)) continue;
-    const name = img.alt
+    const name = altWords(img.alt)
       .replace(LOGO_WORDS, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[\s|:–-]+|[\s|:–-]+$/g, '');

@@ -26,7 +26,7 @@ export default defineAudit({
   },
   run(art) {
     const { authority: a, raw } = art;
-    const text = a.aboutLink ? (raw.links.find((l) => l.href === a.aboutLink)?.text ?? null) : null;
+    const text = a.sitePageLabels.about;
     return {
       score: a.aboutLink ? 1 : 0,
       evidence: [

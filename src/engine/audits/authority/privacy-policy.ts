@@ -40,7 +40,7 @@ export default defineAudit({
   },
   run(art) {
     const { authority: a, raw } = art;
-    const text = a.privacyLink ? (raw.links.find((l) => l.href === a.privacyLink)?.text ?? null) : null;
+    const text = a.sitePageLabels.privacy;
     const host = a.privacyLink && hostOf(a.privacyLink);
     // A group's one policy for all its sites (Condé Nast's for Wired) is this site's policy too: said, not hidden.
     const elsewhere = host && !sameSite(a.privacyLink!, raw.pageUrl) ? host.replace(/^www\./, '') : null;

@@ -132,3 +132,42 @@ describe("the page's own picture is not decoration, whatever its alt", () => {
     expect(joinery('', credited('Major Applewhite on the sideline in Houston')).score).toBeNull();
   });
 });
+
+describe('an alt written as HTML markup (MSN, decision 079)', () => {
+  // MSN's slideshow CMS fills alt from the slide's rich caption field, escaped into the attribute.
+  const CREDIT =
+    '<img alt="&lt;span style=&quot;font-size:13px;&quot;&gt;Nintendo/Apple&lt;/span&gt;" src="https://img-s-msn-com.akamaized.net/tenant/amp/entityid/AAkk5fh.img?h=410&amp;w=728">';
+  const SAID = '<img src="/up/hyena-pack.jpg" alt="Hyenas chase a lion from its kill">';
+  it('is no alt text as written: a reader gets the tags; the fix is its words alone', () => {
+    const out = run(CREDIT + SAID);
+    expect(out.score).toBe(0.5);
+    expect(out.failureTitle).toBe('1 of 2 images has HTML markup for alt text');
+    const fix = text(out.fix);
+    expect(fix).toContain('whose alt "<span style="font-size:13px;">Nintendo/Apple</span>" is HTML markup');
+    expect(fix).toContain('write its words without the tags: alt="Nintendo/Apple"');
+    expect(fix).toContain('no reader parses an alt attribute as HTML');
+  });
+  it("a caption's paragraph is quoted from its first tag, and asked for a description", () => {
+    const caption = `&lt;p&gt;If a recipe calls for corn or simple syrup, use maple syrup or honey instead. The latter options have &lt;a href=&quot;http://www.eatthis.example/green-tea&quot;&gt;antioxidants&lt;/a&gt; and antibacterial properties, all while providing the sweetness you're looking for.&lt;/p&gt;`;
+    const fix = text(run(`<img alt="${caption}" src="/up/syrup.jpg">`).fix);
+    expect(fix).toContain('whose alt "<p>If a recipe calls for corn');
+    // Deep in a caption (Reader's Digest's slides on MSN), from a few words before the tag.
+    const linked = `It’s a commonly known symptom of sleep apnea, which is associated with increased heart disease risk. A 2013 study found that snoring was linked with &lt;a href='http://www.rd.example/carotid'&gt;thickening of carotid arteries&lt;/a&gt;.`;
+    expect(text(run(`<img alt="${linked}" src="/up/snoring.jpg">`).fix)).toContain(
+      `whose alt "…that snoring was linked with <a href='http://www.rd.example/carotid'>thickening…" is HTML markup`,
+    );
+    expect(fix).toMatch(
+      /write what the image shows in a sentence, without the tags \(its words are a \d+-word caption/,
+    );
+  });
+  it("names an image's link by its words, where alt text is read as a name", () => {
+    const a = makeArtifacts(
+      `<!doctype html><html><head><title>Hyenas</title></head><body><main><h1>Hyenas</h1><a href="/slides/2">${CREDIT}</a></main></body></html>`,
+      { url: URL_ },
+    );
+    expect(a.raw.links.find((l) => l.href.endsWith('/slides/2'))?.text).toBe('Nintendo/Apple');
+  });
+  it('leaves a less-than sign in plain words alone', () => {
+    expect(run('<img src="/up/chart.png" alt="Share of hunts won when pack size < 5 and > 10">').score).toBe(1);
+  });
+});

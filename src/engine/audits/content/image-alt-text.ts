@@ -1,7 +1,9 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
-import { altSaysNothing, hasUsefulAlt, isContentImage } from '../../computed/content';
+import { ALT_MARKUP, altSaysNothing, hasUsefulAlt, isContentImage } from '../../computed/content';
+import { altIsMarkup, altWords } from '../../gather/facts/alt-text';
+import { countWords } from '../../gather/facts/word-count';
 import { brokenImageSrc, type BrokenImageSrc } from '../../computed/image-src';
 
 const MAX_LISTED = 10;
@@ -62,7 +64,9 @@ function altFix(a: Artifacts): Fix {
   const c = a.content;
   const steps = missing.slice(0, MAX_LISTED).map((src, n) => {
     const { times: k, alt } = found.get(src) ?? { times: 1, alt: null };
-    const x = `${k > 1 ? ` (${k} times)` : ''}${alt ? `, whose alt "${alt}" is ${altSaysNothing(alt)}` : ''}`;
+    const x = `${k > 1 ? ` (${k} times)` : ''}${alt ? `, whose alt "${shortAlt(alt)}" is ${altSaysNothing(alt)}` : ''}`;
+    if (alt && altIsMarkup(alt))
+      return `Image ${n + 1}: ${src.startsWith('data:') ? 'an image inlined as a data: address' : src || '<img> without a src (loaded by a script)'}${x} → ${markupStep(alt)}`;
     if (!src)
       return `Image ${n + 1}: <img> without a src (loaded by a script)${x} → give it an alt attribute saying what it shows.`;
     if (src.startsWith('data:'))
@@ -81,9 +85,20 @@ function altFix(a: Artifacts): Fix {
     steps.push(
       `…and ${missing.length - MAX_LISTED} more image${missing.length - MAX_LISTED > 1 ? 's' : ''} without alt text.`,
     );
+  const n = c.images - c.imagesWithAlt;
+  const said = `${missingSaid(n, c.images, "the page's ", markedDecorative(a))} ${lackSaid(a)}`;
+  if (onlyMarkup(a))
+    return {
+      title: `Write the alt text of ${n === 1 ? 'the image' : `the ${n} images`} without HTML tags`,
+      description: `${said}: a screen reader or a crawler gets the tags as text, since no reader parses an alt attribute as HTML (a CMS that fills alt from a caption field copies its markup). ${missing.length === 1 ? 'It is' : 'Each one is'} listed below.`,
+      stepByStep: [
+        ...steps,
+        'Fix the template or CMS field that writes the caption markup into alt, then re-run this analysis.',
+      ],
+    };
   return {
-    title: `Describe the ${c.images - c.imagesWithAlt} image${c.images - c.imagesWithAlt > 1 ? 's' : ''} without alt text`,
-    description: `${missingSaid(c.images - c.imagesWithAlt, c.images, "the page's ", markedDecorative(a))} ${lackSaid(a)}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
+    title: `Describe the ${n} image${n > 1 ? 's' : ''} without alt text`,
+    description: `${said}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
     stepByStep: [
       ...steps,
       'In your CMS, fill in the "Alt text" field of each image (or edit the alt attribute in the HTML), then re-run this analysis.',
@@ -103,13 +118,39 @@ function missingSaid(missing: number, images: number, whose = '', marked = 0): s
   return `${missing} of ${whose}${images} ${noun(images)} ${missing === 1 ? 'has' : 'have'}`;
 }
 
-/** What the images counted lack: "no alt text", "a file name for alt text", or both kinds. */
+/** What the images counted lack: "no alt text", "a file name for alt text", "HTML markup for alt text", or several kinds. */
 function lackSaid(a: Artifacts): string {
   const alts = [...imagesWithoutAlt(a).values()].map((f) => altSaysNothing(f.alt));
   const kinds = new Set(alts.filter(Boolean));
   if (!kinds.size) return 'no alt text';
-  if (alts.some((k) => !k)) return 'no alt text, or one that says nothing of the image';
-  return kinds.size === 1 ? `${[...kinds][0]} for alt text` : 'alt text that says nothing of the image';
+  const missing = alts.some((k) => !k);
+  if (kinds.size === 1 && !missing) return `${[...kinds][0]} for alt text`;
+  const markup = kinds.delete(ALT_MARKUP);
+  const bad = [kinds.size && 'says nothing of the image', markup && 'is HTML markup'].filter(Boolean).join(' or ');
+  return missing ? `no alt text, or one that ${bad}` : `alt text that ${bad}`;
+}
+
+/** Every image counted has an alt written as HTML, and nothing else wrong with it. */
+const onlyMarkup = (a: Artifacts) => [...imagesWithoutAlt(a).values()].every((f) => altIsMarkup(f.alt));
+
+/** An alt as quoted in a step: 80 characters, from a few words before its first tag when it is written as HTML. */
+function shortAlt(alt: string): string {
+  if (alt.length <= 80) return alt;
+  const tag = altIsMarkup(alt) ? alt.indexOf('<') : -1;
+  const from = tag > 50 ? alt.indexOf(' ', tag - 30) + 1 : 0;
+  return `${from ? '…' : ''}${alt.slice(from, from + 79)}…`;
+}
+
+/**
+ * What to write instead of an alt written as HTML: its words without the tags when they are a description's
+ * length; a caption's paragraph (MSN's slides) is no description of the image.
+ */
+function markupStep(alt: string): string {
+  const words = altWords(alt);
+  if (!words) return 'write what the image shows in its alt attribute, as text without tags.';
+  return words.length <= 125
+    ? `write its words without the tags: alt="${attr(words)}" (check they say what the image shows).`
+    : `write what the image shows in a sentence, without the tags (its words are a ${countWords(words)}-word caption, not a description of the image).`;
 }
 
 /** Content images the page marks decorative with alt="" (not a tracking pixel or a spacer, which say nothing). */

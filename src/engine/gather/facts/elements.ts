@@ -18,6 +18,7 @@ import { leadPicture } from './lead-picture';
 import { openGraphOf } from './head';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 import { nextLineOf } from './link-line';
+import { altWords, decodeEntities } from './alt-text';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -113,12 +114,16 @@ function siteHosts({ q, base, pageHost }: ParsedPage): Set<string> {
   return hosts;
 }
 
-/** The alt text of the first image in a link: an image link's name, as a screen reader or a crawler reads it. */
+/**
+ * The alt text of the first image in a link: an image link's name, as a screen reader or a crawler reads it;
+ * its words, without the markup a CMS leaked into it.
+ */
 function imageAltIn(link: TreeNode): string | undefined {
   const stack = [...(link.children ?? [])];
   for (let seen = 0; stack.length && seen < 50; seen++) {
     const n = stack.shift() as TreeNode;
-    if (n.name === 'img' && clean(n.attribs?.alt)) return n.attribs?.alt;
+    const alt = n.name === 'img' ? clean(altWords(n.attribs?.alt ?? '')) : '';
+    if (alt) return alt;
     if (n.children) stack.push(...n.children);
   }
   return undefined;
@@ -183,15 +188,6 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
   // A page's footer comes last: past the cap, its About, Contact and Privacy links are kept with the first ones.
   return links.length > LINKS_KEPT ? [...links.slice(0, LINKS_KEPT - 500), ...links.slice(-500)] : links;
 }
-
-const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
-/** The character references an alt attribute commonly holds (the rest are kept as written). */
-const decodeEntities = (s: string) =>
-  s.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi, (ref, dec: string, hex: string, name: string) => {
-    const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : null;
-    if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ref;
-    return NAMED[name.toLowerCase()] ?? ref;
-  });
 
 const NOSCRIPT_ALT = /<img\b[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
