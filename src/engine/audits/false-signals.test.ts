@@ -182,6 +182,21 @@ describe('mailto:? share links are not contact details', () => {
     expect(a.authority.emails).toEqual(['desk@dailyplanet.example']);
     expect(evidence(a, 'contact-info', 'E-mail')).toBe('desk@dailyplanet.example');
   });
+  it("Cloudflare's hidden address in the text is the address visitors see, its placeholder no text (Politico's)", () => {
+    const hex = 'e68283958da682878f8a9f968a87888392c8839e878b968a83';
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}<p>Got tips? Send them our way: <span class="__cf_email__" data-cfemail="${hex}">[email&#160;protected]</span>, or <span class="__cf_email__" data-cfemail="0f">[email&#160;protected]</span>.</p></main>` +
+          `<footer>Write to us: <a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${hex}">[email&#160;protected]</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.emails).toEqual(['desk@dailyplanet.example']);
+    expect(a.raw.mainText).toContain('Send them our way: desk@dailyplanet.example, or .');
+    expect(`${a.raw.text} ${a.raw.footerText}`).not.toContain('protected');
+    expect(a.raw.links.some((l) => l.href.includes('/cdn-cgi/'))).toBe(false);
+  });
   it("the author's own address in the byline is the writer's, not the site's contact", () => {
     const withAuthor = (local: string) =>
       makeArtifacts(

@@ -30,17 +30,6 @@ function emailsIn(text: string): string[] {
 }
 const VALID_EMAIL = /^[A-Z0-9_%+-]+(?:\.[A-Z0-9_%+-]+)*@(?:[A-Z0-9-]+\.)+[A-Z]{2,24}$/i;
 
-/** Cloudflare's e-mail obfuscation (/cdn-cgi/l/email-protection#hex): the first byte is the XOR key. */
-function cloudflareEmail(href: string): string | null {
-  const m = /\/cdn-cgi\/l\/email-protection#([0-9a-f]{4,})$/i.exec(href);
-  if (!m) return null;
-  const hex = m[1];
-  const key = parseInt(hex.slice(0, 2), 16);
-  let out = '';
-  for (let i = 2; i + 1 < hex.length; i += 2) out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16) ^ key);
-  return VALID_EMAIL.test(out) ? out : null;
-}
-
 /** Letters only, lower case, accents dropped: "Di Stefano" → "distefano". */
 const letters = (s: string) =>
   s
@@ -98,9 +87,6 @@ export function contactDetails(
       if (!VALID_EMAIL.test(to)) continue;
       emails.add(to);
       if (l.region === 'main') inContent.add(to);
-    } else {
-      const cf = cloudflareEmail(l.href);
-      if (cf) emails.add(cf);
     }
   }
   const contactText = [facts.footerText ?? '', ...facts.addresses].join(' | ');

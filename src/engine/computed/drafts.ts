@@ -139,9 +139,8 @@ export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
  * else the host; null when there is none (an address such as 127.0.0.1 is no name).
  */
 export function statedSiteName(a: Artifacts): string | null {
-  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name. Written
-  // in value= it is still the site's own word on its name.
-  const og = a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text;
+  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
+  const og = ogSiteName(a);
   if (og) {
     const parts = og.split(TITLE_SEPARATOR);
     const own = parts.filter((p) => !/^by\b/i.test(p.trim()));
@@ -163,6 +162,10 @@ export function statedSiteName(a: Artifacts): string | null {
   }
   return !host || /^[\d.]+$|^\[/.test(host) ? null : host;
 }
+
+/** og:site_name, in content= or value=: written in value= it is still the site's own word on its name. */
+const ogSiteName = (a: Artifacts): string | null =>
+  a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text ?? null;
 
 /**
  * A title written "Site - Post": its first part is the host's name (a word or two, no figures: "O'Reilly Japan -
@@ -237,7 +240,7 @@ export function hostName(url: string): string | null {
  */
 export function pageOwnTitle(a: Artifacts, orgName: string | null): string | null {
   let title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
-  const names = [a.raw.og.siteName, orgName, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
+  const names = siteNameKeys(a, orgName);
   // "Site - Post": the site's name first ("O'Reilly Japan - Head First はじめてのプログラミング").
   const lead = new RegExp(TITLE_SEPARATOR.source, 'u').exec(title);
   const site = nameKey(statedSiteName(a));
@@ -248,11 +251,42 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
     const portal = CJK_PORTAL_TAIL.exec(title);
     const parts = portal ? { head: title.slice(0, portal.index), tail: portal[1] } : lastTitlePart(title);
     if (!parts || parts.head.trim().length < 3) break;
-    const tail = nameKey(parts.tail);
-    if (!portal && !(tail && names.some((n) => tail.includes(n) || n.includes(tail)))) break;
+    if (!portal && !namesTheSite(parts.tail, names, a)) break;
     title = parts.head.trim();
   }
   return title || null;
+}
+
+/**
+ * The names the page states for its site, as nameKey: og:site_name (in content= or value=), its organisation (the
+ * drafted node's, the publisher its markup declares), its WebSite node's name, and its host's own name.
+ */
+function siteNameKeys(a: Artifacts, orgName: string | null): string[] {
+  const website = a.structuredData?.entities.find((e) => e.knownTypes.includes('WebSite') && e.node?.name)?.node?.name;
+  const stated = [
+    ogSiteName(a),
+    orgName,
+    a.authority?.organization?.name,
+    typeof website === 'string' ? website : null,
+  ];
+  return [...stated, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
+}
+
+/** A title's part written as a host name ("whitehouse.gov", "al.com"). */
+const HOST_WRITTEN = /^(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}$/u;
+
+/**
+ * A title's part names the site: it holds a name the page states for it or is held in one ("Fortune.com" of
+ * "Fortune", "Times of India" of "The Times of India"), or it is written as a host whose name is this host's or
+ * within it ("| whitehouse.gov" on obamawhitehouse.archives.gov, "- al.com" on al.com, whose name is too short to
+ * compare as words).
+ */
+function namesTheSite(part: string, names: string[], a: Artifacts): boolean {
+  const tail = nameKey(part);
+  if (tail && names.some((n) => tail.includes(n) || n.includes(tail))) return true;
+  const written = HOST_WRITTEN.test(part.trim()) ? hostName(`https://${part.trim()}`) : null;
+  const own = hostName(a.document.finalUrl);
+  return !!written && !!own && (written === own || (written.length >= 3 && own.includes(written)));
 }
 
 /**

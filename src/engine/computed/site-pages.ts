@@ -112,7 +112,7 @@ function readSiteTarget(href: string, page: URL | null, pageHost: string): SiteT
   }
   if (!page || !/^https?:$/.test(url.protocol) || siteKey(url.hostname) !== siteKey(page.hostname)) return null;
   // Cloudflare's own endpoints on the site's host are no page of it: D Magazine's footer "CONTACT US" is an
-  // e-mail address Cloudflare hides (/cdn-cgi/l/email-protection#…, read as the e-mail it is in contact.ts).
+  // e-mail address Cloudflare hides (/cdn-cgi/l/email-protection#…, read as the mailto: it is by cloudflare-email.ts).
   if (url.pathname.startsWith('/cdn-cgi/')) return null;
   const target = lastSegment(url.pathname);
   // Under an archive's folder, a file named by a page's slug is still that page (/archives/2009/01/privacy_policy.html);

@@ -151,6 +151,38 @@ describe('the page’s own name and its publisher in the drafted nodes', () => {
       'Whale strandings | Eleanor Ainge Roy',
     );
   });
+
+  it('drops a last part that is the name the site states in any form, or its host, never a colon subtitle', () => {
+    // obamawhitehouse.archives.gov's Drupal: og:site_name in value=, its title's tail written as a host.
+    const whitehouse = (title: string, head = '') =>
+      makeArtifacts(`<html lang="en"><head><title>${title}</title>${head}</head><body><h1>x</h1></body></html>`, {
+        url: 'https://obamawhitehouse.archives.gov/blog/2017/01/17/obama-administration-digital-transition-moving-forward',
+      });
+    const ogValue = '<meta value="whitehouse.gov" name="og:site_name">';
+    expect(
+      pageOwnTitle(
+        whitehouse('The Obama Administration Digital Transition: Moving Forward | whitehouse.gov', ogValue),
+        null,
+      ),
+    ).toBe('The Obama Administration Digital Transition: Moving Forward');
+    expect(pageOwnTitle(whitehouse('Who Built the White House? — whitehouse.gov'), null)).toBe(
+      'Who Built the White House?',
+    );
+    // The site's name as its WebSite node and its publisher state it ("… - Los Angeles Times" on latimes.com).
+    const latimes = (title: string) =>
+      makeArtifacts(
+        `<html lang="en"><head><title>${title}</title>${ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Los Angeles Times', url: 'https://www.latimes.com/' })}</head><body><h1>x</h1></body></html>`,
+        { url: 'https://www.latimes.com/local/lanow/la-me-school-shutdown-20160105-story.html' },
+      );
+    expect(pageOwnTitle(latimes('Report on L.A. school shutdown - Los Angeles Times'), null)).toBe(
+      'Report on L.A. school shutdown',
+    );
+    // A host written in a headline that is another site's, and a subtitle that names no site, stay.
+    expect(pageOwnTitle(latimes('Why we left Medium - medium.com'), null)).toBe('Why we left Medium - medium.com');
+    expect(pageOwnTitle(latimes('The schools: a report - What went wrong'), null)).toBe(
+      'The schools: a report - What went wrong',
+    );
+  });
 });
 
 describe('pageGraph on a plugin graph (Yoast): every type kept, no node copied twice (review D3, Y2, shop 10)', () => {

@@ -4,6 +4,7 @@
  */
 import * as cheerio from 'cheerio';
 import { PreBlocks } from './pre-text';
+import { revealCloudflareEmails } from './cloudflare-email';
 
 export const clean = (s: string | undefined | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 /**
@@ -355,6 +356,7 @@ export function parsePage(html: string, pageUrl: string, source: HtmlSource = 's
     source === 'served'
       ? cheerio.load(html ?? '')
       : cheerio.load(html ?? '', { xml: { xmlMode: false, decodeEntities: true } });
+  revealCloudflareEmails($, html ?? '');
   const root = $.root()[0] as unknown as TreeNode;
   const { pos, lists } = indexTree(root, source === 'serialized' ? NOT_SHOWN_WHEN_RENDERED : null);
   if (source === 'serialized') for (const el of lists.get('textarea') ?? []) decodeTextarea(el);
