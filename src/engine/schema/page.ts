@@ -7,10 +7,11 @@ import { detectPageType } from '../computed/page-type';
 import { fictionWorkOf } from '../computed/fiction-work';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
-import { closestType, expectedOn, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
+import { closestType, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import { copyPageProperties } from './draft-props';
 import { TYPE_RULES } from './rules';
 import { fillFromPage, PLACEHOLDER } from './fill';
+import { fillGaps } from './gaps';
 
 const urls = (v: unknown): string[] =>
   asArray(v)
@@ -112,7 +113,6 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
 }
 
 const PAGE_TEXT = new Set(['articleBody', 'reviewBody', 'text']);
-const RATINGS = new Set(['aggregateRating', 'review']);
 
 /**
  * The node with each node of the page's JSON-LD that stands on its own (a @graph's WebSite, BreadcrumbList,
@@ -165,6 +165,8 @@ export function suggestJsonLd(
   // what writes it: a copy pasted into the theme would freeze "4.78 from 37 reviews".
   for (const { props } of e?.elsewhere ?? []) for (const p of props) delete node[p];
   copyPageProperties(node, out, types, issues, (k) => e?.source !== 'json-ld' && PAGE_TEXT.has(k));
+  // Joined to another block by the @id proposed for both (neither wrote one): the draft writes it, and that block takes it.
+  if (e?.id && e.elsewhere?.length && out['@id'] === undefined) out['@id'] = e.id;
   const isA = (root: string) => types.some((t) => isSubtypeOf(t, root));
   // A book's or a poem's node on a story's page is the work itself, filled as a story's is.
   const work = (type === 'Book' || type === 'CreativeWork') && detectPageType(a).type === 'fiction';
@@ -177,12 +179,8 @@ export function suggestJsonLd(
       if (!alts.some((p) => out[p] !== undefined)) out[alts[0]] = PLACEHOLDER(alts[0]);
     }
   }
-  // What the report says the node lacks, to fill in: the block is "with the properties Google recommends", not a
-  // copy of the node (WooCommerce's Product warned for its brand). Never a rating: only the page's reviews give one.
-  for (const i of issues)
-    for (const p of i.kind === 'recommended' ? (i.missing ?? []) : [])
-      if (out[p] === undefined && !RATINGS.has(p) && expectedOn(p, types))
-        out[p] = p === 'brand' ? { '@type': 'Brand', name: PLACEHOLDER('brand name') } : PLACEHOLDER(p);
+  // What the report says the node and the nodes it holds lack, to fill in (WooCommerce's brand, Dawn's Offers' priceValidUntil).
+  fillGaps(a, e, out, types);
   return { type, json: out };
 }
 
