@@ -9,6 +9,7 @@ import { isPagePicture } from '../computed/content';
 import { hostName, LEGAL_FORM, nameKey, pageHeadline, pageOwnTitle } from '../computed/drafts';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
+import { criticReview, type CriticReview } from '../computed/critic-review';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -68,6 +69,39 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
     logo: PLACEHOLDER('logo URL'),
   });
   set('description', f.metaDescription);
+};
+
+/** The item a critic's review judges, typed as the page names its kind, an album's or a song's with its artist. */
+function reviewedItem(r: CriticReview | null): Record<string, unknown> {
+  if (!r) return { '@type': PLACEHOLDER('type of the item reviewed, e.g. Book'), name: PLACEHOLDER('its name') };
+  const music = r.itemType === 'MusicAlbum' || r.itemType === 'MusicRecording';
+  return {
+    '@type': r.itemType ?? PLACEHOLDER('type of the item reviewed, e.g. Book, Movie, MusicAlbum or Product'),
+    name: r.itemName,
+    ...(music && { byArtist: { '@type': 'MusicGroup', name: r.byArtist ?? PLACEHOLDER('artist name') } }),
+  };
+}
+
+/**
+ * The score the review shows, on its scale: the top the page states ("8/10", five stars), else placeholders for
+ * both ends, since Google reads a rating without them as one from 1 to 5 (Pitchfork's 6.2 is out of 10).
+ */
+function ratingShown(r: CriticReview | null): Record<string, unknown> {
+  const rating = { '@type': 'Rating', ratingValue: r?.rating.value ?? PLACEHOLDER('score, e.g. 8') };
+  if (r?.rating.best != null) return { ...rating, bestRating: r.rating.best };
+  return {
+    ...rating,
+    bestRating: PLACEHOLDER("highest score on the page's scale, e.g. 10"),
+    worstRating: PLACEHOLDER("lowest score on the page's scale, e.g. 0"),
+  };
+}
+
+/** A critic's review (docs/decisions/078): an article's facts, the item it judges and the score it gives it. */
+const review: Filler = (c, isA) => {
+  article(c, isA);
+  const r = criticReview(c.a);
+  c.set('itemReviewed', reviewedItem(r));
+  c.set('reviewRating', ratingShown(r));
 };
 
 /**
@@ -231,6 +265,7 @@ const breadcrumbs: Filler = ({ a, url, home, title, orgName, set }) => {
 
 const FILLERS: [string, Filler][] = [
   ['Article', article],
+  ['Review', review],
   ['ShortStory', work],
   ['Chapter', work],
   ['Product', product],

@@ -5,6 +5,7 @@
 import { asArray, nameOf } from '../computed/json-ld-view';
 import { detectPageType } from '../computed/page-type';
 import { fictionWorkOf } from '../computed/fiction-work';
+import { criticReview } from '../computed/critic-review';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
 import { closestType, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
@@ -99,7 +100,8 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   const kind = detectPageType(a).type;
   // A story's page is its work: a Chapter, a ShortStory, a Book or a poem (docs/decisions/050).
   if (kind === 'fiction') return fictionWorkOf(a).type;
-  if (kind === 'article' || a.raw.metaDates.published) return 'Article';
+  // A critic's review of an album, a film or a product is a Review of it, not an Article (docs/decisions/078).
+  if (kind === 'article' || a.raw.metaDates.published) return criticReview(a) ? 'Review' : 'Article';
   if (kind === 'product') return 'Product';
   // An FAQ or help page that asks its questions is an FAQPage, with them as its mainEntity.
   if (kind === 'faq' && (a.content?.questionHeadings.length ?? 0) >= 2) return 'FAQPage';
