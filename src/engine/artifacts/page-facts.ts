@@ -168,6 +168,11 @@ export interface PageFacts {
   bylineItemType: string | null;
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
+  /**
+   * The score the page's own content shows (gather/facts/shown-rating.ts): its value, its scale's top when the page
+   * states it (`best`), its words, the heading just before it, and whether a review's box holds it.
+   */
+  shownRating?: { value: number; best: number | null; text: string; heading: string | null; inReviewBox: boolean };
   /** Text of the site's footer (outside the article). */
   footerText: string | null;
   /** Postal address candidates: <address> elements and microdata/RDFa PostalAddress items. */

@@ -86,6 +86,29 @@ describe("share buttons are not the organisation's profiles", () => {
     expect(a.authority.socialProfileLinks).toEqual(['https://twitter.com/dailyplanet/?iref=com_rnavi']);
   });
 
+  it("a section's accounts are the section's: a politics story on a site named apart from it (CNN's)", () => {
+    // CNN writes its meta tags in value= and names its site "CNN"; the story's footer follows CNN Politics.
+    const politics = (siteName: string) =>
+      makeArtifacts(
+        `<!doctype html><html lang="en"><head><title>Why the senator won't change | CBN Politics</title>${siteName}</head>` +
+          `<body><main><article><h1>Why the senator won't change</h1>${prose(6)}</article></main>` +
+          `<footer><p>Follow CBN Politics</p><a href="https://facebook.com/cbnpolitics">Facebook</a> <a href="https://twitter.com/cbnpolitics">Twitter</a>` +
+          ` <a href="https://youtube.com/user/CBN">YouTube</a></footer></body></html>`,
+        { url: 'https://www.cbn.example/2016/11/29/politics/senator-wont-change/index.html' },
+      );
+    const cnn = politics('<meta name="og:site_name" value="CBN">');
+    expect(cnn.authority.socialProfileLinks).toEqual(['https://youtube.com/user/CBN']);
+    const steps = runAudits(cnn, detectPageType(cnn).type).flatMap((r) => r.fix?.stepByStep ?? []);
+    const block = steps.find((st) => st.includes('application/ld+json'))!;
+    const org = (
+      JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<string, unknown>[]
+    ).find((n) => n['@type'] === 'Organization')!;
+    expect(org.name).toBe('CBN');
+    expect(org.sameAs).toEqual(['https://youtube.com/user/CBN']);
+    // A page that names no organisation apart from the section keeps them: nothing says they are not its own.
+    expect(politics('').authority.socialProfileLinks).toHaveLength(3);
+  });
+
   it("an app's, the site builder's and an embedded service's accounts are theirs, not the organisation's", () => {
     // A studio's Framer page for its app: the footer links the app's accounts and Framer's badge; a review
     // widget's "Powered by" badge beside its maker's account; the studio's own LinkedIn.

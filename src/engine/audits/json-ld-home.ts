@@ -49,9 +49,11 @@ function sentence(whats: string[]): string {
 /** The page's nodes the block stands in for: JSON-LD nodes by block, microdata items to take out (decision 034). */
 function inPlaceOf(replaces: SchemaEntity[]): string {
   // A node another block adds to by its @id (a review app's rating): that block stays, joined to the new one.
+  // Neither wrote the @id that joins them (decision 078): that block takes the drafted node's.
   const parts = (e: SchemaEntity) =>
     (e.elsewhere ?? []).map(
-      (x) => `, whose ${x.props.slice(0, 3).join(', ')} in block ${x.block} stays and joins it by its @id`,
+      (x) =>
+        `, whose ${x.props.slice(0, 3).join(', ')} in block ${x.block} stays and joins it by its @id${x.writesId ? '' : `: give that block's ${e.knownTypes[0] ?? e.types[0]} "@id": "${e.id}" too`}`,
     );
   const named = (e: SchemaEntity) =>
     `${e.knownTypes[0] ?? e.types[0]} ${e.source === 'microdata' ? 'microdata item' : `node (JSON-LD block ${e.block}${parts(e).join('')})`}`;

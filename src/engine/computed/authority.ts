@@ -36,7 +36,7 @@ import {
 import { brandTokens, compact, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { isSitePageItself, privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
 import { heldByMedia } from '../schema/page';
-import { othersAccount } from './others-accounts';
+import { othersAccount, sectionAccount } from './others-accounts';
 
 interface AuthorRef {
   name: string;
@@ -288,6 +288,7 @@ function ownProfileLinks(
   brands: ReturnType<typeof brandTokens>,
   authors: string[],
   othersAccount: (handle: string) => boolean,
+  isSectionAccount: (handle: string) => boolean,
 ): string[] {
   const pageUrl = sites[0];
   const sameAsKeys = new Set(sameAs.map(normUrl));
@@ -310,14 +311,18 @@ function ownProfileLinks(
       (o) =>
         siteKey(o.p.host) === siteKey(p.host) && exact(o.p.handle) && compact(p.handle).startsWith(compact(o.p.handle)),
     );
-  const own = branded.filter(({ l, p }) => sameAsKeys.has(normUrl(l.href)) || !desk(p));
+  // A section's account ("@CNNPolitics" on a politics story) is the desk's, not the organisation's.
+  const own = branded.filter(
+    ({ l, p }) => sameAsKeys.has(normUrl(l.href)) || (!desk(p) && !isSectionAccount(p.handle)),
+  );
   const ownNetworks = new Set(own.map(({ p }) => networkOf(p.host)));
   const chrome = profiles.filter(
     ({ l, p }) =>
       l.region === 'chrome' &&
       !ownNetworks.has(networkOf(p.host)) &&
       !/wikipedia|wikidata|crunchbase/.test(p.host) &&
-      !othersAccount(p.handle),
+      !othersAccount(p.handle) &&
+      !isSectionAccount(p.handle),
   );
   return oneEachAddress([...own, ...chrome].map(({ l }) => l.href)).slice(0, 20);
 }
@@ -406,6 +411,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
       brands,
       authors,
       othersAccount(facts, sd, pageUrl),
+      sectionAccount(facts, organization?.name, pageUrl),
     ),
   };
 }

@@ -2,11 +2,14 @@
  * Social accounts a page links that are another party's, not the site's: an app's own accounts in the footer of
  * its maker's page (Lumenworks Studio's Framer page for its Fernly app links instagram.com/fernly.app), the site
  * builder's (a template's footer left linking its maker's account) and an embedded service's (a "Powered by"
- * badge's). In the organisation's sameAs they would say that the organisation and that party are one entity.
+ * badge's); and a section's of the site (CNN Politics' twitter.com/cnnpolitics on a CNN story at /politics/). In the
+ * organisation's sameAs they would say that the organisation and that party, or that desk, are one entity.
  */
 import type { PageFacts, StructuredDataArtifact } from '../types';
 import { isSubtypeOf } from '../schema/vocabulary';
 import { compact, sameSite, siteKey, hostOf, socialProfileOf } from './link-kinds';
+import { TITLE_SEPARATOR } from './drafts';
+import { pageSections } from './page-sections';
 
 /** Things a page declares that have accounts of their own: an app, a product, an event, a work. */
 const OWN_ACCOUNTS = ['SoftwareApplication', 'Product', 'Event', 'CreativeWork'];
@@ -54,4 +57,38 @@ function othersNamed(facts: PageFacts, sd: StructuredDataArtifact, pageUrl: stri
   // from obamawhitehouse.archives.gov), not another party.
   for (const label of (hostOf(pageUrl) ?? '').split('.')) parties.delete(compact(label));
   return { things, parties };
+}
+
+/** The sections the page says it is in (pageSections), and what its title's site part adds to the site's name ("… | CNN Politics" → politics). */
+function sectionsOf(facts: PageFacts, names: string[], pageUrl: string): Set<string> {
+  const out = pageSections(facts, pageUrl);
+  for (const part of (facts.title ?? '').split(TITLE_SEPARATOR)) {
+    const p = compact(part);
+    const name = names.find((n) => p.startsWith(n) && p.length - n.length >= 3);
+    if (name) out.add(p.slice(name.length));
+  }
+  return out;
+}
+
+/**
+ * Whether an account, by its handle, is a section's of the site rather than its organisation's: the name the page
+ * gives its organisation (og:site_name, also as written in value=, or the organisation it declares) followed by a
+ * section the page says it is in. CNN's politics story names its site "CNN" and links @CNNPolitics (its folder
+ * /politics/, its title "… | CNN Politics"): that account is CNN Politics'. A page that names no organisation apart
+ * from the section (Yahoo's /news/ story, whose twitter:site is @YahooNews) is judged by nothing here.
+ */
+export function sectionAccount(
+  facts: PageFacts,
+  organisation: string | null | undefined,
+  pageUrl: string,
+): (handle: string) => boolean {
+  const og = facts.og.siteName ?? facts.ogNonstandard.find((o) => o.property === 'og:site_name')?.text;
+  const names = [...new Set([og, organisation].map((n) => compact(n ?? '')).filter((n) => n.length >= 2))];
+  let sections: Set<string> | null = null;
+  return (handle) => {
+    const h = compact(handle);
+    if (!names.length || names.includes(h)) return false;
+    sections ??= sectionsOf(facts, names, pageUrl);
+    return names.some((n) => h.startsWith(n) && sections!.has(h.slice(n.length)));
+  };
 }

@@ -109,3 +109,62 @@ describe('the item a review is about never makes the page a product page (docs/d
       expect(t.reason).not.toMatch(/it reviews/);
     });
 });
+
+describe("a critic's review without markup is drafted as a Review of the item it scores (docs/decisions/078)", () => {
+  /** Pitchfork's review page as Condé Nast's templates write it: the album in the H1, the artist's link, a score box. */
+  const albumReview = (score: string, scale = '') =>
+    page(
+      '<meta property="og:site_name" content="Pitchfork"><meta property="og:type" content="website">',
+      `<main><article data-testid="ReviewPageArticle"><header class="ReviewPageContentHeader-kHerJm">
+        <div class="SplitScreenContentHeaderRubric-lckrkA"><a href="/reviews/albums/">Albums</a></div>
+        <h1 data-testid="ContentHeaderHed"><em>Lust for Youth</em></h1>
+        <a href="/artists/30758-lust-for-youth/"><div>Lust for Youth</div></a>
+        <time>2019</time>
+        <div class="SplitScreenContentHeaderScoreBox-eNWbSY"><div class="ScoreCircle-cIQIJH"><p class="BaseText-fETRLB Rating-cJfxuJ">${score}</p>${scale}</div></div>
+        <p class="byline">By <a href="/staff/larry-fitzmaurice/">Larry Fitzmaurice</a></p>
+        <p>Reviewed: <time>June 7, 2019</time></p>
+      </header>${prose}</article></main>`,
+    ).replace('<title>A review</title>', '<title>Lust for Youth: Lust for Youth Album Review | Pitchfork</title>');
+  const URL_ = 'https://pitchfork.com/reviews/albums/lust-for-youth-lust-for-youth/';
+
+  it('the album, its artist and the score, on a scale the page does not state: placeholders for its ends', () => {
+    const a = makeArtifacts(albumReview('6.2'), { url: URL_ });
+    expect(detectPageType(a).type).toBe('article');
+    const { node, type } = mainNode(a);
+    expect(type).toBe('Review');
+    expect(node.itemReviewed).toEqual({
+      '@type': 'MusicAlbum',
+      name: 'Lust for Youth',
+      byArtist: { '@type': 'MusicGroup', name: 'Lust for Youth' },
+    });
+    expect(node.reviewRating).toEqual({
+      '@type': 'Rating',
+      ratingValue: 6.2,
+      bestRating: "<highest score on the page's scale, e.g. 10>",
+      worstRating: "<lowest score on the page's scale, e.g. 0>",
+    });
+    expect(node.headline).toBe('Lust for Youth: Lust for Youth Album Review');
+  });
+
+  it('a scale the page writes beside the score is its bestRating', () => {
+    const a = makeArtifacts(albumReview('8', '<span>/10</span>'), { url: URL_ });
+    expect(mainNode(a).node.reviewRating).toEqual({ '@type': 'Rating', ratingValue: 8, bestRating: 10 });
+  });
+
+  it('a news story under a review-less address, or a review that shows no score, stays an Article', () => {
+    const story = albumReview('6.2')
+      .replace('Album Review', 'Tour Dates')
+      .replace(/ReviewPage/g, 'NewsPage');
+    expect(mainNode(makeArtifacts(story, { url: 'https://pitchfork.com/news/lust-for-youth-tour/' })).type).toBe(
+      'Article',
+    );
+    const unscored = makeArtifacts(albumReview(''), { url: URL_ });
+    expect(mainNode(unscored).type).toBe('Article');
+    // A score under another heading (a related album's box) is not the headline item's.
+    const elsewhere = albumReview('').replace(
+      '</header>',
+      '</header><h2>More from the label</h2><p class="rating">7.9</p>',
+    );
+    expect(mainNode(makeArtifacts(elsewhere, { url: URL_ })).type).toBe('Article');
+  });
+});

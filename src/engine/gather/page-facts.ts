@@ -26,6 +26,7 @@ import { microdataOf } from './facts/microdata';
 import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { rdfaOf } from './facts/rdfa';
+import { shownRatingOf } from './facts/shown-rating';
 import { codeTextsOf, footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
@@ -92,6 +93,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     ...rdfaOf(page, markup.rdfaTypes),
     ...byline,
     ...providerCredit(page, byline.bylineText),
+    ...shownRatingOf(page, regions),
     addressText,
     testimonialCount,
     requiresJsNotice: structure.requiresJsNotice,

@@ -76,7 +76,7 @@ export interface SchemaEntity {
    * A JSON-LD node written in several blocks: each other block and the properties only it gives (a review app's
    * block adding the aggregateRating to the theme's Product by its @id). That block stays as the page writes it.
    */
-  elsewhere?: { block: number; props: string[] }[];
+  elsewhere?: { block: number; props: string[]; writesId: boolean }[];
   /**
    * The node with every property merged from its @id twins and {"@id"} references replaced by the node they
    * name; for a microdata or RDFa item, the item as read (JSON-LD-shaped); null for an RDFa type outside
@@ -111,6 +111,8 @@ export function entitiesOf({ groups, groupOf, refsInto }: NodeGroups): { entitie
     ]
       .map((block) => ({
         block,
+        // Joined by the @id it writes, or only by the one proposed for both (schema/twins.ts): then it must take it.
+        writesId: g.some((r) => r.block === block && typeof r.obj['@id'] === 'string'),
         props: [
           ...new Set(
             g

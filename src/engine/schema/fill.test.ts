@@ -148,6 +148,26 @@ describe('the drafted BreadcrumbList and Organization', () => {
     expect(names(typo3.replace('u-visually-hidden', 'label'))).toEqual(['Startseite', 'Abfall', 'Abfuhrtermine']);
   });
 
+  it('names the organisation as the page states it, never by a section of its site (docs/decisions/078)', () => {
+    const orgName = (title: string, siteName: string, url: string) =>
+      graphOf(
+        `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="${siteName}"></head><body><main><h1>Fed lifts rates</h1><p>${'The central bank raised rates. '.repeat(20)}</p></main></body></html>`,
+        url,
+        ['main', 'organization'],
+      ).Organization.name;
+    // og:site_name names the desk ("U.S."): the title's site part names the host.
+    expect(orgName('Fed lifts rates | Reuters', 'U.S.', 'https://www.reuters.example/article/us-fed')).toBe('Reuters');
+    // og:site_name is the section the page is filed under (/magazine/), and so is the word after the host's name.
+    expect(orgName('Toys', 'Magazine', 'https://www.natgeo.example/magazine/toys')).toBe('<organisation name>');
+    expect(orgName('Decorating mistakes', 'POPSUGAR Home', 'https://www.popsugar.example/home/decorating')).toBe(
+      'POPSUGAR',
+    );
+    // A word that completes the name is no section: "The Times of India" at /india/.
+    expect(orgName('Kashmir', 'The Times of India', 'https://timesofindia.indiatimes.example/india/kashmir')).toBe(
+      'The Times of India',
+    );
+  });
+
   it("names the organisation as its logo's alt text does, never by a payment provider's logo", () => {
     expect(graphOf(dawn, url, ['main', 'organization']).Organization.name).toBe('Northfield Roasters');
   });

@@ -6,10 +6,11 @@
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
-import { altWords } from '../gather/facts/alt-text';
-import { hostName, LEGAL_FORM, nameKey, pageHeadline, pageOwnTitle } from '../computed/drafts';
+import { pageHeadline, pageOwnTitle } from '../computed/drafts';
+import { organisationName } from './organisation-name';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
+import { criticReview, type CriticReview } from '../computed/critic-review';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -69,6 +70,39 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
     logo: PLACEHOLDER('logo URL'),
   });
   set('description', f.metaDescription);
+};
+
+/** The item a critic's review judges, typed as the page names its kind, an album's or a song's with its artist. */
+function reviewedItem(r: CriticReview | null): Record<string, unknown> {
+  if (!r) return { '@type': PLACEHOLDER('type of the item reviewed, e.g. Book'), name: PLACEHOLDER('its name') };
+  const music = r.itemType === 'MusicAlbum' || r.itemType === 'MusicRecording';
+  return {
+    '@type': r.itemType ?? PLACEHOLDER('type of the item reviewed, e.g. Book, Movie, MusicAlbum or Product'),
+    name: r.itemName,
+    ...(music && { byArtist: { '@type': 'MusicGroup', name: r.byArtist ?? PLACEHOLDER('artist name') } }),
+  };
+}
+
+/**
+ * The score the review shows, on its scale: the top the page states ("8/10", five stars), else placeholders for
+ * both ends, since Google reads a rating without them as one from 1 to 5 (Pitchfork's 6.2 is out of 10).
+ */
+function ratingShown(r: CriticReview | null): Record<string, unknown> {
+  const rating = { '@type': 'Rating', ratingValue: r?.rating.value ?? PLACEHOLDER('score, e.g. 8') };
+  if (r?.rating.best != null) return { ...rating, bestRating: r.rating.best };
+  return {
+    ...rating,
+    bestRating: PLACEHOLDER("highest score on the page's scale, e.g. 10"),
+    worstRating: PLACEHOLDER("lowest score on the page's scale, e.g. 0"),
+  };
+}
+
+/** A critic's review (docs/decisions/078): an article's facts, the item it judges and the score it gives it. */
+const review: Filler = (c, isA) => {
+  article(c, isA);
+  const r = criticReview(c.a);
+  c.set('itemReviewed', reviewedItem(r));
+  c.set('reviewRating', ratingShown(r));
 };
 
 /**
@@ -232,6 +266,7 @@ const breadcrumbs: Filler = ({ a, url, home, title, orgName, set }) => {
 
 const FILLERS: [string, Filler][] = [
   ['Article', article],
+  ['Review', review],
   ['ShortStory', work],
   ['Chapter', work],
   ['Product', product],
@@ -279,57 +314,6 @@ function pageImage(a: Artifacts): string | null {
   if (og) return absolute(og);
   const img = f.images.find(isPagePicture);
   return img ? absolute(img.src) : null;
-}
-
-/** A section's word after the organisation's name in og:site_name ("Larkpay Help Center"): the section, not the owner. */
-const SECTION_SUFFIX =
-  /\s+(?:help ?cent(?:er|re)|support(?: cent(?:er|re))?|knowledge ?base|documentation|docs|community|newsroom)$/i;
-/** The holder a footer's copyright line names: "© 2025 Tallyflow Ltd.", "Copyright © 2021 Wickham Candle Co.". */
-const COPYRIGHT =
-  /(?:©|\(c\)|copyright)\s*(?:(?:©|copyright)\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60}?)(?=\s*(?:[.,|·]\s|\.?$|all rights|\d)|\s*\n)/iu;
-
-/** A name that is the site's own: its host's name ("Northfield Roasters" of northfieldroasters.com), or within it. */
-function namesHost(a: Artifacts, name: string | undefined): boolean {
-  const host = nameKey(hostName(a.url));
-  const key = nameKey(name);
-  return host.length >= 3 && (key.includes(host) || (key.length >= 3 && host.includes(key)));
-}
-
-/** "logo" and its words in an alt text ("Northfield Roasters logo", "Logo of Brightwell Tools"). */
-const LOGO_WORDS = /\b(?:logo(?:type)?|wordmark|home ?page|home)\b(?:\s+(?:of|von|de)\b)?/giu;
-
-/**
- * The name the site's logo gives in its alt text, in its header or footer ("Northfield Roasters logo"), when it
- * is the site's own name: a payment provider's or a client's logo ("PayPal Logo") names someone else.
- */
-function logoName(a: Artifacts): string | null {
-  for (const img of a.raw.images) {
-    if (img.region !== 'chrome' || !img.alt || !/logo|wordmark/i.test(`${img.alt} ${img.src}`)) continue;
-    const name = altWords(img.alt)
-      .replace(LOGO_WORDS, ' ')
-      .replace(/\s+/g, ' ')
-      .replace(/^[\s|:–-]+|[\s|:–-]+$/g, '');
-    // The words that name the site, without a tagline after them ("ELECOM LIFESTYLE INNOVATION", "JVN iPedia - 脆弱性…").
-    const words = name.split(' ');
-    const host = nameKey(hostName(a.url));
-    for (let i = 1; i <= words.length && host.length >= 3; i++)
-      if (nameKey(words.slice(0, i).join(' ')).includes(host)) return words.slice(0, i).join(' ');
-    if (name && namesHost(a, name)) return name;
-  }
-  return null;
-}
-
-/**
- * The organisation's name: as the page declares it, else as its home page declares it, else as og:site_name names
- * the site (without a section's word), else the holder its copyright line names, else as its logo's alt text
- * names it; null when nothing names it.
- */
-function organisationName(a: Artifacts, org: OrganizationIdentity | null): string | null {
-  const site = a.raw.og.siteName?.trim().replace(SECTION_SUFFIX, '');
-  // A holder that is a company ("… Ltd", "… Inc.") or the site's own name, not the people a page credits.
-  const holder = COPYRIGHT.exec(a.raw.footerText ?? '')?.[1]?.trim();
-  const company = !!holder && (LEGAL_FORM.test(holder) || namesHost(a, holder));
-  return org?.name ?? a.siteHome?.organization?.name ?? (site || null) ?? (company ? holder : null) ?? logoName(a);
 }
 
 /**

@@ -218,7 +218,7 @@ export function pageGraph(
     want.has('organization') ||
     !!org.from ||
     !!organizationIdentity(a.structuredData) ||
-    (creative && isSubtypeOf(mainType, 'Article'));
+    (creative && (isSubtypeOf(mainType, 'Article') || isSubtypeOf(mainType, 'Review')));
   const nodes = new Map<GraphRole, Node>([['main', main.node]]);
   // Authors after the first: in the graph beside it, asked nothing of by any audit.
   const coauthors: Node[] = [];

@@ -5,12 +5,14 @@
 import { asArray, nameOf } from '../computed/json-ld-view';
 import { detectPageType } from '../computed/page-type';
 import { fictionWorkOf } from '../computed/fiction-work';
+import { criticReview } from '../computed/critic-review';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
-import { closestType, expectedOn, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
+import { closestType, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
 import { copyPageProperties } from './draft-props';
 import { TYPE_RULES } from './rules';
 import { fillFromPage, PLACEHOLDER } from './fill';
+import { fillGaps } from './gaps';
 
 const urls = (v: unknown): string[] =>
   asArray(v)
@@ -98,7 +100,8 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   const kind = detectPageType(a).type;
   // A story's page is its work: a Chapter, a ShortStory, a Book or a poem (docs/decisions/050).
   if (kind === 'fiction') return fictionWorkOf(a).type;
-  if (kind === 'article' || a.raw.metaDates.published) return 'Article';
+  // A critic's review of an album, a film or a product is a Review of it, not an Article (docs/decisions/078).
+  if (kind === 'article' || a.raw.metaDates.published) return criticReview(a) ? 'Review' : 'Article';
   if (kind === 'product') return 'Product';
   // An FAQ or help page that asks its questions is an FAQPage, with them as its mainEntity.
   if (kind === 'faq' && (a.content?.questionHeadings.length ?? 0) >= 2) return 'FAQPage';
@@ -112,7 +115,6 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
 }
 
 const PAGE_TEXT = new Set(['articleBody', 'reviewBody', 'text']);
-const RATINGS = new Set(['aggregateRating', 'review']);
 
 /**
  * The node with each node of the page's JSON-LD that stands on its own (a @graph's WebSite, BreadcrumbList,
@@ -165,6 +167,8 @@ export function suggestJsonLd(
   // what writes it: a copy pasted into the theme would freeze "4.78 from 37 reviews".
   for (const { props } of e?.elsewhere ?? []) for (const p of props) delete node[p];
   copyPageProperties(node, out, types, issues, (k) => e?.source !== 'json-ld' && PAGE_TEXT.has(k));
+  // Joined to another block by the @id proposed for both (neither wrote one): the draft writes it, and that block takes it.
+  if (e?.id && e.elsewhere?.length && out['@id'] === undefined) out['@id'] = e.id;
   const isA = (root: string) => types.some((t) => isSubtypeOf(t, root));
   // A book's or a poem's node on a story's page is the work itself, filled as a story's is.
   const work = (type === 'Book' || type === 'CreativeWork') && detectPageType(a).type === 'fiction';
@@ -177,12 +181,8 @@ export function suggestJsonLd(
       if (!alts.some((p) => out[p] !== undefined)) out[alts[0]] = PLACEHOLDER(alts[0]);
     }
   }
-  // What the report says the node lacks, to fill in: the block is "with the properties Google recommends", not a
-  // copy of the node (WooCommerce's Product warned for its brand). Never a rating: only the page's reviews give one.
-  for (const i of issues)
-    for (const p of i.kind === 'recommended' ? (i.missing ?? []) : [])
-      if (out[p] === undefined && !RATINGS.has(p) && expectedOn(p, types))
-        out[p] = p === 'brand' ? { '@type': 'Brand', name: PLACEHOLDER('brand name') } : PLACEHOLDER(p);
+  // What the report says the node and the nodes it holds lack, to fill in (WooCommerce's brand, Dawn's Offers' priceValidUntil).
+  fillGaps(a, e, out, types);
   return { type, json: out };
 }
 

@@ -348,4 +348,51 @@ describe('structured-data: one product written in two blocks (a theme and a revi
     const shared = shopPage({ ...theme, '@id': `${PRODUCT_URL}#product` }, judgeMe(`${PRODUCT_URL}#product`));
     expect(shared.structuredData.warnings.join('\n')).not.toMatch(/aggregateRating|two nodes/);
   });
+
+  it('two blocks for one product, neither with an @id, are joined; both are told to take one', () => {
+    const { '@id': _, ...unnamed } = judgeMe('');
+    const a = shopPage(theme, unnamed);
+    const warnings = a.structuredData.warnings.join('\n');
+    expect(warnings).not.toMatch(/lacks aggregateRating|Block 2: Product .* lacks image/);
+    expect(warnings).toContain(
+      `Block 1: Product 'Ethiopia Kochere' and block 2's Product describe one Product (${PRODUCT_URL}) as two nodes, and neither has an @id: JSON-LD joins nodes by @id only, so a reader takes block 2's aggregateRating as another Product's. Give both "@id": "${PRODUCT_URL}#product", and the two are one.`,
+    );
+    // The drafted Product writes that @id, and the app's block is told to take it.
+    const { step, json } = draftOf(a);
+    expect(step).toContain(
+      `whose aggregateRating in block 2 stays and joins it by its @id: give that block's Product "@id": "${PRODUCT_URL}#product" too`,
+    );
+    const product = (json['@graph'] as Record<string, unknown>[]).find((n) => n['@type'] === 'Product')!;
+    expect(product['@id']).toBe(`${PRODUCT_URL}#product`);
+    expect(product.aggregateRating).toBeUndefined();
+  });
+
+  it('two variants named alike with different skus, or products of different names, stay two', () => {
+    const { '@id': _, ...unnamed } = judgeMe('');
+    for (const other of [
+      { ...theme, sku: 'NF-ETH-KOC-2LB', url: undefined },
+      { ...unnamed, name: 'Colombia Huila' },
+    ]) {
+      const a = shopPage(theme, other);
+      expect(a.structuredData.warnings.join('\n')).not.toMatch(/two nodes/);
+    }
+  });
+
+  it('each Offer the Product holds gets the placeholder for the priceValidUntil the report says it lacks', () => {
+    const offer = (sku: string, price: number) => ({
+      '@type': 'Offer',
+      sku,
+      price,
+      priceCurrency: 'USD',
+      availability: 'http://schema.org/InStock',
+      url: `${PRODUCT_URL}?variant=${sku}`,
+    });
+    const a = shopPage({ ...theme, offers: [offer('KOC-12', 19), offer('KOC-2L', 44)] });
+    expect(a.structuredData.warnings.filter((w) => /Offer .* lacks priceValidUntil/.test(w))).toHaveLength(2);
+    const product = (draftOf(a).json['@graph'] as Record<string, unknown>[]).find((n) => n['@type'] === 'Product')!;
+    expect(product.offers).toEqual([
+      { ...offer('KOC-12', 19), priceValidUntil: '<priceValidUntil, e.g. 2026-12-31>' },
+      { ...offer('KOC-2L', 44), priceValidUntil: '<priceValidUntil, e.g. 2026-12-31>' },
+    ]);
+  });
 });
