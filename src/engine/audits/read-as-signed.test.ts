@@ -317,3 +317,73 @@ describe("a feature's credits line under a byline that names the publication", (
     expect(feature('Ann Lee').authority.author).toBe('Ann Lee');
   });
 });
+
+describe('what an author box reads', () => {
+  const story = (body: string, url = 'https://news.example/2016/12/07/story/') =>
+    at(page('', body, 'Air Force One Costs Billions'), url);
+  const bylined = (after: string, inside = '') =>
+    story(
+      `<main><article><h1>Air Force One Costs Billions</h1><div class="byline">By <a href="/authors/margaret-talev" rel="author">Margaret Talev</a>${inside}</div>${prose(4)}${after}</article></main>`,
+    );
+  it('a widget under the piece that says only "Author", the name and the article\'s tags is no bio (Inquisitr)', () => {
+    const a = story(
+      `<div id="content"><article><h1>Donald Trump Has Skipped Nearly All Intelligence Briefings?</h1><p class="byline"><a href="/author/patrick-frye/" rel="author">Patrick Frye</a></p>${prose(4)}</article>` +
+        `<section id="under-single-posts" class="single--widgets widget-area" role="complementary"><aside id="author_recent_posts-1" class="widget sidebar--widget widget_author_recent_posts"><header class="widget-title"><i>Author</i></header><div class="from_author--inner"><div class="from_author--meta"><h3 class="from_author--meta--name"><a href="/author/patrick-frye/" rel="author">Patrick Frye</a></h3> <div class="from_author--meta--tags"><b>Tags:</b> <a href="/tag/american-president/" rel="tag">American President</a>, <a href="/tag/donald-trump/" rel="tag">Donald Trump</a></div></div></div></aside></section></div>`,
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toMatch(/Tags|President/);
+    expect(JSON.stringify(audit(a, 'credentials').fix)).not.toContain('Tags');
+  });
+  it("the article's categories beside the name are no part of the byline's box (Wired)", () => {
+    const a = story(
+      `<article><h1>Airplane Tires Don’t Explode</h1><ul class="metadata"><li class="byline"><span itemprop="author"><a rel="author" href="/author/eric_adams/">Eric Adams</a></span> <span itemprop="articleSection">Transportation</span></li></ul>${prose(4)}</article>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['Eric Adams']);
+  });
+  it("readers' replies in a thread are no author box, however their avatars are classed (Kinja)", () => {
+    const reply = (reader: string) =>
+      `<article class="js_reply reply" data-authorname="${reader}"><header><div class="meta-avatar js_author"><div class="f-dropdown author-hovercard"><h4>${reader}</h4></div></div><div class="reply-author"><a href="http://${reader}.kinja.example">${reader}</a></div></header><div class="reply-content"><p>${prose(1)}</p></div></article>`;
+    const a = story(
+      `<article class="post hentry"><h1>How to Program Your Mind to Stop Buying Crap</h1><div class="author vcard"><a class="fn url" href="http://patrickallan.kinja.example">Patrick Allan</a></div>${prose(3)}</article>` +
+        `<section class="js_replies"><div class="replies-wrapper fade"><dl class="reply-filters-tabbed"><dd><a class="tab-author" href="#"><span class="js_author-name">Patrick Allan</span>’s Discussions</a></dd></dl><div class="js_branch-list branch-list">${['jnovo22', 'timgray', 'greenarcher02'].map(reply).join('')}</div></div></section>`,
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toMatch(/jnovo22|timgray|Discussions/);
+    expect(a.authority.author).toBe('Patrick Allan');
+  });
+  it('a follow control\'s label is no part of the name: "+ Get alerts for" and its button (Bloomberg)', () => {
+    const a = bylined(
+      `<div class="authors"><div class="author-info-heading">Follow the authors</div><div class="author-data"><div><a href="https://www.twitter.com/margarettalev" class="twitter-link">@margarettalev</a></div><div class="follow-button-area"><div>+ Get alerts for<button class="follow-button">Margaret Talev</button></div></div></div></div>`,
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toMatch(/Follow|alerts|forMargaret/);
+    expect(a.authority.authorBio).toBe('By Margaret Talev');
+  });
+  it('a link saying "More stories by" the writer, a "Twitter" link and a list of their stories are no words about them', () => {
+    const hover = `<div class="author__modal"><a class="author__modal-bio" href="/authors/margaret-talev">More stories by Margaret Talev</a> <a href="https://twitter.com/margarettalev">Twitter</a><h4>Margaret Talev's Most Recent Stories</h4><ul><li><a href="/news/1">Trump Hits Emblem of Presidential Power</a></li><li><a href="/news/2">Pence Says Briefings Continue</a></li></ul></div>`;
+    expect(bylined('', hover).raw.authorBoxes).toEqual(['By Margaret Talev']);
+  });
+  it('a share bar in the byline is no part of it; a role that begins like a control ("Print Editor") is (LA Times)', () => {
+    const a = story(
+      `<article><h1>L.A. schools reopen</h1><div class="byline">By <a rel="author" href="/people/howard-blume">Howard Blume</a> <span class="role">Print Editor</span><ps-actionbar class="ActionBar"><ul><li><a href="https://www.facebook.com/dialog/share?href=https%3A%2F%2Fnews.example%2Fstory">Facebook</a></li><li><a href="https://twitter.com/intent/tweet?url=https%3A%2F%2Fnews.example%2Fstory">Twitter</a></li><li><a href="#">Show more sharing options</a></li></ul><div><span>Share</span><span class="action-link"><span>Copy Link URL</span><span>Copied!</span></span><span class="action-link">Print</span></div></ps-actionbar></div>${prose(4)}</article>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['By Howard Blume Print Editor']);
+  });
+  it('a name and the role beside it are two words, not one (UPROXX\'s "HusbandNews")', () => {
+    const a = story(
+      `<article><h1>Giuliani Is Out</h1><div class="byline"><span class="author vcard"><a class="author url fn" rel="author" href="/author/andrew-husband/">Andrew Husband</a><a href="https://twitter.com/AndrewHusband" class="link-twitter"><i>Twitter</i></a></span><span class="author-title">News &amp; Culture Writer</span></div>${prose(4)}</article>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['Andrew Husband News & Culture Writer']);
+  });
+  it('a byline that holds only a date is no author box to quote (AOL)', () => {
+    const a = story(
+      `<article><h1>Son of slain officer given teddy bears</h1><div class="p-article__byline"><span class="p-article__byline__date">Dec 1st 2016 1:01PM</span></div>${prose(4)}</article>`,
+    );
+    expect(a.raw.authorBoxes).toEqual([]);
+    expect(JSON.stringify(audit(a, 'credentials').fix)).not.toContain('author box that now reads');
+  });
+  it('a card of other stories or a call to join, classed after the author, is no author box (Page Six, Fandom)', () => {
+    const a = bylined(
+      `<div id="more-on" class="more-on more-on--author"><div class="more-on__wrapper"><div class="more-on__header"><h4>More On:</h4><h3><a href="/tag/air-force-one/">air force one</a></h3></div><h2><a href="/2016/12/08/boeing/">Boeing Responds to Trump</a></h2></div></div>` +
+        `<p class="cta-fandom-contributor"><em>Would you like to be part of the team? <a href="/fan-contributor">Join our Contributor Program</a>!</em></p>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['By Margaret Talev']);
+  });
+});

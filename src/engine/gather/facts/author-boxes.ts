@@ -1,6 +1,8 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
-import { boxTextOf, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
-import { AUTHOR_WORD, authorName, bylineOwn } from './authorship';
+import { clean, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
+import { boxTextOf } from './box-text';
+import { AUTHOR_WORD, MONTH_NAME, authorName, bylineOwn } from './authorship';
+import { firstHeadingIsOthers } from './others-heading';
 import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
@@ -40,6 +42,24 @@ function titledAuthorBoxes(q: ParsedPage['q']): TreeNode[] {
 const SIDEBAR = /(?:^|[-_])(?:sidebar|side-bar|rail)(?:$|[-_])/;
 const THREAD =
   /(?:^|[-_])(?:comments?|commentlist|responses?|replies|reviews?|testimonials?|discussions?|disqus)(?:$|[-_])/;
+/** A thread of readers' posts by its name, the block itself or its parts ("replies-wrapper", "comment-list"). */
+const READERS_THREAD =
+  /(?:^|[-_])(?:comments?|commentlist|responses|replies|discussions|disqus)(?:$|[-_]+(?:area|section|container|wrapper|wrap|list|thread|inner|holder|root|feed|block|box|module|widget|content|body|items?))$/;
+
+/**
+ * Inside a thread of readers' posts, where every "author" is a reader: Kinja's replies (`section.js_replies >
+ * div.replies-wrapper`, a reader's `div.js_author` avatar, the thread's "Patrick Allan’s Discussions" tab). A
+ * script's hook names the block as its class does ("js_replies").
+ */
+function inReadersThread(el: TreeNode): boolean {
+  for (let n: TreeNode | null = el; n && n.type === 'tag'; n = n.parent) {
+    const names = `${n.attribs?.class ?? ''} ${n.attribs?.id ?? ''}`.toLowerCase().split(/\s+/);
+    // A bar of share buttons and comment counts is not the thread (Observer's "nyo-social-comments" byline).
+    if (names.some((t) => READERS_THREAD.test(t.replace(/^js[-_]/, '')) && !/social|share|count|meta/.test(t)))
+      return true;
+  }
+  return false;
+}
 
 /**
  * An author's card in the sidebar beside the piece (Quanta's `aside.post__sidebar > .sidebar__author`: the
@@ -56,6 +76,33 @@ function inSidebar(el: TreeNode): boolean {
   return aside;
 }
 
+/**
+ * A card of other stories or a call to the readers, classed after the author or a contributor: Page Six's
+ * "more-on--author" card headed "More On:", Fandom's "cta-fandom-contributor" line ("Join our Fan Contributor
+ * Program").
+ */
+const othersCard = (el: TreeNode) =>
+  classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])cta(?:$|[-_])/.test(t)) || firstHeadingIsOthers(el);
+
+/** A card's words besides the writer's name and its title ("Author", "Written by", "By"): a role, a bio. */
+function saysMoreThan(text: string, writer: string | undefined): boolean {
+  const rest = clean(writer ? text.toLowerCase().split(writer).join(' ') : text);
+  return (
+    /\p{L}/u.test(rest) &&
+    !AUTHOR_TITLE.test(rest) &&
+    !WRITTEN_BY.test(rest) &&
+    !/^(?:by|par|von|por|door)$/i.test(rest)
+  );
+}
+
+/** The words of a date and time and their label: "Last Updated: January 7, 2025", "Dec 1st 2016 1:01PM ET". */
+const DATE_WORD = new RegExp(
+  `(?<!\\p{L})(?:${MONTH_NAME}|(?:last\\s+)?(?:updated|published|posted|modified)|on|at|[ap]\\.?m\\.?|st|nd|rd|th|utc|gmt|[ecmp][sd]?t)(?!\\p{L})`,
+  'giu',
+);
+/** A box that is only a date names no writer and says nothing of them (AOL's byline holds only "Dec 1st 2016 1:01PM"). */
+const dateOnly = (text: string) => !/\p{L}/u.test(text.replace(DATE_WORD, ' '));
+
 /** Author boxes and bios (outermost), for the author's stated credentials. */
 export function authorBoxesOf(
   { q, classOrIdEls, byPos }: ParsedPage,
@@ -64,6 +111,7 @@ export function authorBoxesOf(
 ): string[] {
   const writer = authorName(byline)?.toLowerCase();
   const namesWriter = (el: TreeNode) => !!writer && seenTextOf([el]).toLowerCase().includes(writer);
+  const sidebarCard = (el: TreeNode) => (zoneOf(el) & Z_CHROME) === 0 && inSidebar(el) && namesWriter(el);
   const h1s = q('h1', 'h1').toArray();
   // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
   const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
@@ -85,18 +133,23 @@ export function authorBoxesOf(
       .concat(byPos(titledAuthorBoxes(q)))
       .filter(box),
   ).filter(
+    // A card shown only on hover, set display:none (eHow's "author_powertip"), repeats the byline.
     (el) =>
-      // A card shown only on hover, set display:none (eHow's "author_powertip"), repeats the byline.
       (zoneOf(el) & Z_HIDDEN) === 0 &&
-      (bylineOwn(zoneOf)(el) || ((zoneOf(el) & Z_CHROME) === 0 && inSidebar(el) && namesWriter(el))),
+      (bylineOwn(zoneOf)(el) || sidebarCard(el)) &&
+      !inReadersThread(el) &&
+      !othersCard(el),
   );
   const boxes: string[] = [];
   let length = 0;
   for (const el of bioCands) {
     // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the
-    // name, no control ("Follow", "Profile").
+    // name, no control ("Follow", "Profile"), not the article's tags.
     const t = boxTextOf([el]).slice(0, 600);
-    if (!t || length > 2000) continue;
+    if (!t || dateOnly(t) || length > 2000) continue;
+    // A card away from the byline is read for what it says of the writer: Inquisitr's widget under the piece,
+    // "Author", the name and the article's tags, says nothing of them.
+    if (!bylineOwn(zoneOf)(el) && !saysMoreThan(t, writer)) continue;
     boxes.push(t);
     length += t.length;
   }

@@ -284,21 +284,25 @@ export function seenTextOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, SEEN_TREE));
 }
 
-/** A button, or a link or block styled as one (eHow's `div.btn.btnFollow`, Kinja's `a.button` "Profile"). */
-const BUTTON_CLASS = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
-/** What a control says: an author card's "Follow", "+Follow", "Unfollow", "Profile". */
-const CONTROL_LABEL = /^\+?\s*(?:follow(?:ing|ed)?|unfollow|profile|view profile|subscribe|message|get alerts)$/i;
-/** A control: a button saying so, not a byline's name set in a button or a link classed as one (Wired's). */
-const isControl = (n: TreeNode) =>
-  (n.name === 'button' || BUTTON_CLASS.test(n.attribs?.class ?? '')) && CONTROL_LABEL.test(clean(textOf([n])));
-const BOX_TREE: typeof PARSED_TREE = {
+/** Inline tags that style words within a run of text ("<b>Dr.</b> Jane Roe"), not separate items beside it. */
+const RUN_IN = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'small', 'sup', 'sub', 'mark', 'abbr', 'font', 'wbr']);
+/** Each element its own words: an inline element other than RUN_IN is walked as a block. */
+const APART_TREE: typeof PARSED_TREE = {
   ...PARSED_TREE,
-  children: (n) => (isControl(n) ? null : SEEN_TREE.children(n)),
+  tag: (n) => (n.name && !BLOCK_TAGS.has(n.name) && !RUN_IN.has(n.name) && n.name !== 'pre' ? 'div' : n.name),
 };
 
-/** An author box's text as a reader sees it, without its controls ("Written by John C. Welch", no "Follow"). */
-export function boxTextOf(nodes: ArrayLike<unknown>): string {
-  return clean(blockText(nodes as ArrayLike<TreeNode>, BOX_TREE));
+/**
+ * The text a sighted reader sees in the nodes, without the elements `skip` says are no part of it, each element
+ * its own words: a byline's name link, its "@handle" link and the role beside them are set apart by the style
+ * sheet, not by spaces ("Grant Brisbee" "@GrantBrisbee", "Andrew Husband" "News & Culture Writer").
+ */
+export function seenItemsWithout(nodes: ArrayLike<unknown>, skip: (n: TreeNode) => boolean): string {
+  const tree: typeof PARSED_TREE = { ...APART_TREE, children: (n) => (skip(n) ? null : SEEN_TREE.children(n)) };
+  // A link closing a sentence ("E-mail <a>Maggie</a>.") keeps its full stop; a quoted title its quote marks.
+  return clean(blockText(nodes as ArrayLike<TreeNode>, tree))
+    .replace(/ ([.,;!?)\]”’])/g, '$1')
+    .replace(/([(\[“‘]) /g, '$1');
 }
 
 /** The words a reader sees in the nodes: spacedTextOf without buttons, scripts and other controls. */

@@ -66,3 +66,18 @@ export function afterOthersHeading(n: TreeNode, memo: Map<TreeNode, boolean>): b
   for (const r of run) memo.set(r, answer);
   return answer;
 }
+
+/** The block's first heading, at any depth, introduces other pages' stories (Page Six's "More On:" card of stories). */
+export function firstHeadingIsOthers(n: TreeNode): boolean {
+  const stack: TreeNode[] = [n];
+  while (stack.length) {
+    const c = stack.pop() as TreeNode;
+    if (c !== n && /^h[2-6]$/.test(c.name ?? '')) {
+      const text = clean(textOf([c]));
+      return text.length <= 40 && OTHERS_HEADING.test(text);
+    }
+    const kids = (c.children ?? []).filter((k) => k.type === 'tag');
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return false;
+}

@@ -49,6 +49,17 @@ describe('regions named by custom elements and status classes', () => {
     expect(f.mainText).toContain('harbour ferry');
     expect(f.mainText).not.toContain('Architecting Flow');
   });
+  it("readers' replies, each an <article> in a thread, are neither the page's articles nor its text (Kinja)", () => {
+    const reply = (reader: string) =>
+      `<article class="js_reply reply"><div class="reply-author"><a href="http://${reader}.kinja.example">${reader}</a></div><div class="reply-content"><p>I always ask myself whether I would buy it at full price, and most times the answer is no.</p></div></article>`;
+    const f = extractPageFacts(
+      `<html><body><div class="page"><article class="post"><h1>Stop buying crap</h1>${prose}</article><section class="js_replies"><div class="replies-wrapper">${['jnovo22', 'timgray', 'greenarcher02', 'gray-adder'].map(reply).join('')}</div></section></div></body></html>`,
+      'http://lifehacker.example/stop-buying-crap-1690268064',
+    );
+    expect(f.mainText).toContain('harbour ferry');
+    expect(f.mainText).not.toContain('full price');
+    expect(f.links.find((l) => l.href.includes('jnovo22'))?.region).not.toBe('main');
+  });
 });
 
 describe('menus and theme-builder templates', () => {

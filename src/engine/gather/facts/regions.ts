@@ -99,6 +99,25 @@ const visibleChars = (nodes: TreeNode[]): number => {
   return len;
 };
 
+/** A thread of replies by its name ("replies-wrapper"). */
+const REPLIES_WORD = /(?:^|[-_])replies(?:$|[-_])/;
+/**
+ * An article inside a thread of readers' posts or a feed of other stories is never one of the page's articles:
+ * Kinja's replies are each an `<article class="js_reply reply">` in `div.replies-wrapper`, and were read as the
+ * page's articles (their avatars as its images). Only the articles: a thread its writer continues in replies
+ * (Twitter's `permalink-replies`, the writer's own tweets) is still read where it stands.
+ */
+const inThread = (n: TreeNode) => {
+  for (let p = n.parent; p; p = p.parent)
+    if (
+      classTokens(p.attribs ?? {}).some(
+        (t) => REPLIES_WORD.test(t) || (OTHERS_WORD.test(t) && NEVER_CONTENT_WORD.test(t)),
+      )
+    )
+      return true;
+  return false;
+};
+
 /** Which element is the main content root, and the elements around it whose class names describe layout rather than boilerplate. */
 function contentRoots({ lists, root }: ParsedPage) {
   const mainEls = outermost(
@@ -112,7 +131,9 @@ function contentRoots({ lists, root }: ParsedPage) {
       ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'article'),
       ...(lists.get('@itemprop') ?? []).filter((n) => /\barticleBody\b/.test(n.attribs?.itemprop ?? '')),
       // A comment written as an <article> ("epoch-single-comment") is none of the page's content.
-    ].filter((n) => !inTemplate(n) && !classTokens(n.attribs ?? {}).some((t) => NEVER_CONTENT_WORD.test(t))),
+    ].filter(
+      (n) => !inTemplate(n) && !classTokens(n.attribs ?? {}).some((t) => NEVER_CONTENT_WORD.test(t)) && !inThread(n),
+    ),
   );
   const bodyEl = (lists.get('body') ?? [])[0];
   const bodyChars = visibleChars(bodyEl ? [bodyEl] : [root]);
@@ -142,7 +163,7 @@ function contentRoots({ lists, root }: ParsedPage) {
   const titleBlocks = new Set<TreeNode>();
   for (const h of lists.get('h1') ?? [])
     for (let p = h.parent; p && !titleBlocks.has(p); p = p.parent) titleBlocks.add(p);
-  return { mode, bodyChars, wrappers, titleBlocks };
+  return { mode, bodyChars, wrappers, titleBlocks, articles: new Set(articleEls) };
 }
 
 export type PageRegions = ReturnType<typeof pageRegions>;
@@ -150,13 +171,14 @@ export type PageRegions = ReturnType<typeof pageRegions>;
 type ContentRoots = ReturnType<typeof contentRoots>;
 
 /** The flags an element's tag, role and attributes give it, added to its parent's zone `z`. */
-function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks }: ContentRoots): number {
+function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks, articles }: ContentRoots): number {
   const a = n.attribs ?? {};
   const role = roleOf(n);
   const inArticle = (z & Z_ARTICLE) !== 0;
   if (name === 'main' || role === 'main') z |= Z_ARTICLE | (mode === 'main' ? Z_MAINROOT : 0);
   else if (name === 'article' || role === 'article' || /\barticleBody\b/.test(a.itemprop ?? ''))
-    z |= Z_ARTICLE | (mode === 'article' ? Z_MAINROOT : 0);
+    // Only the page's articles: not a reader's reply written as an <article> in the thread under it.
+    z |= Z_ARTICLE | (mode === 'article' && articles.has(n) ? Z_MAINROOT : 0);
   if (
     name === 'template' ||
     name === 'dialog' ||
