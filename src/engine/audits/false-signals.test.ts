@@ -374,6 +374,22 @@ describe("the author is the author of the page's main entity", () => {
     expect(a.raw.bylineText).toBe('Jakob Ulbrich');
   });
 
+  it("a byline is read as a reader reads it: its role apart from the name, without its sharing bar's labels", () => {
+    // Los Angeles Times (and the San Diego Union-Tribune, on the same platform): the action bar set in the byline.
+    const bar =
+      '<div class="page-actions"><ul class="action-bar-menu"><li><a class="action-link" href="https://www.facebook.com/dialog/share"><svg></svg><span>Facebook</span></a></li>' +
+      '<li><a class="action-link" href="https://twitter.com/intent/tweet"><svg></svg><span>Twitter</span></a></li><li><a class="action-link" href="#"><svg></svg><span>Show more sharing options</span></a></li></ul>' +
+      '<div class="action-bar-dropdown"><div class="action-bar-dropdown-header"><span>Share</span><button class="button close-button"><svg></svg><span class="visually-hidden">Close extra sharing options</span></button></div></div></div>';
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Report on the shutdown</h1><div class="byline"><div class="authors"><div class="author-name"><span class="byline-prefix">By</span> <a class="link" href="/people/howard-blume">Howard Blume</a><span class="author-title">Staff Writer&#xA0;</span></div></div><time datetime="2016-12-16T22:05:00.000Z"><span>Dec. 16, 2016 </span><span>2:05 PM PT </span></time>${bar}</div>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.raw.bylineText).toBe('Howard Blume, Staff Writer | By Howard Blume Staff Writer Dec. 16, 2016 2:05 PM PT');
+  });
+
   it("the article's author is read from its markup and byline", () => {
     const ld = {
       '@context': 'https://schema.org',
@@ -472,6 +488,21 @@ describe("the author is the author of the page's main entity", () => {
       'is the author of “Endure: Mind, Body, and the Limits of Human Performance (author bio)',
     ]);
     expect(bioOf('is the author of this post.')).toEqual([]);
+  });
+  it('a role bylined without a name is no credential: a staff account\'s "Editor" names no writer', () => {
+    // The Political Insider (WordPress): the byline links the account "Editor", its title empty, then the date.
+    const box = (who: string) =>
+      makeArtifacts(
+        page(
+          '',
+          `<main><article><h2>Rivers</h2><div id="article"><div class="byline clearfix"><div class="byline-image"><img alt="" src="/avatar.jpg" width="50" height="50"></div><div class="byline-author"><a href="/author/tpi-editor/">${who}</a><div class="byline-title"></div><div class="byline-date">December 20, 2016</div></div></div>${prose(5)}</div></article></main>`,
+        ),
+        { url: URL_ },
+      );
+    const staff = box('Editor');
+    expect(staff.authority.credentials).toEqual([]);
+    expect(audit(staff, 'credentials').score).toBe(0);
+    expect(box('Senior Editor Lois Lane').authority.credentials).toEqual(['Senior Editor (author bio)']);
   });
   it("other stories' bylines are not the author's box; a bio in sentences after theirs is", () => {
     const a = makeArtifacts(

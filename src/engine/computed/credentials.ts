@@ -2,6 +2,7 @@
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
 import { LEGAL_FORM } from './drafts';
+import { MONTH_NAME } from '../gather/facts/authorship';
 
 const CREDIT_LINE =
   /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
@@ -70,6 +71,22 @@ const nameWords = (name: string) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [
 /** A box that is someone's byline ("by Robert Bruce", "Par Juliette Deborde"), not a bio. */
 const BYLINE_START = /^(?:by|par|von|door|por|di|av|author)\b/i;
 
+/** A time's letters beside a date: "5 PM", "2:05 p.m. PT", "UTC". */
+const TIME_WORD = /\b(?:[ap]\.?m\.?|[A-Z]{1,3}T|UTC|GMT)(?!\p{L})/giu;
+/**
+ * A box that says a role and a date and no one's name: a staff account's byline (The Political Insider's
+ * "Editor" linked to /author/tpi-editor/, "December 20, 2016"). A role no one is named in is no writer's credential.
+ */
+const rolesOnly = (box: string) =>
+  !/\p{L}{2,}/u.test(
+    box
+      .trim()
+      .replace(BYLINE_START, ' ')
+      .replace(AUTHOR_ROLE, ' ')
+      .replace(new RegExp(`\\b${MONTH_NAME}\\b\\.?`, 'g'), ' ')
+      .replace(TIME_WORD, ' '),
+  );
+
 /**
  * The author's bio: the author boxes that name one of the page's authors, and a bio in sentences right after
  * one ("Pippin Lee" then "I don’t know much…"), joined. With an author known, another box is another story's
@@ -80,7 +97,7 @@ export function authorBioOf(boxes: string[], authors: string[]): string | null {
   const own: string[] = [];
   let follows = false;
   for (const box of boxes) {
-    const named = !words.size || nameWords(box).some((w) => words.has(w));
+    const named = words.size ? nameWords(box).some((w) => words.has(w)) : !rolesOnly(box);
     follows = named || (follows && !BYLINE_START.test(box) && box.split(/\s+/).length >= 4);
     if (follows) own.push(box);
   }

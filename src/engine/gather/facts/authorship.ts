@@ -2,6 +2,7 @@
 import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { closingAuthorNote } from './author-note';
+import { boxTextOf } from './box-text';
 import { creditedWriter } from './credits-line';
 import { hCardUrl, profileBylines } from './profile-byline';
 import { providerLines } from './provider-line';
@@ -420,7 +421,9 @@ export function bylineOf(
       .filter((_, x) => !!nonEmpty(textOf([x]) || at(x, 'content')))
       .first();
     if (named.length) return nonEmpty(wordsOf(named) || named.attr('content'));
-    const whole = nonEmpty(wordsOf([el])) ?? nonEmpty(at(el, 'content'));
+    // As a reader reads it: each part its own words ("Howard Blume" "Staff Writer"), without the controls set in
+    // it (the LA Times's "Facebook Twitter Show more sharing options Share"), as an author box is read.
+    const whole = nonEmpty(boxTextOf([el])) ?? nonEmpty(at(el, 'content'));
     const name = namePart(el) ?? nameInParts(el);
     if (!name || !whole || name === whole) return whole;
     // The name first, its role after a comma (as "Ann Lee, Senior reporter" is written), then the whole line.
