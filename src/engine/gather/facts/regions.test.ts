@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractPageFacts } from '../page-facts';
+import { isContentImage } from '../../computed/content';
 
 const prose = '<p>The council voted on Tuesday to fund the new harbour ferry for three more years.</p>'.repeat(12);
 const facts = (main: string) =>
@@ -59,6 +60,18 @@ describe('regions named by custom elements and status classes', () => {
     expect(f.mainText).toContain('harbour ferry');
     expect(f.mainText).not.toContain('full price');
     expect(f.links.find((l) => l.href.includes('jnovo22'))?.region).not.toBe('main');
+  });
+});
+
+describe("readers' posts in a thread", () => {
+  it("the avatars in readers' replies are none of the page's content images (Kinja's, without alt)", () => {
+    const reply = (reader: string) =>
+      `<article class="js_reply reply"><header><div class="meta-avatar js_author"><div class="avatar avatar-container"><a href="http://${reader}.kinja.example"><span class="img-border"><img src="https://i.kinja-img.example/c_fill,h_80,w_80/${reader}.png"></span></a></div><span class="display-name author vcard"><a class="fn url" href="http://${reader}.kinja.example">${reader}</a></span></div></header><div class="reply-content"><p>I always ask myself whether I would buy it at full price.</p></div></article>`;
+    const f = extractPageFacts(
+      `<html><body><div class="page"><article class="post"><h1>Stop buying crap</h1><img src="https://i.kinja-img.example/cart.jpg" alt="A shopping cart">${prose}</article><section class="js_replies"><div class="replies-wrapper"><div class="branch-list">${['jnovo22', 'timgray', 'gray-adder'].map(reply).join('')}</div></div></section></div></body></html>`,
+      'http://lifehacker.example/stop-buying-crap-1690268064',
+    );
+    expect(f.images.filter(isContentImage).map((i) => i.src)).toEqual(['https://i.kinja-img.example/cart.jpg']);
   });
 });
 

@@ -125,15 +125,16 @@ function contentRoots({ lists, root }: ParsedPage) {
       (n) => !inTemplate(n),
     ),
   );
+  const candidates = [
+    ...(lists.get('article') ?? []),
+    ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'article'),
+    ...(lists.get('@itemprop') ?? []).filter((n) => /\barticleBody\b/.test(n.attribs?.itemprop ?? '')),
+  ].filter((n) => !inTemplate(n));
+  /** Readers' posts written as articles in a thread: Kinja's replies, their avatars none of the page's images. */
+  const replies = new Set(candidates.filter(inThread));
   const articleEls = outermost(
-    [
-      ...(lists.get('article') ?? []),
-      ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'article'),
-      ...(lists.get('@itemprop') ?? []).filter((n) => /\barticleBody\b/.test(n.attribs?.itemprop ?? '')),
-      // A comment written as an <article> ("epoch-single-comment") is none of the page's content.
-    ].filter(
-      (n) => !inTemplate(n) && !classTokens(n.attribs ?? {}).some((t) => NEVER_CONTENT_WORD.test(t)) && !inThread(n),
-    ),
+    // A comment written as an <article> ("epoch-single-comment") is none of the page's content.
+    candidates.filter((n) => !classTokens(n.attribs ?? {}).some((t) => NEVER_CONTENT_WORD.test(t)) && !replies.has(n)),
   );
   const bodyEl = (lists.get('body') ?? [])[0];
   const bodyChars = visibleChars(bodyEl ? [bodyEl] : [root]);
@@ -163,7 +164,7 @@ function contentRoots({ lists, root }: ParsedPage) {
   const titleBlocks = new Set<TreeNode>();
   for (const h of lists.get('h1') ?? [])
     for (let p = h.parent; p && !titleBlocks.has(p); p = p.parent) titleBlocks.add(p);
-  return { mode, bodyChars, wrappers, titleBlocks, articles: new Set(articleEls) };
+  return { mode, bodyChars, wrappers, titleBlocks, articles: new Set(articleEls), replies };
 }
 
 export type PageRegions = ReturnType<typeof pageRegions>;
@@ -171,14 +172,15 @@ export type PageRegions = ReturnType<typeof pageRegions>;
 type ContentRoots = ReturnType<typeof contentRoots>;
 
 /** The flags an element's tag, role and attributes give it, added to its parent's zone `z`. */
-function tagZone(n: TreeNode, name: string, z: number, { mode, titleBlocks, articles }: ContentRoots): number {
+function tagZone(n: TreeNode, name: string, z: number, roots: ContentRoots): number {
+  const { mode, titleBlocks, articles, replies } = roots;
   const a = n.attribs ?? {};
   const role = roleOf(n);
   const inArticle = (z & Z_ARTICLE) !== 0;
   if (name === 'main' || role === 'main') z |= Z_ARTICLE | (mode === 'main' ? Z_MAINROOT : 0);
   else if (name === 'article' || role === 'article' || /\barticleBody\b/.test(a.itemprop ?? ''))
-    // Only the page's articles: not a reader's reply written as an <article> in the thread under it.
-    z |= Z_ARTICLE | (mode === 'article' && articles.has(n) ? Z_MAINROOT : 0);
+    // Only the page's articles: a reader's reply written as an <article> in the thread under it is others' words.
+    z |= Z_ARTICLE | (mode === 'article' && articles.has(n) ? Z_MAINROOT : replies.has(n) ? Z_BOILER | Z_OTHERS : 0);
   if (
     name === 'template' ||
     name === 'dialog' ||
