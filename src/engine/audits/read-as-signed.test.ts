@@ -366,6 +366,13 @@ describe('what an author box reads', () => {
     );
     expect(a.raw.authorBoxes).toEqual(['By Howard Blume Print Editor']);
   });
+  it('a control of the text\'s size beside the byline is no part of it (Times of India\'s "AA + Text Size")', () => {
+    const a = story(
+      `<article><h1>China snubs Imran Khan</h1><div class="C--nQ byline_action"><div class="yYIu- byline"><a href="https://timesofindia.example/toireporter/author-Saibal-Dasgupta-13399.cms">Saibal Dasgupta</a> / TNN / <span>Updated: Oct 9, 2019, 11:05 IST</span></div><div class="_1iPQX"><div class="_1cjJe icon_share_wrap"><div><i></i><span>Share</span></div></div><a href="/articleshowprint/71496416.cms" class="_2SH3z" title="print article"></a><div class="_1Lnhf"><span>AA</span><div class="_3MAA6"><button type="button" class="_3Gavp">+</button><strong>Text Size</strong><ul><li>Small</li><li class="_1aBky">Medium</li><li>Large</li></ul></div></div></div></div>${prose(4)}</article>`,
+    );
+    expect(a.raw.authorBoxes).toEqual(['Saibal Dasgupta / TNN / Updated: Oct 9, 2019, 11:05 IST']);
+    expect(a.raw.bylineText).not.toMatch(/Text Size|Medium/);
+  });
   it('a name and the role beside it are two words, not one (UPROXX\'s "HusbandNews")', () => {
     const a = story(
       `<article><h1>Giuliani Is Out</h1><div class="byline"><span class="author vcard"><a class="author url fn" rel="author" href="/author/andrew-husband/">Andrew Husband</a><a href="https://twitter.com/AndrewHusband" class="link-twitter"><i>Twitter</i></a></span><span class="author-title">News &amp; Culture Writer</span></div>${prose(4)}</article>`,

@@ -63,11 +63,25 @@ function shortWords(n: TreeNode, max: number, besideTopics = false): { words: st
   return { words: clean(parts.join(' ')), topics };
 }
 
+/** What a control of the text's size is labelled: "Text Size", "Font size", "Schriftgröße", "Taille du texte". */
+const SIZE_LABEL =
+  '(?:text|font)[ -]?size|schriftgröße|textgröße|taille (?:du )?(?:texte|police)|tamaño (?:de(?:l)? )?(?:letra|texto|fuente)';
+/**
+ * A reader's control of the text's size, its label, buttons and choices and nothing else: the Times of India's
+ * "AA + Text Size Small Medium Large" beside the byline. Its label is needed: "Medium" alone is a writer's profile.
+ */
+const TEXT_SIZE = new RegExp(
+  `^(?:(?:a+|[+−–-]|${SIZE_LABEL}|small|medium|large|larger|smaller|normal|default|reset|klein|mittel|groß|petit|moyen|grand|pequeño|mediano|grande)(?:[\\s:|·]+|$|(?=[+−–-])))+$`,
+  'iu',
+);
+const SIZE_LABELLED = new RegExp(SIZE_LABEL, 'iu');
+const isTextSize = (words: string) => SIZE_LABELLED.test(words) && TEXT_SIZE.test(words);
+
 /** The longest line read as a call ("Aller sur la page de ce journaliste" is 35 characters). */
 const CALL_CHARS = 60;
 const isCall = (n: TreeNode) => {
   const said = n.type === 'tag' ? shortWords(n, CALL_CHARS) : null;
-  return !!said && CALL.test(said.words);
+  return !!said && (CALL.test(said.words) || isTextSize(said.words));
 };
 
 /** What a list of topics says beside its links: a label ("Tags:", "Filed under:") and separators. */
