@@ -503,6 +503,8 @@ describe("the author is the author of the page's main entity", () => {
     expect(staff.authority.credentials).toEqual([]);
     expect(audit(staff, 'credentials').score).toBe(0);
     expect(box('Senior Editor Lois Lane').authority.credentials).toEqual(['Senior Editor (author bio)']);
+    // A name of two capitals (RBB Today's "KT") is a name, not a time zone beside the date.
+    expect(box('KT').authority.authorBio).toContain('KT');
   });
   it("other stories' bylines are not the author's box; a bio in sentences after theirs is", () => {
     const a = makeArtifacts(

@@ -71,8 +71,8 @@ const nameWords = (name: string) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [
 /** A box that is someone's byline ("by Robert Bruce", "Par Juliette Deborde"), not a bio. */
 const BYLINE_START = /^(?:by|par|von|door|por|di|av|author)\b/i;
 
-/** A time's letters beside a date: "5 PM", "2:05 p.m. PT", "UTC". */
-const TIME_WORD = /\b(?:[ap]\.?m\.?|[A-Z]{1,3}T|UTC|GMT)(?!\p{L})/giu;
+/** A time beside a date, its letters with it: "5 PM", "2:05 p.m. PT", "11:05 IST" (not a name's "KT"). */
+const TIME = /\d{1,2}(?:[:.]\d{2})?\s*(?:[aApP]\.?[mM]\.?(?!\p{L}))?(?:\s*(?:[A-Z]{1,3}T|UTC|GMT)(?!\p{L}))?/gu;
 /**
  * A box that says a role and a date and no one's name: a staff account's byline (The Political Insider's
  * "Editor" linked to /author/tpi-editor/, "December 20, 2016"). A role no one is named in is no writer's credential.
@@ -84,7 +84,7 @@ const rolesOnly = (box: string) =>
       .replace(BYLINE_START, ' ')
       .replace(AUTHOR_ROLE, ' ')
       .replace(new RegExp(`\\b${MONTH_NAME}\\b\\.?`, 'g'), ' ')
-      .replace(TIME_WORD, ' '),
+      .replace(TIME, ' '),
   );
 
 /**

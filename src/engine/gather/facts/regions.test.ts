@@ -73,6 +73,16 @@ describe("readers' posts in a thread", () => {
     );
     expect(f.images.filter(isContentImage).map((i) => i.src)).toEqual(['https://i.kinja-img.example/cart.jpg']);
   });
+  it("a reader quoting the article's crosshead in a reply leaves it in the article (Kinja's quoted passage)", () => {
+    const heading = 'Make a List of Everything You Own and Do Some Decluttering';
+    const f = extractPageFacts(
+      `<html><body><div class="page"><article class="post"><h1>Stop buying crap</h1>${prose}<h3><strong>Make a List of </strong><em><strong>Everything</strong></em><strong> You Own and Do Some Decluttering</strong></h3>${prose}</article><section class="js_replies"><div class="replies-wrapper"><article class="js_reply reply"><div class="reply-text-annotation"><span class="icon icon-quote"></span><h3><strong>Make a List of </strong><em><strong>Everything</strong></em><strong> You Own and Do Some Decluttering</strong></h3></div><div class="reply-content"><p>I did this last spring and gave away four boxes of kitchen gadgets.</p></div></article></div></section></div></body></html>`,
+      'http://lifehacker.example/stop-buying-crap-1690268064',
+    );
+    expect(f.mainText).toContain(heading);
+    expect(f.othersBlocks).not.toContain(heading);
+    expect(f.othersBlocks).toContain('I did this last spring and gave away four boxes of kitchen gadgets.');
+  });
 });
 
 describe('menus and theme-builder templates', () => {

@@ -178,10 +178,14 @@ export function mainTextAndQuotes(
       for (const p of quotedPassages(clean(block)))
         if (quotes.length < 300) quotes.push({ text: p.slice(0, 200), region });
   // Other pages' blocks, paragraph by paragraph: Readability at times keeps a run of teaser cards with the article.
+  // Not the page's own words a reader quotes back: Kinja's reply quoting Lifehacker's crosshead "Make a List of
+  // Everything You Own and Do Some Decluttering" is no reason to take it out of the article.
+  const mainText = cleanBlocks(mainParts.join('')).slice(0, 200_000);
+  const own = new Set(mainText.split('\n'));
   const othersBlocks = blocksOf(others)
-    .filter((b) => b.length >= 20)
+    .filter((b) => b.length >= 20 && !own.has(b))
     .slice(0, 3000);
-  return { mainText: cleanBlocks(mainParts.join('')).slice(0, 200_000), quotes, othersBlocks };
+  return { mainText, quotes, othersBlocks };
 }
 
 /** An element holding a `<code>` (a highlighter's `<pre><code>`: MkDocs, Prism, highlight.js). */
