@@ -1,7 +1,7 @@
 /** The author's stated credentials: from their markup, name and bio, the publisher's awards, or the site speaking of itself. */
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
-import { LEGAL_FORM } from './drafts';
+import { LEGAL_FORM } from './site-names';
 
 const CREDIT_LINE =
   /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
