@@ -90,6 +90,8 @@ export interface AuthorityArtifact {
   privacyLink: string | null;
   /** The texts of those links as the page shows them (the footer's label); null for the page itself or a link without text. */
   sitePageLabels: { about: string | null; contact: string | null; privacy: string | null };
+  /** The site's own pages this page itself is, as aboutLink, contactLink and privacyLink found it (its About page). */
+  pageIsSitePage: ('about' | 'legal-notice' | 'contact' | 'privacy')[];
   phones: string[];
   emails: string[];
   /** Addresses the page shows that are its writers' own (a byline's, an authors' section's), not the site's contact. */

@@ -75,6 +75,8 @@ export interface PageFacts {
   }[];
   /** Description-like texts besides the meta description (og:description, twitter:description...), with their tag. */
   descriptionMetas: { tag: string; text: string }[];
+  /** The site's name as an app or a home-screen shortcut: application-name, apple-mobile-web-app-title (content= or value=). */
+  appNames: string[];
   metaAuthor: string | null;
   /** Each author the head names (several Dublin Core creators or Scholar authors are several people); metaAuthor joins them. */
   metaAuthors: string[];

@@ -1550,8 +1550,29 @@ describe('contact details written as in the UK, Ireland, the German-speaking cou
       '<ul><li class="menu-item current-menu-item"><a href="https://www.harcourtbrennan.co.uk/about-us/" aria-current="page">About Us</a></li><li><a href="#">Contact Us</a></li></ul>';
     const about = site('<p>Harcourt Brennan LLP</p>', 'https://www.harcourtbrennan.co.uk/about-us/', nav);
     expect(audit(about, 'about-page').score).toBe(1);
-    expect(evidence(about, 'about-page', 'This page')).toBe('is the About page itself');
+    expect(evidence(about, 'about-page', 'About page')).toBe("This page is the site's About page");
+    expect(evidence(about, 'about-page', 'Link text')).toBeUndefined();
     expect(evidence(about, 'contact-info', 'Contact page link')).toBe('none');
+  });
+
+  it("says plainly that the page is itself the site's About, Contact or Privacy page, never a label of another link", () => {
+    const footer = (links: string) => `<ul>${links}</ul>`;
+    const uk = 'https://www.harcourtbrennan.co.uk';
+    // The About page's footer links the Impressum: the page is the About page, not a link to the legal notice.
+    const about = site(footer(`<li><a href="${uk}/impressum/">Impressum</a></li>`), `${uk}/about-us/`);
+    expect(evidence(about, 'about-page', 'About page')).toBe("This page is the site's About page");
+    expect(evidence(about, 'about-page', 'About link')).toBeUndefined();
+    const de = 'https://www.tischlerei-brandt.de';
+    const impressum = site(footer(`<li><a href="${de}/datenschutz/">Datenschutz</a></li>`), `${de}/impressum/`);
+    expect(evidence(impressum, 'about-page', 'About page')).toBe(
+      "This page is the site's legal notice, which says who runs it",
+    );
+    const contact = site('', `${uk}/contact-us/`);
+    expect(evidence(contact, 'contact-info', 'Contact page')).toBe("This page is the site's Contact page");
+    expect(evidence(contact, 'contact-info', 'Contact page link')).toBeUndefined();
+    const privacy = site(footer(`<li><a href="${uk}/contact/">Contact</a></li>`), `${uk}/privacy-policy/`);
+    expect(evidence(privacy, 'privacy-policy', 'Privacy policy')).toBe("This page is the site's privacy policy");
+    expect(evidence(privacy, 'privacy-policy', 'Link text')).toBeUndefined();
   });
 });
 

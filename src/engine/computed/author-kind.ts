@@ -5,7 +5,7 @@
  * Times). Such a byline says who published the piece, not who wrote it (decision 041).
  */
 import type { PageFacts } from '../types';
-import { TITLE_SEPARATOR } from './drafts';
+import { TITLE_SEPARATOR } from './site-names';
 import { compact } from './link-kinds';
 
 /** A newsroom's own byline: its staff, desk or editors. */

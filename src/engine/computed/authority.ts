@@ -34,7 +34,7 @@ import {
   type Obj,
 } from './json-ld-view';
 import { brandTokens, compact, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
-import { isSitePageItself, privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
+import { sitePageLink } from './site-pages';
 import { heldByMedia } from '../schema/page';
 import { othersAccount, sectionAccount } from './others-accounts';
 
@@ -353,23 +353,9 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const brands = [
     ...new Set([pageUrl, ...canonicalElsewhere].flatMap((u) => brandTokens(u, facts.og.siteName, organization?.name))),
   ];
-  // The link read, with its own text: a consent sentence's "Zásad ochrany osobních … údajů" may lead to the
-  // address Aktuálně's footer labels "Ochrana osobních údajů"; the label quoted is the footer link's.
-  const linkFor = (kind: 'about' | 'contact' | 'privacy'): { href: string; text: string | null } | null => {
-    // A site without an About page says who runs it in its legal notice (an Impressum).
-    const kinds = kind === 'about' ? (['about', 'legal-notice'] as const) : [kind];
-    for (const k of kinds)
-      for (const site of [pageUrl, ...canonicalElsewhere]) {
-        const link = facts.links.find((l) => sitePageKind(l, site, k, brands));
-        if (link) return link;
-      }
-    // The page is that page itself (the About page needs no link to another).
-    if (kinds.some((k) => isSitePageItself(facts.links, pageUrl, k, brands))) return { href: pageUrl, text: null };
-    // On another of the owner's domains, as the site's own header or footer links it.
-    if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl)) ?? null;
-    return sitePagesElsewhere(facts.links, [pageUrl, ...canonicalElsewhere], brands)[kind];
-  };
-  const [about, contact, privacy] = (['about', 'contact', 'privacy'] as const).map(linkFor);
+  const [about, contact, privacy] = (['about', 'contact', 'privacy'] as const).map((kind) =>
+    sitePageLink(facts, kind, [pageUrl, ...canonicalElsewhere], brands),
+  );
   const { phones, emails, writersEmails, address } = contactDetails(
     facts,
     pageUrl,
@@ -397,6 +383,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     contactLink: contact?.href ?? null,
     privacyLink: privacy?.href ?? null,
     sitePageLabels: { about: about?.text || null, contact: contact?.text || null, privacy: privacy?.text || null },
+    pageIsSitePage: [about, contact, privacy].flatMap((l) => (l && 'itself' in l && l.itself ? [l.itself] : [])),
     phones,
     emails,
     writersEmails,

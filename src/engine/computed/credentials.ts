@@ -1,7 +1,7 @@
 /** The author's stated credentials: from their markup, name and bio, the publisher's awards, or the site speaking of itself. */
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
-import { LEGAL_FORM } from './drafts';
+import { LEGAL_FORM } from './site-names';
 import { MONTH_NAME } from '../gather/facts/authorship';
 
 const CREDIT_LINE =

@@ -8,7 +8,8 @@
 import type { Artifacts } from '../types';
 import { oncePerAnalysis } from './once-per-analysis';
 import { detectPageType } from './page-type';
-import { nameKey, pageHeadline, TITLE_SEPARATOR } from './drafts';
+import { pageHeadline } from './drafts';
+import { nameKey, TITLE_SEPARATOR } from './site-names';
 
 export interface CriticReview {
   /** The schema.org type of the item judged (MusicAlbum, Movie…), null when nothing on the page says. */

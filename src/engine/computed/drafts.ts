@@ -6,7 +6,8 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
-import { brandTokens, compact, hostOf, isHomePath, nonCitationKind, siteKey } from './link-kinds';
+import { brandTokens, compact, isHomePath, nonCitationKind } from './link-kinds';
+import { hostName, nameKey, ogSiteName, statedSiteNames, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
 import { shownPrice } from './shown-offer';
 
@@ -130,10 +131,6 @@ export function draftDescription(a: Artifacts): string | null {
   return displayWidth(out) >= 30 ? out : null;
 }
 
-/** Between a title's parts: "Page | Site", "Page – Site", "Page : Section : Site". */
-/** What parts a title: a bar, dash or colon between spaces, a full-width bar ("｜"), an underscore after a space. */
-export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
-
 /**
  * The site's name as the page states it: og:site_name, else the title's last part ("… : The Two-Way : NPR"),
  * else the host; null when there is none (an address such as 127.0.0.1 is no name).
@@ -162,10 +159,6 @@ export function statedSiteName(a: Artifacts): string | null {
   }
   return !host || /^[\d.]+$|^\[/.test(host) ? null : host;
 }
-
-/** og:site_name, in content= or value=: written in value= it is still the site's own word on its name. */
-const ogSiteName = (a: Artifacts): string | null =>
-  a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text ?? null;
 
 /**
  * A title written "Site - Post": its first part is the host's name (a word or two, no figures: "O'Reilly Japan -
@@ -211,28 +204,6 @@ function lastTitlePart(title: string): { head: string; tail: string } | null {
   return last ? { head: title.slice(0, last.index).trim(), tail: title.slice(last.index + last[0].length) } : null;
 }
 
-/** A name compared without case, accents, spaces or punctuation ("Aktuálně.cz" ~ "aktualne"). */
-/** A company's legal form, beside its name or left out of it ("NPO …", "… GmbH", "… Ltd", "株式会社…"). */
-export const LEGAL_FORM =
-  /\b(?:npo|inc|ltd|llc|llp|gmbh|corp|co|plc|ag|s\.?a|b\.?v|k\.?k|pty)\b\.?|特定非営利活動法人|一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社/iu;
-
-export const nameKey = (s: string | null | undefined) =>
-  (s ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-
-/**
- * The host's own name, its registrable part's first label (siteKey): "bbc" of www.bbc.co.uk, "nationalgeographic"
- * of news.nationalgeographic.com, "obamawhitehouse" of obamawhitehouse.archives.gov (not "archives").
- */
-export function hostName(url: string): string | null {
-  const host = hostOf(url);
-  if (!host?.includes('.') || /^[\d.]+$|:/.test(host)) return null;
-  return siteKey(host).split('.')[0];
-}
-
 /**
  * The page's own name for a drafted node (headline, breadcrumb, product): its og:title, else its <title>,
  * without a last part that names the site ("… - BBC News", "… | eHow"), as og:site_name, the
@@ -257,20 +228,9 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
   return title || null;
 }
 
-/**
- * The names the page states for its site, as nameKey: og:site_name (in content= or value=), its organisation (the
- * drafted node's, the publisher its markup declares), its WebSite node's name, and its host's own name.
- */
-function siteNameKeys(a: Artifacts, orgName: string | null): string[] {
-  const website = a.structuredData?.entities.find((e) => e.knownTypes.includes('WebSite') && e.node?.name)?.node?.name;
-  const stated = [
-    ogSiteName(a),
-    orgName,
-    a.authority?.organization?.name,
-    typeof website === 'string' ? website : null,
-  ];
-  return [...stated, hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
-}
+/** The names the page states for its site (statedSiteNames) and its host's own name, as nameKey. */
+const siteNameKeys = (a: Artifacts, orgName: string | null): string[] =>
+  [...statedSiteNames(a, orgName), hostName(a.document.finalUrl)].map(nameKey).filter((n) => n.length >= 3);
 
 /** A title's part written as a host name ("whitehouse.gov", "al.com"). */
 const HOST_WRITTEN = /^(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}$/u;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShareIntent, nonCitationKind, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { privacyPolicyElsewhere, sitePageKind, sitePagesElsewhere } from './site-pages';
-import { hostName } from './drafts';
+import { hostName } from './site-names';
 
 const PAGE = 'https://news.example.co.uk/2024/05/story';
 const enc = encodeURIComponent(PAGE);

@@ -8,7 +8,7 @@
 import type { PageFacts, StructuredDataArtifact } from '../types';
 import { isSubtypeOf } from '../schema/vocabulary';
 import { compact, sameSite, siteKey, hostOf, socialProfileOf } from './link-kinds';
-import { TITLE_SEPARATOR } from './drafts';
+import { TITLE_SEPARATOR } from './site-names';
 import { pageSections } from './page-sections';
 
 /** Things a page declares that have accounts of their own: an app, a product, an event, a work. */

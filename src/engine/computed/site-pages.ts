@@ -2,6 +2,7 @@
  * The site's own About, Contact and Privacy pages among a page's links (computed/authority.ts): the
  * link's text names the page, or a link without telling text leads to the page's own slug.
  */
+import type { PageFacts } from '../types';
 import { compact, decodeSafe, hostOf, isHomePath, pageKey, siteKey } from './link-kinds';
 
 const MAX_LABEL_CHARS = 48;
@@ -222,7 +223,7 @@ function labelParts(text: string): string[] {
  * /contact/), or a link to itself names it; a link to a part of it ("Get in touch" → #contact-us, a pop-up's
  * "Contact Us" → #) is no sign the page is that page.
  */
-export function isSitePageItself(links: Link[], pageUrl: string, kind: SitePage, brands: string[] = []): boolean {
+function isSitePageItself(links: Link[], pageUrl: string, kind: SitePage, brands: string[] = []): boolean {
   const page = urlOf(pageUrl);
   if (!page) return false;
   const own = { url: page, ...lastSegment(page.pathname) };
@@ -420,4 +421,31 @@ export function sitePagesElsewhere(
     if (!legalNotice && LEGAL_NOTICE_TEXT.test(text) && !SERVICE_HOST.test(host) && owned(l, host)) legalNotice = l;
   }
   return { ...out, about: out.about ?? legalNotice };
+}
+
+/**
+ * The link to the site's page of this kind, with its own text: a consent sentence's "Zásad ochrany osobních …
+ * údajů" may lead to the address Aktuálně's footer labels "Ochrana osobních údajů"; the label quoted is the footer
+ * link's. `sites`: the page's address, and its canonical on another host (a copy's pages are the site's too).
+ */
+export function sitePageLink(
+  facts: Pick<PageFacts, 'links'>,
+  kind: 'about' | 'contact' | 'privacy',
+  sites: string[],
+  brands: string[],
+): { href: string; text: string | null; itself?: SitePage } | null {
+  const pageUrl = sites[0];
+  // A site without an About page says who runs it in its legal notice (an Impressum).
+  const kinds = kind === 'about' ? (['about', 'legal-notice'] as const) : [kind];
+  for (const k of kinds) {
+    // The page is that page itself (the About page needs no link to another): so said, not a link it holds.
+    if (isSitePageItself(facts.links, pageUrl, k, brands)) return { href: pageUrl, text: null, itself: k };
+    for (const site of sites) {
+      const link = facts.links.find((l) => sitePageKind(l, site, k, brands));
+      if (link) return link;
+    }
+  }
+  // On another of the owner's domains, as the site's own header or footer links it.
+  if (kind === 'privacy') return facts.links.find((l) => privacyPolicyElsewhere(l, pageUrl)) ?? null;
+  return sitePagesElsewhere(facts.links, sites, brands)[kind];
 }

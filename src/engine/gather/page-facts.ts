@@ -19,7 +19,7 @@ import {
   structureOf,
   timeElementsOf,
 } from './facts/elements';
-import { headFacts, hreflangOf, openGraphOf, robotsMetas, titleOf } from './facts/head';
+import { headFacts, headWordsOf, hreflangOf, openGraphOf, robotsMetas, titleOf } from './facts/head';
 import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
 import { microdataOf } from './facts/microdata';
@@ -67,7 +67,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     agentMetaRobots,
     hreflang,
     ...openGraphOf(page),
-    descriptionMetas: head.descriptionMetas,
+    ...headWordsOf(page),
     metaAuthor: head.metaAuthor,
     metaAuthors: head.metaAuthors,
     metaAuthorTag: head.metaAuthorTag,

@@ -168,6 +168,42 @@ describe('the drafted BreadcrumbList and Organization', () => {
     );
   });
 
+  it("names the organisation and cuts the title by one reader of the site's names: its app's name, its logo link", () => {
+    const drafted = (title: string, head: string, header: string, url: string) => {
+      const g = graphOf(
+        `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><header>${header}</header><main><h1>Jones follows his father</h1><p>${'The team met on Sunday. '.repeat(20)}</p></main></body></html>`,
+        url,
+        ['main', 'organization'],
+      );
+      return [g.Organization.name, g.Article.headline];
+    };
+    const si = 'https://www.si.com/nfl/2017/01/12/dallas-cowboys-stephen-jerry-jones';
+    const story = 'Stephen Jones following in shadow cast by father Jerry';
+    // The site's name only as its home-screen name, in value= as the page writes it; "si" is too short to compare.
+    expect(
+      drafted(
+        `${story} - Sports Illustrated`,
+        '<meta name="apple-mobile-web-app-title" value="Sports Illustrated">',
+        '',
+        si,
+      ),
+    ).toEqual(['Sports Illustrated', story]);
+    // Nothing else names the site: a tagline (heise's) or the page's own title (MSN's) there is no name.
+    expect(drafted(story, '<meta name="application-name" content="Magazin rund um Apple">', '', si)[0]).toBe(
+      '<organisation name>',
+    );
+    expect(drafted(story, `<meta name="application-name" content="${story}">`, '', si)[0]).toBe('<organisation name>');
+    // NYT states its name in the label of its logo's link home, and its title's site part spells it out.
+    const logo =
+      '<a href="/" aria-label="New York Times Logo. Click to visit the homepage"><svg viewBox="0 0 184 25"><path d="M1 1h2"/></svg></a>';
+    const nyt = 'https://www.nytimes.com/2016/09/20/nyregion/ahmad-khan-rahami-suspect.html';
+    expect(drafted(`${story} - The New York Times`, '', logo, nyt)).toEqual(['The New York Times', story]);
+    // A link home labelled "Home" names no one.
+    expect(
+      drafted(`${story} - The New York Times`, '', logo.replace(/aria-label="[^"]*"/, 'aria-label="Home"'), nyt),
+    ).toEqual(['<organisation name>', `${story} - The New York Times`]);
+  });
+
   it("names the organisation as its logo's alt text does, never by a payment provider's logo", () => {
     expect(graphOf(dawn, url, ['main', 'organization']).Organization.name).toBe('Northfield Roasters');
   });

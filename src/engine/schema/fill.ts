@@ -7,7 +7,7 @@ import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { isPagePicture } from '../computed/content';
 import { pageHeadline, pageOwnTitle } from '../computed/drafts';
-import { organisationName } from './organisation-name';
+import { organisationName } from '../computed/site-names';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
 import { criticReview, type CriticReview } from '../computed/critic-review';

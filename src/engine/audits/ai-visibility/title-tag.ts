@@ -1,15 +1,7 @@
 import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
-import {
-  draftTitle,
-  hostName,
-  isHomePage,
-  LEGAL_FORM,
-  nameKey,
-  statedSiteName,
-  TITLE_SEPARATOR,
-  titleWithoutSiteName,
-} from '../../computed/drafts';
+import { draftTitle, isHomePage, statedSiteName, titleWithoutSiteName } from '../../computed/drafts';
+import { hostName, LEGAL_FORM, nameKey, statedSiteNames, TITLE_SEPARATOR } from '../../computed/site-names';
 import type { Artifacts } from '../../types';
 
 /** The title's band, in the width of Latin characters (a CJK character takes the room of two). */
@@ -61,8 +53,7 @@ function titleNamesNoPage(a: Artifacts): string | null {
   if (isHomePage(a)) return null;
   const key = siteKey(t);
   if (key.length < 3) return null;
-  const written = a.raw.ogNonstandard.filter((o) => o.property === 'og:site_name').map((o) => o.text);
-  const names = [a.raw.og.siteName, ...written, a.authority.organization?.name]
+  const names = statedSiteNames(a)
     .map(siteKey)
     .filter((n) => n.length >= 3);
   // The name, or most of it ("NPO日本ネットワークセキュリティ協会" of "…協会（JNSA）"); the host's name only whole.

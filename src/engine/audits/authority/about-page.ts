@@ -1,5 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, sitePageFix } from '../fix-kit';
+import { thisSitePage } from './this-site-page';
 
 const ABOUT = {
   name: 'About',
@@ -25,18 +26,15 @@ export default defineAudit({
     ],
   },
   run(art) {
-    const { authority: a, raw } = art;
+    const { authority: a } = art;
     const text = a.sitePageLabels.about;
+    const itself = thisSitePage(art, ['about', 'legal-notice'], 'About page');
     return {
       score: a.aboutLink ? 1 : 0,
-      evidence: [
-        ev('About link', a.aboutLink),
-        ev('Link text', text ? `"${text}"` : null),
-        ...(a.aboutLink && a.aboutLink === raw.pageUrl ? [ev('This page', 'is the About page itself')] : []),
-      ],
+      evidence: itself ? [itself] : [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
       details: table(
         [col('href', 'About page', 'url'), col('text', 'Link text')],
-        a.aboutLink ? [{ href: a.aboutLink, text }] : [],
+        a.aboutLink ? [{ href: a.aboutLink, text: itself ? 'this page' : text }] : [],
       ),
       ...(a.aboutLink ? {} : fixOf(() => sitePageFix(art, ABOUT))),
     };

@@ -10,6 +10,7 @@ import {
   type Artifacts,
   type Fix,
 } from '../fix-kit';
+import { thisSitePage } from './this-site-page';
 
 /** What the page shows and what it lacks, the Contact page the sitemap may list, and an Organization block with the details found. */
 function contactFix(art: Artifacts): Fix {
@@ -80,7 +81,7 @@ export default defineAudit({
     return {
       score,
       evidence: [
-        ev('Contact page link', a.contactLink),
+        thisSitePage(art, ['contact'], 'Contact page') ?? ev('Contact page link', a.contactLink),
         ev('Phone', list(a.phones, 2)),
         ev('E-mail', list(a.emails, 2)),
         ev('Postal address', a.address),

@@ -2,6 +2,7 @@ import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, sitePageFix, type Fix } from '../fix-kit';
 import { hostOf, sameSite, siteKey } from '../../computed/link-kinds';
 import { servicePrivacyLink } from '../../computed/site-pages';
+import { thisSitePage } from './this-site-page';
 
 const PRIVACY = {
   name: 'privacy policy',
@@ -41,6 +42,7 @@ export default defineAudit({
   run(art) {
     const { authority: a, raw } = art;
     const text = a.sitePageLabels.privacy;
+    const itself = thisSitePage(art, ['privacy'], 'Privacy policy');
     const host = a.privacyLink && hostOf(a.privacyLink);
     // A group's one policy for all its sites (Condé Nast's for Wired) is this site's policy too: said, not hidden.
     const elsewhere = host && !sameSite(a.privacyLink!, raw.pageUrl) ? host.replace(/^www\./, '') : null;
@@ -49,14 +51,13 @@ export default defineAudit({
     return {
       score: a.privacyLink ? 1 : 0,
       evidence: [
-        ev('Privacy link', a.privacyLink),
-        ev('Link text', text ? `"${text}"` : null),
+        ...(itself ? [itself] : [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)]),
         ...(elsewhere ? [ev('Published on', `${elsewhere}, another site (the publisher's group policy)`)] : []),
         ...(serviceSaid ? [ev("A service's policy, not counted", serviceSaid)] : []),
       ],
       details: table(
         [col('href', 'Privacy page', 'url'), col('text', 'Link text')],
-        a.privacyLink ? [{ href: a.privacyLink, text }] : [],
+        a.privacyLink ? [{ href: a.privacyLink, text: itself ? 'this page' : text }] : [],
       ),
       ...(a.privacyLink ? {} : fixOf(() => withServicePolicy(sitePageFix(art, PRIVACY), service ?? null))),
     };

@@ -158,6 +158,20 @@ export function openGraphOf({ q }: ParsedPage): Pick<PageFacts, 'og' | 'ogNonsta
   return { og, ogNonstandard };
 }
 
+/**
+ * The name the site gives itself as an app or a home-screen shortcut (`application-name`, then
+ * `apple-mobile-web-app-title`), in content= or value= (the White House archive writes `<meta
+ * name="application-name" value="Whitehouse">`). Not NYT's `applicationName` ("article"), the page's kind.
+ */
+function appNamesOf({ q }: ParsedPage): string[] {
+  const names = ['application-name', 'apple-mobile-web-app-title'].flatMap((name) =>
+    q(`meta[name="${name}" i]`, 'meta')
+      .toArray()
+      .map((el) => metaText(el)?.text ?? ''),
+  );
+  return [...new Set(names.filter(Boolean))];
+}
+
 /** A viewport tag's text in `value=` when no viewport tag has it in `content=` (browsers read only content). */
 function viewportInValueOf({ q }: ParsedPage): string | null {
   const tags = q('meta[name="viewport" i]', 'meta').toArray().map(metaText);
@@ -205,6 +219,11 @@ function ownItemDate({ q }: ParsedPage, prop: string): string | null {
   return null;
 }
 
+/** What the head says of the page and its site besides its own tags: other descriptions, the site's app names. */
+export function headWordsOf(page: ParsedPage): Pick<PageFacts, 'descriptionMetas' | 'appNames'> {
+  return { descriptionMetas: descriptionMetasOf(page), appNames: appNamesOf(page) };
+}
+
 export function headFacts(page: ParsedPage) {
   const { q, base, meta } = page;
   return {
@@ -219,7 +238,6 @@ export function headFacts(page: ParsedPage) {
     metaDatesInValue: metaDatesInValueOf(page),
     metaContentLanguage: meta('meta[http-equiv="content-language" i]'),
     ...metaAuthorOf(page),
-    descriptionMetas: descriptionMetasOf(page),
     metaDates: {
       // Dublin Core and Highwire (Google Scholar's citation_*) dates are the page's declared dates too.
       published:
