@@ -75,7 +75,12 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
     return [
       ...listed.map((s) => !lacking.has(s) && `lists ${s}, which has alt text`),
       !listed.length && !/^Image 1: (?:<img|an image inlined)/m.test(text) && 'names no image',
-      !text.startsWith(`Describe the ${count} image`) && `title does not count the ${count} images`,
+      // Alt text written as HTML markup only: its words are to be written without the tags (decision 079).
+      !text.startsWith(`Describe the ${count} image`) &&
+        !text.startsWith(
+          `Write the alt text of ${count === 1 ? 'the image' : `the ${count} images`} without HTML tags`,
+        ) &&
+        `title does not count the ${count} images`,
     ];
   },
   'open-graph': ({ r, text }) => {
