@@ -9,7 +9,9 @@ export interface GrantAndCredit {
   credit: boolean;
 }
 
-const live = () => or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, new Date()));
+/** A grant without an expiry, or one that outlives `now` (a value, or a placeholder in a prepared read). */
+const live = (now: Date | SQLWrapper = new Date()) =>
+  or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, now));
 
 /** What the access facts are read for: values (`sql.placeholder`s) or another table's columns. */
 interface AccessSubjectSql {
@@ -39,7 +41,7 @@ export function grantAndCreditColumns(db: Db, of: AccessSubjectSql) {
           and(isNull(accessGrants.analysisId), ne(accessGrants.accessType, 'paid')),
           eq(accessGrants.analysisId, of.analysisId),
         ),
-        or(isNull(accessGrants.expiresAt), gt(accessGrants.expiresAt, of.now)),
+        live(of.now),
       ),
     )
     .orderBy(desc(accessGrants.createdAt))
