@@ -387,6 +387,30 @@ describe('quotations are what someone said, not marks the page sets for other us
     const said = story('<p>“We are losing players to this disease every year,” said Dr. Ann Lee.</p>');
     expect(audit(said, 'quotations').score).toBe(1);
   });
+  it("a speaker's long words with their attribution after them are one quotation (Folha's Tite); a long run between stray marks is not", () => {
+    const tite =
+      '"Em 2012 eu errei. Ele não era presidente, mas fui ao Instituto e mandei felicitações por um aniversário. Não me posicionei politicamente. Não tenho partido político, tenho sim a torcida para que o Brasil seja melhor em igualdade social. E que nossas prioridades sejam educação e punição. Seja dada a ele a prioridade de estudo e não a outras situações"';
+    const said = story(
+      `<div class="c-news__body" itemprop="articleBody"><p>${tite}, falou Tite ao programa "Grande Círculo", que ainda irá ao ar no SporTV.</p></div>`,
+    );
+    expect(audit(said, 'quotations').score).toBe(1);
+    expect(said.content.quotationExamples[0]).toMatch(/^Em 2012 eu errei/);
+    const stray = story(`<p>The screen is 6'2" tall. ${tite.slice(1, -1)} and the rest of the "plan" went on.</p>`);
+    expect(audit(stray, 'quotations').score).toBe(0);
+  });
+  it("an embedded tweet is the poster's post, not a quotation of the page (The Political Insider)", () => {
+    const tweet =
+      '<blockquote class="twitter-tweet" data-lang="en"><p lang="en" dir="ltr"><a href="https://twitter.com/sfutch33">@sfutch33</a> SEVEN! 3 were replaced, and "the count is not over yet, they say".<a href="https://t.co/hcKsDsaEMc">https://t.co/hcKsDsaEMc</a></p>&mdash; Ted Stone (@TedStone) <a href="https://twitter.com/TedStone/status/811290393042423808">December 20, 2016</a></blockquote><script async src="//platform.twitter.com/widgets.js" charset="utf-8"></script>';
+    const a = story(tweet);
+    expect(audit(a, 'quotations').score).toBe(0);
+    expect(a.content.quotationExamples).toEqual([]);
+    const quoted = story(
+      `<blockquote><p>Going into Monday, leftists and celebrities tried to persuade electors to vote for anyone else.</p></blockquote>${tweet}`,
+    );
+    expect(quoted.content.quotationExamples).toEqual([
+      'Going into Monday, leftists and celebrities tried to persuade electors to vote for anyone else.',
+    ]);
+  });
 });
 
 describe("a citation alone on its line, which Readability drops (Refinery29's artists)", () => {

@@ -52,6 +52,15 @@ function titleCased(q: string): boolean {
   );
 }
 
+/** The longest passage taken for one quotation when its attribution follows it (a speaker's paragraph). */
+const LONG_QUOTATION = 1500;
+/**
+ * The attribution a report gives its speaker after the closing mark: a comma or dash, then a word ('"…", falou
+ * Tite', '« … », a-t-il dit'), or a word after a comma inside the marks ('"…," said Smith').
+ */
+const attributed = (quoted: string, after: string) =>
+  /^\s*[,–—-]\s*\p{L}/u.test(after) || (quoted.endsWith(',') && /^\s*\p{L}/u.test(after));
+
 /**
  * Quoted passages of running text: at least 20 characters and 4 words between quotation marks (or, in a script
  * without spaces, 15 of its characters), and the speech of a Chinese or Japanese text.
@@ -63,6 +72,13 @@ function quotedPassages(text: string): string[] {
   const re = /[“"«„]([^”"»“«„]*)[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const q = (m[1] ?? m[2] ?? '').trim();
+    // A long passage in double marks with its attribution after it is one speaker's words: Folha's 420
+    // characters of Tite ('"Em 2012 eu errei. … a outras situações", falou Tite ao programa').
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (m[1] && q.length > 300 && q.length <= LONG_QUOTATION && attributed(q, after)) {
+      out.push(q);
+      continue;
+    }
     // A long passage in double marks is no one quotation, but may hold one ("‘Why don’t you sell them?’ I said").
     if (m[1] && q.length > 300) out.push(...quotedPassages(q));
     if (q.length < 20 || q.length > 300 || titleCased(q)) continue;
@@ -108,6 +124,16 @@ function indentsWithBlockquotes(q: ParsedPage['q']): boolean {
 }
 /** A blockquote set as a table cell's content; an empty one elsewhere is a placeholder a script fills (a tweet). */
 const inCell = (el: TreeNode) => el.parent?.name === 'td' || el.parent?.name === 'th';
+/**
+ * A social post embedded with its platform's code, the blockquote its script turns into the post (Twitter's
+ * "twitter-tweet", Instagram's "instagram-media", TikTok's "tiktok-embed", Bluesky's "bluesky-embed", Reddit's
+ * "reddit-embed-bq", Facebook's "fb-xfbml-parse-ignore"): its text, handle and date are the poster's, shown as
+ * posted, not words the writer quotes (The Political Insider's tweet "@sfutch33 SEVEN! 3 were replaced."). Its
+ * dates are not the page's either (elements.ts).
+ */
+const EMBEDDED_POST =
+  /^(?:(?:twitter|instagram|tiktok|bluesky|reddit|imgur|mastodon|threads|facebook|fb)-(?:tweet|video|media|embed(?:-bq|-pub)?|card|post)|fb-xfbml-parse-ignore|text-post-media)$/;
+const isEmbeddedPost = (el: TreeNode) => classTokens(el.attribs ?? {}).some((t) => EMBEDDED_POST.test(t));
 
 export function mainTextAndQuotes(
   { $, root, q }: ParsedPage,
@@ -152,7 +178,7 @@ export function mainTextAndQuotes(
     const name = (n.name ?? '').toLowerCase();
     let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
     if ((name === 'q' || (name === 'blockquote' && !(indenting && inCell(n)))) && !sqIn) {
-      const t = clean(textOf([n]));
+      const t = isEmbeddedPost(n) ? '' : clean(textOf([n]));
       if (t.length >= 3 && quotes.length < 300)
         // Kept long enough for the reading-ease advice to know a sentence deep in a long quotation is quoted.
         quotes.push({ text: t.slice(0, 1000), region: z & Z_MAINROOT ? 'main' : 'body' });
