@@ -125,7 +125,7 @@ export interface PageFacts {
   listCount: number;
   listItemCount: number;
   tableCount: number;
-  /** The main content's data tables (with header cells), a cell a line: a shop's properties table, which Readability drops. */
+  /** The main content's data tables (with header cells) and property lists (<dl>), a cell a line: a shop's properties, which Readability drops. */
   tableText: string;
   blockquoteCount: number;
   qCount: number;

@@ -124,6 +124,23 @@ describe("a product's figures are its specifications", () => {
     expect(fix).not.toContain('source');
     expect(fix).not.toContain('"many"');
   });
+  it("reads a publisher's property list (<dl>), and asks a book for a book's figures (O'Reilly Japan)", () => {
+    const book = `<!doctype html><html lang="ja"><head><title>O'Reilly Japan - Head First はじめてのプログラミング</title></head><body><main id="maincontent"><h1>Head First はじめてのプログラミング</h1>
+<section class="detail" itemscope itemtype="http://schema.org/Book"><dl class="item-props"><dt>TOPICS</dt><dd><a href="/books/python/">Python</a></dd><dt>発行年月日</dt><dd itemprop="datePublished" content="2019-04-26">2019年04月</dd><dt>PRINT LENGTH</dt><dd itemprop="numberOfPages">636</dd><dt>FORMAT</dt><dd>Print PDF <div class="buying-options"><div class="option-item"><div class="option-name">Ebook</div><div>2,640円</div></div><div class="option-item"><div class="option-name">Print</div><div>3,300円</div></div></div></dd></dl>
+<div id="detail" class="content"><p itemprop="description">脳の働きに注目し、脳を活性化させる学習効果の高い独自のスタイルで人気の高いHead Firstシリーズにプログラミング初心者向けバージョンが登場。Pythonを使ったプログラミングの基本について、イラストや写真を多用して直感的な理解を促します。</p></div></section>
+<h2>目次</h2><ul><li>1章 考え方を身につける:コンピュータ的に考えるということ</li><li>2章 データ型、式、変数、ブール式について学ぶ:コードを書き始める</li><li>3章 関数、抽象化、コードの再利用:関数型にする</li></ul></main></body></html>`;
+    const a = makeArtifacts(book, { url: 'https://www.oreilly.co.jp/books/9784873118741/' });
+    expect(a.content.statistics).toEqual(expect.arrayContaining(['2,640円', '3,300円']));
+    const fix = JSON.stringify(statistics.run(a).fix);
+    expect(fix).toContain('page count');
+    expect(fix).not.toContain('run time');
+  });
+  it('a glossary <dl> is no property list: its sentences are read with the prose only', () => {
+    const glossary =
+      '<dl><dt>Kullenschliff</dt><dd>Hollow dimples ground along the blade so that thin slices of 2 mm or less do not stick to the steel.</dd><dt>Santoku</dt><dd>The Japanese all-purpose knife, for vegetables, fish and meat, usually 16 to 18 cm long.</dd></dl>';
+    const a = makeArtifacts(product(prose + glossary), { url: 'https://www.messerwerk-solingen.de/Santoku/MW-1042' });
+    expect(a.raw.tableText).toBe('');
+  });
 });
 
 describe('a figure in a code sample is a setting, not a statistic', () => {

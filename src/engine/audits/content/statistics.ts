@@ -1,6 +1,7 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectPageType } from '../../computed/page-type';
+import { nodesOfType } from '../../computed/structured-data';
 
 /** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
 const VAGUE =
@@ -21,9 +22,13 @@ function statisticsFix(a: Artifacts, n: number): Fix {
   const product = detectPageType(a).type === 'product';
   // The words quoted are English ones: on a page in another language they would not be on it.
   const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
+  // A book's figures are its length and edition, not a device's (O'Reilly Japan's book was asked for "run time").
+  const compared = nodesOfType(a.structuredData, 'Book').length
+    ? 'page count, edition, publication date, formats and price'
+    : 'size, weight, capacity, run time and what is included';
   const steps = product
     ? [
-        `Give the product's specifications as figures, in a list or table in ${where}: the figures a buyer compares, such as size, weight, capacity, run time and what is included.`,
+        `Give the product's specifications as figures, in a list or table in ${where}: the figures a buyer compares, such as ${compared}.`,
         'Write them as text in the page, not only in an image or a tab loaded by script, so that they are read with the rest.',
       ]
     : [

@@ -414,6 +414,18 @@ function isDataTable(table: TreeNode): boolean {
   return th;
 }
 
+/**
+ * A list of properties: a <dl> of two or more terms whose values are short, the way a shop or publisher states a
+ * product's details (O'Reilly Japan's book: "<dt>FORMAT</dt><dd>… Ebook 2,640円 … Print 3,300円</dd>"). A glossary's
+ * or an FAQ's <dl> gives sentences as its values.
+ */
+function isPropertyList(dl: TreeNode): boolean {
+  const kids = (dl.children ?? []).filter((c) => c.type === 'tag');
+  const terms = kids.filter((c) => c.name === 'dt').length;
+  const values = kids.filter((c) => c.name === 'dd').map((dd) => clean(textOf([dd])));
+  return terms >= 2 && values.length >= 2 && values.every((v) => v.length <= 80);
+}
+
 /** Read after removeNonText: nothing inside a removed <template>, <svg> or <iframe> counts. */
 export function contentCounts(
   { q }: ParsedPage,
@@ -422,9 +434,14 @@ export function contentCounts(
   const tables = q('table', 'table').filter((_, el) => isContentZone(zoneOf(el as unknown as TreeNode)));
   // A data table has header cells and no table inside it: a layout table of an old page is neither.
   const data = (tables.toArray() as unknown as TreeNode[]).filter(isDataTable);
+  const properties = (q('dl', 'dl').toArray() as unknown as TreeNode[]).filter(
+    (el) => isContentZone(zoneOf(el)) && isPropertyList(el),
+  );
   return {
     tableCount: tables.length,
-    tableText: blocksOf(data).join('\n').slice(0, 20_000),
+    tableText: blocksOf([...data, ...properties])
+      .join('\n')
+      .slice(0, 20_000),
     blockquoteCount: q('blockquote', 'blockquote').length,
     qCount: q('q', 'q').length,
     detailsCount: q('details', 'details').length,
