@@ -74,7 +74,7 @@ const nameWords = (name: string) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [
  */
 const BYLINE_START = /^(?:(?:\p{L}+ )?by|par|von|door|por|di|av|author)\b/iu;
 /** Words in sentences: a bio's ("I don’t know much…"), not a product's title or a trail of links. */
-const SENTENCE = /\p{L}[.!?…。！？](?:\s|$)/u;
+const SENTENCE = /\p{L}[.!?…](?:\s|$)|[。！？]/u;
 
 /** A time beside a date, its letters with it: "5 PM", "2:05 p.m. PT", "11:05 IST" (not a name's "KT"). */
 const TIME = /\d{1,2}(?:[:.]\d{2})?\s*(?:[aApP]\.?[mM]\.?(?!\p{L}))?(?:\s*(?:[A-Z]{1,3}T|UTC|GMT)(?!\p{L}))?/gu;

@@ -3,7 +3,7 @@ import { clean, outermost, seenTextOf, type ParsedPage, type TreeNode } from './
 import { boxTextOf, isCallLine } from './box-text';
 import { namesTrail } from './breadcrumb';
 import { AUTHOR_WORD, MONTH_NAME, authorName, bylineOwn } from './authorship';
-import { firstHeadingIsOthers } from './others-heading';
+import { firstHeadingIsOthers, prevTag } from './others-heading';
 import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
@@ -97,10 +97,8 @@ const HEADING = /^h[1-6]$/;
  * site's accounts, not the writer's box.
  */
 function titledByCall(el: TreeNode): boolean {
-  let before = (el as TreeNode & { prev?: TreeNode | null }).prev;
-  while (before && before.type !== 'tag') before = (before as TreeNode & { prev?: TreeNode | null }).prev;
   const first = (el.children ?? []).find((c) => c.type === 'tag');
-  return [before, first].some((h) => !!h && HEADING.test(h.name ?? '') && isCallLine(seenTextOf([h])));
+  return [prevTag(el), first].some((h) => !!h && HEADING.test(h.name ?? '') && isCallLine(seenTextOf([h])));
 }
 
 /** A story's reading time: "5 min read", "Lesedauer: 8 Minuten". */
