@@ -393,4 +393,69 @@ describe('what an author box reads', () => {
     );
     expect(a.raw.authorBoxes).toEqual(['By Margaret Talev']);
   });
+  it('a byline that is its label and the name is read once, the follow card\'s "More stories by" out (Bloomberg)', () => {
+    const a = story(
+      `<main><article><div class="lede-text-only__content"><h1 class="lede-text-only__hed">U.S. Stocks Rise to Records</h1><address class="lede-text-only__byline"> by <div class="author">Jeremy Herron <div class="author__modal"><a class="author__modal-bio" href="https://news.example/authors/ARJCs8NIT-4/jeremy-herron" rel="author">More stories by Jeremy Herron</a></div></div></address></div>${prose(4)}</article></main>`,
+    );
+    expect(a.raw.bylineText).toBe('by Jeremy Herron');
+    expect(a.authority.author).toBe('Jeremy Herron');
+  });
+  it('a "By" the template sets before a byline that says "by" again is one "By" (ABC News)', () => {
+    const a = story(
+      `<main><article><h1>Hillary Clinton: Putin's Alleged Involvement Stems From 'Personal Beef'</h1><div class="ShareByline rQqmM"><div class="rQqmM HZPhA"><div class="iDmZj bGbFC byline"><span class="xTlfF sapCZ">By</span><span>by JOSH HASKELL, DAVID CAPLAN and PATRICK REEVELL</span></div><div class="rQqmM"><div class="xTlfF Vxqj">December 16, 2016, 4:19 PM</div></div></div></div>${prose(4)}</article></main>`,
+    );
+    expect(a.raw.bylineText).toMatch(/^By JOSH HASKELL/);
+  });
+  it('the newsletter team\'s handles under "Follow us on Twitter" are no author box, nor a share bar\'s "Link Copied" (Politico)', () => {
+    const team = ['Mark McQuillian', 'Kate Davidson', 'Ben White']
+      .map((n) => `<li>${n} <a href="https://twitter.com/${n.split(' ')[1]}">@${n.split(' ')[1]}</a></li>`)
+      .join('');
+    const a = story(
+      `<main><article><h1>Morning Money</h1><div class="story-meta"><p class="story-meta__authors"><span class="vcard">By <a href="https://news.example/staff/kate-davidson" class="story-meta__authors--link" rel="author">Kate Davidson</a></span></p><ul class="social-tools__list"><li class="social-tools__list-item"><a href="#"><span aria-label="Click here to copy URL"></span></a><ul class="social-tools__supplemental-list has-text"><li class="social-tools__list-item"><p class="link-copy">Link Copied</p></li></ul></li></ul></div>${prose(4)}<h1 class="twitter-authors__headline">Follow us on Twitter</h1><div class="twitter-authors__content"><ul class="twitter-authors__list">${team}</ul></div></article></main>`,
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toMatch(/@|McQuillian|Link Copied/);
+  });
+  it('a product\'s title and the breadcrumbs, classed "byline" under the piece, are no bio (Refinery29)', () => {
+    const a = story(
+      `<main><article><div class="header"><h1 class="title">Let’s Get Behind The Conversation-Starter Tee</h1><div class="byline main-contributors"><span class="contributor"><a href="/en-us/author/connie-wang">Connie Wang</a></span></div></div>${prose(4)}<footer class="footer"><div class="byline">Donald Robertson Creative Style Statement Shirts</div><div class="byline breadcrumbs"><span><a class="crumb" href="/en-us/refinery29-instagram-photos">#LinkInBio Stories</a></span><span><span class="bullet"> • </span><a class="crumb" href="/en-us/fashion">Fashion</a></span><span><span class="bullet"> • </span><a class="crumb" href="/en-us/fashion-tips">Fashion Tips</a></span></div><div class="byline featured-contributors"><a href="/en-us/author/connie-wang"><span>written by <span class="featured-name">Connie Wang</span></span></a></div><div class="byline other-contributors"><span>Photographed by <span>Sharokh Mirzai</span></span>; <span>Styled by <span>Bethie Girmai</span></span>.</div></footer></article></main>`,
+    );
+    expect(a.authority.authorBio).toBe('Connie Wang | written by Connie Wang');
+  });
+  it("related posts' cards are no author box where the page's layout class names a sidebar (Sciencefly)", () => {
+    const card = (title: string, date: string) =>
+      `<li class="cb-grid-entry cb-related-post"><div class="cb-meta cb-article-meta"><h4 class="h3 cb-post-title"><a href="/${title.toLowerCase().replace(/ /g, '-')}/">${title}</a></h4><div class="cb-byline cb-font-header"><div class="cb-author cb-byline-element"><a href="/author/paul/">Paul</a></div> <div class="cb-date cb-byline-element"><time class="updated">${date}</time></div></div></div></li>`;
+    const a = at(
+      page(
+        '',
+        `<div id="main" class="cb-main" role="main"><article class="post"><h1 class="entry-title">Video shows false killer whale snagging tuna bait</h1><div class="cb-byline cb-font-header"><div class="cb-author cb-byline-element"><a href="/author/paul/">Paul</a></div> <div class="cb-date cb-byline-element"><time class="updated">December 23, 2016</time></div></div>${prose(4)}<footer class="article-footer"><div id="cb-author-box"><h3 class="cb-block-title">About The Author</h3><div class="cb-meta"><div class="cb-title"><a href="/author/paul/">Paul</a></div></div></div><div id="cb-related-posts" class="cb-post-end-block"><ul>${card('Mob mentality a boon to hungry hyenas', 'November 16, 2016')}${card('Comet 67P or bust', 'October 15, 2016')}</ul></div></footer></article></div>`,
+        'Video shows false killer whale snagging tuna bait',
+        'en',
+        ' class="single single-post cb-sidebar-right"',
+      ),
+      'http://sciencefly.example/video-shows-false-killer-whale-snagging-tuna-bait/',
+    );
+    expect(a.authority.authorBio).not.toMatch(/November|October/);
+  });
+  it("a profile's bio on a page that names no author is not quoted as its author box (Twitter)", () => {
+    const a = story(
+      `<div class="ProfileSidebar"><div class="ProfileHeaderCard"><h2 class="ProfileHeaderCard-name"><a href="/KingBeyonceStan">Lina Morgana</a></h2><p class="ProfileHeaderCard-bio u-dir">Beyoncé doesn't do Payola because she's a Christian. That ain't the work of the Lord.</p></div></div><div class="permalink-tweet-container"><div class="tweet permalink-tweet"><p class="TweetTextSize js-tweet-text tweet-text">Now before you write me off as bias I'm going to start out with one of my all time favorites.</p></div></div>${prose(4)}`,
+    );
+    expect(a.authority.author).toBeNull();
+    expect(JSON.stringify(audit(a, 'credentials').fix)).not.toMatch(/author box reads|Payola/);
+  });
+});
+
+describe("the writer's avatar", () => {
+  it("beside the byline is none of the page's content images (Kinja's, without alt)", () => {
+    const a = at(
+      page(
+        '',
+        `<main><article class="post hentry"><h1>How to Program Your Mind to Stop Buying Crap</h1><div class="meta-container"><div class="meta-avatar js_author"><div class="floated-container img-30"><div class="avatar avatar-container"><a href="http://patrickallan.kinja.example"><span class="img-border"><img src="https://i.kinja-img.example/c_fill,h_80,w_80/gzonxhes6bl4p9k4gzpl.jpg"></span></a></div></div></div><div class="author vcard"><a class="fn url" href="http://patrickallan.kinja.example">Patrick Allan</a></div></div><img src="https://i.kinja-img.example/cart.jpg" alt="A shopping cart">${prose(4)}</article></main>`,
+        'How to Program Your Mind to Stop Buying Crap',
+      ),
+      'http://lifehacker.example/how-to-program-your-mind-1690268064',
+    );
+    expect(audit(a, 'image-alt-text').score).toBe(1);
+    expect(a.content.images).toBe(1);
+  });
 });

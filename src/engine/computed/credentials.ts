@@ -68,8 +68,13 @@ const FIRST_PERSON =
   /\b(?:[Ww]e(?:'re|’re| are| have| hold)|[Oo]ur (?:(?:[a-z]+ ){0,2}(?:team|staff|engineers|experts|doctors|lawyers|attorneys|specialists|technicians|plumbers|electricians|consultants|advisers|advisors|practitioners|nurses|dentists|physicians|therapists|accountants|people|company|firm|practice|clinic|business|agency)|founder)|I(?:'m|’m| am| have| hold)|[Ww]ir|[Uu]nser(?:e[rnms]?)?|[Nn]ous|[Nn]otre|[Nn]os)\b/;
 
 const nameWords = (name: string) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-/** A box that is someone's byline ("by Robert Bruce", "Par Juliette Deborde"), not a bio. */
-const BYLINE_START = /^(?:by|par|von|door|por|di|av|author)\b/i;
+/**
+ * A box that is someone's byline ("by Robert Bruce", "Par Juliette Deborde") or a credit to someone ("Photographed
+ * by Sharokh Mirzai", "Styled by …", Refinery29's), not a bio.
+ */
+const BYLINE_START = /^(?:(?:\p{L}+ )?by|par|von|door|por|di|av|author)\b/iu;
+/** Words in sentences: a bio's ("I don’t know much…"), not a product's title or a trail of links. */
+const SENTENCE = /\p{L}[.!?…](?:\s|$)|[。！？]/u;
 
 /** A time beside a date, its letters with it: "5 PM", "2:05 p.m. PT", "11:05 IST" (not a name's "KT"). */
 const TIME = /\d{1,2}(?:[:.]\d{2})?\s*(?:[aApP]\.?[mM]\.?(?!\p{L}))?(?:\s*(?:[A-Z]{1,3}T|UTC|GMT)(?!\p{L}))?/gu;
@@ -90,7 +95,8 @@ const rolesOnly = (box: string) =>
 /**
  * The author's bio: the author boxes that name one of the page's authors, and a bio in sentences right after
  * one ("Pippin Lee" then "I don’t know much…"), joined. With an author known, another box is another story's
- * card ("by Robert Bruce" in a related column), not theirs.
+ * card ("by Robert Bruce" in a related column), not theirs; so is a line that is no sentence after the byline
+ * (Refinery29's "Donald Robertson Creative Style Statement Shirts", a product's title classed "byline").
  */
 export function authorBioOf(boxes: string[], authors: string[]): string | null {
   const words = new Set(authors.flatMap(nameWords));
@@ -98,7 +104,7 @@ export function authorBioOf(boxes: string[], authors: string[]): string | null {
   let follows = false;
   for (const box of boxes) {
     const named = words.size ? nameWords(box).some((w) => words.has(w)) : !rolesOnly(box);
-    follows = named || (follows && !BYLINE_START.test(box) && box.split(/\s+/).length >= 4);
+    follows = named || (follows && !BYLINE_START.test(box) && box.split(/\s+/).length >= 4 && SENTENCE.test(box));
     if (follows) own.push(box);
   }
   return own.length ? [...new Set(own)].join(' | ').slice(0, 2400) : null;

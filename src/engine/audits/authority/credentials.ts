@@ -5,8 +5,9 @@ import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fi
 function credentialsFix(art: Artifacts): Fix {
   const { author, authors, authorSource, organization, authorIsOrganisation } = art.authority;
   const text = art.authority.authorBio?.replace(/\s+/g, ' ').trim() || null;
-  // A bio box read as markup (a template string) is not quoted.
-  const bio = text && !/<[a-z][^>]*>/i.test(text) ? text : null;
+  // A bio box read as markup (a template string) is not quoted, nor one where the page names no author: a box
+  // of no one named (Twitter's profile bio, "Beyoncé doesn't do Payola…", on a tweet's page) is no author box.
+  const bio = author && text && !/<[a-z][^>]*>/i.test(text) ? text : null;
   // A byline naming an organisation names no writer whose expertise could be stated.
   const who = author && !authorIsOrganisation ? author : null;
   // Several writers: each one's expertise ("State Ann Lee, Bo Chan's expertise" reads as one person's).

@@ -1,8 +1,9 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
 import { clean, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
-import { boxTextOf } from './box-text';
+import { boxTextOf, isCallLine } from './box-text';
+import { namesTrail } from './breadcrumb';
 import { AUTHOR_WORD, MONTH_NAME, authorName, bylineOwn } from './authorship';
-import { firstHeadingIsOthers } from './others-heading';
+import { firstHeadingIsOthers, prevTag } from './others-heading';
 import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 
 const CONTAINER_TAGS = new Set(['html', 'body', 'main', 'article']);
@@ -68,7 +69,9 @@ function inReadersThread(el: TreeNode): boolean {
  */
 function inSidebar(el: TreeNode): boolean {
   let aside = false;
-  for (let n: TreeNode | null = el; n && n.type === 'tag'; n = n.parent) {
+  // The page's layout classes on <body> ("cb-sidebar-r…", Sciencefly's) say the page has a sidebar, not that the
+  // card is in it: there every related post's "Paul <date>" was read as the writer's card.
+  for (let n: TreeNode | null = el; n && n.type === 'tag' && n.name !== 'body'; n = n.parent) {
     const tokens = classTokens(n.attribs ?? {});
     if (tokens.some((t) => THREAD.test(t))) return false;
     aside ||= n.name === 'aside' || tokens.some((t) => SIDEBAR.test(t));
@@ -79,14 +82,36 @@ function inSidebar(el: TreeNode): boolean {
 /**
  * A card of other stories or a call to the readers, classed after the author or a contributor: Page Six's
  * "more-on--author" card headed "More On:", Fandom's "cta-fandom-contributor" line ("Join our Fan Contributor
- * Program").
+ * Program"); or the site's breadcrumb trail.
  */
 const othersCard = (el: TreeNode) =>
-  classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])cta(?:$|[-_])/.test(t)) || firstHeadingIsOthers(el);
+  classTokens(el.attribs ?? {}).some((t) => /(?:^|[-_])cta(?:$|[-_])/.test(t)) ||
+  firstHeadingIsOthers(el) ||
+  titledByCall(el) ||
+  namesTrail(el);
 
-/** A card's words besides the writer's name and its title ("Author", "Written by", "By"): a role, a bio. */
+const HEADING = /^h[1-6]$/;
+/**
+ * A box titled by a call to follow, in its first heading or the heading set just before it: Politico's newsletter
+ * team, `h1` "Follow us on Twitter" then `div.twitter-authors__content` listing eight writers' handles, is the
+ * site's accounts, not the writer's box.
+ */
+function titledByCall(el: TreeNode): boolean {
+  const first = (el.children ?? []).find((c) => c.type === 'tag');
+  return [prevTag(el), first].some((h) => !!h && HEADING.test(h.name ?? '') && isCallLine(seenTextOf([h])));
+}
+
+/** A story's reading time: "5 min read", "Lesedauer: 8 Minuten". */
+const READING_TIME =
+  /(?<!\p{L})(?:\d+\s*(?:min(?:ute)?s?|minuten)\.?\s+(?:read|reading)|(?:reading time|lesedauer|lesezeit|temps de lecture|tiempo de lectura)\s*:?\s*\d+\s*(?:min(?:ute[sn]?)?\.?)?)(?!\p{L})/giu;
+/**
+ * A card's words besides the writer's name, its title ("Author", "Written by", "By"), a date and a reading time: a
+ * role, a bio. A story's card in a rail ("Paul December 15, 2016", CBS Sports's "Matt Snyder • 5 min read") says
+ * nothing of its writer.
+ */
 function saysMoreThan(text: string, writer: string | undefined): boolean {
-  const rest = clean(writer ? text.toLowerCase().split(writer).join(' ') : text);
+  const said = writer ? text.toLowerCase().split(writer).join(' ') : text;
+  const rest = clean(said.replace(READING_TIME, ' ').replace(DATE_WORD, ' ').replace(/\d+/g, ' '));
   return (
     /\p{L}/u.test(rest) &&
     !AUTHOR_TITLE.test(rest) &&

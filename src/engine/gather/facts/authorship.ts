@@ -425,7 +425,9 @@ export function bylineOf(
     // it (the LA Times's "Facebook Twitter Show more sharing options Share"), as an author box is read.
     const whole = nonEmpty(boxTextOf([el])) ?? nonEmpty(at(el, 'content'));
     const name = namePart(el) ?? nameInParts(el);
-    if (!name || !whole || name === whole) return whole;
+    // A line that is the name and its label ("by Jeremy Herron", Bloomberg's) is read once, not "Jeremy Herron |
+    // by Jeremy Herron".
+    if (!name || !whole || name === whole || authorName(whole) === name) return whole;
     // The name first, its role after a comma (as "Ann Lee, Senior reporter" is written), then the whole line.
     const role = part(el, ROLE_CLASS);
     return `${name}${role ? `, ${role}` : ''} | ${whole}`;

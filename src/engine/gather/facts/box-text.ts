@@ -23,7 +23,8 @@ const isLinkLabel = (n: TreeNode) => n.name === 'a' && LINK_LABEL.test(clean(tex
  * A call to follow or to read more, with whom it names: Bloomberg's "Follow the authors" and "+ Get alerts for
  * [Margaret Talev]" (the name in the button), "More stories by Jeremy Herron", Blogger's "View my complete
  * profile", Le Monde's "Suivre ce journaliste sur twitter"; the name in it is the control's label, not the writer's
- * name written again. Or a control's own label: the Los Angeles Times's "Share", "Copy Link", "Print". Only a short
+ * name written again. Or a control's own label: the Los Angeles Times's "Share", "Copy Link", "Print", Politico's
+ * "Link Copied". Only a short
  * line of words: a sentence of a bio ("Follow the money: …") or a role ("Print Editor") is kept.
  */
 const CALL = new RegExp(
@@ -33,7 +34,7 @@ const CALL = new RegExp(
     '|suivre|aller sur la page de|voir (?:tous )?les articles de|folgen|mehr von|alle artikel von|seguir a|más artículos de' +
     "|segui|altri articoli di|volgen|meer van)(?:\\s+[\\p{L}\\p{N}@'’._…-]+){0,5}" +
     '|edit (?:your |my )?profile|(?:show )?(?:more )?shar(?:e|ing)(?: options)?|print(?: this)?(?: article| story| page)?' +
-    '|copy link(?: url)?|(?:url )?copied!?)$',
+    '|copy link(?: url)?|(?:link |url )?copied!?)$',
   'iu',
 );
 /** A link to one of the article's topics (rel="tag", WordPress's rel="category tag"), or its section as microdata. */
@@ -83,6 +84,8 @@ const isCall = (n: TreeNode) => {
   const said = n.type === 'tag' ? shortWords(n, CALL_CHARS) : null;
   return !!said && (CALL.test(said.words) || isTextSize(said.words));
 };
+/** A line that calls the readers to follow or read more: Politico's "Follow us on Twitter" over its team's handles. */
+export const isCallLine = (words: string) => words.length <= CALL_CHARS && CALL.test(clean(words));
 
 /** What a list of topics says beside its links: a label ("Tags:", "Filed under:") and separators. */
 const TOPICS_LABEL = /^(?:\p{L}+(?:[ -]\p{L}+)?\s?[:：])?[\s,;·|•/&]*$/u;
@@ -126,5 +129,11 @@ const isHeadedLinks = (n: TreeNode) =>
  * Welch", no "Follow").
  */
 export function boxTextOf(nodes: ArrayLike<unknown>): string {
-  return seenItemsWithout(nodes, (n) => isButton(n) || isLinkLabel(n) || isCall(n) || isTopics(n) || isHeadedLinks(n));
+  const said = seenItemsWithout(
+    nodes,
+    (n) => isButton(n) || isLinkLabel(n) || isCall(n) || isTopics(n) || isHeadedLinks(n),
+  );
+  // A label the template sets before a name whose own text starts with it again: ABC News's `<span>By</span>
+  // <span>by JOSH HASKELL, …</span>` is one "By".
+  return said.replace(/^(by|par|von|por|door)\s+\1(?=\s)/i, '$1');
 }

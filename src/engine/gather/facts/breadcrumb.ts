@@ -64,8 +64,11 @@ function crumbsOf(page: ParsedPage, trail: TreeNode): Crumb[] {
   return rest ? [...crumbs, { name: rest, url: null }] : crumbs;
 }
 
-/** A class, an id or a label that names a trail: "breadcrumbs", "cms-breadcrumb", "wayfinding-breadcrumbs_container". */
-const namesTrail = (el: TreeNode) =>
+/**
+ * A class, an id or a label that names a trail: "breadcrumbs", "cms-breadcrumb", "wayfinding-breadcrumbs_container";
+ * a trail classed as a byline besides (Refinery29's `div.byline.breadcrumbs`) is no author box.
+ */
+export const namesTrail = (el: TreeNode) =>
   `${at(el, 'class') ?? ''} ${at(el, 'id') ?? ''} ${at(el, 'aria-label') ?? ''}`
     .split(/\s+/)
     .some((w) => /(?:^|[-_])breadcrumbs?(?:$|[-_])/i.test(w));

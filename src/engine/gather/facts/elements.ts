@@ -19,6 +19,7 @@ import { openGraphOf } from './head';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
 import { nextLineOf } from './link-line';
 import { altWords, decodeEntities } from './alt-text';
+import { writerPortrait } from './writer-portrait';
 
 /**
  * Widgets a platform puts inside headings that are not the heading's words: MediaWiki's "[edit]" link
@@ -250,7 +251,13 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
       ['width', 'height'].some((d) => /^[01]$/.test(size(d) ?? '')) ||
       ['width', 'height'].every((d) => Number(size(d) ?? 99) <= 10) ||
       /(?:^|[/_-])(?:spacer|space|corner_?\d*|blank|clear|transparent|pixel)\.gif(?:$|\?)/i.test(at(el, 'src') ?? '');
-    const marked = role === 'presentation' || role === 'none' || at(el, 'aria-hidden') === 'true' || pixel;
+    // The writer's avatar beside the byline is named by it, as a decorative image is by its neighbouring text.
+    const marked =
+      role === 'presentation' ||
+      role === 'none' ||
+      at(el, 'aria-hidden') === 'true' ||
+      pixel ||
+      writerPortrait(el as unknown as TreeNode);
     const image = {
       // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
       // With neither, the script fills it from the <noscript> copy beside it, whose src a crawler reads.

@@ -23,7 +23,7 @@ export function headedAsOthers(n: TreeNode): boolean {
 
 type Sibling = TreeNode & { prev?: TreeNode | null; data?: string };
 /** The element before `n` among its siblings, past whitespace and comments. */
-function prevTag(n: TreeNode): TreeNode | null {
+export function prevTag(n: TreeNode): TreeNode | null {
   let p = (n as Sibling).prev ?? null;
   while (p && (p.type === 'comment' || (p.type === 'text' && !clean((p as Sibling).data))))
     p = (p as Sibling).prev ?? null;
