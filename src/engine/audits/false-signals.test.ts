@@ -950,6 +950,17 @@ describe('a byline naming an organisation names no writer', () => {
     );
     expect(a.authority.authorIsOrganisation).toBe("the site's own name");
   });
+  it("a site named only by its logo is read by the one reader of the site's names (decision 082)", () => {
+    // No og:site_name, no site part in the title: the logo's alt is the page's one word on its site's name.
+    const a = makeArtifacts(
+      page(
+        '',
+        `<header><a href="/"><img src="/img/masthead.svg" alt="The Daily Planet logo"></a></header><main><article><h1>Rivers</h1><p class="byline">By THE DAILY PLANET</p>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.authorIsOrganisation).toBe("the site's own name");
+  });
   it('the drafted work names the site as its author and publisher, never a Person of that name', () => {
     const a = run(
       '<span class="byline" itemprop="author creator" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">THE DAILY PLANET</span></span>',

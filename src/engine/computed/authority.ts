@@ -13,7 +13,8 @@
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
-import { organisationAuthor, organisationAuthors, publicationProfile, siteNamesOf } from './author-kind';
+import { organisationAuthor, organisationAuthors, publicationProfile } from './author-kind';
+import { statedSiteNames } from './site-names';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { authorBioOf, closingBioOf, credentialsOf } from './credentials';
@@ -336,7 +337,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const view = jsonLdView(sd);
   const main = mainEntityOf(view, pageUrl);
   const { organization, publisher, siteOrgs } = organisationOf(view, main, facts, pageUrl);
-  const siteNames = siteNamesOf(facts, organization?.name);
+  const siteNames = statedSiteNames({ url: pageUrl, raw: facts, structuredData: sd }, organization?.name);
   const { mainAuthors, author, authors, authorSource, personSchema } = authorOf(
     main,
     facts,
