@@ -202,6 +202,19 @@ describe('the drafted BreadcrumbList and Organization', () => {
     expect(
       drafted(`${story} - The New York Times`, '', logo.replace(/aria-label="[^"]*"/, 'aria-label="Home"'), nyt),
     ).toEqual(['<organisation name>', `${story} - The New York Times`]);
+    // gizmodo.jp names its site only on its logo's drawing: a `title` on the header's <svg>, a <title> in the footer's.
+    const giz = 'https://www.gizmodo.jp/2018/04/gashapon-suica.html';
+    const gizStory = 'Suicaでガシャれる。電子マネー対応ガシャポンが稼働開始';
+    const svgLogo = (svg: string) =>
+      `<div class="h-body-logo"><a href="/"><svg width="183" height="27" viewbox="0 0 218 32"${svg}<path d="M35.7 28.2V3.8"/></svg></a></div>`;
+    expect(drafted(`${gizStory} | ギズモード・ジャパン`, '', svgLogo(' title="ギズモード・ジャパン">'), giz)).toEqual([
+      'ギズモード・ジャパン',
+      gizStory,
+    ]);
+    expect(drafted(`${gizStory} | Gizmodo Japan`, '', svgLogo('><title>GIZMODO</title>'), giz)).toEqual([
+      'GIZMODO',
+      gizStory,
+    ]);
   });
 
   it("names the organisation as its logo's alt text does, never by a payment provider's logo", () => {
