@@ -1584,6 +1584,35 @@ describe('contact details written as in the UK, Ireland, the German-speaking cou
     const privacy = site(footer(`<li><a href="${uk}/contact/">Contact</a></li>`), `${uk}/privacy-policy/`);
     expect(evidence(privacy, 'privacy-policy', 'Privacy policy')).toBe("This page is the site's privacy policy");
     expect(evidence(privacy, 'privacy-policy', 'Link text')).toBeUndefined();
+    // Its passing title says so too, not "Page links to an About page" (decision 085).
+    expect(audit(about, 'about-page').title).toBe("This page is the site's About page");
+    expect(audit(impressum, 'about-page').title).toBe("This page is the site's legal notice, which says who runs it");
+    expect(audit(contact, 'contact-info').title).toBe("This page is the site's Contact page");
+    expect(audit(privacy, 'privacy-policy').title).toBe("This page is the site's privacy policy");
+    // A page that links them keeps the audits' own titles.
+    expect(audit(site(footer(`<li><a href="${uk}/about-us/">About us</a></li>`)), 'about-page').title).toBe(
+      'Page links to an About page',
+    );
+  });
+
+  it('knows the privacy policy by every slug it goes by, in the languages read (decision 085)', () => {
+    for (const url of [
+      'https://www.harcourtbrennan.co.uk/privacy-notice/',
+      'https://www.harcourtbrennan.co.uk/privacy-statement/',
+      'https://www.harcourtbrennan.co.uk/privacy-centre/',
+      'https://www.brightwell-tools.com/en-us/privacy_center',
+      'https://www.tischlerei-brandt.de/datenschutzerklaerung/',
+      'https://www.schreinerei-keller.ch/datenschutzerklärung',
+      'https://www.tischlerei-gruber.at/datenschutzhinweise/',
+      'https://www.menuiserie-durand.fr/politique-de-confidentialite/',
+      'https://www.carpinteria-lopez.mx/aviso-de-privacidad/',
+    ]) {
+      const a = site('', url);
+      expect(evidence(a, 'privacy-policy', 'Privacy policy'), url).toBe("This page is the site's privacy policy");
+    }
+    // An article about privacy is no policy.
+    const story = site('', 'https://www.harcourtbrennan.co.uk/insights/privacy-notice-changes-2025/');
+    expect(evidence(story, 'privacy-policy', 'Privacy policy')).toBeUndefined();
   });
 });
 
