@@ -56,6 +56,57 @@ describe("share buttons are not the organisation's profiles", () => {
     expect(evidence(a, 'organization-identity', 'Profile links on page')).toBe('none');
   });
 
+  it("the publisher's page its head names (article:publisher) is the organisation's profile, not a share intent (decision 085)", () => {
+    const story = (head: string) =>
+      makeArtifacts(page(head, `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`), { url: URL_ });
+    // As CNBC writes it (name= and value=) and as Open Graph does (property= and content=).
+    for (const tag of [
+      '<meta name="article:publisher" value="https://www.facebook.com/dailyplanet">',
+      '<meta property="article:publisher" content="https://www.facebook.com/dailyplanet" />',
+    ]) {
+      const a = story(tag);
+      expect(a.authority.headProfiles).toEqual(['https://www.facebook.com/dailyplanet']);
+      // Linked from nowhere on the page: no link counted, the profile said and drafted into sameAs.
+      expect(evidence(a, 'organization-identity', 'Profile links on page')).toBe('none');
+      expect(evidence(a, 'organization-identity', "Publisher's page in the head (article:publisher)")).toBe(
+        'https://www.facebook.com/dailyplanet',
+      );
+      const r = audit(a, 'organization-identity');
+      expect(r.fix?.description).toContain(
+        "The page names https://www.facebook.com/dailyplanet as its publisher's page (article:publisher): that goes into sameAs.",
+      );
+      const drafted = runAudits(a)
+        .map((x) => [x.fix?.description ?? '', ...(x.fix?.stepByStep ?? [])].join('\n'))
+        .join('\n');
+      expect(drafted).toMatch(/"sameAs": \[\s*"https:\/\/www\.facebook\.com\/dailyplanet"\s*\]/);
+    }
+    // An account named by the site's name cut short is its own (natgeo on National Geographic's site).
+    const natgeo = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="National Geographic"><meta property="article:publisher" content="https://www.facebook.com/natgeo">',
+        `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`,
+      ),
+      { url: 'https://www.nationalgeographic.example/2024/05/rivers/' },
+    );
+    expect(natgeo.authority.headProfiles).toEqual(['https://www.facebook.com/natgeo']);
+    // gma.yahoo.com names Good Morning America's page, and the site is Yahoo: the programme's page, not Yahoo's.
+    const gma = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="Yahoo"><meta property="article:publisher" content="https://www.facebook.com/GoodMorningAmerica" />',
+        `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`,
+      ),
+      { url: 'https://gma.yahoo.example/veteran-wraps-baby-175203890--abc-news-topstories.html' },
+    );
+    expect(gma.authority.headProfiles).toEqual([]);
+    // A share form, the site's own address or a name is no profile.
+    for (const v of [
+      `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
+      'https://www.dailyplanet.example/',
+      'News Limited',
+    ])
+      expect(story(`<meta property="article:publisher" content="${v}">`).authority.headProfiles).toEqual([]);
+  });
+
   it("the site's own accounts count; a writer's account in the byline does not", () => {
     const a = makeArtifacts(
       page(

@@ -11,6 +11,7 @@ import { organisationName } from '../computed/site-names';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
 import { criticReview, type CriticReview } from '../computed/critic-review';
+import { organisationProfiles } from '../computed/authority';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -157,7 +158,7 @@ const organization: Filler = ({ a, home, orgName, set }, isA) => {
   set('name', orgName ?? PLACEHOLDER('organisation name'));
   set('url', home);
   set('logo', PLACEHOLDER('logo URL'));
-  const profiles = a.authority?.socialProfileLinks ?? [];
+  const profiles = a.authority ? organisationProfiles(a.authority) : [];
   set(
     'sameAs',
     profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')],
