@@ -32,7 +32,9 @@ export default defineAudit({
     return {
       score: a.aboutLink ? 1 : 0,
       ...(itself ? { title: itself.title } : {}),
-      evidence: itself ? [itself.evidence] : [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
+      evidence: itself
+        ? [itself.evidence]
+        : [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
       details: table(
         [col('href', 'About page', 'url'), col('text', 'Link text')],
         a.aboutLink ? [{ href: a.aboutLink, text: itself ? 'this page' : text }] : [],

@@ -52,7 +52,9 @@ export default defineAudit({
       score: a.privacyLink ? 1 : 0,
       ...(itself ? { title: itself.title } : {}),
       evidence: [
-        ...(itself ? [itself.evidence] : [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)]),
+        ...(itself
+          ? [itself.evidence]
+          : [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)]),
         ...(elsewhere ? [ev('Published on', `${elsewhere}, another site (the publisher's group policy)`)] : []),
         ...(serviceSaid ? [ev("A service's policy, not counted", serviceSaid)] : []),
       ],
