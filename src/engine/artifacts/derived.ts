@@ -113,4 +113,6 @@ export interface AuthorityArtifact {
   } | null;
   /** Links to the site's own accounts (one account on a social network; never share or follow intents). */
   socialProfileLinks: string[];
+  /** The organisation's own profile its head names (article:publisher's Facebook page), never a share intent. */
+  headProfiles: string[];
 }

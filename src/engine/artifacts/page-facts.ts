@@ -77,6 +77,8 @@ export interface PageFacts {
   descriptionMetas: { tag: string; text: string }[];
   /** The site's name as an app or a home-screen shortcut: application-name, apple-mobile-web-app-title (content= or value=). */
   appNames: string[];
+  /** The publisher's own page Open Graph's article:publisher names (its Facebook page), in content= or value=. */
+  publisherPages: string[];
   metaAuthor: string | null;
   /** Each author the head names (several Dublin Core creators or Scholar authors are several people); metaAuthor joins them. */
   metaAuthors: string[];

@@ -56,6 +56,57 @@ describe("share buttons are not the organisation's profiles", () => {
     expect(evidence(a, 'organization-identity', 'Profile links on page')).toBe('none');
   });
 
+  it("the publisher's page its head names (article:publisher) is the organisation's profile, not a share intent (decision 085)", () => {
+    const story = (head: string) =>
+      makeArtifacts(page(head, `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`), { url: URL_ });
+    // As CNBC writes it (name= and value=) and as Open Graph does (property= and content=).
+    for (const tag of [
+      '<meta name="article:publisher" value="https://www.facebook.com/dailyplanet">',
+      '<meta property="article:publisher" content="https://www.facebook.com/dailyplanet" />',
+    ]) {
+      const a = story(tag);
+      expect(a.authority.headProfiles).toEqual(['https://www.facebook.com/dailyplanet']);
+      // Linked from nowhere on the page: no link counted, the profile said and drafted into sameAs.
+      expect(evidence(a, 'organization-identity', 'Profile links on page')).toBe('none');
+      expect(evidence(a, 'organization-identity', "Publisher's page in the head (article:publisher)")).toBe(
+        'https://www.facebook.com/dailyplanet',
+      );
+      const r = audit(a, 'organization-identity');
+      expect(r.fix?.description).toContain(
+        "The page names https://www.facebook.com/dailyplanet as its publisher's page (article:publisher): that goes into sameAs.",
+      );
+      const drafted = runAudits(a)
+        .map((x) => [x.fix?.description ?? '', ...(x.fix?.stepByStep ?? [])].join('\n'))
+        .join('\n');
+      expect(drafted).toMatch(/"sameAs": \[\s*"https:\/\/www\.facebook\.com\/dailyplanet"\s*\]/);
+    }
+    // An account named by the site's name cut short is its own (natgeo on National Geographic's site).
+    const natgeo = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="National Geographic"><meta property="article:publisher" content="https://www.facebook.com/natgeo">',
+        `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`,
+      ),
+      { url: 'https://www.nationalgeographic.example/2024/05/rivers/' },
+    );
+    expect(natgeo.authority.headProfiles).toEqual(['https://www.facebook.com/natgeo']);
+    // gma.yahoo.com names Good Morning America's page, and the site is Yahoo: the programme's page, not Yahoo's.
+    const gma = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="Yahoo"><meta property="article:publisher" content="https://www.facebook.com/GoodMorningAmerica" />',
+        `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`,
+      ),
+      { url: 'https://gma.yahoo.example/veteran-wraps-baby-175203890--abc-news-topstories.html' },
+    );
+    expect(gma.authority.headProfiles).toEqual([]);
+    // A share form, the site's own address or a name is no profile.
+    for (const v of [
+      `https://www.facebook.com/sharer/sharer.php?u=${enc}`,
+      'https://www.dailyplanet.example/',
+      'News Limited',
+    ])
+      expect(story(`<meta property="article:publisher" content="${v}">`).authority.headProfiles).toEqual([]);
+  });
+
   it("the site's own accounts count; a writer's account in the byline does not", () => {
     const a = makeArtifacts(
       page(
@@ -950,6 +1001,17 @@ describe('a byline naming an organisation names no writer', () => {
     );
     expect(a.authority.authorIsOrganisation).toBe("the site's own name");
   });
+  it("a site named only by its logo is read by the one reader of the site's names (decision 082)", () => {
+    // No og:site_name, no site part in the title: the logo's alt is the page's one word on its site's name.
+    const a = makeArtifacts(
+      page(
+        '',
+        `<header><a href="/"><img src="/img/masthead.svg" alt="The Daily Planet logo"></a></header><main><article><h1>Rivers</h1><p class="byline">By THE DAILY PLANET</p>${prose(4)}</article></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.authorIsOrganisation).toBe("the site's own name");
+  });
   it('the drafted work names the site as its author and publisher, never a Person of that name', () => {
     const a = run(
       '<span class="byline" itemprop="author creator" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">THE DAILY PLANET</span></span>',
@@ -1573,6 +1635,35 @@ describe('contact details written as in the UK, Ireland, the German-speaking cou
     const privacy = site(footer(`<li><a href="${uk}/contact/">Contact</a></li>`), `${uk}/privacy-policy/`);
     expect(evidence(privacy, 'privacy-policy', 'Privacy policy')).toBe("This page is the site's privacy policy");
     expect(evidence(privacy, 'privacy-policy', 'Link text')).toBeUndefined();
+    // Its passing title says so too, not "Page links to an About page" (decision 085).
+    expect(audit(about, 'about-page').title).toBe("This page is the site's About page");
+    expect(audit(impressum, 'about-page').title).toBe("This page is the site's legal notice, which says who runs it");
+    expect(audit(contact, 'contact-info').title).toBe("This page is the site's Contact page");
+    expect(audit(privacy, 'privacy-policy').title).toBe("This page is the site's privacy policy");
+    // A page that links them keeps the audits' own titles.
+    expect(audit(site(footer(`<li><a href="${uk}/about-us/">About us</a></li>`)), 'about-page').title).toBe(
+      'Page links to an About page',
+    );
+  });
+
+  it('knows the privacy policy by every slug it goes by, in the languages read (decision 085)', () => {
+    for (const url of [
+      'https://www.harcourtbrennan.co.uk/privacy-notice/',
+      'https://www.harcourtbrennan.co.uk/privacy-statement/',
+      'https://www.harcourtbrennan.co.uk/privacy-centre/',
+      'https://www.brightwell-tools.com/en-us/privacy_center',
+      'https://www.tischlerei-brandt.de/datenschutzerklaerung/',
+      'https://www.schreinerei-keller.ch/datenschutzerklärung',
+      'https://www.tischlerei-gruber.at/datenschutzhinweise/',
+      'https://www.menuiserie-durand.fr/politique-de-confidentialite/',
+      'https://www.carpinteria-lopez.mx/aviso-de-privacidad/',
+    ]) {
+      const a = site('', url);
+      expect(evidence(a, 'privacy-policy', 'Privacy policy'), url).toBe("This page is the site's privacy policy");
+    }
+    // An article about privacy is no policy.
+    const story = site('', 'https://www.harcourtbrennan.co.uk/insights/privacy-notice-changes-2025/');
+    expect(evidence(story, 'privacy-policy', 'Privacy policy')).toBeUndefined();
   });
 });
 

@@ -468,7 +468,8 @@ describe('widgets and menus are read as what they are', () => {
     expect(name('/search/')).toBe('Search');
     expect(name('/shop/')).toBe('Issue 1364: the summer cover');
     const t = text(a, 'llms-txt');
-    expect(t).toContain('- [Daily Planet](https://www.dailyplanet.example/)');
+    // A drawn logo is a picture's link as an <img> logo is (decision 085): the home page, called "Home".
+    expect(t).toContain('- [Home](https://www.dailyplanet.example/)');
     expect(t).toContain('- [Search](https://www.dailyplanet.example/search/)');
     expect(t).not.toContain('summer cover');
     const pictured = at(

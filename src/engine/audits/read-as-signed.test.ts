@@ -305,7 +305,8 @@ describe("a feature's credits line under a byline that names the publication", (
     at(
       page(
         '',
-        `<article itemscope itemtype="http://schema.org/NewsArticle"><h1 itemprop="headline">I, Too, Sing America</h1><p class="byline"><span itemprop="author" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">${byline}</span></span></p><p class="g-story-producer">Produced by Alicia DeSantis and Josh Williams, Photographs by Lexey Swall, Written by Graham Bowley, Interviews by Tamara Best</p>${prose(4)}</article>`,
+        // NYT names its site in its markup only by its logo link's label (decision 082), which the byline repeats.
+        `<header><a href="/" aria-label="New York Times Logo. Click to visit the homepage"><svg viewBox="0 0 184 25"><path d="M13.8 2.9c0-2-1.9-2.5-3.4-2.5"></path></svg></a></header><article itemscope itemtype="http://schema.org/NewsArticle"><h1 itemprop="headline">I, Too, Sing America</h1><p class="byline"><span itemprop="author" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">${byline}</span></span></p><p class="g-story-producer">Produced by Alicia DeSantis and Josh Williams, Photographs by Lexey Swall, Written by Graham Bowley, Interviews by Tamara Best</p>${prose(4)}</article>`,
         'I, Too, Sing America - The New York Times',
       ),
       'https://www.nytimes.example/interactive/2016/09/15/arts/i-too-sing-america.html',

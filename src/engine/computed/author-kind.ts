@@ -4,8 +4,6 @@
  * Team", "Contributors to Wikimedia projects"), or the site itself ("By THE NEW YORK TIMES" on the New York
  * Times). Such a byline says who published the piece, not who wrote it (decision 041).
  */
-import type { PageFacts } from '../types';
-import { TITLE_SEPARATOR } from './site-names';
 import { compact } from './link-kinds';
 
 /** A newsroom's own byline: its staff, desk or editors. */
@@ -31,7 +29,7 @@ const withoutArticle = (s: string) => s.replace(/^(?:the|our)(?=[a-z0-9])/, '');
 
 /**
  * Why `name` is an organisation's (a short phrase for the report), or null when it may be a person's.
- * `siteNames`: how the site names itself (og:site_name, its Organization, its title's last part). A
+ * `siteNames`: how the site names itself (statedSiteNames: og:site_name, its Organization, its title's site part). A
  * personal site named after its author ("Haki Benita") is not enough: the name must also read as a
  * publication's ("The …", "… Times", "… Developers") or a brand's ("ScanNetSecurity").
  */
@@ -74,12 +72,4 @@ export function organisationAuthors(names: string[], siteNames: (string | null |
   if (!names.length) return null;
   const whys = names.map((n) => organisationAuthor(n, siteNames));
   return whys.every(Boolean) ? whys[0] : null;
-}
-
-/** How the site names itself: og:site_name, its Organization's name, its title's last part ("… | The Verge"). */
-export function siteNamesOf(facts: Pick<PageFacts, 'og' | 'title'>, organisation: string | null | undefined): string[] {
-  const parts = (facts.title ?? '').split(TITLE_SEPARATOR);
-  return [facts.og.siteName, organisation, parts.length > 1 ? parts[parts.length - 1] : null].filter(
-    (s): s is string => !!s?.trim(),
-  );
 }

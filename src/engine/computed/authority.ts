@@ -13,7 +13,8 @@
  */
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
-import { organisationAuthor, organisationAuthors, publicationProfile, siteNamesOf } from './author-kind';
+import { organisationAuthor, organisationAuthors, publicationProfile } from './author-kind';
+import { hostName, statedSiteNames } from './site-names';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { authorBioOf, closingBioOf, credentialsOf } from './credentials';
@@ -35,6 +36,7 @@ import {
 } from './json-ld-view';
 import { brandTokens, compact, handleMatchesBrand, hostOf, sameSite, siteKey, socialProfileOf } from './link-kinds';
 import { sitePageLink } from './site-pages';
+import { publisherProfiles } from './publisher-page';
 import { heldByMedia } from '../schema/page';
 import { othersAccount, sectionAccount } from './others-accounts';
 
@@ -327,6 +329,10 @@ function ownProfileLinks(
   return oneEachAddress([...own, ...chrome].map(({ l }) => l.href)).slice(0, 20);
 }
 
+/** The organisation's own profiles the page gives: those it links, then the one its head names (article:publisher). */
+export const organisationProfiles = (a: Pick<AuthorityArtifact, 'socialProfileLinks' | 'headProfiles'>): string[] =>
+  oneEachAddress([...a.socialProfileLinks, ...(a.headProfiles ?? [])]);
+
 export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): AuthorityArtifact {
   const pageUrl = facts.pageUrl || 'http://invalid.invalid/';
   const pageSite = (() => {
@@ -336,7 +342,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
   const view = jsonLdView(sd);
   const main = mainEntityOf(view, pageUrl);
   const { organization, publisher, siteOrgs } = organisationOf(view, main, facts, pageUrl);
-  const siteNames = siteNamesOf(facts, organization?.name);
+  const siteNames = statedSiteNames({ url: pageUrl, raw: facts, structuredData: sd }, organization?.name);
   const { mainAuthors, author, authors, authorSource, personSchema } = authorOf(
     main,
     facts,
@@ -391,6 +397,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     socialProofCount: social,
     socialProofSources: sources,
     organization,
+    headProfiles: publisherProfiles(facts, pageUrl, brands, [...siteNames, hostName(pageUrl) ?? '']),
     socialProfileLinks: ownProfileLinks(
       facts,
       [pageUrl, ...canonicalElsewhere],

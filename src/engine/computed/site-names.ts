@@ -11,6 +11,13 @@ import { compact, hostOf, isHomePath, sameSite, siteKey } from './link-kinds';
 import { pageSections } from './page-sections';
 import { altWords } from '../gather/facts/alt-text';
 
+/**
+ * What the names are read from: the page's facts and address, and what is known yet of its structured data, its
+ * declared organisation and its home page (computed/authority.ts reads them before the organisation is settled).
+ */
+type SiteNameSource = Pick<Artifacts, 'url' | 'raw'> &
+  Partial<Pick<Artifacts, 'document' | 'structuredData' | 'authority' | 'siteHome'>>;
+
 /** Between a title's parts: "Page | Site", "Page – Site", "Page : Section : Site". */
 /** What parts a title: a bar, dash or colon between spaces, a full-width bar ("｜"), an underscore after a space. */
 export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
@@ -38,7 +45,7 @@ export function hostName(url: string): string | null {
 }
 
 /** og:site_name, in content= or value=: written in value= it is still the site's own word on its name. */
-export const ogSiteName = (a: Artifacts): string | null =>
+export const ogSiteName = (a: SiteNameSource): string | null =>
   a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text ?? null;
 
 /** A section's word after the organisation's name in og:site_name ("Larkpay Help Center"): the section, not the owner. */
@@ -49,14 +56,14 @@ const COPYRIGHT =
   /(?:©|\(c\)|copyright)\s*(?:(?:©|copyright)\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60}?)(?=\s*(?:[.,|·]\s|\.?$|all rights|\d)|\s*\n)/iu;
 
 /** A name that is the site's own: its host's name ("Northfield Roasters" of northfieldroasters.com), or within it. */
-function namesHost(a: Artifacts, name: string | undefined): boolean {
+function namesHost(a: SiteNameSource, name: string | undefined): boolean {
   const host = nameKey(hostName(a.url));
   const key = nameKey(name);
   return host.length >= 3 && (key.includes(host) || (key.length >= 3 && host.includes(key)));
 }
 
 /** A name that holds the host's whole name ("CNN" of cnn.com; not "Prospect" of prospectmagazine.co.uk). */
-function holdsHost(a: Artifacts, name: string): boolean {
+function holdsHost(a: SiteNameSource, name: string): boolean {
   const host = nameKey(hostName(a.url));
   return host.length >= 3 && nameKey(name).includes(host);
 }
@@ -69,7 +76,7 @@ const LOGO_WORDS = /\b(?:logo(?:type)?|wordmark|home ?page|home)\b(?:\s+(?:of|vo
  * section after them ("ELECOM LIFESTYLE INNOVATION" → "ELECOM", "CNN Politics" → "CNN"), else the whole text
  * when it is the host's name; null when it names another.
  */
-function hostWords(a: Artifacts, text: string): string | null {
+function hostWords(a: SiteNameSource, text: string): string | null {
   const words = text.split(' ');
   const host = nameKey(hostName(a.url));
   for (let i = 1; i <= words.length && host.length >= 3; i++)
@@ -81,7 +88,7 @@ function hostWords(a: Artifacts, text: string): string | null {
  * A name of the host followed by a section the page is in ("CNN Politics" at /politics/, "ITmedia PC USER" at
  * /pcuser/): the host's name. Not a name that the section's word completes ("The Times of India" at /india/).
  */
-function withoutSection(a: Artifacts, name: string, sections: Set<string>): string {
+function withoutSection(a: SiteNameSource, name: string, sections: Set<string>): string {
   const words = name.split(' ');
   for (let i = words.length - 1; i >= 1; i--) {
     const head = words.slice(0, i).join(' ');
@@ -91,7 +98,7 @@ function withoutSection(a: Artifacts, name: string, sections: Set<string>): stri
 }
 
 /** A name that is the host's own, and nothing more: "Reuters" of reuters.com, "MSNBC.com", not "痞客邦 PIXNET" of a blog there. */
-function isHostName(a: Artifacts, name: string): boolean {
+function isHostName(a: SiteNameSource, name: string): boolean {
   const key = nameKey(name);
   const host = nameKey(hostName(a.url));
   const site = nameKey(siteKey(hostOf(a.url) ?? ''));
@@ -99,7 +106,7 @@ function isHostName(a: Artifacts, name: string): boolean {
 }
 
 /** The site's name as the title's site part gives it, without a section ("… | CNN Politics" → "CNN"). */
-function titleSiteName(a: Artifacts, sections: Set<string>): string | null {
+function titleSiteName(a: SiteNameSource, sections: Set<string>): string | null {
   return (
     titleSiteParts(a)
       .map((p) => withoutSection(a, p, sections))
@@ -113,7 +120,7 @@ function titleSiteName(a: Artifacts, sections: Set<string>): string | null {
  * Center", "ITmedia PC USER" at /pcuser/) or a part that is a section the page is in (Reuters' "U.S.", National
  * Geographic's "Magazine" at /magazine/); the part that names the host first ("Raw Story - Celebrating 18 Years …").
  */
-function siteNameParts(a: Artifacts, sections: Set<string>): { naming: string | null; parts: string[] } {
+function siteNameParts(a: SiteNameSource, sections: Set<string>): { naming: string | null; parts: string[] } {
   const parts = (ogSiteName(a) ?? '')
     .split(TITLE_SEPARATOR)
     .map((p) => withoutSection(a, p.trim().replace(SECTION_SUFFIX, ''), sections))
@@ -122,13 +129,13 @@ function siteNameParts(a: Artifacts, sections: Set<string>): { naming: string | 
 }
 
 /** The title's parts after its first, last first, each as written without a separator left at its ends ("… - BOOK☆WALKER -"). */
-function titleSiteParts(a: Artifacts): string[] {
+function titleSiteParts(a: SiteNameSource): string[] {
   const parts = (a.raw.title ?? '').replace(/\s+/g, ' ').split(TITLE_SEPARATOR).slice(1).reverse();
   return parts.map((p) => p.replace(/^[\s|:–—\-－_]+|[\s|:–—\-－_]+$/gu, '')).filter(Boolean);
 }
 
 /** The site part of the title that holds the name or is held in it ("The New York Times" of "New York Times"), as the title writes it. */
-function titlePartNaming(a: Artifacts, name: string): string | null {
+function titlePartNaming(a: SiteNameSource, name: string): string | null {
   const key = nameKey(name);
   if (key.length < 3) return null;
   return (
@@ -143,7 +150,7 @@ function titlePartNaming(a: Artifacts, name: string): string | null {
  * its host's, or a site part of its title (then as the title writes it: "… - The New York Times" on nytimes.com).
  * A payment provider's or a client's logo ("PayPal Logo") names someone else; a link's "Home" names no one.
  */
-function logoName(a: Artifacts): string | null {
+function logoName(a: SiteNameSource): string | null {
   const labels = [
     ...a.raw.images
       .filter((img) => img.region === 'chrome' && img.alt && /logo|wordmark/i.test(`${img.alt} ${img.src}`))
@@ -170,7 +177,7 @@ function logoName(a: Artifacts): string | null {
  * Is Your Brain On Sad Movies; Plus 5 Films To Cry To") nor a tagline (heise's "Magazin rund um Apple", Yahoo's "… -
  * Latest News & Headlines"), nor a section the page is in (New York's "Intelligencer" at /intelligencer/).
  */
-function appNames(a: Artifacts, sections: Set<string>): string[] {
+function appNames(a: SiteNameSource, sections: Set<string>): string[] {
   return (a.raw.appNames ?? [])
     .flatMap((n) => n.split(TITLE_SEPARATOR))
     .map((n) => withoutSection(a, n.replace(/\s+/g, ' ').trim(), sections))
@@ -186,7 +193,7 @@ function appNames(a: Artifacts, sections: Set<string>): string[] {
  * its WebSite node's name, its app's name, the company its copyright line names, its logo's; never a section of
  * the site. The first is the drafted Organization's name; every one is a site part a title may end with.
  */
-export function statedSiteNames(a: Artifacts, declared: string | null = null): string[] {
+export function statedSiteNames(a: SiteNameSource, declared: string | null = null): string[] {
   const sections = pageSections(a.raw, a.document?.finalUrl || a.url);
   const site = siteNameParts(a, sections);
   const titled = titleSiteName(a, sections);
@@ -221,5 +228,5 @@ export function statedSiteNames(a: Artifacts, declared: string | null = null): s
 }
 
 /** The organisation's name: the first the page states for its site (statedSiteNames); null when nothing names it. */
-export const organisationName = (a: Artifacts, org: OrganizationIdentity | null): string | null =>
+export const organisationName = (a: SiteNameSource, org: OrganizationIdentity | null): string | null =>
   statedSiteNames(a, org?.name ?? null)[0] ?? null;

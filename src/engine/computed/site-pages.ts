@@ -47,15 +47,24 @@ const PRIVACY_POLICY_WORD =
   /polic|notice|statement|erklärung|hinweis|politique|política|politica|polityka|informativa|ochrana|ochrona|protection|protección|protezione|proteção|bescherming|zásady|ポリシー|方針|について|保護|取り扱い|政策|声明|정책/iu;
 const PRIVACY_NOT =
   /^(?:do not sell|your (?:ad|privacy) choices|(?:eu )?privacy (?:settings|preferences|manager|options|center|centre|dashboard)|manage (?:privacy|cookies|consent))|\b(?:respects?|values?|cares? about) (?:your|our) privacy\b/i;
-const PRIVACY_PATH =
-  /^(?:privacy|privacy-?policy|privacypolicy|privacy-?notice|privacy-?statement|privacy-and-cookies?(?:-policy)?|datenschutz(?:erklaerung|erklarung)?|confidentialite|politica-de-privacidad|privacidad)(?:-\d{4,})?(?:\.\w{2,5})?$/i;
+/**
+ * The privacy policy's own slugs, as sites name it in the languages read: "privacy-notice", "privacy-statement",
+ * "privacy-centre" (a group's hub of its policies), Germany's, Austria's and Switzerland's "datenschutzerklaerung"
+ * and "datenschutzhinweise", France's "politique-de-confidentialite", Spain's and Mexico's "aviso-de-privacidad".
+ */
+const PRIVACY_SLUG = String.raw`privacy(?:[-_]?(?:polic(?:y|ies)|notice|statement|cent(?:er|re)|and[-_]cookies?(?:[-_]policy)?))?|datenschutz(?:[-_]?(?:erkl(?:ae|a|ä)rung|hinweise?|richtlinien?|bestimmungen|information(?:en)?))?|(?:politique[-_]de[-_])?confidentialite|(?:politica|aviso)[-_]de[-_]privacidade?|privacidade?|privacybeleid|privacyverklaring|informativa[-_]privacy`;
+const PRIVACY_PATH = new RegExp(`^(?:${PRIVACY_SLUG})(?:-\\d{4,})?(?:\\.\\w{2,5})?$`, 'i');
+/** A privacy policy's address (in a sitemap): its path ends in one of the policy's slugs. */
+export const PRIVACY_ADDRESS = new RegExp(`/(?:${PRIVACY_SLUG})(?:\\.\\w{2,5})?/?$`, 'i');
 /** Listing pages (a tag or topic called "privacy") are not the policy. */
 const LISTING_PATH =
   /\/(?:tag|tags|topic|topics|category|categories|section|sections|subject|subjects|search|label|labels|keyword|keywords|special|recent|archive|archives|series)\//i;
 
 /** The slugs that are the page whatever the link says ("Give us feedback" → /contact-us/, "Jobs" → /pages/about#jobs). */
-const EXACT_SLUG =
-  /^(?:about|about[-_]?us|who[-_]?we[-_]?are|masthead|contact|contact[-_]?us|kontakt|privacy|privacy[-_]?policy|datenschutz|impressum|imprint)(?:\.\w{2,5})?$/i;
+const EXACT_SLUG = new RegExp(
+  String.raw`^(?:about|about[-_]?us|who[-_]?we[-_]?are|masthead|contact|contact[-_]?us|kontakt|impressum|imprint|${PRIVACY_SLUG})(?:\.\w{2,5})?$`,
+  'i',
+);
 /** A footer's combined label ("Privacy / DMCA contact / Affiliate and FTC Disclosure"): each part is a label. */
 const LABEL_SEPARATOR = /\s+[/|·•]\s+/;
 /**

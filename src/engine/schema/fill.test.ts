@@ -202,9 +202,44 @@ describe('the drafted BreadcrumbList and Organization', () => {
     expect(
       drafted(`${story} - The New York Times`, '', logo.replace(/aria-label="[^"]*"/, 'aria-label="Home"'), nyt),
     ).toEqual(['<organisation name>', `${story} - The New York Times`]);
+    // gizmodo.jp names its site only on its logo's drawing: a `title` on the header's <svg>, a <title> in the footer's.
+    const giz = 'https://www.gizmodo.jp/2018/04/gashapon-suica.html';
+    const gizStory = 'Suicaでガシャれる。電子マネー対応ガシャポンが稼働開始';
+    const svgLogo = (svg: string) =>
+      `<div class="h-body-logo"><a href="/"><svg width="183" height="27" viewbox="0 0 218 32"${svg}<path d="M35.7 28.2V3.8"/></svg></a></div>`;
+    expect(drafted(`${gizStory} | ギズモード・ジャパン`, '', svgLogo(' title="ギズモード・ジャパン">'), giz)).toEqual([
+      'ギズモード・ジャパン',
+      gizStory,
+    ]);
+    expect(drafted(`${gizStory} | Gizmodo Japan`, '', svgLogo('><title>GIZMODO</title>'), giz)).toEqual([
+      'GIZMODO',
+      gizStory,
+    ]);
   });
 
   it("names the organisation as its logo's alt text does, never by a payment provider's logo", () => {
     expect(graphOf(dawn, url, ['main', 'organization']).Organization.name).toBe('Northfield Roasters');
+  });
+});
+
+describe('the drafted Review', () => {
+  /** Engadget's review page: its Review names the item it judges in a bare text. */
+  const engadget = (itemReviewed: string) =>
+    `<!doctype html><html lang="en"><head><title>Xbox One X review: A console that keeps up with gaming PCs</title>` +
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Review","author":[{"@type":"Person","name":"Devindra Hardawar"}],"datePublished":"2017-11-03 03:01:00.000000","itemReviewed":${itemReviewed},"reviewRating":[{"@type":"Rating","ratingValue":"87","bestRating":"100","worstRating":"0"}]}</script>` +
+    `</head><body><main><article><h1>Xbox One X review: A console that keeps up with gaming PCs</h1><p>${'The Xbox One X is the ultimate video game system. '.repeat(20)}</p></article></main></body></html>`;
+  const url = 'https://www.engadget.com/2017/11/03/xbox-one-x-review/';
+
+  it('types the item the page names in a bare text, keeping its name (Engadget)', () => {
+    expect(graphOf(engadget('"Microsoft Xbox One"'), url).Review.itemReviewed).toEqual({
+      '@type': '<type of the item reviewed, e.g. Book, Movie, MusicAlbum or Product>',
+      name: 'Microsoft Xbox One',
+    });
+  });
+  it('keeps an item the page types as it is', () => {
+    expect(graphOf(engadget('{"@type":"Product","name":"Xbox One X"}'), url).Review.itemReviewed).toMatchObject({
+      '@type': 'Product',
+      name: 'Xbox One X',
+    });
   });
 });

@@ -11,6 +11,7 @@ import { organisationName } from '../computed/site-names';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
 import { criticReview, type CriticReview } from '../computed/critic-review';
+import { organisationProfiles } from '../computed/authority';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -31,7 +32,12 @@ interface Fill {
   orgName: string | null;
   set: (k: string, v: unknown) => void;
   has: (k: string) => boolean;
+  /** What the node has under `k`, as declared or set. */
+  get: (k: string) => unknown;
+  /** Sets `k` over what the node has: a declared value made sound (an item's name given a type). */
+  put: (k: string, v: unknown) => void;
 }
+type Node = Record<string, unknown>;
 type Filler = (c: Fill, isA: (root: string) => boolean) => void;
 
 function homeOf(url: string): string {
@@ -72,16 +78,29 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
   set('description', f.metaDescription);
 };
 
-/** The item a critic's review judges, typed as the page names its kind, an album's or a song's with its artist. */
-function reviewedItem(r: CriticReview | null): Record<string, unknown> {
-  if (!r) return { '@type': PLACEHOLDER('type of the item reviewed, e.g. Book'), name: PLACEHOLDER('its name') };
-  const music = r.itemType === 'MusicAlbum' || r.itemType === 'MusicRecording';
+/**
+ * The item a critic's review judges, typed as the page names its kind, an album's or a song's with its artist. A
+ * name the node already gives it is kept, typed: Engadget's Review declares `"itemReviewed": "Microsoft Xbox One"`, a
+ * bare text, where schema.org and Google's review snippets read an item with a type and a name.
+ */
+function reviewedItem(r: CriticReview | null, declared: unknown): Record<string, unknown> {
+  const given = declared && typeof declared === 'object' && !Array.isArray(declared) ? (declared as Node) : null;
+  const name = typeof declared === 'string' && declared.trim() ? declared.trim() : given?.name;
+  const type = r?.itemType ?? PLACEHOLDER('type of the item reviewed, e.g. Book, Movie, MusicAlbum or Product');
+  if (!r && !name)
+    return { '@type': PLACEHOLDER('type of the item reviewed, e.g. Book'), name: PLACEHOLDER('its name') };
+  const music = r?.itemType === 'MusicAlbum' || r?.itemType === 'MusicRecording';
   return {
-    '@type': r.itemType ?? PLACEHOLDER('type of the item reviewed, e.g. Book, Movie, MusicAlbum or Product'),
-    name: r.itemName,
+    ...given,
+    '@type': type,
+    name: name ?? r?.itemName,
     ...(music && { byArtist: { '@type': 'MusicGroup', name: r.byArtist ?? PLACEHOLDER('artist name') } }),
   };
 }
+
+/** A node's value that names an item without saying what it is: a text, or an object with no @type. */
+const untyped = (v: unknown): boolean =>
+  (typeof v === 'string' && !!v.trim()) || (!!v && typeof v === 'object' && !Array.isArray(v) && !(v as Node)['@type']);
 
 /**
  * The score the review shows, on its scale: the top the page states ("8/10", five stars), else placeholders for
@@ -101,7 +120,9 @@ function ratingShown(r: CriticReview | null): Record<string, unknown> {
 const review: Filler = (c, isA) => {
   article(c, isA);
   const r = criticReview(c.a);
-  c.set('itemReviewed', reviewedItem(r));
+  const declared = c.get('itemReviewed');
+  if (untyped(declared)) c.put('itemReviewed', reviewedItem(r, declared));
+  else c.set('itemReviewed', reviewedItem(r, null));
   c.set('reviewRating', ratingShown(r));
 };
 
@@ -157,7 +178,7 @@ const organization: Filler = ({ a, home, orgName, set }, isA) => {
   set('name', orgName ?? PLACEHOLDER('organisation name'));
   set('url', home);
   set('logo', PLACEHOLDER('logo URL'));
-  const profiles = a.authority?.socialProfileLinks ?? [];
+  const profiles = a.authority ? organisationProfiles(a.authority) : [];
   set(
     'sameAs',
     profiles.length ? profiles.slice(0, 6) : [PLACEHOLDER('LinkedIn, Wikipedia or other official profile URL')],
@@ -341,6 +362,10 @@ export function fillFromPage(
       if (!empty(v) && empty(out[k])) out[k] = v;
     },
     has: (k) => !empty(out[k]),
+    get: (k) => out[k],
+    put: (k, v) => {
+      out[k] = v;
+    },
   };
   (asWork ? work : (FILLERS.find(([root]) => isA(root))?.[1] ?? other))(c, isA);
 }

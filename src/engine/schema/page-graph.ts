@@ -10,7 +10,8 @@ import type { SchemaEntity } from './entities';
 import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
 import { closestType, expectedOn, isSchemaType, isSubtypeOf } from './vocabulary';
 import { authorName } from '../gather/facts/authorship';
-import { isNewsAgency, organisationAuthor, siteNamesOf } from '../computed/author-kind';
+import { isNewsAgency, organisationAuthor } from '../computed/author-kind';
+import { statedSiteNames } from '../computed/site-names';
 import { reviewedItems } from '../computed/review-subject';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
@@ -162,7 +163,7 @@ function authorNode(a: Artifacts, given: unknown, i: number): Node {
   // A staff, agency or site byline ("ZDNet Japan Staff", "AFP", "THE NEW YORK TIMES") names an organisation.
   if (
     typeof node.name === 'string' &&
-    organisationAuthor(node.name, a.raw ? siteNamesOf(a.raw, a.authority?.organization?.name) : [])
+    organisationAuthor(node.name, a.raw ? statedSiteNames(a, a.authority?.organization?.name) : [])
   )
     node['@type'] = 'Organization';
   // A Person has no author: an address written there ("<a itemprop="author" href>" inside the Person) is its page.

@@ -31,7 +31,10 @@ export default defineAudit({
     const itself = thisSitePage(art, ['about', 'legal-notice'], 'About page');
     return {
       score: a.aboutLink ? 1 : 0,
-      evidence: itself ? [itself] : [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
+      ...(itself ? { title: itself.title } : {}),
+      evidence: itself
+        ? [itself.evidence]
+        : [ev('About link', a.aboutLink), ev('Link text', text ? `"${text}"` : null)],
       details: table(
         [col('href', 'About page', 'url'), col('text', 'Link text')],
         a.aboutLink ? [{ href: a.aboutLink, text: itself ? 'this page' : text }] : [],

@@ -78,10 +78,12 @@ export default defineAudit({
     // A Contact page of the site, or two of phone, e-mail and postal address, make the site reachable.
     const details = [a.phones.length > 0, a.emails.length > 0, a.address].filter(Boolean).length;
     const score = a.contactLink || details >= 2 ? 1 : details === 1 ? 0.6 : 0;
+    const itself = thisSitePage(art, ['contact'], 'Contact page');
     return {
       score,
+      ...(itself ? { title: itself.title } : {}),
       evidence: [
-        thisSitePage(art, ['contact'], 'Contact page') ?? ev('Contact page link', a.contactLink),
+        itself?.evidence ?? ev('Contact page link', a.contactLink),
         ev('Phone', list(a.phones, 2)),
         ev('E-mail', list(a.emails, 2)),
         ev('Postal address', a.address),

@@ -2,6 +2,22 @@ import { defineAudit, ev, list, col, table } from '../helpers';
 import { organizationIdentity } from '../../schema/page';
 import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../fix-kit';
 import { addressKey, oneEachAddress } from '../../computed/json-ld-view';
+import { organisationProfiles } from '../../computed/authority';
+
+/**
+ * What the page gives of the organisation's own profiles: those it links, and the one its head names as the publisher's
+ * page (article:publisher, CNN's Facebook page), which goes into sameAs as they do.
+ */
+function profilesSaid(a: Artifacts, who = 'The page'): string {
+  const linked = a.authority.socialProfileLinks;
+  const head = a.authority.headProfiles ?? [];
+  const said = [
+    linked.length ? `links to ${listed(linked, 4)}` : '',
+    head.length ? `names ${listed(head, 2)} as its publisher's page (article:publisher)` : '',
+  ].filter(Boolean);
+  const n = organisationProfiles(a.authority).length;
+  return `${who} ${said.join(' and ')}: ${n > 1 ? 'those go' : 'that goes'} into`;
+}
 
 /** The organisation declares its profiles, but the page links to none of them: the links to add, from its own sameAs. */
 function profileLinksFix(a: Artifacts, name: string | null, sameAs: string[]): Fix {
@@ -50,7 +66,7 @@ function homeFix(
     failureTitle: `${who} is declared on the home page without links to its profiles`,
     fix: {
       title: `Add sameAs links to ${home.name ?? 'your organisation'} on the home page`,
-      description: `The home page (${a.siteHome!.url}) declares ${who} but links it to no official profile. ${profiles.length ? `This page links to ${listed(profiles, 4)}: those go into its sameAs.` : 'Add the addresses of its LinkedIn, Wikipedia, Wikidata or other official profiles.'}`,
+      description: `The home page (${a.siteHome!.url}) declares ${who} but links it to no official profile. ${profiles.length ? `${profilesSaid(a, 'This page')} its sameAs.` : 'Add the addresses of its LinkedIn, Wikipedia, Wikidata or other official profiles.'}`,
       stepByStep: [
         `Add "sameAs": [${(profiles.length ? profiles.slice(0, 4) : ['<LinkedIn, Wikipedia or other official profile URL>']).map((u) => `"${u}"`).join(', ')}] to the home page's ${home.type} node.`,
         ...(profiles.length ? [] : ['Link the same profiles from the footer too.']),
@@ -60,8 +76,9 @@ function homeFix(
   };
 }
 
-/** The organisation's profiles: declared in sameAs, linked from the page, or both. */
-function profileFacts(declared: string[], profiles: string[]) {
+/** The organisation's profiles: declared in sameAs, linked from the page, named in its head, or several. */
+function profileFacts(declared: string[], profiles: string[], head: string[]) {
+  const among = (urls: string[], url: string) => urls.some((p) => addressKey(p) === addressKey(url));
   return {
     numericValue: declared.length,
     numericUnit: 'count' as const,
@@ -70,11 +87,13 @@ function profileFacts(declared: string[], profiles: string[]) {
         col('url', 'Profile', 'url'),
         col('sameAs', 'In sameAs', 'boolean'),
         col('linked', 'Linked from the page', 'boolean'),
+        ...(head.length ? [col('head', 'In the head (article:publisher)', 'boolean')] : []),
       ],
-      oneEachAddress([...declared, ...profiles]).map((url) => ({
+      oneEachAddress([...declared, ...profiles, ...head]).map((url) => ({
         url,
-        sameAs: declared.some((d) => addressKey(d) === addressKey(url)),
-        linked: profiles.some((p) => addressKey(p) === addressKey(url)),
+        sameAs: among(declared, url),
+        linked: among(profiles, url),
+        ...(head.length ? { head: among(head, url) } : {}),
       })),
     ),
   };
@@ -101,9 +120,11 @@ export default defineAudit({
     const { org, fromMarkup, item } = declaredOrganization(a);
     // Google asks for Organization markup on the home page, not every page: an inner page inherits it (decision 068).
     const home = org ? null : (a.siteHome?.organization ?? null);
-    const profiles = a.authority.socialProfileLinks;
+    const { socialProfileLinks: linked, headProfiles: head = [] } = a.authority;
+    // The profiles it gives go into sameAs; only those it links are its links to them.
+    const profiles = organisationProfiles(a.authority);
     const sameAsOf = org?.sameAs ?? home?.sameAs ?? [];
-    const score = (org || home ? 0.5 : 0) + (sameAsOf.length ? 0.3 : 0) + (profiles.length ? 0.2 : 0);
+    const score = (org || home ? 0.5 : 0) + (sameAsOf.length ? 0.3 : 0) + (linked.length ? 0.2 : 0);
     const shown = org
       ? `${org.name ?? 'unnamed'} (${org.path.join(' → ')}${fromMarkup ? `, ${org.entity.source}` : ''})`
       : home
@@ -112,9 +133,10 @@ export default defineAudit({
     const evidence = [
       ev('Organization schema', shown),
       ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(sameAsOf, 5)),
-      ev('Profile links on page', list(profiles, 5)),
+      ev('Profile links on page', list(linked, 5)),
+      ...(head.length ? [ev("Publisher's page in the head (article:publisher)", list(head, 2))] : []),
     ];
-    const facts = profileFacts(sameAsOf, profiles);
+    const facts = profileFacts(sameAsOf, linked, head);
     if (score >= 1) return { score, evidence, ...facts };
     if (home) return { score, evidence, ...facts, ...homeFix(a, home, profiles) };
     if (org?.sameAs.length)
@@ -138,7 +160,7 @@ export default defineAudit({
       },
     ];
     const shownProfiles = profiles.length
-      ? `The page links to ${listed(profiles, 4)}: those go into sameAs.`
+      ? `${profilesSaid(a)} sameAs.`
       : 'Add the addresses of its LinkedIn, Wikipedia, Wikidata or other official profiles.';
     return {
       score,

@@ -1,14 +1,14 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { fixOf, sitePageFix, type Fix } from '../fix-kit';
 import { hostOf, sameSite, siteKey } from '../../computed/link-kinds';
-import { servicePrivacyLink } from '../../computed/site-pages';
+import { PRIVACY_ADDRESS, servicePrivacyLink } from '../../computed/site-pages';
 import { thisSitePage } from './this-site-page';
 
 const PRIVACY = {
   name: 'privacy policy',
   label: 'Privacy policy',
   looked: 'a link text such as "Privacy", "Privacy policy" or "Privacy notice", or a /privacy address',
-  path: /\/(?:privacy|privacy-?policy|privacy-?notice|privacy-?statement|datenschutz)(?:\.\w{2,5})?\/?$/i,
+  path: PRIVACY_ADDRESS,
   create:
     'Publish a privacy policy saying what personal data the site collects (analytics, cookies, forms), why, and whom to contact.',
 };
@@ -50,8 +50,11 @@ export default defineAudit({
     const serviceSaid = service && `"${service.text.trim()}" → ${service.href}`;
     return {
       score: a.privacyLink ? 1 : 0,
+      ...(itself ? { title: itself.title } : {}),
       evidence: [
-        ...(itself ? [itself] : [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)]),
+        ...(itself
+          ? [itself.evidence]
+          : [ev('Privacy link', a.privacyLink), ev('Link text', text ? `"${text}"` : null)]),
         ...(elsewhere ? [ev('Published on', `${elsewhere}, another site (the publisher's group policy)`)] : []),
         ...(serviceSaid ? [ev("A service's policy, not counted", serviceSaid)] : []),
       ],

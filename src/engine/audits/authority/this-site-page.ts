@@ -13,8 +13,17 @@ const CALLED = {
   privacy: 'privacy policy',
 } as const;
 
-/** "This page is the site's About page" under `label`, when the page is itself a page of one of `kinds`; else null. */
-export function thisSitePage(a: Artifacts, kinds: (keyof typeof CALLED)[], label: string): Evidence | null {
+/**
+ * "This page is the site's About page", as the evidence under `label` and as the audit's title (not "Page links to
+ * an About page"), when the page is itself a page of one of `kinds`; else null.
+ */
+export function thisSitePage(
+  a: Artifacts,
+  kinds: (keyof typeof CALLED)[],
+  label: string,
+): { evidence: Evidence; title: string } | null {
   const kind = a.authority.pageIsSitePage?.find((k) => kinds.includes(k));
-  return kind ? ev(label, `This page is the site's ${CALLED[kind]}`) : null;
+  if (!kind) return null;
+  const said = `This page is the site's ${CALLED[kind]}`;
+  return { evidence: ev(label, said), title: said };
 }

@@ -131,24 +131,31 @@ function imageAltIn(link: TreeNode): string | undefined {
 }
 
 /**
- * A link's text, each drawing's name once and after its words: a logo drawn twice (one for narrow screens, one
- * for wide) names the link "Gothamist", not "Gothamist Gothamist"; a magnifier titled "Search" beside the word
- * "Search" adds nothing to it.
+ * A drawing's name: its text (its `<title>`, gizmodo.jp's footer logo's "GIZMODO"), else its aria-label, else the
+ * `title` attribute a theme writes on the `<svg>` (gizmodo.jp's header logo, "ギズモード・ジャパン", its one word there).
  */
-function linkText(link: TreeNode): string {
+const drawingName = (svg: TreeNode): string =>
+  clean(textOf([svg])) || clean(at(svg, 'aria-label')) || clean(at(svg, 'title'));
+
+/**
+ * A link's own words and its drawings' names, each drawing's name once and after the words: a logo drawn twice
+ * (one for narrow screens, one for wide) names the link "Gothamist", not "Gothamist Gothamist"; a magnifier
+ * titled "Search" beside the word "Search" adds nothing to it.
+ */
+function linkText(link: TreeNode): { words: string; drawn: string } {
   const parts: string[] = [];
   const drawn: string[] = [];
   const stack = [...(link.children ?? [])].reverse();
   while (stack.length) {
     const n = stack.pop() as TreeNode & { data?: string };
-    if (n.name === 'svg') drawn.push(clean(textOf([n])));
+    if (n.name === 'svg') drawn.push(drawingName(n));
     else if (n.type === 'text') parts.push(n.data ?? '');
     else if (n.children && n.type !== 'comment') stack.push(...[...n.children].reverse());
   }
   const words = clean(parts.join(''));
   const said = new Set([words.toLowerCase()]);
   const names = drawn.filter((d) => d && !said.has(d.toLowerCase()) && said.add(d.toLowerCase()));
-  return [words, ...names].filter(Boolean).join(' ');
+  return { words, drawn: names.join(' ') };
 }
 
 /** Links read per page (a long encyclopedia article has 3,000 and more). */
@@ -173,7 +180,8 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
     } catch {
       /* ignore */
     }
-    const words = linkText(el as unknown as TreeNode);
+    const { words: said, drawn } = linkText(el as unknown as TreeNode);
+    const words = [said, drawn].filter(Boolean).join(' ');
     const place = linkPlace(zoneOf(el as unknown as TreeNode));
     const label = words ? undefined : clean(at(el, 'aria-label')) || imageAltIn(el as unknown as TreeNode);
     links.push({
@@ -182,7 +190,8 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
       rel: clean(at(el, 'rel')).toLowerCase(),
       internal,
       ...place,
-      ...(label ? { picture: true as const } : {}),
+      // Named by a drawing alone (a logo's or an icon's <svg>), a link is a picture's as one named by its alt is.
+      ...(label || (drawn && !said) ? { picture: true as const } : {}),
       ...nextLineOf(el as unknown as TreeNode, clean(words), !internal && place.region === 'main'),
     });
   });

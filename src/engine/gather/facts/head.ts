@@ -172,6 +172,17 @@ function appNamesOf({ q }: ParsedPage): string[] {
   return [...new Set(names.filter(Boolean))];
 }
 
+/**
+ * The publisher's own page as Open Graph's `article:publisher` names it: "the publisher's Facebook page", in
+ * property= or name=, content= or value= (CNBC writes `<meta name="article:publisher" value="https://www.facebook.com/cnbc">`).
+ */
+function publisherPagesOf({ q }: ParsedPage): string[] {
+  const pages = q('meta[property="article:publisher" i], meta[name="article:publisher" i]', 'meta')
+    .toArray()
+    .map((el) => metaText(el)?.text ?? '');
+  return [...new Set(pages.filter(Boolean))];
+}
+
 /** A viewport tag's text in `value=` when no viewport tag has it in `content=` (browsers read only content). */
 function viewportInValueOf({ q }: ParsedPage): string | null {
   const tags = q('meta[name="viewport" i]', 'meta').toArray().map(metaText);
@@ -219,9 +230,13 @@ function ownItemDate({ q }: ParsedPage, prop: string): string | null {
   return null;
 }
 
-/** What the head says of the page and its site besides its own tags: other descriptions, the site's app names. */
-export function headWordsOf(page: ParsedPage): Pick<PageFacts, 'descriptionMetas' | 'appNames'> {
-  return { descriptionMetas: descriptionMetasOf(page), appNames: appNamesOf(page) };
+/** What the head says of the page and its site besides its own tags: other descriptions, the site's app names and pages. */
+export function headWordsOf(page: ParsedPage): Pick<PageFacts, 'descriptionMetas' | 'appNames' | 'publisherPages'> {
+  return {
+    descriptionMetas: descriptionMetasOf(page),
+    appNames: appNamesOf(page),
+    publisherPages: publisherPagesOf(page),
+  };
 }
 
 export function headFacts(page: ParsedPage) {
