@@ -17,8 +17,8 @@ import {
   imagesOf,
   linksOf,
   structureOf,
-  timeElementsOf,
 } from './facts/elements';
+import { timeElementsOf } from './facts/time-elements';
 import { headFacts, headWordsOf, hreflangOf, openGraphOf, robotsMetas, titleOf } from './facts/head';
 import { platformOf } from './facts/platform';
 import { pageRegions } from './facts/regions';
