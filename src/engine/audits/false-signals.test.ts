@@ -1665,6 +1665,32 @@ describe('contact details written as in the UK, Ireland, the German-speaking cou
     const story = site('', 'https://www.harcourtbrennan.co.uk/insights/privacy-notice-changes-2025/');
     expect(evidence(story, 'privacy-policy', 'Privacy policy')).toBeUndefined();
   });
+
+  it("knows the site's page by its own heading, whatever its address (Daring Fireball's /colophon/)", () => {
+    const headed = (h1: string, url = 'https://daringfireball.net/colophon/') =>
+      makeArtifacts(
+        `<!doctype html><html lang="en"><head><title>Daring Fireball: Colophon</title></head><body><main><h1>${h1}</h1><p>Daring Fireball is written and produced by John Gruber. The website is hosted by Joyent and set in Verdana.</p>${prose(3, h1)}</main></body></html>`,
+        { url },
+      );
+    expect(audit(headed('About This Site'), 'about-page').title).toBe("This page is the site's About page");
+    expect(audit(headed('Contact us', 'https://www.example-trade.co.uk/get-a-quote/'), 'contact-info').title).toBe(
+      "This page is the site's Contact page",
+    );
+    expect(audit(headed('Impressum', 'https://www.tischlerei-brandt.de/rechtliches/'), 'about-page').title).toBe(
+      "This page is the site's legal notice, which says who runs it",
+    );
+    expect(
+      evidence(headed('Privacy Policy', 'https://www.example-trade.co.uk/legal/'), 'privacy-policy', 'Privacy policy'),
+    ).toBe("This page is the site's privacy policy");
+    // A heading on a topic is no such page: a tag page "Privacy", a story "About Studies", "Contact lenses", a long title.
+    const blog = 'https://www.example-trade.co.uk/blog/';
+    expect(evidence(headed('Privacy', blog), 'privacy-policy', 'Privacy policy')).toBeUndefined();
+    expect(audit(headed('About Studies', blog), 'about-page').title).not.toMatch(/This page is/);
+    expect(audit(headed('Contact lenses', blog), 'contact-info').title).not.toMatch(/This page is/);
+    expect(audit(headed('Why nobody reads a privacy policy', blog), 'privacy-policy').title).not.toMatch(
+      /This page is/,
+    );
+  });
 });
 
 describe('an author the page names is never reported as "no author named"', () => {

@@ -12,8 +12,9 @@ const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|lin
 
 const ABOUT_TEXT =
   /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|masthead|über uns|ueber uns|wir über uns|(?:der |unser )?verlag|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;
+/** "About this article", "About this ad" are no About page; "About this site" is (ABOUT_TEXT). */
 const ABOUT_NOT =
-  /^about (?:this|these|the author|author|our ads|ads|cookies|your|you|it|that|them)\b|privacy|cookie|contact|advertis/i;
+  /^about (?:this(?! (?:site|blog|website)$)|these|the author|author|our ads|ads|cookies|your|you|it|that|them)\b|privacy|cookie|contact|advertis/i;
 const ABOUT_CJK = /^(.{1,24})(?:について|とは)$|^(?:关于|關於)(.{1,12})$/u;
 const ABOUT_CJK_NOT = /個人情報|プライバシー|クッキー|cookie|利用規約|広告|著作権|免責/i;
 const ABOUT_PATH =
@@ -229,15 +230,33 @@ function labelParts(text: string): string[] {
 /**
  * Whether the page is itself the site's page of this kind: it needs no link to another (Harcourt Brennan's
  * /about-us/, whose menu's "About Us" links to itself). Its address is exactly such a slug (/about-us/,
- * /contact/), or a link to itself names it; a link to a part of it ("Get in touch" → #contact-us, a pop-up's
- * "Contact Us" → #) is no sign the page is that page.
+ * /contact/), a link to itself names it, or its own heading does (`headingNamesPage`); a link to a part of it
+ * ("Get in touch" → #contact-us, a pop-up's "Contact Us" → #) is no sign the page is that page.
  */
-function isSitePageItself(links: Link[], pageUrl: string, kind: SitePage, brands: string[] = []): boolean {
+function isSitePageItself(
+  { links, h1 }: { links: Link[]; h1: string | null },
+  pageUrl: string,
+  kind: SitePage,
+  brands: string[] = [],
+): boolean {
   const page = urlOf(pageUrl);
   if (!page) return false;
   const own = { url: page, ...lastSegment(page.pathname) };
   if (own.depth <= 2 && EXACT_SLUG.test(own.last) && SLUG_OF[kind].test(own.last.replace(/_/g, '-'))) return true;
+  if (h1 && headingNamesPage(h1, kind, brands, page)) return true;
   return linksToItself(links, page).some((l) => leadsToSitePage(own, l, kind, brands));
+}
+
+/**
+ * The page's own H1 is the name of such a page: Daring Fireball's /colophon/ is headed "About This Site", a
+ * contact page "Contact us", an Impressum "Impressum". A heading is a title, not a menu label, so only a few words
+ * count, and for a privacy page only a policy's name ("Privacy Policy"; a tag page headed "Privacy" is a topic).
+ */
+function headingNamesPage(h1: string, kind: SitePage, brands: string[], page: URL): boolean {
+  const text = h1.replace(/\s+/g, ' ').trim();
+  if (!CJK.test(text) && words(text) > 4) return false;
+  if (kind === 'privacy' && !PRIVACY_POLICY_WORD.test(text)) return false;
+  return namesPage(text, kind, undefined, brands, page);
 }
 
 /** The page's links to itself, without a fragment; read once per list of links (each kind of page asks). */
@@ -438,17 +457,19 @@ export function sitePagesElsewhere(
  * link's. `sites`: the page's address, and its canonical on another host (a copy's pages are the site's too).
  */
 export function sitePageLink(
-  facts: Pick<PageFacts, 'links'>,
+  facts: Pick<PageFacts, 'links' | 'headings'>,
   kind: 'about' | 'contact' | 'privacy',
   sites: string[],
   brands: string[],
 ): { href: string; text: string | null; itself?: SitePage } | null {
   const pageUrl = sites[0];
+  const h1 = facts.headings.find((h) => h.level === 1)?.text ?? null;
   // A site without an About page says who runs it in its legal notice (an Impressum).
   const kinds = kind === 'about' ? (['about', 'legal-notice'] as const) : [kind];
   for (const k of kinds) {
     // The page is that page itself (the About page needs no link to another): so said, not a link it holds.
-    if (isSitePageItself(facts.links, pageUrl, k, brands)) return { href: pageUrl, text: null, itself: k };
+    if (isSitePageItself({ links: facts.links, h1 }, pageUrl, k, brands))
+      return { href: pageUrl, text: null, itself: k };
     for (const site of sites) {
       const link = facts.links.find((l) => sitePageKind(l, site, k, brands));
       if (link) return link;
