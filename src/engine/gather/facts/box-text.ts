@@ -37,9 +37,19 @@ const CALL = new RegExp(
     '|copy link(?: url)?|(?:link |url )?copied!?)$',
   'iu',
 );
-/** A link to one of the article's topics (rel="tag", WordPress's rel="category tag"), or its section as microdata. */
+/**
+ * A topic's or a section's address by its path, on any platform: WordPress's /category/scifly/ and /tag/…/, their
+ * plurals and the words other languages' sites set there.
+ */
+const TOPIC_PATH =
+  /^(?:[a-z]+:)?(?:\/\/[^/]+)?(?:\/[^?#]*)?\/(?:category|categories|tags?|kategorie|categorie|categoria|categoría)\/[^/?#]/i;
+/**
+ * A link to one of the article's topics (rel="tag", WordPress's rel="category tag", or its address: Sciencefly's
+ * byline ends in its section's link, "Scifly", with no rel), or its section as microdata.
+ */
 const isTopic = (n: TreeNode) =>
   /(?:^|\s)(?:tag|category)(?:\s|$)/i.test(n.attribs?.rel ?? '') ||
+  (n.name === 'a' && TOPIC_PATH.test(n.attribs?.href ?? '')) ||
   /(?:^|\s)(?:articleSection|keywords)(?:\s|$)/.test(n.attribs?.itemprop ?? '');
 
 /**
