@@ -464,6 +464,24 @@ describe('a byline is no author box', () => {
     expect(fix).toContain('its byline reads "By Steven Shepard"');
     expect(fix).toContain('Add an author box next to the byline "By Steven Shepard"');
   });
+  it("a reading time, a time of day, an address and a handle are the byline's, no author box (CBS Sports, AL.com, Vox)", () => {
+    const quoted = (byline: string) => story(byline).authority.authorShown;
+    expect(
+      quoted(
+        `<div class="article-meta-byline">By <a href="/writers/matt-snyder/">Matt Snyder</a> Dec 19, 2016 at 2:19 pm ET • 5 min read</div>`,
+      ),
+    ).toEqual({ kind: 'byline', text: 'By Matt Snyder' });
+    expect(
+      quoted(
+        `<div class="byline">By <a href="/staff/mcason">Mike Cason</a> | <a href="mailto:mcason@al.com">mcason@al.com</a></div>`,
+      ),
+    ).toEqual({ kind: 'byline', text: 'By Mike Cason' });
+    expect(
+      quoted(
+        `<div class="c-byline">By <a href="/authors/aja-romano">Aja Romano</a> <a href="https://twitter.com/ajaromano">@ajaromano</a> Jan 2, 2017, 8:20am EST</div>`,
+      ),
+    ).toEqual({ kind: 'byline', text: 'By Aja Romano @ajaromano' });
+  });
   it("a box titled as the author's is quoted as the author box, not the byline before it (Sciencefly)", () => {
     const a = story(
       `<div class="cb-byline"><div class="cb-author cb-byline-element"><a href="/author/paul/">Paul</a></div> <div class="cb-date cb-byline-element"><time>December 23, 2016</time></div></div>`,
@@ -502,7 +520,7 @@ describe("a member's post on a platform", () => {
     const credentials = fixText(linas, 'credentials');
     expect(credentials).not.toMatch(/author box|JSON-LD/);
     expect(credentials).toContain(
-      "Add Lina Morgana's most relevant qualification, role or experience to their Twitter profile's bio",
+      "Add Lina Morgana's most relevant qualification, role or experience to their Twitter profile",
     );
     expect(fixText(linas, 'author-info')).not.toMatch(/Link the byline|JSON-LD/);
   });
@@ -513,6 +531,13 @@ describe("a member's post on a platform", () => {
     );
     expect(profile.authority.postOn).toBeNull();
     expect(profile.authority.author).toBeNull();
+  });
+  it("is no post on a member's own site on a shared host (a Tumblr blog, its theme its own); a platform is named as it spells itself", () => {
+    const post = (url: string) =>
+      at(page('', `<main><article><h1>What will set your soul on fire</h1>${prose(3)}</article></main>`), url).authority
+        .postOn;
+    expect(post('https://staff.tumblr.com/post/745276948213968896/slug')).toBeNull();
+    expect(post('https://www.linkedin.com/pulse/what-will-set-your-soul-fire-2017-ellyn-shook')).toBe('LinkedIn');
   });
 });
 

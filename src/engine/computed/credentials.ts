@@ -153,6 +153,8 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
     .map((b) => b.trim())
     .filter((b) => b && !others.has(b))
     .slice(-CLOSING_BLOCKS);
+  // The list of the authors after a comma is their byline, not a bio (bioRxiv's "Havell Markus, Jun Zhao, …").
+  const listed = (rest: string) => names.some((m) => rest.toLowerCase().startsWith(`, ${m.toLowerCase()}`));
   const bio = blocks.filter(
     (b) =>
       b.length >= 30 &&
@@ -161,7 +163,8 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
       names.some(
         (n) =>
           b.toLowerCase().startsWith(n.toLowerCase()) &&
-          /^\s*(?:is|was|has|es|fue|est|était|ist|war|è|é|,|['’]s)\s/i.test(b.slice(n.length)),
+          /^\s*(?:is|was|has|es|fue|est|était|ist|war|è|é|,|['’]s)\s/i.test(b.slice(n.length)) &&
+          !listed(b.slice(n.length).replace(/^\s*,\s*/, ', ')),
       ),
   );
   return bio.length ? bio.join(' | ') : null;

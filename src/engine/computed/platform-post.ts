@@ -26,8 +26,18 @@ export function postPlatformOf(facts: Pick<PageFacts, 'og'>, pageUrl: string): s
   const parent = SHARED_PARENTS.exec(host)?.[0].replace(/^\./, '');
   if (parent && siteKey(host) !== parent) return null;
   const label = siteKey(host).split('.')[0];
-  return facts.og.siteName?.trim() || label.charAt(0).toUpperCase() + label.slice(1);
+  return facts.og.siteName?.trim() || PLATFORM_NAME[label] || label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/** Platforms whose names are not their host's label with a capital (a LinkedIn article has no og:site_name). */
+const PLATFORM_NAME: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  bsky: 'Bluesky',
+  fb: 'Facebook',
+  x: 'X',
+};
 
 /**
  * The post's author as the platform's title states it: "Lina Morgana on Twitter", "Jane Roe (@jane) on Threads",

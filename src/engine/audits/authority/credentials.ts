@@ -1,5 +1,6 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { bylineWithoutDate } from '../../gather/facts/author-boxes';
 
 /**
  * A member's post on a platform (a tweet's page): the platform lays the page out, so the author's expertise can be
@@ -7,13 +8,15 @@ import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fi
  * change (Twitter's "Lina Morgana on Twitter" was told to add an author box below the piece).
  */
 function postFix(art: Artifacts, platform: string): Fix {
-  const { author } = art.authority;
+  const { author, authorShown } = art.authority;
   const whose = author ? `${author}'s` : "the author's";
+  // What the page shows of their profile beside the post (LinkedIn's headline under the name), without the post's date.
+  const profile = authorShown?.kind === 'box' ? bylineWithoutDate(authorShown.text) : null;
   return {
     title: `State ${whose} expertise in their ${platform} profile`,
-    description: `The page is ${author ? `${author}'s` : 'a'} post on ${platform}${author ? ` (${art.authority.authorSource})` : ''}, and no qualification, certification, award or years of experience were found in the author name or bio. ${platform} lays the page out: the only part of it the author writes besides the post is their profile.`,
+    description: `The page is ${author ? `${author}'s` : 'a'} post on ${platform}${author ? ` (${art.authority.authorSource})` : ''}, and no qualification, certification, award or years of experience were found in the author name or bio. ${platform} lays the page out: the only part of it the author writes besides the post is their profile${profile ? `, shown beside the post as ${q(profile, 160)}` : ''}.`,
     stepByStep: [
-      `Add ${whose} most relevant qualification, role or experience to their ${platform} profile's bio, which the post links to.`,
+      `Add ${whose} most relevant qualification, role or experience to their ${platform} profile, which the post links to.`,
     ],
   };
 }

@@ -127,17 +127,28 @@ const DATE_WORD = new RegExp(`(?<!\\p{L})(?:${DATE_WORDS})(?!\\p{L})`, 'giu');
 /** A box that is only a date names no writer and says nothing of them (AOL's byline holds only "Dec 1st 2016 1:01PM"). */
 const dateOnly = (text: string) => !/\p{L}/u.test(text.replace(DATE_WORD, ' '));
 
-/** A run of a date's and a time's words and numbers, with a number in it: "10/04/2016 05:07 AM EDT", "on Dec 1st". */
+/**
+ * A run of a date's and a time's words and numbers, with a number in it: "10/04/2016 05:07 AM EDT", "on Dec 1st",
+ * "Jan 2, 2017, 8:20am EST".
+ */
 const DATE_RUN = new RegExp(
-  `(?:(?<![\\p{L}\\p{N}])(?:\\d+(?:st|nd|rd|th)?|${DATE_WORDS})(?![\\p{L}\\p{N}])[\\s,./:|·•–-]*)+`,
+  `(?:(?<![\\p{L}\\p{N}])(?:\\d+(?:st|nd|rd|th|[ap]\\.?m\\.?)?|${DATE_WORDS})(?![\\p{L}\\p{N}])[\\s,./:|·•–-]*)+`,
   'giu',
 );
 /** A byline as it names its writer, without its date and time: "By Steven Shepard" of "By Steven Shepard 10/04/2016 05:07 AM EDT". */
 export const bylineWithoutDate = (text: string): string =>
-  clean(text.replace(DATE_RUN, (run) => (/\d/.test(run) ? ' ' : run))).replace(/^[\s,|·•–—-]+|[\s,|·•–—:-]+$/g, '');
+  clean(text.replace(READING_TIME, ' ').replace(DATE_RUN, (run) => (/\d/.test(run) ? ' ' : run))).replace(
+    /^[\s,|·•–—-]+|[\s,|·•–—:-]+$/g,
+    '',
+  );
 
-/** A byline's words besides its writers' names: its label ("By", "Written by", "Par") and the words joining names. */
-const BYLINE_WORD = /(?<!\p{L})(?:by|written|posted|words|story|text|par|von|por|door|and|und|et|y|&)(?!\p{L})/giu;
+/**
+ * A byline's words besides its writers' names: its label ("By", "Written by", "Par"), the words joining names, a
+ * call to their other stories (Salon's "More Richard (R.J.) Eskow."), their address or handle (AL.com's
+ * "mcason@al.com").
+ */
+const BYLINE_WORD =
+  /(?<!\p{L})(?:by|written|posted|words|story|text|par|von|por|door|and|und|et|y|&|more)(?!\p{L})|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@\w+/giu;
 /**
  * A box that is a byline and nothing more: its label, the writers' names, a date and time, a reading time
  * (Politico's "By Steven Shepard 10/04/2016 05:07 AM EDT", Bloomberg's "by Jeremy Herron"): it names the writer
