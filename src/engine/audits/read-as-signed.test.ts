@@ -461,7 +461,7 @@ describe('a byline is no author box', () => {
     expect(a.authority.authorShown).toEqual({ kind: 'byline', text: 'By Steven Shepard' });
     const fix = fixText(a, 'credentials');
     expect(fix).not.toMatch(/author box (?:that now )?reads|EDT|2016/);
-    expect(fix).toContain('its byline reads "By Steven Shepard"');
+    expect(fix).toContain('Its byline reads "By Steven Shepard", with no author box or bio found beside it.');
     expect(fix).toContain('Add an author box next to the byline "By Steven Shepard"');
   });
   it("a reading time, a time of day, an address and a handle are the byline's, no author box (CBS Sports, AL.com, Vox)", () => {

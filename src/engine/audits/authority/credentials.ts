@@ -48,7 +48,7 @@ function credentialsFix(art: Artifacts): Fix {
       : who
         ? `State ${who}'s expertise`
         : 'Name the author and state their expertise',
-    description: `${named}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}${byline && who ? ` The page has no author box: its byline reads ${q(byline, 80)}.` : ''}`,
+    description: `${named}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}${byline && who ? ` Its byline reads ${q(byline, 80)}, with no author box or bio found beside it.` : ''}`,
     stepByStep: [
       author && !who
         ? `Once the writer is named in place of ${author} (the fix "Name the writer in the byline"), give them an author box below ${below}: one or two lines with their role and most relevant qualification or experience, and declare them as a Person author (jobTitle, description) in the page's JSON-LD.`
