@@ -85,6 +85,16 @@ export interface AuthorityArtifact {
   credentials: string[];
   /** The boxes about the page's author (computed/credentials.ts), joined; null when none. */
   authorBio: string | null;
+  /**
+   * What the page shows of its author for a fix to quote (computed/credentials.ts): its author box, or only its
+   * byline, without its date; null where it names no author or shows neither.
+   */
+  authorShown: { kind: 'box' | 'byline'; text: string } | null;
+  /**
+   * The platform the page is one member's post on ("Twitter" for a tweet's page), whose template the member cannot
+   * change: they write the post and their profile. Null for any other page.
+   */
+  postOn: string | null;
   aboutLink: string | null;
   contactLink: string | null;
   privacyLink: string | null;

@@ -168,6 +168,8 @@ export interface PageFacts {
   quotes: { text: string; region: 'main' | 'body' }[];
   /** Text of each author byline and bio box outside boilerplate (never comments or reviews); which are the page author's is decided with the author known (computed/authority.ts). */
   authorBoxes: string[];
+  /** Those of them a title or a label line calls the writer's ("About the author", Medium's "Written by" card). */
+  titledAuthorBoxes: string[];
   /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
   bylineItemType: string | null;
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */

@@ -246,7 +246,7 @@ describe("a byline that links the writer's page is never asked to link one", () 
   });
   it('asks for the link where the byline has none', () => {
     const html = post('', 'By Ann Lee');
-    expect(fixText(html, 'credentials')).toContain('Link the author name to a bio page');
+    expect(fixText(html, 'credentials')).toContain('Link the name in the byline to an author page');
     expect(fixText(html, 'author-info')).toContain('Link the byline to a short author bio page');
   });
 });

@@ -4,7 +4,7 @@
  * ("執筆者") is their card, wherever the theme puts it.
  */
 import { describe, expect, it } from 'vitest';
-import { at, audit, page, prose } from '../testing/fixture-page';
+import { at, audit, fixText, page, prose } from '../testing/fixture-page';
 
 const column = (closing: string) =>
   at(
@@ -443,6 +443,102 @@ describe('what an author box reads', () => {
     );
     expect(a.authority.author).toBeNull();
     expect(JSON.stringify(audit(a, 'credentials').fix)).not.toMatch(/author box reads|Payola/);
+  });
+});
+
+describe('a byline is no author box', () => {
+  const story = (byline: string, after = '') =>
+    at(
+      page(
+        '',
+        `<main><article><h1>Insiders: Trump will sink Pence in VP debate</h1>${byline}${prose(4)}${after}</article></main>`,
+      ),
+      'https://news.example/story/2016/10/vp-debate-229093',
+    );
+  it('a byline and its date is quoted as the byline, without its date, and an author box is to be added (Politico)', () => {
+    const a = story(
+      `<div class="story-meta"><p class="story-meta__authors"><span class="vcard">By <a href="https://news.example/staff/steven-shepard" rel="author">Steven Shepard</a></span></p><p class="story-meta__timestamp"><time datetime="2016-10-04 05:07">10/04/2016 05:07 AM EDT</time></p></div>`,
+    );
+    expect(a.authority.authorShown).toEqual({ kind: 'byline', text: 'By Steven Shepard' });
+    const fix = fixText(a, 'credentials');
+    expect(fix).not.toMatch(/author box (?:that now )?reads|EDT|2016/);
+    expect(fix).toContain('Its byline reads "By Steven Shepard", with no author box or bio found beside it.');
+    expect(fix).toContain('Add an author box next to the byline "By Steven Shepard"');
+  });
+  it("a reading time, a time of day, an address and a handle are the byline's, no author box (CBS Sports, AL.com, Vox)", () => {
+    const quoted = (byline: string) => story(byline).authority.authorShown;
+    expect(
+      quoted(
+        `<div class="article-meta-byline">By <a href="/writers/matt-snyder/">Matt Snyder</a> Dec 19, 2016 at 2:19 pm ET • 5 min read</div>`,
+      ),
+    ).toEqual({ kind: 'byline', text: 'By Matt Snyder' });
+    expect(
+      quoted(
+        `<div class="byline">By <a href="/staff/mcason">Mike Cason</a> | <a href="mailto:mcason@al.com">mcason@al.com</a></div>`,
+      ),
+    ).toEqual({ kind: 'byline', text: 'By Mike Cason' });
+    expect(
+      quoted(
+        `<div class="c-byline">By <a href="/authors/aja-romano">Aja Romano</a> <a href="https://twitter.com/ajaromano">@ajaromano</a> Jan 2, 2017, 8:20am EST</div>`,
+      ),
+    ).toEqual({ kind: 'byline', text: 'By Aja Romano @ajaromano' });
+  });
+  it("a box titled as the author's is quoted as the author box, not the byline before it (Sciencefly)", () => {
+    const a = story(
+      `<div class="cb-byline"><div class="cb-author cb-byline-element"><a href="/author/paul/">Paul</a></div> <div class="cb-date cb-byline-element"><time>December 23, 2016</time></div></div>`,
+      `<footer class="article-footer"><div id="cb-author-box"><h3 class="cb-block-title">About The Author</h3><div class="cb-meta"><div class="cb-author-title"><a href="/author/paul/">Paul</a></div></div></div></footer>`,
+    );
+    expect(a.authority.authorShown).toEqual({ kind: 'box', text: 'About The Author Paul' });
+  });
+  it('a section\'s link in the byline is no part of it, though it has no rel (Sciencefly\'s "Scifly")', () => {
+    const a = story(
+      `<div class="cb-byline"><div class="cb-author cb-byline-element"><a href="http://sciencefly.example/author/paul/">Paul</a></div> <div class="cb-date cb-byline-element"><time>December 23, 2016</time></div> <div class="cb-category cb-byline-element"><i class="fa fa-folder-o"></i> <a href="http://sciencefly.example/category/scifly/" title="View all posts in Scifly">Scifly</a></div></div>`,
+    );
+    expect(a.raw.authorBoxes.join(' | ')).not.toContain('Scifly');
+    expect(fixText(a, 'credentials')).not.toContain('Scifly');
+  });
+});
+
+describe("a member's post on a platform", () => {
+  const tweet = (url: string, head: string) =>
+    at(
+      page(
+        `<meta property="og:site_name" content="Twitter">${head}`,
+        `<div class="ProfileSidebar"><div class="ProfileHeaderCard"><h1 class="ProfileHeaderCard-name"><a href="/KingBeyonceStan">Lina Morgana</a></h1><p class="ProfileHeaderCard-bio u-dir">Beyoncé doesn't do Payola because she's a Christian.</p></div></div><div class="permalink-tweet-container"><div class="tweet permalink-tweet" data-screen-name="KingBeyonceStan" data-name="Lina Morgana"><strong class="fullname">Lina Morgana</strong><p class="TweetTextSize js-tweet-text tweet-text">Now before you write me off as bias I'm going to start out with one of my all time favorites.</p></div></div>${prose(2)}`,
+        'Lina Morgana on Twitter: "Now before you write me off as bias I\'m going to start out with one of my all time favorites."',
+      ),
+      url,
+    );
+  const linas = tweet(
+    'https://twitter.com/KingBeyonceStan/status/745276948213968896',
+    '<meta property="og:title" content="Lina Morgana on Twitter">',
+  );
+  it('names the author its platform names in the title ("Lina Morgana on Twitter")', () => {
+    expect(linas.authority.author).toBe('Lina Morgana');
+    expect(linas.authority.postOn).toBe('Twitter');
+  });
+  it("is advised no author box, byline or markup on the platform's page, but the profile its author writes", () => {
+    const credentials = fixText(linas, 'credentials');
+    expect(credentials).not.toMatch(/author box|JSON-LD/);
+    expect(credentials).toContain(
+      "Add Lina Morgana's most relevant qualification, role or experience to their Twitter profile",
+    );
+    expect(fixText(linas, 'author-info')).not.toMatch(/Link the byline|JSON-LD/);
+  });
+  it("is a post only at a post's address on the platform's host", () => {
+    const profile = tweet(
+      'https://twitter.com/KingBeyonceStan',
+      '<meta property="og:title" content="Lina Morgana on Twitter">',
+    );
+    expect(profile.authority.postOn).toBeNull();
+    expect(profile.authority.author).toBeNull();
+  });
+  it("is no post on a member's own site on a shared host (a Tumblr blog, its theme its own); a platform is named as it spells itself", () => {
+    const post = (url: string) =>
+      at(page('', `<main><article><h1>What will set your soul on fire</h1>${prose(3)}</article></main>`), url).authority
+        .postOn;
+    expect(post('https://staff.tumblr.com/post/745276948213968896/slug')).toBeNull();
+    expect(post('https://www.linkedin.com/pulse/what-will-set-your-soul-fire-2017-ellyn-shook')).toBe('LinkedIn');
   });
 });
 

@@ -17,7 +17,8 @@ import { organisationAuthor, organisationAuthors, publicationProfile } from './a
 import { hostName, statedSiteNames } from './site-names';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
-import { authorBioOf, closingBioOf, credentialsOf } from './credentials';
+import { authorBioOf, authorShownOf, closingBioOf, credentialsOf } from './credentials';
+import { posterOf, postPlatformOf } from './platform-post';
 import {
   asArray,
   formatOf,
@@ -198,6 +199,14 @@ function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof 
     authorSource = facts.bylineItemType
       ? `byline in the page (microdata ${facts.bylineItemType})`
       : 'byline in the page';
+  }
+  // A member's post on a platform names its author in the platform's title ("Lina Morgana on Twitter").
+  const platform = author ? null : postPlatformOf(facts, facts.pageUrl);
+  const poster = platform && posterOf(facts, platform, facts.pageUrl);
+  if (poster) {
+    authors = [poster.name];
+    author = poster.name;
+    authorSource = poster.source;
   }
   const personSchema =
     mainAuthors.some((a) => a.node && isPersonNode(a.node)) ||
@@ -385,6 +394,8 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
         : null),
     credentials,
     authorBio,
+    authorShown: authorShownOf(authorBio, authors, facts.titledAuthorBoxes),
+    postOn: postPlatformOf(facts, pageUrl),
     aboutLink: about?.href ?? null,
     contactLink: contact?.href ?? null,
     privacyLink: privacy?.href ?? null,

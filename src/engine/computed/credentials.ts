@@ -3,6 +3,8 @@ import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
 import { LEGAL_FORM } from './site-names';
 import { MONTH_NAME } from '../gather/facts/authorship';
+import { bylineOnly, bylineWithoutDate } from '../gather/facts/author-boxes';
+import type { AuthorityArtifact } from '../types';
 
 const CREDIT_LINE =
   /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
@@ -110,6 +112,30 @@ export function authorBioOf(boxes: string[], authors: string[]): string | null {
   return own.length ? [...new Set(own)].join(' | ').slice(0, 2400) : null;
 }
 
+/**
+ * What the page shows of its author, for a fix to quote: its author box, the parts of the bio that say more than
+ * the byline; else the byline alone, without its date and time (Politico's "By Steven Shepard", where the box read
+ * "By Steven Shepard 10/04/2016 05:07 AM EDT" and there is no author box). Nothing where the page names no author (a
+ * box of no one named, Twitter's profile bio on a tweet's page, is no author box) or the bio is a template's markup.
+ */
+export function authorShownOf(
+  bio: string | null,
+  authors: string[],
+  titled: string[],
+): AuthorityArtifact['authorShown'] {
+  if (!bio || !authors.length || /<[a-z][^>]*>/i.test(bio)) return null;
+  const parts = bio
+    .split(' | ')
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  // A card titled as the writer's is their box though it says only their name (Medium's "Written by John C. Welch").
+  const cards = new Set(titled.map((t) => t.replace(/\s+/g, ' ').trim()));
+  const box = parts.filter((p) => cards.has(p) || !bylineOnly(p, authors));
+  if (box.length) return { kind: 'box', text: box.join(' | ') };
+  const byline = parts.map(bylineWithoutDate).find(Boolean);
+  return byline ? { kind: 'byline', text: byline } : null;
+}
+
 /** How far from the end a closing bio is looked for: past a rail of related stories the classes did not mark. */
 const CLOSING_BLOCKS = 15;
 
@@ -127,6 +153,8 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
     .map((b) => b.trim())
     .filter((b) => b && !others.has(b))
     .slice(-CLOSING_BLOCKS);
+  // The list of the authors after a comma is their byline, not a bio (bioRxiv's "Havell Markus, Jun Zhao, …").
+  const listed = (rest: string) => names.some((m) => rest.toLowerCase().startsWith(`, ${m.toLowerCase()}`));
   const bio = blocks.filter(
     (b) =>
       b.length >= 30 &&
@@ -135,7 +163,8 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
       names.some(
         (n) =>
           b.toLowerCase().startsWith(n.toLowerCase()) &&
-          /^\s*(?:is|was|has|es|fue|est|était|ist|war|è|é|,|['’]s)\s/i.test(b.slice(n.length)),
+          /^\s*(?:is|was|has|es|fue|est|était|ist|war|è|é|,|['’]s)\s/i.test(b.slice(n.length)) &&
+          !listed(b.slice(n.length).replace(/^\s*,\s*/, ', ')),
       ),
   );
   return bio.length ? bio.join(' | ') : null;

@@ -16,7 +16,7 @@ const SECOND_LEVEL =
  * (decision 079): archives.gov keeps each past administration's site (obamawhitehouse.archives.gov, "whitehouse.gov"
  * in its titles) and PIXNET each member's blog (stevenhgm.pixnet.net).
  */
-const SHARED_PARENTS =
+export const SHARED_PARENTS =
   /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io|pixnet\.net|readthedocs\.io|gitbook\.io|archives\.gov)$/;
 
 /** The address is a site's root, its home page ("/", "/index.html"); false when it is no address. */

@@ -103,7 +103,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     quotes,
     othersBlocks,
     codeTexts: codeTextsOf(page, regions),
-    authorBoxes,
+    ...authorBoxes,
     footerText,
     addresses,
     markupOrgs,

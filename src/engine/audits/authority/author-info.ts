@@ -24,6 +24,21 @@ function markupFix(art: Artifacts, page: string | null): Fix {
   };
 }
 
+/**
+ * A member's post on a platform (a tweet's page): the platform writes its byline and its markup, so the post's
+ * author can declare no Person on it, nor add a byline; a copy on a site of their own can carry both.
+ */
+function postFix(art: Artifacts, platform: string): Fix {
+  const { author } = art.authority;
+  return {
+    title: 'Publish the post where its author can be declared',
+    description: `${platform} lays out the page of ${author ? `${author}'s` : 'this'} post and ${author ? 'declares no Person for its author' : 'names its author in no byline, title or markup that was read'}: nothing on it is the author's to change but the post and their profile.`,
+    stepByStep: [
+      `To have ${author ?? 'the author'} declared as the author Person, publish the piece on a site of your own too, with a byline and Person markup, and link it from the post.`,
+    ],
+  };
+}
+
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
 function noAuthorFix(art: Artifacts): Fix {
   const org = art.authority.organization?.name ?? null;
@@ -152,17 +167,19 @@ export default defineAudit({
         failureTitle: several
           ? `Authors ${a.author} are named but not marked up as Persons`
           : `Author ${a.author} is named but not marked up as a Person`,
-        fix: markupFix(art, page),
-        jsonLd: [
-          {
-            role: 'author',
-            // The first writer's node; the others are beside it in the same block (schema/page-graph.ts).
-            props: { name: several ? a.authors[0] : a.author, ...(page ? { url: page } : {}) },
-            what: several
-              ? `${a.author}, each declared as an author Person`
-              : `${a.author} declared as the author Person`,
-          },
-        ],
+        fix: a.postOn ? postFix(art, a.postOn) : markupFix(art, page),
+        jsonLd: a.postOn
+          ? []
+          : [
+              {
+                role: 'author',
+                // The first writer's node; the others are beside it in the same block (schema/page-graph.ts).
+                props: { name: several ? a.authors[0] : a.author, ...(page ? { url: page } : {}) },
+                what: several
+                  ? `${a.author}, each declared as an author Person`
+                  : `${a.author} declared as the author Person`,
+              },
+            ],
       };
     }
     return {
@@ -170,10 +187,12 @@ export default defineAudit({
       evidence,
       ...facts,
       ...(score < 1
-        ? {
-            ...fixOf(() => noAuthorFix(art)),
-            jsonLd: [{ role: 'author' as const, what: 'the author declared as a Person (name and author page)' }],
-          }
+        ? a.postOn
+          ? { fix: postFix(art, a.postOn) }
+          : {
+              ...fixOf(() => noAuthorFix(art)),
+              jsonLd: [{ role: 'author' as const, what: 'the author declared as a Person (name and author page)' }],
+            }
         : {}),
     };
   },

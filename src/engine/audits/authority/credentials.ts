@@ -1,13 +1,34 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { bylineWithoutDate } from '../../gather/facts/author-boxes';
+
+/**
+ * A member's post on a platform (a tweet's page): the platform lays the page out, so the author's expertise can be
+ * stated only in their profile there, which the post links; never an author box or markup on a template they cannot
+ * change (Twitter's "Lina Morgana on Twitter" was told to add an author box below the piece).
+ */
+function postFix(art: Artifacts, platform: string): Fix {
+  const { author, authorShown } = art.authority;
+  const whose = author ? `${author}'s` : "the author's";
+  // What the page shows of their profile beside the post (LinkedIn's headline under the name), without the post's date.
+  const profile = authorShown?.kind === 'box' ? bylineWithoutDate(authorShown.text) : null;
+  return {
+    title: `State ${whose} expertise in their ${platform} profile`,
+    description: `The page is ${author ? `${author}'s` : 'a'} post on ${platform}${author ? ` (${art.authority.authorSource})` : ''}, and no qualification, certification, award or years of experience were found in the author name or bio. ${platform} lays the page out: the only part of it the author writes besides the post is their profile${profile ? `, shown beside the post as ${q(profile, 160)}` : ''}.`,
+    stepByStep: [
+      `Add ${whose} most relevant qualification, role or experience to their ${platform} profile, which the post links to.`,
+    ],
+  };
+}
 
 /** Names the author found (or that none was), quotes their bio box when there is one, and gives a Person node for their expertise. */
 function credentialsFix(art: Artifacts): Fix {
-  const { author, authors, authorSource, organization, authorIsOrganisation } = art.authority;
-  const text = art.authority.authorBio?.replace(/\s+/g, ' ').trim() || null;
-  // A bio box read as markup (a template string) is not quoted, nor one where the page names no author: a box
-  // of no one named (Twitter's profile bio, "Beyoncé doesn't do Payola…", on a tweet's page) is no author box.
-  const bio = author && text && !/<[a-z][^>]*>/i.test(text) ? text : null;
+  const { author, authors, authorSource, organization, authorIsOrganisation, authorShown, postOn } = art.authority;
+  if (postOn) return postFix(art, postOn);
+  // The author box as it reads, or the byline alone where the page has no box (Politico's "By Steven Shepard",
+  // without its date): a byline is not called an author box.
+  const bio = authorShown?.kind === 'box' ? authorShown.text : null;
+  const byline = authorShown?.kind === 'byline' ? authorShown.text : null;
   // A byline naming an organisation names no writer whose expertise could be stated.
   const who = author && !authorIsOrganisation ? author : null;
   // Several writers: each one's expertise ("State Ann Lee, Bo Chan's expertise" reads as one person's).
@@ -20,24 +41,29 @@ function credentialsFix(art: Artifacts): Fix {
     : author
       ? `The byline names ${author}, ${authorIsOrganisation}, and no writer; `
       : 'The page names no author, ';
+  const below = topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content';
   return {
     title: several
       ? "State each author's expertise"
       : who
         ? `State ${who}'s expertise`
         : 'Name the author and state their expertise',
-    description: `${named}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}`,
+    description: `${named}and no qualification, certification, award or years of experience were found in ${who ? 'the author name, bio or Person markup' : 'a byline, author bio or Person markup'}${organization?.name ? `, nor in ${organization.name}'s description of itself` : ''}.${bio ? ` The author box reads: ${q(bio, 160)}.` : ''}${byline && who ? ` Its byline reads ${q(byline, 80)}, with no author box or bio found beside it.` : ''}`,
     stepByStep: [
       author && !who
-        ? `Once the writer is named in place of ${author} (the fix "Name the writer in the byline"), give them an author box below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with their role and most relevant qualification or experience, and declare them as a Person author (jobTitle, description) in the page's JSON-LD.`
+        ? `Once the writer is named in place of ${author} (the fix "Name the writer in the byline"), give them an author box below ${below}: one or two lines with their role and most relevant qualification or experience, and declare them as a Person author (jobTitle, description) in the page's JSON-LD.`
         : bio
           ? `Add ${whose} most relevant qualification, role or experience to the author box that now reads ${q(bio, 80)}.`
-          : `Add an author box ${several ? `for each author (${who}) ` : who ? `for ${who} ` : ''}below ${topicOf(art) ? `the piece ${q(topicOf(art) ?? '', 80)}` : 'the main content'}: one or two lines with the author's role and their most relevant qualification or experience.`,
+          : byline
+            ? `Add an author box next to the byline ${q(byline, 80)} or below ${below}${several ? ', one for each author' : ''}: one or two lines with ${whose} role and most relevant qualification or experience.`
+            : `Add an author box ${several ? `for each author (${who}) ` : who ? `for ${who} ` : ''}below ${below}: one or two lines with the author's role and their most relevant qualification or experience.`,
       page
         ? several
           ? `State the same on each author's page the byline links (${authors[0]}'s: ${page}).`
           : `State the same on ${who}'s author page the byline links (${page}), with their other work.`
-        : 'Link the author name to a bio page that lists their work and credentials.',
+        : byline
+          ? `Link the name in the byline to an author page that states the same and lists their work.`
+          : 'Link the author name to a bio page that lists their work and credentials.',
     ],
   };
 }
@@ -77,27 +103,29 @@ export default defineAudit({
         ? {}
         : {
             ...fixOf(() => credentialsFix(art)),
-            // An organisation's byline has no Person to describe yet: the writer is to be named first.
-            jsonLd: a.authorIsOrganisation
-              ? []
-              : [
-                  {
-                    role: 'author' as const,
-                    props: {
-                      name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
-                      jobTitle: '<role or title>',
-                      description: '<one-line bio: qualification, experience>',
-                      hasCredential: {
-                        '@type': 'EducationalOccupationalCredential',
-                        name: '<qualification or certification>',
+            // An organisation's byline has no Person to describe yet: the writer is to be named first. A post's
+            // author cannot add markup to the platform's page.
+            jsonLd:
+              a.authorIsOrganisation || a.postOn
+                ? []
+                : [
+                    {
+                      role: 'author' as const,
+                      props: {
+                        name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
+                        jobTitle: '<role or title>',
+                        description: '<one-line bio: qualification, experience>',
+                        hasCredential: {
+                          '@type': 'EducationalOccupationalCredential',
+                          name: '<qualification or certification>',
+                        },
                       },
+                      what:
+                        writer && a.authors.length > 1
+                          ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
+                          : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
                     },
-                    what:
-                      writer && a.authors.length > 1
-                        ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
-                        : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
-                  },
-                ],
+                  ],
           }),
     };
   },

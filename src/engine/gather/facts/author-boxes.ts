@@ -1,4 +1,5 @@
 /** The author's box and bio beside the byline, and testimonials: the texts the credentials are read from. */
+import type { PageFacts } from '../../types';
 import { clean, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
 import { boxTextOf, isCallLine } from './box-text';
 import { namesTrail } from './breadcrumb';
@@ -121,23 +122,58 @@ function saysMoreThan(text: string, writer: string | undefined): boolean {
 }
 
 /** The words of a date and time and their label: "Last Updated: January 7, 2025", "Dec 1st 2016 1:01PM ET". */
-const DATE_WORD = new RegExp(
-  `(?<!\\p{L})(?:${MONTH_NAME}|(?:last\\s+)?(?:updated|published|posted|modified)|on|at|[ap]\\.?m\\.?|st|nd|rd|th|utc|gmt|[ecmp][sd]?t)(?!\\p{L})`,
-  'giu',
-);
+const DATE_WORDS = `${MONTH_NAME}|(?:last\\s+)?(?:updated|published|posted|modified)|on|at|[ap]\\.?m\\.?|st|nd|rd|th|utc|gmt|[ecmp][sd]?t`;
+const DATE_WORD = new RegExp(`(?<!\\p{L})(?:${DATE_WORDS})(?!\\p{L})`, 'giu');
 /** A box that is only a date names no writer and says nothing of them (AOL's byline holds only "Dec 1st 2016 1:01PM"). */
 const dateOnly = (text: string) => !/\p{L}/u.test(text.replace(DATE_WORD, ' '));
 
-/** Author boxes and bios (outermost), for the author's stated credentials. */
+/**
+ * A run of a date's and a time's words and numbers, with a number in it: "10/04/2016 05:07 AM EDT", "on Dec 1st",
+ * "Jan 2, 2017, 8:20am EST".
+ */
+const DATE_RUN = new RegExp(
+  `(?:(?<![\\p{L}\\p{N}])(?:\\d+(?:st|nd|rd|th|[ap]\\.?m\\.?)?|${DATE_WORDS})(?![\\p{L}\\p{N}])[\\s,./:|·•–-]*)+`,
+  'giu',
+);
+/** A byline as it names its writer, without its date and time: "By Steven Shepard" of "By Steven Shepard 10/04/2016 05:07 AM EDT". */
+export const bylineWithoutDate = (text: string): string =>
+  clean(text.replace(READING_TIME, ' ').replace(DATE_RUN, (run) => (/\d/.test(run) ? ' ' : run))).replace(
+    /^[\s,|·•–—-]+|[\s,|·•–—:-]+$/g,
+    '',
+  );
+
+/**
+ * A byline's words besides its writers' names: its label ("By", "Written by", "Par"), the words joining names, a
+ * call to their other stories (Salon's "More Richard (R.J.) Eskow."), their address or handle (AL.com's
+ * "mcason@al.com").
+ */
+const BYLINE_WORD =
+  /(?<!\p{L})(?:by|written|posted|words|story|text|par|von|por|door|and|und|et|y|&|more)(?!\p{L})|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@\w+/giu;
+/**
+ * A box that is a byline and nothing more: its label, the writers' names, a date and time, a reading time
+ * (Politico's "By Steven Shepard 10/04/2016 05:07 AM EDT", Bloomberg's "by Jeremy Herron"): it names the writer
+ * and says nothing of them, and is no author box.
+ */
+export function bylineOnly(text: string, writers: string[]): boolean {
+  let said = text.toLowerCase();
+  for (const w of writers) said = said.split(w.toLowerCase()).join(' ');
+  return !/\p{L}/u.test(said.replace(READING_TIME, ' ').replace(DATE_WORD, ' ').replace(BYLINE_WORD, ' '));
+}
+
+/**
+ * Author boxes and bios (outermost), for the author's stated credentials; and those a title or a label line calls
+ * the writer's (Sciencefly's "About The Author", Medium's "Written by" card), an author box whatever else they say.
+ */
 export function authorBoxesOf(
   { q, classOrIdEls, byPos }: ParsedPage,
   { zoneOf }: PageRegions,
   byline: string | null,
-): string[] {
+): Pick<PageFacts, 'authorBoxes' | 'titledAuthorBoxes'> {
   const writer = authorName(byline)?.toLowerCase();
   const namesWriter = (el: TreeNode) => !!writer && seenTextOf([el]).toLowerCase().includes(writer);
   const sidebarCard = (el: TreeNode) => (zoneOf(el) & Z_CHROME) === 0 && inSidebar(el) && namesWriter(el);
   const h1s = q('h1', 'h1').toArray();
+  const titled = byPos(titledAuthorBoxes(q));
   // An article or page container classed after its author ("post author-sarah") is the whole piece, not an author box.
   const box = (el: TreeNode) => !CONTAINER_TAGS.has(el.name ?? '') && !h1s.some((h) => contains(el, h));
   const bioCands = outermost(
@@ -155,7 +191,7 @@ export function authorBoxesOf(
         ),
       )
       .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
-      .concat(byPos(titledAuthorBoxes(q)))
+      .concat(titled)
       .filter(box),
   ).filter(
     // A card shown only on hover, set display:none (eHow's "author_powertip"), repeats the byline.
@@ -166,6 +202,7 @@ export function authorBoxesOf(
       !othersCard(el),
   );
   const boxes: string[] = [];
+  const titledBoxes: string[] = [];
   let length = 0;
   for (const el of bioCands) {
     // The words a reader sees, a space between blocks ("Dunsmuir 5 Min Read"), no screen-reader repeat of the
@@ -176,9 +213,10 @@ export function authorBoxesOf(
     // "Author", the name and the article's tags, says nothing of them.
     if (!bylineOwn(zoneOf)(el) && !saysMoreThan(t, writer)) continue;
     boxes.push(t);
+    if (titled.some((title) => title === el || contains(el, title))) titledBoxes.push(t);
     length += t.length;
   }
-  return boxes;
+  return { authorBoxes: boxes, titledAuthorBoxes: titledBoxes };
 }
 
 export function testimonialCountOf({ q }: ParsedPage, { zoneOf }: PageRegions): number {

@@ -14,9 +14,12 @@ const CONTROL_LABEL = /^\+?\s*(?:follow(?:ing|ed)?|unfollow|profile|view profile
 /** A control: a button saying so, not a byline's name set in a button or a link classed as one (Wired's). */
 const isButton = (n: TreeNode) =>
   (n.name === 'button' || BUTTON_CLASS.test(n.attribs?.class ?? '')) && CONTROL_LABEL.test(clean(textOf([n])));
-/** A link named for where it goes, not for the writer: UPROXX's "Twitter" icon link beside the name, "Email", "Bio". */
+/**
+ * A link named for where it goes, not for the writer: UPROXX's "Twitter" icon link beside the name, "Email", "Bio",
+ * bioRxiv's ORCID icon before each author's name ("View ORCID Profile", for screen readers).
+ */
 const LINK_LABEL =
-  /^(?:twitter|x|facebook|linkedin|instagram|threads|mastodon|bluesky|youtube|tiktok|e-?mail|rss|rss feed|feed|bio|website|homepage)$/i;
+  /^(?:twitter|x|facebook|linkedin|instagram|threads|mastodon|bluesky|youtube|tiktok|e-?mail|rss|rss feed|feed|bio|website|homepage|(?:view )?orcid(?: profile)?)$/i;
 const isLinkLabel = (n: TreeNode) => n.name === 'a' && LINK_LABEL.test(clean(textOf([n])));
 
 /**
@@ -37,9 +40,19 @@ const CALL = new RegExp(
     '|copy link(?: url)?|(?:link |url )?copied!?)$',
   'iu',
 );
-/** A link to one of the article's topics (rel="tag", WordPress's rel="category tag"), or its section as microdata. */
+/**
+ * A topic's or a section's address by its path, on any platform: WordPress's /category/scifly/ and /tag/…/, their
+ * plurals and the words other languages' sites set there.
+ */
+const TOPIC_PATH =
+  /^(?:[a-z]+:)?(?:\/\/[^/]+)?(?:\/[^?#]*)?\/(?:category|categories|tags?|kategorie|categorie|categoria|categoría)\/[^/?#]/i;
+/**
+ * A link to one of the article's topics (rel="tag", WordPress's rel="category tag", or its address: Sciencefly's
+ * byline ends in its section's link, "Scifly", with no rel), or its section as microdata.
+ */
 const isTopic = (n: TreeNode) =>
   /(?:^|\s)(?:tag|category)(?:\s|$)/i.test(n.attribs?.rel ?? '') ||
+  (n.name === 'a' && TOPIC_PATH.test(n.attribs?.href ?? '')) ||
   /(?:^|\s)(?:articleSection|keywords)(?:\s|$)/.test(n.attribs?.itemprop ?? '');
 
 /**
