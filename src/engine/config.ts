@@ -71,6 +71,11 @@ interface AuditConfigEntry {
   adviceWhen?: (a: Artifacts, pageType?: PageTypeId) => string | null;
   /** On a page with too little text (thinText), its failure follows from that, and so does its fix (decision 057). */
   needsText?: boolean;
+  /**
+   * On a member's post on a platform (a tweet's page: `authority.postOn`), the post's writer can act on this: its
+   * words, its images' descriptions, their profile. Any other fix there is the platform's (platform-fix.ts).
+   */
+  byWriter?: boolean;
 }
 
 /** Prose pages that cite their sources and give figures: where sourcing signals belong. */
@@ -188,12 +193,14 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // Content
   {
     audit: mainContentLength,
+    byWriter: true,
     weight: 4,
     effort: 'large',
     reason: 'Without substantial text there is nothing to cite.',
   },
   {
     audit: headingStructure,
+    byWriter: true,
     weight: 3,
     effort: 'medium',
     quickFix: true,
@@ -201,6 +208,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: questionHeadings,
+    byWriter: true,
     needsText: true,
     weight: 3,
     effort: 'medium',
@@ -214,6 +222,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: statistics,
+    byWriter: true,
     needsText: true,
     weight: 2,
     effort: 'medium',
@@ -227,6 +236,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: outboundCitations,
+    byWriter: true,
     needsText: true,
     weight: 2,
     effort: 'medium',
@@ -239,6 +249,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: quotations,
+    byWriter: true,
     needsText: true,
     weight: 1,
     effort: 'medium',
@@ -253,6 +264,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: listsAndTables,
+    byWriter: true,
     needsText: true,
     weight: 2,
     effort: 'medium',
@@ -263,6 +275,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: readability,
+    byWriter: true,
     weight: 2,
     effort: 'large',
     appliesTo: NOT_FICTION,
@@ -283,6 +296,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: imageAltText,
+    byWriter: true,
     weight: 1,
     effort: 'quick',
     quickFix: true,
@@ -313,6 +327,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // Authority
   {
     audit: authorInfo,
+    byWriter: true,
     weight: 3,
     effort: 'quick',
     // A story has an author, and its page names them (a byline, the author's pseudonym on a fan-fiction archive).
@@ -337,6 +352,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   { audit: aboutPage, weight: 2, effort: 'quick', quickFix: true, reason: 'Explains who is behind the content.' },
   {
     audit: credentials,
+    byWriter: true,
     weight: 2,
     effort: 'quick',
     appliesTo: SIGNED,

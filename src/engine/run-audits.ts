@@ -5,6 +5,7 @@ import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput, JsonLdNeed } from './types';
 import { placeJsonLd } from './audits/json-ld-home';
 import { thinText } from './audits/content/main-content-length';
+import { platformFix } from './audits/platform-fix';
 
 const MAIN_TEXT_AUDIT = 'main-content-length';
 
@@ -56,10 +57,11 @@ function notApplicable<T>(base: T, entry: (typeof AUDIT_CONFIG)[number], pageTyp
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit[] {
   const needs = new Map<string, JsonLdNeed[]>();
+  const onPost = artifacts.authority.postOn;
   let thin: boolean | undefined;
   const isThin = () => (thin ??= thinText(artifacts));
   const results = AUDIT_CONFIG.map((entry) => {
-    const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText, adviceWhen } = entry;
+    const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText, adviceWhen, byWriter } = entry;
     // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
     // an audit whose signal this kind of page (adviceOn), or this page (adviceWhen), is not expected to carry.
     const { grade } = evidenceFor(audit.id);
@@ -83,7 +85,8 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
       const out = audit.run(artifacts);
-      if (out.jsonLd?.length) needs.set(audit.id, out.jsonLd);
+      // A post's page is the platform's template: no JSON-LD block is drafted for its writer.
+      if (out.jsonLd?.length && !onPost) needs.set(audit.id, out.jsonLd);
       if (out.score !== null && !Number.isFinite(out.score))
         throw new Error(`Audit returned an invalid score (${out.score})`);
       const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
@@ -99,7 +102,12 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
           value: String(e.value).slice(0, 1000),
         })),
         ...typedFacts(out),
-        fix: score === null || score >= 1 ? null : (out.fix ?? audit.fix),
+        fix:
+          score === null || score >= 1
+            ? null
+            : onPost && !byWriter
+              ? platformFix(onPost, audit.id)
+              : (out.fix ?? audit.fix),
         errorMessage: null,
         critical: !!out.critical && score !== null && score < 1,
         penalty: out.penalty ?? null,

@@ -525,6 +525,23 @@ describe("a member's post on a platform", () => {
     );
     expect(fixText(linas, 'author-info')).not.toMatch(/Link the byline|JSON-LD/);
   });
+  it("says a fix only the platform could make is the platform's, and drafts no JSON-LD; the writer's own stay", () => {
+    for (const id of ['structured-data', 'meta-description', 'llms-txt', 'sitemap']) {
+      const r = audit(linas, id);
+      expect(r.score, id).toBeLessThan(1);
+      expect(r.fix?.title, id).toBe('Only Twitter can change this');
+      expect(fixText(linas, id), id).not.toMatch(/<script|Save this as|Add this block/);
+    }
+    // The post's words and its writer's profile are the writer's to change.
+    expect(audit(linas, 'statistics').fix?.title).not.toBe('Only Twitter can change this');
+    expect(fixText(linas, 'credentials')).toContain('their Twitter profile');
+    // A page of the member's own (a Tumblr blog's post) keeps every fix its own.
+    const own = at(
+      page('', `<main><article><h1>Soul</h1>${prose(3)}</article></main>`),
+      'https://staff.tumblr.com/post/1/s',
+    );
+    expect(audit(own, 'structured-data').fix?.title).not.toBe('Only Twitter can change this');
+  });
   it("is a post only at a post's address on the platform's host", () => {
     const profile = tweet(
       'https://twitter.com/KingBeyonceStan',
