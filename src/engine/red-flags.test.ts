@@ -101,3 +101,19 @@ describe("a recommendation's 'Currently:' adds what its fix does not already say
     expect(rec?.description).not.toContain('Currently: Title');
   });
 });
+
+describe("a post's fixes that only its platform could make (decision 088)", () => {
+  it('are one recommendation, which names the findings it answers; the writer’s own fixes stay listed', () => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Lina Morgana on Twitter: "Now before you write me off"</title><meta property="og:site_name" content="Twitter"></head><body><div class="tweet permalink-tweet"><p class="tweet-text">${prose}</p></div></body></html>`,
+      { url: 'https://twitter.com/KingBeyonceStan/status/745276948213968896' },
+    );
+    const { scored } = withGains(runAudits(a, detectPageType(a).type));
+    const recs = Object.values(buildRecommendations(scored)).flat();
+    const platform = recs.filter((r) => r.title === 'Only Twitter can change this');
+    expect(platform).toHaveLength(1);
+    expect(platform[0].description).toMatch(/It also answers/);
+    expect(scored.filter((s) => s.fix?.title === 'Only Twitter can change this').length).toBeGreaterThan(3);
+    expect(recs.some((r) => r.title !== 'Only Twitter can change this')).toBe(true);
+  });
+});

@@ -54,6 +54,14 @@ function notApplicable<T>(base: T, entry: (typeof AUDIT_CONFIG)[number], pageTyp
   };
 }
 
+/** On a post, the platform's fixes are one recommendation: the first one's, which answers the others too. */
+function sayPlatformsFixesOnce(results: RunAudit[]): void {
+  const platforms = results.filter(
+    (r) => r.fix && !r.fixedWith && !AUDIT_CONFIG.find((e) => e.audit.id === r.id)?.byWriter,
+  );
+  for (const r of platforms.slice(1)) r.fixedWith = platforms[0].id;
+}
+
 /** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
 export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit[] {
   const needs = new Map<string, JsonLdNeed[]>();
@@ -128,6 +136,7 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
       };
     }
   });
+  if (onPost) sayPlatformsFixesOnce(results);
   // The page's one JSON-LD block goes to one fix; a block that cannot be built leaves the fixes as they are.
   try {
     placeJsonLd(artifacts, results, needs);
