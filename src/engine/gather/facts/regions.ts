@@ -5,6 +5,7 @@
 import type { PageRegion } from '../../types';
 import { outermost, type ParsedPage, type TreeNode } from './dom';
 import { afterOthersHeading, headedAsOthers } from './others-heading';
+import { communityWidgets } from './community-widgets';
 
 // Each element gets flags from its ancestors (memoised, so every element is judged once): is it in
 // the main content, in the site's own header/footer/navigation ("chrome"), in boilerplate (asides,
@@ -286,6 +287,7 @@ export function pageRegions(page: ParsedPage) {
     return v;
   };
   const othersRuns = new Map<TreeNode, boolean>();
+  const widgets = communityWidgets(page);
   const ownZone = (n: TreeNode, parent: number): number => {
     if ((n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') || !n.name) return parent;
     const name = n.name.toLowerCase();
@@ -301,10 +303,10 @@ export function pageRegions(page: ParsedPage) {
       !wrappers.has(n) &&
       ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}${custom ? ` ${name}` : ''}`);
     const zc = hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
-    // A block its own heading calls other pages' ("Related articles", "関連記事"), whatever its classes say.
-    return (zc & Z_OTHERS) === 0 && (headedAsOthers(n) || afterOthersHeading(n, othersRuns)) && !holdsMostText(n)
-      ? zc | Z_BOILER | Z_OTHERS
-      : zc;
+    // A block its own heading calls other pages' ("Related articles", "関連記事") or the community's ("About
+    // Community"), whatever its classes say.
+    const headed = widgets.has(n) || headedAsOthers(n) || afterOthersHeading(n, othersRuns);
+    return (zc & Z_OTHERS) === 0 && headed && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
   };
   const zoneMemo = new Map<TreeNode, number>();
   /** The zone above the top element (the document root's). */
