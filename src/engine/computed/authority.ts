@@ -11,6 +11,7 @@
  *   footer, a real postal address; never mailto:?subject= share links;
  * - About/Contact/Privacy: the link text (or the page's own slug) and a same-site target (link-kinds.ts).
  */
+import { personalSiteOwner } from './personal-site';
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
 import { organisationAuthor, organisationAuthors, publicationProfile, siteNamesOf } from './author-kind';
@@ -196,6 +197,13 @@ function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof 
     authorSource = facts.bylineItemType
       ? `byline in the page (microdata ${facts.bylineItemType})`
       : 'byline in the page';
+  }
+  // Else a personal site's name that is its writer's ("高木浩光＠自宅の日記"): named on every page (decision 087).
+  const owner = author ? null : personalSiteOwner(facts);
+  if (owner) {
+    authors = [owner.name];
+    author = owner.name;
+    authorSource = `the site's name ("${owner.siteName}")`;
   }
   const personSchema =
     mainAuthors.some((a) => a.node && isPersonNode(a.node)) ||
