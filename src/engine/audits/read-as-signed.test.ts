@@ -482,3 +482,23 @@ describe("a personal site named as its writer's own (decision 087)", () => {
     expect(named("Jane Doe's Blog | Rivers", 'https://janedoe.example/rivers').authority.author).toBe('Jane Doe');
   });
 });
+
+describe('the person a record names as responsible for it (decision 087)', () => {
+  const record = (investigators: string) =>
+    at(
+      page(
+        '',
+        `<div id="main-content"><h1>Changes in Circulating Tumor DNA in Patients With Lung Cancer</h1><div class="tr-info-title">Sponsor:</div><div class="tr-info-text">Wake Forest University Health Sciences</div><div class="tr-info-title">Information provided by (Responsible Party):</div><div class="tr-info-text" id="responsibleparty">Wake Forest University Health Sciences</div>${prose(5)}<div class="ct-header3">Investigators</div><table class="ct-layout_table"><tr>${investigators}<td headers="affiliation">Wake Forest University Health Sciences</td></tr></table></div>`,
+        'Changes in Circulating Tumor DNA - Full Text View - ClinicalTrials.gov',
+      ),
+      'https://clinicaltrials.gov/ct2/show/NCT03746262',
+    );
+  it('a registry record\'s "Principal Investigator: Stefan Grant, MD" is its named person, with the degree', () => {
+    const a = record('<td headers="role">Principal Investigator:</td><td headers="name">Stefan Grant, MD</td>');
+    expect(a.authority.author).toBe('Stefan Grant');
+    expect(a.authority.credentials.join(' ')).toContain('MD');
+  });
+  it('the responsible organisation alone is no person', () => {
+    expect(record('<td headers="role">Sponsor:</td><td>Guardant Health, Inc.</td>').authority.author).toBeNull();
+  });
+});
