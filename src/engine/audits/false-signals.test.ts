@@ -1061,14 +1061,19 @@ describe("a thread's community sidebar is no part of the thread", () => {
           `<div class="_3ozFtOe6WpJEMUtxDOIvtU"><div class="_1rZYMD_4xY3gRcSS3p8ODO">52.1k</div><span>Posted by 3 years ago</span><h1>What is the most worth it item you have ever purchased?</h1><div class="t4Hq30BDzTeJ85vREX7_M">86% Upvoted</div>${prose(4)}</div>` +
           `<div class="_3Kd8DQpBIbsr5E1JcrMFTY"><div class="_1G4yU68P50vRZ4USXfaceV"><div class="_ZhON3a3vplThB8NFwuJn"><div class="_2sggAEfRQLyoAl4J__5twU"><h2 class="_eYtD2XCVieq6emjKBH3m">About Community</h2></div><div class="_3nzVPnRRnrls4DOXO_I0fn"></div></div>` +
           `<div class="TmgZY6tDcdErbE5d7E0HJ"><div class="_1zPvgKHteTOub9dKkvrOl4">r/AskReddit is the place to ask and answer thought-provoking questions.</div><div><div class="_3b9utyKN3e_kzVZ5ngPqAu">36.8m</div><p>Members</p></div><div><div class="_3b9utyKN3e_kzVZ5ngPqAu">77.8k</div><p>Online</p></div><span>Created Jan 25, 2008</span></div></div>` +
-          `<div class="_1G4yU68P50vRZ4USXfaceV"><h3>Members online</h3><p>1,204 members and 3,310 guests are reading the forum now.</p></div></div></div>`,
+          `<div class="_1G4yU68P50vRZ4USXfaceV"><h3>Members online</h3><p>1,204 members and 3,310 guests are reading the forum now.</p></div>` +
+          `<div class="_1G4yU68P50vRZ4USXfaceV"><div class="_ZhON3a3vplThB8NFwuJn"><div><h2>Similar to this post</h2></div></div><div><a href="/r/x/comments/1/">What is the best $20 you ever spent?</a></div></div></div></div>`,
       ),
       { url: 'https://www.reddit.com/r/AskReddit/comments/axtih6/what_is_the_most_worth_it_item/' },
     );
-    expect(a.content.statistics.join(' ')).not.toMatch(/36\.8m|86%|1,204|3,310/);
+    expect(a.content.statistics.join(' ')).not.toMatch(/36\.8m|86%|1,204|3,310|\$20/);
     expect(a.content.outboundCitations).not.toContain('https://www.google.com/chrome/');
     const region = (t: string) => a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === t)];
-    expect([region('About Community'), region('Members online')]).toEqual(['other', 'other']);
+    expect([region('About Community'), region('Members online'), region('Similar to this post')]).toEqual([
+      'other',
+      'other',
+      'other',
+    ]);
     expect(a.content.mainText).toContain('The river');
   });
 });

@@ -472,10 +472,9 @@ export function bylineOf(
       bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
-  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics).
-  byline ??= closingAuthorNote(page, regions);
-  // Else the person a record names as responsible for it ("Principal Investigator: Stefan Grant, MD").
-  byline ??= responsibleLine(page, regions);
+  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics), or the
+  // person a record names as responsible for it ("Principal Investigator: Stefan Grant, MD").
+  byline ??= closingAuthorNote(page, regions) ?? responsibleLine(page, regions);
   // A byline that names the publication gives way to the writer its credits line names (a NYT feature).
   const credited = creditedWriter(page, regions, byline);
   if (credited) [byline, bylineItemType, bylineUrl] = [credited, null, null];
