@@ -317,7 +317,14 @@ const BROWSER_DOWNLOAD =
   /^(?:www\.)?(?:google\.[a-z.]+\/chrome|mozilla\.org\/(?:[a-z-]+\/)?firefox|microsoft\.com\/(?:[a-z-]+\/)?edge|browsehappy\.com|whatbrowser\.org|outdatedbrowser\.com)(?:\/|$)/i;
 const BROWSER_CALL = /\b(?:update|upgrade|download|install|get|switch|browser|modern|newer|latest)\b/i;
 
-type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account';
+/**
+ * A site's own legal page by its link's whole text ("User Agreement", "Privacy policy", "Content policy" in the footer
+ * of Reddit's sidebar, to redditinc.com): its terms, no source. A writer citing a policy names whose it is.
+ */
+const LEGAL_LINK =
+  /^(?:user agreement|privacy(?: policy| notice| statement)?|cookie(?:s)? policy|content policy|terms(?: of (?:use|service))?|terms (?:and|&) conditions|moderator code of conduct|accessibility statement|impressum|datenschutz(?:erklärung)?|mentions légales)$/i;
+
+type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account' | 'legal';
 
 /** Why a link cannot be a citation of a source (an ad, an app-store install, a survey, an affiliate or account link), or null. */
 export function nonCitationKind(href: string, rel: string, text: string): NonCitationKind | null {
@@ -351,6 +358,7 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
     return 'account';
   // A newsletter's sign-up or archive ("Nightcap: Recount begins … | Sign up", Mailchimp's campaign pages).
   if (NEWSLETTER_HOST.test(host) || SIGN_UP_TAIL.test(text.trim())) return 'account';
+  if (LEGAL_LINK.test(text.trim())) return 'legal';
   if (AD_TEXT.test(text.trim())) return 'ad';
   return null;
 }
