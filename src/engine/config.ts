@@ -29,6 +29,7 @@ import quotations from './audits/content/quotations';
 import outboundCitations from './audits/content/outbound-citations';
 import contentFreshness from './audits/content/content-freshness';
 import { personalEssay } from './computed/personal-essay';
+import { colophonPage } from './computed/colophon';
 import imageAltText from './audits/content/image-alt-text';
 import robotsAiAccess from './audits/accessibility/robots-ai-access';
 import aiCrawlerLiveAccess from './audits/accessibility/ai-crawler-live-access';
@@ -231,7 +232,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceOn: ['reference'],
     whyAdvice:
       'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
-    adviceWhen: personalEssay,
+    adviceWhen: (a, t) => personalEssay(a, t) ?? colophonPage(a, t),
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
   },
   {

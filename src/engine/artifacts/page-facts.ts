@@ -156,6 +156,8 @@ export interface PageFacts {
   pageUrl: string;
   /** What the main content region is: the <main> element, the article(s), or the body (whichever holds a real share of the text). */
   mainRoot: 'main' | 'article' | 'body';
+  /** The page is a discussion whose replies are its content (gather/facts/thread-page.ts). */
+  mainIsThread?: boolean;
   /**
    * Text of the main content region: <main>, else the article(s), else the body; navigation, header,
    * footer, asides, dialogs, templates, hidden and boilerplate blocks (cookie, share, related, ads, comments) left out.

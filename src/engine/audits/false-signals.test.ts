@@ -1096,6 +1096,17 @@ describe("a block its heading calls other pages' stories is not the page's conte
     expect(a.content.statistics.join(' ')).not.toMatch(/42%/);
     expect(a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === 'More to explore')]).toBe('other');
   });
+  it('the feed after a block of the heading\'s words alone (Reddit\'s "More posts you may like" <div>)', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<div class="_2l7c"><h1>Rivers</h1>${prose(5)}<div class="_3O03kg0NTHcVFAyOQNoptz">More posts you may like</div><div class="QBfRw7Rj8UkxybFpX-USO"><a href="/r/til/comments/1/">TIL 27% of Americans 18 and older have cut off contact with a family member</a><span>96% Upvoted</span></div></div>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.mainText).not.toContain('cut off contact');
+    expect(a.raw.links.find((l) => l.href.includes('/r/til/'))?.region).toBe('other');
+  });
   it('cards after a heading in a wrapper of its own (MacRumors\' "Popular Stories") are no part of the article', () => {
     const card = (t: string) =>
       `<div class="block"><h3><a href="/2022/${t.length}">Apple event ${t.length}</a></h3><div>Sunday August 7, 2022 by <a rel="author" href="/author/sf/">Sami Fathi</a></div><div>${t}</div></div>`;
@@ -1110,6 +1121,73 @@ describe("a block its heading calls other pages' stories is not the page's conte
     expect(a.content.mainText).not.toMatch(/started to record|camera bump/);
     const cards = a.raw.headings.flatMap((h, i) => (h.text.startsWith('Apple event') ? [a.raw.headingRegions[i]] : []));
     expect(cards).toEqual(['other', 'other']);
+  });
+});
+
+describe("a thread's community sidebar is no part of the thread", () => {
+  it('Reddit\'s "About Community" box, its vote tally and its old-browser notice give the thread nothing', () => {
+    // Reddit's thread page: hashed class names, no <aside>; the sidebar's box is known by its heading alone.
+    const a = makeArtifacts(
+      page(
+        '',
+        `<div class="_1OVBBWLtHoSPfGCRaPzpTf"><div class="_2dkUkgRYbhbpU_s8cCUwsc"><p>Looks like you're using new Reddit on an old browser. The site may not work properly if you don't <a href="https://www.google.com/chrome/">update your browser</a>!</p></div>` +
+          `<div class="_3ozFtOe6WpJEMUtxDOIvtU"><div class="_1rZYMD_4xY3gRcSS3p8ODO">52.1k</div><span>Posted by 3 years ago</span><h1>What is the most worth it item you have ever purchased?</h1><div class="t4Hq30BDzTeJ85vREX7_M">86% Upvoted</div>${prose(4)}</div>` +
+          `<div class="_3Kd8DQpBIbsr5E1JcrMFTY"><div class="_1G4yU68P50vRZ4USXfaceV"><div class="_ZhON3a3vplThB8NFwuJn"><div class="_2sggAEfRQLyoAl4J__5twU"><h2 class="_eYtD2XCVieq6emjKBH3m">About Community</h2></div><div class="_3nzVPnRRnrls4DOXO_I0fn"></div></div>` +
+          `<div class="TmgZY6tDcdErbE5d7E0HJ"><div class="_1zPvgKHteTOub9dKkvrOl4">r/AskReddit is the place to ask and answer thought-provoking questions.</div><div><div class="_3b9utyKN3e_kzVZ5ngPqAu">36.8m</div><p>Members</p></div><div><div class="_3b9utyKN3e_kzVZ5ngPqAu">77.8k</div><p>Online</p></div><span>Created Jan 25, 2008</span></div></div>` +
+          `<div class="_1G4yU68P50vRZ4USXfaceV"><h3>Members online</h3><p>1,204 members and 3,310 guests are reading the forum now.</p></div>` +
+          `<div class="_1G4yU68P50vRZ4USXfaceV"><div class="_ZhON3a3vplThB8NFwuJn"><div><h2>Similar to this post</h2></div></div><div><a href="/r/x/comments/1/">What is the best $20 you ever spent?</a></div></div></div></div>`,
+      ),
+      { url: 'https://www.reddit.com/r/AskReddit/comments/axtih6/what_is_the_most_worth_it_item/' },
+    );
+    expect(a.content.statistics.join(' ')).not.toMatch(/36\.8m|86%|1,204|3,310|\$20/);
+    expect(a.content.outboundCitations).not.toContain('https://www.google.com/chrome/');
+    const region = (t: string) => a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === t)];
+    expect([region('About Community'), region('Members online'), region('Similar to this post')]).toEqual([
+      'other',
+      'other',
+      'other',
+    ]);
+    expect(a.content.mainText).toContain('The river');
+  });
+});
+
+describe("a discussion's replies are its content (decision 087)", () => {
+  const reply = (text: string) =>
+    `<div class="Comment t1_x P8SGAKMtRxNwlmLz1zdJu"><div class="_3tw__eCCe7j-epNCKGXUKk"><p>level 1</p><p>3 yr. ago</p><div class="_292iotee39Lmt0MkQZ2hPV"><p>${text}</p></div><p>364</p><p>Share</p></div></div>`;
+  const replies = [
+    'A Miele canister vacuum. We found it on sale in Canada for $650 and it outperforms the $200 uprights by leaps and bounds, quieter and with better suction.',
+    'An eight outlet power strip with surge protectors and four USB chargers built in, so everything on my entertainment stand is plugged in at once.',
+    'A ten foot charging cord for my phone, great for the bedroom and for travelling, even if it charges a little slower than the short one.',
+    'New tires after 61,000 miles on the old ones. Your brakes stop your wheels, your tires stop your car, so keep good tires on your vehicles.',
+    'A good chef knife. I cook every day and it made cutting vegetables quick and pleasant instead of a chore I kept putting off for years.',
+    'Noise cancelling headphones for the commute: two hours a day on the train are now quiet, and I arrive at work far less tired than before.',
+  ];
+  it("a Reddit thread's replies, which Readability drops, are read as the thread's text", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<div class="_1OVBBWLtHoSPfGCRaPzpTf"><div class="_3ozFtOe6WpJEMUtxDOIvtU"><span>Posted by 3 years ago</span><h1>What is the most worth it item you have ever purchased?</h1><div>86% Upvoted</div><p>This thread is archived. New comments cannot be posted and votes cannot be cast. Looks like you are using new Reddit on an old browser: the site may not work properly if you do not update your browser.</p></div><div class="_1YCqQVO-9r-Up6QPB9H6_4">${replies.map(reply).join('')}</div></div>`,
+      ),
+      { url: 'https://www.reddit.com/r/AskReddit/comments/axtih6/what_is_the_most_worth_it_item/' },
+    );
+    // Readability keeps the archived notice, the longest block outside the replies.
+    expect(a.content.mainSource).toContain('the thread: its post and replies');
+    expect(a.content.mainText).toContain('Miele canister vacuum');
+    expect(a.content.mainWordCount).toBeGreaterThan(150);
+    expect(a.content.statistics).toEqual(expect.arrayContaining(['$650', '61,000 miles']));
+  });
+  it("an article's few comments stay out of its text", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Rivers</h1>${prose(8)}</article><div id="comments"><ol class="commentlist">${replies
+          .slice(0, 2)
+          .map((t) => `<li class="comment"><p>${t}</p></li>`)
+          .join('')}</ol></div></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.mainText).not.toContain('Miele');
   });
 });
 

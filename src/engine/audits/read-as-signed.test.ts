@@ -573,3 +573,46 @@ describe("the writer's avatar", () => {
     expect(a.content.images).toBe(1);
   });
 });
+
+describe("a personal site named as its writer's own (decision 087)", () => {
+  it('a diary titled by its writer\'s name names its author on every page (tDiary\'s "<name>＠自宅の日記")', () => {
+    const a = at(
+      page(
+        '<meta name="generator" content="tDiary 2.0.0">',
+        `<h1>高木浩光＠自宅の日記</h1><div class="contents"><b>連絡先:blog@takagi-hiromitsu.jp</b></div><div class="day"><h2><span class="date">2019年02月11日</span></h2><div class="body"><div class="section"><h3>改正NICT法がプチ炎上</h3><p>${'改正NICT法に基づく調査が始まり、初期パスワードが識別符号に当たらないことが理解されていない。'.repeat(8)}</p></div></div></div>`,
+        '高木浩光＠自宅の日記 - 改正NICT法がプチ炎上',
+        'ja',
+      ),
+      'http://takagi-hiromitsu.jp/diary/20190211.html',
+    );
+    expect(a.authority.author).toBe('高木浩光');
+    expect(audit(a, 'author-info').score).toBe(0.75);
+    expect(audit(a, 'author-info').fix?.description).toContain('names its writer, 高木浩光, on every page');
+  });
+  it('is no author where the name is another\'s page on its own site, or a word ("今日の日記")', () => {
+    const named = (title: string, url: string) => at(page('', `<main><h1>Diary</h1>${prose(4)}</main>`, title), url);
+    expect(named("Anne Frank's Diary | History.com", 'https://www.history.com/anne-frank').authority.author).toBeNull();
+    expect(named('今日の日記 - 晴れ', 'https://diary.example/2024/05/01').authority.author).toBeNull();
+    expect(named("Jane Doe's Blog | Rivers", 'https://janedoe.example/rivers').authority.author).toBe('Jane Doe');
+  });
+});
+
+describe('the person a record names as responsible for it (decision 087)', () => {
+  const record = (investigators: string) =>
+    at(
+      page(
+        '',
+        `<div id="main-content"><h1>Changes in Circulating Tumor DNA in Patients With Lung Cancer</h1><div class="tr-info-title">Sponsor:</div><div class="tr-info-text">Wake Forest University Health Sciences</div><div class="tr-info-title">Information provided by (Responsible Party):</div><div class="tr-info-text" id="responsibleparty">Wake Forest University Health Sciences</div>${prose(5)}<div class="ct-header3">Investigators</div><table class="ct-layout_table"><tr>${investigators}<td headers="affiliation">Wake Forest University Health Sciences</td></tr></table></div>`,
+        'Changes in Circulating Tumor DNA - Full Text View - ClinicalTrials.gov',
+      ),
+      'https://clinicaltrials.gov/ct2/show/NCT03746262',
+    );
+  it('a registry record\'s "Principal Investigator: Stefan Grant, MD" is its named person, with the degree', () => {
+    const a = record('<td headers="role">Principal Investigator:</td><td headers="name">Stefan Grant, MD</td>');
+    expect(a.authority.author).toBe('Stefan Grant');
+    expect(a.authority.credentials.join(' ')).toContain('MD');
+  });
+  it('the responsible organisation alone is no person', () => {
+    expect(record('<td headers="role">Sponsor:</td><td>Guardant Health, Inc.</td>').authority.author).toBeNull();
+  });
+});

@@ -483,3 +483,19 @@ describe('a title written "Site - Post"', () => {
     expect(pageOwnTitle(a, null)).toBe(entry);
   });
 });
+
+describe("a site's colophon is not asked for figures (decision 087)", () => {
+  const statistics = (html: string) => {
+    const r = runAudits(at(html, 'https://writer.example/colophon'), 'other').find((x) => x.id === 'statistics')!;
+    return { weight: r.weight, advice: r.evidence.find((e) => e.label === 'Advice only')?.value ?? null };
+  };
+  const body = `<p>Daring Fireball is written and produced by John Gruber.</p><h2>Mac Apps</h2><ul><li>BBEdit</li><li>Acorn</li><li>MarsEdit</li></ul><h2>Server Software</h2><p>The website is hosted by Joyent. Articles and links are published through Movable Type, with several excellent plug-ins.</p>${prose(2)}`;
+  it('"About This Site" listing the apps the site is made with: advice, without points', () => {
+    const r = statistics(page('', `<main><h1>About This Site</h1>${body}</main>`, 'Daring Fireball: Colophon'));
+    expect(r.weight).toBe(0);
+    expect(r.advice).toContain("the site's colophon");
+  });
+  it("a business's About page is still asked for its figures", () => {
+    expect(statistics(page('', `<main><h1>About Acme</h1>${body}</main>`, 'About Acme')).weight).toBeGreaterThan(0);
+  });
+});

@@ -11,6 +11,7 @@
  *   footer, a real postal address; never mailto:?subject= share links;
  * - About/Contact/Privacy: the link text (or the page's own slug) and a same-site target (link-kinds.ts).
  */
+import { siteNamedAuthor } from './site-named-author';
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
 import { organisationAuthor, organisationAuthors, publicationProfile } from './author-kind';
@@ -18,7 +19,7 @@ import { hostName, statedSiteNames } from './site-names';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
 import { authorBioOf, authorShownOf, closingBioOf, credentialsOf } from './credentials';
-import { posterOf, postPlatformOf } from './platform-post';
+import { postPlatformOf } from './platform-post';
 import {
   asArray,
   formatOf,
@@ -200,13 +201,12 @@ function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof 
       ? `byline in the page (microdata ${facts.bylineItemType})`
       : 'byline in the page';
   }
-  // A member's post on a platform names its author in the platform's title ("Lina Morgana on Twitter").
-  const platform = author ? null : postPlatformOf(facts, facts.pageUrl);
-  const poster = platform && posterOf(facts, platform, facts.pageUrl);
-  if (poster) {
-    authors = [poster.name];
-    author = poster.name;
-    authorSource = poster.source;
+  // Else the site names its writer: a platform's title for a member's post, a personal site's name.
+  const bySite = author ? null : siteNamedAuthor(facts);
+  if (bySite) {
+    authors = [bySite.name];
+    author = bySite.name;
+    authorSource = bySite.source;
   }
   const personSchema =
     mainAuthors.some((a) => a.node && isPersonNode(a.node)) ||

@@ -217,15 +217,19 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
   const regionText = regionWords >= 30 ? facts.mainText : null;
   // Readability sometimes keeps one block of a long article (a teaser, a caption). When the page's own
   // <main> or <article> holds far more, that region is the content.
+  // So does a discussion's region, its replies in it: Readability drops a thread's comments (Reddit's).
   const regionWins =
-    !!regionText && facts.mainRoot !== 'body' && regionWords >= 150 && readableWords < 0.4 * regionWords;
+    !!regionText &&
+    (facts.mainRoot !== 'body' || !!facts.mainIsThread) &&
+    regionWords >= 150 &&
+    readableWords < 0.4 * regionWords;
   const usedReadability = readable !== null && readableWords >= 30 && !regionWins;
   const mainText = usedReadability ? readable : (regionText ?? facts.text);
   const mainWords = usedReadability ? readableWords : regionText ? regionWords : countWords(facts.text);
   const mainSource = usedReadability
     ? 'main article (Readability)'
     : regionText
-      ? `main content region (${facts.mainRoot === 'main' ? '<main>' : facts.mainRoot === 'article' ? '<article>' : 'page body'} without navigation, header, footer and sidebars)`
+      ? `main content region (${facts.mainIsThread ? 'the thread: its post and replies,' : facts.mainRoot === 'main' ? '<main>' : facts.mainRoot === 'article' ? '<article>' : 'page body'} without navigation, header, footer and sidebars)`
       : 'whole page body';
 
   // When Readability found far more than the page's main region holds, the region missed the article

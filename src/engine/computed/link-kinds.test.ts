@@ -98,6 +98,11 @@ describe('links that are not citations', () => {
     expect(nonCitationKind('https://docs.google.com/forms/d/e/x/viewform', '', 'Form')).toBe('survey');
     expect(nonCitationKind('https://www.amazon.com/dp/B01?tag=aff-20', '', 'Buy')).toBe('affiliate');
     expect(nonCitationKind('https://example.org/study', 'sponsored', 'Study')).toBe('ad');
+    // A browser's download page behind an old-browser notice, and a platform's legal pages (Reddit's sidebar).
+    expect(nonCitationKind('https://www.google.com/chrome/', '', 'update your browser')).toBe('app-install');
+    expect(nonCitationKind('https://www.redditinc.com/policies/user-agreement', '', 'User Agreement')).toBe('legal');
+    expect(nonCitationKind('https://blog.google/products/chrome/new-tab/', '', 'a new Chrome feature')).toBeNull();
+    expect(nonCitationKind('https://policies.google.com/privacy', '', "Google's privacy policy")).toBeNull();
     expect(nonCitationKind('https://www.who.int/publications/report', '', 'WHO report')).toBeNull();
     // A newsletter's sign-up promo (CNN's "Nightcap … | Sign up"); a user's post's own source (Medium marks it ugc).
     expect(

@@ -309,7 +309,22 @@ const AD_TEXT =
 const NEWSLETTER_HOST = /(?:^|\.)(?:campaign-archive\d*\.com|list-manage\d*\.com|eepurl\.com)$/;
 const SIGN_UP_TAIL = /[|:–—-]\s*(?:sign up|subscribe|join)(?: now| here| today| free)?\s*[.!›»→]?$/i;
 
-type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account';
+/**
+ * A browser's download page, linked by a notice that the reader's browser is too old ("update your browser" to
+ * google.com/chrome on Reddit's thread pages): an install, as an app store's is, no source.
+ */
+const BROWSER_DOWNLOAD =
+  /^(?:www\.)?(?:google\.[a-z.]+\/chrome|mozilla\.org\/(?:[a-z-]+\/)?firefox|microsoft\.com\/(?:[a-z-]+\/)?edge|browsehappy\.com|whatbrowser\.org|outdatedbrowser\.com)(?:\/|$)/i;
+const BROWSER_CALL = /\b(?:update|upgrade|download|install|get|switch|browser|modern|newer|latest)\b/i;
+
+/**
+ * A site's own legal page by its link's whole text ("User Agreement", "Privacy policy", "Content policy" in the footer
+ * of Reddit's sidebar, to redditinc.com): its terms, no source. A writer citing a policy names whose it is.
+ */
+const LEGAL_LINK =
+  /^(?:user agreement|privacy(?: policy| notice| statement)?|cookie(?:s)? policy|content policy|terms(?: of (?:use|service))?|terms (?:and|&) conditions|moderator code of conduct|accessibility statement|impressum|datenschutz(?:erklärung)?|mentions légales)$/i;
+
+type NonCitationKind = 'ad' | 'app-install' | 'survey' | 'affiliate' | 'account' | 'legal';
 
 /** Why a link cannot be a citation of a source (an ad, an app-store install, a survey, an affiliate or account link), or null. */
 export function nonCitationKind(href: string, rel: string, text: string): NonCitationKind | null {
@@ -332,6 +347,7 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
   if (/^(?:cpc|ppc|paid|display|banner|affiliate|sponsored|native|ads?)$/i.test(u.searchParams.get('utm_medium') ?? ''))
     return 'ad';
   if (APP_STORE.test(host) || (host.endsWith('apple.com') && /\/app\//.test(u.pathname))) return 'app-install';
+  if (BROWSER_DOWNLOAD.test(`${host}${u.pathname}`) && BROWSER_CALL.test(text)) return 'app-install';
   if (SURVEY.test(host) || (host === 'docs.google.com' && /^\/forms\//.test(u.pathname))) return 'survey';
   if (/(?:^|\.)amazon\.[a-z.]+$/.test(host) && u.searchParams.has('tag')) return 'affiliate';
   if (
@@ -342,6 +358,7 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
     return 'account';
   // A newsletter's sign-up or archive ("Nightcap: Recount begins … | Sign up", Mailchimp's campaign pages).
   if (NEWSLETTER_HOST.test(host) || SIGN_UP_TAIL.test(text.trim())) return 'account';
+  if (LEGAL_LINK.test(text.trim())) return 'legal';
   if (AD_TEXT.test(text.trim())) return 'ad';
   return null;
 }

@@ -53,7 +53,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   // Text last: removing elements mutates the tree (and the zones read from here on see it without them).
   page.removeNonText();
   const { text, nosnippetWords } = pageText(page);
-  const { mainText, quotes, othersBlocks } = mainTextAndQuotes(page, regions);
+  const main = mainTextAndQuotes(page, regions);
   const footerText = footerTextOf(page, regions);
   const head = headFacts(page);
   return {
@@ -99,9 +99,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     requiresJsNotice: structure.requiresJsNotice,
     pageUrl,
     mainRoot: regions.mode,
-    mainText,
-    quotes,
-    othersBlocks,
+    ...(regions.thread ? { mainIsThread: true } : {}),
+    ...main,
     codeTexts: codeTextsOf(page, regions),
     ...authorBoxes,
     footerText,

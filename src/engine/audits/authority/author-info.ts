@@ -9,6 +9,13 @@ function markupFix(art: Artifacts, page: string | null): Fix {
   const several = a.authors.length > 1;
   // Named in a meta tag and no byline found (Bloomberg's parsely-author): readers may see no name at all.
   const metaOnly = !art.raw.bylineText && !!a.authorSource?.startsWith('<meta');
+  // A personal site's name names its one writer on every page: no byline is missing, only the markup (decision 087).
+  if (a.authorSource?.startsWith("the site's name"))
+    return {
+      title: 'Declare the author as a Person',
+      description: `${a.authorSource.replace(/^t/, 'T')} names its writer, ${a.author}, on every page, but the page does not declare them in structured data.`,
+      stepByStep: [],
+    };
   return {
     title: several ? 'Declare the authors as Persons' : 'Declare the author as a Person',
     description: metaOnly

@@ -4,6 +4,7 @@ import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type Tr
 import { closingAuthorNote } from './author-note';
 import { boxTextOf } from './box-text';
 import { creditedWriter } from './credits-line';
+import { responsibleLine } from './responsible-line';
 import { hCardUrl, profileBylines } from './profile-byline';
 import { providerLines } from './provider-line';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
@@ -471,8 +472,9 @@ export function bylineOf(
       bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
-  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics).
-  byline ??= closingAuthorNote(page, regions);
+  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics), or the
+  // person a record names as responsible for it ("Principal Investigator: Stefan Grant, MD").
+  byline ??= closingAuthorNote(page, regions) ?? responsibleLine(page, regions);
   // A byline that names the publication gives way to the writer its credits line names (a NYT feature).
   const credited = creditedWriter(page, regions, byline);
   if (credited) [byline, bylineItemType, bylineUrl] = [credited, null, null];

@@ -90,6 +90,9 @@ const BOUND = /\b(?:[Ll]ess|[Mm]ore|[Ff]ewer) than \d(?:[\d,.]*\d)?/g;
 const COUNT_DE =
   /(?<![\p{L}\p{N}.,:/#№-])(?<!\d[\s.,])\d{1,3}(?:[,.\u00a0\u202f ]\d{3})*(?:[.,]\d+)?\s(\p{Lu}\p{Ll}{2,})/gu;
 
+/** A forum's vote widget under a thread ("86% Upvoted" on Reddit): the platform's tally of its readers, no claim of the page. */
+const VOTE_TALLY = /^\s*upvoted\b/i;
+
 /** "3 hours ago" is when, not how much. */
 const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end, end + 6));
 
@@ -147,7 +150,8 @@ export function figuresIn(text: string, lang: string | null = null): string[] {
     push(at, figure);
   };
   for (const m of matchesAt(UNIT_FIGURE, FIGURE_START, text)) {
-    if (!agoAfter(text, m.index + m[0].length)) push(m.index, m[0]);
+    const end = m.index + m[0].length;
+    if (!agoAfter(text, end) && !VOTE_TALLY.test(text.slice(end, end + 10))) push(m.index, m[0]);
   }
   for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
   for (const m of matchesAt(MEASURE, MEASURE_START, text)) add(m.index, m[0]);

@@ -5,6 +5,8 @@
 import type { PageRegion } from '../../types';
 import { outermost, type ParsedPage, type TreeNode } from './dom';
 import { afterOthersHeading, headedAsOthers } from './others-heading';
+import { communityWidgets } from './community-widgets';
+import { isThreadPage, REPLY_TOKEN } from './thread-page';
 
 // Each element gets flags from its ancestors (memoised, so every element is judged once): is it in
 // the main content, in the site's own header/footer/navigation ("chrome"), in boilerplate (asides,
@@ -119,7 +121,8 @@ const inThread = (n: TreeNode) => {
 };
 
 /** Which element is the main content root, and the elements around it whose class names describe layout rather than boilerplate. */
-function contentRoots({ lists, root }: ParsedPage) {
+function contentRoots(page: ParsedPage) {
+  const { lists, root } = page;
   const mainEls = outermost(
     [...(lists.get('main') ?? []), ...(lists.get('@role') ?? []).filter((n) => roleOf(n) === 'main')].filter(
       (n) => !inTemplate(n),
@@ -164,7 +167,9 @@ function contentRoots({ lists, root }: ParsedPage) {
   const titleBlocks = new Set<TreeNode>();
   for (const h of lists.get('h1') ?? [])
     for (let p = h.parent; p && !titleBlocks.has(p); p = p.parent) titleBlocks.add(p);
-  return { mode, bodyChars, wrappers, titleBlocks, articles: new Set(articleEls), replies };
+  // A discussion whose replies hold most of its text: the replies are its content (thread-page.ts).
+  const thread = isThreadPage(page, bodyChars, visibleChars, classTokens);
+  return { mode, bodyChars, wrappers, titleBlocks, articles: new Set(articleEls), replies, thread };
 }
 
 export type PageRegions = ReturnType<typeof pageRegions>;
@@ -238,13 +243,13 @@ function classZone(
   n: TreeNode,
   z: number,
   inArticle: boolean,
-  { titleBlocks }: ContentRoots,
+  { titleBlocks, thread }: ContentRoots,
   holdsMostText: (n: TreeNode) => boolean,
 ): number {
   // A custom element's name says what it is, as a class does ("ytd-compact-promoted-video-renderer").
   const opener = OPENING_TAGS.has(n.name ?? '') || OPENER.test(n.name ?? '');
   const named = [...classTokens(n.attribs ?? {}), ...(n.name?.includes('-') ? [n.name.toLowerCase()] : [])].filter(
-    (t) => !(opener && OPENED_WORD.test(t)),
+    (t) => !(opener && OPENED_WORD.test(t)) && !(thread && REPLY_TOKEN.test(t)),
   );
   // Outside a block already known as boilerplate, a "menu" of dishes and prices is content, not navigation.
   const tokens =
@@ -286,6 +291,7 @@ export function pageRegions(page: ParsedPage) {
     return v;
   };
   const othersRuns = new Map<TreeNode, boolean>();
+  const widgets = communityWidgets(page);
   const ownZone = (n: TreeNode, parent: number): number => {
     if ((n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') || !n.name) return parent;
     const name = n.name.toLowerCase();
@@ -301,10 +307,10 @@ export function pageRegions(page: ParsedPage) {
       !wrappers.has(n) &&
       ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}${custom ? ` ${name}` : ''}`);
     const zc = hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
-    // A block its own heading calls other pages' ("Related articles", "関連記事"), whatever its classes say.
-    return (zc & Z_OTHERS) === 0 && (headedAsOthers(n) || afterOthersHeading(n, othersRuns)) && !holdsMostText(n)
-      ? zc | Z_BOILER | Z_OTHERS
-      : zc;
+    // A block its own heading calls other pages' ("Related articles", "関連記事") or the community's ("About
+    // Community"), whatever its classes say.
+    const headed = widgets.has(n) || headedAsOthers(n) || afterOthersHeading(n, othersRuns);
+    return (zc & Z_OTHERS) === 0 && headed && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
   };
   const zoneMemo = new Map<TreeNode, number>();
   /** The zone above the top element (the document root's). */
@@ -332,5 +338,5 @@ export function pageRegions(page: ParsedPage) {
   const isMain = (z: number) => (z & Z_MAINROOT) !== 0 && (z & Z_BOILER) === 0;
   const regionOf = (z: number): PageRegion =>
     isMain(z) ? 'main' : (z & Z_CHROME) !== 0 ? 'chrome' : (z & Z_BOILER) !== 0 ? 'other' : 'body';
-  return { mode, rootZone, zoneOf, zoneUnder, regionOf };
+  return { mode, thread: roots.thread, rootZone, zoneOf, zoneUnder, regionOf };
 }

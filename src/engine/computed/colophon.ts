@@ -1,0 +1,27 @@
+/**
+ * A site's colophon or its own notices: the page that says who makes the site and with what ("Daring Fireball:
+ * Colophon", its first heading "About This Site": the writer, the apps and the server software), its legal notice,
+ * its privacy policy. Such a page states how the site is run, not claims a figure would make precise: the GEO
+ * study's statistics were added to answers to questions, not to such pages (decision 087). A business's About page
+ * is none of these: its founding year, staff and customers are what engines quote about it, so it stays scored.
+ */
+import type { PageTypeId } from '@/shared/analysis';
+import type { Artifacts } from '../types';
+import { TITLE_SEPARATOR } from './site-names';
+
+/** The page's name for itself: a colophon, in the languages sites are written in. */
+const COLOPHON = /^(?:colophon|kolophon|colofón|colofon|colophon & credits|about this (?:site|blog|website))$/i;
+
+/** Why statistics are advice on this page (the reason shown), or null. */
+export function colophonPage(a: Artifacts, pageType?: PageTypeId): string | null {
+  if (pageType !== 'other') return null;
+  const notice = a.authority.pageIsSitePage?.find((k) => k === 'legal-notice' || k === 'privacy');
+  const named = [...(a.raw.title ?? '').split(TITLE_SEPARATOR), a.raw.headings[0]?.text ?? '']
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .find((t) => COLOPHON.test(t));
+  if (!notice && !named) return null;
+  const what = notice
+    ? `the site's ${notice === 'privacy' ? 'privacy policy' : 'legal notice'}`
+    : `the site's colophon ("${named}")`;
+  return `The page is ${what}: it says how the site is made and run, not claims a figure would make precise (the GEO study added statistics to answers to questions, not to such pages). The finding is advice here, without points (docs/decisions/087).`;
+}
