@@ -159,7 +159,7 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
     ).toEqual([]);
   });
 
-  it('6. About/Contact/Privacy links ⇒ same site, not this page, a label', () => {
+  it('6. About/Contact/Privacy links ⇒ same site, not this page unless it is that page, a label', () => {
     expect(
       violations((p) => {
         const a = p.a.authority;
@@ -181,7 +181,11 @@ describe.skipIf(!files.length)('consistency over the real-world corpus', () => {
           // The page's own site, or the one its canonical names (a copy served from another address, decision 036).
           const own = [p.a.url, p.a.raw.canonical].some((site) => site && sameSite(href, site));
           if (!own && !elsewhere) return `${k} ${href} is another site`;
-          if (isSamePage(href, p.a.url)) return `${k} ${href} is this page`;
+          // The page itself only when it is that page (its address or its own H1 says so: pageIsSitePage).
+          const itself = a.pageIsSitePage.includes(
+            k === 'aboutLink' ? 'about' : k === 'contactLink' ? 'contact' : 'privacy',
+          );
+          if (isSamePage(href, p.a.url)) return itself ? null : `${k} ${href} is this page`;
           return label ? null : `${k} ${href} has only headline texts (${texts[0]?.slice(0, 60)})`;
         });
       }),
