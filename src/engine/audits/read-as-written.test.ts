@@ -98,7 +98,11 @@ describe('a page that speaks for its organisation (decision 063)', () => {
   const authorInfo = (html: string, url = URL_) => {
     const a = at(html, url);
     const r = runAudits(a, 'article').find((x) => x.id === 'author-info')!;
-    return { weight: r.weight, advice: r.evidence.find((e) => e.label === 'Advice only')?.value ?? null };
+    return {
+      weight: r.weight,
+      advice: r.evidence.find((e) => e.label === 'Advice only')?.value ?? null,
+      fix: `${r.fix?.title} :: ${r.fix?.description} :: ${r.fix?.stepByStep?.join(' // ')}`,
+    };
   };
   it('a press release and an event announcement are not asked for a byline; a signed or ordinary story is', () => {
     const release = authorInfo(
@@ -136,6 +140,9 @@ describe('a page that speaks for its organisation (decision 063)', () => {
     const onGoJp = authorInfo(notice(''), 'https://www.ipa.go.jp/security/topics/alert20190402.html');
     expect(onGoJp.weight).toBe(0);
     expect(onGoJp.advice).toContain("a public body's page, on its own domain www.ipa.go.jp");
+    // The fix agrees with its finding: no byline asked of a person, the organisation credited.
+    expect(onGoJp.fix).toContain('Credit the organisation as the author');
+    expect(onGoJp.fix).not.toContain('By <name>');
     expect(authorInfo(notice(''), 'https://www.ipa.example.jp/security/alert.html').weight).toBeGreaterThan(0);
     const contact = '<h2>本件に関するお問い合わせ先</h2><p>IPA セキュリティセンター</p>';
     expect(authorInfo(notice(contact), 'https://www.ipa.example.jp/security/alert.html').weight).toBe(0);
