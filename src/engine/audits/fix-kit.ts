@@ -5,7 +5,7 @@
  * line follows the engine's type module when it moves.
  */
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
-import { articleMatcher } from '../computed/article-text';
+import { articleHeadingMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
 import { pageHeadline } from '../computed/drafts';
 import { LINKS_KEPT } from '../gather/facts/elements';
@@ -81,11 +81,11 @@ export function q(text: string, max = 120): string {
   return `"${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:–-]+$/, '')}…"`;
 }
 
-/** Whether Readability's article holds a text: several audits ask about the same headings, so once per analysis. */
+/** Whether Readability's article holds a heading: several audits ask about the same headings, so once per analysis. */
 const articleTests = new WeakMap<Artifacts, (s: string) => boolean>();
 function inArticle(a: Artifacts, text: string): boolean {
   let test = articleTests.get(a);
-  if (!test) articleTests.set(a, (test = articleMatcher(a.content.usedReadability ? a.content.mainText : null)));
+  if (!test) articleTests.set(a, (test = articleHeadingMatcher(a.content.usedReadability ? a.content.mainText : null)));
   return test(text);
 }
 

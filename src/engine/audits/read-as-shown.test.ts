@@ -254,6 +254,15 @@ describe('a claim whose source is linked is not asked for one', () => {
     );
     expect(credited).not.toContain('Link the source of');
   });
+  it('"according to" a manner is no claim (Bartleby\'s "according to my humor"); according to a source is', () => {
+    const story = `<main><h1>Rivers are rising</h1>${prose(3)}<p>According to my humor I threw open these doors, or closed them.</p><p>The work went on according to common usage and common sense.</p><p>The river rose two metres overnight, according to police in the valley.</p></main>`;
+    const fix = text(at(page('', story)), 'outbound-citations');
+    expect(fix).toContain(
+      'Link the source of: "The river rose two metres overnight, according to police in the valley."',
+    );
+    expect(fix).not.toContain('my humor');
+    expect(fix).not.toContain('common usage');
+  });
 });
 
 describe("a blog's post title, not the blog's name, is the page's headline", () => {

@@ -98,7 +98,11 @@ describe('a page that speaks for its organisation (decision 063)', () => {
   const authorInfo = (html: string, url = URL_) => {
     const a = at(html, url);
     const r = runAudits(a, 'article').find((x) => x.id === 'author-info')!;
-    return { weight: r.weight, advice: r.evidence.find((e) => e.label === 'Advice only')?.value ?? null };
+    return {
+      weight: r.weight,
+      advice: r.evidence.find((e) => e.label === 'Advice only')?.value ?? null,
+      fix: `${r.fix?.title} :: ${r.fix?.description} :: ${r.fix?.stepByStep?.join(' // ')}`,
+    };
   };
   it('a press release and an event announcement are not asked for a byline; a signed or ordinary story is', () => {
     const release = authorInfo(
@@ -123,6 +127,28 @@ describe('a page that speaks for its organisation (decision 063)', () => {
       page('', `<main><h1>Press release: Acme ships</h1><p class="byline">By Ann Lee</p>${prose(4)}</main>`),
     );
     expect(signed.weight).toBeGreaterThan(0);
+  });
+  it("a public body's unsigned notice and a notice closing with its matter's contact are not asked for a byline", () => {
+    // IPA's notice on ipa.go.jp: "ゴールデンウィークにおける情報セキュリティに関する注意喚起", closing with its contact.
+    const notice = (contact: string) =>
+      page(
+        '',
+        `<div id="contents"><h1>ゴールデンウィークにおける情報セキュリティに関する注意喚起</h1><p>最終更新日：2019年4月2日</p>${'<p>長期休暇の前には、情報セキュリティ対策を確認してください。ソフトウェアを最新の状態に更新し、データのバックアップを取りましょう。</p>'.repeat(8)}${contact}</div>`,
+        'ゴールデンウィークにおける情報セキュリティに関する注意喚起：IPA 独立行政法人 情報処理推進機構',
+        'ja',
+      );
+    const onGoJp = authorInfo(notice(''), 'https://www.ipa.go.jp/security/topics/alert20190402.html');
+    expect(onGoJp.weight).toBe(0);
+    expect(onGoJp.advice).toContain("a public body's page, on its own domain www.ipa.go.jp");
+    // The fix agrees with its finding: no byline asked of a person, the organisation credited.
+    expect(onGoJp.fix).toContain('Credit the organisation as the author');
+    expect(onGoJp.fix).not.toContain('By <name>');
+    expect(authorInfo(notice(''), 'https://www.ipa.example.jp/security/alert.html').weight).toBeGreaterThan(0);
+    const contact = '<h2>本件に関するお問い合わせ先</h2><p>IPA セキュリティセンター</p>';
+    expect(authorInfo(notice(contact), 'https://www.ipa.example.jp/security/alert.html').weight).toBe(0);
+    // A signed story on a government domain is its writer's.
+    const signed = `<main><h1>Rivers are rising</h1><p class="byline">By Ann Lee</p>${prose(4)}</main>`;
+    expect(authorInfo(page('', signed), 'https://www.usgs.gov/news/rivers').weight).toBeGreaterThan(0);
   });
   it('a page that is no article, written as "we", speaks for its organisation; an article quoting "we" does not', () => {
     const we = `<main><h1>Good work for everyone</h1>${Array.from({ length: 6 }, () => '<p>We want fair pay, and we will fight for it in our programme. Our plan gives workers a voice at last.</p>').join('')}</main>`;
@@ -397,6 +423,32 @@ describe('quotations are what someone said, not marks the page sets for other us
     expect(said.content.quotationExamples[0]).toMatch(/^Em 2012 eu errei/);
     const stray = story(`<p>The screen is 6'2" tall. ${tite.slice(1, -1)} and the rest of the "plan" went on.</p>`);
     expect(audit(stray, 'quotations').score).toBe(0);
+  });
+  it("inch marks are no quotation marks (Mental Floss's deals); German »…« are, and « » do not pair across them", () => {
+    const deals = story(
+      '<p class="deal"><a href="https://www.example.com/dp/B00TSUGXKE">Fire Tablet, 7&quot; Display, Wi-Fi, 8 GB - Includes Special Offers, Black for $39.99 (list price $49.99)</a><a href="https://www.example.com/dp/B01ACEKAJY">All-New Fire HD 8 Tablet, 8&quot; HD Display, Wi-Fi, 32 GB for $89.99</a></p>',
+    );
+    expect(deals.content.quotationExamples).toEqual([]);
+    const spektrum = story(
+      '<p>Transponierbare Elemente gelten als »egoistische« Gene; sie vermehren sich sogar auf Kosten des Genoms, das sie besetzen. Daher zügelt das Wirtsgenom normalerweise ihre Expression. »Meistens werden sie gezielt zum Schweigen gebracht«, sagt Shahid.</p>',
+    );
+    expect(spektrum.content.quotationExamples).toEqual(['Meistens werden sie gezielt zum Schweigen gebracht']);
+    const lemonde = story(
+      "<p>« C'est un texte qui encadre enfin les services de renseignement », a déclaré le ministre.</p>",
+    );
+    expect(lemonde.content.quotationExamples).toEqual([
+      "C'est un texte qui encadre enfin les services de renseignement",
+    ]);
+  });
+  it("a blockquote that only indents a table is no quotation (LWN's release history)", () => {
+    const lwn = story(
+      '<blockquote><table class="OddEven"><tr><th>Release</th><th>Date</th></tr><tr><td>4.2.3</td><td>April 2014</td></tr><tr><td>4.1.6</td><td>April 2014</td></tr></table></blockquote>',
+    );
+    expect(lwn.content.quotationExamples).toEqual([]);
+    const quoted = story(
+      '<blockquote><p>The dogs may bark but the caravan moves on, as the board of directors said in its letter to the members.</p><table><tr><td>1</td></tr></table></blockquote>',
+    );
+    expect(quoted.content.quotations).toBe(1);
   });
   it("an embedded tweet is the poster's post, not a quotation of the page (The Political Insider)", () => {
     const tweet =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleMatcher } from './article-text';
+import { articleHeadingMatcher, articleMatcher } from './article-text';
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 /** What the matcher replaces: a search of the whole article for every text. */
@@ -33,5 +33,18 @@ describe('articleMatcher', () => {
   it('keeps every text without an article, and cuts texts at 80 characters', () => {
     expect(articleMatcher(null)('anything')).toBe(true);
     expect(articleMatcher(`${'x'.repeat(80)} end`)(`${'x'.repeat(80)} not in it`)).toBe(true);
+  });
+});
+
+describe('articleHeadingMatcher', () => {
+  it("takes a word alone for the article's heading only where it starts a block (RBB TODAY's features box)", () => {
+    const test = articleHeadingMatcher(
+      '小さいのに高性能！Ankerのモバイルプロジェクターで我が家がホームシアターに\n今回、モバイルバッテリーでも著名なAnkerのプロジェクターを使ってみた。\nEconomy\nThe Fed lifts rates, and the economy grows.',
+    );
+    expect(test('プロジェクター')).toBe(false);
+    expect(test('Economy')).toBe(true);
+    expect(test('the economy grows')).toBe(true);
+    expect(test('Africa')).toBe(false);
+    expect(articleHeadingMatcher(null)('プロジェクター')).toBe(true);
   });
 });

@@ -32,3 +32,23 @@ export function articleMatcher(article: string | null): (s: string) => boolean {
     return kept;
   };
 }
+
+/**
+ * A test: is this heading the article's? A word alone (no space, under 10 characters) must start one of its
+ * blocks, as a heading does; found inside a sentence it is another block's heading: RBB TODAY's review mentions
+ * projectors throughout, and "プロジェクター" is the heading of the features box after it, Politico's "Economy"
+ * and the Times' "Africa" head sections of the site. A phrase is the article's wherever it stands (Readability
+ * may keep a crosshead's words inside the paragraph after it). Always true when there is no article (null).
+ */
+export function articleHeadingMatcher(article: string | null): (s: string) => boolean {
+  if (article === null) return () => true;
+  const inText = articleMatcher(article);
+  let blocks: string[] | null = null;
+  return (s) => {
+    const needle = norm(s);
+    if (!inText(needle)) return false;
+    if (/\s/.test(needle) || needle.length >= 10) return true;
+    blocks ??= article.split('\n').map(norm);
+    return blocks.some((b) => b.startsWith(needle));
+  };
+}

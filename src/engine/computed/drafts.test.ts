@@ -80,6 +80,13 @@ describe('fixes written for the page in front of us', () => {
     expect(draftDescription(a)).toMatch(/^Once you have mastered the art of mutable history/);
     expect(draftTitle(a)).toBe('Evolve: Shared Mutable History');
   });
+  it("a reference mark and the page it cites ([1]: 207) are no part of the draft (Wikipedia's list of time-loop films)", () => {
+    const wiki = `<html><head><title>List of films featuring time loops - Wikipedia</title></head><body><main><h1>List of films featuring time loops</h1><div class="mw-parser-output"><p>Time loops repeat a period of time.<sup class="reference"><a href="#cite_note-TTIPM-1">[1]</a></sup><sup class="reference nowrap"><span title="Page: 207">: 207</span></sup> The list provides the names and brief synopses of films in which time loops are a prominent plot device.</p><p>For a list of films that include any kind of time travel, see time travel in films.</p></div></main></body></html>`;
+    const a = makeArtifacts(wiki, { url: 'https://en.wikipedia.example/wiki/List_of_films_featuring_time_loops' });
+    expect(draftDescription(a)).toBe(
+      'Time loops repeat a period of time. The list provides the names and brief synopses of films in which time loops are a prominent plot device.',
+    );
+  });
   it('a list of chapters and times is no draft: the fix asks for one to be written', () => {
     const chapters = ['Intro', '0:06', 'roses are red violets are blue', '6:00', 'Flow stats', '16:03', 'Distributed?'];
     const html = `<html lang="en"><head><title>Keynote</title></head><body><main><h1>Keynote</h1>${chapters.map((c) => `<p>${c}</p>`).join('')}</main></body></html>`;
@@ -109,6 +116,16 @@ describe('fixes written for the page in front of us', () => {
     );
     // No title to go by: the main content's first H1, never the header's.
     expect(draftTitle(makeArtifacts(page('')))).toBe('Good Morning America | example.com');
+  });
+  it("an H1 that is the site's logo, linking home, is no headline (Archive of Our Own's 'Archive of Our Own beta')", () => {
+    const ao3 = (url: string) =>
+      makeArtifacts(
+        `<html><head><title>Conversations with a Cryptid - Chapter 1 - AMournfulHowlInTheNight [Archive of Our Own]</title></head><body><div id="header" class="region"><h1 class="heading"><a href="/"><span>Archive of Our Own</span> <sup>beta</sup><img alt="Archive of Our Own" class="logo" src="/logo.png"></a></h1></div><div id="main" class="works-show region" role="main"><div class="preface group"><h2 class="title heading">Conversations with a Cryptid</h2><h3 class="byline heading"><a rel="author" href="/users/AMournfulHowlInTheNight">AMournfulHowlInTheNight</a></h3></div><div class="userstuff"><p>Text of the chapter.</p></div></div></body></html>`,
+        { url },
+      );
+    expect(draftTitle(ao3('https://archiveofourown.example/works/11695074/chapters/26283510'))).toBe(
+      'Conversations with a Cryptid',
+    );
   });
   it('the title draft never names an address (127.0.0.1) nor cuts a heading short with "…"', () => {
     const story = `<html><head><title>What's the Hold-Up at SpaceX?</title></head><body><h1>What's the Hold-Up at SpaceX?</h1></body></html>`;

@@ -6,13 +6,19 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
-import { brandTokens, compact, isHomePath, nonCitationKind } from './link-kinds';
+import { brandTokens, compact, isHomePath, nonCitationKind, sameSite } from './link-kinds';
 import { hostName, nameKey, ogSiteName, statedSiteNames, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
 import { shownPrice } from './shown-offer';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
+/**
+ * A reference mark glued to the text ("[1]", "[note 3]", "[citation needed]") with the page it cites (MediaWiki's
+ * {{rp}}: "…from the previous loop.[1]: 207 The list provides…"): no part of a sentence, and a draft that kept the
+ * page would start "207 The list provides…".
+ */
+const REFERENCE_MARK = /(?<=\S)\[(?:\d{1,3}|[a-z]|(?:n|note|nb) \d{1,3}|citation needed)\](?::\s?\d[\d,–-]*)?/gi;
 
 /** Words a description should not end on before its ellipsis ("…at Carnegie Mellon University in…"). */
 const DANGLING =
@@ -98,7 +104,8 @@ export function draftDescription(a: Artifacts): string | null {
     .slice(0, 20_000)
     .replace(/[^\S\n]+/g, ' ')
     .trim()
-    .replace(BREADCRUMB, '');
+    .replace(BREADCRUMB, '')
+    .replace(REFERENCE_MARK, '');
   text = fromHeadline(a, text);
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
@@ -258,6 +265,21 @@ const CJK_PORTAL_TAIL = /\s*[_－]\s*((?=[^_－]*[\p{Script=Han}\u3040-\u30ff])[
 const wordsIn = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /**
+ * The texts of the links to the site's home page on an inner page: an H1 that is one of them is the site's logo
+ * (Archive of Our Own's '<h1 class="heading"><a href="/"><span>Archive of Our Own</span> <sup>beta</sup>'), not
+ * the page's headline, whatever it adds to the site's name.
+ */
+function siteLogoTexts(a: Artifacts): Set<string> {
+  if (isHomePage(a)) return new Set();
+  return new Set(
+    a.raw.links
+      .filter((l) => isHomePath(l.href) && sameSite(l.href, a.document.finalUrl || a.url))
+      .map((l) => headingWords(l.text).toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/**
  * The page's headline among its H1s: none in the site's header or boilerplate, none that is the site's
  * name, and of the rest the one whose words the title shares most (the main content's, then the first, on
  * a tie). A page's other H1s
@@ -269,7 +291,10 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
   const h1s = a.raw.headings
     .map((h, i) => ({ ...h, text: headingWords(h.text), region: a.raw.headingRegions[i] }))
     .filter((h) => h.level === 1 && h.text && h.region !== 'chrome' && h.region !== 'other');
-  const candidates = h1s.filter((h) => h.text.toLowerCase() !== siteName && !site.includes(compact(h.text)));
+  const logos = siteLogoTexts(a);
+  const candidates = h1s.filter(
+    (h) => h.text.toLowerCase() !== siteName && !site.includes(compact(h.text)) && !logos.has(h.text.toLowerCase()),
+  );
   const inTitle = wordsIn(titleStart ?? '');
   const share = (t: string) => {
     const words = [...wordsIn(t)];

@@ -97,6 +97,14 @@ describe('links that are not citations', () => {
     expect(nonCitationKind('https://www.surveymonkey.com/r/abc', '', 'Survey')).toBe('survey');
     expect(nonCitationKind('https://docs.google.com/forms/d/e/x/viewform', '', 'Form')).toBe('survey');
     expect(nonCitationKind('https://www.amazon.com/dp/B01?tag=aff-20', '', 'Buy')).toBe('affiliate');
+    expect(
+      nonCitationKind(
+        'https://www.amazon.com/Amazon-Fire-7-Inch-Tablet-8GB/dp/B00TSUGXKE%3Fpsc%3D1%26SubscriptionId%3DAKIAJJVWLSGTBRWVGPNA%26tag%3Dmentalfloss0a-20%26linkCode%3Dxm2',
+        '',
+        'Fire Tablet',
+      ),
+    ).toBe('affiliate');
+    expect(nonCitationKind('https://www.amazon.com/dp/B01/ref=tagged', '', 'Amazon')).toBeNull();
     expect(nonCitationKind('https://example.org/study', 'sponsored', 'Study')).toBe('ad');
     // A browser's download page behind an old-browser notice, and a platform's legal pages (Reddit's sidebar).
     expect(nonCitationKind('https://www.google.com/chrome/', '', 'update your browser')).toBe('app-install');

@@ -349,7 +349,10 @@ export function nonCitationKind(href: string, rel: string, text: string): NonCit
   if (APP_STORE.test(host) || (host.endsWith('apple.com') && /\/app\//.test(u.pathname))) return 'app-install';
   if (BROWSER_DOWNLOAD.test(`${host}${u.pathname}`) && BROWSER_CALL.test(text)) return 'app-install';
   if (SURVEY.test(host) || (host === 'docs.google.com' && /^\/forms\//.test(u.pathname))) return 'survey';
-  if (/(?:^|\.)amazon\.[a-z.]+$/.test(host) && u.searchParams.has('tag')) return 'affiliate';
+  // Amazon's associate tag, also where the query is escaped into the path as its Product Advertising API hands links
+  // out (Mental Floss's deals: "/dp/B00BQ5RY1G%3Fpsc%3D1%26SubscriptionId%3D…%26tag%3Dmentalfloss0a-20").
+  if (/(?:^|\.)amazon\.[a-z.]+$/.test(host) && (u.searchParams.has('tag') || /%(?:3F|26)tag%3D/i.test(u.pathname)))
+    return 'affiliate';
   if (
     /\/(?:subscribe|subscription|subscriptions|newsletter|newsletters|signup|sign-up|login|signin|sign-in|register|account|checkout|cart)(?:[/.?]|$)/i.test(
       u.pathname,

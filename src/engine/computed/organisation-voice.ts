@@ -1,11 +1,12 @@
 /**
- * A page that speaks for the organisation publishing it, not for a writer: a press or news release, an
- * event's announcement, or an unsigned page written as "we" (a party's programme, a company's statement).
+ * A page that speaks for the organisation publishing it, not for a writer: a press or news release, a public
+ * body's unsigned page, an event's announcement, or an unsigned page written as "we" (a party's programme, a company's statement).
  * Google asks for a byline "where one might be expected" (decision 063); on such a page none is, and the
  * organisation is its author.
  */
 import type { PageTypeId } from '@/shared/analysis';
 import type { Artifacts } from '../types';
+import { hostOf } from './link-kinds';
 import { oncePerAnalysis } from './once-per-analysis';
 
 /** A release by its own name, in the languages the corpus is written in. */
@@ -17,6 +18,19 @@ const RELEASE_PATH =
 const ANNOUNCES = /\((?:NYSE|NASDAQ|LSE|TSX|ASX|Euronext|XETRA)[^)]{0,20}\)|\btoday announced\b|\bannounced today\b/i;
 /** A Japanese release's lead, wherever the page sets it: "エレコム株式会社（本社：大阪市中央区、…）は". */
 const ANNOUNCES_JA = /[（(]本社[：:][^）)]{0,60}[）)]は/;
+/**
+ * A public body's own domain: a government's (.gov, .gov.uk, .gouv.fr, .gob.mx, .go.jp, .gv.at, .admin.ch, .bund.de,
+ * .govt.nz, .gc.ca, .europa.eu, a Japanese local government's .lg.jp). What it publishes unsigned (IPA's security
+ * notice on ipa.go.jp, a ministry's guidance) is the body's word, as a release is the company's.
+ */
+const PUBLIC_BODY_HOST =
+  /(?:^|\.)(?:gov|mil|gov\.[a-z]{2}|gouv\.[a-z]{2}|gob\.[a-z]{2}|go\.(?:jp|kr|th|id|ke|tz|ug)|lg\.jp|gv\.at|admin\.ch|bund\.de|govt\.nz|gc\.ca|canada\.ca|europa\.eu)$/i;
+/**
+ * The contact a release or an official notice closes with, for questions on the matter it announces: Japanese
+ * releases' and notices' "本件に関するお問い合わせ先" (IPA's), "報道関係者のお問い合わせ先", "Pressekontakt", "Contact presse".
+ */
+const MATTER_CONTACT =
+  /本件に関する(?:お)?問い?合わ?せ|報道関係(?:者)?(?:の|様|各位)?(?:からの)?(?:お)?問い?合わ?せ|\b(?:media|press) (?:contacts?|enquiries|inquiries)\s*[:：\n]|\bpressekontakt\b|\bcontacts? presse\b/i;
 /** An event's details, each on a line of its own: when, where, who runs it, what it costs, how many come. */
 const detailLine = (labels: string) => new RegExp(`(?:^|\\n)\\s*[■●・◆]?\\s*(?:${labels})\\s*[:：]`, 'i');
 const EVENT_LABELS = [
@@ -41,7 +55,7 @@ export function organisationVoice(a: Artifacts, pageType?: PageTypeId): string |
   return releaseOrEvent(a) ?? (pageType === 'article' ? null : weVoice(a));
 }
 
-/** A press release or an event's announcement, whatever the page's type. */
+/** A press release, a public body's page or an event's announcement, whatever the page's type. */
 const releaseOrEvent = oncePerAnalysis((a): string | null => {
   const f = a.raw;
   // Without the page's facts (an artifact missing), nothing is said of its voice.
@@ -54,8 +68,16 @@ const releaseOrEvent = oncePerAnalysis((a): string | null => {
   } catch {
     /* no address to read */
   }
-  if (RELEASE.test(named) || RELEASE_PATH.test(path) || ANNOUNCES.test(text.slice(0, 600)) || ANNOUNCES_JA.test(f.text))
+  if (
+    RELEASE.test(named) ||
+    RELEASE_PATH.test(path) ||
+    ANNOUNCES.test(text.slice(0, 600)) ||
+    ANNOUNCES_JA.test(f.text) ||
+    MATTER_CONTACT.test(text)
+  )
     return 'a press or news release';
+  const host = hostOf(a.url);
+  if (host && PUBLIC_BODY_HOST.test(host)) return `a public body's page, on its own domain ${host}`;
   return EVENT_LABELS.filter((re) => re.test(text.slice(0, 4000))).length >= 3 ? "an event's announcement" : null;
 });
 

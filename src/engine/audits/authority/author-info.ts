@@ -1,6 +1,7 @@
 import { defineAudit, ev, col, table, quote } from '../helpers';
 import { detectPageType } from '../../computed/page-type';
 import { namesTraditionalTale } from '../../computed/fiction-page';
+import { organisationVoice } from '../../computed/organisation-voice';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** The page names its author: what is missing is the markup, and, where no byline shows the name, the byline. */
@@ -50,6 +51,17 @@ function postFix(art: Artifacts, platform: string): Fix {
 function noAuthorFix(art: Artifacts): Fix {
   const org = art.authority.organization?.name ?? null;
   const topic = topicOf(art);
+  // A page that speaks for its organisation expects no personal byline (decision 063): IPA's notice was told to
+  // add "By <name>" under the finding that said readers expect none.
+  const voice = organisationVoice(art, detectPageType(art).type);
+  if (voice)
+    return {
+      title: 'Credit the organisation as the author',
+      description: `No author was found, and none is expected of a person: the page speaks for ${org ?? 'the organisation that publishes it'} (${voice}).`,
+      stepByStep: [
+        `Where the page has structured data, give its article node ${org ?? 'the organisation'} as its author, an Organization: Google's Article documentation accepts one.`,
+      ],
+    };
   return {
     title: 'Show who wrote the content',
     description: `No author was found: no byline, <meta name="author"> or structured-data author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,

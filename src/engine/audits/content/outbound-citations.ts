@@ -4,6 +4,12 @@ import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } f
 /** Sentences of the main text that state a figure or report a finding: each needs its source linked. */
 const SOURCED =
   /\d\s?%|\b\d[\d,.]*\s?(?:million|billion|percent|per cent)\b|\baccording to\b|\b(?:a|the|new|recent|latest) (?:study|survey|report|poll|analysis)\b|\bresearch(?:ers)? (?:found|find|show|shows|showed|suggest|suggests)\b|\b(?:found|shows?|showed|suggests?) that\b/i;
+/**
+ * "According to" a manner, not a source: Bartleby's narrator was told to link the source of "According to my
+ * humor I threw open these doors" and of "according to common usage and common sense"; "according to plan".
+ */
+const ACCORDING_TO_MANNER =
+  /\baccording to (?:(?:my|your|his|her|our|their|its|one's|own|common|the|a|usual|local) )*(?:plans?|schedule|tastes?|needs?|customs?|traditions?|usage|sense|humou?r|mood|whims?|preferences?|wish(?:es)?|instincts?|fancy|size|season|rank|merit|conscience|nature)\b/gi;
 
 /** A line crediting the piece's figures to a source as a whole ("Source: Box Office Mojo", "Data: Eurostat"). */
 const CREDIT_LINE = /(?:^|\n)\s*(?:sources?|data|figures|via)\s*:\s*\S/i;
@@ -20,7 +26,10 @@ function unsourcedClaims(a: Artifacts): string[] {
     .map((l) => l.text);
   return [
     ...new Set(
-      sentencesOf(c.mainText).filter((s) => SOURCED.test(s) && s.length <= 400 && !linked.some((t) => s.includes(t))),
+      sentencesOf(c.mainText).filter(
+        (s) =>
+          SOURCED.test(s.replace(ACCORDING_TO_MANNER, '')) && s.length <= 400 && !linked.some((t) => s.includes(t)),
+      ),
     ),
   ].slice(0, 3);
 }

@@ -68,19 +68,22 @@ const attributed = (quoted: string, after: string) =>
 function quotedPassages(text: string): string[] {
   const out: string[] = [];
   // Every pair of marks in order, short ones too, so that a closing mark never opens the next pair: Lifehacker's
-  // "needs" alone, put your stuff listed as "crap" is two words quoted, not the phrase between them.
-  const re = /[“"«„]([^”"»“«„]*)[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
+  // "needs" alone, put your stuff listed as "crap" is two words quoted, not the phrase between them. German print
+  // sets »…« (Spektrum's »Meistens werden sie gezielt zum Schweigen gebracht«, sagt Shahid); French «…». A straight
+  // mark glued to a figure is an inch or a second, never an opening mark (Mental Floss's 'Fire Tablet, 7" Display').
+  const re = /»([^»«]*)«|(?:(?<!\d)"|[“«„])([^”"»“«„]*)[”"»“]|‘([^‘]{20,300}?)’(?=[\s,.;:!?)]|$)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const q = (m[1] ?? m[2] ?? '').trim();
+    const double = m[1] ?? m[2];
+    const q = (double ?? m[3] ?? '').trim();
     // A long passage in double marks with its attribution after it is one speaker's words: Folha's 420
     // characters of Tite ('"Em 2012 eu errei. … a outras situações", falou Tite ao programa').
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    if (m[1] && q.length > 300 && q.length <= LONG_QUOTATION && attributed(q, after)) {
+    if (double !== undefined && q.length > 300 && q.length <= LONG_QUOTATION && attributed(q, after)) {
       out.push(q);
       continue;
     }
     // A long passage in double marks is no one quotation, but may hold one ("‘Why don’t you sell them?’ I said").
-    if (m[1] && q.length > 300) out.push(...quotedPassages(q));
+    if (double !== undefined && q.length > 300) out.push(...quotedPassages(q));
     if (q.length < 20 || q.length > 300 || titleCased(q)) continue;
     const long = q.split(/\s+/).length >= 4 || (q.match(UNSPACED_ALL)?.length ?? 0) >= 15;
     if (long && /\p{L}/u.test(q)) out.push(q);
@@ -134,6 +137,14 @@ const inCell = (el: TreeNode) => el.parent?.name === 'td' || el.parent?.name ===
 const EMBEDDED_POST =
   /^(?:(?:twitter|instagram|tiktok|bluesky|reddit|imgur|mastodon|threads|facebook|fb)-(?:tweet|video|media|embed(?:-bq|-pub)?|card|post)|fb-xfbml-parse-ignore|text-post-media)$/;
 const isEmbeddedPost = (el: TreeNode) => classTokens(el.attribs ?? {}).some((t) => EMBEDDED_POST.test(t));
+/**
+ * A blockquote that holds a table and no text of its own indents the table: LWN sets its data so
+ * ("<blockquote><table class="OddEven"><tr><th>Release</th><th>Date</th>…"), figures nobody said.
+ */
+const indentsTable = (el: TreeNode): boolean => {
+  const kids = (el.children ?? []).filter((c) => c.type === 'tag' || !!clean(textOf([c as TreeNode])));
+  return kids.length > 0 && kids.every((c) => c.name === 'table');
+};
 
 export function mainTextAndQuotes(
   { $, root, q }: ParsedPage,
@@ -177,7 +188,7 @@ export function mainTextAndQuotes(
     }
     const name = (n.name ?? '').toLowerCase();
     let sq = sqIn || (z & Z_REFS) !== 0 || name === 'pre' || name === 'code' || name === 'kbd' || name === 'samp';
-    if ((name === 'q' || (name === 'blockquote' && !(indenting && inCell(n)))) && !sqIn) {
+    if ((name === 'q' || (name === 'blockquote' && !(indenting && inCell(n)) && !indentsTable(n))) && !sqIn) {
       const t = isEmbeddedPost(n) ? '' : clean(textOf([n]));
       if (t.length >= 3 && quotes.length < 300)
         // Kept long enough for the reading-ease advice to know a sentence deep in a long quotation is quoted.
