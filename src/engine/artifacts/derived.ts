@@ -125,4 +125,6 @@ export interface AuthorityArtifact {
   socialProfileLinks: string[];
   /** The organisation's own profile its head names (article:publisher's Facebook page), never a share intent. */
   headProfiles: string[];
+  /** The person a one-person site is, and why (computed/site-owner.ts): its identity is a Person; null elsewhere. */
+  siteOwner?: { name: string; why: string } | null;
 }

@@ -12,6 +12,7 @@
  * - About/Contact/Privacy: the link text (or the page's own slug) and a same-site target (link-kinds.ts).
  */
 import { siteNamedAuthor } from './site-named-author';
+import { siteOwnerOf } from './site-owner';
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
 import { organisationAuthor, organisationAuthors, publicationProfile } from './author-kind';
@@ -380,18 +381,28 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     brands,
   );
   const { social, sources } = socialProofOf(view, main, facts);
+  const authorIsOrganisation =
+    organisationAuthors(authors, siteNames) ??
+    (authors.length === 1 ? publicationProfile(authorBio) : null) ??
+    (facts.bylineProvider && authorSource?.startsWith('byline')
+      ? 'the publication that supplied the story, as its provider line says'
+      : null);
+  const socialProfileLinks = ownProfileLinks(
+    facts,
+    [pageUrl, ...canonicalElsewhere],
+    organization?.sameAs ?? [],
+    brands,
+    authors,
+    othersAccount(facts, sd, pageUrl),
+    sectionAccount(facts, organization?.name, pageUrl),
+  );
   return {
     author,
     authors,
     authorSource,
     personSchema,
     // One author whose own profile calls it a magazine is a publication (a syndication partner), not a writer.
-    authorIsOrganisation:
-      organisationAuthors(authors, siteNames) ??
-      (authors.length === 1 ? publicationProfile(authorBio) : null) ??
-      (facts.bylineProvider && authorSource?.startsWith('byline')
-        ? 'the publication that supplied the story, as its provider line says'
-        : null),
+    authorIsOrganisation,
     credentials,
     authorBio,
     authorShown: authorShownOf(authorBio, authors, facts.titledAuthorBoxes),
@@ -409,14 +420,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     socialProofSources: sources,
     organization,
     headProfiles: publisherProfiles(facts, pageUrl, brands, [...siteNames, hostName(pageUrl) ?? '']),
-    socialProfileLinks: ownProfileLinks(
-      facts,
-      [pageUrl, ...canonicalElsewhere],
-      organization?.sameAs ?? [],
-      brands,
-      authors,
-      othersAccount(facts, sd, pageUrl),
-      sectionAccount(facts, organization?.name, pageUrl),
-    ),
+    socialProfileLinks,
+    siteOwner: siteOwnerOf(facts, { authors, authorIsOrganisation, organization, socialProfileLinks }, siteNames),
   };
 }

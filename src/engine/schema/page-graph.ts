@@ -132,9 +132,18 @@ export function mainNode(a: Artifacts): { node: Node; type: string; from: Schema
   return { node: withoutContext(s.json), type: s.type, from: isPageType(s.type) ? from : null };
 }
 
-/** Who is behind the page: its declared organisation (any subtype), completed, else one built from the page. */
+/**
+ * Who is behind the page: its declared organisation (any subtype), completed, else one built from the page; on
+ * one person's site that declares none, its owner as a Person (decision 091).
+ */
 function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null } {
   const declared = organizationIdentity(a.structuredData);
+  const owner = declared || a.siteHome?.organization ? null : a.authority?.siteOwner;
+  if (owner)
+    return {
+      node: { '@type': 'Person', name: owner.name, url: `${originOf(a)}/`, '@id': `${originOf(a)}/#person` },
+      from: null,
+    };
   const from = declared?.entity.node
     ? declared.entity
     : pageEntity(
@@ -196,6 +205,15 @@ function authorNodes(a: Artifacts, main: Node): Node[] {
     .map((n, i) => ({ ...n, '@id': String(n['@id']).replace(/#author(?:-\d+)?$/, `#author${i ? `-${i + 1}` : ''}`) }));
 }
 
+const sameName = (x: Node, y: Node) =>
+  x['@type'] === 'Person' && y['@type'] === 'Person' && String(x.name).toLowerCase() === String(y.name).toLowerCase();
+
+/** The site owner's node, with what the page's author node says of them (its own page, when it names one). */
+function ownerAsAuthor(owner: Node, writer: Node): Node {
+  const url = isPlaceholder(writer.url) ? owner.url : writer.url;
+  return Object.assign(owner, { ...writer, '@id': owner['@id'], url });
+}
+
 function setAll(node: Node, props: Record<string, unknown> | undefined, force: boolean): void {
   for (const [k, v] of Object.entries(props ?? {}))
     if (force || node[k] === undefined || node[k] === null || node[k] === '' || isPlaceholder(node[k])) node[k] = v;
@@ -229,7 +247,9 @@ export function pageGraph(
     if (withOrg) main.node.publisher = { '@id': org.node['@id'] };
     else if (JSON.stringify(main.node.publisher ?? '').includes('<publisher name>')) delete main.node.publisher;
     if (isSubtypeOf(mainType, 'Article') || want.has('author') || main.node.author !== undefined) {
-      const [person, ...others] = authorNodes(a, main.node);
+      const [writer, ...others] = authorNodes(a, main.node);
+      // The owner of one person's site who writes the page is one node, its author and its publisher.
+      const person = withOrg && sameName(org.node, writer) ? ownerAsAuthor(org.node, writer) : writer;
       const authorIsOrg =
         main.node.author &&
         typeof main.node.author === 'object' &&

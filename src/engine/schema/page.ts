@@ -76,6 +76,22 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
   return cands[0] ?? null;
 }
 
+/**
+ * The Person a one-person site declares for its owner (decision 091): a sound Person node of that name, anywhere
+ * (the Article's author node is that person), JSON-LD and one with sameAs first.
+ */
+export function personIdentity(
+  sd: StructuredDataArtifact,
+  name: string,
+): { entity: SchemaEntity; name: string; sameAs: string[] } | null {
+  const key = (s: string | null) => (s ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  const found = sd.entities
+    .filter((e) => e.sound && e.knownTypes.some((t) => isSubtypeOf(t, 'Person')) && key(e.name) === key(name))
+    .map((entity) => ({ entity, name: entity.name ?? name, sameAs: urls(entity.node?.sameAs) }));
+  const rank = (c: (typeof found)[number]) => (c.entity.source === 'json-ld' ? 0 : 2) + (c.sameAs.length ? 0 : 1);
+  return found.sort((x, y) => rank(x) - rank(y) || x.entity.index - y.entity.index)[0] ?? null;
+}
+
 /** Entities whose types are subtypes of one of these roots and that count: valid (no error at all), or only sound when `level` says so. */
 export function validEntitiesOf(
   sd: StructuredDataArtifact,

@@ -28,13 +28,20 @@ function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, br
   }
   if (!hasIdentity) {
     const unsound = top.find((e) => e.knownTypes.some((t) => isSubtypeOf(t, 'Organization'))) ?? null;
-    types.push(unsound?.knownTypes[0] ?? 'Organization');
+    // One person's site is behind its pages as its owner, a Person (decision 091).
+    const owner = unsound || a.siteHome?.organization ? null : a.authority?.siteOwner;
+    types.push(unsound?.knownTypes[0] ?? (owner ? 'Person' : 'Organization'));
     said.push(
       unsound
         ? `its ${unsound.knownTypes[0]} node is not usable (errors or no name)`
         : 'no Organization, Person or WebSite node says who is behind it',
     );
-    needs.push({ role: 'organization', what: 'an Organization node saying who is behind the page, as its publisher' });
+    needs.push({
+      role: 'organization',
+      what: owner
+        ? `a Person node saying who is behind the page (${owner.name}, whose site this is), as its publisher`
+        : 'an Organization node saying who is behind the page, as its publisher',
+    });
   }
   if (!breadcrumb) {
     types.push('BreadcrumbList');

@@ -1,6 +1,7 @@
 import { defineAudit, ev, list, col, table } from '../helpers';
-import { organizationIdentity } from '../../schema/page';
+import { organizationIdentity, personIdentity } from '../../schema/page';
 import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../fix-kit';
+import type { AuditOutput } from '../../types';
 import { addressKey, oneEachAddress } from '../../computed/json-ld-view';
 import { organisationProfiles } from '../../computed/authority';
 
@@ -99,6 +100,56 @@ function profileFacts(declared: string[], profiles: string[], head: string[]) {
   };
 }
 
+/**
+ * A one-person site (computed/site-owner.ts): its identity is its owner, a Person with sameAs to their own
+ * profiles, as Google accepts for an article's author and publisher (decision 091); never an Organization.
+ */
+function personIdentityOutput(a: Artifacts, owner: { name: string; why: string }): AuditOutput {
+  const person = personIdentity(a.structuredData, owner.name);
+  const { socialProfileLinks: linked, headProfiles: head = [] } = a.authority;
+  const profiles = organisationProfiles(a.authority);
+  const sameAsOf = person?.sameAs ?? [];
+  const score = (person ? 0.5 : 0) + (sameAsOf.length ? 0.3 : 0) + (linked.length ? 0.2 : 0);
+  const name = owner.name;
+  const evidence = [
+    ev('Site owner', `${name}: one person's site (${owner.why})`),
+    ev('Person schema', person ? `${person.name} (Person, ${person.entity.source})` : null),
+    ev('sameAs', list(sameAsOf, 5)),
+    ev('Profile links on page', list(linked, 5)),
+  ];
+  const out = { score, evidence, ...profileFacts(sameAsOf, linked, head) };
+  if (score >= 1) return { ...out, title: `The site's owner, ${name}, is declared as a Person with sameAs profiles` };
+  if (person?.sameAs.length)
+    return {
+      ...out,
+      failureTitle: `Person '${name}', the site's owner, names profiles in sameAs, but the page links to none of them`,
+      ...fixOf(() => profileLinksFix(a, name, person.sameAs)),
+    };
+  const sameAs = profiles.length ? profiles.slice(0, 6) : ['<LinkedIn, GitHub or other profile URL of yours>'];
+  const why = `This is one person's site (${owner.why}): its identity is ${name}, a Person, not an Organization; Google accepts a Person as an article's author and publisher.`;
+  const shownProfiles = profiles.length
+    ? `${profilesSaid(a)} sameAs.`
+    : `Add the addresses of ${name}'s own profiles (LinkedIn, GitHub, Mastodon, Wikipedia).`;
+  return {
+    ...out,
+    jsonLd: [
+      { role: 'organization', props: { sameAs }, what: `a Person node with sameAs links to ${name}'s profiles` },
+    ],
+    ...(!person && !a.structuredData.entities.some((e) => e.valid) ? { followsFrom: 'structured-data' } : {}),
+    failureTitle: person
+      ? `Person '${name}', the site's owner, is declared without links to their profiles`
+      : `The site's owner, ${name}, is not declared as a Person with sameAs profiles`,
+    fix: {
+      title: person ? `Add sameAs links to ${name}` : `Declare ${name} as the site's Person with sameAs links`,
+      description: `${why} ${person ? `The page declares Person '${name}' but links it to no profile.` : `No Person named ${name} is declared in JSON-LD, microdata or RDFa.`} ${shownProfiles}`,
+      stepByStep: [
+        ...(person ? [] : [`Declare ${name} as the publisher of every page, or at least the home page.`]),
+        ...(profiles.length ? [] : ['Link the same profiles from the footer too.']),
+      ],
+    },
+  };
+}
+
 export default defineAudit({
   id: 'organization-identity',
   category: 'authority',
@@ -120,6 +171,9 @@ export default defineAudit({
     const { org, fromMarkup, item } = declaredOrganization(a);
     // Google asks for Organization markup on the home page, not every page: an inner page inherits it (decision 068).
     const home = org ? null : (a.siteHome?.organization ?? null);
+    // One person's site, where neither the page nor its home page declares an organisation.
+    const owner = org || home ? null : a.authority.siteOwner;
+    if (owner) return personIdentityOutput(a, owner);
     const { socialProfileLinks: linked, headProfiles: head = [] } = a.authority;
     // The profiles it gives go into sameAs; only those it links are its links to them.
     const profiles = organisationProfiles(a.authority);

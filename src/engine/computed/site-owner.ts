@@ -1,0 +1,55 @@
+/**
+ * The person a one-person site is: its identity is that Person, not an Organization (decision 091). Google
+ * accepts a Person as an article's author and publisher, and schema.org's WebSite.publisher may be a Person;
+ * telling ma.ttias.be (Mattias Geniar's blog, whose only profiles are his own Twitter, LinkedIn and GitHub) to
+ * declare an Organization with his personal LinkedIn in its sameAs describes a company that does not exist.
+ * A site is one person's when its name is its writer's ("高木浩光＠自宅の日記", "Jane Doe's Blog", a site named
+ * "Haki Benita" or at hakibenita.com), or when its one writer's own accounts are the only profiles it links and
+ * it states no other name. A site that declares an Organization, or is named for anything else ("Daring
+ * Fireball", whose footer names The Daring Fireball Company LLC), is told what an organisation is told.
+ */
+import type { AuthorityArtifact, PageFacts } from '../types';
+import { personalSiteOwner } from './personal-site';
+import { hostName, nameKey } from './site-names';
+import { compact, socialProfileOf } from './link-kinds';
+
+export type SiteOwner = NonNullable<AuthorityArtifact['siteOwner']>;
+
+/** A name's words as handles write them ("mattias", "geniar"); none for a one-word name. */
+const nameWords = (name: string) => {
+  const words = name.split(/\s+/).map(compact).filter(Boolean);
+  return words.length >= 2 && words.every((w) => w.length >= 2) ? words : [];
+};
+
+/** An account's handle that holds every word of the person's name ("@mattiasgeniar" of Mattias Geniar). */
+function ownHandle(href: string, pageUrl: string, words: string[]): boolean {
+  const handle = compact(socialProfileOf(href, pageUrl)?.handle ?? '');
+  return !!handle && words.every((w) => handle.includes(w));
+}
+
+export function siteOwnerOf(
+  facts: Pick<PageFacts, 'og' | 'title' | 'pageUrl'>,
+  who: Pick<AuthorityArtifact, 'authors' | 'authorIsOrganisation' | 'organization' | 'socialProfileLinks'>,
+  siteNames: string[],
+): SiteOwner | null {
+  if (who.organization) return null;
+  const owner = personalSiteOwner(facts);
+  if (owner) return { name: owner.name, why: `the site's name, "${owner.siteName}", is its writer's` };
+  const [writer, ...others] = who.authors;
+  if (!writer || others.length || who.authorIsOrganisation) return null;
+  const key = nameKey(writer);
+  const host = hostName(facts.pageUrl) ?? '';
+  const named = siteNames.find((n) => nameKey(n) === key) ?? (host === key ? host : null);
+  if (named && nameWords(writer).length) return { name: writer, why: `the site is named for its writer ("${named}")` };
+  // Profiles alone: every one is the writer's own, and the site goes by no other name.
+  const words = nameWords(writer);
+  const profiles = who.socialProfileLinks;
+  if (
+    words.length &&
+    profiles.length &&
+    profiles.every((p) => ownHandle(p, facts.pageUrl, words)) &&
+    siteNames.every((n) => nameKey(n) === key)
+  )
+    return { name: writer, why: `the only profiles it links are its writer's own` };
+  return null;
+}
