@@ -597,6 +597,95 @@ describe("a personal site named as its writer's own (decision 087)", () => {
   });
 });
 
+describe("one person's site is identified as its owner, a Person, not an Organization (decision 091)", () => {
+  // ma.ttias.be as it writes itself: a byline, and the footer's only profiles are the writer's own.
+  const blog = (footer: string, head = '') =>
+    at(
+      page(
+        `<meta name="author" value="Mattias Geniar">${head}`,
+        `<main><article><h1>cron.weekly issue #130</h1><p class="byline">Mattias Geniar, April 19, 2020</p>${prose(5)}</article></main><footer><p>Hi! My name is Mattias Geniar. I'm a consultant and I blog about Linux. <a href="https://ma.ttias.example/contact/">my contact page</a></p>${footer}</footer>`,
+        'cron.weekly issue #130: Github, keycloak, proc, redis6, cron &amp; more',
+      ),
+      'https://ma.ttias.example/cronweekly/issue-130/',
+    );
+  const ownProfiles =
+    '<a href="https://twitter.com/mattiasgeniar">Twitter</a> <a href="https://www.linkedin.com/in/mattiasgeniar/">LinkedIn</a> <a href="https://github.com/mattiasgeniar">GitHub</a>';
+  const drafted = (a: ReturnType<typeof at>) => {
+    const block = /<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(fixText(a, 'structured-data'));
+    return JSON.parse(block![1]) as { '@graph': Record<string, unknown>[] };
+  };
+
+  it("asks for the writer as the site's Person, with sameAs to their own profiles, where the only profiles it links are the writer's", () => {
+    const a = blog(ownProfiles);
+    expect(a.authority.siteOwner?.name).toBe('Mattias Geniar');
+    const r = audit(a, 'organization-identity');
+    expect(r.failureTitle).toBe("The site's owner, Mattias Geniar, is not declared as a Person with sameAs profiles");
+    expect(r.evidence.find((e) => e.label === 'Site owner')?.value).toContain("one person's site");
+    expect(r.fix?.title).toBe("Declare Mattias Geniar as the site's Person with sameAs links");
+    expect(fixText(a, 'organization-identity')).not.toMatch(/Organization node|your organisation/);
+    expect(fixText(a, 'schema-types')).toContain('a Person node saying who is behind the page (Mattias Geniar');
+    // One Person is the post's author and its publisher, with the writer's profiles in sameAs; no Organization.
+    const graph = drafted(a)['@graph'];
+    expect(graph.some((n) => n['@type'] === 'Organization')).toBe(false);
+    const person = graph.find((n) => n['@type'] === 'Person')!;
+    expect(person.name).toBe('Mattias Geniar');
+    expect(person.sameAs).toContain('https://www.linkedin.com/in/mattiasgeniar/');
+    const post = graph.find((n) => n.publisher)!;
+    expect(post.publisher).toEqual({ '@id': person['@id'] });
+    expect(post.author).toEqual({ '@id': person['@id'] });
+  });
+
+  it('passes when the site declares its owner as a Person with sameAs and links those profiles', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'cron.weekly issue #130',
+      datePublished: '2020-04-19',
+      image: 'https://ma.ttias.example/cron.png',
+      author: {
+        '@type': 'Person',
+        name: 'Mattias Geniar',
+        url: 'https://ma.ttias.example/',
+        sameAs: ['https://twitter.com/mattiasgeniar'],
+      },
+      publisher: { '@type': 'Person', name: 'Mattias Geniar', url: 'https://ma.ttias.example/' },
+    };
+    const a = blog(ownProfiles, `<script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    const r = audit(a, 'organization-identity');
+    expect(r.score).toBe(1);
+    expect(r.title).toBe("The site's owner, Mattias Geniar, is declared as a Person with sameAs profiles");
+  });
+
+  it('a diary named as its writer\'s own asks for its writer as a Person (tDiary\'s "<name>＠自宅の日記")', () => {
+    const a = at(
+      page(
+        '',
+        `<h1>高木浩光＠自宅の日記</h1><div class="day"><h2>2019年02月11日</h2><div class="body"><h3>改正NICT法がプチ炎上</h3><p>${'改正NICT法に基づく調査が始まり、初期パスワードが識別符号に当たらないことが理解されていない。'.repeat(8)}</p></div></div>`,
+        '高木浩光＠自宅の日記 - 改正NICT法がプチ炎上',
+        'ja',
+      ),
+      'http://takagi-hiromitsu.jp/diary/20190211.html',
+    );
+    expect(audit(a, 'organization-identity').fix?.title).toBe(
+      "Declare 高木浩光 as the site's Person with sameAs links",
+    );
+  });
+
+  it("tells an organisation's site what it told it: its own account linked, a name of its own, or an Organization declared", () => {
+    const brand = blog('<a href="https://twitter.com/dailyplanet">Twitter</a>');
+    const named = blog(ownProfiles, '<meta property="og:site_name" content="Daily Planet">');
+    const declared = blog(
+      ownProfiles,
+      `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Geniar BV', url: 'https://ma.ttias.example/' })}</script>`,
+    );
+    for (const a of [brand, named, declared]) {
+      expect(a.authority.siteOwner ?? null).toBeNull();
+      expect(fixText(a, 'organization-identity')).not.toContain('Person');
+    }
+    expect(audit(brand, 'organization-identity').fix?.title).toBe('Declare your organisation with sameAs links');
+  });
+});
+
 describe('the person a record names as responsible for it (decision 087)', () => {
   const record = (investigators: string) =>
     at(
