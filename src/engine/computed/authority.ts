@@ -381,28 +381,18 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     brands,
   );
   const { social, sources } = socialProofOf(view, main, facts);
-  const authorIsOrganisation =
-    organisationAuthors(authors, siteNames) ??
-    (authors.length === 1 ? publicationProfile(authorBio) : null) ??
-    (facts.bylineProvider && authorSource?.startsWith('byline')
-      ? 'the publication that supplied the story, as its provider line says'
-      : null);
-  const socialProfileLinks = ownProfileLinks(
-    facts,
-    [pageUrl, ...canonicalElsewhere],
-    organization?.sameAs ?? [],
-    brands,
-    authors,
-    othersAccount(facts, sd, pageUrl),
-    sectionAccount(facts, organization?.name, pageUrl),
-  );
-  return {
+  const found: AuthorityArtifact = {
     author,
     authors,
     authorSource,
     personSchema,
     // One author whose own profile calls it a magazine is a publication (a syndication partner), not a writer.
-    authorIsOrganisation,
+    authorIsOrganisation:
+      organisationAuthors(authors, siteNames) ??
+      (authors.length === 1 ? publicationProfile(authorBio) : null) ??
+      (facts.bylineProvider && authorSource?.startsWith('byline')
+        ? 'the publication that supplied the story, as its provider line says'
+        : null),
     credentials,
     authorBio,
     authorShown: authorShownOf(authorBio, authors, facts.titledAuthorBoxes),
@@ -420,7 +410,15 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     socialProofSources: sources,
     organization,
     headProfiles: publisherProfiles(facts, pageUrl, brands, [...siteNames, hostName(pageUrl) ?? '']),
-    socialProfileLinks,
-    siteOwner: siteOwnerOf(facts, { authors, authorIsOrganisation, organization, socialProfileLinks }, siteNames),
+    socialProfileLinks: ownProfileLinks(
+      facts,
+      [pageUrl, ...canonicalElsewhere],
+      organization?.sameAs ?? [],
+      brands,
+      authors,
+      othersAccount(facts, sd, pageUrl),
+      sectionAccount(facts, organization?.name, pageUrl),
+    ),
   };
+  return { ...found, siteOwner: siteOwnerOf(facts, found, siteNames) };
 }

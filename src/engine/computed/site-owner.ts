@@ -13,7 +13,7 @@ import { personalSiteOwner } from './personal-site';
 import { hostName, nameKey } from './site-names';
 import { compact, socialProfileOf } from './link-kinds';
 
-export type SiteOwner = NonNullable<AuthorityArtifact['siteOwner']>;
+type SiteOwner = NonNullable<AuthorityArtifact['siteOwner']>;
 
 /** A name's words as handles write them ("mattias", "geniar"); none for a one-word name. */
 const nameWords = (name: string) => {
