@@ -635,6 +635,19 @@ describe("one person's site is identified as its owner, a Person, not an Organiz
     expect(post.author).toEqual({ '@id': person['@id'] });
   });
 
+  it("asks for the contact details on the owner's Person node, not on an Organization", () => {
+    const a = at(
+      page(
+        '<meta name="author" value="Mattias Geniar">',
+        `<main><article><h1>cron.weekly issue #130</h1><p class="byline">Mattias Geniar, April 19, 2020</p>${prose(5)}</article></main><footer>${ownProfiles}</footer>`,
+        'cron.weekly issue #130',
+      ),
+      'https://ma.ttias.example/cronweekly/issue-130/',
+    );
+    expect(audit(a, 'contact-info').score).toBeLessThan(1);
+    expect(fixText(a, 'structured-data')).toContain('the contact details on the Person node (telephone, email)');
+  });
+
   it('passes when the site declares its owner as a Person with sameAs and links those profiles', () => {
     const ld = {
       '@context': 'https://schema.org',

@@ -132,13 +132,17 @@ export function mainNode(a: Artifacts): { node: Node; type: string; from: Schema
   return { node: withoutContext(s.json), type: s.type, from: isPageType(s.type) ? from : null };
 }
 
+/** One person's site that declares no organisation, here or on its home page: its owner, the publisher (decision 091). */
+export const ownerAsPublisher = (a: Artifacts): { name: string } | null =>
+  organizationIdentity(a.structuredData) || a.siteHome?.organization ? null : (a.authority?.siteOwner ?? null);
+
 /**
  * Who is behind the page: its declared organisation (any subtype), completed, else one built from the page; on
  * one person's site that declares none, its owner as a Person (decision 091).
  */
 function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null } {
   const declared = organizationIdentity(a.structuredData);
-  const owner = declared || a.siteHome?.organization ? null : a.authority?.siteOwner;
+  const owner = ownerAsPublisher(a);
   if (owner)
     return {
       node: { '@type': 'Person', name: owner.name, url: `${originOf(a)}/`, '@id': `${originOf(a)}/#person` },

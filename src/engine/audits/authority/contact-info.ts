@@ -11,6 +11,7 @@ import {
   type Fix,
 } from '../fix-kit';
 import { thisSitePage } from './this-site-page';
+import { ownerAsPublisher } from '../../schema/page-graph';
 
 /** What the page shows and what it lacks, the Contact page the sitemap may list, and an Organization block with the details found. */
 function contactFix(art: Artifacts): Fix {
@@ -110,7 +111,7 @@ export default defineAudit({
               {
                 role: 'organization' as const,
                 props: { telephone: a.phones[0] ?? '<telephone>', email: a.emails[0] ?? '<e-mail address>' },
-                what: `the contact details on the Organization node (telephone, email)`,
+                what: `the contact details on the ${ownerAsPublisher(art) ? 'Person' : 'Organization'} node (telephone, email)`,
               },
             ],
           }
