@@ -160,6 +160,22 @@ function editedBy(text: string, metaAuthor: string | null): boolean {
 }
 
 /**
+ * Where the page's own text names its writer: a byline, or, where it has none, the note closing the piece, the
+ * initials signing it, or a record's labelled line ("Principal Investigator: Stefan Grant, MD" on ClinicalTrials.gov
+ * was reported as a byline).
+ */
+function nameSourceOf(facts: PageFacts): string {
+  const [, read] = (facts.bylineText ?? '').split(' | ');
+  if (facts.bylineFrom === 'author note') return "the author's note closing the piece";
+  if (facts.bylineFrom === 'signature') {
+    const [initials, address] = read?.split(' ') ?? [];
+    return `the writer's initials "${initials}" signing the piece, linked to ${address}`;
+  }
+  if (facts.bylineFrom === 'responsible line') return `a labelled line in the page (${read})`;
+  return facts.bylineItemType ? `byline in the page (microdata ${facts.bylineItemType})` : 'byline in the page';
+}
+
+/**
  * The author of the main entity: its JSON-LD (or microdata) author, else the meta author, else the byline.
  * A meta (or structured) author that names an organisation gives way to a byline that names someone else: the
  * Archive of Our Own writes its own organisation as every page's meta author, and the work's writer in its byline.
@@ -197,9 +213,7 @@ function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof 
     // A byline of several writers in parts reads "A and B" (authorship.ts): each is an author.
     authors = byline.split(' and ').filter((n) => n.trim());
     author = namesSaid(authors);
-    authorSource = facts.bylineItemType
-      ? `byline in the page (microdata ${facts.bylineItemType})`
-      : 'byline in the page';
+    authorSource = nameSourceOf(facts);
   }
   // Else the site names its writer: a platform's title for a member's post, a personal site's name.
   const bySite = author ? null : siteNamedAuthor(facts);

@@ -5,6 +5,7 @@ import { closingAuthorNote } from './author-note';
 import { boxTextOf } from './box-text';
 import { creditedWriter } from './credits-line';
 import { responsibleLine } from './responsible-line';
+import { closingSignature } from './signature-initials';
 import { hCardUrl, profileBylines } from './profile-byline';
 import { providerLines } from './provider-line';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
@@ -289,12 +290,15 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
   return null;
 }
 
+/** A day's name before a date, whole or shortened: "Tuesday 15 October 2019", "Tue, March 3, 2024". */
+const WEEKDAY = '(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\\.?,?\\s+';
 /**
  * A dateline that ends with its writer: "Posted on March 3, 2024 by Ann Lee", TMZ's "2/26/2015 7:11 AM PST
- * BY TMZ STAFF", "On 6/13/2018 by @lazharichir" (a handle). The name is the part after "by".
+ * BY TMZ STAFF", "On 6/13/2018 by @lazharichir" (a handle), a blog's "Tuesday 15 October 2019 by Bradley M. Kuhn".
+ * The name is the part after "by".
  */
 const DATE_THEN_NAME = new RegExp(
-  `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+|[Oo]n\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}|@[\\p{L}\\p{N}_.]{2,30})$`,
+  `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+|[Oo]n\\s+)?(?:${WEEKDAY})?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}|@[\\p{L}\\p{N}_.]{2,30})$`,
   'u',
 );
 /**
@@ -397,7 +401,7 @@ const MAX_AUTHORS = 50;
 export function bylineOf(
   page: ParsedPage,
   regions: PageRegions,
-): Pick<PageFacts, 'bylineText' | 'bylineItemType' | 'bylineUrl'> {
+): Pick<PageFacts, 'bylineText' | 'bylineItemType' | 'bylineUrl' | 'bylineFrom'> {
   const { $, q, base } = page;
   const { zoneOf } = regions;
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
@@ -472,12 +476,25 @@ export function bylineOf(
       bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
-  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics), or the
-  // person a record names as responsible for it ("Principal Investigator: Stefan Grant, MD").
-  byline ??= closingAuthorNote(page, regions) ?? responsibleLine(page, regions);
+  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics), the
+  // initials signing the piece ("(bsc)", linked to bsc@heise.de), or the person a record names as responsible for
+  // it ("Principal Investigator: Stefan Grant, MD"). None is a byline, and the report says where the name was read.
+  let bylineFrom: PageFacts['bylineFrom'];
+  if (!byline)
+    for (const [from, read] of [
+      ['author note', closingAuthorNote],
+      ['signature', closingSignature],
+      ['responsible line', responsibleLine],
+    ] as const) {
+      byline = read(page, regions);
+      if (byline) {
+        bylineFrom = from;
+        break;
+      }
+    }
   // A byline that names the publication gives way to the writer its credits line names (a NYT feature).
   const credited = creditedWriter(page, regions, byline);
-  if (credited) [byline, bylineItemType, bylineUrl] = [credited, null, null];
+  if (credited) [byline, bylineItemType, bylineUrl, bylineFrom] = [credited, null, null, undefined];
   // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
   const name = byline && authorName(byline)?.toLowerCase();
   if (name && !bylineItemType)
@@ -494,5 +511,10 @@ export function bylineOf(
     }
   // A list of authors is kept whole; one byline's text runs on no further than a name and its role need.
   const long = byline && byline.split(' and ').length > 2;
-  return { bylineText: byline ? byline.slice(0, long ? 4000 : 120) : null, bylineItemType, bylineUrl };
+  return {
+    bylineText: byline ? byline.slice(0, long ? 4000 : 120) : null,
+    bylineItemType,
+    bylineUrl,
+    ...(bylineFrom ? { bylineFrom } : {}),
+  };
 }
