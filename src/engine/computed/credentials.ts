@@ -2,7 +2,7 @@
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
 import { LEGAL_FORM } from './site-names';
-import { MONTH_NAME } from '../gather/facts/authorship';
+import { MONTH_NAME } from '../gather/facts/dated-byline';
 import { bylineOnly, bylineWithoutDate } from '../gather/facts/author-boxes';
 import type { AuthorityArtifact } from '../types';
 
