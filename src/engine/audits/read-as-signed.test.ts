@@ -637,9 +637,11 @@ describe("a German news site's Kürzel, the writer's initials signing the piece"
     const a = report('<span class="ISI_IGNORE">(<a title="Ben Schwan" href="mailto:bsc@heise.example">bsc</a>)</span>');
     expect(a.authority.author).toBe('Ben Schwan');
     expect(a.authority.authorSource).toBe(
-      'the writer\'s initials "(bsc)" signing the piece, linked to bsc@heise.example',
+      'the writer\'s initials "(bsc)" signing the piece (linked to bsc@heise.example)',
     );
     expect(audit(a, 'author-info').score).toBe(0.75);
+    // No byline is asked to be linked: the fix says where the name was read.
+    expect(fixText(a, 'author-info')).toContain('Link the name there to a short author bio page');
   });
   it('names the writer by the initials alone where no title spells them out, at an address of the site', () => {
     expect(report('(<a href="mailto:redaktion@heise.example">dahe</a>)').authority.author).toBe('dahe');

@@ -10,7 +10,7 @@ export function nameSourceOf(facts: PageFacts): string {
   if (facts.bylineFrom === 'author note') return "the author's note closing the piece";
   if (facts.bylineFrom === 'signature') {
     const [initials, address] = read?.split(' ') ?? [];
-    return `the writer's initials "${initials}" signing the piece, linked to ${address}`;
+    return `the writer's initials "${initials}" signing the piece (linked to ${address})`;
   }
   if (facts.bylineFrom === 'responsible line') return `a labelled line in the page (${read})`;
   return facts.bylineItemType ? `byline in the page (microdata ${facts.bylineItemType})` : 'byline in the page';
