@@ -174,6 +174,11 @@ export interface PageFacts {
   titledAuthorBoxes: string[];
   /** itemtype of the microdata author the byline was read from (Person, Organization), else null. */
   bylineItemType: string | null;
+  /**
+   * Where the writer's name was read when no byline gives it: a closing author note ("Jane Roe is a professor…"),
+   * the initials signing the piece ("(bsc)", heise's), or a record's labelled line ("Principal Investigator:").
+   */
+  bylineFrom?: 'author note' | 'signature' | 'responsible line';
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
   /**

@@ -870,6 +870,9 @@ describe('a byline written in parts: the name is the part after its label, not t
     // A dateline that ends with its writer (WordPress's "Posted on … by …").
     ['<p>Posted on March 3, 2024 by Ann Lee</p>', 'Ann Lee'],
     ['<p>Updated 2024-03-03 | by Bo Chan</p>', 'Bo Chan'],
+    // A personal blog's dateline with the day's name (ebb.org's "Tuesday 15 October 2019 by Bradley M. Kuhn").
+    ['<p class="topAttributionWithDate">Tuesday 15 October 2019 by Bradley M. Kuhn</p>', 'Bradley M. Kuhn'],
+    ['<p>Posted on Tue, March 3, 2024 at 09:11 by Ann Lee.</p>', 'Ann Lee'],
     // TMZ: the newsroom's, after the date and time, in capitals.
     ['<h5 class="article-posted-date">2/26/2015 7:11 AM PST BY TMZ STAFF</h5>', 'TMZ STAFF'],
     // CNET Japan: a bare name classed "writer"; RBB Today: the credit in its brackets.

@@ -7,7 +7,7 @@
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { articleHeadingMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
-import { pageHeadline } from '../computed/drafts';
+import { pageHeadline, statedSiteName } from '../computed/drafts';
 import { LINKS_KEPT } from '../gather/facts/elements';
 
 export type { Artifacts, Fix };
@@ -124,7 +124,11 @@ export function topicOf(a: Artifacts): string | null {
   const title = a.raw.title?.replace(/\s+/g, ' ').trim();
   const rest = headline && title?.startsWith(headline) ? title.slice(headline.length) : '';
   if (headline && headline.split(' ').length >= 3 && /^\s+(?:[^\p{L}\p{N}\s]{1,3}\s|\[)/u.test(rest)) return headline;
-  const t = title?.split(/\s+[|–—·]\s+|\s+-\s+/)[0]?.trim();
+  // The title's part that is the site's name is no topic: a diary titled "高木浩光＠自宅の日記 - 改正NICT法がプチ炎上…",
+  // its H1 the diary's name, is about the entry after it.
+  const site = statedSiteName(a)?.toLowerCase();
+  const parts = title?.split(/\s+[|–—·]\s+|\s+-\s+/).map((p) => p.trim()) ?? [];
+  const t = parts.find((p) => p && p.toLowerCase() !== site) ?? parts[0];
   if (t && t.split(/\s+/).length >= 3) return t;
   return headline || t || null;
 }

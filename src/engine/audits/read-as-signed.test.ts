@@ -22,6 +22,7 @@ describe('a closing author note', () => {
       '<p><b><i>Andrés Malamud es politólogo e investigador en la Universidad de Lisboa. Martín Schapiro es abogado administrativista y analista internacional</i></b></p>',
     );
     expect(a.authority.authors).toEqual(['Andrés Malamud', 'Martín Schapiro']);
+    expect(a.authority.authorSource).toBe("the author's note closing the piece");
     expect(audit(a, 'credentials').score).toBe(1);
     expect(a.authority.credentials.join(' ')).toContain('politólogo (author bio)');
   });
@@ -588,6 +589,8 @@ describe("a personal site named as its writer's own (decision 087)", () => {
     expect(a.authority.author).toBe('高木浩光');
     expect(audit(a, 'author-info').score).toBe(0.75);
     expect(audit(a, 'author-info').fix?.description).toContain('names its writer, 高木浩光, on every page');
+    // The diary's name heads the page, the entry's title follows it in the <title>: the fixes name the entry.
+    expect(fixText(a, 'credentials')).toContain('below the piece "改正NICT法がプチ炎上"');
   });
   it('is no author where the name is another\'s page on its own site, or a word ("今日の日記")', () => {
     const named = (title: string, url: string) => at(page('', `<main><h1>Diary</h1>${prose(4)}</main>`, title), url);
@@ -713,8 +716,56 @@ describe('the person a record names as responsible for it (decision 087)', () =>
     const a = record('<td headers="role">Principal Investigator:</td><td headers="name">Stefan Grant, MD</td>');
     expect(a.authority.author).toBe('Stefan Grant');
     expect(a.authority.credentials.join(' ')).toContain('MD');
+    // A labelled line, not a byline: the report says where the name was read.
+    expect(a.authority.authorSource).toBe('a labelled line in the page (Principal Investigator: Stefan Grant, MD)');
   });
   it('the responsible organisation alone is no person', () => {
     expect(record('<td headers="role">Sponsor:</td><td>Guardant Health, Inc.</td>').authority.author).toBeNull();
+  });
+});
+
+describe("a German news site's Kürzel, the writer's initials signing the piece", () => {
+  const report = (closing: string, url = 'https://www.heise.example/mac-and-i/meldung/1Password-2596987.html') =>
+    at(
+      page(
+        '',
+        `<main><article><h1>1Password für Mac generiert Einmal-Passwörter</h1>${prose(4)}<p>1Password kostet aktuell knapp 50 Euro im Mac App Store.${closing}</p><p class="permalink">Permalink: <a href="/-2596987">heise.de/-2596987</a></p></article></main>`,
+        '1Password für Mac generiert Einmal-Passwörter',
+        'de',
+      ),
+      url,
+    );
+  it('names the writer, spelled out by the link\'s title (heise\'s "(bsc)" linked to bsc@heise.de)', () => {
+    const a = report('<span class="ISI_IGNORE">(<a title="Ben Schwan" href="mailto:bsc@heise.example">bsc</a>)</span>');
+    expect(a.authority.author).toBe('Ben Schwan');
+    expect(a.authority.authorSource).toBe(
+      'the writer\'s initials "(bsc)" signing the piece (linked to bsc@heise.example)',
+    );
+    expect(audit(a, 'author-info').score).toBe(0.75);
+    // No byline is asked to be linked: the fix says where the name was read.
+    expect(fixText(a, 'author-info')).toContain('Link the name there to a short author bio page');
+  });
+  it('names the writer by the initials alone where no title spells them out, at an address of the site', () => {
+    expect(report('(<a href="mailto:redaktion@heise.example">dahe</a>)').authority.author).toBe('dahe');
+  });
+  it('is no signature outside brackets, mid-paragraph, or at an outside address of other letters', () => {
+    expect(report(' Fragen an <a href="mailto:bsc@heise.example">bsc</a>').authority.author).toBeNull();
+    expect(report(' (<a href="mailto:bsc@heise.example">bsc</a>) und mehr.').authority.author).toBeNull();
+    expect(report('(<a href="mailto:info@agilebits.example">ab</a>)').authority.author).toBeNull();
+  });
+});
+
+describe('the expertise an author box states', () => {
+  it('a trade the writer is an expert in, and the employers named, are credentials (Fast Company)', () => {
+    const a = at(
+      page(
+        '',
+        `<main><article><h1>How to sell to enterprises</h1><p class="byline">By Zach Hanlon</p>${prose(4)}<hr><p><em><a href="https://www.linkedin.com/in/zhanlon">Zach Hanlon</a> is a marketing and sales expert who has worked with IBM, Oracle, and other businesses to improve their e-commerce and customer experience operations.</em></p></article></main>`,
+        'How to sell to enterprises',
+      ),
+    );
+    expect(audit(a, 'credentials').score).toBe(1);
+    expect(a.authority.credentials.join(' | ')).toContain('marketing and sales expert (author bio)');
+    expect(a.authority.credentials.join(' | ')).toContain('has worked with IBM, Oracle (author bio)');
   });
 });

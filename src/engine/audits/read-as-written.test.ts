@@ -143,6 +143,11 @@ describe('a page that speaks for its organisation (decision 063)', () => {
     // The fix agrees with its finding: no byline asked of a person, the organisation credited.
     expect(onGoJp.fix).toContain('Credit the organisation as the author');
     expect(onGoJp.fix).not.toContain('By <name>');
+    // Nor is an author box asked of it: the expertise to state is the organisation's.
+    const ipa = at(notice(''), 'https://www.ipa.go.jp/security/topics/alert20190402.html');
+    const credentials = runAudits(ipa, 'article').find((x) => x.id === 'credentials')!;
+    expect(credentials.fix?.title).toBe("State the organisation's expertise");
+    expect(JSON.stringify(credentials.fix)).not.toContain('author box below');
     expect(authorInfo(notice(''), 'https://www.ipa.example.jp/security/alert.html').weight).toBeGreaterThan(0);
     const contact = '<h2>本件に関するお問い合わせ先</h2><p>IPA セキュリティセンター</p>';
     expect(authorInfo(notice(contact), 'https://www.ipa.example.jp/security/alert.html').weight).toBe(0);

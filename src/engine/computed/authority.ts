@@ -13,6 +13,7 @@
  */
 import { siteNamedAuthor } from './site-named-author';
 import { siteOwnerOf } from './site-owner';
+import { nameSourceOf } from './author-source';
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
 import { organisationAuthor, organisationAuthors, publicationProfile } from './author-kind';
@@ -198,9 +199,7 @@ function authorOf(main: Obj | null, facts: PageFacts, format: ReturnType<typeof 
     // A byline of several writers in parts reads "A and B" (authorship.ts): each is an author.
     authors = byline.split(' and ').filter((n) => n.trim());
     author = namesSaid(authors);
-    authorSource = facts.bylineItemType
-      ? `byline in the page (microdata ${facts.bylineItemType})`
-      : 'byline in the page';
+    authorSource = nameSourceOf(facts);
   }
   // Else the site names its writer: a platform's title for a member's post, a personal site's name.
   const bySite = author ? null : siteNamedAuthor(facts);

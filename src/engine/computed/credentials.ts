@@ -2,7 +2,7 @@
 import type { PageFacts } from '../types';
 import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-view';
 import { LEGAL_FORM } from './site-names';
-import { MONTH_NAME } from '../gather/facts/authorship';
+import { MONTH_NAME } from '../gather/facts/dated-byline';
 import { bylineOnly, bylineWithoutDate } from '../gather/facts/author-boxes';
 import type { AuthorityArtifact } from '../types';
 
@@ -28,6 +28,14 @@ const AUTHOR_ROLE =
  */
 const POSITION =
   /\b(?:(?:senior|executive|assistant) )?vice[- ]president\b(?: of [\p{L}&, ]{3,60}?(?= at\b|[,.;]|$))?|\bgeneral manager\b|\b(?:(?:managing|executive|research|programme|program|editorial|creative|medical) )?director (?:of|at) \p{Lu}?[\p{L}&, ]{2,50}?(?=[,.;]|$)|\bhead of \p{L}[\p{L}& ]{2,40}?(?= at\b|[,.;]|$)|\b(?:is|was) the (?:co-?)?author of (?!this\b|the (?:article|post|piece|blog|story)\b)[^.;!?]{3,80}|\b(?:best-?selling|award-winning) author\b/giu;
+
+/**
+ * A trade the bio names the writer an expert in, and the experience it states by the employers or clients named
+ * (Fast Company's "Zach Hanlon is a marketing and sales expert who has worked with IBM, Oracle, and other
+ * businesses"): a role and experience a reader weighs, as a job title is.
+ */
+const EXPERTISE =
+  /\b(?:is|was) an? (?:[\p{Ll}-]+ (?:(?:and|&) [\p{Ll}-]+ )?){1,3}(?:expert|specialist|veteran|practitioner)\b|\bhas (?:worked|consulted|served) (?:with|for|at) (?:the )?\p{Lu}[\p{L}&.'’-]*(?:(?:,| and| &) (?:the )?\p{Lu}[\p{L}&.'’-]*){0,5}/gu;
 
 /**
  * A role written as what the writer does and for whom: "reviews consumer electronics for Ars Technica", or
@@ -61,6 +69,8 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
     if (roles) for (const m of sentence.matchAll(CJK_ROLE)) out.push(`${m[0]} (${source})`);
     if (roles) for (const m of sentence.matchAll(BEAT)) out.push(`${m[0].trim()} (${source})`);
     if (roles) for (const m of sentence.matchAll(POSITION)) out.push(`${m[0].trim()} (${source})`);
+    if (roles)
+      for (const m of sentence.matchAll(EXPERTISE)) out.push(`${m[0].replace(/^(?:is|was) an? /, '')} (${source})`);
   }
   return out;
 }

@@ -6,7 +6,7 @@
  * "Founded …", "Retrieved …").
  */
 import type { Artifacts, Heading } from '../types';
-import { MONTH_NAME } from '../gather/facts/authorship';
+import { MONTH_NAME } from '../gather/facts/dated-byline';
 import { oncePerAnalysis } from './once-per-analysis';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -10,6 +10,8 @@ function markupFix(art: Artifacts, page: string | null): Fix {
   const several = a.authors.length > 1;
   // Named in a meta tag and no byline found (Bloomberg's parsely-author): readers may see no name at all.
   const metaOnly = !art.raw.bylineText && !!a.authorSource?.startsWith('<meta');
+  // Named in no byline but a closing note, a signature or a labelled line: the fix says where (unsigned-writer.ts).
+  const unsigned = !!art.raw.bylineFrom && !!a.authorSource && !a.authorSource.startsWith('byline');
   // A personal site's name names its one writer on every page: no byline is missing, only the markup (decision 087).
   if (a.authorSource?.startsWith("the site's name"))
     return {
@@ -21,14 +23,14 @@ function markupFix(art: Artifacts, page: string | null): Fix {
     title: several ? 'Declare the authors as Persons' : 'Declare the author as a Person',
     description: metaOnly
       ? `The page names its ${several ? 'authors' : 'author'} (${a.author}) in ${a.authorSource}, which readers do not see; no byline naming them was found in its text, and it does not declare them in structured data.`
-      : `The page names its ${several ? 'authors' : 'author'} (${a.author})${page ? ` and links the byline to ${several ? `${a.authors[0]}'s` : 'their'} page (${page})` : ''} but does not declare them in structured data.`,
+      : `The page names its ${several ? 'authors' : 'author'} (${a.author})${unsigned ? ` in ${a.authorSource}` : ''}${page ? ` and links the byline to ${several ? `${a.authors[0]}'s` : 'their'} page (${page})` : ''} but does not declare them in structured data.`,
     stepByStep: metaOnly
       ? [
           `Show the byline near the top of the piece, if it is not there as text ("By ${a.author}"), linked to a short author bio page.`,
         ]
       : page
         ? []
-        : ['Link the byline to a short author bio page.'],
+        : [`Link ${unsigned ? `the name there` : 'the byline'} to a short author bio page.`],
   };
 }
 

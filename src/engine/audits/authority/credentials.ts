@@ -1,5 +1,8 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import type { JsonLdNeed } from '../../types';
+import { detectPageType } from '../../computed/page-type';
+import { organisationVoice } from '../../computed/organisation-voice';
 import { bylineWithoutDate } from '../../gather/facts/author-boxes';
 
 /**
@@ -17,6 +20,31 @@ function postFix(art: Artifacts, platform: string): Fix {
     description: `The page is ${author ? `${author}'s` : 'a'} post on ${platform}${author ? ` (${art.authority.authorSource})` : ''}, and no qualification, certification, award or years of experience were found in the author name or bio. ${platform} lays the page out: the only part of it the author writes besides the post is their profile${profile ? `, shown beside the post as ${q(profile, 160)}` : ''}.`,
     stepByStep: [
       `Add ${whose} most relevant qualification, role or experience to their ${platform} profile, which the post links to.`,
+    ],
+  };
+}
+
+/**
+ * A page that speaks for its organisation (a public body's notice, a press release: decision 063) expects no
+ * personal author, so no author box: the expertise to state is the organisation's, on its own page and node. IPA's
+ * notice and Elecom's release were told to add an author box under the finding that said none is expected.
+ */
+function organisationFix(art: Artifacts, voice: string): Fix & { jsonLd: JsonLdNeed[] } {
+  const org = art.authority.organization?.name ?? null;
+  const who = org ?? 'the organisation that publishes it';
+  const about = art.authority.aboutLink;
+  return {
+    title: "State the organisation's expertise",
+    description: `The page speaks for ${who} (${voice}): no personal author or author box is expected of it, and no qualification, accreditation or award of ${org ?? 'the organisation'} was found in its markup or its description of itself.`,
+    stepByStep: [
+      `State what qualifies ${org ?? 'the organisation'} to speak on the matter (its remit, accreditations, awards) on its About page${about ? `, which the page links (${about})` : ', and link that page from this one'}.`,
+    ],
+    jsonLd: [
+      {
+        role: 'organization',
+        props: { description: '<what the organisation does and its remit>', award: '<award or accreditation>' },
+        what: `${org ?? 'the organisation'}'s remit and awards on its Organization node (description, award)`,
+      },
     ],
   };
 }
@@ -93,6 +121,8 @@ export default defineAudit({
     // Read from the author's markup, name and bio box (and the site's own first-person text), never from
     // licence lines, ad-blocker notices or people the page quotes: one stated credential is a credential.
     const n = a.credentials.length;
+    // No author and the page speaks for its organisation: the organisation's expertise, not an author box.
+    const voice = a.author ? null : organisationVoice(art, detectPageType(art).type);
     return {
       score: n >= 1 ? 1 : 0,
       evidence: [ev('Credentials found', list(a.credentials))],
@@ -101,32 +131,34 @@ export default defineAudit({
       details: itemList(a.credentials),
       ...(n >= 1
         ? {}
-        : {
-            ...fixOf(() => credentialsFix(art)),
-            // An organisation's byline has no Person to describe yet: the writer is to be named first. A post's
-            // author cannot add markup to the platform's page.
-            jsonLd:
-              a.authorIsOrganisation || a.postOn
-                ? []
-                : [
-                    {
-                      role: 'author' as const,
-                      props: {
-                        name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
-                        jobTitle: '<role or title>',
-                        description: '<one-line bio: qualification, experience>',
-                        hasCredential: {
-                          '@type': 'EducationalOccupationalCredential',
-                          name: '<qualification or certification>',
+        : voice
+          ? fixOf(() => organisationFix(art, voice))
+          : {
+              ...fixOf(() => credentialsFix(art)),
+              // An organisation's byline has no Person to describe yet: the writer is to be named first. A post's
+              // author cannot add markup to the platform's page.
+              jsonLd:
+                a.authorIsOrganisation || a.postOn
+                  ? []
+                  : [
+                      {
+                        role: 'author' as const,
+                        props: {
+                          name: (a.authors.length > 1 ? a.authors[0] : writer) ?? '<author name>',
+                          jobTitle: '<role or title>',
+                          description: '<one-line bio: qualification, experience>',
+                          hasCredential: {
+                            '@type': 'EducationalOccupationalCredential',
+                            name: '<qualification or certification>',
+                          },
                         },
+                        what:
+                          writer && a.authors.length > 1
+                            ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
+                            : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
                       },
-                      what:
-                        writer && a.authors.length > 1
-                          ? `each author's role and qualification on their Person (jobTitle, description, hasCredential)`
-                          : `${writer ?? 'the author'}'s role and qualification on the author Person (jobTitle, description, hasCredential)`,
-                    },
-                  ],
-          }),
+                    ],
+            }),
     };
   },
 });

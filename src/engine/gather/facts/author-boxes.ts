@@ -3,7 +3,8 @@ import type { PageFacts } from '../../types';
 import { clean, outermost, seenTextOf, type ParsedPage, type TreeNode } from './dom';
 import { boxTextOf, isCallLine } from './box-text';
 import { namesTrail } from './breadcrumb';
-import { AUTHOR_WORD, MONTH_NAME, authorName, bylineOwn } from './authorship';
+import { AUTHOR_WORD, authorName, bylineOwn } from './authorship';
+import { MONTH_NAME } from './dated-byline';
 import { firstHeadingIsOthers, prevTag } from './others-heading';
 import { classTokens, Z_BOILER, Z_CHROME, Z_HIDDEN, Z_OTHERS, type PageRegions } from './regions';
 

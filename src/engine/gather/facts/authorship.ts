@@ -1,10 +1,10 @@
 /** Who wrote the page: the byline, its writer's name and page (their box and bio: author-boxes.ts). */
 import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
-import { closingAuthorNote } from './author-note';
 import { boxTextOf } from './box-text';
 import { creditedWriter } from './credits-line';
-import { responsibleLine } from './responsible-line';
+import { unsignedWriter } from './unsigned-writer';
+import { datelineWriter, MONTH_NAME } from './dated-byline';
 import { hCardUrl, profileBylines } from './profile-byline';
 import { providerLines } from './provider-line';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
@@ -153,9 +153,6 @@ const PLAIN_BYLINE =
  */
 const LABELLED_BYLINE =
   /^(?:Analysis|Commentary)\s*(?:[:：]|\s+by)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}(?:\s*,\s*\p{Lu}[\p{L}.'’&-]*(?:\s+\p{Lu}[\p{L}.'’&-]*){0,3}){0,3}$/u;
-/** An English month's name, whole or shortened (a date's reader adds its full stop: "Sept."). */
-export const MONTH_NAME =
-  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 /**
  * A paragraph that is the writer's name and the date, and nothing else: "Mattias Geniar, April 19, 2020". The
  * name is two to four capitalised words, not in capitals (a dateline's "NEW YORK, April 19, 2020" is a place).
@@ -289,27 +286,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
   return null;
 }
 
-/**
- * A dateline that ends with its writer: "Posted on March 3, 2024 by Ann Lee", TMZ's "2/26/2015 7:11 AM PST
- * BY TMZ STAFF", "On 6/13/2018 by @lazharichir" (a handle). The name is the part after "by".
- */
-const DATE_THEN_NAME = new RegExp(
-  `^(?:(?:[Pp]osted|[Pp]ublished|[Uu]pdated)(?:\\s+on)?:?\\s+|[Oo]n\\s+)?(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})(?:,?\\s+(?:at\\s+)?\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?(?:\\s+[A-Z]{2,4})?)?\\s*[,·•|–—-]?\\s*(?:by|By|BY)\\s+(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}|@[\\p{L}\\p{N}_.]{2,30})$`,
-  'u',
-);
-/**
- * "By.KJ : 2019年04月04日 09:00", "Posted by admin | 2020-05-01", "Posted by kovarex, TOGos on 2019-02-15, all posts":
- * the writers' names (handles too), then the date, and at most a short link after it.
- */
-const BY_THEN_DATE = new RegExp(
-  `^(?:[Bb]y|[Pp]osted by|[Ww]ritten by)[.:]?\\s*([\\p{L}\\p{N}_.'’-]{2,30}(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}(?:(?:,\\s*|\\s+and\\s+)[\\p{L}\\p{N}_.'’-]{2,30}(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3}){0,5})\\s*(?:[:,·•|–—]|\\s+on)\\s*(?:\\d{4}\\s*年\\s*\\d{1,2}\\s*月\\s*\\d{1,2}\\s*日|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s+\\d{1,2}:\\d{2})?(?:\\s*,\\s*\\p{Ll}[\\p{L} ]{0,20})?$`,
-  'u',
-);
 const datedByline = (el: TreeNode): string | null => {
-  const text = clean(textOf([el]));
-  const m = DATE_THEN_NAME.exec(text) ?? BY_THEN_DATE.exec(text);
+  const w = datelineWriter(clean(textOf([el])));
   // A handle alone is the writer's name as the site shows it ("On 6/13/2018 by @lazharichir").
-  return m ? `By ${listedNames(m[1], true)?.join(' and ') ?? m[1].replace(/^@/, '')}` : null;
+  return w ? `By ${listedNames(w, true)?.join(' and ') ?? w.replace(/^@/, '')}` : null;
 };
 
 const INLINE_TAGS = new Set(['a', 'span', 'strong', 'b', 'em', 'i', 'time', 'small']);
@@ -341,11 +321,7 @@ function bylinesByWords({ q }: ParsedPage, lines = false): TreeNode[] {
     // A crosshead (h2, h3) is a byline only as a labelled one ("Analysis: Jon Sopel, BBC News, Washington").
     if (el.name === 'h2' || el.name === 'h3') return LABELLED_BYLINE.test(text);
     return (
-      PLAIN_BYLINE.test(text) ||
-      LABELLED_BYLINE.test(text) ||
-      NAME_AND_DATE.test(text) ||
-      DATE_THEN_NAME.test(text) ||
-      BY_THEN_DATE.test(text)
+      PLAIN_BYLINE.test(text) || LABELLED_BYLINE.test(text) || NAME_AND_DATE.test(text) || datelineWriter(text) !== null
     );
   });
 }
@@ -394,11 +370,42 @@ function authorCardNames({ q, $ }: ParsedPage): TreeNode[] {
 /** A paper's authors read, all of them within reason (as its citation_author tags are). */
 const MAX_AUTHORS = 50;
 
+/** The elements that may hold the byline, in the order they are tried, outside others' content and the chrome. */
+function bylineCandidates(page: ParsedPage, { zoneOf }: PageRegions): TreeNode[] {
+  const { q, base } = page;
+  return (
+    ([] as TreeNode[])
+      .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
+      .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
+      .concat(
+        q(
+          '.author-name, .byline, .author, .writer, [class*="byline" i], [id="byline" i], [id$="-byline" i], [id$="_byline" i]',
+          '@class',
+          '@id',
+        ).toArray() as unknown as TreeNode[],
+      )
+      .concat(bylinesByWords(page))
+      // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
+      .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
+      // Then a line of its own that reads as a byline, its classes hashed ("By <span class=x1>Yomi Kazeem</span>"):
+      // after the writer's page links, as teaser cards of other stories are written so too.
+      .concat(bylinesByWords(page, true))
+      // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
+      .concat(profileBylines(page))
+      // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives; a provider line.
+      .concat(authorCardNames(page), providerLines(page))
+      // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
+      // of other posts are written so too, so any byline above comes first.
+      .concat(authorClassed(page))
+      .filter(bylineOwn(zoneOf))
+  );
+}
+
 export function bylineOf(
   page: ParsedPage,
   regions: PageRegions,
-): Pick<PageFacts, 'bylineText' | 'bylineItemType' | 'bylineUrl'> {
-  const { $, q, base } = page;
+): Pick<PageFacts, 'bylineText' | 'bylineItemType' | 'bylineUrl' | 'bylineFrom'> {
+  const { $ } = page;
   const { zoneOf } = regions;
   // The byline's parts its classes name ("byline__name", "author-name"; "byline__title", "author-role"):
   // written side by side in spans, their words run together ("Gina TrapaniCEO").
@@ -433,30 +440,7 @@ export function bylineOf(
     const role = part(el, ROLE_CLASS);
     return `${name}${role ? `, ${role}` : ''} | ${whole}`;
   };
-  const bylineCands = ([] as TreeNode[])
-    .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
-    .concat(q('[itemprop~="author"]', '@itemprop').toArray() as unknown as TreeNode[])
-    .concat(
-      q(
-        '.author-name, .byline, .author, .writer, [class*="byline" i], [id="byline" i], [id$="-byline" i], [id$="_byline" i]',
-        '@class',
-        '@id',
-      ).toArray() as unknown as TreeNode[],
-    )
-    .concat(bylinesByWords(page))
-    // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
-    .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
-    // Then a line of its own that reads as a byline, its classes hashed ("By <span class=x1>Yomi Kazeem</span>"):
-    // after the writer's page links, as teaser cards of other stories are written so too.
-    .concat(bylinesByWords(page, true))
-    // A platform's byline beside the work's title: "by" and the writer's profile link (a pen name, one word).
-    .concat(profileBylines(page))
-    // An author card without "By" (LinkedIn's "main-author-card"): the name its heading or link gives; a provider line.
-    .concat(authorCardNames(page), providerLines(page))
-    // Last of all, an element whose class ends in "author" ("article__author", "entry-author"): teaser cards
-    // of other posts are written so too, so any byline above comes first.
-    .concat(authorClassed(page))
-    .filter(bylineOwn(zoneOf));
+  const bylineCands = bylineCandidates(page, regions);
   let [byline, bylineItemType, bylineUrl]: (string | null)[] = [null, null, null];
   for (const pass of [true, false]) {
     for (const el of bylineCands) {
@@ -472,12 +456,13 @@ export function bylineOf(
       bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
-  // Else the writers a closing author note names ("Andrés Malamud es politólogo…", set apart in italics), or the
-  // person a record names as responsible for it ("Principal Investigator: Stefan Grant, MD").
-  byline ??= closingAuthorNote(page, regions) ?? responsibleLine(page, regions);
+  // Else a closing author note, the initials signing the piece, or a record's labelled line (unsigned-writer.ts).
+  const unsigned = byline ? null : unsignedWriter(page, regions);
+  byline ??= unsigned?.text ?? null;
+  let bylineFrom = unsigned?.from;
   // A byline that names the publication gives way to the writer its credits line names (a NYT feature).
   const credited = creditedWriter(page, regions, byline);
-  if (credited) [byline, bylineItemType, bylineUrl] = [credited, null, null];
+  if (credited) [byline, bylineItemType, bylineUrl, bylineFrom] = [credited, null, null, undefined];
   // The byline's name marked up as a Person elsewhere in the page's own content (microdata author).
   const name = byline && authorName(byline)?.toLowerCase();
   if (name && !bylineItemType)
@@ -494,5 +479,10 @@ export function bylineOf(
     }
   // A list of authors is kept whole; one byline's text runs on no further than a name and its role need.
   const long = byline && byline.split(' and ').length > 2;
-  return { bylineText: byline ? byline.slice(0, long ? 4000 : 120) : null, bylineItemType, bylineUrl };
+  return {
+    bylineText: byline ? byline.slice(0, long ? 4000 : 120) : null,
+    bylineItemType,
+    bylineUrl,
+    ...(bylineFrom ? { bylineFrom } : {}),
+  };
 }

@@ -1,0 +1,30 @@
+/**
+ * Where a page with no byline names its writer all the same: the note closing the piece ("Andrés Malamud es
+ * politólogo…", set apart in italics), the initials signing it ("(bsc)", linked to bsc@heise.de), or the person a
+ * record names as responsible for it ("Principal Investigator: Stefan Grant, MD"). None is a byline, so the
+ * report says where the name was read.
+ */
+import type { PageFacts } from '../../types';
+import type { ParsedPage } from './dom';
+import { closingAuthorNote } from './author-note';
+import { closingSignature } from './signature-initials';
+import { responsibleLine } from './responsible-line';
+import type { PageRegions } from './regions';
+
+const READERS = [
+  ['author note', closingAuthorNote],
+  ['signature', closingSignature],
+  ['responsible line', responsibleLine],
+] as const;
+
+/** The writer's line and where it was read, or null when the page names its writer nowhere of these. */
+export function unsignedWriter(
+  page: ParsedPage,
+  regions: PageRegions,
+): { text: string; from: NonNullable<PageFacts['bylineFrom']> } | null {
+  for (const [from, read] of READERS) {
+    const text = read(page, regions);
+    if (text) return { text, from };
+  }
+  return null;
+}
