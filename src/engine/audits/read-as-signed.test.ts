@@ -500,6 +500,28 @@ describe('a byline is no author box', () => {
   });
 });
 
+describe('a syndicated copy framed by the site that serves it', () => {
+  it("reads the byline linked to the serving site's writers' pages (Fortune's copy of a TIME story)", () => {
+    const nav = ['tech', 'finance', 'leadership', 'retail']
+      .map((s) => `<a href="http://fortune.com/${s}/">${s}</a>`)
+      .join(' ');
+    const copy = (byline: string) =>
+      at(
+        page(
+          '<link rel="canonical" href="http://time.com/4603308/amazon-alexa-echo-gadgets/">',
+          `<header><nav>${nav}</nav></header><main><h1>Gadgets Get Alexa</h1><div class="_1Hy">${byline}</div>${prose(4)}</main>`,
+          'Amazon Alexa Is Coming to More Gadgets | Fortune',
+        ),
+        'http://127.0.0.1:47725/fortune.com.html',
+      );
+    const byline =
+      '<a href="http://fortune.com/author/john-patrick-pullen/" class="_1HynphR0"><span>John Patrick Pullen,</span></a><a href="http://fortune.com/author/time-magazine/" class="_1HynphR0"><span>TIME</span></a>';
+    expect(copy(byline).authority.author).toBe('John Patrick Pullen');
+    // A writer's page on a site that neither serves nor frames the page is another outlet's writer.
+    expect(copy(byline.replaceAll('fortune.com', 'other-paper.example')).authority.author).toBeNull();
+  });
+});
+
 describe("a member's post on a platform", () => {
   const tweet = (url: string, head: string) =>
     at(

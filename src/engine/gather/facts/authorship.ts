@@ -2,6 +2,7 @@
 import type { PageFacts } from '../../types';
 import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { boxTextOf } from './box-text';
+import { authorPageLink, NAME_LIKE } from './author-page-link';
 import { creditedWriter } from './credits-line';
 import { unsignedWriter } from './unsigned-writer';
 import { datelineWriter, MONTH_NAME } from './dated-byline';
@@ -161,29 +162,6 @@ const NAME_AND_DATE = new RegExp(
   `^(?![\\p{Lu}\\s]+,)\\p{Lu}\\p{Ll}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){1,3}\\s*[,·•|–—]\\s*(?:\\d{1,2}\\s+${MONTH_NAME}\\.?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
   'u',
 );
-
-/**
- * A link to the site's page about one writer ("/author/ashleyfeinberg", WordPress's "/author/slug/",
- * Engadget's "/about/editors/slug/").
- */
-const AUTHOR_PAGE =
-  /^\/(?:[^?#]*\/)?(?:author|authors|writers?|contributors?|staff|editors?|columnists?|reporters?)\/[^/?#]+\/?$/i;
-/**
- * A name as a link writes it: two to five capitalised words, with the particles names keep in lower case
- * ("Lisa de Moraes", "Ludwig van Beethoven"), or a name in a script without case.
- */
-const NAME_LIKE =
-  /^(?:\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|da|di|del|della|der|den|van|von|du|la|le|bin|ibn|al|dos|das|do|ter|ten|zu)\s+)*\p{Lu}[\p{L}.'’-]*){1,4}|[^\p{Script=Latin}\s]{2,20})$/u;
-const authorPageLink = (base: URL) => (el: TreeNode) => {
-  // The comma that runs on to a co-writer's link ("John Patrick Pullen,") is no part of the name.
-  if (!NAME_LIKE.test(clean(textOf([el])).replace(/\s*[,;]$/, ''))) return false;
-  try {
-    const u = new URL(at(el, 'href') ?? '', base);
-    return u.host === base.host && AUTHOR_PAGE.test(u.pathname);
-  } catch {
-    return false;
-  }
-};
 
 /** A byline's label, alone in its own part: "By", "Written by", "About the author". */
 const BYLINE_LABEL =
@@ -372,7 +350,7 @@ const MAX_AUTHORS = 50;
 
 /** The elements that may hold the byline, in the order they are tried, outside others' content and the chrome. */
 function bylineCandidates(page: ParsedPage, { zoneOf }: PageRegions): TreeNode[] {
-  const { q, base } = page;
+  const { q } = page;
   return (
     ([] as TreeNode[])
       .concat(q('[rel~="author"]', '@rel').toArray() as unknown as TreeNode[])
@@ -386,7 +364,7 @@ function bylineCandidates(page: ParsedPage, { zoneOf }: PageRegions): TreeNode[]
       )
       .concat(bylinesByWords(page))
       // Last: a link to the writer's page on this site, whose text is the name (classes hashed, no markup).
-      .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(base)))
+      .concat((q('a[href]', 'a').toArray() as unknown as TreeNode[]).filter(authorPageLink(page)))
       // Then a line of its own that reads as a byline, its classes hashed ("By <span class=x1>Yomi Kazeem</span>"):
       // after the writer's page links, as teaser cards of other stories are written so too.
       .concat(bylinesByWords(page, true))

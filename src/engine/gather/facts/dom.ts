@@ -310,6 +310,48 @@ export function wordsOf(nodes: ArrayLike<unknown>): string {
   return clean(blockText(nodes as ArrayLike<TreeNode>, WORDS_TREE));
 }
 
+/** A link's http(s) host, www. aside; null for any other link. */
+function linkHost(href: string | undefined, base: URL): string | null {
+  const abs = absolutise((href ?? '').trim(), base);
+  if (!abs) return null;
+  try {
+    const u = new URL(abs);
+    return /^https?:$/.test(u.protocol) ? hostKey(u.hostname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hosts whose links are the site's own: the page's, and its canonical address's when that is another
+ * (a copy served from a mirror, a CDN or a saved file names the site it belongs to there).
+ */
+export function siteHosts({ q, base, pageHost }: ParsedPage): Set<string> {
+  const hosts = new Set([pageHost]);
+  const canonical = linkHost(q('link[rel="canonical" i]', 'link').first().attr('href'), base);
+  if (canonical) hosts.add(canonical);
+  return hosts;
+}
+
+/**
+ * The host most of the page's header, navigation and footer links lead to (three at least, over half of them): the
+ * site that frames the page. A syndicated story's copy, canonical on the publisher that wrote it, is framed by the
+ * site that serves it (Fortune's copy of a TIME story links fortune.com's sections and its writers' pages).
+ */
+export function framingHost({ q, base }: ParsedPage): string | null {
+  const counts = new Map<string, number>();
+  let links = 0;
+  q('a[href]', 'a').each((_, el) => {
+    if (!inNavHeaderFooter(el as unknown as TreeNode)) return;
+    const h = linkHost(at(el, 'href'), base);
+    if (!h) return;
+    links++;
+    counts.set(h, (counts.get(h) ?? 0) + 1);
+  });
+  const [top, n] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? [null, 0];
+  return top && n >= 3 && n * 2 > links ? top : null;
+}
+
 /** `$(el).closest('nav, header, footer').length > 0` without compiling the selector for every element. */
 export function inNavHeaderFooter(el: TreeNode): boolean {
   for (let n: TreeNode | null = el; n && (n.type === 'tag' || n.type === 'script' || n.type === 'style'); n = n.parent)

@@ -8,6 +8,7 @@ import {
   hostKey,
   inNavHeaderFooter,
   nonEmpty,
+  siteHosts,
   spacedTextOf,
   textOf,
   type ParsedPage,
@@ -98,21 +99,6 @@ export function faqQuestionsOf({ q }: ParsedPage, { zoneOf }: PageRegions): Pick
     if (out.length >= 50) break;
   }
   return { faqQuestions: out };
-}
-
-/**
- * The hosts whose links are the site's own: the page's, and its canonical address's when that is another
- * (a copy served from a mirror, a CDN or a saved file names the site it belongs to there).
- */
-function siteHosts({ q, base, pageHost }: ParsedPage): Set<string> {
-  const hosts = new Set([pageHost]);
-  const canonical = absolutise((q('link[rel="canonical" i]', 'link').first().attr('href') ?? '').trim(), base);
-  try {
-    if (canonical && /^https?:/.test(canonical)) hosts.add(hostKey(new URL(canonical).hostname));
-  } catch {
-    /* no canonical host */
-  }
-  return hosts;
 }
 
 /**
