@@ -51,12 +51,9 @@ export function clip(text: string, max: number): string {
 
 /** The permalink or edit link a docs or wiki engine writes after a heading ("Setting up¶", "History[edit]"). */
 const PERMALINK = /(?:\s*(?:¶|#|🔗|\[(?:edit|編集|modifier|bearbeiten|editar)[^\]]*\]))/iu;
+const PERMALINK_AT_END = new RegExp(`${PERMALINK.source}\\s*$`, 'iu');
 /** A heading's words without its permalink. */
-const headingWords = (t: string) =>
-  t
-    .replace(/\s+/g, ' ')
-    .replace(new RegExp(`${PERMALINK.source}\\s*$`, 'iu'), '')
-    .trim();
+const headingWords = (t: string) => t.replace(/\s+/g, ' ').replace(PERMALINK_AT_END, '').trim();
 
 /** A breadcrumb trail at the start of the text ("Home > Fables > January > The Greedy Dog"), with its last crumb. */
 const BREADCRUMB = /^(?:[^>›»\n]{1,40}\s[>›»]\s)+[^\s>›»]{1,40}\s/;
@@ -98,8 +95,9 @@ function fromHeadline(a: Artifacts, text: string): string {
   return text;
 }
 
-/** The first sentences of the main content that fit 70-155 characters. */
-export function draftDescription(a: Artifacts): string | null {
+/** The first sentences of the main content that fit 70-155 characters (the description, Open Graph and JSON-LD fixes ask). */
+export const draftDescription = oncePerAnalysis(describe);
+function describe(a: Artifacts): string | null {
   let text = a.content.mainText
     .slice(0, 20_000)
     .replace(/[^\S\n]+/g, ' ')
@@ -110,7 +108,7 @@ export function draftDescription(a: Artifacts): string | null {
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
     const t = headingWords(h.text);
-    if (t.length >= 3)
+    if (t.length >= 3 && text.includes(t))
       text = text
         .replace(
           new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${PERMALINK.source}?(?=\\s*\\p{Lu})`, 'gu'),

@@ -36,8 +36,25 @@ export function hostOf(href: string): string | null {
   }
 }
 
+/**
+ * A pure reading of one string, remembered: every audit asks the same of the page's links (hundreds on a
+ * news page), and the answer never changes. Forgotten in one go when it holds `max` answers.
+ */
+function remembered<T>(read: (s: string) => T, max = 20_000): (s: string) => T {
+  const known = new Map<string, T>();
+  return (s) => {
+    let v = known.get(s);
+    if (v === undefined && !known.has(s)) {
+      if (known.size >= max) known.clear();
+      known.set(s, (v = read(s)));
+    }
+    return v as T;
+  };
+}
+
 /** The registrable part of a host ("news.bbc.co.uk" → "bbc.co.uk"), approximated without the public suffix list. */
-export function siteKey(host: string): string {
+export const siteKey = remembered(registrablePart);
+function registrablePart(host: string): string {
   const h = host
     .toLowerCase()
     .replace(/\.$/, '')
