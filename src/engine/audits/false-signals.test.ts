@@ -1154,6 +1154,41 @@ describe("a thread's community sidebar is no part of the thread", () => {
   });
 });
 
+describe("an app's status notice is no part of the post", () => {
+  it('Twitter\'s "Loading seems to be taking a while." under the tweets is not a section of the post', () => {
+    const tweet = (t: string) =>
+      `<div class="tweet permalink-tweet"><p class="TweetTextSize">${t}</p><span>8:27 AM - 21 Jun 2016</span></div>`;
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main role="main"><div class="permalink-container"><h1>Lina Morgana</h1>${[
+          "She doesn't have the range: a thread coming soon, with every singer I love and why they do not have it.",
+          'Amy Lee: the first white woman I ever loved, a hauntingly beautiful timbre, and still she does not have the range.',
+          'Selena Gomez: the savior of pop, not Quintanilla who in fact had the range, and she does not have the range.',
+          'Britney Spears: lipsyncing since the first Bush administration, and she does not have the range of motion in the knee.',
+        ]
+          .map(tweet)
+          .join(
+            '',
+          )}<div class="stream-fail-container"><div class="stream-whale-end stream-placeholder"><div class="stream-end-inner"><h2 class="title">Loading seems to be taking a while.</h2><p>Twitter may be over capacity or experiencing a momentary hiccup. <a role="button" href="#">Try again</a> or visit <a href="http://status.twitter.com">Twitter Status</a> for more information.</p></div></div></div></div></main><div id="geo-disabled-dropdown"><ul><li class="geo-not-enabled-yet"><h2>Add a location to your Tweets</h2><p>When you tweet with a location, Twitter stores that location. You can switch location on or off before each Tweet.</p></li></ul></div>`,
+      ),
+      { url: 'https://twitter.com/KingBeyonceStan/status/745276948213968896' },
+    );
+    const i = a.raw.headings.findIndex((h) => h.text.startsWith('Loading seems'));
+    expect(a.raw.headingRegions[i]).toBe('other');
+    expect(a.content.mainText).toContain("doesn't have the range");
+    expect(a.content.mainText).not.toContain('over capacity');
+    // Nor is the app's location dialog beside the <main> that holds the post.
+    expect(JSON.stringify(audit(a, 'statistics').fix)).not.toMatch(/Loading seems|Add a location/);
+  });
+  it('a section headed "Loading" in a loader\'s documentation stays content', () => {
+    const a = makeArtifacts(page('', `<main><h1>Modules</h1>${prose(3)}<h2>Loading</h2>${prose(3)}</main>`), {
+      url: URL_,
+    });
+    expect(a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === 'Loading')]).toBe('main');
+  });
+});
+
 describe("a discussion's replies are its content (decision 087)", () => {
   const reply = (text: string) =>
     `<div class="Comment t1_x P8SGAKMtRxNwlmLz1zdJu"><div class="_3tw__eCCe7j-epNCKGXUKk"><p>level 1</p><p>3 yr. ago</p><div class="_292iotee39Lmt0MkQZ2hPV"><p>${text}</p></div><p>364</p><p>Share</p></div></div>`;
@@ -1178,6 +1213,35 @@ describe("a discussion's replies are its content (decision 087)", () => {
     expect(a.content.mainText).toContain('Miele canister vacuum');
     expect(a.content.mainWordCount).toBeGreaterThan(150);
     expect(a.content.statistics).toEqual(expect.arrayContaining(['$650', '61,000 miles']));
+  });
+  const thread = (between: string) =>
+    makeArtifacts(
+      page(
+        '',
+        `<div class="_1OVBBWLtHoSPfGCRaPzpTf"><div class="_3ozFtOe6WpJEMUtxDOIvtU"><span>Posted by 3 years ago</span><h1>What is the most worth it item you have ever purchased?</h1><div>86% Upvoted</div></div>${between}<div class="_1YCqQVO-9r-Up6QPB9H6_4">${replies.map(reply).join('')}<div><span>Continue this thread</span></div><p>22 more replies</p><div><button>Reply</button><button>Share</button><button>Report</button><button>Save</button><button>Follow</button></div></div></div>`,
+      ),
+      { url: 'https://www.reddit.com/r/AskReddit/comments/axtih6/what_is_the_most_worth_it_item/' },
+    );
+  it("a thread's text is its posts without the forum's controls: depth, votes, Reply, Share, more replies", () => {
+    const a = thread(
+      '<div><div role="button" aria-label="Bold"><span>Bold</span></div><div><span>Bulleted List</span></div><span>Sort by: best</span><span>View discussions in 2 other communities</span></div>',
+    );
+    const lines = a.content.mainText.split('\n');
+    for (const ui of ['level 1', '364', 'Share', 'ReportSaveFollow', 'Continue this thread', '22 more replies', 'Bold'])
+      expect([ui, lines.some((l) => l.includes(ui))]).toEqual([ui, false]);
+    expect(lines).not.toContain('Bulleted List');
+    expect(a.content.mainText).toContain('Miele canister vacuum');
+    expect(a.content.statistics).not.toContain('364');
+  });
+  it('a promoted post between the thread and its replies is an ad: no section, no words of the thread', () => {
+    // Reddit's ad card: hashed classes, "u/adobe · promoted" over an <h3> linked with rel="sponsored".
+    const ad = (rel: string, label: string) =>
+      `<div class="_1oQyIsiPHYt6nx7VOmd1sz"><div class="_2fEtNtqlNiA6AiPDXiwSWg"><div><a href="/user/adobe/">u/adobe</a><span>·</span><span><span>${label}</span></span></div><a href="https://alb.reddit.com/cr?z=1" rel="${rel}"><div><h3 class="_eYtD2XCVieq6emjKBH3m">Make beautiful flyers in a flash. Introducing Adobe Express.</h3></div></a><a href="https://adobe.com/express">adobe.com/express</a><span>Learn More</span></div></div>`;
+    for (const a of [thread(ad('noopener nofollow', 'promoted')), thread(ad('noopener nofollow sponsored', ''))]) {
+      const i = a.raw.headings.findIndex((h) => h.text.startsWith('Make beautiful flyers'));
+      expect(a.raw.headingRegions[i]).toBe('other');
+      expect(a.content.mainText).not.toContain('Adobe Express');
+    }
   });
   it("an article's few comments stay out of its text", () => {
     const a = makeArtifacts(

@@ -89,7 +89,7 @@ function inArticle(a: Artifacts, text: string): boolean {
   return test(text);
 }
 
-/** The headings of the page's main content at these levels (outside boilerplate when the main region has none), deduplicated. */
+/** The headings of the page's main content at these levels (those Readability kept outside boilerplate when the main region has none), deduplicated. */
 export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
   const pick = (regions: string[]) => {
@@ -104,7 +104,9 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
     });
   };
   const main = pick(['main']);
-  return main.length ? main : pick(['body']);
+  // Outside the main region, only a heading Readability kept is the content's: where the region is the content
+  // (Twitter's <main>), a heading beside it is the app's (its location dialog "Add a location to your Tweets").
+  return main.length || !a.content.usedReadability ? main : pick(['body']);
 }
 
 /**

@@ -660,6 +660,16 @@ describe("one person's site is identified as its owner, a Person, not an Organiz
     expect(post.author).toEqual({ '@id': person['@id'] });
   });
 
+  it("reads the site's Facebook page named by its address (its article:publisher) as the owner's, into the Person's sameAs", () => {
+    // ma.ttias.be's head and footer: "facebook.com/www.ma.ttias.be/" is no share form, and names no organisation.
+    const fb = 'https://www.facebook.com/www.ma.ttias.example/';
+    const a = blog(`${ownProfiles} <a href="${fb}">Facebook</a>`, `<meta name="article:publisher" value="${fb}">`);
+    expect(a.authority.siteOwner?.name).toBe('Mattias Geniar');
+    const person = drafted(a)['@graph'].find((n) => n['@type'] === 'Person')!;
+    expect(person.sameAs).toContain(fb);
+    expect(drafted(a)['@graph'].some((n) => n['@type'] === 'Organization')).toBe(false);
+  });
+
   it("asks for the contact details on the owner's Person node, not on an Organization", () => {
     const a = at(
       page(

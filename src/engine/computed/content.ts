@@ -15,6 +15,7 @@ import { sentencePieces } from './sentences';
 import { isSrcsetList } from './image-src';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
+import { withoutThreadControls } from './thread-controls';
 import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
 import { hostOf, isAdHost, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
@@ -211,10 +212,13 @@ function withoutOthers(readable: string | null, othersBlocks: string[]): string 
 }
 
 function mainContent(readableAsRead: string | null, facts: PageFacts): MainContent {
-  const readable = withoutOthers(readableAsRead, facts.othersBlocks);
+  // A thread's text without the forum's controls around its posts (thread-controls.ts).
+  const ownLines = (t: string | null) => (t !== null && facts.mainIsThread ? withoutThreadControls(t) : t);
+  const readable = ownLines(withoutOthers(readableAsRead, facts.othersBlocks));
   const readableWords = readable === null ? 0 : countWords(readable);
-  const regionWords = facts.mainText ? countWords(facts.mainText) : 0;
-  const regionText = regionWords >= 30 ? facts.mainText : null;
+  const regionAll = ownLines(facts.mainText) ?? '';
+  const regionWords = regionAll ? countWords(regionAll) : 0;
+  const regionText = regionWords >= 30 ? regionAll : null;
   // Readability sometimes keeps one block of a long article (a teaser, a caption). When the page's own
   // <main> or <article> holds far more, that region is the content.
   // So does a discussion's region, its replies in it: Readability drops a thread's comments (Reddit's).

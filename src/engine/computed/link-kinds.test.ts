@@ -68,6 +68,15 @@ describe('social profiles', () => {
     expect(socialProfileOf('https://www.youtube.com/@newsexample', PAGE)?.handle).toBe('newsexample');
     expect(socialProfileOf('https://www.tiktok.com/@newsexample?lang=en', PAGE)?.handle).toBe('newsexample');
   });
+  it("a Facebook page by the address it had before usernames, and one named after the site's host", () => {
+    // SB Nation's article:publisher; ma.ttias.be's, whose page name is its site's host (no share form: no address).
+    expect(socialProfileOf('http://www.facebook.com/pages/SB-Nation/39606211535', PAGE)?.handle).toBe('SB-Nation');
+    expect(socialProfileOf('https://www.facebook.com/pages/SB-Nation', PAGE)).toBeNull();
+    const blog = 'https://ma.ttias.be/varnish-explained/';
+    expect(isShareIntent('https://www.facebook.com/www.ma.ttias.be/', blog)).toBe(false);
+    expect(socialProfileOf('https://www.facebook.com/www.ma.ttias.be/', blog)?.handle).toBe('www.ma.ttias.be');
+    expect(isShareIntent('https://line.me/R/msg/text/ma.ttias.be/varnish-explained/', blog)).toBe(true);
+  });
   it("a business's listing on Houzz or Yelp", () => {
     expect(socialProfileOf('https://www.houzz.de/pro/tischlerei-brandt', PAGE)?.handle).toBe('tischlerei-brandt');
     expect(socialProfileOf('https://www.yelp.com/biz/lupa-osteria-providence', PAGE)?.handle).toBe(

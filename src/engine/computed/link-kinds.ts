@@ -197,8 +197,11 @@ export function isShareIntent(href: string, pageUrl: string): boolean {
     );
   });
   if (carriesPage) return true;
-  // The page's address embedded in the path (line.me/R/msg/text/<url>, web tools).
-  if (pageHost && decodeSafe(u.pathname).toLowerCase().includes(pageHost)) return true;
+  // The page's address embedded in the path (line.me/R/msg/text/<url>, web tools); not an account named after the
+  // site's host, the whole path (ma.ttias.be's Facebook page "facebook.com/www.ma.ttias.be/").
+  const path = decodeSafe(u.pathname).toLowerCase();
+  const namedForHost = path.replace(/^\/|\/$/g, '').replace(/^www\./, '') === pageHost;
+  if (pageHost && path.includes(pageHost) && !namedForHost) return true;
   if (segments.some((s) => SHARE_SEGMENT.test(s))) return true;
   return (
     SOCIAL_HOST.test(u.hostname.toLowerCase()) &&
@@ -228,7 +231,12 @@ const RESERVED_COMMON =
   /^(?:share|sharer|sharer\.php|intent|intents|home|search|explore|hashtag|tag|tags|login|logout|signup|join|register|settings|help|about|legal|privacy|policies|policy|terms|tos|watch|embed|plugins|dialog|i|p|status|statuses|messages|notifications|pages|groups|events|photo\.php|story\.php|permalink\.php|video|videos|results|playlist|feed|shorts|reel|reels|stories|tv|accounts|directory|marketplace|gaming|developers|business|ads|advertising|features|pricing|topics|trending|collections|sponsors|site|contact|security|enterprise|new|orgs|submit|create|pin|today|ideas|hub|jobs|careers|download|app|apps|store|shop|blog|press|media|support|wiki|r|u|user|web|m|mobile|redirect|l\.php|profile\.php)$/i;
 
 const PROFILE_SHAPES: ProfileShape[] = [
-  { host: /(?:^|\.)(?:facebook\.com|fb\.com)$/, path: /^\/(?:pg\/)?([A-Za-z0-9.\-]{2,80})\/?$/ },
+  // A page's username, or the address Facebook gave pages before usernames, still linked: /pages/<Name>/<id>
+  // (SB Nation's article:publisher "facebook.com/pages/SB-Nation/39606211535"); the name is its handle.
+  {
+    host: /(?:^|\.)(?:facebook\.com|fb\.com)$/,
+    path: /^\/(?:pg\/)?([A-Za-z0-9.\-]{2,80})\/?$|^\/pages\/([^/]{2,100})\/\d{5,}\/?$/,
+  },
   { host: /(?:^|\.)(?:twitter\.com|x\.com)$/, path: /^\/@?([A-Za-z0-9_]{1,15})\/?$/ },
   { host: /(?:^|\.)linkedin\.com$/, path: /^\/(?:company|school|showcase|in)\/([^/?#]{2,100})\/?$/, reserved: /^$/ },
   { host: /(?:^|\.)instagram\.com$/, path: /^\/([A-Za-z0-9_.]{1,30})\/?$/ },

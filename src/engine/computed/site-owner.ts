@@ -11,7 +11,7 @@
 import type { AuthorityArtifact, PageFacts } from '../types';
 import { personalSiteOwner } from './personal-site';
 import { hostName, nameKey } from './site-names';
-import { compact, socialProfileOf } from './link-kinds';
+import { compact, hostOf, socialProfileOf } from './link-kinds';
 
 type SiteOwner = NonNullable<AuthorityArtifact['siteOwner']>;
 
@@ -21,10 +21,18 @@ const nameWords = (name: string) => {
   return words.length >= 2 && words.every((w) => w.length >= 2) ? words : [];
 };
 
-/** An account's handle that holds every word of the person's name ("@mattiasgeniar" of Mattias Geniar). */
+/**
+ * An account's handle that holds every word of the person's name ("@mattiasgeniar" of Mattias Geniar), or the
+ * site's page named by the site's own address, which on a site of one writer is theirs (ma.ttias.be's Facebook page
+ * "facebook.com/www.ma.ttias.be", its article:publisher).
+ */
 function ownHandle(href: string, pageUrl: string, words: string[]): boolean {
-  const handle = compact(socialProfileOf(href, pageUrl)?.handle ?? '');
-  return !!handle && words.every((w) => handle.includes(w));
+  const handle =
+    socialProfileOf(href, pageUrl)
+      ?.handle.toLowerCase()
+      .replace(/^www\./, '') ?? '';
+  const host = hostOf(pageUrl)?.replace(/^www\./, '');
+  return !!handle && (handle === host || words.every((w) => compact(handle).includes(w)));
 }
 
 export function siteOwnerOf(

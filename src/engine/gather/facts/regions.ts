@@ -6,6 +6,8 @@ import type { PageRegion } from '../../types';
 import { outermost, type ParsedPage, type TreeNode } from './dom';
 import { afterOthersHeading, headedAsOthers } from './others-heading';
 import { communityWidgets } from './community-widgets';
+import { appNotices } from './app-notices';
+import { adCards } from './ad-cards';
 import { isThreadPage, REPLY_TOKEN } from './thread-page';
 
 // Each element gets flags from its ancestors (memoised, so every element is judged once): is it in
@@ -291,7 +293,8 @@ export function pageRegions(page: ParsedPage) {
     return v;
   };
   const othersRuns = new Map<TreeNode, boolean>();
-  const widgets = communityWidgets(page);
+  // Boxes known by their heading: a community's widgets, an app's status notices, ads set as posts.
+  const widgets = new Set([...communityWidgets(page), ...appNotices(page), ...adCards(page)]);
   const ownZone = (n: TreeNode, parent: number): number => {
     if ((n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') || !n.name) return parent;
     const name = n.name.toLowerCase();
@@ -307,8 +310,8 @@ export function pageRegions(page: ParsedPage) {
       !wrappers.has(n) &&
       ZONE_HINT.test(`${a.class ?? ''} ${a.id ?? ''}${custom ? ` ${name}` : ''}`);
     const zc = hinted ? classZone(n, z, (parent & Z_ARTICLE) !== 0, roots, holdsMostText) : z;
-    // A block its own heading calls other pages' ("Related articles", "関連記事") or the community's ("About
-    // Community"), whatever its classes say.
+    // A block its own heading calls other pages' ("Related articles", "関連記事"), the community's ("About
+    // Community"), an app's notice ("Loading seems to be taking a while.") or an ad's, whatever its classes say.
     const headed = widgets.has(n) || headedAsOthers(n) || afterOthersHeading(n, othersRuns);
     return (zc & Z_OTHERS) === 0 && headed && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
   };

@@ -1,0 +1,54 @@
+/**
+ * An app's status notices, known by their heading: a page that loads its content by script ships the notice it
+ * shows when loading stalls or fails. Twitter's tweet page holds "Loading seems to be taking a while." (an `<h2>`
+ * in its stream's hidden "stream-fail-container", with "Twitter may be over capacity… Try again") under the tweets;
+ * it was read as the one section of the post's content, and the fixes asked to write figures "in the section
+ * 'Loading seems to be taking a while.'". Such a notice is the platform's, never the page's words.
+ */
+import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
+import { headingBox, subHeadings } from './heading-box';
+
+/**
+ * Loading, failing, offline, JavaScript needed (English, German, French, Spanish, Italian, Dutch, Japanese). A word
+ * alone is a topic ("Loading" in a loader's docs, "Retry", German "Laden", a shop): loading is a notice with its
+ * dots ("Loading…") or a wait.
+ */
+const ELLIPSIS = String.raw`\s*(?:\.{2,}|…)`;
+const NOTICE_HEADING = new RegExp(
+  String.raw`^(?:(?:hmm+|oops|sorry|uh[- ]oh|whoops)\W*)?(?:` +
+    [
+      String.raw`(?:still )?loading(?:${ELLIPSIS}|,? please wait.*|.*\btak(?:ing|es) (?:a while|longer|too long).*)`,
+      String.raw`this is taking (?:a while|longer than (?:usual|expected)).*`,
+      String.raw`something went wrong.*`,
+      String.raw`(?:an? )?(?:unexpected |unknown )?error (?:has )?occurred.*`,
+      String.raw`please try again(?: later)?\W*`,
+      String.raw`(?:you(?:['’]re| are) offline|no internet connection).*`,
+      String.raw`(?:unable|failed) to load.*`,
+      String.raw`(?:couldn['’]t|could not|can['’]t) (?:load|connect).*`,
+      String.raw`(?:please )?(?:enable|turn on) javascript.*`,
+      String.raw`javascript is (?:disabled|required|not enabled).*`,
+      String.raw`(?:wird geladen|lädt|laden${ELLIPSIS}).*`,
+      String.raw`(?:etwas ist schiefgelaufen|ein fehler ist aufgetreten).*`,
+      String.raw`chargement(?: en cours)?${ELLIPSIS}.*`,
+      String.raw`une erreur (?:s['’]est produite|est survenue).*`,
+      String.raw`cargando${ELLIPSIS}.*`,
+      String.raw`algo (?:salió|ha salido) mal.*`,
+      String.raw`caricamento(?: in corso)?${ELLIPSIS}.*`,
+      String.raw`qualcosa è andato storto.*`,
+      String.raw`er is iets misgegaan.*`,
+      String.raw`読み込み中.*`,
+      String.raw`エラーが発生しました.*`,
+    ].join('|') +
+    ')$',
+  'i',
+);
+
+/** The boxes a status notice's heading opens (heading-box.ts). */
+export function appNotices({ lists }: ParsedPage): Set<TreeNode> {
+  const boxes = new Set<TreeNode>();
+  for (const h of subHeadings(lists)) {
+    const text = clean(textOf([h]));
+    if (text.length <= 100 && NOTICE_HEADING.test(text)) boxes.add(headingBox(h));
+  }
+  return boxes;
+}
