@@ -156,7 +156,7 @@ export function statedSiteName(a: Artifacts): string | null {
   } catch {
     /* no host to name it */
   }
-  const parts = titleParts(a).map((p) => p.trim());
+  const parts = titleParts(a, a.raw.title).map((p) => p.trim());
   if (parts.length > 1) {
     // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
     const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -367,7 +367,8 @@ function headingAbovePrice(a: Artifacts): string | null {
  */
 export const pageHeadline = oncePerAnalysis(
   (a): string | null =>
-    headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, titleParts(a)[0]?.trim()) ?? headingAbovePrice(a),
+    headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, titleParts(a, a.raw.title)[0]?.trim()) ??
+    headingAbovePrice(a),
 );
 
 /**

@@ -55,7 +55,7 @@ function titlePartOfLogo(a: SiteNameSource): string | null {
 }
 
 /** The title's parts: at its separators, and at a full-width colon before the site's name (siteColonAt). */
-export function titleParts(a: SiteNameSource, title: string | null | undefined = a.raw.title): string[] {
+export function titleParts(a: SiteNameSource, title: string | null | undefined): string[] {
   const t = title ?? '';
   const at = siteColonAt(a, t);
   const halves = at < 0 ? [t] : [t.slice(0, at), t.slice(at + 1)];
