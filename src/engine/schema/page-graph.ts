@@ -13,8 +13,7 @@ import { authorName } from '../gather/facts/authorship';
 import { isNewsAgency, organisationAuthor } from '../computed/author-kind';
 import { statedSiteNames } from '../computed/site-names';
 import { reviewedItems } from '../computed/review-subject';
-import { organisationVoice } from '../computed/organisation-voice';
-import { detectPageType } from '../computed/page-type';
+import { speaksUnsigned } from '../computed/organisation-voice';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
 export const PAGE_ROOTS = [
@@ -162,10 +161,6 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
   node['@id'] ??= `${originOf(a)}/#organization`;
   return { node, from };
 }
-
-/** No writer named on a page that speaks for its organisation (computed/organisation-voice.ts): the organisation wrote it. */
-const speaksUnsigned = (a: Artifacts): boolean =>
-  !!a.raw && !!a.authority && !a.authority.author && !!organisationVoice(a, detectPageType(a).type);
 
 /** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
 function authorNode(a: Artifacts, given: unknown, i: number): Node {
