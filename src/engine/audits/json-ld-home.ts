@@ -6,6 +6,7 @@
 import type { AuditResult } from '@/shared/analysis';
 import { jsonLdStep } from '../schema/page';
 import { pageGraph } from '../schema/page-graph';
+import { speaksUnsigned } from '../computed/organisation-voice';
 import type { SchemaEntity } from '../schema/entities';
 import type { Artifacts, Fix, GraphRole, JsonLdNeed } from '../types';
 
@@ -100,16 +101,18 @@ const NO_REWRITE = /, so there is no need to rewrite it\.$/;
 /** Puts the page's one JSON-LD block into the home audit's fix and a pointer to it into the others'. */
 export function placeJsonLd(a: Artifacts, results: AuditResult[], needs: Map<string, JsonLdNeed[]>): void {
   // An audit that is advice on this page (a byline on an FAQ or a docs page) puts nothing into the block: the
-  // draft would have the owner invent an author the audit says the page need not have.
+  // draft would have the owner invent an author the audit says the page need not have. On a page that speaks for
+  // its organisation, what it asks of the organisation's node stays: the organisation is the author (IPA's notice
+  // is asked for IPA's remit, decision 090).
+  const ofAuthor = speaksUnsigned(a);
+  for (const r of results)
+    if (r.evidence.some((e) => e.label === 'Advice only'))
+      needs.set(
+        r.id,
+        (needs.get(r.id) ?? []).filter((n) => ofAuthor && n.role === 'organization'),
+      );
   const asking = results
-    .filter(
-      (r) =>
-        r.fix &&
-        r.score !== null &&
-        r.score < 1 &&
-        needs.get(r.id)?.length &&
-        !r.evidence.some((e) => e.label === 'Advice only'),
-    )
+    .filter((r) => r.fix && r.score !== null && r.score < 1 && needs.get(r.id)?.length)
     .sort((x, y) => rank(x.id) - rank(y.id));
   if (!asking.length) return;
   const all = asking.flatMap((r) => needs.get(r.id) ?? []);

@@ -749,7 +749,7 @@ describe('the person a record names as responsible for it (decision 087)', () =>
     expect(a.authority.author).toBe('Stefan Grant');
     expect(a.authority.credentials.join(' ')).toContain('MD');
     // A labelled line, not a byline: the report says where the name was read.
-    expect(a.authority.authorSource).toBe('a labelled line in the page (Principal Investigator: Stefan Grant, MD)');
+    expect(a.authority.authorSource).toBe('the page\'s labelled line "Principal Investigator: Stefan Grant, MD"');
   });
   it('the responsible organisation alone is no person', () => {
     expect(record('<td headers="role">Sponsor:</td><td>Guardant Health, Inc.</td>').authority.author).toBeNull();
@@ -771,11 +771,19 @@ describe("a German news site's Kürzel, the writer's initials signing the piece"
     const a = report('<span class="ISI_IGNORE">(<a title="Ben Schwan" href="mailto:bsc@heise.example">bsc</a>)</span>');
     expect(a.authority.author).toBe('Ben Schwan');
     expect(a.authority.authorSource).toBe(
-      'the writer\'s initials "(bsc)" signing the piece (linked to bsc@heise.example)',
+      'the writer\'s initials "bsc" that sign the piece and link to bsc@heise.example',
     );
     expect(audit(a, 'author-info').score).toBe(0.75);
     // No byline is asked to be linked: the fix says where the name was read.
     expect(fixText(a, 'author-info')).toContain('Link the name there to a short author bio page');
+    // The credentials fix quotes where the name was read in its own brackets, and none inside them.
+    expect(fixText(a, 'credentials')).toContain('Ben Schwan (the writer\'s initials "bsc" that sign the piece and');
+    expect(fixText(a, 'credentials')).not.toMatch(/\([^()]*\(/);
+  });
+  it("the address the initials link to is the writer's, not the site's contact (heise's bsc@heise.de)", () => {
+    const a = report('(<a title="Ben Schwan" href="mailto:bsc@heise.example">bsc</a>)');
+    expect(a.authority.emails).not.toContain('bsc@heise.example');
+    expect(a.authority.writersEmails).toContain('bsc@heise.example');
   });
   it('names the writer by the initials alone where no title spells them out, at an address of the site', () => {
     expect(report('(<a href="mailto:redaktion@heise.example">dahe</a>)').authority.author).toBe('dahe');

@@ -148,6 +148,18 @@ describe('a page that speaks for its organisation (decision 063)', () => {
     const credentials = runAudits(ipa, 'article').find((x) => x.id === 'credentials')!;
     expect(credentials.fix?.title).toBe("State the organisation's expertise");
     expect(JSON.stringify(credentials.fix)).not.toContain('author box below');
+    // The drafted block does what the fixes ask: the organisation is the Article's author, with its remit to
+    // state on its node, and no Person to invent (the draft had a "<author name>" Person beside the advice).
+    const article = at(
+      notice('').replace('<head>', '<head><meta property="og:type" content="article">'),
+      'https://www.ipa.go.jp/security/topics/alert20190402.html',
+    );
+    const results = runAudits(article, 'article');
+    const block = results.map((r) => JSON.stringify(r.fix ?? '')).find((f) => f.includes('@graph')) ?? '';
+    expect(block).toMatch(/\\"author\\": \{\\n\s+\\"@id\\": \\"https:\/\/www\.ipa\.go\.jp\/#organization/);
+    expect(block).not.toContain('<author name>');
+    expect(block).toContain('<what the organisation does and its remit>');
+    expect(JSON.stringify(results.find((x) => x.id === 'credentials')!.fix)).toContain('on its Organization node');
     expect(authorInfo(notice(''), 'https://www.ipa.example.jp/security/alert.html').weight).toBeGreaterThan(0);
     const contact = '<h2>本件に関するお問い合わせ先</h2><p>IPA セキュリティセンター</p>';
     expect(authorInfo(notice(contact), 'https://www.ipa.example.jp/security/alert.html').weight).toBe(0);

@@ -9,9 +9,10 @@ export function nameSourceOf(facts: PageFacts): string {
   const [, read] = (facts.bylineText ?? '').split(' | ');
   if (facts.bylineFrom === 'author note') return "the author's note closing the piece";
   if (facts.bylineFrom === 'signature') {
+    // Said without brackets: the report quotes the source in its own ("Ben Schwan (…)"), and heise's were "((bsc))".
     const [initials, address] = read?.split(' ') ?? [];
-    return `the writer's initials "${initials}" signing the piece (linked to ${address})`;
+    return `the writer's initials "${initials.replace(/^\(|\)$/g, '')}" that sign the piece and link to ${address}`;
   }
-  if (facts.bylineFrom === 'responsible line') return `a labelled line in the page (${read})`;
+  if (facts.bylineFrom === 'responsible line') return `the page's labelled line "${read}"`;
   return facts.bylineItemType ? `byline in the page (microdata ${facts.bylineItemType})` : 'byline in the page';
 }

@@ -99,7 +99,12 @@ export function contactDetails(
   // An address of the site's own domain anywhere on the page ("send tips to tips@site.com").
   for (const m of emailsIn(facts.mainText.slice(0, 200_000)))
     if (isEmail(m) && pageSite && siteKey(m.split('@')[1]) === pageSite) emails.add(m);
-  const writersEmails = [...emails].filter((e) => authorsAddress(e, authors));
+  // The address the byline or the signature carries is its writer's, whatever its letters (heise signs a report
+  // "(bsc)" linked to bsc@heise.de, initials no name-matching reads as Ben Schwan's); a desk's (news@) stays the site's.
+  const bylines = emailsIn(facts.bylineText ?? '').map((e) => e.toLowerCase());
+  const inByline = (e: string) =>
+    bylines.includes(e.toLowerCase()) && !ROLE_ADDRESS.test(e.split('@')[0].toLowerCase());
+  const writersEmails = [...emails].filter((e) => authorsAddress(e, authors) || inByline(e));
   for (const e of writersEmails) emails.delete(e);
   // In the content, an address on a domain that is neither the site's nor named like it belongs to someone
   // the page names (a paper's corresponding author at their institute, a source), not to the site.

@@ -4,7 +4,7 @@ import metaDescription from '../audits/ai-visibility/meta-description';
 import titleTag from '../audits/ai-visibility/title-tag';
 import llmsTxt from '../audits/ai-visibility/llms-txt';
 import canonical from '../audits/technical/canonical';
-import { clip, draftDescription, draftTitle, statedSiteName } from './drafts';
+import { clip, draftDescription, draftTitle, pageOwnTitle, statedSiteName } from './drafts';
 import { draftAlt } from './drafts';
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head><body>
@@ -28,6 +28,24 @@ describe("the site's name as the page states it", () => {
     expect(statedSiteName(makeArtifacts(news, { url: 'https://valley.example/2025/03/budget' }))).toBe(
       'The Valley Times',
     );
+  });
+});
+
+describe("a Japanese title's full-width colon", () => {
+  const notice = (title: string) =>
+    makeArtifacts(
+      `<!doctype html><html lang="ja"><head><title>${title}</title></head><body><div id="ipar_header"><p id="ipar_logo"><a href="/index.html"><img src="/files/000000605.gif" alt="IPA 独立行政法人 情報処理推進機構"></a></p></div>
+<main><h1>ゴールデンウィークにおける情報セキュリティに関する注意喚起</h1><p>多くの人が長期休暇を取得する時期を迎えるにあたり、IPAが公開している長期休暇における情報セキュリティ対策をご案内します。</p></main></body></html>`,
+      { url: 'https://www.ipa.example/security/topics/alert20190424.html' },
+    );
+  it("parts off the site's name its logo states (ipa.go.jp)", () => {
+    const a = notice('ゴールデンウィークにおける情報セキュリティに関する注意喚起：IPA 独立行政法人 情報処理推進機構');
+    expect(statedSiteName(a)).toBe('IPA 独立行政法人 情報処理推進機構');
+    expect(pageOwnTitle(a, null)).toBe('ゴールデンウィークにおける情報セキュリティに関する注意喚起');
+  });
+  it('keeps a headline\'s own label ("特集：…", "Feature: …")', () => {
+    const a = notice('特集：ゴールデンウィークにおける情報セキュリティ対策のまとめ');
+    expect(pageOwnTitle(a, null)).toBe('特集：ゴールデンウィークにおける情報セキュリティ対策のまとめ');
   });
 });
 

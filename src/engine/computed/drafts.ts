@@ -7,7 +7,7 @@ import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
 import { brandTokens, compact, isHomePath, nonCitationKind, sameSite } from './link-kinds';
-import { hostName, nameKey, ogSiteName, statedSiteNames, TITLE_SEPARATOR } from './site-names';
+import { hostName, nameKey, ogSiteName, siteColonAt, statedSiteNames, titleParts, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
 import { shownPrice } from './shown-offer';
 
@@ -154,7 +154,7 @@ export function statedSiteName(a: Artifacts): string | null {
   } catch {
     /* no host to name it */
   }
-  const parts = (a.raw.title ?? '').split(TITLE_SEPARATOR).map((p) => p.trim());
+  const parts = titleParts(a, a.raw.title).map((p) => p.trim());
   if (parts.length > 1) {
     // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
     const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -194,7 +194,7 @@ function siteFirst(a: Artifacts, parts: string[]): boolean {
  */
 export function titleWithoutSiteName(a: Artifacts): string | null {
   const title = a.raw.title?.trim() ?? '';
-  const parts = lastTitlePart(title);
+  const parts = lastTitlePart(a, title);
   const name = statedSiteName(a)?.toLowerCase();
   if (!parts || !name || displayWidth(title) <= 60) return null;
   const tail = parts.tail.toLowerCase();
@@ -202,10 +202,16 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
   return displayWidth(parts.head) >= 30 && displayWidth(parts.head) <= 60 ? parts.head : null;
 }
 
-/** A title split at its last separator ("Page | Site" → "Page", "Site"); null when it has none. */
-function lastTitlePart(title: string): { head: string; tail: string } | null {
+/**
+ * A title split at its last separator ("Page | Site" → "Page", "Site"), or at a full-width colon before the site's
+ * name (siteColonAt); null when it has none.
+ */
+function lastTitlePart(a: Artifacts, title: string): { head: string; tail: string } | null {
   const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'gu'))];
   const last = seps[seps.length - 1];
+  const colon = siteColonAt(a, title);
+  if (colon >= 0 && (!last || colon > last.index))
+    return { head: title.slice(0, colon).trim(), tail: title.slice(colon + 1) };
   return last ? { head: title.slice(0, last.index).trim(), tail: title.slice(last.index + last[0].length) } : null;
 }
 
@@ -225,7 +231,7 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
   // The site's name, and on a Chinese or Japanese portal its channel before it ("…大不同_教育频道_中国青年网").
   for (;;) {
     const portal = CJK_PORTAL_TAIL.exec(title);
-    const parts = portal ? { head: title.slice(0, portal.index), tail: portal[1] } : lastTitlePart(title);
+    const parts = portal ? { head: title.slice(0, portal.index), tail: portal[1] } : lastTitlePart(a, title);
     if (!parts || parts.head.trim().length < 3) break;
     if (!portal && !namesTheSite(parts.tail, names, a)) break;
     title = parts.head.trim();
@@ -359,7 +365,7 @@ function headingAbovePrice(a: Artifacts): string | null {
  */
 export const pageHeadline = oncePerAnalysis(
   (a): string | null =>
-    headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, a.raw.title?.split(TITLE_SEPARATOR)[0]?.trim()) ??
+    headlineH1(a, statedSiteName(a)?.toLowerCase() ?? null, titleParts(a, a.raw.title)[0]?.trim()) ??
     headingAbovePrice(a),
 );
 
@@ -372,7 +378,7 @@ export function draftTitle(a: Artifacts, titleNamesNoPage = false): string | nul
   const stated = statedSiteName(a);
   const name = stated?.toLowerCase() ?? null;
   const ogTitle = a.raw.og.title ?? a.raw.ogNonstandard.find((o) => o.property === 'og:title')?.text;
-  const titleStart = (titleNamesNoPage ? ogTitle : a.raw.title)?.split(TITLE_SEPARATOR)[0]?.trim();
+  const titleStart = titleParts(a, titleNamesNoPage ? ogTitle : a.raw.title)[0]?.trim() || undefined;
   const h1 =
     [titleNamesNoPage ? titleStart : null, headlineH1(a, name, titleStart), headingAbovePrice(a), titleStart].find(
       (t): t is string => !!t && t.toLowerCase() !== name,

@@ -8,6 +8,7 @@ import type { PageTypeId } from '@/shared/analysis';
 import type { Artifacts } from '../types';
 import { hostOf } from './link-kinds';
 import { oncePerAnalysis } from './once-per-analysis';
+import { detectPageType } from './page-type';
 
 /** A release by its own name, in the languages the corpus is written in. */
 const RELEASE =
@@ -54,6 +55,13 @@ const I = /\b(?:I|me|my|ich|mein\w*|je|moi|mon|ma|mes|yo|mi|mis)\b|我|私は|�
 export function organisationVoice(a: Artifacts, pageType?: PageTypeId): string | null {
   return releaseOrEvent(a) ?? (pageType === 'article' ? null : weVoice(a));
 }
+
+/**
+ * A page that speaks for its organisation and names no writer (IPA's notice): the organisation is its author, in the
+ * fixes and in the drafted JSON-LD alike.
+ */
+export const speaksUnsigned = (a: Artifacts): boolean =>
+  !!a.raw && !!a.authority && !a.authority.author && !!organisationVoice(a, detectPageType(a).type);
 
 /** A press release, a public body's page or an event's announcement, whatever the page's type. */
 const releaseOrEvent = oncePerAnalysis((a): string | null => {

@@ -22,6 +22,46 @@ type SiteNameSource = Pick<Artifacts, 'url' | 'raw'> &
 /** What parts a title: a bar, dash or colon between spaces, a full-width bar ("｜"), an underscore after a space. */
 export const TITLE_SEPARATOR = /\s+[|–—:\-－_]\s+|\s*｜\s*|\s+_/u;
 
+/**
+ * Where a full-width colon parts the title before the site's name ("…注意喚起：IPA 独立行政法人 情報処理推進機構" on
+ * ipa.go.jp, its logo's label), else -1. Japanese titles also label a headline with it ("特集：…", "Feature: …"): it
+ * parts off the site only when what follows is a name the page states for its site outside its title (og:site_name,
+ * its organisation, the label of its picture linked to the home page).
+ */
+export function siteColonAt(a: SiteNameSource, title: string | null | undefined): number {
+  const at = (title ?? '').lastIndexOf('：');
+  if (at < 2) return -1;
+  const tail = nameKey(title!.slice(at + 1));
+  const names = [
+    ...(ogSiteName(a) ?? '').split(TITLE_SEPARATOR),
+    a.authority?.organization?.name,
+    a.siteHome?.organization?.name,
+    ...homePictureLabels(a),
+  ];
+  return tail.length >= 2 && names.some((n) => nameKey(n) === tail) ? at : -1;
+}
+
+/** The labels of the pictures linked to the site's home page (its logo: "IPA 独立行政法人 情報処理推進機構"). */
+const homePictureLabels = (a: SiteNameSource): string[] =>
+  a.raw.links.filter((l) => l.picture && isHomePath(l.href) && sameSite(l.href, a.url)).map((l) => l.text);
+
+/**
+ * The title's site part that the logo linked to the home page spells out whole, wherever the page sets the logo
+ * (ipa.go.jp's header is a plain division: "…：IPA 独立行政法人 情報処理推進機構" and its logo's label).
+ */
+function titlePartOfLogo(a: SiteNameSource): string | null {
+  const labels = new Set(homePictureLabels(a).map(nameKey));
+  return titleSiteParts(a).find((p) => nameKey(p).length >= 2 && labels.has(nameKey(p))) ?? null;
+}
+
+/** The title's parts: at its separators, and at a full-width colon before the site's name (siteColonAt). */
+export function titleParts(a: SiteNameSource, title: string | null | undefined): string[] {
+  const t = title ?? '';
+  const at = siteColonAt(a, t);
+  const halves = at < 0 ? [t] : [t.slice(0, at), t.slice(at + 1)];
+  return halves.flatMap((h) => h.split(TITLE_SEPARATOR));
+}
+
 /** A company's legal form, beside its name or left out of it ("NPO …", "… GmbH", "… Ltd", "株式会社…"). */
 export const LEGAL_FORM =
   /\b(?:npo|inc|ltd|llc|llp|gmbh|corp|co|plc|ag|s\.?a|b\.?v|k\.?k|pty)\b\.?|特定非営利活動法人|一般社団法人|公益社団法人|一般財団法人|公益財団法人|株式会社|有限会社/iu;
@@ -130,7 +170,7 @@ function siteNameParts(a: SiteNameSource, sections: Set<string>): { naming: stri
 
 /** The title's parts after its first, last first, each as written without a separator left at its ends ("… - BOOK☆WALKER -"). */
 function titleSiteParts(a: SiteNameSource): string[] {
-  const parts = (a.raw.title ?? '').replace(/\s+/g, ' ').split(TITLE_SEPARATOR).slice(1).reverse();
+  const parts = titleParts(a, a.raw.title?.replace(/\s+/g, ' ')).slice(1).reverse();
   return parts.map((p) => p.replace(/^[\s|:–—\-－_]+|[\s|:–—\-－_]+$/gu, '')).filter(Boolean);
 }
 
@@ -209,6 +249,7 @@ export function statedSiteNames(a: SiteNameSource, declared: string | null = nul
     named,
     titled,
     ...site.parts,
+    titlePartOfLogo(a),
     typeof website === 'string' ? website : null,
     ...appNames(a, sections),
     company ? holder : null,

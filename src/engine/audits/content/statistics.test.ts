@@ -131,7 +131,16 @@ describe("a product's figures are its specifications", () => {
 <h2>目次</h2><ul><li>1章 考え方を身につける:コンピュータ的に考えるということ</li><li>2章 データ型、式、変数、ブール式について学ぶ:コードを書き始める</li><li>3章 関数、抽象化、コードの再利用:関数型にする</li></ul></main></body></html>`;
     const a = makeArtifacts(book, { url: 'https://www.oreilly.co.jp/books/9784873118741/' });
     expect(a.content.statistics).toEqual(expect.arrayContaining(['2,640円', '3,300円']));
-    const fix = JSON.stringify(statistics.run(a).fix);
+    // A bare number is a figure beside a label that names what it counts; an ISBN's label names nothing counted.
+    expect(a.content.statistics).toContain('PRINT LENGTH: 636');
+    const fewer = makeArtifacts(
+      book.replace(/<dt>FORMAT<\/dt>.*<\/dd><\/dl>/, '<dt>ISBN</dt><dd>978-4-87311-874-1</dd></dl>'),
+      {
+        url: 'https://www.oreilly.co.jp/books/9784873118741/',
+      },
+    );
+    expect(fewer.content.statistics).toEqual(['PRINT LENGTH: 636']);
+    const fix = JSON.stringify(statistics.run(fewer).fix);
     expect(fix).toContain('page count');
     expect(fix).not.toContain('run time');
   });

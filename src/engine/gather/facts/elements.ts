@@ -346,6 +346,21 @@ function isPropertyList(dl: TreeNode): boolean {
   return terms >= 2 && values.length >= 2 && values.every((v) => v.length <= 80);
 }
 
+/**
+ * A property list's lines, a term and its value on one ("PRINT LENGTH: 636"): a bare number says what it counts
+ * only beside its label (gather/facts/figures.ts reads "Pages: 636" as a figure).
+ */
+function propertyLines(dl: TreeNode): string[] {
+  const lines: string[] = [];
+  let term = '';
+  for (const c of (dl.children ?? []).filter((k) => k.type === 'tag')) {
+    const text = clean(blocksOf([c]).join(' '));
+    if (c.name === 'dt') term = text;
+    else if (c.name === 'dd' && text) lines.push(term ? `${term}: ${text}` : text);
+  }
+  return lines;
+}
+
 /** Read after removeNonText: nothing inside a removed <template>, <svg> or <iframe> counts. */
 export function contentCounts(
   { q }: ParsedPage,
@@ -359,9 +374,7 @@ export function contentCounts(
   );
   return {
     tableCount: tables.length,
-    tableText: blocksOf([...data, ...properties])
-      .join('\n')
-      .slice(0, 20_000),
+    tableText: [...blocksOf(data), ...properties.flatMap(propertyLines)].join('\n').slice(0, 20_000),
     blockquoteCount: q('blockquote', 'blockquote').length,
     qCount: q('q', 'q').length,
     detailsCount: q('details', 'details').length,
