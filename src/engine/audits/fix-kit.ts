@@ -5,7 +5,8 @@
  * line follows the engine's type module when it moves.
  */
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
-import { articleHeadingMatcher } from '../computed/article-text';
+import { articleHeadingMatcher, linkListHeadingMatcher } from '../computed/article-text';
+import { findDate } from '../computed/visible-date';
 import { sentencePieces } from '../computed/sentences';
 import { pageHeadline, statedSiteName } from '../computed/drafts';
 import { LINKS_KEPT } from '../gather/facts/elements';
@@ -89,7 +90,28 @@ function inArticle(a: Artifacts, text: string): boolean {
   return test(text);
 }
 
-/** The headings of the page's main content at these levels (outside boilerplate when the main region has none), deduplicated. */
+/** Whether a heading of Readability's article heads only links or nothing (linkListHeadingMatcher), once per analysis. */
+const linkListTests = new WeakMap<Artifacts, (h: Heading) => boolean>();
+function headsLinkList(a: Artifacts, h: Heading): boolean {
+  let test = linkListTests.get(a);
+  if (!test) {
+    const article = a.content.usedReadability ? a.content.mainText : null;
+    const links = a.raw.links.map((l) => l.text);
+    linkListTests.set(a, (test = linkListHeadingMatcher(article, a.raw.headings, links)));
+  }
+  return test(h);
+}
+
+/** A heading that is a date and nothing else (phpspot's H4 "2019年04月04日-" under the post's title): a dateline. */
+const isDateOnly = (text: string): boolean => {
+  const date = text.length <= 40 ? findDate(text) : null;
+  return !!date && !/[\p{L}\p{N}]/u.test(text.replace(date.text, ''));
+};
+
+/**
+ * The headings of the page's main content at these levels (outside boilerplate when the main region has none),
+ * deduplicated: not a dateline, nor a heading over a list of other pages that Readability kept (headsLinkList).
+ */
 export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
   const pick = (regions: string[]) => {
@@ -98,7 +120,7 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
       const t = h.text.trim();
       if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t))
         return false;
-      if (!inArticle(a, t)) return false;
+      if (!inArticle(a, t) || isDateOnly(t) || headsLinkList(a, h)) return false;
       seen.add(t);
       return true;
     });
