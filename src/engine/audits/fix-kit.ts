@@ -10,6 +10,7 @@ import { findDate } from '../computed/visible-date';
 import { sentencePieces } from '../computed/sentences';
 import { pageHeadline, statedSiteName } from '../computed/drafts';
 import { LINKS_KEPT } from '../gather/facts/elements';
+import { localLabel } from './local-labels';
 
 export type { Artifacts, Fix };
 
@@ -217,9 +218,10 @@ export function sitemapPage(a: Artifacts, path: RegExp): string | null {
 /** The fix for a site page nobody links to (About, Privacy): what was looked for, on which site, and where the link goes. */
 export function sitePageFix(
   a: Artifacts,
-  page: { name: string; label: string; looked: string; path: RegExp; create: string },
+  page: { name: string; label: 'About' | 'Privacy policy'; looked: string; path: RegExp; create: string },
 ): Fix {
   const host = siteHost(a);
+  const label = localLabel(a, page.label);
   const known = sitemapPage(a, page.path);
   const nav = chromeLinkTexts(a, { footer: true });
   const beside = nav.length
@@ -234,8 +236,8 @@ export function sitePageFix(
     stepByStep: [
       known ? `Use the page the sitemap lists: ${known}.` : page.create,
       known
-        ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${page.label}</a>`
-        : `Link it from ${footerPlace(a)}${beside}, with the text "${page.label}".`,
+        ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${label}</a>`
+        : `Link it from ${footerPlace(a)}${beside}, with the text "${label}".`,
       'Re-run this analysis.',
     ],
   };
