@@ -44,7 +44,7 @@ import contactInfo from './audits/authority/contact-info';
 import privacyPolicy from './audits/authority/privacy-policy';
 import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
-import { organisationVoice } from './computed/organisation-voice';
+import { isPressRelease, organisationVoice } from './computed/organisation-voice';
 import { detectPageType } from './computed/page-type';
 
 type Effort = 'quick' | 'medium' | 'large';
@@ -128,6 +128,14 @@ const ownSource = (a: Artifacts, pageType?: PageTypeId): string | null => {
   if (!docs && !method) return null;
   return `${docs ? 'Documentation of a product or software is the primary source on it' : `A ${method!.knownTypes.includes('Recipe') ? 'recipe' : 'how-to'} gives its writer's own tested method`}: there is no outside source to cite or expert to quote for what it specifies (the GEO study measured rewrites of web answers, not such pages). The finding is advice here, without points.`;
 };
+/**
+ * A press release announces its organisation's own news and is the primary source on it (decision 094), as
+ * documentation is on its product: nothing outside it to cite for what it announces.
+ */
+const ownAnnouncement = (a: Artifacts): string | null =>
+  isPressRelease(a)
+    ? 'A press or news release announces its organisation’s own news and is the primary source on it: there is no outside source to cite for what it announces (the GEO study measured rewrites of web answers, not releases). The finding is advice here, without points.'
+    : null;
 const UNSIGNED_KIND = ofNoKind(
   'and readers expect no byline on it (Google asks for a byline "where one might be expected")',
 );
@@ -245,7 +253,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t),
+    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? ownAnnouncement(a),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {

@@ -659,6 +659,16 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
     expect(audit(a, 'about-page').score).toBe(0);
   });
 
+  it('a short CJK label says what it leads to: BOOK☆WALKER\'s "出版社" → /company/ (its publishers) is no About link; an icon is', () => {
+    const shop = (nav: string) =>
+      makeArtifacts(
+        page('', `<nav class="category-nav">${nav}</nav><main>${prose(3)}</main>`).replace('lang="en"', 'lang="ja"'),
+        { url: 'https://books.example.jp/de2b8f78c6/' },
+      ).authority.aboutLink;
+    expect(shop('<a href="/company/" class="category-nav-tab">出版社</a> <a href="/st2/">マンガ</a>')).toBeNull();
+    expect(shop('<a href="/company/">›</a>')).toBe('https://books.example.jp/company/');
+  });
+
   it('finds them by their label in several languages', () => {
     const a = makeArtifacts(
       page(

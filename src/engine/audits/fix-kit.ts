@@ -5,10 +5,11 @@
  * line follows the engine's type module when it moves.
  */
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
-import { articleHeadingMatcher } from '../computed/article-text';
+import { articleHeadingMatcher, linkListHeadingMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
-import { pageHeadline, statedSiteName } from '../computed/drafts';
+import { isDateLine, pageHeadline, statedSiteName } from '../computed/drafts';
 import { LINKS_KEPT } from '../gather/facts/elements';
+import { localLabel } from './local-labels';
 
 export type { Artifacts, Fix };
 
@@ -89,7 +90,23 @@ function inArticle(a: Artifacts, text: string): boolean {
   return test(text);
 }
 
-/** The headings of the page's main content at these levels (those Readability kept outside boilerplate when the main region has none), deduplicated. */
+/** Whether a heading of Readability's article heads only links or nothing (linkListHeadingMatcher), once per analysis. */
+const linkListTests = new WeakMap<Artifacts, (h: Heading) => boolean>();
+function headsLinkList(a: Artifacts, h: Heading): boolean {
+  let test = linkListTests.get(a);
+  if (!test) {
+    const article = a.content.usedReadability ? a.content.mainText : null;
+    const links = a.raw.links.map((l) => l.text);
+    linkListTests.set(a, (test = linkListHeadingMatcher(article, a.raw.headings, links)));
+  }
+  return test(h);
+}
+
+/**
+ * The headings of the page's main content at these levels (those Readability kept outside boilerplate when the main
+ * region has none), deduplicated: not a dateline, nor a heading over a list of other pages that Readability kept
+ * (headsLinkList).
+ */
 export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
   const pick = (regions: string[]) => {
@@ -98,7 +115,7 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
       const t = h.text.trim();
       if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t))
         return false;
-      if (!inArticle(a, t)) return false;
+      if (!inArticle(a, t) || isDateLine(t) || headsLinkList(a, h)) return false;
       seen.add(t);
       return true;
     });
@@ -197,9 +214,10 @@ export function sitemapPage(a: Artifacts, path: RegExp): string | null {
 /** The fix for a site page nobody links to (About, Privacy): what was looked for, on which site, and where the link goes. */
 export function sitePageFix(
   a: Artifacts,
-  page: { name: string; label: string; looked: string; path: RegExp; create: string },
+  page: { name: string; label: 'About' | 'Privacy policy'; looked: string; path: RegExp; create: string },
 ): Fix {
   const host = siteHost(a);
+  const label = localLabel(a, page.label);
   const known = sitemapPage(a, page.path);
   const nav = chromeLinkTexts(a, { footer: true });
   const beside = nav.length
@@ -214,8 +232,8 @@ export function sitePageFix(
     stepByStep: [
       known ? `Use the page the sitemap lists: ${known}.` : page.create,
       known
-        ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${page.label}</a>`
-        : `Link it from ${footerPlace(a)}${beside}, with the text "${page.label}".`,
+        ? `Link it from ${footerPlace(a)}${beside}: <a href="${attr(known)}">${label}</a>`
+        : `Link it from ${footerPlace(a)}${beside}, with the text "${label}".`,
       'Re-run this analysis.',
     ],
   };

@@ -15,6 +15,7 @@ import schemaTypes from './ai-visibility/schema-types';
 import readability from './content/readability';
 import aboutPage from './authority/about-page';
 import contactInfo from './authority/contact-info';
+import privacyPolicy from './authority/privacy-policy';
 import listsAndTables from './content/lists-and-tables';
 import statistics from './content/statistics';
 import type { Fix } from '../types';
@@ -195,6 +196,14 @@ describe("fixes name the page's own elements", () => {
     expect(contact).toContain('the page shows only phone');
     expect(contact).toContain('your e-mail address or postal address');
     expect(contact).not.toContain('phone number');
+  });
+  it('the link text asked for is in the page\'s language: "お問い合わせ", "Über uns", "隱私權政策", English elsewhere', () => {
+    const html = (lang: string) =>
+      page('', `${main}<footer><a href="/cakes">Cakes</a></footer>`).replace(/<html[^>]*>/, `<html lang="${lang}">`);
+    expect(text(run(contactInfo, html('ja')).fix)).toContain('with the text "お問い合わせ"');
+    expect(text(run(aboutPage, html('de-AT')).fix)).toContain('with the text "Über uns"');
+    expect(text(run(privacyPolicy, html('zh-TW')).fix)).toContain('with the text "隱私權政策"');
+    expect(text(run(contactInfo, html('en')).fix)).toContain('with the text "Contact"');
   });
   it('a list written as prose is named; a narrative sentence with commas and a quotation are not', () => {
     const body = `<main><h1>Cakes</h1><p>We bake sponges, tarts, scones, buns and loaves every morning.</p>

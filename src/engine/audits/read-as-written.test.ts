@@ -128,6 +128,20 @@ describe('a page that speaks for its organisation (decision 063)', () => {
     );
     expect(signed.weight).toBeGreaterThan(0);
   });
+  it('a product release is the primary source on its news: outside sources are advice there, a story is still scored (decision 094)', () => {
+    const citations = (html: string) => runAudits(at(html), 'article').find((x) => x.id === 'outbound-citations')!;
+    // Sanwa Supply's "ニュースリリース": the mouse it releases, linked to its own product page on its short domain.
+    const release = citations(
+      page(
+        '',
+        `<main><h1>ニュースリリース</h1><h1>指紋認証でWindows 10にサインインできるマウスを発売</h1><p>サンワサプライ株式会社（本社：岡山市北区）は、指紋認証機能付きUSB有線マウス「MA-IRFP139BK」を発売しました。</p>${prose(4)}<p><a href="http://sanwa.example/pr/MA-IRFP139BK">詳細はこちら</a></p></main>`,
+      ),
+    );
+    expect(release.weight).toBe(0);
+    expect(release.evidence.find((e) => e.label === 'Advice only')?.value).toContain('primary source');
+    const story = citations(page('', `<main><h1>Rivers are rising</h1>${prose(4)}</main>`));
+    expect(story.weight).toBeGreaterThan(0);
+  });
   it("a public body's unsigned notice and a notice closing with its matter's contact are not asked for a byline", () => {
     // IPA's notice on ipa.go.jp: "ゴールデンウィークにおける情報セキュリティに関する注意喚起", closing with its contact.
     const notice = (contact: string) =>

@@ -52,3 +52,62 @@ export function articleHeadingMatcher(article: string | null): (s: string) => bo
     return blocks.some((b) => b.startsWith(needle));
   };
 }
+
+/** A count after a link's text in a list ("Automation (3)", "IoT (12)"): the line is still the link. */
+const TRAILING_COUNT = /[\s(（[]*\d[\d,.]*[)）\]]?\s*$/u;
+/** Share of a section's text in link texts above which it lists other pages (Readability's own measure is link density). */
+const LINKED_SHARE = 0.7;
+
+/**
+ * A test: does this heading of the article head no text of its own, only links or nothing, up to the next heading
+ * of its level? Readability keeps a blog's closing widgets with the article: IIJ Security Diary's "シェアする" (its
+ * share buttons) and "関連投稿", OTRS's "Categories" (WordPress's category list, "Automation (3)"), phpspot's
+ * "最新のブログ記事(新着順)" (its latest posts). They are no section of the content for advice to name. Always
+ * false when there is no article (null).
+ */
+export function linkListHeadingMatcher(
+  article: string | null,
+  headings: { text: string; level: number }[],
+  linkTexts: string[],
+): (heading: { text: string; level: number }) => boolean {
+  if (article === null) return () => false;
+  const blocks = article.split('\n').map(norm).filter(Boolean);
+  const levelOf = new Map<string, number>();
+  for (const h of headings) if (!levelOf.has(norm(h.text))) levelOf.set(norm(h.text), h.level);
+  const links = new Set<string>();
+  for (const l of linkTexts) {
+    const t = norm(l);
+    if (t.length < 2) continue;
+    links.add(t);
+    // A link that adds the linked post's title to its label ("前の投稿 IoT 機器を…"), shown as the label alone.
+    const label = t.split(' ')[0];
+    if (label.length >= 2) links.add(label);
+  }
+  // Each heading's answer, by its block: a section of text is judged by its links; an empty one (a widget's
+  // label over buttons Readability dropped) by the section after it, so a run of formulas or pictures under
+  // their headings (MathJax's, dropped with their scripts) stays content when text follows them.
+  const known = new Map<number, boolean>();
+  const judge = (at: number, level: number): boolean => {
+    let kept = known.get(at);
+    if (kept !== undefined) return kept;
+    let all = 0;
+    let linked = 0;
+    let next = -1;
+    for (let i = at + 1; i < blocks.length && next < 0; i++) {
+      const b = blocks[i];
+      const inner = levelOf.get(b);
+      if (inner !== undefined && inner <= level) next = i;
+      else if (inner === undefined) {
+        all += b.length;
+        if (links.has(b) || links.has(b.replace(TRAILING_COUNT, ''))) linked += b.length;
+      }
+    }
+    kept = all > 0 ? linked >= LINKED_SHARE * all : next < 0 || judge(next, levelOf.get(blocks[next]) ?? level);
+    known.set(at, kept);
+    return kept;
+  };
+  return (h) => {
+    const at = blocks.indexOf(norm(h.text));
+    return at >= 0 && judge(at, h.level);
+  };
+}

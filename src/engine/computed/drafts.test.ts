@@ -105,6 +105,12 @@ describe('fixes written for the page in front of us', () => {
       'Time loops repeat a period of time. The list provides the names and brief synopses of films in which time loops are a prominent plot device.',
     );
   });
+  it("an ad's label and its [PR] link, and a date line, are no part of the draft (phpspot's post, ads kept by Readability)", () => {
+    const blog = `<html><head><title>「Treeviz」:phpspot開発日誌</title></head><body><div id="content"><h3 class="entry-header">マインドマップ風のツリーを描画できる「Treeviz」</h3><h4>2019年04月04日-</h4><div class="entry-body"><p>スポンサード リンク</p><p><a href="https://ad.example.jp/r?id=1">[PR] 英単語を忘却曲線アプリを使って超効率よく記憶する方法</a></p><p>マインドマップ風のツリーを描画できるライブラリ「Treeviz」の紹介 次のような図形を描画できるcodepenでのサンプルです</p></div></div></body></html>`;
+    const d = draftDescription(makeArtifacts(blog, { url: 'https://blog.example.jp/archives/2019/04/treeviz.html' }))!;
+    expect(d).toContain('ライブラリ「Treeviz」の紹介');
+    expect(d).not.toMatch(/スポンサード|\[PR\]|2019年04月04日/);
+  });
   it('a list of chapters and times is no draft: the fix asks for one to be written', () => {
     const chapters = ['Intro', '0:06', 'roses are red violets are blue', '6:00', 'Flow stats', '16:03', 'Distributed?'];
     const html = `<html lang="en"><head><title>Keynote</title></head><body><main><h1>Keynote</h1>${chapters.map((c) => `<p>${c}</p>`).join('')}</main></body></html>`;

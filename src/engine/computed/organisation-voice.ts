@@ -63,6 +63,10 @@ export function organisationVoice(a: Artifacts, pageType?: PageTypeId): string |
 export const speaksUnsigned = (a: Artifacts): boolean =>
   !!a.raw && !!a.authority && !a.authority.author && !!organisationVoice(a, detectPageType(a).type);
 
+const RELEASE_VOICE = 'a press or news release';
+/** Whether the page is a press or news release: the organisation announcing its own news. */
+export const isPressRelease = (a: Artifacts): boolean => releaseOrEvent(a) === RELEASE_VOICE;
+
 /** A press release, a public body's page or an event's announcement, whatever the page's type. */
 const releaseOrEvent = oncePerAnalysis((a): string | null => {
   const f = a.raw;
@@ -83,7 +87,7 @@ const releaseOrEvent = oncePerAnalysis((a): string | null => {
     ANNOUNCES_JA.test(f.text) ||
     MATTER_CONTACT.test(text)
   )
-    return 'a press or news release';
+    return RELEASE_VOICE;
   const host = hostOf(a.url);
   if (host && PUBLIC_BODY_HOST.test(host)) return `a public body's page, on its own domain ${host}`;
   return EVENT_LABELS.filter((re) => re.test(text.slice(0, 4000))).length >= 3 ? "an event's announcement" : null;

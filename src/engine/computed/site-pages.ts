@@ -7,8 +7,11 @@ import { compact, decodeSafe, hostOf, isHomePath, pageKey, siteKey } from './lin
 
 const MAX_LABEL_CHARS = 48;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-/** Text of a link that says nothing of its own ("here", an icon), which lets the address decide. */
-const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|link|›|»|→|>|\W{1,3})$/i;
+/**
+ * Text of a link that says nothing of its own ("here", an icon's "›"), which lets the address decide. A word of
+ * one to three CJK characters says something: BOOK☆WALKER's "出版社" (publishers) → /company/ lists publishers.
+ */
+const GENERIC_TEXT = /^(?:|here|click here|read more|learn more|more|details|link|›|»|→|>|[^\p{L}\p{N}]{1,3})$/iu;
 
 const ABOUT_TEXT =
   /^(?:about(?: us| me| the (?:company|site|team|project|organi[sz]ation)| this (?:site|blog|website))?|about [\p{L}\p{N}.&'’!+ -]{1,32}|who we are|our (?:story|company|mission|team|history)|the team|company(?: info(?:rmation)?| profile| overview)?|masthead|über uns|ueber uns|wir über uns|(?:der |unser )?verlag|qui sommes[- ]nous\s*\??|(?:à|a) propos(?: de nous)?|chi siamo|sobre (?:nosotros|nós|nos|mí)|sobre (?:a|o) [\p{L}\p{N}.&'’!+ -]{1,32}|qui(?:é|e)nes somos|over ons|om oss|om os|o nas|o nás|o firmie|hakkımızda|о нас|о компании|会社概要|会社案内|会社情報|運営会社|企業情報|私たちについて|关于我们|關於我們|关于本站|회사소개)$/iu;

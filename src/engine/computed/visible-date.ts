@@ -7,6 +7,7 @@
  */
 import type { Artifacts, Heading } from '../types';
 import { MONTH_NAME } from '../gather/facts/dated-byline';
+import { LOCAL_MONTH_NAME, localMonthNumber } from './month-names';
 import { oncePerAnalysis } from './once-per-analysis';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -33,6 +34,14 @@ const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, st
     ),
     parts: (m) => [m[3], m[1], m[2]],
   },
+  {
+    // Le Monde's "07 mai 2019", "1er juin 2019", a German "7. Mai 2019", a Spanish or Portuguese "7 de mayo de 2019".
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:er|\\.|º)?\\s+(?:de\\s+)?(${LOCAL_MONTH_NAME})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`,
+      'giu',
+    ),
+    parts: (m) => [m[3], String(localMonthNumber(m[2])), m[1]],
+  },
 ];
 
 /** Just before a date: a label that makes it another thing's date (the draft's expiry, the company's founding). */
@@ -52,7 +61,7 @@ function iso(year: string, month: string, day: string): string | null {
 
 /** Just before a date: a label that makes it the page's last change ("Updated on", "Last modified:", "更新日"). */
 const CHANGED_LABEL =
-  /\b(?:updated|modified|last (?:updated|modified|revised|edited|reviewed)|revised)\b(?: on)?:?\s*$|更新日?\s*[:：]?\s*$/i;
+  /\b(?:updated|modified|last (?:updated|modified|revised|edited|reviewed)|revised)\b(?: on)?:?\s*$|(?:mis à jour(?: le)?|aktualisiert(?: am)?|actualizado(?: el)?|aggiornato(?: il)?|atualizado(?: em)?|bijgewerkt(?: op)?)\s*:?\s*$|更新日?\s*[:：]?\s*$/i;
 
 /** A Japanese label after the date and its time: "2019年04月21日 12時00分更新" (updated then). */
 const CHANGED_AFTER = /^\s*(?:\d{1,2}[時:：]\d{2}分?)?\s*更新/;
@@ -100,7 +109,7 @@ export function findDate(text: string, asDated = false): ShownDate | null {
  */
 const DATELINE_CHARS = 120;
 const DATED =
-  /\b(?:published|posted|updated|modified|last (?:updated|modified|reviewed)|written|dated?|released on)\b[^.\n]{0,12}$|[|•·—–-]\s*$|更新|公開|投稿|(?:发稿|发布)?时间\s*[:：]?\s*$|日期\s*[:：]?\s*$/i;
+  /\b(?:published|posted|updated|modified|last (?:updated|modified|reviewed)|written|dated?|released on|publié|mis à jour|veröffentlicht|aktualisiert|publicado|actualizado|pubblicato|aggiornato|atualizado|gepubliceerd|bijgewerkt)(?![\p{L}])[^.\n]{0,12}$|[|•·—–-]\s*$|更新|公開|投稿|(?:发稿|发布)?时间\s*[:：]?\s*$|日期\s*[:：]?\s*$/iu;
 
 /** "By Ann Lee, The Associated Press": a byline just before the date (no sentence ends between). */
 const BYLINE = /\bby:?\s+\p{Lu}[^.!?\n]{0,70}$/u;

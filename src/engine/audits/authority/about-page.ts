@@ -4,7 +4,7 @@ import { thisSitePage } from './this-site-page';
 
 const ABOUT = {
   name: 'About',
-  label: 'About',
+  label: 'About' as const,
   looked: 'a link text such as "About", "About us", "Who we are" or "Our story", or an /about address',
   path: /\/(?:about|about-?us|who-?we-?are|our-?story)(?:\.\w{2,5})?\/?$/i,
   create: 'Create an About page saying who runs the site, who writes for it and how to reach them.',

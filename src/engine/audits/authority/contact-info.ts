@@ -11,6 +11,7 @@ import {
   type Fix,
 } from '../fix-kit';
 import { thisSitePage } from './this-site-page';
+import { localLabel } from '../local-labels';
 import { ownerAsPublisher } from '../../schema/page-graph';
 
 /** What the page shows and what it lacks, the Contact page the sitemap may list, and an Organization block with the details found. */
@@ -41,7 +42,7 @@ function contactFix(art: Artifacts): Fix {
     description: `No link on this page leads to a Contact page of ${host}${found.length ? `; it shows ${listed(found)}, one detail where a Contact page or two of phone, e-mail and postal address are needed` : `, and it shows no phone, e-mail or postal address${writers}`}.${known ? ` The site's sitemap lists ${known}.` : ''}`,
     stepByStep: [
       known
-        ? `Link ${known} from ${footerPlace(art)}: <a href="${attr(known)}">Contact</a>`
+        ? `Link ${known} from ${footerPlace(art)}: <a href="${attr(known)}">${localLabel(art, 'Contact')}</a>`
         : `Link a Contact page of ${host} from ${footerPlace(art)}${
             nav.length
               ? `, beside ${listed(
@@ -49,7 +50,7 @@ function contactFix(art: Artifacts): Fix {
                   6,
                 )}`
               : ''
-          }, with the text "Contact".`,
+          }, with the text "${localLabel(art, 'Contact')}".`,
       `Or show ${found.length ? 'one more detail' : 'two of these details'} in ${footerPlace(art)}: your ${missing.join(found.length ? ' or ' : ', ')}.`,
     ],
   };

@@ -6,7 +6,7 @@ import { thisSitePage } from './this-site-page';
 
 const PRIVACY = {
   name: 'privacy policy',
-  label: 'Privacy policy',
+  label: 'Privacy policy' as const,
   looked: 'a link text such as "Privacy", "Privacy policy" or "Privacy notice", or a /privacy address',
   path: PRIVACY_ADDRESS,
   create:

@@ -138,6 +138,14 @@ describe('findDate', () => {
     ["a blog's Dec 28 Sat 2013 00:28", 'Dec 28 Sat 2013', '2013-12-28'],
     // A date labelled as another one's is passed over for the page's own.
     ['Expires: 18 June 2015                 15 December 2014', '15 December 2014', '2014-12-15'],
+    // Month names in the page's own language: Le Monde's dateline, a German, Spanish, Portuguese, Dutch one.
+    ['Publié le 07 mai 2019 à 13h59 - Mis à jour le 08 mai 2019 à 09h03', '07 mai 2019', '2019-05-07'],
+    ['Le 1er février 2021', '1er février 2021', '2021-02-01'],
+    ['Veröffentlicht am 7. März 2019, 14:02 Uhr', '7. März 2019', '2019-03-07'],
+    ['Wien, 12. Jänner 2020', '12. Jänner 2020', '2020-01-12'],
+    ['Publicado el 7 de mayo de 2019', '7 de mayo de 2019', '2019-05-07'],
+    ['5 de março de 2021', '5 de março de 2021', '2021-03-05'],
+    ['14 maart 2019 door Jan', '14 maart 2019', '2019-03-14'],
   ])('reads %s', (input, shown, iso) => expect(findDate(input)).toEqual({ text: shown, iso }));
   it.each([
     '© 2024 Garden Ltd',
@@ -146,7 +154,28 @@ describe('findDate', () => {
     'in 1887-01-01 records',
     'Founded February 28, 1998',
     'Retrieved 12 May 2016.',
+    '10 days ago 2019',
+    '31 février 2024',
   ])('finds no full date in %s', (input) => expect(findDate(input)).toBeNull());
+});
+
+describe('content-freshness: a dateline in French (Le Monde)', () => {
+  const lemonde = (line: string) =>
+    makeArtifacts(
+      page(
+        `<p class="meta__publisher"><span class="author__name">Cécile Ducourtieux</span></p><section class="meta__date-reading"><span class="meta__date">${line}</span></section>`,
+      ).replace('lang="en"', 'lang="fr"'),
+      { url: URL_ },
+    );
+  it('"Publié le 07 mai 2019 à 13h59" is the date the page shows, not "no date"', () => {
+    const out = contentFreshness.run(lemonde('Publié le 07 mai 2019 à 13h59 - Mis à jour le 08 mai 2019 à 09h03'));
+    expect(out.fix?.title).toBe('Mark up the date the page shows ("07 mai 2019")');
+    expect(text(out.fix)).toContain('<time datetime="2019-05-07">07 mai 2019</time>');
+    expect(text(out.fix)).not.toContain('Show the publication date');
+  });
+  it('"Mis à jour le 08 mai 2019" alone is the last change', () => {
+    expect(findDate('Mis à jour le 08 mai 2019')).toEqual({ text: '08 mai 2019', iso: '2019-05-08', modified: true });
+  });
 });
 
 describe('content-freshness: a blog date header and a date microdata cannot read', () => {

@@ -1,0 +1,44 @@
+/** The sections the content fixes name are the content's own, not the widgets Readability keeps after it. */
+import { describe, expect, it } from 'vitest';
+import { makeArtifacts } from '../../testing/artifacts';
+import quotations from './quotations';
+
+const para = (topic: string) =>
+  `<p>${topic} scans reach every IPv4 address within hours, and the sensors logged them from many sources across the week.</p>`.repeat(
+    4,
+  );
+const fixText = (f: { title: string; description: string; stepByStep: string[] } | null | undefined) =>
+  f ? [f.title, f.description, ...f.stepByStep].join('\n') : '';
+const run = (body: string) =>
+  fixText(
+    quotations.run(
+      makeArtifacts(
+        `<!doctype html><html lang="en"><head><title>Masscan and ZMap | Security Diary</title></head><body><main id="main" class="site-main"><article><h1>Masscan and ZMap</h1>${body}</article></main></body></html>`,
+        { url: 'https://sect.example.jp/blog/2019/02/masscan-zmap/' },
+      ),
+    ).fix,
+  );
+
+describe('quotations: the sections of the content', () => {
+  it('a share bar\'s heading and a WordPress category list kept in the <article> are no sections (IIJ\'s "シェアする", OTRS\'s "Categories")', () => {
+    const text = run(
+      `<h2>Rising scans</h2>${para('Survey')}<h2>Masscan and ZMap</h2>${para('Masscan')}<h2>Discussion</h2>${para('ZMap')}` +
+        `<section id="sns-buttons" class="content-box sns-buttons single-bottom"><h2 class="content-box-heading">シェアする</h2><ul class="share-list-container"><li class="twitter"><a class="share-inner" href="http://twitter.com/intent/tweet?url=x"><span class="screen-reader-text">Twitter でシェア</span></a></li></ul></section>` +
+        `<div class="category-modul"><h3 class="headline-2">Categories</h3><ul class="cat-listing"><li class="cat-item cat-item-1465"><a href="https://sect.example.jp/blog/category/about/">About Us</a> (31)</li><li class="cat-item"><a href="https://sect.example.jp/blog/category/automation/">Automation</a> (3)</li><li class="cat-item"><a href="https://sect.example.jp/blog/category/security/">Corporate Security</a> (33)</li><li class="cat-item"><a href="https://sect.example.jp/blog/category/itsm/">ITSM</a> (26)</li></ul></div>`,
+    );
+    expect(text).toContain('the sections "Rising scans", "Masscan and ZMap" and "Discussion"');
+    expect(text).not.toMatch(/シェアする|Categories/);
+  });
+
+  it('headings over formulas the text does not hold stay sections when text follows them (MathJax)', () => {
+    const text = run(
+      `<h2>The Lorenz Equations</h2><script type="math/tex; mode=display">\\dot{x} = \\sigma(y-x)</script><h2>The Cauchy-Schwarz Inequality</h2><script type="math/tex; mode=display">a \\le b</script><h2>Worked example</h2>${para('Example')}`,
+    );
+    expect(text).toContain('"The Lorenz Equations", "The Cauchy-Schwarz Inequality" and "Worked example"');
+  });
+
+  it('a heading that is only the post\'s date is no section (phpspot\'s H4 "2019年04月04日-")', () => {
+    const text = run(`<h3>2019年04月04日-</h3>${para('Tree')}<h2>Usage</h2>${para('Usage')}`);
+    expect(text).toContain('the section "Usage"');
+  });
+});
