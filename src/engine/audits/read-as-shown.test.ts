@@ -580,3 +580,19 @@ describe('a description that is a fragment is replaced, not lengthened', () => {
     expect(draft('Floods in the valley this spring.')).toContain('content="Floods in the valley this spring. A rookie');
   });
 });
+
+describe("the heading of the box after the article is none of the article's sections", () => {
+  it('eHow\'s "Featured" promotions after the terrarium steps: Readability keeps their heading, the fix names it not', () => {
+    const a = at(
+      page(
+        '',
+        `<div class="content"><h1>How to Build a Terrarium</h1>${prose(6)}<h3>Finished Terrarium</h3><p>Displayed alone or in a group, these pretty arrangements add a little nature to your decor.</p>
+<section id="FeaturedTombstone" class="mod"><h2>Featured</h2><div class="featured"><section class="item"><a href="/how_1.html"><img src="/a.jpg" alt=""><div class="title">How to Make a Ballet Tutu</div></a></section></div></section></div>`,
+      ),
+    );
+    expect(a.content.mainText.trimEnd().endsWith('Featured')).toBe(true);
+    const fix = text(a, 'outbound-citations');
+    expect(fix).toContain('the section "Finished Terrarium"');
+    expect(fix).not.toContain('Featured');
+  });
+});
