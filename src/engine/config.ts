@@ -121,7 +121,7 @@ const ofNoKind =
     // Core (<meta name="DC.Creator" content="Kooman, F.">), a paper in Google Scholar's citation_author.
     const signed = a.authority.author && (a.raw.bylineText || SCHOLARLY_TAG.test(a.raw.metaAuthorTag ?? ''));
     if (signed)
-      return `${why}, though it names its writer${/ and /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
+      return `${why}, though it names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
     return `${why}: a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`;
   };
 /** The head tags a standards body or a journal names a document's writers in. */
