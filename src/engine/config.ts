@@ -114,10 +114,18 @@ const speaksForOrganisation = (a: Artifacts, pageType?: PageTypeId): string | nu
  */
 const ofNoKind =
   (what: string) =>
-  (a: Artifacts, pageType?: PageTypeId): string | null =>
-    pageType === 'other'
-      ? `The page is not typed as an article (${detectPageType(a).reason}): a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`
-      : null;
+  (a: Artifacts, pageType?: PageTypeId): string | null => {
+    if (pageType !== 'other') return null;
+    const why = `The page is not typed as an article (${detectPageType(a).reason})`;
+    // A page that signs itself is no business's landing page: an Internet-Draft names its writers in Dublin
+    // Core (<meta name="DC.Creator" content="Kooman, F.">), a paper in Google Scholar's citation_author.
+    const signed = a.authority.author && (a.raw.bylineText || SCHOLARLY_TAG.test(a.raw.metaAuthorTag ?? ''));
+    if (signed)
+      return `${why}, though it names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
+    return `${why}: a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`;
+  };
+/** The head tags a standards body or a journal names a document's writers in. */
+const SCHOLARLY_TAG = /citation_author|dc\.creator|dcterms\.creator/i;
 /**
  * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
  * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.

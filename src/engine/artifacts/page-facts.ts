@@ -44,6 +44,8 @@ export interface ImageInfo {
 export interface PageFacts {
   title: string | null;
   metaDescription: string | null;
+  /** The words of the meta description past a raw double quote that ended its attribute (read as attributes). */
+  descriptionCutOff: string | null;
   canonical: string | null;
   lang: string | null;
   viewport: string | null;

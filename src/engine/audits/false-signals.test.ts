@@ -1948,3 +1948,24 @@ describe("an ad network's marks and click-throughs in the content are the ad's, 
     expect(String(evidence(a, 'outbound-citations', 'External links in content'))).toBe('0');
   });
 });
+
+describe('hreflang that names only the page itself declares no other version', () => {
+  it("Dropbox's tech blog lists its own en-us address alone: nothing to choose between, no x-default asked", () => {
+    const url = 'https://dropbox.tech/infrastructure/asynchronous-task-scheduling-at-dropbox';
+    const own = makeArtifacts(
+      page(`<link rel="alternate" hreflang="en-us" href="${url}">`, `<main><h1>Dropbox ATF</h1>${prose(6)}</main>`),
+      { url },
+    );
+    expect(audit(own, 'hreflang').score).toBeNull();
+    expect(audit(own, 'hreflang').fix ?? null).toBeNull();
+    // A second version is a set: its fallback is asked for.
+    const two = makeArtifacts(
+      page(
+        `<link rel="alternate" hreflang="en-us" href="${url}"><link rel="alternate" hreflang="de" href="${url}?lang=de">`,
+        `<main><h1>Dropbox ATF</h1>${prose(6)}</main>`,
+      ),
+      { url },
+    );
+    expect(audit(two, 'hreflang').fix?.title).toContain('no x-default');
+  });
+});

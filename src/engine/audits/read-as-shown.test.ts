@@ -580,3 +580,42 @@ describe('a description that is a fragment is replaced, not lengthened', () => {
     expect(draft('Floods in the valley this spring.')).toContain('content="Floods in the valley this spring. A rookie');
   });
 });
+
+describe("the heading of the box after the article is none of the article's sections", () => {
+  it('eHow\'s "Featured" promotions after the terrarium steps: Readability keeps their heading, the fix names it not', () => {
+    const a = at(
+      page(
+        '',
+        `<div class="content"><h1>How to Build a Terrarium</h1>${prose(6)}<h3>Finished Terrarium</h3><p>Displayed alone or in a group, these pretty arrangements add a little nature to your decor.</p>
+<section id="FeaturedTombstone" class="mod"><h2>Featured</h2><div class="featured"><section class="item"><a href="/how_1.html"><img src="/a.jpg" alt=""><div class="title">How to Make a Ballet Tutu</div></a></section></div></section></div>`,
+      ),
+    );
+    expect(a.content.mainText.trimEnd().endsWith('Featured')).toBe(true);
+    const fix = text(a, 'outbound-citations');
+    expect(fix).toContain('the section "Finished Terrarium"');
+    expect(fix).not.toContain('Featured');
+  });
+});
+
+describe('a description cut short by a raw double quote is escaped, not lengthened', () => {
+  it('WebMD\'s content="… dubbed "superbugs," pose …": engines read what comes before the quote', () => {
+    const a = at(
+      page(
+        '<meta name="description" content="Drug-resistant bacteria, dubbed "superbugs," pose an enormous threat to our health. Learn about the biggest threats and how you might get infected, from WebMD.">',
+        `<main><h1>Superbugs: What They Are and How You Get Them</h1>${prose(4)}</main>`,
+      ),
+    );
+    const r = audit(a, 'meta-description');
+    expect(a.raw.metaDescription).toBe('Drug-resistant bacteria, dubbed');
+    expect(r.failureTitle).toBe('Meta description is cut short at a double quote (31 characters read)');
+    const fix = text(a, 'meta-description');
+    expect(fix).toContain('&quot;');
+    expect(fix).not.toContain('Lengthen');
+    // A short description with its attributes as platforms write them (vue-meta's data-hid, React Helmet's data-rh) is short.
+    const short = at(
+      page('<meta data-hid="description" data-rh="true" name="description" content="Floods in the valley.">', prose(3)),
+    );
+    expect(short.raw.descriptionCutOff).toBeNull();
+    expect(text(short, 'meta-description')).toContain('Lengthen');
+  });
+});

@@ -47,4 +47,13 @@ describe('articleHeadingMatcher', () => {
     expect(test('Africa')).toBe(false);
     expect(articleHeadingMatcher(null)('プロジェクター')).toBe(true);
   });
+
+  it('takes no heading for the article\'s that is its last block: the box after the text (eHow\'s "Featured")', () => {
+    const test = articleHeadingMatcher(
+      'How to Build a Terrarium\nStep 1\nMeasure the circumference of your cloche.\nFinished Terrarium\nDisplayed alone or in a group.\nFeatured\n',
+    );
+    expect(test('Featured')).toBe(false);
+    expect(test('Finished Terrarium')).toBe(true);
+    expect(articleHeadingMatcher('Featured')('Featured')).toBe(true);
+  });
 });

@@ -38,15 +38,20 @@ export function articleMatcher(article: string | null): (s: string) => boolean {
  * blocks, as a heading does; found inside a sentence it is another block's heading: RBB TODAY's review mentions
  * projectors throughout, and "プロジェクター" is the heading of the features box after it, Politico's "Economy"
  * and the Times' "Africa" head sections of the site. A phrase is the article's wherever it stands (Readability
- * may keep a crosshead's words inside the paragraph after it). Always true when there is no article (null).
+ * may keep a crosshead's words inside the paragraph after it), but not as its last block, which heads nothing.
+ * Always true when there is no article (null).
  */
 export function articleHeadingMatcher(article: string | null): (s: string) => boolean {
   if (article === null) return () => true;
   const inText = articleMatcher(article);
   let blocks: string[] | null = null;
+  // The article's last block heads nothing of it: Readability kept the title of the box after the text
+  // (eHow's terrarium steps end in "Featured", the heading of its promoted articles).
+  const body = article.trimEnd();
+  const last = body.includes('\n') ? norm(body.slice(body.lastIndexOf('\n') + 1)) : null;
   return (s) => {
     const needle = norm(s);
-    if (!inText(needle)) return false;
+    if (!inText(needle) || needle === last) return false;
     if (/\s/.test(needle) || needle.length >= 10) return true;
     blocks ??= article.split('\n').map(norm);
     return blocks.some((b) => b.startsWith(needle));

@@ -208,6 +208,22 @@ describe('audits declare the page types they apply to', () => {
     }
     const text = JSON.stringify(buildRedFlags(withGains(audits).scored));
     expect(text).not.toMatch(/No author|external source/);
+    expect(String(audits.find((x) => x.id === 'quotations')!.evidence.at(-1)?.value)).toMatch(/landing page/);
+  });
+  it('a signed document of no declared kind (an Internet-Draft) is not called a landing page: its writers are named', () => {
+    const a = makeArtifacts(
+      page(
+        '<title>draft-dejong-remotestorage-04 - remoteStorage</title><meta name="DC.Creator" content="Kooman, F." /><meta name="DC.Creator" content="Jong, Michiel de" />',
+        `<pre>${prose.replace(/<\/?p>/g, '\n')}</pre>`,
+      ),
+      { url: 'https://tools.ietf.org/html/draft-dejong-remotestorage-04' },
+    );
+    expect(detectPageType(a).type).toBe('other');
+    const quotations = runAudits(a, 'other').find((x) => x.id === 'quotations')!;
+    const advice = String(quotations.evidence.find((e) => e.label === 'Advice only')?.value);
+    expect(advice).toContain('though it names its writers (F. Kooman and Michiel de Jong, <meta name="dc.creator">)');
+    expect(advice).not.toMatch(/landing page/);
+    expect(quotations.weight).toBe(0);
   });
 });
 

@@ -59,6 +59,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   return {
     title,
     metaDescription: head.metaDescription,
+    descriptionCutOff: head.descriptionCutOff,
     canonical: head.canonical,
     lang: head.lang,
     viewport: head.viewport,

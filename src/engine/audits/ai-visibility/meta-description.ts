@@ -2,11 +2,29 @@ import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
 import { clip, describedElsewhere, draftDescription } from '../../computed/drafts';
 import type { Artifacts, Fix } from '../../types';
-import { attr } from '../fix-kit';
+import { attr, q } from '../fix-kit';
 
 /** The page's own meta description written with its text in value=, which no engine reads (any length). */
 const VALUE_TAG = '<meta name="description" value';
 const writtenInValue = (a: Artifacts) => a.raw.descriptionMetas.find((d) => d.tag.startsWith(VALUE_TAG)) ?? null;
+
+/**
+ * The description a raw double quote cut short: it reads as too short, but the text the owner wrote runs on
+ * past the quote (WebMD's "Drug-resistant bacteria, dubbed" then `superbugs,"`, `pose`, `an`… as attributes);
+ * writing it longer would not help, escaping the quote does.
+ */
+function cutFixFor(a: Artifacts, cutOff: string): Fix {
+  const d = a.raw.metaDescription ?? '';
+  return {
+    title: 'Escape the double quote that cuts the meta description short',
+    description: `Now: ${quote(d)}. The description's text holds a double quote written as it is, which ends the content attribute: engines read the ${lengthSaid(d)} before it, and the words after it (${q(cutOff, 80)}) as stray attributes of the tag.`,
+    stepByStep: [
+      "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
+      `Write each double quote inside the description as &quot; (or as typographic quotes “ ”), so the whole text is read: <meta name="description" content="${attr(d.trimEnd())} &quot;…">`,
+      'Keep the whole description within 70-160 characters; save and publish, then re-run this analysis.',
+    ],
+  };
+}
 
 /**
  * The fix for this page: its current description, and a draft that starts from the description the page
@@ -76,6 +94,8 @@ function fixFor(a: Artifacts, status: string): Fix {
 function failureTitleOf(a: Artifacts, status: ReturnType<typeof descriptionStatus>): string {
   const d = a.raw.metaDescription ?? '';
   if (status === 'too_long') return `Meta description is ${lengthSaid(d)}, over 160`;
+  if (status === 'too_short' && a.raw.descriptionCutOff)
+    return `Meta description is cut short at a double quote (${lengthSaid(d)} read)`;
   if (status === 'too_short') return `Meta description is ${lengthSaid(d)}, under 70`;
   if (writtenInValue(a)) return 'Meta description is written in value=, which engines do not read';
   return 'The page has no meta description';
@@ -117,12 +137,14 @@ export default defineAudit({
     const d = a.raw.metaDescription;
     const status = descriptionStatus(d);
     const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
+    const cutOff = status === 'too_short' ? a.raw.descriptionCutOff : null;
     return {
       score: d ? bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN) : 0,
       evidence: [
         ev('Meta description', quote(d)),
         ev('Length', d ? d.length : 0),
         ev('Status', status),
+        ...(cutOff ? [ev('Cut at a double quote', `the words after it: ${q(cutOff, 80)}`)] : []),
         ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
         ...(!d && !elsewhere && writtenInValue(a)
           ? [ev('Written in value=', `${writtenInValue(a)!.tag}: ${quote(writtenInValue(a)!.text)}`)]
@@ -131,7 +153,12 @@ export default defineAudit({
       numericValue: d ? d.length : 0,
       numericUnit: 'characters',
       details: table([col('content', 'Meta description'), col('status', 'Status')], d ? [{ content: d, status }] : []),
-      ...(status === 'optimal' ? {} : { fix: fixFor(a, status), failureTitle: failureTitleOf(a, status) }),
+      ...(status === 'optimal'
+        ? {}
+        : {
+            fix: cutOff ? cutFixFor(a, cutOff) : fixFor(a, status),
+            failureTitle: failureTitleOf(a, status),
+          }),
     };
   },
 });

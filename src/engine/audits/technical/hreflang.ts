@@ -105,7 +105,22 @@ export default defineAudit({
     const valid = h.filter((x) => /^(x-default|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?)$/i.test(x.lang));
     // An entry for the page at its own address or its canonical one; Google reads hreflang between canonical addresses.
     const own = ownAddresses(a);
-    const self = h.some((x) => own.includes(bare(absolute(x.href, d.finalUrl))));
+    const isOwn = (x: Alternate) => own.includes(bare(absolute(x.href, d.finalUrl)));
+    const self = h.some(isOwn);
+    // Every entry the page itself (Dropbox's tech blog lists only its own en-us address): it names no other
+    // version, so there is none to choose between and no fallback to name (x-default is used "along with other
+    // hreflang values", Google; docs/decisions/095).
+    if (h.every(isOwn) && valid.length === h.length)
+      return {
+        score: null,
+        evidence: [
+          ev(
+            'hreflang alternates',
+            `only the page itself (${listed(h.map((x) => x.lang))}): no other language version`,
+          ),
+          ev('Self-reference', true),
+        ],
+      };
     const elsewhere = self ? null : ownEntryElsewhere(a);
     const xdef = h.some((x) => x.lang.toLowerCase() === 'x-default');
     const score = (valid.length / h.length) * 0.5 + (self ? 0.3 : 0) + (xdef ? 0.2 : 0);

@@ -189,6 +189,28 @@ function viewportInValueOf({ q }: ParsedPage): string | null {
   return tags.some((t) => t?.attr === 'content') ? null : (tags.find((t) => t?.attr === 'value')?.text ?? null);
 }
 
+/** The attributes a meta tag is written with (and data-*, namespaced ones); any other is a word of its text. */
+const META_ATTRIBUTE =
+  /^(?:name|content|property|itemprop|http-equiv|charset|scheme|lang|dir|id|class|value|data-[\w.-]+|[\w-]+:[\w.-]+)$/i;
+
+/**
+ * The words of the meta description past a double quote written raw inside it, which ends the attribute: the
+ * parser reads each following word as an attribute of its own. WebMD's `content="Drug-resistant bacteria,
+ * dubbed "superbugs," pose an enormous threat…"` is read as "Drug-resistant bacteria, dubbed" and the
+ * attributes `superbugs,"`, `pose`, `an`…, in small letters as the parser writes attribute names.
+ */
+function descriptionCutOffOf({ q }: ParsedPage): string | null {
+  const el = q('meta[name="description" i]', 'meta')
+    .toArray()
+    .find((m) => clean(at(m, 'content')));
+  const stray = Object.keys((el as unknown as TreeNode | undefined)?.attribs ?? {}).filter(
+    (k) => !META_ATTRIBUTE.test(k),
+  );
+  // The quote that closed the text as the owner wrote it lands in an attribute's name too: the tell.
+  const words = stray.map((k) => k.replace(/"/g, '')).filter(Boolean);
+  return words.length >= 2 && stray.some((k) => k.includes('"')) ? words.join(' ') : null;
+}
+
 /** The date metas a page may declare its dates in, by the attribute that names them. */
 const DATE_METAS: [attr: string, name: string][] = [
   ['property', 'article:published_time'],
@@ -250,6 +272,7 @@ export function headFacts(page: ParsedPage) {
     lang: nonEmpty(q('html', 'html').attr('lang')) ?? nonEmpty(q('html', 'html').attr('xml:lang')),
     viewport: meta('meta[name="viewport" i]'),
     viewportInValue: viewportInValueOf(page),
+    descriptionCutOff: descriptionCutOffOf(page),
     metaDatesInValue: metaDatesInValueOf(page),
     metaContentLanguage: meta('meta[http-equiv="content-language" i]'),
     ...metaAuthorOf(page),
