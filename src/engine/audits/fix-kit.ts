@@ -7,7 +7,8 @@
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { articleHeadingMatcher, linkListHeadingMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
-import { isDateLine, pageHeadline, statedSiteName } from '../computed/drafts';
+import { pageHeadline, statedSiteName } from '../computed/drafts';
+import { isDateLine } from '../computed/no-sentence-lines';
 import { LINKS_KEPT } from '../gather/facts/elements';
 import { localLabel } from './local-labels';
 

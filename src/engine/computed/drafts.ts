@@ -10,7 +10,7 @@ import { brandTokens, compact, isHomePath, nonCitationKind, sameSite } from './l
 import { hostName, nameKey, ogSiteName, siteColonAt, statedSiteNames, titleParts, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
 import { shownPrice } from './shown-offer';
-import { findDate } from './visible-date';
+import { isAdLine, isDateLine } from './no-sentence-lines';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
 const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
@@ -96,22 +96,6 @@ function fromHeadline(a: Artifacts, text: string): string {
   return text;
 }
 
-/**
- * A line of an ad in the text: its label ("Sponsored", "Anzeige", "Publicité", "スポンサードリンク", "広告") or an
- * advertorial link marked "[PR]" (phpspot's "スポンサード リンク / [PR] 英単語を忘却曲線アプリを使って…", kept by
- * Readability between the post's title and its text). No words of the page's own to describe it with.
- */
-const AD_LINE =
-  /^(?:sponsored(?: links?| content| by .{1,40})?|advertisement|advertising|ads?|anzeige|werbung|publicit[ée]|publicidad|pubblicit[àa]|reklama|スポンサード ?リンク|スポンサーリンク|広告|PR)$|^(?:\[PR\]|【PR】|PR[:：])/i;
-/**
- * A line that is a date and nothing else ("2019年04月04日-", a dateline of its own, or phpspot's H4 of that date under
- * the post's title): no sentence of the page, and no section of it.
- */
-export const isDateLine = (line: string): boolean => {
-  const date = line.length <= 40 ? findDate(line) : null;
-  return !!date && !/[\p{L}\p{N}]/u.test(line.replace(date.text, ''));
-};
-
 /** The first sentences of the main content that fit 70-155 characters (the description, Open Graph and JSON-LD fixes ask). */
 export const draftDescription = oncePerAnalysis(describe);
 function describe(a: Artifacts): string | null {
@@ -123,7 +107,7 @@ function describe(a: Artifacts): string | null {
     .replace(REFERENCE_MARK, '');
   text = fromHeadline(a, text)
     .split('\n')
-    .filter((line) => !AD_LINE.test(line.trim()) && !isDateLine(line.trim()))
+    .filter((line) => !isAdLine(line.trim()) && !isDateLine(line.trim()))
     .join('\n');
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {

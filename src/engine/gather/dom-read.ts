@@ -21,7 +21,7 @@ export interface DomSnapshot {
  * mutation but a style attribute (animations touch nothing the audits read). The watch is kept under a
  * registered symbol, so no name of the page's can clash with it.
  */
-export const READ_DOM = `(() => {
+const READ_DOM = `(() => {
   const key = Symbol.for('getseen.dom-watch');
   if (window[key]) window[key].observer.disconnect();
   const watch = {

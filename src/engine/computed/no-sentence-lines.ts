@@ -1,0 +1,22 @@
+/** Lines of the main text that are no sentence of the page's own: an ad's label or an advertorial, a date alone. */
+import { AD_LABEL } from '../gather/facts/ad-cards';
+import { findDate } from './visible-date';
+
+/**
+ * An ad's line besides its bare label (AD_LABEL): "Sponsored links", "Advertising", "スポンサードリンク", or an
+ * advertorial link marked "[PR]" (phpspot's "スポンサード リンク / [PR] 英単語を忘却曲線アプリを使って…", kept by
+ * Readability between the post's title and its text). No words of the page's own to describe it with.
+ */
+const AD_LINE =
+  /^(?:sponsored (?:links?|content|by .{1,40})|advertising|ads|publicite|pubblicita|reklama|スポンサード ?リンク|スポンサーリンク|PR)$|^(?:\[PR\]|【PR】|PR[:：])/i;
+
+export const isAdLine = (line: string): boolean => AD_LABEL.test(line) || AD_LINE.test(line);
+
+/**
+ * A line that is a date and nothing else ("2019年04月04日-", a dateline of its own, or phpspot's H4 of that date under
+ * the post's title): no sentence of the page, and no section of it.
+ */
+export const isDateLine = (line: string): boolean => {
+  const date = line.length <= 40 ? findDate(line) : null;
+  return !!date && !/[\p{L}\p{N}]/u.test(line.replace(date.text, ''));
+};
