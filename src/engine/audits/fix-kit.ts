@@ -108,7 +108,17 @@ function headsLinkList(a: Artifacts, h: Heading): boolean {
  * region has none), deduplicated: not a dateline, nor a heading over a list of other pages that Readability kept
  * (headsLinkList).
  */
-export function mainHeadings(a: Artifacts, levels = [2, 3]): Heading[] {
+export function mainHeadings(a: Artifacts, levels = [2, 3]): readonly Heading[] {
+  // Several fixes ask, and a catalogue has hundreds of headings to test: once per analysis and levels.
+  const known = mainHeadingsRead.get(a) ?? mainHeadingsRead.set(a, new Map()).get(a)!;
+  const key = levels.join();
+  let found = known.get(key);
+  if (!found) known.set(key, (found = readMainHeadings(a, levels)));
+  return found;
+}
+const mainHeadingsRead = new WeakMap<Artifacts, Map<string, readonly Heading[]>>();
+
+function readMainHeadings(a: Artifacts, levels: number[]): readonly Heading[] {
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
   const pick = (regions: string[]) => {
     const seen = new Set<string>();
