@@ -118,6 +118,15 @@ export function mainHeadings(a: Artifacts, levels = [2, 3]): readonly Heading[] 
 }
 const mainHeadingsRead = new WeakMap<Artifacts, Map<string, readonly Heading[]>>();
 
+/** Whether a heading heads the article's own text (not a dateline, nor a list of links): each heading tested once. */
+const contentVerdicts = new WeakMap<Artifacts, Map<Heading, boolean>>();
+function headsContent(a: Artifacts, h: Heading, text: string): boolean {
+  const known = contentVerdicts.get(a) ?? contentVerdicts.set(a, new Map()).get(a)!;
+  let yes = known.get(h);
+  if (yes === undefined) known.set(h, (yes = inArticle(a, text) && !isDateLine(text) && !headsLinkList(a, h)));
+  return yes;
+}
+
 function readMainHeadings(a: Artifacts, levels: number[]): readonly Heading[] {
   // When Readability found the article, a heading of the main region it left out (related stories, promos) is not the content's.
   const pick = (regions: string[]) => {
@@ -126,7 +135,7 @@ function readMainHeadings(a: Artifacts, levels: number[]): readonly Heading[] {
       const t = h.text.trim();
       if (!t || !levels.includes(h.level) || !regions.includes(a.raw.headingRegions[i] ?? 'main') || seen.has(t))
         return false;
-      if (!inArticle(a, t) || isDateLine(t) || headsLinkList(a, h)) return false;
+      if (!headsContent(a, h, t)) return false;
       seen.add(t);
       return true;
     });

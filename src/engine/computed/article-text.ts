@@ -111,8 +111,11 @@ export function linkListHeadingMatcher(
     known.set(at, kept);
     return kept;
   };
+  // Where each block first stands (a catalogue has hundreds of headings to place among thousands of blocks).
+  const firstAt = new Map<string, number>();
+  blocks.forEach((b, i) => firstAt.has(b) || firstAt.set(b, i));
   return (h) => {
-    const at = blocks.indexOf(norm(h.text));
-    return at >= 0 && judge(at, h.level);
+    const at = firstAt.get(norm(h.text));
+    return at !== undefined && judge(at, h.level);
   };
 }
