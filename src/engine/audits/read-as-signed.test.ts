@@ -809,3 +809,26 @@ describe('the expertise an author box states', () => {
     expect(a.authority.credentials.join(' | ')).toContain('has worked with IBM, Oracle (author bio)');
   });
 });
+
+describe('a byline classed in camelCase', () => {
+  const dated = (byline: string) =>
+    at(
+      page(
+        '',
+        `<main><article><h1>Suicaでガシャれる。電子マネー対応ガシャポンが稼働開始</h1><ul class="p-post-Assist"><li class="p-post-AssistTime"><time datetime="2019-04-19T20:00:00+09:00">2019.04.19 20:00</time></li></ul><ul class="p-post-Assist">${byline}</ul>${prose(4)}</article></main>`,
+        'Suicaでガシャれる。電子マネー対応ガシャポンが稼働開始',
+        'ja',
+      ),
+    );
+  it('names the writer: "…Author" ends the class name, beside an author icon (gizmodo.jp)', () => {
+    const a = dated(
+      '<li class="p-post-AssistAuthor"><span class="p-post-AssistAuthor--icon"><img src="/assets/icon_author.svg" width="12" height="12" alt="author"></span> 小暮ひさのり </li>',
+    );
+    expect(a.authority.author).toBe('小暮ひさのり');
+    expect(audit(a, 'author-info').score).toBeGreaterThan(0);
+  });
+  it('is not any class that only contains the word ("p-post-Authoring" names no one)', () => {
+    const a = dated('<li class="p-post-Authoring">小暮ひさのり</li>');
+    expect(a.authority.author).toBeNull();
+  });
+});

@@ -137,10 +137,16 @@ const ROLE_CLASS = /(?:^|[-_])(?:title|role|job|jobtitle|position)$/;
  * not "author-bio" or "author-avatar".
  */
 const AUTHOR_CLASS = /[-_]author$|author.*name|writer[-_]?name/;
+/** The same in camelCase, where "Author" ends a class name: gizmodo.jp's `<li class="p-post-AssistAuthor">`. */
+const CAMEL_AUTHOR_CLASS = /[a-z]Author$/;
 const authorClassed = ({ q }: ParsedPage): TreeNode[] =>
   (
     q('[class*="author" i], [id*="author" i], [class*="writer" i]', '@class', '@id').toArray() as unknown as TreeNode[]
-  ).filter((el) => classTokens(el.attribs ?? {}).some((t) => AUTHOR_CLASS.test(t)));
+  ).filter(
+    (el) =>
+      classTokens(el.attribs ?? {}).some((t) => AUTHOR_CLASS.test(t)) ||
+      (el.attribs?.class ?? '').split(/\s+/).some((t) => CAMEL_AUTHOR_CLASS.test(t)),
+  );
 
 /**
  * "By" (or "Par", "Un texte de", "Von"…) and a name of one to four capitalised words, and nothing else; or a
