@@ -20,21 +20,38 @@ export const SHARED_PARENTS =
   /(?:^|\.)(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|github\.io|gitlab\.io|substack\.com|wixsite\.com|weebly\.com|squarespace\.com|ghost\.io|typepad\.com|livejournal\.com|medium\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|herokuapp\.com|appspot\.com|azurewebsites\.net|cloudfront\.net|go\.com|hatenablog\.(?:com|jp)|fc2\.com|over-blog\.com|jimdo\.com|webflow\.io|pixnet\.net|readthedocs\.io|gitbook\.io|archives\.gov)$/;
 
 /** The address is a site's root, its home page ("/", "/index.html"); false when it is no address. */
-export function isHomePath(href: string): boolean {
+export const isHomePath = remembered((href: string): boolean => {
   try {
     return /^\/?(?:index\.\w{2,5})?$/.test(new URL(href).pathname);
   } catch {
     return false;
   }
-}
+});
 
-export function hostOf(href: string): string | null {
+export const hostOf = remembered((href: string): string | null => {
   try {
     return new URL(href).hostname.toLowerCase().replace(/\.$/, '');
   } catch {
     return null;
   }
-}
+});
+
+/** The host of an address as written (null when it is none), and of an http(s) one only. */
+const hostAsWritten = remembered((href: string): string | null => {
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return null;
+  }
+});
+const httpHost = remembered((href: string): string | null => {
+  try {
+    const u = new URL(href);
+    return /^https?:$/.test(u.protocol) ? u.hostname : null;
+  } catch {
+    return null;
+  }
+});
 
 /**
  * A pure reading of one string, remembered: every audit asks the same of the page's links (hundreds on a
@@ -74,10 +91,11 @@ function registrablePart(host: string): string {
  * A member's page the platform serves from its own hosts, its path naming the member: PIXNET's tag listings
  * (tags.pixnet.net/blog/user/stevenhgm/…) of stevenhgm.pixnet.net, medium.com/@name of name.medium.com.
  */
-function membersPageOnPlatform(u: URL, memberSite: string): boolean {
+function membersPageOnPlatform(href: string, memberSite: string): boolean {
   const parent = SHARED_PARENTS.exec(memberSite)?.[0].replace(/^\./, '');
   const member = parent && memberSite.slice(0, -parent.length - 1);
   if (!member || member.includes('.') || member.length < 3) return false;
+  const u = new URL(href);
   const host = u.hostname.toLowerCase();
   if (host !== parent && !host.endsWith(`.${parent}`)) return false;
   return u.pathname.split('/').some((seg) => seg.replace(/^@/, '').toLowerCase() === member);
@@ -88,15 +106,11 @@ function membersPageOnPlatform(u: URL, memberSite: string): boolean {
  * or the link is the page's member site's own page on its platform's hosts (membersPageOnPlatform).
  */
 export function sameSite(href: string, pageUrl: string): boolean {
-  try {
-    const a = new URL(href);
-    const b = new URL(pageUrl);
-    if (!/^https?:$/.test(a.protocol)) return false;
-    const site = siteKey(b.hostname);
-    return siteKey(a.hostname) === site || membersPageOnPlatform(a, site);
-  } catch {
-    return false;
-  }
+  const host = httpHost(href);
+  const pageHost = hostAsWritten(pageUrl);
+  if (host === null || pageHost === null) return false;
+  const site = siteKey(pageHost);
+  return siteKey(host) === site || membersPageOnPlatform(href, site);
 }
 
 /** What isSamePage compares: host without www., path without trailing slashes, query. */
