@@ -20,15 +20,25 @@ export function articleMatcher(article: string | null): (s: string) => boolean {
   const text = normalisedArticle(article);
   const known = new Map<string, boolean>();
   let from = 0;
+  let words: Set<string> | null = null;
+  const found = (needle: string): boolean => {
+    const at = text.indexOf(needle, from);
+    if (at >= 0) {
+      from = at;
+      return true;
+    }
+    if (from === 0) return false;
+    // A word inside the text (not its first or last, which may be part of one) is a whole word of the article
+    // wherever the text stands in it: a menu's link texts, most of them not there, skip the scan back.
+    const inner = needle.split(' ').slice(1, -1);
+    if (inner.length && !inner.every((w) => (words ??= new Set(text.split(' '))).has(w))) return false;
+    // None from `from` on: any occurrence starts before it.
+    return text.lastIndexOf(needle, from - 1) >= 0;
+  };
   return (s) => {
     const needle = norm(s).slice(0, 80);
     let kept = known.get(needle);
-    if (kept !== undefined) return kept;
-    const at = text.indexOf(needle, from);
-    // None from `from` on: any occurrence starts before it.
-    kept = at >= 0 || text.includes(needle);
-    if (at >= 0) from = at;
-    known.set(needle, kept);
+    if (kept === undefined) known.set(needle, (kept = found(needle)));
     return kept;
   };
 }
