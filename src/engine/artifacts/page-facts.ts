@@ -178,9 +178,10 @@ export interface PageFacts {
   bylineItemType: string | null;
   /**
    * Where the writer's name was read when no byline gives it: a closing author note ("Jane Roe is a professor…"),
-   * the initials signing the piece ("(bsc)", heise's), or a record's labelled line ("Principal Investigator:").
+   * the initials signing the piece ("(bsc)", heise's), a record's labelled line ("Principal Investigator:"), or the
+   * credit a Japanese report opens with ("【ロンドン＝岡田浩幸】", Yomiuri's).
    */
-  bylineFrom?: 'author note' | 'signature' | 'responsible line';
+  bylineFrom?: 'author note' | 'signature' | 'responsible line' | 'lead credit';
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
   /**
