@@ -185,6 +185,11 @@ export interface PageFacts {
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
   /**
+   * A line of the page's own content that sends readers to the rest of the piece on another page (rest-elsewhere.ts):
+   * ZDNet Japan's "続きはTechRepublic Japanでお読みいただけます", with the address it links to.
+   */
+  restElsewhere?: { line: string; url: string };
+  /**
    * The score the page's own content shows (gather/facts/shown-rating.ts): its value, its scale's top when the page
    * states it (`best`), its words, the heading just before it, and whether a review's box holds it.
    */
