@@ -45,7 +45,7 @@ function excerptFix(a: Artifacts, rest: { line: string; url: string }, target: n
     description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind. It is the start of a piece whose rest is on another page: it ends ${q(rest.line, 160)}, linking to ${rest.url}. Assistants quote the page that holds the text.`,
     stepByStep: [
       'Publish the full text on this page, if it may be published here.',
-      `Otherwise the piece is read and cited at ${rest.url}: keep this page as a short summary of it, and make that page the one search engines and assistants find (link to it, and list it in that site's sitemap).`,
+      `Otherwise the piece is read and cited at ${rest.url}, the page this one links to: its length is judged there, and this page stays a short pointer to it.`,
     ],
   };
 }
