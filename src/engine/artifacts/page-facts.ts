@@ -178,11 +178,17 @@ export interface PageFacts {
   bylineItemType: string | null;
   /**
    * Where the writer's name was read when no byline gives it: a closing author note ("Jane Roe is a professor…"),
-   * the initials signing the piece ("(bsc)", heise's), or a record's labelled line ("Principal Investigator:").
+   * the initials signing the piece ("(bsc)", heise's), a record's labelled line ("Principal Investigator:"), or the
+   * credit a Japanese report opens with ("【ロンドン＝岡田浩幸】", Yomiuri's).
    */
-  bylineFrom?: 'author note' | 'signature' | 'responsible line';
+  bylineFrom?: 'author note' | 'signature' | 'responsible line' | 'lead credit';
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
+  /**
+   * A line of the page's own content that sends readers to the rest of the piece on another page (rest-elsewhere.ts):
+   * ZDNet Japan's "続きはTechRepublic Japanでお読みいただけます", with the address it links to.
+   */
+  restElsewhere?: { line: string; url: string };
   /**
    * The score the page's own content shows (gather/facts/shown-rating.ts): its value, its scale's top when the page
    * states it (`best`), its words, the heading just before it, and whether a review's box holds it.

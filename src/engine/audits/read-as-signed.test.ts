@@ -795,6 +795,38 @@ describe("a German news site's Kürzel, the writer's initials signing the piece"
   });
 });
 
+describe('the credit a Japanese report opens with', () => {
+  // Yomiuri's report: no byline, the place it was filed from and its writer open the first paragraph.
+  const report = (lead: string) =>
+    at(
+      page(
+        '',
+        `<article><h1>バルセロナ、マンＵに先勝…ＣＬ準々決勝第１戦</h1><div class="p-main-contents"><figure><img src="/media/1.jpg" alt="先制点が決まり、喜ぶバルセロナのメッシ"><figcaption>先制点が決まり、喜ぶバルセロナのメッシ（左）とスアレス＝ロイター</figcaption></figure><p class="par1" itemprop="articleBody">　${lead}１０日に行われたサッカー・欧州チャンピオンズリーグ（ＣＬ）の準々決勝第１戦で、４季ぶりの優勝を目指すバルセロナ（スペイン）はアウェーでマンチェスター・ユナイテッド（イングランド）に１―０で勝ち、４強入りに前進した。両カードの第２戦は１６日に行われる。</p></div></article>`,
+        'バルセロナ、マンＵに先勝…ＣＬ準々決勝第１戦',
+        'ja',
+      ),
+      'https://www.yomiuri.example/sports/soccer/20190411-OYT1T50287/',
+    );
+  it('names its writer ("【ロンドン＝岡田浩幸】")', () => {
+    const a = report('【ロンドン＝岡田浩幸】');
+    expect(a.authority.author).toBe('岡田浩幸');
+    expect(a.authority.authorSource).toBe('the credit "【ロンドン＝岡田浩幸】" that opens the report');
+    expect(audit(a, 'author-info').score).toBe(0.75);
+    expect(fixText(a, 'author-info')).toContain('Link the name there to a short author bio page');
+  });
+  it('names each of several writers, in brackets or parentheses', () => {
+    expect(report('【ワシントン＝山田太郎、鈴木一郎】').authority.authors).toEqual(['山田太郎', '鈴木一郎']);
+    expect(report('（ニューヨーク＝山田太郎）').authority.author).toBe('山田太郎');
+  });
+  it('names no person where it credits a wire agency or a desk, or stands in the running text', () => {
+    expect(report('【ロンドン＝共同】').authority.author).toBeNull();
+    expect(report('【北京＝新華社】').authority.author).toBeNull();
+    expect(report('【ワシントン＝ＡＰ】').authority.author).toBeNull();
+    expect(report('【ロンドン＝本社特派員】').authority.author).toBeNull();
+    expect(report('ロンドンで【ロンドン＝岡田浩幸】').authority.author).toBeNull();
+  });
+});
+
 describe('the expertise an author box states', () => {
   it('a trade the writer is an expert in, and the employers named, are credentials (Fast Company)', () => {
     const a = at(

@@ -14,5 +14,6 @@ export function nameSourceOf(facts: PageFacts): string {
     return `the writer's initials "${initials.replace(/^\(|\)$/g, '')}" that sign the piece and link to ${address}`;
   }
   if (facts.bylineFrom === 'responsible line') return `the page's labelled line "${read}"`;
+  if (facts.bylineFrom === 'lead credit') return `the credit "${read}" that opens the report`;
   return facts.bylineItemType ? `byline in the page (microdata ${facts.bylineItemType})` : 'byline in the page';
 }

@@ -27,6 +27,7 @@ import { strandedItemprops } from './facts/stranded-itemprops';
 import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { rdfaOf } from './facts/rdfa';
 import { shownRatingOf } from './facts/shown-rating';
+import { restElsewhereOf } from './facts/rest-elsewhere';
 import { codeTextsOf, footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
@@ -53,7 +54,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   // Text last: removing elements mutates the tree (and the zones read from here on see it without them).
   page.removeNonText();
   const { text, nosnippetWords } = pageText(page);
-  const main = mainTextAndQuotes(page, regions);
+  // The main content's text and the line that may send readers to the rest of it elsewhere (an excerpt's).
+  const main = { ...mainTextAndQuotes(page, regions), ...restElsewhereOf(page, regions) };
   const footerText = footerTextOf(page, regions);
   const head = headFacts(page);
   return {

@@ -72,3 +72,33 @@ describe('a story, a poem or a fable is not thin content: its length is its auth
     expect(r.fix?.description).toMatch(/full marks from 300 words for a page of this kind/);
   });
 });
+
+/** ZDNet Japan's copy of a TechRepublic Japan article: two paragraphs, then the line that says where the rest is. */
+const excerpt = (closing: string) =>
+  '<html lang="ja"><head><title>Raspberry Pi競合--Ubuntuが動く「UP Core」を見る - ZDNet Japan</title></head><body>' +
+  '<div id="header"><a href="/">ZDNet Japan</a></div><div class="leaf_content"><h1>Raspberry Pi競合--Ubuntuが動く「UP Core」を見る</h1>' +
+  '<div class="article_body"><p>2017年にリリース予定の低価格ポケットサイズコンピュータは、「Android Marshmallow」と「Windows 10」のフルバージョンが動作する。</p>' +
+  '<p>「UP Core」は、「ubilinux（Debian）」や「Ubuntu」「Yocto」など、さまざまなOSが動作するシングルボードコンピュータだ。そして、その性能は「Raspberry Pi 3 Model B」を上回るようだ。</p>' +
+  `<p>${closing}</p></div></div></body></html>`;
+
+describe('an excerpt whose rest is on another page', () => {
+  const zdnet =
+    '（本記事は、<a href="https://japan.techrepublic.example/article/35102407.htm" target="_blank">TechRepublic Japanで2017年6月8日に掲載した記事</a>からの転載です。続きはTechRepublic Japanでお読みいただけます）';
+  it('is told to publish the whole piece here or send readers there, not to write more (ZDNet Japan)', () => {
+    const a = makeArtifacts(excerpt(zdnet), { url: 'https://japan.zdnet.example/article/35136396/' });
+    const r = lengthOf(a);
+    expect(r.score).toBeLessThan(0.5);
+    expect(r.fix?.title).toMatch(/^Publish the whole piece here/);
+    expect(r.fix?.description).toContain('linking to https://japan.techrepublic.example/article/35102407.htm');
+    expect(r.fix?.stepByStep.join(' ')).not.toMatch(/questions readers ask/);
+  });
+  it('is asked to write more where nothing says the rest is elsewhere, or the link is to this page', () => {
+    const plain = makeArtifacts(excerpt('価格は未定だ。'), { url: 'https://japan.zdnet.example/article/35136396/' });
+    expect(lengthOf(plain).fix?.title).toMatch(/^Expand the main content/);
+    const self = makeArtifacts(
+      excerpt('続きは<a href="https://japan.zdnet.example/article/35136396/#more">こちら</a>でお読みいただけます'),
+      { url: 'https://japan.zdnet.example/article/35136396/' },
+    );
+    expect(lengthOf(self).fix?.title).toMatch(/^Expand the main content/);
+  });
+});

@@ -27,9 +27,34 @@ export function thinText(a: Artifacts): boolean {
   return type !== 'fiction' && a.content.mainWordCount < targetFor(type) / 2;
 }
 
+/**
+ * The line closing the main content that sends readers to the rest of the piece on another page, or null: the
+ * page is an excerpt (ZDNet Japan's "続きはTechRepublic Japanでお読みいただけます"), and the text is at that address.
+ */
+function restElsewhere(a: Artifacts): { line: string; url: string } | null {
+  const rest = a.raw.restElsewhere;
+  const tail = a.content.mainText.replace(/\s+/g, ' ').trim().slice(-400);
+  return rest && tail.includes(rest.line.slice(-60)) ? rest : null;
+}
+
+/** An excerpt: what it holds, where the rest is, and the two true ways out (the text here, or the reader sent there). */
+function excerptFix(a: Artifacts, rest: { line: string; url: string }, target: number): Fix {
+  const c = a.content;
+  return {
+    title: `Publish the whole piece here (the main content is an excerpt of ${c.mainWordCount} words)`,
+    description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind. It is the start of a piece whose rest is on another page: it ends ${q(rest.line, 160)}, linking to ${rest.url}. Assistants quote the page that holds the text.`,
+    stepByStep: [
+      'Publish the full text on this page, if it may be published here.',
+      `Otherwise the piece is read and cited at ${rest.url}, the page this one links to: its length is judged there, and this page stays a short pointer to it.`,
+    ],
+  };
+}
+
 /** The page's word count against the target, where its words came from, and which of its sections to expand. */
 function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
   const c = a.content;
+  const rest = restElsewhere(a);
+  if (rest) return excerptFix(a, rest, target);
   const topic = topicOf(a);
   const sections = sectionsOf(a);
   const htmlWords = a.raw.wordCount;

@@ -17,7 +17,8 @@ const PERSON =
   /^(?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:,\s*(?:MD|PhD|MPH|MSc|MS|DO|RN|PharmD|DrPH|MBBS|FRCP|Dr\.? med\.?)\.?)*$/u;
 const ORGANISATION =
   /\b(?:university|universit[äé]t?|universidad|hospital|klinik(?:um)?|clinic|institute?|institut|center|centre|foundation|inc|llc|ltd|gmbh|corporation|company|health|sciences|council|ministry|department|school|college|association|society|group)\b/iu;
-const JAPANESE_NAME = /^\p{Script=Han}{2,3}\s?\p{Script=Han}{1,3}$/u;
+/** A Japanese name as it is written, family name then given name in kanji, with or without a space between. */
+export const JAPANESE_NAME = /^\p{Script=Han}{2,3}\s?\p{Script=Han}{1,3}$/u;
 
 const isPerson = (v: string) => (PERSON.test(v) && !ORGANISATION.test(v)) || JAPANESE_NAME.test(v);
 

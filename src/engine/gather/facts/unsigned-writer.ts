@@ -1,20 +1,22 @@
 /**
  * Where a page with no byline names its writer all the same: the note closing the piece ("Andrés Malamud es
- * politólogo…", set apart in italics), the initials signing it ("(bsc)", linked to bsc@heise.de), or the person a
- * record names as responsible for it ("Principal Investigator: Stefan Grant, MD"). None is a byline, so the
- * report says where the name was read.
+ * politólogo…", set apart in italics), the initials signing it ("(bsc)", linked to bsc@heise.de), the person a
+ * record names as responsible for it ("Principal Investigator: Stefan Grant, MD"), or the credit a Japanese report
+ * opens with ("【ロンドン＝岡田浩幸】"). None is a byline, so the report says where the name was read.
  */
 import type { PageFacts } from '../../types';
 import type { ParsedPage } from './dom';
 import { closingAuthorNote } from './author-note';
 import { closingSignature } from './signature-initials';
 import { responsibleLine } from './responsible-line';
+import { leadCredit } from './lead-credit';
 import type { PageRegions } from './regions';
 
 const READERS = [
   ['author note', closingAuthorNote],
   ['signature', closingSignature],
   ['responsible line', responsibleLine],
+  ['lead credit', leadCredit],
 ] as const;
 
 /** The writer's line and where it was read, or null when the page names its writer nowhere of these. */
