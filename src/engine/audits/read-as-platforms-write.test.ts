@@ -357,6 +357,14 @@ describe('a publication date named as its CMS names it (decision 096)', () => {
       'https://www.dailyplanet.example/2007/rivers',
     );
     expect(JSON.stringify(typed(a))).toContain('\\"datePublished\\": \\"2007-05-29\\"');
+    const zoned = at(
+      html(
+        '<meta name="pubdate" content="Tue, 13 Dec 2016 22:33:06 +0000">',
+        `<article><h1>Rivers are rising</h1>${prose(3)}</article>`,
+      ),
+      'https://www.dailyplanet.example/2016/rivers',
+    );
+    expect(JSON.stringify(typed(zoned))).toContain('\\"datePublished\\": \\"2016-12-13T22:33:06Z\\"');
     // The standard tag comes first.
     expect(
       published(

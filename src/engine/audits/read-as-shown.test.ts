@@ -583,6 +583,8 @@ describe('a description that is a fragment is replaced, not lengthened', () => {
       'content="東京の春の洪水…川の水位が上がる理由。 A rookie',
     );
     expect(draft('洪水の記録')).toContain('content="洪水の記録。 A rookie');
+    // Its length as it is measured: a CJK character takes the room of two.
+    expect(draft('洪水の記録')).toContain('it is 5 characters, as wide as 10 Latin ones, under 70');
   });
 });
 

@@ -72,7 +72,7 @@ function fixFor(a: Artifacts, status: string): Fix {
       : ownInValue
         ? ''
         : inValue
-          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters${inValueStatus === 'too_long' ? ', over 160' : inValueStatus === 'too_short' ? ', under 70' : ''}: ${quote(inValue.text)}. Move it into content=${change}.`
+          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${lengthSaid(inValue.text)}${inValueStatus === 'too_long' ? ', over 160' : inValueStatus === 'too_short' ? ', under 70' : ''}: ${quote(inValue.text)}. Move it into content=${change}.`
           : 'The page has no meta description.';
   const basis = elsewhere
     ? elsewhere.tag.startsWith(VALUE_TAG)
@@ -92,7 +92,7 @@ function fixFor(a: Artifacts, status: string): Fix {
         : status === 'too_long'
           ? `Shorten the meta description (${lengthSaid(d ?? '')})`
           : `Lengthen the meta description (${lengthSaid(d ?? '')})`,
-    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${lengthSaid(draft)}): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
       tag
