@@ -1243,6 +1243,28 @@ describe("a discussion's replies are its content (decision 087)", () => {
     expect(a.content.mainText).toContain('Miele canister vacuum');
     expect(a.content.statistics).not.toContain('364');
   });
+  it('Reddit\'s chrome is no line of the thread: its logo caption, a bare "Posted by", the old-browser notice', () => {
+    const a = thread(
+      '<div><span>Found the internet!</span></div><div><span>Looks like you&apos;re using new Reddit on an old browser. The site may not work properly if you don&apos;t <a href="https://www.google.com/chrome/">update your browser</a> !&#xA0;</span></div><div><span>Posted by</span></div><div><span>Posted by</span><span>3 years ago</span></div>',
+    );
+    const lines = a.content.mainText.split('\n').map((l) => l.trim());
+    for (const chrome of ['Found the internet!', 'Posted by', 'Looks like you'])
+      expect([chrome, lines.some((l) => l.startsWith(chrome))]).toEqual([chrome, false]);
+    // The age a deleted account's post keeps is its dateline.
+    expect(lines).toContain('3 years ago');
+  });
+  it("a notice that the reader's browser is too old is no line of an article either", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><div class="browser-warning"><p>Your browser is out of date. Update it for a faster, safer experience on this site.</p></div><h1>Rivers</h1>${prose(8)}<p>Update your browser settings to allow pop-ups before you print the river map, which opens in a new window with every gauge on the Rhine and its tributaries listed by town, the height they read each morning, and the warnings issued for the week, so that a reader planning a trip along the water can see at a glance which stretches are closed, which are open to boats, and which ferries still run, with a telephone number for each lock keeper.</p></article></main>`,
+      ),
+      { url: 'https://www.dailyplanet.example/rivers' },
+    );
+    expect(a.content.mainText).not.toContain('Your browser is out of date');
+    // A long paragraph that speaks of browsers is the article's.
+    expect(a.content.mainText).toContain('Update your browser settings to allow pop-ups');
+  });
   it('a promoted post between the thread and its replies is an ad: no section, no words of the thread', () => {
     // Reddit's ad card: hashed classes, "u/adobe · promoted" over an <h3> linked with rel="sponsored".
     const ad = (rel: string, label: string) =>

@@ -336,3 +336,40 @@ describe("what a business's or a home page's markup says it is", () => {
     expect(audit(a, 'schema-types').score).toBe(1);
   });
 });
+
+describe('a publication date named as its CMS names it (decision 096)', () => {
+  it('Dropbox\'s blog writes only <meta name="publishDate">; Parse.ly writes parsely-pub-date', () => {
+    const published = (head: string) =>
+      at(html(head, `<main><h1>Rivers are rising</h1>${prose(3)}</main>`), 'https://blog.dropbox.example/topics/work')
+        .raw.metaDates.published;
+    expect(published('<meta name="publishDate" content="2020-11-11 12:00:00.000-0600" />')).toBe(
+      '2020-11-11 12:00:00.000-0600',
+    );
+    expect(published('<meta name="parsely-pub-date" content="2024-04-20T04:20:00.000Z" />')).toBe(
+      '2024-04-20T04:20:00.000Z',
+    );
+    // A date written as the CMS writes it is drafted as its day, in ISO 8601.
+    const a = at(
+      html(
+        '<meta name="publishdate" content="05/29/2007 09:49:00"/>',
+        `<article><h1>Rivers are rising</h1>${prose(3)}</article>`,
+      ),
+      'https://www.dailyplanet.example/2007/rivers',
+    );
+    expect(JSON.stringify(typed(a))).toContain('\\"datePublished\\": \\"2007-05-29\\"');
+    const zoned = at(
+      html(
+        '<meta name="pubdate" content="Tue, 13 Dec 2016 22:33:06 +0000">',
+        `<article><h1>Rivers are rising</h1>${prose(3)}</article>`,
+      ),
+      'https://www.dailyplanet.example/2016/rivers',
+    );
+    expect(JSON.stringify(typed(zoned))).toContain('\\"datePublished\\": \\"2016-12-13T22:33:06Z\\"');
+    // The standard tag comes first.
+    expect(
+      published(
+        '<meta name="pubdate" content="2019-03-01"><meta property="article:published_time" content="2019-03-02T09:00:00Z">',
+      ),
+    ).toBe('2019-03-02T09:00:00Z');
+  });
+});

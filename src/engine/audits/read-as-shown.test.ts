@@ -578,6 +578,13 @@ describe('a description that is a fragment is replaced, not lengthened', () => {
       );
     expect(draft('... awaiting someone.')).toContain('content="A rookie police officer stopped');
     expect(draft('Floods in the valley this spring.')).toContain('content="Floods in the valley this spring. A rookie');
+    // Japanese has no spaces and its letters are letters: a short description is lengthened, and its '。' kept.
+    expect(draft('東京の春の洪水…川の水位が上がる理由。')).toContain(
+      'content="東京の春の洪水…川の水位が上がる理由。 A rookie',
+    );
+    expect(draft('洪水の記録')).toContain('content="洪水の記録。 A rookie');
+    // Its length as it is measured: a CJK character takes the room of two.
+    expect(draft('洪水の記録')).toContain('it is 5 characters, as wide as 10 Latin ones, under 70');
   });
 });
 

@@ -16,6 +16,7 @@ import { isSrcsetList } from './image-src';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { withoutThreadControls } from './thread-controls';
+import { withoutBrowserNotices } from '../gather/facts/app-notices';
 import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
 import { hostOf, isAdHost, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
@@ -213,7 +214,9 @@ function withoutOthers(readable: string | null, othersBlocks: string[]): string 
 
 function mainContent(readableAsRead: string | null, facts: PageFacts): MainContent {
   // A thread's text without the forum's controls around its posts (thread-controls.ts).
-  const ownLines = (t: string | null) => (t !== null && facts.mainIsThread ? withoutThreadControls(t) : t);
+  // Any page's text without a notice that the reader's browser is too old (app-notices.ts).
+  const ownLines = (t: string | null) =>
+    t === null ? t : withoutBrowserNotices(facts.mainIsThread ? withoutThreadControls(t) : t);
   const readable = ownLines(withoutOthers(readableAsRead, facts.othersBlocks));
   const readableWords = readable === null ? 0 : countWords(readable);
   const regionAll = ownLines(facts.mainText) ?? '';

@@ -34,6 +34,9 @@ const CONTROL = new RegExp(
       // The thread's state.
       String.raw`this (?:thread|topic|post|discussion) (?:is|has been) (?:archived|locked|closed).*`,
       String.raw`new comments cannot be posted.*`,
+      // A byline's label whose name is on the next line, and Reddit's logo caption.
+      String.raw`(?:posted|submitted|started) by`,
+      'found the internet!',
     ].join('|') +
     ')$',
   'i',
@@ -41,11 +44,15 @@ const CONTROL = new RegExp(
 
 /** The text without its lines that are the forum's controls, counts, notices, or an ad's label. */
 export function withoutThreadControls(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => {
-      const t = line.trim();
-      return !CONTROL.test(t) && !AD_LABEL.test(t);
-    })
-    .join('\n');
+  return (
+    text
+      .split('\n')
+      .filter((line) => {
+        const t = line.trim();
+        return !CONTROL.test(t) && !AD_LABEL.test(t);
+      })
+      // A label run into the post's age, its name missing (a deleted account's): "Posted by3 years ago" is its dateline.
+      .map((line) => line.replace(/^(\s*)(?:posted|submitted) by\s*(?=\d+\s*\w+ ago\b)/i, '$1'))
+      .join('\n')
+  );
 }

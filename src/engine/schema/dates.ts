@@ -19,3 +19,16 @@ export function notADate(
     message: `${where} is '${written.trim().slice(0, 40)}', not a date in ISO 8601 (such as 2026-01-31 or 2026-01-31T09:30:00+01:00), the format schema.org and Google's structured data documentation give for it`,
   };
 }
+
+/**
+ * A date read from the page as a drafted Date property writes it: as it is when ISO 8601; the same instant when
+ * it names its zone ("Tue, 13 Dec 2016 22:33:06 +0000" gives 2016-12-13T22:33:06Z); else its day as written
+ * (`<meta name="publishdate" content="05/29/2007 09:49:00">` gives 2007-05-29); as it is when it is no date.
+ */
+export function asSchemaDate(written: string): string {
+  const t = Date.parse(written);
+  if (ISO_DATE.test(written.trim()) || Number.isNaN(t)) return written;
+  if (/(?:\bZ|GMT|UTC|[+-]\d{2}:?\d{2})\s*$/i.test(written)) return new Date(t).toISOString().replace(/\.000Z$/, 'Z');
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

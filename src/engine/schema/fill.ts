@@ -5,6 +5,7 @@
  */
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
+import { asSchemaDate } from './dates';
 import { isPagePicture } from '../computed/content';
 import { pageHeadline, pageOwnTitle } from '../computed/drafts';
 import { organisationName } from '../computed/site-names';
@@ -51,14 +52,10 @@ function homeOf(url: string): string {
 /** A dated work's publication and last update dates, from the page's meta dates, else the dates it shows. */
 function setDates(a: Fill['a'], set: Fill['set']): void {
   const f = a.raw;
-  set(
-    'datePublished',
-    f.metaDates.published ?? a.content?.datePublished ?? PLACEHOLDER('publication date, e.g. 2026-01-31'),
-  );
-  set(
-    'dateModified',
-    f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published ?? PLACEHOLDER('last update date'),
-  );
+  const published = f.metaDates.published ?? a.content?.datePublished;
+  set('datePublished', published ? asSchemaDate(published) : PLACEHOLDER('publication date, e.g. 2026-01-31'));
+  const modified = f.metaDates.modified ?? a.content?.dateModified ?? f.metaDates.published;
+  set('dateModified', modified ? asSchemaDate(modified) : PLACEHOLDER('last update date'));
 }
 
 const article: Filler = ({ a, url, home, title, image, orgName, set }) => {

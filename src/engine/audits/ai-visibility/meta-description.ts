@@ -1,6 +1,7 @@
 import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
 import { clip, describedElsewhere, draftDescription } from '../../computed/drafts';
+import { countWords } from '../../gather/facts/word-count';
 import type { Artifacts, Fix } from '../../types';
 import { attr, q } from '../fix-kit';
 
@@ -27,6 +28,21 @@ function cutFixFor(a: Artifacts, cutOff: string): Fix {
 }
 
 /**
+ * A fragment ('"... awaiting someone."', a few words cut from a quotation) says nothing of the page: the draft
+ * replaces it rather than leading with it. Words are counted as everywhere else (two CJK characters make one),
+ * and only what is neither letter nor digit in any script may stand before the ellipsis: a short Japanese
+ * description ('東京の春の洪水…水位が上がる。') has no spaces, and its letters are no symbols.
+ */
+const isFragment = (text: string) => /^[^\p{L}\p{N}]*(?:\.{3}|…)/u.test(text) || countWords(text) < 3;
+
+/** The description closed as a sentence before the opening sentence follows it: by '。' after Chinese or Japanese. */
+function asSentence(text: string): string {
+  const open = text.replace(/[\s.…]*$/, '');
+  if (/[.!?。！？]$/.test(open)) return open;
+  return `${open}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(open) ? '。' : '.'}`;
+}
+
+/**
  * The fix for this page: its current description, and a draft that starts from the description the page
  * already writes in another tag (og:description...), else from its own main content.
  */
@@ -43,12 +59,9 @@ function fixFor(a: Artifacts, status: string): Fix {
   const inValue = ownInValue ? null : written;
   const inValueStatus = inValue ? writtenStatus : null;
   const fromText = draftDescription(a);
-  // A fragment ('"... awaiting someone."', a few words cut from a quotation) says nothing of the page: the
-  // draft replaces it rather than leading with it.
-  const fragment = !!inValue && (/^\W*(?:\.{3}|…)/.test(inValue.text) || inValue.text.split(/\s+/).length < 3);
   const lengthened =
-    inValueStatus === 'too_short' && !elsewhere && fromText && !fragment
-      ? clip(`${inValue!.text.replace(/[\s.]*$/, '.')} ${fromText}`, 155)
+    inValueStatus === 'too_short' && !elsewhere && fromText && !isFragment(inValue!.text)
+      ? clip(`${asSentence(inValue!.text)} ${fromText}`, 155)
       : null;
   const shortened = inValueStatus === 'too_long' && !elsewhere ? clip(inValue!.text, 155) : null;
   const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? shortened ?? fromText);
@@ -59,7 +72,7 @@ function fixFor(a: Artifacts, status: string): Fix {
       : ownInValue
         ? ''
         : inValue
-          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${inValue.text.length} characters${inValueStatus === 'too_long' ? ', over 160' : inValueStatus === 'too_short' ? ', under 70' : ''}: ${quote(inValue.text)}. Move it into content=${change}.`
+          ? `The page writes its description in ${inValue.tag}, an attribute engines do not read, and it is ${lengthSaid(inValue.text)}${inValueStatus === 'too_long' ? ', over 160' : inValueStatus === 'too_short' ? ', under 70' : ''}: ${quote(inValue.text)}. Move it into content=${change}.`
           : 'The page has no meta description.';
   const basis = elsewhere
     ? elsewhere.tag.startsWith(VALUE_TAG)
@@ -79,7 +92,7 @@ function fixFor(a: Artifacts, status: string): Fix {
         : status === 'too_long'
           ? `Shorten the meta description (${lengthSaid(d ?? '')})`
           : `Lengthen the meta description (${lengthSaid(d ?? '')})`,
-    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${draft.length} characters): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${lengthSaid(draft)}): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
       tag

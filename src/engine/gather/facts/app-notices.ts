@@ -14,6 +14,24 @@ import { headingBox, subHeadings } from './heading-box';
  * dots ("Loading…") or a wait.
  */
 const ELLIPSIS = String.raw`\s*(?:\.{2,}|…)`;
+
+/**
+ * A notice that the reader's browser is too old or unsupported: the site's words to a visitor, not the page's. Reddit's
+ * threads open with "Looks like you're using new Reddit on an old browser. The site may not work properly if you
+ * don't update your browser !" as a line of their text, not a heading.
+ */
+const BROWSER_NOTICES = [
+  String.raw`(?:it )?looks like you(?:['’]re| are) using .{0,40}\b(?:an? )?(?:old|older|outdated|out-of-date|unsupported) (?:version of (?:your |a )?)?(?:web )?browser.*`,
+  String.raw`you(?:['’]re| are) using an? (?:old|older|outdated|out-of-date|unsupported) (?:version of (?:your |a )?)?(?:web )?browser.*`,
+  String.raw`(?:your|this) (?:web )?browser (?:version )?(?:is (?:not (?:fully )?supported|no longer supported|out of date|outdated|too old)|isn['’]t supported).*`,
+  String.raw`(?:ihr|dein) browser (?:ist veraltet|wird nicht (?:mehr )?unterstützt).*`,
+  String.raw`votre navigateur (?:n['’]est (?:pas|plus) (?:à jour|supporté|pris en charge)|est obsolète).*`,
+  String.raw`(?:tu|su) navegador (?:no es compatible|está desactualizado|no está actualizado).*`,
+  String.raw`il tuo browser (?:non è (?:supportato|aggiornato)|è obsoleto).*`,
+  String.raw`(?:je|uw) browser (?:is verouderd|wordt niet (?:meer )?ondersteund).*`,
+  String.raw`お使いのブラウザ.*(?:サポートされていません|古い).*`,
+];
+
 const NOTICE_HEADING = new RegExp(
   String.raw`^(?:(?:hmm+|oops|sorry|uh[- ]oh|whoops)\W*)?(?:` +
     [
@@ -38,10 +56,13 @@ const NOTICE_HEADING = new RegExp(
       String.raw`er is iets misgegaan.*`,
       String.raw`読み込み中.*`,
       String.raw`エラーが発生しました.*`,
+      ...BROWSER_NOTICES,
     ].join('|') +
     ')$',
   'i',
 );
+
+const BROWSER_NOTICE = new RegExp(`^(?:${BROWSER_NOTICES.join('|')})$`, 'i');
 
 /** The boxes a status notice's heading opens (heading-box.ts). */
 export function appNotices({ lists }: ParsedPage): Set<TreeNode> {
@@ -52,3 +73,10 @@ export function appNotices({ lists }: ParsedPage): Set<TreeNode> {
   }
   return boxes;
 }
+
+/** The text without its lines that are a browser notice in full (a long paragraph about browsers is no notice). */
+export const withoutBrowserNotices = (text: string): string =>
+  text
+    .split('\n')
+    .filter((line) => line.length > 300 || !BROWSER_NOTICE.test(line.trim()))
+    .join('\n');

@@ -236,6 +236,24 @@ function metaDatesInValueOf({ q }: ParsedPage): PageFacts['metaDatesInValue'] {
   return out;
 }
 
+/**
+ * The publication date as CMSs and analytics tags name it, read as article readers read it (Postlight's parser,
+ * decision 096): Dropbox's blog writes only `<meta name="publishDate" content="2020-11-11 12:00:00.000-0600">`.
+ */
+const VENDOR_PUBLISHED = [
+  'publishdate',
+  'publish-date',
+  'publish_date',
+  'pubdate',
+  'pub_date',
+  'displaydate',
+  'rbpubdate',
+  'parsely-pub-date',
+  'sailthru.date',
+]
+  .map((name) => `meta[name="${name}" i]`)
+  .join(', ');
+
 /** Items whose dates are not the page's when another item holds them: a product's customer review, a comment, an answer. */
 const OTHERS_ITEM = /(?:^|\/)(?:Review|Comment|Answer|Question|Rating|AggregateRating|UserReview|CriticReview)$/;
 
@@ -285,7 +303,8 @@ export function headFacts(page: ParsedPage) {
         meta('meta[name="date" i]') ??
         ownItemDate(page, 'datePublished') ??
         meta('meta[name="dcterms.issued" i], meta[name="DC.Date.Issued" i], meta[name="dcterms.created" i]') ??
-        meta('meta[name="DC.Date.Created" i], meta[name="citation_publication_date" i], meta[name="DC.date" i]'),
+        meta('meta[name="DC.Date.Created" i], meta[name="citation_publication_date" i], meta[name="DC.date" i]') ??
+        meta(VENDOR_PUBLISHED),
       modified:
         meta('meta[property="article:modified_time"]') ??
         meta('meta[name="article:modified_time" i]') ??
