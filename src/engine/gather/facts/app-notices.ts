@@ -5,8 +5,8 @@
  * it was read as the one section of the post's content, and the fixes asked to write figures "in the section
  * 'Loading seems to be taking a while.'". Such a notice is the platform's, never the page's words.
  */
-import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
-import { headingBox, subHeadings } from './heading-box';
+import type { ParsedPage, TreeNode } from './dom';
+import { boxesHeadedBy } from './heading-box';
 
 /**
  * Loading, failing, offline, JavaScript needed (English, German, French, Spanish, Italian, Dutch, Japanese). A word
@@ -65,14 +65,8 @@ const NOTICE_HEADING = new RegExp(
 const BROWSER_NOTICE = new RegExp(`^(?:${BROWSER_NOTICES.join('|')})$`, 'i');
 
 /** The boxes a status notice's heading opens (heading-box.ts). */
-export function appNotices({ lists }: ParsedPage): Set<TreeNode> {
-  const boxes = new Set<TreeNode>();
-  for (const h of subHeadings(lists)) {
-    const text = clean(textOf([h]));
-    if (text.length <= 100 && NOTICE_HEADING.test(text)) boxes.add(headingBox(h));
-  }
-  return boxes;
-}
+export const appNotices = ({ lists }: ParsedPage): Set<TreeNode> =>
+  boxesHeadedBy(lists, (text) => text.length <= 100 && NOTICE_HEADING.test(text));
 
 /** The text without its lines that are a browser notice in full (a long paragraph about browsers is no notice). */
 export const withoutBrowserNotices = (text: string): string =>

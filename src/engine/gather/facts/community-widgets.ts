@@ -5,18 +5,12 @@
  * other threads beside it (Reddit's "Similar to this post"). Such a box describes the community, not the thread: Readability kept Reddit's ("36.8m Members", "Created Jan 25, 2008")
  * as the thread's article, its member count read as a statistic and its heading as a section to write under.
  */
-import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
-import { headingBox, subHeadings } from './heading-box';
+import type { ParsedPage, TreeNode } from './dom';
+import { boxesHeadedBy } from './heading-box';
 
 const COMMUNITY_HEADING =
   /^(?:about (?:(?:this|the|our) )?(?:community|forum|group|subreddit|board|server|space)|(?:community|forum|board|subreddit) (?:info|information|details|stats|statistics|rules)|r\/\w+ (?:rules|moderators)|who(?:['’]s| is) online|(?:members|users|staff) online(?: now)?|online (?:now|members|users)|what['’]s going on\??|similar (?:to this (?:post|thread|topic)|posts|threads|topics))$/i;
 
 /** The boxes a community heading opens (heading-box.ts). */
-export function communityWidgets({ lists }: ParsedPage): Set<TreeNode> {
-  const boxes = new Set<TreeNode>();
-  for (const h of subHeadings(lists)) {
-    const text = clean(textOf([h]));
-    if (text.length <= 40 && COMMUNITY_HEADING.test(text)) boxes.add(headingBox(h));
-  }
-  return boxes;
-}
+export const communityWidgets = ({ lists }: ParsedPage): Set<TreeNode> =>
+  boxesHeadedBy(lists, (text) => text.length <= 40 && COMMUNITY_HEADING.test(text));

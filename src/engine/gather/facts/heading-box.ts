@@ -3,7 +3,7 @@
  * text (a widget, a card, a notice; never the column of widgets nor the layout holding the page's content).
  * Shared by the boxes known by their heading or a label in them: a community's widgets, an app's notices, ads.
  */
-import type { ParsedPage, TreeNode } from './dom';
+import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
 
 /** A box holds little text: it is never taken past this size (a thread's post, an article, is its own). */
 const BOX_MAX_CHARS = 1500;
@@ -39,3 +39,10 @@ export const headingBox = (h: TreeNode): TreeNode => boxesUp(h).at(-1) ?? h;
 /** The page's h2-h6 (an h1 is the page's title, never a box's). */
 export const subHeadings = (lists: ParsedPage['lists']): TreeNode[] =>
   ['h2', 'h3', 'h4', 'h5', 'h6'].flatMap((tag) => lists.get(tag) ?? []);
+
+/** The boxes opened by the page's h2-h6 whose text (whitespace collapsed) passes `heads`. */
+export function boxesHeadedBy(lists: ParsedPage['lists'], heads: (text: string) => boolean): Set<TreeNode> {
+  const boxes = new Set<TreeNode>();
+  for (const h of subHeadings(lists)) if (heads(clean(textOf([h])))) boxes.add(headingBox(h));
+  return boxes;
+}
