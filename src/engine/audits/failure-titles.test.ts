@@ -204,4 +204,23 @@ describe('failure titles said for the page', () => {
       "Dentist 'Northfield Dental' names its profiles in sameAs, but the page links to none of them",
     );
   });
+
+  it('organisation identity: the fix names the site the page states, never an address', () => {
+    const named = page(
+      '<title>Pearl dress stolen | TMZ.com</title><meta property="og:site_name" content="Shop Example">',
+    );
+    expect(organizationIdentity.run(named).fix?.title).toBe(
+      'Declare Shop Example as an organisation with sameAs links',
+    );
+    // An address in og:site_name names no site: the title's site part does.
+    const address = page(
+      '<title>Pearl dress stolen | Shop.example</title><meta property="og:site_name" content="http://www.shop.example">',
+    );
+    expect(organizationIdentity.run(address).fix?.title).toBe(
+      'Declare Shop.example as an organisation with sameAs links',
+    );
+    expect(organizationIdentity.run(page('<title>T</title>')).fix?.title).toBe(
+      'Declare your organisation with sameAs links',
+    );
+  });
 });

@@ -84,9 +84,14 @@ export function hostName(url: string): string | null {
   return siteKey(host).split('.')[0];
 }
 
-/** og:site_name, in content= or value=: written in value= it is still the site's own word on its name. */
-export const ogSiteName = (a: SiteNameSource): string | null =>
-  a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text ?? null;
+/**
+ * og:site_name, in content= or value=: written in value= it is still the site's own word on its name. An address
+ * there (TMZ's "http://www.tmz.com") names no site: its title's "TMZ.com" does.
+ */
+export const ogSiteName = (a: SiteNameSource): string | null => {
+  const named = a.raw.og.siteName ?? a.raw.ogNonstandard.find((o) => o.property === 'og:site_name')?.text ?? null;
+  return named && /^\s*https?:\/\//i.test(named) ? null : named;
+};
 
 /** A section's word after the organisation's name in og:site_name ("Larkpay Help Center"): the section, not the owner. */
 const SECTION_SUFFIX =

@@ -4,6 +4,7 @@ import { attr, fixOf, footerPlace, listed, type Artifacts, type Fix } from '../f
 import type { AuditOutput } from '../../types';
 import { addressKey, oneEachAddress } from '../../computed/json-ld-view';
 import { organisationProfiles } from '../../computed/authority';
+import { organisationName } from '../../computed/site-names';
 
 /**
  * What the page gives of the organisation's own profiles: those it links, and the one its head names as the publisher's
@@ -216,6 +217,8 @@ export default defineAudit({
     const shownProfiles = profiles.length
       ? `${profilesSaid(a)} sameAs.`
       : 'Add the addresses of its LinkedIn, Wikipedia, Wikidata or other official profiles.';
+    // With none declared, the site's name as the page states it (the drafted node's name, schema/fill.ts).
+    const siteName = org ? null : organisationName(a, null);
     return {
       score,
       evidence,
@@ -233,8 +236,10 @@ export default defineAudit({
             stepByStep: profiles.length ? [] : ['Link the same profiles from the footer too.'],
           }
         : {
-            title: 'Declare your organisation with sameAs links',
-            description: `No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa. ${shownProfiles}`,
+            title: siteName
+              ? `Declare ${siteName} as an organisation with sameAs links`
+              : 'Declare your organisation with sameAs links',
+            description: `No Organization (or subtype such as LocalBusiness) is declared in JSON-LD, microdata or RDFa${siteName ? `; the page names its site ${siteName}, the name the drafted Organization node carries` : ''}. ${shownProfiles}`,
             stepByStep: [
               'Declare it on every page, or at least the home page.',
               ...(profiles.length ? [] : ['Link the same profiles from the footer too.']),
