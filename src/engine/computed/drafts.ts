@@ -237,10 +237,16 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
     const portal = CJK_PORTAL_TAIL.exec(title);
     const parts = portal ? { head: title.slice(0, portal.index), tail: portal[1] } : lastTitlePart(a, title);
     if (!parts || parts.head.trim().length < 3) break;
-    if (!portal && !namesTheSite(parts.tail, names, a)) break;
+    if (!portal && !namesTheSite(parts.tail, names, a) && !bylineOfThePage(parts.tail, a)) break;
     title = parts.head.trim();
   }
   return title || null;
+}
+
+/** A title's part that is the page's byline: Medium's "… | by Jakob Ulbrich | Medium" names its writer, not the post. */
+function bylineOfThePage(part: string, a: Artifacts): boolean {
+  const name = /^by\s+(.+)$/i.exec(part.trim())?.[1];
+  return !!name && a.authority.authors.some((author) => nameKey(author) === nameKey(name));
 }
 
 /** The names the page states for its site (statedSiteNames) and its host's own name, as nameKey. */

@@ -21,13 +21,20 @@ export function notADate(
 }
 
 /**
- * A date read from the page as a drafted Date property writes it: as it is when ISO 8601; the same instant when
- * it names its zone ("Tue, 13 Dec 2016 22:33:06 +0000" gives 2016-12-13T22:33:06Z); else its day as written
+ * A date read from the page as a drafted Date property writes it: as it is when ISO 8601 (with "T" and a zone's
+ * colon); the same instant when it names its zone ("Tue, 13 Dec 2016 22:33:06 +0000" gives 2016-12-13T22:33:06Z); else its day as written
  * (`<meta name="publishdate" content="05/29/2007 09:49:00">` gives 2007-05-29); as it is when it is no date.
  */
 export function asSchemaDate(written: string): string {
   const t = Date.parse(written);
-  if (ISO_DATE.test(written.trim()) || Number.isNaN(t)) return written;
+  // ISO 8601 as schema.org's DateTime spells it: "T" between day and time, the zone as ±hh:mm
+  // ("2017-03-13 19:18:46+00:00" and "2020-05-15T07:11+0200", as CMSs write them, are read alike).
+  if (ISO_DATE.test(written.trim()))
+    return written
+      .trim()
+      .replace(/^(\d{4}-\d{2}-\d{2}) (?=\d)/, '$1T')
+      .replace(/(T\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?[+-]\d{2})(\d{2})$/, '$1:$2');
+  if (Number.isNaN(t)) return written;
   if (/(?:\bZ|GMT|UTC|[+-]\d{2}:?\d{2})\s*$/i.test(written)) return new Date(t).toISOString().replace(/\.000Z$/, 'Z');
   const d = new Date(t);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

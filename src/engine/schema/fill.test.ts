@@ -243,3 +243,29 @@ describe('the drafted Review', () => {
     });
   });
 });
+
+describe('the drafted Article as the page writes it (decision 102)', () => {
+  const article = (head: string, url = 'https://medium.example/@jakob/flag-attributes-1a2b') =>
+    graphOf(
+      `<!doctype html><html lang="en"><head>${head}<meta property="og:type" content="article"></head><body><main><article><h1>Flag attributes</h1><p class="byline">By Jakob Ulbrich</p><p>${'Flags change how an activity starts. '.repeat(30)}</p></article></main></body></html>`,
+      url,
+    ).Article;
+
+  it("is headed by the page's whole title, without the byline a title ends with", () => {
+    expect(
+      article('<title>Flag Attributes in Android — How to Use Them | by Jakob Ulbrich | Medium</title>').headline,
+    ).toBe('Flag Attributes in Android — How to Use Them');
+    // Another's name after "by" is part of the title ("a song by…"), and a long title is not cut mid-word.
+    const long = `${'Changes in circulating tumour DNA in patients with non-metastatic lung cancer '.repeat(2).trim()} - Full Text View`;
+    expect(article(`<title>${long}</title>`).headline).toBe(long);
+    expect(article('<title>Yesterday | by The Beatles</title>').headline).toBe('Yesterday | by The Beatles');
+  });
+
+  it('writes its dates as schema.org spells ISO 8601: "T" before the time, the zone with its colon', () => {
+    const dated = (published: string) =>
+      article(`<title>Flags</title><meta property="article:published_time" content="${published}">`).datePublished;
+    expect(dated('2017-03-13 19:18:46.402+00:00')).toBe('2017-03-13T19:18:46.402+00:00');
+    expect(dated('2020-05-15T07:11+0200')).toBe('2020-05-15T07:11+02:00');
+    expect(dated('2016-12-22')).toBe('2016-12-22');
+  });
+});

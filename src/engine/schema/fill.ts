@@ -60,7 +60,7 @@ function setDates(a: Fill['a'], set: Fill['set']): void {
 
 const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
   const f = a.raw;
-  set('headline', title ? title.slice(0, 110) : PLACEHOLDER('headline'));
+  set('headline', title ?? PLACEHOLDER('headline'));
   set('url', url);
   set('mainEntityOfPage', url);
   set('image', image ?? PLACEHOLDER('image URL'));
