@@ -65,4 +65,22 @@ describe("a draft carries the page's properties as schema.org names them, where 
       datePublished: '2017-01-18T23:00:00-0800',
     });
   });
+  it('a node the page left empty (an ImageObject of "" values) is none; a reference or a list is a value', () => {
+    const out = copy(
+      {
+        headline: 'Rates rise',
+        image: { '@type': 'ImageObject', url: '', width: '', height: '' },
+        publisher: { '@id': 'https://news.example/#organization' },
+        author: { '@type': 'Person', name: 'Ann Lee', sameAs: [] },
+        citation: { '@list': ['https://a.example/1'] },
+      },
+      ['NewsArticle'],
+    );
+    expect(out).toEqual({
+      headline: 'Rates rise',
+      publisher: { '@id': 'https://news.example/#organization' },
+      author: { '@type': 'Person', name: 'Ann Lee' },
+      citation: { '@list': ['https://a.example/1'] },
+    });
+  });
 });

@@ -14,6 +14,8 @@ const MAX_DEPTH = 6;
 const isLiteral = (v: unknown): boolean =>
   Array.isArray(v) ? v.every(isLiteral) : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** "", or a list of nothing but "": a value the page left empty. */
+const isEmpty = (v: unknown): boolean => v === '' || (Array.isArray(v) && !v.some((x) => x !== ''));
 const typesOf = (o: Json): string[] =>
   (Array.isArray(o['@type']) ? o['@type'] : [o['@type']])
     .filter((t): t is string => typeof t === 'string')
@@ -66,9 +68,12 @@ export function copyPageProperties(
         else if (expectedOn(p, types) && !(p in moved)) moved[p] = x;
         continue;
       }
-      copy[p] = clean(x, depth + 1);
+      const cleaned = clean(x, depth + 1);
+      if (!isEmpty(cleaned)) copy[p] = cleaned;
     }
-    return copy;
+    // A node that says nothing but its type (an ImageObject whose url, width and height are all "") is no value; a
+    // reference (@id) or a list (@list) is one.
+    return Object.keys(copy).some((k) => k !== '@type' && k !== '@context') ? copy : '';
   };
   for (const [k, v] of Object.entries(node)) {
     if (skip(k)) continue;
@@ -84,8 +89,9 @@ export function copyPageProperties(
     // no `video` (a VideoObject), an interactionCount's "14358" no `interactionStatistic` (an InteractionCounter).
     const renamed = p !== k.replace(SCHEMA_PREFIX, '');
     if (p && renamed && isLiteral(v) && !takesLiteral(p)) continue;
-    if (v === '' || (Array.isArray(v) && !v.some((x) => x !== ''))) continue;
-    if (p && !(p in out) && (!types.length || expectedOn(p, types))) out[p] = clean(v, 1);
+    if (isEmpty(v)) continue;
+    const cleaned = clean(v, 1);
+    if (p && !(p in out) && (!types.length || expectedOn(p, types)) && !isEmpty(cleaned)) out[p] = cleaned;
   }
   for (const [p, v] of Object.entries(moved)) if (!(p in out)) out[p] = v;
 }
