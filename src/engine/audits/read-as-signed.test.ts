@@ -183,6 +183,24 @@ describe("a syndicated story's provider line (Yahoo!ニュース)", () => {
     expect(a.authority.authorIsOrganisation).toMatch(/publication that supplied the story/);
     expect(audit(a, 'author-info').fix?.title).toBe('Name the writer in the byline');
   });
+
+  it("a portal's provider credit (Yahoo's `provider-name`) names the partner that supplied the story, not a writer", () => {
+    const credit = (cls: string) =>
+      at(
+        page(
+          '',
+          `<article><h1>Clinton cancels joint events</h1><div class="auth-attr"><span class="${cls}">Fox Nation</span> • <time datetime="2016-10-03">October 3, 2016</time></div>${prose(4)}</article>`,
+          'Clinton cancels joint events',
+        ),
+        'https://www.yahoo.example/news/clinton-cancels-joint-events-050000123.html',
+      ).authority;
+    expect(credit('provider-name')).toMatchObject({
+      author: 'Fox Nation',
+      authorIsOrganisation: expect.stringMatching(/publication that supplied the story/),
+    });
+    // The same credit without the portal's mark is a writer's byline.
+    expect(credit('writer').authorIsOrganisation).toBeNull();
+  });
 });
 
 describe('a dated credit line of several writers', () => {

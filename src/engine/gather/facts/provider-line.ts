@@ -18,8 +18,23 @@ export function providerLines({ q }: ParsedPage): TreeNode[] {
   );
 }
 
-/** `{ bylineProvider: true }` when the byline read is a provider line (its text, as bylineOf keeps it whole). */
+/**
+ * A provider's name as a syndicating portal marks it: Yahoo's credit under a partner's story is
+ * `<span class="provider"><span class="provider-name">Fox Nation</span></span>`, a publication, not a writer.
+ */
+const PROVIDER_CLASS = /(?:^|\s)provider(?:-name)?(?:\s|$)/;
+const providerNames = ({ lists }: ParsedPage): string[] =>
+  (lists.get('@class') ?? [])
+    .filter((el) => PROVIDER_CLASS.test(el.attribs?.class ?? ''))
+    .map((el) => clean(textOf([el])));
+
+/** `{ bylineProvider: true }` when the byline read is a provider line or a provider's name (its text, as bylineOf keeps it whole). */
 export function providerCredit(page: ParsedPage, bylineText: string | null): { bylineProvider?: true } {
   const line = bylineText?.split(' | ').pop();
-  return line && providerLines(page).some((el) => clean(textOf([el])) === line) ? { bylineProvider: true } : {};
+  if (!line) return {};
+  // The byline opens with the provider's name ("Fox Nation • October 3, 2016").
+  const named = (name: string) => !!name && (line === name || line.startsWith(`${name} `));
+  return providerLines(page).some((el) => clean(textOf([el])) === line) || providerNames(page).some(named)
+    ? { bylineProvider: true }
+    : {};
 }
