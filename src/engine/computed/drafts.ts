@@ -227,11 +227,13 @@ function lastTitlePart(a: Artifacts, title: string): { head: string; tail: strin
 export function pageOwnTitle(a: Artifacts, orgName: string | null): string | null {
   let title = (a.raw.og.title ?? a.raw.title ?? '').replace(/\s+/g, ' ').trim();
   const names = siteNameKeys(a, orgName);
-  // "Site - Post": the site's name first ("O'Reilly Japan - Head First はじめてのプログラミング").
-  const lead = new RegExp(TITLE_SEPARATOR.source, 'u').exec(title);
+  // "Site - Post": the site's name first ("O'Reilly Japan - Head First はじめてのプログラミング", "てくろぐ: 2019年の…").
   const site = nameKey(statedSiteName(a));
-  if (lead && lead.index >= 2 && site.length >= 3 && nameKey(title.slice(0, lead.index)) === site)
-    title = title.slice(lead.index + lead[0].length).trim();
+  for (const lead of [new RegExp(TITLE_SEPARATOR.source, 'u').exec(title), /:\s+/u.exec(title)])
+    if (lead && lead.index >= 2 && site.length >= 3 && nameKey(title.slice(0, lead.index)) === site) {
+      title = title.slice(lead.index + lead[0].length).trim();
+      break;
+    }
   // The site's name, and on a Chinese or Japanese portal its channel before it ("…大不同_教育频道_中国青年网").
   for (;;) {
     const portal = CJK_PORTAL_TAIL.exec(title);
@@ -244,10 +246,8 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
 }
 
 /** A title's part that is the page's byline: Medium's "… | by Jakob Ulbrich | Medium" names its writer, not the post. */
-function bylineOfThePage(part: string, a: Artifacts): boolean {
-  const name = /^by\s+(.+)$/i.exec(part.trim())?.[1];
-  return !!name && a.authority.authors.some((author) => nameKey(author) === nameKey(name));
-}
+const bylineOfThePage = (part: string, a: Artifacts): boolean =>
+  a.authority.authors.some((author) => nameKey(author) === nameKey(/^by\s+(.+)$/i.exec(part.trim())?.[1] ?? '-'));
 
 /** The names the page states for its site (statedSiteNames) and its host's own name, as nameKey. */
 const siteNameKeys = (a: Artifacts, orgName: string | null): string[] =>

@@ -261,6 +261,14 @@ describe('the drafted Article as the page writes it (decision 102)', () => {
     expect(article('<title>Yesterday | by The Beatles</title>').headline).toBe('Yesterday | by The Beatles');
   });
 
+  it("leaves out the site's name the title opens with before a colon, and only the site's", () => {
+    const site = '<meta property="og:site_name" content="Techlog">';
+    expect(article(`<title>Techlog: DNS filtering in 2019</title>${site}`).headline).toBe('DNS filtering in 2019');
+    expect(article(`<title>Review: DNS filtering in 2019</title>${site}`).headline).toBe(
+      'Review: DNS filtering in 2019',
+    );
+  });
+
   it('writes its dates as schema.org spells ISO 8601: "T" before the time, the zone with its colon', () => {
     const dated = (published: string) =>
       article(`<title>Flags</title><meta property="article:published_time" content="${published}">`).datePublished;
