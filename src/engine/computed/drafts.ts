@@ -229,11 +229,10 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
   const names = siteNameKeys(a, orgName);
   // "Site - Post": the site's name first ("O'Reilly Japan - Head First はじめてのプログラミング", "てくろぐ: 2019年の…").
   const site = nameKey(statedSiteName(a));
-  for (const lead of [new RegExp(TITLE_SEPARATOR.source, 'u').exec(title), /:\s+/u.exec(title)])
-    if (lead && lead.index >= 2 && site.length >= 3 && nameKey(title.slice(0, lead.index)) === site) {
-      title = title.slice(lead.index + lead[0].length).trim();
-      break;
-    }
+  const lead = [new RegExp(TITLE_SEPARATOR.source, 'u').exec(title), /:\s+/u.exec(title)].find(
+    (l) => l && l.index >= 2 && site.length >= 3 && nameKey(title.slice(0, l.index)) === site,
+  );
+  if (lead) title = title.slice(lead.index + lead[0].length).trim();
   // The site's name, and on a Chinese or Japanese portal its channel before it ("…大不同_教育频道_中国青年网").
   for (;;) {
     const portal = CJK_PORTAL_TAIL.exec(title);
@@ -246,8 +245,10 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
 }
 
 /** A title's part that is the page's byline: Medium's "… | by Jakob Ulbrich | Medium" names its writer, not the post. */
-const bylineOfThePage = (part: string, a: Artifacts): boolean =>
-  a.authority.authors.some((author) => nameKey(author) === nameKey(/^by\s+(.+)$/i.exec(part.trim())?.[1] ?? '-'));
+function bylineOfThePage(part: string, a: Artifacts): boolean {
+  const name = nameKey(/^by\s+(.+)$/i.exec(part.trim())?.[1]);
+  return !!name && a.authority.authors.some((author) => nameKey(author) === name);
+}
 
 /** The names the page states for its site (statedSiteNames) and its host's own name, as nameKey. */
 const siteNameKeys = (a: Artifacts, orgName: string | null): string[] =>
