@@ -447,8 +447,20 @@ describe('widgets and menus are read as what they are', () => {
         `<main><h1>Rivers are rising</h1><p class="byline" itemprop="author" itemtype="http://schema.org/Person">By <a href="/contributors/ann-lee">Ann Lee</a></p>${prose(4)}</main><div id="goog-gt-tt" class="skiptranslate"><h1 class="title">Original text</h1></div>`,
       ),
     );
-    expect(a.raw.headingRegions[a.raw.headings.findIndex((h) => h.text === 'Original text')]).toBe('other');
+    // The tooltip shows only on hover: its heading is not in the outline at all (it was read as 'other' before).
+    expect(a.raw.headings.map((h) => h.text)).toEqual(['Rivers are rising']);
     expect(a.raw.bylineItemType).toBeNull();
+  });
+  it("the tooltip's H1 neither gives a page its H1 nor makes a second one", () => {
+    const tooltip = `<div id="goog-gt-tt" class="skiptranslate"><div class="top"><h1 class="title gray">Original text</h1></div><div class="bottom"><span class="activity-link">Contribute a better translation</span></div></div>`;
+    // A page with no heading of its own (a table layout's bold title) has none, not the tooltip's.
+    const none = at(page('', `<table><tr><td><b>Rivers are rising</b>${prose(4)}</td></tr></table>${tooltip}`));
+    expect(none.raw.headings).toEqual([]);
+    expect(audit(none, 'heading-structure').evidence.find((e) => e.label === 'H1 count')?.value).toBe('0');
+    expect(text(none, 'heading-structure')).not.toContain('Original text');
+    const one = at(page('', `<main><h1>Rivers are rising</h1>${prose(4)}</main>${tooltip}`));
+    expect(audit(one, 'heading-structure').evidence.find((e) => e.label === 'H1 count')?.value).toBe('1');
+    expect(text(one, 'heading-structure')).not.toContain('Original text');
   });
   it("the drafted llms.txt lists the site's menu, not the article's links, dates or a skip link", () => {
     const a = at(

@@ -882,3 +882,35 @@ describe('a byline classed in camelCase', () => {
     expect(a.authority.author).toBeNull();
   });
 });
+
+describe("a byline linked to the site's search for the writer's name (Fortinet)", () => {
+  const signed = (href: string) =>
+    at(
+      page(
+        '',
+        `<main><article><h1>How-to Guide: Defeating an Android Packer</h1><div class="b15-blog-meta"><span class="author"><a href="${href}">Dario Durando</a></span></div>${prose(4)}</article></main>`,
+        'How-to Guide: Defeating an Android Packer',
+      ),
+    );
+  it('is no author page: no bio can be stated on search results, and no Person takes it as its url', () => {
+    const a = signed('/blog/search?author=Dario+Durando');
+    expect(a.authority.author).toBe('Dario Durando');
+    expect(a.raw.bylineUrl).toBeNull();
+    expect(fixText(a, 'credentials')).not.toContain('search?author');
+    expect(fixText(a, 'author-info')).not.toContain('search?author');
+    expect(
+      at(
+        page(
+          '',
+          `<main><h1>A</h1><p class="byline">By <a href="/?s=Dario+Durando">Dario Durando</a></p>${prose(4)}</main>`,
+        ),
+      ).raw.bylineUrl,
+    ).toBeNull();
+  });
+  it("an author archive by query (WordPress's ?author=) or path stays the writer's page", () => {
+    expect(signed('/latest?author=dario').raw.bylineUrl).toBe('https://www.dailyplanet.example/latest?author=dario');
+    expect(signed('/blog/authors/dario-durando').raw.bylineUrl).toBe(
+      'https://www.dailyplanet.example/blog/authors/dario-durando',
+    );
+  });
+});

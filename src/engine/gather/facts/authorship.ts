@@ -223,6 +223,10 @@ const itemTypeOf = (el: TreeNode): string | null => {
   return type ? type.replace(/^.*[/#:]/, '') : null;
 };
 
+/** A site's search results: a "search" part of the path, or a search query ("?s=", "?q="). */
+const SEARCH_PAGE = /(?:^|\/)search(?:\.\w+)?(?:\/|$)/i;
+const SEARCH_KEY = /^(?:s|q|query|search)$/i;
+
 /**
  * The address of the writer's page that the byline's name links to on this site (a platform's profile, a
  * site's author page), or null: then linking the byline to a bio page is advice for the page.
@@ -252,8 +256,10 @@ function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null):
       for (const k of [...u.searchParams.keys()])
         if (/^(?:utm_\w+|source|ref|ref_src|trk)$/i.test(k)) u.searchParams.delete(k);
       u.hash = '';
-      // A link to the author box further down this page ("#content__author") is not the writer's page.
-      if (u.href === here) continue;
+      // A link to the author box further down this page ("#content__author") is not the writer's page, nor is the
+      // site's search for their name (Fortinet's "/blog/search?author=Dario+Durando"): no bio can be stated there.
+      if (u.href === here || SEARCH_PAGE.test(u.pathname) || [...u.searchParams.keys()].some((k) => SEARCH_KEY.test(k)))
+        continue;
       // The site's own host, or one of its subdomains or parents (www.example.com's byline to example.com/author/…).
       // Elsewhere, the profile the page itself calls the author's (rel="author": Blogger's blogger.com/profile/…).
       const [host, own] = [hostKey(u.host), hostKey(base.host)];

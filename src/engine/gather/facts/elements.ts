@@ -55,11 +55,23 @@ function headingText(el: TreeNode): string {
   return own.trim() ? own : words(() => false);
 }
 
+/**
+ * Inside Google Translate's tooltip (`#goog-gt-tt`, its "Original text" H1), which its widget injects into a rendered
+ * or saved page: it shows a translated sentence's original on hover, so it is never the page's heading, even on a
+ * page with no heading of its own.
+ */
+function inTranslateTooltip(el: TreeNode): boolean {
+  for (let n: TreeNode | null = el; n; n = n.parent) if (n.attribs?.id === 'goog-gt-tt') return true;
+  return false;
+}
+
 export function headingsOf(
   { q }: ParsedPage,
   { zoneOf, regionOf }: PageRegions,
 ): Pick<PageFacts, 'headings' | 'headingRegions'> {
-  const all = q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[];
+  const all = (
+    q('h1, h2, h3, h4, h5, h6', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').toArray() as unknown as TreeNode[]
+  ).filter((el) => !inTranslateTooltip(el));
   // A heading nobody sees (a hidden player's, a template's) is no part of the outline, unless all are
   // hidden (a page its script unveils).
   const shown = all.filter((el) => (zoneOf(el) & Z_HIDDEN) === 0);

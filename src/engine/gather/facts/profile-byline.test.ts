@@ -105,6 +105,19 @@ describe("a fiction platform's byline: the writer's pen name linked to their pro
     );
   });
 
+  it("a paste site's poster: the member's name in the element it names the username, under the paste's title", () => {
+    const html = page(
+      '',
+      '<div class="details"><div class="info-top"><h1>atg 1700</h1></div><div class="info-bottom">' +
+        '<div class="username"><a href="/u/EvilSpark">EvilSpark</a></div><div class="date"><span>Apr 27th, 2020</span></div></div></div>' +
+        `<div class="source">${story}</div>`,
+      'atg 1700 - Pastebin.example',
+    );
+    const r = authorOf(html, 'https://pastebin.example/Af0yDAW4');
+    expect(r).toMatchObject({ author: 'EvilSpark', source: 'byline in the page' });
+    expect(r.title).not.toMatch(/No author named/);
+  });
+
   const notBylines: [string, string][] = [
     ['a profile link with no "by" before it', '<p><a href="/profile/338123">Sleyca</a></p>'],
     ["a link to another site's profile", '<p>by <a href="https://elsewhere.example/profile/1">Sleyca</a></p>'],
@@ -113,6 +126,14 @@ describe("a fiction platform's byline: the writer's pen name linked to their pro
     [
       'the same byline in the comments',
       '<section class="comments"><div class="comment">by <a href="/profile/9">Reader</a>: loved it</div></section>',
+    ],
+    [
+      "a reply's poster name",
+      '<section class="comments"><div class="comment"><div class="username"><a href="/u/Reader">Reader</a></div><p>Loved it</p></div></section>',
+    ],
+    [
+      'a poster name with more than the name in it',
+      '<div class="username">Signed in as <a href="/u/Reader">Reader</a></div>',
     ],
   ];
   for (const [name, body] of notBylines)

@@ -6,6 +6,7 @@
  * word ("Sleyca"), which the byline's name test for links (two capitalised words) does not take.
  */
 import { at, clean, textOf, type ParsedPage, type TreeNode } from './dom';
+import { classTokens } from './regions';
 
 /**
  * A member's page on the platform: /profile/338123, /users/Name/pseuds/Name, /u/5339762/Name, /user/Name, and
@@ -53,8 +54,24 @@ export function profileBylines({ q, base }: ParsedPage): TreeNode[] {
     } catch {
       return false;
     }
-    return BY_LABEL.test(textBefore(el) ?? '');
+    return BY_LABEL.test(textBefore(el) ?? '') || inPostersName(el, name);
   });
+}
+
+/** The class a platform gives the poster's name on a post (Pastebin's `<div class="username">`). */
+const POSTER_CLASS = /^(?:user-?name|user_name|uploader)$/i;
+
+/**
+ * The link is all of an element the platform names as its poster's name (Pastebin: `<div class="username"><a
+ * href="/u/EvilSpark">EvilSpark</a></div>` under the paste's title), no "by" before it; a reply's name is
+ * written so too, and replies are left out with the rest of others' content (bylineOwn).
+ */
+function inPostersName(link: TreeNode, name: string): boolean {
+  for (let n: TreeNode | null = link, up = 0; n && n.type === 'tag' && up < 3; n = n.parent, up++) {
+    if (clean(textOf([n])) !== name) return false;
+    if (classTokens(n.attribs ?? {}).some((t) => POSTER_CLASS.test(t))) return true;
+  }
+  return false;
 }
 
 /**
