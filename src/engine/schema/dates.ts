@@ -39,3 +39,12 @@ export function asSchemaDate(written: string): string {
   const d = new Date(t);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+/**
+ * The day a date read from the page names, as the reports write days (YYYY-MM-DD): a CMS's "05/29/2007 09:49:00"
+ * and a <time datetime="Tue, 13 Dec 2016 22:33:06 +0000"> are 2007-05-29 and 2016-12-13; as it is when it is no date.
+ */
+export function daySaid(written: string): string {
+  const iso = asSchemaDate(written.trim());
+  return /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : written.trim();
+}

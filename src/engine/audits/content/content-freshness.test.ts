@@ -99,6 +99,31 @@ describe('content-freshness: date the page', () => {
     );
   });
 
+  it("a CMS's or analytics tag's publication date in value= is named as the standard ones are (decision 098)", () => {
+    const html = page('').replace(
+      '</head>',
+      '<meta name="parsely-pub-date" value="2017-01-13T21:45:08Z"><meta name="DISPLAYDATE" value="Sept. 15, 2016"></head>',
+    );
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.failureTitle).toBe('The page shows no date, and declares it only in value=, which no reader takes');
+    expect(text(out.fix)).toContain(
+      'Write <meta name="parsely-pub-date" value="2017-01-13T21:45:08Z"> with content= instead of value=: <meta name="parsely-pub-date" content="2017-01-13T21:45:08Z">',
+    );
+    expect(text(out.fix)).toContain('<meta name="DISPLAYDATE" content="Sept. 15, 2016">');
+  });
+
+  it("a CMS's date written otherwise than ISO 8601 is said as its day, with what the page wrote (decision 098)", () => {
+    const html = page('').replace('</head>', '<meta name="publish_date" content="05/29/2007 09:49:00"></head>');
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.failureTitle).toMatch(/^The page was last dated 2007-05-29, \d+ years ago$/);
+    expect(out.fix?.title).toMatch(/^Review and update the content \(last dated 2007-05-29, \d+ days ago\)$/);
+    expect(out.fix?.description).toContain('declares datePublished 2007-05-29 (written "05/29/2007 09:49:00"):');
+    const rfc = page('<p>On <time datetime="Tue, 13 Dec 2016 22:33:06 +0000">December 13, 2016</time></p>');
+    expect(contentFreshness.run(makeArtifacts(rfc, { url: URL_ })).failureTitle).toMatch(
+      /^The page was last dated 2016-12-13,/,
+    );
+  });
+
   it('a date beside the share buttons under the heading is the date the page shows (Raw Story)', () => {
     const html = page('').replace(
       '</h1>',

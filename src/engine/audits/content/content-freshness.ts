@@ -1,10 +1,11 @@
 import { defineAudit, ev, col, table } from '../helpers';
-import { attr, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { attr, fixOf, listed, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
 import { relativeDate, visibleDate } from '../../computed/visible-date';
 import { updateNoteDate } from '../../computed/update-note';
 import { detectPageType } from '../../computed/page-type';
 import { pageHeadline } from '../../computed/drafts';
+import { daySaid } from '../../schema/dates';
 
 /** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */
 const datesNeed = (props: Record<string, unknown>, override: Record<string, unknown>, what: string): JsonLdNeed[] => [
@@ -27,7 +28,7 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
   // Dates written in value= (as some CMSs' templates do): the date is there, in an attribute no reader takes.
   const inValue = a.raw.metaDatesInValue;
   const valueNote = inValue.length
-    ? ` Its ${inValue.map((d) => d.tag).join(' and ')} ${inValue.length > 1 ? 'hold their dates' : 'holds its date'} in value=, which no reader takes: a meta tag's text is its content attribute.`
+    ? ` Its ${listed(inValue.map((d) => d.tag))} ${inValue.length > 1 ? 'hold their dates' : 'holds its date'} in value=, which no reader takes: a meta tag's text is its content attribute.`
     : '';
   const valueStep = inValue.map(
     (d) => `Write ${d.tag} with content= instead of value=: ${d.tag.replace(' value="', ' content="')}`,
@@ -112,6 +113,9 @@ function record(a: Artifacts): string | null {
   return og.startsWith('video') ? `its og:type is ${og}` : null;
 }
 
+/** A declared date as the report says it: ISO 8601 as declared, any other form as its day, with what the page wrote. */
+const declaredSaid = (d: string): string => (daySaid(d) === d.slice(0, 10) ? d : `${daySaid(d)} (written "${d}")`);
+
 /**
  * The page is dated, long ago: review it, show the update, move dateModified; a record of its day links
  * newer coverage instead.
@@ -122,17 +126,17 @@ function staleFix(a: Artifacts, date: string, ageDays: number, header: string): 
   const today = a.now.toISOString().slice(0, 10);
   const recorded = record(a);
   const found = [
-    c.datePublished ? `datePublished ${c.datePublished}` : null,
-    c.dateModified ? `dateModified ${c.dateModified}` : null,
+    c.datePublished ? `datePublished ${declaredSaid(c.datePublished)}` : null,
+    c.dateModified ? `dateModified ${declaredSaid(c.dateModified)}` : null,
   ]
     .filter(Boolean)
     .join(' and ');
   return {
-    title: `Review and update the content (last dated ${date.slice(0, 10)}, ${ageDays} days ago)`,
+    title: `Review and update the content (last dated ${daySaid(date)}, ${ageDays} days ago)`,
     description: `The page declares ${found}: ${ageDays} days before this analysis, so assistants treat it as possibly out of date.${header}`,
     stepByStep: recorded
       ? [
-          `This page reports what was so on ${date.slice(0, 10)} (${recorded}): keep it as that record, not rewritten.`,
+          `This page reports what was so on ${daySaid(date)} (${recorded}): keep it as that record, not rewritten.`,
           `Publish newer coverage${topic ? ` of ${q(topic, 80)}` : ''} as a page of its own, and link this one to it ("Update: …" at the top), so readers and assistants find the current account.`,
         ]
       : [
@@ -239,7 +243,7 @@ export default defineAudit({
       details: dates,
       ...(score < 1
         ? {
-            failureTitle: `The page was last dated ${date.slice(0, 10)}, ${ageSaid(ageDays)} ago`,
+            failureTitle: `The page was last dated ${daySaid(date)}, ${ageSaid(ageDays)} ago`,
             ...fixOf(() => freshnessFix(a, date, Math.max(0, ageDays))),
           }
         : {}),

@@ -34,11 +34,22 @@ function unsourcedClaims(a: Artifacts): string[] {
   ].slice(0, 3);
 }
 
+/**
+ * The publication's own reporting, said in its text: "TMZ has learned", "Page Six has learned", "Law enforcement
+ * sources tell TMZ", "Our sources say", "We're told there is…", "we checked Minnesota court records". Not "we are
+ * told that…" (what people are told in general), nor a researcher's "we obtained multiple hits".
+ */
+const OWN_REPORTING =
+  /\b\p{Lu}[\p{L}\d]*(?: \p{Lu}[\p{L}\d]*)? has learned\b|\bsources? (?:tell|told) (?:us|\p{Lu}{2,})\b|\bour sources\b|\bwe(?:['’]re| are) told\b(?! that)|\bwe (?:checked|searched|reviewed|obtained) [\p{L} ]{0,40}\b(?:records?|documents?|filings?|court)\b/u;
+
 /** The sources the page cites now, and its own sentences that state figures or findings, to link to their source. */
 function citationsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
   const claims = unsourcedClaims(a);
   const sections = sectionsOf(a);
+  // A report of what the publication learned itself rests on its sources and the documents it saw, not on a
+  // study or a standard: there is no page to link for what people told the reporter.
+  const own = OWN_REPORTING.exec(c.mainText)?.[0];
   return {
     title: n
       ? `Cite ${3 - n} more external source${3 - n > 1 ? 's' : ''} (the main content links to ${n})`
@@ -48,9 +59,13 @@ function citationsFix(a: Artifacts, n: number): Fix {
       ...(claims.length
         ? claims.map((s) => `Link the source of: ${q(s, 200)}`)
         : [
-            `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
+            own
+              ? `The report rests on its own reporting ("${own}"): what its sources told it has no page to link. In ${sections ?? 'the main content'}, link each document it reports on (a court filing, a public record, an official statement, a post) where it is published.`
+              : `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
           ]),
-      'Prefer the original (study, official body, standard) over an article about it.',
+      own
+        ? "Prefer the document itself (the filing, the record, the statement) over another outlet's article about it."
+        : 'Prefer the original (study, official body, standard) over an article about it.',
     ],
   };
 }

@@ -211,36 +211,11 @@ function descriptionCutOffOf({ q }: ParsedPage): string | null {
   return words.length >= 2 && stray.some((k) => k.includes('"')) ? words.join(' ') : null;
 }
 
-/** The date metas a page may declare its dates in, by the attribute that names them. */
-const DATE_METAS: [attr: string, name: string][] = [
-  ['property', 'article:published_time'],
-  ['name', 'article:published_time'],
-  ['property', 'article:modified_time'],
-  ['name', 'article:modified_time'],
-  ['property', 'og:updated_time'],
-  ['itemprop', 'datePublished'],
-  ['itemprop', 'dateModified'],
-];
-
-/** Date metas written only in the nonstandard `value=` (no reader takes it), each as its tag is written. */
-function metaDatesInValueOf({ q }: ParsedPage): PageFacts['metaDatesInValue'] {
-  const out: PageFacts['metaDatesInValue'] = [];
-  const metas = q('meta', 'meta').toArray();
-  for (const [kind, name] of DATE_METAS)
-    for (const el of metas) {
-      if ((at(el, kind) ?? '').trim().toLowerCase() !== name.toLowerCase()) continue;
-      const m = metaText(el);
-      if (m?.attr === 'value' && out.length < 4)
-        out.push({ tag: `<meta ${kind}="${name}" value="${m.text}">`, text: m.text });
-    }
-  return out;
-}
-
 /**
  * The publication date as CMSs and analytics tags name it, read as article readers read it (Postlight's parser,
  * decision 096): Dropbox's blog writes only `<meta name="publishDate" content="2020-11-11 12:00:00.000-0600">`.
  */
-const VENDOR_PUBLISHED = [
+const VENDOR_PUBLISHED_NAMES = [
   'publishdate',
   'publish-date',
   'publish_date',
@@ -250,9 +225,39 @@ const VENDOR_PUBLISHED = [
   'rbpubdate',
   'parsely-pub-date',
   'sailthru.date',
-]
-  .map((name) => `meta[name="${name}" i]`)
-  .join(', ');
+];
+const VENDOR_PUBLISHED = VENDOR_PUBLISHED_NAMES.map((name) => `meta[name="${name}" i]`).join(', ');
+
+/**
+ * The date metas a page may declare its dates in, by the attribute that names them; a vendor's publication date
+ * too, read in content= as the standard ones are (decision 098): in value= it is lost to readers alike.
+ */
+const DATE_METAS: [attr: string, name: string][] = [
+  ['property', 'article:published_time'],
+  ['name', 'article:published_time'],
+  ['property', 'article:modified_time'],
+  ['name', 'article:modified_time'],
+  ['property', 'og:updated_time'],
+  ['itemprop', 'datePublished'],
+  ['itemprop', 'dateModified'],
+  ...VENDOR_PUBLISHED_NAMES.map((name): [string, string] => ['name', name]),
+];
+
+/** Date metas written only in the nonstandard `value=` (no reader takes it), each as its tag is written. */
+function metaDatesInValueOf({ q }: ParsedPage): PageFacts['metaDatesInValue'] {
+  const out: PageFacts['metaDatesInValue'] = [];
+  const metas = q('meta', 'meta').toArray();
+  for (const [kind, name] of DATE_METAS)
+    for (const el of metas) {
+      const written = (at(el, kind) ?? '').trim();
+      if (written.toLowerCase() !== name.toLowerCase()) continue;
+      const m = metaText(el);
+      // The tag as the page names it: The New York Times writes <meta name="DISPLAYDATE" value="Sept. 15, 2016">.
+      if (m?.attr === 'value' && out.length < 4)
+        out.push({ tag: `<meta ${kind}="${written}" value="${m.text}">`, text: m.text });
+    }
+  return out;
+}
 
 /** Items whose dates are not the page's when another item holds them: a product's customer review, a comment, an answer. */
 const OTHERS_ITEM = /(?:^|\/)(?:Review|Comment|Answer|Question|Rating|AggregateRating|UserReview|CriticReview)$/;
