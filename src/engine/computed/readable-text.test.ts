@@ -18,3 +18,13 @@ describe('readable text', () => {
     expect(text).not.toMatch(/threshold\.Paragraph/);
   });
 });
+
+describe('links side by side in the article', () => {
+  it('are two words, not one ("PostsRules")', () => {
+    const html = ARTICLE.replace(
+      '</h1>',
+      '</h1><p>Filed under <a href="/t/ai">AI</a><a href="/t/search">Search</a> by the desk.</p>',
+    );
+    expect(readableText(html)).toContain('Filed under AI Search by the desk.');
+  });
+});

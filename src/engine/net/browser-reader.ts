@@ -30,7 +30,7 @@ const MAX_ELEMENTS = 100_000;
 /**
  * In-page (installed once per reader page): Readability's article as [tag, children] / text / 0 (readable-text.ts's
  * `ArticleNode`), as JSON. Given the tags its reader tells apart (`keep`), any other element is replaced by its
- * children and adjacent texts are joined: the same text, in a fraction of the JSON sent back (a link-heavy
+ * children and adjacent texts are joined (with a space between two links side by side): the same text, in a fraction of the JSON sent back (a link-heavy
  * article's tree was mostly its inline elements).
  */
 export const READER_SCRIPT = `${READABILITY_SOURCE}
@@ -45,7 +45,15 @@ export const READER_SCRIPT = `${READABILITY_SOURCE}
           else kids.push(c.nodeValue);
         } else if (c.nodeType === 1) {
           if (keep.has(c.localName)) kids.push(compact(c, keep));
-          else add(c);
+          else {
+            // Two links side by side, nothing between them, are two words (dom.ts's abutsLink).
+            const prev = c.previousSibling;
+            if (c.localName === 'a' && prev && prev.nodeType === 1 && prev.localName === 'a') {
+              if (typeof kids[kids.length - 1] === 'string') kids[kids.length - 1] += ' ';
+              else kids.push(' ');
+            }
+            add(c);
+          }
         }
       }
     };

@@ -226,3 +226,14 @@ describe('a plain-text document in <pre> is prose: its figures are its claims', 
     expect(a.content.statistics).toEqual(['302 redirect']);
   });
 });
+
+describe('full-width digits, as Japanese pages set them', () => {
+  it('are figures as their ASCII forms are, quoted as the page writes them', () => {
+    expect(
+      figuresIn('参加者は１２３人で、前年より２０％多い。価格は￥３，７４０、容量は２．５ギガバイト。', 'ja'),
+    ).toEqual(['１２３人', '２０％', '￥３，７４０', '２．５ギガバイト']);
+  });
+  it('a full-width year or date is no figure, as an ASCII one is not', () => {
+    expect(figuresIn('２０１９年４月１０日に行われた。', 'ja')).toEqual([]);
+  });
+});

@@ -192,11 +192,20 @@ export interface TextTree<N> {
 }
 
 const PRE_END = Symbol('end of a pre');
+const WORD_GAP = Symbol('a space between two links');
+
+/**
+ * Two links side by side with nothing between them, not even a space (`<a>Posts</a><a>Rules</a>`): a bar of tabs
+ * or a menu that only its style sheet sets apart. Their texts are two words, not one ("PostsRules"). `kids[i]`
+ * and the child before it; the browser's reader (net/browser-reader.ts) reads the same.
+ */
+export const abutsLink = <N>(kids: ArrayLike<N>, i: number, tag: (n: N) => string | undefined): boolean =>
+  i > 0 && tag(kids[i]) === 'a' && tag(kids[i - 1]) === 'a';
 
 /** The nodes' text with a BLOCK_BREAK at every block boundary ("…afterwards." + "newsdesk@…" stay two words). */
 export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
   const parts: string[] = [];
-  const stack: (N | null | typeof PRE_END)[] = [];
+  const stack: (N | null | typeof PRE_END | typeof WORD_GAP)[] = [];
   const pres = new PreBlocks(parts);
   for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]);
   while (stack.length) {
@@ -207,6 +216,10 @@ export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
     }
     if (n === null || n === undefined) {
       parts.push(BLOCK_BREAK);
+      continue;
+    }
+    if (n === WORD_GAP) {
+      parts.push(' ');
       continue;
     }
     const text = tree.text(n);
@@ -225,7 +238,10 @@ export function blockText<N>(roots: ArrayLike<N>, tree: TextTree<N>): string {
       parts.push(BLOCK_BREAK);
       stack.push(null);
     }
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    for (let i = kids.length - 1; i >= 0; i--) {
+      stack.push(kids[i]);
+      if (abutsLink(kids, i, tree.tag)) stack.push(WORD_GAP);
+    }
   }
   return parts.join('');
 }

@@ -96,7 +96,6 @@ const VOTE_TALLY = /^\s*upvoted\b/i;
 /** "3 hours ago" is when, not how much. */
 const agoAfter = (text: string, end: number) => /^\s*ago\b/i.test(text.slice(end, end + 6));
 
-/** The figures in a text; `lang` (the page's, e.g. "de-DE") adds its own way of writing counts. */
 /**
  * A statistic a paper reports by its measure's name and a decimal: "AUC 0.89", "an AUC of 0.92", "p < 0.05",
  * "r = 0.71", "F1 score of 0.84", "hazard ratio 1.32".
@@ -165,11 +164,33 @@ function* matchesAt(re: RegExp, start: RegExp, text: string): Generator<RegExpEx
   }
 }
 
-export function figuresIn(text: string, lang: string | null = null): string[] {
+/** Full-width digits, signs and separators ("１２３人", "￥３，７４０", "２０．５％"), as Japanese and Chinese pages set them. */
+const FULL_WIDTH = /[\uff04\uff0c\uff0e\uff10-\uff19\uffe5]/g;
+const HAS_FULL_WIDTH = /[\uff10-\uff19]/;
+/**
+ * The text with its full-width digits and signs read as the ASCII ones NFKC makes of them ("１２３人" → "123人"),
+ * one character for one: a match's place and length are the same in both, so a figure is quoted as the page writes
+ * it. Only these characters, not all of NFKC (which changes the text's length), and only in a text
+ * with a full-width digit.
+ */
+function halfWidth(text: string): string {
+  if (!HAS_FULL_WIDTH.test(text)) return text;
+  return text.replace(FULL_WIDTH, (c) => (c === '\uffe5' ? '¥' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
+}
+
+/** The figures in a text; `lang` (the page's, e.g. "de-DE") adds its own way of writing counts. */
+export function figuresIn(written: string, lang: string | null = null): string[] {
+  const text = halfWidth(written);
   const found: { at: number; text: string }[] = [];
   const taken = new Set<number>();
   const push = (at: number, figure: string) => {
-    found.push({ at, text: figure.trim().replace(/\s+/g, ' ') });
+    found.push({
+      at,
+      text: written
+        .slice(at, at + figure.length)
+        .trim()
+        .replace(/\s+/g, ' '),
+    });
     taken.add(at);
   };
   // One figure per place: none within three characters of one already found.

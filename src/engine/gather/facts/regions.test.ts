@@ -117,3 +117,20 @@ describe('menus and theme-builder templates', () => {
     expect(f.links.find((l) => l.href.includes('instagram'))?.region).toBe('chrome');
   });
 });
+
+describe('links side by side with nothing between them', () => {
+  it('a bar of three or more is the site’s menu, whatever its generated class names; its words are not run together', () => {
+    const f = facts(
+      '<div class="_1x9"><a href="/r/aww/">Posts</a><a href="/r/aww/predictions/">Predictions</a><a href="https://example.org/rules">Rules</a>\n</div>',
+    );
+    expect(f.mainText).toContain('harbour ferry');
+    expect(f.mainText).not.toMatch(/Posts|PostsPredictions/);
+  });
+  it('two are two words, in the main text and in the page text; links in a sentence stay content', () => {
+    const f = facts('<p>Read by <a href="/a/jane">Jane Roe</a><a href="/a/jane/feed">@janeroe</a> and others.</p>');
+    expect(f.mainText).toContain('Read by Jane Roe @janeroe and others.');
+    expect(f.text).toContain('Jane Roe @janeroe');
+    const g = facts('<p>See <a href="/a">one</a>, <a href="/b">two</a> and <a href="/c">three</a> for more.</p>');
+    expect(g.mainText).toContain('See one, two and three for more.');
+  });
+});

@@ -3,7 +3,7 @@
  * body, whichever holds a real share of the text.
  */
 import type { PageRegion } from '../../types';
-import { outermost, type ParsedPage, type TreeNode } from './dom';
+import { abutsLink, clean, outermost, textOf, type ParsedPage, type TreeNode } from './dom';
 import { afterOthersHeading, headedAsOthers } from './others-heading';
 import { communityWidgets } from './community-widgets';
 import { appNotices } from './app-notices';
@@ -231,6 +231,23 @@ function readsAsLinks(n: TreeNode): boolean {
   return !total || visibleChars(links) >= 0.5 * total;
 }
 
+/** Links a bar of them has at least (two side by side are a name and its handle as often as two tabs). */
+const BAR_LINKS = 3;
+const nameOf = (n: TreeNode) => n.name;
+/**
+ * A bar of tabs or a menu (Reddit's community tabs "Posts", "Predictions", "Rules"): three or more links with words
+ * side by side among the element's children, not a space between them, and most of its text in links. A sentence
+ * or a list separates its links by words, spaces or elements; only a style sheet sets these apart.
+ */
+function isLinkBar(n: TreeNode): boolean {
+  const kids = n.children;
+  if (!kids || kids.length < BAR_LINKS) return false;
+  let run = 0;
+  for (let i = 0; i < kids.length && run < BAR_LINKS; i++)
+    run = kids[i].name === 'a' && clean(textOf([kids[i]])) ? (abutsLink(kids, i, nameOf) ? run + 1 : 1) : 0;
+  return run >= BAR_LINKS && readsAsLinks(n);
+}
+
 /** What opens a dialog, not the dialog: Shopify Dawn's `<modal-opener>`, a "menu-toggle". */
 const OPENER = /-(?:opener|trigger|toggle|button|link)$/;
 /** Elements that open a lightbox or a modal when clicked: their class names what they open ("image-magnify-lightbox"). */
@@ -313,7 +330,9 @@ export function pageRegions(page: ParsedPage) {
     // A block its own heading calls other pages' ("Related articles", "関連記事"), the community's ("About
     // Community"), an app's notice ("Loading seems to be taking a while.") or an ad's, whatever its classes say.
     const headed = widgets.has(n) || headedAsOthers(n) || afterOthersHeading(n, othersRuns);
-    return (zc & Z_OTHERS) === 0 && headed && !holdsMostText(n) ? zc | Z_BOILER | Z_OTHERS : zc;
+    if ((zc & Z_OTHERS) === 0 && headed && !holdsMostText(n)) return zc | Z_BOILER | Z_OTHERS;
+    // A bar of links side by side is the site's menu, whatever its (generated) class names.
+    return isLinkBar(n) ? zc | Z_BOILER : zc;
   };
   const zoneMemo = new Map<TreeNode, number>();
   /** The zone above the top element (the document root's). */

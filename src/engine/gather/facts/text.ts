@@ -4,6 +4,7 @@
  */
 import type { PageFacts } from '../../types';
 import {
+  abutsLink,
   BLOCK_BREAK,
   BLOCK_TAGS,
   blocksOf,
@@ -146,6 +147,10 @@ const indentsTable = (el: TreeNode): boolean => {
   return kids.length > 0 && kids.every((c) => c.name === 'table');
 };
 
+/** The space between two links side by side (`abutsLink`), as a text node of the walk. */
+const WORD_GAP_NODE = { type: 'text', data: ' ', parent: null } as TreeNode & { data?: string };
+const nameOf = (n: TreeNode) => n.name;
+
 export function mainTextAndQuotes(
   { $, root, q }: ParsedPage,
   { rootZone, zoneOf, zoneUnder }: PageRegions,
@@ -207,6 +212,11 @@ export function mainTextAndQuotes(
       nodes.push(n.children[i] as TreeNode & { data?: string });
       parentZones.push(z);
       inQuote.push(sq);
+      if (abutsLink(n.children, i, nameOf)) {
+        nodes.push(WORD_GAP_NODE);
+        parentZones.push(z);
+        inQuote.push(sq);
+      }
     }
   }
   // Block by block: a mark left open in one paragraph pairs with none in the next.
