@@ -35,8 +35,11 @@ const RANKED: { page: string; why: string }[] = [
   { page: 'readability/ehow-1.html', why: 'content-farm how-to: answers a question, but thin authority' },
   { page: 'postlight/www.youtube.com.html', why: 'a video page: little text for a text answer to quote' },
   { page: 'postlight/twitter.com.html', why: 'a social post: short, ephemeral, rarely a cited source' },
-  { page: 'postlight/www.reddit.com--title-only.html', why: 'a forum post with a title and no body' },
-  { page: 'postlight/pastebin.com.html', why: 'an anonymous paste: no author, no context' },
+  {
+    page: 'postlight/www.reddit.com--title-only.html',
+    why: "a forum thread whose post is only a title: its replies are strangers' opinions, unsigned",
+  },
+  { page: 'postlight/pastebin.com.html', why: 'a paste under a username: no context, no sources' },
   { page: 'postlight/obamawhitehouse.archives.gov--empty.html', why: 'an archive page with no content' },
   { page: 'fixture:noindex', why: 'the good page marked noindex: out of the indexes AI answers draw on' },
   {
