@@ -9,6 +9,8 @@ const URL_ = 'https://garden.example/blog/terrarium';
 const prose = '<p>A closed terrarium keeps its own moisture, so it needs water only every few months.</p>'.repeat(20);
 const page = (byline: string) =>
   `<!doctype html><html lang="en"><head><title>Build a terrarium | Garden</title></head><body><main><article><h1>Build a terrarium</h1>${byline}${prose}</article></main></body></html>`;
+/** The page without a date shown, with these tags in its head. */
+const withHead = (tags: string) => page('').replace('</head>', `${tags}</head>`);
 const text = (f: { title: string; description: string; stepByStep: string[] } | null | undefined) =>
   f ? [f.title, f.description, ...f.stepByStep].join('\n') : '';
 
@@ -88,10 +90,7 @@ describe('content-freshness: date the page', () => {
   });
 
   it('a date meta written in value=: named, with the tag to write instead', () => {
-    const html = page('').replace(
-      '</head>',
-      '<meta value="2016-12-22T19:27:41+00:00" name="article:published_time"></head>',
-    );
+    const html = withHead('<meta value="2016-12-22T19:27:41+00:00" name="article:published_time">');
     const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
     expect(out.failureTitle).toBe('The page shows no date, and declares it only in value=, which no reader takes');
     expect(text(out.fix)).toContain(
@@ -100,9 +99,8 @@ describe('content-freshness: date the page', () => {
   });
 
   it("a CMS's or analytics tag's publication date in value= is named as the standard ones are (decision 098)", () => {
-    const html = page('').replace(
-      '</head>',
-      '<meta name="parsely-pub-date" value="2017-01-13T21:45:08Z"><meta name="DISPLAYDATE" value="Sept. 15, 2016"></head>',
+    const html = withHead(
+      '<meta name="parsely-pub-date" value="2017-01-13T21:45:08Z"><meta name="DISPLAYDATE" value="Sept. 15, 2016">',
     );
     const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
     expect(out.failureTitle).toBe('The page shows no date, and declares it only in value=, which no reader takes');
@@ -113,7 +111,7 @@ describe('content-freshness: date the page', () => {
   });
 
   it("a CMS's date written otherwise than ISO 8601 is said as its day, with what the page wrote (decision 098)", () => {
-    const html = page('').replace('</head>', '<meta name="publish_date" content="05/29/2007 09:49:00"></head>');
+    const html = withHead('<meta name="publish_date" content="05/29/2007 09:49:00">');
     const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
     expect(out.failureTitle).toMatch(/^The page was last dated 2007-05-29, \d+ years ago$/);
     expect(out.fix?.title).toMatch(/^Review and update the content \(last dated 2007-05-29, \d+ days ago\)$/);
@@ -284,9 +282,8 @@ describe('content-freshness: a <time> says which date it is', () => {
   });
   it('reads article:published_time written with name= as well as property=', () => {
     const a = makeArtifacts(
-      page('').replace(
-        '</head>',
-        '<meta name="article:published_time" content="2018-11-02T10:00:00Z"><meta name="article:modified_time" content="2018-11-05T10:00:00Z"></head>',
+      withHead(
+        '<meta name="article:published_time" content="2018-11-02T10:00:00Z"><meta name="article:modified_time" content="2018-11-05T10:00:00Z">',
       ),
       { url: URL_ },
     );
