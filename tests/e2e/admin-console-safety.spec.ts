@@ -125,9 +125,14 @@ test('unsaved edits: tab and client switches ask first, a logo upload keeps them
   await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 2));
   await editor.getByLabel('Logo file').setInputFiles({ name: 'logo2.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker ?? 'reloaded'), {
-      timeout: 10_000,
-    })
+    .poll(
+      // While the reload is under way the old page's context is gone: that reads as "not yet", not as a failure.
+      () =>
+        page
+          .evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker ?? 'reloaded')
+          .catch(() => 'navigating'),
+      { timeout: 10_000 },
+    )
     .toBe('reloaded');
   await expect(editor.getByRole('heading', { name: 'Acme Digital' })).toBeVisible();
 
