@@ -1,7 +1,7 @@
 /**
  * (1d) Latency regression in the same run: the current engine against a BASELINE engine built from a
  * pinned commit, both as esbuild bundles (lib/engine-build.ts), run alternately on the same pages with
- * the same browser binary and the same warm-up. Each page's two analyses run back to back, so each pair's
+ * the same browser binary and the same warm-up. Each page's two analyses run one after the other, so each pair's
  * ratio (current ÷ baseline) compares the same page at the same moment of the machine's load: a class whose
  * median pair ratio is over MAX_RATIO is a hard failure (decision 101). The ratio of the two sides' p50s is
  * shown beside it. Without the commit (a shallow clone) the section says so and passes.
@@ -30,6 +30,12 @@ import { mdTable, type BenchOptions, type Section } from './lib/types';
  */
 const BASELINE_COMMIT = '82940ed038fbd0960e509c17a99c45d8d009479a';
 const MAX_RATIO = 1.1;
+/**
+ * Quiet time before each analysis: an engine's pool closes the last context and prepares the next one after
+ * its result is out (the current engine keeps a spare), and that background work must not land on the other
+ * engine's analysis, which runs next (decision 103).
+ */
+const SETTLE_MS = 300;
 
 interface ClassTimes {
   cls: string;
@@ -83,7 +89,10 @@ async function measureClass(sides: [Side, Side], c: ClassTimes, warm: string, re
   for (let rep = 0; rep < reps; rep++) {
     for (let i = 0; i < c.pages.length; i++) {
       const order = (rep + i) % 2 === 0 ? sides : ([sides[1], sides[0]] as const);
-      for (const s of order) c[s.name].push(await timeOne(s, c.pages[i], hosts));
+      for (const s of order) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        c[s.name].push(await timeOne(s, c.pages[i], hosts));
+      }
     }
   }
   log(`regression ${c.cls}: current p50 ${ms(p50(c.current))}, baseline p50 ${ms(p50(c.baseline))}`);
@@ -186,7 +195,7 @@ export function regressionSection(d: RegressionData, opts: BenchOptions): Sectio
       rows,
     ),
     notes: [
-      `Baseline = the engine at \`${d.commit.slice(0, 10)}\`, built from git into a temporary folder; current = the working tree's engine. Both are esbuild bundles run in this process, each with its own browser pool on the same Chromium binary, one warm-up analysis per class each, then each page's pair back to back (which goes first alternates per page). The median pair ratio is the median, over the class's pairs, of current ÷ baseline for the same page run back to back; a class whose median pair ratio is over ${MAX_RATIO}× fails the run${opts.smoke ? ' (not in smoke mode: one analysis per page)' : ''}.`,
+      `Baseline = the engine at \`${d.commit.slice(0, 10)}\`, built from git into a temporary folder; current = the working tree's engine. Both are esbuild bundles run in this process, each with its own browser pool on the same Chromium binary, one warm-up analysis per class each, then each page's pair one after the other, ${SETTLE_MS} ms of quiet before each analysis (which goes first alternates per page). The median pair ratio is the median, over the class's pairs, of current ÷ baseline for the same page run one after the other; a class whose median pair ratio is over ${MAX_RATIO}× fails the run${opts.smoke ? ' (not in smoke mode: one analysis per page)' : ''}.`,
     ],
     data: d,
     failures,

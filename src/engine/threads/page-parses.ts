@@ -27,8 +27,11 @@ interface PageParses {
  *
  * A page under SMALL_PAGE_CHARS is read at once, both in workers: each read takes a few ms, which the
  * navigation hardly feels, and the browser's reader would cost more in round trips than it saves.
+ * A page over LARGE_PAGE_CHARS is read at once too: its read (100 ms and more) is the analysis' last
+ * step, and it outlasts what it takes from the navigation beside it (decision 103).
  */
 const SMALL_PAGE_CHARS = 20_000;
+const LARGE_PAGE_CHARS = 100_000;
 
 export function startParses(
   run: Run,
@@ -48,7 +51,7 @@ export function startParses(
     });
   if (state.tooComplex) return { rawP: Promise.resolve(emptyPageFacts()), readableP: Promise.resolve(null) };
   const small = html.length < SMALL_PAGE_CHARS;
-  const start = small ? null : navigated;
+  const start = small || html.length > LARGE_PAGE_CHARS ? null : navigated;
   const rawP = orTooComplex(
     (async () => {
       const t0 = performance.now();

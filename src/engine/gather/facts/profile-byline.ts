@@ -67,11 +67,29 @@ const POSTER_CLASS = /^(?:user-?name|user_name|uploader)$/i;
  * written so too, and replies are left out with the rest of others' content (bylineOwn).
  */
 function inPostersName(link: TreeNode, name: string): boolean {
+  const letters = name.replace(/\s+/g, '').length;
   for (let n: TreeNode | null = link, up = 0; n && n.type === 'tag' && up < 3; n = n.parent, up++) {
-    if (clean(textOf([n])) !== name) return false;
+    if (!showsAtMost(n, letters) || clean(textOf([n])) !== name) return false;
     if (classTokens(n.attribs ?? {}).some((t) => POSTER_CLASS.test(t))) return true;
   }
   return false;
+}
+
+/**
+ * Whether an element's text has at most this many characters besides whitespace: read until it has more, so a
+ * forum's hundreds of member links are not each answered with the whole text of the thread around them.
+ */
+function showsAtMost(el: TreeNode, letters: number): boolean {
+  let seen = 0;
+  const stack: TreeNode[] = [el];
+  while (stack.length) {
+    const n = stack.pop() as TreeNode & { data?: string };
+    if (n.type === 'text') {
+      seen += (n.data ?? '').replace(/\s+/g, '').length;
+      if (seen > letters) return false;
+    } else if (n.type !== 'comment') stack.push(...(n.children ?? []));
+  }
+  return true;
 }
 
 /**
