@@ -64,6 +64,8 @@ interface AuditConfigEntry {
   whyNotApplicable?: string;
   /** The same, said for one page type where its reason is its own (a story's, docs/decisions/046). */
   whyNotApplicableOn?: Partial<Record<PageTypeId, string>>;
+  /** Why the audit does not fit this page, whatever its type (an essay of no declared kind has no FAQ to answer), or null. */
+  notApplicableWhen?: (a: Artifacts, pageType?: PageTypeId) => string | null;
   /** Page types on which the audit is advice only: it runs and shows its finding, but weighs 0 (docs/decisions/031). */
   adviceOn?: PageTypeId[];
   /** Shown on those pages: why the finding is advice there. */
@@ -117,15 +119,32 @@ const ofNoKind =
   (a: Artifacts, pageType?: PageTypeId): string | null => {
     if (pageType !== 'other') return null;
     const why = `The page is not typed as an article (${detectPageType(a).reason})`;
-    // A page that signs itself is no business's landing page: an Internet-Draft names its writers in Dublin
-    // Core (<meta name="DC.Creator" content="Kooman, F.">), a paper in Google Scholar's citation_author.
-    const signed = a.authority.author && (a.raw.bylineText || SCHOLARLY_TAG.test(a.raw.metaAuthorTag ?? ''));
-    if (signed)
+    if (signedPage(a))
       return `${why}, though it names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
     return `${why}: a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`;
   };
 /** The head tags a standards body or a journal names a document's writers in. */
 const SCHOLARLY_TAG = /citation_author|dc\.creator|dcterms\.creator/i;
+/**
+ * A page that signs itself is no business's landing page: an Internet-Draft names its writers in Dublin Core
+ * (<meta name="DC.Creator" content="Kooman, F.">), a paper in Google Scholar's citation_author, a post or an
+ * interview in its byline.
+ */
+const signedPage = (a: Artifacts): boolean =>
+  !!a.authority.author && !!(a.raw.bylineText || SCHOLARLY_TAG.test(a.raw.metaAuthorTag ?? ''));
+/**
+ * A page of no declared kind that is someone's writing (decision 104): signed by its writer (an essay, an
+ * interview, a book's chapter, a paper) or a member's post on a platform (a forum thread). Readers come to it for
+ * what it argues or asks, not with a list of questions about a business; an FAQ is no advice for it.
+ */
+const writersText = (a: Artifacts, pageType?: PageTypeId): string | null => {
+  if (pageType !== 'other') return null;
+  if (a.authority.postOn)
+    return `The page is a member's post on ${a.authority.postOn}: a discussion asks and answers in its own thread, and the platform, not the writer, decides its shape.`;
+  if (signedPage(a))
+    return `The page names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}): a signed text (an essay, an interview, a chapter, a paper) is read for what it says and has no list of questions to answer.`;
+  return null;
+};
 /**
  * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
  * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.
@@ -234,6 +253,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'Articles, product and reference pages, songs, videos, books and profiles have no list of questions to answer.',
     whyNotApplicableOn: { fiction: A_STORY },
+    notApplicableWhen: writersText,
     reason:
       'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.',
   },

@@ -32,20 +32,25 @@ function typedFacts(out: AuditOutput): Pick<AuditResult, 'numericValue' | 'numer
   return { numericValue, numericUnit: numericValue === null ? null : (out.numericUnit ?? null), details };
 }
 
-/** An audit that does not fit the page's type: not applicable, with the types it fits and why (for this type when said). */
-function notApplicable<T>(base: T, entry: (typeof AUDIT_CONFIG)[number], pageType: PageTypeId) {
+/** The types an audit fits and why it does not fit this page's (for this type when said). */
+function typeMismatch(entry: (typeof AUDIT_CONFIG)[number], pageType: PageTypeId) {
   const why = entry.whyNotApplicableOn?.[pageType] ?? entry.whyNotApplicable;
+  return [
+    {
+      label: 'Not applicable',
+      value: `Applies to: ${(entry.appliesTo ?? []).map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
+    },
+    ...(why ? [{ label: 'Why', value: why }] : []),
+  ];
+}
+
+/** An audit that does not fit the page: not applicable, with the evidence saying why. */
+function notApplicable<T>(base: T, evidence: { label: string; value: string }[]) {
   return {
     ...base,
     score: null,
     scoreDisplayMode: 'notApplicable' as const,
-    evidence: [
-      {
-        label: 'Not applicable',
-        value: `Applies to: ${(entry.appliesTo ?? []).map((t) => PAGE_TYPE_LABELS[t]).join('; ')}. This page: ${PAGE_TYPE_LABELS[pageType]}.`,
-      },
-      ...(why ? [{ label: 'Why', value: why }] : []),
-    ],
+    evidence,
     ...NO_FACTS,
     fix: null,
     errorMessage: null,
@@ -88,7 +93,10 @@ export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit
       weight: advice ? 0 : weight * GRADE_FACTOR[grade],
       grade,
     };
-    if (pageType && appliesTo && !appliesTo.includes(pageType)) return notApplicable(base, entry, pageType);
+    if (pageType && appliesTo && !appliesTo.includes(pageType))
+      return notApplicable(base, typeMismatch(entry, pageType));
+    const unfit = entry.notApplicableWhen?.(artifacts, pageType);
+    if (unfit) return notApplicable(base, [{ label: 'Not applicable', value: unfit }]);
     try {
       const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
       if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);

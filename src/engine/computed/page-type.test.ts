@@ -224,6 +224,29 @@ describe('audits declare the page types they apply to', () => {
     expect(advice).toContain('though it names its writers (F. Kooman and Michiel de Jong, <meta name="dc.creator">)');
     expect(advice).not.toMatch(/landing page/);
     expect(quotations.weight).toBe(0);
+    const faq = runAudits(a, 'other').find((x) => x.id === 'question-headings')!;
+    expect(faq).toMatchObject({ score: null, scoreDisplayMode: 'notApplicable', fix: null });
+    expect(String(faq.evidence[0].value)).toMatch(/names its writers \(F. Kooman and Michiel de Jong\): a signed text/);
+  });
+  it('an interview of no declared kind is not told to add an FAQ; an unsigned service page of no kind still is (decision 104)', () => {
+    const interview = makeArtifacts(
+      page(
+        '<title>„Wir müssen reden“</title>',
+        `<main><h1>„Wir müssen reden“</h1><p class="byline">Von Jochen Bittner und Tina Hildebrandt</p>${prose}</main>`,
+      ),
+      { url: 'https://epaper.zeit.example/webreader/4711' },
+    );
+    expect(detectPageType(interview).type).toBe('other');
+    const faq = runAudits(interview, 'other').find((x) => x.id === 'question-headings')!;
+    expect(faq.scoreDisplayMode).toBe('notApplicable');
+    expect(JSON.stringify(buildRecommendations(withGains(runAudits(interview, 'other')).scored))).not.toMatch(/FAQ/);
+    const service = makeArtifacts(
+      page('<title>Boiler repairs in Leeds</title>', `<main><h1>Boiler repairs in Leeds</h1>${prose}</main>`),
+      { url: 'https://www.airevalleyplumbing.example/services/boiler-repairs-leeds/' },
+    );
+    const serviceFaq = runAudits(service, 'other').find((x) => x.id === 'question-headings')!;
+    expect(serviceFaq.scoreDisplayMode).toBe('numeric');
+    expect(serviceFaq.fix?.title).toBe('Answer the questions readers ask in a short FAQ');
   });
 });
 
