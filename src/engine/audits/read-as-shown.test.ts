@@ -419,6 +419,23 @@ describe('advice that reads the words as they are meant', () => {
       'State the figure behind: "Most voters',
     );
   });
+  it("asks for no figure behind a person's words, the writer's own experience, a question or a superlative", () => {
+    const t = (sentence: string) =>
+      text(at(page('', `<main><h1>Rivers are rising</h1><p>${sentence}</p>${prose(4)}</main>`)), 'statistics');
+    for (const sentence of [
+      'The residents who spoke to the paper also say there is growing anger in the valley toward the council.',
+      'Authorities have warned the river is likely to rise for several days before the walls are finished.',
+      'Sometimes, if I am in the middle of writing, I miss a lot of the messages my editor sends me.',
+      'There is lots of natural light in the riverside flat, which we love.',
+      'How many residents of the valley have read the council report on the river walls?',
+      "A rookie officer shot Europe's most wanted smuggler on the river bank during a routine stop.",
+      'Consumer demand for flood barriers was the Majority Leader Kevin Brown talking point this year.',
+    ])
+      expect(t(sentence), sentence).not.toContain('State the figure behind');
+    expect(t('The vast majority of homes in the valley were flooded again during the spring storms.')).toContain(
+      'State the figure behind: "The vast majority of homes',
+    );
+  });
   it('a year in a <time> is not the date shown; a microdata author on a link names the writer, not the address', () => {
     const a = at(
       page(

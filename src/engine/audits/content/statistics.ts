@@ -3,9 +3,21 @@ import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, ty
 import { detectPageType } from '../../computed/page-type';
 import { nodesOfType } from '../../computed/structured-data';
 
-/** Words that stand where a figure could: "many", "most", "significant", "rapidly"... */
+/**
+ * Words that stand where a figure could: "many", "most voters", "a majority of", "significant", "rapidly". "Most"
+ * before an adjective is a superlative ("Europe's most wanted", "most comfortable"), not a share: it counts only
+ * before "of" or a plural noun ("most pollsters"; not "most famous", "most ruthless").
+ */
 const VAGUE =
-  /\b(?:many|(?<!\b(?:the|its|their|his|her|our|your|one of the)\s)most(?!\s+(?:of all|likely|recently|notably|importantly)\b)|several|numerous|a (?:lot|number|majority) of|lots of|majority|minority|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|frequently|increasingly|growing|dramatic(?:ally)?|sharp(?:ly)?)\b/i;
+  /\b(?:many|most\s+(?:of\b|(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|a (?:lot|number|majority|minority) of|lots of|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i;
+/** Said by someone the page reports ("the donors say", "according to"): their words, not the page's claim to back. */
+const REPORTED = /\b(?:says?|said|saying|told|tells|according to|believed?|believes|argued?|argues|claim(?:s|ed)|warn(?:s|ed)|describe[sd]|suggest(?:s|ed))\b/i;
+/** The writer's own experience or a word to the reader ("I've studied", "we love", "if you make"): no claim of fact. */
+const PERSONAL = /\b(?:I|I['’](?:m|ve|d|ll)|me|my|we|we['’](?:re|ve)|us|our|you|you['’](?:re|ve|ll)|your)\b/;
+
+/** A sentence that states a fact in the page's own voice, where a figure could back it. */
+const claimOfFact = (s: string): boolean =>
+  ownVoice(s) && !REPORTED.test(s) && !PERSONAL.test(s) && !/[?？]\s*$/.test(s);
 
 /**
  * The figures found, and the page's own sentences that say "many" or "most" where a number could stand
@@ -13,15 +25,15 @@ const VAGUE =
  */
 function statisticsFix(a: Artifacts, n: number): Fix {
   const c = a.content;
-  const vague = sentencesOf(c.mainText)
-    .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && ownVoice(s))
+  // The words looked for are English ones ("SHARP" on a Japanese page is a maker's name).
+  const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
+  const vague = (english ? sentencesOf(c.mainText) : [])
+    .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && claimOfFact(s))
     .slice(0, 3);
   const sections = sectionsOf(a);
   const where = sections ?? 'the main content';
   // A product's figures are its maker's specifications: stated, not sourced (a knife's "18 cm" blade, "185 g").
   const product = detectPageType(a).type === 'product';
-  // The words quoted are English ones: on a page in another language they would not be on it.
-  const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
   // A book's figures are its length and edition, not a device's (O'Reilly Japan's book was asked for "run time").
   const compared = nodesOfType(a.structuredData, 'Book').length
     ? 'page count, edition, publication date, formats and price'
