@@ -11,7 +11,8 @@ import { nodesOfType } from '../../computed/structured-data';
 const VAGUE =
   /\b(?:many|most\s+(?:of\b|(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|a (?:lot|number|majority|minority) of|lots of|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i;
 /** Said by someone the page reports ("the donors say", "according to"): their words, not the page's claim to back. */
-const REPORTED = /\b(?:says?|said|saying|told|tells|according to|believed?|believes|argued?|argues|claim(?:s|ed)|warn(?:s|ed)|describe[sd]|suggest(?:s|ed))\b/i;
+const REPORTED =
+  /\b(?:says?|said|saying|told|tells|according to|believed?|believes|argued?|argues|claim(?:s|ed)|warn(?:s|ed)|describe[sd]|suggest(?:s|ed))\b/i;
 /** The writer's own experience or a word to the reader ("I've studied", "we love", "if you make"): no claim of fact. */
 const PERSONAL = /\b(?:I|I['’](?:m|ve|d|ll)|me|my|we|we['’](?:re|ve)|us|our|you|you['’](?:re|ve|ll)|your)\b/;
 
