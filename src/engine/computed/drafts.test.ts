@@ -25,6 +25,19 @@ describe("the site's name as the page states it", () => {
       { url: 'https://www.rawstory.example/2016/12/budget/' },
     );
     expect(statedSiteName(a)).toBe('Raw Story');
+    // A section written into og:site_name (Reuters' "U.S.") yields to the title's part that names the host.
+    const section = makeArtifacts(
+      news
+        .replace('<title>Council budget | The Valley Times</title>', '<title>Fed lifts rates | Reuters</title>')
+        .replace('<head>', '<head><meta property="og:site_name" content="U.S.">'),
+      { url: 'https://www.reuters.example/article/us-usa-fed' },
+    );
+    expect(statedSiteName(section)).toBe('Reuters');
+    // A brand that is not the host's name keeps its og:site_name.
+    const brand = makeArtifacts(news.replace('<head>', '<head><meta property="og:site_name" content="Valley Times">'), {
+      url: 'https://valley.example/2025/03/budget',
+    });
+    expect(statedSiteName(brand)).toBe('Valley Times');
     expect(statedSiteName(makeArtifacts(news, { url: 'https://valley.example/2025/03/budget' }))).toBe(
       'The Valley Times',
     );
@@ -247,6 +260,10 @@ describe('fixes written for the page in front of us', () => {
     const listed = llmsTxt.run(makeArtifacts(withLogin, { url: 'https://crumbs.example/' })).fix!.stepByStep[0];
     expect(listed).toContain('- [Our menu](https://crumbs.example/menu)');
     expect(listed).not.toMatch(/Log In|Sign Up/);
+    // A sentence's "click here" link names no page ("Click here for a complete list of exchanges").
+    const withHere = bakery.replace('<nav>', '<nav><a href="/info/disclaimer">here for a complete list</a> ');
+    const here = llmsTxt.run(makeArtifacts(withHere, { url: 'https://crumbs.example/' })).fix!.stepByStep[0];
+    expect(here).not.toContain('here for a complete list');
   });
   it('never advises what is already done: a canonical to this page passes; one elsewhere is named, not "declare one"', () => {
     const self = canonical.run(

@@ -145,27 +145,28 @@ function describe(a: Artifacts): string | null {
  * else the host; null when there is none (an address such as 127.0.0.1 is no name).
  */
 export function statedSiteName(a: Artifacts): string | null {
-  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
-  const og = ogSiteName(a);
-  if (og) {
-    const parts = og.split(TITLE_SEPARATOR);
-    const own = parts.filter((p) => !/^by\b/i.test(p.trim()));
-    return own.length < parts.length ? own.join(' | ') : og;
-  }
   let host: string | null = null;
   try {
     host = new URL(a.document.finalUrl).hostname.replace(/^www\./, '');
   } catch {
     /* no host to name it */
   }
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const namesHost = (p: string) => key(p).length >= 3 && !!host && key(host).includes(key(p));
   const parts = titleParts(a, a.raw.title).map((p) => p.trim());
-  if (parts.length > 1) {
-    // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
-    const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-    const names = (p: string) => key(p).length >= 3 && !!host && key(host).includes(key(p));
-    const named = parts.slice(1).find(names);
-    return named ?? (siteFirst(a, parts) ? parts[0] : parts[parts.length - 1]);
+  // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
+  const titled = parts.length > 1 ? parts.slice(1).find(namesHost) : undefined;
+  // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
+  const og = ogSiteName(a);
+  if (og) {
+    const ogParts = og.split(TITLE_SEPARATOR);
+    const own = ogParts.filter((p) => !/^by\b/i.test(p.trim()));
+    const stated = own.length < ogParts.length ? own.join(' | ') : og;
+    // A section written into og:site_name (Reuters' "U.S." on reuters.com) yields to the title's part that
+    // names the host ("… | Reuters").
+    return titled && !namesHost(stated) && !key(stated).includes(key(titled)) ? titled : stated;
   }
+  if (parts.length > 1) return titled ?? (siteFirst(a, parts) ? parts[0] : parts[parts.length - 1]);
   return !host || /^[\d.]+$|^\[/.test(host) ? null : host;
 }
 
@@ -440,8 +441,9 @@ export function draftLlmsTxt(a: Artifacts): string {
   const menus = a.raw.links.filter((l) => l.region === 'chrome');
   for (const l of menus.length >= 3 ? menus : a.raw.links) {
     if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
-    // A date, a score or a count ("2019/04/04", "9.8") names no page; nor does "Skip to content".
-    if (!/\p{L}{2}/u.test(l.text) || /^skip\b/i.test(l.text.trim())) continue;
+    // A date, a score or a count ("2019/04/04", "9.8") names no page; nor does "Skip to content", nor a sentence's
+    // "click here" link ("here for a complete list").
+    if (!/\p{L}{2}/u.test(l.text) || /^(?:skip|(?:click )?here|read more)\b/i.test(l.text.trim())) continue;
     // "Log In", "Sign Up", a basket: an account's pages are no key page of the site.
     if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
     const href = l.href.split('#')[0];
