@@ -241,6 +241,30 @@ describe('fixes written for the page in front of us', () => {
     const out = titleTag.run(makeArtifacts(lyrics, { url: 'https://genius.com/Prince-purple-rain-lyrics' }));
     expect(out.fix?.stepByStep[1]).toBe('Use, or edit: <title>Prince and the Revolution – Purple Rain Lyrics</title>');
   });
+  it("a section between the headline and the site name goes with it; a chapter keeps its story's name", () => {
+    const news = (title: string, h1: string) =>
+      `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="Valley Times"></head><body><main><h1>${h1}</h1><p>News.</p></main></body></html>`;
+    const out = titleTag.run(
+      makeArtifacts(
+        news(
+          'Council approves the budget with a gap | Politics | Valley Times',
+          'Council approves the budget with a gap',
+        ),
+        { url: 'https://valley.example/2025/03/budget' },
+      ),
+    );
+    expect(out.fix?.stepByStep[1]).toBe('Use, or edit: <title>Council approves the budget with a gap</title>');
+    expect(out.fix?.description).toContain('without its ending "| Politics | Valley Times"');
+    // Without the headline as the page's H1 the middle part may be the work's name: only the site's name goes.
+    const other = titleTag.run(
+      makeArtifacts(news('Council approves the budget with a gap | Politics | Valley Times', 'Budget'), {
+        url: 'https://valley.example/2025/03/budget',
+      }),
+    );
+    expect(other.fix?.stepByStep[1]).toBe(
+      'Use, or edit: <title>Council approves the budget with a gap | Politics</title>',
+    );
+  });
   it("the title draft uses the page's heading and site name, never a template example", () => {
     const out = titleTag.run(makeArtifacts(bakery, { url: 'https://crumbs.example/' }));
     const text = JSON.stringify(out.fix);

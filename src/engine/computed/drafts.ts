@@ -9,6 +9,7 @@ import { countWords } from '../gather/facts/word-count';
 import { brandTokens, compact, isHomePath, nonCitationKind, sameSite } from './link-kinds';
 import { hostName, nameKey, ogSiteName, siteColonAt, statedSiteNames, titleParts, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
+import { detectPageType } from './page-type';
 import { shownPrice } from './shown-offer';
 import { isAdLine, isDateLine } from './no-sentence-lines';
 
@@ -204,7 +205,18 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
   if (!parts || !name || displayWidth(title) <= 60) return null;
   const tail = parts.tail.toLowerCase();
   if (!tail.includes(name) && !name.includes(tail)) return null;
-  return displayWidth(parts.head) >= 30 && displayWidth(parts.head) <= 60 ? parts.head : null;
+  // A section between the headline and the site's name ("… : スポーツ : 読売新聞オンライン") goes too, where the first
+  // part is the page's own headline (its H1 or og:title); a story's chapter keeps its work's name after it.
+  const first = parts.head.split(TITLE_SEPARATOR)[0].trim();
+  const headlines = [a.raw.og.title, ...a.raw.headings.filter((h) => h.level === 1).map((h) => h.text)];
+  const head =
+    first !== parts.head &&
+    displayWidth(first) >= 30 &&
+    detectPageType(a).type !== 'fiction' &&
+    headlines.some((h) => h && nameKey(h) === nameKey(first))
+      ? first
+      : parts.head;
+  return displayWidth(head) >= 30 && displayWidth(head) <= 60 ? head : null;
 }
 
 /**

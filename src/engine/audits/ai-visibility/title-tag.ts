@@ -131,7 +131,7 @@ export default defineAudit({
                   : vague
                     ? 'Rewrite the title to say what this page holds'
                     : `Rewrite the title (${lengthSaid(t ?? '')})`,
-              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? 'The same title without its site-name suffix' : `A draft from the page's main heading${namedIn(a, draft) ? ' and site name' : ''}`} (${draft.length} characters): "${draft}".` : ''}`,
+              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? `The same title without its ending ${quote(t!.trim().slice(trimmed.length).trim())}` : `A draft from the page's main heading${namedIn(a, draft) ? ' and site name' : ''}`} (${draft.length} characters): "${draft}".` : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft
