@@ -6,7 +6,7 @@
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
 import { countWords } from '../gather/facts/word-count';
-import { brandTokens, compact, isHomePath, nonCitationKind, sameSite } from './link-kinds';
+import { brandTokens, compact, isHomePath, sameSite } from './link-kinds';
 import { hostName, nameKey, ogSiteName, siteColonAt, statedSiteNames, titleParts, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
 import { detectPageType } from './page-type';
@@ -419,72 +419,6 @@ export function draftTitle(a: Artifacts, titleNamesNoPage = false): string | nul
 }
 
 export const isHomePage = (a: Artifacts): boolean => isHomePath(a.document.finalUrl);
-
-/** The site's description as its structured data gives it: the WebSite's, else the Organization's. */
-function siteDescription(a: Artifacts): string | null {
-  for (const type of ['WebSite', 'Organization']) {
-    const node = a.structuredData.entities.find((e) => e.knownTypes.includes(type) && e.node)?.node;
-    const d = node?.description;
-    if (typeof d === 'string' && d.trim().length >= 20) return d.replace(/\s+/g, ' ').trim().slice(0, 300);
-  }
-  return null;
-}
-
-/** A draft llms.txt: the site's name, its summary and its key pages from the sitemap and navigation. */
-export function draftLlmsTxt(a: Artifacts): string {
-  const name = statedSiteName(a) ?? '<site name>';
-  // The file speaks for the site: its summary is the home page's description, or the site's own (its WebSite or
-  // Organization node's), never one article's teaser.
-  const summary =
-    (isHomePage(a)
-      ? (a.raw.metaDescription ?? describedElsewhere(a)?.text ?? draftDescription(a))
-      : siteDescription(a)) ?? `<one sentence on what ${name} offers>`;
-  const origin = (() => {
-    try {
-      return new URL(a.document.finalUrl).origin;
-    } catch {
-      return '';
-    }
-  })();
-  const seen = new Set<string>();
-  const pages: string[] = [];
-  // The site's own menus and footer name its key pages; an article's links, other stories' cards and a
-  // cookie banner's do not (unless the page has no menu to read).
-  const menus = a.raw.links.filter((l) => l.region === 'chrome');
-  for (const l of menus.length >= 3 ? menus : a.raw.links) {
-    if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
-    // A date, a score or a count ("2019/04/04", "9.8") names no page; nor does "Skip to content", nor a sentence's
-    // "click here" link ("here for a complete list").
-    if (!/\p{L}{2}/u.test(l.text) || /^(?:skip|(?:click )?here|read more)\b/i.test(l.text.trim())) continue;
-    // "Log In", "Sign Up", a basket: an account's pages are no key page of the site.
-    if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
-    const href = l.href.split('#')[0];
-    if (!href || seen.has(href) || href === a.document.finalUrl) continue;
-    // The logo's link is the home page (not "CNN logo"); another picture's link is a story's.
-    const home = href === `${origin}/`;
-    if (l.picture && !home) continue;
-    seen.add(href);
-    pages.push(
-      `- [${home && (l.picture || /\blogo\b/i.test(l.text)) ? 'Home' : l.text.replace(/[[\]]/g, '').trim()}](${href})`,
-    );
-    if (pages.length >= 12) break;
-  }
-  for (const u of a.sitemap.urls) {
-    if (pages.length >= 20 || seen.has(u) || !u.startsWith(origin)) continue;
-    seen.add(u);
-    pages.push(`- [${decodeURIComponent(new URL(u).pathname).replace(/^\/|\/$/g, '') || 'Home'}](${u})`);
-  }
-  return [
-    `# ${name}`,
-    '',
-    `> ${summary}`,
-    '',
-    '## Key pages',
-    '',
-    ...(pages.length ? pages : [`- [Home](${origin}/)`]),
-    '',
-  ].join('\n');
-}
 
 const FILE_NOISE =
   /^(?:img|image|images|photo|pic|picture|dsc|dscn|dcim|screenshot|screen|shot|file|upload|uploads|original|large|medium|small|thumb|thumbnail|scaled|cropped|crop|resized|final|copy|new|default|web|hero|banner|header|feature|featured|main|jpe?g|png|gif|webp|avif|svg|x)$/i;

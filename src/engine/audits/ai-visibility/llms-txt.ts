@@ -1,5 +1,5 @@
 import { defineAudit, ev, list, col, table, itemList } from '../helpers';
-import { draftLlmsTxt } from '../../computed/drafts';
+import { draftLlmsTxt } from '../../computed/llms-txt-draft';
 
 export default defineAudit({
   id: 'llms-txt',
