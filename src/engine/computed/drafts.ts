@@ -206,9 +206,10 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
   const tail = parts.tail.toLowerCase();
   if (!tail.includes(name) && !name.includes(tail)) return null;
   // A section between the headline and the site's name ("… : スポーツ : 読売新聞オンライン") goes too, where the first
-  // part is the page's own headline (its H1 or og:title); a story's chapter keeps its work's name after it.
+  // part is the page's own headline (its H1, H2 or og:title); a story's chapter keeps its work's name after it.
   const first = parts.head.split(TITLE_SEPARATOR)[0].trim();
-  const headlines = [a.raw.og.title, ...a.raw.headings.filter((h) => h.level === 1).map((h) => h.text)];
+  // A blog's headline may be its H2 under the site's H1 ("Hi, I'm Nicolas."): any heading that says the first part.
+  const headlines = [a.raw.og.title, ...a.raw.headings.filter((h) => h.level <= 2).map((h) => h.text)];
   const head =
     first !== parts.head &&
     displayWidth(first) >= 30 &&
