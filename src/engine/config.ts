@@ -46,6 +46,7 @@ import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
 import { isPressRelease, organisationVoice } from './computed/organisation-voice';
 import { detectPageType } from './computed/page-type';
+import { signedPage, writersText } from './computed/writers-text';
 
 type Effort = 'quick' | 'medium' | 'large';
 
@@ -123,28 +124,6 @@ const ofNoKind =
       return `${why}, though it names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
     return `${why}: a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`;
   };
-/** The head tags a standards body or a journal names a document's writers in. */
-const SCHOLARLY_TAG = /citation_author|dc\.creator|dcterms\.creator/i;
-/**
- * A page that signs itself is no business's landing page: an Internet-Draft names its writers in Dublin Core
- * (<meta name="DC.Creator" content="Kooman, F.">), a paper in Google Scholar's citation_author, a post or an
- * interview in its byline.
- */
-const signedPage = (a: Artifacts): boolean =>
-  !!a.authority.author && !!(a.raw.bylineText || SCHOLARLY_TAG.test(a.raw.metaAuthorTag ?? ''));
-/**
- * A page of no declared kind that is someone's writing (decision 104): signed by its writer (an essay, an
- * interview, a book's chapter, a paper) or a member's post on a platform (a forum thread). Readers come to it for
- * what it argues or asks, not with a list of questions about a business; an FAQ is no advice for it.
- */
-const writersText = (a: Artifacts, pageType?: PageTypeId): string | null => {
-  if (pageType !== 'other') return null;
-  if (a.authority.postOn)
-    return `The page is a member's post on ${a.authority.postOn}: a discussion asks and answers in its own thread, and the platform, not the writer, decides its shape.`;
-  if (signedPage(a))
-    return `The page names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}): a signed text (an essay, an interview, a chapter, a paper) is read for what it says and has no list of questions to answer.`;
-  return null;
-};
 /**
  * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
  * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.

@@ -426,15 +426,21 @@ describe('advice that reads the words as they are meant', () => {
       'The residents who spoke to the paper also say there is growing anger in the valley toward the council.',
       'Authorities have warned the river is likely to rise for several days before the walls are finished.',
       'Sometimes, if I am in the middle of writing, I miss a lot of the messages my editor sends me.',
-      'There is lots of natural light in the riverside flat, which we love.',
+      'There is lots of natural light in the riverside flat, which we love!',
+      'What matters most is that the river walls hold when the spring storms come again.',
       'How many residents of the valley have read the council report on the river walls?',
       "A rookie officer shot Europe's most wanted smuggler on the river bank during a routine stop.",
       'Consumer demand for flood barriers was the Majority Leader Kevin Brown talking point this year.',
     ])
       expect(t(sentence), sentence).not.toContain('State the figure behind');
-    expect(t('The vast majority of homes in the valley were flooded again during the spring storms.')).toContain(
-      'State the figure behind: "The vast majority of homes',
-    );
+    for (const [sentence, quoted] of [
+      ['The vast majority of homes in the valley were flooded again during the spring storms.', 'The vast majority'],
+      ['Many of our customers cut their bills significantly after the river works were done.', 'Many of our customers'],
+      ['Insurance claims in the valley rose sharply after the spring floods last year.', 'Insurance claims'],
+      ['Residents have no say in the plan, although many homes flooded during the storms.', 'Residents have no say'],
+      ['Most people in the valley now keep sandbags at the door from October to March.', 'Most people'],
+    ])
+      expect(t(sentence), sentence).toContain(`State the figure behind: "${quoted}`);
   });
   it('a year in a <time> is not the date shown; a microdata author on a link names the writer, not the address', () => {
     const a = at(

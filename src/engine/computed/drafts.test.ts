@@ -38,6 +38,17 @@ describe("the site's name as the page states it", () => {
       url: 'https://valley.example/2025/03/budget',
     });
     expect(statedSiteName(brand)).toBe('Valley Times');
+    // A section that a subdomain spells ("News" on news.valleytimes.example) is no site's name.
+    const sub = makeArtifacts(
+      news
+        .replace(
+          '<title>Council budget | The Valley Times</title>',
+          '<title>Council budget | News | The Valley Times</title>',
+        )
+        .replace('<head>', '<head><meta property="og:site_name" content="The Valley Times">'),
+      { url: 'https://news.valleytimes.example/2025/03/budget' },
+    );
+    expect(statedSiteName(sub)).toBe('The Valley Times');
     expect(statedSiteName(makeArtifacts(news, { url: 'https://valley.example/2025/03/budget' }))).toBe(
       'The Valley Times',
     );

@@ -152,22 +152,27 @@ export function statedSiteName(a: Artifacts): string | null {
   } catch {
     /* no host to name it */
   }
-  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const namesHost = (p: string) => key(p).length >= 3 && !!host && key(host).includes(key(p));
   const parts = titleParts(a, a.raw.title).map((p) => p.trim());
-  // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
-  const titled = parts.length > 1 ? parts.slice(1).find(namesHost) : undefined;
   // A byline a theme wrote into og:site_name ("SIMPLYFOUND.COM | BY: JOE WEE") is no part of the name.
   const og = ogSiteName(a);
   if (og) {
     const ogParts = og.split(TITLE_SEPARATOR);
     const own = ogParts.filter((p) => !/^by\b/i.test(p.trim()));
     const stated = own.length < ogParts.length ? own.join(' | ') : og;
-    // A section written into og:site_name (Reuters' "U.S." on reuters.com) yields to the title's part that
-    // names the host ("… | Reuters").
-    return titled && !namesHost(stated) && !key(stated).includes(key(titled)) ? titled : stated;
+    // A section written into og:site_name (Reuters' "U.S." on reuters.com) yields to the title's part that is the
+    // host's own name ("… | Reuters"; not a subdomain's "News" on news.valleytimes.example).
+    const site = nameKey(hostName(a.document.finalUrl));
+    const isSite = (p: string) => nameKey(p).length >= 3 && site.includes(nameKey(p));
+    const titled = parts.length > 1 ? parts.slice(1).find(isSite) : undefined;
+    return titled && !isSite(stated) && !nameKey(stated).includes(nameKey(titled)) ? titled : stated;
   }
-  if (parts.length > 1) return titled ?? (siteFirst(a, parts) ? parts[0] : parts[parts.length - 1]);
+  if (parts.length > 1) {
+    // The part that is the host's name, before a tagline after it ("… - Raw Story - Celebrating 18 Years of …").
+    const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    const names = (p: string) => key(p).length >= 3 && !!host && key(host).includes(key(p));
+    const named = parts.slice(1).find(names);
+    return named ?? (siteFirst(a, parts) ? parts[0] : parts[parts.length - 1]);
+  }
   return !host || /^[\d.]+$|^\[/.test(host) ? null : host;
 }
 

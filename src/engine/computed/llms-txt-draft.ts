@@ -41,7 +41,11 @@ export function draftLlmsTxt(a: Artifacts): string {
     if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
     // A date, a score or a count ("2019/04/04", "9.8") names no page; nor does "Skip to content", nor a sentence's
     // "click here" link ("here for a complete list").
-    if (!/\p{L}{2}/u.test(l.text) || /^(?:skip|(?:click )?here|read more)\b/i.test(l.text.trim())) continue;
+    if (
+      !/\p{L}{2}/u.test(l.text) ||
+      /^(?:skip|(?:click )?here|read more|learn more|continue reading)\b|^more$/i.test(l.text.trim())
+    )
+      continue;
     // "Log In", "Sign Up", a basket: an account's pages are no key page of the site.
     if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
     const href = l.href.split('#')[0];

@@ -247,6 +247,16 @@ describe('audits declare the page types they apply to', () => {
     const serviceFaq = runAudits(service, 'other').find((x) => x.id === 'question-headings')!;
     expect(serviceFaq.scoreDisplayMode).toBe('numeric');
     expect(serviceFaq.fix?.title).toBe('Answer the questions readers ask in a short FAQ');
+    // A byline of the business itself is still the business's page.
+    const bylined = makeArtifacts(
+      page(
+        '<title>Dental implants in Leeds | Leeds Dental Care</title><meta property="og:site_name" content="Leeds Dental Care">',
+        `<main><h1>Dental implants in Leeds</h1><p class="byline">By Leeds Dental Care</p>${prose}</main>`,
+      ),
+      { url: 'https://www.leedsdentalcare.example/services/dental-implants/' },
+    );
+    expect(detectPageType(bylined).type).toBe('other');
+    expect(runAudits(bylined, 'other').find((x) => x.id === 'question-headings')!.scoreDisplayMode).toBe('numeric');
   });
 });
 

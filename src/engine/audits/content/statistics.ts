@@ -6,19 +6,22 @@ import { nodesOfType } from '../../computed/structured-data';
 /**
  * Words that stand where a figure could: "many", "most voters", "a majority of", "significant", "rapidly". "Most"
  * before an adjective is a superlative ("Europe's most wanted", "most comfortable"), not a share: it counts only
- * before "of" or a plural noun ("most pollsters"; not "most famous", "most ruthless").
+ * before "of", people, or a plural noun ("most pollsters"; not "most famous", "most ruthless", "matters most is").
  */
 const VAGUE =
-  /\b(?:many|most\s+(?:of\b|(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|a (?:lot|number|majority|minority) of|lots of|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i;
+  /\b(?:many|most\s+(?:of\b|(?:people|men|women|children)\b|(?!(?:is|was|has|as|does|this|us|its|his|less|unless|always|perhaps)\b)(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|(?:a (?:lot|number|majority|minority) of|lots of)(?!\s+(?:sense|fun|time|us)\b)|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i;
 /** Said by someone the page reports ("the donors say", "according to"): their words, not the page's claim to back. */
 const REPORTED =
-  /\b(?:says?|said|saying|told|tells|according to|believed?|believes|argued?|argues|claim(?:s|ed)|warn(?:s|ed)|describe[sd]|suggest(?:s|ed))\b/i;
-/** The writer's own experience or a word to the reader ("I've studied", "we love", "if you make"): no claim of fact. */
-const PERSONAL = /\b(?:I|I['’](?:m|ve|d|ll)|me|my|we|we['’](?:re|ve)|us|our|you|you['’](?:re|ve|ll)|your)\b/;
+  /\bsay(?=\s+(?:that|there|it|they|he|she|we|the|this)\b)|\b(?:says|said|saying|told|tells|according to|believed|believes|argued|argues|claimed|warn(?:s|ed)|describe[sd])\b/i;
+/**
+ * The writer's own experience or a word to the reader ("I've studied", "if you make"): no claim of fact. A
+ * business's "we" and "our" stay: "many of our customers" is a claim a figure makes precise.
+ */
+const PERSONAL = /\b(?:of us|I|I['’](?:m|ve|d|ll)|me|my|you|you['’](?:re|ve|ll|d)|your)\b/i;
 
-/** A sentence that states a fact in the page's own voice, where a figure could back it. */
+/** A sentence that states a fact in the page's own voice, where a figure could back it; not a question or an exclamation. */
 const claimOfFact = (s: string): boolean =>
-  ownVoice(s) && !REPORTED.test(s) && !PERSONAL.test(s) && !/[?？]\s*$/.test(s);
+  ownVoice(s) && !REPORTED.test(s) && !PERSONAL.test(s) && !/[?？!！][)\]”"’]?\s*$/.test(s);
 
 /**
  * The figures found, and the page's own sentences that say "many" or "most" where a number could stand
