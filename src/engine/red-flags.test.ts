@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from './testing/artifacts';
 import { runAudits } from './run-audits';
-import { buildImpacts, buildRecommendations, buildRedFlags, withGains } from './report';
+import { buildImpacts, buildRecommendations, buildRedFlags, withGains, withGates } from './report';
+import { computeGates } from './gates';
 import { detectPageType } from './computed/page-type';
 
 const prose = Array.from(
@@ -115,5 +116,20 @@ describe("a post's fixes that only its platform could make (decision 088)", () =
     expect(platform[0].description).toMatch(/It also answers/);
     expect(scored.filter((s) => s.fix?.title === 'Only Twitter can change this').length).toBeGreaterThan(3);
     expect(recs.some((r) => r.title !== 'Only Twitter can change this')).toBe(true);
+  });
+});
+
+describe('a page a gate shuts out: its fix leads', () => {
+  it('a noindex page is not offered quick fixes that cannot lift the cap ahead of removing noindex', () => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Harbour ferries: the new timetable</title><meta name="robots" content="noindex"></head><body><article><h1>Ferries</h1>${prose}</article></body></html>`,
+      { url: 'https://harbour.example/news/ferries' },
+    );
+    const gates = computeGates(a);
+    expect(gates.length).toBeGreaterThan(0);
+    const { scored } = withGates(withGains(runAudits(a, detectPageType(a).type)), gates);
+    const recs = buildRecommendations(scored);
+    expect(recs.quickFixes.map((r) => r.auditId)).not.toContain('meta-description');
+    expect([...recs.quickFixes, ...recs.high][0].auditId).toBe('robots-directives');
   });
 });

@@ -187,8 +187,9 @@ export function buildRecommendations(audits: ScoredAudit[]): Recommendations {
     scoreIncrease: gain,
   });
   for (const { a, gain, within } of ownFixes(audits.filter((a) => failing(a) && a.fix))) {
-    // Advice (grade C, weight 0) moves nothing: it never takes a quick-fix slot ahead of a fix that counts.
-    if (configOf(a.id)?.quickFix && a.weight > 0 && out.quickFixes.length < 5)
+    // Advice (grade C, weight 0) moves nothing: it never takes a quick-fix slot ahead of a fix that counts; nor does a
+    // fix that gains nothing while a gate caps the score (a meta description on a noindex page).
+    if (configOf(a.id)?.quickFix && a.weight > 0 && gain > 0 && out.quickFixes.length < 5)
       out.quickFixes.push(rec(a, gain, within));
     else if (gain >= 2 || a.critical) out.high.push(rec(a, gain, within));
     else if (gain >= 0.8) out.medium.push(rec(a, gain, within));
