@@ -53,6 +53,27 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
     expect(r.phases).toHaveProperty('settle');
   }, 30000);
 
+  it("records the page's own console and script errors, dismisses its dialogs, and none of that carries into the next render", async () => {
+    const noisy = htmlDoc(
+      `${base}noisy`,
+      `<!doctype html><html><head><title>Noisy</title></head><body><h1>Noisy page</h1>
+      <script>console.error('page console error'); console.log('not an error'); alert('Subscribe!');</script>
+      <script>throw new Error('page script error');</script>
+      <script>const w = window.open('about:blank'); if (w) w.console.error('pop-up console error');</script></body></html>`,
+    );
+    const r = await gatherRenderedDom(noisy, { allowPrivateNetwork: true, pool, timeoutMs: 15000 });
+    expect(r.available).toBe(true);
+    expect(r.facts?.title).toBe('Noisy');
+    expect(r.consoleErrors).toEqual(['page console error', expect.stringContaining('page script error')]);
+    const quiet = htmlDoc(
+      `${base}quiet`,
+      `<!doctype html><html><head><title>Quiet</title></head><body><p>Hi</p></body></html>`,
+    );
+    expect(
+      (await gatherRenderedDom(quiet, { allowPrivateNetwork: true, pool, timeoutMs: 15000 })).consoleErrors,
+    ).toEqual([]);
+  }, 30000);
+
   it('reads a page without script once, at load, and measures its overflow at phone width', async () => {
     const wide = htmlDoc(
       `${base}static`,

@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserPool } from '../net/browser';
-import { EGRESS_REFUSED_HEADER, type EgressProxy } from '../net/egress-proxy';
+import type { EgressProxy } from '../net/egress-proxy';
 import { CHROME_UA } from '../net/http';
 import type { DocumentArtifact, RenderedArtifact, RenderedFacts } from '../types';
 import { createHostChecker, type SafetyOptions } from '../net/url-safety';
 import { changedSince, readDom, type DomSnapshot } from './dom-read';
 import { extractRenderedFacts } from './page-facts';
-import { interceptors, prepareRenderContext, requestChecks, type RequestRun } from './render-requests';
+import { interceptors, requestChecks, type RequestRun } from './render-requests';
+import { devToolsSession, prepareWatchedContext, watchRender, type Inflight } from './render-watch';
 import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
 import { tooComplexReason } from '../errors';
 
@@ -27,27 +28,6 @@ interface RenderOptions extends SafetyOptions {
 /** Quiet time after `load` with no request in flight before the DOM is read (longer for likely SPAs). */
 const QUIET_MS = 50;
 const SPA_QUIET_MS = 500;
-
-interface Inflight {
-  count: number;
-  lastChange: number;
-}
-
-function trackInflight(page: Page): Inflight {
-  const s: Inflight = { count: 0, lastChange: performance.now() };
-  const up = () => {
-    s.count++;
-    s.lastChange = performance.now();
-  };
-  const down = () => {
-    s.count = Math.max(0, s.count - 1);
-    s.lastChange = performance.now();
-  };
-  page.on('request', up);
-  page.on('requestfinished', down);
-  page.on('requestfailed', down);
-  return s;
-}
 
 /**
  * After `load`, waits until no request has been in flight for `quietMs` (at most `capMs`).
@@ -99,47 +79,16 @@ interface RenderRun extends RequestRun {
   phase: (name: string) => void;
 }
 
-/** Console errors, page errors and the sub-requests the egress proxy refused; dialogs are dismissed. */
-function watchPage(page: Page, run: RenderRun, egress: EgressProxy | null): void {
-  const { consoleErrors, blockedRequests } = run;
-  page.on('console', (m) => {
-    if (m.type() === 'error' && consoleErrors.length < 20) consoleErrors.push(m.text().slice(0, 300));
-  });
-  page.on('pageerror', (e) => {
-    if (consoleErrors.length < 20) consoleErrors.push(String(e.message ?? e).slice(0, 300));
-  });
-  page.on('dialog', (d) => d.dismiss().catch(() => undefined));
-  // Sub-requests the route check let through but the egress proxy refused (the name resolved
-  // to a blocked address on the proxy's own lookup: DNS rebinding).
-  const proxyBlocked = (url: string) => {
-    if (blockedRequests.length < 50 && !blockedRequests.includes(url.slice(0, 300)))
-      blockedRequests.push(url.slice(0, 300));
-  };
-  if (egress) {
-    page.on('requestfailed', (r) => {
-      if (/ERR_TUNNEL_CONNECTION_FAILED/.test(r.failure()?.errorText ?? '') && egress.wasRefused(r.url()))
-        proxyBlocked(r.url());
-    });
-    page.on('response', (r) => {
-      if (r.status() === 403 && r.headers()[EGRESS_REFUSED_HEADER] === 'refused') proxyBlocked(r.url());
-    });
-  }
-}
-
 /** Loads the page and reads it: at `load`, or once settled; read again if it changed while its first copy was parsed. */
 async function loadAndRead(
   page: Page,
   mainUrl: string,
   opts: RenderOptions,
   phase: RenderRun['phase'],
+  inflight: Inflight,
 ): Promise<{ note: string | null; snap: DomSnapshot; facts: RenderedFacts }> {
-  const inflight = trackInflight(page);
   let note: string | null = null;
-  // The DevTools session the DOM is read through (dom-read.ts), opened while the page loads.
-  const session = page
-    .context()
-    .newCDPSession(page)
-    .catch(() => null);
+  const session = devToolsSession(page);
   const loaded = page.goto(mainUrl, { waitUntil: 'load', timeout: opts.timeoutMs }).then(
     () => null,
     (e: Error) => e,
@@ -204,10 +153,10 @@ async function renderIn(
   interceptors.set(ctx, requestChecks(doc, run));
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   run.phase('newPage');
-  watchPage(page, run, egress);
+  const inflight = watchRender(ctx, page, run, egress);
   const onAbort = () => page.close().catch(() => undefined);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
-  const { note, snap, facts } = await loadAndRead(page, doc.finalUrl, opts, run.phase);
+  const { note, snap, facts } = await loadAndRead(page, doc.finalUrl, opts, run.phase, inflight);
   opts.signal?.removeEventListener('abort', onAbort);
   return {
     available: true,
@@ -263,7 +212,7 @@ export async function gatherRenderedDom(doc: DocumentArtifact, opts: RenderOptio
       async (ctx, { egress }) => ({ ...(await renderIn(ctx, egress, doc, opts, run)), phases }),
       {
         signal: opts.signal,
-        prepare: prepareRenderContext,
+        prepare: prepareWatchedContext,
         // Enforcement that pins: Chromium reaches the network only through the egress proxy, which
         // connects to the addresses it checked itself (the route check cannot pin them).
         egress: {

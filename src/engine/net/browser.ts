@@ -256,7 +256,7 @@ export class BrowserPool {
     const ready = (async () => {
       const ctx = await browser.newContext(contextOptions);
       await prepare?.(ctx);
-      await ctx.newPage();
+      if (!ctx.pages().length) await ctx.newPage();
       return ctx;
     })().catch(() => null);
     this.spare = { key, browser, prepare, ready };
