@@ -6,6 +6,7 @@
  * word ("Sleyca"), which the byline's name test for links (two capitalised words) does not take.
  */
 import { at, clean, textOf, type ParsedPage, type TreeNode } from './dom';
+import { showsAtMost } from './shows-at-most';
 import { classTokens } from './regions';
 
 /**
@@ -73,23 +74,6 @@ function inPostersName(link: TreeNode, name: string): boolean {
     if (classTokens(n.attribs ?? {}).some((t) => POSTER_CLASS.test(t))) return true;
   }
   return false;
-}
-
-/**
- * Whether an element's text has at most this many characters besides whitespace: read until it has more, so a
- * forum's hundreds of member links are not each answered with the whole text of the thread around them.
- */
-function showsAtMost(el: TreeNode, letters: number): boolean {
-  let seen = 0;
-  const stack: TreeNode[] = [el];
-  while (stack.length) {
-    const n = stack.pop() as TreeNode & { data?: string };
-    if (n.type === 'text') {
-      seen += (n.data ?? '').replace(/\s+/g, '').length;
-      if (seen > letters) return false;
-    } else if (n.type !== 'comment') stack.push(...(n.children ?? []));
-  }
-  return true;
 }
 
 /**

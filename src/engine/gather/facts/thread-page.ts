@@ -11,6 +11,8 @@ import { outermost, type ParsedPage, type TreeNode } from './dom';
 /** The class or id of a reply or of the thread holding them ("Comment", WordPress's "commentlist", "comments"). */
 export const REPLY_TOKEN = /^(?:comments?|commentlist|comment-list|comments-area|comment-thread)$/;
 
+const COMMENT = /comment/i;
+
 /** The replies hold this share of the page's visible text at least. */
 const THREAD_SHARE = 0.7;
 
@@ -22,8 +24,11 @@ export function isThreadPage(
   tokens: (attribs: Record<string, string>) => string[],
 ): boolean {
   if (bodyChars < 1000) return false;
-  const replies = (q('[class], [id]', '@class', '@id').toArray() as unknown as TreeNode[]).filter((el) =>
-    tokens(el.attribs ?? {}).some((t) => REPLY_TOKEN.test(t)),
+  const replies = (q('[class], [id]', '@class', '@id').toArray() as unknown as TreeNode[]).filter(
+    (el) =>
+      // Every reply token holds "comment": most elements are answered without splitting their class names.
+      (COMMENT.test(el.attribs?.class ?? '') || COMMENT.test(el.attribs?.id ?? '')) &&
+      tokens(el.attribs ?? {}).some((t) => REPLY_TOKEN.test(t)),
   );
   // One container of a few long comments is an article's comment section; a thread is many replies.
   return replies.length >= 5 && visibleChars(outermost(replies)) >= THREAD_SHARE * bodyChars;
