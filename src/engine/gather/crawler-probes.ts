@@ -1,4 +1,4 @@
-import { safeFetch, decodeBody } from '../net/http';
+import { CHROME_UA, safeFetch, decodeBody } from '../net/http';
 import type { CrawlerProbesArtifact, CrawlerProbe, DocumentArtifact } from '../types';
 import type { SafetyOptions } from '../net/url-safety';
 import { detectChallenge } from './bot-detect';
@@ -6,9 +6,19 @@ import { visibleWordCount } from './html-words';
 import { CRAWLERS } from '../data/crawlers';
 
 /**
+ * The Chrome version a probe's user agent names where the registry writes Google's and Bing's placeholder
+ * "W.X.Y.Z". Google: "W.X.Y.Z will be substituted with the Chrome version we're using. For example, instead
+ * of W.X.Y.Z you'll see something similar to 76.0.3809.100" (Google Search Central blog, "Updating the user
+ * agent of Googlebot", 2019-10-02, read 2026-12-02). The crawler never sends the placeholder, and a server
+ * that checks the string's form could answer it as it never answers the crawler: the version the engine's
+ * own browser fetch names (CHROME_UA) stands in.
+ */
+const CHROME_VERSION = /Chrome\/([\d.]+)/.exec(CHROME_UA)![1];
+
+/**
  * Every crawler that decides whether an AI engine can use the page (search indexes, AI search and
  * user-fetch agents named by an engine), plus the two biggest training crawlers, whose refusal is
- * the usual sign of a blanket "block AI bots" rule. User-agent strings from the registry.
+ * the usual sign of a blanket "block AI bots" rule. User-agent strings from the registry, as sent.
  */
 export const PROBE_AGENTS: { agent: string; userAgent: string }[] = CRAWLERS.filter(
   (c) =>
@@ -16,7 +26,7 @@ export const PROBE_AGENTS: { agent: string; userAgent: string }[] = CRAWLERS.fil
     c.userAgent &&
     (c.engines.length > 0 || c.token === 'GPTBot' || c.token === 'ClaudeBot') &&
     c.purpose !== 'control',
-).map((c) => ({ agent: c.token, userAgent: c.userAgent! }));
+).map((c) => ({ agent: c.token, userAgent: c.userAgent!.replaceAll('W.X.Y.Z', CHROME_VERSION) }));
 
 const BLOCK_STATUSES = new Set([401, 403, 406, 429, 503]);
 
