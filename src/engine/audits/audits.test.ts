@@ -128,26 +128,50 @@ describe('other audits', () => {
     const out = robotsDirectives.run(makeArtifacts(page(''), { headers: { 'x-robots-tag': 'noai, noimageai' } }));
     expect(out.score).toBeCloseTo(0.4);
   });
-  it('live access: a 403 for GPTBot is critical and names the status', () => {
+  const probe = (agent: string, status: number, provider: string | null = null) => ({
+    agent,
+    userAgent: `${agent}/1.0`,
+    status,
+    blocked: status !== 200,
+    reason: status !== 200 ? `HTTP ${status} for this user agent while a browser gets HTTP 200` : null,
+    provider,
+    headers: {},
+    payPerCrawl: false,
+    sameContent: null,
+    curl: '',
+  });
+  it("live access: a 403 for a training crawler is the owner's choice, not a refusal of AI answers", () => {
+    const a = makeArtifacts(page(''));
+    const probes = { ...a.probes, probes: [probe('GPTBot', 403, 'Cloudflare'), probe('OAI-SearchBot', 200)] };
+    const out = aiCrawlerLiveAccess.run({ ...a, probes });
+    expect(out.score).toBe(1);
+    expect(out.critical).toBeFalsy();
+    expect(out.fix).toBeUndefined();
+    expect(out.evidence.find((e) => e.label === 'GPTBot')?.value).toMatch(/^HTTP 403 - blocked/);
+    expect(out.evidence.find((e) => /Training-only/.test(e.label))?.value).toBe('GPTBot');
+  });
+  it('live access: a refused AI search agent is critical, and the fix names it, its answer and the bot protection', () => {
     const a = makeArtifacts(page(''));
     const probes = {
       ...a.probes,
+      botProtection: { detected: true, provider: 'Cloudflare', evidence: [] },
       probes: [
-        {
-          agent: 'GPTBot',
-          userAgent: 'GPTBot/1.2',
-          status: 403,
-          blocked: true,
-          reason: 'HTTP 403 for this user agent while a browser gets HTTP 200',
-          provider: 'Cloudflare',
-        },
-        { agent: 'ClaudeBot', userAgent: 'ClaudeBot/1.0', status: 200, blocked: false, reason: null, provider: null },
+        probe('PerplexityBot', 403, 'Cloudflare'),
+        probe('GPTBot', 403, 'Cloudflare'),
+        probe('OAI-SearchBot', 200),
+        probe('Googlebot', 200),
       ],
     };
     const out = aiCrawlerLiveAccess.run({ ...a, probes });
-    expect(out.score).toBe(0.5);
+    expect(out.score).toBeCloseTo(2 / 3);
     expect(out.critical).toBe(true);
-    expect(out.evidence.find((e) => e.label === 'GPTBot')?.value).toMatch(/^HTTP 403 - blocked/);
+    expect(out.fix?.title).toBe("Let PerplexityBot through the server's bot protection");
+    expect(out.fix?.description).toMatch(
+      /PerplexityBot \(HTTP 403\) is refused \(the answers carry Cloudflare's marks\)/,
+    );
+    expect(out.fix?.description).toMatch(/GPTBot is a training crawler and may stay refused/);
+    expect(out.fix?.description).not.toMatch(/OAI-SearchBot|Googlebot/);
+    expect(out.fix?.stepByStep[0]).toMatch(/^In Cloudflare: Security → Bots.*allow PerplexityBot\.$/);
   });
   it('heading structure wants one H1 and no skipped levels', () => {
     expect(headingStructure.run(makeArtifacts(page('', '<h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2>'))).score).toBe(1);

@@ -1,4 +1,38 @@
-import { defineAudit, ev, col, table } from '../helpers';
+import { defineAudit, ev, col, list, table } from '../helpers';
+import { ENGINE_CRAWLERS } from '../../gates';
+import type { CrawlerProbe, CrawlerProbesArtifact, Fix } from '../../types';
+
+/** The crawlers AI answers depend on: search indexes, AI search and user-fetch agents (not training crawlers). */
+const ANSWER_TOKENS = new Set(ENGINE_CRAWLERS.map((c) => c.token.toLowerCase()));
+const answers = (x: CrawlerProbe) => ANSWER_TOKENS.has(x.agent.toLowerCase());
+
+/** Where the agents are let through, for the bot protection the answers carry the marks of. */
+const WHERE: Record<string, string> = {
+  Cloudflare:
+    'In Cloudflare: Security → Bots (turn off "Block AI bots" for these agents) and Security → WAF (a custom rule that skips the block for them)',
+  Akamai: "In Akamai Bot Manager: the bot category these agents fall in, set to 'Allow' or 'Monitor'",
+  'Imperva Incapsula': 'In Imperva: Bot Protection, the client classification of these agents set to allow',
+  DataDome: 'In DataDome: the bot list, these agents set to allow',
+  'AWS WAF': 'In AWS WAF: the Bot Control rule group, a scope-down or allow rule for these agents',
+  Vercel: 'In Vercel: Firewall, a bypass rule for these agents',
+};
+
+/** What a refused agent got, as shown beside its name. */
+const refusal = (x: CrawlerProbe) => `${x.agent} (${x.status === null ? 'no answer' : `HTTP ${x.status}`})`;
+
+function fixFor(p: CrawlerProbesArtifact, refused: CrawlerProbe[], training: CrawlerProbe[]): Fix {
+  const names = refused.map((x) => x.agent);
+  const provider = p.botProtection.provider;
+  return {
+    title: `Let ${list(names, 4)} through the server's bot protection`,
+    description: `A browser gets HTTP ${p.baseline.status}; ${list(refused.map(refusal), 6)} ${refused.length > 1 ? 'are' : 'is'} refused${provider ? ` (the answers carry ${provider}'s marks)` : ''}, so ${refused.length > 1 ? 'their assistants and indexes see' : 'its assistant or index sees'} none of the page.${training.length ? ` ${list(training.map((x) => x.agent))} ${training.length > 1 ? 'are training crawlers and' : 'is a training crawler and'} may stay refused: that keeps the page out of training, not out of AI answers.` : ''}`,
+    stepByStep: [
+      `${(provider && WHERE[provider]) ?? "In your CDN, firewall or host's bot-protection settings"}: allow ${names.join(', ')}.`,
+      "Where the setting can, allow them by the operators' published IP ranges: a user agent alone can be copied by anyone.",
+      `Re-run this analysis: each of ${names.join(', ')} should get HTTP ${p.baseline.status < 300 ? p.baseline.status : 200}.`,
+    ],
+  };
+}
 
 export default defineAudit({
   id: 'ai-crawler-live-access',
@@ -6,16 +40,14 @@ export default defineAudit({
   title: 'AI crawlers actually get the page',
   failureTitle: 'AI crawlers are blocked by the server or bot protection',
   description:
-    'Robots rules are only a declaration: firewalls and bot protection (Cloudflare, Akamai, Imperva...) often answer AI crawlers with 403 or a challenge page. The page was fetched with the real user agents of GPTBot, ClaudeBot, PerplexityBot, OAI-SearchBot and ChatGPT-User.',
+    "Robots rules are only a declaration: firewalls and bot protection (Cloudflare, Akamai, Imperva...) often answer crawlers with 403 or a challenge page. The page was fetched with the user agent of each crawler AI answers depend on (the search indexes, AI search and user-fetch agents) and of two training crawlers; only the first count here. The probe comes from this service's address, not the crawler's: a site that admits a crawler only from its published addresses refuses the probe and still serves the crawler.",
   requiredArtifacts: ['probes'],
   fix: {
-    title: 'Whitelist AI crawlers in your firewall or bot protection',
-    description:
-      'Allow the GPTBot, ClaudeBot and PerplexityBot user agents (and OAI-SearchBot, ChatGPT-User) in your CDN, firewall or bot-protection settings.',
+    title: 'Let the refused crawlers through the server’s bot protection',
+    description: 'Allow the crawlers this report names in your CDN, firewall or bot-protection settings.',
     stepByStep: [
-      "Log in to your CDN or firewall (e.g. Cloudflare: Security → Bots; or your host's security settings).",
-      'Turn off "Block AI bots" / "AI Scrapers and Crawlers" or add an allow rule for GPTBot, ClaudeBot, PerplexityBot, OAI-SearchBot and ChatGPT-User.',
-      "Verify the operators' published IP ranges if your firewall supports it.",
+      "Open your CDN or firewall's bot settings.",
+      'Allow the refused user agents, by their published IP ranges where the setting can.',
       'Re-run this analysis to confirm they get HTTP 200.',
     ],
   },
@@ -31,14 +63,22 @@ export default defineAudit({
         ),
       );
     if (p.botProtection.provider) evidence.push(ev('Detected provider', p.botProtection.provider));
-    const blocked = p.probes.filter((x) => x.blocked).length;
-    const score = p.probes.length ? 1 - blocked / p.probes.length : 1;
-    return {
-      score,
-      evidence,
-      critical: blocked > 0,
-      numericValue: blocked,
-      numericUnit: 'count',
+    const counted = p.probes.filter(answers);
+    const refused = counted.filter((x) => x.blocked);
+    const training = p.probes.filter((x) => !answers(x) && x.blocked);
+    if (training.length)
+      evidence.push(ev("Training-only crawlers refused (the owner's choice)", training.map((x) => x.agent).join(', ')));
+    if (counted.length)
+      evidence.push(
+        ev(
+          'Crawlers AI answers depend on that get the page',
+          `${counted.length - refused.length} of ${counted.length}`,
+        ),
+      );
+    const score = counted.length ? 1 - refused.length / counted.length : 1;
+    const facts = {
+      numericValue: refused.length,
+      numericUnit: 'count' as const,
       details: table(
         [
           col('agent', 'Agent'),
@@ -57,5 +97,7 @@ export default defineAudit({
         ],
       ),
     };
+    if (!refused.length) return { score, evidence, ...facts };
+    return { score, evidence, ...facts, critical: true, fix: fixFor(p, refused, training) };
   },
 });
