@@ -115,6 +115,28 @@ describe('javascript-dependence', () => {
     expect(out.score).toBe(0);
     expect(out.critical).toBe(true);
     expect(out.evidence.find((e) => e.label === 'Only after JavaScript')?.value).toContain('title');
+    // The fix says what a crawler without scripts misses on this page, not a framework checklist.
+    expect(out.fix?.title).toBe("Send the page's text in its HTML (0 of 201 words are there)");
+    expect(out.fix?.description).toBe(
+      'Crawlers that do not run JavaScript get 0 words of the 201 a browser shows; title, H1 appear only after scripts run.',
+    );
+    expect(out.fix?.stepByStep[0]).toBe(
+      'Open view-source:https://example.com/ (not the inspector): what is missing there, crawlers that do not run scripts do not see.',
+    );
+  });
+  it('asks only for what scripts add when the text is in the HTML', () => {
+    const body = `<h1>Hi</h1><p>${Array.from({ length: 200 }, (_, i) => `word${i}`).join(' ')}</p>`;
+    const a = makeArtifacts(page('', body));
+    const rendered: Artifacts['rendered'] = {
+      ...a.rendered,
+      available: true,
+      note: null,
+      facts: extractPageFacts(page('<script type="application/ld+json">{"@type":"Article"}</script>', body), a.url),
+    };
+    const out = javascriptDependence.run({ ...a, rendered });
+    expect(out.score).toBeLessThan(1);
+    expect(out.fix?.title).toBe('Put the JSON-LD in the HTML the server sends');
+    expect(out.fix?.stepByStep.join('\n')).not.toMatch(/server-side rendering/);
   });
   it('is not applicable without rendering when the raw HTML has content', () => {
     const a = makeArtifacts(page('', `<p>${'Plenty of text here. '.repeat(30)}</p>`));

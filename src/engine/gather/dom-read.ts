@@ -64,6 +64,24 @@ const CHANGED_SINCE = (href: string) => `(() => {
 })()`;
 
 /**
+ * A page whose script never yields (a loop, an endless run of `alert()`s) never answers a read: each read
+ * has this long at most, then the render ends as unavailable instead of holding the analysis.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+
+/** `p`, or a rejection naming the read once `ms` have passed. */
+function withinRead<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page did not answer the DOM read within ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Evaluates an expression in the page's main world and returns its value. Through the page's own
  * DevTools session when there is one: Playwright's `evaluate` first compiles its helper script into each
  * new document. A failure (the document was replaced, the script threw) is null.
@@ -74,15 +92,33 @@ async function valueOf(page: Page, cdp: CDPSession | null, expression: string): 
   return r && !r.exceptionDetails ? (r.result.value ?? null) : null;
 }
 
-/** Reads the page (READ_DOM); its HTML alone when the script cannot run. */
-export async function readDom(page: Page, cdp: CDPSession | null = null): Promise<DomSnapshot> {
-  const snap = (await valueOf(page, cdp, READ_DOM)) as DomSnapshot | null;
-  return (
-    snap ?? { html: await page.content(), href: '', load: null, dcl: null, transfer: 0, scripted: true, overflow: null }
+/** Reads the page (READ_DOM); its HTML alone when the script cannot run. Rejects after `timeoutMs`. */
+export function readDom(page: Page, cdp: CDPSession | null = null, timeoutMs = READ_TIMEOUT_MS): Promise<DomSnapshot> {
+  return withinRead(
+    (async () => {
+      const snap = (await valueOf(page, cdp, READ_DOM)) as DomSnapshot | null;
+      return (
+        snap ?? {
+          html: await page.content(),
+          href: '',
+          load: null,
+          dcl: null,
+          transfer: 0,
+          scripted: true,
+          overflow: null,
+        }
+      );
+    })(),
+    timeoutMs,
   );
 }
 
-/** True when the document changed after `snap` was read, or when that cannot be told. */
-export async function changedSince(page: Page, snap: DomSnapshot, cdp: CDPSession | null = null): Promise<boolean> {
-  return (await valueOf(page, cdp, CHANGED_SINCE(snap.href))) !== false;
+/** True when the document changed after `snap` was read, or when that cannot be told. Rejects after `timeoutMs`. */
+export async function changedSince(
+  page: Page,
+  snap: DomSnapshot,
+  cdp: CDPSession | null = null,
+  timeoutMs = READ_TIMEOUT_MS,
+): Promise<boolean> {
+  return (await withinRead(valueOf(page, cdp, CHANGED_SINCE(snap.href)), timeoutMs)) !== false;
 }

@@ -106,6 +106,11 @@ export async function prepareWatchedContext(ctx: BrowserContext): Promise<void> 
   await devToolsSession(await ctx.newPage());
 }
 
+/** The render is over: what its page does until the context closes is no longer recorded in its lists. */
+export function unwatchRender(ctx: BrowserContext): void {
+  watches.delete(ctx);
+}
+
 /** From now on `page`'s events are this render's: its requests in flight, its errors, what the egress proxy refused. */
 export function watchRender(
   ctx: BrowserContext,

@@ -74,6 +74,25 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
     ).toEqual([]);
   }, 30000);
 
+  it('gives up on a page whose script never yields after the read deadline, and the pool still renders the next page', async () => {
+    const stuck = htmlDoc(
+      `${base}stuck`,
+      `<!doctype html><html><head><title>Stuck</title></head><body><p>Loops</p><script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 0));</script></body></html>`,
+    );
+    const t0 = performance.now();
+    const r = await gatherRenderedDom(stuck, { allowPrivateNetwork: true, pool, timeoutMs: 2000 });
+    expect(performance.now() - t0).toBeLessThan(12000);
+    expect(r.available).toBe(false);
+    expect(r.note).toMatch(/did not answer|did not finish loading|Timeout/);
+    const next = htmlDoc(
+      `${base}after`,
+      `<!doctype html><html><head><title>After</title></head><body><p>Fine</p></body></html>`,
+    );
+    expect((await gatherRenderedDom(next, { allowPrivateNetwork: true, pool, timeoutMs: 15000 })).facts?.title).toBe(
+      'After',
+    );
+  }, 40000);
+
   it('reads a page without script once, at load, and measures its overflow at phone width', async () => {
     const wide = htmlDoc(
       `${base}static`,

@@ -4,10 +4,10 @@ import type { EgressProxy } from '../net/egress-proxy';
 import { CHROME_UA } from '../net/http';
 import type { DocumentArtifact, RenderedArtifact, RenderedFacts } from '../types';
 import { createHostChecker, type SafetyOptions } from '../net/url-safety';
-import { changedSince, readDom, type DomSnapshot } from './dom-read';
+import { changedSince, readDom, READ_TIMEOUT_MS, type DomSnapshot } from './dom-read';
 import { extractRenderedFacts } from './page-facts';
 import { interceptors, requestChecks, type RequestRun } from './render-requests';
-import { devToolsSession, prepareWatchedContext, watchRender, type Inflight } from './render-watch';
+import { devToolsSession, prepareWatchedContext, unwatchRender, watchRender, type Inflight } from './render-watch';
 import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
 import { tooComplexReason } from '../errors';
 
@@ -115,7 +115,8 @@ async function loadAndRead(
       throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
     return extractRenderedFacts(html, urlOf(d));
   };
-  const reading = readDom(page, await session);
+  const readMs = Math.min(READ_TIMEOUT_MS, opts.timeoutMs);
+  const reading = readDom(page, await session, readMs);
   // What waits for the navigation (the crawler probes, the parses) starts once the read
   // is on its way: their requests, started on this thread, held it back by 5-10 ms (decision 027).
   if (!spa) setImmediate(() => opts.onNavigated?.());
@@ -131,8 +132,8 @@ async function loadAndRead(
     await settle(page, inflight, QUIET_MS, 1200, opts.signal);
     if (opts.signal?.aborted) throw new Error('aborted');
     phase('settle');
-    if (await changedSince(page, snap, await session)) {
-      snap = await readDom(page, await session);
+    if (await changedSince(page, snap, await session, readMs)) {
+      snap = await readDom(page, await session, readMs);
       await nextTurn();
       facts = parse(snap);
       phase('reread');
@@ -150,14 +151,18 @@ async function renderIn(
   run: RenderRun,
 ): Promise<Omit<RenderedArtifact, 'phases'>> {
   run.phase('context');
+  // Each attempt (a second one after a browser crash) is served the fetched document, not the site's.
+  run.mainServed = false;
   interceptors.set(ctx, requestChecks(doc, run));
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   run.phase('newPage');
   const inflight = watchRender(ctx, page, run, egress);
   const onAbort = () => page.close().catch(() => undefined);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
-  const { note, snap, facts } = await loadAndRead(page, doc.finalUrl, opts, run.phase, inflight);
-  opts.signal?.removeEventListener('abort', onAbort);
+  const { note, snap, facts } = await loadAndRead(page, doc.finalUrl, opts, run.phase, inflight).finally(() => {
+    unwatchRender(ctx);
+    opts.signal?.removeEventListener('abort', onAbort);
+  });
   return {
     available: true,
     note,

@@ -1,5 +1,5 @@
-import { defineAudit, ev, col, table } from '../helpers';
-import type { Artifacts } from '../../types';
+import { defineAudit, ev, col, list, table } from '../helpers';
+import type { Artifacts, Fix } from '../../types';
 
 /** Below this many rendered words there is too little text to judge (an image gallery, a login form). */
 const MIN_RENDERED_WORDS = 20;
@@ -31,6 +31,44 @@ export function jsDependence(a: Pick<Artifacts, 'raw' | 'rendered'>): {
   const jsOnly = added >= ONLY_SHARE;
   const jsHeavy = added >= HEAVY_SHARE;
   return { rawWords, renderedWords, ratio, jsOnly, jsHeavy };
+}
+
+/**
+ * The fix for this page: what a crawler without scripts misses here (its words against the browser's, the
+ * parts that only scripts add), and where to look for it.
+ */
+function fixFor(a: Artifacts, d: ReturnType<typeof jsDependence>, onlyJs: string[]): Fix {
+  const url = a.document?.finalUrl || a.url;
+  const textMissing = d.jsHeavy || (d.ratio !== null && d.ratio < 0.8 && (d.renderedWords ?? 0) >= MIN_RENDERED_WORDS);
+  const words =
+    d.renderedWords === null
+      ? `The HTML the server sends holds ${d.rawWords} words and depends on scripts for the rest`
+      : `Crawlers that do not run JavaScript get ${d.rawWords} words of the ${d.renderedWords} a browser shows`;
+  const parts = onlyJs.length
+    ? `; ${list(onlyJs)} ${onlyJs.length > 1 ? 'appear' : 'appears'} only after scripts run`
+    : '';
+  return {
+    title: !textMissing
+      ? `Put the ${list(onlyJs)} in the HTML the server sends`
+      : d.renderedWords === null
+        ? `Send the page's text in its HTML (it holds ${d.rawWords} words without scripts)`
+        : `Send the page's text in its HTML (${d.rawWords} of ${d.renderedWords} words are there)`,
+    description: `${words}${parts}.`,
+    stepByStep: [
+      `Open view-source:${url} (not the inspector): what is missing there, crawlers that do not run scripts do not see.`,
+      ...(textMissing
+        ? [
+            'Render the text on the server: server-side rendering or static generation in your framework (Next.js, Nuxt, SvelteKit, Astro, Angular SSR), or pre-rendering.',
+          ]
+        : []),
+      ...(onlyJs.length
+        ? [
+            `Write the ${list(onlyJs)} into the HTML template instead of adding ${onlyJs.length > 1 ? 'them' : 'it'} with a script.`,
+          ]
+        : []),
+      'Re-run this analysis to confirm they are in the raw HTML.',
+    ],
+  };
 }
 
 export default defineAudit({
@@ -70,6 +108,7 @@ export default defineAudit({
           evidence: [...evidence, ev('Finding', 'raw HTML has almost no text and depends on scripts')],
           critical: true,
           ...facts,
+          fix: fixFor(a, d, []),
         };
       return { score: null, evidence };
     }
@@ -82,12 +121,13 @@ export default defineAudit({
     if (a.raw.links.length < r.links.length / 2 && r.links.length >= 10) onlyJs.push('links');
     evidence.push(ev('Only after JavaScript', onlyJs.length ? onlyJs.join(', ') : 'nothing important'));
     const textScore = d.ratio === null || d.renderedWords! < MIN_RENDERED_WORDS ? 1 : Math.min(1, d.ratio / 0.8);
-    const score = Math.max(0, textScore * 0.7 + 0.3 - 0.06 * onlyJs.length);
+    const score = d.jsOnly ? 0 : Math.max(0, textScore * 0.7 + 0.3 - 0.06 * onlyJs.length);
     return {
-      score: d.jsOnly ? 0 : score,
+      score,
       evidence,
       critical: d.jsOnly,
       ...facts,
+      ...(score < 1 ? { fix: fixFor(a, d, onlyJs) } : {}),
       details: table(
         [
           col('signal', 'Signal'),
