@@ -153,9 +153,10 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
   {
     audit: structuredData,
-    weight: 5,
+    weight: 2,
     effort: 'medium',
-    reason: 'Machine-readable facts are the strongest signal AI systems use to understand and cite a page.',
+    reason:
+      'Google reads schema.org markup for rich results and to understand a page, but its AI features need no extra markup: without it, engines read the text.',
   },
   {
     audit: schemaTypes,
@@ -178,10 +179,11 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
   },
   {
     audit: metaDescription,
-    weight: 3,
+    weight: 2,
     effort: 'quick',
     quickFix: true,
-    reason: 'A ready-made summary that assistants reuse.',
+    reason:
+      'A summary Google may show as the snippet when it describes the page better than its text, from which snippets are mostly drawn.',
   },
   {
     audit: openGraph,
@@ -190,7 +192,12 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     quickFix: true,
     reason: 'Helps previews and citations, but secondary to title and description.',
   },
-  { audit: sitemap, weight: 2, effort: 'quick', reason: 'Discovery and freshness of pages for AI search crawlers.' },
+  {
+    audit: sitemap,
+    weight: 1,
+    effort: 'quick',
+    reason: 'Helps crawlers find the pages of large, new or poorly linked sites; linked pages are found without one.',
+  },
   // Technical
   { audit: httpStatus, weight: 5, effort: 'medium', reason: 'A page that errors cannot be used at all.' },
   { audit: https, weight: 3, effort: 'medium', reason: 'Security is a baseline trust and ranking requirement.' },

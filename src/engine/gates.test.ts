@@ -166,6 +166,34 @@ describe('severity gates: the same page with and without the defect', () => {
     expect(advice).not.toMatch(/Allow AI search agents|Let .* read this page/);
   }, 30_000);
 
+  it('training crawlers refused at the server: no failure report, no gate (decisions 108, 112)', async () => {
+    const r = await analyse({ refuseUa: /GPTBot|ClaudeBot|CCBot/ });
+    expect(r.failureType).toBeNull();
+    expect(r.gates).toEqual([]);
+    expect(r.audits.find((a) => a.id === 'ai-crawler-live-access')!.score).toBe(1);
+  }, 30_000);
+
+  it('a server refusing even Googlebot and bingbot from here checks addresses: no verdict of refusal (decision 112)', async () => {
+    const r = await analyse({
+      refuseUa: /Googlebot|bingbot|SearchBot|-User|Google-Agent|PerplexityBot|GPTBot|ClaudeBot/,
+    });
+    expect(r.failureType).toBeNull();
+    expect(gate(r, 'crawlers-refused')).toBeUndefined();
+    const live = r.audits.find((a) => a.id === 'ai-crawler-live-access')!;
+    expect(live.score).toBeNull();
+    expect(JSON.stringify(live.evidence)).toMatch(/refuses even Googlebot and Bingbot from this service's address/);
+    for (const id of ['chatgpt-search', 'claude-search', 'perplexity-search', 'google-ai-overviews'])
+      expect(r.engines.find((e) => e.engine === id)!.status, id).toBe('unknown');
+    expect(clean.overallScore - r.overallScore).toBeLessThan(3);
+  }, 30_000);
+
+  it('the same refusals with Googlebot and bingbot let through are a refusal of the AI agents', async () => {
+    const r = await analyse({ refuseUa: /SearchBot|-User|Google-Agent|PerplexityBot/ });
+    expect(r.failureType).toBe('bot_protection');
+    expect(gate(r, 'crawlers-refused')?.title).toMatch(/refuses every AI search/);
+    expect(r.engines.find((e) => e.engine === 'chatgpt-search')!.status).toBe('blocked');
+  }, 30_000);
+
   it('a page answering 404 is a failure report saying so, not a scored analysis', async () => {
     const r = await analyse({ pageStatus: 404 });
     expect(r).toMatchObject({ isFailureReport: true, failureType: 'http_error', status: 'access_blocked' });

@@ -4,7 +4,7 @@
  * reason and source of every row: docs/decisions/013-severity-gates.md.
  */
 import type { Gate } from '@/shared/analysis';
-import { CRAWLERS } from './data/crawlers';
+import { ANSWER_CRAWLERS, answerProbes, refused, refusesUnverifiedCrawlers } from './computed/crawler-refusals';
 import { directivesFor, parseDirectives } from './computed/robots-directives';
 import type { Artifacts } from './types';
 
@@ -31,12 +31,6 @@ const SRC = {
 /** Fewer words of main content than a sentence or two: nothing to quote (thin pages above it are the main-content-length audit's concern). */
 export const NO_TEXT_WORDS = 20;
 
-/** Crawlers an AI engine's answers depend on (search indexes, AI search, user fetch; not training or control tokens). */
-export const ENGINE_CRAWLERS = CRAWLERS.filter(
-  (c) => !c.retired && c.engines.length > 0 && c.purpose !== 'training' && c.purpose !== 'control',
-);
-/** Of those, the AI engines' own agents (the search indexes have a gate of their own). */
-const ANSWER_CRAWLERS = ENGINE_CRAWLERS.filter((c) => c.purpose === 'ai-search' || c.purpose === 'user-fetch');
 const SEARCH_INDEXES = [
   {
     token: 'Googlebot',
@@ -111,18 +105,18 @@ function robotsAiAgentsGate(a: Artifacts): Gate | null {
 }
 
 function crawlersRefusedGate(a: Artifacts): Gate | null {
-  if (a.document.status >= 400 || !a.probes.probes.length) return null;
-  const tokens = new Set(ANSWER_CRAWLERS.map((c) => c.token.toLowerCase()));
-  const relevant = a.probes.probes.filter((p) => tokens.has(p.agent.toLowerCase()));
-  const refused = relevant.filter((p) => p.blocked && p.status !== null);
-  if (!refused.length || !relevant.length) return null;
-  const share = refused.length / relevant.length;
+  // A server that refuses even Googlebot and bingbot from here checks crawlers' addresses: no verdict (decision 112).
+  if (a.document.status >= 400 || !a.probes.probes.length || refusesUnverifiedCrawlers(a.probes)) return null;
+  const relevant = answerProbes(a.probes);
+  const refusedHere = relevant.filter(refused);
+  if (!refusedHere.length || !relevant.length) return null;
+  const share = refusedHere.length / relevant.length;
   return {
     id: 'crawlers-refused',
-    title: `The server refuses ${refused.length === relevant.length ? 'every' : `${refused.length} of ${relevant.length}`} AI search and user-fetch agent${relevant.length > 1 ? 's' : ''} (a browser gets HTTP ${a.document.status})`,
+    title: `The server refuses ${refusedHere.length === relevant.length ? 'every' : `${refusedHere.length} of ${relevant.length}`} AI search and user-fetch agent${relevant.length > 1 ? 's' : ''} (a browser gets HTTP ${a.document.status})`,
     consequence:
       'Whatever robots.txt says, these agents are answered with an error or a challenge page, so their assistants see none of the page.',
-    evidence: refused.map((p) => `${p.agent}: HTTP ${p.status}${p.reason ? ` (${p.reason})` : ''}`),
+    evidence: refusedHere.map((p) => `${p.agent}: HTTP ${p.status}${p.reason ? ` (${p.reason})` : ''}`),
     cap: scaledCap(share),
     share,
     source: SRC.registry,

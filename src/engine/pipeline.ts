@@ -5,24 +5,16 @@
 import { AnalysisResultSchema, type AnalysisResult } from '@/shared/analysis';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
 import { detectPageType } from './computed/page-type';
+import { answerProbes, refused, refusesUnverifiedCrawlers } from './computed/crawler-refusals';
 import { computeGates } from './gates';
 import { gatherArtifacts, type Gathered } from './gather/artifacts';
 import { checkAbort, mark, startRun, type Run } from './gather/run';
 import { assertSafeUrl } from './net/url-safety';
-import {
-  buildImpacts,
-  buildRecommendations,
-  buildRedFlags,
-  llmNarrative,
-  templateNarrative,
-  withGains,
-  withGates,
-} from './report';
+import { buildImpacts, buildRecommendations, buildRedFlags, withGains, withGates } from './report';
+import { llmNarrative, templateNarrative } from './narrative';
 import { buildResult, type Failure } from './result';
 import { runAudits } from './run-audits';
 import type { Artifacts, EngineOptions } from './types';
-
-const KEY_AGENTS = ['GPTBot', 'ClaudeBot', 'PerplexityBot'];
 
 interface RunOutput {
   result: AnalysisResult;
@@ -40,10 +32,13 @@ function classifyFailure({ artifacts, fetchFailure, challenged, tooComplex }: Ga
       ([401, 403, 429].includes(document.status) && (probes.botProtection.provider || probes.baseline.provider)))
   )
     type = 'bot_protection';
-  // AI crawlers refused while a browser gets the page: the report is about what AI sees.
-  const keyBlocked = probes.probes.filter((p) => KEY_AGENTS.includes(p.agent) && p.blocked && p.status !== null).length;
+  // Most AI search and user-fetch agents refused while a browser gets the page: the report is about what AI
+  // sees. Training crawlers are the owner's choice (decision 108); a server refusing even Googlebot and bingbot
+  // from here checks crawlers' addresses, and says nothing of the real agents (decision 112).
+  const asked = answerProbes(probes);
+  const refusedMost = asked.filter(refused).length * 2 > asked.length && !refusesUnverifiedCrawlers(probes);
   const contentSeenByBrowser = type === null;
-  if (!type && keyBlocked >= 2) type = 'bot_protection';
+  if (!type && refusedMost) type = 'bot_protection';
   // The page itself answers an error: nothing for any engine to use, so a failure report, not a score.
   if (!type && document.status >= 400) type = 'http_error';
   if (!type && jsOnly) type = 'javascript';

@@ -133,3 +133,15 @@ describe('a page a gate shuts out: its fix leads', () => {
     expect([...recs.quickFixes, ...recs.high][0].auditId).toBe('robots-directives');
   });
 });
+
+describe('a red flag is worth more than 2 points (decision 110)', () => {
+  it('no sitemap (exactly 2 points) is a fix in the recommendations, not a red flag', () => {
+    const { flags, scored } = flagsOf('');
+    const sitemap = scored.find((a) => a.id === 'sitemap')!;
+    expect(sitemap.score).toBe(0);
+    expect(sitemap.gain).toBe(2);
+    expect(flags.map((f) => f.auditId)).not.toContain('sitemap');
+    const recs = buildRecommendations(scored);
+    expect([...recs.quickFixes, ...recs.high, ...recs.medium, ...recs.low].map((r) => r.auditId)).toContain('sitemap');
+  });
+});

@@ -1,19 +1,16 @@
 /**
- * Red flags, optimization impacts, recommendations, summary blocks and the
- * narrative. Deterministic: same audits in, same text out.
+ * Red flags, optimization impacts, recommendations and summary blocks
+ * (the narrative is `narrative.ts`). Deterministic: same audits in, same text out.
  */
-import { CATEGORY_LABELS, type Gate, type CategoryId, type FailureType } from '@/shared/analysis';
+import { CATEGORY_LABELS, type Gate } from '@/shared/analysis';
 import {
   type OptimizationImpact,
   type RedFlagObject,
   type Recommendation,
   type Recommendations,
 } from '@/shared/report-sections';
-import { statusBand, formatOverallScore } from '@/shared/scoring-bands';
 import { AUDIT_CONFIG, TIMEFRAMES } from './config';
 import { gainIfPassed, scoreAudits, type ScorableAudit, type ScoreSummary } from './scoring';
-import type { LlmOptions } from './types';
-import { failureSummary } from './failure-report';
 import { cappedScore, GATE_AUDIT } from './gates';
 import type { RunAudit } from './run-audits';
 
@@ -69,7 +66,7 @@ export function withGates(
   return { scored: withLift, summary: capped };
 }
 
-const failing = (a: ScoredAudit) => a.score !== null && (a.score < 1 || !!a.penalty);
+export const failing = (a: ScoredAudit) => a.score !== null && (a.score < 1 || !!a.penalty);
 const evidenceLine = (a: ScoredAudit, n = 2) =>
   a.evidence
     .filter((e) => e.value !== 'none')
@@ -93,7 +90,8 @@ const followersSaid = (followers: ScoredAudit[]) =>
 
 /**
  * A red flag is a finding that changes how AI engines can use the page (decision 017): a gate, a
- * critical audit, or a fix worth at least RED_FLAG_MIN_POINTS of the overall score; high from
+ * critical audit, or a fix worth more than RED_FLAG_MIN_POINTS of the overall score (a missing aid weighing 1 of
+ * a category's 10, a sitemap, costs exactly 2: a fix, not an alarm; decision 110); high from
  * RED_FLAG_HIGH_POINTS. Smaller misses are fixes in the recommendations, not alarms. Gates come first,
  * named exactly; then the failing audits not behind a gate, one flag per absence (decision 056).
  */
@@ -124,7 +122,7 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
           : 'medium';
       return { a, gain, severity };
     })
-    .filter((x) => x.severity !== 'medium' || x.gain >= RED_FLAG_MIN_POINTS);
+    .filter((x) => x.severity !== 'medium' || x.gain > RED_FLAG_MIN_POINTS);
   candidates.sort(
     (x, y) =>
       SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] ||
@@ -244,115 +242,4 @@ export function buildCitationPotential(audits: ScoredAudit[], summary: ScoreSumm
     authorityScore: summary.categories.authority,
     keyStrengths,
   };
-}
-
-// ------------------------------------------------------------------ narrative
-interface NarrativeInput {
-  url: string;
-  title: string | null;
-  summary: ScoreSummary;
-  audits: ScoredAudit[];
-  impacts: OptimizationImpact[];
-  failureType: FailureType | null;
-  accessBlocked: boolean;
-  isJavaScriptRendered: boolean;
-  renderNote: string | null;
-  gates?: Gate[];
-}
-
-export function templateNarrative(n: NarrativeInput): string {
-  const cats = Object.entries(n.summary.categories) as [CategoryId, number][];
-  const sorted = [...cats].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
-  const best = sorted[0];
-  const worst = sorted[sorted.length - 1];
-  const paras: string[] = [];
-  const name = n.title ? `"${n.title}" (${n.url})` : n.url;
-  paras.push(
-    `${name} scores ${formatOverallScore(n.summary.overall)} out of 100 for visibility to AI search engines and assistants (${statusBand(n.summary.overall, n.accessBlocked)}). ` +
-      `Its strongest area is ${CATEGORY_LABELS[best[0]]} (${best[1]}) and its weakest is ${CATEGORY_LABELS[worst[0]]} (${worst[1]}).`,
-  );
-  if (n.failureType) paras.push(failureSummary(n.failureType));
-  const gates = n.gates ?? [];
-  const live = n.audits.find((a) => a.id === 'ai-crawler-live-access');
-  if (gates.length) {
-    paras.push(
-      `What keeps this page out of AI answers: ${gates.map((g) => `${g.title.replace(/\.$/, '')} (score capped at ${g.cap})`).join('; ')}. ${gates[0].consequence}`,
-    );
-  } else if (live && live.score !== null && live.score < 1)
-    paras.push(
-      'Crawler access needs attention: some AI crawlers are refused by the server or its bot protection when they request the page.',
-    );
-  else
-    paras.push(
-      'Search engines and AI crawlers are allowed by robots.txt, the page may be indexed, and they were served the page normally.',
-    );
-  if (n.isJavaScriptRendered)
-    paras.push(
-      'Much of the content only appears after JavaScript runs. Most AI crawlers do not execute scripts, so they see far less of this page than a visitor does.',
-    );
-  if (n.renderNote) paras.push(n.renderNote);
-  if (n.impacts.length) {
-    const top = n.impacts.slice(0, 3).map((i) => `${i.title.toLowerCase()} (+${i.scoreIncrease.toFixed(1)} pts)`);
-    paras.push(
-      `The biggest improvements available: ${top.join(', ')}. The recommendations below give step-by-step instructions for each.`,
-    );
-  } else paras.push('No significant improvements were found: the page is well prepared for AI search.');
-  return paras.join('\n\n');
-}
-
-/** Asks an OpenAI-compatible endpoint for the narrative; null on any failure. */
-export async function llmNarrative(
-  n: NarrativeInput,
-  llm: LlmOptions,
-  fetchImpl: typeof fetch = fetch,
-  signal?: AbortSignal,
-): Promise<string | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), llm.timeoutMs ?? 20000);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    const facts = {
-      url: n.url,
-      title: n.title,
-      overallScore: n.summary.overall,
-      categories: Object.fromEntries(
-        Object.entries(n.summary.categories).map(([k, v]) => [CATEGORY_LABELS[k as CategoryId], v]),
-      ),
-      failureType: n.failureType,
-      javascriptRendered: n.isJavaScriptRendered,
-      failingChecks: n.audits
-        .filter((a) => a.score !== null && a.score < 1)
-        .map((a) => ({ check: a.failureTitle, evidence: a.evidence.slice(0, 2) }))
-        .slice(0, 12),
-      topImprovements: n.impacts.slice(0, 5).map((i) => ({ title: i.title, points: i.scoreIncrease })),
-    };
-    const res = await fetchImpl(`${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
-      body: JSON.stringify({
-        model: llm.model,
-        temperature: 0,
-        messages: [
-          {
-            role: 'system',
-            content:
-              'You write short strategic summaries of website audits for AI search visibility, for non-technical business owners. Use only the facts given. 3-5 short paragraphs separated by blank lines, no headings, no markdown lists, no invented numbers.',
-          },
-          { role: 'user', content: JSON.stringify(facts) },
-        ],
-      }),
-      signal: controller.signal,
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== 'string' || text.trim().length < 40) return null;
-    return text.trim().slice(0, 8000);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
 }

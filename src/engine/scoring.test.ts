@@ -9,15 +9,10 @@ import {
   overallFromCategories,
   formatOverallScore,
 } from '@/shared/scoring-bands';
-import {
-  buildRedFlags,
-  buildImpacts,
-  buildRecommendations,
-  templateNarrative,
-  withGains,
-  llmNarrative,
-} from './report';
+import { buildRedFlags, buildImpacts, buildRecommendations, withGains } from './report';
+import { llmNarrative, templateNarrative } from './narrative';
 import { AUDIT_CONFIG } from './config';
+import type { Gate } from '@/shared/analysis';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -151,6 +146,40 @@ describe('report', () => {
     expect(templateNarrative(input)).toBe(templateNarrative(input));
     expect(templateNarrative(input)).toContain('JavaScript');
     expect(templateNarrative(input).split('\n\n').length).toBeGreaterThan(2);
+  });
+});
+
+describe('a category in the fix-now band on a readable page (decision 110)', () => {
+  const onlyVisibilityFails = fakeAudits().map((a) => ({
+    ...a,
+    critical: false,
+    score: a.category === 'aiLlmVisibility' ? 0 : 1,
+  }));
+  const { scored, summary } = withGains(onlyVisibilityFails);
+  const narrative = (gates: Gate[] = []) =>
+    templateNarrative({
+      url: 'https://e.com/',
+      title: 'E',
+      summary,
+      audits: scored,
+      impacts: buildImpacts(scored),
+      failureType: null,
+      accessBlocked: false,
+      isJavaScriptRendered: false,
+      renderNote: null,
+      gates,
+    });
+  it('says what the category lacks, by its findings, and that none of it keeps engines from the page', () => {
+    expect(summary.categories.aiLlmVisibility).toBeLessThan(40);
+    const text = narrative();
+    expect(text).toContain('AI/LLM Visibility is low for what helps engines understand, trust or present the page');
+    const first = scored.filter((a) => a.score === 0).sort((x, y) => y.gain - x.gain)[0];
+    expect(text).toContain(`("${first.failureTitle}"; `);
+    expect(text).toContain('none of it keeps them from reading the page');
+  });
+  it('says nothing of the kind where a gate keeps the page out', () => {
+    const gate = { id: 'noindex', title: 'The page is marked noindex.', consequence: 'Out.', cap: 25, evidence: [] };
+    expect(narrative([gate as unknown as Gate])).not.toContain('none of it keeps them');
   });
 });
 

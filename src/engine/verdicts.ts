@@ -8,6 +8,7 @@ import type { EngineVerdict, VerdictReason } from '@/shared/crawler-access';
 import { ENGINES, type Engine } from './data/engines';
 import { findCrawler } from './data/crawlers';
 import { directivesFor, parseDirectives, type DirectiveSet } from './computed/robots-directives';
+import { refusesUnverifiedCrawlers } from './computed/crawler-refusals';
 import type { Artifacts, CrawlerProbe, RobotsAgentVerdict } from './types';
 
 type Status = EngineVerdict['status'];
@@ -54,6 +55,13 @@ function tokenFindings(a: Artifacts, engine: Engine, token: string, role: string
       rule: `pay per crawl: ${token} may read the page only after paying`,
       evidence: seen(p),
       source: 'HTTP 402 with a crawler-price header (pay per crawl)',
+    });
+  } else if (p?.blocked && p.status !== null && refusesUnverifiedCrawlers(a.probes)) {
+    out.push({
+      status: 'unknown',
+      rule: `the server refuses ${token} from this service's address, as it refuses Googlebot and Bingbot: it most likely admits crawlers only from their published addresses, so what the real ${token} gets cannot be seen from here`,
+      evidence: seen(p),
+      source,
     });
   } else if (p?.blocked && p.status !== null) {
     out.push({ status: 'blocked', rule: `the server refuses ${token}`, evidence: seen(p), source });

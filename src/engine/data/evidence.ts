@@ -68,6 +68,17 @@ const S = {
   jsCrawlers: { title: 'Vercel and MERJ, "The rise of the AI crawler" (2024): GPTBot, ClaudeBot and PerplexityBot fetch JavaScript files but do not execute them', url: 'https://vercel.com/blog/the-rise-of-the-ai-crawler', read: null },
   llmsTxt: { title: 'llms.txt proposal (Answer.AI, 2024)', url: 'https://llmstxt.org/', read: null },
   googleNoAiFile: { title: 'Google Search Central: AI features and your website (no special AI text file is needed)', url: 'https://developers.google.com/search/docs/appearance/ai-features', read: null },
+  aiOptimization: {
+    title: 'Google Search Central: Optimizing for generative AI features in Google Search (quoted in docs/engines.md)',
+    url: 'https://developers.google.com/search/docs/fundamentals/ai-optimization-guide',
+    read: null,
+  },
+  sitemapsGoogle: {
+    title: 'Google Search Central: Learn about sitemaps',
+    url: 'https://developers.google.com/search/docs/crawling-indexing/sitemaps/overview',
+    read: '2026-12-02',
+    quote: "If your site's pages are properly linked, Google can usually discover most of your site.",
+  },
   ogp: { title: 'The Open Graph protocol', url: 'https://ogp.me/', read: null },
 } satisfies Record<string, EvidenceSource>;
 
@@ -79,10 +90,10 @@ export const AUDIT_EVIDENCE: Record<string, AuditEvidence> = {
   'robots-directives': { grade: 'A', why: 'Google documents noindex, nosnippet and max-snippet; Bing documents NOARCHIVE and NOCACHE for Copilot.', sources: [S.robotsMeta, S.engines] },
   'http-status': { grade: 'A', why: 'A 4xx/5xx answer carries no page; search engines drop such URLs.', sources: [S.rfc9110] },
   'title-tag': { grade: 'A', why: 'Google documents the <title> element as the first source of the title link that names the page in results.', sources: [S.titleLink] },
-  'meta-description': { grade: 'A', why: 'Google documents that it may use the meta description as the snippet.', sources: [S.snippet] },
+  'meta-description': { grade: 'A', why: 'Google documents that it may use the meta description as the snippet, which it draws primarily from the page\'s text (decision 110).', sources: [S.snippet] },
   canonical: { grade: 'A', why: 'The canonical link relation is a standard that search engines use to consolidate duplicate URLs.', sources: [S.rfc6596] },
-  sitemap: { grade: 'A', why: 'The sitemap protocol is how crawlers discover pages and their freshness; robots.txt carries its address.', sources: [S.sitemaps, S.rfc9309] },
-  'structured-data': { grade: 'A', why: 'Google documents that it reads schema.org markup to understand pages.', sources: [S.structuredData] },
+  sitemap: { grade: 'A', why: 'The sitemap protocol is how crawlers discover pages and their freshness; robots.txt carries its address. Google finds properly linked pages without one (decision 110).', sources: [S.sitemaps, S.rfc9309, S.sitemapsGoogle] },
+  'structured-data': { grade: 'A', why: 'Google documents that it reads schema.org markup to understand pages and for rich results; its guide to generative AI features says no new markup is needed to appear in them (decision 110).', sources: [S.structuredData, S.aiOptimization] },
   hreflang: { grade: 'A', why: 'Google documents hreflang for choosing the language version to show.', sources: [S.hreflang] },
   'image-alt-text': { grade: 'A', why: 'Google documents alt text as how it understands images.', sources: [S.imageSeo] },
   'schema-types': { grade: 'B', why: 'A typed main entity and publisher help engines identify the page; vendors document the markup, not its weight for AI answers.', sources: [S.structuredData] },

@@ -1,5 +1,5 @@
 import { defineAudit, ev, col, table } from '../helpers';
-import { ENGINE_CRAWLERS } from '../../gates';
+import { ENGINE_CRAWLERS } from '../../computed/crawler-refusals';
 import type { Evidence, Fix, RobotsAgentVerdict, RobotsTxtArtifact } from '../../types';
 
 /**

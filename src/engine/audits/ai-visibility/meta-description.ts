@@ -134,7 +134,7 @@ export default defineAudit({
   title: 'Meta description summarises the page (70-160 characters)',
   failureTitle: 'Meta description is missing or not an optimal length',
   description:
-    'AI search engines and assistants use the meta description as a ready-made summary of the page. Without one they guess from the page text, often poorly.',
+    "Google draws a page's snippet mainly from its text, and may show the meta description instead when it describes the page better. Without one, the page is summarised from whatever text matches the search.",
   requiredArtifacts: ['raw', 'content'],
   fix: {
     title: 'Add a meta description',

@@ -85,7 +85,7 @@ export default defineAudit({
   title: 'XML sitemap exists and lists this page',
   failureTitle: 'No XML sitemap, or this page is not in it',
   description:
-    'Crawlers for AI search discover pages through sitemaps. A sitemap declared in robots.txt with lastmod dates helps them find and refresh your content.',
+    "A sitemap lists a site's pages with the date each last changed, so crawlers find new and changed pages; declared in robots.txt, every crawler can find it. Google documents that properly linked pages are found without one, and that a sitemap helps most on large, new or poorly linked sites.",
   requiredArtifacts: ['sitemap'],
   fix: {
     title: 'Publish an XML sitemap and declare it in robots.txt',

@@ -193,7 +193,7 @@ export default defineAudit({
   title: 'Page has valid structured data (JSON-LD or microdata)',
   failureTitle: 'Structured data is missing or broken',
   description:
-    'Structured data (JSON-LD, or microdata, which Google reads equally) tells AI systems in machine-readable form what the page is about (organisation, article, product, FAQ). Assistants and AI search use it to identify entities and facts they can cite; data with unknown types, unknown properties or missing required properties is ignored or misread, so it earns nothing here.',
+    'Structured data (JSON-LD, or microdata, which Google reads equally) states in machine-readable form what the page is and who publishes it (organisation, article, product, FAQ). Google reads it to understand the page and for rich results; its generative AI features need no extra markup, so a page without it is read from its text. Data with unknown types, unknown properties or missing required properties is ignored or misread, so it earns nothing here.',
   requiredArtifacts: ['structuredData'],
   fix: {
     title: 'Add valid JSON-LD structured data',

@@ -171,3 +171,23 @@ describe('an alt written as HTML markup (MSN, decision 079)', () => {
     expect(run('<img src="/up/chart.png" alt="Share of hunts won when pack size < 5 and > 10">').score).toBe(1);
   });
 });
+
+describe('an image in a link its own words name (W3C\'s images tutorial: it takes alt="")', () => {
+  const PHOTO = '<img src="/up/hyena-pack.jpg" alt="A pack of hyenas chasing a lion off a kill">';
+  it('is decoration: a share icon beside "Tweet", a related story\'s thumbnail beside its headline', () => {
+    const out = run(
+      `${PHOTO}<a href="https://twitter.com/intent/tweet?url=x"><img src="/i/twitter1818.png" width="18" height="18">ツイート</a>` +
+        `<a href="/news/lions"><div><img src="/up/lions-thumb.jpg"></div><span>Lions hunt at night, too</span></a>`,
+    );
+    expect(out.score).toBe(1);
+  });
+  it('is still asked for alt text alone in its link, or in a link to the picture itself ("Enlarge")', () => {
+    expect(run(`${PHOTO}<a href="/news/lions"><img src="/up/lions-thumb.jpg"></a>`).score).toBeLessThan(1);
+    expect(run(`${PHOTO}<a href="/up/hyena-large.jpg"><img src="/up/hyena-small.jpg"> Enlarge</a>`).score).toBeLessThan(
+      1,
+    );
+  });
+  it('a link holding only an arrow or a bullet names nothing', () => {
+    expect(run(`${PHOTO}<a href="/news/lions"><img src="/up/lions-thumb.jpg"> »</a>`).score).toBeLessThan(1);
+  });
+});

@@ -238,6 +238,20 @@ function soleLinkContent(img: TreeNode): boolean {
   return imageAltIn(link) === undefined && !captioned(link);
 }
 
+/**
+ * An image without alt text inside a link whose own words name it ("[icon] Tweet", "[icon] FB でシェア"): the
+ * words say where the link goes, so the image repeats them and is decorative (W3C's images tutorial: an image in
+ * a link with text gets alt=""). A link to the picture itself is the picture's, whatever its words ("Enlarge").
+ */
+function namedByItsLink(img: TreeNode): boolean {
+  let link: TreeNode | null = img.parent;
+  for (let up = 0; link && link.type === 'tag' && link.name !== 'a' && up < 3; up++) link = link.parent;
+  if (!link || link.name !== 'a' || PICTURE_HREF.test(link.attribs?.href ?? '')) return false;
+  return LINK_WORD.test(textOf([link])) || LINK_WORD.test(at(link, 'aria-label') ?? '');
+}
+/** Two letters or digits, in any script: a word, not a bullet or an arrow. */
+const LINK_WORD = /[\p{L}\p{N}]{2}/u;
+
 /** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
 export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
@@ -276,7 +290,10 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
       alt: alt === undefined ? null : clean(alt),
       // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way, unless it
       // is all a link holds: then it names the link, and alt="" leaves the link without a name.
-      decorative: (alt?.trim() === '' && !soleLinkContent(el as unknown as TreeNode)) || marked,
+      decorative:
+        (alt?.trim() === '' && !soleLinkContent(el as unknown as TreeNode)) ||
+        (!alt?.trim() && namedByItsLink(el as unknown as TreeNode)) ||
+        marked,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
     };
     const file = /([^/?#]{8,})(?:[?#].*)?$/.exec(image.src)?.[1];
