@@ -182,6 +182,8 @@ describe('severity gates: the same page with and without the defect', () => {
     const live = r.audits.find((a) => a.id === 'ai-crawler-live-access')!;
     expect(live.score).toBeNull();
     expect(JSON.stringify(live.evidence)).toMatch(/refuses even Googlebot and Bingbot from this service's address/);
+    expect(r.narrativeReport).toMatch(/what the real crawlers get cannot be seen from here/);
+    expect(r.narrativeReport).not.toMatch(/served the page normally/);
     for (const id of ['chatgpt-search', 'claude-search', 'perplexity-search', 'google-ai-overviews'])
       expect(r.engines.find((e) => e.engine === id)!.status, id).toBe('unknown');
     expect(clean.overallScore - r.overallScore).toBeLessThan(3);

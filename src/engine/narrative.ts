@@ -9,6 +9,7 @@ import type { ScoreSummary } from './scoring';
 import type { LlmOptions } from './types';
 import { failureSummary } from './failure-report';
 import { failing, type ScoredAudit } from './report';
+import { UNVERIFIABLE } from './computed/crawler-refusals';
 
 interface NarrativeInput {
   url: string;
@@ -41,7 +42,11 @@ export function templateNarrative(n: NarrativeInput): string {
     paras.push(
       `What keeps this page out of AI answers: ${gates.map((g) => `${g.title.replace(/\.$/, '')} (score capped at ${g.cap})`).join('; ')}. ${gates[0].consequence}`,
     );
-  } else if (live && live.score !== null && live.score < 1)
+  } else if (live?.score === null && live.evidence.some((e) => e.label === UNVERIFIABLE.label))
+    paras.push(
+      "Search engines and AI crawlers are allowed by robots.txt and the page may be indexed. The server refuses this service's crawler probes, even those sent as Googlebot and Bingbot, so it most likely checks where crawlers come from: what the real crawlers get cannot be seen from here.",
+    );
+  else if (live && live.score !== null && live.score < 1)
     paras.push(
       'Crawler access needs attention: some AI crawlers are refused by the server or its bot protection when they request the page.',
     );

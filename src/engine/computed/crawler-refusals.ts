@@ -36,3 +36,10 @@ export function refusesUnverifiedCrawlers(p: CrawlerProbesArtifact): boolean {
   const indexes = p.probes.filter((x) => VERIFIED_INDEXES.includes(x.agent.toLowerCase()));
   return indexes.length === VERIFIED_INDEXES.length && indexes.every(refused);
 }
+
+/** The live-access audit's evidence line where the refusals decide nothing, and what it says. */
+export const UNVERIFIABLE = {
+  label: 'What this shows',
+  value:
+    "The server refuses even Googlebot and Bingbot from this service's address, so it most likely admits crawlers only from their operators' published addresses (Google and Microsoft document how to verify their crawlers). These refusals say nothing of the real agents; your CDN's or server's logs show what they get, and Search Console's URL Inspection fetches the page as Googlebot.",
+} as const;

@@ -1,5 +1,5 @@
 import { defineAudit, ev, col, list, table } from '../helpers';
-import { ENGINE_CRAWLERS, refusesUnverifiedCrawlers } from '../../computed/crawler-refusals';
+import { ENGINE_CRAWLERS, refusesUnverifiedCrawlers, UNVERIFIABLE } from '../../computed/crawler-refusals';
 import type { CrawlerProbe, CrawlerProbesArtifact, Fix } from '../../types';
 
 /** The crawlers AI answers depend on: search indexes, AI search and user-fetch agents (not training crawlers). */
@@ -16,10 +16,6 @@ const WHERE: Record<string, string> = {
   'AWS WAF': 'In AWS WAF: the Bot Control rule group, a scope-down or allow rule for these agents',
   Vercel: 'In Vercel: Firewall, a bypass rule for these agents',
 };
-
-/** Why refusals that reach even Googlebot and bingbot decide nothing (decision 112). */
-const UNVERIFIABLE =
-  "The server refuses even Googlebot and Bingbot from this service's address, so it most likely admits crawlers only from their operators' published addresses (Google and Microsoft document how to verify their crawlers). These refusals say nothing of the real agents; your CDN's or server's logs show what they get, and Search Console's URL Inspection fetches the page as Googlebot.";
 
 /** What a refused agent got, as shown beside its name. */
 const refusal = (x: CrawlerProbe) => `${x.agent} (${x.status === null ? 'no answer' : `HTTP ${x.status}`})`;
@@ -104,7 +100,7 @@ export default defineAudit({
     if (refused.length && refusesUnverifiedCrawlers(p))
       return {
         score: null,
-        evidence: [...evidence, ev('What this shows', UNVERIFIABLE)],
+        evidence: [...evidence, ev(UNVERIFIABLE.label, UNVERIFIABLE.value)],
         ...facts,
       };
     if (!refused.length) return { score, evidence, ...facts };
