@@ -598,6 +598,15 @@ describe("a member's post on a platform", () => {
     expect(post('https://staff.tumblr.com/post/745276948213968896/slug')).toBeNull();
     expect(post('https://www.linkedin.com/pulse/what-will-set-your-soul-fire-2017-ellyn-shook')).toBe('LinkedIn');
   });
+  it("a paste is its member's post on the paste host; the host's own pages are not", () => {
+    const post = (url: string) =>
+      at(page('', `<main><article><h1>atg 1700</h1>${prose(3)}</article></main>`), url).authority.postOn;
+    expect(post('https://pastebin.com/Af0yDAW4')).toBe('Pastebin');
+    expect(post('https://pastebin.com/raw/Af0yDAW4')).toBe('Pastebin');
+    expect(post('https://gist.github.com/octocat/6cad326836d38bd3a7ae')).toBe('GitHub');
+    for (const own of ['https://pastebin.com/settings', 'https://pastebin.com/doc_api', 'https://pastebin.com/'])
+      expect(post(own), own).toBeNull();
+  });
 });
 
 describe("the writer's avatar", () => {

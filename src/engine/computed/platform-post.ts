@@ -1,6 +1,6 @@
 /**
  * A page that is one member's post on a social platform: a tweet's page, a Facebook or LinkedIn post, an Instagram
- * post. The platform lays the page out and its member writes only the post and their profile, so no fix may ask
+ * post, or a paste on a paste host. The platform lays the page out and its member writes only the post and their profile, so no fix may ask
  * for a change to the page's template; the platform's title names the post's author.
  */
 import type { PageFacts } from '../types';
@@ -16,13 +16,26 @@ const POST_PATH =
   /^\/(?:@?[^/]+\/(?:status(?:es)?|posts?|videos?|video|comments)\/[^/]+|(?:p|reels?|pin|shorts|posts|pulse|feed\/update)\/[^/]+|r\/[^/]+\/comments\/[^/]+|@[^/]+\/\d+|profile\/[^/]+\/post\/[^/]+|(?:permalink|story)\.php|watch)(?:[/?#]|$)/i;
 
 /**
+ * A paste (pastebin.com/<8-character id>, a gist: gist.github.com/<user>/<hex id>): like a post, its member writes
+ * only the paste's title and text; the page around it is the host's template. An id is mixed case or has a digit,
+ * which the host's own pages ("/settings", "/archive") have not.
+ */
+const PASTE_PATH: Record<string, RegExp> = {
+  'pastebin.com': /^\/(?:raw\/)?(?=[a-z]*[A-Z0-9])[A-Za-z0-9]{8}\/?$/,
+  'gist.github.com': /^\/[\w-]+\/[0-9a-f]{20,}\/?$/,
+};
+
+/**
  * The platform the page is one member's post on, by its address, named as it names itself (og:site_name "Twitter")
  * or by its host ("X"); null for any other page. A member's own site on a shared host (a Tumblr blog's post) is
  * theirs, its template too.
  */
 export function postPlatformOf(facts: Pick<PageFacts, 'og'>, pageUrl: string): string | null {
   const host = hostOf(pageUrl);
-  if (!host || !SOCIAL_HOST.test(host) || !POST_PATH.test(new URL(pageUrl).pathname)) return null;
+  if (!host) return null;
+  const path = new URL(pageUrl).pathname;
+  const post = SOCIAL_HOST.test(host) ? POST_PATH.test(path) : !!PASTE_PATH[host.replace(/^www\./, '')]?.test(path);
+  if (!post) return null;
   const parent = SHARED_PARENTS.exec(host)?.[0].replace(/^\./, '');
   if (parent && siteKey(host) !== parent) return null;
   const label = siteKey(host).split('.')[0];
@@ -32,6 +45,7 @@ export function postPlatformOf(facts: Pick<PageFacts, 'og'>, pageUrl: string): s
 /** Platforms whose names are not their host's label with a capital (a LinkedIn article has no og:site_name). */
 const PLATFORM_NAME: Record<string, string> = {
   linkedin: 'LinkedIn',
+  github: 'GitHub',
   youtube: 'YouTube',
   tiktok: 'TikTok',
   bsky: 'Bluesky',

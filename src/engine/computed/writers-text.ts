@@ -24,7 +24,7 @@ export const signedPage = (a: Artifacts): boolean =>
 export const writersText = (a: Artifacts, pageType?: PageTypeId): string | null => {
   if (pageType !== 'other') return null;
   if (a.authority.postOn)
-    return `The page is a member's post on ${a.authority.postOn}: a discussion asks and answers in its own thread, and the platform, not the writer, decides its shape.`;
+    return `The page is a member's post on ${a.authority.postOn}: readers come for what the member wrote (a thread asks and answers in its replies), and the platform, not the writer, decides its shape.`;
   // A byline of the business itself ("By Leeds Dental Care"), or a page in its voice, is a business's page still.
   const author = a.authority.author ?? '';
   const bySite = !!a.authority.authorIsOrganisation || statedSiteNames(a).some((n) => nameKey(n) === nameKey(author));
