@@ -175,18 +175,32 @@ describe('severity gates: the same page with and without the defect', () => {
 
   it('a server refusing even Googlebot and bingbot from here checks addresses: no verdict of refusal (decision 112)', async () => {
     const r = await analyse({
-      refuseUa: /Googlebot|bingbot|SearchBot|-User|Google-Agent|PerplexityBot|GPTBot|ClaudeBot/,
+      refuseUa: /Googlebot|bingbot|Applebot|SearchBot|-User|Google-Agent|PerplexityBot|GPTBot|ClaudeBot/,
     });
     expect(r.failureType).toBeNull();
     expect(gate(r, 'crawlers-refused')).toBeUndefined();
     const live = r.audits.find((a) => a.id === 'ai-crawler-live-access')!;
     expect(live.score).toBeNull();
-    expect(JSON.stringify(live.evidence)).toMatch(/refuses even Googlebot and Bingbot from this service's address/);
+    expect(JSON.stringify(live.evidence)).toMatch(/refuses every crawler's name from this service's address/);
     expect(r.narrativeReport).toMatch(/what the real crawlers get cannot be seen from here/);
     expect(r.narrativeReport).not.toMatch(/served the page normally/);
     for (const id of ['chatgpt-search', 'claude-search', 'perplexity-search', 'google-ai-overviews'])
       expect(r.engines.find((e) => e.engine === id)!.status, id).toBe('unknown');
     expect(clean.overallScore - r.overallScore).toBeLessThan(3);
+  }, 30_000);
+
+  it('a blanket rule on user agents ("bot", "crawl") refuses an unknown bot too: the refusals stand', async () => {
+    const r = await analyse({ refuseUa: /bot|crawl|spider/i });
+    expect(gate(r, 'crawlers-refused')).toBeDefined();
+    expect(r.engines.find((e) => e.engine === 'chatgpt-search')!.status).toBe('blocked');
+    expect(r.audits.find((a) => a.id === 'ai-crawler-live-access')!.score).toBeLessThan(1);
+  }, 30_000);
+
+  it("some AI agents refused is the gate's share, not a failure report saying AI cannot read the page", async () => {
+    const r = await analyse({ refuseUa: /Claude|Perplexity/ });
+    expect(r.failureType).toBeNull();
+    expect(gate(r, 'crawlers-refused')?.title).toMatch(/refuses 4 of 7/);
+    expect(r.engines.find((e) => e.engine === 'chatgpt-search')!.status).toBe('eligible');
   }, 30_000);
 
   it('the same refusals with Googlebot and bingbot let through are a refusal of the AI agents', async () => {

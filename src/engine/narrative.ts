@@ -54,7 +54,8 @@ export function templateNarrative(n: NarrativeInput): string {
     paras.push(
       'Search engines and AI crawlers are allowed by robots.txt, the page may be indexed, and they were served the page normally.',
     );
-  const lowNotAccess = !gates.length && !n.failureType && worst[0] !== 'accessibility' && worst[1] < 40;
+  // Only categories of aids: a slow or failing server (technical) and too little text (content) do keep pages out.
+  const lowNotAccess = !gates.length && !n.failureType && AIDS.includes(worst[0]) && worst[1] < 40;
   if (lowNotAccess) paras.push(notAboutAccess(worst[0], n.audits));
   if (n.isJavaScriptRendered)
     paras.push(
@@ -69,6 +70,9 @@ export function templateNarrative(n: NarrativeInput): string {
   } else paras.push('No significant improvements were found: the page is well prepared for AI search.');
   return paras.join('\n\n');
 }
+
+/** The categories whose audits help engines understand, trust or present a page, and stop none from reading it. */
+const AIDS: CategoryId[] = ['aiLlmVisibility', 'authority'];
 
 /**
  * A category in the fix-now band on a page engines may read: what it lacks helps them understand, trust or

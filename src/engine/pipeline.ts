@@ -32,13 +32,14 @@ function classifyFailure({ artifacts, fetchFailure, challenged, tooComplex }: Ga
       ([401, 403, 429].includes(document.status) && (probes.botProtection.provider || probes.baseline.provider)))
   )
     type = 'bot_protection';
-  // Most AI search and user-fetch agents refused while a browser gets the page: the report is about what AI
-  // sees. Training crawlers are the owner's choice (decision 108); a server refusing even Googlebot and bingbot
-  // from here checks crawlers' addresses, and says nothing of the real agents (decision 112).
+  // Every AI search and user-fetch agent refused while a browser gets the page: the report is about what AI sees.
+  // Training crawlers are the owner's choice (decision 108); some agents refused is the crawlers-refused gate's
+  // share, with the others' verdicts eligible; a server refusing only crawlers' names, even Googlebot's, most
+  // likely checks their addresses and says nothing of the real agents (decision 112).
   const asked = answerProbes(probes);
-  const refusedMost = asked.filter(refused).length * 2 > asked.length && !refusesUnverifiedCrawlers(probes);
+  const refusedAll = asked.length > 0 && asked.every(refused) && !refusesUnverifiedCrawlers(probes);
   const contentSeenByBrowser = type === null;
-  if (!type && refusedMost) type = 'bot_protection';
+  if (!type && refusedAll) type = 'bot_protection';
   // The page itself answers an error: nothing for any engine to use, so a failure report, not a score.
   if (!type && document.status >= 400) type = 'http_error';
   if (!type && jsOnly) type = 'javascript';

@@ -59,7 +59,7 @@ function tokenFindings(a: Artifacts, engine: Engine, token: string, role: string
   } else if (p?.blocked && p.status !== null && refusesUnverifiedCrawlers(a.probes)) {
     out.push({
       status: 'unknown',
-      rule: `the server refuses ${token} from this service's address, as it refuses Googlebot and Bingbot: it most likely admits crawlers only from their published addresses, so what the real ${token} gets cannot be seen from here`,
+      rule: `the server refuses ${token} from this service's address, as it refuses every crawler's name, Googlebot's and Bingbot's too, while serving an unknown bot: it most likely checks where requests naming a crawler come from, so what the real ${token} gets cannot be seen from here`,
       evidence: seen(p),
       source,
     });

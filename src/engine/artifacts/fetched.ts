@@ -64,6 +64,11 @@ export interface CrawlerProbesArtifact {
   probes: CrawlerProbe[];
   baseline: { status: number; challenge: boolean; provider: string | null; evidence: string[] };
   botProtection: { detected: boolean; provider: string | null; evidence: string[] };
+  /**
+   * The answer to a user agent of an unknown bot that no operator's addresses could vouch for: served, the server
+   * refuses only the crawlers it names; refused, it refuses bots by their user agent (decision 112).
+   */
+  control?: CrawlerProbe | null;
 }
 
 export interface RobotsAgentVerdict {

@@ -24,7 +24,9 @@ describe('crawler probes', () => {
     seen.length = 0;
     const r = await gatherCrawlerProbes(doc, { allowPrivateNetwork: true, timeoutMs: 5000 });
     expect(r.probes.map((p) => p.agent)).toEqual(PROBE_AGENTS.map((a) => a.agent));
-    expect(seen.sort()).toEqual(PROBE_AGENTS.map((a) => a.userAgent).sort());
+    // Beside them, one unknown bot: what the server does with any bot (decision 112).
+    expect(r.control).toMatchObject({ agent: 'an unknown bot', status: 200, blocked: false });
+    expect(seen.sort()).toEqual([...PROBE_AGENTS.map((a) => a.userAgent), r.control!.userAgent].sort());
     for (const ua of seen) expect(ua).not.toMatch(/W\.X\.Y\.Z/);
     const googlebot = r.probes.find((p) => p.agent === 'Googlebot')!;
     expect(googlebot.userAgent).toMatch(

@@ -28,6 +28,9 @@ export const PROBE_AGENTS: { agent: string; userAgent: string }[] = CRAWLERS.fil
     c.purpose !== 'control',
 ).map((c) => ({ agent: c.token, userAgent: c.userAgent!.replaceAll('W.X.Y.Z', CHROME_VERSION) }));
 
+/** An unknown bot, in the words a blanket rule looks for ("bot", "crawler"): what a server does with any bot (decision 112). */
+const CONTROL_AGENT = { agent: 'an unknown bot', userAgent: 'Mozilla/5.0 (compatible; LinkCheckBot/1.0; crawler)' };
+
 const BLOCK_STATUSES = new Set([401, 403, 406, 429, 503]);
 
 interface ProbeOptions extends SafetyOptions {
@@ -150,8 +153,10 @@ export async function gatherCrawlerProbes(doc: DocumentArtifact, opts: ProbeOpti
   const base = detectChallenge(doc.status, doc.headers, doc.html);
   const baseline = doc.isHtml && doc.status < 300 ? { html: doc.html, words: visibleWordCount(doc.html) } : null;
   const decode = bodyDecoder();
-  const probes = await Promise.all(
-    PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baseline, decode)),
+  const [control, ...probes] = await Promise.all(
+    [CONTROL_AGENT, ...PROBE_AGENTS].map((p) =>
+      probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baseline, decode),
+    ),
   );
   const evidence = [...base.evidence];
   let provider = base.provider;
@@ -164,5 +169,6 @@ export async function gatherCrawlerProbes(doc: DocumentArtifact, opts: ProbeOpti
     probes,
     baseline: { status: doc.status, challenge: base.challenge, provider: base.provider, evidence: base.evidence },
     botProtection: { detected, provider: detected ? provider : null, evidence: detected ? evidence : [] },
+    control,
   };
 }

@@ -187,6 +187,15 @@ describe('an image in a link its own words name (W3C\'s images tutorial: it take
       1,
     );
   });
+  it('is still asked for it when drawn larger than a thumbnail, in a figure, or in a link that opens the picture', () => {
+    for (const img of [
+      '<a href="/report/q3"><img src="/up/q3-revenue-chart.png" width="800" height="500"> Read the full report</a>',
+      '<a href="https://photos.example/jdoe/123456"><figure><img src="/up/lion-kill.jpg"><figcaption>Photo: J. Doe</figcaption></figure></a>',
+      '<a href="#"><img src="/up/lion-kill.jpg"><span>Click to enlarge</span></a>',
+      '<a href="/photos/98765" data-lightbox="kill"><img src="/up/lion-kill.jpg"> View full size</a>',
+    ])
+      expect(run(`${PHOTO}${img}`).score, img).toBeLessThan(1);
+  });
   it('a link holding only an arrow or a bullet names nothing', () => {
     expect(run(`${PHOTO}<a href="/news/lions"><img src="/up/lions-thumb.jpg"> »</a>`).score).toBeLessThan(1);
   });

@@ -239,18 +239,28 @@ function soleLinkContent(img: TreeNode): boolean {
 }
 
 /**
- * An image without alt text inside a link whose own words name it ("[icon] Tweet", "[icon] FB でシェア"): the
- * words say where the link goes, so the image repeats them and is decorative (W3C's images tutorial: an image in
- * a link with text gets alt=""). A link to the picture itself is the picture's, whatever its words ("Enlarge").
+ * An icon or a thumbnail without alt text inside a link whose own words name it ("[icon] Tweet", "[thumbnail] the
+ * related story's headline"): the words say where the link goes, so the image repeats them and is decorative (W3C's
+ * images tutorial: an image in a link with text gets alt=""). Not a picture drawn larger than a thumbnail (a chart
+ * beside "Read the report"), one in a figure, or one in a link that opens the picture itself (its file, "#", a
+ * script, a lightbox): "Enlarge" says nothing of the photo.
  */
-function namedByItsLink(img: TreeNode): boolean {
+function namedByItsLink(img: TreeNode, size: (d: string) => string | undefined): boolean {
+  if (['width', 'height'].some((d) => Number(size(d) ?? 0) > THUMBNAIL_PX)) return false;
   let link: TreeNode | null = img.parent;
-  for (let up = 0; link && link.type === 'tag' && link.name !== 'a' && up < 3; up++) link = link.parent;
-  if (!link || link.name !== 'a' || PICTURE_HREF.test(link.attribs?.href ?? '')) return false;
-  return LINK_WORD.test(textOf([link])) || LINK_WORD.test(at(link, 'aria-label') ?? '');
+  for (let up = 0; link && link.type === 'tag' && link.name !== 'a' && link.name !== 'figure' && up < 3; up++)
+    link = link.parent;
+  if (!link || link.name !== 'a' || /^\s*(?:#|javascript:)|^\s*$/i.test(link.attribs?.href ?? '')) return false;
+  if (PICTURE_HREF.test(link.attribs?.href ?? '') || Object.keys(link.attribs ?? {}).some((k) => LIGHTBOX.test(k)))
+    return false;
+  return LINK_WORD.test(textOf([link]));
 }
 /** Two letters or digits, in any script: a word, not a bullet or an arrow. */
 const LINK_WORD = /[\p{L}\p{N}]{2}/u;
+/** The largest side of an icon or a thumbnail, in declared pixels. */
+const THUMBNAIL_PX = 150;
+/** A gallery script's link attribute (data-lightbox, data-fancybox, data-zoom…): the link opens the picture. */
+const LIGHTBOX = /^data-(?:lightbox|fancybox|zoom|gallery|pswp|featherlight|lity)/i;
 
 /** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
 export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
@@ -292,7 +302,7 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
       // is all a link holds: then it names the link, and alt="" leaves the link without a name.
       decorative:
         (alt?.trim() === '' && !soleLinkContent(el as unknown as TreeNode)) ||
-        (!alt?.trim() && namedByItsLink(el as unknown as TreeNode)) ||
+        (!alt?.trim() && namedByItsLink(el as unknown as TreeNode, size)) ||
         marked,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
     };
