@@ -66,7 +66,8 @@ export interface CrawlerProbesArtifact {
   botProtection: { detected: boolean; provider: string | null; evidence: string[] };
   /**
    * The answer to a user agent of an unknown bot that no operator's addresses could vouch for: served, the server
-   * refuses only the crawlers it names; refused, it refuses bots by their user agent (decision 112).
+   * refuses only the crawlers it names; refused, it refuses bots by their user agent (decision 112). Asked only
+   * where the Googlebot and bingbot probes are refused.
    */
   control?: CrawlerProbe | null;
 }

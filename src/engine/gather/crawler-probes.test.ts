@@ -24,9 +24,9 @@ describe('crawler probes', () => {
     seen.length = 0;
     const r = await gatherCrawlerProbes(doc, { allowPrivateNetwork: true, timeoutMs: 5000 });
     expect(r.probes.map((p) => p.agent)).toEqual(PROBE_AGENTS.map((a) => a.agent));
-    // Beside them, one unknown bot: what the server does with any bot (decision 112).
-    expect(r.control).toMatchObject({ agent: 'an unknown bot', status: 200, blocked: false });
-    expect(seen.sort()).toEqual([...PROBE_AGENTS.map((a) => a.userAgent), r.control!.userAgent].sort());
+    // The unknown bot is asked only where Googlebot and bingbot are refused (decision 112).
+    expect(r.control).toBeNull();
+    expect(seen.sort()).toEqual(PROBE_AGENTS.map((a) => a.userAgent).sort());
     for (const ua of seen) expect(ua).not.toMatch(/W\.X\.Y\.Z/);
     const googlebot = r.probes.find((p) => p.agent === 'Googlebot')!;
     expect(googlebot.userAgent).toMatch(

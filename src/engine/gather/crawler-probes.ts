@@ -153,11 +153,14 @@ export async function gatherCrawlerProbes(doc: DocumentArtifact, opts: ProbeOpti
   const base = detectChallenge(doc.status, doc.headers, doc.html);
   const baseline = doc.isHtml && doc.status < 300 ? { html: doc.html, words: visibleWordCount(doc.html) } : null;
   const decode = bodyDecoder();
-  const [control, ...probes] = await Promise.all(
-    [CONTROL_AGENT, ...PROBE_AGENTS].map((p) =>
-      probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baseline, decode),
-    ),
+  const probes = await Promise.all(
+    PROBE_AGENTS.map((p) => probeOne(doc.finalUrl, p.agent, p.userAgent, doc.status, opts, baseline, decode)),
   );
+  // Only where the search indexes are refused too does it matter what the server does with any bot.
+  const indexesRefused = probes.filter((p) => /^(?:googlebot|bingbot)$/i.test(p.agent) && p.blocked).length === 2;
+  const control = indexesRefused
+    ? await probeOne(doc.finalUrl, CONTROL_AGENT.agent, CONTROL_AGENT.userAgent, doc.status, opts, baseline, decode)
+    : null;
   const evidence = [...base.evidence];
   let provider = base.provider;
   for (const p of probes) {
