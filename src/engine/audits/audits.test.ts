@@ -195,6 +195,22 @@ describe('other audits', () => {
     expect(out.fix?.description).not.toMatch(/OAI-SearchBot|Googlebot/);
     expect(out.fix?.stepByStep[0]).toMatch(/^In Cloudflare: Security → Bots.*allow PerplexityBot\.$/);
   });
+  it('live access: an agent asked to pay (pay per crawl) is no refusal, and the fix is a choice, priced', () => {
+    const a = makeArtifacts(page(''));
+    const paid = {
+      ...probe('PerplexityBot', 402),
+      payPerCrawl: true,
+      headers: { 'crawler-price': 'USD 0.01' },
+      reason: 'pay per crawl: HTTP 402 with crawler-price USD 0.01',
+    };
+    const probes = { ...a.probes, probes: [paid, probe('OAI-SearchBot', 200)] };
+    const out = aiCrawlerLiveAccess.run({ ...a, probes });
+    expect(out.score).toBeCloseTo(0.75);
+    expect(out.critical).toBeFalsy();
+    expect(out.fix?.title).toBe('Decide whether PerplexityBot should pay to read the page');
+    expect(out.fix?.description).toMatch(/PerplexityBot \(HTTP 402, USD 0\.01\) is asked to pay/);
+    expect(out.evidence.find((e) => /Asked to pay/.test(e.label))?.value).toBe('PerplexityBot');
+  });
   it('heading structure wants one H1 and no skipped levels', () => {
     expect(headingStructure.run(makeArtifacts(page('', '<h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2>'))).score).toBe(1);
     const out = headingStructure.run(makeArtifacts(page('', '<h1>A</h1><h1>B</h1><h4>C</h4>')));

@@ -34,6 +34,22 @@ function fixFor(p: CrawlerProbesArtifact, refused: CrawlerProbe[], training: Cra
   };
 }
 
+/** Agents asked to pay: the price is the owner's to set; what it costs in answers is said plainly. */
+const payFix = (paying: CrawlerProbe[]): Fix => ({
+  title: `Decide whether ${list(
+    paying.map((x) => x.agent),
+    4,
+  )} should pay to read the page`,
+  description: `${list(
+    paying.map((x) => `${x.agent} (HTTP 402, ${x.headers?.['crawler-price'] ?? 'a crawler price'})`),
+    6,
+  )} ${paying.length > 1 ? 'are' : 'is'} asked to pay before reading the page: an engine that does not pay reads none of it, and cannot cite it.`,
+  stepByStep: [
+    "In your CDN's pay-per-crawl settings (Cloudflare: AI Crawl Control), set these agents to Allow where being cited matters more than the fee.",
+    'Re-run this analysis: each should get HTTP 200.',
+  ],
+});
+
 export default defineAudit({
   id: 'ai-crawler-live-access',
   category: 'accessibility',
@@ -64,7 +80,9 @@ export default defineAudit({
       );
     if (p.botProtection.provider) evidence.push(ev('Detected provider', p.botProtection.provider));
     const counted = p.probes.filter(answers);
-    const refused = counted.filter((x) => x.blocked);
+    // Asked to pay (pay per crawl) is no refusal: an engine that pays reads the page, one that does not reads none.
+    const paying = counted.filter((x) => x.payPerCrawl);
+    const refused = counted.filter((x) => x.blocked && !x.payPerCrawl);
     const training = p.probes.filter((x) => !answers(x) && x.blocked);
     if (training.length)
       evidence.push(ev("Training-only crawlers refused (the owner's choice)", training.map((x) => x.agent).join(', ')));
@@ -75,7 +93,9 @@ export default defineAudit({
           `${counted.length - refused.length} of ${counted.length}`,
         ),
       );
-    const score = counted.length ? 1 - refused.length / counted.length : 1;
+    if (paying.length)
+      evidence.push(ev('Asked to pay before reading (pay per crawl)', paying.map((x) => x.agent).join(', ')));
+    const score = counted.length ? 1 - (refused.length + paying.length / 2) / counted.length : 1;
     const facts = {
       numericValue: refused.length,
       numericUnit: 'count' as const,
@@ -103,6 +123,7 @@ export default defineAudit({
         evidence: [...evidence, ev(UNVERIFIABLE.label, UNVERIFIABLE.value)],
         ...facts,
       };
+    if (!refused.length && paying.length) return { score, evidence, ...facts, fix: payFix(paying) };
     if (!refused.length) return { score, evidence, ...facts };
     return { score, evidence, ...facts, critical: true, fix: fixFor(p, refused, training) };
   },
