@@ -7,13 +7,21 @@
  */
 import { findAnalysis, findAnalysisForSession, type AnalysisRow } from '@/db/queries/analyses';
 import type { ClientRow } from '@/db/queries/clients';
+import type { AnalysisResult } from '@/shared/analysis';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { redactForVisitor, sessionAccess } from './access';
 
 /** About 30 kB each for a typical page: a few MB per process at most. */
 const MAX_LOCKED_VIEWS = 200;
-const lockedViews = new Map<string, { completedAt: number; results: unknown }>();
+
+interface KeptView {
+  completedAt: number;
+  /** What access decisions read of the full results (isFailureResult), so a later view needs no field of the JSON. */
+  facts: Pick<AnalysisResult, 'isFailureReport' | 'status'>;
+  results: unknown;
+}
+const lockedViews = new Map<string, KeptView>();
 
 type Own = Pick<AnalysisRow, 'clientId' | 'visitorSessionId'>;
 
@@ -33,10 +41,30 @@ export async function ownAnalysis(
   return ownOrNotFound(await findAnalysis(ctx.database.db, id), clientId, visitorSessionId);
 }
 
-function keepLockedView(id: string, completedAt: Date, results: unknown): void {
+const finishedAt = (row: Pick<AnalysisRow, 'status' | 'completedAt'>) =>
+  row.status === 'completed' && row.completedAt ? row.completedAt : null;
+
+function keepLockedView(id: string, completedAt: Date, full: AnalysisResult, results: unknown): void {
   lockedViews.delete(id);
   if (lockedViews.size >= MAX_LOCKED_VIEWS) lockedViews.delete(lockedViews.keys().next().value!);
-  lockedViews.set(id, { completedAt: completedAt.getTime(), results });
+  const facts = { isFailureReport: full.isFailureReport, status: full.status };
+  lockedViews.set(id, { completedAt: completedAt.getTime(), facts, results });
+}
+
+/** The view when a locked one of this analysis is kept: undefined when the row is no longer that finished run. */
+async function keptView(ctx: AppContext, client: ClientRow, visitorSessionId: string, id: string, kept: KeptView) {
+  const { db } = ctx.database;
+  const found = await findAnalysisForSession(db, id, { clientId: client.id, visitorSessionId });
+  const { hasResults, ...row } = ownOrNotFound(found, client.id, visitorSessionId);
+  if (finishedAt(row)?.getTime() !== kept.completedAt) return undefined;
+  const access = await sessionAccess(ctx, client, visitorSessionId, {
+    ...row,
+    results: hasResults ? kept.facts : null,
+  });
+  const view = { row, access };
+  if (!hasResults) return { ...view, results: null };
+  if (access.locked) return { ...view, results: kept.results };
+  return { ...view, results: (await findAnalysis(db, id))?.results ?? null };
 }
 
 /** The session's own analysis with the results this session may see (redacted unless it has access). */
@@ -46,23 +74,16 @@ export async function viewOwnAnalysis(
   visitorSessionId: string | undefined,
   id: string,
 ) {
-  const { db } = ctx.database;
   const kept = lockedViews.get(id);
-  const row = ownOrNotFound(
-    kept && visitorSessionId
-      ? await findAnalysisForSession(db, id, { clientId: client.id, visitorSessionId })
-      : await findAnalysis(db, id),
-    client.id,
-    visitorSessionId,
-  );
+  const fromKept = kept && visitorSessionId ? await keptView(ctx, client, visitorSessionId, id, kept) : undefined;
+  if (fromKept) return fromKept;
+  const row = ownOrNotFound(await findAnalysis(ctx.database.db, id), client.id, visitorSessionId);
   const access = await sessionAccess(ctx, client, visitorSessionId, row);
   const view = { row, access };
   if (!row.results) return { ...view, results: null };
-  const finished = row.status === 'completed' && row.completedAt ? row.completedAt : null;
-  if (access.locked && kept && kept.completedAt === finished?.getTime()) return { ...view, results: kept.results };
-  const full = kept ? (await findAnalysis(db, id))?.results : row.results;
-  if (!access.locked) return { ...view, results: full ?? null };
-  const results = redactForVisitor(full ?? null);
-  if (finished) keepLockedView(id, finished, results);
+  if (!access.locked) return { ...view, results: row.results };
+  const results = redactForVisitor(row.results);
+  const finished = finishedAt(row);
+  if (finished) keepLockedView(id, finished, row.results as AnalysisResult, results);
   return { ...view, results };
 }
