@@ -107,6 +107,22 @@ function fakeAudits() {
   }));
 }
 
+/** The narrative's input for a page at e.com with these audits, no failure, no render note. */
+const narrativeInput = (
+  scored: ReturnType<typeof withGains>['scored'],
+  summary: ReturnType<typeof withGains>['summary'],
+) => ({
+  url: 'https://e.com/',
+  title: 'E',
+  summary,
+  audits: scored,
+  impacts: buildImpacts(scored),
+  failureType: null,
+  accessBlocked: false,
+  isJavaScriptRendered: false,
+  renderNote: null,
+});
+
 describe('report', () => {
   const { scored, summary } = withGains(fakeAudits());
   it('red flags: at most 4, critical first and always kept', () => {
@@ -132,17 +148,7 @@ describe('report', () => {
     expect(r.quickFixes.every((x) => quick.has(x.auditId!))).toBe(true);
   });
   it('narrative is deterministic', () => {
-    const input = {
-      url: 'https://e.com/',
-      title: 'E',
-      summary,
-      audits: scored,
-      impacts: buildImpacts(scored),
-      failureType: null,
-      accessBlocked: false,
-      isJavaScriptRendered: true,
-      renderNote: null,
-    };
+    const input = { ...narrativeInput(scored, summary), isJavaScriptRendered: true };
     expect(templateNarrative(input)).toBe(templateNarrative(input));
     expect(templateNarrative(input)).toContain('JavaScript');
     expect(templateNarrative(input).split('\n\n').length).toBeGreaterThan(2);
@@ -156,19 +162,7 @@ describe('a category in the fix-now band on a readable page (decision 110)', () 
     score: a.category === 'aiLlmVisibility' ? 0 : 1,
   }));
   const { scored, summary } = withGains(onlyVisibilityFails);
-  const narrative = (gates: Gate[] = []) =>
-    templateNarrative({
-      url: 'https://e.com/',
-      title: 'E',
-      summary,
-      audits: scored,
-      impacts: buildImpacts(scored),
-      failureType: null,
-      accessBlocked: false,
-      isJavaScriptRendered: false,
-      renderNote: null,
-      gates,
-    });
+  const narrative = (gates: Gate[] = []) => templateNarrative({ ...narrativeInput(scored, summary), gates });
   it('says what the category lacks, by its findings, and that none of it keeps engines from the page', () => {
     expect(summary.categories.aiLlmVisibility).toBeLessThan(40);
     const text = narrative();
