@@ -44,9 +44,15 @@ import contactInfo from './audits/authority/contact-info';
 import privacyPolicy from './audits/authority/privacy-policy';
 import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
-import { isPressRelease, organisationVoice } from './computed/organisation-voice';
-import { detectPageType } from './computed/page-type';
-import { signedPage, writersText } from './computed/writers-text';
+import { writersText } from './computed/writers-text';
+import {
+  ownAnnouncement,
+  ownSource,
+  speaksForOrganisation,
+  UNMEASURED_KIND,
+  UNSIGNED_KIND,
+  UNSOURCED_KIND,
+} from './why-advice';
 
 type Effort = 'quick' | 'medium' | 'large';
 
@@ -103,49 +109,6 @@ const A_STORY =
  */
 const HELP_PAGE_VOICE =
   'A help, support or FAQ page answers for the business that runs it: readers expect no byline on it (Google asks for a byline "where one might be expected"), and an answer about its own product or service has no outside source to cite or person to quote. The finding is advice here, without points.';
-/** A page that speaks for its organisation (decision 063): no byline is expected, so none is scored. */
-const speaksForOrganisation = (a: Artifacts, pageType?: PageTypeId): string | null => {
-  const why = organisationVoice(a, pageType);
-  return why
-    ? `The page speaks for the organisation that publishes it (${why}): readers expect no personal byline on it (Google asks for a byline "where one might be expected"), and the organisation is its author. The finding is advice here, without points.`
-    : null;
-};
-/**
- * A page of no declared kind (decision 066): no schema.org type, og:type, article address or signed and dated
- * shape says it is an article. Most such pages are a business's service, about, contact or landing pages, which
- * nobody signs and which cite no one; a byline and sources are advice there, without points.
- */
-const ofNoKind =
-  (what: string) =>
-  (a: Artifacts, pageType?: PageTypeId): string | null => {
-    if (pageType !== 'other') return null;
-    const why = `The page is not typed as an article (${detectPageType(a).reason})`;
-    if (signedPage(a))
-      return `${why}, though it names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
-    return `${why}: a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`;
-  };
-/**
- * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
- * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.
- */
-const ownSource = (a: Artifacts, pageType?: PageTypeId): string | null => {
-  const docs = pageType === 'reference' && !/^a wiki page/.test(detectPageType(a).reason);
-  const method = a.structuredData.entities.find((e) => e.knownTypes.some((t) => t === 'Recipe' || t === 'HowTo'));
-  if (!docs && !method) return null;
-  return `${docs ? 'Documentation of a product or software is the primary source on it' : `A ${method!.knownTypes.includes('Recipe') ? 'recipe' : 'how-to'} gives its writer's own tested method`}: there is no outside source to cite or expert to quote for what it specifies (the GEO study measured rewrites of web answers, not such pages). The finding is advice here, without points.`;
-};
-/**
- * A press release announces its organisation's own news and is the primary source on it (decision 094), as
- * documentation is on its product: nothing outside it to cite for what it announces.
- */
-const ownAnnouncement = (a: Artifacts): string | null =>
-  isPressRelease(a)
-    ? 'A press or news release announces its organisation’s own news and is the primary source on it: there is no outside source to cite for what it announces (the GEO study measured rewrites of web answers, not releases). The finding is advice here, without points.'
-    : null;
-const UNSIGNED_KIND = ofNoKind(
-  'and readers expect no byline on it (Google asks for a byline "where one might be expected")',
-);
-const UNSOURCED_KIND = ofNoKind('and states its own offer, with no outside source to cite or expert to quote');
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -254,7 +217,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceOn: ['reference'],
     whyAdvice:
       'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
-    adviceWhen: (a, t) => personalEssay(a, t) ?? colophonPage(a, t),
+    adviceWhen: (a, t) => personalEssay(a, t) ?? colophonPage(a, t) ?? UNMEASURED_KIND(a, t),
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
   },
   {

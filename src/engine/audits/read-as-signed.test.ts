@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { at, audit, fixText, page, prose } from '../testing/fixture-page';
+import { detectPageType } from '../computed/page-type';
+import { runAudits } from '../run-audits';
 
 const column = (closing: string) =>
   at(
@@ -606,6 +608,41 @@ describe("a member's post on a platform", () => {
     expect(post('https://gist.github.com/octocat/6cad326836d38bd3a7ae')).toBe('GitHub');
     for (const own of ['https://pastebin.com/settings', 'https://pastebin.com/doc_api', 'https://pastebin.com/'])
       expect(post(own), own).toBeNull();
+  });
+  it("a paste is typed by its text, not by the host's og:type, poster and date (decision 115)", () => {
+    // Pastebin's template: og:type "article" on every paste, and the poster's name and the date above its text.
+    const paste = (title: string, text: string) =>
+      at(
+        page(
+          '<meta value="article" name="og:type"><meta value="Pastebin" name="og:site_name">',
+          `<main><h1>${title}</h1><div class="username"><a href="/u/EvilSpark">EvilSpark</a></div><div class="date"><span>Apr 27th, 2020</span></div><div class="source">${text}</div></main>`,
+          `${title} - Pastebin.com`,
+        ),
+        'https://pastebin.com/Af0yDAW4',
+      );
+    const story = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<p>"Since you have proposed it, you should already have the answer ${i}." Yun Che went straight on. Chi Wuyao said slowly: "I have two options, and you know both of them."</p>`,
+    ).join('');
+    const unmarked = paste('atg 1700', story);
+    expect(detectPageType(unmarked)).toMatchObject({
+      type: 'other',
+      reason: expect.stringMatching(/^a paste on pastebin\.com/),
+    });
+    const audits = runAudits(unmarked, 'other');
+    for (const id of ['statistics', 'outbound-citations', 'quotations', 'author-info'])
+      expect(audits.find((r) => r.id === id)?.weight, id).toBe(0);
+    expect(detectPageType(paste('Chapter 17', story)).type).toBe('fiction');
+    // Anywhere else the same og:type, byline and date make an article.
+    const blog = at(
+      page(
+        '<meta property="og:type" content="article">',
+        `<main><h1>atg 1700</h1><div class="username">EvilSpark</div>${story}</main>`,
+      ),
+      'https://blog.example/2020/04/atg-1700',
+    );
+    expect(detectPageType(blog).type).toBe('article');
   });
 });
 

@@ -578,7 +578,18 @@ describe("a site's colophon is not asked for figures (decision 087)", () => {
     expect(r.weight).toBe(0);
     expect(r.advice).toContain("the site's colophon");
   });
-  it("a business's About page is still asked for its figures", () => {
-    expect(statistics(page('', `<main><h1>About Acme</h1>${body}</main>`, 'About Acme')).weight).toBeGreaterThan(0);
+  it("a business's About page is still asked for its figures, as advice on a page of no declared kind (decision 115)", () => {
+    const r = statistics(page('', `<main><h1>About Acme</h1>${body}</main>`, 'About Acme'));
+    expect(r.weight).toBe(0);
+    expect(r.advice).toMatch(/^The page is not typed as an article .*the GEO study measured figures added to answers/);
+  });
+  it('an article of no figures is scored on them', () => {
+    const html = page(
+      '<meta property="og:type" content="article">',
+      `<main><h1>About Acme</h1>${body}</main>`,
+      'About Acme',
+    );
+    const r = runAudits(at(html, 'https://writer.example/news/acme'), 'article').find((x) => x.id === 'statistics')!;
+    expect(r.weight).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { reviewedItems } from './review-subject';
 import type { Artifacts } from '../types';
 import { oncePerAnalysis } from './once-per-analysis';
 import { priceBesideCart } from './shown-offer';
+import { pasteHostOf } from './platform-post';
 
 export interface PageTypeResult {
   type: PageTypeId;
@@ -249,6 +250,16 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
   if (fiction) return fiction;
   const reference = referenceOf(a, types, pathname);
   if (reference) return reference;
+  // A paste host writes the same og:type, poster and date on every paste, whatever was pasted: only the text
+  // itself can say what it is (decision 115).
+  const paste = pasteHostOf(a.document.finalUrl);
+  if (paste)
+    return (
+      fictionContentOf(a) ?? {
+        type: 'other',
+        reason: `a paste on ${paste}: the host writes the same og:type, poster and date on every paste, and nothing in the text marks a kind`,
+      }
+    );
   // A kind declared in a nonstandard tag (name=, value=) is still the publisher's own word on the page's kind.
   const ogWritten = a.raw.og.type ? null : a.raw.ogNonstandard.find((t) => t.property === 'og:type');
   const og = (a.raw.og.type ?? ogWritten?.text ?? '').toLowerCase();

@@ -25,6 +25,12 @@ const PASTE_PATH: Record<string, RegExp> = {
   'gist.github.com': /^\/[\w-]+\/[0-9a-f]{20,}\/?$/,
 };
 
+/** The paste host (`pastebin.com`) when the address is one paste on it, else null. */
+export function pasteHostOf(pageUrl: string): string | null {
+  const host = hostOf(pageUrl)?.replace(/^www\./, '');
+  return host && PASTE_PATH[host]?.test(new URL(pageUrl).pathname) ? host : null;
+}
+
 /**
  * The platform the page is one member's post on, by its address, named as it names itself (og:site_name "Twitter")
  * or by its host ("X"); null for any other page. A member's own site on a shared host (a Tumblr blog's post) is
@@ -34,7 +40,7 @@ export function postPlatformOf(facts: Pick<PageFacts, 'og'>, pageUrl: string): s
   const host = hostOf(pageUrl);
   if (!host) return null;
   const path = new URL(pageUrl).pathname;
-  const post = SOCIAL_HOST.test(host) ? POST_PATH.test(path) : !!PASTE_PATH[host.replace(/^www\./, '')]?.test(path);
+  const post = SOCIAL_HOST.test(host) ? POST_PATH.test(path) : !!pasteHostOf(pageUrl);
   if (!post) return null;
   const parent = SHARED_PARENTS.exec(host)?.[0].replace(/^\./, '');
   if (parent && siteKey(host) !== parent) return null;

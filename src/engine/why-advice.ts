@@ -1,0 +1,61 @@
+/**
+ * Why an audit is advice only on this page, whatever its type (config.ts `adviceWhen`): the page speaks for its
+ * organisation, declares no kind, is its own source or announces its own news. Each returns the reason shown
+ * beside the finding, or null where the audit is scored.
+ */
+import type { PageTypeId } from '@/shared/analysis';
+import type { Artifacts } from './types';
+import { isPressRelease, organisationVoice } from './computed/organisation-voice';
+import { detectPageType } from './computed/page-type';
+import { pasteHostOf } from './computed/platform-post';
+import { signedPage } from './computed/writers-text';
+
+/** A page that speaks for its organisation (decision 063): no byline is expected, so none is scored. */
+export const speaksForOrganisation = (a: Artifacts, pageType?: PageTypeId): string | null => {
+  const why = organisationVoice(a, pageType);
+  return why
+    ? `The page speaks for the organisation that publishes it (${why}): readers expect no personal byline on it (Google asks for a byline "where one might be expected"), and the organisation is its author. The finding is advice here, without points.`
+    : null;
+};
+/**
+ * A page of no declared kind (decision 066): no schema.org type, og:type, article address or signed and dated
+ * shape says it is an article. Most such pages are a business's service, about, contact or landing pages, which
+ * nobody signs and which cite no one; a byline and sources are advice there, without points.
+ */
+const ofNoKind =
+  (what: string) =>
+  (a: Artifacts, pageType?: PageTypeId): string | null => {
+    if (pageType !== 'other') return null;
+    const why = `The page is not typed as an article (${detectPageType(a).reason})`;
+    // A paste's writer cannot declare a kind: the host writes the page's markup (decision 115).
+    if (pasteHostOf(a.document.finalUrl))
+      return `${why}: nothing says what was pasted is an article, a report or an answer, the kinds of text the finding is measured on. The finding is advice here, without points.`;
+    if (signedPage(a))
+      return `${why}, though it names its writer${/ and |, | & /.test(a.authority.author!) ? 's' : ''} (${a.authority.author}, ${a.authority.authorSource ?? 'on the page'}). The finding is advice here, without points; if the page is an article, a report or a paper, declare it as one (schema.org Article or ScholarlyArticle, og:type article) and it is scored as one.`;
+    return `${why}: a service, about, contact or landing page speaks for the business that runs it, ${what}. The finding is advice here, without points; if the page is an article, declare it as one (schema.org Article, og:type article) and it is scored as one.`;
+  };
+/**
+ * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
+ * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.
+ */
+export const ownSource = (a: Artifacts, pageType?: PageTypeId): string | null => {
+  const docs = pageType === 'reference' && !/^a wiki page/.test(detectPageType(a).reason);
+  const method = a.structuredData.entities.find((e) => e.knownTypes.some((t) => t === 'Recipe' || t === 'HowTo'));
+  if (!docs && !method) return null;
+  return `${docs ? 'Documentation of a product or software is the primary source on it' : `A ${method!.knownTypes.includes('Recipe') ? 'recipe' : 'how-to'} gives its writer's own tested method`}: there is no outside source to cite or expert to quote for what it specifies (the GEO study measured rewrites of web answers, not such pages). The finding is advice here, without points.`;
+};
+/**
+ * A press release announces its organisation's own news and is the primary source on it (decision 094), as
+ * documentation is on its product: nothing outside it to cite for what it announces.
+ */
+export const ownAnnouncement = (a: Artifacts): string | null =>
+  isPressRelease(a)
+    ? 'A press or news release announces its organisation’s own news and is the primary source on it: there is no outside source to cite for what it announces (the GEO study measured rewrites of web answers, not releases). The finding is advice here, without points.'
+    : null;
+export const UNSIGNED_KIND = ofNoKind(
+  'and readers expect no byline on it (Google asks for a byline "where one might be expected")',
+);
+export const UNSOURCED_KIND = ofNoKind('and states its own offer, with no outside source to cite or expert to quote');
+export const UNMEASURED_KIND = ofNoKind(
+  'and the GEO study measured figures added to answers to queries, not to such pages (decision 115)',
+);
