@@ -212,6 +212,26 @@ function withoutOthers(readable: string | null, othersBlocks: string[]): string 
   return words >= 80 || words >= 0.5 * countWords(readable) ? text : readable;
 }
 
+/**
+ * Readability, finding no article (a post of a line or two: phpspot's), returns its best attempt, the page with its
+ * sidebars and ads. Then its text holds all of the page's region (the body without navigation, sidebars and ads)
+ * and a quarter more: the region is the content.
+ */
+export function keptTheChrome(
+  readable: string,
+  readableWords: number,
+  region: string | null,
+  regionWords: number,
+): boolean {
+  if (!region || readableWords <= 1.25 * regionWords) return false;
+  const lines = new Set(readable.split('\n').map((l) => l.trim()));
+  const regionLines = region
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return regionLines.filter((l) => lines.has(l)).length >= 0.9 * regionLines.length;
+}
+
 function mainContent(readableAsRead: string | null, facts: PageFacts): MainContent {
   // A thread's text without the forum's controls around its posts (thread-controls.ts).
   // Any page's text without a notice that the reader's browser is too old (app-notices.ts).
@@ -230,7 +250,11 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
     (facts.mainRoot !== 'body' || !!facts.mainIsThread) &&
     regionWords >= 150 &&
     readableWords < 0.4 * regionWords;
-  const usedReadability = readable !== null && readableWords >= 30 && !regionWins;
+  const usedReadability =
+    readable !== null &&
+    readableWords >= 30 &&
+    !regionWins &&
+    !keptTheChrome(readable, readableWords, regionText, regionWords);
   const mainText = usedReadability ? readable : (regionText ?? facts.text);
   const mainWords = usedReadability ? readableWords : regionText ? regionWords : countWords(facts.text);
   const mainSource = usedReadability

@@ -6,7 +6,7 @@ import { clean, textOf, type TreeNode } from './dom';
 
 /** A heading that introduces other pages' stories: related, recommended, most read, latest, in English and Japanese. */
 const OTHERS_HEADING =
-  /^(?:related(?: (?:articles?|posts?|stories|content|reading|links|news))?|more (?:stories|articles|news|posts(?: (?:you may like|like this))?|from\b.*|on\b.*|like this|to (?:explore|read))|explore more|keep reading|read this next|go further|don['’]t miss|also read|you (?:may|might) (?:also )?(?:like|enjoy)|recommended(?: for you)?|read (?:next|more)|popular(?: (?:posts|stories|now|articles))?|most (?:read|popular|viewed|shared)|latest (?:posts|news|articles|stories)|trending(?: now)?|関連(?:記事|ニュース|リンク|情報)?|おすすめ(?:記事|情報)?|こちらもおすすめ|人気(?:記事|の記事|ランキング)?|最新(?:の)?(?:記事|ブログ記事|ニュース|エントリー)|新着(?:記事)?|アクセスランキング|ランキング)[\s:：!！]*$/i;
+  /^(?:related(?: (?:articles?|posts?|stories|content|reading|links|news))?|more (?:stories|articles|news|posts(?: (?:you may like|like this))?|from\b.*|on\b.*|like this|to (?:explore|read))|explore more|keep reading|read this next|go further|don['’]t miss|also read|you (?:may|might) (?:also )?(?:like|enjoy)|recommended(?: for you)?|read (?:next|more)|popular(?: (?:posts|stories|now|articles))?|most (?:read|popular|viewed|shared)|latest (?:posts|news|articles|stories)|trending(?: now)?|関連(?:記事|ニュース|リンク|情報)?|おすすめ(?:記事|情報)?|こちらもおすすめ|人気(?:記事|の記事|ランキング)?|最新(?:の)?(?:記事|ブログ記事|ニュース|エントリー)|新着(?:記事)?|アクセスランキング|ランキング)[\s:：!！]*(?:[(（][^)）]{1,12}[)）])?[\s:：!！]*$/i;
 
 /**
  * The element's first child element is an h2-h6 whose text is OTHERS_HEADING, or opens with one (a header

@@ -28,7 +28,7 @@ export const inOwnContent = (zone: number): boolean =>
 
 /** class/id words of containers that are not the page's content. */
 const BOILER_WORD =
-  /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|promoted|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|popover|hovercard|hover-card|tooltip|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
+  /(?:^|[-_])(?:nav|navbar|navigation|menu|menus|breadcrumbs?|sidebar|sidebars|side-bar|rightbar|leftbar|right-bar|left-bar|rail|related|recirc|recirculation|recommend|recommended|recommendations?|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|promo|promos|promoted|promotion|sponsor|sponsored|sponsors|advert|adverts|advertisement|advertising|ad|ads|adslot|adunit|dfp|banner|cookie|cookies|consent|gdpr|modal|popup|popover|hovercard|hover-card|tooltip|overlay|dialog|lightbox|newsletter|subscribe|subscription|signup|share|sharing|sharebar|social|comments?|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trending|popular|mostread|most-read|toolbar|skiplink|skip-link|tags|taglist)(?:$|[-_])/;
 /** Blocks that are never the page's content, however much text they hold (a watch page's list of next videos). */
 const NEVER_CONTENT_WORD =
   /(?:^|[-_])(?:comments?|commentlist|disqus|cookie|cookies|consent|gdpr|modal|popup|overlay|dialog|lightbox|newsletter|recirc|recirculation|morestories|more-stories|read-next|readnext|up-next|upnext|watch-next|outbrain|taboola|zergnet|revcontent|mgid)(?:$|[-_])/;
@@ -58,7 +58,7 @@ const OTHERS_ITEMTYPE =
   /(?:^|\/)(?:Review|Comment|UserComments|Answer|Question|Rating|AggregateRating|CriticReview|EmployerReview|Recommendation)$/;
 /** Cheap test before splitting class names: does any of the words the regions look for occur at all? */
 const ZONE_HINT =
-  /nav|menu|bread|side|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|popover|hover-?card|tooltip|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trend|popular|read|toolbar|skip|tag|header|foot|topbar|fine-?print|colophon|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
+  /nav|menu|bread|side|(?:right|left)-?bar|rail|relat|recirc|recommend|stor|promo|sponsor|advert|(?:^|[\s_-])ads?(?:$|[\s_-])|adslot|adunit|dfp|banner|cookie|consent|gdpr|modal|popup|popover|hover-?card|tooltip|overlay|dialog|lightbox|newsletter|subscri|signup|shar|social|comment|disqus|masthead|outbrain|taboola|zergnet|revcontent|mgid|trend|popular|read|toolbar|skip|tag|header|foot|topbar|fine-?print|colophon|review|testimonial|teaser|next|refer|reflist|refbegin|citation|footnote|endnote|bibliograph/i;
 
 export function classTokens(attribs: Record<string, string>): string[] {
   const out: string[] = [];
