@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   await app.register(cookie, { secret: ctx.config.APP_SECRET, parseOptions: {} });
-  await registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
   await app.register(rateLimit, { global: false });
   registerRejectNul(app);
   registerTenant(app);
