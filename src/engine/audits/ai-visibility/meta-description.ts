@@ -151,13 +151,18 @@ export default defineAudit({
     const status = descriptionStatus(d);
     const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
     const cutOff = status === 'too_short' ? a.raw.descriptionCutOff : null;
+    // Without a description Google draws the snippet from the text, as it mostly does anyway: a page whose own
+    // opening makes one loses the choice, not the snippet (docs/decisions/118).
+    const opening = d ? null : draftDescription(a);
+    const snippetInText = !!opening && displayWidth(opening) >= DESCRIPTION_BAND[0];
     return {
-      score: d ? bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN) : 0,
+      score: d ? bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN) : snippetInText ? 0.5 : 0,
       evidence: [
         ev('Meta description', quote(d)),
         ev('Length', d ? d.length : 0),
         ev('Status', status),
         ...(cutOff ? [ev('Cut at a double quote', `the words after it: ${q(cutOff, 80)}`)] : []),
+        ...(d ? [] : [ev('Opening text that can serve as the snippet', snippetInText ? quote(opening) : 'none')]),
         ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
         ...(!d && !elsewhere && writtenInValue(a)
           ? [ev('Written in value=', `${writtenInValue(a)!.tag}: ${quote(writtenInValue(a)!.text)}`)]

@@ -63,6 +63,22 @@ function titleNamesNoPage(a: Artifacts): string | null {
   return alone ? `"${t}" is the site's name alone: it says nothing of what this page holds` : null;
 }
 
+/**
+ * A title under 30 characters that names the page as its main heading does, alone or with the site's name
+ * ("Hermitian matrix - Wikipedia"): Google asks for descriptive, concise titles and sets no least length; a short
+ * subject's name is complete, and adding words only to reach 30 would pad it (docs/decisions/118).
+ */
+function namesItsHeading(a: Artifacts, t: string): boolean {
+  const first = t.split(TITLE_SEPARATOR)[0].trim();
+  const head = nameKey(first);
+  return (
+    displayWidth(t) >= 10 &&
+    head.length >= 3 &&
+    !VAGUE_TITLE.test(first) &&
+    a.raw.headings.some((h) => h.level === 1 && nameKey(h.text.replace(/\[edit\]\s*$/i, '')) === head)
+  );
+}
+
 /** The draft holds the site's name. */
 const namedIn = (a: Artifacts, draft: string) => {
   const name = statedSiteName(a)?.toLowerCase();
@@ -88,8 +104,10 @@ export default defineAudit({
   },
   run(a) {
     const t = a.raw.title;
-    const status = titleStatus(t);
     const vague = titleNamesNoPage(a);
+    const measured = titleStatus(t);
+    const asHeading = measured === 'too_short' && !vague && namesItsHeading(a, t!);
+    const status = asHeading ? 'optimal' : measured;
     const trimmed = status === 'too_long' ? titleWithoutSiteName(a) : null;
     const drafted = status === 'optimal' && !vague ? null : (trimmed ?? draftTitle(a, !!vague));
     // A draft no longer than a title too short, or the same title again, fixes nothing.
@@ -99,13 +117,13 @@ export default defineAudit({
     const twice = doubled
       ? ` It ends with one name written twice ("${doubled}"), as a template does that adds the site's name to a title already ending with it.`
       : '';
-    const lengthScore = t ? bandScore(displayWidth(t), TITLE_BAND, TITLE_SPAN) : 0;
+    const lengthScore = asHeading ? 1 : t ? bandScore(displayWidth(t), TITLE_BAND, TITLE_SPAN) : 0;
     return {
       score: vague ? Math.min(lengthScore, 0.4) : lengthScore,
       evidence: [
         ev('Title', quote(t)),
         ev('Length', t ? t.length : 0),
-        ev('Status', status),
+        ev('Status', asHeading ? 'short, and names the page as its main heading does' : status),
         ...(vague ? [ev('Names', vague)] : []),
         ...(doubled ? [ev('Name written twice', doubled)] : []),
       ],

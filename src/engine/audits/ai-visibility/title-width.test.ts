@@ -54,16 +54,27 @@ describe('what leaving the band costs (decision 069)', () => {
 });
 
 describe('a title too short', () => {
-  it('is never given a draft as short as itself ("New Zealand | Wikipedia")', () => {
-    const out = titleTag.run(
+  const wiki = (title: string, h1: string) =>
+    titleTag.run(
       makeArtifacts(
-        '<html lang="en"><head><title>New Zealand - Wikipedia</title><meta property="og:site_name" content="Wikipedia"></head><body><main><h1>New Zealand</h1><p>New Zealand is an island country in the southwestern Pacific Ocean.</p></main></body></html>',
+        `<html lang="en"><head><title>${title}</title><meta property="og:site_name" content="Wikipedia"></head><body><main><h1>${h1}</h1><p>New Zealand is an island country in the southwestern Pacific Ocean.</p></main></body></html>`,
         { url: 'https://en.wikipedia.org/wiki/New_Zealand' },
       ),
     );
+  it('is never given a draft as short as itself ("NZ - Wikipedia" under "New Zealand")', () => {
+    const out = wiki('NZ - Wikipedia', 'New Zealand');
     const text = [out.fix?.description, ...(out.fix?.stepByStep ?? [])].join('\n');
     expect(text).not.toContain('Use, or edit');
-    expect(text).toContain('Add to "New Zealand - Wikipedia" what the page covers, to at least 30 characters');
+    expect(text).toContain('Add to "NZ - Wikipedia" what the page covers, to at least 30 characters');
+  });
+  it('passes when it names the page as its main heading does ("New Zealand - Wikipedia", decision 118)', () => {
+    const out = wiki('New Zealand - Wikipedia', 'New Zealand');
+    expect(out.score).toBe(1);
+    expect(out.fix).toBeUndefined();
+    expect(out.evidence.map((e) => e.value)).toContain('short, and names the page as its main heading does');
+    // The heading's own words only: a vague title, or one shorter than 10, is still too short.
+    expect(wiki('Home - Wikipedia', 'Home').score).toBeLessThan(1);
+    expect(wiki('NZ - Wiki', 'NZ').score).toBeLessThan(1);
   });
 });
 

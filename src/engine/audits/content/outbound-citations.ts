@@ -1,5 +1,6 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { thinText } from './main-content-length';
 
 /** Sentences of the main text that state a figure or report a finding: each needs its source linked. */
 const SOURCED =
@@ -61,11 +62,15 @@ function citationsFix(a: Artifacts, n: number): Fix {
         : [
             own
               ? `The report rests on its own reporting ("${own}"): what its sources told it has no page to link. In ${sections ?? 'the main content'}, link each document it reports on (a court filing, a public record, an official statement, a post) where it is published.`
-              : `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
+              : c.quotations
+                ? `${sections ?? 'The main content'} quotes what people said (${c.quotations === 1 ? 'one quotation' : `${c.quotations} quotations`}, such as ${q(c.quotationExamples[0], 80)}): link each to where it was said or published (the interview, the statement, the post), and any document the text reports on.`
+                : `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
           ]),
       own
         ? "Prefer the document itself (the filing, the record, the statement) over another outlet's article about it."
-        : 'Prefer the original (study, official body, standard) over an article about it.',
+        : !claims.length && c.quotations
+          ? "Prefer the original (the broadcaster's, the speaker's or the organisation's own page) over another outlet's article about it."
+          : 'Prefer the original (study, official body, standard) over an article about it.',
     ],
   };
 }
@@ -91,10 +96,20 @@ export default defineAudit({
   run(a) {
     const { content: c } = a;
     const n = c.outboundCitations.length;
-    const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
+    // What a source is owed for: figures and findings, found in English words, and any figure on a page in
+    // another language, where the words of a finding ("a study found") are not looked for.
+    const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
+    const claims = n ? null : [...unsourcedClaims(a), ...(english ? [] : c.statistics)];
+    // Linking nothing where the text states no figure or finding to source (a report of what someone said) is a
+    // fix and not an alarm; a text too short to state one stays an alarm (docs/decisions/118).
+    const score = n >= 3 ? 1 : n >= 1 ? 0.6 : claims?.length || thinText(a) ? 0 : 0.5;
     return {
       score,
-      evidence: [ev('External links in content', n), ev('Examples', list(c.outboundCitations, 3))],
+      evidence: [
+        ev('External links in content', n),
+        ev('Examples', list(c.outboundCitations, 3)),
+        ...(claims ? [ev('Statements of a figure or finding', claims.length)] : []),
+      ],
       numericValue: n,
       numericUnit: 'count',
       details: itemList(c.outboundCitations, 'url'),

@@ -16,7 +16,7 @@ describe('figures in the main content, whatever the language writes them with', 
   });
   it('a year or a date is not a statistic', () => {
     const out = statistics.run(makeArtifacts(page('<p>2016年12月15日に発売されました。第1刷です。</p>')));
-    expect(out.score).toBe(0);
+    expect(out.numericValue).toBe(0);
   });
 });
 

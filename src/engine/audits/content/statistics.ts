@@ -1,6 +1,7 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectPageType } from '../../computed/page-type';
+import { thinText } from './main-content-length';
 import { nodesOfType } from '../../computed/structured-data';
 
 /**
@@ -23,17 +24,32 @@ const PERSONAL = /\b(?:of us|I|I['’](?:m|ve|d|ll)|me|my|you|you['’](?:re|ve|
 const claimOfFact = (s: string): boolean =>
   ownVoice(s) && !REPORTED.test(s) && !PERSONAL.test(s) && !/[?？!！][)\]”"’]?\s*$/.test(s);
 
+/** The page's language in English words ("Portuguese"), for saying what was not looked for. */
+const languageName = (lang: string) => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+};
+
 /**
- * The figures found, and the page's own sentences that say "many" or "most" where a number could stand
- * ("most voters"), not a superlative ("the most dangerous wizard", "most notably").
+ * The page's own sentences that say "many" or "most" where a number could stand ("most voters"), not a
+ * superlative ("the most dangerous wizard", "most notably"); null when the page is not in English, where these
+ * words are not looked for ("SHARP" on a Japanese page is a maker's name).
  */
-function statisticsFix(a: Artifacts, n: number): Fix {
-  const c = a.content;
-  // The words looked for are English ones ("SHARP" on a Japanese page is a maker's name).
-  const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
-  const vague = (english ? sentencesOf(c.mainText) : [])
+function vagueClaims(a: Artifacts): string[] | null {
+  if (a.raw.lang && !/^en\b/i.test(a.raw.lang)) return null;
+  return sentencesOf(a.content.mainText)
     .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && claimOfFact(s))
     .slice(0, 3);
+}
+
+/** The figures found, and the claims a number would make precise, or a word that none was found or looked for. */
+function statisticsFix(a: Artifacts, n: number): Fix {
+  const c = a.content;
+  const claims = vagueClaims(a);
+  const vague = claims ?? [];
   const sections = sectionsOf(a);
   const where = sections ?? 'the main content';
   // A product's figures are its maker's specifications: stated, not sourced (a knife's "18 cm" blade, "185 g").
@@ -51,7 +67,9 @@ function statisticsFix(a: Artifacts, n: number): Fix {
         ...(vague.length
           ? vague.map((s) => `State the figure behind: ${q(s, 200)}`)
           : [
-              `In ${where}, replace ${english ? 'words such as "many", "most" or "fast"' : 'vague words'} with the number they stand for (a percentage, an amount, a count, a duration).`,
+              claims
+                ? `No sentence of ${where} says "many" or "most" where a number could stand; where it speaks of an amount, a share, a count or a duration, give the number.`
+                : `Vague words ("many", "most") are looked for on English pages only, and this page is in ${languageName(a.raw.lang!)}: where ${where} speaks of an amount, a share, a count or a duration, give the number.`,
             ]),
         'Name the source of each figure, with a link to it.',
       ];
@@ -93,10 +111,27 @@ export default defineAudit({
   run(a) {
     const { content: c } = a;
     const n = c.statistics.length;
-    const score = n >= 3 ? 1 : n >= 1 ? 0.6 : 0;
+    const product = detectPageType(a).type === 'product';
+    const claims = n ? null : vagueClaims(a);
+    // No figure where the text makes no claim one would make precise (a report of what someone said), or where
+    // such claims are not looked for, is a fix and not an alarm; a product's missing specifications, and a text
+    // too short to make a claim, stay one (docs/decisions/118).
+    const unasked = !n && !product && !claims?.length && !thinText(a);
+    const score = n >= 3 ? 1 : n >= 1 ? 0.6 : unasked ? 0.5 : 0;
     return {
       score,
-      evidence: [ev('Statistics found', n), ev('Examples', list(c.statistics, 5))],
+      evidence: [
+        ev('Statistics found', n),
+        ev('Examples', list(c.statistics, 5)),
+        ...(n || product
+          ? []
+          : [
+              ev(
+                'Claims a figure would make precise',
+                claims ? claims.length : `not looked for (the page is in ${languageName(a.raw.lang!)})`,
+              ),
+            ]),
+      ],
       numericValue: n,
       numericUnit: 'count',
       details: itemList(c.statistics),

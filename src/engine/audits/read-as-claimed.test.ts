@@ -1,0 +1,113 @@
+/**
+ * What an absence costs follows what the page claims (decision 118): no figures where no sentence makes a claim a
+ * number would make precise, no link where nothing stated owes a source, no meta description where the text makes
+ * the snippet, are fixes; where the page does make such claims, or has no text to draw from, they are red flags.
+ */
+import { describe, expect, it } from 'vitest';
+import { at, audit, fixText, page, prose } from '../testing/fixture-page';
+import { runAudits } from '../run-audits';
+import { withGains, buildRedFlags } from '../report';
+import type { Artifacts } from '../types';
+
+const article = (body: string, lang = 'en', head = '') =>
+  at(
+    page(
+      `<meta property="og:type" content="article">${head}`,
+      `<main><article><h1>Coach says he erred</h1><p class="byline">By Ana Souza</p>${body}</article></main>`,
+      'Coach says he erred',
+      lang,
+    ),
+  );
+const flagsOf = (a: Artifacts) => buildRedFlags(withGains(runAudits(a)).scored).map((f) => f.auditId);
+
+/** A report of a statement: what the coach said, with no figure and no finding. */
+const statement = `${prose(6)}<p>"I was wrong to take the cup to him, and I would not do it again," the coach said on the programme.</p>`;
+const statementPt = `<p>${'O técnico declarou que errou ao levar a taça ao ex-presidente e que não faria de novo agora. '.repeat(8)}</p><p>"Em 2012 eu errei. Não me posicionei politicamente", falou o técnico ao programa.</p>`;
+
+describe('no figures', () => {
+  it('where no sentence claims what a number would make precise: a fix at half the points, not a red flag', () => {
+    const a = article(statement);
+    const stats = audit(a, 'statistics');
+    expect(stats.score).toBe(0.5);
+    expect(stats.evidence).toContainEqual({ label: 'Claims a figure would make precise', value: '0' });
+    expect(flagsOf(a)).not.toContain('statistics');
+    // The advice says what was looked for and not found, not a template's "replace words such as…".
+    expect(fixText(a, 'statistics')).toContain('No sentence of the main content says "many" or "most"');
+    expect(fixText(a, 'statistics')).not.toContain('replace words such as');
+  });
+  it('where the page says "many" or "most" in its own voice: no score, and the sentence is quoted', () => {
+    const a = article(`${statement}<p>Many supporters of the club have left the stadium early this season.</p>`);
+    expect(audit(a, 'statistics').score).toBe(0);
+    expect(fixText(a, 'statistics')).toContain('State the figure behind: "Many supporters of the club');
+  });
+  it('on a page in another language, vague words are not looked for, and the report says so', () => {
+    const a = article(statementPt, 'pt-BR');
+    const stats = audit(a, 'statistics');
+    expect(stats.score).toBe(0.5);
+    expect(stats.evidence).toContainEqual({
+      label: 'Claims a figure would make precise',
+      value: 'not looked for (the page is in Brazilian Portuguese)',
+    });
+    expect(fixText(a, 'statistics')).toContain(
+      'looked for on English pages only, and this page is in Brazilian Portuguese',
+    );
+  });
+  it("a product's missing specifications still cost all their points", () => {
+    const product = at(
+      page(
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Chef knife","offers":{"@type":"Offer","price":"89","priceCurrency":"EUR"}}</script>',
+        `<main><h1>Chef knife</h1>${prose(4)}<button>Add to cart</button></main>`,
+        'Chef knife',
+      ),
+    );
+    expect(audit(product, 'statistics').score).toBe(0);
+  });
+  it('a text too short to make a claim is not given the benefit of the doubt, for figures or for sources', () => {
+    const a = article('<p>The coach spoke on the programme on Sunday night about the cup.</p>');
+    expect(audit(a, 'statistics').score).toBe(0);
+    expect(audit(a, 'outbound-citations').score).toBe(0);
+  });
+});
+
+describe('no external source', () => {
+  it('where nothing stated owes a source: a fix that says to link where the quotations were said', () => {
+    const a = article(statement);
+    const cites = audit(a, 'outbound-citations');
+    expect(cites.score).toBe(0.5);
+    expect(cites.evidence).toContainEqual({ label: 'Statements of a figure or finding', value: '0' });
+    expect(flagsOf(a)).not.toContain('outbound-citations');
+    expect(fixText(a, 'outbound-citations')).toContain('link each to where it was said or published');
+  });
+  it('where a sentence reports a finding or a share: no score, and the sentence is named', () => {
+    const a = article(`${statement}<p>A recent survey found that 62% of fans agree with the coach.</p>`);
+    expect(audit(a, 'outbound-citations').score).toBe(0);
+    expect(fixText(a, 'outbound-citations')).toContain('Link the source of: "A recent survey found that 62%');
+  });
+  it('on a page in another language, a figure owes its source', () => {
+    const a = article(
+      `${statementPt}<p>O clube vendeu 38 mil ingressos para a final, segundo a federação.</p>`,
+      'pt-BR',
+    );
+    expect(audit(a, 'statistics').numericValue).toBeGreaterThan(0);
+    expect(audit(a, 'outbound-citations').score).toBe(0);
+  });
+});
+
+describe('no meta description', () => {
+  it('where the opening text makes the snippet: half the points, not a red flag, and the opening is shown', () => {
+    const a = article(statement);
+    const desc = audit(a, 'meta-description');
+    expect(desc.score).toBe(0.5);
+    expect(desc.failureTitle).toBe('The page has no meta description');
+    expect(desc.evidence.find((e) => e.label === 'Opening text that can serve as the snippet')?.value).toMatch(
+      /^"The river paragraph 0/,
+    );
+    expect(flagsOf(a)).not.toContain('meta-description');
+  });
+  it('where the page has no text to draw a snippet from: no score', () => {
+    const a = at(page('', '<main><h1>Gallery</h1><img src="/a.jpg" alt="A river"></main>', 'Gallery of the river'));
+    const desc = audit(a, 'meta-description');
+    expect(desc.score).toBe(0);
+    expect(desc.evidence).toContainEqual({ label: 'Opening text that can serve as the snippet', value: 'none' });
+  });
+});
