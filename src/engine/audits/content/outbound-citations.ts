@@ -1,5 +1,5 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { fixOf, inEnglish, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { thinText } from './main-content-length';
 
 /** Sentences of the main text that state a figure or report a finding: each needs its source linked. */
@@ -98,8 +98,7 @@ export default defineAudit({
     const n = c.outboundCitations.length;
     // What a source is owed for: figures and findings, found in English words, and any figure on a page in
     // another language, where the words of a finding ("a study found") are not looked for.
-    const english = !a.raw.lang || /^en\b/i.test(a.raw.lang);
-    const claims = n ? null : [...unsourcedClaims(a), ...(english ? [] : c.statistics)];
+    const claims = n ? null : [...unsourcedClaims(a), ...(inEnglish(a) ? [] : c.statistics)];
     // Linking nothing where the text states no figure or finding to source (a report of what someone said) is a
     // fix and not an alarm; a text too short to state one stays an alarm (docs/decisions/118).
     const score = n >= 3 ? 1 : n >= 1 ? 0.6 : claims?.length || thinText(a) ? 0 : 0.5;

@@ -1,5 +1,5 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { fixOf, inEnglish, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectPageType } from '../../computed/page-type';
 import { thinText } from './main-content-length';
 import { nodesOfType } from '../../computed/structured-data';
@@ -39,7 +39,7 @@ const languageName = (lang: string) => {
  * words are not looked for ("SHARP" on a Japanese page is a maker's name).
  */
 function vagueClaims(a: Artifacts): string[] | null {
-  if (a.raw.lang && !/^en\b/i.test(a.raw.lang)) return null;
+  if (!inEnglish(a)) return null;
   return sentencesOf(a.content.mainText)
     .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && claimOfFact(s))
     .slice(0, 3);
