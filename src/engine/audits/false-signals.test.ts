@@ -56,6 +56,22 @@ describe("share buttons are not the organisation's profiles", () => {
     expect(evidence(a, 'organization-identity', 'Profile links on page')).toBe('none');
   });
 
+  it('a page that links its own accounts and declares no organisation is told so, not that it has no identity', () => {
+    const body = (links: string) =>
+      page('', `<main><article><h1>Rivers</h1>${prose(6)}</article></main><footer>${links}</footer>`);
+    const own = makeArtifacts(
+      body('<a href="https://www.facebook.com/dailyplanet">Facebook</a><a href="https://x.com/dailyplanet">X</a>'),
+      { url: URL_ },
+    );
+    expect(own.authority.socialProfileLinks.length).toBe(2);
+    expect(audit(own, 'organization-identity').failureTitle).toBe(
+      'No organisation is declared in structured data; the page only links its profiles',
+    );
+    // Nothing shown of it at all: the plain finding.
+    const none = makeArtifacts(body(''), { url: URL_ });
+    expect(audit(none, 'organization-identity').failureTitle).toBe('Organisation identity is not declared');
+  });
+
   it("the publisher's page its head names (article:publisher) is the organisation's profile, not a share intent (decision 085)", () => {
     const story = (head: string) =>
       makeArtifacts(page(head, `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`), { url: URL_ });
@@ -72,6 +88,10 @@ describe("share buttons are not the organisation's profiles", () => {
         'https://www.facebook.com/dailyplanet',
       );
       const r = audit(a, 'organization-identity');
+      // What it lacks is the declaration, not the publisher's page (observer.com, decision 119).
+      expect(r.failureTitle).toBe(
+        "No organisation is declared in structured data; only article:publisher names the publisher's page",
+      );
       expect(r.fix?.description).toContain(
         "The page names https://www.facebook.com/dailyplanet as its publisher's page (article:publisher): that goes into sameAs.",
       );

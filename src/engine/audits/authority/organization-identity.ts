@@ -21,6 +21,22 @@ function profilesSaid(a: Artifacts, who = 'The page'): string {
   return `${who} ${said.join(' and ')}: ${n > 1 ? 'those go' : 'that goes'} into`;
 }
 
+/**
+ * No organisation declared, said as exactly as the page allows: one that links its own accounts, or names its
+ * publisher's page in the head, shows who it is to a reader; what it lacks is the declaration that ties the
+ * site to them (observer.com: profile links and article:publisher, no Organization node).
+ */
+function undeclaredTitle(a: Artifacts): { failureTitle?: string } {
+  const { socialProfileLinks: linked, headProfiles: head = [] } = a.authority;
+  if (linked.length)
+    return { failureTitle: 'No organisation is declared in structured data; the page only links its profiles' };
+  if (head.length)
+    return {
+      failureTitle: "No organisation is declared in structured data; only article:publisher names the publisher's page",
+    };
+  return {};
+}
+
 /** The organisation declares its profiles, but the page links to none of them: the links to add, from its own sameAs. */
 function profileLinksFix(a: Artifacts, name: string | null, sameAs: string[]): Fix {
   return {
@@ -228,7 +244,7 @@ export default defineAudit({
       ...(!org && !a.structuredData.entities.some((e) => e.valid) ? { followsFrom: 'structured-data' } : {}),
       ...(org
         ? { failureTitle: `${org.type}${name ? ` '${name}'` : ''} is declared without links to its profiles` }
-        : {}),
+        : undeclaredTitle(a)),
       fix: org
         ? {
             title: `Add sameAs links to ${name ?? 'your organisation'}`,
