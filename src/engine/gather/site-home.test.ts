@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatherSiteHome, homeOrganisation } from './site-home';
 import { makeArtifacts } from '../testing/artifacts';
 import organizationIdentity from '../audits/authority/organization-identity';
+import schemaTypes from '../audits/ai-visibility/schema-types';
 import type { Artifacts } from '../types';
 
 const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
@@ -108,6 +109,32 @@ describe('organization-identity on an inner page (decision 068)', () => {
   });
   it('fails as before when the home page declares nothing', () => {
     expect(pricing({ url: 'https://www.tallyflow.example/', status: 200, organization: null }).score).toBe(0.2);
+  });
+});
+
+describe('schema-types on an inner page credits the publisher its home page declares (decision 121)', () => {
+  const article = (siteHome: Artifacts['siteHome']) =>
+    schemaTypes.run(
+      makeArtifacts(
+        `<html><head>${ld({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Pricing explained', datePublished: '2026-03-01' })}</head><body><main><h1>Pricing explained</h1></main></body></html>`,
+        { url: 'https://www.tallyflow.example/blog/pricing', siteHome },
+      ),
+    );
+  const home = { url: 'https://www.tallyflow.example/', status: 200 };
+  it('counts the home page Organization as who is behind the page, and says where it is declared', () => {
+    const out = article({ ...home, organization: { type: 'Corporation', name: 'Tallyflow', sameAs: [] } });
+    // Page type and publisher given; only the breadcrumb is missing.
+    expect(out.score).toBe(0.85);
+    expect(out.evidence.find((e) => e.label === 'Identity types')?.value).toBe(
+      'Corporation, declared on the home page https://www.tallyflow.example/',
+    );
+    expect(out.fix?.title).toBe('Add BreadcrumbList structured data');
+    expect(out.fix?.description).not.toMatch(/who is behind it/);
+  });
+  it('asks for the publisher as before when the home page declares none', () => {
+    const out = article({ ...home, organization: null });
+    expect(out.score).toBe(0.5);
+    expect(out.fix?.description).toContain('no Organization, Person or WebSite node says who is behind it');
   });
 });
 

@@ -86,15 +86,18 @@ export default defineAudit({
       PAGE_ROOTS,
     );
     const org = organizationIdentity(sd);
-    const identity = [
+    const own = [
       ...new Set([...(org ? [org.type] : []), ...names(validEntitiesOf(sd, IDENTITY_ROOTS, 'sound'), IDENTITY_ROOTS)]),
     ];
+    // Who is behind an inner page may be declared once, on the home page, as Google asks of Organization markup
+    // (decision 068): organization-identity credits it, and so does this audit (decision 121).
+    const homeOrg = own.length ? null : (a.siteHome?.organization ?? null);
+    const identity = homeOrg ? [homeOrg.type] : own;
     // A business's own page is about the business: its LocalBusiness node says what the page is (Google's local
     // business markup asks for no WebPage), as the home page's Organization or WebSite does. The home page has no
     // trail to place it in.
     const home = isHomePage(a);
-    const business =
-      detectPageType(a).type === 'local-business' && identity.some((t) => isSubtypeOf(t, 'LocalBusiness'));
+    const business = detectPageType(a).type === 'local-business' && own.some((t) => isSubtypeOf(t, 'LocalBusiness'));
     const pageSaid = page.length > 0 || business || (home && identity.length > 0);
     const breadcrumb = validEntitiesOf(sd, ['BreadcrumbList']).length > 0;
     const placed = breadcrumb || home;
@@ -110,7 +113,7 @@ export default defineAudit({
         [col('type', 'schema.org type', 'code'), col('role', 'Counts as')],
         [
           ...page.map((type) => ({ type, role: 'page type' })),
-          ...identity.map((type) => ({ type, role: 'identity' })),
+          ...identity.map((type) => ({ type, role: homeOrg ? 'identity (home page)' : 'identity' })),
           ...(breadcrumb ? [{ type: 'BreadcrumbList', role: 'breadcrumb' }] : []),
           ...[...new Set(rejected)].map((type) => ({ type, role: 'not counted (errors)' })),
         ],
@@ -124,16 +127,17 @@ export default defineAudit({
               ? `none needed: the ${business ? 'business' : 'home page'} is what the page is about`
               : 'none',
         ),
-        ev('Identity types', list(identity)),
+        ev(
+          'Identity types',
+          homeOrg ? `${homeOrg.type}, declared on the home page ${a.siteHome!.url}` : list(identity),
+        ),
         ev('BreadcrumbList', breadcrumb),
         ev('All types', list(sd.allTypes, 12)),
         ...(rejected.length ? [ev('Not counted (errors)', list([...new Set(rejected)]))] : []),
       ],
       ...(score < 1 ? schemaTypesFix(a, pageSaid, identity.length > 0, placed) : {}),
       // With no sound structured data at all, no type can be named: that is the structured-data finding.
-      ...(!page.length && !identity.length && !sd.entities.some((e) => e.valid)
-        ? { followsFrom: 'structured-data' }
-        : {}),
+      ...(!page.length && !own.length && !sd.entities.some((e) => e.valid) ? { followsFrom: 'structured-data' } : {}),
     };
   },
 });
