@@ -44,9 +44,8 @@ const OWN_REPORTING =
   /\b\p{Lu}[\p{L}\d]*(?: \p{Lu}[\p{L}\d]*)? has learned\b|\bsources? (?:tell|told) (?:us|\p{Lu}{2,})\b|\bour sources\b|\bwe(?:['’]re| are) told\b(?! that)|\bwe (?:checked|searched|reviewed|obtained) [\p{L} ]{0,40}\b(?:records?|documents?|filings?|court)\b/u;
 
 /** The sources the page cites now, and its own sentences that state figures or findings, to link to their source. */
-function citationsFix(a: Artifacts, n: number): Fix {
+function citationsFix(a: Artifacts, n: number, claims: string[]): Fix {
   const c = a.content;
-  const claims = unsourcedClaims(a);
   const sections = sectionsOf(a);
   // A report of what the publication learned itself rests on its sources and the documents it saw, not on a
   // study or a standard: there is no page to link for what people told the reporter.
@@ -96,9 +95,11 @@ export default defineAudit({
   run(a) {
     const { content: c } = a;
     const n = c.outboundCitations.length;
+    // Read once for the score (no link) and the fix (fewer than three).
+    const unsourced = n < 3 ? unsourcedClaims(a) : [];
     // What a source is owed for: figures and findings, found in English words, and any figure on a page in
     // another language, where the words of a finding ("a study found") are not looked for.
-    const claims = n ? null : [...unsourcedClaims(a), ...(inEnglish(a) ? [] : c.statistics)];
+    const claims = n ? null : [...unsourced, ...(inEnglish(a) ? [] : c.statistics)];
     // Linking nothing where the text states no figure or finding to source (a report of what someone said) is a
     // fix and not an alarm; a text too short to state one stays an alarm (docs/decisions/118).
     const score = n >= 3 ? 1 : n >= 1 ? 0.6 : claims?.length || thinText(a) ? 0 : 0.5;
@@ -117,7 +118,7 @@ export default defineAudit({
             failureTitle: n
               ? `The main content links to only ${n} external source${n === 1 ? '' : 's'}`
               : 'The main content links to no external source',
-            ...fixOf(() => citationsFix(a, n)),
+            ...fixOf(() => citationsFix(a, n, unsourced)),
           }
         : {}),
     };

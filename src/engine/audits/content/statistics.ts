@@ -46,14 +46,11 @@ function vagueClaims(a: Artifacts): string[] | null {
 }
 
 /** The figures found, and the claims a number would make precise, or a word that none was found or looked for. */
-function statisticsFix(a: Artifacts, n: number): Fix {
+function statisticsFix(a: Artifacts, n: number, claims: string[] | null, product: boolean): Fix {
   const c = a.content;
-  const claims = vagueClaims(a);
   const vague = claims ?? [];
   const sections = sectionsOf(a);
   const where = sections ?? 'the main content';
-  // A product's figures are its maker's specifications: stated, not sourced (a knife's "18 cm" blade, "185 g").
-  const product = detectPageType(a).type === 'product';
   // A book's figures are its length and edition, not a device's (O'Reilly Japan's book was asked for "run time").
   const compared = nodesOfType(a.structuredData, 'Book').length
     ? 'page count, edition, publication date, formats and price'
@@ -111,8 +108,10 @@ export default defineAudit({
   run(a) {
     const { content: c } = a;
     const n = c.statistics.length;
+    // A product's figures are its maker's specifications: stated, not sourced (a knife's "18 cm" blade, "185 g").
     const product = detectPageType(a).type === 'product';
-    const claims = n ? null : vagueClaims(a);
+    // Read once for the score (no figure) and the fix (fewer than three).
+    const claims = n < 3 ? vagueClaims(a) : null;
     // No figure where the text makes no claim one would make precise (a report of what someone said), or where
     // such claims are not looked for, is a fix and not an alarm; a product's missing specifications, and a text
     // too short to make a claim, stay one (docs/decisions/118).
@@ -140,7 +139,7 @@ export default defineAudit({
             failureTitle: n
               ? `The main content gives only ${n} concrete figure${n === 1 ? '' : 's'}`
               : 'The main content gives no concrete figures',
-            ...fixOf(() => statisticsFix(a, n)),
+            ...fixOf(() => statisticsFix(a, n, claims, product)),
           }
         : {}),
     };
