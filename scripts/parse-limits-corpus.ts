@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import { readableText } from '@/engine/computed/readable-text';
+import { readArticle } from '@/engine/computed/readable-text';
 import { extractPageFacts } from '@/engine/gather/page-facts';
 import { DEFAULT_PARSE_LIMITS, measureHtml } from '@/engine/parse-limits';
 import { CORPUS_DIR, listCorpusPages } from '../bench/lib/corpus';
@@ -47,7 +47,7 @@ for (const page of await listCorpusPages()) {
   const [domDepth, domElements] = domShape(parseHTML(html).document as never);
   t = performance.now();
   extractPageFacts(html, 'https://example.com/');
-  readableText(html);
+  readArticle(html);
   rows.push({
     page,
     kB: Math.round(html.length / 1000),

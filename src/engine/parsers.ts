@@ -1,8 +1,8 @@
 /** The CPU-heavy parsing of a fetched page, by name, so it can run inline or in the parse worker thread. */
-import { readableText } from './computed/readable-text';
+import { readArticle } from './computed/readable-text';
 import { extractPageFacts } from './gather/page-facts';
 
 export const PARSERS = {
   pageFacts: ({ html, url }: { html: string; url: string }) => extractPageFacts(html, url),
-  readableText,
+  readArticle,
 };

@@ -68,8 +68,11 @@ export interface ContentArtifact {
   undatedDeclarations: { field: 'datePublished' | 'dateModified'; value: string }[];
   lastModifiedHeader: string | null;
   lang: string | null;
+  /** The images of the content counted (`isCountedImage`), and of them those with alt text that describes them. */
   images: number;
   imagesWithAlt: number;
+  /** Where the page marks no content region: the addresses of the images of Readability's article, the content's (else null). */
+  articleImages: string[] | null;
   landmarks: PageFacts['landmarks'];
 }
 

@@ -1362,6 +1362,64 @@ describe('alt text that says nothing counts as none; layout pieces are no conten
   });
 });
 
+describe("on a page without content landmarks, the images counted are the article's (decision 122)", () => {
+  // gmw.cn's layout: no <main> or <article>, so every image outside header and footer was the "content": the site's
+  // logos, a share image, emoji reactions and other stories' thumbnails (25 of 29 without alt, the article's 3 with).
+  const layout = (article: string, head = '') =>
+    page(
+      head,
+      '<div class="top"><img src="/pic/Logo.png"><img src="/pic/share.jpg"></div>' +
+        `<div class="content"><h1>Rivers rise</h1>${prose(3)}${article}${prose(3, 'The barrier')}</div>` +
+        '<div class="mood"><img src="/motionsimg/m1.gif"><img src="/motionsimg/m2.gif"><img src="/motionsimg/m3.gif"></div>' +
+        '<div class="hot"><a href="/other-1.html"><img src="/thumbs/other-1.jpg"></a> <a href="/other-2.html"><img src="/thumbs/other-2.jpg"></a></div>' +
+        '<img src="https://ad.dailyplanet.example/banner/650x120.jpg">',
+    );
+
+  it("counts the article's photos, not the logos, emoji, thumbnails and banner around it", () => {
+    const a = makeArtifacts(
+      layout(
+        '<p><img src="/photos/flood.jpg" alt="The flood barrier at dawn"></p><p><img src="/photos/river.jpg"></p>',
+      ),
+      { url: URL_ },
+    );
+    expect(a.raw.mainRoot).toBe('body');
+    expect(a.content).toMatchObject({ images: 2, imagesWithAlt: 1 });
+    const r = audit(a, 'image-alt-text');
+    expect(r.failureTitle).toBe('1 of 2 images has no alt text');
+    const steps = r.fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('/photos/river.jpg');
+    for (const other of ['Logo.png', 'share.jpg', 'm1.gif', 'other-1.jpg', '650x120'])
+      expect(steps).not.toContain(other);
+  });
+
+  it("keeps a figure in the text whose box Readability drops, and the page's shared picture above the text", () => {
+    const a = makeArtifacts(
+      layout(
+        '<div class="com-insert-images medium-insert-images"><figure><img src="/uploads/chart.png-w600"></figure></div>',
+        '<meta property="og:image" content="https://www.dailyplanet.example/photos/lead-1200x630.jpg">',
+      ).replace('<h1>Rivers rise</h1>', '<h1>Rivers rise</h1><div class="featured"><img src="/photos/lead.jpg"></div>'),
+      { url: URL_ },
+    );
+    const steps = audit(a, 'image-alt-text').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('/uploads/chart.png-w600');
+    expect(steps).toContain('/photos/lead.jpg');
+    expect(steps).not.toContain('Logo.png');
+    expect(a.content.images).toBe(2);
+  });
+
+  it("a page with its content region keeps counting what the region holds, but never an ad server's creative", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><h1>Rivers rise</h1>${prose(3)}<img src="/photos/river.jpg"><img src="https://ads2.dailyplanet.example/c/1.jpg"><img src="//atanx.alicdn.com/t/img/TB1.png"></main>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.articleImages).toBeNull();
+    expect(a.content).toMatchObject({ images: 1, imagesWithAlt: 0 });
+  });
+});
+
 describe('a script-loaded image is read as a crawler without scripts reads it', () => {
   it("its address is data-src, its alt text the <noscript> copy's", () => {
     const a = makeArtifacts(

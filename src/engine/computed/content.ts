@@ -12,25 +12,62 @@ import { countWords } from '../gather/facts/word-count';
 import { altIsMarkup } from '../gather/facts/alt-text';
 import { articleMatcher } from './article-text';
 import { sentencePieces } from './sentences';
-import { isSrcsetList } from './image-src';
+import { brokenImageSrc, isSrcsetList } from './image-src';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { withoutThreadControls } from './thread-controls';
 import { withoutBrowserNotices } from '../gather/facts/app-notices';
-import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
+import { fileStem, NOT_THE_PICTURE } from '../gather/facts/lead-picture';
+import type { ReaderArticle } from './readable-text';
 import { hostOf, isAdHost, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST } from './link-kinds';
 
 /**
- * An image of the page's own content: not decoration, and not in the site's header or footer or in
- * boilerplate (a related-stories module's thumbnails belong to other pages).
+ * An advertisement's creative, by its address: an ads folder, an ad server of the site's own (ad.gmw.cn's banners), or
+ * an ad network's host (the one list links use). Not the links' wider host labels: pixel.nymag.com is Vulture's
+ * photo server.
  */
-/** An advertisement's creative, by its address: an ads folder, or an ad network's host (the one list links use). */
 const AD_FOLDER = /\/(?:ads?|adv|advert(?:isement)?s?)\//i;
-const isAdImage = (src: string): boolean => AD_FOLDER.test(src) || isAdHost(hostOf(src) ?? '');
+const AD_SERVER = /^(?:ads?|adserver|adservice)\d*\./;
+const isAdImage = (src: string): boolean => {
+  // A protocol-relative address (//atanx.alicdn.com/…) names its host too.
+  const host = hostOf(src.startsWith('//') ? `https:${src}` : src) ?? '';
+  return AD_FOLDER.test(src) || AD_SERVER.test(host) || isAdHost(host);
+};
 
 /** An image of the page's own content: not decorative, not in its chrome or others' blocks, not an ad. */
 export const isContentImage = (i: ImageInfo): boolean =>
   !i.decorative && (i.region === 'main' || i.region === 'body') && !isAdImage(i.src ?? '');
+
+/**
+ * An image the page's content shows: a content image (`isContentImage`), or one marked decorative when `decorative`;
+ * where only Readability's article tells the content apart (`ContentArtifact.articleImages`), one of its images.
+ */
+export const isCountedImage = (i: ImageInfo, c: Pick<ContentArtifact, 'articleImages'>, decorative = false): boolean =>
+  (decorative ? i.decorative && (i.region === 'main' || i.region === 'body') : isContentImage(i)) &&
+  (!c.articleImages || c.articleImages.includes(i.src));
+
+/**
+ * Where the page marks no content region (no <main>, no <article>), its "main" region is the body without header,
+ * footer and the boilerplate blocks the facts recognise: its logos, ads, share images, emoji and other stories'
+ * thumbnails were counted as the article's (gmw.cn's 29 images, 3 of them the article's). Readability's article,
+ * when it is the text read, tells the article's images apart: they, and the page's shared picture (its og:image,
+ * often set above the text Readability keeps), are the images counted (decision 122). Null: every content image is.
+ */
+function articleImagesOf(
+  article: ReaderArticle | null,
+  usedReadability: boolean,
+  facts: PageFacts,
+  pageUrl: string,
+): string[] | null {
+  if (!article || !usedReadability || facts.mainRoot !== 'body' || facts.mainIsThread) return null;
+  // The page's shared picture, in whichever form it writes og:image (japan.cnet.com's value=).
+  const og = facts.og.image ?? facts.ogNonstandard.find((t) => t.property === 'og:image')?.text;
+  const shared = og ? fileStem(og) : null;
+  const kept = new Set(article.images);
+  // An src that holds a srcset list (recode.net's lead photo) is its first address.
+  const stem = (src: string) => fileStem(brokenImageSrc(src, pageUrl)?.instead ?? src);
+  return facts.images.filter((i) => kept.has(i.src) || (shared !== null && stem(i.src) === shared)).map((i) => i.src);
+}
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
 export const isPagePicture = (i: ImageInfo): boolean =>
@@ -315,19 +352,19 @@ const statisticsIn = (text: string, facts: PageFacts) =>
   figuresOutsideCode(figuresIn(text, facts.lang), facts.codeTexts ?? [], facts.lang);
 
 /**
- * `readable` is Readability's text of the page (computed/readable-text.ts). Question headings,
+ * `article` is Readability's article of the page (computed/readable-text.ts). Question headings,
  * statistics, quotations and citations are counted in the main content only: what the page facts place
  * in the main region (<main>, else the article, else the body without navigation, header, footer,
  * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
  */
 export function computeContent(
-  readable: string | null,
+  article: ReaderArticle | null,
   pageUrl: string,
   facts: PageFacts,
   doc: DocumentArtifact,
   sd: StructuredDataArtifact,
 ): ContentArtifact {
-  const main = mainContent(readable, facts);
+  const main = mainContent(article?.text ?? null, facts);
   const { mainText, mainSource, usedReadability, inMainRegion, inArticle } = main;
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
@@ -368,7 +405,8 @@ export function computeContent(
     ),
   ];
   const { datePublished, dateModified, undatedDeclarations } = contentDates(sd, facts);
-  const contentImages = facts.images.filter(isContentImage);
+  const articleImages = articleImagesOf(article, usedReadability, facts, pageUrl);
+  const contentImages = facts.images.filter((i) => isCountedImage(i, { articleImages }));
   return {
     mainText: mainText.slice(0, 200_000),
     mainWordCount: main.mainWords,
@@ -401,6 +439,7 @@ export function computeContent(
     lang: facts.lang,
     images: contentImages.length,
     imagesWithAlt: contentImages.filter(hasUsefulAlt).length,
+    articleImages,
     landmarks: facts.landmarks,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableText } from './readable-text';
+import { readArticle } from './readable-text';
 
 const paragraph = (i: number) =>
   `<p>Paragraph ${i} explains how AI assistants read, quote and cite web pages, with enough words to count as an article body for Readability's threshold.</p>`;
@@ -7,15 +7,34 @@ const ARTICLE = `<!doctype html><html><head><title>T</title></head><body><nav><a
 
 describe('readable text', () => {
   it('finds the article text and leaves out navigation and footer', () => {
-    const text = readableText(ARTICLE);
+    const text = readArticle(ARTICLE)?.text;
     expect(text).toContain('Paragraph 11 explains');
     expect(text).not.toContain('Footer links');
   });
   it('keeps paragraphs apart when the HTML has no space between them (minified pages)', () => {
-    const text = readableText(ARTICLE)!;
+    const text = readArticle(ARTICLE)?.text;
     // The paragraphs follow each other with no whitespace: their sentences must not run together (one line each).
     expect(text).toContain('threshold.\nParagraph 1 explains');
     expect(text).not.toMatch(/threshold\.Paragraph/);
+  });
+});
+
+describe("the article's images", () => {
+  it('are named as the page facts name them, a lazy image by its data-src, and none from around the article', () => {
+    const html = ARTICLE.replace('<nav>', '<nav><img src="/logo.png">')
+      .replace(
+        '</h1>',
+        '</h1><figure><img src="data:image/gif;base64,R0lGOD" data-src="/chart.png" class="lazy"></figure>',
+      )
+      .replace('<footer>', '<footer><img src="/badge.png">');
+    expect(readArticle(html)?.images).toEqual(['/chart.png']);
+  });
+  it("include a figure between the article's paragraphs whose box Readability drops", () => {
+    const html = ARTICLE.replace(
+      '<p>Paragraph 5',
+      '<div class="com-insert-images"><figure><img src="/inline.png"></figure></div><p>Paragraph 5',
+    );
+    expect(readArticle(html)?.images).toEqual(['/inline.png']);
   });
 });
 
@@ -25,6 +44,6 @@ describe('links side by side in the article', () => {
       '</h1>',
       '</h1><p>Filed under <a href="/t/ai">AI</a><a href="/t/search">Search</a> by the desk.</p>',
     );
-    expect(readableText(html)).toContain('Filed under AI Search by the desk.');
+    expect(readArticle(html)?.text).toContain('Filed under AI Search by the desk.');
   });
 });

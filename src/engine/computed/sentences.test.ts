@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentencePieces } from './sentences';
-import { readableText } from './readable-text';
+import { readArticle } from './readable-text';
 import { extractPageFacts } from '../gather/page-facts';
 
 const split = (text: string) => sentencePieces(text).map((p) => p.text);
@@ -59,7 +59,7 @@ describe("a link's note to screen readers that it opens a new tab", () => {
       '<a href="https://x.example/">said<span class="sr-only"> (opens in new tab)</span></a>',
     ]) {
       expect(split(extractPageFacts(html(link), 'https://example.com/').mainText)).toContain(said);
-      expect(split(readableText(html(link)) ?? '')).toContain(said);
+      expect(split(readArticle(html(link))?.text ?? '')).toContain(said);
     }
   });
   it('stays where the page says it in its own words', () => {

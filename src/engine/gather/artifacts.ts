@@ -6,6 +6,7 @@
 import type { FailureType } from '@/shared/analysis';
 import { computeAuthority } from '../computed/authority';
 import { computeContent } from '../computed/content';
+import type { ReaderArticle } from '../computed/readable-text';
 import { computeStructuredData } from '../computed/structured-data';
 import { isEngineError, type PageTooComplexError } from '../errors';
 import { checkParseLimits, DEFAULT_PARSE_LIMITS, parsedPart, type ParseLimits } from '../parse-limits';
@@ -154,7 +155,7 @@ function checkPage(run: Run, document: DocumentArtifact, fetchFailure: FailureTy
 interface Started {
   document: DocumentArtifact;
   rawP: Promise<PageFacts>;
-  readableP: Promise<string | null>;
+  readableP: Promise<ReaderArticle | null>;
   renderP: Promise<RenderedArtifact>;
   probesP: Promise<CrawlerProbesArtifact>;
   robotsP: ReturnType<typeof gatherRobotsTxt>;
@@ -176,8 +177,8 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
   const authority = computeAuthority(raw, structuredData);
   const overall = Math.max(run.timeoutMs, 30000) + 10000;
   // Readability's text is usually in before the render is over: its analysis runs meanwhile.
-  const contentP = s.readableP.then((readable) =>
-    computeContent(readable, document.finalUrl, raw, document, structuredData),
+  const contentP = s.readableP.then((article) =>
+    computeContent(article, document.finalUrl, raw, document, structuredData),
   );
   const [content, rendered, probes, robotsTxt, llmsTxt, sitemap, siteHome] = await Promise.all([
     contentP,

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { EngineError } from '../errors';
+import { ARTICLE_IMAGES_JS, ARTICLE_ORDER_JS, type ArticleImages } from '../computed/readable-text';
 
 const READABILITY_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'),
@@ -29,7 +30,7 @@ const MAX_ELEMENTS = 100_000;
 
 /**
  * In-page (installed once per reader page): Readability's article as [tag, children] / text / 0 (readable-text.ts's
- * `ArticleNode`), as JSON. Given the tags its reader tells apart (`keep`), any other element is replaced by its
+ * `ArticleNode`), as JSON, and its images (readable-text.ts's `ARTICLE_IMAGES_JS`). Given the tags its reader tells apart (`keep`), any other element is replaced by its
  * children and adjacent texts are joined (with a space between two links side by side): the same text, in a fraction of the JSON sent back (a link-heavy
  * article's tree was mostly its inline elements).
  */
@@ -63,10 +64,15 @@ export const READER_SCRIPT = `${READABILITY_SOURCE}
   globalThis[Symbol.for('getseen.read')] = (html, options, keepTags) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     if (doc.getElementsByTagName('*').length > ${MAX_ELEMENTS}) return { tooLarge: true };
+    const order = (${ARTICLE_ORDER_JS})(doc);
     const keep = keepTags && new Set(keepTags);
-    const serializer = (el) => JSON.stringify(keep ? compact(el, keep) : tree(el));
+    let images = [];
+    const serializer = (el) => {
+      images = (${ARTICLE_IMAGES_JS})(order, el);
+      return JSON.stringify(keep ? compact(el, keep) : tree(el));
+    };
     const article = new Readability(doc, { ...options, serializer }).parse();
-    return { article: article ? article.content : null };
+    return { article: article ? article.content : null, images };
   };
 })();`;
 
@@ -81,6 +87,12 @@ interface ReaderPage {
   /** Set when its renderer crashed: the page answers nothing any more. */
   crashed: Promise<void>;
   dead: boolean;
+}
+
+/** What the browser read: Readability's article as its tree (null: it found none), and the images it keeps. */
+interface BrowserRead {
+  tree: unknown;
+  images: ArticleImages;
 }
 
 export interface ReadOptions {
@@ -106,11 +118,13 @@ export class BrowserReader {
   ) {}
 
   /**
-   * Readability's article of the page as its tree (null: it found none), or undefined when the browser did not read it
-   * (every reader page busy, past the budget, a crash or any failure): the worker reads it then.
-   * Throws only when the analysis is aborted.
+   * Readability's article of the page, or undefined when the browser did not read it (every reader page busy, past
+   * the budget, a crash or any failure): the worker reads it then. Throws only when the analysis is aborted.
    */
-  async read(html: string, { deadlineMs, signal, readability, keepTags }: ReadOptions): Promise<unknown> {
+  async read(
+    html: string,
+    { deadlineMs, signal, readability, keepTags }: ReadOptions,
+  ): Promise<BrowserRead | undefined> {
     let reader: ReaderPage | null = null;
     let kept = false;
     let timer: NodeJS.Timeout | undefined;
@@ -132,14 +146,15 @@ export class BrowserReader {
         stopped,
       ]);
       if (typeof answer === 'string' || answer.exceptionDetails) return undefined;
-      const value = answer.result.value as { tooLarge?: boolean; article?: string | null } | undefined;
+      const value = answer.result.value as
+        { tooLarge?: boolean; article?: string | null; images?: ArticleImages } | undefined;
       if (!value || value.tooLarge) return undefined;
-      const article: unknown = typeof value.article === 'string' ? JSON.parse(value.article) : null;
+      const tree: unknown = typeof value.article === 'string' ? JSON.parse(value.article) : null;
       if (html.length <= RETIRE_AFTER_CHARS) {
         this.release(reader);
         kept = true;
       }
-      return article;
+      return { tree, images: value.images ?? [] };
     } catch (e) {
       if (e instanceof EngineError) throw e;
       return undefined;

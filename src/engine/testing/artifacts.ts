@@ -3,7 +3,7 @@ import type { Artifacts, DocumentArtifact } from '../types';
 import { extractPageFacts } from '../gather/page-facts';
 import { computeStructuredData } from '../computed/structured-data';
 import { computeContent } from '../computed/content';
-import { readableText } from '../computed/readable-text';
+import { readArticle } from '../computed/readable-text';
 import { computeAuthority } from '../computed/authority';
 import { evaluateRobots } from '../gather/robots-txt';
 import { unavailable } from '../gather/rendered-dom';
@@ -80,7 +80,7 @@ export function makeArtifacts(
       details: [],
     },
     structuredData,
-    content: computeContent(readableText(html), url, raw, document, structuredData),
+    content: computeContent(readArticle(html), url, raw, document, structuredData),
     authority: computeAuthority(raw, structuredData),
     ...Object.fromEntries(Object.entries(over).filter(([k]) => !['robots', 'url', 'headers', 'document'].includes(k))),
   } as Artifacts;

@@ -8,9 +8,9 @@ const articleOf = (chars: number) => {
   return `<!doctype html><html lang="en"><head><title>Page</title></head><body><article><h1>Page</h1>${p.repeat(Math.ceil(chars / p.length))}</article></body></html>`;
 };
 
-/** The read's outcome within `ms`, or 'waiting'. */
-const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
+/** The read's text within `ms`, or 'waiting'. */
+const within = (p: Promise<{ text: string } | null>, ms: number) =>
+  Promise.race([p.then((a) => a?.text), new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
 
 describe('startParses', () => {
   const neverNavigated = new Promise<void>(() => {});

@@ -4,7 +4,13 @@
  * parsed at all (one linear scan decides, before), and a parse past its deadline is stopped: either way
  * only this analysis fails, as 'too_complex' (`state.tooComplex`).
  */
-import { ARTICLE_TAGS, articleText, READABILITY_OPTIONS, READABLE_MAX_CHARS } from '../computed/readable-text';
+import {
+  ARTICLE_TAGS,
+  browserArticle,
+  READABILITY_OPTIONS,
+  READABLE_MAX_CHARS,
+  type ReaderArticle,
+} from '../computed/readable-text';
 import { EngineError, isEngineError, type PageTooComplexError } from '../errors';
 import { emptyPageFacts } from '../gather/page-facts';
 import { mark, type Run } from '../gather/run';
@@ -15,7 +21,7 @@ import type { CallOptions } from './pool';
 
 interface PageParses {
   rawP: Promise<PageFacts>;
-  readableP: Promise<string | null>;
+  readableP: Promise<ReaderArticle | null>;
 }
 
 /**
@@ -85,17 +91,17 @@ async function readText(
   options: CallOptions & { deadlineMs: number; signal: AbortSignal },
   browser: BrowserPool | null,
   beforeWorker: Promise<unknown> | null,
-): Promise<string | null> {
+): Promise<ReaderArticle | null> {
   if (browser && html && html.length < READABLE_MAX_CHARS) {
-    const article = await browser.readArticle(html, {
+    const read = await browser.readArticle(html, {
       ...options,
       readability: READABILITY_OPTIONS,
       keepTags: ARTICLE_TAGS,
     });
-    if (article !== undefined) return articleText(article);
+    if (read !== undefined) return browserArticle(read.tree, read.images);
     if (beforeWorker && parseOffThread.free() < 2) await beforeWorker;
   }
-  return parseOffThread.readableText(html, options);
+  return parseOffThread.readArticle(html, options);
 }
 
 /**
@@ -110,7 +116,7 @@ async function readAfterFacts(
   state: { tooComplex: PageTooComplexError | null },
   options: CallOptions & { deadlineMs: number; signal: AbortSignal },
   browser: BrowserPool | null,
-): Promise<string | null> {
+): Promise<ReaderArticle | null> {
   const stop = new AbortController();
   const read = (beforeWorker: Promise<unknown> | null) =>
     readText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }, browser, beforeWorker).then(

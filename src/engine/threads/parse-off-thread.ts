@@ -1,5 +1,5 @@
 /**
- * The raw HTML's page facts and Readability's text in the parse worker pool. On a large page they take
+ * The raw HTML's page facts and Readability's article in the parse worker pool. On a large page they take
  * 40-70 ms and 0.1-1.2 s of CPU; on this thread they would hold up the page the browser is loading
  * meanwhile (this thread answers its intercepted requests and relays its traffic). Several workers, so one
  * analysis's long parse does not hold up another's; each parse has a deadline, past which its worker
@@ -54,7 +54,7 @@ type Parsers = typeof PARSERS;
 export const parseOffThread = {
   pageFacts: (arg: Parameters<Parsers['pageFacts']>[0], options?: CallOptions) =>
     tooComplexPastDeadline(pool.pageFacts(arg, options)),
-  readableText: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readableText(html, options)),
+  readArticle: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readArticle(html, options)),
   /** True while a parse worker is up (tests and diagnostics). */
   running: () => pool.running(),
   /** Parses that could start now without waiting. */

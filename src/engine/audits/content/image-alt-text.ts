@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/drafts';
-import { ALT_MARKUP, altSaysNothing, hasUsefulAlt, isContentImage } from '../../computed/content';
+import { ALT_MARKUP, altSaysNothing, hasUsefulAlt, isCountedImage } from '../../computed/content';
 import { altIsMarkup, altWords } from '../../gather/facts/alt-text';
 import { countWords } from '../../gather/facts/word-count';
 import { brokenImageSrc, type BrokenImageSrc } from '../../computed/image-src';
@@ -16,7 +16,7 @@ function imagesWithoutAlt(a: Artifacts): Map<string, { times: number; alt: strin
   const base = pageUrlOf(a);
   const found = new Map<string, { times: number; alt: string | null }>();
   for (const i of a.raw.images) {
-    if (!isContentImage(i) || hasUsefulAlt(i)) continue;
+    if (!isCountedImage(i, a.content) || hasUsefulAlt(i)) continue;
     const src = i.src ? (brokenImageSrc(i.src, base) ? i.src.trim() : absolute(i.src, base)) : '';
     const seen = found.get(src);
     found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt || null });
@@ -155,8 +155,7 @@ function markupStep(alt: string): string {
 
 /** Content images the page marks decorative with alt="" (not a tracking pixel or a spacer, which say nothing). */
 const markedDecorative = (a: Artifacts) =>
-  a.raw.images.filter((i) => i.decorative && i.alt !== null && !i.alt && (i.region === 'main' || i.region === 'body'))
-    .length;
+  a.raw.images.filter((i) => i.alt !== null && !i.alt && isCountedImage(i, a.content, true)).length;
 
 export default defineAudit({
   id: 'image-alt-text',

@@ -262,6 +262,17 @@ const THUMBNAIL_PX = 150;
 /** A gallery script's link attribute (data-lightbox, data-fancybox, data-zoom…): the link opens the picture. */
 const LIGHTBOX = /^data-(?:lightbox|fancybox|zoom|gallery|pswp|featherlight|lity)/i;
 
+/**
+ * An image's address as the facts write it: a lazy image's real address is in data-src, its src a placeholder (a
+ * data: pixel) or absent; with neither, the script fills it from the <noscript> copy beside it, whose src a crawler
+ * reads. Readability's readers name the images of their article so too (computed/readable-text.ts).
+ */
+export const imageAddress = (
+  src: string | null | undefined,
+  dataSrc: string | null | undefined,
+  noscriptSrc: () => string | undefined = () => undefined,
+): string => clean(/^\s*(?:data:|$)/.test(src ?? '') ? (dataSrc ?? (src || noscriptSrc())) : src).slice(0, 500);
+
 /** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
 export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
@@ -290,13 +301,7 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
       pixel ||
       writerPortrait(el as unknown as TreeNode);
     const image = {
-      // A lazy image's real address is in data-src; its src is a placeholder (a data: pixel) or absent.
-      // With neither, the script fills it from the <noscript> copy beside it, whose src a crawler reads.
-      src: clean(
-        /^\s*(?:data:|$)/.test(at(el, 'src') ?? '')
-          ? (at(el, 'data-src') ?? (at(el, 'src') || noscriptAttr(el as unknown as TreeNode, NOSCRIPT_SRC)))
-          : at(el, 'src'),
-      ).slice(0, 500),
+      src: imageAddress(at(el, 'src'), at(el, 'data-src'), () => noscriptAttr(el as unknown as TreeNode, NOSCRIPT_SRC)),
       alt: alt === undefined ? null : clean(alt),
       // alt=" " is read as alt="" (no text alternative): the image is marked decorative either way, unless it
       // is all a link holds: then it names the link, and alt="" leaves the link without a name.

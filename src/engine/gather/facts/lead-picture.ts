@@ -19,7 +19,7 @@ export const NOT_THE_PICTURE =
  * A file's name without its folder, query, extension and the size a platform adds to each copy (WordPress's
  * "-800x600" and "-scaled", Shopify's "_600x", "@2x"): one photo's copies share it. Null when too short to tell.
  */
-function fileStem(src: string): string | null {
+export function fileStem(src: string): string | null {
   const name = /([^/?#]+)(?:[?#].*)?$/.exec(src.trim())?.[1] ?? '';
   const stem = name
     .replace(/\.(?:jpe?g|png|gif|webp|avif)$/i, '')
