@@ -1420,6 +1420,25 @@ describe("on a page without content landmarks, the images counted are the articl
   });
 });
 
+describe('a file name made of words is alt text in its own right (decision 123)', () => {
+  it('Wikipedia\'s "Mozilla dinosaur head logo.png" describes the image; a camera\'s "12-IMG_3886.jpg" does not', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>Mozilla</h1>${prose(4)}` +
+          '<img src="/200px-Mozilla_dinosaur_head_logo.png" alt="Mozilla dinosaur head logo.png">' +
+          '<img src="/1387894842-1217674167.jpg" alt="12-IMG_3886.jpg"><img src="/chart.jpg" alt="Chart.jpg"></article></main>',
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ images: 3, imagesWithAlt: 1 });
+    const steps = audit(a, 'image-alt-text').fix?.stepByStep.join(' ') ?? '';
+    expect(steps).toContain('whose alt "12-IMG_3886.jpg" is a file name');
+    expect(steps).toContain('whose alt "Chart.jpg" is a file name');
+    expect(steps).not.toContain('dinosaur');
+  });
+});
+
 describe('a script-loaded image is read as a crawler without scripts reads it', () => {
   it("its address is data-src, its alt text the <noscript> copy's", () => {
     const a = makeArtifacts(

@@ -13,6 +13,7 @@ import { altIsMarkup } from '../gather/facts/alt-text';
 import { articleMatcher } from './article-text';
 import { sentencePieces } from './sentences';
 import { brokenImageSrc, isSrcsetList } from './image-src';
+import { fileNameWords } from './image-file-name';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
 import { nodesOfType } from './structured-data';
 import { withoutThreadControls } from './thread-controls';
@@ -88,7 +89,9 @@ export function altSaysNothing(alt: string | null): string | null {
   const t = alt?.trim();
   if (!t) return null;
   if (altIsMarkup(t)) return ALT_MARKUP;
-  if (/\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?|heic)$/i.test(t)) return 'a file name';
+  // A file name made of words is an alternative in its own right (WCAG's F30 fails "Oct.jpg", "Chart.jpg"):
+  // Wikipedia's "Mozilla dinosaur head logo.png" names what the image shows (decision 123).
+  if (/\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?|heic)$/i.test(t) && !fileNameWords(t)) return 'a file name';
   if (/^(?:https?:|www\.)|%2f|%3a/i.test(t)) return 'an address';
   if (/^(?:#{1,3}|\{\{|\$\{|%%?|\[\[).*(?:#{1,3}|\}\}|\}|%%?|\]\])$/.test(t)) return 'a template placeholder';
   if (/^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$/i.test(t) && !/\s/.test(t)) return 'a file or page slug';

@@ -5,7 +5,7 @@ import titleTag from '../audits/ai-visibility/title-tag';
 import llmsTxt from '../audits/ai-visibility/llms-txt';
 import canonical from '../audits/technical/canonical';
 import { clip, draftDescription, draftTitle, pageOwnTitle, statedSiteName } from './drafts';
-import { draftAlt } from './drafts';
+import { draftAlt } from './image-file-name';
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumbs</title></head><body>
 <nav><a href="/menu">Our menu</a> <a href="/order">Order a cake</a> <a href="/visit">Visit us</a></nav>

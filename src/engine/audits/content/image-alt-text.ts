@@ -1,6 +1,6 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
-import { draftAlt } from '../../computed/drafts';
+import { draftAlt } from '../../computed/image-file-name';
 import { ALT_MARKUP, altSaysNothing, hasUsefulAlt, isCountedImage } from '../../computed/content';
 import { altIsMarkup, altWords } from '../../gather/facts/alt-text';
 import { countWords } from '../../gather/facts/word-count';
