@@ -78,11 +78,12 @@ describe('failure titles said for the page', () => {
     const none = imageAltText.run(page('<title>T</title>', '<p>Two.</p><img src="/a.jpg"><img src="/b.jpg">'));
     expect(none.failureTitle).toBe('Both images have no alt text');
     expect(none.fix?.description).toMatch(/^Both of the page's images have no alt text/);
-    // Wikipedia: captioned thumbnails marked decorative (alt="", or alt=" "), and a logo whose alt is its file name.
+    // Wikipedia's layout: captioned thumbnails marked decorative (alt="", or alt=" "), and an image whose alt is a
+    // file name that says nothing (its own "Mozilla dinosaur head logo.png" is made of words: alt text, decision 123).
     const wiki = imageAltText.run(
       page(
         '<title>T</title>',
-        '<p>Mozilla.</p><img src="/logo.png" alt="Mozilla dinosaur head logo.png"><img src="/a.jpg" alt=""><img src="/b.jpg" alt=" ">',
+        '<p>Mozilla.</p><img src="/logo.png" alt="IMG_4032.png"><img src="/a.jpg" alt=""><img src="/b.jpg" alt=" ">',
       ),
     );
     expect(wiki.failureTitle).toBe('The only image not marked decorative has a file name for alt text');
