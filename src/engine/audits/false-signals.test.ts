@@ -1437,6 +1437,22 @@ describe('a file name made of words is alt text in its own right (decision 123)'
     expect(steps).toContain('whose alt "Chart.jpg" is a file name');
     expect(steps).not.toContain('dinosaur');
   });
+
+  it("a slug is alt text when it is the image's own file name (WordPress's default), not another page's slug", () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main><article><h1>iPad Pro</h1>${prose(4)}` +
+          '<img src="/2015/11/ipad-pro-apple-pencil-screen-800x471.jpg" alt="ipad-pro-apple-pencil-screen">' +
+          '<img src="/2015/11/lead.jpg" alt="why-does-slack-want-me-to-say-hummus"></article></main>',
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ images: 2, imagesWithAlt: 1 });
+    expect(audit(a, 'image-alt-text').fix?.stepByStep.join(' ')).toContain(
+      'whose alt "why-does-slack-want-me-to-say-hummus" is a file or page slug',
+    );
+  });
 });
 
 describe('a script-loaded image is read as a crawler without scripts reads it', () => {

@@ -83,9 +83,10 @@ export const ALT_MARKUP = 'HTML markup';
  * ("## sitename ##") or a generic word ("An image", "photo 2"). An engine reads it as the image's
  * description, so it counts as none. So does HTML a CMS leaked into it (MSN's alt="<p>If a recipe…</p>"):
  * readers get the tags as text, and the fix is its words alone (decision 079). Null when the alt says
- * something, or is absent.
+ * something, or is absent. A file name made of words says something (decision 123), also as the slug a CMS
+ * writes from the image's own file (`src`).
  */
-export function altSaysNothing(alt: string | null): string | null {
+export function altSaysNothing(alt: string | null, src = ''): string | null {
   const t = alt?.trim();
   if (!t) return null;
   if (altIsMarkup(t)) return ALT_MARKUP;
@@ -94,7 +95,8 @@ export function altSaysNothing(alt: string | null): string | null {
   if (/\.(?:jpe?g|png|gif|webp|svg|avif|bmp|tiff?|heic)$/i.test(t) && !fileNameWords(t)) return 'a file name';
   if (/^(?:https?:|www\.)|%2f|%3a/i.test(t)) return 'an address';
   if (/^(?:#{1,3}|\{\{|\$\{|%%?|\[\[).*(?:#{1,3}|\}\}|\}|%%?|\]\])$/.test(t)) return 'a template placeholder';
-  if (/^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$/i.test(t) && !/\s/.test(t)) return 'a file or page slug';
+  if (/^[a-z0-9]+(?:[-_][a-z0-9]+){2,}$/i.test(t) && !/\s/.test(t) && !isOwnFileName(t, src))
+    return 'a file or page slug';
   // A file's number ("1904212"), not a year or a figure a chart's alt may state.
   if (/^\d{5,}$/.test(t)) return 'a file number';
   if (
@@ -106,8 +108,15 @@ export function altSaysNothing(alt: string | null): string | null {
   return null;
 }
 
+/**
+ * A slug that is the image's own file name made of words: WordPress fills alt with the file's name
+ * ("ipad-pro-apple-pencil-screen" for …/ipad-pro-apple-pencil-screen-800x471.jpg, MacRumors').
+ */
+const isOwnFileName = (slug: string, src: string): boolean =>
+  src.toLowerCase().includes(`/${slug.toLowerCase()}`) && !!fileNameWords(slug);
+
 /** The image has alt text that describes it. */
-export const hasUsefulAlt = (i: ImageInfo): boolean => !!i.alt && !altSaysNothing(i.alt);
+export const hasUsefulAlt = (i: ImageInfo): boolean => !!i.alt && !altSaysNothing(i.alt, i.src);
 
 /** Syllable estimate for English words (vowel groups, silent e). */
 function syllables(word: string): number {
