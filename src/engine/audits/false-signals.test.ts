@@ -1427,11 +1427,12 @@ describe('a file name made of words is alt text in its own right (decision 123)'
         '',
         `<main><article><h1>Mozilla</h1>${prose(4)}` +
           '<img src="/200px-Mozilla_dinosaur_head_logo.png" alt="Mozilla dinosaur head logo.png">' +
-          '<img src="/1387894842-1217674167.jpg" alt="12-IMG_3886.jpg"><img src="/chart.jpg" alt="Chart.jpg"></article></main>',
+          '<img src="/1387894842-1217674167.jpg" alt="12-IMG_3886.jpg"><img src="/chart.jpg" alt="Chart.jpg">' +
+          '<img src="/w.jpeg" alt="WhatsApp Image 2023-01-01 at 10.00.00.jpeg"><img src="/u.png" alt="Untitled design (3).png"></article></main>',
       ),
       { url: URL_ },
     );
-    expect(a.content).toMatchObject({ images: 3, imagesWithAlt: 1 });
+    expect(a.content).toMatchObject({ images: 5, imagesWithAlt: 1 });
     const steps = audit(a, 'image-alt-text').fix?.stepByStep.join(' ') ?? '';
     expect(steps).toContain('whose alt "12-IMG_3886.jpg" is a file name');
     expect(steps).toContain('whose alt "Chart.jpg" is a file name');

@@ -28,7 +28,8 @@ import { hostOf, isAdHost, isShareIntent, nonCitationKind, sameSite, SOCIAL_HOST
  * photo server.
  */
 const AD_FOLDER = /\/(?:ads?|adv|advert(?:isement)?s?)\//i;
-const AD_SERVER = /^(?:ads?|adserver|adservice)\d*\./;
+// A label of a site's host (ad.gmw.cn), not a site named so (ad.nl, a Dutch newspaper).
+const AD_SERVER = /^(?:ads?|adserver|adservice)\d*\.[^.]+\.[^.]+/;
 const isAdImage = (src: string): boolean => {
   // A protocol-relative address (//atanx.alicdn.com/…) names its host too.
   const host = hostOf(src.startsWith('//') ? `https:${src}` : src) ?? '';
@@ -39,13 +40,13 @@ const isAdImage = (src: string): boolean => {
 export const isContentImage = (i: ImageInfo): boolean =>
   !i.decorative && (i.region === 'main' || i.region === 'body') && !isAdImage(i.src ?? '');
 
-/**
- * An image the page's content shows: a content image (`isContentImage`), or one marked decorative when `decorative`;
- * where only Readability's article tells the content apart (`ContentArtifact.articleImages`), one of its images.
- */
-export const isCountedImage = (i: ImageInfo, c: Pick<ContentArtifact, 'articleImages'>, decorative = false): boolean =>
-  (decorative ? i.decorative && (i.region === 'main' || i.region === 'body') : isContentImage(i)) &&
-  (!c.articleImages || c.articleImages.includes(i.src));
+/** Where only Readability's article tells the content apart (`ContentArtifact.articleImages`), one of its images. */
+export const inArticleImages = (i: ImageInfo, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
+  !c.articleImages || c.articleImages.includes(i.src);
+
+/** An image the page's content shows: a content image, of the article's where that decides. */
+export const isCountedImage = (i: ImageInfo, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
+  isContentImage(i) && inArticleImages(i, c);
 
 /**
  * Where the page marks no content region (no <main>, no <article>), its "main" region is the body without header,

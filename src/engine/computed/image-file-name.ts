@@ -3,6 +3,13 @@
  * made of words ("Mozilla dinosaur head logo.png") from one that says nothing of the image ("IMG_4032.JPG").
  */
 
+/**
+ * The name a tool gives every file it saves, whatever it shows (WCAG's F30 placeholder text): WhatsApp's, Canva's
+ * "Untitled design (3)", an AI image generator's, a screenshot's, "untitled" in the languages of the corpus.
+ */
+const TOOL_DEFAULT =
+  /^(?:whatsapp image|chatgpt image|gemini_generated_image|dall[·-]?e|midjourney|untitled|sin t[ií]tulo|sans titre|unbenannt|bez nazwy|senza titolo|sem t[ií]tulo|naamloos|screen ?shot|captura de pantalla|capture d[’']?[ée]cran|bildschirmfoto|schermata|スクリーンショット|屏幕截图)/i;
+
 /** Parts of a file name that name no content: camera and CMS prefixes, sizes, formats. */
 const FILE_NOISE =
   /^(?:img|image|images|photo|pic|picture|dsc|dscn|dcim|screenshot|screen|shot|file|upload|uploads|original|large|medium|small|thumb|thumbnail|scaled|cropped|crop|resized|final|copy|new|default|web|hero|banner|header|feature|featured|main|jpe?g|png|gif|webp|avif|svg|x)$/i;
@@ -41,6 +48,7 @@ function altFromPath(path: string): string | null {
  * dropped. Null otherwise.
  */
 export function fileNameWords(name: string): string | null {
+  if (TOOL_DEFAULT.test(name.trim())) return null;
   const words = name
     .replace(/\.[a-z0-9]{2,5}$/i, '')
     .split(/[-_+.,\s]+/)

@@ -29,6 +29,28 @@ describe("the article's images", () => {
       .replace('<footer>', '<footer><img src="/badge.png">');
     expect(readArticle(html)?.images).toEqual(['/chart.png']);
   });
+  it("include a shop's gallery between its heading and its description, but not the site's logo", () => {
+    const gallery = Array.from({ length: 5 }, (_, i) => `<a href="/p/${i}.jpg"><img src="/p/${i}.jpg"></a>`).join(' ');
+    const description = Array.from({ length: 4 }, (_, i) => paragraph(i)).join('');
+    const html = `<html><body><div class="header"><img src="/logo.png"></div><div class="product"><h1>Walnut desk</h1><div class="gallery">${gallery}</div><div class="description">${description}</div></div></body></html>`;
+    expect(readArticle(html)?.images.sort()).toEqual(['/p/0.jpg', '/p/1.jpg', '/p/2.jpg', '/p/3.jpg', '/p/4.jpg']);
+  });
+  it("are found after Readability's second pass, which rebuilds the page (a short text beside a gallery)", () => {
+    const gallery = Array.from({ length: 8 }, (_, i) => `<a href="/g/${i}"><img src="/photos/${i}.jpg"></a>`).join('');
+    const html = `<html><body><div class="gallery-page"><h1>Harbour</h1><p>${'The harbour at dawn, photographed from the old pier. '.repeat(3)}</p><div class="gallery">${gallery}</div><p>Eight photographs.</p></div></body></html>`;
+    expect(readArticle(html)?.images).toHaveLength(8);
+  });
+  it('name a lazy image with a <noscript> copy as the facts name it, though Readability puts the copy in its place', () => {
+    const lazy =
+      '<figure><img src="data:image/svg+xml,%3Csvg%3E" data-lazy-src="/a.jpg"><noscript><img src="/a.jpg"></noscript></figure>';
+    const html = ARTICLE.replace('<p>Paragraph 5', `${lazy}<p>Paragraph 5`);
+    expect(readArticle(html)?.images).toEqual(['data:image/svg+xml,%3Csvg%3E']);
+    const bare = ARTICLE.replace(
+      '<p>Paragraph 5',
+      '<img><noscript><img src="/b.jpg" alt="B"></noscript><p>Paragraph 5',
+    );
+    expect(readArticle(bare)?.images).toEqual(['/b.jpg']);
+  });
   it("include a figure between the article's paragraphs whose box Readability drops", () => {
     const html = ARTICLE.replace(
       '<p>Paragraph 5',

@@ -15,46 +15,90 @@ export interface ReaderArticle {
   images: string[];
 }
 
-/**
- * Each image's own src, stamped on it before Readability reads the page: its lazy-image fix rewrites src,
- * and the facts name an image by the src the page wrote.
- */
-const SRC_STAMP = 'data-getseen-src';
+/** Each <p> and <img> is stamped with its place in the page before Readability reads it (`STAMP_ELEMENTS_JS`). */
+const PLACE = 'data-getseen-n';
 
-/** The article's images, each as its stamped src and its data-src (as the readers send them). */
-export type ArticleImages = [string | null, string | null][];
+/** The article's images, each as the facts read its address: its src, data-src and <noscript> copy's src. */
+export type ArticleImages = [string | null, string | null, string | null][];
 
 /**
- * The images of Readability's article, as JavaScript source: the browser's reader runs it in its page, the worker's
- * on linkedom, so both name the same images. `order` is the page's <p> and <img> elements in document order, listed
- * before Readability moved the article's into `article`. An image is the article's when Readability kept it, or when
- * it stands between the first and the last of the page's paragraphs that Readability kept: a figure in the text
- * whose box Readability dropped as boilerplate (qdaily.com's inserted images) is still the article's.
+ * In-page and in the worker alike (one JavaScript source for both readers): before Readability reads the page,
+ * each element's place in document order, its parent's and the last place inside it, and each image's address as
+ * written. <p> and <img> elements are stamped with their place (an attribute: it survives Readability's second
+ * pass, which rebuilds the page from its HTML). An image's <noscript> copy, which Readability may put in its
+ * place, takes its stamp; the facts read such a copy as text and skip it.
  */
-export const ARTICLE_IMAGES_JS = `(order, article) => {
-  let first = -1;
-  let last = -1;
-  order.forEach((n, k) => {
-    if (n.localName === 'p' && article.contains(n)) {
-      if (first < 0) first = k;
-      last = k;
+export const STAMP_ELEMENTS_JS = `(doc) => {
+  const all = Array.from(doc.querySelectorAll('*'));
+  const at = new Map();
+  all.forEach((el, k) => at.set(el, k));
+  const parent = all.map((el) => (el.parentElement ? (at.get(el.parentElement) ?? -1) : -1));
+  const end = all.map((_, k) => k);
+  for (let k = all.length - 1; k > 0; k--) if (parent[k] >= 0 && end[k] > end[parent[k]]) end[parent[k]] = end[k];
+  const cut = (s) => (s == null ? null : s.slice(0, 2000));
+  const copyOf = (img) => {
+    const next = img.nextSibling;
+    return [next, next && next.nextSibling, img.previousSibling].find((n) => n && n.localName === 'noscript');
+  };
+  const srcIn = (copy) => {
+    const img = copy.querySelector('img');
+    if (img) return img.getAttribute('src');
+    const m = /<img\\b[^>]*?\\bsrc\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))/i.exec((copy.textContent || '').slice(0, 2000));
+    return m ? (m[1] ?? m[2] ?? m[3]) : null;
+  };
+  const names = [];
+  const images = [];
+  const headings = [];
+  all.forEach((el, k) => {
+    if (el.localName === 'h1') headings.push(k);
+    else if (el.localName === 'p') el.setAttribute('${PLACE}', k);
+    else if (el.localName === 'img' && !el.closest('noscript')) {
+      const copy = copyOf(el);
+      names[k] = [cut(el.getAttribute('src')), cut(el.getAttribute('data-src')), copy ? cut(srcIn(copy)) : null];
+      images.push(k);
+      el.setAttribute('${PLACE}', k);
+      if (copy) for (const img of copy.getElementsByTagName('img')) img.setAttribute('${PLACE}', k);
     }
   });
-  return order
-    .filter((n, k) => n.localName === 'img' && ((k > first && k < last) || article.contains(n)))
-    .map((i) => [i.getAttribute('${SRC_STAMP}'), i.getAttribute('data-src')]);
+  return { parent, end, names, images, headings };
 }`;
 
-/** The page's <p> and <img> elements in document order, each image stamped with its src (`SRC_STAMP`). */
-export const ARTICLE_ORDER_JS = `(doc) => {
-  const order = Array.from(doc.querySelectorAll('p, img'));
-  for (const n of order) if (n.localName === 'img') n.setAttribute('${SRC_STAMP}', n.getAttribute('src') ?? '');
-  return order;
+/**
+ * The images of Readability's article (in-page and in the worker alike), given the page as stamped before it
+ * (`STAMP_ELEMENTS_JS`): those Readability kept; those inside the smallest element that holds every paragraph it
+ * kept; and those between the H1 and the text, when the H1 stands in the element around that one. Readability drops
+ * a figure whose box's class looks like boilerplate (qdaily.com's inserted images) and a shop's gallery between its
+ * heading and its description. Another story's thumbnails and a page's emoji reactions after the text, and a site's
+ * logo in its own heading above it, stand outside.
+ */
+export const ARTICLE_IMAGES_JS = `(page, article) => {
+  const kept = new Set();
+  let first = -1;
+  let last = -1;
+  for (const el of article.querySelectorAll('[${PLACE}]')) {
+    const k = Number(el.getAttribute('${PLACE}'));
+    if (el.localName === 'img') kept.add(k);
+    else {
+      if (first < 0 || k < first) first = k;
+      if (k > last) last = k;
+    }
+  }
+  if (first >= 0) {
+    let box = page.parent[first];
+    while (box >= 0 && page.end[box] < last) box = page.parent[box];
+    // The H1 just before the text, when it stands in the element around the text's block (a shop's product box).
+    const heading = page.headings.filter((k) => k < first).pop() ?? -1;
+    const around = box >= 0 ? page.parent[box] : -1;
+    const from = around >= 0 && heading > around && heading <= page.end[around] ? heading : box;
+    if (box >= 0)
+      for (const k of page.images) if ((k > box && k <= page.end[box]) || (k > from && k < last)) kept.add(k);
+  }
+  return [...kept].filter((k) => page.names[k]).map((k) => page.names[k]);
 }`;
 
-/** The addresses of an article's images, each once. */
+/** The addresses of an article's images, each once ('' for an image whose address is only in its srcset). */
 const addressesOf = (images: ArticleImages): string[] => [
-  ...new Set(images.map(([src, dataSrc]) => imageAddress(src, dataSrc)).filter(Boolean)),
+  ...new Set(images.map(([src, dataSrc, copySrc]) => imageAddress(src, dataSrc, () => copySrc ?? undefined))),
 ];
 
 /** Pages this long are not read (the facts' own caps come first; this bounds Readability's copy). */
@@ -110,20 +154,20 @@ export function browserArticle(tree: unknown, images: ArticleImages): ReaderArti
 }
 
 // The worker runs the browser's own source (the DOM calls are the same in linkedom).
-const articleOrder = new Function(`return ${ARTICLE_ORDER_JS}`)() as (doc: unknown) => unknown[];
-const articleImages = new Function(`return ${ARTICLE_IMAGES_JS}`)() as (order: unknown[], el: unknown) => ArticleImages;
+const stampElements = new Function(`return ${STAMP_ELEMENTS_JS}`)() as (doc: unknown) => unknown;
+const articleImages = new Function(`return ${ARTICLE_IMAGES_JS}`)() as (page: unknown, el: unknown) => ArticleImages;
 
 /** Readability's article of the page, its text whitespace collapsed; null when it finds none, or fails. */
 export function readArticle(html: string): ReaderArticle | null {
   if (!html || html.length >= READABLE_MAX_CHARS) return null;
   try {
     const { document } = parseHTML(html);
-    const order = articleOrder(document);
+    const page = stampElements(document);
     let images: ArticleImages = [];
     const article = new Readability<string>(document, {
       ...READABILITY_OPTIONS,
       serializer: (el) => {
-        images = articleImages(order, el);
+        images = articleImages(page, el);
         return blockText([el as unknown as DomNode], LINKEDOM_TREE);
       },
     }).parse();

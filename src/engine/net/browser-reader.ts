@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { EngineError } from '../errors';
-import { ARTICLE_IMAGES_JS, ARTICLE_ORDER_JS, type ArticleImages } from '../computed/readable-text';
+import { ARTICLE_IMAGES_JS, STAMP_ELEMENTS_JS, type ArticleImages } from '../computed/readable-text';
 
 const READABILITY_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'),
@@ -64,11 +64,11 @@ export const READER_SCRIPT = `${READABILITY_SOURCE}
   globalThis[Symbol.for('getseen.read')] = (html, options, keepTags) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     if (doc.getElementsByTagName('*').length > ${MAX_ELEMENTS}) return { tooLarge: true };
-    const order = (${ARTICLE_ORDER_JS})(doc);
+    const page = (${STAMP_ELEMENTS_JS})(doc);
     const keep = keepTags && new Set(keepTags);
     let images = [];
     const serializer = (el) => {
-      images = (${ARTICLE_IMAGES_JS})(order, el);
+      images = (${ARTICLE_IMAGES_JS})(page, el);
       return JSON.stringify(keep ? compact(el, keep) : tree(el));
     };
     const article = new Readability(doc, { ...options, serializer }).parse();

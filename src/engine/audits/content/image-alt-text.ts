@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftAlt } from '../../computed/image-file-name';
-import { ALT_MARKUP, altSaysNothing, hasUsefulAlt, isCountedImage } from '../../computed/content';
+import { ALT_MARKUP, altSaysNothing, hasUsefulAlt, inArticleImages, isCountedImage } from '../../computed/content';
 import { altIsMarkup, altWords } from '../../gather/facts/alt-text';
 import { countWords } from '../../gather/facts/word-count';
 import { brokenImageSrc, type BrokenImageSrc } from '../../computed/image-src';
@@ -155,7 +155,14 @@ function markupStep(alt: string): string {
 
 /** Content images the page marks decorative with alt="" (not a tracking pixel or a spacer, which say nothing). */
 const markedDecorative = (a: Artifacts) =>
-  a.raw.images.filter((i) => i.alt !== null && !i.alt && isCountedImage(i, a.content, true)).length;
+  a.raw.images.filter(
+    (i) =>
+      i.decorative &&
+      i.alt !== null &&
+      !i.alt &&
+      (i.region === 'main' || i.region === 'body') &&
+      inArticleImages(i, a.content),
+  ).length;
 
 export default defineAudit({
   id: 'image-alt-text',
