@@ -35,6 +35,22 @@ describe("the article's images", () => {
     const html = `<html><body><div class="header"><img src="/logo.png"></div><div class="product"><h1>Walnut desk</h1><div class="gallery">${gallery}</div><div class="description">${description}</div></div></body></html>`;
     expect(readArticle(html)?.images.sort()).toEqual(['/p/0.jpg', '/p/1.jpg', '/p/2.jpg', '/p/3.jpg', '/p/4.jpg']);
   });
+  it("leave out a site's logo in its own H1 above the text, and other stories' thumbnails after it in the same box", () => {
+    const text = Array.from({ length: 4 }, (_, i) => paragraph(i)).join('');
+    const related = Array.from(
+      { length: 4 },
+      (_, i) => `<a href="/r/${i}"><img src="/r/${i}.jpg" alt="Story ${i}"></a>`,
+    ).join(' ');
+    const html = `<html><body><div class="top"><h1><a href="/"><img src="/logo.png" alt="My Blog"></a></h1></div><div class="post">${text.replace('</p>', '</p><img src="/photo.jpg">')}<div class="related-links">${related}</div></div></body></html>`;
+    expect(readArticle(html)?.images).toEqual(['/photo.jpg']);
+  });
+  it('ignore a place stamp the page wrote itself', () => {
+    const html = ARTICLE.replace('<nav>', '<nav><img src="/logo.png" data-getseen-n="1">').replace(
+      '<h1>Heading</h1>',
+      '<h1>Heading</h1><span data-getseen-n="1">x</span>',
+    );
+    expect(readArticle(html)?.images).toEqual([]);
+  });
   it("are found after Readability's second pass, which rebuilds the page (a short text beside a gallery)", () => {
     const gallery = Array.from({ length: 8 }, (_, i) => `<a href="/g/${i}"><img src="/photos/${i}.jpg"></a>`).join('');
     const html = `<html><body><div class="gallery-page"><h1>Harbour</h1><p>${'The harbour at dawn, photographed from the old pier. '.repeat(3)}</p><div class="gallery">${gallery}</div><p>Eight photographs.</p></div></body></html>`;

@@ -29,6 +29,8 @@ export type ArticleImages = [string | null, string | null, string | null][];
  * place, takes its stamp; the facts read such a copy as text and skip it.
  */
 export const STAMP_ELEMENTS_JS = `(doc) => {
+  // A stamp the page wrote itself is no place of ours.
+  for (const el of Array.from(doc.querySelectorAll('[${PLACE}]'))) el.removeAttribute('${PLACE}');
   const all = Array.from(doc.querySelectorAll('*'));
   const at = new Map();
   all.forEach((el, k) => at.set(el, k));
@@ -57,25 +59,28 @@ export const STAMP_ELEMENTS_JS = `(doc) => {
       names[k] = [cut(el.getAttribute('src')), cut(el.getAttribute('data-src')), copy ? cut(srcIn(copy)) : null];
       images.push(k);
       el.setAttribute('${PLACE}', k);
-      if (copy) for (const img of copy.getElementsByTagName('img')) img.setAttribute('${PLACE}', k);
+      // The copy is its image's (the one before it, when an image follows the copy too).
+      if (copy)
+        for (const img of copy.getElementsByTagName('img'))
+          if (!img.hasAttribute('${PLACE}')) img.setAttribute('${PLACE}', k);
     }
   });
-  return { parent, end, names, images, headings };
+  return { parent, end, names, images, headings, body: doc.body ? (at.get(doc.body) ?? -1) : -1 };
 }`;
 
 /**
  * The images of Readability's article (in-page and in the worker alike), given the page as stamped before it
- * (`STAMP_ELEMENTS_JS`): those Readability kept; those inside the smallest element that holds every paragraph it
- * kept; and those between the H1 and the text, when the H1 stands in the element around that one. Readability drops
- * a figure whose box's class looks like boilerplate (qdaily.com's inserted images) and a shop's gallery between its
- * heading and its description. Another story's thumbnails and a page's emoji reactions after the text, and a site's
- * logo in its own heading above it, stand outside.
+ * (`STAMP_ELEMENTS_JS`): those Readability kept, and those before its last paragraph from the start of the smallest
+ * element that holds every paragraph it kept, or from the H1 before the text when that H1 stands in the element
+ * around that one (not the body). Readability drops a figure whose box's class looks like boilerplate (qdaily.com's
+ * inserted images) and a shop's gallery between its heading and its description. Other stories' thumbnails and a
+ * page's emoji reactions after the text, and a site's logo in its own heading above it, stand outside.
  */
 export const ARTICLE_IMAGES_JS = `(page, article) => {
   const kept = new Set();
   let first = -1;
   let last = -1;
-  for (const el of article.querySelectorAll('[${PLACE}]')) {
+  for (const el of article.querySelectorAll('p[${PLACE}], img[${PLACE}]')) {
     const k = Number(el.getAttribute('${PLACE}'));
     if (el.localName === 'img') kept.add(k);
     else {
@@ -89,16 +94,21 @@ export const ARTICLE_IMAGES_JS = `(page, article) => {
     // The H1 just before the text, when it stands in the element around the text's block (a shop's product box).
     const heading = page.headings.filter((k) => k < first).pop() ?? -1;
     const around = box >= 0 ? page.parent[box] : -1;
-    const from = around >= 0 && heading > around && heading <= page.end[around] ? heading : box;
-    if (box >= 0)
-      for (const k of page.images) if ((k > box && k <= page.end[box]) || (k > from && k < last)) kept.add(k);
+    const inAround = around > page.body && heading > around && heading <= page.end[around];
+    const from = inAround ? Math.min(box, page.end[heading]) : box;
+    if (box >= 0) for (const k of page.images) if (k > from && k < last) kept.add(k);
   }
   return [...kept].filter((k) => page.names[k]).map((k) => page.names[k]);
 }`;
 
-/** The addresses of an article's images, each once ('' for an image whose address is only in its srcset). */
+/**
+ * The addresses of an article's images, each once. An image whose address is only in its srcset has none: named ''
+ * it would stand for every such image of the page, the sidebar's too.
+ */
 const addressesOf = (images: ArticleImages): string[] => [
-  ...new Set(images.map(([src, dataSrc, copySrc]) => imageAddress(src, dataSrc, () => copySrc ?? undefined))),
+  ...new Set(
+    images.map(([src, dataSrc, copySrc]) => imageAddress(src, dataSrc, () => copySrc ?? undefined)).filter(Boolean),
+  ),
 ];
 
 /** Pages this long are not read (the facts' own caps come first; this bounds Readability's copy). */
