@@ -7,7 +7,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { BLOCK_TAGS, blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
-import { imageAddress } from '../gather/facts/elements';
+import { imageAddress, NOSCRIPT_SRC } from '../gather/facts/elements';
 
 /** Readability's article: its text, and the addresses of the images it keeps (as `ImageInfo.src` writes them). */
 export interface ReaderArticle {
@@ -45,7 +45,7 @@ export const STAMP_ELEMENTS_JS = `(doc) => {
   const srcIn = (copy) => {
     const img = copy.querySelector('img');
     if (img) return img.getAttribute('src');
-    const m = /<img\\b[^>]*?\\bsrc\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))/i.exec((copy.textContent || '').slice(0, 2000));
+    const m = new RegExp(${JSON.stringify(NOSCRIPT_SRC.source)}, 'i').exec((copy.textContent || '').slice(0, 2000));
     return m ? (m[1] ?? m[2] ?? m[3]) : null;
   };
   const names = [];

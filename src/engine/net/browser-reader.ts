@@ -30,8 +30,8 @@ const MAX_ELEMENTS = 100_000;
 
 /**
  * In-page (installed once per reader page): Readability's article as [tag, children] / text / 0 (readable-text.ts's
- * `ArticleNode`), as JSON, and its images (readable-text.ts's `ARTICLE_IMAGES_JS`). Given the tags its reader tells apart (`keep`), any other element is replaced by its
- * children and adjacent texts are joined (with a space between two links side by side): the same text, in a fraction of the JSON sent back (a link-heavy
+ * `ArticleNode`), as JSON, and its images (readable-text.ts's `ARTICLE_IMAGES_JS`). Given the tags its reader tells
+ * apart (`keep`), any other element is replaced by its children and adjacent texts are joined (with a space between two links side by side): the same text, in a fraction of the JSON sent back (a link-heavy
  * article's tree was mostly its inline elements).
  */
 export const READER_SCRIPT = `${READABILITY_SOURCE}

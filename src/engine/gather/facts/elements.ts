@@ -214,7 +214,8 @@ function noscriptAttr(el: TreeNode, attr: RegExp): string | undefined {
   return undefined;
 }
 const noscriptAlt = (el: TreeNode) => noscriptAttr(el, NOSCRIPT_ALT);
-const NOSCRIPT_SRC = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** An <img>'s src in a <noscript> copy read as text (the article's readers read it so too, readable-text.ts). */
+export const NOSCRIPT_SRC = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /** The figure an image is drawn in (its placeholder and the image itself), else its grandparent. */
 function pictureBox(el: TreeNode): TreeNode | null {
