@@ -7,6 +7,7 @@ import { directivesOf } from './audits/accessibility/robots-directives';
 import { descriptionStatus } from './audits/ai-visibility/meta-description';
 import { titleStatus } from './audits/ai-visibility/title-tag';
 import { pageSpeedOf } from './audits/technical/page-speed';
+import { isHomePage } from './computed/drafts';
 import type { PageTypeResult } from './computed/page-type';
 import { nodesOfType } from './computed/structured-data';
 import { ENGINE_VERSION } from './config';
@@ -142,13 +143,9 @@ function structuredDataRecommendations(a: Artifacts): string[] {
     recs.push('Add an Organization (or Person) node with name, url, logo and sameAs profile links.');
   if (!a.content.faqSchema && a.content.questionHeadings.length)
     recs.push('Mark up the question-and-answer content with FAQPage.');
-  if (!nodesOfType(sd, 'BreadcrumbList').length) {
-    try {
-      if (new URL(a.document.finalUrl).pathname !== '/') recs.push('Add a BreadcrumbList for this page.');
-    } catch {
-      /* ignore */
-    }
-  }
+  // Only a trail the page shows is marked up, and the home page is no step below another (decision 124).
+  if (!nodesOfType(sd, 'BreadcrumbList').length && a.raw.breadcrumbTrail?.length && !isHomePage(a))
+    recs.push('Mark up the breadcrumb trail the page shows as a BreadcrumbList.');
   if (nodesOfType(sd, 'Article', 'NewsArticle', 'BlogPosting').some((n) => !n.dateModified))
     recs.push('Add dateModified to the Article markup.');
   return recs;

@@ -163,11 +163,13 @@ describe("fixes name the page's own elements", () => {
   });
   it('schema-types adds only the nodes the page lacks, filled in from the page', () => {
     const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Crumbs","url":"https://crumbs.example/"}</script>`;
-    const out = run(schemaTypes, page(ld, main));
+    // The page shows its trail, so a BreadcrumbList marks it up (decision 124).
+    const trail = `<nav aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/cakes/">Cakes</a> › Wedding cakes</nav>`;
+    const out = run(schemaTypes, page(ld, trail + main));
     expect(out.fix?.title).toBe('Add WebPage and BreadcrumbList structured data');
     expect(out.jsonLd?.map((n) => n.role)).toEqual(['main', 'breadcrumb']);
     // Through runAudits the page's one block carries them, with the page's own Organization kept as it is.
-    const all = runAudits(makeArtifacts(page(ld, main), { url: URL_ }))
+    const all = runAudits(makeArtifacts(page(ld, trail + main), { url: URL_ }))
       .map((r) => text(r.fix ?? undefined))
       .join('\n');
     const block = JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(all)![1]) as {

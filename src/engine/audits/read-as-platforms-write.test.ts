@@ -313,7 +313,8 @@ describe("what a business's or a home page's markup says it is", () => {
     telephone: '+44 20 0000 0000',
   });
   it("a restaurant's own page is about the restaurant: its Restaurant node says what the page is", () => {
-    const a = at(html(restaurant, `<main><h1>Menus</h1>${prose(2)}</main>`), 'https://www.lupa.example/menus/');
+    const trail = '<nav class="breadcrumbs"><a href="/">Lupa</a> › Menus</nav>';
+    const a = at(html(restaurant, `${trail}<main><h1>Menus</h1>${prose(2)}</main>`), 'https://www.lupa.example/menus/');
     const r = audit(a, 'schema-types');
     expect(r.evidence.find((e) => e.label === 'Page types')?.value).toBe(
       'none needed: the business is what the page is about',
@@ -371,5 +372,98 @@ describe('a publication date named as its CMS names it (decision 096)', () => {
         '<meta name="pubdate" content="2019-03-01"><meta property="article:published_time" content="2019-03-02T09:00:00Z">',
       ),
     ).toBe('2019-03-02T09:00:00Z');
+  });
+});
+
+describe('a BreadcrumbList marks up the trail the page shows; a reference page is an Article (decision 124)', () => {
+  const post = (body: string, url = 'https://www.tallyflow.example/blog/pricing') =>
+    at(
+      html(
+        ld({
+          '@graph': [
+            { '@type': 'BlogPosting', headline: 'Pricing explained', datePublished: '2026-03-01' },
+            { '@type': 'Organization', name: 'Tallyflow', url: 'https://www.tallyflow.example/' },
+          ],
+        }),
+        body,
+      ),
+      url,
+    );
+  const article = `<main><h1>Pricing explained</h1>${prose(3)}</main>`;
+  it('a page that shows no trail is asked for no BreadcrumbList', () => {
+    const r = audit(post(article), 'schema-types');
+    expect(r.score).toBe(1);
+    expect(r.evidence.find((e) => e.label === 'BreadcrumbList')?.value).toBe(
+      'none needed: the page shows no breadcrumb trail',
+    );
+  });
+  it('a page that shows one is asked to mark that trail up, named as it reads', () => {
+    const trail =
+      '<ol class="breadcrumbs"><li><a href="/">Home</a></li><li><a href="/blog/">Blog</a></li><li>Pricing explained</li></ol>';
+    const r = audit(post(trail + article), 'schema-types');
+    expect(r.score).toBe(0.85);
+    expect(r.fix?.description).toContain(
+      'the breadcrumb trail it shows (Home › Blog › Pricing explained) is not marked up as a BreadcrumbList',
+    );
+  });
+  it("reads a trail apart by dashes, or named in camelCase (abendblatt.de's, gmw.cn's)", () => {
+    const dashes =
+      '<div id="breadcrumb" class="breadcrumb"><a href="/">Home</a> – <a href="/wirtschaft/">Wirtschaft</a> – Warum Mangos teurer werden</div>';
+    expect(post(dashes + article).raw.breadcrumbTrail.map((c) => c.name)).toEqual([
+      'Home',
+      'Wirtschaft',
+      'Warum Mangos teurer werden',
+    ]);
+    const camel =
+      '<div id="contentBreadcrumbs2"><a href="/">首页</a> &gt; <a href="/tech/">科技频道</a> &gt; 正文</div>';
+    expect(audit(post(camel + article), 'schema-types').score).toBe(0.85);
+  });
+  it('a BreadcrumbList with errors is said to have them, not to be missing', () => {
+    // Its step's type is misspelt ("ListItm"): an error, so the list is not counted.
+    const broken = ld({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItm', position: 1, name: 'Blog', item: 'https://www.tallyflow.example/blog/' }],
+    });
+    const r = audit(post(broken + article), 'schema-types');
+    expect(r.score).toBe(0.85);
+    expect(r.fix?.description).toContain('its BreadcrumbList is not counted because it has errors');
+  });
+  // The block every structured-data fix carries, drafted for a page with no structured data.
+  const drafted = (a: Artifacts) => {
+    const steps = runAudits(a, detectPageType(a).type).flatMap((r) => r.fix?.stepByStep ?? []);
+    const block = steps
+      .map((s) => /<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(s))
+      .find(Boolean);
+    return (JSON.parse(block![1]) as { '@graph': Record<string, unknown>[] })['@graph'];
+  };
+  const reference = (generator: string, url: string) =>
+    at(
+      html(
+        `<meta name="generator" content="${generator}">`,
+        `<main><h1>Mozilla</h1>${prose(6)}<p>This page was last edited on 28 October 2016.</p></main>`,
+        'Mozilla - Wikipedia',
+      ),
+      url,
+    );
+  it("a wiki's entry is drafted as an Article, written by its publisher: its contributors are no one person", () => {
+    const a = reference('MediaWiki 1.28.0', 'https://en.wikipedia.example/wiki/Mozilla');
+    expect(detectPageType(a).type).toBe('reference');
+    const graph = drafted(a);
+    expect(graph.map((n) => n['@type'])).toEqual(['Article', 'Organization']);
+    expect(graph[0].author).toEqual({ '@id': graph[1]['@id'] });
+    expect(JSON.stringify(graph)).not.toMatch(/author name|BreadcrumbList/);
+  });
+  it("a manual's page is drafted as a TechArticle; its own node without an author is given its publisher", () => {
+    const graph = drafted(reference('Sphinx 7.2.6', 'https://docs.tallyflow.example/evolve.html'));
+    expect(graph[0]['@type']).toBe('TechArticle');
+    expect(graph[0].author).toEqual({ '@id': graph[1]['@id'] });
+    const own = at(
+      html(
+        `<meta name="generator" content="Sphinx 7.2.6">${ld({ '@type': 'TechArticle', headline: 'Config', url: 'https://docs.tallyflow.example/config.html' })}`,
+        `<main><h1>Config</h1>${prose(6)}</main>`,
+      ),
+      'https://docs.tallyflow.example/config.html',
+    );
+    expect(JSON.stringify(drafted(own))).not.toMatch(/author name/);
   });
 });

@@ -20,6 +20,8 @@ export interface PageTypeResult {
   type: PageTypeId;
   /** Shown in the report: "schema.org type NewsArticle", "URL path /blog/…". */
   reason: string;
+  /** A reference page's kind: an encyclopedia's or a wiki's entry, or a manual's (documentation) page. */
+  reference?: 'wiki' | 'docs';
 }
 
 /** schema.org types (and common subtypes) per page type; the first page type whose list matches wins. */
@@ -124,16 +126,25 @@ function referenceOf(a: Artifacts, types: Set<string>, pathname: string): PageTy
     ? `generator ${generator}`
     : markers.find((m) => m.startsWith('wiki:'))?.replace(/^wiki:(.*)$/, '$1 markup');
   // A wiki page is written and revised by its contributors, whatever schema.org type it declares.
-  if (wiki) return { type: 'reference', reason: `a wiki page (${wiki}): written and revised by many contributors` };
+  if (wiki)
+    return {
+      type: 'reference',
+      reason: `a wiki page (${wiki}): written and revised by many contributors`,
+      reference: 'wiki',
+    };
   if ([...types].some((t) => SIGNED_WORK.test(t)) || /\/(blog|news|posts?)\//i.test(pathname)) return null;
   const docs = DOCS_GENERATOR.test(generator)
     ? `generator ${generator}`
     : markers.find((m) => m.startsWith('docs:'))?.replace(/^docs:(.*)$/, '$1 markup');
-  if (docs) return { type: 'reference', reason: `a documentation page (${docs})` };
+  if (docs) return { type: 'reference', reason: `a documentation page (${docs})`, reference: 'docs' };
   // A page that links to its own source for anyone to edit, and names no author, is maintained collectively.
   const edit = markers.find((m) => m.startsWith('edit:'));
   if (edit && !a.authority.author)
-    return { type: 'reference', reason: `a page maintained collectively (${edit.slice(5)}) that names no author` };
+    return {
+      type: 'reference',
+      reason: `a page maintained collectively (${edit.slice(5)}) that names no author`,
+      reference: 'docs',
+    };
   return null;
 }
 
@@ -237,6 +248,13 @@ function declaredTypes(sd: Artifacts['structuredData']): { types: Set<string>; r
 /** The pipeline, the drafts and several audits ask for the page type. */
 export const detectPageType = oncePerAnalysis(pageTypeOf);
 
+/**
+ * A reference page that names no author: an encyclopedia's entry or a manual's page is its contributors' or its
+ * project's, no one person's, so a drafted node credits its publisher as its author (decision 124).
+ */
+export const writtenCollectively = (a: Artifacts): boolean =>
+  detectPageType(a).type === 'reference' && !a.authority?.author;
+
 function pageTypeOf(a: Artifacts): PageTypeResult {
   const { types, reviewed } = declaredTypes(a.structuredData);
   let pathname = '/';
@@ -291,7 +309,10 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
     return { type: 'faq', reason: `a help centre's host (${host})` };
   for (const [pageType, re] of URL_PATTERNS) {
     const m = re.exec(pathname);
-    if (m) return { type: pageType, reason: `URL path ${m[0]}${pageType === 'other' ? ', a listing of items' : ''}` };
+    if (!m) continue;
+    const reason = `URL path ${m[0]}${pageType === 'other' ? ', a listing of items' : ''}`;
+    if (pageType !== 'reference') return { type: pageType, reason };
+    return { type: pageType, reason, reference: /^\/wiki\b/i.test(m[0]) ? 'wiki' : 'docs' };
   }
   // A page that declares itself a video, a song, a book or a profile is none of the kinds above, whatever its shape.
   const media = og.match(MEDIA_OG)?.[0] ?? [...types].find((t) => MEDIA_TYPES.has(t));

@@ -116,7 +116,7 @@ describe('schema-types on an inner page credits the publisher its home page decl
   const article = (siteHome: Artifacts['siteHome']) =>
     schemaTypes.run(
       makeArtifacts(
-        `<html><head>${ld({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Pricing explained', datePublished: '2026-03-01' })}</head><body><main><h1>Pricing explained</h1></main></body></html>`,
+        `<html><head>${ld({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Pricing explained', datePublished: '2026-03-01' })}</head><body><nav class="breadcrumb"><a href="/">Home</a> › <a href="/blog/">Blog</a> › Pricing explained</nav><main><h1>Pricing explained</h1></main></body></html>`,
         { url: 'https://www.tallyflow.example/blog/pricing', siteHome },
       ),
     );

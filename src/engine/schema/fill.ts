@@ -262,8 +262,8 @@ const work: Filler = ({ a, url, title, image, set }, isA) => {
 
 /**
  * The trail the page shows (Dawn's "Home › Single origin › Ethiopia Yirgacheffe Kochere"), its last step this
- * page; else the home page and this page, named by the organisation and the page's headline (as the drafted
- * Product names it), else its title.
+ * page; else (a BreadcrumbList marked up with errors, over a trail the facts do not read) the home page and this
+ * page, named by the organisation and the page's headline (as the drafted Product names it), else its title.
  */
 const breadcrumbs: Filler = ({ a, url, home, title, orgName, set }) => {
   const shown = a.raw.breadcrumbTrail ?? [];

@@ -14,6 +14,7 @@ import { isNewsAgency, organisationAuthor } from '../computed/author-kind';
 import { statedSiteNames } from '../computed/site-names';
 import { reviewedItems } from '../computed/review-subject';
 import { speaksUnsigned } from '../computed/organisation-voice';
+import { writtenCollectively } from '../computed/page-type';
 
 /** Page-level types, matched with every subtype by the vocabulary's hierarchy (NewsArticle is an Article, FAQPage a WebPage). */
 export const PAGE_ROOTS = [
@@ -261,10 +262,12 @@ export function pageGraph(
         /Organization/.test(String((main.node.author as Node)['@type']));
       // A newsroom or site byline ("BWW News Desk") is the publisher's own: the author is the publisher's
       // node. A news agency ("AFP") is an organisation of its own.
-      // So is a page that speaks for its organisation and names no writer (IPA's notice): the fixes credit it.
+      // So is a page that speaks for its organisation and names no writer (IPA's notice): the fixes credit it. So
+      // is a reference page that names none: an encyclopedia's entry, a manual's page (decision 124).
       const publisherWrote =
         (person['@type'] === 'Organization' && typeof person.name === 'string' && !isNewsAgency(person.name)) ||
-        speaksUnsigned(a);
+        speaksUnsigned(a) ||
+        writtenCollectively(a);
       if (!authorIsOrg && publisherWrote && withOrg) {
         main.node.author = { '@id': org.node['@id'] };
         // The same name copied as `creator` ("author creator" in microdata) is the publisher too.

@@ -113,12 +113,15 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
     }
   }
   // The kind the report names for the page (an <article> with a byline and date is an Article, not a WebPage).
-  const kind = detectPageType(a).type;
+  const { type: kind, reference } = detectPageType(a);
   // A story's page is its work: a Chapter, a ShortStory, a Book or a poem (docs/decisions/050).
   if (kind === 'fiction') return fictionWorkOf(a).type;
   // A critic's review of an album, a film or a product is a Review of it, not an Article (docs/decisions/078).
   if (kind === 'article' || a.raw.metaDates.published) return criticReview(a) ? 'Review' : 'Article';
   if (kind === 'product') return 'Product';
+  // An encyclopedia's or a wiki's entry is an Article (Wikipedia's own markup says so); a manual's page is a
+  // TechArticle, schema.org's type for technical and procedural text: Google asks for the most specific type.
+  if (kind === 'reference') return reference === 'wiki' ? 'Article' : 'TechArticle';
   // An FAQ or help page that asks its questions is an FAQPage, with them as its mainEntity.
   if (kind === 'faq' && (a.content?.questionHeadings.length ?? 0) >= 2) return 'FAQPage';
   let path = '/';

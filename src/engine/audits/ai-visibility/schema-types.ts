@@ -9,6 +9,12 @@ import { detectPageType } from '../../computed/page-type';
 
 const IDENTITY_ROOTS = ['Person', 'WebSite', 'Brand'];
 
+/** The breadcrumb trail the page shows, as it reads: "Home › Kitchen › Kettles". */
+const trailOf = (a: Artifacts) => (a.raw?.breadcrumbTrail ?? []).map((c) => c.name).join(' › ');
+/** A BreadcrumbList the page marks up, sound or not: the page shows the trail it marks up. */
+const declaresTrail = (a: Artifacts) =>
+  a.structuredData.entities.some((e) => e.knownTypes.some((t) => isSubtypeOf(t, 'BreadcrumbList')));
+
 /** What the page's structured data lacks (page type, publisher, breadcrumb), each said from the page's own nodes; the nodes go into the page's one JSON-LD block. */
 function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, breadcrumb: boolean) {
   const top = a.structuredData.entities.filter((e) => !e.embedded);
@@ -45,8 +51,12 @@ function schemaTypesFix(a: Artifacts, hasPage: boolean, hasIdentity: boolean, br
   }
   if (!breadcrumb) {
     types.push('BreadcrumbList');
-    said.push('no BreadcrumbList places it in the site');
-    needs.push({ role: 'breadcrumb', what: 'a BreadcrumbList placing the page in the site' });
+    said.push(
+      declaresTrail(a)
+        ? 'its BreadcrumbList is not counted because it has errors'
+        : `the breadcrumb trail it shows (${trailOf(a)}) is not marked up as a BreadcrumbList`,
+    );
+    needs.push({ role: 'breadcrumb', what: 'a BreadcrumbList of the breadcrumb trail the page shows' });
   }
   const fix: Fix = {
     title: `Add ${types.join(', ').replace(/, ([^,]*)$/, ' and $1')} structured data`,
@@ -67,12 +77,12 @@ export default defineAudit({
   fix: {
     title: 'Describe the page type and the publisher in schema.org',
     description:
-      'Add a page-level type and an Organization or Person node, ideally linked in one @graph, plus BreadcrumbList for deeper pages.',
+      'Add a page-level type and an Organization or Person node, ideally linked in one @graph, plus a BreadcrumbList of the breadcrumb trail the page shows.',
     stepByStep: [
       'Add a node for the page itself (for example Article, Product, Service or WebPage).',
       'Add an Organization (or Person) node with name, url, logo and sameAs links to official profiles.',
       'Link them: set "publisher" or "author" of the page node to the Organization/Person.',
-      'For pages below the home page, add a BreadcrumbList.',
+      'Where the page shows a breadcrumb trail, mark it up as a BreadcrumbList.',
     ],
   },
   run(a) {
@@ -100,7 +110,10 @@ export default defineAudit({
     const business = detectPageType(a).type === 'local-business' && own.some((t) => isSubtypeOf(t, 'LocalBusiness'));
     const pageSaid = page.length > 0 || business || (home && identity.length > 0);
     const breadcrumb = validEntitiesOf(sd, ['BreadcrumbList']).length > 0;
-    const placed = breadcrumb || home;
+    // A BreadcrumbList marks up the trail the page shows: Google asks that structured data describe what readers
+    // see, so a page that shows none (an encyclopedia's entry) is asked for none (decision 124).
+    const shown = !!a.raw?.breadcrumbTrail?.length || declaresTrail(a);
+    const placed = breadcrumb || home || !shown;
     const score = (pageSaid ? 0.5 : 0) + (identity.length ? 0.35 : 0) + (placed ? 0.15 : 0);
     const rejected = sd.entities
       .filter((e) => !e.valid && e.types.length && !e.insideInvalid && e !== org?.entity)
@@ -131,7 +144,18 @@ export default defineAudit({
           'Identity types',
           homeOrg ? `${homeOrg.type}, declared on the home page ${a.siteHome!.url}` : list(identity),
         ),
-        ev('BreadcrumbList', breadcrumb),
+        ev(
+          'BreadcrumbList',
+          breadcrumb
+            ? 'yes'
+            : home
+              ? 'none needed: the home page'
+              : declaresTrail(a)
+                ? 'not counted (errors)'
+                : shown
+                  ? `no (the page shows ${trailOf(a)})`
+                  : 'none needed: the page shows no breadcrumb trail',
+        ),
         ev('All types', list(sd.allTypes, 12)),
         ...(rejected.length ? [ev('Not counted (errors)', list([...new Set(rejected)]))] : []),
       ],

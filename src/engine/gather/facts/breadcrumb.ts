@@ -2,9 +2,9 @@
 import type { PageFacts } from '../../types';
 import { absolutise, at, clean, seenTextOf, spacedTextOf, type ParsedPage, type TreeNode } from './dom';
 
-/** What stands between two steps ("›", "/", "»") and nothing else. */
-const SEPARATORS = /^[\s>›»/|·•→\\-]*$/u;
-const separatorsOff = (t: string) => clean(t).replace(/^[\s>›»/|·•→\\-]+|[\s>›»/|·•→\\-]+$/gu, '');
+/** What stands between two steps ("›", "/", "»", abendblatt.de's "–") and nothing else. */
+const SEPARATORS = /^[\s>›»/|·•→–—\\-]*$/u;
+const separatorsOff = (t: string) => clean(t).replace(/^[\s>›»/|·•→–—\\-]+|[\s>›»/|·•→–—\\-]+$/gu, '');
 /**
  * A label the trail is read under, shown before it or spoken to screen readers, in the main European languages:
  * "You are here:", "Current page:" (GOV.UK), "Aktuelle Seite:" (TYPO3), "Vous êtes ici :". It names no step.
@@ -65,13 +65,16 @@ function crumbsOf(page: ParsedPage, trail: TreeNode): Crumb[] {
 }
 
 /**
- * A class, an id or a label that names a trail: "breadcrumbs", "cms-breadcrumb", "wayfinding-breadcrumbs_container";
- * a trail classed as a byline besides (Refinery29's `div.byline.breadcrumbs`) is no author box.
+ * A class, an id or a label that names a trail: "breadcrumbs", "cms-breadcrumb", "wayfinding-breadcrumbs_container",
+ * gmw.cn's "contentBreadcrumbs2", "BreadCrumb"; a trail classed as a byline besides (Refinery29's
+ * `div.byline.breadcrumbs`) is no author box.
  */
 export const namesTrail = (el: TreeNode) =>
   `${at(el, 'class') ?? ''} ${at(el, 'id') ?? ''} ${at(el, 'aria-label') ?? ''}`
     .split(/\s+/)
-    .some((w) => /(?:^|[-_])breadcrumbs?(?:$|[-_])/i.test(w));
+    .some(
+      (w) => /(?:^|[-_])bread-?crumbs?(?:$|[-_\d])/i.test(w) || /(?<=[a-z\d])Bread[Cc]rumbs?(?=$|[-_\dA-Z])/.test(w),
+    );
 /** A feature flag on <body> ("f_breadcrumbs_use_schemaorg_on", Kinja's) names no trail. */
 const WHOLE_PAGE = new Set(['html', 'body', 'main', 'article']);
 
