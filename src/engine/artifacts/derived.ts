@@ -71,8 +71,8 @@ export interface ContentArtifact {
   /** The images of the content counted (`isCountedImage`), and of them those with alt text that describes them. */
   images: number;
   imagesWithAlt: number;
-  /** Where the page marks no content region: the addresses of the images of Readability's article, the content's (else null). */
-  articleImages: string[] | null;
+  /** Where the page marks no content region: the places in `raw.images` of Readability's article's images, the content's (else null). */
+  articleImages: number[] | null;
   landmarks: PageFacts['landmarks'];
 }
 

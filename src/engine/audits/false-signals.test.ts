@@ -1407,6 +1407,30 @@ describe("on a page without content landmarks, the images counted are the articl
     expect(a.content.images).toBe(2);
   });
 
+  it('counts one lazy image of the article, not every image that shares its placeholder', () => {
+    const lazy = (src: string) =>
+      `<img src="data:image/gif;base64,R0lGOD" data-lazy-src="${src}"><noscript><img src="${src}"></noscript>`;
+    const a = makeArtifacts(
+      layout(`<figure>${lazy('/photos/river.jpg')}</figure>`).replace(
+        '<div class="hot">',
+        `<div class="hot">${lazy('/thumbs/other-3.jpg')}${lazy('/thumbs/other-4.jpg')}`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.content.images).toBe(1);
+  });
+
+  it('counts no image of a <template>, which no one sees until a script copies it', () => {
+    const a = makeArtifacts(
+      layout('<figure><img src="/photos/river.jpg"></figure>').replace(
+        '<div class="content">',
+        '<template><img src="/photos/river.jpg" alt="A flooded street"></template><div class="content">',
+      ),
+      { url: URL_ },
+    );
+    expect(a.content).toMatchObject({ images: 1, imagesWithAlt: 0 });
+  });
+
   it("a page with its content region keeps counting what the region holds, but never an ad server's creative", () => {
     const a = makeArtifacts(
       page(

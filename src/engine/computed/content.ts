@@ -40,35 +40,45 @@ const isAdImage = (src: string): boolean => {
 export const isContentImage = (i: ImageInfo): boolean =>
   !i.decorative && (i.region === 'main' || i.region === 'body') && !isAdImage(i.src ?? '');
 
-/** Where only Readability's article tells the content apart (`ContentArtifact.articleImages`), one of its images. */
-export const inArticleImages = (i: ImageInfo, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
-  !c.articleImages || c.articleImages.includes(i.src);
+/**
+ * Where only Readability's article tells the content apart (`ContentArtifact.articleImages`), one of its images;
+ * `at` is the image's place in the page's images.
+ */
+export const inArticleImages = (at: number, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
+  !c.articleImages || c.articleImages.includes(at);
 
-/** An image the page's content shows: a content image, of the article's where that decides. */
-export const isCountedImage = (i: ImageInfo, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
-  isContentImage(i) && inArticleImages(i, c);
+/** An image the page's content shows (the page's image at `at`): a content image, of the article's where that decides. */
+export const isCountedImage = (i: ImageInfo, at: number, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
+  isContentImage(i) && inArticleImages(at, c);
 
 /**
  * Where the page marks no content region (no <main>, no <article>), its "main" region is the body without header,
  * footer and the boilerplate blocks the facts recognise: its logos, ads, share images, emoji and other stories'
  * thumbnails were counted as the article's (gmw.cn's 29 images, 3 of them the article's). Readability's article,
  * when it is the text read, tells the article's images apart: they, and the page's shared picture (its og:image,
- * often set above the text Readability keeps), are the images counted (decision 122). Null: every content image is.
+ * often set above the text Readability keeps), are the images counted (decision 122), by their places in the page.
+ * Null: every content image is.
  */
 function articleImagesOf(
   article: ReaderArticle | null,
   usedReadability: boolean,
   facts: PageFacts,
   pageUrl: string,
-): string[] | null {
+): number[] | null {
   if (!article || !usedReadability || facts.mainRoot !== 'body' || facts.mainIsThread) return null;
   // The page's shared picture, in whichever form it writes og:image (japan.cnet.com's value=).
   const og = facts.og.image ?? facts.ogNonstandard.find((t) => t.property === 'og:image')?.text;
   const shared = og ? fileStem(og) : null;
-  const kept = new Set(article.images);
+  // Each kept image by its address and how many before it bear the same: one lazy image's placeholder is not all.
+  const kept = new Set(article.images.map((i) => `${i.nth} ${i.address}`));
+  const before = new Map<string, number>();
   // An src that holds a srcset list (recode.net's lead photo) is its first address.
   const stem = (src: string) => fileStem(brokenImageSrc(src, pageUrl)?.instead ?? src);
-  return facts.images.filter((i) => kept.has(i.src) || (shared !== null && stem(i.src) === shared)).map((i) => i.src);
+  return facts.images.flatMap((i, at) => {
+    const nth = before.get(i.src) ?? 0;
+    before.set(i.src, nth + 1);
+    return kept.has(`${nth} ${i.src}`) || (shared !== null && stem(i.src) === shared) ? [at] : [];
+  });
 }
 
 /** A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar or a badge. */
@@ -419,7 +429,7 @@ export function computeContent(
   ];
   const { datePublished, dateModified, undatedDeclarations } = contentDates(sd, facts);
   const articleImages = articleImagesOf(article, usedReadability, facts, pageUrl);
-  const contentImages = facts.images.filter((i) => isCountedImage(i, { articleImages }));
+  const contentImages = facts.images.filter((i, at) => isCountedImage(i, at, { articleImages }));
   return {
     mainText: mainText.slice(0, 200_000),
     mainWordCount: main.mainWords,

@@ -20,6 +20,7 @@ describe('readable text', () => {
 });
 
 describe("the article's images", () => {
+  const addresses = (html: string) => readArticle(html)?.images.map((i) => i.address);
   it('are named as the page facts name them, a lazy image by its data-src, and none from around the article', () => {
     const html = ARTICLE.replace('<nav>', '<nav><img src="/logo.png">')
       .replace(
@@ -27,13 +28,13 @@ describe("the article's images", () => {
         '</h1><figure><img src="data:image/gif;base64,R0lGOD" data-src="/chart.png" class="lazy"></figure>',
       )
       .replace('<footer>', '<footer><img src="/badge.png">');
-    expect(readArticle(html)?.images).toEqual(['/chart.png']);
+    expect(addresses(html)).toEqual(['/chart.png']);
   });
   it("include a shop's gallery between its heading and its description, but not the site's logo", () => {
     const gallery = Array.from({ length: 5 }, (_, i) => `<a href="/p/${i}.jpg"><img src="/p/${i}.jpg"></a>`).join(' ');
     const description = Array.from({ length: 4 }, (_, i) => paragraph(i)).join('');
     const html = `<html><body><div class="header"><img src="/logo.png"></div><div class="product"><h1>Walnut desk</h1><div class="gallery">${gallery}</div><div class="description">${description}</div></div></body></html>`;
-    expect(readArticle(html)?.images.sort()).toEqual(['/p/0.jpg', '/p/1.jpg', '/p/2.jpg', '/p/3.jpg', '/p/4.jpg']);
+    expect(addresses(html)?.sort()).toEqual(['/p/0.jpg', '/p/1.jpg', '/p/2.jpg', '/p/3.jpg', '/p/4.jpg']);
   });
   it("leave out a site's logo in its own H1 above the text, and other stories' thumbnails after it in the same box", () => {
     const text = Array.from({ length: 4 }, (_, i) => paragraph(i)).join('');
@@ -42,14 +43,14 @@ describe("the article's images", () => {
       (_, i) => `<a href="/r/${i}"><img src="/r/${i}.jpg" alt="Story ${i}"></a>`,
     ).join(' ');
     const html = `<html><body><div class="top"><h1><a href="/"><img src="/logo.png" alt="My Blog"></a></h1></div><div class="post">${text.replace('</p>', '</p><img src="/photo.jpg">')}<div class="related-links">${related}</div></div></body></html>`;
-    expect(readArticle(html)?.images).toEqual(['/photo.jpg']);
+    expect(addresses(html)).toEqual(['/photo.jpg']);
   });
   it('ignore a place stamp the page wrote itself', () => {
     const html = ARTICLE.replace('<nav>', '<nav><img src="/logo.png" data-getseen-n="1">').replace(
       '<h1>Heading</h1>',
       '<h1>Heading</h1><span data-getseen-n="1">x</span>',
     );
-    expect(readArticle(html)?.images).toEqual([]);
+    expect(addresses(html)).toEqual([]);
   });
   it("are found after Readability's second pass, which rebuilds the page (a short text beside a gallery)", () => {
     const gallery = Array.from({ length: 8 }, (_, i) => `<a href="/g/${i}"><img src="/photos/${i}.jpg"></a>`).join('');
@@ -60,19 +61,28 @@ describe("the article's images", () => {
     const lazy =
       '<figure><img src="data:image/svg+xml,%3Csvg%3E" data-lazy-src="/a.jpg"><noscript><img src="/a.jpg"></noscript></figure>';
     const html = ARTICLE.replace('<p>Paragraph 5', `${lazy}<p>Paragraph 5`);
-    expect(readArticle(html)?.images).toEqual(['data:image/svg+xml,%3Csvg%3E']);
+    expect(addresses(html)).toEqual(['data:image/svg+xml,%3Csvg%3E']);
     const bare = ARTICLE.replace(
       '<p>Paragraph 5',
       '<img><noscript><img src="/b.jpg" alt="B"></noscript><p>Paragraph 5',
     );
-    expect(readArticle(bare)?.images).toEqual(['/b.jpg']);
+    expect(addresses(bare)).toEqual(['/b.jpg']);
+  });
+  it('tell apart images that share one address by how many before them bear it (a lazy placeholder)', () => {
+    const lazy = (src: string) =>
+      `<img src="data:image/gif;base64,R0lGOD" data-lazy-src="${src}"><noscript><img src="${src}"></noscript>`;
+    const html = ARTICLE.replace('<nav>', `<nav>${lazy('/logo.png')}`)
+      .replace('<p>Paragraph 5', `<figure>${lazy('/a.jpg')}</figure><p>Paragraph 5`)
+      .replace('<footer>', `<footer>${lazy('/badge.png')}`);
+    // The second of the three placeholders is the article's; the first and the third are the nav's and the footer's.
+    expect(readArticle(html)?.images).toEqual([{ address: 'data:image/gif;base64,R0lGOD', nth: 1 }]);
   });
   it("include a figure between the article's paragraphs whose box Readability drops", () => {
     const html = ARTICLE.replace(
       '<p>Paragraph 5',
       '<div class="com-insert-images"><figure><img src="/inline.png"></figure></div><p>Paragraph 5',
     );
-    expect(readArticle(html)?.images).toEqual(['/inline.png']);
+    expect(addresses(html)).toEqual(['/inline.png']);
   });
 });
 

@@ -7,24 +7,33 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { BLOCK_TAGS, blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
-import { imageAddress, NOSCRIPT_SRC } from '../gather/facts/elements';
+import { IMAGE_ADDRESS_JS, NOSCRIPT_SRC } from '../gather/facts/elements';
 
 /** Readability's article: its text, and the addresses of the images it keeps (as `ImageInfo.src` writes them). */
 export interface ReaderArticle {
   text: string;
-  images: string[];
+  images: ArticleImage[];
+}
+
+/**
+ * One of the article's images, as the facts name it: its address, and how many images before it in the page bear
+ * the same one (a lazy image's shared data: placeholder, an icon repeated), so that one of them is not all of them.
+ */
+export interface ArticleImage {
+  address: string;
+  nth: number;
 }
 
 /** Each <p> and <img> is stamped with its place in the page before Readability reads it (`STAMP_ELEMENTS_JS`). */
 const PLACE = 'data-getseen-n';
 
-/** The article's images, each as the facts read its address: its src, data-src and <noscript> copy's src. */
-export type ArticleImages = [string | null, string | null, string | null][];
+/** The article's images, each its address as the facts read it, and how many images before it bear the same. */
+export type ArticleImages = [string, number][];
 
 /**
  * In-page and in the worker alike (one JavaScript source for both readers): before Readability reads the page,
  * each element's place in document order, its parent's and the last place inside it, and each image's address as
- * written. <p> and <img> elements are stamped with their place (an attribute: it survives Readability's second
+ * the facts name it (`imageAddress`), with how many images before it bear the same. <p> and <img> elements are stamped with their place (an attribute: it survives Readability's second
  * pass, which rebuilds the page from its HTML). An image's <noscript> copy, which Readability may put in its
  * place, takes its stamp; the facts read such a copy as text and skip it.
  */
@@ -37,7 +46,7 @@ export const STAMP_ELEMENTS_JS = `(doc) => {
   const parent = all.map((el) => (el.parentElement ? (at.get(el.parentElement) ?? -1) : -1));
   const end = all.map((_, k) => k);
   for (let k = all.length - 1; k > 0; k--) if (parent[k] >= 0 && end[k] > end[parent[k]]) end[parent[k]] = end[k];
-  const cut = (s) => (s == null ? null : s.slice(0, 2000));
+  const address = ${IMAGE_ADDRESS_JS};
   const copyOf = (img) => {
     const next = img.nextSibling;
     return [next, next && next.nextSibling, img.previousSibling].find((n) => n && n.localName === 'noscript');
@@ -51,12 +60,16 @@ export const STAMP_ELEMENTS_JS = `(doc) => {
   const names = [];
   const images = [];
   const headings = [];
+  const seen = new Map();
   all.forEach((el, k) => {
     if (el.localName === 'h1') headings.push(k);
     else if (el.localName === 'p') el.setAttribute('${PLACE}', k);
     else if (el.localName === 'img' && !el.closest('noscript')) {
       const copy = copyOf(el);
-      names[k] = [cut(el.getAttribute('src')), cut(el.getAttribute('data-src')), copy ? cut(srcIn(copy)) : null];
+      const name = address(el.getAttribute('src'), el.getAttribute('data-src'), () => copy && srcIn(copy));
+      const nth = seen.get(name) ?? 0;
+      seen.set(name, nth + 1);
+      names[k] = [name, nth];
       images.push(k);
       el.setAttribute('${PLACE}', k);
       // The copy is its image's (the one before it, when an image follows the copy too).
@@ -102,14 +115,11 @@ export const ARTICLE_IMAGES_JS = `(page, article) => {
 }`;
 
 /**
- * The addresses of an article's images, each once. An image whose address is only in its srcset has none: named ''
- * it would stand for every such image of the page, the sidebar's too.
+ * An article's images as the facts name them. An image whose address is only in its srcset has none: named '' it
+ * would stand for every such image of the page, the sidebar's too.
  */
-const addressesOf = (images: ArticleImages): string[] => [
-  ...new Set(
-    images.map(([src, dataSrc, copySrc]) => imageAddress(src, dataSrc, () => copySrc ?? undefined)).filter(Boolean),
-  ),
-];
+const addressesOf = (images: ArticleImages): ArticleImage[] =>
+  images.filter(([address]) => address).map(([address, nth]) => ({ address, nth }));
 
 /** Pages this long are not read (the facts' own caps come first; this bounds Readability's copy). */
 export const READABLE_MAX_CHARS = 5_000_000;

@@ -15,8 +15,8 @@ const MAX_LISTED = 10;
 function imagesWithoutAlt(a: Artifacts): Map<string, { times: number; alt: string | null }> {
   const base = pageUrlOf(a);
   const found = new Map<string, { times: number; alt: string | null }>();
-  for (const i of a.raw.images) {
-    if (!isCountedImage(i, a.content) || hasUsefulAlt(i)) continue;
+  for (const [at, i] of a.raw.images.entries()) {
+    if (!isCountedImage(i, at, a.content) || hasUsefulAlt(i)) continue;
     const src = i.src ? (brokenImageSrc(i.src, base) ? i.src.trim() : absolute(i.src, base)) : '';
     const seen = found.get(src);
     found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt || null });
@@ -156,12 +156,12 @@ function markupStep(alt: string): string {
 /** Content images the page marks decorative with alt="" (not a tracking pixel or a spacer, which say nothing). */
 const markedDecorative = (a: Artifacts) =>
   a.raw.images.filter(
-    (i) =>
+    (i, at) =>
       i.decorative &&
       i.alt !== null &&
       !i.alt &&
       (i.region === 'main' || i.region === 'body') &&
-      inArticleImages(i, a.content),
+      inArticleImages(at, a.content),
   ).length;
 
 export default defineAudit({

@@ -266,13 +266,19 @@ const LIGHTBOX = /^data-(?:lightbox|fancybox|zoom|gallery|pswp|featherlight|lity
 /**
  * An image's address as the facts write it: a lazy image's real address is in data-src, its src a placeholder (a
  * data: pixel) or absent; with neither, the script fills it from the <noscript> copy beside it, whose src a crawler
- * reads. Readability's readers name the images of their article so too (computed/readable-text.ts).
+ * reads. Whitespace collapsed, as `clean` does. One JavaScript source: Readability's readers name the images of
+ * their article with it, in the page and in the worker (computed/readable-text.ts).
  */
-export const imageAddress = (
+export const IMAGE_ADDRESS_JS = `(src, dataSrc, noscriptSrc) =>
+  ((/^\\s*(?:data:|$)/.test(src ?? '') ? (dataSrc ?? (src || noscriptSrc())) : src) ?? '')
+    .replace(/\\s+/g, ' ')
+    .trim()
+    .slice(0, 500)`;
+const imageAddress = new Function(`return ${IMAGE_ADDRESS_JS}`)() as (
   src: string | null | undefined,
   dataSrc: string | null | undefined,
-  noscriptSrc: () => string | undefined = () => undefined,
-): string => clean(/^\s*(?:data:|$)/.test(src ?? '') ? (dataSrc ?? (src || noscriptSrc())) : src).slice(0, 500);
+  noscriptSrc: () => string | null | undefined,
+) => string;
 
 /** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
 export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
@@ -282,8 +288,10 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
   // loading) is one image: same file name, same container.
   const drawn = new Map<string, { at: number; box: TreeNode }>();
   page.q('img', 'img').each((_, el) => {
-    // A <noscript> copy of an image the page loads by script is the same image, not another one.
-    for (let p = (el as unknown as TreeNode).parent; p; p = p.parent) if (p.name === 'noscript') return;
+    // A <noscript> copy of an image the page loads by script is the same image, not another one. A <template>'s
+    // image is no image of the page: its content is inert, shown only where a script copies it.
+    for (let p = (el as unknown as TreeNode).parent; p; p = p.parent)
+      if (p.name === 'noscript' || p.name === 'template') return;
     // A crawler that runs no script reads the <noscript> copy, with its alt text.
     const alt = at(el, 'alt') ?? noscriptAlt(el as unknown as TreeNode);
     const role = (at(el, 'role') ?? '').toLowerCase();
