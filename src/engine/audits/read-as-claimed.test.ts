@@ -23,6 +23,7 @@ const flagsOf = (a: Artifacts) => buildRedFlags(withGains(runAudits(a)).scored).
 /** A report of a statement: what the coach said, with no figure and no finding. */
 const statement = `${prose(6)}<p>"I was wrong to take the cup to him, and I would not do it again," the coach said on the programme.</p>`;
 const statementPt = `<p>${'O técnico declarou que errou ao levar a taça ao ex-presidente e que não faria de novo agora. '.repeat(8)}</p><p>"Em 2012 eu errei. Não me posicionei politicamente", falou o técnico ao programa.</p>`;
+const statementCs = `<p>${'Trenér prohlásil, že udělal chybu, když vzal pohár bývalému prezidentovi, a že by to znovu neudělal. '.repeat(12)}</p>`;
 
 describe('no figures', () => {
   it('where no sentence claims what a number would make precise: a fix at half the points, not a red flag', () => {
@@ -40,17 +41,69 @@ describe('no figures', () => {
     expect(audit(a, 'statistics').score).toBe(0);
     expect(fixText(a, 'statistics')).toContain('State the figure behind: "Many supporters of the club');
   });
-  it('on a page in another language, vague words are not looked for, and the report says so', () => {
-    const a = article(statementPt, 'pt-BR');
+  it('on a page in a language whose words are not looked for, the report says so', () => {
+    const a = article(statementCs, 'cs');
     const stats = audit(a, 'statistics');
     expect(stats.score).toBe(0.5);
     expect(stats.evidence).toContainEqual({
       label: 'Claims a figure would make precise',
-      value: 'not looked for (the page is in Brazilian Portuguese)',
+      value: 'not looked for (the page is in Czech)',
     });
     expect(fixText(a, 'statistics')).toContain(
-      'looked for on English pages only, and this page is in Brazilian Portuguese',
+      'looked for on English, French, German, Spanish, Portuguese and Italian pages, and this page is in Czech',
     );
+  });
+  it("are looked for in French, German, Spanish, Portuguese and Italian, with each language's reported speech and first person", () => {
+    const claims = (lang: string, ...sentences: string[]) =>
+      audit(article(`${statement}${sentences.map((s) => `<p>${s}</p>`).join('')}`, lang), 'statistics')
+        .fix?.stepByStep.filter((s) => s.startsWith('State the figure behind'))
+        .map((s) => s.replace(/^State the figure behind: "|"$/g, '')) ?? [];
+    expect(
+      claims(
+        'fr',
+        "De nombreux habitants ont quitté le quartier depuis la fermeture de l'usine.",
+        'Selon le maire, beaucoup de familles ont quitté la ville cette année.',
+        "J'ai rencontré beaucoup de gens formidables pendant ce voyage en Bretagne.",
+        "La plupart des visiteurs viennent d'Allemagne et des Pays-Bas.",
+      ),
+    ).toEqual([
+      "De nombreux habitants ont quitté le quartier depuis la fermeture de l'usine.",
+      "La plupart des visiteurs viennent d'Allemagne et des Pays-Bas.",
+    ]);
+    expect(
+      claims(
+        'de-DE',
+        'Viele Anwohner haben das Viertel seit der Schließung der Fabrik verlassen.',
+        'Laut dem Bürgermeister haben viele Familien die Stadt verlassen.',
+        'Sie können viele Funktionen des Programms kostenlos testen.',
+        'Die meisten Besucher kommen aus den Niederlanden und aus Belgien.',
+      ),
+    ).toEqual([
+      'Viele Anwohner haben das Viertel seit der Schließung der Fabrik verlassen.',
+      'Die meisten Besucher kommen aus den Niederlanden und aus Belgien.',
+    ]);
+    expect(
+      claims(
+        'es',
+        'Muchos vecinos han abandonado el barrio desde el cierre de la fábrica.',
+        'Según el alcalde, muchas familias han dejado la ciudad este año.',
+        'Muchas gracias a todos los lectores que llegaron hasta el final.',
+      ),
+    ).toEqual(['Muchos vecinos han abandonado el barrio desde el cierre de la fábrica.']);
+    expect(
+      claims(
+        'pt-BR',
+        'Muitos moradores deixaram o bairro desde o fechamento da fábrica.',
+        'Segundo o prefeito, muitas famílias deixaram a cidade este ano.',
+      ),
+    ).toEqual(['Muitos moradores deixaram o bairro desde o fechamento da fábrica.']);
+    expect(
+      claims(
+        'it',
+        'Molti residenti hanno lasciato il quartiere dopo la chiusura della fabbrica.',
+        'Ho incontrato molte persone gentili durante il mio viaggio in Sicilia.',
+      ),
+    ).toEqual(['Molti residenti hanno lasciato il quartiere dopo la chiusura della fabbrica.']);
   });
   it("a product's missing specifications still cost all their points", () => {
     const product = at(

@@ -1,28 +1,13 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, inEnglish, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { VAGUE_WORD_LANGUAGES, vagueWordsFor, type VagueWords } from '../../computed/vague-words';
 import { detectPageType } from '../../computed/page-type';
 import { thinText } from './main-content-length';
 import { nodesOfType } from '../../computed/structured-data';
 
-/**
- * Words that stand where a figure could: "many", "most voters", "a majority of", "significant", "rapidly". "Most"
- * before an adjective is a superlative ("Europe's most wanted", "most comfortable"), not a share: it counts only
- * before "of", people, or a plural noun ("most pollsters"; not "most famous", "most ruthless", "matters most is").
- */
-const VAGUE =
-  /\b(?:many|most\s+(?:of\b|(?:people|men|women|children)\b|(?!(?:is|was|has|as|does|this|us|its|his|less|unless|always|perhaps)\b)(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|(?:a (?:lot|number|majority|minority) of|lots of)(?!\s+(?:sense|fun|time|us)\b)|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i;
-/** Said by someone the page reports ("the donors say", "according to"): their words, not the page's claim to back. */
-const REPORTED =
-  /\bsay(?=\s+(?:that|there|it|they|he|she|we|the|this)\b)|\b(?:says|said|saying|told|tells|according to|believed|believes|argued|argues|claimed|warn(?:s|ed)|describe[sd])\b/i;
-/**
- * The writer's own experience or a word to the reader ("I've studied", "if you make"): no claim of fact. A
- * business's "we" and "our" stay: "many of our customers" is a claim a figure makes precise.
- */
-const PERSONAL = /\b(?:of us|I|I['’](?:m|ve|d|ll)|me|my|you|you['’](?:re|ve|ll|d)|your)\b/i;
-
 /** A sentence that states a fact in the page's own voice, where a figure could back it; not a question or an exclamation. */
-const claimOfFact = (s: string): boolean =>
-  ownVoice(s) && !REPORTED.test(s) && !PERSONAL.test(s) && !/[?？!！][)\]”"’]?\s*$/.test(s);
+const claimOfFact = (s: string, w: VagueWords): boolean =>
+  ownVoice(s) && !w.reported.test(s) && !w.personal.test(s) && !/[?？!！][)\]”"’]?\s*$/.test(s);
 
 /** The page's language in English words ("Portuguese"), for saying what was not looked for. */
 const languageName = (lang: string) => {
@@ -35,13 +20,14 @@ const languageName = (lang: string) => {
 
 /**
  * The page's own sentences that say "many" or "most" where a number could stand ("most voters"), not a
- * superlative ("the most dangerous wizard", "most notably"); null when the page is not in English, where these
- * words are not looked for ("SHARP" on a Japanese page is a maker's name).
+ * superlative ("the most dangerous wizard", "most notably"); null when the page is in a language whose words are
+ * not looked for ("SHARP" on a Japanese page is a maker's name).
  */
 function vagueClaims(a: Artifacts): string[] | null {
-  if (!inEnglish(a)) return null;
+  const w = vagueWordsFor(a.raw.lang);
+  if (!w) return null;
   return sentencesOf(a.content.mainText)
-    .filter((s) => VAGUE.test(s) && !/\d/.test(s) && s.length <= 300 && claimOfFact(s))
+    .filter((s) => w.vague.test(s) && !/\d/.test(s) && s.length <= 300 && claimOfFact(s, w))
     .slice(0, 3);
 }
 
@@ -66,7 +52,7 @@ function statisticsFix(a: Artifacts, n: number, claims: string[] | null, product
           : [
               claims
                 ? `No sentence of ${where} says "many" or "most" where a number could stand; where it speaks of an amount, a share, a count or a duration, give the number.`
-                : `Vague words ("many", "most") are looked for on English pages only, and this page is in ${languageName(a.raw.lang!)}: where ${where} speaks of an amount, a share, a count or a duration, give the number.`,
+                : `Vague words ("many", "most") are looked for on ${VAGUE_WORD_LANGUAGES} pages, and this page is in ${languageName(a.raw.lang!)}: where ${where} speaks of an amount, a share, a count or a duration, give the number.`,
             ]),
         'Name the source of each figure, with a link to it.',
       ];
