@@ -47,7 +47,7 @@ export const isContentImage = (i: ImageInfo): boolean =>
 export const inArticleImages = (at: number, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
   !c.articleImages || c.articleImages.includes(at);
 
-/** An image the page's content shows (the page's image at `at`): a content image, of the article's where that decides. */
+/** An image the page's content shows (the page's image at `at`): a content image, the article's where that decides. */
 export const isCountedImage = (i: ImageInfo, at: number, c: Pick<ContentArtifact, 'articleImages'>): boolean =>
   isContentImage(i) && inArticleImages(at, c);
 

@@ -9,7 +9,7 @@ import { parseHTML } from 'linkedom';
 import { BLOCK_TAGS, blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
 import { IMAGE_ADDRESS_JS, NOSCRIPT_SRC } from '../gather/facts/elements';
 
-/** Readability's article: its text, and the addresses of the images it keeps (as `ImageInfo.src` writes them). */
+/** Readability's article: its text, and the images it keeps, named as the facts name them (`ImageInfo.src`). */
 export interface ReaderArticle {
   text: string;
   images: ArticleImage[];
@@ -33,9 +33,10 @@ export type ArticleImages = [string, number][];
 /**
  * In-page and in the worker alike (one JavaScript source for both readers): before Readability reads the page,
  * each element's place in document order, its parent's and the last place inside it, and each image's address as
- * the facts name it (`imageAddress`), with how many images before it bear the same. <p> and <img> elements are stamped with their place (an attribute: it survives Readability's second
- * pass, which rebuilds the page from its HTML). An image's <noscript> copy, which Readability may put in its
- * place, takes its stamp; the facts read such a copy as text and skip it.
+ * the facts name it (`IMAGE_ADDRESS_JS`), with how many images before it bear the same. <p> and <img> elements
+ * are stamped with their place (an attribute: it survives Readability's second pass, which rebuilds the page from
+ * its HTML). An image's <noscript> copy, which Readability may put in its place, takes its stamp; the facts read
+ * such a copy as text and skip it.
  */
 export const STAMP_ELEMENTS_JS = `(doc) => {
   // A stamp the page wrote itself is no place of ours.

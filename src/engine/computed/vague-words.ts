@@ -106,6 +106,6 @@ const BY_LANGUAGE: Record<string, VagueWords> = {
 /** The languages whose vague words are looked for, in English, for the report: "English, French, …". */
 export const VAGUE_WORD_LANGUAGES = 'English, French, German, Spanish, Portuguese and Italian';
 
-/** The words of the page's language (`lang`, its primary subtag; a page that declares none is read as English), or null. */
+/** The words of the page's language (`lang`'s primary subtag; none declared is English), or null. */
 export const vagueWordsFor = (lang: string | null | undefined): VagueWords | null =>
   BY_LANGUAGE[(lang || 'en').toLowerCase().split(/[-_]/)[0]] ?? null;
