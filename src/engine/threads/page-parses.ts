@@ -33,8 +33,9 @@ interface PageParses {
  *
  * A page under SMALL_PAGE_CHARS is read at once, both in workers: each read takes a few ms, which the
  * navigation hardly feels, and the browser's reader would cost more in round trips than it saves.
- * A page over LARGE_PAGE_CHARS is read at once too: its read (100 ms and more) is the analysis' last
- * step, and it outlasts what it takes from the navigation beside it (decision 103).
+ * A page over LARGE_PAGE_CHARS is not held for the navigation either: its read (100 ms and more) would be
+ * the analysis' last step, and it outlasts what it takes from the navigation beside it (decision 103). It
+ * starts once its facts are in (decision 126).
  */
 const SMALL_PAGE_CHARS = 20_000;
 const LARGE_PAGE_CHARS = 100_000;
@@ -82,15 +83,11 @@ export function startParses(
   return { rawP, readableP };
 }
 
-/**
- * Readability's text: in the rendering browser when it reads it (decision 037), else in a worker; a read
- * started beside the facts takes a second worker only while another stays free (else after `beforeWorker`).
- */
+/** Readability's text: in the rendering browser when it reads it (decision 037), else in a worker. */
 async function readText(
   html: string,
   options: CallOptions & { deadlineMs: number; signal: AbortSignal },
   browser: BrowserPool | null,
-  beforeWorker: Promise<unknown> | null,
 ): Promise<ReaderArticle | null> {
   if (browser && html && html.length < READABLE_MAX_CHARS) {
     const read = await browser.readArticle(html, {
@@ -99,16 +96,17 @@ async function readText(
       keepTags: ARTICLE_TAGS,
     });
     if (read !== undefined) return browserArticle(read.tree, read.images);
-    if (beforeWorker && parseOffThread.free() < 2) await beforeWorker;
   }
   return parseOffThread.readArticle(html, options);
 }
 
 /**
  * Readability's text, as if read once the facts are in: a page whose facts were too complex is not read,
- * and only then can Readability's own failure make the page too complex. In the browser, or while that
- * leaves a worker free for other analyses, it starts now, beside the facts (the wait is then the longer of
- * the two, not their sum); else after them, so one analysis holds one worker at a time (decision 027).
+ * and only then can Readability's own failure make the page too complex. In a worker, while that leaves a
+ * worker free for other analyses, it starts now, beside the facts (the wait is then the longer of the two,
+ * not their sum); else after them, so one analysis holds one worker at a time (decision 027). In the browser
+ * it starts after them: a large page's two reads at once beside its navigation slowed the navigation more
+ * than one after the other (decision 126).
  */
 async function readAfterFacts(
   html: string,
@@ -118,12 +116,12 @@ async function readAfterFacts(
   browser: BrowserPool | null,
 ): Promise<ReaderArticle | null> {
   const stop = new AbortController();
-  const read = (beforeWorker: Promise<unknown> | null) =>
-    readText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }, browser, beforeWorker).then(
+  const read = () =>
+    readText(html, { ...options, signal: AbortSignal.any([options.signal, stop.signal]) }, browser).then(
       (text) => ({ text }),
       (error: unknown) => ({ error }),
     );
-  const early = browser || parseOffThread.free() >= 2 ? read(rawP) : null;
+  const early = !browser && parseOffThread.free() >= 2 ? read() : null;
   try {
     await rawP;
   } catch (e) {
@@ -134,7 +132,7 @@ async function readAfterFacts(
     stop.abort();
     return null;
   }
-  const r = await (early ?? read(null));
+  const r = await (early ?? read());
   if ('error' in r) throw r.error;
   return r.text;
 }
