@@ -146,6 +146,76 @@ describe('no external source', () => {
   });
 });
 
+describe("sources owed, in the words of the page's language (decision 127)", () => {
+  /** The sentences the fix asks a source for, on an article in `lang` whose text is `statement` and these. */
+  const owed = (lang: string, ...sentences: string[]) =>
+    audit(article(`${statementPt}${sentences.map((s) => `<p>${s}</p>`).join('')}`, lang), 'outbound-citations')
+      .fix?.stepByStep.filter((s) => s.startsWith('Link the source of'))
+      .map((s) => s.replace(/^Link the source of: "|"$/g, '')) ?? [];
+  it('a finding or an amount is quoted in French, German, Spanish, Portuguese and Italian; an opinion, a manner or a homonym is not', () => {
+    expect(
+      owed(
+        'fr',
+        'Selon une étude de l’Insee, les loyers ont augmenté dans toutes les grandes villes.',
+        'Selon moi, ce choix était le bon pour le club et pour ses supporters.',
+        'Le chantier a coûté 3,5 millions d’euros à la commune.',
+      ),
+    ).toEqual([
+      'Selon une étude de l’Insee, les loyers ont augmenté dans toutes les grandes villes.',
+      'Le chantier a coûté 3,5 millions d’euros à la commune.',
+    ]);
+    expect(
+      owed(
+        'de-DE',
+        'Laut einer Umfrage des Verbands sind die Mieten in allen großen Städten gestiegen.',
+        'Die Fans sangen so laut, dass man den Schiedsrichter nicht mehr hörte.',
+        'Forscher haben herausgefunden, dass die Mieten schneller steigen als die Löhne.',
+      ),
+    ).toEqual([
+      'Laut einer Umfrage des Verbands sind die Mieten in allen großen Städten gestiegen.',
+      'Forscher haben herausgefunden, dass die Mieten schneller steigen als die Löhne.',
+    ]);
+    expect(
+      owed(
+        'es',
+        'Un estudio reciente muestra que los alquileres suben más rápido que los salarios.',
+        'Según parece, el entrenador no volverá a dirigir al equipo esta temporada.',
+      ),
+    ).toEqual(['Un estudio reciente muestra que los alquileres suben más rápido que los salarios.']);
+    expect(
+      owed(
+        'pt-BR',
+        'Segundo o IBGE, os aluguéis subiram em todas as capitais do país.',
+        'No segundo tempo, o time mudou de esquema e pressionou a saída de bola.',
+      ),
+    ).toEqual(['Segundo o IBGE, os aluguéis subiram em todas as capitais do país.']);
+    expect(
+      owed(
+        'it',
+        "Secondo l'Istat, gli affitti sono aumentati in tutte le grandi città.",
+        'Secondo me la squadra ha giocato la sua partita migliore della stagione.',
+        'Il secondo giorno del torneo la squadra ha giocato meglio di tutte le altre.',
+      ),
+    ).toEqual(["Secondo l'Istat, gli affitti sono aumentati in tutte le grandi città."]);
+  });
+  it("a credit line in the page's language sources the figures as a whole", () => {
+    const a = article(
+      `${statementPt}<p>Die Mieten sind in zehn Jahren um 40 % gestiegen.</p><p>Quelle: <a href="https://www.destatis.de/mieten">Statistisches Bundesamt</a></p>`,
+      'de',
+    );
+    expect(audit(a, 'outbound-citations').score).toBe(0.6);
+    expect(fixText(a, 'outbound-citations')).not.toContain('Link the source of');
+  });
+  it('in a language whose words are not looked for, a share is still quoted and every figure owes a source', () => {
+    const a = article(
+      `${statementCs}<p>Podle průzkumu souhlasí s trenérem 62 % fanoušků klubu.</p><p>Klub prodal na finále 38 tisíc vstupenek.</p>`,
+      'cs',
+    );
+    expect(audit(a, 'outbound-citations').score).toBe(0);
+    expect(fixText(a, 'outbound-citations')).toContain('Link the source of: "Podle průzkumu souhlasí s trenérem 62 %');
+  });
+});
+
 describe('no meta description', () => {
   it('where the opening text makes the snippet: half the points, not a red flag, and the opening is shown', () => {
     const a = article(statement);

@@ -13,7 +13,7 @@ export interface VagueWords {
 }
 
 /** A whole word or phrase of the alternation, in any script (`\b` is ASCII's: it cuts "déclaré" after the "é"). */
-const words = (alternation: string, flags = 'iu') =>
+export const words = (alternation: string, flags = 'iu') =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation})(?![\\p{L}\\p{N}])`, flags);
 
 /**

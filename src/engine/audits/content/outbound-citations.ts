@@ -1,36 +1,21 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, inEnglish, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { owesSource, SHARES_ONLY, sourceWordsFor, type SourceWords } from '../../computed/source-words';
+import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { thinText } from './main-content-length';
-
-/** Sentences of the main text that state a figure or report a finding: each needs its source linked. */
-const SOURCED =
-  /\d\s?%|\b\d[\d,.]*\s?(?:million|billion|percent|per cent)\b|\baccording to\b|\b(?:a|the|new|recent|latest) (?:study|survey|report|poll|analysis)\b|\bresearch(?:ers)? (?:found|find|show|shows|showed|suggest|suggests)\b|\b(?:found|shows?|showed|suggests?) that\b/i;
-/**
- * "According to" a manner, not a source: Bartleby's narrator was told to link the source of "According to my
- * humor I threw open these doors" and of "according to common usage and common sense"; "according to plan".
- */
-const ACCORDING_TO_MANNER =
-  /\baccording to (?:(?:my|your|his|her|our|their|its|one's|own|common|the|a|usual|local) )*(?:plans?|schedule|tastes?|needs?|customs?|traditions?|usage|sense|humou?r|mood|whims?|preferences?|wish(?:es)?|instincts?|fancy|size|season|rank|merit|conscience|nature)\b/gi;
-
-/** A line crediting the piece's figures to a source as a whole ("Source: Box Office Mojo", "Data: Eurostat"). */
-const CREDIT_LINE = /(?:^|\n)\s*(?:sources?|data|figures|via)\s*:\s*\S/i;
 
 /**
  * The sentences that state a figure or finding and link nowhere: not one holding a link of the content
  * already (CNBC's "…, according to the EIA" with the EIA linked), none when a credit line sources them all.
  */
-function unsourcedClaims(a: Artifacts): string[] {
+function unsourcedClaims(a: Artifacts, w: SourceWords): string[] {
   const c = a.content;
-  if (c.outboundCitations.length && CREDIT_LINE.test(c.mainText)) return [];
+  if (c.outboundCitations.length && w.credit.test(c.mainText)) return [];
   const linked = a.raw.links
     .filter((l) => !l.internal && (l.region === 'main' || l.region === 'body') && l.text.length >= 4)
     .map((l) => l.text);
   return [
     ...new Set(
-      sentencesOf(c.mainText).filter(
-        (s) =>
-          SOURCED.test(s.replace(ACCORDING_TO_MANNER, '')) && s.length <= 400 && !linked.some((t) => s.includes(t)),
-      ),
+      sentencesOf(c.mainText).filter((s) => owesSource(w, s) && s.length <= 400 && !linked.some((t) => s.includes(t))),
     ),
   ].slice(0, 3);
 }
@@ -96,10 +81,11 @@ export default defineAudit({
     const { content: c } = a;
     const n = c.outboundCitations.length;
     // Read once for the score (no link) and the fix (fewer than three).
-    const unsourced = n < 3 ? unsourcedClaims(a) : [];
-    // What a source is owed for: figures and findings, found in English words, and any figure on a page in
-    // another language, where the words of a finding ("a study found") are not looked for.
-    const claims = n ? null : [...unsourced, ...(inEnglish(a) ? [] : c.statistics)];
+    const words = sourceWordsFor(a.raw.lang);
+    const unsourced = n < 3 ? unsourcedClaims(a, words ?? SHARES_ONLY) : [];
+    // What a source is owed for: figures and findings, in the words of the page's language, or any figure on a
+    // page in a language whose words of a finding ("a study found") are not looked for (decision 127).
+    const claims = n ? null : [...unsourced, ...(words ? [] : c.statistics)];
     // Linking nothing where the text states no figure or finding to source (a report of what someone said) is a
     // fix and not an alarm; a text too short to state one stays an alarm (docs/decisions/118).
     const score = n >= 3 ? 1 : n >= 1 ? 0.6 : claims?.length || thinText(a) ? 0 : 0.5;
