@@ -302,6 +302,24 @@ describe('fixes written for the page in front of us', () => {
     const here = llmsTxt.run(makeArtifacts(withHere, { url: 'https://crumbs.example/' })).fix!.stepByStep[0];
     expect(here).not.toContain('here for a complete list');
   });
+  it("the llms.txt draft leaves out a visitor's own pages, this page's tools and ads (Wikipedia's side menus)", () => {
+    const wikiMenus = bakery.replace(
+      '<nav>',
+      `<nav><a href="/wiki/Special:MyTalk">Talk</a> <a href="/w/index.php?title=Special:UserLogin&amp;returnto=Sourdough">Log in</a>
+       <a href="/wiki/Talk:Sourdough">Talk</a> <a href="/w/index.php?title=Sourdough&amp;action=edit">Edit</a>
+       <a href="/w/index.php?title=Sourdough&amp;action=history">View history</a> <a href="/wiki/Special:WhatLinksHere/Sourdough">What links here</a>
+       <a href="/w/index.php?title=Sourdough&amp;oldid=917976458">Permanent link</a> <a href="/w/index.php?title=Sourdough&amp;printable=yes">Printable version</a>
+       <a href="/adx/bin/adx_click.html?type=goto">SUBSCRIBE NOW</a> <a href="/user/">Log in</a> <a href="/my/payments">Points</a>
+       <a href="/wiki/Portal:Contents">Contents</a> `,
+    );
+    const draft = llmsTxt.run(makeArtifacts(wikiMenus, { url: 'https://crumbs.example/wiki/Sourdough' })).fix!
+      .stepByStep[0];
+    expect(draft).toContain('- [Contents](https://crumbs.example/wiki/Portal:Contents)');
+    expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
+    expect(draft).not.toMatch(
+      /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points/,
+    );
+  });
   it('never advises what is already done: a canonical to this page passes; one elsewhere is named, not "declare one"', () => {
     const self = canonical.run(
       makeArtifacts(bakery.replace('<head>', '<head><link rel="canonical" href="https://crumbs.example/">'), {

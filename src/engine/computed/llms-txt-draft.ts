@@ -16,6 +16,46 @@ function siteDescription(a: Artifacts): string | null {
   return null;
 }
 
+const ROUND_TRIP_PARAM = /^(?:returnto|return_to|returnurl|return_url|redirect_to|redirecturl)$/i;
+const PAGE_ACTION = /^(?:edit|history|info|raw|watch|unwatch|purge|submit|delete|protect|talk)$/i;
+/** MediaWiki's special, talk and user namespaces, in English and the languages of the vague words. */
+const WIKI_NAMESPACE =
+  /^(?:special|spezial|spécial|especial|speciale|talk|diskussion|discussion|discusión|discussione|discussão|user|benutzer|utilisateur|usuario|utente|usuário|\p{L}+[_ ]talk|benutzer[_ ]diskussion)(?::|%3a)/iu;
+const VISITOR_TEXT =
+  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history))$/i;
+
+/**
+ * A visitor's own pages and a page's tools, which no other reader can use: a log-in that returns to this page
+ * ("?returnto=New+Zealand"), a page's edit, history or talk page, a wiki's special pages ("Special:MyTalk",
+ * "Special:Random"), an old revision ("?oldid="), a user's settings or "my" pages.
+ * (decision 128)
+ */
+function visitorsOwn(href: string, text: string, page: URL | null): boolean {
+  if (VISITOR_TEXT.test(text.trim())) return true;
+  let u: URL;
+  try {
+    u = new URL(href);
+  } catch {
+    return false;
+  }
+  if ([...u.searchParams.keys()].some((k) => ROUND_TRIP_PARAM.test(k) || k === 'oldid' || k === 'diff')) return true;
+  if (PAGE_ACTION.test(u.searchParams.get('action') ?? '')) return true;
+  // This page again in another form ("?printable=yes", a wiki's "index.php?title=Mozilla&…").
+  const pageName = page?.pathname.split('/').pop();
+  if (
+    page &&
+    u.origin === page.origin &&
+    (u.pathname === page.pathname || (!!pageName && u.searchParams.get('title') === pageName))
+  )
+    return true;
+  // "/wiki/Special:WhatLinksHere/Mozilla": the namespace may stand in any segment. "/my/payments": the visitor's.
+  const segments = [u.searchParams.get('title') ?? '', ...u.pathname.split('/')];
+  return (
+    segments.some((seg) => WIKI_NAMESPACE.test(seg)) ||
+    /^\/(?:my|mypage|logout|log-out|signout|sign-out)(?:\/|$)/i.test(u.pathname)
+  );
+}
+
 /** A draft llms.txt: the site's name, its summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
   const name = statedSiteName(a) ?? '<site name>';
@@ -25,13 +65,14 @@ export function draftLlmsTxt(a: Artifacts): string {
     (isHomePage(a)
       ? (a.raw.metaDescription ?? describedElsewhere(a)?.text ?? draftDescription(a))
       : siteDescription(a)) ?? `<one sentence on what ${name} offers>`;
-  const origin = (() => {
+  const page = (() => {
     try {
-      return new URL(a.document.finalUrl).origin;
+      return new URL(a.document.finalUrl);
     } catch {
-      return '';
+      return null;
     }
   })();
+  const origin = page?.origin ?? '';
   const seen = new Set<string>();
   const pages: string[] = [];
   // The site's own menus and footer name its key pages; an article's links, other stories' cards and a
@@ -46,8 +87,9 @@ export function draftLlmsTxt(a: Artifacts): string {
       /^(?:skip|(?:click )?here|read more|learn more|continue reading)\b|^more$/i.test(l.text.trim())
     )
       continue;
-    // "Log In", "Sign Up", a basket: an account's pages are no key page of the site.
-    if (nonCitationKind(l.href, l.rel, l.text) === 'account') continue;
+    // "Log In", "Sign Up", a basket, an ad: no key page of the site. Its legal pages are.
+    const kind = nonCitationKind(l.href, l.rel, l.text);
+    if ((kind && kind !== 'legal') || visitorsOwn(l.href, l.text, page)) continue;
     const href = l.href.split('#')[0];
     if (!href || seen.has(href) || href === a.document.finalUrl) continue;
     // The logo's link is the home page (not "CNN logo"); another picture's link is a story's.
