@@ -38,6 +38,8 @@ export interface ImageInfo {
   alt: string | null;
   decorative: boolean;
   region: PageRegion;
+  /** Its width and height in pixels, where the tag declares both (`width="44" height="31"`). */
+  size?: { width: number; height: number };
 }
 
 /** Facts extracted from one HTML document (raw or rendered). */

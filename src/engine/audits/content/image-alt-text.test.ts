@@ -65,6 +65,24 @@ describe('an <img src> that holds no usable address (decision 047)', () => {
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg 300w, https://x.example/b.jpg 600w' })).toBe(false);
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg' })).toBe(true);
   });
+  it("never proposes an icon, a banner or a link's icon as the page's picture: one declared under Google's 50K pixels or as a strip, or whose alt names a click (decision 129)", () => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Hermitian matrix</title></head><body><main><h1>Hermitian matrix</h1>
+      <p><img alt="[icon]" src="/up/44px-Wiki_letter_w_cropped.png" width="44" height="31"> This section needs expansion.</p>
+      <p>A Hermitian matrix is a complex square matrix that is equal to its own conjugate transpose.</p>
+      <img alt="Linear algebra" src="/up/banner-linear-algebra.png" width="958" height="76">
+      <a href="https://maths.example/"><img alt="Opens in a new window" src="/up/newwin.gif"></a>
+      <img alt="The matrix drawn as a grid" src="/up/matrix.png" width="640" height="360"></main></body></html>`,
+      { url: URL_ },
+    );
+    expect(a.raw.images.map((i) => i.size)).toEqual([
+      { width: 44, height: 31 },
+      { width: 958, height: 76 },
+      undefined,
+      { width: 640, height: 360 },
+    ]);
+    expect(a.raw.images.filter(isPagePicture).map((i) => i.src)).toEqual(['/up/matrix.png']);
+  });
 });
 
 describe("an ad's creative is no content image", () => {

@@ -319,6 +319,9 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
         (!alt?.trim() && namedByItsLink(el as unknown as TreeNode, size)) ||
         marked,
       region: regionOf(zoneOf(el as unknown as TreeNode)),
+      ...(size('width') && size('height')
+        ? { size: { width: Number(size('width')), height: Number(size('height')) } }
+        : {}),
     };
     const file = /([^/?#]{8,})(?:[?#].*)?$/.exec(image.src)?.[1];
     const box = pictureBox(el as unknown as TreeNode);
