@@ -52,6 +52,7 @@ import {
   UNMEASURED_KIND,
   UNSIGNED_KIND,
   UNSOURCED_KIND,
+  longOnlyBySiteName,
 } from './why-advice';
 
 type Effort = 'quick' | 'medium' | 'large';
@@ -139,6 +140,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'quick',
     quickFix: true,
     reason: 'The title is the source name shown in AI answers.',
+    adviceWhen: longOnlyBySiteName,
   },
   {
     audit: metaDescription,

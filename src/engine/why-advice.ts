@@ -9,6 +9,7 @@ import { isPressRelease, organisationVoice } from './computed/organisation-voice
 import { detectPageType } from './computed/page-type';
 import { pasteHostOf } from './computed/platform-post';
 import { signedPage } from './computed/writers-text';
+import { siteNameEnding } from './computed/drafts';
 
 /** A page that speaks for its organisation (decision 063): no byline is expected, so none is scored. */
 export const speaksForOrganisation = (a: Artifacts, pageType?: PageTypeId): string | null => {
@@ -59,3 +60,13 @@ export const UNSOURCED_KIND = ofNoKind('and states its own offer, with no outsid
 export const UNMEASURED_KIND = ofNoKind(
   'and the GEO study measured figures added to answers to queries, not to such pages (decision 115)',
 );
+
+/**
+ * A title over 60 characters only by the site's name at its end (decision 130): a result page cuts that name, which
+ * Google shows above each result anyway, and the page's subject is shown whole.
+ */
+export const longOnlyBySiteName = (a: Artifacts): string | null => {
+  const ending = siteNameEnding(a);
+  if (!ending) return null;
+  return `The title is over 60 characters only by its ending "${ending}": a result page cuts the site's name there, which Google shows above each result anyway ("When Google lists a page in search results, it shows the name of the site the page comes from", its site names documentation), and the page's subject is shown whole. The finding is advice here, without points.`;
+};

@@ -226,6 +226,22 @@ export function titleWithoutSiteName(a: Artifacts): string | null {
 }
 
 /**
+ * The ending a title too long loses in `titleWithoutSiteName`, when it is the site's name or part of it ("- BBC News"),
+ * not a section or a forum that bears it (": AskReddit", "| Code | Nicolas Perriault"); else null (decision 130).
+ */
+export function siteNameEnding(a: Artifacts): string | null {
+  const subject = titleWithoutSiteName(a);
+  if (!subject) return null;
+  const ending = a.raw.title!.trim().slice(subject.length).trim();
+  const key = nameKey(ending);
+  // The name, part of it, or the name then more of it ("BBC" in "- BBC News").
+  const opensWith = (n: string) => key.startsWith(nameKey(n));
+  return key && statedSiteNames(a).some((n) => nameKey(n).includes(key) || (nameKey(n).length >= 3 && opensWith(n)))
+    ? ending
+    : null;
+}
+
+/**
  * A title split at its last separator ("Page | Site" → "Page", "Site"), or at a full-width colon before the site's
  * name (siteColonAt); null when it has none.
  */

@@ -1,6 +1,6 @@
 import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
-import { draftTitle, isHomePage, statedSiteName, titleWithoutSiteName } from '../../computed/drafts';
+import { draftTitle, isHomePage, siteNameEnding, statedSiteName, titleWithoutSiteName } from '../../computed/drafts';
 import { hostName, LEGAL_FORM, nameKey, statedSiteNames, TITLE_SEPARATOR } from '../../computed/site-names';
 import type { Artifacts } from '../../types';
 
@@ -109,6 +109,7 @@ export default defineAudit({
     const asHeading = measured === 'too_short' && !vague && namesItsHeading(a, t!);
     const status = asHeading ? 'optimal' : measured;
     const trimmed = status === 'too_long' ? titleWithoutSiteName(a) : null;
+    const ending = trimmed ? t!.trim().slice(trimmed.length).trim() : '';
     const drafted = status === 'optimal' && !vague ? null : (trimmed ?? draftTitle(a, !!vague));
     // A draft no longer than a title too short, or the same title again, fixes nothing.
     const draft =
@@ -149,7 +150,7 @@ export default defineAudit({
                   : vague
                     ? 'Rewrite the title to say what this page holds'
                     : `Rewrite the title (${lengthSaid(t ?? '')})`,
-              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? `The same title without its ending ${quote(t!.trim().slice(trimmed.length).trim())}` : `A draft from the page's main heading${namedIn(a, draft) ? ' and site name' : ''}`} (${draft.length} characters): "${draft}".` : ''}`,
+              description: `${status === 'missing' ? 'The page has no <title>.' : `Now: ${quote(t)}.${twice}`}${draft ? ` ${trimmed ? `The same title without its ending ${quote(ending)}` : `A draft from the page's main heading${namedIn(a, draft) ? ' and site name' : ''}`} (${draft.length} characters): "${draft}".` : ''}${siteNameEnding(a) ? " Without its ending the whole title shows in every result page; with it, only the site's name is cut." : ''}`,
               stepByStep: [
                 "Open the page's SEO settings in your CMS, or the <title> tag in the HTML head.",
                 draft

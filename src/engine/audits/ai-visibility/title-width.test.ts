@@ -3,6 +3,7 @@ import { makeArtifacts } from '../../testing/artifacts';
 import titleTag, { doubledName, titleStatus } from './title-tag';
 import metaDescription, { descriptionStatus } from './meta-description';
 import { bandScore } from '../helpers';
+import { runAudits } from '../../run-audits';
 
 describe('title and description lengths as the result page shows them', () => {
   it('counts a CJK character as two Latin ones', () => {
@@ -156,5 +157,29 @@ describe("a home page's title draft", () => {
     const text = [out.fix?.description, ...(out.fix?.stepByStep ?? [])].join('\n');
     expect(text).not.toContain('<title>Your friendly dentist in the heart of Falmouth</title>');
     expect(text).toContain('Shorten it from 64 to at most 60 characters');
+  });
+});
+
+describe('a title over 60 only by the site name at its end (decision 130)', () => {
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="BBC News"></head><body><main><h1>Obama admits US gun laws are his biggest frustration</h1><p>The president said so in an interview.</p></main></body></html>`;
+  const titled = (title: string) =>
+    runAudits(makeArtifacts(page(title), { url: 'https://www.bbc.com/news/world-us-canada-33646542' })).find(
+      (r) => r.id === 'title-tag',
+    )!;
+  it('is advice without points: the cut falls in a name Google shows above the result', () => {
+    const out = titled("Obama admits US gun laws are his 'biggest frustration' - BBC News");
+    expect(out.weight).toBe(0);
+    expect(out.evidence.find((e) => e.label === 'Advice only')?.value).toContain(
+      'over 60 characters only by its ending "- BBC News"',
+    );
+    expect(out.fix?.description).toContain("with it, only the site's name is cut");
+  });
+  it("is scored where the page's own subject runs past 60", () => {
+    const out = titled(
+      "Obama admits US gun laws are his 'biggest frustration' in an interview with the BBC's Jon Sopel - BBC News",
+    );
+    expect(out.weight).toBeGreaterThan(0);
+    expect(out.evidence.some((e) => e.label === 'Advice only')).toBe(false);
   });
 });
