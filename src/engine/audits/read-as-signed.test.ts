@@ -960,3 +960,19 @@ describe("a byline linked to the site's search for the writer's name (Fortinet)"
     );
   });
 });
+
+describe("a newsroom desk's byline (decision 131)", () => {
+  it('is a desk of the publication: the fix credits the publisher in the markup, not the desk as the publisher', () => {
+    const a = at(
+      page(
+        '<meta property="og:type" content="article"><meta property="og:site_name" content="The Telegraph">',
+        `<main><article><h1>Zimbabwe coup: Mugabe insists he finishes his term</h1><p class="byline" itemprop="author" itemscope itemtype="http://schema.org/Person">By <span itemprop="name">Our Foreign Staff</span></p>${prose(6)}</article></main>`,
+      ),
+    );
+    const fix = fixText(a, 'author-info');
+    expect(fix).toContain('which desk of The Telegraph');
+    expect(fix).toContain('keep Our Foreign Staff as the desk it comes from');
+    expect(fix).toContain('credit the publisher, The Telegraph, as the author');
+    expect(fix).not.toContain('as the publisher');
+  });
+});

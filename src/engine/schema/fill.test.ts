@@ -277,3 +277,44 @@ describe('the drafted Article as the page writes it (decision 102)', () => {
     expect(dated('2016-12-22')).toBe('2016-12-22');
   });
 });
+
+describe('the drafted article takes only what the page says whole (decision 131)', () => {
+  const news = (head: string) =>
+    `<!doctype html><html lang="en"><head><title>Obama admits US gun laws are his biggest frustration</title>${head}
+    <meta property="og:type" content="article"><meta property="og:site_name" content="BBC News"></head><body><main><article>
+    <h1>Obama admits US gun laws are his biggest frustration</h1><p>By Jon Sopel</p>
+    <p>President Barack Obama has said the failure to pass gun safety laws is the greatest frustration of his presidency.</p>
+    <img src="/img/pulldown.png" alt=""></article></main></body></html>`;
+  const url = 'https://www.bbc.co.uk/news/world-us-canada-33646542';
+  const articleOf = (g: Record<string, Node>) => Object.entries(g).find(([type]) => /Article$/.test(type))![1];
+  it('a meta description cut at a raw double quote is not copied: the og:description is', () => {
+    const article = graphOf(
+      news(
+        `<meta name="description" content="President Barack Obama tells the BBC his failure to pass "common sense gun safety laws" is his greatest frustration.">` +
+          `<meta property="og:description" content="President Barack Obama tells the BBC his failure to pass &quot;common sense gun safety laws&quot; is the greatest frustration of his presidency.">`,
+      ),
+      url,
+    );
+    expect(articleOf(article).description).toBe(
+      'President Barack Obama tells the BBC his failure to pass "common sense gun safety laws" is the greatest frustration of his presidency.',
+    );
+  });
+  it("an og:image that is the site's logo is its logo, not the article's image", () => {
+    const g = graphOf(
+      news('<meta property="og:image" content="https://www.bbc.co.uk/news/img/bbc_news_logo_square.png">'),
+      url,
+      ['main', 'organization'],
+    );
+    expect(articleOf(g).image).toBe('<image URL>');
+    expect(JSON.stringify(g)).toContain('"logo":"https://www.bbc.co.uk/news/img/bbc_news_logo_square.png"');
+  });
+  it("another's logo as og:image is neither the article's image nor the site's logo", () => {
+    const g = graphOf(
+      news('<meta property="og:image" content="https://cdn.example.net/2016/02/raspberry_pi_logo_mainimage.png">'),
+      url,
+      ['main', 'organization'],
+    );
+    expect(articleOf(g).image).toBe('<image URL>');
+    expect(JSON.stringify(g)).not.toContain('raspberry_pi_logo');
+  });
+});

@@ -7,7 +7,9 @@ import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { asSchemaDate } from './dates';
 import { isPagePicture } from '../computed/content';
-import { pageHeadline, pageOwnTitle } from '../computed/drafts';
+import { brandTokens, compact } from '../computed/link-kinds';
+import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
+import { describedElsewhere, pageHeadline, pageOwnTitle } from '../computed/drafts';
 import { organisationName } from '../computed/site-names';
 import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
@@ -30,6 +32,9 @@ interface Fill {
   home: string;
   title: string | null;
   image: string | null;
+  logo: string | null;
+  /** What the page says it is about, whole (`nodeDescription`). */
+  description: string | null;
   orgName: string | null;
   set: (k: string, v: unknown) => void;
   has: (k: string) => boolean;
@@ -58,7 +63,7 @@ function setDates(a: Fill['a'], set: Fill['set']): void {
   set('dateModified', modified ? asSchemaDate(modified) : PLACEHOLDER('last update date'));
 }
 
-const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
+const article: Filler = ({ a, url, home, title, image, logo, description, orgName, set }) => {
   const f = a.raw;
   set('headline', title ?? PLACEHOLDER('headline'));
   set('url', url);
@@ -70,9 +75,9 @@ const article: Filler = ({ a, url, home, title, image, orgName, set }) => {
     '@type': 'Organization',
     name: orgName ?? PLACEHOLDER('publisher name'),
     url: home,
-    logo: PLACEHOLDER('logo URL'),
+    logo: logo ?? PLACEHOLDER('logo URL'),
   });
-  set('description', f.metaDescription);
+  set('description', description);
 };
 
 /**
@@ -128,11 +133,11 @@ const review: Filler = (c, isA) => {
  * "Bazarro.com: Kettleworks … : Home & Kitchen"), and its offer at the price shown beside the buying control
  * ("£14.00 … Add to basket", "€ 1.299,00"; a "$19.99/mo" by the month), else placeholders (docs/decisions/073).
  */
-const product: Filler = ({ a, url, title, image, set, has }) => {
+const product: Filler = ({ a, url, title, image, description, set, has }) => {
   set('name', pageHeadline(a) ?? title ?? PLACEHOLDER('product name'));
   set('url', url);
   set('image', image ?? PLACEHOLDER('image URL'));
-  set('description', a.raw.metaDescription);
+  set('description', description);
   if (has('review') || has('aggregateRating')) return;
   const shown = shownPrice(a.raw.text, url);
   const price = shown?.price ?? PLACEHOLDER('price, e.g. 19.90');
@@ -171,10 +176,10 @@ function shownAvailability(text: string): string {
     : PLACEHOLDER('https://schema.org/InStock or OutOfStock, as the page states');
 }
 
-const organization: Filler = ({ a, home, orgName, set }, isA) => {
+const organization: Filler = ({ a, home, orgName, logo, set }, isA) => {
   set('name', orgName ?? PLACEHOLDER('organisation name'));
   set('url', home);
-  set('logo', PLACEHOLDER('logo URL'));
+  set('logo', logo ?? PLACEHOLDER('logo URL'));
   const profiles = a.authority ? organisationProfiles(a.authority) : [];
   set(
     'sameAs',
@@ -248,7 +253,7 @@ const faq: Filler = ({ a, set }) => {
  * A story's, a chapter's, a poem's or a book's own node (docs/decisions/050): its title, address, author and
  * dates as an article's, and for a chapter the work it is part of, as the page names it.
  */
-const work: Filler = ({ a, url, title, image, set }, isA) => {
+const work: Filler = ({ a, url, title, image, description, set }, isA) => {
   const f = a.raw;
   const w = fictionWorkOf(a);
   set('name', (isA('Chapter') ? w.name : null) ?? title ?? PLACEHOLDER('title of the work'));
@@ -256,7 +261,7 @@ const work: Filler = ({ a, url, title, image, set }, isA) => {
   set('author', authorPersons(a, f.metaAuthor));
   setDates(a, set);
   set('image', image);
-  set('description', f.metaDescription);
+  set('description', description);
   if (isA('Chapter') && w.partOf) set('isPartOf', { '@type': 'Book', name: w.partOf });
 };
 
@@ -308,30 +313,59 @@ const FILLERS: [string, Filler][] = [
 ];
 
 /** Any other type: its name, address and description. */
-const other: Filler = ({ a, url, title, set }) => {
+const other: Filler = ({ url, title, description, set }) => {
   set('name', title ?? PLACEHOLDER('name'));
   set('url', url);
-  set('description', a.raw.metaDescription);
+  set('description', description);
 };
 
+/** The page's og:image (also as written in a tag the protocol does not define), as an absolute address. */
+function ogImage(a: Artifacts): string | null {
+  const og = a.raw.og.image ?? a.raw.ogNonstandard.find((o) => o.property === 'og:image')?.text;
+  if (!og) return null;
+  try {
+    return new URL(og, a.url).toString();
+  } catch {
+    return og;
+  }
+}
+
 /**
- * The page's picture: its og:image (also as written in a tag the protocol does not define), else its
- * first content image that is not a logo, an avatar, an icon or a badge (a byline's headshot is no
- * picture of the article).
+ * The page's picture: its og:image, else its first content image that can stand for the page. None where the og:image
+ * is a logo or an icon (Google asks for "images that are relevant to the article, rather than logos"): the page
+ * names no picture of its own, and its first image is then as likely a pull-down arrow (decision 131).
  */
 function pageImage(a: Artifacts): string | null {
-  const f = a.raw;
-  const absolute = (src: string) => {
-    try {
-      return new URL(src, a.url).toString();
-    } catch {
-      return src;
-    }
-  };
-  const og = f.og.image ?? f.ogNonstandard.find((o) => o.property === 'og:image')?.text;
-  if (og) return absolute(og);
-  const img = f.images.find(isPagePicture);
-  return img ? absolute(img.src) : null;
+  const og = ogImage(a);
+  if (og) return NOT_THE_PICTURE.test(og) ? null : og;
+  const img = a.raw.images.find(isPagePicture);
+  if (!img) return null;
+  try {
+    return new URL(img.src, a.url).toString();
+  } catch {
+    return img.src;
+  }
+}
+
+/**
+ * The site's logo, where the page's og:image is a logo by its name and the site's own by its address
+ * ("www.biorxiv.org/…/biorxiv_logo_homepage.png"); not the logo of what an article is about ("…raspberry_pi_logo…"
+ * on SimplyFound's article, served from a CDN).
+ */
+function siteLogo(a: Artifacts): string | null {
+  const og = ogImage(a);
+  if (!og || !/logo/i.test(og)) return null;
+  const address = compact(og);
+  return brandTokens(a.url, a.raw.og.siteName).some((t) => t.length >= 4 && address.includes(t)) ? og : null;
+}
+
+/**
+ * The node's description: the meta description, unless a raw double quote cut it short ("…failure to pass "
+ * common="" sense=""…"): then the page's own in another tag (og:description), or none (decision 131).
+ */
+function nodeDescription(a: Artifacts): string | null {
+  if (!a.raw.descriptionCutOff) return a.raw.metaDescription;
+  return describedElsewhere(a)?.text ?? null;
 }
 
 /**
@@ -354,6 +388,8 @@ export function fillFromPage(
     home: homeOf(url),
     title: pageOwnTitle(a, org?.name ?? null),
     image: pageImage(a),
+    logo: siteLogo(a),
+    description: nodeDescription(a),
     orgName: organisationName(a, org),
     set: (k, v) => {
       if (!empty(v) && empty(out[k])) out[k] = v;

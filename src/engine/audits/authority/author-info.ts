@@ -2,6 +2,7 @@ import { defineAudit, ev, col, table, quote } from '../helpers';
 import { detectPageType } from '../../computed/page-type';
 import { namesTraditionalTale } from '../../computed/fiction-page';
 import { organisationVoice } from '../../computed/organisation-voice';
+import { statedSiteName } from '../../computed/drafts';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 
 /** The page names its author: what is missing is the markup, and, where no byline shows the name, the byline. */
@@ -78,34 +79,41 @@ function writerFix(art: Artifacts): Fix {
   const { author, authorIsOrganisation, personSchema } = art.authority;
   const topic = topicOf(art);
   const piece = topic ? `the piece ${q(topic, 80)}` : 'the piece';
-  // The site's own name is its publisher; an agency supplied the story; a team or desk is credited beside the writer.
+  // The site's own name is its publisher; a newsroom's desk ("Our Foreign Staff") is one of the publisher's; an agency
+  // supplied the story; a team is credited beside the writer.
   const agency = authorIsOrganisation === 'a news agency';
-  const publisher = /site's own name|newsroom/.test(authorIsOrganisation ?? '');
+  const siteOwn = /site's own name/.test(authorIsOrganisation ?? '');
+  const desk = /newsroom/.test(authorIsOrganisation ?? '');
   const publication = /publication/.test(authorIsOrganisation ?? '');
+  const site = statedSiteName(art);
   const says = agency
     ? `which agency supplied ${piece}`
     : publication
       ? `which publication ${piece} comes from`
-      : publisher
+      : siteOwn
         ? `who published ${piece}`
-        : `which team ${piece} comes from`;
+        : desk
+          ? `which desk of ${site ?? 'the publication'} ${piece} comes from`
+          : `which team ${piece} comes from`;
   const keep = agency
     ? `keep ${author} credited as the agency the story comes from`
     : publication
       ? `keep ${author} credited as the publication it first appeared in`
-      : publisher
+      : siteOwn
         ? `keep ${author} as the publisher`
-        : `keep ${author} credited beside the writer`;
+        : desk
+          ? `keep ${author} as the desk it comes from`
+          : `keep ${author} credited beside the writer`;
+  // A desk is no organisation of its own: the markup credits the publisher, as the drafted block does (page-graph.ts).
+  const declare = desk
+    ? `Declare each writer as a Person author; where none is named, credit the publisher${site ? `, ${site},` : ''} as the author (an Organization), not ${author} as a Person.`
+    : `Declare ${author} as an Organization${siteOwn ? ' (the publisher)' : ''}, and each writer as a Person author.`;
   return {
     title: 'Name the writer in the byline',
     description: `The byline names ${author}, ${authorIsOrganisation}: it says ${says}, not who wrote it, so readers and assistants cannot weigh the writer's expertise.${personSchema ? ` It is also marked up as a Person; schema.org and Google's Article guidance give an organisation the Organization type.` : ''}`,
     stepByStep: [
       `Put the writer's name in the byline ("By <name>"), linked to a short bio page; ${keep}.`,
-      ...(personSchema
-        ? [
-            `Declare ${author} as an Organization${publisher ? ' (the publisher)' : ''}, and each writer as a Person author.`,
-          ]
-        : []),
+      ...(personSchema ? [declare] : []),
       'Where no single person wrote it (a wire or staff story), say so in the byline and name the editor responsible.',
     ],
   };

@@ -64,6 +64,8 @@ describe('an <img src> that holds no usable address (decision 047)', () => {
     const img = { alt: null, decorative: false, region: 'main' as const };
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg 300w, https://x.example/b.jpg 600w' })).toBe(false);
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg' })).toBe(true);
+    // A "working" spinner (clinicaltrials.gov) is no picture either (decision 131).
+    expect(isPagePicture({ ...img, src: 'https://x.example/ct2/html/images/working.gif' })).toBe(false);
   });
   it("never proposes an icon, a banner or a link's icon as the page's picture: one declared under Google's 50K pixels or as a strip, or whose alt names a click (decision 129)", () => {
     const a = makeArtifacts(

@@ -13,7 +13,7 @@ import { at, type TreeNode } from './dom';
  * icon, a badge (a bookmark counter), a byline photo, a thumbnail under 200 pixels.
  */
 export const NOT_THE_PICTURE =
-  /logo|avatar|[-_.]load(?:ing|er)?[-_.]|spinner|loader|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|hatena\.ne\.jp\/entry\/image|share-?count|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
+  /logo|avatar|[-_.]load(?:ing|er)?[-_.]|spinner|loader|throbber|\/(?:working|wait(?:ing)?)\.gif|gravatar|icon|badge|sprite|headshot|author|profile|byline|button|hatena\.ne\.jp\/entry\/image|share-?count|\/fit\/c\/1?\d{2}\/1?\d{2}\/|[?&]resize=1?\d{2},1?\d{2}\b|[/_-]1?\d{2}x1?\d{2}\./i;
 
 /**
  * A file's name without its folder, query, extension and the size a platform adds to each copy (WordPress's
