@@ -1004,11 +1004,14 @@ describe('a byline naming an organisation names no writer', () => {
     const info = audit(a, 'author-info');
     expect(info.score).toBe(0.5);
     expect(info.fix?.title).toBe('Name the writer in the byline');
-    // Only the site's own name, or its newsroom, is the publisher: an agency supplied the story, a team wrote it.
+    // Only the site's own name is the publisher: its newsroom's byline is one of its desks (decision 131), an agency
+    // supplied the story, a team wrote it.
     const keep = info.fix!.stepByStep[0];
     if (why === 'a news agency') expect(keep).toContain('keep AFP credited as the agency the story comes from');
     else if (why === 'a team or organisation')
       expect(keep).toContain('keep Smart Shopping Team credited beside the writer');
+    else if (why === "the newsroom's byline, not a writer's")
+      expect(keep).toContain('keep Our Foreign Staff as the desk it comes from.');
     else expect(keep).toMatch(/as the publisher\.$/);
     expect(audit(a, 'credentials').fix?.title).toBe('Name the author and state their expertise');
   });
