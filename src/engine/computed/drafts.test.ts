@@ -142,6 +142,40 @@ describe('fixes written for the page in front of us', () => {
     expect(draftDescription(a)).toBeNull();
     expect(metaDescription.run(a).fix?.stepByStep.join(' ')).toContain('Write one or two sentences');
   });
+  it('a sentence runs past an exclamation in brackets and an abbreviation, and skips an affiliate notice (decision 132)', () => {
+    const draft = (body: string) =>
+      draftDescription(
+        makeArtifacts(
+          `<html lang="en"><head><title>News</title></head><body><main><h1>News</h1>${body}</main></body></html>`,
+          { url: 'https://news.example/2016/12/story' },
+        ),
+      );
+    expect(
+      draft(
+        '<p>Zero rating looks like a good thing for consumers (free video!), but ultimately it can rot competition and the open internet.</p>',
+      ),
+    ).toBe(
+      'Zero rating looks like a good thing for consumers (free video!), but ultimately it can rot competition and the open internet.',
+    );
+    expect(
+      draft(
+        '<p>WASHINGTON (Reuters) - The U.S. Federal Reserve raised interest rates on Wednesday and signaled a faster pace of increases in 2017.</p>',
+      ),
+    ).toBe(
+      'WASHINGTON (Reuters) - The U.S. Federal Reserve raised interest rates on Wednesday and signaled a faster pace of increases in 2017.',
+    );
+    expect(
+      draft(
+        '<p><small>This article contains affiliate links to products selected by our editors.</small></p><p>Our team combs the Web and shares some amazing deals we have turned up on kitchen tools this week.</p>',
+      ),
+    ).toBe('Our team combs the Web and shares some amazing deals we have turned up on kitchen tools this week.');
+    // A first sentence too short alone, and too long with the next: the two, cut at a word.
+    expect(
+      draft(
+        '<p>Welcome to issue 130 of our weekly letter. There is quite a bit of news from Github this week, together with Windows 10 (on a Linux-focussed newsletter no less) and ARM servers, and a few tools.</p>',
+      ),
+    ).toMatch(/^Welcome to issue 130 of our weekly letter\. There is quite a bit of news from Github this week.*…$/);
+  });
   it('a sentence read from inside a word (an infobox address running into the first paragraph) starts at its first whole word', () => {
     const wiki = `<html><head><title>Mozilla - Wikipedia</title></head><body><main><table><tr><th>Website</th><td><a href="https://www.mozilla.org/tr/">mozilla.org/,%20https://www.mozilla.org/tr/</a></td></tr></table><p><b>Mozilla</b> is a free-software community, created in 1998 by members of Netscape. It makes Firefox.</p></main></body></html>`;
     expect(draftDescription(makeArtifacts(wiki))).toBe(

@@ -14,7 +14,14 @@ import { shownPrice } from './shown-offer';
 import { isAdLine, isDateLine } from './no-sentence-lines';
 
 /** A sentence within one block of the main text (a heading above it is no part of it). */
-const SENTENCE = /[^.!?。！？\n]+(?:[.!?]+(?=\s|$)|[。！？]+)/g;
+/**
+ * A sentence: up to a stop, "!" or "?" before a space or the end, or a CJK stop. An exclamation or a question inside
+ * brackets or quotes stays in it ("(free video!), but…"), as does an initial's or an abbreviation's stop ("The U.S.
+ * Federal Reserve", "Mr. Rahami", "on Sept. 28"): cut there, the drafts read "but ultimately has…" and "WASHINGTON
+ * (Reuters) - The U.S." (decision 132). A stop inside a word ("mozilla.org") still parts what comes before it.
+ */
+const SENTENCE =
+  /(?:[^.!?。！？\n]|[!?]+(?=[)\]"'”’»,;:])|(?<=(?:^|[\s.(])\p{Lu})\.(?=\p{Lu}\.)|(?<=(?:^|[\s.(])(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Inc|Ltd|Co|No|vs|etc|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))\.(?=\s))+(?:[.!?]+(?=\s|$)|[。！？]+)/gu;
 /**
  * A reference mark glued to the text ("[1]", "[note 3]", "[citation needed]") with the page it cites (MediaWiki's
  * {{rp}}: "…from the previous loop.[1]: 207 The list provides…"): no part of a sentence, and a draft that kept the
@@ -132,7 +139,12 @@ function describe(a: Artifacts): string | null {
   let out = '';
   for (const s of sentences) {
     const next = out ? `${out} ${s}` : s;
-    if (displayWidth(next) > 155) break;
+    // Too short alone, too long with the next sentence: the two, cut at a word ("Welcome to cron.weekly issue #130.
+    // There's quite a bit of news from Github this week, together with…").
+    if (displayWidth(next) > 155) {
+      if (out && displayWidth(out) < 70) out = clip(next, 155);
+      break;
+    }
     out = next;
     if (displayWidth(out) >= 70) break;
   }

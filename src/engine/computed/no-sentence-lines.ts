@@ -10,7 +10,15 @@ import { findDate } from './visible-date';
 const AD_LINE =
   /^(?:sponsored (?:links?|content|by .{1,40})|advertising|ads|publicite|pubblicita|reklama|スポンサード ?リンク|スポンサーリンク|PR)$|^(?:\[PR\]|【PR】|PR[:：])/i;
 
-export const isAdLine = (line: string): boolean => AD_LABEL.test(line) || AD_LINE.test(line);
+/**
+ * An affiliate disclosure ("This article contains affiliate links to products selected by our editors. Mental Floss
+ * may receive a commission for purchases made through these links."): the site's notice, not the page's words.
+ */
+const DISCLOSURE_LINE =
+  /\b(?:contains? affiliate links?|(?:may|might|will) (?:earn|receive|get) (?:a |an )?(?:small )?(?:commission|share of (?:the )?(?:sales?|revenue))|affiliate commission|as an amazon associate)\b/i;
+
+export const isAdLine = (line: string): boolean =>
+  AD_LABEL.test(line) || AD_LINE.test(line) || (line.length <= 400 && DISCLOSURE_LINE.test(line));
 
 /**
  * A line that is a date and nothing else ("2019年04月04日-", a dateline of its own, or phpspot's H4 of that date under
