@@ -344,6 +344,7 @@ describe('fixes written for the page in front of us', () => {
        <a href="/w/index.php?title=Sourdough&amp;action=history">View history</a> <a href="/wiki/Special:WhatLinksHere/Sourdough">What links here</a>
        <a href="/w/index.php?title=Sourdough&amp;oldid=917976458">Permanent link</a> <a href="/w/index.php?title=Sourdough&amp;printable=yes">Printable version</a>
        <a href="/adx/bin/adx_click.html?type=goto">SUBSCRIBE NOW</a> <a href="/user/">Log in</a> <a href="/my/payments">Points</a>
+       <a href="/jp/social/googleLogin.action?fl=login">Google</a> <a href="/jp/reginit.action?">サインアップ/ログイン</a>
        <a href="/wiki/Portal:Contents">Contents</a> `,
     );
     const draft = llmsTxt.run(makeArtifacts(wikiMenus, { url: 'https://crumbs.example/wiki/Sourdough' })).fix!
@@ -351,7 +352,7 @@ describe('fixes written for the page in front of us', () => {
     expect(draft).toContain('- [Contents](https://crumbs.example/wiki/Portal:Contents)');
     expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
     expect(draft).not.toMatch(
-      /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points/,
+      /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points|Google|ログイン/,
     );
   });
   it('never advises what is already done: a canonical to this page passes; one elsewhere is named, not "declare one"', () => {

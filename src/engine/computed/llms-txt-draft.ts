@@ -22,7 +22,9 @@ const PAGE_ACTION = /^(?:edit|history|info|raw|watch|unwatch|purge|submit|delete
 const WIKI_NAMESPACE =
   /^(?:special|spezial|spécial|especial|speciale|talk|diskussion|discussion|discusión|discussione|discussão|user|benutzer|utilisateur|usuario|utente|usuário|\p{L}+[_ ]talk|benutzer[_ ]diskussion)(?::|%3a)/iu;
 const VISITOR_TEXT =
-  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history))$/i;
+  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
+/** A sign-in's address by its file's name ("googleLogin.action", "wp-login.php", "signup.html"). */
+const SIGN_IN_FILE = /(?:log-?in|sign-?in|sign-?up|log-?out|sign-?out|register)[^/]*$/i;
 
 /**
  * A visitor's own pages and a page's tools, which no other reader can use: a log-in that returns to this page
@@ -39,6 +41,7 @@ function visitorsOwn(href: string, text: string, page: URL | null): boolean {
     return false;
   }
   if ([...u.searchParams.keys()].some((k) => ROUND_TRIP_PARAM.test(k) || k === 'oldid' || k === 'diff')) return true;
+  if (SIGN_IN_FILE.test(u.pathname)) return true;
   if (PAGE_ACTION.test(u.searchParams.get('action') ?? '')) return true;
   // This page again in another form ("?printable=yes", a wiki's "index.php?title=Mozilla&…").
   const pageName = page?.pathname.split('/').pop();
