@@ -4,9 +4,22 @@ import { clip, describedElsewhere, draftDescription } from '../../computed/draft
 import { countWords } from '../../gather/facts/word-count';
 import type { Artifacts, Fix } from '../../types';
 import { attr, q } from '../fix-kit';
+import { decodeEntities } from '../../gather/facts/alt-text';
 
 /** The page's own meta description written with its text in value=, which no engine reads (any length). */
 const VALUE_TAG = '<meta name="description" value';
+/**
+ * Character references escaped twice in the source ("That&amp;#039;s", "&amp;quot;Blue House&amp;quot;"): read once,
+ * the description still holds "&#039;" and "&quot;", and result pages show them as written (decision 133).
+ */
+const escapedTwice = (d: string | null): string[] => [
+  ...new Set(
+    d?.match(/&(?:#\d{1,7}|#x[\da-f]{1,6}|(?:quot|amp|apos|lt|gt|nbsp|hellip|[lr][sd]quo|[nm]dash));/gi) ?? [],
+  ),
+];
+const TWICE_NOTE = (refs: string[]) =>
+  ` Its text holds character references escaped twice in the page's source (${refs.join(', ')}): result pages show them as written. The draft has the characters themselves.`;
+
 const writtenInValue = (a: Artifacts) => a.raw.descriptionMetas.find((d) => d.tag.startsWith(VALUE_TAG)) ?? null;
 
 /**
@@ -64,7 +77,13 @@ function fixFor(a: Artifacts, status: string): Fix {
       ? clip(`${asSentence(inValue!.text)} ${fromText}`, 155)
       : null;
   const shortened = inValueStatus === 'too_long' && !elsewhere ? clip(inValue!.text, 155) : null;
-  const draft = status === 'too_long' && d ? clip(d, 155) : (elsewhere?.text ?? lengthened ?? shortened ?? fromText);
+  const twice = escapedTwice(d);
+  const drafted =
+    (status === 'too_long' || status === 'optimal') && d
+      ? clip(decodeEntities(d), 155)
+      : (elsewhere?.text ?? lengthened ?? shortened ?? fromText);
+  // Whatever it is drawn from, the draft writes each character once.
+  const draft = drafted && escapedTwice(drafted).length ? decodeEntities(drafted) : drafted;
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
   const now =
     status !== 'missing'
@@ -78,11 +97,13 @@ function fixFor(a: Artifacts, status: string): Fix {
     ? elsewhere.tag.startsWith(VALUE_TAG)
       ? `The page writes its description in ${elsewhere.tag}, an attribute engines do not read; ${writtenStatus === 'too_long' ? 'its text cut to fit, in content' : 'the same text in content'}`
       : `The page already describes itself in ${elsewhere.tag}`
-    : status === 'too_long' || shortened
-      ? 'Cut from the current description'
-      : lengthened
-        ? "Its text followed by the page's opening sentence"
-        : "A draft from the page's own text";
+    : status === 'optimal'
+      ? 'The same description, its characters written once'
+      : status === 'too_long' || shortened
+        ? 'Cut from the current description'
+        : lengthened
+          ? "Its text followed by the page's opening sentence"
+          : "A draft from the page's own text";
   return {
     title:
       status === 'missing'
@@ -91,8 +112,10 @@ function fixFor(a: Artifacts, status: string): Fix {
           : 'Add a meta description'
         : status === 'too_long'
           ? `Shorten the meta description (${lengthSaid(d ?? '')})`
-          : `Lengthen the meta description (${lengthSaid(d ?? '')})`,
-    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${lengthSaid(draft)}): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}`,
+          : status === 'optimal'
+            ? "Write the meta description's characters once"
+            : `Lengthen the meta description (${lengthSaid(d ?? '')})`,
+    description: `${now ? `${now} ` : ''}${draft ? `${basis} (${lengthSaid(draft)}): "${draft}".` : 'Write one or two sentences (70-160 characters) saying what the page offers.'}${twice.length ? TWICE_NOTE(twice) : ''}`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML.",
       tag
@@ -151,17 +174,24 @@ export default defineAudit({
     const status = descriptionStatus(d);
     const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
     const cutOff = status === 'too_short' ? a.raw.descriptionCutOff : null;
+    const twice = escapedTwice(d);
     // Without a description Google draws the snippet from the text, as it mostly does anyway: a page whose own
     // opening makes one loses the choice, not the snippet (docs/decisions/118).
     const opening = d ? null : draftDescription(a);
     const snippetInText = !!opening && displayWidth(opening) >= DESCRIPTION_BAND[0];
     return {
-      score: d ? bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN) : snippetInText ? 0.5 : 0,
+      // A reference shown as written ("&quot;") costs a tenth of a description in its band: the snippet is legible.
+      score: d
+        ? Math.min(bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN), twice.length ? 0.9 : 1)
+        : snippetInText
+          ? 0.5
+          : 0,
       evidence: [
         ev('Meta description', quote(d)),
         ev('Length', d ? d.length : 0),
         ev('Status', status),
         ...(cutOff ? [ev('Cut at a double quote', `the words after it: ${q(cutOff, 80)}`)] : []),
+        ...(twice.length ? [ev('Escaped twice', `${twice.join(', ')}, shown as written`)] : []),
         ...(d ? [] : [ev('Opening text that can serve as the snippet', snippetInText ? quote(opening) : 'none')]),
         ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
         ...(!d && !elsewhere && writtenInValue(a)
@@ -171,11 +201,14 @@ export default defineAudit({
       numericValue: d ? d.length : 0,
       numericUnit: 'characters',
       details: table([col('content', 'Meta description'), col('status', 'Status')], d ? [{ content: d, status }] : []),
-      ...(status === 'optimal'
+      ...(status === 'optimal' && !twice.length
         ? {}
         : {
             fix: cutOff ? cutFixFor(a, cutOff) : fixFor(a, status),
-            failureTitle: failureTitleOf(a, status),
+            failureTitle:
+              status === 'optimal'
+                ? `The meta description shows ${twice.join(', ')} as written`
+                : failureTitleOf(a, status),
           }),
     };
   },

@@ -183,3 +183,29 @@ describe('a title over 60 only by the site name at its end (decision 130)', () =
     expect(out.evidence.some((e) => e.label === 'Advice only')).toBe(false);
   });
 });
+
+describe('a meta description escaped twice (decision 133)', () => {
+  const described = (content: string) =>
+    metaDescription.run(
+      makeArtifacts(
+        `<html lang="en"><head><title>Super Mario Run</title><meta name="description" content="${content}"></head><body></body></html>`,
+      ),
+    );
+  it('shows "&quot;" as written: a tenth off, named, and a draft with the characters once', () => {
+    const out = described(
+      'Nintendo and Apple shocked the world by announcing &amp;quot;Super Mario Run,&amp;quot; the company&amp;#039;s first mobile game.',
+    );
+    expect(out.score).toBe(0.9);
+    expect(out.failureTitle).toBe('The meta description shows &quot;, &#039; as written');
+    expect(out.fix?.stepByStep[1]).toContain(
+      'content="Nintendo and Apple shocked the world by announcing &quot;Super Mario Run,&quot; the company\'s first mobile game."',
+    );
+  });
+  it('a description escaped once is untouched', () => {
+    const out = described(
+      'Nintendo and Apple shocked the world by announcing &quot;Super Mario Run,&quot; the company&#039;s first mobile game.',
+    );
+    expect(out.score).toBe(1);
+    expect(out.fix).toBeUndefined();
+  });
+});
