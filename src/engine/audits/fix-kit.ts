@@ -30,9 +30,6 @@ export function fixOf(build: () => (Fix & { jsonLd?: JsonLdNeed[] }) | null): { 
   }
 }
 
-/** The page is in English, or says no language: where the English words the content audits look for apply. */
-export const inEnglish = (a: Artifacts): boolean => !a.raw.lang || /^en\b/i.test(a.raw.lang);
-
 /** The address the page was read at (after redirects). */
 export const pageUrlOf = (a: Artifacts): string => a.document?.finalUrl || a.url;
 

@@ -6,7 +6,7 @@
 import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { asSchemaDate } from './dates';
-import { isPagePicture } from '../computed/content';
+import { isPagePicture } from '../computed/page-picture';
 import { brandTokens, compact } from '../computed/link-kinds';
 import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
 import { describedElsewhere, pageHeadline, pageOwnTitle } from '../computed/drafts';

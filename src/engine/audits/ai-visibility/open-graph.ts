@@ -1,7 +1,7 @@
 import { defineAudit, ev, quote, col, table } from '../helpers';
 import { absolute, attr, fixOf, pageUrlOf, type Artifacts, type Fix } from '../fix-kit';
 import { draftDescription } from '../../computed/drafts';
-import { isPagePicture } from '../../computed/content';
+import { isPagePicture } from '../../computed/page-picture';
 
 type Core = 'og:title' | 'og:description' | 'og:image';
 const CORE: Core[] = ['og:title', 'og:description', 'og:image'];

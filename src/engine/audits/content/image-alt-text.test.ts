@@ -3,7 +3,7 @@ import { makeArtifacts } from '../../testing/artifacts';
 import type { Fix } from '../../types';
 import imageAltText from './image-alt-text';
 import { brokenImageSrc } from '../../computed/image-src';
-import { isPagePicture } from '../../computed/content';
+import { isPagePicture } from '../../computed/page-picture';
 
 const URL_ = 'https://science.example/news/hyenas';
 const run = (imgs: string) =>
