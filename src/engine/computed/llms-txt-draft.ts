@@ -23,14 +23,17 @@ const WIKI_NAMESPACE =
   /^(?:special|spezial|spécial|especial|speciale|talk|diskussion|discussion|discusión|discussione|discussão|user|benutzer|utilisateur|usuario|utente|usuário|\p{L}+[_ ]talk|benutzer[_ ]diskussion)(?::|%3a)/iu;
 const VISITOR_TEXT =
   /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
-/** A sign-in's address by its file's name ("googleLogin.action", "wp-login.php", "signup.html"). */
-const SIGN_IN_FILE = /(?:log-?in|sign-?in|sign-?up|log-?out|sign-?out|register)[^/]*$/i;
+/**
+ * A sign-in's address by the end of its file's name ("googleLogin.action", "wp-login.php", "Rawstory_Plus_Signup"),
+ * not a page about one ("how-to-register-a-company").
+ */
+const SIGN_IN_FILE =
+  /(?:[/_-]|(?<=[a-z]))(?:[Ll]og-?[Ii]n|[Ss]ign-?[Ii]n|[Ss]ign-?[Uu]p|[Ll]og-?[Oo]ut|[Ss]ign-?[Oo]ut)(?:\.[a-z]+)?$/;
 
 /**
  * A visitor's own pages and a page's tools, which no other reader can use: a log-in that returns to this page
  * ("?returnto=New+Zealand"), a page's edit, history or talk page, a wiki's special pages ("Special:MyTalk",
- * "Special:Random"), an old revision ("?oldid="), a user's settings or "my" pages.
- * (decision 128)
+ * "Special:Random"), an old revision ("?oldid="), a user's settings or "my" pages (decision 128).
  */
 function visitorsOwn(href: string, text: string, page: URL | null): boolean {
   if (VISITOR_TEXT.test(text.trim())) return true;
