@@ -152,12 +152,13 @@ describe("sources owed, in the words of the page's language (decision 127)", () 
     audit(article(`${statementPt}${sentences.map((s) => `<p>${s}</p>`).join('')}`, lang), 'outbound-citations')
       .fix?.stepByStep.filter((s) => s.startsWith('Link the source of'))
       .map((s) => s.replace(/^Link the source of: "|"$/g, '')) ?? [];
-  it('a finding or an amount is quoted in French, German, Spanish, Portuguese and Italian; an opinion, a manner or a homonym is not', () => {
+  it('a finding or an amount is quoted in French, German, Spanish, Portuguese and Italian; an opinion, a manner, an agreement or a homonym is not', () => {
     expect(
       owed(
         'fr',
         'Selon une étude de l’Insee, les loyers ont augmenté dans toutes les grandes villes.',
         'Selon moi, ce choix était le bon pour le club et pour ses supporters.',
+        'Le prix de l’abonnement varie selon le modèle choisi par le client.',
         'Le chantier a coûté 3,5 millions d’euros à la commune.',
       ),
     ).toEqual([
@@ -169,6 +170,7 @@ describe("sources owed, in the words of the page's language (decision 127)", () 
         'de-DE',
         'Laut einer Umfrage des Verbands sind die Mieten in allen großen Städten gestiegen.',
         'Die Fans sangen so laut, dass man den Schiedsrichter nicht mehr hörte.',
+        'Der verletzte Spieler rief laut Hilfe, bis die Sanitäter kamen.',
         'Forscher haben herausgefunden, dass die Mieten schneller steigen als die Löhne.',
       ),
     ).toEqual([
@@ -180,6 +182,7 @@ describe("sources owed, in the words of the page's language (decision 127)", () 
         'es',
         'Un estudio reciente muestra que los alquileres suben más rápido que los salarios.',
         'Según parece, el entrenador no volverá a dirigir al equipo esta temporada.',
+        'No estoy de acuerdo con la decisión del árbitro en el último minuto.',
       ),
     ).toEqual(['Un estudio reciente muestra que los alquileres suben más rápido que los salarios.']);
     expect(
@@ -195,6 +198,7 @@ describe("sources owed, in the words of the page's language (decision 127)", () 
         "Secondo l'Istat, gli affitti sono aumentati in tutte le grandi città.",
         'Secondo me la squadra ha giocato la sua partita migliore della stagione.',
         'Il secondo giorno del torneo la squadra ha giocato meglio di tutte le altre.',
+        'Usa la ricerca del sito per trovare gli articoli sulla squadra.',
       ),
     ).toEqual(["Secondo l'Istat, gli affitti sono aumentati in tutte le grandi città."]);
   });

@@ -355,6 +355,16 @@ describe('fixes written for the page in front of us', () => {
       /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points|Google|ログイン/,
     );
   });
+  it('keeps another page of a site that routes by query, and a page about signing up (decision 128)', () => {
+    const wp = bakery.replace(
+      '<nav>',
+      '<nav><a href="/?page_id=2">About the bakery</a> <a href="/?p=123&amp;replytocom=4">Reply</a> <a href="/docs/how-to-sign-up">How to sign up for classes</a> ',
+    );
+    const draft = llmsTxt.run(makeArtifacts(wp, { url: 'https://crumbs.example/?p=123' })).fix!.stepByStep[0];
+    expect(draft).toContain('- [About the bakery](https://crumbs.example/?page_id=2)');
+    expect(draft).toContain('- [How to sign up for classes](https://crumbs.example/docs/how-to-sign-up)');
+    expect(draft).not.toContain('Reply');
+  });
   it('never advises what is already done: a canonical to this page passes; one elsewhere is named, not "declare one"', () => {
     const self = canonical.run(
       makeArtifacts(bakery.replace('<head>', '<head><link rel="canonical" href="https://crumbs.example/">'), {

@@ -13,15 +13,29 @@ import { detectPageType } from './page-type';
 import { shownPrice } from './shown-offer';
 import { isAdLine, isDateLine } from './no-sentence-lines';
 
-/** A sentence within one block of the main text (a heading above it is no part of it). */
 /**
- * A sentence: up to a stop, "!" or "?" before a space or the end, or a CJK stop. An exclamation or a question inside
- * brackets or quotes stays in it ("(free video!), but…"), as does an initial's or an abbreviation's stop ("The U.S.
- * Federal Reserve", "Mr. Rahami", "on Sept. 28"): cut there, the drafts read "but ultimately has…" and "WASHINGTON
- * (Reuters) - The U.S." (decision 132). A stop inside a word ("mozilla.org") still parts what comes before it.
+ * A sentence within one block of the main text (a heading above it is no part of it): up to a stop, "!" or "?"
+ * before a space or the end, or a CJK stop. It runs on past (decision 132):
+ * - an exclamation or a question inside brackets or quotes ("(free video!), but…", 「すごい！」と言った);
+ * - the stops of initials and of a title before a name ("The U.S. Federal Reserve", "J. R. R. Tolkien", "Mr.
+ *   Rahami"), where a single capital ending a sentence ("vitamin D. It helps") is read as an initial too;
+ * - an abbreviation's stop before a small letter or a figure ("Apple Inc. shares", "on Sept. 28", "No. 5"), not
+ *   before a capital ("…by Apple Inc. The shares rose", "…belts, etc. Our store").
+ * Cut at those, the drafts read "but ultimately has…" and "WASHINGTON (Reuters) - The U.S.". A stop inside a word
+ * ("mozilla.org") still parts what comes before it.
  */
-const SENTENCE =
-  /(?:[^.!?。！？\n]|[!?]+(?=[)\]"'”’»,;:])|(?<=(?:^|[\s.(])\p{Lu})\.(?=\p{Lu}\.)|(?<=(?:^|[\s.(])(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Gen|Gov|Sen|Rep|Inc|Ltd|Co|No|vs|etc|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))\.(?=\s))+(?:[.!?]+(?=\s|$)|[。！？]+)/gu;
+const SENTENCE = new RegExp(
+  [
+    '(?:',
+    '[^.!?。！？\\n]',
+    '|[!?！？]+(?=[)\\]"\'”’»」』）,;:、])',
+    '|(?<=(?:^|[\\s.(])\\p{Lu})\\.(?=\\p{Lu}\\.)',
+    '|(?<=(?:^|[\\s.(])(?:\\p{Lu}|Mr|Mrs|Ms|Dr|St|Prof|Gen|Gov|Sen|Rep))\\.(?=\\s)',
+    '|(?<=(?:^|[\\s.(])(?:Inc|Ltd|Co|Corp|No|vs|etc|e\\.g|i\\.e|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))\\.(?=\\s+[\\p{Ll}\\d])',
+    ')+(?:[.!?]+(?=\\s|$)|[。！？]+)',
+  ].join(''),
+  'gu',
+);
 /**
  * A reference mark glued to the text ("[1]", "[note 3]", "[citation needed]") with the page it cites (MediaWiki's
  * {{rp}}: "…from the previous loop.[1]: 207 The list provides…"): no part of a sentence, and a draft that kept the

@@ -24,11 +24,11 @@ const WIKI_NAMESPACE =
 const VISITOR_TEXT =
   /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
 /**
- * A sign-in's address by the end of its file's name ("googleLogin.action", "wp-login.php", "Rawstory_Plus_Signup"),
- * not a page about one ("how-to-register-a-company").
+ * A sign-in's address by its file's name ("googleLogin.action", "wp-login.php", "Rawstory_Plus_Signup", "/accounts/
+ * login/"), not a page about one ("/docs/how-to-sign-up").
  */
 const SIGN_IN_FILE =
-  /(?:[/_-]|(?<=[a-z]))(?:[Ll]og-?[Ii]n|[Ss]ign-?[Ii]n|[Ss]ign-?[Uu]p|[Ll]og-?[Oo]ut|[Ss]ign-?[Oo]ut)(?:\.[a-z]+)?$/;
+  /\/(?:[A-Za-z]+(?:_[A-Za-z]+)?_|[A-Za-z]+-|[a-z]+(?=[A-Z]))?(?:[Ll]og-?[Ii]n|[Ss]ign-?[Ii]n|[Ss]ign-?[Uu]p|[Ll]og-?[Oo]ut|[Ss]ign-?[Oo]ut)(?:\.[a-z]+)?\/?$/;
 
 /**
  * A visitor's own pages and a page's tools, which no other reader can use: a log-in that returns to this page
@@ -46,14 +46,17 @@ function visitorsOwn(href: string, text: string, page: URL | null): boolean {
   if ([...u.searchParams.keys()].some((k) => ROUND_TRIP_PARAM.test(k) || k === 'oldid' || k === 'diff')) return true;
   if (SIGN_IN_FILE.test(u.pathname)) return true;
   if (PAGE_ACTION.test(u.searchParams.get('action') ?? '')) return true;
-  // This page again in another form ("?printable=yes", a wiki's "index.php?title=Mozilla&…").
+  // This page again in another form ("?printable=yes", a wiki's "index.php?title=Mozilla&…"): its path with every
+  // query value of the page's own, and more. Another page of a site that routes by query ("/?page_id=2" beside
+  // "/?p=123", "index.php?title=Main_Page") keeps its place.
   const pageName = page?.pathname.split('/').pop();
-  if (
-    page &&
+  const samePage =
+    !!page &&
     u.origin === page.origin &&
-    (u.pathname === page.pathname || (!!pageName && u.searchParams.get('title') === pageName))
-  )
-    return true;
+    u.search !== page.search &&
+    u.pathname === page.pathname &&
+    [...page.searchParams].every(([k, v]) => u.searchParams.get(k) === v);
+  if (samePage || (!!pageName && u.searchParams.get('title') === pageName)) return true;
   // "/wiki/Special:WhatLinksHere/Mozilla": the namespace may stand in any segment. "/my/payments": the visitor's.
   const segments = [u.searchParams.get('title') ?? '', ...u.pathname.split('/')];
   return (

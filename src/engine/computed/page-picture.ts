@@ -14,9 +14,12 @@ import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
  */
 const LEAST_PICTURE_PIXELS = 50_000;
 const MOST_PICTURE_RATIO = 3;
-/** An interface icon's alt: what a click does, not what the image shows ("opens in a new window", "click to hide"). */
+/**
+ * An interface icon's alt: what a click does, not what the image shows ("opens in a new window", "click to hide
+ * section"). "Click to enlarge" is a photo's, which a click shows larger.
+ */
 const INTERFACE_ALT =
-  /^(?:(?:this link )?opens? in (?:a )?new (?:window|tab)|external link|click (?:to|here)\b.*|別ウィンドウで開く|新しいウィンドウで開く|外部リンク)$/i;
+  /^(?:(?:this link )?opens? in (?:a )?new (?:window|tab)|external link|click (?:to|here)\b(?!.*\b(?:enlarge|zoom|larger|full[- ]?size|view (?:the )?(?:image|photo|picture))\b).*|別ウィンドウで開く|新しいウィンドウで開く|外部リンク)$/i;
 const picturesSize = ({ width, height }: { width: number; height: number }) =>
   width * height >= LEAST_PICTURE_PIXELS && Math.max(width, height) <= MOST_PICTURE_RATIO * Math.min(width, height);
 

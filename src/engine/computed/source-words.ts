@@ -37,13 +37,32 @@ const ENGLISH: SourceWords = {
   credit: creditLine('sources?|data|figures|via'),
 };
 
-/** "Selon moi" and "d'après moi" are opinions; "selon les cas", "selon vos besoins" a manner. */
+/**
+ * "According to" where it names a source: before a name, or a source's noun, bare or after an article ("selon
+ * l'Insee", "selon les chiffres du ministère", "según fuentes policiales"). The same words also mean "depending on"
+ * or "in agreement with" ("selon le modèle", "estoy de acuerdo con la decisión"), which name none. Case-sensitive:
+ * a name's capital is what tells it; `preps` writes its own capitals ("[Ss]elon").
+ */
+function accordingTo(preps: string, articles: string, nouns: string): RegExp {
+  const noun = `(?:${nouns})(?![\\p{L}\\p{N}])`;
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${preps}) (?:(?:(?:${articles}) |[lL]['’])(?:\\p{Lu}|${noun})|\\p{Lu}|${noun})`,
+    'u',
+  );
+}
+
+/** "Selon moi" and "d'après moi" are opinions; "selon les cas", "selon vos besoins" a manner; "selon nos informations" the paper's own. */
 const FRENCH: SourceWords = {
   sourced: [
     PERCENT,
     amount('millions?|milliards?|pour ?cent'),
+    accordingTo(
+      "[Ss]elon|[Dd]['’]après",
+      'le|la|les|un|une|des|ces|cette|ce|son|sa|ses|leur|leurs',
+      'études?|sondages?|rapports?|chiffres|données|ministères?|gouvernement|police|gendarmerie|parquet|autorités|experts?|spécialistes|chercheurs|analystes|sources?|agences?|institut|observatoire|organisation|association|syndicat|préfecture|mairie|porte-parole|communiqué|estimations?|statistiques|bilan|témoins?|médecins|enquêteurs|journal|presse|médias',
+    ),
     words(
-      "selon|d['’]après|(?:une|l['’]|cette|la|une nouvelle|la dernière|la récente) (?:étude|enquête|sondage|rapport|analyse)|(?:les )?chercheu(?:r|rs|se|ses) (?:ont (?:constaté|découvert|montré|trouvé|observé)|montrent|constatent)|(?:montre|montrent|révèle|révèlent|indique|indiquent|suggère|suggèrent|a montré|ont montré) que",
+      "(?:une|l['’]|cette|la|une nouvelle|la dernière|la récente) étude|(?:un|le|ce|un nouveau|le dernier|le récent) (?:sondage|rapport)|(?:une|cette) enquête (?:de|du|d['’]|des|menée|réalisée|publiée)|(?:les )?chercheu(?:r|rs|se|ses) (?:ont (?:constaté|découvert|montré|trouvé|observé)|montrent|constatent)|(?:montre|montrent|révèle|révèlent|indique|indiquent|suggère|suggèrent|a montré|ont montré) que",
     ),
   ],
   manner: new RegExp(
@@ -56,29 +75,44 @@ const FRENCH: SourceWords = {
 };
 
 /**
- * "Laut" is also "loud" ("zu laut", "laut lachen"): it is "according to" before an article or a name ("laut einer
- * Studie", "laut Polizei"), so the name's capital is read case-sensitively. "Zufolge" follows its source.
+ * "Laut" is also "loud" ("zu laut", "rief laut Hilfe"), and German writes every noun with a capital: it is "according
+ * to" before an article or a possessive ("laut einer Studie", "laut dem Bericht"), a source's noun ("laut Polizei",
+ * "laut Angaben") or an acronym ("laut RKI"). "Zufolge" follows its source.
  */
 const GERMAN: SourceWords = {
   sourced: [
     PERCENT,
-    amount('Millionen|Milliarden|Mio\\.|Mrd\\.|Prozent'),
-    /(?<![\p{L}\p{N}])[Ll]aut (?:(?:de[mnr]|eine[mr]?|ihre[mr]?|seine[mr]?|unsere[mr]?)(?![\p{L}\p{N}])|\p{Lu})/u,
+    amount('Millionen|Million|Milliarden|Milliarde|Mio\\.|Mrd\\.|Prozent'),
+    new RegExp(
+      '(?<![\\p{L}\\p{N}])[Ll]aut (?:(?:dem|der|den|des|einer|einem|eines|ihrer|ihrem|seiner|seinem)(?![\\p{L}\\p{N}])|(?:Polizei|Angaben|Statistik|Schätzungen|Prognosen?|Berichten|Medienberichten|Experten|Behörden|Ministerium|Regierung|Staatsanwaltschaft|Umfrage|Studie|Bericht|Forschern|Wissenschaftlern|Veranstaltern|Zeugen|Statistischem|Bundesamt)(?![\\p{L}\\p{N}])|\\p{Lu}{2,6}(?![\\p{L}]))',
+      'u',
+    ),
     words(
-      'zufolge|(?:eine|einer|die|der|neue[nr]?|aktuelle[nr]?) (?:Studie|Umfrage|Untersuchung|Erhebung|Analyse)|(?:Forscher|Forscherinnen|Wissenschaftler|Wissenschaftlerinnen) (?:haben (?:herausgefunden|festgestellt|gezeigt|entdeckt)|fanden|zeigen|zeigten|stellten fest)|(?:zeigt|zeigen|zeigte|zeigten|belegt|belegen|ergab|ergibt|legt nahe),? dass',
+      'zufolge|(?:eine|einer|die|der|neue[nr]?|aktuelle[nr]?) (?:Studie|Umfrage|Erhebung)|(?:Forscher|Forscherinnen|Wissenschaftler|Wissenschaftlerinnen) (?:haben (?:herausgefunden|festgestellt|gezeigt|entdeckt)|fanden|zeigen|zeigten|stellten fest)|(?:zeigt|zeigen|zeigte|zeigten|belegt|belegen|ergab|ergibt|legt nahe),? dass',
     ),
   ],
   manner: words('laut (?:Plan|Fahrplan|Programm|Rezept)', 'giu'),
   credit: creditLine('quellen?|daten|zahlen|via'),
 };
 
-/** "Según parece" (so it seems), "según yo", "según el caso" or "según sus necesidades" name no source. */
+const SOURCE_NOUNS_ES =
+  'estudios?|encuestas?|informes?|sondeos?|datos|cifras|ministerios?|gobierno|policía|fiscalía|autoridades|expertos?|especialistas|investigadores|analistas|fuentes?|agencias?|instituto|observatorio|organización|asociación|sindicato|portavoz|comunicado|estimaciones|estadísticas|balance|testigos|médicos|diario|periódico|prensa|medios';
+
+/**
+ * "Según parece" (so it seems), "según sea necesario", "según el caso" name no source, nor "estar de acuerdo con"
+ * (to agree with); "según" and "de acuerdo con" do before a name or a source's noun.
+ */
 const SPANISH: SourceWords = {
   sourced: [
     PERCENT,
-    amount('millones|mil millones|por ciento'),
+    amount('millones|millón|mil millones|por ciento'),
+    accordingTo(
+      '[Ss]egún|[Dd]e acuerdo con',
+      'el|la|los|las|un|una|unos|unas|este|esta|estos|estas|su|sus|del',
+      SOURCE_NOUNS_ES,
+    ),
     words(
-      'según|de acuerdo con|(?:un|el|una|la)(?: nuevo| nueva| reciente| último| última)? (?:estudio|encuesta|informe|sondeo|análisis)|(?:los |las )?investigador(?:es|as) (?:descubrieron|encontraron|hallaron|concluyeron|han (?:descubierto|encontrado|hallado|concluido))|(?:muestra|muestran|revela|revelan|indica|indican|sugiere|sugieren|demuestra|demuestran) que',
+      'según (?:indicó|informó|dijo|explicó|señaló|afirmó|declaró|reportó|publicó|confirmó|precisó)|(?:un|el último|un nuevo|un reciente) (?:estudio|informe|sondeo)|(?:una|la última|una nueva|una reciente) encuesta|(?:los |las )?investigador(?:es|as) (?:descubrieron|encontraron|hallaron|concluyeron|han (?:descubierto|encontrado|hallado|concluido))|(?:muestra|muestran|revela|revelan|indica|indican|sugiere|sugieren|demuestra|demuestran) que',
     ),
   ],
   manner: words(
@@ -90,15 +124,20 @@ const SPANISH: SourceWords = {
 
 /**
  * "Segundo" is also "second" ("o segundo dia", "em segundo lugar"): it is "according to" only where no article or
- * preposition stands before it and an article, a source word or a name follows it.
+ * preposition stands before it. It and "de acordo com" (also "in agreement with") name a source before a name or a
+ * source's noun ("segundo o IBGE", "segundo a federação").
  */
 const PORTUGUESE: SourceWords = {
   sourced: [
     PERCENT,
-    amount('milhões|bilhões|mil milhões|por cento'),
-    /(?<![\p{L}\p{N}])(?<!(?:[Oo]|[Aa]|[Uu]ma?|[Nn][oa]|[Dd][oa]|[Aa]o|[Pp]el[oa]|[Ee]m) )[Ss]egundo (?:(?:o|a|os|as|dados|estimativas|especialistas|pesquisadores|levantamento)(?![\p{L}\p{N}])|\p{Lu})/u,
+    amount('milhões|milhão|bilhões|bilhão|mil milhões|por cento'),
+    accordingTo(
+      '(?<!(?:[Oo]|[Aa]|[Uu]ma?|[Nn][oa]|[Dd][oa]|[Aa]o|[Pp]el[oa]|[Ee]m) )[Ss]egundo|[Dd]e acordo com',
+      'o|a|os|as|um|uma|este|esta|seu|sua|seus|suas|do|da',
+      'estudos?|pesquisas?|levantamentos?|relatórios?|dados|números|ministérios?|governo|polícia|federação|confederação|autoridades|especialistas|pesquisadores|analistas|fontes?|agências?|instituto|observatório|organização|associação|sindicato|porta-voz|comunicado|estimativas|estatísticas|balanço|testemunhas|médicos|jornal|imprensa|prefeitura|secretaria|tribunal|justiça|empresa|companhia|banco',
+    ),
     words(
-      'de acordo com|(?:um|o|uma|a)(?: nov[oa]| recente)? (?:estudo|pesquisa|levantamento|relatório|sondagem|análise)|(?:os |as )?pesquisador(?:es|as) (?:descobriram|constataram|concluíram|encontraram)|(?:mostra|mostram|revela|revelam|indica|indicam|sugere|sugerem|aponta|apontam) que',
+      'segundo (?:informou|disse|afirmou|divulgou|apurou|publicou|confirmou)|(?:um|uma|o último|a última|um novo|uma nova|um recente|uma recente) (?:estudo|pesquisa|levantamento|relatório|sondagem)|(?:os |as )?pesquisador(?:es|as) (?:descobriram|constataram|concluíram|encontraram)|(?:mostra|mostram|revela|revelam|indica|indicam|sugere|sugerem|aponta|apontam) que',
     ),
   ],
   manner: words(
@@ -108,14 +147,21 @@ const PORTUGUESE: SourceWords = {
   credit: creditLine('fontes?|dados|números|via'),
 };
 
-/** "Secondo" is also "second" ("il secondo giorno"), and "secondo me" an opinion. */
+/**
+ * "Secondo" is also "second" ("il secondo giorno"), "secondo me" an opinion and "secondo le esigenze" a manner: it is
+ * "according to" before a name or a source's noun ("secondo l'Istat", "secondo i dati").
+ */
 const ITALIAN: SourceWords = {
   sourced: [
     PERCENT,
-    amount('milioni|miliardi|per cento'),
-    /(?<![\p{L}\p{N}])(?<!(?:[Ii]l|[Uu]n|[Dd]el|[Aa]l|[Nn]el|[Dd]al|[Ss]ul|[Cc]ol|[Ll]o|[Qq]uesto) )[Ss]econdo (?:(?:il|lo|la|i|gli|le|uno|una|un|dati|stime|esperti|ricercatori)(?![\p{L}\p{N}])|l['’]|\p{Lu})/u,
+    amount('milioni|milione|miliardi|miliardo|per cento'),
+    accordingTo(
+      '(?<!(?:[Ii]l|[Uu]n|[Dd]el|[Aa]l|[Nn]el|[Dd]al|[Ss]ul|[Cc]ol|[Ll]o|[Qq]uesto) )[Ss]econdo',
+      'il|lo|la|i|gli|le|un|uno|una|questo|questa|il suo|la sua|i suoi|le sue',
+      'studi|studio|ricerca|ricerche|indagine|indagini|sondaggio|sondaggi|dati|cifre|ministero|governo|polizia|procura|autorità|esperti|specialisti|ricercatori|analisti|fonti?|agenzia|istituto|osservatorio|organizzazione|associazione|sindacato|portavoce|comunicato|stime|statistiche|bilancio|testimoni|medici|giornale|quotidiano|stampa',
+    ),
     words(
-      "(?:uno|lo|un nuovo|uno nuovo|un recente|una|la|una nuova|una recente|l['’]ultimo|l['’]ultima) (?:studio|sondaggio|indagine|rapporto|ricerca|analisi)|(?:i |le )?ricercat(?:ori|rici) (?:hanno (?:scoperto|trovato|dimostrato|rilevato|osservato)|scoprono)|(?:mostra|mostrano|rivela|rivelano|indica|indicano|suggerisce|suggeriscono|dimostra|dimostrano) che",
+      "secondo quanto (?:riportato|riferito|comunicato|dichiarato|emerso)|(?:uno|un nuovo|uno nuovo|un recente) studio|(?:una|una nuova|una recente|l['’]ultima) (?:ricerca|indagine|analisi)|(?:un|il|un nuovo|l['’]ultimo) sondaggio|(?:i |le )?ricercat(?:ori|rici) (?:hanno (?:scoperto|trovato|dimostrato|rilevato|osservato)|scoprono)|(?:mostra|mostrano|rivela|rivelano|indica|indicano|suggerisce|suggeriscono|dimostra|dimostrano) che",
     ),
   ],
   manner: words(

@@ -308,6 +308,13 @@ describe('the drafted article takes only what the page says whole (decision 131)
     expect(articleOf(g).image).toBe('<image URL>');
     expect(JSON.stringify(g)).toContain('"logo":"https://www.bbc.co.uk/news/img/bbc_news_logo_square.png"');
   });
+  it('an og:image whose host or name only contains the letters of "icon" or "profile" stays the image', () => {
+    const g = graphOf(
+      news('<meta property="og:image" content="https://siliconangle.com/files/2016/iconic-skyline-high-profile.jpg">'),
+      url,
+    );
+    expect(articleOf(g).image).toBe('https://siliconangle.com/files/2016/iconic-skyline-high-profile.jpg');
+  });
   it("another's logo as og:image is neither the article's image nor the site's logo", () => {
     const g = graphOf(
       news('<meta property="og:image" content="https://cdn.example.net/2016/02/raspberry_pi_logo_mainimage.png">'),

@@ -7,8 +7,8 @@ import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { asSchemaDate } from './dates';
 import { isPagePicture } from '../computed/page-picture';
+import { decodeEntities, escapedTwice } from '../gather/facts/alt-text';
 import { brandTokens, compact } from '../computed/link-kinds';
-import { NOT_THE_PICTURE } from '../gather/facts/lead-picture';
 import { describedElsewhere, pageHeadline, pageOwnTitle } from '../computed/drafts';
 import { organisationName } from '../computed/site-names';
 import { shownPrice } from '../computed/shown-offer';
@@ -319,6 +319,17 @@ const other: Filler = ({ url, title, description, set }) => {
   set('description', description);
 };
 
+/** An address's file name ("og-icon.png"), not its host's ("siliconangle.com") nor its folders'. */
+const fileNameOf = (url: string): string => {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  } catch {
+    return url.split(/[?#]/)[0].split('/').pop() ?? '';
+  }
+};
+/** A file named as a logo or an icon, by a word of its name ("social_default_logo", "og-icon"; not "iconic-skyline"). */
+const LOGO_FILE = /(?:^|[^a-z])(?:logo|logos|icon|favicon|sprite|spinner|placeholder)(?:[^a-z]|$)/i;
+
 /** The page's og:image (also as written in a tag the protocol does not define), as an absolute address. */
 function ogImage(a: Artifacts): string | null {
   const og = a.raw.og.image ?? a.raw.ogNonstandard.find((o) => o.property === 'og:image')?.text;
@@ -337,7 +348,7 @@ function ogImage(a: Artifacts): string | null {
  */
 function pageImage(a: Artifacts): string | null {
   const og = ogImage(a);
-  if (og) return NOT_THE_PICTURE.test(og) ? null : og;
+  if (og) return LOGO_FILE.test(fileNameOf(og)) ? null : og;
   const img = a.raw.images.find(isPagePicture);
   if (!img) return null;
   try {
@@ -354,18 +365,20 @@ function pageImage(a: Artifacts): string | null {
  */
 function siteLogo(a: Artifacts): string | null {
   const og = ogImage(a);
-  if (!og || !/logo/i.test(og)) return null;
+  if (!og || !/(?:^|[^a-z])logo(?:[^a-z]|$)/i.test(fileNameOf(og))) return null;
   const address = compact(og);
   return brandTokens(a.url, a.raw.og.siteName).some((t) => t.length >= 4 && address.includes(t)) ? og : null;
 }
 
 /**
  * The node's description: the meta description, unless a raw double quote cut it short ("…failure to pass "
- * common="" sense=""…"): then the page's own in another tag (og:description), or none (decision 131).
+ * common="" sense=""…"): then the page's own in another tag (og:description), or none (decision 131). Written with
+ * its characters once.
  */
 function nodeDescription(a: Artifacts): string | null {
-  if (!a.raw.descriptionCutOff) return a.raw.metaDescription;
-  return describedElsewhere(a)?.text ?? null;
+  const d = a.raw.descriptionCutOff ? (describedElsewhere(a)?.text ?? null) : a.raw.metaDescription;
+  // JSON-LD decodes no reference: one escaped twice in the page is written as its character (decision 133).
+  return d && escapedTwice(d).length ? decodeEntities(d) : d;
 }
 
 /**

@@ -4,19 +4,10 @@ import { clip, describedElsewhere, draftDescription } from '../../computed/draft
 import { countWords } from '../../gather/facts/word-count';
 import type { Artifacts, Fix } from '../../types';
 import { attr, q } from '../fix-kit';
-import { decodeEntities } from '../../gather/facts/alt-text';
+import { decodeEntities, escapedTwice } from '../../gather/facts/alt-text';
 
 /** The page's own meta description written with its text in value=, which no engine reads (any length). */
 const VALUE_TAG = '<meta name="description" value';
-/**
- * Character references escaped twice in the source ("That&amp;#039;s", "&amp;quot;Blue House&amp;quot;"): read once,
- * the description still holds "&#039;" and "&quot;", and result pages show them as written (decision 133).
- */
-const escapedTwice = (d: string | null): string[] => [
-  ...new Set(
-    d?.match(/&(?:#\d{1,7}|#x[\da-f]{1,6}|(?:quot|amp|apos|lt|gt|nbsp|hellip|[lr][sd]quo|[nm]dash));/gi) ?? [],
-  ),
-];
 const TWICE_NOTE = (refs: string[]) =>
   ` Its text holds character references escaped twice in the page's source (${refs.join(', ')}): result pages show them as written. The draft has the characters themselves.`;
 

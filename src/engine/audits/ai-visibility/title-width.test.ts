@@ -201,6 +201,13 @@ describe('a meta description escaped twice (decision 133)', () => {
       'content="Nintendo and Apple shocked the world by announcing &quot;Super Mario Run,&quot; the company\'s first mobile game."',
     );
   });
+  it("a curly quote or a dash escaped twice is written as its character (WordPress's &amp;rsquo;)", () => {
+    const out = described(
+      'Here&amp;rsquo;s how Nintendo and Apple announced Super Mario Run &amp;mdash; the company&amp;rsquo;s first mobile game.',
+    );
+    expect(out.failureTitle).toBe('The meta description shows &rsquo;, &mdash; as written');
+    expect(out.fix?.stepByStep[1]).toContain('Here’s how Nintendo and Apple announced Super Mario Run — the company’s');
+  });
   it('a description escaped once is untouched', () => {
     const out = described(
       'Nintendo and Apple shocked the world by announcing &quot;Super Mario Run,&quot; the company&#039;s first mobile game.',

@@ -181,8 +181,18 @@ export default defineAudit({
         evidence,
         ...facts,
         ...fixOf(() => writerFix(art)),
-        // Marked up as a Person: the draft declares it as the organisation it is.
-        jsonLd: a.personSchema ? [{ role: 'author' as const, what: `${a.author} declared as an Organization` }] : [],
+        // Marked up as a Person: the draft declares it as the organisation it is; a desk's byline, as its publisher's
+        // (decision 131, as page-graph.ts drafts it).
+        jsonLd: a.personSchema
+          ? [
+              {
+                role: 'author' as const,
+                what: /newsroom/.test(a.authorIsOrganisation)
+                  ? `the publisher${statedSiteName(art) ? `, ${statedSiteName(art)},` : ''} credited as the author in place of ${a.author}`
+                  : `${a.author} declared as an Organization`,
+              },
+            ]
+          : [],
       };
     // The page names its author already: what is missing is the markup, so the fix says that. A byline
     // that links to the writer's page (a platform's profile, an author page) is not asked to link to one.

@@ -64,6 +64,9 @@ describe('an <img src> that holds no usable address (decision 047)', () => {
     const img = { alt: null, decorative: false, region: 'main' as const };
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg 300w, https://x.example/b.jpg 600w' })).toBe(false);
     expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg' })).toBe(true);
+    // A photo a click shows larger is a picture; a button a click acts with is not (decision 129).
+    expect(isPagePicture({ ...img, src: 'https://x.example/a.jpg', alt: 'Click to enlarge' })).toBe(true);
+    expect(isPagePicture({ ...img, src: 'https://x.example/b.jpg', alt: 'click to hide section' })).toBe(false);
     // A "working" spinner (clinicaltrials.gov) is no picture either (decision 131).
     expect(isPagePicture({ ...img, src: 'https://x.example/ct2/html/images/working.gif' })).toBe(false);
   });

@@ -5,7 +5,21 @@
  * alt="<span style="font-size:13px;">Nintendo/Apple</span>"): the alt is written as HTML (decision 079).
  */
 
-const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  ndash: '–',
+  mdash: '—',
+};
 /** The character references an attribute commonly holds (the rest are kept as written). */
 export const decodeEntities = (s: string) =>
   s.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi, (ref, dec: string, hex: string, name: string) => {
@@ -13,6 +27,16 @@ export const decodeEntities = (s: string) =>
     if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ref;
     return NAMED[name.toLowerCase()] ?? ref;
   });
+
+/**
+ * The character references a text still holds once read, escaped twice in its source ("That&amp;#039;s",
+ * "&amp;rsquo;"): readers are shown them as written (decision 133). Only those decodeEntities writes as characters.
+ */
+export const escapedTwice = (text: string | null | undefined): string[] => [
+  ...new Set(
+    (text?.match(/&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z]+);/gi) ?? []).filter((ref) => decodeEntities(ref) !== ref),
+  ),
+];
 
 /** A tag of the elements a caption or a rich-text field holds, opening or closing ("<p>", "<a href='…'>", "</span>"). */
 const TAG =
