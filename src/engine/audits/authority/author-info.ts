@@ -119,6 +119,18 @@ function writerFix(art: Artifacts): Fix {
   };
 }
 
+/** What the drafted block does for a byline that names an organisation: a desk's is its publisher's (decision 131). */
+function organisationAuthorNeed(art: Artifacts): { role: 'author'; what: string } {
+  const { author, authorIsOrganisation } = art.authority;
+  const site = statedSiteName(art);
+  return {
+    role: 'author',
+    what: /newsroom/.test(authorIsOrganisation ?? '')
+      ? `the publisher${site ? `, ${site},` : ''} credited as the author in place of ${author}`
+      : `${author} declared as an Organization`,
+  };
+}
+
 export default defineAudit({
   id: 'author-info',
   category: 'authority',
@@ -181,18 +193,8 @@ export default defineAudit({
         evidence,
         ...facts,
         ...fixOf(() => writerFix(art)),
-        // Marked up as a Person: the draft declares it as the organisation it is; a desk's byline, as its publisher's
-        // (decision 131, as page-graph.ts drafts it).
-        jsonLd: a.personSchema
-          ? [
-              {
-                role: 'author' as const,
-                what: /newsroom/.test(a.authorIsOrganisation)
-                  ? `the publisher${statedSiteName(art) ? `, ${statedSiteName(art)},` : ''} credited as the author in place of ${a.author}`
-                  : `${a.author} declared as an Organization`,
-              },
-            ]
-          : [],
+        // Marked up as a Person: the draft declares it as the organisation it is.
+        jsonLd: a.personSchema ? [organisationAuthorNeed(art)] : [],
       };
     // The page names its author already: what is missing is the markup, so the fix says that. A byline
     // that links to the writer's page (a platform's profile, an author page) is not asked to link to one.
