@@ -4,7 +4,7 @@
  * to one source ("Source: Eurostat"). One set per language whose words are looked for, the six whose vague words
  * are (vague-words.ts); a page in another language is held to its figures instead (outbound-citations).
  */
-import { words } from './vague-words';
+import { words, wordsLanguage } from './vague-words';
 
 export interface SourceWords {
   /** Any one of these in a sentence: it states a figure or a finding, and its source should be linked. */
@@ -180,9 +180,9 @@ const BY_LANGUAGE: Record<string, SourceWords> = {
   it: ITALIAN,
 };
 
-/** The words of the page's language (`lang`'s primary subtag; none declared is English), or null. */
+/** The words of the page's language (`wordsLanguage`), or null. */
 export const sourceWordsFor = (lang: string | null | undefined): SourceWords | null =>
-  BY_LANGUAGE[(lang || 'en').toLowerCase().split(/[-_]/)[0]] ?? null;
+  BY_LANGUAGE[wordsLanguage(lang)] ?? null;
 
 /** In a language whose words are not looked for, a share ("12 %") still owes a source, and "Source:" credits one. */
 export const SHARES_ONLY: SourceWords = { sourced: [PERCENT], manner: ENGLISH.manner, credit: ENGLISH.credit };

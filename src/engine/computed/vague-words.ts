@@ -106,6 +106,9 @@ const BY_LANGUAGE: Record<string, VagueWords> = {
 /** The languages whose vague words are looked for, in English, for the report: "English, French, …". */
 export const VAGUE_WORD_LANGUAGES = 'English, French, German, Spanish, Portuguese and Italian';
 
-/** The words of the page's language (`lang`'s primary subtag; none declared is English), or null. */
+/** The language a page's words are read in: `lang`'s primary subtag ("pt" of "pt-BR"); none declared is English. */
+export const wordsLanguage = (lang: string | null | undefined): string => (lang || 'en').toLowerCase().split(/[-_]/)[0];
+
+/** The words of the page's language, or null. */
 export const vagueWordsFor = (lang: string | null | undefined): VagueWords | null =>
-  BY_LANGUAGE[(lang || 'en').toLowerCase().split(/[-_]/)[0]] ?? null;
+  BY_LANGUAGE[wordsLanguage(lang)] ?? null;

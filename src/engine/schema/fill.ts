@@ -330,15 +330,19 @@ const fileNameOf = (url: string): string => {
 /** A file named as a logo or an icon, by a word of its name ("social_default_logo", "og-icon"; not "iconic-skyline"). */
 const LOGO_FILE = /(?:^|[^a-z])(?:logo|logos|icon|favicon|sprite|spinner|placeholder)(?:[^a-z]|$)/i;
 
+/** An address made absolute against the page (kept as written when it does not parse). */
+const againstPage = (src: string, a: Artifacts): string => {
+  try {
+    return new URL(src, a.url).toString();
+  } catch {
+    return src;
+  }
+};
+
 /** The page's og:image (also as written in a tag the protocol does not define), as an absolute address. */
 function ogImage(a: Artifacts): string | null {
   const og = a.raw.og.image ?? a.raw.ogNonstandard.find((o) => o.property === 'og:image')?.text;
-  if (!og) return null;
-  try {
-    return new URL(og, a.url).toString();
-  } catch {
-    return og;
-  }
+  return og ? againstPage(og, a) : null;
 }
 
 /**
@@ -350,12 +354,7 @@ function pageImage(a: Artifacts): string | null {
   const og = ogImage(a);
   if (og) return LOGO_FILE.test(fileNameOf(og)) ? null : og;
   const img = a.raw.images.find(isPagePicture);
-  if (!img) return null;
-  try {
-    return new URL(img.src, a.url).toString();
-  } catch {
-    return img.src;
-  }
+  return img ? againstPage(img.src, a) : null;
 }
 
 /**
