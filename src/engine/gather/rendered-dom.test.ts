@@ -111,6 +111,22 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
     ).toBe(false);
   }, 30000);
 
+  it('reads text past ASCII exactly, whether the page sends it escaped (a few such characters) or as it is (mostly CJK)', async () => {
+    const few = `Price £12 · 100% of %25 and %u00e9 kept literally, café 🙂 ${'plain words '.repeat(20)}`;
+    const cjk = '日本語のページです。検索エンジンと言語モデル。'.repeat(10);
+    for (const [path, text] of [
+      ['few', few],
+      ['cjk', cjk],
+    ]) {
+      const doc = htmlDoc(
+        `${base}${path}`,
+        `<!doctype html><html><head><title>T</title></head><body><p>${text}</p></body></html>`,
+      );
+      const r = await gatherRenderedDom(doc, { allowPrivateNetwork: true, pool, timeoutMs: 15000 });
+      expect(r.facts?.text).toContain(text.trim());
+    }
+  }, 30000);
+
   it('reads a scripted page at load, and again when a script changed it during the quiet time (no request involved)', async () => {
     const later = (ms: number, text: string) =>
       `<script>addEventListener('load', () => setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<h2>${text}</h2>'), ${ms}))</script>`;
