@@ -103,6 +103,8 @@ export interface PageFacts {
   othersBlocks: string[];
   /** The page's code samples outside boilerplate, a line a line (gather/facts/text.ts codeTextsOf). */
   codeTexts: string[];
+  /** The words of the page's captions, each whole (gather/facts/captions.ts captionTextsOf). */
+  captionTexts: string[];
   /** The texts of `<time>` elements without a datetime attribute ("September 26, 2016"), in page order. */
   timeTextsWithoutDatetime: string[];
   headings: Heading[];

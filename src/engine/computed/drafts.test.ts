@@ -176,6 +176,52 @@ describe('fixes written for the page in front of us', () => {
       ),
     ).toMatch(/^Welcome to issue 130 of our weekly letter\. There is quite a bit of news from Github this week.*…$/);
   });
+  it("a picture's caption, the page's credits, an aside and a line cut at an initial are no part of the draft (decision 135)", () => {
+    const draft = (title: string, body: string) =>
+      draftDescription(
+        makeArtifacts(`<html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`, {
+          url: 'https://news.example/2016/12/story',
+        }),
+      );
+    const lede =
+      '<p>The city council approved a plan on Tuesday to rebuild the old harbour wall before the winter storms.</p>';
+    const expected =
+      'The city council approved a plan on Tuesday to rebuild the old harbour wall before the winter storms.';
+    // A figure's caption set first (the Washington Post, Slate), with its credit apart or run on.
+    expect(
+      draft(
+        'Harbour',
+        `<figure><img src="/a.jpg" alt=""><figcaption>Workers inspect the harbour wall on Monday in Seaport, Maine. <span>Jane Roe/Seaport Gazette</span></figcaption></figure>${lede}`,
+      ),
+    ).toBe(expected);
+    expect(
+      draft(
+        'Harbour',
+        `<p><span class="image-caption">Workers inspect the harbour wall on Monday in Seaport, Maine.</span> ${lede.slice(3)}`,
+      ),
+    ).toBe(expected);
+    // A line of credits above a feature (the New York Times), and a character reference the page shows as text.
+    expect(
+      draft(
+        'Harbour',
+        `<p>Produced by Ann Lee and Bo Chan, Photographs by Cy Dunn, Written by Di Eve</p><p>&amp;#151; -- ${lede.slice(3)}`,
+      ),
+    ).toBe(expected);
+    // An aside in brackets before the text (a thread's edit note).
+    expect(draft('Harbour', `<p>(EDIT: removed the link to the old plans, see below.)</p>${lede}`)).toBe(expected);
+    // A line without a sentence end is not read back to the stop of an initial ("TIL that when J.R.R.").
+    expect(
+      draft('Harbour', `<p>TIL that when J.R.R. Tolkien's son signed up, he listed his father as "Wizard"</p>${lede}`),
+    ).toBe(expected);
+  });
+  it('a sentence ends after its closing quote, and a section heading repeating the title is not looked for inside a sentence', () => {
+    const page = `<html lang="en"><head><title>Three Ways to Be the Thermostat | Leaders Blog</title></head><body><main>
+<h1>Three Ways to Be the Thermostat</h1><p>A thermometer reads the room; a leader sets it. Teams copy the mood of the person in charge, “and they copy it within days.” The rule fits a note: “Be the thermostat.”</p>
+<h2>Be the thermostat</h2><p>Start with your own calendar.</p></main></body></html>`;
+    expect(draftDescription(makeArtifacts(page, { url: 'https://blog.example/thermostat' }))).toBe(
+      'A thermometer reads the room; a leader sets it. Teams copy the mood of the person in charge, “and they copy it within days.”',
+    );
+  });
   it('a sentence read from inside a word (an infobox address running into the first paragraph) starts at its first whole word', () => {
     const wiki = `<html><head><title>Mozilla - Wikipedia</title></head><body><main><table><tr><th>Website</th><td><a href="https://www.mozilla.org/tr/">mozilla.org/,%20https://www.mozilla.org/tr/</a></td></tr></table><p><b>Mozilla</b> is a free-software community, created in 1998 by members of Netscape. It makes Firefox.</p></main></body></html>`;
     expect(draftDescription(makeArtifacts(wiki))).toBe(

@@ -11,7 +11,7 @@ import { hostName, nameKey, ogSiteName, siteColonAt, statedSiteNames, titleParts
 import { oncePerAnalysis } from './once-per-analysis';
 import { detectPageType } from './page-type';
 import { shownPrice } from './shown-offer';
-import { isAdLine, isDateLine } from './no-sentence-lines';
+import { isAdLine, isCreditsLine, isDateLine } from './no-sentence-lines';
 
 /**
  * A sentence within one block of the main text (a heading above it is no part of it): up to a stop, "!" or "?"
@@ -32,7 +32,7 @@ const SENTENCE = new RegExp(
     '|(?<=(?:^|[\\s.(])\\p{Lu})\\.(?=\\p{Lu}\\.)',
     '|(?<=(?:^|[\\s.(])(?:\\p{Lu}|Mr|Mrs|Ms|Dr|St|Prof|Gen|Gov|Sen|Rep))\\.(?=\\s)',
     '|(?<=(?:^|[\\s.(])(?:Inc|Ltd|Co|Corp|No|vs|etc|e\\.g|i\\.e|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))\\.(?=\\s+[\\p{Ll}\\d])',
-    ')+(?:[.!?]+(?=\\s|$)|[。！？]+)',
+    ')+(?:[.!?]+["\'”’»)\\]]*(?=\\s|$)|[。！？]+)',
   ].join(''),
   'gu',
 );
@@ -42,6 +42,9 @@ const SENTENCE = new RegExp(
  * page would start "207 The list provides…".
  */
 const REFERENCE_MARK = /(?<=\S)\[(?:\d{1,3}|[a-z]|(?:n|note|nb) \d{1,3}|citation needed)\](?::\s?\d[\d,–-]*)?/gi;
+
+/** Marks before a sentence's first word: dashes, commas, bullets, and a character reference shown as text. */
+const LEADING_MARKS = /^(?:&#?\w{1,8};|[\s,;:.|*•·–—-])+/;
 
 /** Words a description should not end on before its ellipsis ("…at Carnegie Mellon University in…"). */
 const DANGLING =
@@ -105,17 +108,48 @@ const isProse = (block: string) =>
 
 /**
  * The main text from the piece's headline on: what comes before it in the main text (a blog's tagline, its
- * "previous post" links, a breadcrumb) describes the site, not the page.
+ * "previous post" links, a breadcrumb) describes the site, not the page. The headline starts a line: a section
+ * heading that repeats the title's words ("Be the thermostat" under "Three Ways to Be the Thermostat") is not
+ * looked for inside the sentence that quotes them.
  */
 function fromHeadline(a: Artifacts, text: string): string {
-  const title = `${a.raw.title ?? ''} ${a.raw.og.title ?? ''}`.replace(/\s+/g, ' ').toLowerCase();
+  const parts = [a.raw.title, a.raw.og.title].flatMap((t) =>
+    titleParts(a, t).map((p) => p.replace(/\s+/g, ' ').trim().toLowerCase()),
+  );
+  // Most of a part of the title: a section heading that repeats a few of its words ("Be the thermostat" under
+  // "Three Ways to Be the Thermostat") is no headline.
+  const isHeadline = (t: string) => parts.some((p) => p.includes(t.toLowerCase()) && t.length >= p.length * 0.6);
   for (const h of a.raw.headings.slice(0, 30)) {
     const t = headingWords(h.text);
-    if (t.length < 8 || !title.includes(t.toLowerCase())) continue;
-    const at = text.indexOf(t);
-    if (at > 0 && at < 3000) return text.slice(at);
+    if (t.length < 8 || !isHeadline(t)) continue;
+    const at = `\n${text}`.indexOf(`\n${t}`);
+    if (at >= 0 && at < 3000) return text.slice(at);
   }
   return text;
+}
+
+/**
+ * A line of the main text without the picture caption it is or begins with: a caption set first in the article
+ * (Slate's "Then-nominee Donald Trump speaks at a rally on Sept. 28 in Waukesha, Wisconsin.") says what a photo
+ * shows, not what the page is about. A line found inside a caption is a part of it (its credit set apart).
+ */
+function withoutCaption(line: string, captions: readonly string[]): string {
+  for (const caption of captions) {
+    if (caption.includes(line)) return '';
+    if (caption.length >= 20 && line.startsWith(caption)) return line.slice(caption.length).trim();
+  }
+  return line;
+}
+
+/**
+ * A match that ends on an initial's stop with no stop after it in its line: a line without a sentence end (a post's
+ * title "TIL that when J.R.R. Tolkien's son… : todayilearned", a credit "…Video by Jonah M. Kessel") read back to the
+ * last stop in it, which ends no sentence.
+ */
+function cutAtInitial(text: string, m: { 0: string; index?: number }): boolean {
+  if (!/(?:^|[\s.(])\p{Lu}\.$/u.test(m[0])) return false;
+  const rest = text.slice(m.index! + m[0].length).split('\n', 1)[0];
+  return !/[.!?。！？]/.test(rest);
 }
 
 /** The first sentences of the main content that fit 70-155 characters (the description, Open Graph and JSON-LD fixes ask). */
@@ -127,9 +161,11 @@ function describe(a: Artifacts): string | null {
     .trim()
     .replace(BREADCRUMB, '')
     .replace(REFERENCE_MARK, '');
+  const captions = a.raw.captionTexts ?? [];
   text = fromHeadline(a, text)
     .split('\n')
-    .filter((line) => !isAdLine(line.trim()) && !isDateLine(line.trim()))
+    .map((line) => withoutCaption(line.trim(), captions))
+    .filter((line) => line && !isAdLine(line) && !isDateLine(line) && !isCreditsLine(line))
     .join('\n');
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
@@ -145,11 +181,16 @@ function describe(a: Artifacts): string | null {
   text = text.replace(/^(?:Contents|Table of contents|目次|Inhalt|Sommaire)\s+/i, '');
   if (!text) return null;
   const matches = [...text.matchAll(SENTENCE)];
-  const sentences = (matches.length ? matches : [Object.assign([text], { index: 0 })])
+  const sentences = (matches.length ? matches : [Object.assign([text] as [string], { index: 0 })])
+    .filter((m) => !cutAtInitial(text, m))
     // A match that starts inside a word ("…www.mozilla.org/tr/ Mozilla is…" read from "org/tr/", where the
     // infobox runs into the first paragraph): the word's tail is no part of the sentence.
     .map((m) => (/[\s。！？]/.test(text[m.index - 1] ?? ' ') ? m[0] : m[0].replace(/^\S*/, '')).trim())
-    .filter((s) => countWords(s) >= 5 && !listOfTimes(s));
+    // A sentence starts at its first word, not at the dashes of a dateline or a character reference the page shows
+    // by mistake (ABC News' "&amp;#151; -- Hillary Clinton has…" reads "&#151; -- Hillary…").
+    .map((s) => s.replace(LEADING_MARKS, ''))
+    // A sentence wholly in brackets is an aside ("(EDIT: removed the link…)", "[Note: Our review was…]").
+    .filter((s) => countWords(s) >= 5 && !listOfTimes(s) && !/^[([][^)\]]*[)\]][.!?]?$/.test(s));
   let out = '';
   for (const s of sentences) {
     const next = out ? `${out} ${s}` : s;

@@ -1,4 +1,7 @@
-/** Lines of the main text that are no sentence of the page's own: an ad's label or an advertorial, a date alone. */
+/**
+ * Lines of the main text that are no sentence of the page's own: an ad's label or an advertorial, a date alone, the
+ * page's credits.
+ */
 import { AD_LABEL } from '../gather/facts/ad-cards';
 import { findDate } from './visible-date';
 
@@ -28,3 +31,13 @@ export const isDateLine = (line: string): boolean => {
   const date = line.length <= 40 ? findDate(line) : null;
   return !!date && !/[\p{L}\p{N}]/u.test(line.replace(date.text, ''));
 };
+
+/** One credit: a role of up to three words and "by" a name ("Photographs by Lexey Swall", "Produced by A and B"). */
+const CREDIT = String.raw`(?:\p{L}+ ){0,3}[Bb]y \p{Lu}[^,;|·•\n]{1,60}`;
+/**
+ * A line of two credits or more ("Produced by Alicia DeSantis and Josh Williams, Photographs by Lexey Swall, Written
+ * by Graham Bowley"), set above the New York Times' features: who made the page, not what it says.
+ */
+const CREDITS_LINE = new RegExp(`^(?:${CREDIT}\\s*[,;|·•]\\s*)+${CREDIT}$`, 'u');
+
+export const isCreditsLine = (line: string): boolean => line.length <= 400 && CREDITS_LINE.test(line);

@@ -28,6 +28,7 @@ import { markupOrganizations, schemaMarkup } from './facts/structured';
 import { rdfaOf } from './facts/rdfa';
 import { shownRatingOf } from './facts/shown-rating';
 import { restElsewhereOf } from './facts/rest-elsewhere';
+import { captionTextsOf } from './facts/captions';
 import { codeTextsOf, footerTextOf, mainTextAndQuotes, pageText } from './facts/text';
 
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
@@ -47,7 +48,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const testimonialCount = testimonialCountOf(page, regions);
   const markupOrgs = markupOrganizations(page);
   const structure = structureOf(page, regions);
-  const { addressText, addresses } = addressesOf(page, regions);
+  const addresses = addressesOf(page, regions);
   const title = titleOf(page);
   const platform = platformOf(page, html);
 
@@ -97,7 +98,6 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     ...byline,
     ...providerCredit(page, byline.bylineText),
     ...shownRatingOf(page, regions),
-    addressText,
     testimonialCount,
     requiresJsNotice: structure.requiresJsNotice,
     pageUrl,
@@ -105,9 +105,10 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     ...(regions.thread ? { mainIsThread: true } : {}),
     ...main,
     codeTexts: codeTextsOf(page, regions),
+    captionTexts: captionTextsOf(page),
     ...authorBoxes,
     footerText,
-    addresses,
+    ...addresses,
     markupOrgs,
     ...platform,
     metaContentLanguage: head.metaContentLanguage,

@@ -1,5 +1,5 @@
 /** Whether a caption beside a picture says what it shows (decision 064), which a photo credit does not. */
-import { at, clean, type TreeNode } from './dom';
+import { at, clean, seenTextOf, type ParsedPage, type TreeNode } from './dom';
 
 const CAPTION_CLASS = /caption|gallerytext/i;
 /** A part of a caption that credits the picture: WordPress's `wp-media-credit`, a "photo-credit", a "copyright". */
@@ -37,4 +37,22 @@ export function captioned(el: TreeNode): boolean {
       )
         return true;
   return false;
+}
+
+/** Longer than this, an element classed "caption" holds more than a caption (an article classed "has-caption"). */
+const MAX_CAPTION_CHARS = 400;
+
+/**
+ * The words of the page's captions (figcaptions and elements classed as one), each as a reader sees it: a
+ * caption set first in the article (the Washington Post's "Pittsburgh Mayor Bill Peduto on Sunday near…") is no
+ * opening sentence of it (computed/drafts.ts).
+ */
+export function captionTextsOf({ q }: ParsedPage): string[] {
+  const texts = new Set<string>();
+  q('figcaption, [class]', 'figcaption', '@class').each((_, el) => {
+    if (el.name !== 'figcaption' && !CAPTION_CLASS.test(at(el, 'class') ?? '')) return;
+    const text = seenTextOf([el]);
+    if (text && text.length <= MAX_CAPTION_CHARS) texts.add(text);
+  });
+  return [...texts].slice(0, 200);
 }
