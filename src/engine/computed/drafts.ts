@@ -5,46 +5,20 @@
  */
 import type { Artifacts } from '../types';
 import { displayWidth } from '../gather/facts/dom';
-import { countWords } from '../gather/facts/word-count';
 import { brandTokens, compact, isHomePath, sameSite } from './link-kinds';
 import { hostName, nameKey, ogSiteName, siteColonAt, statedSiteNames, titleParts, TITLE_SEPARATOR } from './site-names';
 import { oncePerAnalysis } from './once-per-analysis';
 import { detectPageType } from './page-type';
 import { shownPrice } from './shown-offer';
 import { isAdLine, isCreditsLine, isDateLine } from './no-sentence-lines';
+import { draftSentences, listOfTimes } from './draft-sentences';
 
-/**
- * A sentence within one block of the main text (a heading above it is no part of it): up to a stop, "!" or "?"
- * before a space or the end, or a CJK stop. It runs on past (decision 132):
- * - an exclamation or a question inside brackets or quotes ("(free video!), but…", 「すごい！」と言った);
- * - the stops of initials and of a title before a name ("The U.S. Federal Reserve", "J. R. R. Tolkien", "Mr.
- *   Rahami"), where a single capital ending a sentence ("vitamin D. It helps") is read as an initial too;
- * - an abbreviation's stop before a small letter or a figure ("Apple Inc. shares", "on Sept. 28", "No. 5"), not
- *   before a capital ("…by Apple Inc. The shares rose", "…belts, etc. Our store").
- * Cut at those, the drafts read "but ultimately has…" and "WASHINGTON (Reuters) - The U.S.". A stop inside a word
- * ("mozilla.org") still parts what comes before it.
- */
-const SENTENCE = new RegExp(
-  [
-    '(?:',
-    '[^.!?。！？\\n]',
-    '|[!?！？]+(?=[)\\]"\'”’»」』）,;:、])',
-    '|(?<=(?:^|[\\s.(])\\p{Lu})\\.(?=\\p{Lu}\\.)',
-    '|(?<=(?:^|[\\s.(])(?:\\p{Lu}|Mr|Mrs|Ms|Dr|St|Prof|Gen|Gov|Sen|Rep))\\.(?=\\s)',
-    '|(?<=(?:^|[\\s.(])(?:Inc|Ltd|Co|Corp|No|vs|etc|e\\.g|i\\.e|Jr|Sr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec))\\.(?=\\s+[\\p{Ll}\\d])',
-    ')+(?:[.!?]+["\'”’»)\\]]*(?=\\s|$)|[。！？]+)',
-  ].join(''),
-  'gu',
-);
 /**
  * A reference mark glued to the text ("[1]", "[note 3]", "[citation needed]") with the page it cites (MediaWiki's
  * {{rp}}: "…from the previous loop.[1]: 207 The list provides…"): no part of a sentence, and a draft that kept the
  * page would start "207 The list provides…".
  */
 const REFERENCE_MARK = /(?<=\S)\[(?:\d{1,3}|[a-z]|(?:n|note|nb) \d{1,3}|citation needed)\](?::\s?\d[\d,–-]*)?/gi;
-
-/** Marks before a sentence's first word: dashes, commas, bullets, and a character reference shown as text. */
-const LEADING_MARKS = /^(?:&#?\w{1,8};|[\s,;:.|*•·–—-])+/;
 
 /** Words a description should not end on before its ellipsis ("…at Carnegie Mellon University in…"). */
 const DANGLING =
@@ -98,8 +72,6 @@ export function describedElsewhere(a: Artifacts): { text: string; tag: string } 
   return long ? { tag: long.tag, text: clip(long.text, 155) } : null;
 }
 
-/** Two clock times ("0:06 … 16:03") make a list of chapters or a schedule, not a sentence. */
-const listOfTimes = (t: string) => (t.match(/\b\d{1,2}:\d{2}\b/g)?.length ?? 0) >= 2;
 /** A block of running words (eight, or twenty CJK characters) that is no list of times. */
 const isProse = (block: string) =>
   ((block.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8 ||
@@ -141,15 +113,42 @@ function withoutCaption(line: string, captions: readonly string[]): string {
   return line;
 }
 
-/**
- * A match that ends on an initial's stop with no stop after it in its line: a line without a sentence end (a post's
- * title "TIL that when J.R.R. Tolkien's son… : todayilearned", a credit "…Video by Jonah M. Kessel") read back to the
- * last stop in it, which ends no sentence.
- */
-function cutAtInitial(text: string, m: { 0: string; index?: number }): boolean {
-  if (!/(?:^|[\s.(])\p{Lu}\.$/u.test(m[0])) return false;
-  const rest = text.slice(m.index! + m[0].length).split('\n', 1)[0];
-  return !/[.!?。！？]/.test(rest);
+/** What may follow a heading glued to the text after it: its permalink mark, then a capital. */
+const GLUED_TAIL = new RegExp(`${PERMALINK.source}?(?=\\s*\\p{Lu})`, 'uy');
+
+/** The text with each place where the heading runs into a capitalised sentence ("…to orderCrumbs is…") parted by a space. */
+function withoutGluedHeading(text: string, heading: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(heading); at >= 0; at = text.indexOf(heading, at)) {
+    GLUED_TAIL.lastIndex = at + heading.length;
+    const tail = GLUED_TAIL.exec(text);
+    if (!tail) {
+      at += 1;
+      continue;
+    }
+    out += `${text.slice(from, at)} `;
+    from = at = GLUED_TAIL.lastIndex;
+  }
+  return out + text.slice(from);
+}
+
+/** Enough of the text for a draft's first sentences: each line read costs the analysis' own thread. */
+const DRAFT_SOURCE_CHARS = 8000;
+
+/** The text's first lines that may hold a sentence: not a caption, an ad, a date or the credits. */
+function sentenceLines(a: Artifacts, text: string): string {
+  const captions = a.raw.captionTexts ?? [];
+  const kept: string[] = [];
+  let length = 0;
+  for (const raw of text.split('\n')) {
+    const line = withoutCaption(raw.trim(), captions);
+    if (!line || isAdLine(line) || isDateLine(line) || isCreditsLine(line)) continue;
+    kept.push(line);
+    length += line.length + 1;
+    if (length >= DRAFT_SOURCE_CHARS) break;
+  }
+  return kept.join('\n');
 }
 
 /** The first sentences of the main content that fit 70-155 characters (the description, Open Graph and JSON-LD fixes ask). */
@@ -161,38 +160,18 @@ function describe(a: Artifacts): string | null {
     .trim()
     .replace(BREADCRUMB, '')
     .replace(REFERENCE_MARK, '');
-  const captions = a.raw.captionTexts ?? [];
-  text = fromHeadline(a, text)
-    .split('\n')
-    .map((line) => withoutCaption(line.trim(), captions))
-    .filter((line) => line && !isAdLine(line) && !isDateLine(line) && !isCreditsLine(line))
-    .join('\n');
+  text = sentenceLines(a, fromHeadline(a, text));
   // A heading glued to the text after it ("…to orderCrumbs is…", a table of contents listing the headings) is no part of a sentence.
   for (const h of a.raw.headings.slice(0, 50)) {
     const t = headingWords(h.text);
-    if (t.length >= 3 && text.includes(t))
-      text = text
-        .replace(
-          new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${PERMALINK.source}?(?=\\s*\\p{Lu})`, 'gu'),
-          ' ',
-        )
-        .trim();
+    if (t.length >= 3 && text.includes(t)) text = withoutGluedHeading(text, t).trim();
   }
   text = text.replace(/^(?:Contents|Table of contents|目次|Inhalt|Sommaire)\s+/i, '');
   if (!text) return null;
-  const matches = [...text.matchAll(SENTENCE)];
-  const sentences = (matches.length ? matches : [Object.assign([text] as [string], { index: 0 })])
-    .filter((m) => !cutAtInitial(text, m))
-    // A match that starts inside a word ("…www.mozilla.org/tr/ Mozilla is…" read from "org/tr/", where the
-    // infobox runs into the first paragraph): the word's tail is no part of the sentence.
-    .map((m) => (/[\s。！？]/.test(text[m.index - 1] ?? ' ') ? m[0] : m[0].replace(/^\S*/, '')).trim())
-    // A sentence starts at its first word, not at the dashes of a dateline or a character reference the page shows
-    // by mistake (ABC News' "&amp;#151; -- Hillary Clinton has…" reads "&#151; -- Hillary…").
-    .map((s) => s.replace(LEADING_MARKS, ''))
-    // A sentence wholly in brackets is an aside ("(EDIT: removed the link…)", "[Note: Our review was…]").
-    .filter((s) => countWords(s) >= 5 && !listOfTimes(s) && !/^[([][^)\]]*[)\]][.!?]?$/.test(s));
   let out = '';
-  for (const s of sentences) {
+  let first: string | undefined;
+  for (const s of draftSentences(text)) {
+    first ??= s;
     const next = out ? `${out} ${s}` : s;
     // Too short alone, too long with the next sentence: the two, cut at a word ("Welcome to cron.weekly issue #130.
     // There's quite a bit of news from Github this week, together with…").
@@ -204,7 +183,7 @@ function describe(a: Artifacts): string | null {
     if (displayWidth(out) >= 70) break;
   }
   // Without a sentence of five words, a paragraph of words (not a list of chapters and times) is cut to fit.
-  if (!out) out = clip(sentences[0] ?? text.split('\n').find(isProse) ?? '', 155);
+  if (!out) out = clip(first ?? text.split('\n').find(isProse) ?? '', 155);
   return displayWidth(out) >= 30 ? out : null;
 }
 

@@ -311,4 +311,16 @@ describe('pageGraph on a plugin graph (Yoast): every type kept, no node copied t
     );
     expect(mainNode(listing).type).toBe('WebPage');
   });
+  it('the main node is read once per analysis, and each asker gets its own copy to add to', () => {
+    const a = page('');
+    const first = mainNode(a);
+    const asRead = structuredClone(first.node);
+    first.node.publisher = { '@id': 'https://news.example/#organization' };
+    first.node.name = 'changed by one asker';
+    const second = mainNode(a);
+    expect(second.node).toEqual(asRead);
+    expect(second.node).not.toBe(first.node);
+    expect(second.type).toBe(first.type);
+    expect(second.from).toBe(first.from);
+  });
 });

@@ -112,7 +112,21 @@ function namesThisPage(e: SchemaEntity, pageUrl: string): boolean {
  * the page's wrapper: beside it, a node of another kind that is this page's content is the page's node (an SEO
  * plugin's WebPage in block 1 and the shop's Product in block 2 describe a product page, and the Product is it).
  */
-export function mainNode(a: Artifacts): { node: Node; type: string; from: SchemaEntity | null } {
+export function mainNode(a: Artifacts): MainNode {
+  // Three audits ask, and each drafts it anew (a pass over the page's text): read once per analysis, each asker
+  // given its own copy of the node to add to.
+  let read = mainNodes.get(a);
+  if (!read) mainNodes.set(a, (read = readMainNode(a)));
+  return { ...read, node: structuredClone(read.node) };
+}
+interface MainNode {
+  node: Node;
+  type: string;
+  from: SchemaEntity | null;
+}
+const mainNodes = new WeakMap<Artifacts, MainNode>();
+
+function readMainNode(a: Artifacts): MainNode {
   // A book review's Book is what the review is about, not the page's own node (docs/decisions/050).
   const reviewed = reviewedItems(a.structuredData);
   const notReviewed = (e: SchemaEntity) => !reviewed.has(e.index);
