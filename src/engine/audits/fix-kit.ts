@@ -181,21 +181,11 @@ export function sectionsOf(a: Artifacts, max = 4): string | null {
 /** A sentence in the page's own voice: one that quotes someone ("“Video is…,” says Litt") is theirs to word. */
 export const ownVoice = (sentence: string): boolean => !/["“”„«»「」]/.test(sentence);
 
-/**
- * The main text's sentences of 5 words or more, in page order (computed/sentences.ts). Five audits' fixes ask of the
- * same text: the last text's sentences are kept (a catalogue's 130 kB took 2-4 ms a reading).
- */
-export function sentencesOf(text: string): readonly string[] {
-  if (lastSentences.text !== text)
-    lastSentences = {
-      text,
-      sentences: sentencePieces(text)
-        .filter((p) => p.ended && p.text.split(' ', 5).length >= 5)
-        .map((p) => p.text),
-    };
-  return lastSentences.sentences;
-}
-let lastSentences: { text: string; sentences: readonly string[] } = { text: '', sentences: [] };
+/** The main text's sentences of 5 words or more, in page order (computed/sentences.ts, which keeps the last text's). */
+export const sentencesOf = (text: string): string[] =>
+  sentencePieces(text)
+    .filter((p) => p.ended && p.text.split(' ', 5).length >= 5)
+    .map((p) => p.text);
 
 /**
  * Texts of the site's header, footer and menu links on this page (deduplicated, short labels): the menu's own
