@@ -50,3 +50,14 @@ export class PageTooComplexError extends EngineError {
     this.detail = detail;
   }
 }
+
+/**
+ * Read from an artifact that is still being gathered: an audit run while the page renders (early-audits.ts)
+ * reads what is in; one that reads this is run again once everything is (never a result of its own).
+ */
+export class NotYetGathered extends Error {
+  constructor(part: string) {
+    super(`The ${part} artifact is not gathered yet.`);
+    this.name = 'NotYetGathered';
+  }
+}

@@ -6,6 +6,7 @@ import { AnalysisResultSchema, type AnalysisResult } from '@/shared/analysis';
 import { jsDependence } from './audits/accessibility/javascript-dependence';
 import { detectPageType } from './computed/page-type';
 import { answerProbes, refused, refusesUnverifiedCrawlers } from './computed/crawler-refusals';
+import { earlyAudits } from './early-audits';
 import { computeGates } from './gates';
 import { gatherArtifacts, type Gathered } from './gather/artifacts';
 import { checkAbort, mark, startRun, type Run } from './gather/run';
@@ -82,7 +83,10 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   run.progress(1);
   const { url } = await assertSafeUrl(inputUrl, run.safety);
   checkAbort(run.signal);
-  const gathered = await gatherArtifacts(run, url);
+  const early = earlyAudits(run.signal);
+  // Stopped however gathering ends: a failed analysis audits nothing more.
+  const gathered = await gatherArtifacts(run, url, early.start).finally(early.stop);
+  const auditedEarly = early.stop();
   const { artifacts } = gathered;
   const js = jsDependence(artifacts);
   const failure = classifyFailure(gathered, js.jsOnly);
@@ -91,7 +95,7 @@ export async function runAnalysis(inputUrl: string, options: EngineOptions = {})
   run.progress(5);
   const t = performance.now();
   const pageType = detectPageType(artifacts);
-  const { scored, summary } = withGates(withGains(runAudits(artifacts, pageType.type)), gates);
+  const { scored, summary } = withGates(withGains(runAudits(artifacts, pageType.type, auditedEarly)), gates);
   mark(run, 'audits', t);
 
   run.progress(6);

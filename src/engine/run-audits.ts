@@ -3,6 +3,7 @@ import { MAX_DETAIL_ITEMS, PAGE_TYPE_LABELS, type AuditResult, type PageTypeId }
 import { AUDIT_CONFIG } from './config';
 import { evidenceFor, GRADE_FACTOR } from './data/evidence';
 import type { Artifacts, AuditOutput, JsonLdNeed } from './types';
+import { NotYetGathered } from './errors';
 import { placeJsonLd } from './audits/json-ld-home';
 import { thinText } from './audits/content/main-content-length';
 import { platformFix } from './audits/platform-fix';
@@ -67,83 +68,121 @@ function sayPlatformsFixesOnce(results: RunAudit[]): void {
   for (const r of platforms.slice(1)) r.fixedWith = platforms[0].id;
 }
 
-/** Runs every configured audit; a throwing audit becomes an error result; one that does not fit the page type is not applicable. */
-export function runAudits(artifacts: Artifacts, pageType?: PageTypeId): RunAudit[] {
-  const needs = new Map<string, JsonLdNeed[]>();
-  const onPost = artifacts.authority.postOn;
+/** What one audit gave: its result, and the JSON-LD its fix needs (placed once all are in). */
+export interface AuditOutcome {
+  result: RunAudit;
+  jsonLd: JsonLdNeed[] | null;
+}
+
+/** What every audit of one pass asks of the page besides its own reading. */
+export interface AuditPass {
+  artifacts: Artifacts;
+  pageType?: PageTypeId;
+  isThin: () => boolean;
+}
+
+export function auditPass(artifacts: Artifacts, pageType?: PageTypeId): AuditPass {
   let thin: boolean | undefined;
-  const isThin = () => (thin ??= thinText(artifacts));
-  const results = AUDIT_CONFIG.map((entry) => {
-    const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText, adviceWhen, byWriter } = entry;
-    // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
-    // an audit whose signal this kind of page (adviceOn), or this page (adviceWhen), is not expected to carry.
-    const { grade } = evidenceFor(audit.id);
-    const byType = !!pageType && !!adviceOn?.includes(pageType);
-    const whyHere = byType || !adviceWhen ? null : adviceWhen(artifacts, pageType);
-    const advice = byType || !!whyHere;
-    const adviceNote = advice
-      ? [{ label: 'Advice only', value: whyHere ?? whyAdvice ?? 'Not scored on this kind of page.' }]
-      : [];
-    const base = {
-      id: audit.id,
-      category: audit.category,
-      title: audit.title,
-      failureTitle: audit.failureTitle,
-      description: audit.description,
-      weight: advice ? 0 : weight * GRADE_FACTOR[grade],
-      grade,
+  return { artifacts, pageType, isThin: () => (thin ??= thinText(artifacts)) };
+}
+
+type AuditEntry = (typeof AUDIT_CONFIG)[number];
+
+/**
+ * One audit over the artifacts; a throwing audit becomes an error result, one that does not fit the page type is not
+ * applicable. Reading an artifact not gathered yet is no error of the audit's: it throws on (early-audits.ts).
+ */
+export function auditOne(entry: AuditEntry, { artifacts, pageType, isThin }: AuditPass): AuditOutcome {
+  const onPost = artifacts.authority.postOn;
+  const { audit, weight, appliesTo, adviceOn, whyAdvice, needsText, adviceWhen, byWriter } = entry;
+  // The weight follows the strength of the evidence: a grade C audit is advice and weighs 0, and so is
+  // an audit whose signal this kind of page (adviceOn), or this page (adviceWhen), is not expected to carry.
+  const { grade } = evidenceFor(audit.id);
+  const byType = !!pageType && !!adviceOn?.includes(pageType);
+  const whyHere = byType || !adviceWhen ? null : adviceWhen(artifacts, pageType);
+  const advice = byType || !!whyHere;
+  const adviceNote = advice
+    ? [{ label: 'Advice only', value: whyHere ?? whyAdvice ?? 'Not scored on this kind of page.' }]
+    : [];
+  const base = {
+    id: audit.id,
+    category: audit.category,
+    title: audit.title,
+    failureTitle: audit.failureTitle,
+    description: audit.description,
+    weight: advice ? 0 : weight * GRADE_FACTOR[grade],
+    grade,
+  };
+  if (pageType && appliesTo && !appliesTo.includes(pageType))
+    return { result: notApplicable(base, typeMismatch(entry, pageType)), jsonLd: null };
+  const unfit = entry.notApplicableWhen?.(artifacts, pageType);
+  if (unfit) return { result: notApplicable(base, [{ label: 'Not applicable', value: unfit }]), jsonLd: null };
+  let jsonLd: JsonLdNeed[] | null = null;
+  try {
+    const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
+    if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
+    const out = audit.run(artifacts);
+    // A post's page is the platform's template: no JSON-LD block is drafted for its writer.
+    if (out.jsonLd?.length && !onPost) jsonLd = out.jsonLd;
+    if (out.score !== null && !Number.isFinite(out.score))
+      throw new Error(`Audit returned an invalid score (${out.score})`);
+    const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
+    const forWantOfText = !!needsText && score !== null && score < 1 && isThin();
+    const result = {
+      ...base,
+      title: out.title ?? base.title,
+      failureTitle: out.failureTitle ?? base.failureTitle,
+      score,
+      scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),
+      evidence: [...out.evidence, ...adviceNote].map((e) => ({
+        label: String(e.label),
+        value: String(e.value).slice(0, 1000),
+      })),
+      ...typedFacts(out),
+      fix:
+        score === null || score >= 1
+          ? null
+          : onPost && !byWriter
+            ? platformFix(onPost, audit.id)
+            : (out.fix ?? audit.fix),
+      errorMessage: null,
+      critical: !!out.critical && score !== null && score < 1,
+      penalty: out.penalty ?? null,
+      followsFrom: out.followsFrom ?? (forWantOfText ? MAIN_TEXT_AUDIT : null),
+      fixedWith: forWantOfText ? MAIN_TEXT_AUDIT : null,
     };
-    if (pageType && appliesTo && !appliesTo.includes(pageType))
-      return notApplicable(base, typeMismatch(entry, pageType));
-    const unfit = entry.notApplicableWhen?.(artifacts, pageType);
-    if (unfit) return notApplicable(base, [{ label: 'Not applicable', value: unfit }]);
-    try {
-      const missing = audit.requiredArtifacts.filter((k) => artifacts[k] === undefined || artifacts[k] === null);
-      if (missing.length) throw new Error(`Missing artifacts: ${missing.join(', ')}`);
-      const out = audit.run(artifacts);
-      // A post's page is the platform's template: no JSON-LD block is drafted for its writer.
-      if (out.jsonLd?.length && !onPost) needs.set(audit.id, out.jsonLd);
-      if (out.score !== null && !Number.isFinite(out.score))
-        throw new Error(`Audit returned an invalid score (${out.score})`);
-      const score = out.score === null ? null : Math.round(Math.min(1, Math.max(0, out.score)) * 1000) / 1000;
-      const forWantOfText = !!needsText && score !== null && score < 1 && isThin();
-      return {
-        ...base,
-        title: out.title ?? base.title,
-        failureTitle: out.failureTitle ?? base.failureTitle,
-        score,
-        scoreDisplayMode: score === null ? ('notApplicable' as const) : ('numeric' as const),
-        evidence: [...out.evidence, ...adviceNote].map((e) => ({
-          label: String(e.label),
-          value: String(e.value).slice(0, 1000),
-        })),
-        ...typedFacts(out),
-        fix:
-          score === null || score >= 1
-            ? null
-            : onPost && !byWriter
-              ? platformFix(onPost, audit.id)
-              : (out.fix ?? audit.fix),
-        errorMessage: null,
-        critical: !!out.critical && score !== null && score < 1,
-        penalty: out.penalty ?? null,
-        followsFrom: out.followsFrom ?? (forWantOfText ? MAIN_TEXT_AUDIT : null),
-        fixedWith: forWantOfText ? MAIN_TEXT_AUDIT : null,
-      };
-    } catch (e) {
-      return {
-        ...base,
-        score: null,
-        scoreDisplayMode: 'error' as const,
-        evidence: [],
-        ...NO_FACTS,
-        fix: null,
-        errorMessage: `Audit error: ${(e as Error)?.message ?? String(e)}`.slice(0, 500),
-        critical: false,
-        penalty: null,
-      };
-    }
-  });
+    return { result, jsonLd };
+  } catch (e) {
+    if (e instanceof NotYetGathered) throw e;
+    const result = {
+      ...base,
+      score: null,
+      scoreDisplayMode: 'error' as const,
+      evidence: [],
+      ...NO_FACTS,
+      fix: null,
+      errorMessage: `Audit error: ${(e as Error)?.message ?? String(e)}`.slice(0, 500),
+      critical: false,
+      penalty: null,
+    };
+    return { result, jsonLd };
+  }
+}
+
+/**
+ * Runs every configured audit (auditOne); `done` holds those already run over these same artifacts while the
+ * page rendered (early-audits.ts), which are not run again.
+ */
+export function runAudits(
+  artifacts: Artifacts,
+  pageType?: PageTypeId,
+  done?: ReadonlyMap<string, AuditOutcome>,
+): RunAudit[] {
+  const pass = auditPass(artifacts, pageType);
+  const outcomes = AUDIT_CONFIG.map((entry) => done?.get(entry.audit.id) ?? auditOne(entry, pass));
+  const results = outcomes.map((o) => o.result);
+  const needs = new Map(outcomes.flatMap((o) => (o.jsonLd ? [[o.result.id, o.jsonLd] as const] : [])));
+  const onPost = artifacts.authority.postOn;
   if (onPost) sayPlatformsFixesOnce(results);
   // The page's one JSON-LD block goes to one fix; a block that cannot be built leaves the fixes as they are.
   try {

@@ -5,6 +5,7 @@
  * line follows the engine's type module when it moves.
  */
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
+import { NotYetGathered } from '../errors';
 import { articleHeadingMatcher, linkListHeadingMatcher } from '../computed/article-text';
 import { sentencePieces } from '../computed/sentences';
 import { pageHeadline, statedSiteName } from '../computed/drafts';
@@ -25,7 +26,9 @@ export function fixOf(build: () => (Fix & { jsonLd?: JsonLdNeed[] }) | null): { 
     if (!built) return {};
     const { jsonLd, ...fix } = built;
     return jsonLd?.length ? { fix, jsonLd } : { fix };
-  } catch {
+  } catch (e) {
+    // Not an error of the fix: the audit is read again once every artifact is in.
+    if (e instanceof NotYetGathered) throw e;
     return {};
   }
 }

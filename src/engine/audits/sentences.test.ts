@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleschReadingEase } from '../computed/content';
+import { fleschReadingEase } from '../computed/reading-ease';
 import { draftDescription } from '../computed/drafts';
 import { sentencePieces } from '../computed/sentences';
 import { runAudits } from '../run-audits';

@@ -11,7 +11,7 @@ import type {
 import { countWords } from '../gather/facts/word-count';
 import { altIsMarkup } from '../gather/facts/alt-text';
 import { articleMatcher } from './article-text';
-import { sentencePieces } from './sentences';
+import { fleschReadingEase } from './reading-ease';
 import { brokenImageSrc } from './image-src';
 import { fileNameWords } from './image-file-name';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
@@ -124,58 +124,6 @@ const isOwnFileName = (slug: string, src: string): boolean =>
 
 /** The image has alt text that describes it. */
 export const hasUsefulAlt = (i: ImageInfo): boolean => !!i.alt && !altSaysNothing(i.alt, i.src);
-
-/** Syllable estimate for English words (vowel groups, silent e). */
-function syllables(word: string): number {
-  const w = word.toLowerCase().replace(/[^a-z]/g, '');
-  if (!w) return 0;
-  if (w.length <= 3) return 1;
-  const groups = w
-    .replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '')
-    .replace(/^y/, '')
-    .match(/[aeiouy]{1,2}/g);
-  return Math.max(1, groups?.length ?? 1);
-}
-
-/** Words a block ends on without an end mark are read as a sentence from this many on (a list item written as one). */
-const UNENDED_SENTENCE_WORDS = 8;
-/** A sentence has a word in small letters ("is", "of"): "Retrieved 27 January 2020." or "The Seattle Times." is a reference. */
-const SMALL_WORD = /(?:^|[\s"“‘(])\p{Ll}{2,}/u;
-
-/**
- * Flesch reading ease (English formula; other Latin-script languages give an approximation) of the
- * text's prose: its sentences, and the words a block ends on without an end mark when they are as long as
- * a sentence. A heading, a label, a table cell or a reference's parts are no sentences: run into the
- * paragraph after it, a list of highlights made one 70-word sentence (decision 042).
- */
-export function fleschReadingEase(text: string): {
-  score: number | null;
-  avgSentenceLength: number | null;
-  sentencesRead: number;
-} {
-  const prose = sentencePieces(text).filter(
-    (p) =>
-      SMALL_WORD.test(p.text) &&
-      (p.ended || p.text.split(' ', UNENDED_SENTENCE_WORDS).length >= UNENDED_SENTENCE_WORDS),
-  );
-  const words = prose.flatMap((p) => p.text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []);
-  if (words.length < 30 || prose.length === 0) return { score: null, avgSentenceLength: null, sentencesRead: 0 };
-  // A text repeats its words: each is counted once.
-  const known = new Map<string, number>();
-  let syl = 0;
-  for (const w of words) {
-    let n = known.get(w);
-    if (n === undefined) known.set(w, (n = syllables(w)));
-    syl += n;
-  }
-  const asl = words.length / prose.length;
-  const score = 206.835 - 1.015 * asl - 84.6 * (syl / words.length);
-  return {
-    score: Math.round(Math.max(0, Math.min(100, score)) * 10) / 10,
-    avgSentenceLength: Math.round(asl * 10) / 10,
-    sentencesRead: prose.length,
-  };
-}
 
 /** A heading that asks what a reader would ask: ends in a question mark, or opens with an interrogative and a verb ("How to…", "What is…"). */
 const ASKS =

@@ -22,6 +22,7 @@ import { gatherRenderedDom, unavailable } from './rendered-dom';
 import { gatherRobotsTxt, type AuxFetchOptions } from './robots-txt';
 import { checkAbort, mark, type Run } from './run';
 import { gatherSitemap } from './sitemap';
+import { LATE_PARTS, partialArtifacts, type LatePart } from './partial-artifacts';
 
 /** What gathering found, besides the artifacts, that the failure classification needs. */
 export interface Gathered {
@@ -164,8 +165,11 @@ interface Started {
   siteHomeP: ReturnType<typeof gatherSiteHome>;
 }
 
-/** Waits for every part and derives what the audits read from several of them. */
-async function assemble(run: Run, s: Started): Promise<Artifacts> {
+/**
+ * Waits for every part and derives what the audits read from several of them. Once the text's facts are in, the
+ * artifacts are handed to `whileGathering` with their late parts still to come (partial-artifacts.ts).
+ */
+async function assemble(run: Run, s: Started, whileGathering?: (a: Artifacts) => void): Promise<Artifacts> {
   const { document } = s;
   run.progress(3);
   const raw = await s.rawP;
@@ -180,34 +184,41 @@ async function assemble(run: Run, s: Started): Promise<Artifacts> {
   const contentP = s.readableP.then((article) =>
     computeContent(article, document.finalUrl, raw, document, structuredData),
   );
-  const [content, rendered, probes, robotsTxt, llmsTxt, sitemap, siteHome] = await Promise.all([
-    contentP,
-    s.renderP,
-    withTimeout(s.probesP, overall, () => noProbes(document.status)),
-    s.robotsP,
-    s.llmsP,
-    s.sitemapP,
-    s.siteHomeP,
-  ]);
-  checkAbort(run.signal);
-  run.timings.gather = Math.round(performance.now() - run.started);
-  for (const [k, v] of Object.entries(rendered.phases ?? {})) run.timings[`render.${k}`] = v;
-  return {
+  const late = {
+    rendered: s.renderP,
+    probes: withTimeout(s.probesP, overall, () => noProbes(document.status)),
+    robotsTxt: s.robotsP,
+    llmsTxt: s.llmsP,
+    sitemap: s.sitemapP,
+    siteHome: s.siteHomeP,
+  };
+  const all = Promise.all([contentP, ...LATE_PARTS.map((part) => late[part])]);
+  all.catch(() => undefined);
+  const content = await contentP;
+  const laterParts = Object.fromEntries(LATE_PARTS.map((part) => [part, undefined])) as Record<LatePart, undefined>;
+  const { artifacts, fill } = partialArtifacts({
     url: document.finalUrl,
     now: run.now,
     intent: run.options.intent ?? 'visibility',
     document,
     raw,
-    rendered,
-    probes,
-    robotsTxt,
-    llmsTxt,
-    sitemap,
-    siteHome,
+    ...laterParts,
     structuredData,
     content,
     authority,
-  };
+  });
+  for (const part of LATE_PARTS)
+    void late[part].then(
+      (v) => fill(part, v),
+      () => undefined,
+    );
+  whileGathering?.(artifacts);
+  const [, ...values] = await all;
+  LATE_PARTS.forEach((part, i) => fill(part, values[i] as Artifacts[LatePart]));
+  checkAbort(run.signal);
+  run.timings.gather = Math.round(performance.now() - run.started);
+  for (const [k, v] of Object.entries(artifacts.rendered.phases ?? {})) run.timings[`render.${k}`] = v;
+  return artifacts;
 }
 
 /**
@@ -227,7 +238,7 @@ function afterNavigation(): { then: <T>(f: () => Promise<T>) => Promise<T>; done
 }
 
 /** Every artifact of the page: robots.txt and llms.txt start with the page fetch, the rest once the page is in. */
-export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
+export async function gatherArtifacts(run: Run, url: URL, whileGathering?: (a: Artifacts) => void): Promise<Gathered> {
   const { signal, safety, timeoutMs } = run;
   const aux: AuxFetchOptions = { ...safety, timeoutMs: Math.min(10000, timeoutMs), signal };
   const t = performance.now();
@@ -263,15 +274,19 @@ export async function gatherArtifacts(run: Run, url: URL): Promise<Gathered> {
   const llmsP = sameOrigin ? llmsEarly : gatherLlmsTxt(document.finalUrl, aux);
   const sitemapP = robotsP.then((r) => gatherSitemap(document.finalUrl, r.sitemaps, aux));
   const siteHomeP = check.haveDocument ? gatherSiteHome(document.finalUrl, aux) : Promise.resolve(null);
-  const artifacts = await assemble(run, {
-    document,
-    ...parses,
-    renderP,
-    probesP,
-    robotsP,
-    llmsP,
-    sitemapP,
-    siteHomeP,
-  });
+  const artifacts = await assemble(
+    run,
+    {
+      document,
+      ...parses,
+      renderP,
+      probesP,
+      robotsP,
+      llmsP,
+      sitemapP,
+      siteHomeP,
+    },
+    whileGathering,
+  );
   return { artifacts, fetchFailure, challenged: check.challenged, tooComplex: state.tooComplex };
 }

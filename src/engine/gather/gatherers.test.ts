@@ -5,7 +5,7 @@ import { parseSitemapXml, normaliseForCompare } from './sitemap';
 import { detectChallenge } from './bot-detect';
 import { countWords } from './facts/word-count';
 import { extractPageFacts } from './page-facts';
-import { fleschReadingEase } from '../computed/content';
+import { fleschReadingEase } from '../computed/reading-ease';
 
 describe('robots.txt evaluation', () => {
   const txt =

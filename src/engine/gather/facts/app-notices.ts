@@ -68,9 +68,14 @@ const BROWSER_NOTICE = new RegExp(`^(?:${BROWSER_NOTICES.join('|')})$`, 'i');
 export const appNotices = ({ lists }: ParsedPage): Set<TreeNode> =>
   boxesHeadedBy(lists, (text) => text.length <= 100 && NOTICE_HEADING.test(text));
 
+/** A word every BROWSER_NOTICES pattern holds: a text without one has no notice, and is not split into lines. */
+const BROWSER_WORD = /browser|navigateur|navegador|ブラウザ/i;
+
 /** The text without its lines that are a browser notice in full (a long paragraph about browsers is no notice). */
 export const withoutBrowserNotices = (text: string): string =>
-  text
-    .split('\n')
-    .filter((line) => line.length > 300 || !BROWSER_NOTICE.test(line.trim()))
-    .join('\n');
+  !BROWSER_WORD.test(text)
+    ? text
+    : text
+        .split('\n')
+        .filter((line) => line.length > 300 || !BROWSER_NOTICE.test(line.trim()))
+        .join('\n');

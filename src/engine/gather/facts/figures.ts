@@ -117,6 +117,9 @@ const DIGIT = /\d/;
 const LABELLED_COUNT =
   /^(?:print length|pages|page count|number of pages|word count|words|ページ数|総ページ数|頁数|页数|頁數|seiten|seitenzahl|seitenanzahl|anzahl der seiten|nombre de pages|páginas|número de páginas|pagine|numero di pagine|pagina's|aantal pagina's)\s*[:：]\s*\d{1,3}(?:[,.]\d{3})*\s*$/gimu;
 
+/** What every LABELLED_COUNT holds: a text without it is not searched line by line. */
+const COLON_NUMBER = /[:：]\s*\d/u;
+
 /** Where a UNIT_FIGURE can begin. */
 const FIGURE_START = /[\d$€£¥₹₩]/;
 /** Where a MEASURE can begin: its measure's first word (no `u`: the words are ASCII, and the flag slows the scan). */
@@ -203,7 +206,7 @@ export function figuresIn(written: string, lang: string | null = null): string[]
     if (!agoAfter(text, end) && !VOTE_TALLY.test(text.slice(end, end + 10))) push(m.index, m[0]);
   }
   for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
-  for (const m of text.matchAll(LABELLED_COUNT)) add(m.index ?? 0, m[0]);
+  if (COLON_NUMBER.test(text)) for (const m of text.matchAll(LABELLED_COUNT)) add(m.index ?? 0, m[0]);
   for (const m of matchesAt(MEASURE, MEASURE_START, text)) add(m.index, m[0]);
   for (const m of matchesAt(SCORE, SCORE_START, text)) add(m.index, m[0]);
   for (const m of matchesAt(HYPHENED, DIGIT, text)) add(m.index, m[0]);
