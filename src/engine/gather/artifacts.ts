@@ -195,14 +195,12 @@ async function assemble(run: Run, s: Started, whileGathering?: (a: Artifacts) =>
   const all = Promise.all([contentP, ...LATE_PARTS.map((part) => late[part])]);
   all.catch(() => undefined);
   const content = await contentP;
-  const laterParts = Object.fromEntries(LATE_PARTS.map((part) => [part, undefined])) as Record<LatePart, undefined>;
   const { artifacts, fill } = partialArtifacts({
     url: document.finalUrl,
     now: run.now,
     intent: run.options.intent ?? 'visibility',
     document,
     raw,
-    ...laterParts,
     structuredData,
     content,
     authority,

@@ -15,9 +15,8 @@ interface PartialArtifacts {
   fill: <K extends LatePart>(part: K, value: Artifacts[K]) => void;
 }
 
-/** `known` names the late parts too (as undefined), so the artifacts keep their keys' order. */
-export function partialArtifacts(known: Omit<Artifacts, LatePart> & Record<LatePart, undefined>): PartialArtifacts {
-  const artifacts = { ...known } as unknown as Artifacts;
+export function partialArtifacts(known: Omit<Artifacts, LatePart>): PartialArtifacts {
+  const artifacts = { ...known } as Artifacts;
   for (const part of LATE_PARTS)
     Object.defineProperty(artifacts, part, {
       get: () => {
