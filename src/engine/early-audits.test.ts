@@ -55,6 +55,35 @@ describe('audits run while the page renders', () => {
     expect(ranEarly).toBeLessThan(AUDIT_CONFIG.length);
   });
 
+  it('give the results of one pass at the end with two analyses side by side, their parts coming in one by one', async () => {
+    const pages = [
+      page('', `<article><h1>Rivers are rising</h1>${prose(10)}<h2>What the towns did</h2>${prose(4)}</article>`),
+      page(
+        '<meta name="author" content="Lois Lane">',
+        `<main><h1>Floods</h1>${prose(6)}<h2>Why</h2>${prose(3)}</main>`,
+      ),
+    ];
+    const runs = pages.map((html) => {
+      const full = at(html);
+      const { artifacts, fill } = partialArtifacts(full);
+      const audits = earlyAudits(new AbortController().signal);
+      audits.start(artifacts);
+      return { html, full, artifacts, fill, audits };
+    });
+    // Every seven turns one more late part of each analysis comes in, the sitemap (which the About and Privacy
+    // fixes read) after the sweep has passed them, while both analyses run their audits.
+    for (const part of ['rendered', 'probes', 'robotsTxt', 'llmsTxt', 'siteHome', 'sitemap'] as const) {
+      await turns(7);
+      for (const r of runs) r.fill(part, r.full[part]);
+    }
+    await turns(AUDIT_CONFIG.length);
+    for (const r of runs) {
+      const early = runAudits(r.artifacts, detectPageType(r.artifacts).type, r.audits.stop());
+      const fresh = at(r.html);
+      expect(early).toEqual(runAudits(fresh, detectPageType(fresh).type));
+    }
+  });
+
   const files = listCorpusFiles().filter((_, i) => i % 3 === 0);
   it.skipIf(!files.length)(
     'give the results of one pass at the end, on every third page of the corpus',
