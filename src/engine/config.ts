@@ -87,6 +87,11 @@ interface AuditConfigEntry {
    * words, its images' descriptions, their profile. Any other fix there is the platform's (platform-fix.ts).
    */
   byWriter?: boolean;
+  /**
+   * Where the finding is a red flag when its points make it one (docs/decisions/138); elsewhere it is a fix in the
+   * recommendations only. Absent: wherever its points do. `isThin` says whether the page's text is too short to stand alone.
+   */
+  alarmWhen?: (a: Artifacts, isThin: () => boolean) => boolean;
 }
 
 /** Prose pages that cite their sources and give figures: where sourcing signals belong. */
@@ -289,6 +294,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'quick',
     quickFix: true,
     reason: 'Alt text is the only way models learn image content.',
+    // Where the words say what the page is about, an image without alt costs engines the image, not the page.
+    alarmWhen: (_a, isThin) => isThin(),
   },
   // AI/LLM Accessibility
   { audit: robotsAiAccess, weight: 5, effort: 'quick', reason: 'robots.txt is the gate every AI agent checks first.' },

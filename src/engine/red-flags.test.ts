@@ -145,3 +145,38 @@ describe('a red flag is worth more than 2 points (decision 110)', () => {
     expect([...recs.quickFixes, ...recs.high, ...recs.medium, ...recs.low].map((r) => r.auditId)).toContain('sitemap');
   });
 });
+
+describe('an image without alt text alarms only where the images carry the page (decision 138)', () => {
+  const images = Array.from({ length: 4 }, (_, i) => `<figure><img src="/img/ferry-${i}.jpg" width="600"></figure>`);
+  const judge = (body: string, head = '') => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Harbour ferries: the new timetable</title>${head}</head><body>${body}</body></html>`,
+      { url: 'https://harbour.example/news/ferries' },
+    );
+    const { scored } = withGains(runAudits(a, detectPageType(a).type));
+    const recs = buildRecommendations(scored);
+    return {
+      alt: scored.find((s) => s.id === 'image-alt-text')!,
+      flagged: buildRedFlags(scored).map((f) => f.auditId),
+      recommended: [...recs.quickFixes, ...recs.high, ...recs.medium, ...recs.low].map((r) => r.auditId),
+    };
+  };
+
+  it('an article whose words stand alone: every image without alt costs its points and is a fix, not a red flag', () => {
+    const { alt, flagged, recommended } = judge(`<article><h1>Ferries</h1>${prose}${images.join('')}</article>`);
+    expect(alt.score).toBe(0);
+    expect(alt.gain).toBeGreaterThan(2);
+    expect(flagged).not.toContain('image-alt-text');
+    expect(recommended).toContain('image-alt-text');
+  });
+
+  it('a picture page with a line of text: the same images are a red flag, since engines learn nothing else of it', () => {
+    const { alt, flagged } = judge(
+      `<main><h1>Ferries in pictures</h1><p>Our photographer spent a day at the harbour.</p>${images.join('')}</main>`,
+      // Described and declared, so that the flags' four places are not all taken by those absences.
+      `<meta name="description" content="A day at the harbour with the ferries, in pictures.">${ld({ '@type': 'ImageGallery', name: 'Ferries in pictures' })}`,
+    );
+    expect(alt.score).toBe(0);
+    expect(flagged).toContain('image-alt-text');
+  });
+});

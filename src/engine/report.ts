@@ -93,7 +93,8 @@ const followersSaid = (followers: ScoredAudit[]) =>
  * critical audit, or a fix worth more than RED_FLAG_MIN_POINTS of the overall score (a missing aid weighing 1 of
  * a category's 10, a sitemap, costs exactly 2: a fix, not an alarm; decision 110); high from
  * RED_FLAG_HIGH_POINTS. Smaller misses are fixes in the recommendations, not alarms. Gates come first,
- * named exactly; then the failing audits not behind a gate, one flag per absence (decision 056).
+ * named exactly; then the failing audits not behind a gate, one flag per absence (decision 056), where their
+ * configuration lets them alarm (an image without alt where the words stand alone is a fix: decision 138).
  */
 const RED_FLAG_MIN_POINTS = 2;
 const RED_FLAG_HIGH_POINTS = 5;
@@ -108,7 +109,9 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     howToFix: audits.find((a) => a.id === GATE_AUDIT[g.id])?.fix?.description,
   }));
   const gated = new Set(gates.map((g) => GATE_AUDIT[g.id]));
-  const flagged = audits.filter((a) => !gated.has(a.id)).filter((a) => failing(a) && (a.critical || a.score! < 0.5));
+  const flagged = audits
+    .filter((a) => !gated.has(a.id) && a.alarm !== false)
+    .filter((a) => failing(a) && (a.critical || a.score! < 0.5));
   // A failure that follows from another flagged one is said in that flag, with its points: one absence, one flag.
   const folded = (a: ScoredAudit) => flagged.filter((b) => b.followsFrom === a.id);
   const candidates = flagged

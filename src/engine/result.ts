@@ -319,7 +319,7 @@ export function buildResult({
     sitemap: { found: sitemap.found, urlCount: sitemap.urlCount },
     redirects: { count: document.redirects.length, finalUrl: document.finalUrl },
     engines: engineVerdicts(artifacts, failureType),
-    audits: scored.map(({ critical: _c, penalty: _p, gain: _g, ...rest }) => rest),
+    audits: scored.map(({ critical: _c, penalty: _p, gain: _g, alarm: _a, ...rest }) => rest),
     engineInfo: {
       engineVersion: ENGINE_VERSION,
       durationMs: Math.round(performance.now() - engineInfo.started),

@@ -19,6 +19,8 @@ export type RunAudit = AuditResult & {
   followsFrom?: string | null;
   /** The audit whose fix is this one's too: its recommendation is said in that one's (decision 057). */
   fixedWith?: string | null;
+  /** False when the finding is a fix, never a red flag, on this page (the entry's `alarmWhen`). */
+  alarm?: boolean;
 };
 
 /** The audit's typed facts, checked like the evidence: a number that is not finite is no value, details are capped. */
@@ -150,6 +152,7 @@ export function auditOne(entry: AuditEntry, { artifacts, pageType, isThin }: Aud
       penalty: out.penalty ?? null,
       followsFrom: out.followsFrom ?? (forWantOfText ? MAIN_TEXT_AUDIT : null),
       fixedWith: forWantOfText ? MAIN_TEXT_AUDIT : null,
+      alarm: !entry.alarmWhen || score === null || score >= 1 || entry.alarmWhen(artifacts, isThin),
     };
     return { result, jsonLd };
   } catch (e) {
