@@ -214,6 +214,28 @@ describe('fixes written for the page in front of us', () => {
       draft('Harbour', `<p>TIL that when J.R.R. Tolkien's son signed up, he listed his father as "Wizard"</p>${lede}`),
     ).toBe(expected);
   });
+  it('credits in other languages than English are no part of the draft either, and a sentence with "von" is kept', () => {
+    const draft = (lang: string, credits: string, lede: string) =>
+      draftDescription(
+        makeArtifacts(
+          `<html lang="${lang}"><head><title>Hafen</title></head><body><main><p>${credits}</p>${`<p>${lede}</p>`.repeat(6)}</main></body></html>`,
+          { url: 'https://news.example/2016/12/story' },
+        ),
+      );
+    // The draft opens with the lede (it may go on with the next paragraph's sentence); each credits line ends with a stop,
+    // which would make it a sentence.
+    const opens = (lang: string, credits: string, lede: string) => draft(lang, credits, lede)?.startsWith(lede);
+    const de = 'Der Stadtrat hat am Dienstag beschlossen, die alte Hafenmauer vor den Winterstürmen neu zu bauen.';
+    expect(opens('de', 'Text: Anna Meier | Fotos: Max Roth.', de)).toBe(true);
+    expect(opens('de', 'Text von Anna Meier, Fotos von Max Roth.', de)).toBe(true);
+    const fr = 'Le conseil municipal a approuvé mardi un plan pour reconstruire le vieux mur du port avant l’hiver.';
+    expect(opens('fr', 'Texte : Jean Roy / Photos : Léa Blanc.', fr)).toBe(true);
+    const ja = '市議会は火曜日、冬の嵐の前に古い港の壁を再建する計画を承認した。';
+    expect(opens('ja', '文：山田太郎\u3000写真：鈴木一郎。', ja)).toBe(true);
+    // One line of words that reads like credits in part is the page's own: the draft opens with it.
+    const line = 'Die Rede von Angela Merkel, gehalten vor dem Bundestag, dauerte eine Stunde.';
+    expect(draft('de', line, de)?.startsWith(line)).toBe(true);
+  });
   it('a sentence ends after its closing quote, and a section heading repeating the title is not looked for inside a sentence', () => {
     const page = `<html lang="en"><head><title>Three Ways to Be the Thermostat | Leaders Blog</title></head><body><main>
 <h1>Three Ways to Be the Thermostat</h1><p>A thermometer reads the room; a leader sets it. Teams copy the mood of the person in charge, “and they copy it within days.” The rule fits a note: “Be the thermostat.”</p>
@@ -391,14 +413,14 @@ describe('fixes written for the page in front of us', () => {
        <a href="/w/index.php?title=Sourdough&amp;oldid=917976458">Permanent link</a> <a href="/w/index.php?title=Sourdough&amp;printable=yes">Printable version</a>
        <a href="/adx/bin/adx_click.html?type=goto">SUBSCRIBE NOW</a> <a href="/user/">Log in</a> <a href="/my/payments">Points</a>
        <a href="/jp/social/googleLogin.action?fl=login">Google</a> <a href="/jp/reginit.action?">サインアップ/ログイン</a>
-       <a href="/wiki/Portal:Contents">Contents</a> `,
+       <a href="/wiki/Wikipedia:File_Upload_Wizard">Upload file</a> <a href="/wiki/Portal:Contents">Contents</a> `,
     );
     const draft = llmsTxt.run(makeArtifacts(wikiMenus, { url: 'https://crumbs.example/wiki/Sourdough' })).fix!
       .stepByStep[0];
     expect(draft).toContain('- [Contents](https://crumbs.example/wiki/Portal:Contents)');
     expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
     expect(draft).not.toMatch(
-      /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points|Google|ログイン/,
+      /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points|Google|ログイン|Upload/,
     );
   });
   it('keeps another page of a site that routes by query, and a page about signing up (decision 128)', () => {

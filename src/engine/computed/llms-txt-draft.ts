@@ -22,7 +22,7 @@ const PAGE_ACTION = /^(?:edit|history|info|raw|watch|unwatch|purge|submit|delete
 const WIKI_NAMESPACE =
   /^(?:special|spezial|spécial|especial|speciale|talk|diskussion|discussion|discusión|discussione|discussão|user|benutzer|utilisateur|usuario|utente|usuário|\p{L}+[_ ]talk|benutzer[_ ]diskussion)(?::|%3a)/iu;
 const VISITOR_TEXT =
-  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
+  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|upload(?: a)?(?: files?)?|datei hochladen|téléverser un fichier|importer un fichier|subir (?:un )?archivo|carica(?:re)? (?:un )?file|carregar (?:ficheiro|arquivo)|enviar arquivo|ファイルをアップロード|上传文件|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
 /**
  * A sign-in's address by its file's name ("googleLogin.action", "wp-login.php", "Rawstory_Plus_Signup", "/accounts/
  * login/"), not a page about one ("/docs/how-to-sign-up").
@@ -33,7 +33,8 @@ const SIGN_IN_FILE =
 /**
  * A visitor's own pages and a page's tools, which no other reader can use: a log-in that returns to this page
  * ("?returnto=New+Zealand"), a page's edit, history or talk page, a wiki's special pages ("Special:MyTalk",
- * "Special:Random"), an old revision ("?oldid="), a user's settings or "my" pages (decision 128).
+ * "Special:Random"), an old revision ("?oldid="), a user's settings or "my" pages (decision 128), an upload form
+ * (Wikipedia's "Upload file", whose page sits in the project's namespace beside "About Wikipedia": its words tell).
  */
 function visitorsOwn(href: string, text: string, page: URL | null): boolean {
   if (VISITOR_TEXT.test(text.trim())) return true;

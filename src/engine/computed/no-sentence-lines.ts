@@ -32,12 +32,33 @@ export const isDateLine = (line: string): boolean => {
   return !!date && !/[\p{L}\p{N}]/u.test(line.replace(date.text, ''));
 };
 
-/** One credit: a role of up to three words and "by" a name ("Photographs by Lexey Swall", "Produced by A and B"). */
-const CREDIT = String.raw`(?:\p{L}+ ){0,3}[Bb]y \p{Lu}[^,;|·•\n]{1,60}`;
+/**
+ * One credit, a role and a name: "Photographs by Lexey Swall" (up to three words, then "by" in one of the languages
+ * whose credits read so: par, por, von, door, av, af), or a role the page names and a colon ("Text: Anna Meier",
+ * "Fotos : Jean Roy", "写真：鈴木一郎"). Italian's "di" is left out: "il governo di Giorgia Meloni" reads the same.
+ */
+const BY_CREDIT = /^(?:\p{L}+ ){0,3}(?:[Bb]y|[Pp]ar|[Pp]or|[Vv]on|[Dd]oor|[Aa][vf]) \p{Lu}.{1,60}$/u;
+const ROLE_CREDIT = /^([\p{L} ]{1,24}?) ?[:：] ?\p{L}.{0,59}$/u;
+const CREDIT_ROLE =
+  /^(?:text[eo]?|testo|tekst|words|reporting|photo(?:graph)?s?|photography|photographie|fotos?|fotografie|fotograf[íi]a|bilder?|images?|vid[ée]o|v[íi]deo|graphics?|grafik(?:en)?|infographie|infograf[íi]a|illustrations?|ilustraci[óo]n|design|editing|editor|r[ée]daction|redaktion|redacci[óo]n|redazione|production|produktion|producci[óo]n|interview|layout|文|写真|撮影|取材|構成|編集|イラスト|図版|記者|编辑|责编|摄影|制图)$/i;
+const isCredit = (part: string): boolean => {
+  if (BY_CREDIT.test(part)) return true;
+  const role = ROLE_CREDIT.exec(part)?.[1];
+  return !!role && CREDIT_ROLE.test(role.trim());
+};
+/**
+ * What sets credits apart on one line: a comma, a semicolon, a bar, a middle dot, a slash between spaces, or a space
+ * before the next role's colon (Japanese credits are set apart by an ideographic space, which the text reads as one).
+ */
+const CREDIT_SEPARATOR = /\s*[,;|·•／]\s*|\s+\/\s+|\s+(?=\p{L}{1,12} ?[:：])/u;
+
 /**
  * A line of two credits or more ("Produced by Alicia DeSantis and Josh Williams, Photographs by Lexey Swall, Written
- * by Graham Bowley"), set above the New York Times' features: who made the page, not what it says.
+ * by Graham Bowley", set above the New York Times' features; "Text: Anna Meier | Fotos: Max Roth"; "文：山田太郎　写真：
+ * 鈴木一郎"): who made the page, not what it says.
  */
-const CREDITS_LINE = new RegExp(`^(?:${CREDIT}\\s*[,;|·•]\\s*)+${CREDIT}$`, 'u');
-
-export const isCreditsLine = (line: string): boolean => line.length <= 400 && CREDITS_LINE.test(line);
+export function isCreditsLine(line: string): boolean {
+  if (line.length > 400) return false;
+  const parts = line.trim().split(CREDIT_SEPARATOR);
+  return parts.length >= 2 && parts.every(isCredit);
+}

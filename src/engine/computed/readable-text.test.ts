@@ -95,3 +95,26 @@ describe('links side by side in the article', () => {
     expect(readArticle(html)?.text).toContain('Filed under AI Search by the desk.');
   });
 });
+
+describe('a drop cap set apart by a space (decision 139)', () => {
+  const opening = (first: string) =>
+    ARTICLE.replace(
+      '<h1>Heading</h1>',
+      `<h1>Heading</h1><p class="lead">${first} museum opens on Sept. 24, after the long journey.</p>`,
+    );
+
+  it('joins the letter to its word where the page writes that word elsewhere ("T he" is "The")', () => {
+    const text = readArticle(opening('<span class="g-drop">T</span> <span class="g-upper">he Smithsonian’s</span>'));
+    expect(text?.text).toContain('The Smithsonian’s museum opens');
+  });
+
+  it('keeps a letter that is a word of its own apart ("A new" is not "Anew")', () => {
+    const text = readArticle(opening('<span class="drop-cap">A</span> <span>new</span>'));
+    expect(text?.text).toContain('A new museum opens');
+  });
+
+  it('leaves a capital in a class that names no drop cap as it is', () => {
+    const text = readArticle(opening('<span class="g-upper">T</span> <span>he Smithsonian’s</span>'));
+    expect(text?.text).toContain('T he Smithsonian’s');
+  });
+});

@@ -8,6 +8,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { BLOCK_TAGS, blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
 import { IMAGE_ADDRESS_JS, NOSCRIPT_SRC } from '../gather/facts/elements';
+import { DROP_CAP_HINT, JOIN_DROP_CAPS_JS } from './drop-caps';
 
 /** Readability's article: its text, and the images it keeps, named as the facts name them (`ImageInfo.src`). */
 export interface ReaderArticle {
@@ -177,12 +178,14 @@ export function browserArticle(tree: unknown, images: ArticleImages): ReaderArti
 // The worker runs the browser's own source (the DOM calls are the same in linkedom).
 const stampElements = new Function(`return ${STAMP_ELEMENTS_JS}`)() as (doc: unknown) => unknown;
 const articleImages = new Function(`return ${ARTICLE_IMAGES_JS}`)() as (page: unknown, el: unknown) => ArticleImages;
+const joinDropCaps = new Function(`return ${JOIN_DROP_CAPS_JS}`)() as (doc: unknown) => void;
 
 /** Readability's article of the page, its text whitespace collapsed; null when it finds none, or fails. */
 export function readArticle(html: string): ReaderArticle | null {
   if (!html || html.length >= READABLE_MAX_CHARS) return null;
   try {
     const { document } = parseHTML(html);
+    if (DROP_CAP_HINT.test(html)) joinDropCaps(document);
     const page = stampElements(document);
     let images: ArticleImages = [];
     const article = new Readability<string>(document, {

@@ -44,6 +44,13 @@ describe.skipIf(!(await findTestBrowser()))('Readability in the browser', () => 
     expect(text).not.toContain('Footer links');
   });
 
+  it('joins a drop cap set apart by a space to its word, as the worker does (decision 139)', async () => {
+    const html = article('<p><span class="g-drop">T</span> <span>he museum</span> opens after the long journey.</p>');
+    const text = await read(html);
+    expect(text).toContain('The museum opens after');
+    expect(text).toBe(readArticle(html)?.text);
+  });
+
   it('agrees with the worker on the corpus but where the two parsers build different trees', async () => {
     const files = listCorpusFiles();
     if (!files.length) return; // the corpus is not on this machine

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { EngineError } from '../errors';
 import { ARTICLE_IMAGES_JS, STAMP_ELEMENTS_JS, type ArticleImages } from '../computed/readable-text';
+import { DROP_CAP_HINT, JOIN_DROP_CAPS_JS } from '../computed/drop-caps';
 
 const READABILITY_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('@mozilla/readability/Readability.js'),
@@ -64,6 +65,7 @@ export const READER_SCRIPT = `${READABILITY_SOURCE}
   globalThis[Symbol.for('getseen.read')] = (html, options, keepTags) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     if (doc.getElementsByTagName('*').length > ${MAX_ELEMENTS}) return { tooLarge: true };
+    if (${DROP_CAP_HINT}.test(html)) (${JOIN_DROP_CAPS_JS})(doc);
     const page = (${STAMP_ELEMENTS_JS})(doc);
     const keep = keepTags && new Set(keepTags);
     let images = [];

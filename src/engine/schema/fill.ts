@@ -7,7 +7,8 @@ import type { Artifacts } from '../types';
 import type { OrganizationIdentity } from './entities';
 import { asSchemaDate } from './dates';
 import { isPagePicture } from '../computed/page-picture';
-import { decodeEntities, escapedTwice } from '../gather/facts/alt-text';
+import { decodeEntities } from '../gather/facts/alt-text';
+import { shownAsWritten } from '../computed/shown-as-written';
 import { brandTokens, compact } from '../computed/link-kinds';
 import { describedElsewhere, pageHeadline, pageOwnTitle } from '../computed/drafts';
 import { organisationName } from '../computed/site-names';
@@ -377,7 +378,7 @@ function siteLogo(a: Artifacts): string | null {
 function nodeDescription(a: Artifacts): string | null {
   const d = a.raw.descriptionCutOff ? (describedElsewhere(a)?.text ?? null) : a.raw.metaDescription;
   // JSON-LD decodes no reference: one escaped twice in the page is written as its character (decision 133).
-  return d && escapedTwice(d).length ? decodeEntities(d) : d;
+  return d && shownAsWritten(a, d).length ? decodeEntities(d) : d;
 }
 
 /**

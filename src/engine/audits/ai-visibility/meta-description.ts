@@ -4,7 +4,8 @@ import { clip, describedElsewhere, draftDescription } from '../../computed/draft
 import { countWords } from '../../gather/facts/word-count';
 import type { Artifacts, Fix } from '../../types';
 import { attr, q } from '../fix-kit';
-import { decodeEntities, escapedTwice } from '../../gather/facts/alt-text';
+import { decodeEntities } from '../../gather/facts/alt-text';
+import { shownAsWritten } from '../../computed/shown-as-written';
 
 /** The page's own meta description written with its text in value=, which no engine reads (any length). */
 const VALUE_TAG = '<meta name="description" value';
@@ -68,13 +69,13 @@ function fixFor(a: Artifacts, status: string): Fix {
       ? clip(`${asSentence(inValue!.text)} ${fromText}`, 155)
       : null;
   const shortened = inValueStatus === 'too_long' && !elsewhere ? clip(inValue!.text, 155) : null;
-  const twice = escapedTwice(d);
+  const twice = shownAsWritten(a, d);
   const drafted =
     (status === 'too_long' || status === 'optimal') && d
       ? clip(decodeEntities(d), 155)
       : (elsewhere?.text ?? lengthened ?? shortened ?? fromText);
   // Whatever it is drawn from, the draft writes each character once.
-  const draft = drafted && escapedTwice(drafted).length ? decodeEntities(drafted) : drafted;
+  const draft = drafted && shownAsWritten(a, drafted).length ? decodeEntities(drafted) : drafted;
   const tag = draft ? `<meta name="description" content="${attr(draft)}">` : null;
   const now =
     status !== 'missing'
@@ -165,7 +166,7 @@ export default defineAudit({
     const status = descriptionStatus(d);
     const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
     const cutOff = status === 'too_short' ? a.raw.descriptionCutOff : null;
-    const twice = escapedTwice(d);
+    const twice = shownAsWritten(a, d);
     // Without a description Google draws the snippet from the text, as it mostly does anyway: a page whose own
     // opening makes one loses the choice, not the snippet (docs/decisions/118).
     const opening = d ? null : draftDescription(a);

@@ -215,4 +215,17 @@ describe('a meta description escaped twice (decision 133)', () => {
     expect(out.score).toBe(1);
     expect(out.fix).toBeUndefined();
   });
+  it('a page about HTML that shows the reference in its own words writes it on purpose (decision 141)', () => {
+    const page = (text: string) =>
+      metaDescription.run(
+        makeArtifacts(
+          `<html lang="en"><head><title>The non-breaking space in HTML</title><meta name="description" content="How to use &amp;nbsp; in HTML to keep two words on one line, and when a CSS rule does it better."></head><body><main><h1>The non-breaking space</h1><p>${text}</p></main></body></html>`,
+        ),
+      );
+    const onPurpose = page('Write &amp;nbsp; between two words that must stay on one line, such as 10&amp;nbsp;km.');
+    expect(onPurpose.score).toBe(1);
+    expect(onPurpose.evidence.map((e) => e.label)).not.toContain('Escaped twice');
+    // The same description on a page whose words never show the reference: escaped twice, as before.
+    expect(page('Keep two words on one line with a non-breaking space.').score).toBe(0.9);
+  });
 });
