@@ -18,6 +18,8 @@ export interface LinkInfo {
   region: PageRegion;
   /** In a list of the page's own sources (a references or footnotes block), wherever the list is set. */
   references?: true;
+  /** In the site's footer (`<footer>`, contentinfo, a block named the site's footer). */
+  footer?: true;
   /** A link without words of its own, named by its aria-label or its image's alt (a logo, an icon, a photo opening its file). */
   picture?: true;
   /** A link alone on its line (an artist's linked name over their statement): the first words of the block after it. */

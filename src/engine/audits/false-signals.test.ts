@@ -704,6 +704,17 @@ describe('About, Contact and Privacy are decided by link text and a same-site ta
     });
   });
 
+  it('finds a French contact link in the infinitive ("Contacter Le Monde", to its FAQ\'s contact answer)', () => {
+    const a = makeArtifacts(
+      page(
+        '',
+        `<main>${prose(3)}</main><footer><a href="/faq/?question=contacter">Contacter Le Daily Planet</a></footer>`,
+      ),
+      { url: URL_ },
+    );
+    expect(a.authority.contactLink).toBe('https://www.dailyplanet.example/faq/?question=contacter');
+  });
+
   it('finds them in Portuguese ("Sobre a Folha", "Fale com a Folha") and Czech ("O nás", "Ochrana osobních údajů")', () => {
     const links = (footer: string) =>
       makeArtifacts(page('', `<main>${prose(3)}</main><footer>${footer}</footer>`), { url: URL_ }).authority;

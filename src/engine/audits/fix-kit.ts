@@ -192,13 +192,15 @@ export const sentencesOf = (text: string): string[] =>
 
 /**
  * Texts of the site's header, footer and menu links on this page (deduplicated, short labels): the menu's own
- * links from the top, or the footer's from the bottom (`footer`), up to the content's links, to the
+ * links from the top, or the footer's from the bottom (`footer`: its marked footer's, else up to the content's links), to the
  * owner's other sites too ("Jobs" at dropbox.com), never a table of contents' jumps within the page.
  */
 export function chromeLinkTexts(a: Artifacts, { footer = false, max = 6 } = {}): string[] {
   const out: string[] = [];
   const page = a.raw.pageUrl.replace(/#.*$/, '');
-  for (const l of footer ? [...a.raw.links].reverse() : a.raw.links) {
+  // The footer's links where the page marks its footer, else the last of the site's links before the content's.
+  const marked = footer ? a.raw.links.filter((l) => l.footer) : [];
+  for (const l of footer ? [...(marked.length ? marked : a.raw.links)].reverse() : a.raw.links) {
     // An icon's title and its label side by side ("Facebook Facebook") say one name.
     const t = l.text
       .replace(/\s+/g, ' ')
@@ -206,7 +208,8 @@ export function chromeLinkTexts(a: Artifacts, { footer = false, max = 6 } = {}):
       .replace(/^(.+) \1$/, '$1');
     // Up from the bottom, the footer ends where the content's links begin.
     if (footer && out.length && (l.region === 'main' || l.region === 'body')) break;
-    if (l.region !== 'chrome' || !(l.internal || footer) || !t || t.length > 30 || out.includes(t)) continue;
+    // A letter alone (an A-Z index's "V") says nothing of where its link goes.
+    if (l.region !== 'chrome' || !(l.internal || footer) || t.length < 2 || t.length > 30 || out.includes(t)) continue;
     if (l.href.replace(/#.*$/, '') === page) continue;
     out.push(t);
     if (out.length >= max) break;

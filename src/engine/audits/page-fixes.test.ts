@@ -230,6 +230,14 @@ describe("fixes name the page's own elements", () => {
     const t = text(run(aboutPage, html).fix);
     expect(t).toContain('beside the links this page already has there ("Jobs" and "Terms")');
   });
+  it("the footer's links are the <footer>'s, not a menu or an index set after it (the Times' language menu)", () => {
+    const html = page(
+      '',
+      `${main}<footer><a href="/contact">Contact Us</a> <a href="/terms">Terms</a> <a href="/topics/a">A</a></footer><div class="modal-menu"><a href="/es">Español</a> <a href="/cn">中文 (Chinese)</a></div>`,
+    );
+    const t = text(run(aboutPage, html).fix);
+    expect(t).toContain('beside the links this page already has there ("Contact Us" and "Terms")');
+  });
 });
 
 describe("a byline that links the writer's page is never asked to link one", () => {

@@ -423,6 +423,20 @@ describe('fixes written for the page in front of us', () => {
       /Talk|Log in|Edit|View history|What links here|Permanent link|Printable version|SUBSCRIBE|Points|Google|ログイン|Upload/,
     );
   });
+  it("the llms.txt draft leaves out the entry's neighbours and tools, other stories and members' profiles (decision 142)", () => {
+    const menus = bakery.replace(
+      '<nav>',
+      `<nav><a href="/diary/20181226.html">&lt;前の日記(2018年12月26日)</a> <a href="/posts/89" rel="next">Newer</a>
+       <a href="/diary/update.rb?edit=true;year=2019">編集</a> <a href="/diary/tb.rb/20190211">/diary/tb.rb/20190211</a>
+       <a href="/2017/01/12/world/troops-arrive-in-poland.html">As Troops Arrive in Poland, a Town Waits</a>
+       <a href="/@pippinlee">Go to the profile of Pippin Lee</a> <a href="/articles/2006/08/about_us.html">ABOUT US</a> `,
+    );
+    const draft = llmsTxt.run(makeArtifacts(menus, { url: 'https://crumbs.example/diary/20190211.html' })).fix!
+      .stepByStep[0];
+    expect(draft).toContain('- [ABOUT US](https://crumbs.example/articles/2006/08/about_us.html)');
+    expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
+    expect(draft).not.toMatch(/前の日記|Newer|編集|tb\.rb|Troops|Pippin/);
+  });
   it('keeps another page of a site that routes by query, and a page about signing up (decision 128)', () => {
     const wp = bakery.replace(
       '<nav>',

@@ -22,7 +22,7 @@ const PAGE_ACTION = /^(?:edit|history|info|raw|watch|unwatch|purge|submit|delete
 const WIKI_NAMESPACE =
   /^(?:special|spezial|spécial|especial|speciale|talk|diskussion|discussion|discusión|discussione|discussão|user|benutzer|utilisateur|usuario|utente|usuário|\p{L}+[_ ]talk|benutzer[_ ]diskussion)(?::|%3a)/iu;
 const VISITOR_TEXT =
-  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|upload(?: a)?(?: files?)?|datei hochladen|téléverser un fichier|importer un fichier|subir (?:un )?archivo|carica(?:re)? (?:un )?file|carregar (?:ficheiro|arquivo)|enviar arquivo|ファイルをアップロード|上传文件|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
+  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|編集|编辑|bearbeiten|modifier|editar|modifica|upload(?: a)?(?: files?)?|datei hochladen|téléverser un fichier|importer un fichier|subir (?:un )?archivo|carica(?:re)? (?:un )?file|carregar (?:ficheiro|arquivo)|enviar arquivo|ファイルをアップロード|上传文件|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
 /**
  * A sign-in's address by its file's name ("googleLogin.action", "wp-login.php", "Rawstory_Plus_Signup", "/accounts/
  * login/"), not a page about one ("/docs/how-to-sign-up").
@@ -66,6 +66,36 @@ function visitorsOwn(href: string, text: string, page: URL | null): boolean {
   );
 }
 
+/** The entry before or after this one ("‹前の日記", "« Older posts", rel="next"), a trackback, an edit form. */
+const NEIGHBOUR_TEXT = /^(?:[‹«<←]|前の|次の|(?:previous|next|older|newer)\b)/i;
+const TOOL_PATH = /(?:^|\/)(?:trackback|tb\.(?:rb|cgi|php))(?:\/|$)/i;
+
+/** A story's headline rather than a menu label: four words or more, or fifteen characters of a script without spaces. */
+const headline = (text: string) =>
+  text.trim().split(/\s+/).length >= 4 ||
+  (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= 15;
+
+/**
+ * A link that is no key page of the site though the site's chrome holds it (decision 142): this entry's neighbours
+ * and tools, a story under a dated address named by its headline ("/2017/01/13/…"; Slate's "ABOUT US" under
+ * "/2006/08/about_us.html" is a menu label), a member's profile ("/@pippinlee").
+ */
+function notKeyPage(l: { href: string; text: string; rel: string }): boolean {
+  if (/\b(?:prev|next)\b/.test(l.rel) || NEIGHBOUR_TEXT.test(l.text.trim())) return true;
+  let u: URL;
+  try {
+    u = new URL(l.href);
+  } catch {
+    return false;
+  }
+  return (
+    TOOL_PATH.test(u.pathname) ||
+    u.searchParams.has('edit') ||
+    (/\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])\//.test(u.pathname) && headline(l.text)) ||
+    /^\/@[^/]+/.test(u.pathname)
+  );
+}
+
 /** A draft llms.txt: the site's name, its summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
   const name = statedSiteName(a) ?? '<site name>';
@@ -99,7 +129,7 @@ export function draftLlmsTxt(a: Artifacts): string {
       continue;
     // "Log In", "Sign Up", a basket, an ad: no key page of the site. Its legal pages are.
     const kind = nonCitationKind(l.href, l.rel, l.text);
-    if ((kind && kind !== 'legal') || visitorsOwn(l.href, l.text, page)) continue;
+    if ((kind && kind !== 'legal') || visitorsOwn(l.href, l.text, page) || notKeyPage(l)) continue;
     const href = l.href.split('#')[0];
     if (!href || seen.has(href) || href === a.document.finalUrl) continue;
     // The logo's link is the home page (not "CNN logo"); another picture's link is a story's.

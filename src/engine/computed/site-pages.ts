@@ -33,7 +33,7 @@ const LEGAL_NOTICE_TEXT =
 const LEGAL_NOTICE_PATH = /^(?:impressum|imprint|legal-?notice|mentions-?legales|aviso-?legal)(?:\.\w{2,5})?$/i;
 
 const CONTACT_WORD =
-  /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|nous contacter|contatti|contattaci|contato|fale conosco|fale com (?:a|o) |napište nám|napiste nam|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
+  /\bcontact(?:s| us| me)?\b|kontakt|contacto|contáctenos|contactenos|contacta(?:nos)?\b|contactez|contacter|nous contacter|contatti|contattaci|contato|fale conosco|fale com (?:a|o) |napište nám|napiste nam|neem contact|お問い?合わ?せ|問い合わせ|联系我们|聯絡我們|联系方式|문의|связаться|контакты|impressum/iu;
 const CONTACT_NOT = /\btracing\b|\blens(?:es)?\b|\bsports?\b|contact(?:ed|ing)\b|first contact|close contact/i;
 const CONTACT_PATH =
   /^(?:contact|contact-?us|contactus|contact-me|contacts|kontakt|contacto|contato|contatti|nous-contacter|impressum|get-in-touch|inquiry|inquiries|otoiawase)(?:\.\w{2,5})?$/i;

@@ -25,3 +25,32 @@ describe('outbound-citations: a report of its own reporting (decision 098)', () 
     ).toContain('Prefer the original (study, official body, standard)');
   });
 });
+
+describe('outbound-citations: a claim already sourced is not asked for its source (decision 142)', () => {
+  const run = (body: string) =>
+    outboundCitations.run(makeArtifacts(page(body), { url: 'https://gossip.example/2024/survey' }));
+  const filler =
+    '<p>The team met in the spring and wrote down what the readers had asked for over the year.</p>'.repeat(8);
+  const claim = 'Nearly three-quarters (74%) of respondents said they wanted fewer tools in their work.';
+
+  it("a sentence opening a quotation is its speaker's words, sourced by who says them", () => {
+    const out = run(`${filler}<p>“${claim}” said Professor Ann Lee of Leeds.</p>`);
+    expect(JSON.stringify(out.fix ?? '')).not.toContain('Link the source of');
+  });
+
+  it("a sentence holding a link of the page, even to the site's own page, names its source", () => {
+    const out = run(`${filler}<p>${claim.replace('respondents', '<a href="/survey-2024">respondents</a>')}</p>`);
+    expect(JSON.stringify(out.fix ?? '')).not.toContain('Link the source of');
+  });
+
+  it("a page reporting its own research, which it links, is its findings' source; the same claim alone is asked for one", () => {
+    const own = run(
+      `${filler}<p>This year's <a href="/developer-survey">survey of more than 5,000 professionals</a> ran in April.</p><p>Our survey showed that teams want fewer tools.</p><p>${claim}</p>`,
+    );
+    expect(JSON.stringify(own.fix ?? '')).not.toContain('Link the source of');
+    expect(own.score).toBe(0.5);
+    const alone = run(`${filler}<p>${claim}</p>`);
+    expect(alone.fix!.stepByStep.join('\n')).toContain(`Link the source of: "${claim}"`);
+    expect(alone.score).toBe(0);
+  });
+});

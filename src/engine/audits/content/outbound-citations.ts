@@ -4,18 +4,37 @@ import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } f
 import { thinText } from './main-content-length';
 
 /**
- * The sentences that state a figure or finding and link nowhere: not one holding a link of the content
- * already (CNBC's "…, according to the EIA" with the EIA linked), none when a credit line sources them all.
+ * The sentences that state a figure or finding in the page's own voice and link nowhere: not one holding a link of
+ * the content already (CNBC's "…, according to the EIA" with the EIA linked; GitLab's "survey of more than 5,000
+ * professionals" linked to its own survey's page), none opening a quotation (a named speaker's words: CNN's
+ * "“At least since Richard Nixon…”" after "said Professor Karen Hult", sourced by who says them; decision 142), none
+ * reporting the publisher's own research (`OWN_FINDING`), none when a credit line sources them all.
  */
+/** A finding of the publisher's own research ("our survey showed", "we surveyed 5,000"): the page is its source. */
+const OWN_FINDING =
+  /\b(?:our|this year['’]s) (?:own |latest |annual )?(?:survey|research|study|report|data|analysis|poll|findings?)\b|\bwe (?:surveyed|polled|analy[sz]ed|measured)\b/i;
+
+/** A sentence that opens a quotation: someone's words, whose source is who says them. */
+const QUOTED = /^["“„«「『]/;
+const RESEARCH = /\b(?:survey|research|study|report|poll|findings|data ?set)\b/i;
+
 function unsourcedClaims(a: Artifacts, w: SourceWords): string[] {
   const c = a.content;
   if (c.outboundCitations.length && w.credit.test(c.mainText)) return [];
-  const linked = a.raw.links
-    .filter((l) => !l.internal && (l.region === 'main' || l.region === 'body') && l.text.length >= 4)
-    .map((l) => l.text);
+  const content = a.raw.links.filter((l) => (l.region === 'main' || l.region === 'body') && l.text.length >= 4);
+  // A page reporting its own research, which it links (GitLab's "survey of more than 5,000…"), is its findings' source.
+  if (OWN_FINDING.test(c.mainText) && content.some((l) => l.internal && RESEARCH.test(l.text))) return [];
+  const linked = content.map((l) => l.text);
   return [
     ...new Set(
-      sentencesOf(c.mainText).filter((s) => owesSource(w, s) && s.length <= 400 && !linked.some((t) => s.includes(t))),
+      sentencesOf(c.mainText).filter(
+        (s) =>
+          owesSource(w, s) &&
+          s.length <= 400 &&
+          !QUOTED.test(s) &&
+          !OWN_FINDING.test(s) &&
+          !linked.some((t) => s.includes(t)),
+      ),
     ),
   ].slice(0, 3);
 }

@@ -17,7 +17,7 @@ import {
 import { captioned } from './captions';
 import { leadPicture } from './lead-picture';
 import { openGraphOf } from './head';
-import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
+import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, Z_FOOTER, type PageRegions } from './regions';
 import { nextLineOf } from './link-line';
 import { altWords, decodeEntities } from './alt-text';
 import { writerPortrait } from './writer-portrait';
@@ -164,10 +164,10 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
   const own = siteHosts(page);
   const links: LinkInfo[] = [];
   // A list of the article's sources, wherever it is set ("Quellen" below Spektrum's </article>), cites for it.
-  const linkPlace = (z: number): Pick<LinkInfo, 'region' | 'references'> =>
+  const linkPlace = (z: number): Pick<LinkInfo, 'region' | 'references' | 'footer'> =>
     (z & Z_REFS) !== 0 && (z & (Z_BOILER | Z_CHROME)) === 0
       ? { region: regionOf(z), references: true }
-      : { region: regionOf(z) };
+      : { region: regionOf(z), ...((z & Z_FOOTER) !== 0 ? { footer: true as const } : {}) };
   q('a[href]', 'a').each((_, el) => {
     const href = absolutise((at(el, 'href') ?? '').trim(), base);
     if (!href) return;

@@ -22,6 +22,8 @@ export const Z_OTHERS = 16;
 export const Z_REFS = 32;
 /** Not rendered at all (the hidden attribute, display:none, a <template>): no reader sees it. */
 export const Z_HIDDEN = 64;
+/** The site's footer (a <footer> or contentinfo outside the article, or a block named so): where site-wide links sit. */
+export const Z_FOOTER = 128;
 /** The page's own main content, as it shows it: under the main root, never chrome, others' blocks or hidden. */
 export const inOwnContent = (zone: number): boolean =>
   (zone & Z_MAINROOT) !== 0 && (zone & (Z_CHROME | Z_OTHERS | Z_HIDDEN)) === 0;
@@ -197,7 +199,7 @@ function tagZone(n: TreeNode, name: string, z: number, roots: ContentRoots): num
   if (name === 'nav' || role === 'navigation' || role === 'search' || role === 'menu' || role === 'menubar')
     z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
   if (name === 'aside' || role === 'complementary') z |= Z_BOILER;
-  if (name === 'footer' || role === 'contentinfo') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME);
+  if (name === 'footer' || role === 'contentinfo') z |= Z_BOILER | (inArticle ? 0 : Z_CHROME | Z_FOOTER);
   if ((name === 'header' && !inArticle && !titleBlocks.has(n)) || role === 'banner') z |= Z_BOILER | Z_CHROME;
   const unrendered =
     name === 'template' || 'hidden' in a || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style ?? '');
@@ -278,14 +280,16 @@ function classZone(
   // The site's header and footer named in CamelCase ("GlobalFooter__Menu", "SiteHeader"): only for the
   // chrome, as a styled component's generated name ("LightboxWrapper-bGeFlr") says nothing of its block.
   const camel = camelTokens(n.attribs ?? {});
-  const chrome = [...tokens, ...camel].some(
+  const siteChrome = [...tokens, ...camel].filter(
     (t) => CHROME_WORD.test(t) && (!inArticle || SITE_CHROME_WORD.test(t)) && !(/header/.test(t) && titleBlocks.has(n)),
   );
+  const chrome = siteChrome.length > 0;
+  const footer = siteChrome.some((t) => /(?:^|[-_])(?:footer|foot|fine-?print|colophon)(?:$|[-_])/.test(t));
   const flagged =
     chrome || tokens.some((t) => BOILER_WORD.test(t) || (inArticle && /(?:^|[-_])footer(?:$|[-_])/.test(t)));
   // Only the outermost flagged block is measured (its descendants inherit the flag), so this stays linear.
   if (flagged && (z & Z_BOILER || tokens.some((t) => NEVER_CONTENT_WORD.test(t)) || !holdsMostText(n)))
-    z |= Z_BOILER | (chrome ? Z_CHROME : 0);
+    z |= Z_BOILER | (chrome ? Z_CHROME : 0) | (footer ? Z_FOOTER : 0);
   // A bar of share buttons and comment counts is not the comments; a block with most of the text is the
   // content, unless it is one that never is (a thread of 13 comments longer than the post).
   if (
