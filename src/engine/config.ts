@@ -29,7 +29,7 @@ import quotations from './audits/content/quotations';
 import outboundCitations from './audits/content/outbound-citations';
 import contentFreshness from './audits/content/content-freshness';
 import { personalEssay } from './computed/personal-essay';
-import { colophonPage } from './computed/colophon';
+import { colophonPage, noticeAnswersNoQuestions } from './computed/colophon';
 import imageAltText from './audits/content/image-alt-text';
 import robotsAiAccess from './audits/accessibility/robots-ai-access';
 import aiCrawlerLiveAccess from './audits/accessibility/ai-crawler-live-access';
@@ -209,7 +209,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'Articles, product and reference pages, songs, videos, books and profiles have no list of questions to answer.',
     whyNotApplicableOn: { fiction: A_STORY },
-    notApplicableWhen: writersText,
+    notApplicableWhen: (a, t) => writersText(a, t) ?? noticeAnswersNoQuestions(a, t),
     reason:
       'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.',
   },

@@ -583,6 +583,14 @@ describe("a site's colophon is not asked for figures (decision 087)", () => {
     expect(r.weight).toBe(0);
     expect(r.advice).toMatch(/^The page is not typed as an article .*the GEO study measured figures added to answers/);
   });
+  it("nor for an FAQ: a notice answers no reader's questions, while a business's About page is still asked (decision 143)", () => {
+    const faq = (html: string) =>
+      runAudits(at(html, 'https://writer.example/colophon'), 'other').find((x) => x.id === 'question-headings')!;
+    const colophon = faq(page('', `<main><h1>About This Site</h1>${body}</main>`, 'Daring Fireball: Colophon'));
+    expect(colophon.scoreDisplayMode).toBe('notApplicable');
+    expect(colophon.evidence[0].value).toContain("the site's colophon");
+    expect(faq(page('', `<main><h1>About Acme</h1>${body}</main>`, 'About Acme')).scoreDisplayMode).toBe('numeric');
+  });
   it('an article of no figures is scored on them', () => {
     const html = page(
       '<meta property="og:type" content="article">',

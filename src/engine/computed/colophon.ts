@@ -12,16 +12,31 @@ import { TITLE_SEPARATOR } from './site-names';
 /** The page's name for itself: a colophon, in the languages sites are written in. */
 const COLOPHON = /^(?:colophon|kolophon|colofón|colofon|colophon & credits|about this (?:site|blog|website))$/i;
 
-/** Why statistics are advice on this page (the reason shown), or null. */
-export function colophonPage(a: Artifacts, pageType?: PageTypeId): string | null {
+/** What site notice the page is ("the site's colophon ("About This Site")", its legal notice, its privacy policy), or null. */
+function siteNotice(a: Artifacts, pageType?: PageTypeId): string | null {
   if (pageType !== 'other') return null;
   const notice = a.authority.pageIsSitePage?.find((k) => k === 'legal-notice' || k === 'privacy');
   const named = [...(a.raw.title ?? '').split(TITLE_SEPARATOR), a.raw.headings[0]?.text ?? '']
     .map((t) => t.replace(/\s+/g, ' ').trim())
     .find((t) => COLOPHON.test(t));
   if (!notice && !named) return null;
-  const what = notice
+  return notice
     ? `the site's ${notice === 'privacy' ? 'privacy policy' : 'legal notice'}`
     : `the site's colophon ("${named}")`;
-  return `The page is ${what}: it says how the site is made and run, not claims a figure would make precise (the GEO study added statistics to answers to questions, not to such pages). The finding is advice here, without points (docs/decisions/087).`;
+}
+
+/** Why statistics are advice on this page (the reason shown), or null. */
+export function colophonPage(a: Artifacts, pageType?: PageTypeId): string | null {
+  const what = siteNotice(a, pageType);
+  return what
+    ? `The page is ${what}: it says how the site is made and run, not claims a figure would make precise (the GEO study added statistics to answers to questions, not to such pages). The finding is advice here, without points (docs/decisions/087).`
+    : null;
+}
+
+/** Why no FAQ is asked of this page (decision 143), or null. */
+export function noticeAnswersNoQuestions(a: Artifacts, pageType?: PageTypeId): string | null {
+  const what = siteNotice(a, pageType);
+  return what
+    ? `The page is ${what}: it states how the site is made and run, not answers to a reader's questions about a business (docs/decisions/143).`
+    : null;
 }

@@ -24,14 +24,27 @@ const picturesSize = ({ width, height }: { width: number; height: number }) =>
   width * height >= LEAST_PICTURE_PIXELS && Math.max(width, height) <= MOST_PICTURE_RATIO * Math.min(width, height);
 
 /**
- * A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar, a
- * badge, nor an image declared smaller than Google's least size or as a strip, nor one whose alt names a click.
+ * The size a file's name gives, where its markup gives none: a CMS names its resized copies so (WebMD's
+ * "110x70_allergies.jpg", WordPress's "harbour-150x150.jpg"): a sidebar's thumbnail is no picture of the page.
  */
-export const isPagePicture = (i: ImageInfo): boolean =>
-  isContentImage(i) &&
-  !!i.src &&
-  !i.src.startsWith('data:') &&
-  !NOT_THE_PICTURE.test(i.src) &&
-  !isSrcsetList(i.src) &&
-  !INTERFACE_ALT.test(i.alt?.trim() ?? '') &&
-  (!i.size || picturesSize(i.size));
+function sizeInName(src: string): { width: number; height: number } | null {
+  const m = /(?:^|[^\d])(\d{2,4})x(\d{2,4})(?!\d)/.exec(src.split(/[?#]/)[0].split('/').pop() ?? '');
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
+}
+
+/**
+ * A content image that can stand for the page (og:image, a draft's `image`): not inlined, not a logo, an avatar, a
+ * badge, nor an image declared (or named) smaller than Google's least size or as a strip, nor one whose alt names a click.
+ */
+export const isPagePicture = (i: ImageInfo): boolean => {
+  const size = i.size ?? sizeInName(i.src);
+  return (
+    isContentImage(i) &&
+    !!i.src &&
+    !i.src.startsWith('data:') &&
+    !NOT_THE_PICTURE.test(i.src) &&
+    !isSrcsetList(i.src) &&
+    !INTERFACE_ALT.test(i.alt?.trim() ?? '') &&
+    (!size || picturesSize(size))
+  );
+};

@@ -27,6 +27,14 @@ describe("a draft carries the page's properties as schema.org names them, where 
     );
     expect(out).toEqual({ headline: 'Silicon Exposed', sameAs: 'https://x.example/a' });
   });
+  it('a theme\'s label read with a section or keywords is left out of the value (WordPress\'s "Posted in News", decision 143)', () => {
+    const out = copy(
+      { headline: 'Jobs data', articleSection: 'Posted in News', keywords: 'Tagged jobs, stack overflow' },
+      ['BlogPosting'],
+    );
+    expect(out).toEqual({ headline: 'Jobs data', articleSection: 'News', keywords: 'jobs, stack overflow' });
+    expect(copy({ articleSection: 'Topics' }, ['BlogPosting'])).toEqual({ articleSection: 'Topics' });
+  });
   it('a renamed property takes the value only if it holds that kind of value (a node is not a string)', () => {
     const out = copy(
       { name: 'Keynote', videoId: 'srtMWzyqdp8', interactionCount: '14358', sameas: 'https://x.example/a' },

@@ -35,6 +35,16 @@ function realName(name: string, types: string[], suggestion: string | undefined)
 }
 
 /**
+ * A theme's label read with a section or keywords from the element that holds them (WordPress's `<span
+ * itemprop="articleSection">Posted in <a>News</a></span>`, "Tagged jobs, stack overflow"): the draft writes the value.
+ */
+const LEADING_LABEL =
+  /^(?:posted in|filed (?:under|in)|categor(?:y|ies)|tagged(?: with)?|tags?|sections?|topics?)\s*:?\s+(?=\S)/i;
+const LABELLED = new Set(['articleSection', 'keywords', 'genre']);
+const unlabelled = (p: string, v: unknown): unknown =>
+  LABELLED.has(p) && typeof v === 'string' ? v.replace(LEADING_LABEL, '') : v;
+
+/**
  * Copies `node`'s properties that schema.org expects on `types` into `out`, nested nodes cleaned the same way. A nested
  * node's property that schema.org does not expect on it but does on the drafted node, which lacks it
  * (a datePublished written inside the Article's author), moves up to the drafted node.
@@ -91,7 +101,8 @@ export function copyPageProperties(
     if (p && renamed && isLiteral(v) && !takesLiteral(p)) continue;
     if (isEmpty(v)) continue;
     const cleaned = clean(v, 1);
-    if (p && !(p in out) && (!types.length || expectedOn(p, types)) && !isEmpty(cleaned)) out[p] = cleaned;
+    if (p && !(p in out) && (!types.length || expectedOn(p, types)) && !isEmpty(cleaned))
+      out[p] = unlabelled(p, cleaned);
   }
   for (const [p, v] of Object.entries(moved)) if (!(p in out)) out[p] = v;
 }

@@ -69,6 +69,11 @@ describe('an <img src> that holds no usable address (decision 047)', () => {
     expect(isPagePicture({ ...img, src: 'https://x.example/b.jpg', alt: 'click to hide section' })).toBe(false);
     // A "working" spinner (clinicaltrials.gov) is no picture either (decision 131).
     expect(isPagePicture({ ...img, src: 'https://x.example/ct2/html/images/working.gif' })).toBe(false);
+    // A resized copy named by its size where the markup declares none: a sidebar's 110×70 thumbnail is not the
+    // page's picture, a 1200×630 copy is (decision 143).
+    expect(isPagePicture({ ...img, src: 'https://img.example/thumbs/110x70_flu_update.jpg' })).toBe(false);
+    expect(isPagePicture({ ...img, src: 'https://x.example/uploads/harbour-150x150.jpg' })).toBe(false);
+    expect(isPagePicture({ ...img, src: 'https://x.example/uploads/harbour-1200x630.jpg' })).toBe(true);
   });
   it("never proposes an icon, a banner or a link's icon as the page's picture: one declared under Google's 50K pixels or as a strip, or whose alt names a click (decision 129)", () => {
     const a = makeArtifacts(
