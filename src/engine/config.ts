@@ -52,6 +52,7 @@ import {
   UNMEASURED_KIND,
   UNSIGNED_KIND,
   UNSOURCED_KIND,
+  humourPiece,
   longOnlyBySiteName,
 } from './why-advice';
 
@@ -224,7 +225,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceOn: ['reference'],
     whyAdvice:
       'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
-    adviceWhen: (a, t) => personalEssay(a, t) ?? colophonPage(a, t) ?? UNMEASURED_KIND(a, t),
+    adviceWhen: (a, t) => personalEssay(a, t) ?? colophonPage(a, t) ?? humourPiece(a) ?? UNMEASURED_KIND(a, t),
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
   },
   {
@@ -237,7 +238,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? ownAnnouncement(a),
+    adviceWhen: (a, t) =>
+      UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? ownAnnouncement(a) ?? humourPiece(a),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -252,7 +254,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t),
+    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? humourPiece(a),
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   {

@@ -61,6 +61,26 @@ export const UNMEASURED_KIND = ofNoKind(
   'and the GEO study measured figures added to answers to queries, not to such pages (decision 115)',
 );
 
+/** The sections an address files humour under ("/humor/daily-shouts/…", "/satire/"). */
+const HUMOUR_SECTION = /^(?:humou?r|satire|comedy|parody)$/i;
+/**
+ * A humour piece (decision 144), as its address files it: a joke is read as one, and figures, sources or quotations
+ * would not make it truer. The New Yorker's Daily Shouts was asked to "back the claims with more figures: 'two
+ * years', 'seven dollars'".
+ */
+export const humourPiece = (a: Artifacts): string | null => {
+  let path: string[];
+  try {
+    path = new URL(a.document.finalUrl).pathname.split('/');
+  } catch {
+    return null;
+  }
+  const section = path.find((s) => HUMOUR_SECTION.test(s));
+  return section
+    ? `The page is filed under "${section}" in its address: a humour piece is read as a joke, and figures, sources or quotations would not make it truer (the GEO study measured rewrites of answers to queries, not such pieces). The finding is advice here, without points.`
+    : null;
+};
+
 /**
  * A title over 60 characters only by the site's name at its end (decision 130): a result page cuts that name, which
  * Google shows above each result anyway, and the page's subject is shown whole.

@@ -601,3 +601,25 @@ describe("a site's colophon is not asked for figures (decision 087)", () => {
     expect(r.weight).toBeGreaterThan(0);
   });
 });
+
+describe('a humour piece is not asked for figures, sources or quotations (decision 144)', () => {
+  const html = page(
+    '<meta property="og:type" content="article">',
+    `<main><article><h1>Tea With My Future Self</h1><p class="byline">By Ann Lee</p>${prose(6)}<p>I waited two years and paid seven dollars for a cup.</p></article></main>`,
+    'Tea With My Future Self',
+  );
+  const weights = (url: string) =>
+    Object.fromEntries(
+      runAudits(at(html, url), 'article')
+        .filter((r) => ['statistics', 'outbound-citations', 'quotations'].includes(r.id))
+        .map((r) => [r.id, r.weight]),
+    );
+  it('filed under humour in its address: advice, without points; the same piece under news is scored', () => {
+    expect(Object.values(weights('https://magazine.example/humor/daily-shouts/tea-with-my-future-self'))).toEqual([
+      0, 0, 0,
+    ]);
+    expect(Object.values(weights('https://magazine.example/news/tea-with-my-future-self')).every((w) => w > 0)).toBe(
+      true,
+    );
+  });
+});
