@@ -131,6 +131,10 @@ describe('a page a gate shuts out: its fix leads', () => {
     const recs = buildRecommendations(scored);
     expect(recs.quickFixes.map((r) => r.auditId)).not.toContain('meta-description');
     expect([...recs.quickFixes, ...recs.high][0].auditId).toBe('robots-directives');
+    // Intent is the owner's: a page meant to stay out of search keeps its directive (decision 142).
+    expect([...recs.quickFixes, ...recs.high][0].description).toContain(
+      'If it is meant to stay out of search (a thank-you, account or set-up page), keep the directive',
+    );
   });
 });
 

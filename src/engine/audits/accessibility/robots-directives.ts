@@ -28,9 +28,10 @@ function directivesFix(a: Artifacts, x: string | undefined): Fix {
         ?.map((d) => d.toLowerCase()) ?? [],
     ),
   ];
+  const excludes = found.some((d) => d === 'noindex' || d === 'none');
   return {
     title: `Remove ${listed(found.map((d) => `"${d}"`))} from ${a.document.finalUrl}`,
-    description: `This page asks crawlers not to ${found.some((d) => d === 'noindex' || d === 'none') ? 'index it' : found.includes('noai') || found.includes('noimageai') ? 'use it for AI' : 'follow its links'}: ${where.join('; ')}.`,
+    description: `This page asks crawlers not to ${excludes ? 'index it' : found.includes('noai') || found.includes('noimageai') ? 'use it for AI' : 'follow its links'}: ${where.join('; ')}.${excludes ? ' If it is meant to stay out of search (a thank-you, account or set-up page), keep the directive: the score then says only that no AI answer can use the page.' : ''}`,
     stepByStep: [
       ...where.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)} (unless you want the page excluded).`),
       'In a CMS: untick "Hide from search engines" / "noindex" in the page settings; a header comes from the server or CDN configuration.',
