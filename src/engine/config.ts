@@ -53,6 +53,7 @@ import {
   UNSIGNED_KIND,
   UNSOURCED_KIND,
   humourPiece,
+  transcript,
   longOnlyBySiteName,
 } from './why-advice';
 
@@ -225,7 +226,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceOn: ['reference'],
     whyAdvice:
       'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
-    adviceWhen: (a, t) => personalEssay(a, t) ?? colophonPage(a, t) ?? humourPiece(a) ?? UNMEASURED_KIND(a, t),
+    adviceWhen: (a, t) =>
+      personalEssay(a, t) ?? colophonPage(a, t) ?? humourPiece(a) ?? transcript(a) ?? UNMEASURED_KIND(a, t),
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
   },
   {
@@ -239,7 +241,12 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) =>
-      UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? ownAnnouncement(a) ?? humourPiece(a),
+      UNSOURCED_KIND(a, t) ??
+      ownSource(a, t) ??
+      personalEssay(a, t) ??
+      ownAnnouncement(a) ??
+      humourPiece(a) ??
+      transcript(a),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
   },
   {
@@ -254,7 +261,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
-    adviceWhen: (a, t) => UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? humourPiece(a),
+    adviceWhen: (a, t) =>
+      UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? humourPiece(a) ?? transcript(a),
     reason: 'GEO study: quotations help, but fit fewer page types.',
   },
   {

@@ -61,6 +61,26 @@ export const UNMEASURED_KIND = ofNoKind(
   'and the GEO study measured figures added to answers to queries, not to such pages (decision 115)',
 );
 
+/**
+ * A line that heads a record of what someone said ("Remarks of Vice President Joe Biden", "Remarks of President Barack
+ * Obama and First Lady Michelle Obama as Delivered", "Transcript of…"), in English.
+ */
+const TRANSCRIPT_LINE =
+  /^(?:(?:[Pp]repared |[Oo]pening |[Cc]losing )?[Rr]emarks (?:of|by)|[Tt]ranscript(?: of)?|(?:[Ww]eekly )?[Aa]ddress (?:of|by)|[Ss]tatement (?:of|by)|[Ss]peech (?:of|by)) (?:\p{Lu}|the )[^\n]{2,120}$/mu;
+/**
+ * A record of remarks (decision 144): the speaker's words as said, whose figures, sources and quotations are theirs;
+ * adding to them would alter the record. The White House's weekly address was asked to "link the source of" the
+ * speaker's "earn 25% more".
+ */
+export const transcript = (a: Artifacts): string | null => {
+  // Asked before the audit runs, outside its containment: a page whose content facts failed is no record.
+  const text = (a.content as Artifacts['content'] | null)?.mainText ?? '';
+  const line = TRANSCRIPT_LINE.exec(text.slice(0, 3000))?.[0];
+  return line
+    ? `The page is a record of what was said ("${line.trim().slice(0, 80)}"): its figures, sources and quotations are the speaker's, and adding to them would alter the record. The finding is advice here, without points.`
+    : null;
+};
+
 /** The sections an address files humour under ("/humor/daily-shouts/…", "/satire/"). */
 const HUMOUR_SECTION = /^(?:humou?r|satire|comedy|parody)$/i;
 /**

@@ -623,3 +623,26 @@ describe('a humour piece is not asked for figures, sources or quotations (decisi
     );
   });
 });
+
+describe('a record of remarks is not asked to add figures, sources or quotations (decision 144)', () => {
+  const weights = (heading: string) =>
+    Object.fromEntries(
+      runAudits(
+        at(
+          page(
+            '<meta property="og:type" content="article">',
+            `<main><article><h1>Weekly Address: Free Community College</h1><p>In this week's address, the Vice President laid out a plan.</p><p>${heading}</p><p>The White House</p>${prose(6)}<p>Those with an associate's degree earn 25% more than folks who graduated high school.</p></article></main>`,
+            'Weekly Address',
+          ),
+          'https://www.whitehouse.example/the-press-office/2015/04/11/weekly-address',
+        ),
+        'article',
+      )
+        .filter((r) => ['statistics', 'outbound-citations', 'quotations'].includes(r.id))
+        .map((r) => [r.id, r.weight]),
+    );
+  it('headed "Remarks of …": advice, without points; the same text without that line is scored', () => {
+    expect(Object.values(weights('Remarks of Vice President Joe Biden'))).toEqual([0, 0, 0]);
+    expect(Object.values(weights('A plan for students')).every((w) => w > 0)).toBe(true);
+  });
+});
