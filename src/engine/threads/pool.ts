@@ -17,6 +17,7 @@
  *
  * The worker module calls serveCalls with the same functions.
  */
+import v8 from 'node:v8';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 
 // `any`: each function takes an argument of its own type.
@@ -31,6 +32,12 @@ interface PoolOptions<F extends Fns> {
   deadlineMs?: number;
   /** Heap limit of each worker in MB: a call that needs more kills only its worker (WorkerExitError). */
   maxHeapMb?: number;
+  /**
+   * Old space each worker fills before its first full collection, and below which it never collects
+   * (V8's `--initial-old-space-size`, read when an isolate starts: set while this pool's worker starts,
+   * then unset, decision 145).
+   */
+  initialHeapMb?: number;
   /**
    * After a call whose argument this says is large, the worker is retired: V8 keeps a heap it has
    * grown, and a fresh worker gives that memory back to the system.
@@ -153,6 +160,9 @@ class Pool<F extends Fns> {
 
   private start(): Slot | null {
     let worker: Worker;
+    const initialHeap = this.options.initialHeapMb;
+    const unsetInitialHeap = () => v8.setFlagsFromString('--initial-old-space-size=0');
+    if (initialHeap) v8.setFlagsFromString(`--initial-old-space-size=${initialHeap}`);
     try {
       // Node hands no module loader on to worker threads: a TypeScript module (src/ under tsx or
       // vitest) starts through ts-worker.js, which registers tsx in the thread.
@@ -163,8 +173,11 @@ class Pool<F extends Fns> {
           })
         : new Worker(this.workerUrl, { resourceLimits: this.resourceLimits });
     } catch {
+      if (initialHeap) unsetInitialHeap();
       return null;
     }
+    // Online: the worker's heap is set up; isolates started later (another pool's, the caller's) keep V8's default.
+    if (initialHeap) worker.once('online', unsetInitialHeap);
     const s: Slot = { worker, ready: false, call: null };
     worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => this.onMessage(s, m));
     worker.on('error', () => {}); // the exit that follows says what to do
