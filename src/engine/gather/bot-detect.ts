@@ -38,6 +38,17 @@ const BODY_MARKERS: [RegExp, string, string | null][] = [
   [/request unsuccessful\. incapsula/i, 'Incapsula block', 'Imperva Incapsula'],
 ];
 
+/**
+ * The body markers found in a page's first part. The last answer is kept: an analysis asks for the same body
+ * once per crawler probe (most agents get the browser's bytes), and the eleven patterns dominated each call.
+ */
+let lastScan: { head: string; found: [string, string | null][] } | null = null;
+function bodyMarkers(head: string): [string, string | null][] {
+  if (lastScan?.head !== head)
+    lastScan = { head, found: BODY_MARKERS.filter(([re]) => re.test(head)).map(([, label, p]) => [label, p]) };
+  return lastScan.found;
+}
+
 /** Looks at status, headers and the first part of the body for a challenge or block page. */
 export function detectChallenge(status: number, headers: Record<string, string>, body: string): ChallengeVerdict {
   const evidence: string[] = [];
@@ -49,11 +60,9 @@ export function detectChallenge(status: number, headers: Record<string, string>,
   // Only trust body markers on small or error pages: big real pages may embed captcha scripts in forms.
   const smallOrError = status >= 400 || head.length < 30000;
   if (smallOrError) {
-    for (const [re, label, p] of BODY_MARKERS) {
-      if (re.test(head)) {
-        evidence.push(label);
-        provider ??= p;
-      }
+    for (const [label, p] of bodyMarkers(head)) {
+      evidence.push(label);
+      provider ??= p;
     }
   }
   const challenge =
