@@ -3,7 +3,7 @@
  * reads that give cheerio's answers without walking the whole tree again.
  */
 import * as cheerio from 'cheerio';
-import { compile } from 'css-select';
+import { compiledSelector } from './compiled-selector';
 import { PreBlocks } from './pre-text';
 import { revealCloudflareEmails } from './cloudflare-email';
 
@@ -389,30 +389,6 @@ export function outermost(els: TreeNode[]): TreeNode[] {
     for (let p = el.parent; p; p = p.parent) if (set.has(p)) return false;
     return true;
   });
-}
-
-/**
- * jQuery's positional pseudo-classes (`:first`, `:eq(1)`…), which cheerio applies to the matched list as a
- * whole, and the pseudo-classes that read the document's root: such selectors go through cheerio's own filter.
- */
-const NOT_PER_ELEMENT = /:(?:first|last|eq|nth|gt|lt|even|odd|root|scope)\b/;
-/** At most this many compiled selectors are kept (the fact readers use a few hundred fixed ones). */
-const MAX_COMPILED = 1000;
-const compiledSelectors = new Map<string, (el: TreeNode) => boolean>();
-/**
- * The selector compiled once per process: cheerio's filter parses and compiles it on every call, and the
- * closures it makes each time lose their optimised code at the next full collection (decision 145).
- * Null for a selector cheerio must filter itself.
- */
-function compiledSelector(selector: string): ((el: TreeNode) => boolean) | null {
-  if (NOT_PER_ELEMENT.test(selector)) return null;
-  let test = compiledSelectors.get(selector);
-  if (!test) {
-    if (compiledSelectors.size >= MAX_COMPILED) compiledSelectors.clear();
-    test = compile(selector, { xmlMode: false }) as unknown as (el: TreeNode) => boolean;
-    compiledSelectors.set(selector, test);
-  }
-  return test;
 }
 
 export type ParsedPage = ReturnType<typeof parsePage>;
