@@ -222,7 +222,7 @@ export const visibleDate = oncePerAnalysis((a): ShownDate | null => datelineDate
  * The date where a dateline sits: in the byline, the line under the page's heading, a date header above it,
  * or the start of the main text where a word dates it ("Published", "发稿时间"). Not a footer's "last edited".
  */
-export function datelineDate(a: Artifacts): ShownDate | null {
+export const datelineDate = oncePerAnalysis((a: Artifacts): ShownDate | null => {
   const under = underHeading(a);
   // Under a heading outside the main content (a blog's name over its sidebar), only after the main text's start.
   const places: [string | null, boolean][] = [
@@ -244,7 +244,7 @@ export function datelineDate(a: Artifacts): ShownDate | null {
     a.raw.mainText.slice(0, 1500),
     a.content.mainText.slice(0, 1500),
   ]);
-}
+});
 
 /** A date in the page's address: /2015/03/18/. */
 const ADDRESS_DATE = /\/((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})(?:\/|$)/;

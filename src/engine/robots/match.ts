@@ -23,8 +23,23 @@ interface AgentMatch {
   contentUsages: LineRecord<ContentUsageValue>[];
 }
 
+/**
+ * Each file's matches, by reading and token: an analysis decides every registry crawler (about forty) under
+ * three readings for the same file.
+ */
+const matches = new WeakMap<RobotsFile, Map<string, AgentMatch>>();
+
 /** Groups that apply to a crawler's product token (e.g. `GPTBot`), under one reading. */
 export function matchAgent(file: RobotsFile, productToken: string, reading: RobotsReading = 'rfc'): AgentMatch {
+  let byKey = matches.get(file);
+  if (!byKey) matches.set(file, (byKey = new Map()));
+  const key = `${reading} ${productToken}`;
+  let match = byKey.get(key);
+  if (!match) byKey.set(key, (match = freshMatch(file, productToken, reading)));
+  return match;
+}
+
+function freshMatch(file: RobotsFile, productToken: string, reading: RobotsReading): AgentMatch {
   const groups = file.readings[reading];
   const wanted = productToken.toLowerCase();
   let via: AgentMatch['via'] = 'specific';
@@ -87,6 +102,13 @@ function decideRules(rules: readonly RobotsRule[], canonicalPath: string): Robot
   return best;
 }
 
+/** The last address's canonical path: every crawler's decision for a page matches the same one. */
+let lastPath: { url: string; path: string } | null = null;
+function canonicalPathOf(url: string): string {
+  if (lastPath?.url !== url) lastPath = { url, path: canonicalizePath(pathFromUrl(url)) };
+  return lastPath.path;
+}
+
 /**
  * Whether `productToken` may fetch `url` (an absolute URL or a path with optional query). Pure; the
  * `reading` defaults to RFC 9309.
@@ -97,8 +119,7 @@ export function isAllowed(
   url: string,
   reading: RobotsReading = 'rfc',
 ): RobotsDecision {
-  const raw = pathFromUrl(url);
-  const path = canonicalizePath(raw);
+  const path = canonicalPathOf(url);
   const match = matchAgent(file, productToken, reading);
   const base = { via: match.via, groups: match.groups, path, reading };
   const q = path.indexOf('?');
