@@ -93,7 +93,7 @@ interface AuditConfigEntry {
    * Where the finding is a red flag when its points make it one (docs/decisions/138); elsewhere it is a fix in the
    * recommendations only. Absent: wherever its points do. `isThin` says whether the page's text is too short to stand alone.
    */
-  alarmWhen?: (a: Artifacts, isThin: () => boolean) => boolean;
+  alarmWhen?: (a: Artifacts, isThin: () => boolean, pageType?: PageTypeId) => boolean;
 }
 
 /** Prose pages that cite their sources and give figures: where sourcing signals belong. */
@@ -117,6 +117,15 @@ const A_STORY =
  */
 const HELP_PAGE_VOICE =
   'A help, support or FAQ page answers for the business that runs it: readers expect no byline on it (Google asks for a byline "where one might be expected"), and an answer about its own product or service has no outside source to cite or person to quote. The finding is advice here, without points.';
+/**
+ * Where missing markup alarms (docs/decisions/146): Google needs none for its AI features and reads the text, but it
+ * shows a product's price and availability, and a business's address and hours, from their markup (merchant
+ * listings, LocalBusiness). Elsewhere the missing markup is a fix with its points, not a red flag.
+ */
+const MARKUP_SHOWN_ON: PageTypeId[] = ['product', 'local-business'];
+const alarmsWhereMarkupIsShown = (types: PageTypeId[]) => (_a: Artifacts, _t: () => boolean, pageType?: PageTypeId) =>
+  !pageType || types.includes(pageType);
+
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -128,12 +137,14 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     reason:
       'Google reads schema.org markup for rich results and to understand a page, but its AI features need no extra markup: without it, engines read the text.',
+    alarmWhen: alarmsWhereMarkupIsShown(MARKUP_SHOWN_ON),
   },
   {
     audit: schemaTypes,
     weight: 3,
     effort: 'medium',
     reason: 'A typed entity plus publisher identity removes ambiguity about what and who the page is.',
+    alarmWhen: alarmsWhereMarkupIsShown(MARKUP_SHOWN_ON),
   },
   {
     audit: llmsTxt,
@@ -352,6 +363,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyAdvice:
       "A reference page is cited for its content, not its publisher's markup: Google documents Organization markup for the organisation's own logo and knowledge panel, best placed on its home or About page.",
     reason: 'Links the site to a known entity in knowledge graphs.',
+    // A business's address and hours are shown from its LocalBusiness node; a product's seller is not.
+    alarmWhen: alarmsWhereMarkupIsShown(['local-business']),
   },
   { audit: contactInfo, weight: 3, effort: 'quick', quickFix: true, reason: 'Accountability of a real business.' },
   { audit: aboutPage, weight: 2, effort: 'quick', quickFix: true, reason: 'Explains who is behind the content.' },

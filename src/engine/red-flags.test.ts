@@ -1,6 +1,7 @@
 /**
  * Red flags say one absence once (decision 056): with no structured data at all, the missing page type and
- * the undeclared organisation are said in the structured-data flag, with their points, not as flags of their own.
+ * the undeclared organisation are said in the structured-data flag, with their points, not as flags of their own;
+ * and that absence alarms only where Google shows what the markup says (decision 146).
  */
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from './testing/artifacts';
@@ -15,10 +16,10 @@ const prose = Array.from(
 ).join('');
 const ld = (o: object) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...o })}</script>`;
-const flagsOf = (head: string) => {
+const flagsOf = (head: string, url = 'https://harbour.example/news/ferries') => {
   const a = makeArtifacts(
     `<!doctype html><html lang="en"><head><title>Harbour ferries: the new timetable</title>${head}</head><body><article><h1>Ferries</h1>${prose}</article></body></html>`,
-    { url: 'https://harbour.example/news/ferries' },
+    { url },
   );
   const audits = runAudits(a, detectPageType(a).type);
   const { scored } = withGains(audits);
@@ -26,8 +27,11 @@ const flagsOf = (head: string) => {
 };
 
 describe('red flags: one absence, one flag', () => {
-  it('no structured data: one flag, whose points include the page type and organisation it leaves out', () => {
-    const { flags, scored } = flagsOf('');
+  it('no structured data on a product page: one flag, whose points include the page type and organisation it leaves out', () => {
+    const { flags, scored } = flagsOf(
+      '<meta property="og:type" content="product">',
+      'https://harbour.example/products/ferry-pass',
+    );
     const ids = flags.map((f) => f.auditId);
     expect(ids).toContain('structured-data');
     expect(ids).not.toContain('schema-types');
@@ -51,6 +55,38 @@ describe('red flags: one absence, one flag', () => {
     );
     expect(scored.find((a) => a.id === 'organization-identity')!.followsFrom).toBeNull();
     expect(flags.every((f) => !/follow from it/.test(f.impact))).toBe(true);
+  });
+});
+
+describe('missing markup alarms only where Google shows what it says (decision 146)', () => {
+  const gain = (scored: ReturnType<typeof flagsOf>['scored'], id: string) => scored.find((a) => a.id === id)!.gain;
+  const recommended = (scored: ReturnType<typeof flagsOf>['scored']) =>
+    Object.values(buildRecommendations(scored))
+      .flat()
+      .map((r) => r.auditId);
+
+  it('an article without structured data: a fix with its points and followers, and no red flag for any of them', () => {
+    const { flags, scored } = flagsOf('');
+    expect(gain(scored, 'structured-data') + gain(scored, 'schema-types')).toBeGreaterThan(5);
+    expect(flags.map((f) => f.auditId)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(structured-data|schema-types|organization-identity)$/)]),
+    );
+    expect(recommended(scored)).toContain('structured-data');
+  });
+
+  it('an article whose markup names no page type: a fix, not a flag; on a product page, a flag', () => {
+    const site = ld({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'News', item: 'https://harbour.example/news/' }],
+    });
+    const article = flagsOf(site);
+    expect(article.scored.find((a) => a.id === 'schema-types')!.score).toBeLessThan(0.5);
+    expect(article.flags.map((f) => f.auditId)).not.toContain('schema-types');
+    const product = flagsOf(
+      `${site}<meta property="og:type" content="product">`,
+      'https://harbour.example/products/pass',
+    );
+    expect(product.flags.map((f) => f.auditId)).toContain('schema-types');
   });
 });
 

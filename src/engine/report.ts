@@ -109,13 +109,12 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
     howToFix: audits.find((a) => a.id === GATE_AUDIT[g.id])?.fix?.description,
   }));
   const gated = new Set(gates.map((g) => GATE_AUDIT[g.id]));
-  const flagged = audits
-    .filter((a) => !gated.has(a.id) && a.alarm !== false)
-    .filter((a) => failing(a) && (a.critical || a.score! < 0.5));
-  // A failure that follows from another flagged one is said in that flag, with its points: one absence, one flag.
-  const folded = (a: ScoredAudit) => flagged.filter((b) => b.followsFrom === a.id);
-  const candidates = flagged
-    .filter((a) => !a.followsFrom || !flagged.some((b) => b.id === a.followsFrom))
+  const grave = audits.filter((a) => !gated.has(a.id) && failing(a) && (a.critical || a.score! < 0.5));
+  // A failure that follows from another is said with it, with its points: one absence, one flag, or none where
+  // that absence is a fix and not an alarm (missing markup on an article, decision 146).
+  const folded = (a: ScoredAudit) => grave.filter((b) => b.followsFrom === a.id);
+  const candidates = grave
+    .filter((a) => a.alarm !== false && (!a.followsFrom || !grave.some((b) => b.id === a.followsFrom)))
     .map((a) => {
       const gain = Math.round((a.gain + folded(a).reduce((s, b) => s + b.gain, 0)) * 10) / 10;
       const severity: RedFlagObject['severity'] = a.critical

@@ -152,7 +152,7 @@ export function auditOne(entry: AuditEntry, { artifacts, pageType, isThin }: Aud
       penalty: out.penalty ?? null,
       followsFrom: out.followsFrom ?? (forWantOfText ? MAIN_TEXT_AUDIT : null),
       fixedWith: forWantOfText ? MAIN_TEXT_AUDIT : null,
-      alarm: !entry.alarmWhen || score === null || score >= 1 || entry.alarmWhen(artifacts, isThin),
+      alarm: !entry.alarmWhen || score === null || score >= 1 || entry.alarmWhen(artifacts, isThin, pageType),
     };
     return { result, jsonLd };
   } catch (e) {
