@@ -126,6 +126,13 @@ const MARKUP_SHOWN_ON: PageTypeId[] = ['product', 'local-business'];
 const alarmsWhereMarkupIsShown = (types: PageTypeId[]) => (_a: Artifacts, _t: () => boolean, pageType?: PageTypeId) =>
   !pageType || types.includes(pageType);
 
+/**
+ * The GEO study measured adding figures, sources and quotations as a gain in generative answers, not their absence
+ * as a reason to leave a page out: missing them is a fix, not an alarm, but on a text too short to carry them, where
+ * the short text is the alarm they follow from (decision 147).
+ */
+const GAIN_FORGONE = (_a: Artifacts, isThin: () => boolean) => isThin();
+
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
@@ -240,6 +247,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceWhen: (a, t) =>
       personalEssay(a, t) ?? colophonPage(a, t) ?? humourPiece(a) ?? transcript(a) ?? UNMEASURED_KIND(a, t),
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
+    // A gain forgone, not an alarm, but where a buyer compares specifications or the text is too short (decision 147).
+    alarmWhen: (_a, isThin, pageType) => pageType === 'product' || isThin(),
   },
   {
     audit: outboundCitations,
@@ -259,6 +268,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
       humourPiece(a) ??
       transcript(a),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
+    alarmWhen: GAIN_FORGONE,
   },
   {
     audit: quotations,
@@ -275,6 +285,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceWhen: (a, t) =>
       UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? humourPiece(a) ?? transcript(a),
     reason: 'GEO study: quotations help, but fit fewer page types.',
+    alarmWhen: GAIN_FORGONE,
   },
   {
     audit: listsAndTables,

@@ -122,6 +122,39 @@ describe('a page too short to carry figures, quotations or sources is told to wr
   });
 });
 
+describe('a missing source or figure is a gain forgone, not an alarm (decision 147)', () => {
+  const claims =
+    '<p>A study found that 40% of ferry passengers travel daily, and 2 million trips were made last year.</p>';
+  const judge = (url: string, head = '', lead = claims) => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Harbour ferries: the new timetable</title>${head}</head><body><article><h1>Ferries</h1>${lead}${prose}</article></body></html>`,
+      { url },
+    );
+    const { scored } = withGains(runAudits(a, detectPageType(a).type));
+    return { scored, flagged: buildRedFlags(scored).map((f) => f.auditId) };
+  };
+
+  it('an article stating figures without a source: the fix keeps its points, and is no red flag', () => {
+    const { scored, flagged } = judge('https://harbour.example/news/ferries');
+    const sources = scored.find((a) => a.id === 'outbound-citations')!;
+    expect(sources.score).toBe(0);
+    expect(sources.gain).toBeGreaterThan(2);
+    expect(flagged).not.toContain('outbound-citations');
+  });
+
+  it('a product page without figures: its missing specifications are a red flag', () => {
+    const { scored, flagged } = judge(
+      'https://harbour.example/products/pass',
+      '<meta property="og:type" content="product">',
+      '',
+    );
+    const stats = scored.find((a) => a.id === 'statistics')!;
+    expect(stats.score).toBe(0);
+    expect(stats.gain).toBeGreaterThan(2);
+    expect(flagged).toContain('statistics');
+  });
+});
+
 describe("a recommendation's 'Currently:' adds what its fix does not already say", () => {
   it("the title fix quotes the title once, not again as 'Currently: Title: …'", () => {
     const title = 'Amazon Has A Private Food Brand That Just Launched 100 New Products For Fall | LittleThings.com';
