@@ -217,6 +217,21 @@ describe('whose words, dates and pictures these are', () => {
     );
     expect(signed.authority.author).toBe('Ann Lee');
   });
+  it("with no other author, the fix says what the editor's meta author names instead of denying it is there", () => {
+    const a = at(
+      page(
+        '<meta name="author" content="青网校园崔宁宁">',
+        `<main><h1>宇航员在太空中喝酒会怎么样</h1><p>${'宇航员在国际空间站上生活和工作。'.repeat(10)}</p><p>责任编辑：崔宁宁</p></main>`,
+        '宇航员在太空中喝酒会怎么样',
+        'zh-CN',
+      ),
+    );
+    const audit = runAudits(a, 'article').find((x) => x.id === 'author-info')!;
+    expect(audit.score).toBe(0);
+    expect(audit.fix!.description).not.toContain('<meta name="author"> or');
+    expect(audit.fix!.description).toContain('names "青网校园崔宁宁", whom the page credits as its editor');
+    expect(audit.evidence.map((e) => e.label)).toContain('Not the writer: <meta name="author">');
+  });
   it('a photo with alt="" that is all its link holds, opening its large version uncaptioned, needs its alt', () => {
     const photo = (caption: string) =>
       at(

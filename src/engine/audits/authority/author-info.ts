@@ -4,6 +4,7 @@ import { namesTraditionalTale } from '../../computed/fiction-page';
 import { organisationVoice } from '../../computed/organisation-voice';
 import { statedSiteName } from '../../computed/drafts';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
+import { authorName } from '../../gather/facts/authorship';
 
 /** The page names its author: what is missing is the markup, and, where no byline shows the name, the byline. */
 function markupFix(art: Artifacts, page: string | null): Fix {
@@ -50,6 +51,18 @@ function postFix(art: Artifacts, platform: string): Fix {
   };
 }
 
+/**
+ * A head author tag that was not taken for the writer, said as what it names: no person ("Staff"), or the page's
+ * editor (youth.cn's "青网校园崔宁宁", credited "责任编辑：崔宁宁" in its text, computed/authority.ts).
+ */
+function headAuthorSetAside(art: Artifacts): string | null {
+  const said = art.raw.metaAuthor;
+  if (!said || art.authority.author) return null;
+  return authorName(said)
+    ? `names ${q(said, 60)}, whom the page credits as its editor, not its writer`
+    : `names ${q(said, 60)}, which names no person`;
+}
+
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
 function noAuthorFix(art: Artifacts): Fix {
   const org = art.authority.organization?.name ?? null;
@@ -65,9 +78,12 @@ function noAuthorFix(art: Artifacts): Fix {
         `Where the page has structured data, give its article node ${org ?? 'the organisation'} as its author, an Organization: Google's Article documentation accepts one.`,
       ],
     };
+  const setAside = headAuthorSetAside(art);
   return {
     title: 'Show who wrote the content',
-    description: `No author was found: no byline, <meta name="author"> or structured-data author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
+    description: setAside
+      ? `No author was found: no byline or structured-data author of the page's work, and its ${art.raw.metaAuthorTag} ${setAside}${org ? `; only the organisation, ${org}, is declared` : ''}.`
+      : `No author was found: no byline, <meta name="author"> or structured-data author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
     stepByStep: [
       `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
     ],
@@ -174,11 +190,13 @@ export default defineAudit({
       : a.organization
         ? 0.3
         : 0;
+    const setAside = headAuthorSetAside(art);
     const evidence = [
       ev('Author', a.author),
       ev('Source', a.authorSource),
       ev('Person schema', a.personSchema),
       ...(a.authorIsOrganisation ? [ev('Names', `an organisation (${a.authorIsOrganisation}), not a person`)] : []),
+      ...(setAside ? [ev(`Not the writer: ${art.raw.metaAuthorTag}`, setAside)] : []),
     ];
     const facts = {
       details: table(
