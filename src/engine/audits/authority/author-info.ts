@@ -63,6 +63,18 @@ function headAuthorSetAside(art: Artifacts): string | null {
     : `names ${q(said, 60)}, which names no person`;
 }
 
+function authorEvidence(art: Artifacts) {
+  const { authority: a } = art;
+  const setAside = headAuthorSetAside(art);
+  return [
+    ev('Author', a.author),
+    ev('Source', a.authorSource),
+    ev('Person schema', a.personSchema),
+    ...(a.authorIsOrganisation ? [ev('Names', `an organisation (${a.authorIsOrganisation}), not a person`)] : []),
+    ...(setAside ? [ev(`Not the writer: ${art.raw.metaAuthorTag}`, setAside)] : []),
+  ];
+}
+
 /** No author found: what was looked for, the site's organisation when it is declared, and where the byline goes on this page. */
 function noAuthorFix(art: Artifacts): Fix {
   const org = art.authority.organization?.name ?? null;
@@ -190,14 +202,7 @@ export default defineAudit({
       : a.organization
         ? 0.3
         : 0;
-    const setAside = headAuthorSetAside(art);
-    const evidence = [
-      ev('Author', a.author),
-      ev('Source', a.authorSource),
-      ev('Person schema', a.personSchema),
-      ...(a.authorIsOrganisation ? [ev('Names', `an organisation (${a.authorIsOrganisation}), not a person`)] : []),
-      ...(setAside ? [ev(`Not the writer: ${art.raw.metaAuthorTag}`, setAside)] : []),
-    ];
+    const evidence = authorEvidence(art);
     const facts = {
       details: table(
         [col('name', 'Author'), col('source', 'Found in'), col('personSchema', 'Person schema', 'boolean')],
