@@ -1,7 +1,7 @@
 /**
  * Red flags shown in the report (visitor.md section 5, red-flag fallback): the supplied
- * ones, else parsed from the narrative, else generated from low scores. Critical ones
- * are always kept; at most 4.
+ * ones; where none are supplied by a result the engine did not judge, parsed from the narrative, else generated
+ * from low scores. Critical ones are always kept; at most 4.
  */
 import { CATEGORY_IDS, CATEGORY_SCORE_FIELDS, type AnalysisResult, type CategoryId } from './analysis';
 import type { RedFlag, RedFlagObject, Severity } from './report-sections';
@@ -116,8 +116,19 @@ export function capFlags(flags: RedFlagObject[]): RedFlagObject[] {
   return [...critical, ...rest].slice(0, MAX_RED_FLAGS);
 }
 
+/**
+ * A result whose audits were scored carries the engine's own judgement of its red flags: an empty list says that
+ * nothing found is an alarm, and no flag is made up from its scores (docs/decisions/148).
+ */
+export const flagsJudgedByEngine = (r: AnalysisResult): boolean => (r.audits ?? []).some((a) => a.score !== null);
+
+/** Said where the engine found no red flag. */
+export const NO_RED_FLAGS =
+  'None: nothing this analysis found keeps AI engines from reading, trusting or citing the page. The fixes in this report are gains, not alarms.';
+
 export function redFlagsFor(r: AnalysisResult): RedFlagObject[] {
   if (r.redFlags?.length) return capFlags(r.redFlags.map(normalizeFlag));
+  if (flagsJudgedByEngine(r)) return [];
   const parsed = parseFromNarrative(r.narrativeReport);
   if (parsed.length) return capFlags(parsed);
   return capFlags(generateFromScores(r));

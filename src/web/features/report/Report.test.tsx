@@ -35,6 +35,28 @@ describe('Report', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('a result the engine judged with no red flag says so in the red-flag section', () => {
+    const audit = {
+      id: 'title-tag',
+      category: 'aiLlmVisibility' as const,
+      title: 'Title',
+      failureTitle: 'No title',
+      description: '',
+      score: 1,
+      scoreDisplayMode: 'numeric' as const,
+      weight: 3,
+      evidence: [],
+      fix: null,
+      errorMessage: null,
+    };
+    const judged = { ...resultFixture, redFlags: [], audits: [audit] };
+    renderWithBrand(<Report result={judged} locked={false} showPurchaseCard={false} {...props} />);
+    expect(screen.getByTestId('no-red-flags').textContent).toMatch(
+      /^None: nothing this analysis found keeps AI engines/,
+    );
+    expect(screen.queryAllByTestId('red-flag')).toHaveLength(0);
+  });
+
   it('unlocked: shows detail, exports and the e-mail button, no purchase card', () => {
     renderWithBrand(<Report result={resultFixture} locked={false} showPurchaseCard={false} {...props} />);
     for (const name of ['Export MD', 'Export JSON', 'Copy Report', 'Print', 'Send Me the Report'])

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { resultFixture } from '@/web/test/fixtures';
-import { capFlags, redFlagsFor, titleFromImpact } from '@/shared/red-flags';
+import { capFlags, NO_RED_FLAGS, redFlagsFor, titleFromImpact } from '@/shared/red-flags';
+import { toMarkdown } from '@/shared/report-markdown';
+import type { AuditResult } from '@/shared/analysis';
+
+/** One audit the engine scored: the result carries its own judgement of what is a red flag. */
+const scoredAudit: AuditResult = {
+  id: 'structured-data',
+  category: 'aiLlmVisibility',
+  title: 'Structured data is valid',
+  failureTitle: 'The page has no structured data',
+  description: '',
+  score: 0,
+  scoreDisplayMode: 'numeric',
+  weight: 2,
+  evidence: [],
+  fix: null,
+  errorMessage: null,
+};
 
 describe('red-flag fallback', () => {
   it('uses supplied flags, normalising strings', () => {
@@ -69,5 +86,20 @@ describe('red-flag fallback', () => {
     expect(titleFromImpact('Slow loading hurts crawling')).toBe('Slow Loading Performance');
     expect(titleFromImpact('Content is outdated')).toBe('Outdated or Undated Content');
     expect(titleFromImpact('Something else')).toBe('AI Visibility Issue');
+  });
+
+  it('a result the engine judged with no red flag: none are made up from its scores, and the report says so (decision 148)', () => {
+    const judged = {
+      ...resultFixture,
+      redFlags: [],
+      narrativeReport: 'Critical issues:\n- No structured data on the page',
+      aiLlmVisibilityScore: 30,
+      techScore: 50,
+      audits: [scoredAudit],
+    };
+    expect(redFlagsFor(judged)).toEqual([]);
+    expect(toMarkdown(judged, 'GetSeen')).toContain(`## Critical AI Visibility Red Flags\n\n${NO_RED_FLAGS}`);
+    // A result without scored audits (an older engine's) still gets the fallback.
+    expect(redFlagsFor({ ...judged, audits: [] }).length).toBeGreaterThan(0);
   });
 });

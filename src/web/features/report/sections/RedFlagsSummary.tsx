@@ -1,8 +1,8 @@
-import { AlertOctagon } from 'lucide-react';
+import { AlertOctagon, ShieldCheck } from 'lucide-react';
 import type { RedFlagObject } from '@/shared/report-sections';
 import { Badge } from '@/web/components/ui/badge';
 import { LockedBlock, SectionCard } from '../parts';
-import { redFlagsFor } from '@/shared/red-flags';
+import { flagsJudgedByEngine, NO_RED_FLAGS, redFlagsFor } from '@/shared/red-flags';
 import type { ReportSectionProps } from './types';
 
 function RedFlagDetail({ flag }: { flag: RedFlagObject }) {
@@ -28,7 +28,17 @@ function RedFlagDetail({ flag }: { flag: RedFlagObject }) {
 /** The (at most four) red flags: titles and severity always, impact and fix only when unlocked. */
 export function RedFlagsSummary({ result, locked }: ReportSectionProps) {
   const flags = redFlagsFor(result);
-  if (!flags.length) return null;
+  if (!flags.length)
+    return flagsJudgedByEngine(result) ? (
+      <SectionCard
+        icon={<ShieldCheck className="size-5 text-emerald-600" aria-hidden />}
+        title="Critical AI Visibility Red Flags Summary"
+      >
+        <p className="text-sm text-slate-700" data-testid="no-red-flags">
+          {NO_RED_FLAGS}
+        </p>
+      </SectionCard>
+    ) : null;
   return (
     <SectionCard
       className="border-red-200"
