@@ -90,8 +90,9 @@ interface AuditConfigEntry {
    */
   byWriter?: boolean;
   /**
-   * Where the finding is a red flag when its points make it one (docs/decisions/138); elsewhere it is a fix in the
-   * recommendations only. Absent: wherever its points do. `isThin` says whether the page's text is too short to stand alone.
+   * Where the finding is a red flag when its points make it one (docs/decisions/138, 146, 147); elsewhere it is a fix
+   * in the recommendations only. Absent: wherever its points do. `isThin` says whether the page's text is too short
+   * to stand alone; `pageType` is the page's kind (absent only where no type was detected).
    */
   alarmWhen?: (a: Artifacts, isThin: () => boolean, pageType?: PageTypeId) => boolean;
 }
@@ -127,11 +128,11 @@ const alarmsWhereMarkupIsShown = (types: PageTypeId[]) => (_a: Artifacts, _t: ()
   !pageType || types.includes(pageType);
 
 /**
- * The GEO study measured adding figures, sources and quotations as a gain in generative answers, not their absence
- * as a reason to leave a page out: missing them is a fix, not an alarm, but on a text too short to carry them, where
- * the short text is the alarm they follow from (decision 147).
+ * An alarm only where the text is too short to stand alone: an image without alt on a picture page (decision 138);
+ * a missing figure, source or quotation, which the GEO study measured as a gain when added, not as a reason to
+ * leave a page out, and which on a short text follows from the short-text alarm (decision 147).
  */
-const GAIN_FORGONE = (_a: Artifacts, isThin: () => boolean) => isThin();
+const ON_THIN_TEXT = (_a: Artifacts, isThin: () => boolean) => isThin();
 
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
@@ -268,7 +269,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
       humourPiece(a) ??
       transcript(a),
     reason: 'GEO study: cited sources raise generative-answer visibility ~30-40%.',
-    alarmWhen: GAIN_FORGONE,
+    alarmWhen: ON_THIN_TEXT,
   },
   {
     audit: quotations,
@@ -285,7 +286,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceWhen: (a, t) =>
       UNSOURCED_KIND(a, t) ?? ownSource(a, t) ?? personalEssay(a, t) ?? humourPiece(a) ?? transcript(a),
     reason: 'GEO study: quotations help, but fit fewer page types.',
-    alarmWhen: GAIN_FORGONE,
+    alarmWhen: ON_THIN_TEXT,
   },
   {
     audit: listsAndTables,
@@ -327,7 +328,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     quickFix: true,
     reason: 'Alt text is the only way models learn image content.',
     // Where the words say what the page is about, an image without alt costs engines the image, not the page.
-    alarmWhen: (_a, isThin) => isThin(),
+    alarmWhen: ON_THIN_TEXT,
   },
   // AI/LLM Accessibility
   { audit: robotsAiAccess, weight: 5, effort: 'quick', reason: 'robots.txt is the gate every AI agent checks first.' },

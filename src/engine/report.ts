@@ -110,9 +110,10 @@ export function buildRedFlags(audits: ScoredAudit[], gates: Gate[] = []): RedFla
   }));
   const gated = new Set(gates.map((g) => GATE_AUDIT[g.id]));
   const grave = audits.filter((a) => !gated.has(a.id) && failing(a) && (a.critical || a.score! < 0.5));
-  // A failure that follows from another is said with it, with its points: one absence, one flag, or none where
-  // that absence is a fix and not an alarm (missing markup on an article, decision 146).
-  const folded = (a: ScoredAudit) => grave.filter((b) => b.followsFrom === a.id);
+  // A failure that follows from another is said with it: one absence, one flag, or none where that absence is a fix
+  // and not an alarm (missing markup on an article, decision 146). Only followers that alarm here add their points
+  // (a product's undeclared organisation is a fix, decision 146).
+  const folded = (a: ScoredAudit) => grave.filter((b) => b.followsFrom === a.id && b.alarm !== false);
   const candidates = grave
     .filter((a) => a.alarm !== false && (!a.followsFrom || !grave.some((b) => b.id === a.followsFrom)))
     .map((a) => {

@@ -120,9 +120,25 @@ export function capFlags(flags: RedFlagObject[]): RedFlagObject[] {
  * A result whose audits were scored carries the engine's own judgement of its red flags: an empty list says that
  * nothing found is an alarm, and no flag is made up from its scores (docs/decisions/148).
  */
-export const flagsJudgedByEngine = (r: AnalysisResult): boolean => (r.audits ?? []).some((a) => a.score !== null);
+const flagsJudgedByEngine = (r: AnalysisResult): boolean => (r.audits ?? []).some((a) => a.score !== null);
 
-/** Said where the engine found no red flag. */
+/**
+ * Whether the report may say it found no red flag: the engine judged the page, flagged nothing, completed a whole
+ * single-page analysis without a gate, and no engine's verdict is blocked or limited (a Bing NOARCHIVE keeps Copilot
+ * from the page without a red flag; text shown only after scripts run is a fix under 80%).
+ */
+export const noRedFlagFound = (r: AnalysisResult): boolean =>
+  flagsJudgedByEngine(r) &&
+  !r.redFlags?.length &&
+  r.status === 'completed' &&
+  !r.isPartialAnalysis &&
+  !r.isFailureReport &&
+  !r.isJavaScriptRendered &&
+  (r.pages?.length ?? 0) <= 1 &&
+  !r.gates?.length &&
+  (r.engines ?? []).every((e) => e.status === 'eligible' || e.status === 'unknown');
+
+/** Said where the engine found no red flag (`noRedFlagFound`). */
 export const NO_RED_FLAGS =
   'None: nothing this analysis found keeps AI engines from reading, trusting or citing the page. The fixes in this report are gains, not alarms.';
 

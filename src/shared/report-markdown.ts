@@ -4,7 +4,7 @@
  */
 import { CATEGORY_LABELS, CATEGORY_SCORE_FIELDS, CATEGORY_IDS, type AnalysisResult } from './analysis';
 import { engineVerdictLine } from './crawler-access';
-import { flagsJudgedByEngine, NO_RED_FLAGS, redFlagsFor } from './red-flags';
+import { noRedFlagFound, NO_RED_FLAGS, redFlagsFor } from './red-flags';
 import { formatOverallScore, statusBand } from './scoring-bands';
 
 const yes = (b: boolean) => (b ? 'Yes' : 'No');
@@ -59,7 +59,7 @@ function mdFindings(r: AnalysisResult, L: string[]): void {
     for (const e of r.engines) L.push(`- ${mdText(engineVerdictLine(e))}`);
   }
   const flags = redFlagsFor(r);
-  if (!flags.length && flagsJudgedByEngine(r)) L.push('', '## Critical AI Visibility Red Flags', '', NO_RED_FLAGS);
+  if (noRedFlagFound(r)) L.push('', '## Critical AI Visibility Red Flags', '', NO_RED_FLAGS);
   if (flags.length) {
     L.push('', '## Critical AI Visibility Red Flags', '');
     flags.forEach((f, i) =>

@@ -11,7 +11,7 @@ import {
   type AuditResult,
 } from '@/shared/analysis';
 import { ENGINE_STATUS_LABELS } from '@/shared/crawler-access';
-import { flagsJudgedByEngine, NO_RED_FLAGS } from '@/shared/red-flags';
+import { noRedFlagFound, NO_RED_FLAGS } from '@/shared/red-flags';
 import { formatOverallScore, statusBand } from '@/shared/scoring-bands';
 import { isFailing } from './failing';
 
@@ -68,7 +68,7 @@ export function toHtml(r: AnalysisResult): string {
 ${gates}
 ${engines ? `<h2>Will AI engines use this page?</h2><table><tr><th>Engine</th><th>Status</th><th>Why</th></tr>${engines}</table>` : ''}
 <h2>Scores</h2><table><tr><th>Category</th><th>Score</th><th>Status</th></tr>${scores}</table>
-${flags ? `<h2>Red flags</h2><ol>${flags}</ol>` : flagsJudgedByEngine(r) ? `<h2>Red flags</h2><p>${esc(NO_RED_FLAGS)}</p>` : ''}
+${flags ? `<h2>Red flags</h2><ol>${flags}</ol>` : noRedFlagFound(r) ? `<h2>Red flags</h2><p>${esc(NO_RED_FLAGS)}</p>` : ''}
 ${failing.length ? `<h2>To fix (${failing.length})</h2>${failing.map(auditHtml).join('')}` : ''}
 ${rest.length ? `<h2>Passed or not applicable (${rest.length})</h2>${rest.map(auditHtml).join('')}` : ''}
 </body></html>

@@ -8,7 +8,7 @@ import {
   type AnalysisResult,
 } from '@/shared/analysis';
 import { engineVerdictLine } from '@/shared/crawler-access';
-import { flagsJudgedByEngine, NO_RED_FLAGS } from '@/shared/red-flags';
+import { noRedFlagFound, NO_RED_FLAGS } from '@/shared/red-flags';
 import { formatOverallScore, pointsLost, statusBand } from '@/shared/scoring-bands';
 
 export function summarise(r: AnalysisResult): string {
@@ -44,7 +44,7 @@ export function summarise(r: AnalysisResult): string {
     lines.push('', 'Warning: this page is JavaScript-rendered; most AI crawlers do not run JavaScript.');
   if (!r.renderComparison.renderingAvailable && r.renderComparison.renderNote)
     lines.push('', `Note: ${r.renderComparison.renderNote}`);
-  if (!r.redFlags.length && flagsJudgedByEngine(r)) lines.push('', `Red flags: ${NO_RED_FLAGS}`);
+  if (noRedFlagFound(r)) lines.push('', `Red flags: ${NO_RED_FLAGS}`);
   if (r.redFlags.length) {
     lines.push('', 'Red flags:');
     for (const f of r.redFlags)

@@ -49,7 +49,13 @@ describe('Report', () => {
       fix: null,
       errorMessage: null,
     };
-    const judged = { ...resultFixture, redFlags: [], audits: [audit] };
+    const judged = {
+      ...resultFixture,
+      redFlags: [],
+      audits: [audit],
+      isJavaScriptRendered: false,
+      engines: resultFixture.engines.map((e) => ({ ...e, status: 'eligible' as const })),
+    };
     renderWithBrand(<Report result={judged} locked={false} showPurchaseCard={false} {...props} />);
     expect(screen.getByTestId('no-red-flags').textContent).toMatch(
       /^None: nothing this analysis found keeps AI engines/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultFixture } from '@/web/test/fixtures';
-import { capFlags, NO_RED_FLAGS, redFlagsFor, titleFromImpact } from '@/shared/red-flags';
+import { capFlags, NO_RED_FLAGS, noRedFlagFound, redFlagsFor, titleFromImpact } from '@/shared/red-flags';
 import { toMarkdown } from '@/shared/report-markdown';
 import type { AuditResult } from '@/shared/analysis';
 
@@ -95,10 +95,20 @@ describe('red-flag fallback', () => {
       narrativeReport: 'Critical issues:\n- No structured data on the page',
       aiLlmVisibilityScore: 30,
       techScore: 50,
+      isJavaScriptRendered: false,
+      engines: resultFixture.engines.map((e) => ({ ...e, status: 'eligible' as const })),
       audits: [scoredAudit],
     };
     expect(redFlagsFor(judged)).toEqual([]);
+    expect(noRedFlagFound(judged)).toBe(true);
     expect(toMarkdown(judged, 'GetSeen')).toContain(`## Critical AI Visibility Red Flags\n\n${NO_RED_FLAGS}`);
+    // Not said where something the flags do not carry keeps an engine out, or the analysis is not whole.
+    const blocked = { ...judged, engines: resultFixture.engines };
+    expect(redFlagsFor(blocked)).toEqual([]);
+    expect(noRedFlagFound(blocked)).toBe(false);
+    expect(toMarkdown(blocked, 'GetSeen')).not.toContain(NO_RED_FLAGS);
+    expect(noRedFlagFound({ ...judged, isJavaScriptRendered: true })).toBe(false);
+    expect(noRedFlagFound({ ...judged, status: 'partial' })).toBe(false);
     // A result without scored audits (an older engine's) still gets the fallback.
     expect(redFlagsFor({ ...judged, audits: [] }).length).toBeGreaterThan(0);
   });

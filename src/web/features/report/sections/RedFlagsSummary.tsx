@@ -2,7 +2,7 @@ import { AlertOctagon, ShieldCheck } from 'lucide-react';
 import type { RedFlagObject } from '@/shared/report-sections';
 import { Badge } from '@/web/components/ui/badge';
 import { LockedBlock, SectionCard } from '../parts';
-import { flagsJudgedByEngine, NO_RED_FLAGS, redFlagsFor } from '@/shared/red-flags';
+import { noRedFlagFound, NO_RED_FLAGS, redFlagsFor } from '@/shared/red-flags';
 import type { ReportSectionProps } from './types';
 
 function RedFlagDetail({ flag }: { flag: RedFlagObject }) {
@@ -29,7 +29,7 @@ function RedFlagDetail({ flag }: { flag: RedFlagObject }) {
 export function RedFlagsSummary({ result, locked }: ReportSectionProps) {
   const flags = redFlagsFor(result);
   if (!flags.length)
-    return flagsJudgedByEngine(result) ? (
+    return noRedFlagFound(result) ? (
       <SectionCard
         icon={<ShieldCheck className="size-5 text-emerald-600" aria-hidden />}
         title="Critical AI Visibility Red Flags Summary"
