@@ -93,9 +93,11 @@ function noAuthorFix(art: Artifacts): Fix {
   const setAside = headAuthorSetAside(art);
   return {
     title: 'Show who wrote the content',
-    description: setAside
-      ? `No author was found: no byline or structured-data author of the page's work, and its ${art.raw.metaAuthorTag} ${setAside}${org ? `; only the organisation, ${org}, is declared` : ''}.`
-      : `No author was found: no byline, <meta name="author"> or structured-data author of the page's work${org ? `; only the organisation, ${org}, is declared` : ''}.`,
+    description: `No author was found: ${
+      setAside
+        ? `no byline or structured-data author of the page's work, and its ${art.raw.metaAuthorTag} ${setAside}`
+        : `no byline, <meta name="author"> or structured-data author of the page's work`
+    }${org ? `; only the organisation, ${org}, is declared` : ''}.`,
     stepByStep: [
       `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
     ],
