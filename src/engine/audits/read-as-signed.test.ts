@@ -724,6 +724,19 @@ describe("one person's site is identified as its owner, a Person, not an Organiz
     expect(post.author).toEqual({ '@id': person['@id'] });
   });
 
+  it("takes a site at firstname.lastname.tld, whose title ends with that name, for its writer's (nicolas.perriault.net)", () => {
+    const a = at(
+      page(
+        '',
+        `<main><article itemscope itemtype="https://schema.org/BlogPosting"><h1 itemprop="name">Get your code covered</h1><p>By <span itemprop="author">Nicolas Perriault</span></p>${prose(5)}</article></main><footer><a href="https://twitter.com/n1k0">Tweet at me</a> <a href="https://github.com/n1k0">Get my code</a></footer>`,
+        'Get your code covered | Code | Nicolas Perriault',
+      ),
+      'https://nicolas.perriault.example/code/2013/get-your-code-covered/',
+    );
+    expect(a.authority.siteOwner?.name).toBe('Nicolas Perriault');
+    expect(fixText(a, 'organization-identity')).not.toMatch(/your organisation/);
+  });
+
   it("reads the site's Facebook page named by its address (its article:publisher) as the owner's, into the Person's sameAs", () => {
     // ma.ttias.be's head and footer: "facebook.com/www.ma.ttias.be/" is no share form, and names no organisation.
     const fb = 'https://www.facebook.com/www.ma.ttias.example/';

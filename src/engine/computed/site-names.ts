@@ -147,7 +147,25 @@ function isHostName(a: SiteNameSource, name: string): boolean {
   const key = nameKey(name);
   const host = nameKey(hostName(a.url));
   const site = nameKey(siteKey(hostOf(a.url) ?? ''));
-  return (host.length >= 3 && (key === host || key === `the${host}`)) || (site.length >= 4 && key === site);
+  return (
+    (host.length >= 3 && (key === host || key === `the${host}`)) ||
+    (site.length >= 4 && key === site) ||
+    key === wholeHostKey(a.url)
+  );
+}
+
+/**
+ * The host's labels without www and the public suffix, as one key: a name its subdomain and domain spell together
+ * ("Nicolas Perriault" of nicolas.perriault.net), whose domain alone ("perriault") is only part of it.
+ */
+function wholeHostKey(url: string): string | null {
+  const host = hostOf(url)
+    ?.toLowerCase()
+    .replace(/^www\d?\./, '');
+  const registrable = host ? siteKey(host) : '';
+  if (!host || !registrable.includes('.') || host === registrable) return null;
+  const key = nameKey(host.slice(0, host.length - registrable.length + registrable.indexOf('.')));
+  return key.length >= 4 ? key : null;
 }
 
 /** The site's name as the title's site part gives it, without a section ("… | CNN Politics" → "CNN"). */
