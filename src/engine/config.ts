@@ -135,7 +135,7 @@ const alarmsWhereMarkupIsShown = (types: PageTypeId[]) => (_a: Artifacts, _t: ()
 const ON_THIN_TEXT = (_a: Artifacts, isThin: () => boolean) => isThin();
 
 const NO_BYLINE_EXPECTED =
-  'An encyclopedia, wiki or documentation page is written and revised by many contributors, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
+  'An encyclopedia, wiki or documentation page is written and revised by many contributors, a registry’s record sets out an entry’s facts under the registry’s name, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
 
 export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
@@ -244,7 +244,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['reference'],
     whyAdvice:
-      'A manual or an encyclopedia gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
+      'A manual, an encyclopedia or a registry’s record gives the figures its subject has: the GEO study measured rewrites of web answers, not reference pages.',
     adviceWhen: (a, t) =>
       personalEssay(a, t) ?? colophonPage(a, t) ?? humourPiece(a) ?? transcript(a) ?? UNMEASURED_KIND(a, t),
     reason: 'GEO study: statistics raise generative-answer visibility ~30-40%.',
@@ -279,7 +279,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     appliesTo: SIGNED,
     whyNotApplicable:
-      'An encyclopedia or manual states facts in its own words and cites them; it does not quote people.',
+      'An encyclopedia, a manual or a registry’s record states facts in its own words and cites them; it does not quote people.',
     whyNotApplicableOn: { fiction: A_STORY },
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,

@@ -37,13 +37,21 @@ const ofNoKind =
   };
 /**
  * A page that is its own primary source (decision 067): documentation of a product or software (not a wiki's
- * article, which cites), or a recipe or how-to giving its writer's own method. Nothing outside it to cite or quote.
+ * article, which cites), a registry's record (decision 149), or a recipe or how-to giving its writer's own method.
+ * Nothing outside it to cite or quote.
  */
 export const ownSource = (a: Artifacts, pageType?: PageTypeId): string | null => {
-  const docs = pageType === 'reference' && !/^a wiki page/.test(detectPageType(a).reason);
+  const kind = pageType === 'reference' ? detectPageType(a) : null;
+  const docs = !!kind && !/^a wiki page/.test(kind.reason);
   const method = a.structuredData.entities.find((e) => e.knownTypes.some((t) => t === 'Recipe' || t === 'HowTo'));
   if (!docs && !method) return null;
-  return `${docs ? 'Documentation of a product or software is the primary source on it' : `A ${method!.knownTypes.includes('Recipe') ? 'recipe' : 'how-to'} gives its writer's own tested method`}: there is no outside source to cite or expert to quote for what it specifies (the GEO study measured rewrites of web answers, not such pages). The finding is advice here, without points.`;
+  const what =
+    kind?.reference === 'record'
+      ? 'A registry’s record is the primary source on the entry it registers'
+      : docs
+        ? 'Documentation of a product or software is the primary source on it'
+        : `A ${method!.knownTypes.includes('Recipe') ? 'recipe' : 'how-to'} gives its writer's own tested method`;
+  return `${what}: there is no outside source to cite or expert to quote for what it specifies (the GEO study measured rewrites of web answers, not such pages). The finding is advice here, without points.`;
 };
 /**
  * A press release announces its organisation's own news and is the primary source on it (decision 094), as

@@ -144,7 +144,7 @@ export const PAGE_TYPE_LABELS: Record<PageTypeId, string> = {
   product: 'Product page',
   home: 'Home or landing page',
   faq: 'FAQ, help or support page',
-  reference: 'Reference: encyclopedia, wiki or documentation',
+  reference: 'Reference: encyclopedia, wiki, documentation or record',
   'local-business': 'Local business',
   media: 'Song, video, book or profile page',
   fiction: "Story, poem or a book's text",

@@ -184,10 +184,12 @@ export interface PageFacts {
   bylineItemType: string | null;
   /**
    * Where the writer's name was read when no byline gives it: a closing author note ("Jane Roe is a professor…"),
-   * the initials signing the piece ("(bsc)", heise's), a record's labelled line ("Principal Investigator:"), or the
-   * credit a Japanese report opens with ("【ロンドン＝岡田浩幸】", Yomiuri's).
+   * the initials signing the piece ("(bsc)", heise's), a record's labelled line ("Principal Investigator:"), the
+   * credit a Japanese report opens with ("【ロンドン＝岡田浩幸】", Yomiuri's), the speaker a transcript's heading
+   * line names ("Remarks of Vice President Joe Biden"), or the site's own line naming its writer ("Daring Fireball is
+   * written and produced by John Gruber.").
    */
-  bylineFrom?: 'author note' | 'signature' | 'responsible line' | 'lead credit';
+  bylineFrom?: 'author note' | 'signature' | 'responsible line' | 'lead credit' | 'speaker line' | 'site writer line';
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
   /**

@@ -7,7 +7,7 @@
 import type { Artifacts, Fix, Heading, JsonLdNeed } from '../types';
 import { NotYetGathered } from '../errors';
 import { articleHeadingMatcher, linkListHeadingMatcher } from '../computed/article-text';
-import { sentencePieces } from '../computed/sentences';
+import { isCitationEntry, sentencePieces } from '../computed/sentences';
 import { pageHeadline, statedSiteName } from '../computed/drafts';
 import { isDateLine } from '../computed/no-sentence-lines';
 import { LINKS_KEPT } from '../gather/facts/elements';
@@ -184,10 +184,13 @@ export function sectionsOf(a: Artifacts, max = 4): string | null {
 /** A sentence in the page's own voice: one that quotes someone ("“Video is…,” says Litt") is theirs to word. */
 export const ownVoice = (sentence: string): boolean => !/["“”„«»「」]/.test(sentence);
 
-/** The main text's sentences of 5 words or more, in page order (computed/sentences.ts, which keeps the last text's). */
+/**
+ * The main text's sentences of 5 words or more, in page order (computed/sentences.ts, which keeps the last text's);
+ * a reference list's entries are citations, not sentences.
+ */
 export const sentencesOf = (text: string): string[] =>
   sentencePieces(text)
-    .filter((p) => p.ended && p.text.split(' ', 5).length >= 5)
+    .filter((p) => p.ended && p.text.split(' ', 5).length >= 5 && !isCitationEntry(p.text))
     .map((p) => p.text);
 
 /**

@@ -686,6 +686,31 @@ describe("a personal site named as its writer's own (decision 087)", () => {
   });
 });
 
+describe("the writer introducing themselves in the site's footer (decision 150)", () => {
+  const post = (footer: string) =>
+    at(
+      page(
+        '',
+        `<main><article><h1>cron.weekly issue #130</h1><p class="byline">By Mattias Geniar</p>${prose(5)}</article></main><footer><h3>Who dis?</h3><p>${footer}</p></footer>`,
+        'cron.weekly issue #130',
+      ),
+      'https://ma.ttias.example/cronweekly/issue-130/',
+    );
+  it('"Hi! I\'m Mattias Geniar, an independent developer, Linux sysadmin & general problem solver." is their bio', () => {
+    const a = post(
+      'Hi! I&apos;m Mattias Geniar, an independent developer, Linux sysadmin &amp; general problem solver. Looking for help?',
+    );
+    expect(a.authority.credentials).toEqual(
+      expect.arrayContaining(['independent developer (author bio)', 'Linux sysadmin (author bio)']),
+    );
+    expect(audit(a, 'credentials').score).toBe(1);
+  });
+  it("fixture pair: the same words of someone else, or not in the writer's own voice, are not", () => {
+    expect(post("Hi! I'm Jane Roe, an independent developer and Linux sysadmin.").authority.credentials).toEqual([]);
+    expect(post('Mattias Geniar knows an independent developer and Linux sysadmin.').authority.credentials).toEqual([]);
+  });
+});
+
 describe("one person's site is identified as its owner, a Person, not an Organization (decision 091)", () => {
   // ma.ttias.be as it writes itself: a byline, and the footer's only profiles are the writer's own.
   const blog = (footer: string, head = '') =>

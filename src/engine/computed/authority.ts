@@ -20,7 +20,7 @@ import { organisationAuthor, organisationAuthors, publicationProfile } from './a
 import { hostName, statedSiteNames } from './site-names';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
-import { authorBioOf, authorShownOf, closingBioOf, credentialsOf } from './credentials';
+import { authorBioOf, authorShownOf, closingBioOf, credentialsOf, selfIntroductionOf } from './credentials';
 import { postPlatformOf } from './platform-post';
 import {
   asArray,
@@ -359,7 +359,9 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     siteNames,
   );
   const authorBio =
-    [authorBioOf(facts.authorBoxes, authors), closingBioOf(facts, authors)].filter(Boolean).join(' | ') || null;
+    [authorBioOf(facts.authorBoxes, authors), closingBioOf(facts, authors), selfIntroductionOf(facts, authors)]
+      .filter(Boolean)
+      .join(' | ') || null;
   const orgs = publisher ? [publisher] : siteOrgs.slice(0, 1);
   const credentials = credentialsOf(facts, main, mainAuthors, orgs, !!author, authorBio);
   // The page's canonical address on another host names the site it belongs to (a copy, a mirror): its

@@ -4,6 +4,7 @@ import { asArray, nameOf, str, typesOf, WORK_TYPE, type Obj } from './json-ld-vi
 import { LEGAL_FORM } from './site-names';
 import { MONTH_NAME } from '../gather/facts/dated-byline';
 import { bylineOnly, bylineWithoutDate } from '../gather/facts/author-boxes';
+import { speakersOf } from '../gather/facts/speaker-line';
 import type { AuthorityArtifact } from '../types';
 
 const CREDIT_LINE =
@@ -180,6 +181,21 @@ export function closingBioOf({ mainText, othersBlocks }: PageFacts, authors: str
   return bio.length ? bio.join(' | ') : null;
 }
 
+/**
+ * The author introducing themselves anywhere on the page, as a personal site does in its footer or sidebar ("Hi! I'm
+ * Mattias Geniar, an independent developer, Linux sysadmin & general problem solver."): their own bio, in the first
+ * person, by their full name (decision 150).
+ */
+export function selfIntroductionOf({ text }: PageFacts, authors: string[]): string | null {
+  const page = text.slice(0, 300_000);
+  for (const name of authors.map((n) => n.trim()).filter((n) => n.split(/\s+/).length >= 2)) {
+    const literal = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const intro = new RegExp(String.raw`\b(?:I['’]m|I am|my name is) ${literal},? [^.!?\n]{3,200}`, 'iu').exec(page);
+    if (intro) return intro[0];
+  }
+  return null;
+}
+
 /** The credentials, deduplicated (at most 10), each naming where it was read. */
 export function credentialsOf(
   facts: PageFacts,
@@ -217,6 +233,9 @@ export function credentialsOf(
     facts.bylineText,
   ].filter((x): x is string => !!x);
   for (const n of rawNames) credentials.push(...credentialsIn(n.slice(0, 200), 'author name', true, true));
+  // A transcript's speakers are named with their offices ("Remarks of President Barack Obama"): their standing to speak.
+  const line = facts.bylineFrom === 'speaker line' ? facts.bylineText?.split(' | ')[1] : null;
+  for (const { office } of (line && speakersOf(line)) || []) if (office) credentials.push(`${office} (author name)`);
   if (authorBio) credentials.push(...credentialsIn(authorBio, 'author bio', true, true));
   // A page without an author that is not an article (a business's own page) may state its expertise in its own voice.
   const articleLike = !!main && typesOf(main).some((t) => WORK_TYPE.test(t) && t !== 'CreativeWork');

@@ -178,6 +178,11 @@ describe('About, Contact and Privacy pages', () => {
     expect(is('https://news.example.co.uk/topic/privacy/', 'Privacy', 'privacy')).toBe(false);
     expect(is('https://news.example.co.uk/2024/privacy-row', 'privacy', 'privacy', 'main')).toBe(false);
     expect(is('https://news.example.co.uk/newsletter', 'We respect your privacy', 'privacy')).toBe(false);
+    // A personal site's newsletter box, "I respect your privacy", leading to its About page (decision 150): a link
+    // to the About page, no privacy policy and no Contact page.
+    expect(is('https://news.example.co.uk/about/', 'respect your privacy', 'about')).toBe(true);
+    expect(is('https://news.example.co.uk/about/', 'respect your privacy', 'privacy')).toBe(false);
+    expect(is('https://news.example.co.uk/contact/', 'respect your privacy', 'contact')).toBe(false);
     expect(is(PAGE + '#privacy', 'Privacy', 'privacy')).toBe(false);
     // A news topic written without spaces ("personal-data leaks") is no policy; the policy's own labels are.
     expect(is('https://news.example.co.uk/special/1607/recent/', '個人情報漏えい', 'privacy')).toBe(false);

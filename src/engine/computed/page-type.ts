@@ -15,13 +15,14 @@ import type { Artifacts } from '../types';
 import { oncePerAnalysis } from './once-per-analysis';
 import { priceBesideCart } from './shown-offer';
 import { pasteHostOf } from './platform-post';
+import { registryRecordOf } from './registry-record';
 
 export interface PageTypeResult {
   type: PageTypeId;
   /** Shown in the report: "schema.org type NewsArticle", "URL path /blog/…". */
   reason: string;
-  /** A reference page's kind: an encyclopedia's or a wiki's entry, or a manual's (documentation) page. */
-  reference?: 'wiki' | 'docs';
+  /** A reference page's kind: an encyclopedia's or a wiki's entry, a manual's (documentation) page, a registry's record. */
+  reference?: 'wiki' | 'docs' | 'record';
 }
 
 /** schema.org types (and common subtypes) per page type; the first page type whose list matches wins. */
@@ -298,6 +299,14 @@ function pageTypeOf(a: Artifacts): PageTypeResult {
           reason: `${schemaKind.reason}; the ${reviewed.join(', ')} it reviews is not the page's own kind`,
         }
       : schemaKind;
+  // A registry's record declares no kind of its own: NCBI writes og:type "article" on every study record.
+  const record = registryRecordOf(a);
+  if (record)
+    return {
+      type: 'reference',
+      reason: `a registry's record: it names itself ${record.identifier} and sets out ${record.fields} labelled fields, unsigned`,
+      reference: 'record',
+    };
   // A page its markup declares a plain WebPage, no article: og:type "article" is the SEO plugin's default for every
   // page (Yoast's and Rank Math's), not the publisher's word on this one (docs/decisions/066).
   const plainWebPage = types.has('WebPage') && !schemaKind && ![...types].some((t) => ARTICLE_TYPES.has(t));

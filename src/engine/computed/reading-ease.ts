@@ -1,5 +1,5 @@
 /** Flesch reading ease of a text's prose (decision 042), its syllables counted on character codes (decision 137). */
-import { sentencePieces } from './sentences';
+import { isCitationEntry, sentencePieces } from './sentences';
 
 const isVowel = (c: number) => c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121; // aeiouy
 /** A letter other than l and the vowels (what may stand before a silent "e" or "es"). */
@@ -55,6 +55,7 @@ export function fleschReadingEase(text: string): {
   const prose = sentencePieces(text).filter(
     (p) =>
       SMALL_WORD.test(p.text) &&
+      !isCitationEntry(p.text) &&
       (p.ended || p.text.split(' ', UNENDED_SENTENCE_WORDS).length >= UNENDED_SENTENCE_WORDS),
   );
   let words = 0;

@@ -122,3 +122,16 @@ function splitPieces(text: string): TextPiece[] {
   }
   return out;
 }
+
+/** A surname and initials as a reference list writes them: "Gonzalez R", "España P", "van der Berg JM". */
+const VANCOUVER_NAME = String.raw`(?:\p{Ll}+ ){0,2}\p{Lu}[\p{L}'’-]+ \p{Lu}{1,3}`;
+/** PubMed's and medicine's style: three names or more, or two and "et al" ("Gonzalez R, Silva JM, Sanchez A, …"). */
+const VANCOUVER = new RegExp(`^(?:${VANCOUVER_NAME}, ){2,}(?:${VANCOUVER_NAME}\\b|et al)`, 'u');
+/** APA's: "Smith, J., Lee, K. & …", "Smith, J. A., & Chen, X." */
+const APA = /^\p{Lu}[\p{L}'’-]+, (?:\p{Lu}\.\s?){1,3},? (?:&\s)?\p{Lu}[\p{L}'’-]+, (?:\p{Lu}\.\s?){1,3}/u;
+
+/**
+ * An entry of a reference list, opened by its authors' names: a citation of another work (title, journal, year),
+ * not a sentence of the page's prose, however many words it runs to (docs/decisions/149).
+ */
+export const isCitationEntry = (piece: string): boolean => VANCOUVER.test(piece) || APA.test(piece);

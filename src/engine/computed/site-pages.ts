@@ -215,8 +215,9 @@ function leadsToSitePage(
   const bySlug =
     SLUG_OF[kind].test(slug) &&
     ((generic && depth <= (kind === 'about' ? 1 : 2)) ||
-      // A consent tool's "Do Not Sell" on the contact page's address is no Contact link.
-      (isLabel(text) && !PRIVACY_NOT.test(text) && EXACT_SLUG.test(last) && depth <= 2));
+      // A consent tool's "Do Not Sell" on the contact page's address is no Contact link; a promise to "respect your
+      // privacy" that leads to the About page (a personal site's newsletter box) is a link to it (decision 150).
+      (isLabel(text) && (kind === 'about' || !PRIVACY_NOT.test(text)) && EXACT_SLUG.test(last) && depth <= 2));
   if (bySlug) return true;
   // The parts of a combined label name the About or Privacy page too; a "DMCA contact" is no Contact page.
   const parts = kind === 'about' || kind === 'privacy' ? labelParts(text) : [text];

@@ -179,20 +179,24 @@ function dateHeading(a: Artifacts): string | null {
   return null;
 }
 
-/** "This page was last edited on 27 May 2019" (Wikipedia's footer), "Last updated: …", "Last reviewed …". */
-const LAST_CHANGED = /\blast (?:edited|updated|modified|reviewed|revised)(?: on)?:?\s*/gi;
+/**
+ * "This page was last edited on 27 May 2019" (Wikipedia's footer), "Last updated: …", "Last reviewed …", a record's
+ * "Last Update Posted : November 21, 2018" (ClinicalTrials.gov's) and "最終更新日：2019/02/22" (JVN's).
+ */
+const LAST_CHANGED =
+  /\blast (?:edited|updated|modified|reviewed|revised|update(?: posted)?)(?: on)?\s*:?\s*|最終更新日?\s*[:：]?\s*/gi;
 
 /** "Published: 2017-08-15" (a work's details list, AO3's), "Date published: …", "First published on …". */
 const PUBLISHED = /\b(?:(?:first |date )?published|publication date|date posted)(?: on)?:?\s*/gi;
 
 /** The dates the label puts right after itself anywhere on the page, in order. */
-function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string }[] {
+function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string; label: string }[] {
   const text = a.raw.text.slice(0, 300_000);
   const dates = [];
   for (const m of text.matchAll(label)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/\s+/g, ' ');
     const date = findDate(after);
-    if (date && after.indexOf(date.text) <= 4) dates.push(date);
+    if (date && after.indexOf(date.text) <= 4) dates.push({ text: date.text, iso: date.iso, label: m[0].trim() });
   }
   return dates;
 }
@@ -203,9 +207,17 @@ function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string
  */
 function labelledDate(a: Artifacts): ShownDate | null {
   const changed = labelledDates(a, LAST_CHANGED)[0];
-  if (changed) return { ...changed, modified: true };
+  if (changed) return { text: changed.text, iso: changed.iso, modified: true };
   const published = labelledDates(a, PUBLISHED);
-  return published.length && published.every((d) => d.iso === published[0].iso) ? published[0] : null;
+  return published.length && published.every((d) => d.iso === published[0].iso)
+    ? { text: published[0].text, iso: published[0].iso }
+    : null;
+}
+
+/** The page's last change as a label states it, with the label ("Last Update Posted : November 21, 2018"), or null. */
+export function lastChangedLine(a: Artifacts): ShownDate | null {
+  const changed = labelledDates(a, LAST_CHANGED)[0];
+  return changed ? { text: `${changed.label} ${changed.text}`, iso: changed.iso, modified: true } : null;
 }
 
 /** A date as the page shows it; `modified` when a label says it is the page's last change, not its first publication. */

@@ -120,8 +120,9 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   if (kind === 'article' || a.raw.metaDates.published) return criticReview(a) ? 'Review' : 'Article';
   if (kind === 'product') return 'Product';
   // An encyclopedia's or a wiki's entry is an Article (Wikipedia's own markup says so); a manual's page is a
-  // TechArticle, schema.org's type for technical and procedural text: Google asks for the most specific type.
-  if (kind === 'reference') return reference === 'wiki' ? 'Article' : 'TechArticle';
+  // TechArticle, schema.org's type for technical and procedural text: Google asks for the most specific type. A
+  // registry's record is no article, and schema.org has no type for an entry of any registry: a WebPage.
+  if (kind === 'reference') return { wiki: 'Article', docs: 'TechArticle', record: 'WebPage' }[reference ?? 'docs'];
   // An FAQ or help page that asks its questions is an FAQPage, with them as its mainEntity.
   if (kind === 'faq' && (a.content?.questionHeadings.length ?? 0) >= 2) return 'FAQPage';
   let path = '/';

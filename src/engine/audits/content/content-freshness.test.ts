@@ -37,6 +37,26 @@ describe('content-freshness: a dated update note is the last change', () => {
   });
 });
 
+describe("content-freshness: a record's labelled last change is its dateModified", () => {
+  // ClinicalTrials.gov's study record: "First Posted" under its heading, "Last Update Posted" beside it.
+  const record = (updated: string) =>
+    makeArtifacts(page(`<p>First Posted : November 19, 2018</p><p>${updated}</p>`), { url: URL_ });
+  it('"Last Update Posted : November 21, 2018" is dateModified, with the line quoted; "First Posted" stays datePublished', () => {
+    const out = contentFreshness.run(record('Last Update Posted : November 21, 2018'));
+    expect(out.jsonLd?.[0].props).toEqual({ datePublished: '2018-11-19', dateModified: '2018-11-21' });
+    expect(text(out.fix)).toContain(
+      `the page's line "Last Update Posted : November 21, 2018" says it was changed then`,
+    );
+  });
+  it('JVN\'s "最終更新日：2019/02/22" too; a last change no later than the date shown changes nothing', () => {
+    const ja = contentFreshness.run(record('最終更新日：2018/12/02'));
+    expect(ja.jsonLd?.[0].props).toMatchObject({ dateModified: '2018-12-02' });
+    const same = contentFreshness.run(record('Last Update Posted : November 19, 2018'));
+    expect(same.jsonLd?.[0].props).toEqual({ datePublished: '2018-11-19', dateModified: '2018-11-19' });
+    expect(text(same.fix)).not.toContain("the page's line");
+  });
+});
+
 describe('content-freshness: date the page', () => {
   it('a date shown as plain text: wrap that exact date in <time datetime> and declare it in the JSON-LD', () => {
     const a = makeArtifacts(page('<p class="byline">By Ann Lee, 14 March 2025</p>'), { url: URL_ });

@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, listed, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
-import { relativeDate, visibleDate } from '../../computed/visible-date';
+import { lastChangedLine, relativeDate, visibleDate, type ShownDate } from '../../computed/visible-date';
 import { updateNoteDate } from '../../computed/update-note';
 import { detectPageType } from '../../computed/page-type';
 import { pageHeadline } from '../../computed/drafts';
@@ -14,14 +14,26 @@ const datesNeed = (props: Record<string, unknown>, override: Record<string, unkn
 
 const ABBR_DATE = /<abbr\b[^>]*\bitemprop=["']?(datePublished|dateModified)\b/i;
 
+/**
+ * The page's last change after the date it shows: a dated update note ("追記 2019/4/14") or a labelled line ("Last
+ * Update Posted : November 21, 2018" under a record's "First Posted"), the later of them.
+ */
+function laterChange(a: Artifacts, seen: ShownDate | null): (ShownDate & { what: string }) | null {
+  if (!seen) return null;
+  const note = updateNoteDate(a);
+  const line = lastChangedLine(a);
+  const later = [note && { ...note, what: 'update note' }, line && { ...line, what: 'line' }].filter(
+    (d): d is ShownDate & { what: string } => !!d && d.iso > seen.iso,
+  );
+  return later.sort((x, y) => y.iso.localeCompare(x.iso))[0] ?? null;
+}
+
 /** The page has no dated markup: mark up the date it shows (quoted), or show one when it shows none. */
 function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] } {
   // The page's headline, not a hidden menu's or a header's H1 (GitHub's "Custom").
   const h1 = pageHeadline(a);
   const seen = visibleDate(a);
-  // A dated update note after the piece's date ("追記 2019/4/14") is its last change.
-  const changed = updateNoteDate(a);
-  const note = seen && changed && changed.iso > seen.iso ? changed : null;
+  const note = laterChange(a, seen);
   const undated = a.content.undatedDeclarations;
   // Blogger's templates: <abbr itemprop="datePublished" title="2016-05-08T00:55:00-07:00">12:55 AM</abbr>.
   const abbr = undated.length ? ABBR_DATE.exec(a.document.html.slice(0, 2_000_000)) : null;
@@ -51,7 +63,7 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
         seen.modified
           ? `Declare the same date as dateModified in the page's JSON-LD (the page says it was last changed then), beside datePublished, the date it first appeared.`
           : note
-            ? `Declare the same date as datePublished in the page's JSON-LD, and ${note.iso} as dateModified: the page's note "${note.text}" says it was changed then.`
+            ? `Declare the same date as datePublished in the page's JSON-LD, and ${note.iso} as dateModified: the page's ${note.what} "${note.text}" says it was changed then.`
             : `Declare the same date as datePublished (and dateModified, moved on each real update) in the page's JSON-LD.`,
       ],
       jsonLd: seen.modified
@@ -63,7 +75,7 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
         : datesNeed(
             { datePublished: seen.iso, dateModified: note?.iso ?? seen.iso },
             {},
-            `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified${note ? ` ${note.iso} (its update note, "${note.text}")` : ''} on the page's own node`,
+            `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified${note ? ` ${note.iso} (its ${note.what}, "${note.text}")` : ''} on the page's own node`,
           ),
     };
   const relative = relativeDate(a);

@@ -1,8 +1,9 @@
 /**
  * Where a page with no byline names its writer all the same: the note closing the piece ("Andrés Malamud es
  * politólogo…", set apart in italics), the initials signing it ("(bsc)", linked to bsc@heise.de), the person a
- * record names as responsible for it ("Principal Investigator: Stefan Grant, MD"), or the credit a Japanese report
- * opens with ("【ロンドン＝岡田浩幸】"). None is a byline, so the report says where the name was read.
+ * record names as responsible for it ("Principal Investigator: Stefan Grant, MD"), the credit a Japanese report
+ * opens with ("【ロンドン＝岡田浩幸】"), the speaker a transcript's heading names ("Remarks of Vice President Joe
+ * Biden"), or the line in which the site names its writer ("Daring Fireball is written and produced by John Gruber."). None is a byline, so the report says where the name was read.
  */
 import type { PageFacts } from '../../types';
 import type { ParsedPage } from './dom';
@@ -10,6 +11,8 @@ import { closingAuthorNote } from './author-note';
 import { closingSignature } from './signature-initials';
 import { responsibleLine } from './responsible-line';
 import { leadCredit } from './lead-credit';
+import { speakerLine } from './speaker-line';
+import { siteWriterLine } from './site-writer-line';
 import type { PageRegions } from './regions';
 
 const READERS = [
@@ -17,6 +20,8 @@ const READERS = [
   ['signature', closingSignature],
   ['responsible line', responsibleLine],
   ['lead credit', leadCredit],
+  ['speaker line', speakerLine],
+  ['site writer line', siteWriterLine],
 ] as const;
 
 /** The writer's line and where it was read, or null when the page names its writer nowhere of these. */
