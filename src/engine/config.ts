@@ -230,7 +230,8 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'Articles, product and reference pages, songs, videos, books and profiles have no list of questions to answer.',
     whyNotApplicableOn: { fiction: A_STORY },
-    notApplicableWhen: (a, t) => writersText(a, t) ?? noticeAnswersNoQuestions(a, t),
+    // A colophon or a notice says so first, though it names its writer (decision 151).
+    notApplicableWhen: (a, t) => noticeAnswersNoQuestions(a, t) ?? writersText(a, t),
     reason:
       'Question-shaped content maps directly onto prompts; not demanded of articles or product pages, which have none to answer.',
   },
