@@ -5,13 +5,12 @@
  */
 import { clean, textOf, type ParsedPage, type TreeNode } from './dom';
 import { inOwnContent, type PageRegions } from './regions';
+import { PERSON_NAME } from './speaker-line';
 
 /** What the line says of the site: "is written", "is written and produced", "is edited and published". */
 const MADE = String.raw`(?:written|produced|edited|published|run|maintained|created|made)`;
-/** A person's name: two to four capitalised words, "John Gruber", "Mary-Jo O'Neil". */
-const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?: (?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
 const LINE = new RegExp(
-  String.raw`^(This (?:site|blog|weblog|website|newsletter)|(?:The )?\p{Lu}[\p{L}\p{N}'’.-]*(?: \p{Lu}[\p{L}\p{N}'’.-]*){0,3}) is ${MADE}(?:(?:,| and|, and) ${MADE}){0,2} by (${NAME})\.?$`,
+  String.raw`^(This (?:site|blog|weblog|website|newsletter)|(?:The )?\p{Lu}[\p{L}\p{N}'’.-]*(?: \p{Lu}[\p{L}\p{N}'’.-]*){0,3}) is ${MADE}(?:(?:,| and|, and) ${MADE}){0,2} by (${PERSON_NAME})\.?$`,
   'u',
 );
 

@@ -11,8 +11,8 @@ const OPENING = String.raw`(?:(?:Prepared |Opening |Closing )?Remarks|(?:Weekly 
 /** An office a speaker is named with, kept as their role. */
 const OFFICE = String.raw`(?:(?:Vice |Deputy )?President|Prime Minister|First Lady|Second Lady|Chancellor|(?:Deputy )?Secretary(?: of (?:the )?\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?)?|Senator|Representative|Governor|Mayor|Ambassador|Attorney General|Chairman|Chairwoman|Chair|Commissioner|Administrator|Director|Dr\.?|Professor)`;
 /** A person's name: two to four capitalised words (initials allowed), "Joe Biden", "John F. Kerry". */
-const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?: (?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
-const SPEAKER = `(?:(${OFFICE}) )?(${NAME})`;
+export const PERSON_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?: (?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}`;
+const SPEAKER = `(?:(${OFFICE}) )?(${PERSON_NAME})`;
 /** What may follow the speakers: "as Delivered", "as Prepared for Delivery", "at the Summit…", "on …". */
 const TAIL = String.raw`(?: (?:as (?:Delivered|Prepared)|at|on|to|in|before|during)\b.*)?`;
 const LINE = new RegExp(
