@@ -189,7 +189,14 @@ export interface PageFacts {
    * line names ("Remarks of Vice President Joe Biden"), or the site's own line naming its writer ("Daring Fireball is
    * written and produced by John Gruber.").
    */
-  bylineFrom?: 'author note' | 'signature' | 'responsible line' | 'lead credit' | 'speaker line' | 'site writer line';
+  bylineFrom?:
+    | 'author note'
+    | 'signature'
+    | 'responsible line'
+    | 'lead credit'
+    | 'closing credit'
+    | 'speaker line'
+    | 'site writer line';
   /** The byline is a syndicated story's provider line (provider-line.ts): it names the publication that supplied it. */
   bylineProvider?: true;
   /**

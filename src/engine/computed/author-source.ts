@@ -15,6 +15,7 @@ export function nameSourceOf(facts: PageFacts): string {
   }
   if (facts.bylineFrom === 'responsible line') return `the page's labelled line "${read}"`;
   if (facts.bylineFrom === 'lead credit') return `the credit "${read}" that opens the report`;
+  if (facts.bylineFrom === 'closing credit') return `the credit "${read}" in the report's text`;
   if (facts.bylineFrom === 'speaker line') return `the line "${read}" heading the remarks the page records`;
   if (facts.bylineFrom === 'site writer line') return `the site's line "${read}"`;
   return facts.bylineItemType ? `byline in the page (microdata ${facts.bylineItemType})` : 'byline in the page';
