@@ -1,5 +1,6 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
-import { fixOf, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
+import { isHomePath } from '../../computed/link-kinds';
+import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 
 /**
  * Reported speech without quotation marks: what a named person or body said, paraphrased ("Smith said",
@@ -13,13 +14,55 @@ const REPORTED = new RegExp(
   'u',
 );
 
-/** The page's own paraphrases of what someone said (to quote directly), else the sections where a quotation would fit. */
+/** A link to a file (a script, a style sheet, an archive), not a page with words to quote. */
+const FILE_LINK = /\.(?:js|mjs|css|json|zip|gz|tgz|tar|exe|dmg|apk|whl|jar)(?:[?#]|$)/i;
+/** A link text that names no source: "here", "Learn more", "View ORCID Profile", an ad's "[PR]", "(クリック)", markup. */
+const NAMES_NOTHING =
+  /^(?:here|link|this|this post|click here|learn more|read more|more|source|website|contact(?: us)?|お問い合わせ|download\b.*|view\b.*\bprofile)$|^[[【]PR[\]】]|^<|click here|クリック/i;
+/** A credit, not a source: a licence, a photo library's picture, a member's or researcher's profile ("/@name", ORCID). */
+const CREDIT_LINK =
+  /licen[cs]e|\/\/(?:[\w-]+\.)*(?:unsplash|twenty20|gettyimages|shutterstock|istockphoto|pexels|pixabay|flickr)\.com\/|\/\/orcid\.org\/|\/@/i;
+/** Words enough to name what it links: two words, or four Chinese or Japanese characters. */
+const namesWork = (text: string) => /\S\s+\S/.test(text) || /[\u3040-\u30ff\u3400-\u9fff]{4}/.test(text);
+
+/**
+ * The sources the main content already links, where words to quote already are: an essay, a study, a report, a
+ * documentation page (readability/001's "bring you numbers" links Karl Seguin's post on code coverage), named by
+ * words of the text; not a home page, a file (its "blanket.js" links the script), a credit or a link named "here".
+ * As "text" (address).
+ */
+function linkedSources(a: Artifacts, max = 3): string[] {
+  const cited = new Set(a.content.outboundCitations);
+  const seen = new Set<string>();
+  return a.raw.links
+    .filter((l) => {
+      const source =
+        !l.internal &&
+        cited.has(l.href) &&
+        !seen.has(l.href) &&
+        !isHomePath(l.href) &&
+        !FILE_LINK.test(l.href) &&
+        !CREDIT_LINK.test(`${l.href} ${l.text}`) &&
+        namesWork(l.text) &&
+        !NAMES_NOTHING.test(l.text.trim());
+      if (source) seen.add(l.href);
+      return source;
+    })
+    .slice(0, max)
+    .map((l) => (l.text.trim() === l.href ? l.href : `${q(l.text, 60)} (${l.href})`));
+}
+
+/**
+ * The page's own paraphrases of what someone said (to quote directly), else the sources it links (to quote their
+ * words), else the sections where a quotation would fit.
+ */
 function quotationsFix(a: Artifacts): Fix {
   const c = a.content;
   const reported = sentencesOf(c.mainText)
     .filter((s) => REPORTED.test(s) && !/["“”«»„]/.test(s) && s.length <= 300)
     .slice(0, 3);
   const sections = sectionsOf(a);
+  const sources = reported.length ? [] : linkedSources(a);
   return {
     title: reported.length
       ? 'Quote your sources in their own words'
@@ -32,7 +75,9 @@ function quotationsFix(a: Artifacts): Fix {
               `Quote the person's exact words, in quotation marks or a <blockquote>, with their name: ${q(s, 200)}`,
           )
         : [
-            `In ${sections ?? 'the main content'}, add one or two exact statements from an expert, a study or a customer, in quotation marks or a <blockquote>, with the person's name and role.`,
+            sources.length
+              ? `In ${sections ?? 'the main content'}, quote the exact words of a source it already links, where it links it: the sentence that supports the point made there, in quotation marks or a <blockquote>, with its writer's name. It links ${listed(sources)}.`
+              : `In ${sections ?? 'the main content'}, add one or two exact statements from an expert, a study or a customer, in quotation marks or a <blockquote>, with the person's name and role.`,
           ]),
       'Only quote words the person really said or wrote, and say where.',
     ],
