@@ -23,7 +23,7 @@ export const words = (alternation: string, flags = 'iu') =>
  */
 const ENGLISH: VagueWords = {
   vague:
-    /\b(?:many|most\s+(?:of\b|(?:people|men|women|children)\b|(?!(?:is|was|has|as|does|this|us|its|his|less|unless|always|perhaps)\b)(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|(?:a (?:lot|number|majority|minority) of|lots of)(?!\s+(?:sense|fun|time|us)\b)|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i,
+    /\b(?:many|most\s+(?:of\b|(?:people|men|women|children)\b|(?!(?:is|was|has|as|does|this|us|its|his|less|unless|always|perhaps)\b)(?!\w+(?:ous|ss)\b)\w+s\b)|several|numerous|(?:a (?:lot|number|majority|minority) of|lots of)(?!\s+(?:sense|fun|time|us|information|detail|details|work|effort|thought|attention|potential|love|trouble)\b)|the (?:majority|minority) of|significant(?:ly)?|substantial(?:ly)?|countless|huge|massive|vast|rapid(?:ly)?|dramatically|sharply|a sharp (?:rise|fall|drop|increase|decline)|(?:a )?growing (?:number|share|proportion|percentage|amount)s?)\b/i,
   reported:
     /\bsay(?=\s+(?:that|there|it|they|he|she|we|the|this)\b)|\b(?:says|said|saying|told|tells|according to|believed|believes|argued|argues|claimed|warn(?:s|ed)|describe[sd])\b/i,
   // A business's "we" and "our" stay: "many of our customers" is a claim a figure makes precise.

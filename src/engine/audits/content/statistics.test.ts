@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../../testing/artifacts';
 import statistics from './statistics';
 import { figuresIn } from '../../gather/facts/figures';
+import { vagueWordsFor } from '../../computed/vague-words';
 
 const page = (body: string, lang = 'ja') =>
   `<!doctype html><html lang="${lang}"><head><title>本</title></head><body><main>${body}</main></body></html>`;
@@ -235,5 +236,16 @@ describe('full-width digits, as Japanese pages set them', () => {
   });
   it('a full-width year or date is no figure, as an ASCII one is not', () => {
     expect(figuresIn('２０１９年４月１０日に行われた。', 'ja')).toEqual([]);
+  });
+});
+
+describe('the words that stand where a figure could', () => {
+  it('"a lot of" an amount is one; "a lot of information about" a file describes it and asks no figure (Fortinet)', () => {
+    const en = vagueWordsFor('en')!;
+    expect(en.vague.test('We have encountered a lot of packed Android malware recently.')).toBe(true);
+    expect(en.vague.test('The manifest is a binary XML file that contains a lot of information about the app.')).toBe(
+      false,
+    );
+    expect(en.vague.test('Porting it took a lot of work and a lot of effort.')).toBe(false);
   });
 });
