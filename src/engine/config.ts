@@ -45,6 +45,8 @@ import privacyPolicy from './audits/authority/privacy-policy';
 import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
 import { writersText } from './computed/writers-text';
+import { recipePage, recipeQuotesNoOne } from './computed/recipe-page';
+import { MISSING_MARKUP_ALARMS, ON_BUSINESS_PAGES, ON_THIN_TEXT } from './alarm-when';
 import {
   ownAnnouncement,
   ownSource,
@@ -118,21 +120,6 @@ const A_STORY =
  */
 const HELP_PAGE_VOICE =
   'A help, support or FAQ page answers for the business that runs it: readers expect no byline on it (Google asks for a byline "where one might be expected"), and an answer about its own product or service has no outside source to cite or person to quote. The finding is advice here, without points.';
-/**
- * Where missing markup alarms (docs/decisions/146): Google needs none for its AI features and reads the text, but it
- * shows a product's price and availability, and a business's address and hours, from their markup (merchant
- * listings, LocalBusiness). Elsewhere the missing markup is a fix with its points, not a red flag.
- */
-const MARKUP_SHOWN_ON: PageTypeId[] = ['product', 'local-business'];
-const alarmsWhereMarkupIsShown = (types: PageTypeId[]) => (_a: Artifacts, _t: () => boolean, pageType?: PageTypeId) =>
-  !pageType || types.includes(pageType);
-
-/**
- * An alarm only where the text is too short to stand alone: an image without alt on a picture page (decision 138);
- * a missing figure, source or quotation, which the GEO study measured as a gain when added, not as a reason to
- * leave a page out, and which on a short text follows from the short-text alarm (decision 147).
- */
-const ON_THIN_TEXT = (_a: Artifacts, isThin: () => boolean) => isThin();
 
 const NO_BYLINE_EXPECTED =
   'An encyclopedia, wiki or documentation page is written and revised by many contributors, a registry’s record sets out an entry’s facts under the registry’s name, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
@@ -145,14 +132,14 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     reason:
       'Google reads schema.org markup for rich results and to understand a page, but its AI features need no extra markup: without it, engines read the text.',
-    alarmWhen: alarmsWhereMarkupIsShown(MARKUP_SHOWN_ON),
+    alarmWhen: MISSING_MARKUP_ALARMS,
   },
   {
     audit: schemaTypes,
     weight: 3,
     effort: 'medium',
     reason: 'A typed entity plus publisher identity removes ambiguity about what and who the page is.',
-    alarmWhen: alarmsWhereMarkupIsShown(MARKUP_SHOWN_ON),
+    alarmWhen: MISSING_MARKUP_ALARMS,
   },
   {
     audit: llmsTxt,
@@ -265,6 +252,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     adviceWhen: (a, t) =>
       UNSOURCED_KIND(a, t) ??
       ownSource(a, t) ??
+      recipePage(a) ??
       personalEssay(a, t) ??
       ownAnnouncement(a) ??
       humourPiece(a) ??
@@ -282,6 +270,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'An encyclopedia, a manual or a registry’s record states facts in its own words and cites them; it does not quote people.',
     whyNotApplicableOn: { fiction: A_STORY },
+    notApplicableWhen: recipeQuotesNoOne,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) =>
@@ -377,7 +366,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
       "A reference page is cited for its content, not its publisher's markup: Google documents Organization markup for the organisation's own logo and knowledge panel, best placed on its home or About page.",
     reason: 'Links the site to a known entity in knowledge graphs.',
     // A business's address and hours are shown from its LocalBusiness node; a product's seller is not.
-    alarmWhen: alarmsWhereMarkupIsShown(['local-business']),
+    alarmWhen: ON_BUSINESS_PAGES,
   },
   { audit: contactInfo, weight: 3, effort: 'quick', quickFix: true, reason: 'Accountability of a real business.' },
   { audit: aboutPage, weight: 2, effort: 'quick', quickFix: true, reason: 'Explains who is behind the content.' },

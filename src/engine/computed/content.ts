@@ -292,6 +292,8 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
     'TechArticle',
     'Report',
     'Product',
+    // A recipe's or a how-to's node is the page's work too (decision 154).
+    'HowTo',
   );
   const pick = (k: string) =>
     articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;

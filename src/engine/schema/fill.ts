@@ -16,6 +16,7 @@ import { shownPrice } from '../computed/shown-offer';
 import { fictionWorkOf } from '../computed/fiction-work';
 import { criticReview, type CriticReview } from '../computed/critic-review';
 import { organisationProfiles } from '../computed/authority';
+import { recipeOf } from '../computed/recipe-page';
 
 export const PLACEHOLDER = (what: string): string => `<${what}>`;
 
@@ -205,12 +206,22 @@ const event: Filler = ({ url, title, image, set }) => {
   set('image', image);
 };
 
-const recipe: Filler = ({ a, title, image, set }) => {
+/** A recipe, with the ingredients and the steps its page lists under their headings (decision 154). */
+const recipe: Filler = ({ a, url, title, image, description, set }) => {
+  const shown = recipeOf(a);
   set('name', title ?? PLACEHOLDER('recipe name'));
+  set('url', url);
   set('image', image ?? PLACEHOLDER('image URL'));
   set('author', authorPersons(a, null));
-  set('recipeIngredient', [PLACEHOLDER('ingredient')]);
-  set('recipeInstructions', [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }]);
+  setDates(a, set);
+  set('description', description);
+  set('recipeIngredient', shown?.ingredients.length ? shown.ingredients : [PLACEHOLDER('ingredient')]);
+  set(
+    'recipeInstructions',
+    shown?.steps.length
+      ? shown.steps.map((text) => ({ '@type': 'HowToStep', text }))
+      : [{ '@type': 'HowToStep', text: PLACEHOLDER('step') }],
+  );
 };
 
 /** An FAQ's questions in the draft: as many as a short FAQ holds. */

@@ -6,6 +6,7 @@ import { asArray, nameOf } from '../computed/json-ld-view';
 import { detectPageType } from '../computed/page-type';
 import { fictionWorkOf } from '../computed/fiction-work';
 import { criticReview } from '../computed/critic-review';
+import { recipeOf } from '../computed/recipe-page';
 import type { Artifacts, StructuredDataArtifact } from '../types';
 import type { OrganizationIdentity, SchemaEntity } from './entities';
 import { closestType, isSchemaType, isSubtypeOf, typePath } from './vocabulary';
@@ -116,6 +117,9 @@ function targetType(a: Artifacts, e: SchemaEntity | null): string {
   const { type: kind, reference } = detectPageType(a);
   // A story's page is its work: a Chapter, a ShortStory, a Book or a poem (docs/decisions/050).
   if (kind === 'fiction') return fictionWorkOf(a).type;
+  // A recipe is a Recipe, which Google shows with its cook time, rating and picture (decision 154); a packet's
+  // ingredients and directions on a shop's page stay its Product's.
+  if ((kind === 'article' || kind === 'other') && recipeOf(a)) return 'Recipe';
   // A critic's review of an album, a film or a product is a Review of it, not an Article (docs/decisions/078).
   if (kind === 'article' || a.raw.metaDates.published) return criticReview(a) ? 'Review' : 'Article';
   if (kind === 'product') return 'Product';
@@ -193,9 +197,11 @@ export function suggestJsonLd(
   // A book's or a poem's node on a story's page is the work itself, filled as a story's is.
   const work = (type === 'Book' || type === 'CreativeWork') && detectPageType(a).type === 'fiction';
   fillFromPage(a, out, isA, organizationIdentity(a.structuredData), work);
-  // Whatever a rule still requires and the page could not supply.
-  for (const rule of TYPE_RULES) {
-    if (!isA(rule.type) || rule.under) continue;
+  // Whatever a rule still requires and the page could not supply: the most specific rule's, as the report checks
+  // (a Recipe's recipeInstructions, not its parent HowTo's step).
+  const rules = TYPE_RULES.filter((r) => isA(r.type) && !r.under);
+  for (const rule of rules) {
+    if (rules.some((o) => o.type !== rule.type && isSubtypeOf(o.type, rule.type))) continue;
     for (const req of rule.required) {
       const alts = Array.isArray(req) ? req : [req];
       if (!alts.some((p) => out[p] !== undefined)) out[alts[0]] = PLACEHOLDER(alts[0]);

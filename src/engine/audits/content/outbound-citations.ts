@@ -2,6 +2,7 @@ import { defineAudit, ev, list, itemList } from '../helpers';
 import { owesSource, SHARES_ONLY, sourceWordsFor, type SourceWords } from '../../computed/source-words';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { thinText } from './main-content-length';
+import { recipeOf } from '../../computed/recipe-page';
 
 /**
  * The sentences that state a figure or finding in the page's own voice and link nowhere: not one holding a link of
@@ -54,6 +55,8 @@ function citationsFix(a: Artifacts, n: number, claims: string[]): Fix {
   // A report of what the publication learned itself rests on its sources and the documents it saw, not on a
   // study or a standard: there is no page to link for what people told the reporter.
   const own = OWN_REPORTING.exec(c.mainText)?.[0];
+  // A recipe owes the recipe it adapts and a food-safety figure's authority, no study (decision 154).
+  const recipe = recipeOf(a);
   return {
     title: n
       ? `Cite ${3 - n} more external source${3 - n > 1 ? 's' : ''} (the main content links to ${n})`
@@ -63,17 +66,21 @@ function citationsFix(a: Artifacts, n: number, claims: string[]): Fix {
       ...(claims.length
         ? claims.map((s) => `Link the source of: ${q(s, 200)}`)
         : [
-            own
-              ? `The report rests on its own reporting ("${own}"): what its sources told it has no page to link. In ${sections ?? 'the main content'}, link each document it reports on (a court filing, a public record, an official statement, a post) where it is published.`
-              : c.quotations
-                ? `${sections ?? 'The main content'} quotes what people said (${c.quotations === 1 ? 'one quotation' : `${c.quotations} quotations`}, such as ${q(c.quotationExamples[0], 80)}): link each to where it was said or published (the interview, the statement, the post), and any document the text reports on.`
-                : `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
+            recipe
+              ? `If the recipe is adapted from another cook's, a book's or a brand's, name and link the original ("Adapted from …") beside its title; link a food-safety figure it gives (a safe cooking temperature, a storage time) to the food-safety authority that sets it.`
+              : own
+                ? `The report rests on its own reporting ("${own}"): what its sources told it has no page to link. In ${sections ?? 'the main content'}, link each document it reports on (a court filing, a public record, an official statement, a post) where it is published.`
+                : c.quotations
+                  ? `${sections ?? 'The main content'} quotes what people said (${c.quotations === 1 ? 'one quotation' : `${c.quotations} quotations`}, such as ${q(c.quotationExamples[0], 80)}): link each to where it was said or published (the interview, the statement, the post), and any document the text reports on.`
+                  : `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
           ]),
-      own
-        ? "Prefer the document itself (the filing, the record, the statement) over another outlet's article about it."
-        : !claims.length && c.quotations
-          ? "Prefer the original (the broadcaster's, the speaker's or the organisation's own page) over another outlet's article about it."
-          : 'Prefer the original (study, official body, standard) over an article about it.',
+      recipe && !claims.length
+        ? "Link the original recipe's own page, not a copy of it."
+        : own
+          ? "Prefer the document itself (the filing, the record, the statement) over another outlet's article about it."
+          : !claims.length && c.quotations
+            ? "Prefer the original (the broadcaster's, the speaker's or the organisation's own page) over another outlet's article about it."
+            : 'Prefer the original (study, official body, standard) over an article about it.',
     ],
   };
 }
