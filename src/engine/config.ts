@@ -46,6 +46,7 @@ import socialProof from './audits/authority/social-proof';
 import organizationIdentity from './audits/authority/organization-identity';
 import { writersText } from './computed/writers-text';
 import { recipePage, recipeQuotesNoOne } from './computed/recipe-page';
+import { eventDated, listingStatesItsOwn, listingUnsigned } from './computed/listing-page';
 import { MISSING_MARKUP_ALARMS, ON_BUSINESS_PAGES, ON_THIN_TEXT } from './alarm-when';
 import {
   ownAnnouncement,
@@ -58,6 +59,7 @@ import {
   transcript,
   longOnlyBySiteName,
 } from './why-advice';
+import { A_STORY, HELP_PAGE_VOICE, NO_BYLINE_EXPECTED } from './why-not-applicable';
 
 type Effort = 'quick' | 'medium' | 'large';
 
@@ -108,22 +110,6 @@ const PROSE: PageTypeId[] = ['article', 'faq', 'reference', 'other'];
 const SIGNED: PageTypeId[] = ['article', 'faq', 'other'];
 /** Every page type but stories, poems and books' texts: for advice that is about rewriting the page's words. */
 const NOT_FICTION: PageTypeId[] = PageTypeIdSchema.options.filter((t) => t !== 'fiction');
-/**
- * A story, a poem or a book's text is the author's work as written: it gives no figures, cites no sources and
- * quotes no experts, and nobody expects it to (docs/decisions/046).
- */
-const A_STORY =
-  'A story, a poem or a book’s text is a literary work, read for itself: it is not expected to give figures, cite sources, quote experts or answer questions, and its words are the author’s, not a report to restructure (docs/decisions/046).';
-/**
- * A help, support or FAQ page answers for the business that runs it (docs/decisions/055): its author,
- * sources and quotations are advice there, shown without points.
- */
-const HELP_PAGE_VOICE =
-  'A help, support or FAQ page answers for the business that runs it: readers expect no byline on it (Google asks for a byline "where one might be expected"), and an answer about its own product or service has no outside source to cite or person to quote. The finding is advice here, without points.';
-
-const NO_BYLINE_EXPECTED =
-  'An encyclopedia, wiki or documentation page is written and revised by many contributors, a registry’s record sets out an entry’s facts under the registry’s name, a product, business or home page speaks for the business, and a song, video, book or profile page credits the work’s makers, not a writer of the page: no single byline is expected (Google asks for a byline "where one might be expected", and documents Article author markup for news, blog and sports articles).';
-
 export const AUDIT_CONFIG: AuditConfigEntry[] = [
   // AI/LLM Visibility
   {
@@ -247,6 +233,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     appliesTo: PROSE,
     whyNotApplicableOn: { fiction: A_STORY },
+    notApplicableWhen: listingStatesItsOwn,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) =>
@@ -270,7 +257,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'An encyclopedia, a manual or a registry’s record states facts in its own words and cites them; it does not quote people.',
     whyNotApplicableOn: { fiction: A_STORY },
-    notApplicableWhen: recipeQuotesNoOne,
+    notApplicableWhen: (a) => recipeQuotesNoOne(a) ?? listingStatesItsOwn(a),
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) =>
@@ -306,6 +293,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     // A video's upload date is its own (VideoObject's uploadDate): media pages keep the audit. A story's or a
     // chapter's publication date is real too; its age is no staleness (the audit says so, decision 046).
     appliesTo: [...PROSE, 'media', 'fiction'],
+    notApplicableWhen: eventDated,
     whyNotApplicable:
       'A home, product or business page is kept current rather than dated: Google shows a byline date where it finds one useful, and documents date markup for news, blog and sports articles (docs/decisions/045).',
     reason: 'Assistants favour recent, dated information.',
@@ -351,6 +339,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     // A story has an author, and its page names them (a byline, the author's pseudonym on a fan-fiction archive).
     appliesTo: [...SIGNED, 'fiction'],
     whyNotApplicable: NO_BYLINE_EXPECTED,
+    notApplicableWhen: listingUnsigned,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) => speaksForOrganisation(a, t) ?? UNSIGNED_KIND(a, t),
@@ -377,6 +366,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'quick',
     appliesTo: SIGNED,
     whyNotApplicable: NO_BYLINE_EXPECTED,
+    notApplicableWhen: listingUnsigned,
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) => speaksForOrganisation(a, t) ?? UNSIGNED_KIND(a, t),

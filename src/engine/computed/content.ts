@@ -295,9 +295,13 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
     // A recipe's or a how-to's node is the page's work too (decision 154).
     'HowTo',
   );
-  const pick = (k: string) =>
-    articles.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
-  const declared = { datePublished: pick('datePublished'), dateModified: pick('dateModified') };
+  const pick = (k: string, nodes = articles) =>
+    nodes.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
+  // A job posting is dated by when it was posted (Google requires its datePosted; decision 155).
+  const declared = {
+    datePublished: pick('datePublished') ?? pick('datePosted', nodesOfType(sd, 'JobPosting')),
+    dateModified: pick('dateModified'),
+  };
   // A <time> that says which date it is, before any other (a theme's "updated" time may come first).
   const timesOf = (kind: 'published' | 'modified') =>
     facts.timeElements.filter((t) => t.kind === kind).map((t) => t.datetime);

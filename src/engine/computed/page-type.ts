@@ -86,8 +86,8 @@ const SCHEMA_TYPES: [PageTypeId, string[]][] = [
   ['reference', ['SoftwareSourceCode']],
   // A page that declares itself the site's About or Contact page, a listing or a checkout is none of the kinds
   // above, whatever og:type a plugin writes on every page (docs/decisions/066).
-  // An event's page is the event's, whatever tickets it offers.
-  ['other', ['AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'CheckoutPage', 'Event']],
+  // An event's page is the event's, whatever tickets it offers; a job posting is its employer's (decision 155).
+  ['other', ['AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'CheckoutPage', 'Event', 'JobPosting']],
   // Last: an Offer is how something is sold; alone, the page sells it.
   ['product', ['Offer', 'AggregateOffer']],
 ];

@@ -33,7 +33,20 @@ const urls = (v: unknown): string[] =>
 export const heldByMedia = (e: Pick<SchemaEntity, 'embedded' | 'parentTypes'>): boolean =>
   e.embedded && e.parentTypes.length > 0 && e.parentTypes.every((p) => isSubtypeOf(p, 'MediaObject'));
 
-const CREDIT = ['author', 'creator', 'contributor'] as const;
+/** A work's makers, and an event's performers and sponsors (decision 155): credited, not behind the page. */
+const CREDIT = [
+  'author',
+  'creator',
+  'contributor',
+  'performer',
+  'performers',
+  'actor',
+  'director',
+  'composer',
+  'sponsor',
+  'funder',
+  'attendee',
+] as const;
 const namesIn = (v: unknown): string[] => asArray(v).flatMap((x) => nameOf(x) ?? []);
 
 /**
@@ -46,7 +59,8 @@ function creditedOnly(sd: StructuredDataArtifact): Set<string> {
   for (const e of sd.entities) {
     if (!e.node) continue;
     for (const k of CREDIT) for (const n of namesIn(e.node[k])) credited.add(n);
-    for (const n of namesIn(e.node.publisher)) publishers.add(n);
+    // An event's organiser is behind its page, as a work's publisher is.
+    for (const n of [...namesIn(e.node.publisher), ...namesIn(e.node.organizer)]) publishers.add(n);
   }
   for (const n of publishers) credited.delete(n);
   return credited;

@@ -1,6 +1,7 @@
 import { clamp01, defineAudit, ev, col, table } from '../helpers';
 import { fixOf, q, sectionsOf, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectPageType } from '../../computed/page-type';
+import { listingOf } from '../../computed/listing-page';
 import { NO_TEXT_WORDS } from '../../gates';
 import type { AuditOutput, Evidence } from '../../types';
 import type { PageTypeId } from '@/shared/analysis';
@@ -15,8 +16,11 @@ import type { PageTypeId } from '@/shared/analysis';
 const FLOOR = 50;
 const SHORT_FORM_TARGET = 150;
 const TARGET = 300;
-const targetFor = (type: PageTypeId): number =>
-  type === 'product' || type === 'home' || type === 'local-business' || type === 'faq' ? SHORT_FORM_TARGET : TARGET;
+/** An event's or a job posting's page says its date, place, pay or terms beside its markup too (decision 155). */
+const targetFor = (type: PageTypeId, a: Artifacts): number =>
+  type === 'product' || type === 'home' || type === 'local-business' || type === 'faq' || listingOf(a)
+    ? SHORT_FORM_TARGET
+    : TARGET;
 
 /**
  * Too little text to carry figures, quotations, sources, lists or questions: under half its kind's target (the
@@ -24,7 +28,7 @@ const targetFor = (type: PageTypeId): number =>
  */
 export function thinText(a: Artifacts): boolean {
   const type = detectPageType(a).type;
-  return type !== 'fiction' && a.content.mainWordCount < targetFor(type) / 2;
+  return type !== 'fiction' && a.content.mainWordCount < targetFor(type, a) / 2;
 }
 
 /**
@@ -133,7 +137,7 @@ export default defineAudit({
   fix: {
     title: 'Add substantial, useful text',
     description:
-      'Give the page enough text to answer what its readers ask: 150 words or more for a product, home or local business page, 300 for an article, a reference or a help page.',
+      'Give the page enough text to answer what its readers ask: 150 words or more for a product, home, local business, event or job posting page, 300 for an article, a reference or a help page.',
     stepByStep: [
       'List the questions customers ask about this topic.',
       'Answer each one in a short paragraph in plain language.',
@@ -150,7 +154,7 @@ export default defineAudit({
       evidence.push(ev('Words on the page after JavaScript (whole page)', after));
     const type = detectPageType(a).type;
     if (type === 'fiction') return storyLength(a, after, evidence);
-    const target = targetFor(type);
+    const target = targetFor(type, a);
     const score = clamp01((c.mainWordCount - FLOOR) / (target - FLOOR));
     return {
       score,
