@@ -15,7 +15,7 @@ import { fleschReadingEase } from './reading-ease';
 import { brokenImageSrc } from './image-src';
 import { fileNameWords } from './image-file-name';
 import { figuresIn, figuresOutsideCode } from '../gather/facts/figures';
-import { nodesOfType } from './structured-data';
+import { nodesOfType, ownNodesOfType } from './structured-data';
 import { withoutThreadControls } from './thread-controls';
 import { withoutBrowserNotices } from '../gather/facts/app-notices';
 import { fileStem } from '../gather/facts/lead-picture';
@@ -292,15 +292,16 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
     'TechArticle',
     'Report',
     'Product',
-    // A recipe's or a how-to's node is the page's work too (decision 154).
-    'HowTo',
   );
   const pick = (k: string, nodes = articles) =>
     nodes.map((a) => (typeof a[k] === 'string' ? (a[k] as string) : null)).find(Boolean) ?? null;
-  // A job posting is dated by when it was posted (Google requires its datePosted; decision 155).
+  // Else the page's own recipe or how-to (decision 154), not a roundup's other recipes; a job posting is dated by
+  // when it was posted (Google requires its datePosted; decision 155).
+  const howTo = ownNodesOfType(sd, 'HowTo');
   const declared = {
-    datePublished: pick('datePublished') ?? pick('datePosted', nodesOfType(sd, 'JobPosting')),
-    dateModified: pick('dateModified'),
+    datePublished:
+      pick('datePublished') ?? pick('datePublished', howTo) ?? pick('datePosted', ownNodesOfType(sd, 'JobPosting')),
+    dateModified: pick('dateModified') ?? pick('dateModified', howTo),
   };
   // A <time> that says which date it is, before any other (a theme's "updated" time may come first).
   const timesOf = (kind: 'published' | 'modified') =>

@@ -42,7 +42,7 @@ describe("an event's page", () => {
   });
   it('is dated by its event, signed by no writer, and asked for no source or quotation', () => {
     const { of } = report(a);
-    expect(why(of('content-freshness'))).toContain('dated by the event (its startDate)');
+    expect(why(of('content-freshness'))).toContain('dated by the event (startDate)');
     for (const id of ['author-info', 'credentials']) expect(why(of(id))).toContain('it speaks for its organiser');
     for (const id of ['quotations', 'outbound-citations'])
       expect(why(of(id))).toContain('date, place, tickets and performers are its organiser');
@@ -58,6 +58,45 @@ describe("an event's page", () => {
     const { of } = report(bare);
     expect(of('content-freshness').scoreDisplayMode).not.toBe('notApplicable');
     expect(of('author-info').scoreDisplayMode).not.toBe('notApplicable');
+  });
+});
+
+describe('a page that declares an event but is no listing', () => {
+  it('a match report that marks up its match is the report: signed and sourced as news is', () => {
+    const a = at(
+      ld({
+        '@graph': [
+          {
+            '@type': 'NewsArticle',
+            headline: 'Leeds beat Hull 3-1',
+            datePublished: '2026-03-14T18:00:00Z',
+            author: { '@type': 'Person', name: 'Joe Writer' },
+          },
+          { ...EVENT, '@type': 'SportsEvent', name: 'Leeds v Hull' },
+        ],
+      }),
+      eventBody,
+      'https://sport.example/2026/03/14/leeds-hull/',
+    );
+    expect(listingOf(a)).toBeNull();
+    expect(report(a).of('author-info').scoreDisplayMode).not.toBe('notApplicable');
+  });
+  it("a band's own node on its tour page is the site's organisation, though the band performs", () => {
+    const a = at(
+      ld({
+        '@graph': [
+          EVENT,
+          {
+            '@type': 'MusicGroup',
+            name: 'The Northern Quartet',
+            sameAs: ['https://www.instagram.com/northernquartet'],
+          },
+        ],
+      }),
+      eventBody,
+      'https://northernquartet.example/tour/leeds/',
+    );
+    expect(JSON.stringify(report(a).of('organization-identity').evidence)).toContain('The Northern Quartet');
   });
 });
 

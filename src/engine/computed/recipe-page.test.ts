@@ -81,4 +81,22 @@ describe("a recipe's page", () => {
       recipeOf(at(intro + '<h2>Ingredients</h2><ul><li>Aqua</li><li>Glycerin</li><li>Parfum</li></ul>' + tips)),
     ).toBeNull();
   });
+
+  it("fixture pair: a body scrub's, a news story's with the winning recipe, or a roundup's other recipes are no recipe of the page's", () => {
+    const scrubPage = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>DIY Coffee Body Scrub</title></head><body><main><article><h1>DIY Coffee Body Scrub</h1>${intro}<h2>Ingredients</h2><ul><li>1/2 cup coffee grounds</li><li>1/4 cup coconut oil</li></ul><h2>Instructions</h2><ol><li>Mix and store in a jar.</li></ol></article></main></body></html>`,
+      { url: 'https://kitchennotes.example/diy/coffee-scrub/' },
+    );
+    expect(recipeOf(scrubPage)).toBeNull();
+    const news = at(
+      `<p>Jones said she has baked the same pie since 1968, when her mother taught her.</p>${intro}${lists}`,
+    );
+    expect(recipeOf(news)).toBeNull();
+    const roundup = at(
+      intro + tips,
+      `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: '25 pasta recipes', datePublished: '2025-01-03', mainEntity: { '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', position: 1, item: { '@type': 'Recipe', name: 'Pasta 1', datePublished: '2016-05-01', image: 'https://other.example/p.jpg' } }] } })}</script>`,
+    );
+    expect(recipeOf(roundup)).toBeNull();
+    expect(roundup.content.datePublished).toBe('2025-01-03');
+  });
 });

@@ -78,6 +78,22 @@ export function computeStructuredData(facts: PageFacts, pageUrl: string | null =
 
 export { typesOf as jsonLdTypesOf };
 
+/**
+ * The page's own sound nodes of these types (or their subtypes): top-level, or the page's `mainEntity`; not one held
+ * in another node (a roundup's ItemList of other sites' recipes, a venue's list of its events). Decisions 154, 155.
+ */
+export function ownNodesOfType(sd: StructuredDataArtifact, ...names: string[]): Record<string, unknown>[] {
+  return sd.entities
+    .filter(
+      (e) =>
+        e.sound &&
+        e.node &&
+        (!e.embedded || e.heldBy.some((h) => h.prop === 'mainEntity')) &&
+        e.knownTypes.some((t) => names.some((name) => isSubtypeOf(t, name))),
+    )
+    .map((e) => e.node!);
+}
+
 /** Valid nodes whose @type is one of the names or a subtype of one (Bakery is an Organization), by the vocabulary's hierarchy. */
 export function nodesOfType(sd: StructuredDataArtifact, ...names: string[]): Record<string, unknown>[] {
   const want = new Set(names.map((n) => n.toLowerCase()));

@@ -86,7 +86,9 @@ export function organizationIdentity(sd: StructuredDataArtifact): OrganizationId
     (c.entity.source === 'json-ld' ? 0 : 4) +
     (c.entity.embedded ? 2 : 0) +
     (c.sameAs.length ? 0 : 1) +
-    (c.name && credited.has(c.name) ? 8 : 0);
+    // Credited only as a work's maker or an event's performer, where the page mentions it inside another node: a band's
+    // own top-level node on its tour page is the site's, though the band performs (decision 155).
+    (c.name && credited.has(c.name) && c.entity.embedded ? 8 : 0);
   cands.sort((x, y) => rank(x) - rank(y) || x.entity.index - y.entity.index);
   return cands[0] ?? null;
 }

@@ -47,7 +47,8 @@ describe('quotations: whose words to quote', () => {
   it("a tutorial is asked to quote the sources it links, by their link text, not an expert's or a customer's words", () => {
     const text = run(
       `<h2>Coverage</h2><p>Measuring <a href="http://en.wikipedia.org/wiki/Code_coverage">code coverage</a> with <a href="http://blanketjs.org/">Blanket.js</a> and its <a href="https://raw.example.com/blanket/dist/blanket.min.js">blanket.js</a> script will <a href="http://codebetter.com/karlseguin/2008/12/09/code-coverage-use-it-wisely/">bring you numbers</a>, and numbers are only a start for the team that reads them.</p>${para('Coverage')}` +
-        `<p>Photo by <a href="https://unsplash.com/photos/KmKZV8pso-s">Ricardo Gomez Angel</a>, read more <a href="https://example.org/2019/post">here</a>.</p>`,
+        `<p>Photo by <a href="https://unsplash.com/photos/KmKZV8pso-s">Ricardo Gomez Angel</a>, read more <a href="https://example.org/2019/post">here</a>.</p>` +
+        `<p>Install <a href="https://www.npmjs.com/package/blanket">the blanket package</a> or <a href="https://github.com/alex-seville/blanket">its repository</a>, and <a href="https://www.bestbuy.com/site/laptop/6535">Check price at Best Buy</a>.</p>`,
     );
     expect(text).toContain(
       'quote the exact words of a source it already links, where it links it: the sentence that supports the point made there',
@@ -55,7 +56,7 @@ describe('quotations: whose words to quote', () => {
     expect(text).toContain(
       'It links "code coverage" (http://en.wikipedia.org/wiki/Code_coverage) and "bring you numbers" (http://codebetter.com/karlseguin/2008/12/09/code-coverage-use-it-wisely/).',
     );
-    expect(text).not.toMatch(/customer|Blanket|Ricardo|"here"/);
+    expect(text).not.toMatch(/customer|Blanket|Ricardo|"here"|package|repository|Best Buy/);
   });
 
   it("fixture pair: a page linking no source is asked for an expert's, a study's or a customer's words", () => {

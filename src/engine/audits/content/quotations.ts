@@ -1,24 +1,22 @@
 import { defineAudit, ev, list, itemList } from '../helpers';
 import { isHomePath } from '../../computed/link-kinds';
+import { REPORTED } from '../../computed/reported-speech';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
-
-/**
- * Reported speech without quotation marks: what a named person or body said, paraphrased ("Smith said",
- * "said Smith", "according to the WHO"). Verbs that also mean something else ("Wireless added support",
- * "she wrote a book") count only where they report: before "that" or a comma, or "told" before whom.
- */
-const SPEECH_VERB =
-  /(?:said|says|argued|argues|explained|explains|(?:added|noted|wrote|writes|recalled)(?= that\b|,)|told(?= (?:\p{Lu}|me\b|us\b|reporters\b)))/u;
-const REPORTED = new RegExp(
-  `(?!(?:He|She|They|We|It|You|This|That|There|Who)\\b)\\p{Lu}[\\p{L}'’-]+ ${SPEECH_VERB.source}(?![\\p{L}])|\\b(?:said|says|told|explained|wrote|added) \\p{Lu}[\\p{L}'’-]+|\\baccording to (?:the )?\\p{Lu}[\\p{L}'’-]+`,
-  'u',
-);
 
 /** A link to a file (a script, a style sheet, an archive), not a page with words to quote. */
 const FILE_LINK = /\.(?:js|mjs|css|json|zip|gz|tgz|tar|exe|dmg|apk|whl|jar)(?:[?#]|$)/i;
 /** A link text that names no source: "here", "Learn more", "View ORCID Profile", an ad's "[PR]", "(クリック)", markup. */
 const NAMES_NOTHING =
   /^(?:here|link|this|this post|click here|learn more|read more|more|source|website|contact(?: us)?|お問い合わせ|download\b.*|view\b.*\bprofile)$|^[[【]PR[\]】]|^<|click here|クリック/i;
+/** A call to act, not a source's name: "Check price at Best Buy", "See it at Walmart", "Install it". */
+const CALL_TO_ACT =
+  /^(?:check|see|view|buy|shop|get|order|download|install|try|book|visit|compare|subscribe|sign up|join|register|apply)\b/i;
+/**
+ * A page with no writer's words to quote: a shop's product page ("/dp/", "/ip/", "/products/"), a package's or a
+ * repository's listing (npm, PyPI, crates.io, RubyGems, Packagist, NuGet, a GitHub or GitLab repository's root).
+ */
+const NO_WRITER_PAGE =
+  /\/(?:dp|gp\/product|ip|p|products?|shop|store|item)\/|\/\/(?:www\.)?(?:npmjs\.com\/package|pypi\.org\/project|crates\.io\/crates|rubygems\.org\/gems|packagist\.org\/packages|nuget\.org\/packages)\/|\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/?#]+\/[^/?#]+\/?(?:[?#]|$)/i;
 /** A credit, not a source: a licence, a photo library's picture, a member's or researcher's profile ("/@name", ORCID). */
 const CREDIT_LINK =
   /licen[cs]e|\/\/(?:[\w-]+\.)*(?:unsplash|twenty20|gettyimages|shutterstock|istockphoto|pexels|pixabay|flickr)\.com\/|\/\/orcid\.org\/|\/@/i;
@@ -28,7 +26,8 @@ const namesWork = (text: string) => /\S\s+\S/.test(text) || /[\u3040-\u30ff\u340
 /**
  * The sources the main content already links, where words to quote already are: an essay, a study, a report, a
  * documentation page (readability/001's "bring you numbers" links Karl Seguin's post on code coverage), named by
- * words of the text; not a home page, a file (its "blanket.js" links the script), a credit or a link named "here".
+ * words of the text; not a home page, a file (its "blanket.js" links the script), a shop's or a package's page, a
+ * credit, a call to act ("Check price at Best Buy") or a link named "here".
  * As "text" (address).
  */
 function linkedSources(a: Artifacts, max = 3): string[] {
@@ -43,6 +42,8 @@ function linkedSources(a: Artifacts, max = 3): string[] {
         !isHomePath(l.href) &&
         !FILE_LINK.test(l.href) &&
         !CREDIT_LINK.test(`${l.href} ${l.text}`) &&
+        !NO_WRITER_PAGE.test(l.href) &&
+        !CALL_TO_ACT.test(l.text.trim()) &&
         namesWork(l.text) &&
         !NAMES_NOTHING.test(l.text.trim());
       if (source) seen.add(l.href);

@@ -31,6 +31,17 @@ describe("a Chinese story's writer credit", () => {
     );
     expect(a.authority.author).toBe('张三, 李四');
   });
+  it("a paper's own reporter, a correspondent beside the reporter, and a photographer's credit after the names", () => {
+    expect(story('研究结果已经发表。（本报记者 张三）').authority.author).toBe('张三');
+    expect(story('研究结果已经发表。（文/本报记者 张三）').authority.author).toBe('张三');
+    expect(story('研究结果已经发表。（记者 王宇 通讯员 刘洋）').authority.author).toBe('王宇, 刘洋');
+    expect(story('研究结果已经发表。（记者 张三 摄影报道）').authority.author).toBe('张三');
+    expect(story('研究结果已经发表。（记者 张文 图/李四）').authority.author).toBe('张文');
+  });
+  it('fixture pair: a role word, a notebook or a note about the writer is no name', () => {
+    expect(story('研究结果已经发表。（记者手记）').authority.author).toBeNull();
+    expect(story('研究结果已经发表。（作者系教授）').authority.author).toBeNull();
+  });
   it('fixture pair: an editor, an agency or a credit inside the text names no writer', () => {
     expect(story('DeepMind已将其研究结果发表在科学刊物《自然》上。').authority.author).toBeNull();
     expect(story('研究结果已经发表。（编辑：王五）').authority.author).toBeNull();
