@@ -145,6 +145,20 @@ describe("share buttons are not the organisation's profiles", () => {
     ]);
   });
 
+  it('a name written with "&" is spelt "and" in its handles (heise\'s Mac & i)', () => {
+    const a = makeArtifacts(
+      page(
+        '<meta property="og:site_name" content="Mac &amp; i">',
+        `<div id="navi_top"><ul class="meta_navi"><li><a title="Mac &amp; i Facebook" href="http://www.facebook.com/ct.Mac.and.i"><img alt="Mac &amp; i Facebook" src="/fb.png"></a></li><li><a title="Mac &amp; i YouTube" rel="publisher" href="https://www.youtube.com/macandiVideo"><img alt="Mac &amp; i YouTube" src="/yt.png"></a></li></ul></div><main><article><h1>Rivers</h1>${prose(6)}</article></main>`,
+      ),
+      { url: 'https://www.heise.example/mac-and-i/meldung/rivers-2596987.html' },
+    );
+    expect(a.authority.socialProfileLinks).toEqual([
+      'http://www.facebook.com/ct.Mac.and.i',
+      'https://www.youtube.com/macandiVideo',
+    ]);
+  });
+
   it("beside the site's own handle (with its referral tag), a desk's timeline widget is not the site's account", () => {
     const a = makeArtifacts(
       page(

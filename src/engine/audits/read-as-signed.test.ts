@@ -186,6 +186,27 @@ describe("a syndicated story's provider line (Yahoo!ニュース)", () => {
     expect(audit(a, 'author-info').fix?.title).toBe('Name the writer in the byline');
   });
 
+  it('the drafted JSON-LD credits the publication as an Organization of its own: not a Person, not the portal', () => {
+    const a = at(
+      page(
+        '<meta property="og:type" content="article">',
+        `<div class="article"><div class="hd"><h1>トレンドマイクロ、公衆無線LANを安全に使うためのアプリ</h1><p class="source"><a href="http://headlines.yahoo.co.jp/list/?m=cnetj">CNET Japan</a> 3/9(木) 18:45配信</p></div>${prose(4)}</div>`,
+        'トレンドマイクロ、公衆無線LANを安全に使うためのアプリ （CNET Japan） - Yahoo!ニュース',
+        'ja',
+      ),
+      'http://headlines.yahoo.co.jp/hl?a=20170309-35097838-cnetj-sci',
+    );
+    const steps = runAudits(a, detectPageType(a).type).flatMap((r) => r.fix?.stepByStep ?? []);
+    const block = steps.find((st) => st.includes('application/ld+json'))!;
+    const graph = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<
+      string,
+      unknown
+    >[];
+    const author = graph.find((n) => n.name === 'CNET Japan');
+    expect(author?.['@type']).toBe('Organization');
+    expect(graph[0].author).toEqual({ '@id': author?.['@id'] });
+  });
+
   it("a portal's provider credit (Yahoo's `provider-name`) names the partner that supplied the story, not a writer", () => {
     const credit = (cls: string) =>
       at(
@@ -1015,5 +1036,22 @@ describe("a newsroom desk's byline (decision 131)", () => {
     expect(fix).toContain(
       "In the page's JSON-LD: the publisher, The Telegraph, credited as the author in place of Our Foreign Staff",
     );
+  });
+});
+
+describe("a writer's byline linked in one place and not in another (Le Monde)", () => {
+  it("takes the link of the writer's other byline: no fix asks to link what is linked", () => {
+    const a = at(
+      page(
+        '',
+        `<header><h1>Bruxelles confirme la montée des périls</h1><p class="meta meta__publisher"><span class="meta__author">Par <a class="article__author-link" href="/signataires/cecile-ducourtieux/">Cécile Ducourtieux<span class="author__desc">(Bruxelles, bureau européen)</span></a></span></p></header>
+<main><article>${prose(5)}<section class="author"><p class="article__author-container"><span class="author__detail"><span class="author__name">Cécile Ducourtieux</span><span class="author__desc">(Bruxelles, bureau européen)</span></span></p></section></article></main>`,
+        'Bruxelles confirme la montée des périls',
+        'fr',
+      ),
+    );
+    expect(a.authority.author).toBe('Cécile Ducourtieux');
+    expect(a.raw.bylineUrl).toBe('https://www.dailyplanet.example/signataires/cecile-ducourtieux/');
+    expect(fixText(a, 'author-info')).not.toContain('Link the byline');
   });
 });

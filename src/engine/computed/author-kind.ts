@@ -62,9 +62,19 @@ const PUBLICATION_PROFILE = new RegExp(
   'iu',
 );
 
+/** Why the author is another publication than the site: a syndication partner's profile, a provider line. */
+export const OTHER_PUBLICATION = {
+  profile: 'a publication, as its profile on the page says',
+  provider: 'the publication that supplied the story, as its provider line says',
+} as const;
+
+/** The author is another publication than the site's (`authorIsOrganisation`'s reason): its own Organization. */
+export const isOtherPublication = (why: string | null | undefined): boolean =>
+  why === OTHER_PUBLICATION.profile || why === OTHER_PUBLICATION.provider;
+
 /** Why the author is a publication, as its own profile on the page says, or null. */
 export function publicationProfile(bio: string | null): string | null {
-  return bio && PUBLICATION_PROFILE.test(bio.slice(0, 300)) ? 'a publication, as its profile on the page says' : null;
+  return bio && PUBLICATION_PROFILE.test(bio.slice(0, 300)) ? OTHER_PUBLICATION.profile : null;
 }
 
 /** Every author named is an organisation: why (of the first), else null. */

@@ -16,7 +16,7 @@ import { siteOwnerOf } from './site-owner';
 import { nameSourceOf } from './author-source';
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from '../types';
 import { authorName } from '../gather/facts/authorship';
-import { organisationAuthor, organisationAuthors, publicationProfile } from './author-kind';
+import { organisationAuthor, organisationAuthors, OTHER_PUBLICATION, publicationProfile } from './author-kind';
 import { hostName, statedSiteNames } from './site-names';
 import { ORG_TYPE } from '../gather/facts/structured';
 import { contactDetails } from './contact';
@@ -391,9 +391,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     authorIsOrganisation:
       organisationAuthors(authors, siteNames) ??
       (authors.length === 1 ? publicationProfile(authorBio) : null) ??
-      (facts.bylineProvider && authorSource?.startsWith('byline')
-        ? 'the publication that supplied the story, as its provider line says'
-        : null),
+      (facts.bylineProvider && authorSource?.startsWith('byline') ? OTHER_PUBLICATION.provider : null),
     credentials,
     authorBio,
     authorShown: authorShownOf(authorBio, authors, facts.titledAuthorBoxes),

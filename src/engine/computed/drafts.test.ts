@@ -53,6 +53,25 @@ describe("the site's name as the page states it", () => {
       'The Valley Times',
     );
   });
+  it("is og:site_name's part that names the host, not the tagline written after it (Postlight)", () => {
+    const tagline = 'Postlight — Digital Strategy, Design and Engineering';
+    const a = makeArtifacts(
+      news
+        .replace(
+          '<title>Council budget | The Valley Times</title>',
+          `<title>Three Ways to Be the Thermostat — ${tagline}</title>`,
+        )
+        .replace('<head>', `<head><meta property="og:site_name" content="${tagline}">`)
+        .replace('Council approves a budget with a £2m gap', 'Three Ways to Be the Thermostat'),
+      { url: 'https://postlight.example/insights/three-ways-to-be-the-thermostat' },
+    );
+    expect(statedSiteName(a)).toBe('Postlight');
+    expect(llmsTxt.run(a).fix?.stepByStep.join('\n')).toContain(
+      '# Postlight\n\n> <one sentence on what Postlight offers>',
+    );
+    // The title is still over 60 characters only by the site's name and its tagline.
+    expect(titleTag.run(a).fix?.stepByStep.join('\n')).toContain('<title>Three Ways to Be the Thermostat</title>');
+  });
 });
 
 describe("a Japanese title's full-width colon", () => {
@@ -436,6 +455,16 @@ describe('fixes written for the page in front of us', () => {
     expect(draft).toContain('- [ABOUT US](https://crumbs.example/articles/2006/08/about_us.html)');
     expect(draft).toContain('- [Our menu](https://crumbs.example/menu)');
     expect(draft).not.toMatch(/前の日記|Newer|編集|tb\.rb|Troops|Pippin/);
+  });
+  it("the llms.txt draft leaves out a member's notifications and a writer's tools, and reads no icon's name (getnews, Royal Road)", () => {
+    const menus = bakery.replace(
+      '<nav>',
+      `<nav><a href="/notifications/list">View all</a> <a href="/anews"><i class="material-icons">create</i><span>記事を書く</span></a>
+       <a href="/cat/digital"><i class="material-icons-outlined">folder</i>デジタル・IT</a> `,
+    );
+    const draft = llmsTxt.run(makeArtifacts(menus, { url: 'https://crumbs.example/2019/story' })).fix!.stepByStep[0];
+    expect(draft).toContain('- [デジタル・IT](https://crumbs.example/cat/digital)');
+    expect(draft).not.toMatch(/View all|記事を書く|create|folder/);
   });
   it('keeps another page of a site that routes by query, and a page about signing up (decision 128)', () => {
     const wp = bakery.replace(

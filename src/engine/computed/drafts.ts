@@ -204,11 +204,13 @@ export function statedSiteName(a: Artifacts): string | null {
   if (og) {
     const ogParts = og.split(TITLE_SEPARATOR);
     const own = ogParts.filter((p) => !/^by\b/i.test(p.trim()));
-    const stated = own.length < ogParts.length ? own.join(' | ') : og;
-    // A section written into og:site_name (Reuters' "U.S." on reuters.com) yields to the title's part that is the
-    // host's own name ("… | Reuters"; not a subdomain's "News" on news.valleytimes.example).
     const site = nameKey(hostName(a.document.finalUrl));
     const isSite = (p: string) => nameKey(p).length >= 3 && site.includes(nameKey(p));
+    // A tagline written after the name ("Postlight — Digital Strategy, Design and Engineering") is no part of it.
+    const named = own.length > 1 ? own.find(isSite)?.trim() : undefined;
+    const stated = named ?? (own.length < ogParts.length ? own.join(' | ') : og);
+    // A section written into og:site_name (Reuters' "U.S." on reuters.com) yields to the title's part that is the
+    // host's own name ("… | Reuters"; not a subdomain's "News" on news.valleytimes.example).
     const titled = parts.length > 1 ? parts.slice(1).find(isSite) : undefined;
     return titled && !isSite(stated) && !nameKey(stated).includes(nameKey(titled)) ? titled : stated;
   }
@@ -252,10 +254,11 @@ function siteFirst(a: Artifacts, parts: string[]): boolean {
 export function titleWithoutSiteName(a: Artifacts): string | null {
   const title = a.raw.title?.trim() ?? '';
   const parts = lastTitlePart(a, title);
-  const name = statedSiteName(a)?.toLowerCase();
-  if (!parts || !name || displayWidth(title) <= 60) return null;
+  // The site's name, or og:site_name whole with the tagline it may end with ("Postlight — Digital Strategy, …").
+  const names = [statedSiteName(a), ogSiteName(a)].flatMap((n) => (n ? [n.toLowerCase()] : []));
+  if (!parts || !names.length || displayWidth(title) <= 60) return null;
   const tail = parts.tail.toLowerCase();
-  if (!tail.includes(name) && !name.includes(tail)) return null;
+  if (!names.some((name) => tail.includes(name) || name.includes(tail))) return null;
   // A section between the headline and the site's name ("… : スポーツ : 読売新聞オンライン") goes too, where the first
   // part is the page's own headline (its H1, H2 or og:title); a story's chapter keeps its work's name after it.
   const first = parts.head.split(TITLE_SEPARATOR)[0].trim();

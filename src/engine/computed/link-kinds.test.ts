@@ -247,6 +247,11 @@ describe("About and Contact pages on another of the owner's domains", () => {
     );
     expect(sitePagesElsewhere(economia, [cz], ['aktualne']).about?.href).toBe('https://www.economia.cz/o-nas/');
     expect(privacyPolicyElsewhere(economia[2], cz)).toBe(true);
+    // In a sidebar, on a host that bears the site's own name (Reddit's policy on redditinc.com); not another's.
+    const sidebar = (href: string) => ({ href, text: 'Privacy policy', region: 'other' });
+    const post = 'https://www.reddit.com/r/science/comments/abc/rivers/';
+    expect(privacyPolicyElsewhere(sidebar('https://www.redditinc.com/policies/privacy-policy'), post)).toBe(true);
+    expect(privacyPolicyElsewhere(sidebar('https://www.adnetwork.example/privacy-policy'), post)).toBe(false);
     // Named by the group's logo alone ("NBC News" in its alt), or by two of its pages ("O nás", "Inzerce").
     const msnbc = footer(
       ['https://www.nbcnews.com/', 'NBC News Logo'],

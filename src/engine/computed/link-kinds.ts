@@ -135,7 +135,8 @@ export function brandTokens(pageUrl: string, ...names: (string | null | undefine
     out.add(label);
     if (label.startsWith('the') && label.length > 6) out.add(label.slice(3));
   }
-  for (const n of names) {
+  // "Mac & i" is spelt "mac_and_i" in its handles.
+  for (const n of names.flatMap((n) => (n?.includes('&') ? [n, n.replace(/&/g, ' and ')] : [n]))) {
     const c = compact(n ?? '');
     if (c.length >= 2 && c.length <= 40) {
       out.add(c);

@@ -22,7 +22,7 @@ const PAGE_ACTION = /^(?:edit|history|info|raw|watch|unwatch|purge|submit|delete
 const WIKI_NAMESPACE =
   /^(?:special|spezial|spécial|especial|speciale|talk|diskussion|discussion|discusión|discussione|discussão|user|benutzer|utilisateur|usuario|utente|usuário|\p{L}+[_ ]talk|benutzer[_ ]diskussion)(?::|%3a)/iu;
 const VISITOR_TEXT =
-  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|編集|编辑|bearbeiten|modifier|editar|modifica|upload(?: a)?(?: files?)?|datei hochladen|téléverser un fichier|importer un fichier|subir (?:un )?archivo|carica(?:re)? (?:un )?file|carregar (?:ficheiro|arquivo)|enviar arquivo|ファイルをアップロード|上传文件|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
+  /^(?:(?:create|my|your) (?:an )?account|settings|preferences|contributions|watchlist|log ?out|sign ?out|edit(?: this page| source)?|view (?:source|history)|編集|编辑|bearbeiten|modifier|editar|modifica|upload(?: a)?(?: files?)?|datei hochladen|téléverser un fichier|importer un fichier|subir (?:un )?archivo|carica(?:re)? (?:un )?file|carregar (?:ficheiro|arquivo)|enviar arquivo|ファイルをアップロード|上传文件|write (?:a |an )?(?:post|story|article)|記事を書く|ログイン|ログアウト|サインアップ|サインイン|新規登録|会員登録|マイページ|登录|注册)$|^(?:サインアップ|新規登録)\s*[/／]\s*ログイン$/i;
 /**
  * A sign-in's address by its file's name ("googleLogin.action", "wp-login.php", "Rawstory_Plus_Signup", "/accounts/
  * login/"), not a page about one ("/docs/how-to-sign-up").
@@ -58,11 +58,12 @@ function visitorsOwn(href: string, text: string, page: URL | null): boolean {
     u.pathname === page.pathname &&
     [...page.searchParams].every(([k, v]) => u.searchParams.get(k) === v);
   if (samePage || (!!pageName && u.searchParams.get('title') === pageName)) return true;
-  // "/wiki/Special:WhatLinksHere/Mozilla": the namespace may stand in any segment. "/my/payments": the visitor's.
+  // "/wiki/Special:WhatLinksHere/Mozilla": the namespace may stand in any segment. "/my/payments", "/notifications/list":
+  // the visitor's.
   const segments = [u.searchParams.get('title') ?? '', ...u.pathname.split('/')];
   return (
     segments.some((seg) => WIKI_NAMESPACE.test(seg)) ||
-    /^\/(?:my|mypage|logout|log-out|signout|sign-out)(?:\/|$)/i.test(u.pathname)
+    /^\/(?:my|mypage|logout|log-out|signout|sign-out|notifications|inbox)(?:\/|$)/i.test(u.pathname)
   );
 }
 

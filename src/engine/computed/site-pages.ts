@@ -321,13 +321,16 @@ const SERVICE_HOST =
 /**
  * A privacy policy the page links on another site: a publisher's group often keeps one policy for all its
  * titles (Condé Nast's for Wired, Ars Technica and The New Yorker). It counts when the site's header or
- * footer labels it as a policy and it is not an embedded service's own policy.
+ * footer labels it as a policy and it is not an embedded service's own policy; in a sidebar, when the other
+ * host bears the site's own name (Reddit's "Privacy policy" on redditinc.com).
  */
 export function privacyPolicyElsewhere(
   link: { href: string; text: string; region?: string },
   pageUrl: string,
 ): boolean {
-  if (link.region !== 'chrome' && link.region !== 'body') return false;
+  const label = (url: string) => siteKey(hostOf(url) ?? '').split('.')[0];
+  const namesSite = label(pageUrl).length >= 4 && label(link.href).includes(label(pageUrl));
+  if (link.region !== 'chrome' && link.region !== 'body' && !(link.region === 'other' && namesSite)) return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
   if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
   // A bare "Privacy" names a policy when its address is one (NLM's privacy.html for ClinicalTrials.gov,

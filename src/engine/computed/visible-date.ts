@@ -181,10 +181,12 @@ function dateHeading(a: Artifacts): string | null {
 
 /**
  * "This page was last edited on 27 May 2019" (Wikipedia's footer), "Last updated: …", "Last reviewed …", a record's
- * "Last Update Posted : November 21, 2018" (ClinicalTrials.gov's) and "最終更新日：2019/02/22" (JVN's).
+ * "Last Update Posted : November 21, 2018" (ClinicalTrials.gov's), "最終更新日：2019/02/22" (JVN's), and a news
+ * dateline's update in French, German, Spanish, Italian, Portuguese and Dutch ("Publié le 07 mai 2019 - Mis à jour le 08
+ * mai 2019", Le Monde's).
  */
 const LAST_CHANGED =
-  /\blast (?:edited|updated|modified|reviewed|revised|update(?: posted)?)(?: on)?\s*:?\s*|最終更新日?\s*[:：]?\s*/gi;
+  /\blast (?:edited|updated|modified|reviewed|revised|update(?: posted)?)(?: on)?\s*:?\s*|最終更新日?\s*[:：]?\s*|\b(?:mis à jour le|aktualisiert am|actualizado el|aggiornato il|atualizado em|bijgewerkt op)\s*:?\s*/gi;
 
 /** "Published: 2017-08-15" (a work's details list, AO3's), "Date published: …", "First published on …". */
 const PUBLISHED = /\b(?:(?:first |date )?published|publication date|date posted)(?: on)?:?\s*/gi;

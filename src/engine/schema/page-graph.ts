@@ -10,7 +10,7 @@ import type { SchemaEntity } from './entities';
 import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
 import { closestType, expectedOn, isSchemaType, isSubtypeOf } from './vocabulary';
 import { authorName } from '../gather/facts/authorship';
-import { isNewsAgency, organisationAuthor } from '../computed/author-kind';
+import { isNewsAgency, isOtherPublication, organisationAuthor } from '../computed/author-kind';
 import { statedSiteNames } from '../computed/site-names';
 import { reviewedItems } from '../computed/review-subject';
 import { speaksUnsigned } from '../computed/organisation-voice';
@@ -177,6 +177,24 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
   return { node, from };
 }
 
+/** The page's one author is a publication that supplied the story (author-info's finding: getnews's "NeoL"). */
+const suppliedBy = (a: Artifacts, name: unknown): boolean =>
+  isOtherPublication(a.authority?.authorIsOrganisation) && name === a.authority.author;
+
+/**
+ * The publisher wrote the page: a newsroom or site byline ("BWW News Desk"), not a news agency ("AFP") nor a
+ * publication that supplied the story, which are organisations of their own; a page that speaks for its organisation
+ * and names no writer (IPA's notice); a reference page that names none: an encyclopedia's entry (decision 124).
+ */
+function publisherWrote(a: Artifacts, author: Node): boolean {
+  const organisation =
+    author['@type'] === 'Organization' &&
+    typeof author.name === 'string' &&
+    !isNewsAgency(author.name) &&
+    !suppliedBy(a, author.name);
+  return organisation || speaksUnsigned(a) || writtenCollectively(a);
+}
+
 /** The author as a Person node: the main node's own author when it names a Person, else the page's byline. */
 function authorNode(a: Artifacts, given: unknown, i: number): Node {
   const own = given && typeof given === 'object' ? (given as Node) : {};
@@ -189,10 +207,12 @@ function authorNode(a: Artifacts, given: unknown, i: number): Node {
     typeof name === 'string' && !isPlaceholder(name)
       ? (authorName(name) ?? name)
       : (a.authority?.author ?? '<author name>');
-  // A staff, agency or site byline ("ZDNet Japan Staff", "AFP", "THE NEW YORK TIMES") names an organisation.
+  // A staff, agency or site byline ("ZDNet Japan Staff", "AFP", "THE NEW YORK TIMES") names an organisation, as
+  // does a byline the page itself says is a publication's (author-info's finding: getnews's "NeoL").
   if (
     typeof node.name === 'string' &&
-    organisationAuthor(node.name, a.raw ? statedSiteNames(a, a.authority?.organization?.name) : [])
+    (suppliedBy(a, node.name) ||
+      organisationAuthor(node.name, a.raw ? statedSiteNames(a, a.authority?.organization?.name) : []))
   )
     node['@type'] = 'Organization';
   // A Person has no author: an address written there ("<a itemprop="author" href>" inside the Person) is its page.
@@ -274,15 +294,7 @@ export function pageGraph(
         main.node.author &&
         typeof main.node.author === 'object' &&
         /Organization/.test(String((main.node.author as Node)['@type']));
-      // A newsroom or site byline ("BWW News Desk") is the publisher's own: the author is the publisher's
-      // node. A news agency ("AFP") is an organisation of its own.
-      // So is a page that speaks for its organisation and names no writer (IPA's notice): the fixes credit it. So
-      // is a reference page that names none: an encyclopedia's entry, a manual's page (decision 124).
-      const publisherWrote =
-        (person['@type'] === 'Organization' && typeof person.name === 'string' && !isNewsAgency(person.name)) ||
-        speaksUnsigned(a) ||
-        writtenCollectively(a);
-      if (!authorIsOrg && publisherWrote && withOrg) {
+      if (!authorIsOrg && publisherWrote(a, person) && withOrg) {
         main.node.author = { '@id': org.node['@id'] };
         // The same name copied as `creator` ("author creator" in microdata) is the publisher too.
         const creator = main.node.creator as Node | undefined;

@@ -55,6 +55,16 @@ describe("content-freshness: a record's labelled last change is its dateModified
     expect(same.jsonLd?.[0].props).toEqual({ datePublished: '2018-11-19', dateModified: '2018-11-19' });
     expect(text(same.fix)).not.toContain("the page's line");
   });
+  it('a news dateline\'s update: Le Monde\'s "Publié le 07 mai 2019 à 13h59 - Mis à jour le 08 mai 2019 à 09h03"', () => {
+    const fr = contentFreshness.run(
+      makeArtifacts(
+        page('<p class="meta__date">Publié le 07 mai 2019 à 13h59 - Mis à jour le 08 mai 2019 à 09h03</p>'),
+        { url: URL_ },
+      ),
+    );
+    expect(fr.jsonLd?.[0].props).toEqual({ datePublished: '2019-05-07', dateModified: '2019-05-08' });
+    expect(text(fr.fix)).toContain(`the page's line "Mis à jour le 08 mai 2019" says it was changed then`);
+  });
 });
 
 describe('content-freshness: date the page', () => {

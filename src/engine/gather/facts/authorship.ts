@@ -446,6 +446,15 @@ export function bylineOf(
       bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
     }
   }
+  // The same writer's other byline may hold the link this one lacks (Le Monde's linked "Par Cécile Ducourtieux" at
+  // the top, read after the unlinked author box closing the piece, which the main content holds).
+  const writer = byline && authorName(byline)?.split(' and ')[0];
+  if (writer && !bylineUrl)
+    for (const el of bylineCands) {
+      const t = coAuthorsOf(el) ?? datedByline(el) ?? bylineTextOf(el);
+      bylineUrl = t && authorName(t)?.split(' and ')[0] === writer ? nameLinkOf(page, el, writer) : null;
+      if (bylineUrl) break;
+    }
   // Else a closing author note, the initials signing the piece, or a record's labelled line (unsigned-writer.ts).
   const unsigned = byline ? null : unsignedWriter(page, regions);
   byline ??= unsigned?.text ?? null;

@@ -135,6 +135,9 @@ function imageAltIn(link: TreeNode): string | undefined {
 const drawingName = (svg: TreeNode): string =>
   clean(textOf([svg])) || clean(at(svg, 'aria-label')) || clean(at(svg, 'title'));
 
+/** An icon font's glyph, written as its name (`<i class="material-icons">create</i>`): a picture, not words. */
+const ICON_LIGATURE = /(?:^|\s)material-(?:icons|symbols)(?:-[a-z]+)?(?:\s|$)/;
+
 /**
  * A link's own words and its drawings' names, each drawing's name once and after the words: a logo drawn twice
  * (one for narrow screens, one for wide) names the link "Gothamist", not "Gothamist Gothamist"; a magnifier
@@ -147,6 +150,7 @@ function linkText(link: TreeNode): { words: string; drawn: string } {
   while (stack.length) {
     const n = stack.pop() as TreeNode & { data?: string };
     if (n.name === 'svg') drawn.push(drawingName(n));
+    else if (ICON_LIGATURE.test(n.attribs?.class ?? '')) continue;
     else if (n.type === 'text') parts.push(n.data ?? '');
     else if (n.children && n.type !== 'comment') stack.push(...[...n.children].reverse());
   }
