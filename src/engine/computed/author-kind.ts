@@ -52,12 +52,12 @@ export function organisationAuthor(name: string, siteNames: (string | null | und
 /**
  * A profile of the author that opens by calling it a publication: a syndication partner's box ("都市で暮らす女性の
  * ためのカルチャーWebマガジン。", "NeoL is an online magazine for …"). Never a writer's bio that names where they write
- * ("is a contributing editor at Wired magazine").
+ * ("is a contributing editor at Wired magazine") or what another thing is ("founded Pawprint, which is a website").
  */
 const PUBLICATION_PROFILE = new RegExp(
   [
     String.raw`(?:Web|ウェブ|オンライン|ニュース|情報)?(?:マガジン|メディア|情報サイト|ニュースサイト|雑誌)(?:です)?[。．]`,
-    String.raw`\b(?:is|are) (?:an?|the) (?:(?!(?:for|at|of|with|in|on|to|and|who|writer|editor|reporter)\b)[\p{L}-]+ ){0,3}(?:magazine|publication|website|news (?:site|outlet|service)|media (?:company|outlet|brand)|newsletter|webzine)(?=[.,;]|\s(?:for|that|which|from|covering|about|dedicated|based|with|of)\b|$)`,
+    String.raw`(?<!\b(?:which|that|who)\s)\b(?:is|are) (?:an?|the) (?:(?!(?:for|at|of|with|in|on|to|and|who|writer|editor|reporter)\b)[\p{L}-]+ ){0,3}(?:magazine|publication|website|news (?:site|outlet|service)|media (?:company|outlet|brand)|newsletter|webzine)(?=[.,;]|\s(?:for|that|which|from|covering|about|dedicated|based|with|of)\b|$)`,
   ].join('|'),
   'iu',
 );

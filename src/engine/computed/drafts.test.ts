@@ -66,6 +66,14 @@ describe("the site's name as the page states it", () => {
       { url: 'https://postlight.example/insights/three-ways-to-be-the-thermostat' },
     );
     expect(statedSiteName(a)).toBe('Postlight');
+    // Of several parts the host holds, the longest: not a section the name begins with.
+    const section = makeArtifacts(
+      news.replace('<head>', '<head><meta property="og:site_name" content="News | Newsweek">'),
+      {
+        url: 'https://www.newsweek.example/council-budget-1234',
+      },
+    );
+    expect(statedSiteName(section)).toBe('Newsweek');
     expect(llmsTxt.run(a).fix?.stepByStep.join('\n')).toContain(
       '# Postlight\n\n> <one sentence on what Postlight offers>',
     );

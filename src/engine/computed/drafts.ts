@@ -207,7 +207,14 @@ export function statedSiteName(a: Artifacts): string | null {
     const site = nameKey(hostName(a.document.finalUrl));
     const isSite = (p: string) => nameKey(p).length >= 3 && site.includes(nameKey(p));
     // A tagline written after the name ("Postlight — Digital Strategy, Design and Engineering") is no part of it.
-    const named = own.length > 1 ? own.find(isSite)?.trim() : undefined;
+    // The longest part the host holds: "Newsweek" of "News | Newsweek" on newsweek.com, not "News".
+    const named =
+      own.length > 1
+        ? own
+            .filter(isSite)
+            .sort((x, y) => nameKey(y).length - nameKey(x).length)[0]
+            ?.trim()
+        : undefined;
     const stated = named ?? (own.length < ogParts.length ? own.join(' | ') : og);
     // A section written into og:site_name (Reuters' "U.S." on reuters.com) yields to the title's part that is the
     // host's own name ("… | Reuters"; not a subdomain's "News" on news.valleytimes.example).
@@ -254,8 +261,11 @@ function siteFirst(a: Artifacts, parts: string[]): boolean {
 export function titleWithoutSiteName(a: Artifacts): string | null {
   const title = a.raw.title?.trim() ?? '';
   const parts = lastTitlePart(a, title);
-  // The site's name, or og:site_name whole with the tagline it may end with ("Postlight — Digital Strategy, …").
-  const names = [statedSiteName(a), ogSiteName(a)].flatMap((n) => (n ? [n.toLowerCase()] : []));
+  // The site's name, and og:site_name whole when the name is a part of it, before a tagline ("Postlight — Digital
+  // Strategy, …"); not an og:site_name the title's site part overrides (Reuters' "U.S.").
+  const stated = statedSiteName(a);
+  const og = ogSiteName(a);
+  const names = [stated, stated && og?.includes(stated) ? og : null].flatMap((n) => (n ? [n.toLowerCase()] : []));
   if (!parts || !names.length || displayWidth(title) <= 60) return null;
   const tail = parts.tail.toLowerCase();
   if (!names.some((name) => tail.includes(name) || name.includes(tail))) return null;

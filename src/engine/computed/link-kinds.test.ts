@@ -252,6 +252,10 @@ describe("About and Contact pages on another of the owner's domains", () => {
     const post = 'https://www.reddit.com/r/science/comments/abc/rivers/';
     expect(privacyPolicyElsewhere(sidebar('https://www.redditinc.com/policies/privacy-policy'), post)).toBe(true);
     expect(privacyPolicyElsewhere(sidebar('https://www.adnetwork.example/privacy-policy'), post)).toBe(false);
+    // A host that merely holds the name is another company's (time.com beside nytimes.com, timeout.com).
+    const story = 'https://time.com/6000000/rivers/';
+    expect(privacyPolicyElsewhere(sidebar('https://www.nytimes.com/privacy/privacy-policy'), story)).toBe(false);
+    expect(privacyPolicyElsewhere(sidebar('https://www.timeout.com/privacy-notice'), story)).toBe(false);
     // Named by the group's logo alone ("NBC News" in its alt), or by two of its pages ("O nás", "Inzerce").
     const msnbc = footer(
       ['https://www.nbcnews.com/', 'NBC News Logo'],

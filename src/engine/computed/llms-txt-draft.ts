@@ -63,7 +63,7 @@ function visitorsOwn(href: string, text: string, page: URL | null): boolean {
   const segments = [u.searchParams.get('title') ?? '', ...u.pathname.split('/')];
   return (
     segments.some((seg) => WIKI_NAMESPACE.test(seg)) ||
-    /^\/(?:my|mypage|logout|log-out|signout|sign-out|notifications|inbox)(?:\/|$)/i.test(u.pathname)
+    /^\/(?:my|mypage|logout|log-out|signout|sign-out)(?:\/|$)|^\/notifications(?:\/(?:list|all))?\/?$/i.test(u.pathname)
   );
 }
 

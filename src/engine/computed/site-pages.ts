@@ -318,19 +318,23 @@ function namesPage(text: string, kind: SitePage, region: string | undefined, bra
 const SERVICE_HOST =
   /(?:^|\.)(?:google|youtube|facebook|meta|instagram|twitter|x|linkedin|pinterest|tiktok|apple|microsoft|amazon|disqus|wordpress|automattic|mailchimp|hubspot|cloudflare|stripe|paypal|zendesk|intercom|onetrust|cookielaw|trustarc|cookiebot|usercentrics|sharethis|addthis|taboola|outbrain|spotify|vimeo|soundcloud)\.[a-z.]{2,6}$/i;
 
+/** What a company's own domain adds to its product's name (redditinc.com beside reddit.com). */
+const OWNER_SUFFIX = /^-?(?:inc|corp|corporation|co|company|group|holdings|media|llc|ltd)$/;
+
 /**
  * A privacy policy the page links on another site: a publisher's group often keeps one policy for all its
  * titles (Condé Nast's for Wired, Ars Technica and The New Yorker). It counts when the site's header or
- * footer labels it as a policy and it is not an embedded service's own policy; in a sidebar, when the other
- * host bears the site's own name (Reddit's "Privacy policy" on redditinc.com).
+ * footer labels it as a policy and it is not an embedded service's own policy; elsewhere (a sidebar), when the
+ * other host is the company's own domain: the site's name and a company word (Reddit's policy on redditinc.com).
  */
 export function privacyPolicyElsewhere(
   link: { href: string; text: string; region?: string },
   pageUrl: string,
 ): boolean {
   const label = (url: string) => siteKey(hostOf(url) ?? '').split('.')[0];
-  const namesSite = label(pageUrl).length >= 4 && label(link.href).includes(label(pageUrl));
-  if (link.region !== 'chrome' && link.region !== 'body' && !(link.region === 'other' && namesSite)) return false;
+  const [own, other] = [label(pageUrl), label(link.href)];
+  const company = own.length >= 3 && other.startsWith(own) && OWNER_SUFFIX.test(other.slice(own.length));
+  if (link.region !== 'chrome' && link.region !== 'body' && !(link.region === 'other' && company)) return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
   if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
   // A bare "Privacy" names a policy when its address is one (NLM's privacy.html for ClinicalTrials.gov,

@@ -59,9 +59,23 @@ function iso(year: string, month: string, day: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** "Updated" in French, German, Spanish, Italian, Portuguese and Dutch, with the word a date follows it by. */
+const UPDATED_WORDS: [string, string][] = [
+  ['mis à jour', 'le'],
+  ['aktualisiert', 'am'],
+  ['actualizado', 'el'],
+  ['aggiornato', 'il'],
+  ['atualizado', 'em'],
+  ['bijgewerkt', 'op'],
+];
+
 /** Just before a date: a label that makes it the page's last change ("Updated on", "Last modified:", "更新日"). */
-const CHANGED_LABEL =
-  /\b(?:updated|modified|last (?:updated|modified|revised|edited|reviewed)|revised)\b(?: on)?:?\s*$|(?:mis à jour(?: le)?|aktualisiert(?: am)?|actualizado(?: el)?|aggiornato(?: il)?|atualizado(?: em)?|bijgewerkt(?: op)?)\s*:?\s*$|更新日?\s*[:：]?\s*$/i;
+const CHANGED_LABEL = new RegExp(
+  String.raw`\b(?:updated|modified|last (?:updated|modified|revised|edited|reviewed)|revised)\b(?: on)?:?\s*$|(?:` +
+    UPDATED_WORDS.map(([w, p]) => `${w}(?: ${p})?`).join('|') +
+    String.raw`)\s*:?\s*$|更新日?\s*[:：]?\s*$`,
+  'i',
+);
 
 /** A Japanese label after the date and its time: "2019年04月21日 12時00分更新" (updated then). */
 const CHANGED_AFTER = /^\s*(?:\d{1,2}[時:：]\d{2}分?)?\s*更新/;
@@ -181,12 +195,22 @@ function dateHeading(a: Artifacts): string | null {
 
 /**
  * "This page was last edited on 27 May 2019" (Wikipedia's footer), "Last updated: …", "Last reviewed …", a record's
- * "Last Update Posted : November 21, 2018" (ClinicalTrials.gov's), "最終更新日：2019/02/22" (JVN's), and a news
- * dateline's update in French, German, Spanish, Italian, Portuguese and Dutch ("Publié le 07 mai 2019 - Mis à jour le 08
- * mai 2019", Le Monde's).
+ * "Last Update Posted : November 21, 2018" (ClinicalTrials.gov's) and "最終更新日：2019/02/22" (JVN's).
  */
 const LAST_CHANGED =
-  /\blast (?:edited|updated|modified|reviewed|revised|update(?: posted)?)(?: on)?\s*:?\s*|最終更新日?\s*[:：]?\s*|\b(?:mis à jour le|aktualisiert am|actualizado el|aggiornato il|atualizado em|bijgewerkt op)\s*:?\s*/gi;
+  /\blast (?:edited|updated|modified|reviewed|revised|update(?: posted)?)(?: on)?\s*:?\s*|最終更新日?\s*[:：]?\s*/gi;
+
+/**
+ * A dateline's update in the other languages, as a label: capitalised, opening a line or after a separator ("Publié
+ * le 07 mai 2019 à 13h59 - Mis à jour le 08 mai 2019", Le Monde's), never a sentence's verb ("le logiciel a été mis
+ * à jour le 3 mars").
+ */
+const DATELINE_CHANGED = new RegExp(
+  String.raw`(?<=^|\n|[-|·•–—]\s*)(?:` +
+    UPDATED_WORDS.map(([w, p]) => `${w[0].toUpperCase()}${w.slice(1)} ${p}`).join('|') +
+    String.raw`)\s*:?\s*`,
+  'g',
+);
 
 /** "Published: 2017-08-15" (a work's details list, AO3's), "Date published: …", "First published on …". */
 const PUBLISHED = /\b(?:(?:first |date )?published|publication date|date posted)(?: on)?:?\s*/gi;
@@ -203,12 +227,15 @@ function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string
   return dates;
 }
 
+/** The page's last change as a label states it anywhere on the page, or as its dateline does. */
+const lastChange = (a: Artifacts) => labelledDates(a, LAST_CHANGED)[0] ?? labelledDates(a, DATELINE_CHANGED)[0];
+
 /**
  * A date anywhere on the page that a label states is its last change, else its publication: the latter only
  * when every such label gives the same date (a list of works, each "Published: …", dates none of them).
  */
 function labelledDate(a: Artifacts): ShownDate | null {
-  const changed = labelledDates(a, LAST_CHANGED)[0];
+  const changed = lastChange(a);
   if (changed) return { text: changed.text, iso: changed.iso, modified: true };
   const published = labelledDates(a, PUBLISHED);
   return published.length && published.every((d) => d.iso === published[0].iso)
@@ -218,7 +245,7 @@ function labelledDate(a: Artifacts): ShownDate | null {
 
 /** The page's last change as a label states it, with the label ("Last Update Posted : November 21, 2018"), or null. */
 export function lastChangedLine(a: Artifacts): ShownDate | null {
-  const changed = labelledDates(a, LAST_CHANGED)[0];
+  const changed = lastChange(a);
   return changed ? { text: `${changed.label} ${changed.text}`, iso: changed.iso, modified: true } : null;
 }
 

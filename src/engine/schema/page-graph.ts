@@ -9,7 +9,7 @@ import type { Artifacts, GraphRole, JsonLdNeed } from '../types';
 import type { SchemaEntity } from './entities';
 import { heldByMedia, organizationIdentity, suggestJsonLd } from './page';
 import { closestType, expectedOn, isSchemaType, isSubtypeOf } from './vocabulary';
-import { authorName } from '../gather/facts/authorship';
+import { authorName, firstWriter } from '../gather/facts/authorship';
 import { isNewsAgency, isOtherPublication, organisationAuthor } from '../computed/author-kind';
 import { statedSiteNames } from '../computed/site-names';
 import { reviewedItems } from '../computed/review-subject';
@@ -177,8 +177,11 @@ function organizationNode(a: Artifacts): { node: Node; from: SchemaEntity | null
   return { node, from };
 }
 
-/** The page's one author is a publication that supplied the story (author-info's finding: getnews's "NeoL"). */
-const suppliedBy = (a: Artifacts, name: unknown): boolean =>
+/**
+ * The page's author is another publication than the site, as author-info finds: its own profile says so (getnews's
+ * "NeoL"), or a provider line (Yahoo's "CNET Japan").
+ */
+const otherPublication = (a: Artifacts, name: unknown): boolean =>
   isOtherPublication(a.authority?.authorIsOrganisation) && name === a.authority.author;
 
 /**
@@ -191,7 +194,7 @@ function publisherWrote(a: Artifacts, author: Node): boolean {
     author['@type'] === 'Organization' &&
     typeof author.name === 'string' &&
     !isNewsAgency(author.name) &&
-    !suppliedBy(a, author.name);
+    !otherPublication(a, author.name);
   return organisation || speaksUnsigned(a) || writtenCollectively(a);
 }
 
@@ -211,7 +214,7 @@ function authorNode(a: Artifacts, given: unknown, i: number): Node {
   // does a byline the page itself says is a publication's (author-info's finding: getnews's "NeoL").
   if (
     typeof node.name === 'string' &&
-    (suppliedBy(a, node.name) ||
+    (otherPublication(a, node.name) ||
       organisationAuthor(node.name, a.raw ? statedSiteNames(a, a.authority?.organization?.name) : []))
   )
     node['@type'] = 'Organization';
@@ -221,7 +224,7 @@ function authorNode(a: Artifacts, given: unknown, i: number): Node {
     delete node.author;
   }
   // The writer's page the byline links, when the node is that writer; else a placeholder to fill in.
-  const bylineWriter = authorName(a.raw?.bylineText)?.split(' and ')[0];
+  const bylineWriter = firstWriter(a.raw?.bylineText);
   const bylinePage = bylineWriter && node.name === bylineWriter ? a.raw.bylineUrl : null;
   if (node['@type'] === 'Person') node.url ??= bylinePage ?? '<author page URL>';
   node['@id'] ??= `${a.raw.canonical ?? a.document?.finalUrl ?? a.url}#author${i ? `-${i + 1}` : ''}`;

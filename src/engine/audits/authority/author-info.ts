@@ -5,6 +5,7 @@ import { organisationVoice } from '../../computed/organisation-voice';
 import { statedSiteName } from '../../computed/drafts';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { authorName } from '../../gather/facts/authorship';
+import { isOtherPublication } from '../../computed/author-kind';
 
 /** The page names its author: what is missing is the markup, and, where no byline shows the name, the byline. */
 function markupFix(art: Artifacts, page: string | null): Fix {
@@ -114,7 +115,7 @@ function writerFix(art: Artifacts): Fix {
   const agency = authorIsOrganisation === 'a news agency';
   const siteOwn = /site's own name/.test(authorIsOrganisation ?? '');
   const desk = /newsroom/.test(authorIsOrganisation ?? '');
-  const publication = /publication/.test(authorIsOrganisation ?? '');
+  const publication = isOtherPublication(authorIsOrganisation);
   const site = statedSiteName(art);
   const says = agency
     ? `which agency supplied ${piece}`

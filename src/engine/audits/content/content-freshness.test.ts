@@ -64,6 +64,16 @@ describe("content-freshness: a record's labelled last change is its dateModified
     );
     expect(fr.jsonLd?.[0].props).toEqual({ datePublished: '2019-05-07', dateModified: '2019-05-08' });
     expect(text(fr.fix)).toContain(`the page's line "Mis à jour le 08 mai 2019" says it was changed then`);
+    // A sentence's verb is no label: the register was updated then, not the page.
+    const said = contentFreshness.run(
+      makeArtifacts(
+        page(
+          '<p class="meta__date">Publié le 07 mai 2019 à 13h59</p><p>Le registre a été mis à jour le 3 mars 2021 par la commission.</p>',
+        ),
+        { url: URL_ },
+      ),
+    );
+    expect(said.jsonLd?.[0].props).toEqual({ datePublished: '2019-05-07', dateModified: '2019-05-07' });
   });
 });
 

@@ -1,12 +1,12 @@
 /** Who wrote the page: the byline, its writer's name and page (their box and bio: author-boxes.ts). */
 import type { PageFacts } from '../../types';
-import { at, clean, hostKey, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
+import { at, clean, nonEmpty, textOf, wordsOf, type ParsedPage, type TreeNode } from './dom';
 import { boxTextOf } from './box-text';
-import { authorPageLink, NAME_LIKE } from './author-page-link';
+import { authorPageLink, NAME_LIKE, nameLinkOf } from './author-page-link';
 import { creditedWriter } from './credits-line';
 import { unsignedWriter } from './unsigned-writer';
 import { datelineWriter, MONTH_NAME } from './dated-byline';
-import { hCardUrl, profileBylines } from './profile-byline';
+import { profileBylines } from './profile-byline';
 import { providerLines } from './provider-line';
 import { classTokens, Z_CHROME, Z_MAINROOT, Z_OTHERS, type PageRegions } from './regions';
 
@@ -26,6 +26,10 @@ export function authorName(raw: string | null | undefined): string | null {
   }
   return null;
 }
+
+/** The first writer a byline names ("Ann Lee and Bo Chen" → "Ann Lee"), or null. */
+export const firstWriter = (raw: string | null | undefined): string | null =>
+  authorName(raw)?.split(' and ')[0] ?? null;
 
 /** Words of a role, a desk or a part of a work, not of a name ("Staff Writer", "Chapter Two"). */
 const ROLE_WORDS =
@@ -223,55 +227,30 @@ const itemTypeOf = (el: TreeNode): string | null => {
   return type ? type.replace(/^.*[/#:]/, '') : null;
 };
 
-/** A site's search results: a "search" part of the path, or a search query ("?s=", "?q="). */
-const SEARCH_PAGE = /(?:^|\/)search(?:\.\w+)?(?:\/|$)/i;
-const SEARCH_KEY = /^(?:s|q|query|search)$/i;
+/** A link whose words are this writer's name, whole or as the byline's name part. */
+const namedBy =
+  (name: string | null) =>
+  (link: TreeNode): boolean => {
+    const said = name?.toLowerCase();
+    return (
+      !!said && (authorName(clean(textOf([link])))?.toLowerCase() === said || nameInParts(link)?.toLowerCase() === said)
+    );
+  };
 
 /**
- * The address of the writer's page that the byline's name links to on this site (a platform's profile, a
- * site's author page), or null: then linking the byline to a bio page is advice for the page.
+ * The same writer's link in another byline, where the one read has none (Le Monde's linked "Par Cécile Ducourtieux"
+ * at the top, read after the unlinked author box closing the piece, which the main content holds).
  */
-function nameLinkOf({ $, base }: ParsedPage, el: TreeNode, name: string | null): string | null {
-  if (!name) return null;
-  // The links inside the byline, and the one around it (BuzzFeed's link holds the avatar, the name and the role).
-  let around: TreeNode | null = el.parent;
-  while (around && around.type === 'tag' && around.name !== 'a') around = around.parent;
-  const links = [
-    ...(el.name === 'a'
-      ? [el]
-      : ($(el as never)
-          .find('a[href]')
-          .toArray() as unknown as TreeNode[])),
-    ...(around?.name === 'a' ? [around] : []),
-  ];
-  const here = base.href.replace(/#.*$/, '');
-  const said = name.toLowerCase();
-  for (const link of links) {
-    const named =
-      authorName(clean(textOf([link])))?.toLowerCase() === said || nameInParts(link)?.toLowerCase() === said;
-    if (!named) continue;
-    try {
-      const u = new URL(at(link, 'href') ?? '', base);
-      // A referrer tag on the link ("?source=post_page-…", utm_*) is the site's tracking, not the page's address.
-      for (const k of [...u.searchParams.keys()])
-        if (/^(?:utm_\w+|source|ref|ref_src|trk)$/i.test(k)) u.searchParams.delete(k);
-      u.hash = '';
-      // A link to the author box further down this page ("#content__author") is not the writer's page, nor is the
-      // site's search for their name (Fortinet's "/blog/search?author=Dario+Durando"): no bio can be stated there.
-      if (u.href === here || SEARCH_PAGE.test(u.pathname) || [...u.searchParams.keys()].some((k) => SEARCH_KEY.test(k)))
-        continue;
-      // The site's own host, or one of its subdomains or parents (www.example.com's byline to example.com/author/…).
-      // Elsewhere, the profile the page itself calls the author's (rel="author": Blogger's blogger.com/profile/…).
-      const [host, own] = [hostKey(u.host), hostKey(base.host)];
-      const ownSite = host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`);
-      if (
-        (ownSite || /(?:^|\s)author(?:\s|$)/i.test(at(link, 'rel') ?? '') || hCardUrl(link)) &&
-        /^https?:$/.test(u.protocol)
-      )
-        return u.toString();
-    } catch {
-      /* not an address */
-    }
+function linkElsewhere(
+  page: ParsedPage,
+  bylines: TreeNode[],
+  read: (el: TreeNode) => { text: string | null; links: TreeNode },
+  writer: string,
+): string | null {
+  for (const el of bylines) {
+    const { text, links } = read(el);
+    const url = firstWriter(text) === writer ? nameLinkOf(page, links, namedBy(writer)) : null;
+    if (url) return url;
   }
   return null;
 }
@@ -423,8 +402,7 @@ export function bylineOf(
     // it (the LA Times's "Facebook Twitter Show more sharing options Share"), as an author box is read.
     const whole = nonEmpty(boxTextOf([el])) ?? nonEmpty(at(el, 'content'));
     const name = namePart(el) ?? nameInParts(el);
-    // A line that is the name and its label ("by Jeremy Herron", Bloomberg's) is read once, not "Jeremy Herron |
-    // by Jeremy Herron".
+    // A name and its label ("by Jeremy Herron", Bloomberg's) are read once, not "Jeremy Herron | by Jeremy Herron".
     if (!name || !whole || name === whole || authorName(whole) === name) return whole;
     // The name first, its role after a comma (as "Ann Lee, Senior reporter" is written), then the whole line.
     const role = part(el, ROLE_CLASS);
@@ -432,29 +410,26 @@ export function bylineOf(
   };
   const bylineCands = bylineCandidates(page, regions);
   let [byline, bylineItemType, bylineUrl]: (string | null)[] = [null, null, null];
+  // A candidate's text, and where its writers' links are (a co-writers' line's links sit around it).
+  const read = (el: TreeNode) => {
+    const co = coAuthorsOf(el);
+    return { text: co ?? datedByline(el) ?? bylineTextOf(el), links: co ? (el.parent ?? el) : el };
+  };
   for (const pass of [true, false]) {
     for (const el of bylineCands) {
       if (byline) break;
       if (((zoneOf(el) & Z_MAINROOT) !== 0) !== pass) continue;
-      const co = coAuthorsOf(el);
-      const t = co ?? datedByline(el) ?? bylineTextOf(el);
+      const { text: t, links } = read(el);
       // The first candidate that names someone: a "See full bio" link or a bare address names nobody.
       if (!t || !authorName(t)) continue;
       byline = t;
       bylineItemType = itemTypeOf(el);
       // Of several writers, the first one's page.
-      bylineUrl = nameLinkOf(page, co ? (el.parent ?? el) : el, authorName(t)?.split(' and ')[0] ?? null);
+      bylineUrl = nameLinkOf(page, links, namedBy(firstWriter(t)));
     }
   }
-  // The same writer's other byline may hold the link this one lacks (Le Monde's linked "Par Cécile Ducourtieux" at
-  // the top, read after the unlinked author box closing the piece, which the main content holds).
-  const writer = byline && authorName(byline)?.split(' and ')[0];
-  if (writer && !bylineUrl)
-    for (const el of bylineCands) {
-      const t = coAuthorsOf(el) ?? datedByline(el) ?? bylineTextOf(el);
-      bylineUrl = t && authorName(t)?.split(' and ')[0] === writer ? nameLinkOf(page, el, writer) : null;
-      if (bylineUrl) break;
-    }
+  const writer = firstWriter(byline);
+  if (writer && !bylineUrl) bylineUrl = linkElsewhere(page, bylineCands, read, writer);
   // Else a closing author note, the initials signing the piece, or a record's labelled line (unsigned-writer.ts).
   const unsigned = byline ? null : unsignedWriter(page, regions);
   byline ??= unsigned?.text ?? null;

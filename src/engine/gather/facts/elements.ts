@@ -136,7 +136,7 @@ const drawingName = (svg: TreeNode): string =>
   clean(textOf([svg])) || clean(at(svg, 'aria-label')) || clean(at(svg, 'title'));
 
 /** An icon font's glyph, written as its name (`<i class="material-icons">create</i>`): a picture, not words. */
-const ICON_LIGATURE = /(?:^|\s)material-(?:icons|symbols)(?:-[a-z]+)?(?:\s|$)/;
+const ICON_LIGATURE = /(?:^|\s)material-(?:icons|symbols)(?:-[a-z]+)*(?:\s|$)/;
 
 /**
  * A link's own words and its drawings' names, each drawing's name once and after the words: a logo drawn twice
