@@ -321,6 +321,13 @@ const SERVICE_HOST =
 /** What a company's own domain adds to its product's name (redditinc.com beside reddit.com). */
 const OWNER_SUFFIX = /^-?(?:inc|corp|corporation|co|company|group|holdings|media|llc|ltd)$/;
 
+/** `href` is on the company's own domain: the page's site name and a company word (redditinc.com for reddit.com). */
+function ownersDomain(href: string, pageUrl: string): boolean {
+  const label = (url: string) => siteKey(hostOf(url) ?? '').split('.')[0];
+  const [own, other] = [label(pageUrl), label(href)];
+  return own.length >= 3 && other.startsWith(own) && OWNER_SUFFIX.test(other.slice(own.length));
+}
+
 /**
  * A privacy policy the page links on another site: a publisher's group often keeps one policy for all its
  * titles (Condé Nast's for Wired, Ars Technica and The New Yorker). It counts when the site's header or
@@ -331,12 +338,10 @@ export function privacyPolicyElsewhere(
   link: { href: string; text: string; region?: string },
   pageUrl: string,
 ): boolean {
-  const label = (url: string) => siteKey(hostOf(url) ?? '').split('.')[0];
-  const [own, other] = [label(pageUrl), label(link.href)];
-  const company = own.length >= 3 && other.startsWith(own) && OWNER_SUFFIX.test(other.slice(own.length));
-  if (link.region !== 'chrome' && link.region !== 'body' && !(link.region === 'other' && company)) return false;
+  if (link.region !== 'chrome' && link.region !== 'body' && link.region !== 'other') return false;
   const text = link.text.replace(/\s+/g, ' ').trim();
   if (!isLabel(text) || !PRIVACY_WORD.test(text) || PRIVACY_NOT.test(text)) return false;
+  if (link.region === 'other' && !ownersDomain(link.href, pageUrl)) return false;
   // A bare "Privacy" names a policy when its address is one (NLM's privacy.html for ClinicalTrials.gov,
   // AOL's privacy.aol.com for HuffPost).
   if (

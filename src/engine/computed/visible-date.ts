@@ -228,7 +228,9 @@ function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string
 }
 
 /** The page's last change as a label states it anywhere on the page, or as its dateline does. */
-const lastChange = (a: Artifacts) => labelledDates(a, LAST_CHANGED)[0] ?? labelledDates(a, DATELINE_CHANGED)[0];
+const lastChange = oncePerAnalysis(
+  (a) => labelledDates(a, LAST_CHANGED)[0] ?? labelledDates(a, DATELINE_CHANGED)[0] ?? null,
+);
 
 /**
  * A date anywhere on the page that a label states is its last change, else its publication: the latter only
