@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
+import { draftedGraph } from '../testing/fixture-page';
 import { detectPageType } from '../computed/page-type';
 import { runAudits } from '../run-audits';
 import type { Artifacts } from '../types';
@@ -183,11 +184,7 @@ describe("share buttons are not the organisation's profiles", () => {
       );
     const cnn = politics('<meta name="og:site_name" value="CBN">');
     expect(cnn.authority.socialProfileLinks).toEqual(['https://youtube.com/user/CBN']);
-    const steps = runAudits(cnn, detectPageType(cnn).type).flatMap((r) => r.fix?.stepByStep ?? []);
-    const block = steps.find((st) => st.includes('application/ld+json'))!;
-    const org = (
-      JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<string, unknown>[]
-    ).find((n) => n['@type'] === 'Organization')!;
+    const org = draftedGraph(cnn).find((n) => n['@type'] === 'Organization')!;
     expect(org.name).toBe('CBN');
     expect(org.sameAs).toEqual(['https://youtube.com/user/CBN']);
     // A page that names no organisation apart from the section keeps them: nothing says they are not its own.

@@ -4,7 +4,7 @@
  * ("執筆者") is their card, wherever the theme puts it.
  */
 import { describe, expect, it } from 'vitest';
-import { at, audit, fixText, page, prose } from '../testing/fixture-page';
+import { at, audit, draftedGraph, fixText, page, prose } from '../testing/fixture-page';
 import { detectPageType } from '../computed/page-type';
 import { runAudits } from '../run-audits';
 
@@ -171,37 +171,25 @@ describe("a correspondent's labelled analysis in an unsigned report (BBC)", () =
 });
 
 describe("a syndicated story's provider line (Yahoo!ニュース)", () => {
-  it('"CNET Japan 3/9(木) 18:45配信" credits the publication that supplied it, not a writer', () => {
-    const a = at(
+  const cnetStory = (head = '') =>
+    at(
       page(
-        '',
+        head,
         `<div class="article"><div class="hd"><h1>トレンドマイクロ、公衆無線LANを安全に使うためのアプリ</h1><p class="source"><a href="http://headlines.yahoo.co.jp/list/?m=cnetj">CNET Japan</a> 3/9(木) 18:45配信</p></div>${prose(4)}</div>`,
         'トレンドマイクロ、公衆無線LANを安全に使うためのアプリ （CNET Japan） - Yahoo!ニュース',
         'ja',
       ),
       'http://headlines.yahoo.co.jp/hl?a=20170309-35097838-cnetj-sci',
     );
+  it('"CNET Japan 3/9(木) 18:45配信" credits the publication that supplied it, not a writer', () => {
+    const a = cnetStory();
     expect(a.authority.author).toBe('CNET Japan');
     expect(a.authority.authorIsOrganisation).toMatch(/publication that supplied the story/);
     expect(audit(a, 'author-info').fix?.title).toBe('Name the writer in the byline');
   });
 
   it('the drafted JSON-LD credits the publication as an Organization of its own: not a Person, not the portal', () => {
-    const a = at(
-      page(
-        '<meta property="og:type" content="article">',
-        `<div class="article"><div class="hd"><h1>トレンドマイクロ、公衆無線LANを安全に使うためのアプリ</h1><p class="source"><a href="http://headlines.yahoo.co.jp/list/?m=cnetj">CNET Japan</a> 3/9(木) 18:45配信</p></div>${prose(4)}</div>`,
-        'トレンドマイクロ、公衆無線LANを安全に使うためのアプリ （CNET Japan） - Yahoo!ニュース',
-        'ja',
-      ),
-      'http://headlines.yahoo.co.jp/hl?a=20170309-35097838-cnetj-sci',
-    );
-    const steps = runAudits(a, detectPageType(a).type).flatMap((r) => r.fix?.stepByStep ?? []);
-    const block = steps.find((st) => st.includes('application/ld+json'))!;
-    const graph = JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<
-      string,
-      unknown
-    >[];
+    const graph = draftedGraph(cnetStory('<meta property="og:type" content="article">'));
     const author = graph.find((n) => n.name === 'CNET Japan');
     expect(author?.['@type']).toBe('Organization');
     expect(graph[0].author).toEqual({ '@id': author?.['@id'] });

@@ -1,6 +1,7 @@
 /** One news page built in a test, and the audit results and fix texts read from it (the read-as-* tests). */
 import { makeArtifacts } from './artifacts';
 import { runAudits } from '../run-audits';
+import { detectPageType } from '../computed/page-type';
 import type { Artifacts } from '../types';
 
 export const FIXTURE_URL = 'https://www.dailyplanet.example/2024/05/rivers/';
@@ -25,3 +26,10 @@ export const fixText = (a: Artifacts, id: string) => {
 };
 
 export const at = (html: string, url = FIXTURE_URL) => makeArtifacts(html, { url });
+
+/** The nodes of the page's one drafted JSON-LD block (in whichever fix carries it), as the page's type runs the audits. */
+export const draftedGraph = (a: Artifacts): Record<string, unknown>[] => {
+  const steps = runAudits(a, detectPageType(a).type).flatMap((r) => r.fix?.stepByStep ?? []);
+  const block = steps.find((st) => st.includes('application/ld+json'))!;
+  return JSON.parse(block.slice(block.indexOf('{'), block.lastIndexOf('}') + 1))['@graph'] as Record<string, unknown>[];
+};
