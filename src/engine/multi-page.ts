@@ -9,7 +9,7 @@ import {
   type PageScore,
 } from '@/shared/analysis';
 import { overallFromCategories } from '@/shared/scoring-bands';
-import { normaliseForCompare } from './gather/sitemap';
+import { normaliseForCompare } from './computed/page-address';
 import { analyzeUrl, runAnalysis } from './pipeline';
 import { scoreFields, type CategoryScores } from './scoring';
 import type { Artifacts, EngineOptions } from './types';

@@ -135,6 +135,7 @@ export interface SitemapArtifact {
   urls: string[];
   urlCount: number;
   latestLastmod: string | null;
+  /** Null when no sitemap was found, or when this page is not among the URLs read of a sitemap not read whole. */
   listsPage: boolean | null;
   isIndex: boolean;
   childSitemaps: number;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRobots } from './robots-txt';
 import { parseLlmsTxt } from './llms-txt';
-import { parseSitemapXml, normaliseForCompare } from './sitemap';
+import { normaliseForCompare } from '../computed/page-address';
+import { parseSitemapXml } from './sitemap-xml';
 import { detectChallenge } from './bot-detect';
 import { countWords } from './facts/word-count';
 import { extractPageFacts } from './page-facts';

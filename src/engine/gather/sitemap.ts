@@ -1,68 +1,131 @@
-import { XMLParser } from 'fast-xml-parser';
+import { createGunzip } from 'node:zlib';
 import { safeFetch, decodeBody } from '../net/http';
 import type { SitemapArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
+import { parseOffThread } from '../threads/parse-off-thread';
+import type { SitemapFileReading } from './sitemap-xml';
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  removeNSPrefix: true,
-  processEntities: true,
-  htmlEntities: true,
-});
-const arr = <T>(x: T | T[] | undefined): T[] => (x === undefined || x === null ? [] : Array.isArray(x) ? x : [x]);
+/** The most of one sitemap file read (fetched, and again once unzipped): the protocol's own limit is 50 MB. */
+const MAX_SITEMAP_BYTES = 10 * 1024 * 1024;
+/** Child sitemaps of an index read; the page not found in them is then "not known", not "not listed". */
+const MAX_CHILD_SITEMAPS = 10;
 
-interface ParsedSitemap {
-  kind: 'urlset' | 'index' | 'invalid';
-  urls: { loc: string; lastmod: string | null }[];
-  children: string[];
+/** A gzipped sitemap (`sitemap.xml.gz`, which the protocol allows) unpacked up to `max` bytes; a cut or corrupt file gives what unpacked. */
+function gunzipUpTo(gz: Buffer, max: number): Promise<{ body: Buffer; truncated: boolean }> {
+  return new Promise((resolve) => {
+    const z = createGunzip();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (truncated: boolean) => {
+      if (done) return;
+      done = true;
+      z.destroy();
+      resolve({ body: Buffer.concat(chunks), truncated });
+    };
+    z.on('data', (c: Buffer) => {
+      if (done) return;
+      if (size + c.length > max) {
+        chunks.push(c.subarray(0, max - size));
+        finish(true);
+        return;
+      }
+      chunks.push(c);
+      size += c.length;
+    });
+    z.on('end', () => finish(false));
+    z.on('error', () => finish(true));
+    z.end(gz);
+  });
 }
 
-export function parseSitemapXml(xml: string): ParsedSitemap {
-  let doc: Record<string, unknown>;
-  try {
-    doc = parser.parse(xml) as Record<string, unknown>;
-  } catch {
-    return { kind: 'invalid', urls: [], children: [] };
-  }
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-  if (doc.urlset && typeof doc.urlset === 'object') {
-    const urls = arr((doc.urlset as { url?: unknown }).url as Record<string, unknown>[]).map((u) => ({
-      loc: text(u?.loc),
-      lastmod: text(u?.lastmod) || null,
-    }));
-    return { kind: 'urlset', urls: urls.filter((u) => u.loc), children: [] };
-  }
-  if (doc.sitemapindex && typeof doc.sitemapindex === 'object') {
-    const children = arr((doc.sitemapindex as { sitemap?: unknown }).sitemap as Record<string, unknown>[])
-      .map((s) => text(s?.loc))
-      .filter(Boolean);
-    return { kind: 'index', urls: [], children };
-  }
-  if (doc.urlset === '') return { kind: 'urlset', urls: [], children: [] };
-  return { kind: 'invalid', urls: [], children: [] };
+const isGzip = (b: Buffer) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
+
+interface SitemapFile {
+  status: number;
+  xml: string;
+  /** Cut at MAX_SITEMAP_BYTES: its entries past the cut were not read. */
+  truncated: boolean;
 }
 
-export function normaliseForCompare(u: string): string {
-  try {
-    const x = new URL(u);
-    let p = x.pathname.replace(/\/+$/, '');
-    if (p === '') p = '/';
-    return `${x.hostname.toLowerCase().replace(/^www\./, '')}${p}${x.search}`;
-  } catch {
-    return u;
-  }
-}
-
-async function fetchSitemap(url: string, opts: AuxFetchOptions): Promise<{ status: number; xml: string } | null> {
+async function fetchSitemap(url: string, opts: AuxFetchOptions): Promise<SitemapFile | null> {
   try {
     const r = await safeFetch(url, {
       ...opts,
-      maxBytes: 10 * 1024 * 1024,
+      maxBytes: MAX_SITEMAP_BYTES,
       headers: { accept: 'application/xml,text/xml,*/*' },
     });
-    return { status: r.status, xml: decodeBody(r.body, r.headers['content-type']) };
+    if (!isGzip(r.body))
+      return { status: r.status, xml: decodeBody(r.body, r.headers['content-type']), truncated: r.truncated };
+    const unzipped = await gunzipUpTo(r.body, MAX_SITEMAP_BYTES);
+    return { status: r.status, xml: decodeBody(unzipped.body, 'charset=utf-8'), truncated: unzipped.truncated };
   } catch {
     return null;
+  }
+}
+
+/** URLs of the sitemap kept in the artifact (its count is of all). */
+const KEEP_URLS = 2000;
+/** Longest one sitemap file's read may take in the parse worker (a 10 MB file: about 0.2 s). */
+const SITEMAP_READ_DEADLINE_MS = 3000;
+
+/** What the sitemap files read so far hold, and whether they are all of it. */
+interface Reading {
+  urls: string[];
+  urlCount: number;
+  listsPage: boolean;
+  latestLastmod: string | null;
+  details: string[];
+  errors: string[];
+  /** Every URL of the sitemap was read: no file cut at the size cap, no child sitemap left unread or unreadable. */
+  complete: boolean;
+}
+
+/** The file read in the parse worker for this page, or null when it could not be (its deadline, its worker's end). */
+async function readFile(file: SitemapFile, pageUrl: string, signal?: AbortSignal) {
+  try {
+    return await parseOffThread.sitemapFile(
+      { xml: file.xml, page: pageUrl, keep: KEEP_URLS },
+      { deadlineMs: SITEMAP_READ_DEADLINE_MS, signal },
+    );
+  } catch {
+    return null;
+  }
+}
+
+function addUrls(into: Reading, file: SitemapFile, r: SitemapFileReading, where: string): void {
+  into.urls.push(...r.urls.slice(0, KEEP_URLS - into.urls.length));
+  into.urlCount += r.urlCount;
+  into.listsPage ||= r.listsPage;
+  if (r.latestLastmod && (!into.latestLastmod || r.latestLastmod > into.latestLastmod))
+    into.latestLastmod = r.latestLastmod;
+  if (file.truncated) {
+    into.complete = false;
+    into.details.push(
+      `${where} is over ${MAX_SITEMAP_BYTES / 1024 / 1024} MB: its first ${r.urlCount} URLs were read.`,
+    );
+  }
+}
+
+/** An index's child sitemaps, the first MAX_CHILD_SITEMAPS of them. */
+async function readChildren(into: Reading, children: string[], pageUrl: string, opts: AuxFetchOptions) {
+  if (children.length > MAX_CHILD_SITEMAPS) {
+    into.complete = false;
+    into.details.push(`The first ${MAX_CHILD_SITEMAPS} of its ${children.length} sitemaps were read.`);
+  }
+  const kids = await Promise.all(
+    children.slice(0, MAX_CHILD_SITEMAPS).map(async (k) => {
+      const file = await fetchSitemap(k, opts);
+      return { k, file, read: file && file.status < 300 ? await readFile(file, pageUrl, opts.signal) : null };
+    }),
+  );
+  for (const { k, file, read } of kids) {
+    if (file && read?.kind === 'urlset') {
+      addUrls(into, file, read, `Sitemap ${k}`);
+      continue;
+    }
+    into.complete = false;
+    into.errors.push(read ? `${k}: not a valid urlset` : `${k}: could not be fetched`);
   }
 }
 
@@ -76,9 +139,16 @@ export async function gatherSitemap(
     0,
     3,
   );
-  const details: string[] = [];
-  const errors: string[] = [];
-  const urls: { loc: string; lastmod: string | null }[] = [];
+  const read: Reading = {
+    urls: [],
+    urlCount: 0,
+    listsPage: false,
+    latestLastmod: null,
+    details: [],
+    errors: [],
+    complete: true,
+  };
+  const { details, errors } = read;
   let found = false;
   let isIndex = false;
   let childSitemaps = 0;
@@ -93,48 +163,33 @@ export async function gatherSitemap(
       details.push(`Sitemap ${c} answered HTTP ${r.status}.`);
       continue;
     }
-    const p = parseSitemapXml(r.xml);
-    if (p.kind === 'invalid') {
-      errors.push(`${c}: not a valid XML sitemap`);
-      details.push(`Sitemap ${c} is not a valid XML sitemap.`);
+    const p = await readFile(r, pageUrl, opts.signal);
+    if (!p || p.kind === 'invalid') {
+      errors.push(`${c}: ${p ? 'not a valid XML sitemap' : 'could not be read'}`);
+      details.push(`Sitemap ${c} ${p ? 'is not a valid XML sitemap' : 'could not be read in time'}.`);
       continue;
     }
     found = true;
     if (p.kind === 'urlset') {
-      urls.push(...p.urls);
-      details.push(`Sitemap ${c} found with ${p.urls.length} URLs.`);
+      details.push(`Sitemap ${c} found with ${p.urlCount} URLs.`);
+      addUrls(read, r, p, `Sitemap ${c}`);
     } else {
       isIndex = true;
       childSitemaps += p.children.length;
       details.push(`Sitemap index ${c} lists ${p.children.length} sitemaps.`);
-      const kids = await Promise.all(
-        p.children.slice(0, 10).map((k) => fetchSitemap(k, opts).then((kr) => ({ k, kr }))),
-      );
-      for (const { k, kr } of kids) {
-        if (!kr || kr.status >= 300) {
-          errors.push(`${k}: could not be fetched`);
-          continue;
-        }
-        const kp = parseSitemapXml(kr.xml);
-        if (kp.kind === 'urlset') urls.push(...kp.urls);
-        else errors.push(`${k}: not a valid urlset`);
-      }
+      if (r.truncated) read.complete = false;
+      await readChildren(read, p.children, pageUrl, opts);
     }
   }
   if (!found && !details.length) details.push('No sitemap found.');
-  const target = normaliseForCompare(pageUrl);
-  const listsPage = found ? urls.some((u) => normaliseForCompare(u.loc) === target) : null;
-  const lastmods = urls
-    .map((u) => u.lastmod)
-    .filter((x): x is string => !!x)
-    .sort();
   return {
     found,
     source: found ? source : 'none',
-    urls: urls.slice(0, 2000).map((u) => u.loc),
-    urlCount: urls.length,
-    latestLastmod: lastmods.length ? lastmods[lastmods.length - 1] : null,
-    listsPage,
+    urls: read.urls,
+    urlCount: read.urlCount,
+    latestLastmod: read.latestLastmod,
+    // Not among the URLs read of a sitemap not read whole: not known, not "not listed".
+    listsPage: !found ? null : read.listsPage || (read.complete ? false : null),
     isIndex,
     childSitemaps,
     errors,

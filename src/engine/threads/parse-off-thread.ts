@@ -27,6 +27,10 @@ const WORKER_HEAP_MB = 512;
 const WORKER_INITIAL_HEAP_MB = 96;
 /** Inputs past this size leave a grown heap behind: the worker is replaced after them. */
 const RETIRE_AFTER_CHARS = 1024 * 1024;
+/**
+ * The page a call reads. A sitemap's XML is not counted: its read leaves strings behind, not a document tree
+ * of many times its size, and a worker replaced after it would make the next analysis wait for its start.
+ */
 const htmlOf = (arg: unknown) => (typeof arg === 'string' ? arg : ((arg as { html?: string })?.html ?? ''));
 /**
  * Three workers: one analysis may read its page with Readability beside the facts (page-parses.ts) only
@@ -62,6 +66,8 @@ export const parseOffThread = {
   pageFacts: (arg: Parameters<Parsers['pageFacts']>[0], options?: CallOptions) =>
     tooComplexPastDeadline(pool.pageFacts(arg, options)),
   readArticle: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readArticle(html, options)),
+  /** A sitemap file; past the deadline, or when its worker dies, it throws as the pool does (not the page's fault). */
+  sitemapFile: (arg: Parameters<Parsers['sitemapFile']>[0], options?: CallOptions) => pool.sitemapFile(arg, options),
   /** True while a parse worker is up (tests and diagnostics). */
   running: () => pool.running(),
   /** Parses that could start now without waiting. */

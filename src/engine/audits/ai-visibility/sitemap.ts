@@ -105,7 +105,10 @@ export default defineAudit({
       ev('URLs listed', s.urlCount),
       ev('Sitemap index', s.isIndex),
       ev('Latest lastmod', s.latestLastmod),
-      ev('This page listed', s.listsPage === null ? 'unknown' : s.listsPage),
+      ev(
+        'This page listed',
+        s.found && s.listsPage === null ? `not among the ${s.urlCount} URLs read` : (s.listsPage ?? 'unknown'),
+      ),
     ];
     for (const d of s.details.slice(0, 3)) evidence.push(ev('Detail', d));
     // The listed addresses (up to the details cap); the count is the numeric value.
@@ -113,7 +116,8 @@ export default defineAudit({
     if (!s.found)
       return { score: 0, evidence, ...facts, failureTitle: failureTitleOf(a), ...fixOf(() => sitemapFix(a)) };
     let score = 0.6;
-    if (s.listsPage) score += 0.25;
+    // Not known (a sitemap larger than what is read) is not counted as not listed.
+    if (s.listsPage !== false) score += 0.25;
     if (s.source === 'robots') score += 0.1;
     if (s.latestLastmod) score += 0.05;
     score = Math.min(1, score);

@@ -1,5 +1,5 @@
 import { defineAudit, ev, col, table } from '../helpers';
-import { normaliseForCompare } from '../../gather/sitemap';
+import { normaliseForCompare } from '../../computed/page-address';
 
 export default defineAudit({
   id: 'canonical',
