@@ -44,7 +44,37 @@ const SITEMAPS = {
 
 describe('a sitemap read in one pass', () => {
   it.each(Object.entries(SITEMAPS))('reads %s as the general XML parser does', (_name, xml) => {
-    expect(parseSitemapXml(xml)).toEqual(treeReading(xml));
+    const { closed, ...read } = parseSitemapXml(xml);
+    expect(read).toEqual(treeReading(xml));
+    expect(closed).toBe(read.kind !== 'invalid');
+  });
+
+  it('reads what a general parser reads of markup it cannot get wrong by luck', () => {
+    const loc = (xml: string) => parseSitemapXml(xml).urls.map((u) => u.loc);
+    // A doctype whose internal subset or system id holds ">".
+    expect(
+      loc(`<!DOCTYPE urlset [ <!ENTITY e "<b>x</b>"> ]><urlset ${NS}><url><loc>https://e.com/a</loc></url></urlset>`),
+    ).toEqual(['https://e.com/a']);
+    expect(loc(`<!DOCTYPE urlset SYSTEM "a>b<c"><urlset ${NS}><url><loc>https://e.com/b</loc></url></urlset>`)).toEqual(
+      ['https://e.com/b'],
+    );
+    // Quoted attribute values holding "/>" or ">".
+    expect(loc(`<urlset x="a/>b"><url x="/>"><loc a=">">https://e.com/c</loc></url></urlset>`)).toEqual([
+      'https://e.com/c',
+    ]);
+    // A comment inside the address, and an empty loc before the real one.
+    expect(loc(`<urlset><url><loc><!-- moved --><!-- </loc> -->https://e.com/d</loc></url></urlset>`)).toEqual([
+      'https://e.com/d',
+    ]);
+    expect(loc(`<urlset><url><loc></loc><loc>https://e.com/e</loc></url></urlset>`)).toEqual(['https://e.com/e']);
+  });
+
+  it("an entry's unclosed element does not swallow the entries after it", () => {
+    const r = parseSitemapXml(
+      `<urlset><url><loc>https://e.com/a</loc><priority>1</url><url><loc>https://e.com/b</loc></url></urlset>`,
+    );
+    expect(r.urls.map((u) => u.loc)).toEqual(['https://e.com/a', 'https://e.com/b']);
+    expect(r.closed).toBe(true);
   });
 
   it("takes the entry's own loc, never an image's, wherever it stands", () => {
@@ -57,6 +87,7 @@ describe('a sitemap read in one pass', () => {
     expect(cut.kind).toBe('urlset');
     expect(cut.urls).toHaveLength(30);
     expect(cut.urls.at(-1)?.loc).toBe('https://e.com/29');
+    expect(cut.closed).toBe(false);
   });
 
   it('stays linear on markup built to be slow: tags left open, no closing bracket', () => {

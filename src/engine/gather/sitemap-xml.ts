@@ -14,6 +14,8 @@ export interface ParsedSitemap {
   kind: 'urlset' | 'index' | 'invalid';
   urls: { loc: string; lastmod: string | null }[];
   children: string[];
+  /** The root's end tag was read: the file is whole (a cut or broken one ends before it). */
+  closed: boolean;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -30,8 +32,9 @@ function decodeEntities(s: string): string {
 
 /** An element's text: CDATA sections as written, the rest with its entities decoded. */
 function textOf(raw: string): string {
-  if (!raw.includes('<![CDATA[')) return decodeEntities(raw).trim();
+  if (!raw.includes('<')) return decodeEntities(raw).trim();
   return raw
+    .replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g, '')
     .split(/<!\[CDATA\[([\s\S]*?)\]\]>/)
     .map((part, i) => (i % 2 ? part : decodeEntities(part)))
     .join('')
@@ -55,12 +58,31 @@ function tagAt(xml: string, at: number): [number, string, string, string] | null
   for (let c = xml.charCodeAt(i); isNameChar(c); c = xml.charCodeAt(++i)) if (c === 58) prefixEnd = i + 1;
   if (i === nameStart || i === prefixEnd) return null;
   let end = i;
-  for (let c = xml.charCodeAt(end); c !== 62; c = xml.charCodeAt(++end)) if (c === 60 || Number.isNaN(c)) return null;
+  // A quoted attribute value may hold ">" or "/>"; none holds "<", where a tag left open stops.
+  for (let c = xml.charCodeAt(end), quote = 0; quote || c !== 62; c = xml.charCodeAt(++end)) {
+    if (c === 60 || Number.isNaN(c)) return null;
+    if (quote) quote = c === quote ? 0 : quote;
+    else if (c === 34 || c === 39) quote = c;
+  }
   return [end + 1, closing, xml.slice(prefixEnd, i), xml.charCodeAt(end - 1) === 47 ? '/' : ''];
 }
 
+/** Where the doctype that opens at `at` ends: its quoted ids and its internal subset ("[ … ]") may hold ">". */
+function skipDoctype(xml: string, at: number): number {
+  for (let i = at + 2, quote = 0, subset = false; i < xml.length; i++) {
+    const c = xml.charCodeAt(i);
+    if (quote) quote = c === quote ? 0 : quote;
+    else if (c === 34 || c === 39) quote = c;
+    else if (c === 91 || c === 93) subset = c === 91;
+    else if (c === 62 && !subset) return i + 1;
+  }
+  return -1;
+}
+
 /** Where the markup that opens at `at` ends (a comment, PI, doctype or CDATA section), or -1. */
-function skipSpecial(xml: string, at: number): number {
+function skipSpecial(xml: string, at: number, prolog: boolean): number {
+  // Only before the root, where the one doctype stands: a scan to the file's end per "<!" in text would not be linear.
+  if (prolog && xml.startsWith('<!DOCTYPE', at)) return skipDoctype(xml, at);
   const [open, close] = xml.startsWith('<!--', at)
     ? ['<!--', '-->']
     : xml.startsWith('<![CDATA[', at)
@@ -70,17 +92,20 @@ function skipSpecial(xml: string, at: number): number {
   return end < 0 ? -1 : end + close.length;
 }
 
+/**
+ * The root's kind and entries. An end tag closes the element of its name and whatever was left open inside it (an
+ * entry's unclosed `<priority>` does not swallow the entries after it); a stray end tag is ignored.
+ */
 export function parseSitemapXml(xml: string): ParsedSitemap {
-  const invalid: ParsedSitemap = { kind: 'invalid', urls: [], children: [] };
-  const out: ParsedSitemap = { kind: 'invalid', urls: [], children: [] };
+  const out: ParsedSitemap = { kind: 'invalid', urls: [], children: [], closed: false };
   let entryName = '';
-  let depth = 0;
+  const open: string[] = [];
   let entry: { loc: string | null; lastmod: string | null } | null = null;
   let pos = xml.indexOf('<');
   while (pos >= 0 && pos < xml.length) {
     const next = xml[pos + 1];
     if (next === '!' || next === '?') {
-      const end = skipSpecial(xml, pos);
+      const end = skipSpecial(xml, pos, open.length === 0);
       if (end < 0) break;
       pos = xml.indexOf('<', end);
       continue;
@@ -92,35 +117,39 @@ export function parseSitemapXml(xml: string): ParsedSitemap {
       continue;
     }
     const [after, closing, name, selfClosing] = m;
+    pos = xml.indexOf('<', after);
     if (closing) {
-      depth--;
-      if (depth === 1 && entry && name === entryName) {
+      const at = open.lastIndexOf(name);
+      if (at < 0) continue;
+      open.length = at;
+      if (at === 1 && entry && name === entryName) {
         if (entry.loc) {
           if (out.kind === 'urlset') out.urls.push({ loc: entry.loc, lastmod: entry.lastmod || null });
           else out.children.push(entry.loc);
         }
         entry = null;
       }
-      if (depth <= 0) break;
-      pos = xml.indexOf('<', after);
+      if (at === 0) {
+        out.closed = true;
+        break;
+      }
       continue;
     }
-    if (depth === 0) {
+    if (!open.length) {
       if (name === 'urlset') [out.kind, entryName] = ['urlset', 'url'];
       else if (name === 'sitemapindex') [out.kind, entryName] = ['index', 'sitemap'];
-      else return invalid;
-      if (selfClosing) return out;
-    } else if (depth === 1 && name === entryName && !selfClosing) {
+      else return { kind: 'invalid', urls: [], children: [], closed: false };
+      if (selfClosing) return { ...out, closed: true };
+    } else if (open.length === 1 && name === entryName && !selfClosing) {
       entry = { loc: null, lastmod: null };
-    } else if (depth === 2 && entry && !selfClosing && (name === 'loc' || name === 'lastmod')) {
+    } else if (open.length === 2 && entry && !selfClosing && (name === 'loc' || name === 'lastmod')) {
       const end = closeOf(xml, after, name);
       if (end < 0) break;
-      if (entry[name] === null) entry[name] = textOf(xml.slice(after, end));
+      entry[name] ||= textOf(xml.slice(after, end));
       pos = xml.indexOf('<', xml.indexOf('>', end) + 1);
       continue;
     }
-    if (!selfClosing) depth++;
-    pos = xml.indexOf('<', after);
+    if (!selfClosing) open.push(name);
   }
   return out;
 }
@@ -131,10 +160,9 @@ function closeOf(xml: string, from: number, name: string): number {
   for (;;) {
     const lt = xml.indexOf('<', at);
     if (lt < 0) return -1;
-    if (xml.startsWith('<![CDATA[', lt)) {
-      const end = xml.indexOf(']]>', lt + 9);
-      if (end < 0) return -1;
-      at = end + 3;
+    if (xml.startsWith('<![CDATA[', lt) || xml.startsWith('<!--', lt)) {
+      at = skipSpecial(xml, lt, false);
+      if (at < 0) return -1;
       continue;
     }
     const m = tagAt(xml, lt);
@@ -154,11 +182,13 @@ export interface SitemapFileReading {
   latestLastmod: string | null;
   /** An index's sitemaps. */
   children: string[];
+  /** The file ended with its root's end tag (a cut or broken file keeps the entries before the break). */
+  closed: boolean;
 }
 
 /** One sitemap file read for the page at `page` (in the parse worker: a 10 MB file is 50,000 entries). */
 export function readSitemapFile({ xml, page, keep }: { xml: string; page: string; keep: number }): SitemapFileReading {
-  const { kind, urls, children } = parseSitemapXml(xml);
+  const { kind, urls, children, closed } = parseSitemapXml(xml);
   const target = normaliseForCompare(page);
   let latestLastmod: string | null = null;
   for (const u of urls) if (u.lastmod && (!latestLastmod || u.lastmod > latestLastmod)) latestLastmod = u.lastmod;
@@ -166,8 +196,10 @@ export function readSitemapFile({ xml, page, keep }: { xml: string; page: string
     kind,
     urlCount: urls.length,
     urls: urls.slice(0, keep).map((u) => u.loc),
-    listsPage: urls.some((u) => normaliseForCompare(u.loc) === target),
+    // Only an absolute address can be the page's (the protocol's own rule); anything else costs a failed URL parse.
+    listsPage: urls.some((u) => /^https?:/i.test(u.loc) && normaliseForCompare(u.loc) === target),
     latestLastmod,
     children,
+    closed,
   };
 }

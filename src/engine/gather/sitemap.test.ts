@@ -20,7 +20,8 @@ describe('the sitemap, read as far as it can be and said as far as it was read (
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       const body = files.get(req.url ?? '');
-      if (body === undefined) res.writeHead(404).end('not found');
+      if (req.url === '/error-500.xml') res.writeHead(500).end('busy');
+      else if (body === undefined) res.writeHead(404).end('not found');
       else res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -31,6 +32,10 @@ describe('the sitemap, read as far as it can be and said as far as it was read (
     files.set('/index.xml', index(Array.from({ length: 12 }, (_, i) => `${origin}/child-${i}.xml`)));
     for (let i = 0; i < 12; i++) files.set(`/child-${i}.xml`, urlset([0, 1, 2].map((k) => page(100 + i * 3 + k))));
     files.set('/zipped.xml.gz', gzipSync(urlset([page(7)])));
+    for (let i = 0; i < 4; i++) files.set(`/named-${i}.xml`, urlset([page(200 + i)]));
+    files.set('/broken.xml', urlset([page(300), page(301)]).replace('</urlset>', '<url><loc>'));
+    files.set('/gone-child.xml', index([`${origin}/child-0.xml`, `${origin}/missing.xml`]));
+    files.set('/failing-child.xml', index([`${origin}/child-0.xml`, `${origin}/error-500.xml`]));
     // Over the 10 MB read: 140,000 entries of about 80 bytes.
     files.set('/huge.xml', urlset(Array.from({ length: 140_000 }, (_, i) => page(1_000_000 + i))));
   });
@@ -54,6 +59,24 @@ describe('the sitemap, read as far as it can be and said as far as it was read (
     const beyond = await gather('/p/134', ['/index.xml']);
     expect(beyond.listsPage).toBeNull();
     expect(beyond.details).toContain('The first 10 of its 12 sitemaps were read.');
+  });
+
+  it('a sitemap robots.txt names beyond the three read, a 5xx or a broken file leave the listing unknown', async () => {
+    const named = ['/named-0.xml', '/named-1.xml', '/named-2.xml', '/named-3.xml'];
+    expect((await gather('/p/201', named)).listsPage).toBe(true);
+    const beyond = await gather('/p/203', named);
+    expect(beyond.listsPage).toBeNull();
+    expect(beyond.details).toContain('The first 3 of the 4 sitemaps robots.txt names were read.');
+    expect((await gather('/p/999', ['/failing-child.xml'])).listsPage).toBeNull();
+    const broken = await gather('/p/999', ['/broken.xml']);
+    expect(broken).toMatchObject({ found: true, listsPage: null, urlCount: 2 });
+    expect(broken.details.join(' ')).toMatch(/ends before its closing tag: its first 2 URLs were read/);
+  });
+
+  it('a file that answers 404 lists nothing for a crawler either: the page is not listed', async () => {
+    expect((await gather('/p/999', ['/gone-child.xml'])).listsPage).toBe(false);
+    // robots.txt naming the same file twice counts it once.
+    expect((await gather('/p/1', ['/small.xml', '/small.xml'])).urlCount).toBe(2);
   });
 
   it('unpacks a gzipped sitemap file', async () => {

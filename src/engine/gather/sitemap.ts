@@ -57,8 +57,13 @@ async function fetchSitemap(url: string, opts: AuxFetchOptions): Promise<Sitemap
     });
     if (!isGzip(r.body))
       return { status: r.status, xml: decodeBody(r.body, r.headers['content-type']), truncated: r.truncated };
+    // A file cut in transit or corrupt unpacks as far as it can; its reader then finds no end tag.
     const unzipped = await gunzipUpTo(r.body, MAX_SITEMAP_BYTES);
-    return { status: r.status, xml: decodeBody(unzipped.body, 'charset=utf-8'), truncated: unzipped.truncated };
+    return {
+      status: r.status,
+      xml: decodeBody(unzipped.body, 'charset=utf-8'),
+      truncated: unzipped.truncated || r.truncated,
+    };
   } catch {
     return null;
   }
@@ -69,6 +74,9 @@ const KEEP_URLS = 2000;
 /** Longest one sitemap file's read may take in the parse worker (a 10 MB file: about 0.2 s). */
 const SITEMAP_READ_DEADLINE_MS = 3000;
 
+/** Sitemaps robots.txt names that are read; the page not found in them is then "not known" if it names more. */
+const MAX_ROBOTS_SITEMAPS = 3;
+
 /** What the sitemap files read so far hold, and whether they are all of it. */
 interface Reading {
   urls: string[];
@@ -77,8 +85,14 @@ interface Reading {
   latestLastmod: string | null;
   details: string[];
   errors: string[];
-  /** Every URL of the sitemap was read: no file cut at the size cap, no child sitemap left unread or unreadable. */
+  /**
+   * Every URL crawlers can read was read: no file cut at the size cap or broken off, none left unread, none that
+   * failed on our side or for the moment (a fetch that failed, a 5xx, a read past its deadline). A 4xx or a file
+   * that is no sitemap lists nothing for a crawler either, so it leaves the reading complete.
+   */
   complete: boolean;
+  /** Addresses already read (robots.txt may name an index and one of its files). */
+  seen: Set<string>;
 }
 
 /** The file read in the parse worker for this page, or null when it could not be (its deadline, its worker's end). */
@@ -93,39 +107,61 @@ async function readFile(file: SitemapFile, pageUrl: string, signal?: AbortSignal
   }
 }
 
-function addUrls(into: Reading, file: SitemapFile, r: SitemapFileReading, where: string): void {
+/** One sitemap file, fetched and read, or why not (its XML is not kept). */
+type FileOutcome =
+  | { url: string; read: SitemapFileReading; truncated: boolean }
+  | { url: string; read: null; failure: string; error: boolean; unknown: boolean };
+
+async function readOne(url: string, pageUrl: string, opts: AuxFetchOptions): Promise<FileOutcome> {
+  const file = await fetchSitemap(url, opts);
+  if (!file) return { url, read: null, failure: 'could not be fetched', error: true, unknown: true };
+  if (file.status < 200 || file.status >= 300)
+    return { url, read: null, failure: `answered HTTP ${file.status}`, error: false, unknown: file.status >= 500 };
+  const read = await readFile(file, pageUrl, opts.signal);
+  if (!read) return { url, read: null, failure: 'could not be read in time', error: true, unknown: true };
+  if (read.kind === 'invalid')
+    return { url, read: null, failure: 'is not a valid XML sitemap', error: true, unknown: false };
+  return { url, read, truncated: file.truncated };
+}
+
+/** Why a file's entries past some point were not read, or null when it was read whole. */
+const cutOf = (o: { read: SitemapFileReading; truncated: boolean }): string | null =>
+  o.truncated ? `is over ${MAX_SITEMAP_BYTES / 1024 / 1024} MB` : o.read.closed ? null : 'ends before its closing tag';
+
+function failed(into: Reading, o: Extract<FileOutcome, { read: null }>, say: boolean): void {
+  if (o.unknown) into.complete = false;
+  if (o.error) into.errors.push(`${o.url}: ${o.failure}`);
+  if (say) into.details.push(`Sitemap ${o.url} ${o.failure}.`);
+}
+
+/** A urlset's entries; `say`: a detail for it (each of the site's own; an index's files only when cut). */
+function addUrls(into: Reading, o: { url: string; read: SitemapFileReading; truncated: boolean }, say: boolean): void {
+  const r = o.read;
   into.urls.push(...r.urls.slice(0, KEEP_URLS - into.urls.length));
   into.urlCount += r.urlCount;
   into.listsPage ||= r.listsPage;
   if (r.latestLastmod && (!into.latestLastmod || r.latestLastmod > into.latestLastmod))
     into.latestLastmod = r.latestLastmod;
-  if (file.truncated) {
-    into.complete = false;
-    into.details.push(
-      `${where} is over ${MAX_SITEMAP_BYTES / 1024 / 1024} MB: its first ${r.urlCount} URLs were read.`,
-    );
-  }
+  const cut = cutOf(o);
+  if (cut) into.complete = false;
+  if (cut) into.details.push(`Sitemap ${o.url} ${cut}: its first ${r.urlCount} URLs were read.`);
+  else if (say) into.details.push(`Sitemap ${o.url} found with ${r.urlCount} URLs.`);
 }
 
-/** An index's child sitemaps, the first MAX_CHILD_SITEMAPS of them. */
-async function readChildren(into: Reading, children: string[], pageUrl: string, opts: AuxFetchOptions) {
+/** An index's child sitemaps, the first MAX_CHILD_SITEMAPS of them not read already. */
+async function readChildren(into: Reading, listed: string[], pageUrl: string, opts: AuxFetchOptions) {
+  const children = listed.filter((k) => !into.seen.has(k));
   if (children.length > MAX_CHILD_SITEMAPS) {
     into.complete = false;
     into.details.push(`The first ${MAX_CHILD_SITEMAPS} of its ${children.length} sitemaps were read.`);
   }
-  const kids = await Promise.all(
-    children.slice(0, MAX_CHILD_SITEMAPS).map(async (k) => {
-      const file = await fetchSitemap(k, opts);
-      return { k, file, read: file && file.status < 300 ? await readFile(file, pageUrl, opts.signal) : null };
-    }),
-  );
-  for (const { k, file, read } of kids) {
-    if (file && read?.kind === 'urlset') {
-      addUrls(into, file, read, `Sitemap ${k}`);
-      continue;
-    }
-    into.complete = false;
-    into.errors.push(read ? `${k}: not a valid urlset` : `${k}: could not be fetched`);
+  const kids = children.slice(0, MAX_CHILD_SITEMAPS);
+  for (const k of kids) into.seen.add(k);
+  for (const o of await Promise.all(kids.map((k) => readOne(k, pageUrl, opts)))) {
+    if (!o.read) failed(into, o, false);
+    // An index inside an index is no file of URLs for a crawler.
+    else if (o.read.kind !== 'urlset') into.errors.push(`${o.url}: not a valid urlset`);
+    else addUrls(into, o, false);
   }
 }
 
@@ -135,9 +171,10 @@ export async function gatherSitemap(
   opts: AuxFetchOptions,
 ): Promise<SitemapArtifact> {
   const source: SitemapArtifact['source'] = robotsSitemaps.length ? 'robots' : 'default';
-  const candidates = (robotsSitemaps.length ? robotsSitemaps : [new URL('/sitemap.xml', pageUrl).toString()]).slice(
+  const named = [...new Set(robotsSitemaps)];
+  const candidates = (named.length ? named : [new URL('/sitemap.xml', pageUrl).toString()]).slice(
     0,
-    3,
+    MAX_ROBOTS_SITEMAPS,
   );
   const read: Reading = {
     urls: [],
@@ -146,42 +183,34 @@ export async function gatherSitemap(
     latestLastmod: null,
     details: [],
     errors: [],
-    complete: true,
+    complete: named.length <= MAX_ROBOTS_SITEMAPS,
+    seen: new Set(candidates),
   };
-  const { details, errors } = read;
+  if (!read.complete)
+    read.details.push(`The first ${MAX_ROBOTS_SITEMAPS} of the ${named.length} sitemaps robots.txt names were read.`);
   let found = false;
   let isIndex = false;
   let childSitemaps = 0;
-  const results = await Promise.all(candidates.map((c) => fetchSitemap(c, opts).then((r) => ({ c, r }))));
-  for (const { c, r } of results) {
-    if (!r) {
-      errors.push(`${c}: could not be fetched`);
-      details.push(`Sitemap ${c} could not be fetched.`);
-      continue;
-    }
-    if (r.status < 200 || r.status >= 300) {
-      details.push(`Sitemap ${c} answered HTTP ${r.status}.`);
-      continue;
-    }
-    const p = await readFile(r, pageUrl, opts.signal);
-    if (!p || p.kind === 'invalid') {
-      errors.push(`${c}: ${p ? 'not a valid XML sitemap' : 'could not be read'}`);
-      details.push(`Sitemap ${c} ${p ? 'is not a valid XML sitemap' : 'could not be read in time'}.`);
+  for (const o of await Promise.all(candidates.map((c) => readOne(c, pageUrl, opts)))) {
+    if (!o.read) {
+      failed(read, o, true);
       continue;
     }
     found = true;
-    if (p.kind === 'urlset') {
-      details.push(`Sitemap ${c} found with ${p.urlCount} URLs.`);
-      addUrls(read, r, p, `Sitemap ${c}`);
-    } else {
-      isIndex = true;
-      childSitemaps += p.children.length;
-      details.push(`Sitemap index ${c} lists ${p.children.length} sitemaps.`);
-      if (r.truncated) read.complete = false;
-      await readChildren(read, p.children, pageUrl, opts);
+    if (o.read.kind === 'urlset') {
+      addUrls(read, o, true);
+      continue;
     }
+    isIndex = true;
+    childSitemaps += o.read.children.length;
+    const cut = cutOf(o);
+    if (cut) read.complete = false;
+    read.details.push(
+      `Sitemap index ${o.url} ${cut ? `${cut}: its first ${o.read.children.length} sitemaps were read` : `lists ${o.read.children.length} sitemaps`}.`,
+    );
+    await readChildren(read, o.read.children, pageUrl, opts);
   }
-  if (!found && !details.length) details.push('No sitemap found.');
+  if (!found && !read.details.length) read.details.push('No sitemap found.');
   return {
     found,
     source: found ? source : 'none',
@@ -192,7 +221,7 @@ export async function gatherSitemap(
     listsPage: !found ? null : read.listsPage || (read.complete ? false : null),
     isIndex,
     childSitemaps,
-    errors,
-    details,
+    errors: read.errors,
+    details: read.details,
   };
 }
