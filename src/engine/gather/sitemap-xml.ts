@@ -2,7 +2,8 @@
  * A sitemap file read in one linear pass (decision 158): its root (`urlset` or `sitemapindex`), and each entry's
  * `loc` and `lastmod`, the entry's own children only (an `image:loc` inside `image:image` is not the page's).
  * A general XML parser built the whole tree of a 10 MB sitemap (50,000 URLs, the protocol's limit) in 1.4-2 s on
- * the analysis' thread, holding up every other analysis on it; this pass reads the same file in tens of ms.
+ * the analysis' thread, holding up every other analysis on it; this pass reads the same file in 0.2-0.3 s, in the
+ * parse worker.
  *
  * Namespace prefixes are dropped (`<sm:url>` is `url`), comments, processing instructions and the doctype are
  * skipped, CDATA is taken as text and the XML entities are decoded. A file cut short (a size cap) keeps the
