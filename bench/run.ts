@@ -4,11 +4,16 @@
  * Measures, in one run on this machine, everything of issue 7 and writes a markdown report to
  * stdout and bench/results/latest.md (figures also in latest.json). Every machine-dependent
  * figure is a ratio against a reference measured in the same run. See bench/README.md.
+ *
+ * Each section runs in a process of its own (this file again, with `--section id --result file`):
+ * what one section leaves in its process (an engine loaded from source and the heap its analyses
+ * grew) moved the next section's figures (decision 160).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ROOT, log } from './lib/util';
 import type { BenchOptions, Section } from './lib/types';
 
@@ -85,27 +90,51 @@ function gitRev(): string {
   }
 }
 
+const unavailable = (id: string, why: string): Section => ({
+  id,
+  title: `${id}: unavailable`,
+  table: [],
+  notes: [`Could not be measured in this run: ${why}`],
+  failures: [`${id}: ${why}`],
+});
+
+/** In a section's own process: measures it and writes its sections to `resultFile` as JSON. */
+async function runSection(id: Id, resultFile: string): Promise<void> {
+  let sections: Section[];
+  try {
+    const s = await modules[id]();
+    sections = Array.isArray(s) ? s : [s];
+  } catch (e) {
+    log(`${id} failed: ${(e as Error).stack}`);
+    sections = [unavailable(id, (e as Error).message.split('\n')[0])];
+  }
+  fs.writeFileSync(resultFile, JSON.stringify(sections));
+  process.exit(0);
+}
+
+/** Runs one section in a fresh process (this file, with the same options) and reads back what it measured. */
+function sectionInChild(id: Id, tmp: string): Section[] {
+  const resultFile = path.join(tmp, `${id}.json`);
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), ...argv, '--section', id, '--result', resultFile],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Section[];
+  return [unavailable(id, `its process ended (${r.error?.message ?? `exit ${r.status ?? r.signal}`}) before a result`)];
+}
+
 async function main() {
   const started = Date.now();
   const sections: Section[] = [];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'getseen-bench-'));
   for (const id of selected) {
     const t0 = Date.now();
     log(`--- ${id}`);
-    try {
-      const s = await modules[id]();
-      sections.push(...(Array.isArray(s) ? s : [s]));
-    } catch (e) {
-      log(`${id} failed: ${(e as Error).stack}`);
-      sections.push({
-        id,
-        title: `${id}: unavailable`,
-        table: [],
-        notes: [`Could not be measured in this run: ${(e as Error).message.split('\n')[0]}`],
-        failures: [`${id}: ${(e as Error).message.split('\n')[0]}`],
-      });
-    }
+    sections.push(...sectionInChild(id, tmp));
     log(`--- ${id} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
+  fs.rmSync(tmp, { recursive: true, force: true });
   const failures = sections.flatMap((s) => (s.failures ?? []).map((f) => `${s.id}: ${f}`));
   const md = [
     `# GetSeen bench${opts.smoke ? ' (smoke)' : opts.quick ? ' (quick)' : ''}`,
@@ -136,7 +165,9 @@ async function main() {
   process.exit(failures.length ? 1 : 0);
 }
 
-main().catch((e) => {
+const section = value('section') as Id | undefined;
+const resultFile = value('result');
+(section && resultFile ? runSection(section, resultFile) : main()).catch((e) => {
   console.error(e);
   process.exit(2);
 });
