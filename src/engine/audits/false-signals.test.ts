@@ -584,6 +584,13 @@ describe("the author is the author of the page's main entity", () => {
     const staff = box('Editor');
     expect(staff.authority.credentials).toEqual([]);
     expect(audit(staff, 'credentials').score).toBe(0);
+    // The page has a byline: the author fix says it names a role and no person, not that there is none.
+    const author = audit(staff, 'author-info');
+    expect(author.fix?.description).toMatch(/^No author was found: the byline names a role, "Editor", and no person;/);
+    expect(author.fix?.description).not.toContain('no byline');
+    expect(author.fix?.stepByStep[0]).toContain('beside "Editor" or in its place');
+    expect(author.evidence.find((e) => e.label === 'Byline')?.value).toBe('"Editor", a role: it names no person');
+    expect(audit(box('Lois Lane'), 'author-info').evidence.some((e) => e.label === 'Byline')).toBe(false);
     expect(box('Senior Editor Lois Lane').authority.credentials).toEqual(['Senior Editor (author bio)']);
     // A name of two capitals (RBB Today's "KT") is a name, not a time zone beside the date.
     expect(box('KT').authority.authorBio).toContain('KT');

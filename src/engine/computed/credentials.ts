@@ -105,6 +105,15 @@ const rolesOnly = (box: string) =>
       .replace(TIME, ' '),
   );
 
+/** The role a box names where it names no one ("Editor" of the staff account's "Editor December 20, 2016"), else null. */
+export function roleWithoutName(boxes: string[]): string | null {
+  for (const box of boxes) {
+    const role = box.match(AUTHOR_ROLE)?.[0];
+    if (role && rolesOnly(box)) return role.trim();
+  }
+  return null;
+}
+
 /**
  * The author's bio: the author boxes that name one of the page's authors, and a bio in sentences right after
  * one ("Pippin Lee" then "I don’t know much…"), joined. With an author known, another box is another story's

@@ -6,6 +6,7 @@ import { statedSiteName } from '../../computed/drafts';
 import { authorPageOf, fixOf, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { authorName } from '../../gather/facts/authorship';
 import { isOtherPublication } from '../../computed/author-kind';
+import { roleWithoutName } from '../../computed/credentials';
 
 /** The page names its author: what is missing is the markup, and, where no byline shows the name, the byline. */
 function markupFix(art: Artifacts, page: string | null): Fix {
@@ -64,11 +65,17 @@ function headAuthorSetAside(art: Artifacts): string | null {
     : `names ${q(said, 60)}, which names no person`;
 }
 
+/** A byline that names a role and no person (a staff account's "Editor"), when no author is known. */
+const roleByline = (art: Artifacts): string | null =>
+  art.authority.author ? null : roleWithoutName(art.raw.authorBoxes);
+
 function authorEvidence(art: Artifacts) {
   const { authority: a } = art;
   const setAside = headAuthorSetAside(art);
+  const role = roleByline(art);
   return [
     ev('Author', a.author),
+    ...(role ? [ev('Byline', `${q(role, 60)}, a role: it names no person`)] : []),
     ev('Source', a.authorSource),
     ev('Person schema', a.personSchema),
     ...(a.authorIsOrganisation ? [ev('Names', `an organisation (${a.authorIsOrganisation}), not a person`)] : []),
@@ -92,15 +99,22 @@ function noAuthorFix(art: Artifacts): Fix {
       ],
     };
   const setAside = headAuthorSetAside(art);
+  // A staff account's byline ("Editor", The Political Insider's) is a byline: what it lacks is a person's name.
+  const role = roleByline(art);
+  const headTag = setAside ? `its ${art.raw.metaAuthorTag} ${setAside}` : null;
+  const found = role
+    ? `the byline names a role, ${q(role, 60)}, and no person; the page has no structured-data author of its work${headTag ? `, and ${headTag}` : ` and no <meta name="author">`}`
+    : headTag
+      ? `no byline or structured-data author of the page's work, and ${headTag}`
+      : `no byline, <meta name="author"> or structured-data author of the page's work`;
+  const piece = topic ? `the piece ${q(topic, 80)}` : 'the content';
   return {
     title: 'Show who wrote the content',
-    description: `No author was found: ${
-      setAside
-        ? `no byline or structured-data author of the page's work, and its ${art.raw.metaAuthorTag} ${setAside}`
-        : `no byline, <meta name="author"> or structured-data author of the page's work`
-    }${org ? `; only the organisation, ${org}, is declared` : ''}.`,
+    description: `No author was found: ${found}${org ? `; only the organisation, ${org}, is declared` : ''}.`,
     stepByStep: [
-      `Add "By <name>" near the top of ${topic ? `the piece ${q(topic, 80)}` : 'the content'}, linked to a short author bio page.`,
+      role
+        ? `Name the writer in the byline of ${piece} ("By <name>", beside ${q(role, 60)} or in its place), linked to a short author bio page.`
+        : `Add "By <name>" near the top of ${piece}, linked to a short author bio page.`,
     ],
   };
 }
