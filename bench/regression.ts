@@ -36,6 +36,15 @@ const MAX_RATIO = 1.1;
  * engine's analysis, which runs next (decision 103).
  */
 const SETTLE_MS = 300;
+/**
+ * A fixture page's pair differs from run to run by more than the 10% judged (the small page's ~80 ms move by 10 ms
+ * with the machine). Ten rounds of the five pages give 50 pairs per class; the corpus sample, 24 pages three times,
+ * 72. With 30 and 48, the same tree's small class read 1.03 to 1.10 and its corpus sample 1.00 to 1.14 from run to
+ * run (decision 161).
+ */
+const FIXTURE_ROUNDS = 10;
+const CORPUS_PAGES = 24;
+const CORPUS_ROUNDS = 3;
 
 interface ClassTimes {
   cls: string;
@@ -50,7 +59,19 @@ interface ClassTimes {
  * pages of 100 ms to 1 s (the corpus sample) one page's swing moves it, and the machine's load drifts between
  * two analyses far apart; a pair shares both its page and its moment.
  */
-const pairedRatio = (c: ClassTimes): number => p50(c.current.map((t, i) => t / c.baseline[i]));
+const pairRatios = (c: ClassTimes): number[] => c.current.map((t, i) => t / c.baseline[i]);
+const pairedRatio = (c: ClassTimes): number => p50(pairRatios(c));
+
+/**
+ * The median's 95% interval without assuming a distribution: the order statistics n/2 ∓ 1.96·√n/2 of the pairs'
+ * ratios. Shown beside the median so a reader sees how far the run's sample alone could move it.
+ */
+function medianInterval(c: ClassTimes): [number, number] {
+  const r = [...pairRatios(c)].sort((a, b) => a - b);
+  const half = 0.98 * Math.sqrt(r.length);
+  const at = (k: number) => r[Math.min(r.length - 1, Math.max(0, Math.round(k)))];
+  return [at(r.length / 2 - half - 1), at(r.length / 2 + half)];
+}
 
 interface RegressionData {
   commit: string;
@@ -74,7 +95,7 @@ async function pageSets(opts: BenchOptions, fixtureUrl: (cls: (typeof PAGE_CLASS
     warm: fixtureUrl(cls, 99),
   }));
   const corpus = await listCorpusPages();
-  return { sets, corpus: sample(corpus, opts.smoke ? 2 : opts.quick ? 8 : 16) };
+  return { sets, corpus: sample(corpus, opts.smoke ? 2 : opts.quick ? 8 : CORPUS_PAGES) };
 }
 
 async function timeOne(side: Side, url: string, allowHosts: string[]): Promise<number> {
@@ -109,9 +130,7 @@ async function measureBoth(opts: BenchOptions, current: BuiltEngine, baseline: B
     { name: 'current', engine: current, pool: current.createBrowserPool(poolOptions) },
     { name: 'baseline', engine: baseline, pool: baseline.createBrowserPool(poolOptions) },
   ];
-  // A fixture page's pair differs from run to run by more than the 10% judged (the small page's ~80 ms move by
-  // 10 ms with the machine): six rounds of five pages give 30 pairs per class, the corpus sample 48.
-  const reps = (cls: string) => (opts.smoke ? 1 : cls === 'corpus' ? 3 : opts.quick ? 3 : 6);
+  const reps = (cls: string) => (opts.smoke ? 1 : cls === 'corpus' ? CORPUS_ROUNDS : opts.quick ? 3 : FIXTURE_ROUNDS);
   const out: ClassTimes[] = [];
   try {
     for (const s of sides) await s.pool.warm();
@@ -166,6 +185,9 @@ export function regressionSection(d: RegressionData, opts: BenchOptions): Sectio
     ratio(p50(c.current), p50(c.baseline)),
     ratio(p95(c.current), p95(c.baseline)),
     `${pairedRatio(c).toFixed(2)}×`,
+    medianInterval(c)
+      .map((x) => x.toFixed(2))
+      .join('–'),
     pairedRatio(c) <= MAX_RATIO ? 'ok' : 'regressed',
   ]);
   // One analysis per page in smoke mode: too few to call a regression.
@@ -192,12 +214,13 @@ export function regressionSection(d: RegressionData, opts: BenchOptions): Sectio
         'ratio p50',
         'ratio p95',
         'median pair ratio',
+        'its 95% interval',
         `pair ratio ≤ ${MAX_RATIO}×`,
       ],
       rows,
     ),
     notes: [
-      `Baseline = the engine at \`${d.commit.slice(0, 10)}\`, built from git into a temporary folder; current = the working tree's engine. Both are esbuild bundles run in this process, each with its own browser pool on the same Chromium binary, one warm-up analysis per class each, then each page's pair one after the other, ${SETTLE_MS} ms of quiet before each analysis (which goes first alternates per page). The median pair ratio is the median, over the class's pairs, of current ÷ baseline for the same page run one after the other; a class whose median pair ratio is over ${MAX_RATIO}× fails the run${opts.smoke ? ' (not in smoke mode: one analysis per page)' : ''}.`,
+      `Baseline = the engine at \`${d.commit.slice(0, 10)}\`, built from git into a temporary folder; current = the working tree's engine. Both are esbuild bundles run in this process, each with its own browser pool on the same Chromium binary, one warm-up analysis per class each, then each page's pair one after the other, ${SETTLE_MS} ms of quiet before each analysis (which goes first alternates per page). The median pair ratio is the median, over the class's pairs, of current ÷ baseline for the same page run one after the other; a class whose median pair ratio is over ${MAX_RATIO}× fails the run${opts.smoke ? ' (not in smoke mode: one analysis per page)' : ''}. Its 95% interval (order statistics of the pairs' ratios, no distribution assumed) says how far this run's sample alone could move it.`,
     ],
     data: d,
     failures,

@@ -132,6 +132,8 @@ describe('the worker pool', () => {
     expect(await pool.double(2)).toBe(4);
     expect(await pool.whoAmI(null)).toBe(first); // kept after an ordinary call
     expect(await pool.double(1000)).toBe(2000);
+    // Its successor is started at once, not when the next call comes (decision 161).
+    expect(pool.workers()).toBe(1);
     expect(await pool.whoAmI(null)).not.toBe(first); // replaced after the large one
   }, 30_000);
 });

@@ -203,6 +203,9 @@ class Pool<F extends Fns> {
     if (this.options.retireAfter?.(c.fn as keyof F, c.arg)) {
       this.slots.splice(this.slots.indexOf(s), 1);
       void s.worker.terminate();
+      // Its successor starts now: started on demand, its start (the modules loaded, 0.1-0.5 s) fell on the next
+      // analysis' parse (decision 161).
+      this.start();
     }
     this.pump();
   }
