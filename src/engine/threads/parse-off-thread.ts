@@ -25,11 +25,16 @@ const WORKER_HEAP_MB = 512;
  * callbacks, compiled again at 30-50 ms a function (decision 145).
  */
 const WORKER_INITIAL_HEAP_MB = 96;
-/** Inputs past this size leave a grown heap behind: the worker is replaced after them. */
-const RETIRE_AFTER_CHARS = 1024 * 1024;
+/** Inputs past this size leave a grown heap behind: the worker collects its garbage after them (decision 161). */
+const COLLECT_AFTER_CHARS = 1024 * 1024;
+/**
+ * Inputs near the parsers' 3 MB cap leave a heap of several hundred MB: the worker is still replaced after them,
+ * the bound on memory the engine had before collections (decision 161). Such pages are rare, so is the cold start.
+ */
+const RETIRE_AFTER_CHARS = 2 * 1024 * 1024;
 /**
  * The page a call reads. A sitemap's XML is not counted: its read leaves strings behind, not a document tree
- * of many times its size, and a worker replaced after it would make the next analysis wait for its start.
+ * of many times its size.
  */
 const htmlOf = (arg: unknown) => (typeof arg === 'string' ? arg : ((arg as { html?: string })?.html ?? ''));
 /**
@@ -43,6 +48,7 @@ const pool = workerPool(new URL(entry, import.meta.url), PARSERS, {
   deadlineMs: DEFAULT_PARSE_DEADLINE_MS,
   maxHeapMb: WORKER_HEAP_MB,
   initialHeapMb: WORKER_INITIAL_HEAP_MB,
+  collectAfter: (_fn, arg) => htmlOf(arg).length > COLLECT_AFTER_CHARS,
   retireAfter: (_fn, arg) => htmlOf(arg).length > RETIRE_AFTER_CHARS,
 });
 

@@ -126,14 +126,24 @@ describe('the worker pool', () => {
     expect(await pool.double(4)).toBe(8);
   }, 30_000);
 
-  it('retires a worker after a large input, so its grown heap goes back to the system', async () => {
+  it('replaces a worker after a huge input, its successor started at once', async () => {
     pool = workerPool(WORKER, TEST_FNS, { size: 1, retireAfter: (_fn, arg) => arg === 1000 });
     const first = await pool.whoAmI(null);
     expect(await pool.double(2)).toBe(4);
     expect(await pool.whoAmI(null)).toBe(first); // kept after an ordinary call
     expect(await pool.double(1000)).toBe(2000);
-    // Its successor is started at once, not when the next call comes (decision 161).
-    expect(pool.workers()).toBe(1);
-    expect(await pool.whoAmI(null)).not.toBe(first); // replaced after the large one
+    expect(pool.workers()).toBe(1); // the successor, started before any call asks for it
+    expect(await pool.whoAmI(null)).not.toBe(first);
+  }, 30_000);
+
+  it('a worker collects its garbage after a large input: the same worker, its grown heap given back', async () => {
+    pool = workerPool(WORKER, TEST_FNS, { size: 1, collectAfter: (fn) => fn === 'grow' });
+    const first = await pool.whoAmI(null);
+    const MB = 1024 * 1024;
+    expect(await pool.grow(300)).toBeGreaterThan(250 * MB);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await pool.heapSize(null)).toBeLessThan(120 * MB);
+    // Kept: a replaced worker started cold, and its start fell on the next analysis (decision 161).
+    expect(await pool.whoAmI(null)).toBe(first);
   }, 30_000);
 });
