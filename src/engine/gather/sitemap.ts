@@ -143,9 +143,10 @@ function addUrls(into: Reading, o: { url: string; read: SitemapFileReading; trun
   if (r.latestLastmod && (!into.latestLastmod || r.latestLastmod > into.latestLastmod))
     into.latestLastmod = r.latestLastmod;
   const cut = cutOf(o);
-  if (cut) into.complete = false;
-  if (cut) into.details.push(`Sitemap ${o.url} ${cut}: its first ${r.urlCount} URLs were read.`);
-  else if (say) into.details.push(`Sitemap ${o.url} found with ${r.urlCount} URLs.`);
+  if (cut) {
+    into.complete = false;
+    into.details.push(`Sitemap ${o.url} ${cut}: its first ${r.urlCount} URLs were read.`);
+  } else if (say) into.details.push(`Sitemap ${o.url} found with ${r.urlCount} URLs.`);
 }
 
 /** An index's child sitemaps, the first MAX_CHILD_SITEMAPS of them not read already. */

@@ -147,7 +147,9 @@ class Pool<F extends Fns> {
   private send(s: Slot): void {
     const c = s.call;
     if (!c || !s.ready || s.timer) return;
-    const collect = this.options.collectAfter?.(c.fn as keyof F, c.arg) ?? false;
+    // A worker replaced after this call (retireAfter) gives its heap back by ending: no collection first.
+    const fn = c.fn as keyof F;
+    const collect = !this.options.retireAfter?.(fn, c.arg) && (this.options.collectAfter?.(fn, c.arg) ?? false);
     s.worker.postMessage({ id: c.id, fn: c.fn, arg: c.arg, collect });
     s.timer = setTimeout(() => this.stop(s, new TaskDeadlineError(c.fn, c.deadlineMs)), c.deadlineMs);
   }
