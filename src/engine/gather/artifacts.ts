@@ -4,14 +4,13 @@
  * parses and the crawler probes once the navigation is over, each with its deadline.
  */
 import type { FailureType } from '@/shared/analysis';
-import { computeAuthority } from '../computed/authority';
 import { computeContent } from '../computed/content';
 import type { ReaderArticle } from '../computed/readable-text';
-import { computeStructuredData } from '../computed/structured-data';
 import { isEngineError, type PageTooComplexError } from '../errors';
 import { checkParseLimits, DEFAULT_PARSE_LIMITS, parsedPart, type ParseLimits } from '../parse-limits';
 import { startParses } from '../threads/page-parses';
-import type { Artifacts, CrawlerProbesArtifact, DocumentArtifact, PageFacts, RenderedArtifact } from '../types';
+import type { RawPage } from '../parsers';
+import type { Artifacts, CrawlerProbesArtifact, DocumentArtifact, RenderedArtifact } from '../types';
 import { detectChallenge } from './bot-detect';
 import { gatherCrawlerProbes } from './crawler-probes';
 import { gatherDocument } from './document';
@@ -155,7 +154,7 @@ function checkPage(run: Run, document: DocumentArtifact, fetchFailure: FailureTy
 /** What is under way once the page is in: each part of the artifacts as a promise. */
 interface Started {
   document: DocumentArtifact;
-  rawP: Promise<PageFacts>;
+  rawP: Promise<RawPage>;
   readableP: Promise<ReaderArticle | null>;
   renderP: Promise<RenderedArtifact>;
   probesP: Promise<CrawlerProbesArtifact>;
@@ -172,13 +171,8 @@ interface Started {
 async function assemble(run: Run, s: Started, whileGathering?: (a: Artifacts) => void): Promise<Artifacts> {
   const { document } = s;
   run.progress(3);
-  const raw = await s.rawP;
-  // The derived facts are CPU on this thread, which also answers the loading page's intercepted
-  // requests: they wait until the render or Readability is done (the other still runs meanwhile).
-  await Promise.race([s.renderP, s.readableP]).catch(() => undefined);
-  const structuredData = computeStructuredData(raw);
+  const { raw, structuredData, authority } = await s.rawP;
   run.progress(4);
-  const authority = computeAuthority(raw, structuredData);
   const overall = Math.max(run.timeoutMs, 30000) + 10000;
   // Readability's text is usually in before the render is over: its analysis runs meanwhile.
   const contentP = s.readableP.then((article) =>

@@ -25,7 +25,7 @@ describe('startParses', () => {
 
   it('reads a mid-sized page once the navigation is over, its facts at once', async () => {
     const { rawP, readableP } = parses(60_000);
-    expect((await rawP).title).toBe('Page');
+    expect((await rawP).raw.title).toBe('Page');
     expect(await within(readableP, 1_500)).toBe('waiting');
   });
 

@@ -1,5 +1,5 @@
 /**
- * One page's raw-HTML facts and Readability's text, in the parse worker pool while the page renders
+ * One page's raw-HTML facts (with what is read from them alone, parsers.ts) and Readability's text, in the parse worker pool while the page renders
  * (on the main thread they would stall it). A page nested too deeply or with too many elements is not
  * parsed at all (one linear scan decides, before), and a parse past its deadline is stopped: either way
  * only this analysis fails, as 'too_complex' (`state.tooComplex`).
@@ -15,12 +15,12 @@ import { EngineError, isEngineError, type PageTooComplexError } from '../errors'
 import { emptyPageFacts } from '../gather/page-facts';
 import { mark, type Run } from '../gather/run';
 import type { BrowserPool } from '../net/browser';
-import type { PageFacts } from '../types';
+import { readFacts, type RawPage } from '../parsers';
 import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from './parse-off-thread';
 import type { CallOptions } from './pool';
 
 interface PageParses {
-  rawP: Promise<PageFacts>;
+  rawP: Promise<RawPage>;
   readableP: Promise<ReaderArticle | null>;
 }
 
@@ -56,17 +56,18 @@ export function startParses(
       state.tooComplex ??= e as PageTooComplexError;
       return instead();
     });
-  if (state.tooComplex) return { rawP: Promise.resolve(emptyPageFacts()), readableP: Promise.resolve(null) };
+  const unread = () => readFacts(emptyPageFacts());
+  if (state.tooComplex) return { rawP: Promise.resolve(unread()), readableP: Promise.resolve(null) };
   const small = html.length < SMALL_PAGE_CHARS;
   const start = small || html.length > LARGE_PAGE_CHARS ? null : navigated;
   const rawP = orTooComplex(
     (async () => {
       const t0 = performance.now();
-      const facts = await parseOffThread.pageFacts({ html, url }, parseOptions);
+      const page = await parseOffThread.rawPage({ html, url }, parseOptions);
       mark(run, 'parse', t0);
-      return facts;
+      return page;
     })(),
-    emptyPageFacts,
+    unread,
   );
   const readableP = orTooComplex(
     (async () => {
@@ -110,7 +111,7 @@ async function readText(
  */
 async function readAfterFacts(
   html: string,
-  rawP: Promise<PageFacts>,
+  rawP: Promise<RawPage>,
   state: { tooComplex: PageTooComplexError | null },
   options: CallOptions & { deadlineMs: number; signal: AbortSignal },
   browser: BrowserPool | null,

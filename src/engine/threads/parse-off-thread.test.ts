@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readArticle } from '../computed/readable-text';
 import { PageTooComplexError } from '../errors';
 import { extractPageFacts } from '../gather/page-facts';
+import { readFacts } from '../parsers';
 import { parseOffThread } from './parse-off-thread';
 
 const page = (i: number) =>
@@ -12,13 +13,13 @@ describe('the parse worker pool', () => {
   it('runs the TypeScript module from src/ and answers each call like inline code, mixed calls included', async () => {
     const pages = [...Array.from({ length: 5 }, (_, i) => page(i)), '<html><body><p>short</p></body></html>', ''];
     const [facts, articles] = await Promise.all([
-      Promise.all(pages.map((html) => parseOffThread.pageFacts({ html, url: 'https://example.com/a' }))),
+      Promise.all(pages.map((html) => parseOffThread.rawPage({ html, url: 'https://example.com/a' }))),
       Promise.all(pages.map((html) => parseOffThread.readArticle(html))),
     ]);
     expect(parseOffThread.running()).toBe(true);
-    expect(facts).toEqual(pages.map((html) => extractPageFacts(html, 'https://example.com/a')));
+    expect(facts).toEqual(pages.map((html) => readFacts(extractPageFacts(html, 'https://example.com/a'))));
     expect(articles).toEqual(pages.map((html) => readArticle(html)));
-    expect(facts[3].title).toBe('Page 3');
+    expect(facts[3].raw.title).toBe('Page 3');
     expect(articles[2]?.text).toContain('Paragraph 2 explains');
   });
 

@@ -25,11 +25,10 @@ const WORKER_HEAP_MB = 512;
  * callbacks, compiled again at 30-50 ms a function (decision 145).
  */
 const WORKER_INITIAL_HEAP_MB = 96;
-/** Inputs past this size leave a grown heap behind: the worker collects its garbage after them (decision 161). */
-const COLLECT_AFTER_CHARS = 1024 * 1024;
 /**
- * Inputs near the parsers' 3 MB cap leave a heap of several hundred MB: the worker is still replaced after them,
- * the bound on memory the engine had before collections (decision 161). Such pages are rare, so is the cold start.
+ * Inputs near the parsers' 3 MB cap leave a heap of several hundred MB: the worker is replaced after them. Such pages
+ * are rare, so is its successor's cold start (decision 161). A smaller page's grown heap (a 1.2 MB page: about
+ * 100 MB) waits for the worker's next collection, as a heap up to WORKER_INITIAL_HEAP_MB does (decision 163).
  */
 const RETIRE_AFTER_CHARS = 2 * 1024 * 1024;
 /**
@@ -44,11 +43,10 @@ const htmlOf = (arg: unknown) => (typeof arg === 'string' ? arg : ((arg as { htm
  */
 const pool = workerPool(new URL(entry, import.meta.url), PARSERS, {
   size: 3,
-  urgent: ['pageFacts'],
+  urgent: ['rawPage'],
   deadlineMs: DEFAULT_PARSE_DEADLINE_MS,
   maxHeapMb: WORKER_HEAP_MB,
   initialHeapMb: WORKER_INITIAL_HEAP_MB,
-  collectAfter: (_fn, arg) => htmlOf(arg).length > COLLECT_AFTER_CHARS,
   retireAfter: (_fn, arg) => htmlOf(arg).length > RETIRE_AFTER_CHARS,
 });
 
@@ -69,8 +67,8 @@ async function tooComplexPastDeadline<T>(p: Promise<T>): Promise<T> {
 type Parsers = typeof PARSERS;
 
 export const parseOffThread = {
-  pageFacts: (arg: Parameters<Parsers['pageFacts']>[0], options?: CallOptions) =>
-    tooComplexPastDeadline(pool.pageFacts(arg, options)),
+  rawPage: (arg: Parameters<Parsers['rawPage']>[0], options?: CallOptions) =>
+    tooComplexPastDeadline(pool.rawPage(arg, options)),
   readArticle: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readArticle(html, options)),
   /** A sitemap file; past the deadline, or when its worker dies, it throws as the pool does (not the page's fault). */
   sitemapFile: (arg: Parameters<Parsers['sitemapFile']>[0], options?: CallOptions) => pool.sitemapFile(arg, options),

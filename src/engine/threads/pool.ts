@@ -18,7 +18,6 @@
  * The worker module calls serveCalls with the same functions.
  */
 import v8 from 'node:v8';
-import vm from 'node:vm';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 
 // `any`: each function takes an argument of its own type.
@@ -40,15 +39,10 @@ interface PoolOptions<F extends Fns> {
    */
   initialHeapMb?: number;
   /**
-   * After a call whose argument this says is large, its worker runs a full garbage collection once it has
-   * answered: V8 keeps a heap it has grown until it collects, and the collection gives it back (a 9 MB page's
-   * facts: 309 → 79 MB). A worker replaced instead started cold, and its start and unoptimised code fell on
-   * the next analyses (decision 161).
-   */
-  collectAfter?: (fn: keyof F, arg: unknown) => boolean;
-  /**
-   * After a call whose argument this says is huge, the worker is replaced instead (its successor started at once):
-   * the bound on memory the engine had before collections (decision 161).
+   * After a call whose argument this says is huge, the worker is replaced (its successor started at once): V8 keeps
+   * a heap it has grown until its next full collection, and ending the worker gives it back. Not after every large
+   * call: a forced collection in the worker instead threw away compiled code the next calls then compiled again
+   * (decision 163), and a replaced worker starts cold (decision 161).
    */
   retireAfter?: (fn: keyof F, arg: unknown) => boolean;
 }
@@ -147,10 +141,7 @@ class Pool<F extends Fns> {
   private send(s: Slot): void {
     const c = s.call;
     if (!c || !s.ready || s.timer) return;
-    // A worker replaced after this call (retireAfter) gives its heap back by ending: no collection first.
-    const fn = c.fn as keyof F;
-    const collect = !this.options.retireAfter?.(fn, c.arg) && (this.options.collectAfter?.(fn, c.arg) ?? false);
-    s.worker.postMessage({ id: c.id, fn: c.fn, arg: c.arg, collect });
+    s.worker.postMessage({ id: c.id, fn: c.fn, arg: c.arg });
     s.timer = setTimeout(() => this.stop(s, new TaskDeadlineError(c.fn, c.deadlineMs)), c.deadlineMs);
   }
 
@@ -337,32 +328,16 @@ export function workerPool<F extends Fns>(workerUrl: URL, fns: F, options: PoolO
   return pool as WorkerPool<F>;
 }
 
-/** V8's full collection, in a context of its own (`--expose-gc` set the first time); null where V8 refuses it. */
-let fullCollection: (() => void) | null | undefined;
-function collectGarbage(): void {
-  if (fullCollection === undefined) {
-    try {
-      v8.setFlagsFromString('--expose-gc');
-      fullCollection = vm.runInNewContext('gc') as () => void;
-    } catch {
-      fullCollection = null;
-    }
-  }
-  fullCollection?.();
-}
-
 /** In the worker module: answers the pool's calls with these functions. Does nothing on the main thread. */
 export function serveCalls(fns: Fns): void {
   if (isMainThread || !parentPort) return;
   const port = parentPort;
-  port.on('message', ({ id, fn, arg, collect }: { id: number; fn: string; arg: unknown; collect?: boolean }) => {
+  port.on('message', ({ id, fn, arg }: { id: number; fn: string; arg: unknown }) => {
     try {
       port.postMessage({ id, result: fns[fn](arg) });
     } catch (e) {
       port.postMessage({ id, error: (e as Error)?.message ?? String(e) });
     }
-    // After the answer, so the caller does not wait for it.
-    if (collect) setImmediate(collectGarbage);
   });
   port.postMessage({ ready: true });
 }
