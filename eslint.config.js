@@ -31,6 +31,21 @@ export default tseslint.config(
     },
   },
   {
+    // String.prototype.matchAll runs a copy of the pattern, compiled again each time V8 has dropped its cache:
+    // the engine finds every match with the pattern itself (docs/decisions/164).
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts', 'src/engine/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='matchAll']",
+          message: 'Use allMatches from src/engine/computed/all-matches.ts.',
+        },
+      ],
+    },
+  },
+  {
     // A lazily loaded screen needs the complete stylesheet with it (docs/decisions/028): src/web/lib/lazy.ts.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/lib/lazy.ts'],

@@ -25,7 +25,11 @@ const COLLECTIVE =
 const PUBLICATION_WORD =
   /\b(?:times|news|post|journal|magazine|media|press|daily|herald|tribune|gazette|blog|review|weekly|online|developers|network|group)\b/i;
 
-const withoutArticle = (s: string) => s.replace(/^(?:the|our)(?=[a-z0-9])/, '');
+const GLUED_ARTICLE = /^(?:the|our)(?=[a-z0-9])/;
+const withoutArticle = (s: string) => s.replace(GLUED_ARTICLE, '');
+const LEADING_ARTICLE = /^(?:the|our)\s/i;
+/** A word run together of three capitalised ones ("ScanNetSecurity"): a brand's name, not a person's. */
+const CAMEL_BRAND = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*){2,}$/u;
 
 /**
  * Why `name` is an organisation's (a short phrase for the report), or null when it may be a person's.
@@ -43,9 +47,8 @@ export function organisationAuthor(name: string, siteNames: (string | null | und
   const site = siteNames.map((s) => withoutArticle(compact(s ?? ''))).filter((s) => s.length >= 3);
   // The site's name, or its first words ("Android Developers" of the "Android Developers Blog").
   const namesSite = own.length >= 3 && site.some((s) => s === own || (own.length >= 6 && s.startsWith(own)));
-  // A word run together of three capitalised ones ("ScanNetSecurity") is a brand's name, not a person's.
-  const camelBrand = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}*){2,}$/u.test(n);
-  if (namesSite && (/^(?:the|our)\s/i.test(n) || PUBLICATION_WORD.test(n) || camelBrand)) return "the site's own name";
+  const camelBrand = CAMEL_BRAND.test(n);
+  if (namesSite && (LEADING_ARTICLE.test(n) || PUBLICATION_WORD.test(n) || camelBrand)) return "the site's own name";
   return null;
 }
 

@@ -43,6 +43,7 @@ import { sitePageLink } from './site-pages';
 import { publisherProfiles } from './publisher-page';
 import { heldByMedia } from '../schema/page';
 import { othersAccount, sectionAccount } from './others-accounts';
+import { allMatches } from './all-matches';
 
 interface AuthorRef {
   name: string;
@@ -153,7 +154,7 @@ const EDITOR_CREDIT =
  */
 function editedBy(text: string, metaAuthor: string | null): boolean {
   if (!metaAuthor) return false;
-  for (const m of text.matchAll(EDITOR_CREDIT)) {
+  for (const m of allMatches(EDITOR_CREDIT, text)) {
     const editor = m[1].trim();
     if (editor.length >= 2 && (metaAuthor === editor || (metaAuthor.endsWith(editor) && !/\s/.test(metaAuthor))))
       return true;
@@ -234,7 +235,7 @@ const RATING_REACH = 80;
 function shownRating(whole: string): { text: string; count: number } | null {
   const text = whole.slice(0, 100_000);
   let m: RegExpExecArray | null = null;
-  for (const word of text.matchAll(RATING_WORD)) {
+  for (const word of allMatches(RATING_WORD, text)) {
     // The window starts a character early, so that the pattern's opening \b reads the character before it.
     const from = Math.max(0, word.index - RATING_REACH - 1);
     const end = word.index + word[0].length;

@@ -6,6 +6,11 @@ import { MONTH_NAME } from '../gather/facts/dated-byline';
 import { bylineOnly, bylineWithoutDate } from '../gather/facts/author-boxes';
 import { speakersOf } from '../gather/facts/speaker-line';
 import type { AuthorityArtifact } from '../types';
+import { allMatches } from './all-matches';
+
+// Compiled once, not per call: a pattern made in a function compiles again after V8 drops its cache (decision 164).
+const MONTH_WORD = new RegExp(`\\b${MONTH_NAME}\\b\\.?`, 'g');
+const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'giu');
 
 const CREDIT_LINE =
   /creative commons|\bcc[- ]by\b|licen[cs]ed under|\bgnu\b|\bgpl\b|\bmit licen|apache licen|all rights reserved|ad[- ]?block|whitelist|allowlist|disable your ad|turn off your ad|support (?:our|us)\b|subscribe|our (?:award[- ]winning )?journalism/i;
@@ -63,15 +68,15 @@ function credentialsIn(text: string, source: string, degrees = true, roles = fal
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\s\|\s/)) {
     if (CREDIT_LINE.test(sentence)) continue;
-    for (const m of sentence.matchAll(CRED_PHRASE)) out.push(`${m[0].trim()} (${source})`);
-    for (const m of sentence.matchAll(REGISTERED)) out.push(`${m[0].trim()} (${source})`);
-    if (degrees) for (const m of sentence.matchAll(DEGREE)) out.push(`${m[1]} (${source})`);
-    if (roles) for (const m of sentence.matchAll(AUTHOR_ROLE)) out.push(`${m[0].trim()} (${source})`);
-    if (roles) for (const m of sentence.matchAll(CJK_ROLE)) out.push(`${m[0]} (${source})`);
-    if (roles) for (const m of sentence.matchAll(BEAT)) out.push(`${m[0].trim()} (${source})`);
-    if (roles) for (const m of sentence.matchAll(POSITION)) out.push(`${m[0].trim()} (${source})`);
+    for (const m of allMatches(CRED_PHRASE, sentence)) out.push(`${m[0].trim()} (${source})`);
+    for (const m of allMatches(REGISTERED, sentence)) out.push(`${m[0].trim()} (${source})`);
+    if (degrees) for (const m of allMatches(DEGREE, sentence)) out.push(`${m[1]} (${source})`);
+    if (roles) for (const m of allMatches(AUTHOR_ROLE, sentence)) out.push(`${m[0].trim()} (${source})`);
+    if (roles) for (const m of allMatches(CJK_ROLE, sentence)) out.push(`${m[0]} (${source})`);
+    if (roles) for (const m of allMatches(BEAT, sentence)) out.push(`${m[0].trim()} (${source})`);
+    if (roles) for (const m of allMatches(POSITION, sentence)) out.push(`${m[0].trim()} (${source})`);
     if (roles)
-      for (const m of sentence.matchAll(EXPERTISE)) out.push(`${m[0].replace(/^(?:is|was) an? /, '')} (${source})`);
+      for (const m of allMatches(EXPERTISE, sentence)) out.push(`${m[0].replace(/^(?:is|was) an? /, '')} (${source})`);
   }
   return out;
 }
@@ -97,12 +102,7 @@ const TIME = /\d{1,2}(?:[:.]\d{2})?\s*(?:[aApP]\.?[mM]\.?(?!\p{L}))?(?:\s*(?:[A-
  */
 const rolesOnly = (box: string) =>
   !/\p{L}{2,}/u.test(
-    box
-      .trim()
-      .replace(BYLINE_START, ' ')
-      .replace(AUTHOR_ROLE, ' ')
-      .replace(new RegExp(`\\b${MONTH_NAME}\\b\\.?`, 'g'), ' ')
-      .replace(TIME, ' '),
+    box.trim().replace(BYLINE_START, ' ').replace(AUTHOR_ROLE, ' ').replace(MONTH_WORD, ' ').replace(TIME, ' '),
   );
 
 /** The role a box names where it names no one ("Editor" of the staff account's "Editor December 20, 2016"), else null. */
@@ -252,7 +252,7 @@ export function credentialsOf(
   const ownNames = [facts.og.siteName, ...orgs.map(nameOf)]
     .filter((n): n is string => !!n && n.trim().length >= 3)
     // Its name as written in running text, without the legal form ("Tischlerei Brandt" of "… GmbH").
-    .map((n) => n.replace(new RegExp(LEGAL_FORM.source, 'giu'), ' ').replace(/\s+/g, ' ').trim().toLowerCase())
+    .map((n) => n.replace(LEGAL_FORMS, ' ').replace(/\s+/g, ' ').trim().toLowerCase())
     .filter((n) => n.length >= 3);
   const aboutItself = (sentence: string) =>
     FIRST_PERSON.test(sentence) || ownNames.some((n) => sentence.toLowerCase().startsWith(n));

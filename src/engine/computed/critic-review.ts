@@ -23,6 +23,11 @@ export interface CriticReview {
 /** The word for a review in an address, a title or a class, in the languages reviews are written in. */
 const REVIEW = String.raw`(?:reviews?|rezensionen|rezension|kritiken|kritik|critiques?|cr[ií]ticas?|recensioni|recensione|recensions?|recensies?|rese[ñn]as?|anmeldelser?|arvostelut?|recenzje|recenzja)`;
 const REVIEW_WORD = new RegExp(`(?:^|[^\\p{L}])${REVIEW}(?=$|[^\\p{L}])`, 'iu');
+// Compiled once, not per call: a pattern made in a function compiles again after V8 drops its cache (decision 164).
+const REVIEW_LEAD = new RegExp(`^${REVIEW}\\s*[:：–—-]\\s*`, 'iu');
+const REVIEW_TAIL = new RegExp(`\\s*[:：–—|-]?\\s*(?:\\p{L}+\\s+)?${REVIEW}(?=$|[^\\p{L}]).*$`, 'iu');
+const WORD_BEFORE_REVIEW = new RegExp(`(\\p{L}+)\\s+${REVIEW}(?=$|[^\\p{L}])`, 'iu');
+const TITLE_HEAD = new RegExp(`^(.{2,80}?)${TITLE_SEPARATOR.source}$`, 'u');
 
 /** The item's kind, by the word an address, a title or og:type gives it ("/reviews/albums/", "Album Review"). */
 const ITEM_WORDS: [string, RegExp][] = [
@@ -62,8 +67,8 @@ function pathOf(url: string): string[] {
 /** The item's name: the headline without its "review" words ("Xbox One X review: A console…" → "Xbox One X"). */
 function itemNameOf(headline: string): string {
   const name = headline
-    .replace(new RegExp(`^${REVIEW}\\s*[:：–—-]\\s*`, 'iu'), '')
-    .replace(new RegExp(`\\s*[:：–—|-]?\\s*(?:\\p{L}+\\s+)?${REVIEW}(?=$|[^\\p{L}]).*$`, 'iu'), '')
+    .replace(REVIEW_LEAD, '')
+    .replace(REVIEW_TAIL, '')
     .replace(/^[“"'‘«„]+|[”"'’»“]+$/gu, '')
     .trim();
   return name || headline;
@@ -76,7 +81,7 @@ function artistOf(a: Artifacts, item: string): string | null {
   const title = (a.raw.title ?? '').replace(/\s+/g, ' ');
   const at = title.indexOf(item);
   const before = at > 0 ? title.slice(0, at) : '';
-  const m = new RegExp(`^(.{2,80}?)${TITLE_SEPARATOR.source}$`, 'u').exec(before) ?? /^(.{2,80}?):\s*$/u.exec(before);
+  const m = TITLE_HEAD.exec(before) ?? /^(.{2,80}?):\s*$/u.exec(before);
   return m ? m[1].trim() : null;
 }
 
@@ -88,7 +93,7 @@ function itemTypeOf(a: Artifacts): string | null {
   const og = (a.raw.og.type ?? a.raw.ogNonstandard.find((o) => o.property === 'og:type')?.text ?? '').toLowerCase();
   if (OG_ITEM[og]) return OG_ITEM[og];
   const segments = pathOf(a.document?.finalUrl || a.url).slice(0, -1);
-  const titled = new RegExp(`(\\p{L}+)\\s+${REVIEW}(?=$|[^\\p{L}])`, 'iu').exec(a.raw.title ?? '')?.[1];
+  const titled = WORD_BEFORE_REVIEW.exec(a.raw.title ?? '')?.[1];
   for (const w of [...segments.flatMap((s) => s.split(/[-_.]+/)), titled ?? '']) {
     const kind = kindOfWord(w);
     if (kind) return kind;

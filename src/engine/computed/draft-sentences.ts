@@ -3,6 +3,7 @@
  * and only as far as the draft asks.
  */
 import { countWords } from '../gather/facts/word-count';
+import { allMatches } from './all-matches';
 
 /**
  * A sentence within one block of the main text (a heading above it is no part of it): up to a stop, "!" or "?"
@@ -51,7 +52,7 @@ function cutAtInitial(text: string, m: { 0: string; index: number }): boolean {
  */
 export function* draftSentences(text: string): Generator<string> {
   let any = false;
-  for (const m of text.matchAll(SENTENCE)) {
+  for (const m of allMatches(SENTENCE, text)) {
     any = true;
     const s = sentenceOf(text, m);
     if (s) yield s;

@@ -12,6 +12,7 @@ import { detectPageType } from './page-type';
 import { shownPrice } from './shown-offer';
 import { isAdLine, isCreditsLine, isDateLine } from './no-sentence-lines';
 import { draftSentences, listOfTimes } from './draft-sentences';
+import { allMatches } from './all-matches';
 
 /**
  * A reference mark glued to the text ("[1]", "[note 3]", "[citation needed]") with the page it cites (MediaWiki's
@@ -38,7 +39,7 @@ export function clip(text: string, max: number): string {
     if (width > max - 1) break;
   }
   const cut = t.slice(0, end);
-  const lastOf = (re: RegExp) => Math.max(-1, ...[...cut.matchAll(re)].map((m) => m.index + m[0].length));
+  const lastOf = (re: RegExp) => Math.max(-1, ...allMatches(re, cut).map((m) => m.index + m[0].length));
   const sentenceEnd = lastOf(/[.!?]+(?=\s)|[。！？]/g);
   if (sentenceEnd >= end / 2) return cut.slice(0, sentenceEnd).trim();
   const clause = lastOf(/(?:[,;:、]|\s[–—-])(?=\s)/g);
@@ -311,12 +312,14 @@ export function siteNameEnding(a: Artifacts): string | null {
     : null;
 }
 
+const TITLE_SEPARATOR_ALL = new RegExp(TITLE_SEPARATOR.source, 'gu');
+
 /**
  * A title split at its last separator ("Page | Site" → "Page", "Site"), or at a full-width colon before the site's
  * name (siteColonAt); null when it has none.
  */
 function lastTitlePart(a: Artifacts, title: string): { head: string; tail: string } | null {
-  const seps = [...title.matchAll(new RegExp(TITLE_SEPARATOR.source, 'gu'))];
+  const seps = allMatches(TITLE_SEPARATOR_ALL, title);
   const last = seps[seps.length - 1];
   const colon = siteColonAt(a, title);
   if (colon >= 0 && (!last || colon > last.index))
@@ -334,7 +337,7 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
   const names = siteNameKeys(a, orgName);
   // "Site - Post": the site's name first ("O'Reilly Japan - Head First はじめてのプログラミング", "てくろぐ: 2019年の…").
   const site = nameKey(statedSiteName(a));
-  const lead = [new RegExp(TITLE_SEPARATOR.source, 'u').exec(title), /:\s+/u.exec(title)].find(
+  const lead = [TITLE_SEPARATOR.exec(title), /:\s+/u.exec(title)].find(
     (l) => l && l.index >= 2 && site.length >= 3 && nameKey(title.slice(0, l.index)) === site,
   );
   if (lead) title = title.slice(lead.index + lead[0].length).trim();

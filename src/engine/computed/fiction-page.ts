@@ -7,6 +7,7 @@
  */
 import type { PageTypeResult } from './page-type';
 import type { Artifacts } from '../types';
+import { allMatches } from './all-matches';
 
 /** Where the platform's name alone would say too little of what its markup holds. */
 const MARKUP_SAYS: Record<string, string> = {
@@ -51,7 +52,7 @@ const QUOTED = /[“"「『«]([^“”"「」『』«»]{1,300})[”"」』»]/
 const isSpeech = (q: string) =>
   /[！？。、]\s*$/.test(q) || (/[.,!?…—–]\s*$/.test(q) && q.trim().split(/\s+/).length >= 2);
 /** The passages of quoted speech in the main text. */
-const speechCount = (text: string) => [...text.slice(0, 200_000).matchAll(QUOTED)].filter((m) => isSpeech(m[1])).length;
+const speechCount = (text: string) => allMatches(QUOTED, text.slice(0, 200_000)).filter((m) => isSpeech(m[1])).length;
 
 /**
  * The text's own shape, used only when nothing else declares the page's kind (no schema.org type, og:type,

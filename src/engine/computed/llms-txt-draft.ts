@@ -97,6 +97,10 @@ function notKeyPage(l: { href: string; text: string; rel: string }): boolean {
   );
 }
 
+const TWO_LETTERS = /\p{L}{2}/u;
+/** A link's words that name no page: "Skip to content", a sentence's "click here", "Read more". */
+const NO_PAGE_NAME = /^(?:skip|(?:click )?here|read more|learn more|continue reading)\b|^more$/i;
+
 /** A draft llms.txt: the site's name, its summary and its key pages from the sitemap and navigation. */
 export function draftLlmsTxt(a: Artifacts): string {
   const name = statedSiteName(a) ?? '<site name>';
@@ -123,11 +127,7 @@ export function draftLlmsTxt(a: Artifacts): string {
     if (!l.internal || !l.text.trim() || l.text.length > 60 || /^(#|mailto:|tel:|javascript:)/i.test(l.href)) continue;
     // A date, a score or a count ("2019/04/04", "9.8") names no page; nor does "Skip to content", nor a sentence's
     // "click here" link ("here for a complete list").
-    if (
-      !/\p{L}{2}/u.test(l.text) ||
-      /^(?:skip|(?:click )?here|read more|learn more|continue reading)\b|^more$/i.test(l.text.trim())
-    )
-      continue;
+    if (!TWO_LETTERS.test(l.text) || NO_PAGE_NAME.test(l.text.trim())) continue;
     // "Log In", "Sign Up", a basket, an ad: no key page of the site. Its legal pages are.
     const kind = nonCitationKind(l.href, l.rel, l.text);
     if ((kind && kind !== 'legal') || visitorsOwn(l.href, l.text, page) || notKeyPage(l)) continue;

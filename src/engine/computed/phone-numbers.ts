@@ -3,6 +3,7 @@
  * Germany, Austria, Switzerland, France, Australia and North America write them, and not prices, dates,
  * registration numbers or ISBNs.
  */
+import { allMatches } from './all-matches';
 
 /**
  * A run of digit groups that starts at no other digit or letter: an optional "+44 (0)" country prefix, a
@@ -39,9 +40,13 @@ function isPhone(num: string, before: string): boolean {
   return US_SHAPE.test(num) || TRUNK_SHAPE.test(num);
 }
 
+const DIGIT_GROUP = /\d+\)?/g;
+
 /** The longest start of a run, cut back group by group, that is a phone. */
 function longestPhone(run: string, before: string): string | undefined {
-  const ends = [...run.matchAll(/\d+\)?/g)].map((g) => g.index + g[0].length).reverse();
+  const ends = allMatches(DIGIT_GROUP, run)
+    .map((g) => g.index + g[0].length)
+    .reverse();
   return ends.map((end) => run.slice(0, end)).find((cut) => isPhone(cut, before));
 }
 
@@ -53,7 +58,7 @@ function longestPhone(run: string, before: string): string | undefined {
  */
 export function phonesInText(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(PHONE_RUN)) {
+  for (const m of allMatches(PHONE_RUN, text)) {
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const lead = /^\d{4,5}\s+(?=\(?0)/.exec(m[0]);
     const num =

@@ -1,4 +1,5 @@
 /** Whether a postal address is written on the page: in an <address> element, the footer or markup. */
+import { allMatches } from './all-matches';
 
 /**
  * A US state or the District of Columbia, written in full ("Dallas, Texas 75201", D Magazine's footer) or as its
@@ -39,7 +40,7 @@ export function looksLikePostalAddress(text: string): boolean {
  */
 export function addressInFooter(footer: string): boolean {
   const t = footer.replace(/\s+/g, ' ').slice(0, 5000);
-  const streets = [...t.matchAll(STREET_ALL), ...t.matchAll(NAMED_STREET)];
+  const streets = [...allMatches(STREET_ALL, t), ...allMatches(NAMED_STREET, t)];
   return streets.some((m) => {
     const end = m.index + m[0].length;
     return (

@@ -4,11 +4,15 @@
  * nobody signs it, quotes people in it or answers questions in it (docs/decisions/149).
  */
 import type { Artifacts } from '../types';
+import { allMatches } from './all-matches';
 
 /** A record's code: capital letters, then digits (four or more in all) in groups, an optional kind letter at the end. */
 const CODE = /(?<![\p{L}\p{N}-])[A-Z]{2,}[A-Z0-9]*(?:[-_.]?\d+){1,4}(?:[A-Z]\d?)?(?![\p{L}\p{N}-])/gu;
 const isCode = (s: string) => (s.match(/\d/g)?.length ?? 0) >= 4;
-const codesIn = (s: string) => [...s.matchAll(CODE)].map((m) => m[0]).filter(isCode);
+const codesIn = (s: string) =>
+  allMatches(CODE, s)
+    .map((m) => m[0])
+    .filter(isCode);
 
 /** A label that introduces the record's own identifier, in the languages registries are written in. */
 const ID_LABEL =

@@ -3,25 +3,29 @@
  * currency, and whether it says the product has no reviews. The drafted Product takes these as the page shows
  * them, never a guess (docs/decisions/073).
  */
+import { allMatches } from './all-matches';
 
 /** A shop's buying control, in the languages pages are written in. */
 const ADD_TO_CART =
   /\b(?:add to (?:cart|basket|bag)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen)\b|カートに入れる|加入购物车|장바구니에 담기/i;
 const PRICE = /[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:円|元|€|EUR|USD)/;
+// Global copies made once: a copy made per call compiles again after the collections that drop V8's cache (decision 164).
+const ADD_TO_CART_ALL = new RegExp(ADD_TO_CART.source, 'gi');
+const PRICE_ALL = new RegExp(PRICE.source, 'g');
 
 /** The price shown just before a buying control ("1,320円(税込) … カートに入れる", "£14.00 … Add to basket"), and that control. */
 export function priceBesideCart(
   text: string,
   from = 0,
 ): { price: string; control: string; after: string; end: number; at: number } | null {
-  const re = new RegExp(ADD_TO_CART.source, 'gi');
-  re.lastIndex = from;
-  const m = re.exec(text.slice(0, 200_000));
+  ADD_TO_CART_ALL.lastIndex = from;
+  const m = ADD_TO_CART_ALL.exec(text.slice(0, 200_000));
+  ADD_TO_CART_ALL.lastIndex = 0;
   if (!m) return null;
   const end = m.index + m[0].length;
   const from0 = Math.max(0, m.index - 300);
   const before = text.slice(from0, m.index);
-  const prices = [...before.matchAll(new RegExp(PRICE.source, 'g'))];
+  const prices = allMatches(PRICE_ALL, before);
   const last = prices[prices.length - 1];
   if (!last) return { price: '', control: m[0], after: '', end, at: m.index };
   return {
@@ -98,6 +102,8 @@ export function shownPrice(
 const NO_REVIEWS =
   /\b(?:there are no reviews yet|no reviews yet|be the first to (?:review|write a review|leave a review)|reviews \(0\)|(?:es gibt )?noch keine bewertungen|bewertungen \(0\)|aucun avis pour le moment|soyez le premier à (?:laisser|donner) (?:un|votre) avis|(?:aún|todavía) no hay (?:reseñas|valoraciones|opiniones)|non ci sono ancora recensioni|er zijn nog geen (?:beoordelingen|reviews))/i;
 
+const NO_REVIEWS_ALL = new RegExp(NO_REVIEWS.source, 'gi');
+
 export const showsNoReviews = (text: string): boolean => NO_REVIEWS.test(text);
 
 /**
@@ -105,6 +111,6 @@ export const showsNoReviews = (text: string): boolean => NO_REVIEWS.test(text);
  * yet.") before a tab's count ("Reviews (0)"); null when it says nothing of the kind.
  */
 export function noReviewsSaid(text: string): string | null {
-  const said = [...text.slice(0, 200_000).matchAll(new RegExp(NO_REVIEWS.source, 'gi'))].map((m) => m[0]);
+  const said = allMatches(NO_REVIEWS_ALL, text.slice(0, 200_000)).map((m) => m[0]);
   return said.find((s) => !/\(0\)/.test(s)) ?? said[0] ?? null;
 }

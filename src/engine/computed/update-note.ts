@@ -5,6 +5,7 @@
  */
 import type { Artifacts } from '../types';
 import { findDate, type ShownDate } from './visible-date';
+import { allMatches } from './all-matches';
 
 /** A note's label at the start of a line (or in its opening bracket), then its date within a few characters. */
 const NOTE_LABEL =
@@ -16,7 +17,7 @@ const DATE_REACH = 24;
 export function updateNoteDate(a: Artifacts): ShownDate | null {
   const text = a.content.mainText.slice(0, 200_000);
   let latest: ShownDate | null = null;
-  for (const m of text.matchAll(NOTE_LABEL)) {
+  for (const m of allMatches(NOTE_LABEL, text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + DATE_REACH);
     const date = findDate(after);
     // The date opens the note: "追記 2019/4/14", not a date later in its sentence.

@@ -9,6 +9,7 @@ import type { Artifacts, Heading } from '../types';
 import { MONTH_NAME } from '../gather/facts/dated-byline';
 import { LOCAL_MONTH_NAME, localMonthNumber } from './month-names';
 import { oncePerAnalysis } from './once-per-analysis';
+import { allMatches } from './all-matches';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = `(${MONTH_NAME})\\.?`;
@@ -86,9 +87,10 @@ const CHANGED_AFTER = /^\s*(?:\d{1,2}[時:：]\d{2}分?)?\s*更新/;
  */
 export function findDate(text: string, asDated = false): ShownDate | null {
   let best: ({ at: number } & ShownDate) | null = null;
-  for (const { re, parts } of PATTERNS)
-    for (const m of text.matchAll(re)) {
-      if (best && m.index >= best.at) break;
+  for (const { re, parts } of PATTERNS) {
+    // The pattern itself, stopped at the best date so far: a copy per call compiles again (decision 164).
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && !(best && m.index >= best.at); m = re.exec(text)) {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       if (OTHER_DATE.test(before)) continue;
       if (
@@ -113,6 +115,8 @@ export function findDate(text: string, asDated = false): ShownDate | null {
         break;
       }
     }
+    re.lastIndex = 0;
+  }
   return best && { text: best.text, iso: best.iso, ...(best.modified ? { modified: true as const } : {}) };
 }
 
@@ -147,7 +151,7 @@ const underHeading = oncePerAnalysis((a): { text: string; inMain: boolean; onPag
   const after = (t: string) => {
     let first: { text: string; near: boolean } | null = null;
     let n = 0;
-    for (const m of t.matchAll(heading)) {
+    for (const m of allMatches(heading, t)) {
       const end = m.index + m[0].length;
       const near = m.index < 1500 || collapse(t.slice(0, m.index)).length < 1500;
       const hit = { text: collapse(t.slice(end, end + 600)).slice(0, 300), near };
@@ -219,7 +223,7 @@ const PUBLISHED = /\b(?:(?:first |date )?published|publication date|date posted)
 function labelledDates(a: Artifacts, label: RegExp): { text: string; iso: string; label: string }[] {
   const text = a.raw.text.slice(0, 300_000);
   const dates = [];
-  for (const m of text.matchAll(label)) {
+  for (const m of allMatches(label, text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/\s+/g, ' ');
     const date = findDate(after);
     if (date && after.indexOf(date.text) <= 4) dates.push({ text: date.text, iso: date.iso, label: m[0].trim() });

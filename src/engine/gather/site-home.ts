@@ -8,6 +8,7 @@ import { isSubtypeOf } from '../schema/vocabulary';
 import { isHomePath } from '../computed/link-kinds';
 import type { SiteHomeArtifact } from '../types';
 import type { AuxFetchOptions } from './robots-txt';
+import { allMatches } from '../computed/all-matches';
 
 /** A home page's HTML is read this far: its head, where the JSON-LD is, comes first. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -23,7 +24,7 @@ const isOrganisation = (t: unknown): t is string =>
 
 /** The first node of an Organization type (or a subtype: LocalBusiness, NewsMediaOrganization…) in the blocks. */
 export function homeOrganisation(html: string): SiteHomeArtifact['organization'] {
-  for (const m of html.matchAll(LD_BLOCK)) {
+  for (const m of allMatches(LD_BLOCK, html)) {
     let data: unknown;
     try {
       data = JSON.parse(m[1].trim());

@@ -18,6 +18,9 @@ export function titleStatus(t: string | null): 'optimal' | 'too_short' | 'too_lo
   return 'optimal';
 }
 
+/** A name written twice without a space ("WikipediaWikipedia"). */
+const GLUED_TWICE = /^(\p{L}[^\s]{3,39})\1$/iu;
+
 /**
  * The title's end when it writes one name twice ("… - HelloGigglesHelloGiggles", "… | Acme | Acme"), as
  * a template does that adds the site's name to a title already ending with it.
@@ -28,7 +31,7 @@ export function doubledName(t: string | null): string | null {
   if (parts.length > 2 && last.length >= 2 && last.toLowerCase() === parts[parts.length - 2].toLowerCase())
     return `${parts[parts.length - 2]} | ${last}`;
   // Glued only: "Bora Bora" or "Walla Walla" is a place's name.
-  const glued = /^(\p{L}[^\s]{3,39})\1$/iu.exec(last);
+  const glued = GLUED_TWICE.exec(last);
   return parts.length > 1 && glued ? last : null;
 }
 

@@ -14,6 +14,9 @@ function sameTextsSaid(texts: string[]): string[] {
   );
 }
 
+const COUNTER = /^\d[\d,.]*[kKmM]?(?:\s+\p{L}+)?$/u;
+const BY_NAME = /^[Bb]y\s+\p{Lu}/u;
+
 /**
  * A heading that heads no section: a byline set as a heading ("By Joshua Sokol"), a button's or a tooltip's
  * word ("Copied!"), a counter ("343 claps"), or one in a block beside the content (an ad's "Sponsored
@@ -26,8 +29,8 @@ function labelOnly(a: Artifacts, quoted: string): boolean {
   if (i < 0) return false;
   const region = a.raw.headingRegions[i];
   // A count ("343", "343 claps") is a counter's figure, not a section's name.
-  const count = /^\d[\d,.]*[kKmM]?(?:\s+\p{L}+)?$/u.test(start);
-  return region === 'other' || region === 'chrome' || /^[Bb]y\s+\p{Lu}/u.test(start) || /!$/.test(start) || count;
+  const count = COUNTER.test(start);
+  return region === 'other' || region === 'chrome' || BY_NAME.test(start) || /!$/.test(start) || count;
 }
 
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */

@@ -75,41 +75,44 @@ function kickedName(segment: string): string | null {
   return null;
 }
 
+/** A credit in its brackets, the name: the Japanese 《KT》 after an article, ITmedia's "[田中宏昌，ITmedia]" (the writer, then the publication). */
+const BRACKETED_CREDIT = /^[《【〈[]\s*([^《》【】〈〉[\]]+?)\s*[》】〉\]]$/u;
+/** A picture's credit ("Photograph by …"), not the writer's. */
+const PICTURE_CREDIT = /^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i;
+/** "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL"). */
+const GLUED_BY = /^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u;
+/** The byline's words before the name, in the languages read ("Written by", "Texte de", "記者："). */
+const BYLINE_WORDS =
+  /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|analysis by|analysis(?=\s*[:：])|commentary by|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：●・︱｜／]?\s*)+/i;
+/** Where the name ends: a bio's verb, a note in parentheses, a separator, a date, a handle. */
+const AFTER_NAME =
+  /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u;
+/** A line that is no name: an address, or a byline word or role alone. */
+const WEB_ADDRESS = /^https?:|www\.|\.(?:com|org|net)\b/i;
+const NO_NAME =
+  /^(?:by|author|authors|admin|administrator|editor|editors|staff|team|webmaster|guest|contributor|unknown|anonymous|see full bio|n\/a|none|null)$/i;
+const HAS_LETTER = /\p{L}/u;
+const TRAILING_PUNCTUATION = /[\s:.,;–—-]+$/;
+
 function cleanNameSegment(segment: string): string | null {
-  // A Japanese credit in its brackets ("《KT》" after the article) is the name.
-  // ITmedia's "[田中宏昌，ITmedia]": the writer, then the publication after a full-width comma.
-  let s = segment.trim().replace(/^[《【〈[]\s*([^《》【】〈〉[\]]+?)\s*[》】〉\]]$/u, '$1');
-  if (/^(?:photo(?:graph)?s?|images?|illustrations?|video|graphics?|map)\b.{0,20}\bby\b/i.test(s)) return null;
-  // "By" glued to the name where the byline's parts are side by side ("ByNatasha Daly", "Byby JOSH HASKELL").
-  s = s.replace(/^(?:[Bb][Yy](?=\p{Lu}\p{Ll}|[Bb][Yy]\s))+/u, '');
-  s = s.replace(
-    /^(?:(?:about the author|more stories by|more from|stories by|articles by|posts by|written by|posted by|words by|story by|text by|reported by|analysis by|analysis(?=\s*[:：])|commentary by|un texte de|texte de|texto de|escrito por|geschrieben von|scritto da|by|von|par|por|door|di|af|av|autor|auteur)(?:\s*[:：]\s*|\s+)|(?:著者|作者|记者|記者|撰文|筆者|執筆者?|文)\s*[:：●・︱｜／]?\s*)+/i,
-    '',
-  );
+  let s = segment.trim().replace(BRACKETED_CREDIT, '$1');
+  if (PICTURE_CREDIT.test(s)) return null;
+  s = s.replace(GLUED_BY, '');
+  s = s.replace(BYLINE_WORDS, '');
   // A bio's first sentence ("Laura E. Adkins is Opinion Editor of the Forward") names its author first; a
   // note in parentheses after the name is no part of it ("Martin Untersinger (avec Damien Leloup et Morgane
   // Tual)", "(Reuters)"), a nickname within it is ("Richard (R.J.) Eskow").
-  const head = s.split(
-    /\s+(?:is|was|has|writes|covers|reports|joined)\s+|\s*(?:[(（](?=\p{Ll}|[^)）]*[)）]\s*$)|•|·|—|–|\s-\s|\/\s|／|;|\bUpdated\b|\bPublished\b|\bPosted\b|\bFollow\b|\bEdited by\b|\bSee full bio\b|\bMore stories\b|\bMore from\b|@\w|\d|(?:Twitter|Facebook|Instagram|LinkedIn|E-?mail)(?![a-z])|(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+\d)/u,
-  )[0];
+  const head = s.split(AFTER_NAME)[0];
   // A list of writers ("Ann Lee, Bob Stone and Carl Moe") names each; else a comma ends the name ("Ann Lee, Staff Writer").
   s = listedNames(head)?.join(' and ') ?? head.split(/,|，/)[0];
   // Each name of a list of authors ("A and B and C") within 80 characters.
   s = s
-    .replace(/[\s:.,;–—-]+$/, '')
+    .replace(TRAILING_PUNCTUATION, '')
     .trim()
     .split(' and ')
     .map((name) => name.slice(0, 80))
     .join(' and ');
-  if (
-    s.length < 2 ||
-    !/\p{L}/u.test(s) ||
-    /^https?:|www\.|\.(?:com|org|net)\b/i.test(s) ||
-    /^(?:by|author|authors|admin|administrator|editor|editors|staff|team|webmaster|guest|contributor|unknown|anonymous|see full bio|n\/a|none|null)$/i.test(
-      s,
-    )
-  )
-    return null;
+  if (s.length < 2 || !HAS_LETTER.test(s) || WEB_ADDRESS.test(s) || NO_NAME.test(s)) return null;
   return s;
 }
 

@@ -4,6 +4,7 @@
  * abstentions"). Not figures: years and dates, times, version, step and paragraph numbers ("Python 3",
  * "step 2", "paragraph 4"), relative times ("3 hours ago").
  */
+import { allMatches } from '../../computed/all-matches';
 
 /**
  * Percentages, amounts and counts with a known unit (money, time, size, frequency, power, length, weight), in
@@ -205,14 +206,14 @@ export function figuresIn(written: string, lang: string | null = null): string[]
     const end = m.index + m[0].length;
     if (!agoAfter(text, end) && !VOTE_TALLY.test(text.slice(end, end + 10))) push(m.index, m[0]);
   }
-  for (const m of text.matchAll(BOUND)) add(m.index ?? 0, m[0]);
-  if (COLON_NUMBER.test(text)) for (const m of text.matchAll(LABELLED_COUNT)) add(m.index ?? 0, m[0]);
+  for (const m of allMatches(BOUND, text)) add(m.index ?? 0, m[0]);
+  if (COLON_NUMBER.test(text)) for (const m of allMatches(LABELLED_COUNT, text)) add(m.index ?? 0, m[0]);
   for (const m of matchesAt(MEASURE, MEASURE_START, text)) add(m.index, m[0]);
   for (const m of matchesAt(SCORE, SCORE_START, text)) add(m.index, m[0]);
   for (const m of matchesAt(HYPHENED, DIGIT, text)) add(m.index, m[0]);
   const counts = [COUNT, SPELLED_COUNT, ...(/^de\b/i.test(lang ?? '') ? [COUNT_DE] : [])];
   for (const re of counts)
-    for (const m of re === SPELLED_COUNT ? matchesAt(re, SPELLED_START, text) : text.matchAll(re)) {
+    for (const m of re === SPELLED_COUNT ? matchesAt(re, SPELLED_START, text) : allMatches(re, text)) {
       const at = m.index ?? 0;
       const word = m[1].toLowerCase();
       if (NOT_A_THING.has(word) || NOT_PLURAL.has(word) || agoAfter(text, at + m[0].length)) continue;

@@ -21,6 +21,7 @@ import {
 import { isProsePre, PreBlocks, withoutProse } from './pre-text';
 import { countWords } from './word-count';
 import { classTokens, Z_BOILER, Z_CHROME, Z_MAINROOT, Z_OTHERS, Z_REFS, type PageRegions } from './regions';
+import { allMatches } from '../../computed/all-matches';
 
 /** A character of a script written without spaces between words (Chinese, Japanese). */
 const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/u;
@@ -90,7 +91,7 @@ function quotedPassages(text: string): string[] {
     if (long && /\p{L}/u.test(q)) out.push(q);
   }
   if (UNSPACED.test(text))
-    for (const m of text.matchAll(CJK_SPEECH)) {
+    for (const m of allMatches(CJK_SPEECH, text)) {
       const q = (m[1] ?? m[2] ?? '').trim();
       if (/\p{L}/u.test(q) && !out.includes(q)) out.push(q);
     }
