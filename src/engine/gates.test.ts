@@ -8,6 +8,8 @@ import { analyseVariant as analyse, type Variant } from './testing/fixture-site'
 import { CAP_FIX_NOW, CAP_NO_SNIPPET, CAP_SHUT_OUT, cappedScore } from './gates';
 
 const gate = (r: AnalysisResult, id: GateId) => r.gates.find((g) => g.id === id);
+const LOREM =
+  '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.</p>';
 
 describe('severity gates: the same page with and without the defect', () => {
   let clean: AnalysisResult;
@@ -116,6 +118,16 @@ describe('severity gates: the same page with and without the defect', () => {
       title: /^The page has only 1 word of main text$/,
     },
     {
+      name: 'a page whose main text is Lorem ipsum placeholder (decision 165)',
+      id: 'no-main-text',
+      v: {
+        page: (h) =>
+          h.replace(/<body>[\s\S]*<\/body>/, `<body><main><h1>Acme Plumbing</h1>${LOREM.repeat(3)}</main></body>`),
+      },
+      cap: CAP_FIX_NOW,
+      title: /^The main text is placeholder text \("Lorem ipsum dolor sit amet/,
+    },
+    {
       name: 'data-nosnippet on the main content',
       id: 'nosnippet',
       v: { page: (h) => h.replace('<body>', '<body data-nosnippet>') },
@@ -137,6 +149,32 @@ describe('severity gates: the same page with and without the defect', () => {
       expect(r.redFlags[0]).toMatchObject({ severity: 'critical', title: r.gates[0].title });
     }, 30_000);
   }
+
+  it('placeholder text beside real text scales with its share; a stray paragraph is a fix, not a gate (decision 165)', async () => {
+    const body = (h: string) => /<body>([\s\S]*)<\/body>/.exec(h)![1];
+    const mostly = await analyse({
+      page: (h) =>
+        h.replace(
+          /<body>[\s\S]*<\/body>/,
+          `<body><main><h1>Acme Plumbing</h1><p>We fix boilers and leaking pipes in Leeds, seven days a week, with a fixed call-out fee. Our engineers are Gas Safe registered and carry the common parts in their vans.</p>${LOREM.repeat(4)}</main></body>`,
+        ),
+    });
+    const g = gate(mostly, 'no-main-text')!;
+    expect(g.title).toMatch(/^\d+% of the main text is placeholder text/);
+    expect(g.share).toBeGreaterThan(0.5);
+    expect(g.share).toBeLessThan(1);
+    expect(g.cap).toBeGreaterThan(CAP_FIX_NOW);
+    expect(mostly.overallScore).toBeLessThanOrEqual(g.cap);
+
+    const stray = await analyse({ page: (h) => h.replace(body(h), `${body(h)}${LOREM}`) });
+    expect(stray.gates).toEqual([]);
+    const length = stray.audits.find((a) => a.id === 'main-content-length')!;
+    expect(length.failureTitle).toMatch(/^Placeholder text left in the main content \(\d+ words of "Lorem ipsum"\)$/);
+    expect(length.score).toBeLessThan(1);
+    expect(clean.overallScore - stray.overallScore).toBeLessThan(2);
+    // No draft quotes the filler.
+    expect(JSON.stringify(stray.recommendations)).not.toMatch(/content="Lorem ipsum/);
+  }, 30_000);
 
   it('a signal with little evidence moves the score by little: no Organization markup costs under 5 points', async () => {
     const r = await analyse({ page: (h) => h.replace(/"@type":"Organization"/g, '"@type":"Thing"') });

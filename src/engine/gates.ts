@@ -26,6 +26,8 @@ const SRC = {
   http: 'RFC 9110 (HTTP semantics): a 4xx/5xx answer carries no page content',
   snippet:
     'Google Search Central, "Control your snippets in search results" (developers.google.com/search/docs/appearance/snippet): snippets are drawn primarily from the page content itself',
+  noContent:
+    "Google's Search Quality Rater Guidelines, section 4 (Lowest Quality Pages): a page with no main content for its purpose is rated lowest",
 } as const;
 
 /** Fewer words of main content than a sentence or two: nothing to quote (thin pages above it are the main-content-length audit's concern). */
@@ -161,26 +163,40 @@ function nosnippetGate(a: Artifacts): Gate | null {
   };
 }
 
+/** The share of the main text that is Lorem ipsum, 0 when there is none (decision 165). */
+function placeholderShare(a: Artifacts): number {
+  const filler = a.content.placeholder?.words ?? 0;
+  return filler ? filler / (filler + a.content.mainWordCount) : 0;
+}
+
 function noMainTextGate(a: Artifacts): Gate | null {
   if (a.document.status >= 400) return null;
   const words = a.content.mainWordCount;
   const rendered = a.rendered.facts?.wordCount ?? 0;
+  const fillerShare = placeholderShare(a);
   // Text that only scripts add is the JavaScript verdict's concern, not this gate's.
-  if (words >= NO_TEXT_WORDS || rendered >= 3 * NO_TEXT_WORDS) return null;
+  const noText = words < NO_TEXT_WORDS && rendered - (a.content.placeholder?.words ?? 0) < 3 * NO_TEXT_WORDS;
+  // Mostly filler: the share of the text that says nothing shuts out as much of the page.
+  if (!noText && fillerShare < 0.5) return null;
+  const said = `${words} word${words === 1 ? '' : 's'}`;
+  const placeholder = fillerShare > 0 ? a.content.placeholder : null;
+  const share = noText ? 1 : fillerShare;
   return {
     id: 'no-main-text',
-    title:
-      words === 0
+    title: placeholder
+      ? `${share === 1 ? 'The main text is' : `${Math.round(share * 100)}% of the main text is`} placeholder text ("${placeholder.sample}")`
+      : words === 0
         ? 'The page has no main text to quote'
-        : `The page has only ${words} word${words === 1 ? '' : 's'} of main text`,
-    consequence:
-      'AI answers quote and summarise the text of a page; with next to none, there is nothing for an assistant to cite, however well the page is marked up.',
+        : `The page has only ${said} of main text`,
+    consequence: placeholder
+      ? `Lorem ipsum is filler that says nothing about any subject: until the real text replaces it, ${share === 1 ? 'there is nothing on the page' : `only ${said} of the page are there`} for an assistant to quote or summarise.`
+      : 'AI answers quote and summarise the text of a page; with next to none, there is nothing for an assistant to cite, however well the page is marked up.',
     evidence: [
-      `${words} word${words === 1 ? '' : 's'} in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`,
+      `${placeholder ? `${placeholder.words} words of Lorem ipsum placeholder and ${said} of other text` : said} in the main content (${a.content.mainSource})${a.rendered.facts ? `; ${rendered} words on the whole page after JavaScript` : ''}`,
     ],
-    cap: CAP_FIX_NOW,
-    share: 1,
-    source: SRC.snippet,
+    cap: scaledCap(share),
+    share,
+    source: placeholder ? `${SRC.snippet}; ${SRC.noContent}` : SRC.snippet,
   };
 }
 

@@ -43,6 +43,8 @@ export interface StructuredDataArtifact {
 export interface ContentArtifact {
   mainText: string;
   mainWordCount: number;
+  /** Lorem ipsum lines found in the main content: left out of `mainText` and `mainWordCount` (decision 165). */
+  placeholder: { words: number; sample: string } | null;
   usedReadability: boolean;
   /** Where the main text came from (Readability, the main content region, or the whole body). */
   mainSource: string;

@@ -8,6 +8,7 @@ import type {
   PageRegion,
   StructuredDataArtifact,
 } from '../types';
+import { placeholderIn } from './placeholder-text';
 import { countWords } from '../gather/facts/word-count';
 import { altIsMarkup } from '../gather/facts/alt-text';
 import { articleMatcher } from './article-text';
@@ -199,6 +200,8 @@ interface MainContent {
   inMainRegion: (region: PageRegion) => boolean;
   /** Kept by Readability too (always true when Readability found no article). */
   inArticle: (s: string) => boolean;
+  /** Lorem ipsum lines, left out of `mainText` and `mainWords`. */
+  placeholder: ContentArtifact['placeholder'];
 }
 
 /**
@@ -259,8 +262,12 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
     readableWords >= 30 &&
     !regionWins &&
     !keptTheChrome(readable, readableWords, regionText, regionWords);
-  const mainText = usedReadability ? readable : (regionText ?? facts.text);
-  const mainWords = usedReadability ? readableWords : regionText ? regionWords : countWords(facts.text);
+  const chosen = usedReadability ? readable : (regionText ?? facts.text);
+  const chosenWords = usedReadability ? readableWords : regionText ? regionWords : countWords(facts.text);
+  // Lorem ipsum is no content: its lines are neither counted, measured nor drafted from (decision 165).
+  const placeholder = placeholderIn(chosen, facts.text);
+  const mainText = placeholder?.rest ?? chosen;
+  const mainWords = Math.max(0, chosenWords - (placeholder?.words ?? 0));
   const mainSource = usedReadability
     ? 'main article (Readability)'
     : regionText
@@ -278,6 +285,7 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
     usedReadability,
     inMainRegion: (region) => region === 'main' || (regionMissed && region === 'body'),
     inArticle: articleMatcher(usedReadability ? readable : null),
+    placeholder: placeholder && { words: placeholder.words, sample: placeholder.sample },
   };
 }
 
@@ -325,27 +333,12 @@ function contentDates(sd: StructuredDataArtifact, facts: PageFacts) {
 const statisticsIn = (text: string, facts: PageFacts) =>
   figuresOutsideCode(figuresIn(text, facts.lang), facts.codeTexts ?? [], facts.lang);
 
-/**
- * `article` is Readability's article of the page (computed/readable-text.ts). Question headings,
- * statistics, quotations and citations are counted in the main content only: what the page facts place
- * in the main region (<main>, else the article, else the body without navigation, header, footer,
- * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
- */
-export function computeContent(
-  article: ReaderArticle | null,
-  pageUrl: string,
-  facts: PageFacts,
-  doc: DocumentArtifact,
-  sd: StructuredDataArtifact,
-): ContentArtifact {
-  const main = mainContent(article?.text ?? null, facts);
-  const { mainText, mainSource, usedReadability, inMainRegion, inArticle } = main;
+/** The main content's question headings, and an FAQ's questions wherever the page sets them. */
+function questionHeadingsOf(facts: PageFacts, { inMainRegion, inArticle }: MainContent): string[] {
   const headings = facts.headings;
-  const h1Count = headings.filter((h) => h.level === 1).length;
-  const flesch = fleschReadingEase(mainText);
   // The page's own title (its first H1) is not one of its sections; a later H1 is (sectioned pages, books).
   const firstH1 = headings.findIndex((h) => h.level === 1);
-  const questionHeadings = [
+  return [
     ...new Set([
       ...headings
         .filter(
@@ -361,6 +354,27 @@ export function computeContent(
       ...(facts.faqQuestions ?? []).filter(isQuestionHeading),
     ]),
   ];
+}
+
+/**
+ * `article` is Readability's article of the page (computed/readable-text.ts). Question headings,
+ * statistics, quotations and citations are counted in the main content only: what the page facts place
+ * in the main region (<main>, else the article, else the body without navigation, header, footer,
+ * asides, pop-ups and boilerplate blocks) and, when Readability found the article, what it kept too.
+ */
+export function computeContent(
+  article: ReaderArticle | null,
+  pageUrl: string,
+  facts: PageFacts,
+  doc: DocumentArtifact,
+  sd: StructuredDataArtifact,
+): ContentArtifact {
+  const main = mainContent(article?.text ?? null, facts);
+  const { mainText, mainSource, usedReadability, inMainRegion, inArticle, placeholder } = main;
+  const headings = facts.headings;
+  const h1Count = headings.filter((h) => h.level === 1).length;
+  const flesch = fleschReadingEase(mainText);
+  const questionHeadings = questionHeadingsOf(facts, main);
   const faqSchema = nodesOfType(sd, 'FAQPage', 'QAPage', 'Question').length > 0;
   // Readability keeps an article's related-stories list; the main region (boilerplate blocks left out) does not.
   const inRegion =
@@ -384,6 +398,7 @@ export function computeContent(
   return {
     mainText: mainText.slice(0, 200_000),
     mainWordCount: main.mainWords,
+    placeholder,
     usedReadability,
     mainSource,
     headings,

@@ -57,10 +57,12 @@ export function* draftSentences(text: string): Generator<string> {
     const s = sentenceOf(text, m);
     if (s) yield s;
   }
-  if (!any) {
-    const s = sentenceOf(text, Object.assign([text] as [string], { index: 0 }));
-    if (s) yield s;
-  }
+  // A text without a sentence stop: each of its lines may be one (a caption's label on the next line is no part of it).
+  if (!any)
+    for (const line of text.split('\n')) {
+      const s = sentenceOf(line, Object.assign([line] as [string], { index: 0 }));
+      if (s) yield s;
+    }
 }
 
 /** A match of SENTENCE as a sentence of the draft, or null when it is none. */

@@ -87,6 +87,38 @@ function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
   };
 }
 
+/** The length finding's title: short of the target by a little is not "only". */
+const lengthTitle = (words: number, target: number) =>
+  !words
+    ? 'No readable content in the HTML'
+    : words >= target / 2
+      ? `${words} words of readable content in the HTML, under the ${target} for full marks`
+      : `Only ${words} word${words === 1 ? '' : 's'} of readable content in the HTML`;
+
+/**
+ * Lorem ipsum left in the main content (decision 165): its words are not counted, and the fix is to write the real
+ * text in its place. A stray placeholder paragraph beside enough real text costs a little (the page reads as
+ * unfinished); the length is judged on the real words.
+ */
+const STRAY_PLACEHOLDER_SCORE = 0.9;
+
+function placeholderFix(a: Artifacts, target: number): Fix {
+  const c = a.content;
+  const p = c.placeholder!;
+  const topic = topicOf(a);
+  return {
+    title: `Replace the placeholder text (${p.words} words of "Lorem ipsum")`,
+    description: `The main content has ${c.mainWordCount} words of its own in the HTML (${c.mainSource}), besides ${p.words} words of Lorem ipsum placeholder text, starting ${q(p.sample, 80)}. Placeholder text says nothing a reader or an assistant can use: it is not counted as content.`,
+    stepByStep: [
+      `Write the text this page is for in place of the placeholder${topic ? ` (the page is titled ${q(topic, 80)})` : ''}: what it offers or explains, for whom, with specifics only you can give (figures, places, dates).`,
+      ...(c.mainWordCount < target
+        ? [`Give it at least ${target} words of real text, full marks for a page of this kind.`]
+        : ['Delete the placeholder paragraph if the page needs nothing more there.']),
+      "Check the page's template too: placeholder text in a theme shows on every page built from it.",
+    ],
+  };
+}
+
 /**
  * A story, a poem or a book's text (docs/decisions/050): its length is its author's, and a 120-word poem or a
  * 150-word fable is the whole work, not a thin page; words added to it would change the work. What is asked
@@ -155,7 +187,10 @@ export default defineAudit({
     const type = detectPageType(a).type;
     if (type === 'fiction') return storyLength(a, after, evidence);
     const target = targetFor(type, a);
-    const score = clamp01((c.mainWordCount - FLOOR) / (target - FLOOR));
+    const placeholder = c.placeholder;
+    if (placeholder) evidence.push(ev('Placeholder text (Lorem ipsum), not counted', `${placeholder.words} words`));
+    const byLength = clamp01((c.mainWordCount - FLOOR) / (target - FLOOR));
+    const score = placeholder ? Math.min(byLength, STRAY_PLACEHOLDER_SCORE) : byLength;
     return {
       score,
       evidence,
@@ -170,13 +205,13 @@ export default defineAudit({
       ),
       ...(score < 1
         ? {
-            ...fixOf(() => lengthFix(a, after, target)),
-            // Short of the target by a little is not "only".
-            failureTitle: !c.mainWordCount
-              ? 'No readable content in the HTML'
-              : c.mainWordCount >= target / 2
-                ? `${c.mainWordCount} words of readable content in the HTML, under the ${target} for full marks`
-                : `Only ${c.mainWordCount} word${c.mainWordCount === 1 ? '' : 's'} of readable content in the HTML`,
+            ...fixOf(() => (placeholder ? placeholderFix(a, target) : lengthFix(a, after, target))),
+            failureTitle:
+              placeholder && placeholder.words >= c.mainWordCount
+                ? `The main content is placeholder text (${placeholder.words} words of "Lorem ipsum", ${c.mainWordCount} of other text)`
+                : placeholder && byLength === 1
+                  ? `Placeholder text left in the main content (${placeholder.words} words of "Lorem ipsum")`
+                  : `${lengthTitle(c.mainWordCount, target)}${placeholder ? `, besides ${placeholder.words} words of placeholder text` : ''}`,
           }
         : {}),
     };
