@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult, GateId } from '@/shared/analysis';
 import { analyseVariant as analyse, type Variant } from './testing/fixture-site';
 import { CAP_FIX_NOW, CAP_NO_SNIPPET, CAP_SHUT_OUT, cappedScore } from './gates';
+import { STAND_INS } from './testing/stand-in-pages';
 
 const gate = (r: AnalysisResult, id: GateId) => r.gates.find((g) => g.id === id);
 const LOREM =
@@ -127,6 +128,20 @@ describe('severity gates: the same page with and without the defect', () => {
       cap: CAP_FIX_NOW,
       title: /^The main text is placeholder text \("Lorem ipsum dolor sit amet/,
     },
+    ...(
+      [
+        ['nginx', /^The address shows nginx's default welcome page, not the site's own content$/],
+        ['parked', /^The address shows a parked domain offered for sale/],
+        ['holding', /^The address shows a holding page/],
+        ['wordpressSample', /^The address shows WordPress's sample post/],
+      ] as const
+    ).map(([name, title]) => ({
+      name: `a page standing in for the site: ${name} (decision 166)`,
+      id: 'no-main-text' as const,
+      v: { page: () => STAND_INS[name] },
+      cap: CAP_SHUT_OUT,
+      title,
+    })),
     {
       name: 'data-nosnippet on the main content',
       id: 'nosnippet',

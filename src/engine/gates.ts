@@ -26,6 +26,8 @@ const SRC = {
   http: 'RFC 9110 (HTTP semantics): a 4xx/5xx answer carries no page content',
   snippet:
     'Google Search Central, "Control your snippets in search results" (developers.google.com/search/docs/appearance/snippet): snippets are drawn primarily from the page content itself',
+  parked:
+    'Google Inside Search blog, "Ten recent algorithm changes" (1 December 2011): a "parked domain" classifier; parked domains "typically don\'t have valuable content for our users, so in most cases we prefer not to show them"',
   noContent:
     "Google's Search Quality Rater Guidelines, section 4 (Lowest Quality Pages): a page with no main content for its purpose is rated lowest",
 } as const;
@@ -169,8 +171,27 @@ function placeholderShare(a: Artifacts): number {
   return filler ? filler / (filler + a.content.mainWordCount) : 0;
 }
 
+/** A server's test page, a parked domain, a notice or a CMS sample: there is no site here to cite (decision 166). */
+function standInGate(a: Artifacts): Gate | null {
+  const s = a.content.standIn;
+  if (!s) return null;
+  return {
+    id: 'no-main-text',
+    title: `The address shows ${s.label}, not the site's own content`,
+    consequence:
+      s.kind === 'parked-domain'
+        ? "A parked page says nothing about any business or subject: search engines keep such pages out of their results, and no assistant has anything of the site's to cite."
+        : "Its words are the server's or the software's, not the site's: there is nothing about the site for a search engine to index or an assistant to cite until the site's own pages are published here.",
+    evidence: [`"${s.seen}"`],
+    cap: CAP_SHUT_OUT,
+    share: 1,
+    source: `${SRC.noContent}; ${s.kind === 'parked-domain' ? SRC.parked : SRC.snippet}`,
+  };
+}
+
 function noMainTextGate(a: Artifacts): Gate | null {
   if (a.document.status >= 400) return null;
+  if (a.content.standIn) return standInGate(a);
   const words = a.content.mainWordCount;
   const rendered = a.rendered.facts?.wordCount ?? 0;
   const fillerShare = placeholderShare(a);

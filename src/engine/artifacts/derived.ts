@@ -40,11 +40,22 @@ export interface StructuredDataArtifact {
   warnings: string[];
 }
 
+/** A page that stands in for a site not there yet (computed/stand-in-page.ts). */
+export interface StandInPage {
+  kind: 'server-default' | 'parked-domain' | 'coming-soon' | 'cms-sample';
+  /** What the page is, to follow "The address shows": "nginx's default welcome page". */
+  label: string;
+  /** The words on the page that say so. */
+  seen: string;
+}
+
 export interface ContentArtifact {
   mainText: string;
   mainWordCount: number;
   /** Lorem ipsum lines found in the main content: left out of `mainText` and `mainWordCount` (decision 165). */
   placeholder: { words: number; sample: string } | null;
+  /** A server's test page, a parked domain, a "coming soon" notice or a CMS sample: no page of the site's own (decision 166). */
+  standIn: StandInPage | null;
   usedReadability: boolean;
   /** Where the main text came from (Readability, the main content region, or the whole body). */
   mainSource: string;

@@ -9,6 +9,7 @@ import type {
   StructuredDataArtifact,
 } from '../types';
 import { placeholderIn } from './placeholder-text';
+import { standInPage } from './stand-in-page';
 import { countWords } from '../gather/facts/word-count';
 import { altIsMarkup } from '../gather/facts/alt-text';
 import { articleMatcher } from './article-text';
@@ -202,6 +203,8 @@ interface MainContent {
   inArticle: (s: string) => boolean;
   /** Lorem ipsum lines, left out of `mainText` and `mainWords`. */
   placeholder: ContentArtifact['placeholder'];
+  /** What the page stands in for, when it is no page of the site's own (then `mainText` is empty). */
+  standIn: ContentArtifact['standIn'];
 }
 
 /**
@@ -266,8 +269,11 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
   const chosenWords = usedReadability ? readableWords : regionText ? regionWords : countWords(facts.text);
   // Lorem ipsum is no content: its lines are neither counted, measured nor drafted from (decision 165).
   const placeholder = placeholderIn(chosen, facts.text);
-  const mainText = placeholder?.rest ?? chosen;
-  const mainWords = Math.max(0, chosenWords - (placeholder?.words ?? 0));
+  const ownWords = Math.max(0, chosenWords - (placeholder?.words ?? 0));
+  // A server's test page, a parked domain, a "coming soon" notice: none of its words are the site's (decision 166).
+  const standIn = standInPage(facts, ownWords);
+  const mainText = standIn ? '' : (placeholder?.rest ?? chosen);
+  const mainWords = standIn ? 0 : ownWords;
   const mainSource = usedReadability
     ? 'main article (Readability)'
     : regionText
@@ -286,6 +292,7 @@ function mainContent(readableAsRead: string | null, facts: PageFacts): MainConte
     inMainRegion: (region) => region === 'main' || (regionMissed && region === 'body'),
     inArticle: articleMatcher(usedReadability ? readable : null),
     placeholder: placeholder && { words: placeholder.words, sample: placeholder.sample },
+    standIn,
   };
 }
 
@@ -370,7 +377,7 @@ export function computeContent(
   sd: StructuredDataArtifact,
 ): ContentArtifact {
   const main = mainContent(article?.text ?? null, facts);
-  const { mainText, mainSource, usedReadability, inMainRegion, inArticle, placeholder } = main;
+  const { mainText, mainSource, usedReadability, inMainRegion, inArticle, placeholder, standIn } = main;
   const headings = facts.headings;
   const h1Count = headings.filter((h) => h.level === 1).length;
   const flesch = fleschReadingEase(mainText);
@@ -399,6 +406,7 @@ export function computeContent(
     mainText: mainText.slice(0, 200_000),
     mainWordCount: main.mainWords,
     placeholder,
+    standIn,
     usedReadability,
     mainSource,
     headings,

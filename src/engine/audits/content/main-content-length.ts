@@ -4,6 +4,7 @@ import { detectPageType } from '../../computed/page-type';
 import { listingOf } from '../../computed/listing-page';
 import { NO_TEXT_WORDS } from '../../gates';
 import type { AuditOutput, Evidence } from '../../types';
+import type { StandInPage } from '../../artifacts/derived';
 import type { PageTypeId } from '@/shared/analysis';
 
 /**
@@ -119,6 +120,32 @@ function placeholderFix(a: Artifacts, target: number): Fix {
   };
 }
 
+/** What to do where the address shows no page of the site's own (decision 166). */
+const STAND_IN_STEPS: Record<StandInPage['kind'], (host: string) => string[]> = {
+  'server-default': (host) => [
+    `Deploy the site, or point the web server's site configuration (virtual host, document root) for ${host} at it: the server answers with its own test page now.`,
+    'Remove the test page so that no address of the site shows it.',
+  ],
+  'parked-domain': (host) => [
+    `If ${host} should carry a site, publish it here: the registrar or the marketplace shows its parking page now.`,
+    'If the domain is only for sale, nothing on it can be cited until a site is published.',
+  ],
+  'coming-soon': () => [
+    "Publish the site's pages: until they are there, nothing about it can be indexed or cited.",
+    'Meanwhile, say on this page what the site will offer, for whom and when, in a sentence or two: a notice alone says nothing.',
+  ],
+  'cms-sample': () => ["Replace the CMS's sample content with the site's own text, or delete the sample post or page."],
+};
+
+function standInFix(a: Artifacts, s: StandInPage): Fix {
+  const host = URL.canParse(a.document.finalUrl) ? new URL(a.document.finalUrl).hostname : 'the site';
+  return {
+    title: `Publish the site's own content in place of ${s.label}`,
+    description: `The address shows ${s.label} ("${s.seen}"), not a page of the site's own: its words are not counted as content, and the main content has 0 words of its own.`,
+    stepByStep: [...STAND_IN_STEPS[s.kind](host), 'Re-run this analysis once the page is live.'],
+  };
+}
+
 /**
  * A story, a poem or a book's text (docs/decisions/050): its length is its author's, and a 120-word poem or a
  * 150-word fable is the whole work, not a thin page; words added to it would change the work. What is asked
@@ -184,6 +211,15 @@ export default defineAudit({
     const evidence = [ev('Main content words in the HTML', c.mainWordCount), ev('Extraction', c.mainSource)];
     if (after !== null && after > c.mainWordCount)
       evidence.push(ev('Words on the page after JavaScript (whole page)', after));
+    if (c.standIn)
+      return {
+        score: 0,
+        failureTitle: `The address shows ${c.standIn.label}, not the site's own content`,
+        evidence: [...evidence, ev('Stands in for the site', `${c.standIn.label}: "${c.standIn.seen}"`)],
+        numericValue: 0,
+        numericUnit: 'words',
+        ...fixOf(() => standInFix(a, c.standIn!)),
+      };
     const type = detectPageType(a).type;
     if (type === 'fiction') return storyLength(a, after, evidence);
     const target = targetFor(type, a);
