@@ -661,3 +661,43 @@ describe('a description cut short by a raw double quote is escaped, not lengthen
     expect(text(short, 'meta-description')).toContain('Lengthen');
   });
 });
+
+describe('a description cut mid-sentence is finished from the tag that runs on', () => {
+  const cut =
+    'Two women programmers played a pivotal role in the birth of chaos theory. Their previously untold story illustrates the changing status of computation in';
+  it('Quanta\'s description stops on "in"; its twitter:description has the sentence\'s end', () => {
+    const a = at(
+      page(
+        `<meta name="description" content="${cut}"><meta name="twitter:description" content="${cut} science.">`,
+        `<main><h1>The Hidden Heroines of Chaos</h1>${prose(4)}</main>`,
+      ),
+    );
+    const r = audit(a, 'meta-description');
+    expect(r.score).toBe(0.8);
+    expect(r.failureTitle).toBe('Meta description is cut mid-sentence (its twitter:description has the rest)');
+    const fix = text(a, 'meta-description');
+    expect(fix).toContain('on "of computation in"');
+    // Whole sentences within 160 characters: the draft never stops mid-sentence itself.
+    expect(fix).toContain(
+      '<meta name="description" content="Two women programmers played a pivotal role in the birth of chaos theory.">',
+    );
+  });
+
+  it('a description that ends its sentence, or another tag that only starts the same way, is not cut', () => {
+    const whole = at(
+      page(
+        `<meta name="description" content="${cut} science."><meta name="og:description" content="${cut} science. Read on.">`,
+        prose(3),
+      ),
+    );
+    expect(audit(whole, 'meta-description').failureTitle ?? '').not.toMatch(/mid-sentence/);
+    expect(audit(whole, 'meta-description').score).toBeGreaterThan(0.8);
+    const longerWord = at(
+      page(
+        `<meta name="description" content="${cut}"><meta property="og:description" content="${cut}side the lab.">`,
+        prose(3),
+      ),
+    );
+    expect(audit(longerWord, 'meta-description').failureTitle ?? '').not.toMatch(/mid-sentence/);
+  });
+});

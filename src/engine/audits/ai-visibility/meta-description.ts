@@ -33,6 +33,44 @@ function cutFixFor(a: Artifacts, cutOff: string): Fix {
 }
 
 /**
+ * The description cut off mid-sentence, when another of the page's description tags runs on from it to the
+ * sentence's end (Quanta's "…the changing status of computation in" against its twitter:description's "…computation
+ * in science."): a CMS cut it to a length, and the result page shows it stopping on a dangling word.
+ */
+function continuedElsewhere(a: Artifacts, d: string): { tag: string; text: string } | null {
+  const own = d.replace(/\s+/g, ' ').trim();
+  // A description that ends a sentence or says it goes on ("…") is not cut.
+  if (!own || /[.!?。！？…"”')\]]$/.test(own)) return null;
+  for (const m of a.raw.descriptionMetas) {
+    const text = m.text.replace(/\s+/g, ' ').trim();
+    if (m.tag.startsWith(VALUE_TAG) || !text.startsWith(own) || text.length <= own.length) continue;
+    // It continues after the last word, not inside it ("…in" then "…inside"), to a sentence's end.
+    if (text[own.length] === ' ' && /[.!?。！？]$/.test(text)) return { tag: m.tag, text };
+  }
+  return null;
+}
+
+function finishFix(d: string, whole: { tag: string; text: string }): Fix {
+  // Whole sentences within 160 characters when they make 70 or more; else the text cut to fit.
+  const sentences = whole.text.match(/[^.!?。！？]+[.!?。！？]+/g) ?? [];
+  let fitted = '';
+  for (const sentence of sentences) {
+    if (displayWidth(`${fitted}${sentence}`.trim()) > 160) break;
+    fitted = `${fitted}${sentence}`;
+  }
+  const draft = displayWidth(fitted.trim()) >= 70 ? fitted.trim() : clip(whole.text, 160);
+  return {
+    title: "Finish the meta description's sentence",
+    description: `The meta description stops mid-sentence, on ${q(d.trim().split(/\s+/).slice(-3).join(' '), 60)}: result pages show it ending on a dangling word. The page's ${whole.tag} has the whole sentence: ${q(whole.text, 300)}.`,
+    stepByStep: [
+      "Open the page's SEO settings in your CMS, or the <head> of its HTML (a description cut to a fixed length is often the theme's or the plugin's doing: raise or remove its limit).",
+      `Use, or edit, this tag: <meta name="description" content="${attr(draft)}">`,
+      'Save and publish, then re-run this analysis.',
+    ],
+  };
+}
+
+/**
  * A fragment ('"... awaiting someone."', a few words cut from a quotation) says nothing of the page: the draft
  * replaces it rather than leading with it. Words are counted as everywhere else (two CJK characters make one),
  * and only what is neither letter nor digit in any script may stand before the ellipsis: a short Japanese
@@ -166,6 +204,7 @@ export default defineAudit({
     const status = descriptionStatus(d);
     const elsewhere = status === 'optimal' || status === 'too_long' ? null : describedElsewhere(a);
     const cutOff = status === 'too_short' ? a.raw.descriptionCutOff : null;
+    const unfinished = d && !cutOff && status !== 'too_long' ? continuedElsewhere(a, d) : null;
     const twice = shownAsWritten(a, d);
     // Without a description Google draws the snippet from the text, as it mostly does anyway: a page whose own
     // opening makes one loses the choice, not the snippet (docs/decisions/118).
@@ -173,8 +212,13 @@ export default defineAudit({
     const snippetInText = !!opening && displayWidth(opening) >= DESCRIPTION_BAND[0];
     return {
       // A reference shown as written ("&quot;") costs a tenth of a description in its band: the snippet is legible.
+      // Stopping on a dangling word costs a fifth: the snippet reads broken, and the text is there to finish it.
       score: d
-        ? Math.min(bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN), twice.length ? 0.9 : 1)
+        ? Math.min(
+            bandScore(displayWidth(d), DESCRIPTION_BAND, DESCRIPTION_SPAN),
+            twice.length ? 0.9 : 1,
+            unfinished ? 0.8 : 1,
+          )
         : snippetInText
           ? 0.5
           : 0,
@@ -183,6 +227,7 @@ export default defineAudit({
         ev('Length', d ? d.length : 0),
         ev('Status', status),
         ...(cutOff ? [ev('Cut at a double quote', `the words after it: ${q(cutOff, 80)}`)] : []),
+        ...(unfinished ? [ev('Cut mid-sentence', `${unfinished.tag} runs on: ${quote(unfinished.text)}`)] : []),
         ...(twice.length ? [ev('Escaped twice', `${twice.join(', ')}, shown as written`)] : []),
         ...(d ? [] : [ev('Opening text that can serve as the snippet', snippetInText ? quote(opening) : 'none')]),
         ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
@@ -193,15 +238,20 @@ export default defineAudit({
       numericValue: d ? d.length : 0,
       numericUnit: 'characters',
       details: table([col('content', 'Meta description'), col('status', 'Status')], d ? [{ content: d, status }] : []),
-      ...(status === 'optimal' && !twice.length
-        ? {}
-        : {
-            fix: cutOff ? cutFixFor(a, cutOff) : fixFor(a, status),
-            failureTitle:
-              status === 'optimal'
-                ? `The meta description shows ${twice.join(', ')} as written`
-                : failureTitleOf(a, status),
-          }),
+      ...(unfinished && status === 'optimal'
+        ? {
+            fix: finishFix(d!, unfinished),
+            failureTitle: `Meta description is cut mid-sentence (its ${unfinished.tag.replace(/^<meta (?:name|property)="([^"]+)".*$/, '$1')} has the rest)`,
+          }
+        : status === 'optimal' && !twice.length
+          ? {}
+          : {
+              fix: cutOff ? cutFixFor(a, cutOff) : fixFor(a, status),
+              failureTitle:
+                status === 'optimal'
+                  ? `The meta description shows ${twice.join(', ')} as written`
+                  : failureTitleOf(a, status),
+            }),
     };
   },
 });
