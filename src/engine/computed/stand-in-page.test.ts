@@ -8,6 +8,7 @@ describe('a page that stands in for a site (decision 166)', () => {
   it.each([
     ['nginx', 'server-default', "nginx's default welcome page"],
     ['apache', 'server-default', "Apache's default page"],
+    ['folderListing', 'server-default', "the web server's listing of a folder's files"],
     ['parked', 'parked-domain', 'a parked domain offered for sale'],
     ['holding', 'coming-soon', 'a holding page'],
     ['wordpressSample', 'cms-sample', 'WordPress\'s sample post ("Hello world!")'],

@@ -27,6 +27,11 @@ const SERVER_PAGES: { label: string; test: RegExp }[] = [
     test: /Future home of something quite cool|(?:Default Web Site Page|SORRY!)[\s\S]{0,300}cPanel/i,
   },
   { label: "Azure App Service's default page", test: /Your web app is running and waiting for your content/i },
+  // A folder without an index page: the server lists its files (Apache's and nginx's autoindex).
+  {
+    label: "the web server's listing of a folder's files",
+    test: /^Index of \/[^\n]*\n[\s\S]{0,400}\b(?:Parent Directory|\.\.\/)/,
+  },
 ];
 
 /** The CMS's sample content a new site starts with. */

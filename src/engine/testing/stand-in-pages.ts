@@ -23,4 +23,8 @@ export const STAND_INS = {
     'Hello world! – Bloom Florists',
     '<main><article><h1>Hello world!</h1><p>Welcome to WordPress. This is your first post. Edit or delete it, then start writing!</p></article></main>',
   ),
+  folderListing: page(
+    'Index of /',
+    '<h1>Index of /</h1><table><tr><th>Name</th><th>Last modified</th><th>Size</th><th>Description</th></tr><tr><td><a href="/">Parent Directory</a></td><td></td><td>-</td><td></td></tr><tr><td><a href="old-site/">old-site/</a></td><td>2026-03-02 10:14</td><td>-</td><td></td></tr></table><address>Apache/2.4.58 (Ubuntu) Server at bloom-florists.example Port 80</address>',
+  ),
 };

@@ -123,8 +123,8 @@ function placeholderFix(a: Artifacts, target: number): Fix {
 /** What to do where the address shows no page of the site's own (decision 166). */
 const STAND_IN_STEPS: Record<StandInPage['kind'], (host: string) => string[]> = {
   'server-default': (host) => [
-    `Deploy the site, or point the web server's site configuration (virtual host, document root) for ${host} at it: the server answers with its own test page now.`,
-    'Remove the test page so that no address of the site shows it.',
+    `Deploy the site, or point the web server's site configuration (virtual host, document root) for ${host} at it: the server answers with its own page now.`,
+    "Remove the server's test page, and turn off its folder listings, so that no address of the site shows them.",
   ],
   'parked-domain': (host) => [
     `If ${host} should carry a site, publish it here: the registrar or the marketplace shows its parking page now.`,
