@@ -200,7 +200,8 @@ function noMainTextGate(a: Artifacts): Gate | null {
   // Mostly filler: the share of the text that says nothing shuts out as much of the page.
   if (!noText && fillerShare < 0.5) return null;
   const said = `${words} word${words === 1 ? '' : 's'}`;
-  const placeholder = fillerShare > 0 ? a.content.placeholder : null;
+  // Filler named only where it is most of the text: a few words of it beside too little text is the text's lack.
+  const placeholder = fillerShare >= 0.5 ? a.content.placeholder : null;
   const share = noText ? 1 : fillerShare;
   return {
     id: 'no-main-text',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { computeGates } from '../gates';
+import { makeArtifacts } from '../testing/artifacts';
 import { placeholderIn } from './placeholder-text';
 
 const CLASSIC =
@@ -35,5 +37,16 @@ describe('placeholder text (decision 165)', () => {
     expect(placeholderIn(about, about)).toBeNull();
     // Too short to tell: a label of a word or two.
     expect(placeholderIn('Lorem ipsum', 'Lorem ipsum')).toBeNull();
+  });
+});
+
+describe('the no-main-text gate names filler only where it is most of the text', () => {
+  it('ten words of text and a short filler line: too little text, not "placeholder text"', () => {
+    const a = makeArtifacts(
+      `<!doctype html><html lang="en"><head><title>Acme</title></head><body><main><p>We fix boilers in Leeds, any day of the week.</p><p>Lorem ipsum dolor sit amet.</p></main></body></html>`,
+      { url: 'https://acme.example/' },
+    );
+    const g = computeGates(a).find((x) => x.id === 'no-main-text')!;
+    expect(g.title).toMatch(/^The page has only \d+ words of main text$/);
   });
 });
