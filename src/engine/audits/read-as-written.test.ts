@@ -308,6 +308,16 @@ describe('dates and nodes that name something else', () => {
     expect(a.raw.timeElements.map((t) => t.kind)).toEqual(['modified', 'published']);
     expect(a.content.datePublished).toBe('2016-12-21');
   });
+  it("a repository's latest commit date is a change, not the publication (GitHub's <relative-time> in the commit's link)", () => {
+    const a = at(
+      page(
+        '',
+        `<main><div>Latest commit <a href="/someone/tool/commit/3735276bdd0069b885f0d61d7d3a50e597d33070">3735276</a> <a href="/someone/tool/commit/3735276bdd0069b885f0d61d7d3a50e597d33070"><relative-time datetime="2020-07-07T12:10:51Z">on Jul 7, 2020</relative-time></a></div><article><h1>tool</h1>${prose(3)}</article></main>`,
+      ),
+    );
+    expect(a.raw.timeElements.map((t) => t.kind)).toEqual(['modified']);
+    expect(a.content.datePublished).toBeNull();
+  });
   it("a breadcrumb's step to the home page (a WebPage item) is not the page's type; the trail's last step is", () => {
     const trail = (last: string) =>
       at(

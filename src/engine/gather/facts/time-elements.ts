@@ -42,14 +42,22 @@ const PUBLISHED_LABEL = /\b(?:published|posted|first published|original(?:ly pub
 const OWN_MODIFIED_LABEL = /^(?:last )?(?:updated|modified|edited|revised)\b/i;
 const OWN_PUBLISHED_LABEL = /^(?:first )?(?:published|posted)\b/i;
 
+/** A link to a commit (GitHub's, GitLab's, Bitbucket's "/commit/3735276…"): the date in it is a change's. */
+const COMMIT_HREF = /\/commits?\/[0-9a-f]{7,40}\b/i;
+function inCommitLink(el: TreeNode): boolean {
+  for (let n = el.parent, up = 0; n && n.type === 'tag' && up < 3; n = n.parent, up++)
+    if (n.name === 'a' && COMMIT_HREF.test(at(n, 'href') ?? '')) return true;
+  return false;
+}
+
 /**
  * The date a `<time>` says it is: its itemprop, else its class ("entry-date published" before "updated"),
- * else the label written just before it ("Published <time>", "Last updated <time>").
+ * else the label written just before it ("Published <time>", "Last updated <time>"); in a link to a commit, a change.
  */
 function timeKind(el: TreeNode): 'published' | 'modified' | null {
   const words = [...(at(el, 'itemprop') ?? '').split(/\s+/), ...(at(el, 'class') ?? '').split(/\s+/)].filter(Boolean);
   if (at(el, 'pubdate') !== undefined || words.some((w) => PUBLISHED_TIME.test(w))) return 'published';
-  if (words.some((w) => MODIFIED_TIME.test(w))) return 'modified';
+  if (words.some((w) => MODIFIED_TIME.test(w)) || inCommitLink(el)) return 'modified';
   // Its label, inside it ("<time datetime=…>Updated Tue, Dec 20 2016</time>") or just before it.
   const own = clean(textOf([el])).slice(0, 40);
   if (OWN_MODIFIED_LABEL.test(own)) return 'modified';
