@@ -5,6 +5,7 @@
  */
 import type { StandInPage } from '../artifacts/derived';
 import type { PageFacts } from '../artifacts/page-facts';
+import { hostOf } from './link-kinds';
 
 /** Each web server's or host's test page, by a sentence it always shows (checked on the page's title and text). */
 const SERVER_PAGES: { label: string; test: RegExp }[] = [
@@ -57,14 +58,6 @@ const SHORT_WORDS = 300;
 const NOTICE_WORDS = 100;
 const BARE_NOTICE_WORDS = 15;
 
-const hostOf = (href: string) => {
-  try {
-    return new URL(href).hostname;
-  } catch {
-    return '';
-  }
-};
-
 /** The first match of `re` in the text, as seen on the page (cut to 120 characters). */
 const seenIn = (text: string, re: RegExp) => {
   const m = re.exec(text);
@@ -75,7 +68,7 @@ function parkedDomain(facts: PageFacts, text: string): string | null {
   const seen = seenIn(text, FOR_SALE) || seenIn(facts.title ?? '', FOR_SALE);
   if (!seen) return null;
   const title = (facts.title ?? '').trim();
-  const marketplace = facts.links.some((l) => PARKING_HOSTS.test(hostOf(l.href)));
+  const marketplace = facts.links.some((l) => PARKING_HOSTS.test(hostOf(l.href) ?? ''));
   return marketplace || DOMAIN_LIKE.test(title) || /for sale/i.test(title) ? seen : null;
 }
 
