@@ -2,7 +2,7 @@
 import { computeAuthority } from './computed/authority';
 import { readArticle } from './computed/readable-text';
 import { computeStructuredData } from './computed/structured-data';
-import { extractPageFacts } from './gather/page-facts';
+import { extractPageFacts, extractRenderedFacts } from './gather/page-facts';
 import { readSitemapFile } from './gather/sitemap-xml';
 import type { AuthorityArtifact, PageFacts, StructuredDataArtifact } from './types';
 
@@ -25,5 +25,6 @@ export function readFacts(raw: PageFacts): RawPage {
 export const PARSERS = {
   rawPage: ({ html, url }: { html: string; url: string }): RawPage => readFacts(extractPageFacts(html, url)),
   readArticle,
+  renderedFacts: ({ html, url }: { html: string; url: string }) => extractRenderedFacts(html, url),
   sitemapFile: readSitemapFile,
 };

@@ -132,6 +132,7 @@ function startRender(
     likelySpa: async () => visibleWordCount(check.html) < 50,
     onNavigated,
     parseLimits: check.limits,
+    parseDeadlineMs: options.parseDeadlineMs,
   }).then((r) => {
     mark(run, 'render', t0);
     return r;

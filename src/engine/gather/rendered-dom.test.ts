@@ -93,6 +93,25 @@ describe.skipIf(!(await findTestBrowser()))('rendered DOM', () => {
     );
   }, 40000);
 
+  it('parses the rendered page in the parse worker, with a deadline: past it the render is unavailable, and the next one is read', async () => {
+    const cards = Array.from({ length: 4000 }, (_, i) => `<div class="card"><h3>Card ${i}</h3><p>Text ${i}</p></div>`);
+    const big = htmlDoc(
+      `${base}big`,
+      `<!doctype html><html><head><title>Big</title></head><body><main>${cards.join('')}</main></body></html>`,
+    );
+    const slow = await gatherRenderedDom(big, {
+      allowPrivateNetwork: true,
+      pool,
+      timeoutMs: 15000,
+      parseDeadlineMs: 1,
+    });
+    expect(slow.available).toBe(false);
+    expect(slow.note).toMatch(/the rendered page is too complex to analyse: reading its HTML took longer than/);
+    const r = await gatherRenderedDom(big, { allowPrivateNetwork: true, pool, timeoutMs: 15000 });
+    expect(r.facts?.title).toBe('Big');
+    expect(r.facts?.text).toContain('Card 3999');
+  }, 40000);
+
   it('reads a page without script once, at load, and measures its overflow at phone width', async () => {
     const wide = htmlDoc(
       `${base}static`,

@@ -5,11 +5,11 @@ import { CHROME_UA } from '../net/http';
 import type { DocumentArtifact, RenderedArtifact, RenderedFacts } from '../types';
 import { createHostChecker, type SafetyOptions } from '../net/url-safety';
 import { changedSince, readDom, READ_TIMEOUT_MS, type DomSnapshot } from './dom-read';
-import { extractRenderedFacts } from './page-facts';
 import { interceptors, requestChecks, type RequestRun } from './render-requests';
 import { devToolsSession, prepareWatchedContext, unwatchRender, watchRender, type Inflight } from './render-watch';
 import { checkParseLimits, parsedPart, type ParseLimits } from '../parse-limits';
-import { tooComplexReason } from '../errors';
+import { PageTooComplexError, tooComplexReason } from '../errors';
+import { DEFAULT_PARSE_DEADLINE_MS, parseOffThread } from '../threads/parse-off-thread';
 
 interface RenderOptions extends SafetyOptions {
   pool: BrowserPool | null | undefined;
@@ -21,8 +21,10 @@ interface RenderOptions extends SafetyOptions {
   likelySpa?: () => Promise<boolean>;
   /** Told once the navigation is over (loaded or failed), before the DOM is read. */
   onNavigated?: () => void;
-  /** The rendered DOM is parsed on this thread: over these caps it is not parsed, and the render is unavailable (decision 009). */
+  /** Over these caps the rendered DOM is not parsed, and the render is unavailable (decision 009). */
   parseLimits?: ParseLimits;
+  /** Run time allowed to the rendered DOM's parse (in the parse worker pool); past it the render is unavailable. */
+  parseDeadlineMs?: number;
 }
 
 /** Quiet time after `load` with no request in flight before the DOM is read (longer for likely SPAs). */
@@ -54,9 +56,6 @@ async function settle(page: Page, s: Inflight, quietMs: number, capMs: number, s
  * page out again at a second width (which cost 30-60 ms on a large page).
  */
 const PHONE_VIEWPORT = { width: 375, height: 812 };
-
-/** Lets pending protocol messages go out to the browser before this thread does synchronous work. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function unavailable(note: string): RenderedArtifact {
   return {
@@ -107,13 +106,23 @@ async function loadAndRead(
   if (opts.signal?.aborted) throw new Error('aborted');
   if (spa) phase('settle');
   const urlOf = (d: DomSnapshot) => (d.href && d.href !== 'about:blank' ? d.href : mainUrl);
-  // Script can build a DOM far deeper or larger than the raw HTML: refuse it before parsing it here.
-  const parse = (d: DomSnapshot) => {
+  // Script can build a DOM far deeper or larger than the raw HTML: refuse it before parsing it. The parse
+  // runs in the parse worker pool, with its deadline: this thread meanwhile serves the analysis' other
+  // parts (the text's analysis, the early audits, the probes), and waits out the quiet window beside it.
+  const parse = async (d: DomSnapshot): Promise<RenderedFacts> => {
     const html = opts.parseLimits ? parsedPart(d.html, opts.parseLimits) : d.html;
     const tooComplex = opts.parseLimits && checkParseLimits(html, opts.parseLimits);
-    if (tooComplex)
-      throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(tooComplex.detail)}`);
-    return extractRenderedFacts(html, urlOf(d));
+    try {
+      if (tooComplex) throw tooComplex;
+      return await parseOffThread.renderedFacts(
+        { html, url: urlOf(d) },
+        { deadlineMs: opts.parseDeadlineMs ?? DEFAULT_PARSE_DEADLINE_MS, signal: opts.signal },
+      );
+    } catch (e) {
+      if (e instanceof PageTooComplexError)
+        throw new Error(`the rendered page is too complex to analyse: ${tooComplexReason(e.detail)}`);
+      throw e;
+    }
   };
   const readMs = Math.min(READ_TIMEOUT_MS, opts.timeoutMs);
   const reading = readDom(page, await session, readMs);
@@ -125,20 +134,21 @@ async function loadAndRead(
   // A page without script cannot change or request anything after `load`, and a likely SPA has
   // settled: then this read is final.
   const final = spa || !snap.scripted;
-  await nextTurn();
-  let facts = parse(snap);
-  phase('parse');
+  let parsing = parse(snap);
+  // Not awaited until the settle is over: its failure must not count as unhandled meanwhile.
+  parsing.catch(() => undefined);
   if (!final) {
     await settle(page, inflight, QUIET_MS, 1200, opts.signal);
     if (opts.signal?.aborted) throw new Error('aborted');
     phase('settle');
     if (await changedSince(page, snap, await session, readMs)) {
       snap = await readDom(page, await session, readMs);
-      await nextTurn();
-      facts = parse(snap);
+      parsing = parse(snap);
       phase('reread');
     }
   }
+  const facts = await parsing;
+  phase('parse');
   return { note, snap, facts };
 }
 

@@ -16,7 +16,8 @@ export const DEFAULT_PARSE_DEADLINE_MS = 10_000;
 // emits it as parse-thread.js beside each bundle (scripts/build-server.mjs).
 const entry = import.meta.url.endsWith('.ts') ? './parse-thread.ts' : './parse-thread.js';
 
-// The facts are wanted when the page has loaded, the text only at the end: facts go first.
+// The facts are wanted when the page has loaded, and the rendered page's when it is read (the analysis waits
+// on them then); the text only at the end.
 /** A worker's heap: several times what the largest page we parse needs, and a hard ceiling for a hostile one. */
 const WORKER_HEAP_MB = 512;
 /**
@@ -43,7 +44,7 @@ const htmlOf = (arg: unknown) => (typeof arg === 'string' ? arg : ((arg as { htm
  */
 const pool = workerPool(new URL(entry, import.meta.url), PARSERS, {
   size: 3,
-  urgent: ['rawPage'],
+  urgent: ['rawPage', 'renderedFacts'],
   deadlineMs: DEFAULT_PARSE_DEADLINE_MS,
   maxHeapMb: WORKER_HEAP_MB,
   initialHeapMb: WORKER_INITIAL_HEAP_MB,
@@ -70,6 +71,8 @@ export const parseOffThread = {
   rawPage: (arg: Parameters<Parsers['rawPage']>[0], options?: CallOptions) =>
     tooComplexPastDeadline(pool.rawPage(arg, options)),
   readArticle: (html: string, options?: CallOptions) => tooComplexPastDeadline(pool.readArticle(html, options)),
+  renderedFacts: (arg: Parameters<Parsers['renderedFacts']>[0], options?: CallOptions) =>
+    tooComplexPastDeadline(pool.renderedFacts(arg, options)),
   /** A sitemap file; past the deadline, or when its worker dies, it throws as the pool does (not the page's fault). */
   sitemapFile: (arg: Parameters<Parsers['sitemapFile']>[0], options?: CallOptions) => pool.sitemapFile(arg, options),
   /** True while a parse worker is up (tests and diagnostics). */
