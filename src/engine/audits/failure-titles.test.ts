@@ -180,6 +180,18 @@ describe('failure titles said for the page', () => {
     expect(steps).toContain('Keep "Keynote" as the only H1 and remove its repeat.');
     expect(steps).toContain('Remove the 2 empty H1s (or give them text)');
     expect(steps.match(/"Platinum" jumps/g)).toHaveLength(1);
+    expect(steps).not.toContain('itemprop');
+  });
+  it('headings: a repeated H1 that carries the microdata headline keeps it on a meta tag (the Guardian)', () => {
+    const story = headingStructure.run(
+      page(
+        '<title>T</title>',
+        '<article itemscope itemtype="http://schema.org/NewsArticle"><h1 class="headline">Whales  stranded</h1><h1 class="is-hidden" itemprop="headline">Whales stranded</h1><h2>Rescue</h2><h2>Why</h2></article>',
+      ),
+    );
+    const steps = story.fix!.stepByStep.join('\n');
+    expect(steps).toContain('Keep "Whales stranded" as the only H1 and remove its repeat.');
+    expect(steps).toContain('<meta itemprop="headline" content="Whales stranded">');
   });
   it("headings: the H1 kept is the page's headline, not a header's tagline above it", () => {
     const shop = headingStructure.run(

@@ -14,6 +14,17 @@ function sameTextsSaid(texts: string[]): string[] {
   );
 }
 
+/** The headlines the page's microdata declares (itemprop="headline"), nested items included. */
+function microdataHeadlines(items: unknown, depth = 0): string[] {
+  if (depth > 6 || !items || typeof items !== 'object') return [];
+  if (Array.isArray(items)) return items.flatMap((i) => microdataHeadlines(i, depth + 1));
+  return Object.entries(items).flatMap(([k, v]) =>
+    k === 'headline' && typeof v === 'string' ? [v] : microdataHeadlines(v, depth + 1),
+  );
+}
+const sameWords = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
 const COUNTER = /^\d[\d,.]*[kKmM]?(?:\s+\p{L}+)?$/u;
 const BY_NAME = /^[Bb]y\s+\p{Lu}/u;
 
@@ -31,6 +42,39 @@ function labelOnly(a: Artifacts, quoted: string): boolean {
   // A count ("343", "343 claps") is a counter's figure, not a section's name.
   const count = COUNTER.test(start);
   return region === 'other' || region === 'chrome' || BY_NAME.test(start) || /!$/.test(start) || count;
+}
+
+/** Several H1s: the headline kept, its repeats removed, the others made H2s, the empty ones given text. */
+function severalH1s(a: Artifacts, h1s: string[]): { problem: string; steps: string[] } {
+  const steps: string[] = [];
+  const named = h1s.filter(Boolean);
+  const empty = h1s.length - named.length;
+  // The one to keep is the page's headline, not the first in the markup (a header's tagline, a menu's).
+  const headline = pageHeadline(a);
+  const kept = Math.max(0, headline ? named.findIndex((t) => t.replace(/\s+/g, ' ').trim().startsWith(headline)) : 0);
+  const others = named.filter((t) => t !== named[kept]);
+  const repeats = named.length - others.length - 1;
+  const also = [
+    repeats ? `remove its ${repeats === 1 ? 'repeat' : `${repeats} repeats`}` : null,
+    others.length
+      ? `make the other${others.length > 1 ? 's' : ''} (${listed(sameTextsSaid(others), 4)}) H2 or plain text`
+      : null,
+  ].filter(Boolean);
+  if (named.length)
+    steps.push(
+      `Keep ${q(named[kept], 60)} as the only H1${also.length === 2 ? `, ${also[0]} and ${also[1]}` : also.length ? ` and ${also[0]}` : ''}.`,
+    );
+  // A repeat is often a hidden H1 that carries the microdata headline (the Guardian's `<h1 class="is-hidden"
+  // itemprop="headline">`): removed with it, the item would lose its headline.
+  if (repeats && microdataHeadlines(a.raw.microdataItems).some((h) => sameWords(h, named[kept])))
+    steps.push(
+      `The page's microdata headline (itemprop="headline") has the same words: if it is on the repeat, keep the property on a tag in the same item instead, <meta itemprop="headline" content="${attr(named[kept].replace(/\s+/g, ' ').trim())}">, so the item keeps its headline.`,
+    );
+  if (empty)
+    steps.push(
+      `Remove the ${empty === 1 ? 'empty H1' : `${empty} empty H1s`} (or give ${empty === 1 ? 'it' : 'them'} text): a heading without text names nothing.`,
+    );
+  return { problem: `${h1s.length} H1s (${listed(sameTextsSaid(h1s), 5)})`, steps };
 }
 
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */
@@ -57,28 +101,9 @@ function headingFix(a: Artifacts, h2: number): Fix {
           : 'Give the page one H1 that names its topic.',
     );
   } else if (h1s.length > 1) {
-    const named = h1s.filter(Boolean);
-    const empty = h1s.length - named.length;
-    problems.push(`${h1s.length} H1s (${listed(sameTextsSaid(h1s), 5)})`);
-    // The one to keep is the page's headline, not the first in the markup (a header's tagline, a menu's).
-    const headline = pageHeadline(a);
-    const kept = Math.max(0, headline ? named.findIndex((t) => t.replace(/\s+/g, ' ').trim().startsWith(headline)) : 0);
-    const others = named.filter((t) => t !== named[kept]);
-    const repeats = named.length - others.length - 1;
-    const also = [
-      repeats ? `remove its ${repeats === 1 ? 'repeat' : `${repeats} repeats`}` : null,
-      others.length
-        ? `make the other${others.length > 1 ? 's' : ''} (${listed(sameTextsSaid(others), 4)}) H2 or plain text`
-        : null,
-    ].filter(Boolean);
-    if (named.length)
-      steps.push(
-        `Keep ${q(named[kept], 60)} as the only H1${also.length === 2 ? `, ${also[0]} and ${also[1]}` : also.length ? ` and ${also[0]}` : ''}.`,
-      );
-    if (empty)
-      steps.push(
-        `Remove the ${empty === 1 ? 'empty H1' : `${empty} empty H1s`} (or give ${empty === 1 ? 'it' : 'them'} text): a heading without text names nothing.`,
-      );
+    const several = severalH1s(a, h1s);
+    problems.push(several.problem);
+    steps.push(...several.steps);
   }
   if (c.skippedLevels.length)
     problems.push(`${c.skippedLevels.length} skipped level${c.skippedLevels.length > 1 ? 's' : ''}`);
