@@ -54,3 +54,33 @@ describe('outbound-citations: a claim already sourced is not asked for its sourc
     expect(alone.score).toBe(0);
   });
 });
+
+describe('outbound-citations: a piece about a study it links has sourced "the study"', () => {
+  const run = (body: string) =>
+    outboundCitations.run(makeArtifacts(page(body), { url: 'https://news.example/2017/a-ha' }));
+  const filler = '<p>Our brains do most of their work without our knowing, and we notice only some of it.</p>'.repeat(
+    8,
+  );
+  const about = [
+    'In other words, the study shows that awareness comes when the brain has gathered enough evidence.',
+    'As the authors explain, research in monkeys and humans shows that many decisions take place at that point.',
+  ];
+  const other = 'A survey found that 40% of adults nap in the afternoon.';
+  const body = (link: string) => `${filler}<p>${link}</p>${about.map((s) => `<p>${s}</p>`).join('')}<p>${other}</p>`;
+
+  it('its sentences of the study and its authors are not asked for a source; a figure of another survey is', () => {
+    const out = run(
+      body(
+        'It was published in <a href="http://www.cell.com/current-biology/fulltext/S0960-9822(17)30784-4">Current Biology</a>.',
+      ),
+    );
+    const steps = out.fix!.stepByStep.join('\n');
+    for (const s of about) expect(steps).not.toContain(s.slice(0, 40));
+    expect(steps).toContain(`Link the source of: "${other}"`);
+  });
+
+  it('a link to another kind of page does not source them', () => {
+    const out = run(body('Read <a href="https://blog.example.org/brains">a blog post about it</a>.'));
+    expect(out.fix!.stepByStep.join('\n')).toContain(about[0].slice(0, 40));
+  });
+});

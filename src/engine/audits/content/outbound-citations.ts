@@ -3,13 +3,15 @@ import { owesSource, SHARES_ONLY, sourceWordsFor, type SourceWords } from '../..
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { thinText } from './main-content-length';
 import { recipeOf } from '../../computed/recipe-page';
+import { isResearchLink, OF_THE_STUDY } from '../../computed/research-links';
 
 /**
  * The sentences that state a figure or finding in the page's own voice and link nowhere: not one holding a link of
  * the content already (CNBC's "…, according to the EIA" with the EIA linked; GitLab's "survey of more than 5,000
  * professionals" linked to its own survey's page), none opening a quotation (a named speaker's words: CNN's
  * "“At least since Richard Nixon…”" after "said Professor Karen Hult", sourced by who says them; decision 142), none
- * reporting the publisher's own research (`OWN_FINDING`), none when a credit line sources them all.
+ * reporting the publisher's own research (`OWN_FINDING`), none when a credit line sources them all, none of "the
+ * study" when the content links the study (Medical News Today's "the study shows that…" beside its Current Biology link).
  */
 /** A finding of the publisher's own research ("our survey showed", "we surveyed 5,000"): the page is its source. */
 const OWN_FINDING =
@@ -26,6 +28,8 @@ function unsourcedClaims(a: Artifacts, w: SourceWords): string[] {
   // A page reporting its own research, which it links (GitLab's "survey of more than 5,000…"), is its findings' source.
   if (OWN_FINDING.test(c.mainText) && content.some((l) => l.internal && RESEARCH.test(l.text))) return [];
   const linked = content.map((l) => l.text);
+  // A piece about a study that links it has sourced what it says of "the study" and "the researchers".
+  const linksStudy = c.outboundCitations.some(isResearchLink);
   return [
     ...new Set(
       sentencesOf(c.mainText).filter(
@@ -34,6 +38,7 @@ function unsourcedClaims(a: Artifacts, w: SourceWords): string[] {
           s.length <= 400 &&
           !QUOTED.test(s) &&
           !OWN_FINDING.test(s) &&
+          !(linksStudy && OF_THE_STUDY.test(s)) &&
           !linked.some((t) => s.includes(t)),
       ),
     ),
@@ -71,7 +76,7 @@ function citationsFix(a: Artifacts, n: number, claims: string[]): Fix {
               : own
                 ? `The report rests on its own reporting ("${own}"): what its sources told it has no page to link. In ${sections ?? 'the main content'}, link each document it reports on (a court filing, a public record, an official statement, a post) where it is published.`
                 : c.quotations
-                  ? `${sections ?? 'The main content'} quotes what people said (${c.quotations === 1 ? 'one quotation' : `${c.quotations} quotations`}, such as ${q(c.quotationExamples[0], 80)}): link each to where it was said or published (the interview, the statement, the post), and any document the text reports on.`
+                  ? `${sections ? `In ${sections}, the text` : 'The main content'} quotes what people said (${c.quotations === 1 ? 'one quotation' : `${c.quotations} quotations`}, such as ${q(c.quotationExamples[0], 80)}): link each to where it was said or published (the interview, the statement, the post), and any document the text reports on.`
                   : `In ${sections ?? 'the main content'}, find the statements that rest on someone else's work (figures, studies, rules, quotes) and link each to its original.`,
           ]),
       recipe && !claims.length
