@@ -182,6 +182,29 @@ describe('failure titles said for the page', () => {
     expect(steps.match(/"Platinum" jumps/g)).toHaveLength(1);
     expect(steps).not.toContain('itemprop');
   });
+  it("headings: an H1 that is the section's name over the piece's headline (WebMD) is named and promoted", () => {
+    const body = (h1: string) =>
+      `<nav class="breadcrumb"><a href="/">Health Home</a> › <a href="/allergies">Allergies Health Center</a> › <a href="/allergies/news">Allergies News</a></nav>${h1}<h2>Babies Who Eat Peanuts Early May Avoid Allergy</h2><p>${'Early peanut lowers the risk of allergy in infants. '.repeat(20)}</p><h2>A change in guidelines</h2><p>Doctors may change their advice.</p><h2>What parents can do</h2><p>Ask a doctor first.</p>`;
+    const section = headingStructure.run(
+      page('<title>Babies Who Eat Peanuts Early May Avoid Allergy</title>', body('<h1>Allergies Health Center</h1>')),
+    );
+    expect(section.score).toBe(0.8);
+    expect(section.failureTitle).toBe('The page has an H1 that names its section, not the piece');
+    expect(section.fix!.stepByStep[0]).toContain(
+      'the piece\'s headline is the H2 "Babies Who Eat Peanuts Early May Avoid Allergy". Make the headline the page\'s H1, <h1>Babies Who Eat Peanuts Early May Avoid Allergy</h1>',
+    );
+    // Control: the H1 that is the piece's own headline passes.
+    const own = headingStructure.run(
+      page(
+        '<title>Babies Who Eat Peanuts Early May Avoid Allergy</title>',
+        body('<h1>Peanuts early may spare babies an allergy</h1>').replace(
+          '<h2>Babies Who Eat Peanuts Early May Avoid Allergy</h2>',
+          '',
+        ),
+      ),
+    );
+    expect(own.score).toBe(1);
+  });
   it('headings: a repeated H1 that carries the microdata headline keeps it on a meta tag (the Guardian)', () => {
     const story = headingStructure.run(
       page(

@@ -430,7 +430,26 @@ function headlineH1(a: Artifacts, siteName: string | null, titleStart: string | 
     if (!best || rank > best.rank) best = { text: h.text, rank };
   }
   // A blog's name as its H1 ("Silicon Exposed" on siliconexposed.blogspot.com) still heads the post's title below it.
-  return postTitleBelow(a, best?.text ?? h1s.find((h) => !candidates.includes(h))?.text ?? null) ?? best?.text ?? null;
+  const h1 = best?.text ?? h1s.find((h) => !candidates.includes(h))?.text ?? null;
+  return postTitleBelow(a, h1) ?? titleBelowSection(a, best?.text ?? null, titleStart) ?? best?.text ?? null;
+}
+
+/**
+ * The piece's title under its section's name: the H1 is a step of the breadcrumb trail the page shows (WebMD's
+ * "Allergies Health Center" in "WebMD Home › Allergies Health Center › Allergies News"), and an H2 or H3 of the
+ * content is the title's own words ("Babies Who Eat Peanuts Early May Avoid Allergy").
+ */
+function titleBelowSection(a: Artifacts, h1: string | null, titleStart: string | undefined): string | null {
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!h1 || !titleStart || norm(titleStart) === norm(h1)) return null;
+  if (!a.raw.breadcrumbTrail.some((step) => norm(step.name) === norm(h1))) return null;
+  for (const [i, h] of a.raw.headings.slice(0, 40).entries()) {
+    const region = a.raw.headingRegions[i];
+    if (h.level < 2 || h.level > 3 || region === 'chrome' || region === 'other') continue;
+    const text = headingWords(h.text);
+    if (norm(text) === norm(titleStart)) return text;
+  }
+  return null;
 }
 
 /**

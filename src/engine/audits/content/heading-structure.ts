@@ -44,6 +44,22 @@ function labelOnly(a: Artifacts, quoted: string): boolean {
   return region === 'other' || region === 'chrome' || BY_NAME.test(start) || /!$/.test(start) || count;
 }
 
+/**
+ * A page whose one H1 names the site or its section, not the piece: its headline is a lower heading (WebMD's H1
+ * "Allergies Health Center", a step of its breadcrumb trail, over the H2 "Babies Who Eat Peanuts Early May Avoid
+ * Allergy", the title's words; a blog's name over its post's title). The outline then gives the section as the
+ * page's topic (decision 169).
+ */
+function headlineBelowH1(a: Artifacts): { h1: string; headline: string; names: string } | null {
+  const h1s = a.content.headings.filter((h) => h.level === 1);
+  const headline = h1s.length === 1 ? pageHeadline(a) : null;
+  const h1 = h1s[0]?.text.replace(/\s+/g, ' ').trim();
+  if (!headline || !h1 || headline === h1) return null;
+  if (!a.content.headings.some((h) => h.level > 1 && h.text.replace(/\s+/g, ' ').trim() === headline)) return null;
+  const inTrail = a.raw.breadcrumbTrail.some((step) => step.name.replace(/\s+/g, ' ').trim() === h1);
+  return { h1, headline, names: inTrail ? 'its section' : 'the site' };
+}
+
 /** Several H1s: the headline kept, its repeats removed, the others made H2s, the empty ones given text. */
 function severalH1s(a: Artifacts, h1s: string[]): { problem: string; steps: string[] } {
   const steps: string[] = [];
@@ -86,9 +102,15 @@ function headingFix(a: Artifacts, h2: number): Fix {
   const steps: string[] = [];
   // The page's headline may already be a lower heading (a shop's product name in an H2 above its price): the steps
   // after its promotion are said of the outline it leaves (its next heading then jumps from the H1).
-  const headline = h1s.length ? null : pageHeadline(a);
-  const lower = headline ? c.headings.find((h) => h.text.replace(/\s+/g, ' ').trim() === headline) : undefined;
-  const after = lower ? c.headings.map((h) => (h === lower ? { ...h, level: 1 } : h)) : c.headings;
+  const below = headlineBelowH1(a);
+  const headline = below?.headline ?? (h1s.length ? null : pageHeadline(a));
+  const lower = headline
+    ? c.headings.find((h) => h.level > 1 && h.text.replace(/\s+/g, ' ').trim() === headline)
+    : undefined;
+  // Promoted, the headline is the outline's top; the H1 it replaces becomes plain text.
+  const after = lower
+    ? c.headings.filter((h) => !below || h.level !== 1).map((h) => (h === lower ? { ...h, level: 1 } : h))
+    : c.headings;
   const jumpsAfter = lower ? skippedLevels(after) : c.skippedLevels;
   const h2After = lower?.level === 2 && h2 > 0 ? h2 - 1 : h2;
   if (!h1s.length) {
@@ -99,6 +121,11 @@ function headingFix(a: Artifacts, h2: number): Fix {
         : topic
           ? `Make the page's main heading an H1; from its title: <h1>${attr(topic)}</h1>`
           : 'Give the page one H1 that names its topic.',
+    );
+  } else if (below && lower) {
+    problems.push(`an H1 that names ${below.names}, not the piece`);
+    steps.push(
+      `The H1 ${q(below.h1, 60)} names ${below.names}; the piece's headline is the H${lower.level} ${q(lower.text, 60)}. Make the headline the page's H1, <h1>${attr(below.headline)}</h1>, and set ${q(below.h1, 60)} as plain text (a <p> or <span> styled as now).`,
     );
   } else if (h1s.length > 1) {
     const several = severalH1s(a, h1s);
@@ -183,7 +210,7 @@ export default defineAudit({
       (h, i) => h.level === 2 && !['chrome', 'other'].includes(a.raw.headingRegions[i] ?? 'main'),
     ).length;
     const score =
-      (c.h1Count === 1 ? 0.5 : c.h1Count > 1 ? 0.3 : 0) +
+      (c.h1Count === 1 ? (headlineBelowH1(a) ? 0.3 : 0.5) : c.h1Count > 1 ? 0.3 : 0) +
       (c.skippedLevels.length === 0 ? 0.25 : 0) +
       (h2 >= 2 ? 0.25 : h2 === 1 ? 0.1 : 0);
     return {
@@ -208,7 +235,13 @@ function headingTitle(a: Artifacts, h2: number): string {
   const c = a.content;
   const skipped = c.skippedLevels.length;
   const problems = [
-    c.h1Count === 0 ? 'no H1' : c.h1Count > 1 ? `${c.h1Count} H1 headings` : null,
+    c.h1Count === 0
+      ? 'no H1'
+      : c.h1Count > 1
+        ? `${c.h1Count} H1 headings`
+        : headlineBelowH1(a)
+          ? `an H1 that names ${headlineBelowH1(a)!.names}, not the piece`
+          : null,
     skipped
       ? `${skipped} skipped heading level${skipped === 1 ? '' : 's'} (${c.skippedLevels[0].replace(/ \(.*$/, '')})`
       : null,
