@@ -187,6 +187,13 @@ describe("fixes name the page's own elements", () => {
       run(readability, page('', `<main><p>${long} ${long.replace('committee', 'council')}</p></main>`)).fix,
     );
     expect(t).toMatch(/Split this \d+-word sentence into two or three: "The committee, having considered/);
+    // A longer sentence that is a source's words, opened or attributed in quotation marks, is not the page's to split.
+    const said = `“There is a lot of testimony on the part of the police that does not match up with what we are seeing on the ground every single day,” said Roberto Borrero, an adviser to the council.`;
+    const alsoSaid = `But the magnitude of it is extreme, far beyond anything the families who live along the river had ever been told to expect from the authorities,” said Morris, the uncle of a protester.`;
+    const quotes = text(run(readability, page('', `<main><p>${said} ${alsoSaid} ${long}</p></main>`)).fix);
+    expect(quotes).toMatch(/Split this \d+-word sentence into two or three: "The committee, having considered/);
+    expect(quotes).not.toContain('Borrero');
+    expect(quotes).not.toContain('Morris');
   });
   it('about-page and contact-info name the site and what was looked for', () => {
     const html = page(

@@ -6,6 +6,13 @@ import { pageLanguage } from '../../gather/facts/language';
 const CAPTION =
   /^(?:(?:clockwise )?from (?:top|left|right|bottom)(?: left| right)?|pictured|photos?|photographs?|images?|above|below|top|left|right|credit|illustration)\s*(?:\([^)]{0,30}\))?\s*:/i;
 
+/**
+ * A sentence carrying someone's words in quotation marks: it opens with them, or attributes them ("…," said
+ * Roberto Borrero; Morris said: "…"). The reporter cannot split what a source said (the Guardian's 48-word quote).
+ */
+const SPEECH =
+  /^["“„«]|[,.!?]["”»]\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,4}(?:said|says|told|added|wrote|explained|asked)\b|\b(?:said|says|added|wrote|explained)[,:]?\s+["“„«]/u;
+
 /** The page's score and its longest sentences, quoted, to split. */
 function readabilityFix(a: Artifacts, f: number): Fix {
   const c = a.content;
@@ -13,7 +20,10 @@ function readabilityFix(a: Artifacts, f: number): Fix {
   const quoted = a.raw.quotes.map((x) => x.text.replace(/\s+/g, ' '));
   const longest = sentencesOf(c.mainText)
     .map((s, i) => ({ s, i, words: s.split(' ').length }))
-    .filter((x) => x.words > 20 && !CAPTION.test(x.s) && !quoted.some((t) => t.includes(x.s.slice(0, 60))))
+    .filter(
+      (x) =>
+        x.words > 20 && !CAPTION.test(x.s) && !SPEECH.test(x.s) && !quoted.some((t) => t.includes(x.s.slice(0, 60))),
+    )
     .sort((x, y) => y.words - x.words || x.i - y.i)
     .slice(0, 3);
   return {
