@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeArtifacts } from '../testing/artifacts';
-import { describedElsewhere } from './drafts';
+import { describedElsewhere } from './described-elsewhere';
 
 const TITLE = 'Changes in Circulating Tumor-Specific DNA in Patients With Non-Small Cell Lung Cancer - Full Text View';
 const page = (og: string) =>

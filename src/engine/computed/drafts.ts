@@ -59,31 +59,6 @@ const headingWords = (t: string) => t.replace(/\s+/g, ' ').replace(PERMALINK_AT_
 /** A breadcrumb trail at the start of the text ("Home > Fables > January > The Greedy Dog"), with its last crumb. */
 const BREADCRUMB = /^(?:[^>›»\n]{1,40}\s[>›»]\s)+[^\s>›»]{1,40}\s/;
 
-/**
- * A description the page already writes in another tag (og:description, a nonstandard
- * `<meta name="og:description" value=…>`, twitter:description...), when it has a description's length
- * (70-160 result-page characters; a longer one cut at a word boundary) and is not the meta description itself, nor
- * the page's title again (ClinicalTrials.gov's og:description is its title without the site's name): that says
- * what the page is called, not what it holds.
- */
-export function describedElsewhere(a: Artifacts): { text: string; tag: string } | null {
-  const own = a.raw.metaDescription?.replace(/\s+/g, ' ').trim();
-  const key = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .replace(/[\s.…!?]+$/, '');
-  const titles = [a.raw.title, a.raw.og.title].flatMap((t) => (t ? [key(t)] : []));
-  const repeatsTitle = (text: string) => titles.some((t) => t.startsWith(key(text)));
-  const candidates = (a.raw.descriptionMetas ?? []).filter(
-    (d) => d.text !== own && displayWidth(d.text) >= 70 && !repeatsTitle(d.text),
-  );
-  const fits = candidates.find((d) => displayWidth(d.text) <= 160);
-  if (fits) return fits;
-  const long = candidates[0];
-  return long ? { tag: long.tag, text: clip(long.text, 155) } : null;
-}
-
 /** A block of running words (eight, or twenty CJK characters) that is no list of times. */
 const isProse = (block: string) =>
   ((block.match(/\p{L}{2,}/gu)?.length ?? 0) >= 8 ||
@@ -349,6 +324,17 @@ export function pageOwnTitle(a: Artifacts, orgName: string | null): string | nul
     if (!portal && !namesTheSite(parts.tail, names, a) && !bylineOfThePage(parts.tail, a)) break;
     title = parts.head.trim();
   }
+  // A part left after the headline is a section, a series or a byline ("… police violence | Dakota Access
+  // pipeline"): the title's head that is the page's own headline is its name. Not after a colon, which joins a
+  // headline to its subtitle ("Lust for Youth: Lust for Youth Album Review").
+  const headline = pageHeadline(a);
+  if (
+    headline &&
+    title.length > headline.length &&
+    title.startsWith(headline) &&
+    /^\s*[|–—·•»-]/.test(title.slice(headline.length))
+  )
+    title = headline;
   return title || null;
 }
 
@@ -443,11 +429,16 @@ function titleBelowSection(a: Artifacts, h1: string | null, titleStart: string |
   const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
   if (!h1 || !titleStart || norm(titleStart) === norm(h1)) return null;
   if (!a.raw.breadcrumbTrail.some((step) => norm(step.name) === norm(h1))) return null;
+  return lowerHeading(a, (text) => norm(text) === norm(titleStart));
+}
+
+/** The first H2 or H3 of the content (none of a menu's or of a block beside it) whose words pass `match`. */
+function lowerHeading(a: Artifacts, match: (text: string) => boolean): string | null {
   for (const [i, h] of a.raw.headings.slice(0, 40).entries()) {
     const region = a.raw.headingRegions[i];
     if (h.level < 2 || h.level > 3 || region === 'chrome' || region === 'other') continue;
     const text = headingWords(h.text);
-    if (norm(text) === norm(titleStart)) return text;
+    if (match(text)) return text;
   }
   return null;
 }
@@ -465,14 +456,10 @@ function postTitleBelow(a: Artifacts, h1: string | null): string | null {
   const ogTitle = a.raw.og.title?.replace(/\s+/g, ' ').trim().toLowerCase();
   // An H1 that is the og:title is the post's own title (Medium's, above its subtitle).
   if (ogTitle === h1.toLowerCase()) return null;
-  for (const [i, h] of a.raw.headings.slice(0, 40).entries()) {
-    const text = headingWords(h.text);
-    const region = a.raw.headingRegions[i];
-    if (h.level < 2 || h.level > 3 || region === 'chrome' || region === 'other') continue;
+  return lowerHeading(a, (text) => {
     const t = text.toLowerCase();
-    if (text.length >= 15 && text.length > 1.5 * h1.length && (t === rest || t === ogTitle)) return text;
-  }
-  return null;
+    return text.length >= 15 && text.length > 1.5 * h1.length && (t === rest || t === ogTitle);
+  });
 }
 
 /**

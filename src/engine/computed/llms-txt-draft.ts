@@ -4,7 +4,8 @@
  */
 import type { Artifacts } from '../types';
 import { nonCitationKind } from './link-kinds';
-import { describedElsewhere, draftDescription, isHomePage, statedSiteName } from './drafts';
+import { draftDescription, isHomePage, statedSiteName } from './drafts';
+import { describedElsewhere } from './described-elsewhere';
 
 /** The site's description as its structured data gives it: the WebSite's, else the Organization's. */
 function siteDescription(a: Artifacts): string | null {

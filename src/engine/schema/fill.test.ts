@@ -261,6 +261,19 @@ describe('the drafted Article as the page writes it (decision 102)', () => {
     expect(article('<title>Yesterday | by The Beatles</title>').headline).toBe('Yesterday | by The Beatles');
   });
 
+  it("leaves out a section's name after the headline the page shows, and keeps a subtitle after a colon", () => {
+    const story = (title: string, h1: string) =>
+      graphOf(
+        `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="The Guardian"><meta property="og:type" content="article"></head><body><main><article><h1>${h1}</h1><p>${'Protesters held the camp through the winter. '.repeat(30)}</p></article></main></body></html>`,
+        'https://www.theguardian.com/us-news/2016/nov/standing-rock',
+      ).Article;
+    const h1 = 'Standing Rock protesters hold out against extraordinary police violence';
+    expect(story(`${h1} | Dakota Access pipeline | The Guardian`, h1).headline).toBe(h1);
+    expect(story('Lust for Youth: Lust for Youth Album Review | The Guardian', 'Lust for Youth').headline).toBe(
+      'Lust for Youth: Lust for Youth Album Review',
+    );
+  });
+
   it("leaves out the site's name the title opens with before a colon, and only the site's", () => {
     const site = '<meta property="og:site_name" content="Techlog">';
     expect(article(`<title>Techlog: DNS filtering in 2019</title>${site}`).headline).toBe('DNS filtering in 2019');

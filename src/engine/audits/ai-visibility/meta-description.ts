@@ -1,6 +1,7 @@
 import { bandScore, defineAudit, ev, quote, col, table } from '../helpers';
 import { displayWidth, lengthSaid } from '../../gather/facts/dom';
-import { clip, describedElsewhere, draftDescription } from '../../computed/drafts';
+import { clip, draftDescription } from '../../computed/drafts';
+import { describedElsewhere } from '../../computed/described-elsewhere';
 import { countWords } from '../../gather/facts/word-count';
 import type { Artifacts, Fix } from '../../types';
 import { attr, q } from '../fix-kit';
