@@ -47,6 +47,7 @@ import organizationIdentity from './audits/authority/organization-identity';
 import { writersText } from './computed/writers-text';
 import { recipePage, recipeQuotesNoOne } from './computed/recipe-page';
 import { eventDated, listingStatesItsOwn, listingUnsigned } from './computed/listing-page';
+import { dealsList } from './computed/deals-list';
 import { MISSING_MARKUP_ALARMS, ON_BUSINESS_PAGES, ON_THIN_TEXT } from './alarm-when';
 import {
   ownAnnouncement,
@@ -233,7 +234,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     effort: 'medium',
     appliesTo: PROSE,
     whyNotApplicableOn: { fiction: A_STORY },
-    notApplicableWhen: listingStatesItsOwn,
+    notApplicableWhen: (a) => listingStatesItsOwn(a) ?? dealsList(a),
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) =>
@@ -257,7 +258,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     whyNotApplicable:
       'An encyclopedia, a manual or a registry’s record states facts in its own words and cites them; it does not quote people.',
     whyNotApplicableOn: { fiction: A_STORY },
-    notApplicableWhen: (a) => recipeQuotesNoOne(a) ?? listingStatesItsOwn(a),
+    notApplicableWhen: (a) => recipeQuotesNoOne(a) ?? listingStatesItsOwn(a) ?? dealsList(a),
     adviceOn: ['faq'],
     whyAdvice: HELP_PAGE_VOICE,
     adviceWhen: (a, t) =>
