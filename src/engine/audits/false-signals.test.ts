@@ -1463,11 +1463,11 @@ describe("on a page without content landmarks, the images counted are the articl
     expect(a.content).toMatchObject({ images: 1, imagesWithAlt: 0 });
   });
 
-  it("a page with its content region keeps counting what the region holds, but never an ad server's creative", () => {
+  it("a page with its content region keeps counting what the region holds, but never an ad server's creative or a retargeting pixel", () => {
     const a = makeArtifacts(
       page(
         '',
-        `<main><h1>Rivers rise</h1>${prose(3)}<img src="/photos/river.jpg"><img src="https://ads2.dailyplanet.example/c/1.jpg"><img src="//atanx.alicdn.com/t/img/TB1.png"></main>`,
+        `<main><h1>Rivers rise</h1>${prose(3)}<img src="/photos/river.jpg"><img src="https://ads2.dailyplanet.example/c/1.jpg"><img src="//atanx.alicdn.com/t/img/TB1.png"><img src="https://bh.contextweb.com/bh/set.aspx?action=add&amp;pid=1&amp;advid=5248"></main>`,
       ),
       { url: URL_ },
     );
