@@ -18,7 +18,8 @@ export const dealsList = oncePerAnalysis((a: Artifacts): string | null => {
   const offers = a.raw.links.filter(
     (l) => (l.region === 'main' || l.region === 'body') && nonCitationKind(l.href, l.rel, l.text) === 'affiliate',
   );
-  const words = a.content.mainWordCount;
+  // Read before the audit runs, where a broken analysis may have no content: that is the audit's error to report.
+  const words = a.content?.mainWordCount ?? 0;
   if (offers.length < MIN_OFFERS || !words) return null;
   const share = offers.reduce((n, l) => n + wordsOf(l.text), 0) / words;
   if (share < MIN_SHARE) return null;

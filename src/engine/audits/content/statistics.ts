@@ -60,7 +60,10 @@ function statisticsFix(a: Artifacts, n: number, claims: string[] | null, product
     title: product
       ? `Give the product's specifications as figures (the main content has ${n})`
       : n
-        ? `Back the claims with more figures (the main content has ${n})`
+        ? // "The claims" only where it names sentences a number would make precise.
+          vague.length
+          ? `Back the claims with more figures (the main content has ${n})`
+          : `Give more of the text's amounts as figures (the main content has ${n})`
         : 'Put concrete figures in the main content',
     description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) has ${
       n
