@@ -249,3 +249,21 @@ describe('the words that stand where a figure could', () => {
     expect(en.vague.test('Porting it took a lot of work and a lot of effort.')).toBe(false);
   });
 });
+
+describe('the figures fix names claims only where it found them', () => {
+  const en = (body: string) =>
+    statistics.run(
+      makeArtifacts(
+        `<!doctype html><html lang="en"><head><title>Kettles</title></head><body><main><h1>Kettles</h1>${body}</main></body></html>`,
+      ),
+    );
+  const steady = '<p>The kettle boils a litre in 4 minutes and keeps it warm for 30 minutes after.</p>';
+  it('"Back the claims" with the sentence a number would make precise; no claim named, no claim said', () => {
+    const vague = en(`${steady}<p>Most owners descale their kettle far less often than the maker advises.</p>`);
+    expect(vague.fix?.title).toMatch(/^Back the claims with more figures \(the main content has 2\)$/);
+    expect(vague.fix?.stepByStep[0]).toContain('State the figure behind: "Most owners descale');
+    const none = en(`${steady}<p>The lid opens with one hand and the handle stays cool.</p>`);
+    expect(none.fix?.title).toBe("Give more of the text's amounts as figures (the main content has 2)");
+    expect(none.fix?.stepByStep[0]).toMatch(/^No sentence of the main content says "many" or "most"/);
+  });
+});
