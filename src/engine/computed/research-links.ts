@@ -5,7 +5,7 @@
  */
 const RESEARCH_HOST =
   /(?:^|\.)(?:doi\.org|sagepub\.com|cell\.com|nature\.com|science\.org|sciencemag\.org|ncbi\.nlm\.nih\.gov|pubmed\.gov|arxiv\.org|biorxiv\.org|medrxiv\.org|sciencedirect\.com|springer\.com|wiley\.com|plos\.org|nejm\.org|thelancet\.com|bmj\.com|jamanetwork\.com|oup\.com|tandfonline\.com|frontiersin\.org|mdpi\.com|pnas\.org|ssrn\.com|jstor\.org|acm\.org|ieee\.org|apa\.org|aps\.org|acs\.org|royalsocietypublishing\.org|elifesciences\.org|cochranelibrary\.com|semanticscholar\.org)$/i;
-/** A journal's own host ("journals.sagepub.com", "journals.plos.org"), or an article addressed by its DOI. */
+/** An article addressed by its DOI (a journal's own host, "journals.sagepub.com", is told by its name). */
 const RESEARCH_PATH = /(?:^|\/)doi\/|\/10\.\d{4,9}\//i;
 
 export function isResearchLink(href: string): boolean {

@@ -50,7 +50,8 @@ function labelOnly(a: Artifacts, quoted: string): boolean {
  * Allergy", the title's words; a blog's name over its post's title). The outline then gives the section as the
  * page's topic (decision 169).
  */
-function headlineBelowH1(a: Artifacts): { h1: string; headline: string; names: string } | null {
+type HeadlineBelow = { h1: string; headline: string; names: string };
+function headlineBelowH1(a: Artifacts): HeadlineBelow | null {
   const h1s = a.content.headings.filter((h) => h.level === 1);
   const headline = h1s.length === 1 ? pageHeadline(a) : null;
   const h1 = h1s[0]?.text.replace(/\s+/g, ' ').trim();
@@ -94,7 +95,7 @@ function severalH1s(a: Artifacts, h1s: string[]): { problem: string; steps: stri
 }
 
 /** The exact outline problems (no H1 or several, skipped levels, too few H2s), with the page's own headings. */
-function headingFix(a: Artifacts, h2: number): Fix {
+function headingFix(a: Artifacts, h2: number, below: HeadlineBelow | null): Fix {
   const c = a.content;
   const h1s = c.headings.filter((h) => h.level === 1).map((h) => h.text);
   const topic = topicOf(a);
@@ -102,7 +103,6 @@ function headingFix(a: Artifacts, h2: number): Fix {
   const steps: string[] = [];
   // The page's headline may already be a lower heading (a shop's product name in an H2 above its price): the steps
   // after its promotion are said of the outline it leaves (its next heading then jumps from the H1).
-  const below = headlineBelowH1(a);
   const headline = below?.headline ?? (h1s.length ? null : pageHeadline(a));
   const lower = headline
     ? c.headings.find((h) => h.level > 1 && h.text.replace(/\s+/g, ' ').trim() === headline)
@@ -209,8 +209,9 @@ export default defineAudit({
     const h2 = c.headings.filter(
       (h, i) => h.level === 2 && !['chrome', 'other'].includes(a.raw.headingRegions[i] ?? 'main'),
     ).length;
+    const below = headlineBelowH1(a);
     const score =
-      (c.h1Count === 1 ? (headlineBelowH1(a) ? 0.3 : 0.5) : c.h1Count > 1 ? 0.3 : 0) +
+      (c.h1Count === 1 ? (below ? 0.3 : 0.5) : c.h1Count > 1 ? 0.3 : 0) +
       (c.skippedLevels.length === 0 ? 0.25 : 0) +
       (h2 >= 2 ? 0.25 : h2 === 1 ? 0.1 : 0);
     return {
@@ -225,13 +226,13 @@ export default defineAudit({
         ev('Skipped levels', list(c.skippedLevels, 3)),
         ev('Total headings', c.headings.length),
       ],
-      ...(score < 1 ? { failureTitle: headingTitle(a, h2), ...fixOf(() => headingFix(a, h2)) } : {}),
+      ...(score < 1 ? { failureTitle: headingTitle(a, h2, below), ...fixOf(() => headingFix(a, h2, below)) } : {}),
     };
   },
 });
 
 /** What is wrong with this page's outline, its first two problems: the H1s, skipped levels, the H2s. */
-function headingTitle(a: Artifacts, h2: number): string {
+function headingTitle(a: Artifacts, h2: number, below: HeadlineBelow | null): string {
   const c = a.content;
   const skipped = c.skippedLevels.length;
   const problems = [
@@ -239,8 +240,8 @@ function headingTitle(a: Artifacts, h2: number): string {
       ? 'no H1'
       : c.h1Count > 1
         ? `${c.h1Count} H1 headings`
-        : headlineBelowH1(a)
-          ? `an H1 that names ${headlineBelowH1(a)!.names}, not the piece`
+        : below
+          ? `an H1 that names ${below.names}, not the piece`
           : null,
     skipped
       ? `${skipped} skipped heading level${skipped === 1 ? '' : 's'} (${c.skippedLevels[0].replace(/ \(.*$/, '')})`
