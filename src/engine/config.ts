@@ -29,7 +29,7 @@ import quotations from './audits/content/quotations';
 import outboundCitations from './audits/content/outbound-citations';
 import contentFreshness from './audits/content/content-freshness';
 import { personalEssay } from './computed/personal-essay';
-import { colophonPage, noticeAnswersNoQuestions } from './computed/colophon';
+import { colophonPage, noticeAnswersNoQuestions, noticeLength } from './computed/colophon';
 import imageAltText from './audits/content/image-alt-text';
 import robotsAiAccess from './audits/accessibility/robots-ai-access';
 import aiCrawlerLiveAccess from './audits/accessibility/ai-crawler-live-access';
@@ -183,6 +183,7 @@ export const AUDIT_CONFIG: AuditConfigEntry[] = [
     byWriter: true,
     weight: 4,
     effort: 'large',
+    adviceWhen: noticeLength,
     reason: 'Without substantial text there is nothing to cite.',
   },
   {

@@ -195,7 +195,7 @@ const CONTRADICTIONS: Record<string, (f: Failing) => (string | false | null | un
       'denies the citations',
   ],
   'main-content-length': ({ r, text }) => [
-    !text.includes(`has ${ev(r, 'Main content words in the HTML')} words`) &&
+    !text.includes(`has ${ev(r, 'Main content words in the HTML')} word`) &&
       'does not state the word count of its evidence',
   ],
   readability: ({ r, text }) => [

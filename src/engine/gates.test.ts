@@ -165,6 +165,15 @@ describe('severity gates: the same page with and without the defect', () => {
     }, 30_000);
   }
 
+  it('one word of main text is "1 word" wherever a fix counts the main content', async () => {
+    const r = await analyse({
+      page: (h) => h.replace(/<body>[\s\S]*<\/body>/, '<body><main><p>Closed.</p></main></body>'),
+    });
+    const said = JSON.stringify(r.audits);
+    expect(said).toMatch(/The main content \(1 word\)/);
+    expect(said).not.toMatch(/\b1 words\b/);
+  }, 30_000);
+
   it('placeholder text beside real text scales with its share; a stray paragraph is a fix, not a gate (decision 165)', async () => {
     const body = (h: string) => /<body>([\s\S]*)<\/body>/.exec(h)![1];
     const mostly = await analyse({

@@ -20,6 +20,8 @@ export const ev = (label: string, value: unknown): Evidence => ({
             : String(value),
 });
 export const clamp01 = (n: number): number => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+/** "1 word", "12 words": a count of words as a sentence says it. */
+export const nWords = (n: number): string => `${n} word${n === 1 ? '' : 's'}`;
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const list = (xs: string[], max = 5): string =>
   xs.length ? xs.slice(0, max).join(', ') + (xs.length > max ? ` (+${xs.length - max} more)` : '') : 'none';

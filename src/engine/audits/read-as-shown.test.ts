@@ -565,6 +565,27 @@ describe('one picture drawn twice is one image', () => {
   });
 });
 
+describe('an image that is only a <noscript> copy until a script loads it', () => {
+  it("counts with the copy's alt text; a tracking pixel's <noscript> is no image of the page", () => {
+    const lazy = (n: number, alt: string) =>
+      `<figure><div class="lazy-image" data-src="/photos/${n}.jpg" data-alt="${alt}"><noscript><img src="/photos/${n}.jpg" alt="${alt}"></noscript></div></figure>`;
+    const a = at(
+      page(
+        '',
+        `<main><h1>Rivers are rising</h1><img src="/photos/lead.jpg">${prose(3)}${lazy(1, 'The river at dawn')}${lazy(2, 'A flooded street')}` +
+          `<noscript><img height="1" width="1" src="https://www.facebook.com/tr?id=1&amp;ev=PageView&amp;noscript=1"></noscript></main>`,
+      ),
+    );
+    expect(a.raw.images.map((i) => [i.src, i.alt])).toEqual([
+      ['/photos/lead.jpg', null],
+      ['/photos/1.jpg', 'The river at dawn'],
+      ['/photos/2.jpg', 'A flooded street'],
+    ]);
+    const r = runAudits(a).find((x) => x.id === 'image-alt-text')!;
+    expect(r.failureTitle).toBe('1 of 3 images has no alt text');
+  });
+});
+
 describe('the drafted block fills in what the page already says', () => {
   it("the author Person's url is the writer's page the byline links, not a placeholder", () => {
     const a = at(

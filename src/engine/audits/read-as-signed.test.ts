@@ -781,6 +781,26 @@ describe("one person's site is identified as its owner, a Person, not an Organiz
     expect(drafted(a)['@graph'].some((n) => n['@type'] === 'Organization')).toBe(false);
   });
 
+  it("takes a Blogger blog whose one profile, beside the post, is its writer's for the writer's; a team blog's is not", () => {
+    // Silicon Exposed as Blogger writes it: "Posted by" in the post, the "About Me" widget in the sidebar.
+    const profile = (id: string, name: string) =>
+      `<a class="profile-name-link g-profile" href="https://www.blogger.com/profile/${id}" rel="author">${name}</a>`;
+    const blogspot = (widget: string) =>
+      at(
+        page(
+          '',
+          `<main><article><h1>Teardown of a cheap scope</h1><p>Posted by <a class="g-profile" href="https://www.blogger.com/profile/168215" rel="author">Andrew Zonenberg</a></p>${prose(5)}</article></main><aside><div class="widget Profile" id="Profile1"><h2>About Me</h2>${widget}</div></aside>`,
+          'Silicon Exposed: Teardown of a cheap scope',
+        ),
+        'https://siliconexposed.blogspot.com/2020/05/teardown.html',
+      );
+    const own = blogspot(profile('168215', 'Andrew Zonenberg'));
+    expect(own.authority.siteOwner?.name).toBe('Andrew Zonenberg');
+    expect(fixText(own, 'organization-identity')).not.toMatch(/your organisation/);
+    const team = blogspot(`${profile('168215', 'Andrew Zonenberg')} ${profile('990011', 'Sarah Lee')}`);
+    expect(team.authority.siteOwner).toBeNull();
+  });
+
   it("asks for the contact details on the owner's Person node, not on an Organization", () => {
     const a = at(
       page(

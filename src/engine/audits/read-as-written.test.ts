@@ -616,6 +616,15 @@ describe("a site's colophon is not asked for figures (decision 087)", () => {
     expect(colophon.evidence[0].value).toContain("the site's colophon");
     expect(faq(page('', `<main><h1>About Acme</h1>${body}</main>`, 'About Acme')).scoreDisplayMode).toBe('numeric');
   });
+  it("nor for more words: a colophon is as long as it needs, while a business's About page is still scored (decision 174)", () => {
+    const length = (html: string) =>
+      runAudits(at(html, 'https://writer.example/colophon'), 'other').find((x) => x.id === 'main-content-length')!;
+    const colophon = length(page('', `<main><h1>About This Site</h1>${body}</main>`, 'Daring Fireball: Colophon'));
+    expect(colophon.score).toBeLessThan(1);
+    expect(colophon.weight).toBe(0);
+    expect(colophon.evidence.find((e) => e.label === 'Advice only')?.value).toContain("the site's colophon");
+    expect(length(page('', `<main><h1>About Acme</h1>${body}</main>`, 'About Acme')).weight).toBeGreaterThan(0);
+  });
   it('an article of no figures is scored on them', () => {
     const html = page(
       '<meta property="og:type" content="article">',

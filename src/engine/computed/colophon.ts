@@ -40,3 +40,11 @@ export function noticeAnswersNoQuestions(a: Artifacts, pageType?: PageTypeId): s
     ? `The page is ${what}: it states how the site is made and run, not answers to a reader's questions about a business (docs/decisions/143).`
     : null;
 }
+
+/** Why the main text's length is advice on this page (decision 174), or null. */
+export function noticeLength(a: Artifacts, pageType?: PageTypeId): string | null {
+  const what = siteNotice(a, pageType);
+  return what
+    ? `The page is ${what}: it is as long as what it has to say about how the site is made and run, and more words would make it no more useful to a reader or an assistant. The finding is advice here, without points (docs/decisions/174).`
+    : null;
+}

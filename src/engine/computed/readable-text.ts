@@ -7,7 +7,8 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { BLOCK_TAGS, blockText, cleanBlocks, type TextTree } from '../gather/facts/dom';
-import { IMAGE_ADDRESS_JS, NOSCRIPT_SRC } from '../gather/facts/elements';
+import { IMAGE_ADDRESS_JS } from '../gather/facts/elements';
+import { NOSCRIPT_SRC } from '../gather/facts/noscript-images';
 import { DROP_CAP_HINT, JOIN_DROP_CAPS_JS } from './drop-caps';
 
 /** Readability's article: its text, and the images it keeps, named as the facts name them (`ImageInfo.src`). */

@@ -5,7 +5,7 @@
  * declare an Organization with his personal LinkedIn in its sameAs describes a company that does not exist.
  * A site is one person's when its name is its writer's ("高木浩光＠自宅の日記", "Jane Doe's Blog", a site named
  * "Haki Benita" or at hakibenita.com), or when its one writer's own accounts are the only profiles it links and
- * it states no other name. A site that declares an Organization, or is named for anything else ("Daring
+ * it states no other name, or when its "About Me" profile is its one writer's (a Blogger blog's profile widget). A site that declares an Organization, or is named for anything else ("Daring
  * Fireball", whose footer names The Daring Fireball Company LLC), is told what an organisation is told.
  */
 import type { AuthorityArtifact, PageFacts } from '../types';
@@ -35,8 +35,24 @@ function ownHandle(href: string, pageUrl: string, words: string[]): boolean {
   return !!handle && (handle === host || words.every((w) => compact(handle).includes(w)));
 }
 
+/** A Blogger profile's address: what a Blogger blog's "About Me" widget and its posts' bylines link, rel="author". */
+const BLOGGER_PROFILE = /^https?:\/\/(?:www\.)?blogger\.com\/profile\/(\d+)/i;
+
+/**
+ * The blog shows its writer as its owner: every rel="author" link to a Blogger profile leads to one profile, the
+ * writer's (their name is one link's text), and one of them sits outside the post: the "About Me" widget beside
+ * it. A team blog's widget ("Contributors") links a profile for each of its writers.
+ */
+function profileWidgetOf(links: PageFacts['links'], writerKey: string): boolean {
+  const profiles = links.filter((l) => /\bauthor\b/i.test(l.rel) && BLOGGER_PROFILE.test(l.href));
+  const ids = new Set(profiles.map((l) => BLOGGER_PROFILE.exec(l.href)![1]));
+  return (
+    ids.size === 1 && profiles.some((l) => l.region !== 'main') && profiles.some((l) => nameKey(l.text) === writerKey)
+  );
+}
+
 export function siteOwnerOf(
-  facts: Pick<PageFacts, 'og' | 'title' | 'pageUrl'>,
+  facts: Pick<PageFacts, 'og' | 'title' | 'pageUrl' | 'links'>,
   who: Pick<AuthorityArtifact, 'authors' | 'authorIsOrganisation' | 'organization' | 'socialProfileLinks'>,
   siteNames: string[],
 ): SiteOwner | null {
@@ -49,6 +65,8 @@ export function siteOwnerOf(
   const host = hostName(facts.pageUrl) ?? '';
   const named = siteNames.find((n) => nameKey(n) === key) ?? (host === key ? host : null);
   if (named && nameWords(writer).length) return { name: writer, why: `the site is named for its writer ("${named}")` };
+  if (profileWidgetOf(facts.links, key))
+    return { name: writer, why: `the one profile it shows beside its posts is its writer's Blogger profile` };
   // Profiles alone: every one is the writer's own, and the site goes by no other name.
   const words = nameWords(writer);
   const profiles = who.socialProfileLinks;

@@ -1,4 +1,4 @@
-import { defineAudit, ev, col, list, table } from '../helpers';
+import { defineAudit, ev, col, list, nWords, table } from '../helpers';
 import type { Artifacts, Fix } from '../../types';
 
 /** Below this many rendered words there is too little text to judge (an image gallery, a login form). */
@@ -42,8 +42,8 @@ function fixFor(a: Artifacts, d: ReturnType<typeof jsDependence>, onlyJs: string
   const textMissing = d.jsHeavy || (d.ratio !== null && d.ratio < 0.8 && (d.renderedWords ?? 0) >= MIN_RENDERED_WORDS);
   const words =
     d.renderedWords === null
-      ? `The HTML the server sends holds ${d.rawWords} words and depends on scripts for the rest`
-      : `Crawlers that do not run JavaScript get ${d.rawWords} words of the ${d.renderedWords} a browser shows`;
+      ? `The HTML the server sends holds ${nWords(d.rawWords)} and depends on scripts for the rest`
+      : `Crawlers that do not run JavaScript get ${nWords(d.rawWords)} of the ${d.renderedWords} a browser shows`;
   const parts = onlyJs.length
     ? `; ${list(onlyJs)} ${onlyJs.length > 1 ? 'appear' : 'appears'} only after scripts run`
     : '';
@@ -51,7 +51,7 @@ function fixFor(a: Artifacts, d: ReturnType<typeof jsDependence>, onlyJs: string
     title: !textMissing
       ? `Put the ${list(onlyJs)} in the HTML the server sends`
       : d.renderedWords === null
-        ? `Send the page's text in its HTML (it holds ${d.rawWords} words without scripts)`
+        ? `Send the page's text in its HTML (it holds ${nWords(d.rawWords)} without scripts)`
         : `Send the page's text in its HTML (${d.rawWords} of ${d.renderedWords} words are there)`,
     description: `${words}${parts}.`,
     stepByStep: [

@@ -1,4 +1,4 @@
-import { defineAudit, ev, col, table } from '../helpers';
+import { defineAudit, ev, col, table, nWords } from '../helpers';
 import { chromeLinkTexts, fixOf, listed, q, type Artifacts, type Fix } from '../fix-kit';
 import { pageHeadline, statedSiteName } from '../../computed/drafts';
 
@@ -29,7 +29,7 @@ function landmarksFix(a: Artifacts): Fix {
   const steps: string[] = [];
   if (!l.main)
     steps.push(
-      `Wrap the main content in <main>: the text that starts ${q(start, 80)}${long ? ` and ends ${q(end, 80)}` : ''} (${c.mainWordCount} words, now found by ${c.mainSource}).`,
+      `Wrap the main content in <main>: the text that starts ${q(start, 80)}${long ? ` and ends ${q(end, 80)}` : ''} (${nWords(c.mainWordCount)}, now found by ${c.mainSource}).`,
     );
   if (!l.article && !l.section)
     steps.push(

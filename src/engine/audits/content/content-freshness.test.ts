@@ -182,6 +182,25 @@ describe('content-freshness: date the page', () => {
     expect(old.jsonLd?.[0].override?.dateModified).toMatch(/^<date of your update/);
   });
 
+  it('an old news report is kept as the record of its day and linked to newer coverage, not told to update itself', () => {
+    const publisher = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsMediaOrganization',
+      name: 'Garden News',
+      url: 'https://garden.example/',
+    };
+    const news = withHead(`<script type="application/ld+json">${JSON.stringify(publisher)}</script>`).replace(
+      '<h1>',
+      '<p>By Ann Lee, <time datetime="2019-10-01">1 Oct 2019</time></p><h1>',
+    );
+    const out = contentFreshness.run(makeArtifacts(news, { url: URL_ }));
+    expect(out.fix?.title).toMatch(/^Link this report of 2019-10-01 to newer coverage \(\d+ days ago\)$/);
+    expect(text(out.fix)).toContain('keep it as that record, not rewritten');
+    expect(text(out.fix)).not.toMatch(/update what changed/);
+    const agency = page('<p>By Reuters, <time datetime="2019-10-01">1 Oct 2019</time></p>');
+    expect(contentFreshness.run(makeArtifacts(agency, { url: URL_ })).fix?.title).toMatch(/^Link this report of/);
+  });
+
   it('a date on the line under the heading counts as shown, even outside the byline and the main text', () => {
     const html = `<!doctype html><html lang="en"><head><title>Build a terrarium</title></head><body><header><h1>Build a terrarium at home</h1><div class="social"><a href="/ann">Ann Lee</a> <span class="social-date__text">December 22, 2016</span></div></header><main><article>${prose}</article></main></body></html>`;
     const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));

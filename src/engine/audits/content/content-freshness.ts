@@ -6,6 +6,7 @@ import { updateNoteDate } from '../../computed/update-note';
 import { detectPageType } from '../../computed/page-type';
 import { pageHeadline } from '../../computed/drafts';
 import { daySaid } from '../../schema/dates';
+import { isNewsAgency } from '../../computed/author-kind';
 
 /** What the page's dates need in its JSON-LD: they go into the page's one JSON-LD block (audits/json-ld-home.ts). */
 const datesNeed = (props: Record<string, unknown>, override: Record<string, unknown>, what: string): JsonLdNeed[] => [
@@ -117,10 +118,20 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
 const RECORD_TYPES =
   /^(?:NewsArticle|ReportageNews|AnalysisNewsArticle|BackgroundNewsArticle|LiveBlogPosting|VideoObject|Clip|Episode|PodcastEpisode|Event|PressRelease)$/;
 
-/** What makes the page a record of its day: its declared type, or its og:type (a video), else null. */
+/**
+ * What makes the page a record of its day: its declared type, a news organisation as its publisher (an article of a
+ * publisher that declares itself a NewsMediaOrganization is its report), a news agency's byline, or its og:type (a
+ * video), else null.
+ */
 function record(a: Artifacts): string | null {
   const type = a.structuredData.allTypes.find((t) => RECORD_TYPES.test(t));
   if (type) return `its structured data calls it a ${type}`;
+  if (detectPageType(a).type === 'article') {
+    if (a.structuredData.allTypes.includes('NewsMediaOrganization'))
+      return 'an article of a publisher that declares itself a NewsMediaOrganization';
+    const author = a.authority.author;
+    if (author && isNewsAgency(author)) return `a report of the news agency ${author}`;
+  }
   const og = a.raw.og.type?.trim().toLowerCase() ?? '';
   return og.startsWith('video') ? `its og:type is ${og}` : null;
 }
@@ -144,7 +155,9 @@ function staleFix(a: Artifacts, date: string, ageDays: number, header: string): 
     .filter(Boolean)
     .join(' and ');
   return {
-    title: `Review and update the content (last dated ${daySaid(date)}, ${ageDays} days ago)`,
+    title: recorded
+      ? `Link this report of ${daySaid(date)} to newer coverage (${ageDays} days ago)`
+      : `Review and update the content (last dated ${daySaid(date)}, ${ageDays} days ago)`,
     description: `The page declares ${found}: ${ageDays} days before this analysis, so assistants treat it as possibly out of date.${header}`,
     stepByStep: recorded
       ? [

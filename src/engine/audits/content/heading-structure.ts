@@ -1,4 +1,4 @@
-import { defineAudit, ev, list, col, table } from '../helpers';
+import { defineAudit, ev, list, col, table, nWords } from '../helpers';
 import { attr, fixOf, listed, mainHeadings, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { AuditDetails } from '@/shared/analysis';
 import type { Heading } from '../../types';
@@ -157,7 +157,7 @@ function headingFix(a: Artifacts, h2: number, below: HeadlineBelow | null): Fix 
     steps.push(
       subs.length
         ? `The main content has ${has}; these of its headings could be the H2 sections: ${listed(subs, 6)}.`
-        : `The main content (${c.mainWordCount} words) has ${has}: give each of its parts an H2 that names it, so each passage can be quoted on its own.`,
+        : `The main content (${nWords(c.mainWordCount)}) has ${has}: give each of its parts an H2 that names it, so each passage can be quoted on its own.`,
     );
   }
   const outline = c.headings.slice(0, 8).map((h) => `H${h.level} ${h.text ? q(h.text, 40) : '(empty)'}`);

@@ -1,4 +1,4 @@
-import { defineAudit, ev, col, table } from '../helpers';
+import { defineAudit, ev, col, table, nWords } from '../helpers';
 import { fixOf, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectPageType } from '../../computed/page-type';
 
@@ -37,7 +37,7 @@ function listsFix(a: Artifacts, n: number): Fix {
     title: n
       ? `Add a second list or table (the main content has ${c.listCount ? `${c.listCount} list` : `${c.tableCount} table`})`
       : 'Structure the main content with lists or tables',
-    description: `The main content (${c.mainWordCount} words) has ${c.listCount} list${c.listCount === 1 ? '' : 's'} and ${c.tableCount} table${c.tableCount === 1 ? '' : 's'}.${serial.length ? ` ${serial.length === 1 ? 'One sentence runs' : `${serial.length} sentences run`} through several items that would read better as a list.` : ''}`,
+    description: `The main content (${nWords(c.mainWordCount)}) has ${c.listCount} list${c.listCount === 1 ? '' : 's'} and ${c.tableCount} table${c.tableCount === 1 ? '' : 's'}.${serial.length ? ` ${serial.length === 1 ? 'One sentence runs' : `${serial.length} sentences run`} through several items that would read better as a list.` : ''}`,
     stepByStep: [
       ...(serial.length
         ? serial.map((s) => `Turn this sentence into a bulleted list: ${q(s, 200)}`)
@@ -77,7 +77,7 @@ export default defineAudit({
         evidence: [
           ev(
             'Not applicable',
-            `An article (${c.mainWordCount} words) is told in prose: a list is not expected of it, and a series in its sentences is the writer's style, not a list.`,
+            `An article (${nWords(c.mainWordCount)}) is told in prose: a list is not expected of it, and a series in its sentences is the writer's style, not a list.`,
           ),
         ],
       };

@@ -1,4 +1,4 @@
-import { clamp01, defineAudit, ev, col, table } from '../helpers';
+import { clamp01, defineAudit, ev, col, table, nWords } from '../helpers';
 import { fixOf, q, sectionsOf, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import { detectPageType } from '../../computed/page-type';
 import { listingOf } from '../../computed/listing-page';
@@ -46,8 +46,8 @@ function restElsewhere(a: Artifacts): { line: string; url: string } | null {
 function excerptFix(a: Artifacts, rest: { line: string; url: string }, target: number): Fix {
   const c = a.content;
   return {
-    title: `Publish the whole piece here (the main content is an excerpt of ${c.mainWordCount} words)`,
-    description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind. It is the start of a piece whose rest is on another page: it ends ${q(rest.line, 160)}, linking to ${rest.url}. Assistants quote the page that holds the text.`,
+    title: `Publish the whole piece here (the main content is an excerpt of ${nWords(c.mainWordCount)})`,
+    description: `The main content has ${nWords(c.mainWordCount)} in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind. It is the start of a piece whose rest is on another page: it ends ${q(rest.line, 160)}, linking to ${rest.url}. Assistants quote the page that holds the text.`,
     stepByStep: [
       'Publish the full text on this page, if it may be published here.',
       `Otherwise the piece is read and cited at ${rest.url}, the page this one links to: its length is judged there, and this page stays a short pointer to it.`,
@@ -66,7 +66,7 @@ function lengthFix(a: Artifacts, after: number | null, target: number): Fix {
   const scripted = after !== null && after > htmlWords * 1.2 && after - htmlWords >= 50;
   return {
     title: `Expand the main content from ${c.mainWordCount} to ${target}+ words`,
-    description: `The main content has ${c.mainWordCount} words in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind, ${target - c.mainWordCount} more.${scripted ? ` After JavaScript the whole page shows ${after} words against ${htmlWords} in its HTML: the ${(after ?? 0) - htmlWords} words scripts add are unseen by crawlers that do not run them.` : ''}`,
+    description: `The main content has ${nWords(c.mainWordCount)} in the HTML (${c.mainSource}); full marks from ${target} words for a page of this kind, ${target - c.mainWordCount} more.${scripted ? ` After JavaScript the whole page shows ${after} words against ${htmlWords} in its HTML: the ${(after ?? 0) - htmlWords} words scripts add are unseen by crawlers that do not run them.` : ''}`,
     stepByStep: [
       // A video's or a recording's page: the text an assistant can quote is what the page says of it.
       ...(detectPageType(a).type === 'media'
@@ -109,7 +109,7 @@ function placeholderFix(a: Artifacts, target: number): Fix {
   const topic = topicOf(a);
   return {
     title: `Replace the placeholder text (${p.words} words of "Lorem ipsum")`,
-    description: `The main content has ${c.mainWordCount} words of its own in the HTML (${c.mainSource}), besides ${p.words} words of Lorem ipsum placeholder text, starting ${q(p.sample, 80)}. Placeholder text says nothing a reader or an assistant can use: it is not counted as content.`,
+    description: `The main content has ${nWords(c.mainWordCount)} of its own in the HTML (${c.mainSource}), besides ${p.words} words of Lorem ipsum placeholder text, starting ${q(p.sample, 80)}. Placeholder text says nothing a reader or an assistant can use: it is not counted as content.`,
     stepByStep: [
       `Write the text this page is for in place of the placeholder${topic ? ` (the page is titled ${q(topic, 80)})` : ''}: what it offers or explains, for whom, with specifics only you can give (figures, places, dates).`,
       ...(c.mainWordCount < target

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list, itemList } from '../helpers';
+import { defineAudit, ev, list, itemList, nWords } from '../helpers';
 import { owesSource, SHARES_ONLY, sourceWordsFor, type SourceWords } from '../../computed/source-words';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { thinText } from './main-content-length';
@@ -66,7 +66,7 @@ function citationsFix(a: Artifacts, n: number, claims: string[]): Fix {
     title: n
       ? `Cite ${3 - n} more external source${3 - n > 1 ? 's' : ''} (the main content links to ${n})`
       : 'Link the main content to its sources',
-    description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) links to ${n ? `${n} external source${n > 1 ? 's' : ''}: ${listed(c.outboundCitations, 3)}` : 'no external source'}.${claims.length ? ` ${claims.length === 1 ? 'This sentence states' : 'These sentences state'} a figure or finding; link ${claims.length === 1 ? 'it' : 'each'} to where it comes from.` : ''}`,
+    description: `The main content (${nWords(c.mainWordCount)}${sections ? `, ${sections}` : ''}) links to ${n ? `${n} external source${n > 1 ? 's' : ''}: ${listed(c.outboundCitations, 3)}` : 'no external source'}.${claims.length ? ` ${claims.length === 1 ? 'This sentence states' : 'These sentences state'} a figure or finding; link ${claims.length === 1 ? 'it' : 'each'} to where it comes from.` : ''}`,
     stepByStep: [
       ...(claims.length
         ? claims.map((s) => `Link the source of: ${q(s, 200)}`)

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list, itemList } from '../helpers';
+import { defineAudit, ev, list, itemList, nWords } from '../helpers';
 import { isHomePath } from '../../computed/link-kinds';
 import { REPORTED } from '../../computed/reported-speech';
 import { fixOf, listed, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
@@ -68,7 +68,7 @@ function quotationsFix(a: Artifacts): Fix {
     title: reported.length
       ? 'Quote your sources in their own words'
       : 'Add an attributed quotation to the main content',
-    description: `No quotation was found in the main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}).${reported.length ? ` ${reported.length === 1 ? 'This sentence reports' : 'These sentences report'} what someone said without quoting them.` : ''}`,
+    description: `No quotation was found in the main content (${nWords(c.mainWordCount)}${sections ? `, ${sections}` : ''}).${reported.length ? ` ${reported.length === 1 ? 'This sentence reports' : 'These sentences report'} what someone said without quoting them.` : ''}`,
     stepByStep: [
       ...(reported.length
         ? reported.map(

@@ -1,4 +1,4 @@
-import { defineAudit, ev, list, itemList } from '../helpers';
+import { defineAudit, ev, list, itemList, nWords } from '../helpers';
 import { fixOf, listed, ownVoice, q, sectionsOf, sentencesOf, type Artifacts, type Fix } from '../fix-kit';
 import { VAGUE_WORD_LANGUAGES, vagueWordsFor, type VagueWords } from '../../computed/vague-words';
 import { detectPageType } from '../../computed/page-type';
@@ -65,7 +65,7 @@ function statisticsFix(a: Artifacts, n: number, claims: string[] | null, product
           ? `Back the claims with more figures (the main content has ${n})`
           : `Give more of the text's amounts as figures (the main content has ${n})`
         : 'Put concrete figures in the main content',
-    description: `The main content (${c.mainWordCount} words${sections ? `, ${sections}` : ''}) has ${
+    description: `The main content (${nWords(c.mainWordCount)}${sections ? `, ${sections}` : ''}) has ${
       n
         ? `${n} figure${n > 1 ? 's' : ''}: ${listed(
             c.statistics.map((s) => `"${s}"`),

@@ -19,7 +19,8 @@ import { leadPicture } from './lead-picture';
 import { openGraphOf } from './head';
 import { Z_BOILER, Z_CHROME, Z_HIDDEN, Z_MAINROOT, Z_OTHERS, Z_REFS, Z_FOOTER, type PageRegions } from './regions';
 import { nextLineOf } from './link-line';
-import { altWords, decodeEntities } from './alt-text';
+import { altWords } from './alt-text';
+import { NOSCRIPT_ALT, NOSCRIPT_SRC, noscriptAttr, scriptLoadedImage } from './noscript-images';
 import { writerPortrait } from './writer-portrait';
 
 /**
@@ -201,26 +202,6 @@ export function linksOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): Li
   return links.length > LINKS_KEPT ? [...links.slice(0, LINKS_KEPT - 500), ...links.slice(-500)] : links;
 }
 
-const NOSCRIPT_ALT = /<img\b[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
-/**
- * The alt text of a script-loaded image's <noscript> copy right beside it, which a crawler that runs no
- * script reads. The page is parsed as a browser with scripts parses it, so the copy is the <noscript>'s text.
- */
-function noscriptAttr(el: TreeNode, attr: RegExp): string | undefined {
-  const siblings = (el.parent?.children ?? []) as TreeNode[];
-  const i = siblings.indexOf(el);
-  for (const n of [siblings[i + 1], siblings[i + 2], siblings[i - 1]])
-    if (n?.name === 'noscript') {
-      const m = attr.exec(textOf([n]).slice(0, 2000));
-      if (m) return decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
-    }
-  return undefined;
-}
-const noscriptAlt = (el: TreeNode) => noscriptAttr(el, NOSCRIPT_ALT);
-/** An <img>'s src in a <noscript> copy read as text (the article's readers read it so too, readable-text.ts). */
-export const NOSCRIPT_SRC = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
 /** The figure an image is drawn in (its placeholder and the image itself), else its grandparent. */
 function pictureBox(el: TreeNode): TreeNode | null {
   let n: TreeNode | null = el.parent;
@@ -284,6 +265,15 @@ const imageAddress = new Function(`return ${IMAGE_ADDRESS_JS}`)() as (
   noscriptSrc: () => string | null | undefined,
 ) => string;
 
+/** The image a <noscript> copy stands for where no <img> does until a script runs (`scriptLoadedImage`). */
+function copiedImage(
+  copy: { src: string | undefined; alt: string | undefined },
+  region: PageRegion,
+): PageFacts['images'][number] {
+  const alt = copy.alt === undefined ? null : clean(copy.alt);
+  return { src: imageAddress(undefined, undefined, () => copy.src), alt, decorative: alt === '', region };
+}
+
 /** The page's images; its own picture is no decoration, whatever its alt (`lead-picture.ts`). */
 export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): PageFacts['images'] {
   const images: PageFacts['images'] = [];
@@ -291,13 +281,18 @@ export function imagesOf(page: ParsedPage, { zoneOf, regionOf }: PageRegions): P
   // One picture drawn twice in its figure (a blurred placeholder, then the image: Medium's progressive
   // loading) is one image: same file name, same container.
   const drawn = new Map<string, { at: number; box: TreeNode }>();
-  page.q('img', 'img').each((_, el) => {
+  page.q('img, noscript', 'img', 'noscript').each((_, el) => {
+    if ((el as unknown as TreeNode).name === 'noscript') {
+      const copy = scriptLoadedImage(el as unknown as TreeNode);
+      if (copy) images.push(copiedImage(copy, regionOf(zoneOf(el as unknown as TreeNode))));
+      return;
+    }
     // A <noscript> copy of an image the page loads by script is the same image, not another one. A <template>'s
     // image is no image of the page: its content is inert, shown only where a script copies it.
     for (let p = (el as unknown as TreeNode).parent; p; p = p.parent)
       if (p.name === 'noscript' || p.name === 'template') return;
     // A crawler that runs no script reads the <noscript> copy, with its alt text.
-    const alt = at(el, 'alt') ?? noscriptAlt(el as unknown as TreeNode);
+    const alt = at(el, 'alt') ?? noscriptAttr(el as unknown as TreeNode, NOSCRIPT_ALT);
     const role = (at(el, 'role') ?? '').toLowerCase();
     // A tracking pixel (0 or 1 pixel wide or high) shows nothing, nor does a layout piece (a table corner
     // or spacer declared at most 10 pixels each way, or named so): they need no text alternative.
