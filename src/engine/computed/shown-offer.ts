@@ -13,6 +13,13 @@ const PRICE = /[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:円|元|€|EUR|USD)/;
 const ADD_TO_CART_ALL = new RegExp(ADD_TO_CART.source, 'gi');
 const PRICE_ALL = new RegExp(PRICE.source, 'g');
 
+/** Words that make the amount after them a tax's, not the price ("1,200円 (+消費税120円)", "incl. VAT £2.40"). */
+const TAX_BEFORE = /(?:消費税|税額|税|\btax|\bVAT|\bMwSt\.?|\bIVA|\bTVA)\s*:?\s*$/i;
+
+/** Words after an amount that make it the price before tax, beside the one paid ("1,200円 (+消費税120円)", "£20.00 excl. VAT"). */
+const BEFORE_TAX =
+  /^\s*\(?\s*(?:\+\s*(?:消費税|税|tax|VAT|MwSt)|税抜|税別|excl\b|excluding\b|zzgl\b|plus (?:tax|VAT)\b|\+ ?tax\b)/i;
+
 /** The price shown just before a buying control ("1,320円(税込) … カートに入れる", "£14.00 … Add to basket"), and that control. */
 export function priceBesideCart(
   text: string,
@@ -25,7 +32,11 @@ export function priceBesideCart(
   const end = m.index + m[0].length;
   const from0 = Math.max(0, m.index - 300);
   const before = text.slice(from0, m.index);
-  const prices = allMatches(PRICE_ALL, before);
+  const prices = allMatches(PRICE_ALL, before).filter(
+    (p) =>
+      !TAX_BEFORE.test(before.slice(Math.max(0, p.index - 12), p.index)) &&
+      !BEFORE_TAX.test(before.slice(p.index + p[0].length, p.index + p[0].length + 16)),
+  );
   const last = prices[prices.length - 1];
   if (!last) return { price: '', control: m[0], after: '', end, at: m.index };
   return {

@@ -50,6 +50,12 @@ describe('the drafted Product', () => {
     expect(mx.offers).toMatchObject({ price: '349.00', priceCurrency: '<currency, e.g. EUR>' });
   });
 
+  it('offers the price paid, not its breakdown into the price before tax and the tax (BookWalker)', () => {
+    const book = (price: string) => graphOf(shop(price), 'https://bookwalker.jp/de2b8f78/').Product.offers;
+    expect(book('価格 1,320円(税込) 1,200円 (+消費税120円)')).toMatchObject({ price: '1320', priceCurrency: 'JPY' });
+    expect(book('£24.00 £20.00 excl. VAT, VAT £4.00')).toMatchObject({ price: '24.00', priceCurrency: 'GBP' });
+  });
+
   it('takes no price from a grid of cards, each with its own price and button', () => {
     const grid = shop('$18.00', '<div class="card"><span>$21.00</span> <button>Add to cart</button></div>');
     const p = graphOf(grid, 'https://northfieldroasters.com/products/x').Product;
