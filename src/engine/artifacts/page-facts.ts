@@ -85,6 +85,8 @@ export interface PageFacts {
   appNames: string[];
   /** The publisher's own page Open Graph's article:publisher names (its Facebook page), in content= or value=. */
   publisherPages: string[];
+  /** The site's X (Twitter) account as twitter:site names it ("@lifehacker"), as its address; absent when the head names none. */
+  publisherAccount?: string;
   metaAuthor: string | null;
   /** Each author the head names (several Dublin Core creators or Scholar authors are several people); metaAuthor joins them. */
   metaAuthors: string[];

@@ -128,6 +128,32 @@ describe("share buttons are not the organisation's profiles", () => {
       expect(story(`<meta property="article:publisher" content="${v}">`).authority.headProfiles).toEqual([]);
   });
 
+  it("the site's X account its head names (twitter:site) is the organisation's profile; a section's is not", () => {
+    const story = (head: string, url = URL_) =>
+      makeArtifacts(page(head, `<main><article><h1>Rivers</h1>${prose(6)}</article></main>`), { url });
+    // Lifehacker's head: `<meta content="@lifehacker" name="twitter:site" />`, and no profile linked.
+    const a = story('<meta content="@dailyplanet" name="twitter:site" />');
+    expect(a.authority.headProfiles).toEqual(['https://twitter.com/dailyplanet']);
+    const r = audit(a, 'organization-identity');
+    expect(r.failureTitle).toBe(
+      "No organisation is declared in structured data; only twitter:site names the publisher's account",
+    );
+    expect(evidence(a, 'organization-identity', "Publisher's account in the head (twitter:site)")).toBe(
+      'https://twitter.com/dailyplanet',
+    );
+    expect(r.fix?.description).toContain(
+      "The page names https://twitter.com/dailyplanet as its publisher's account (twitter:site): that goes into sameAs.",
+    );
+    // CNN's politics story: og:site_name "CNN", its folder /politics/, twitter:site @CNNPolitics.
+    const cnn = story(
+      '<meta property="og:site_name" content="CNN"><meta name="twitter:site" content="@CNNPolitics">',
+      'https://edition.cnn.example/2024/05/01/politics/rivers/index.html',
+    );
+    expect(cnn.authority.headProfiles).toEqual([]);
+    // A card's address or a name is no account.
+    expect(story('<meta name="twitter:site" content="Daily Planet News">').authority.headProfiles).toEqual([]);
+  });
+
   it("the site's own accounts count; a writer's account in the byline does not", () => {
     const a = makeArtifacts(
       page(

@@ -383,6 +383,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     brands,
   );
   const { social, sources } = socialProofOf(view, main, facts);
+  const isSection = sectionAccount(facts, organization?.name, pageUrl);
   const found: AuthorityArtifact = {
     author,
     authors,
@@ -409,7 +410,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
     socialProofCount: social,
     socialProofSources: sources,
     organization,
-    headProfiles: publisherProfiles(facts, pageUrl, brands, [...siteNames, hostName(pageUrl) ?? '']),
+    headProfiles: publisherProfiles(facts, pageUrl, brands, [...siteNames, hostName(pageUrl) ?? ''], isSection),
     socialProfileLinks: ownProfileLinks(
       facts,
       [pageUrl, ...canonicalElsewhere],
@@ -417,7 +418,7 @@ export function computeAuthority(facts: PageFacts, sd: StructuredDataArtifact): 
       brands,
       authors,
       othersAccount(facts, sd, pageUrl),
-      sectionAccount(facts, organization?.name, pageUrl),
+      isSection,
     ),
   };
   return { ...found, siteOwner: siteOwnerOf(facts, found, siteNames) };

@@ -36,18 +36,21 @@ function namesSite(handle: string, brands: string[], names: string[]): boolean {
 }
 
 /**
- * The site's own profiles its head names as the publisher's page (article:publisher): an account on a known
+ * The site's own profiles its head names as the publisher's page (article:publisher) or account (twitter:site): an account on a known
  * network (never a share intent, the site's address or a name) named for the site (`brands`, brandTokens; `names`,
  * the names it states for itself and its host's).
  */
 export function publisherProfiles(
-  facts: Pick<PageFacts, 'publisherPages'>,
+  facts: Pick<PageFacts, 'publisherPages' | 'publisherAccount'>,
   pageUrl: string,
   brands: string[],
   names: string[],
+  isSectionAccount: (handle: string) => boolean,
 ): string[] {
-  return (facts.publisherPages ?? []).filter((u) => {
+  const pages = [...(facts.publisherPages ?? []), ...(facts.publisherAccount ? [facts.publisherAccount] : [])];
+  return pages.filter((u) => {
     const p = socialProfileOf(u, pageUrl);
-    return !!p && namesSite(p.handle, brands, names);
+    // A section's account named as the site's (CNN's politics story: twitter:site @CNNPolitics) is the section's.
+    return !!p && namesSite(p.handle, brands, names) && (u !== facts.publisherAccount || !isSectionAccount(p.handle));
   });
 }

@@ -6,16 +6,28 @@ import { addressKey, oneEachAddress } from '../../computed/json-ld-view';
 import { organisationProfiles } from '../../computed/authority';
 import { organisationName } from '../../computed/site-names';
 
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** The publisher's profiles the head names: its pages (article:publisher) and its X account (twitter:site). */
+function headNamed(a: Artifacts): { pages: string[]; account: string | null; tags: string; what: string } {
+  const head = a.authority.headProfiles ?? [];
+  const account = a.raw.publisherAccount && head.includes(a.raw.publisherAccount) ? a.raw.publisherAccount : null;
+  const pages = head.filter((u) => u !== account);
+  const tags = [pages.length ? 'article:publisher' : '', account ? 'twitter:site' : ''].filter(Boolean).join(', ');
+  return { pages, account, tags, what: pages.length ? "publisher's page" : "publisher's account" };
+}
+
 /**
  * What the page gives of the organisation's own profiles: those it links, and the one its head names as the publisher's
  * page (article:publisher, CNN's Facebook page), which goes into sameAs as they do.
  */
 function profilesSaid(a: Artifacts, who = 'The page'): string {
   const linked = a.authority.socialProfileLinks;
-  const head = a.authority.headProfiles ?? [];
+  const { pages, account } = headNamed(a);
   const said = [
     linked.length ? `links to ${listed(linked, 4)}` : '',
-    head.length ? `names ${listed(head, 2)} as its publisher's page (article:publisher)` : '',
+    pages.length ? `names ${listed(pages, 2)} as its publisher's page (article:publisher)` : '',
+    account ? `names ${account} as its publisher's account (twitter:site)` : '',
   ].filter(Boolean);
   const n = organisationProfiles(a.authority).length;
   return `${who} ${said.join(' and ')}: ${n > 1 ? 'those go' : 'that goes'} into`;
@@ -30,10 +42,10 @@ function undeclaredTitle(a: Artifacts): { failureTitle?: string } {
   const { socialProfileLinks: linked, headProfiles: head = [] } = a.authority;
   if (linked.length)
     return { failureTitle: 'No organisation is declared in structured data; the page only links its profiles' };
-  if (head.length)
-    return {
-      failureTitle: "No organisation is declared in structured data; only article:publisher names the publisher's page",
-    };
+  if (head.length) {
+    const { tags, what } = headNamed(a);
+    return { failureTitle: `No organisation is declared in structured data; only ${tags} names the ${what}` };
+  }
   return {};
 }
 
@@ -95,7 +107,7 @@ function homeFix(
 }
 
 /** The organisation's profiles: declared in sameAs, linked from the page, named in its head, or several. */
-function profileFacts(declared: string[], profiles: string[], head: string[]) {
+function profileFacts(declared: string[], profiles: string[], head: string[], headTags: string) {
   const among = (urls: string[], url: string) => urls.some((p) => addressKey(p) === addressKey(url));
   return {
     numericValue: declared.length,
@@ -105,7 +117,7 @@ function profileFacts(declared: string[], profiles: string[], head: string[]) {
         col('url', 'Profile', 'url'),
         col('sameAs', 'In sameAs', 'boolean'),
         col('linked', 'Linked from the page', 'boolean'),
-        ...(head.length ? [col('head', 'In the head (article:publisher)', 'boolean')] : []),
+        ...(head.length ? [col('head', `In the head (${headTags})`, 'boolean')] : []),
       ],
       oneEachAddress([...declared, ...profiles, ...head]).map((url) => ({
         url,
@@ -134,7 +146,7 @@ function personIdentityOutput(a: Artifacts, owner: { name: string; why: string }
     ev('sameAs', list(sameAsOf, 5)),
     ev('Profile links on page', list(linked, 5)),
   ];
-  const out = { score, evidence, ...profileFacts(sameAsOf, linked, head) };
+  const out = { score, evidence, ...profileFacts(sameAsOf, linked, head, headNamed(a).tags) };
   if (score >= 1) return { ...out, title: `The site's owner, ${name}, is declared as a Person with sameAs profiles` };
   if (person?.sameAs.length)
     return {
@@ -205,9 +217,9 @@ export default defineAudit({
       ev('Organization schema', shown),
       ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(sameAsOf, 5)),
       ev('Profile links on page', list(linked, 5)),
-      ...(head.length ? [ev("Publisher's page in the head (article:publisher)", list(head, 2))] : []),
+      ...(head.length ? [ev(`${cap(headNamed(a).what)} in the head (${headNamed(a).tags})`, list(head, 2))] : []),
     ];
-    const facts = profileFacts(sameAsOf, linked, head);
+    const facts = profileFacts(sameAsOf, linked, head, headNamed(a).tags);
     if (score >= 1) return { score, evidence, ...facts };
     if (home) return { score, evidence, ...facts, ...homeFix(a, home, profiles) };
     if (org?.sameAs.length)

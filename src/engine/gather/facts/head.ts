@@ -183,6 +183,20 @@ function publisherPagesOf({ q }: ParsedPage): string[] {
   return [...new Set(pages.filter(Boolean))];
 }
 
+/**
+ * The site's X account as twitter:site names it ("The Twitter @username the card should be attributed to", X's
+ * Cards markup reference), as its address: "@lifehacker", "lifehacker" or the account's address.
+ */
+function publisherAccountOf({ q }: ParsedPage): string | undefined {
+  const said = q('meta[name="twitter:site" i], meta[property="twitter:site" i]', 'meta')
+    .toArray()
+    .map((el) => metaText(el)?.text ?? '')
+    .find(Boolean);
+  const handle = /^@?([A-Za-z0-9_]{1,15})$/.exec(said ?? '')?.[1];
+  if (handle) return `https://twitter.com/${handle}`;
+  return said && /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/[A-Za-z0-9_]{1,15}\/?$/i.test(said) ? said : undefined;
+}
+
 /** A viewport tag's text in `value=` when no viewport tag has it in `content=` (browsers read only content). */
 function viewportInValueOf({ q }: ParsedPage): string | null {
   const tags = q('meta[name="viewport" i]', 'meta').toArray().map(metaText);
@@ -276,11 +290,15 @@ function ownItemDate({ q }: ParsedPage, prop: string): string | null {
 }
 
 /** What the head says of the page and its site besides its own tags: other descriptions, the site's app names and pages. */
-export function headWordsOf(page: ParsedPage): Pick<PageFacts, 'descriptionMetas' | 'appNames' | 'publisherPages'> {
+export function headWordsOf(
+  page: ParsedPage,
+): Pick<PageFacts, 'descriptionMetas' | 'appNames' | 'publisherPages' | 'publisherAccount'> {
+  const account = publisherAccountOf(page);
   return {
     descriptionMetas: descriptionMetasOf(page),
     appNames: appNamesOf(page),
     publisherPages: publisherPagesOf(page),
+    ...(account ? { publisherAccount: account } : {}),
   };
 }
 
