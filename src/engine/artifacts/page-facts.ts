@@ -58,6 +58,8 @@ export interface PageFacts {
   metaRobots: string[];
   /** name → content of AI-agent-specific robots metas (e.g. GPTBot). */
   agentMetaRobots: Record<string, string>;
+  /** Robots tags written in value= with no content= ("robots: noindex"), which no crawler reads; absent when none. */
+  robotsInValue?: string[];
   hreflang: { lang: string; href: string }[];
   og: {
     title: string | null;

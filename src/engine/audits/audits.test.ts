@@ -150,6 +150,19 @@ describe('other audits', () => {
     const out = robotsDirectives.run(makeArtifacts(page(''), { headers: { 'x-robots-tag': 'noai, noimageai' } }));
     expect(out.score).toBeCloseTo(0.4);
   });
+  it('robots directives written in value= are read by no crawler: said, the page still indexable (decision 176)', () => {
+    const out = robotsDirectives.run(makeArtifacts(page('<meta name="robots" value="noindex, nofollow">')));
+    expect(out.score).toBe(0.9);
+    expect(out.critical).toBeFalsy();
+    expect(out.failureTitle).toBe(
+      'The page writes "noindex, nofollow" in value=, which no crawler reads: it can be indexed',
+    );
+    expect(out.fix?.stepByStep[0]).toBe(
+      'If the page should stay out of search and AI answers, write <meta name="robots" content="noindex, nofollow">.',
+    );
+    // "index, follow" in value= asks for nothing a crawler would not do anyway.
+    expect(robotsDirectives.run(makeArtifacts(page('<meta name="robots" value="index, follow">'))).score).toBe(1);
+  });
   const probe = (agent: string, status: number, provider: string | null = null) => ({
     agent,
     userAgent: `${agent}/1.0`,

@@ -34,7 +34,7 @@ import { codeTextsOf, footerTextOf, mainTextAndQuotes, pageText } from './facts/
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const page = parsePage(html, pageUrl);
   const regions = pageRegions(page);
-  const { metaRobots, agentMetaRobots } = robotsMetas(page);
+  const robots = robotsMetas(page);
   const hreflang = hreflangOf(page);
   const markup = schemaMarkup(page);
   const { items, microdataTypes, emptyMicrodataTypes } = microdataOf(page, markup.microdataTypes);
@@ -67,8 +67,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     lang: head.lang,
     viewport: head.viewport,
     viewportInValue: head.viewportInValue,
-    metaRobots,
-    agentMetaRobots,
+    ...robots,
     hreflang,
     ...openGraphOf(page),
     ...headWordsOf(page),

@@ -3,6 +3,31 @@ import { fixOf, listed, type Artifacts, type Fix } from '../fix-kit';
 
 const BLOCKING = /\b(?:noindex|none|noai|noimageai|nofollow)\b/gi;
 
+/**
+ * Robots directives written in value=, which no crawler reads (Google reads a robots meta tag's content=): as written,
+ * the page can be indexed, whatever the tag meant. Said, with a small cost, because the page states an intent that
+ * has no effect (decision 176).
+ */
+function unreadDirectives(unread: string[], evidence: ReturnType<typeof ev>[], facts: object) {
+  const [name, said] = unread[0].split(': ');
+  const tag = `<meta name="${name}" value="${said}">`;
+  return {
+    score: 0.9,
+    failureTitle: `The page writes "${said}" in value=, which no crawler reads: it can be indexed`,
+    evidence: [...evidence, ev('Written in value= (read by no crawler)', unread.join(' | '))],
+    ...facts,
+    fix: {
+      title: 'Write the robots tag with content=, or remove it',
+      description: `${tag} is read by no crawler: Google reads a robots meta tag's directives in its content attribute. As written, the page can be indexed and used in AI answers.`,
+      stepByStep: [
+        `If the page should stay out of search and AI answers, write <meta name="${name}" content="${said}">.`,
+        'If it should be found, delete the tag.',
+        'Re-run this analysis.',
+      ],
+    },
+  };
+}
+
 /** Each directive that excludes the page, quoted from where the page states it (meta tag or header). */
 function directivesFix(a: Artifacts, x: string | undefined): Fix {
   const where: string[] = [];
@@ -99,6 +124,8 @@ export default defineAudit({
       ),
     };
     if (dir.noindex) return { score: 0, evidence, ...facts, critical: true, ...fixOf(() => directivesFix(a, x)) };
+    const unread = (raw.robotsInValue ?? []).filter((v) => v.match(BLOCKING));
+    if (unread.length) return unreadDirectives(unread, evidence, facts);
     let score = 1;
     if (dir.noai) score -= 0.5;
     if (dir.noimageai) score -= 0.1;

@@ -228,3 +228,19 @@ describe('an image in a link its own words name (W3C\'s images tutorial: it take
     expect(run(`${PHOTO}<a href="/news/lions"><img src="/up/lions-thumb.jpg"> »</a>`).score).toBeLessThan(1);
   });
 });
+
+describe('an image marked alt="" that is all its link holds', () => {
+  it('is said to leave its link without a name, not to have no alt text', () => {
+    const out = run(
+      '<a href="/up/TK-FCM108BK_01L.jpg"><img src="/up/TK-FCM108BK_01.jpg" alt="" width="210"></a>' +
+        '<a href="/up/TK-FCM108BK_02L.jpg"><img src="/up/TK-FCM108BK_02.jpg" alt="" width="210"></a>',
+    );
+    expect(out.score).toBe(0);
+    expect(out.failureTitle).toBe(
+      'Both images have an empty alt (alt="") in a link that holds nothing else, so the link has no name',
+    );
+    expect(out.fix?.title).toBe('Write alt text for the 2 linked images marked alt=""');
+    expect(text(out.fix)).toContain('it is all its link holds, so alt="" leaves the link without a name');
+    expect(text(out.fix)).not.toMatch(/takes alt="" instead/);
+  });
+});

@@ -19,7 +19,8 @@ function imagesWithoutAlt(a: Artifacts): Map<string, { times: number; alt: strin
     if (!isCountedImage(i, at, a.content) || hasUsefulAlt(i)) continue;
     const src = i.src ? (brokenImageSrc(i.src, base) ? i.src.trim() : absolute(i.src, base)) : '';
     const seen = found.get(src);
-    found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt || null });
+    // alt="" kept as written: counted here, it is all its link holds (facts/elements.ts), so its link has no name.
+    found.set(src, { times: (seen?.times ?? 0) + 1, alt: i.alt === '' ? '' : i.alt || null });
   }
   return found;
 }
@@ -67,6 +68,8 @@ function altFix(a: Artifacts): Fix {
     const x = `${k > 1 ? ` (${k} times)` : ''}${alt ? `, whose alt "${shortAlt(alt)}" is ${altSaysNothing(alt)}` : ''}`;
     if (alt && altIsMarkup(alt))
       return `Image ${n + 1}: ${src.startsWith('data:') ? 'an image inlined as a data: address' : src || '<img> without a src (loaded by a script)'}${x} → ${markupStep(alt)}`;
+    if (alt === '' && /^https?:\/\//i.test(src))
+      return `Image ${n + 1}: ${src}${x} → it is all its link holds, so alt="" leaves the link without a name: write in its alt what the image shows and the link leads to.`;
     if (!src)
       return `Image ${n + 1}: <img> without a src (loaded by a script)${x} → give it an alt attribute saying what it shows.`;
     if (src.startsWith('data:'))
@@ -97,8 +100,14 @@ function altFix(a: Artifacts): Fix {
       ],
     };
   return {
-    title: `Describe the ${n} image${n > 1 ? 's' : ''} without alt text`,
-    description: `${said}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
+    title:
+      lackSaid(a) === EMPTY_IN_LINK
+        ? `Write alt text for the ${n} linked image${n > 1 ? 's' : ''} marked alt=""`
+        : `Describe the ${n} image${n > 1 ? 's' : ''} without alt text`,
+    description:
+      lackSaid(a) === EMPTY_IN_LINK
+        ? `${said}: screen readers and crawlers get a link with no words. ${missing.length === 1 ? 'It is' : 'Each one is'} listed below; alt="" is for an image that is only decoration beside words of its own.`
+        : `${said}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
     stepByStep: [
       ...steps,
       'In your CMS, fill in the "Alt text" field of each image (or edit the alt attribute in the HTML), then re-run this analysis.',
@@ -118,11 +127,16 @@ function missingSaid(missing: number, images: number, whose = '', marked = 0): s
   return `${missing} of ${whose}${images} ${noun(images)} ${missing === 1 ? 'has' : 'have'}`;
 }
 
+/** Every image counted is marked decorative (alt="") but is all its link holds: the link is left without a name. */
+const EMPTY_IN_LINK = 'an empty alt (alt="") in a link that holds nothing else, so the link has no name';
+
 /** What the images counted lack: "no alt text", "a file name for alt text", "HTML markup for alt text", or several kinds. */
 function lackSaid(a: Artifacts): string {
   const alts = [...imagesWithoutAlt(a).values()].map((f) => altSaysNothing(f.alt));
   const kinds = new Set(alts.filter(Boolean));
-  if (!kinds.size) return 'no alt text';
+  const empty = [...imagesWithoutAlt(a).values()].filter((f) => f.alt === '').length;
+  if (!kinds.size && empty === alts.length) return EMPTY_IN_LINK;
+  if (!kinds.size) return empty ? 'no alt text, or an empty one though the image is all its link holds' : 'no alt text';
   const missing = alts.some((k) => !k);
   if (kinds.size === 1 && !missing) return `${[...kinds][0]} for alt text`;
   const markup = kinds.delete(ALT_MARKUP);

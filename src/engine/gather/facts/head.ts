@@ -2,23 +2,27 @@
 import type { PageFacts } from '../../types';
 import { absolutise, at, clean, nonEmpty, textOf, type ParsedPage, type TreeNode } from './dom';
 
-/** Robots metas: the generic one, and those addressed to a named crawler (GPTBot…). */
-export function robotsMetas({ q }: ParsedPage): Pick<PageFacts, 'metaRobots' | 'agentMetaRobots'> {
+/** The crawlers a robots meta may be addressed to by name. */
+const AGENT_META =
+  /^(gptbot|chatgpt-user|oai-searchbot|claudebot|claude-user|claude-searchbot|anthropic-ai|perplexitybot|google-extended|ccbot|googlebot|bingbot)$/;
+
+/** Robots metas: the generic one, and those addressed to a named crawler (GPTBot…); and any written in value=. */
+export function robotsMetas({ q }: ParsedPage): Pick<PageFacts, 'metaRobots' | 'agentMetaRobots' | 'robotsInValue'> {
   const metaRobots: string[] = [];
   const agentMetaRobots: Record<string, string> = {};
+  const inValue: string[] = [];
   q('meta[name]', 'meta').each((_, el) => {
     const name = (at(el, 'name') ?? '').toLowerCase().trim();
     const content = clean(at(el, 'content'));
-    if (!content) return;
+    if (!content) {
+      const value = clean(at(el, 'value'));
+      if (value && (name === 'robots' || AGENT_META.test(name))) inValue.push(`${name}: ${value.toLowerCase()}`);
+      return;
+    }
     if (name === 'robots') metaRobots.push(content.toLowerCase());
-    else if (
-      /^(gptbot|chatgpt-user|oai-searchbot|claudebot|claude-user|claude-searchbot|anthropic-ai|perplexitybot|google-extended|ccbot|googlebot|bingbot)$/.test(
-        name,
-      )
-    )
-      agentMetaRobots[name] = content.toLowerCase();
+    else if (AGENT_META.test(name)) agentMetaRobots[name] = content.toLowerCase();
   });
-  return { metaRobots, agentMetaRobots };
+  return { metaRobots, agentMetaRobots, ...(inValue.length ? { robotsInValue: inValue } : {}) };
 }
 
 export function hreflangOf({ q, base }: ParsedPage): PageFacts['hreflang'] {
