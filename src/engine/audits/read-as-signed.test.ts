@@ -781,6 +781,23 @@ describe("one person's site is identified as its owner, a Person, not an Organiz
     expect(drafted(a)['@graph'].some((n) => n['@type'] === 'Organization')).toBe(false);
   });
 
+  it("takes a site whose every title ends with its writer's name, nicknames in brackets and all, for the writer's (ebb.org)", () => {
+    const post = (title: string) =>
+      at(
+        page(
+          '<meta name="author" content="Bradley M. Kuhn (http://ebb.org/bkuhn/)">',
+          `<main><article><h1>On Recent Controversial Events</h1>${prose(5)}</article></main>`,
+          title,
+        ),
+        'https://ebb.example/bkuhn/blog/2019/10/15/fsf-resign.html',
+      );
+    const own = post('On Recent Controversial Events - Bradley M. Kuhn ( Brad ) ( bkuhn )');
+    expect(own.authority.siteOwner?.name).toBe('Bradley M. Kuhn');
+    expect(fixText(own, 'organization-identity')).not.toMatch(/your organisation/);
+    // A title ending with a publication's name is not the writer's site.
+    expect(post('On Recent Controversial Events - The Daily Planet').authority.siteOwner).toBeNull();
+  });
+
   it("takes a Blogger blog whose one profile, beside the post, is its writer's for the writer's; a team blog's is not", () => {
     // Silicon Exposed as Blogger writes it: "Posted by" in the post, the "About Me" widget in the sidebar.
     const profile = (id: string, name: string) =>

@@ -10,15 +10,18 @@
  */
 import type { AuthorityArtifact, PageFacts } from '../types';
 import { personalSiteOwner } from './personal-site';
-import { hostName, nameKey } from './site-names';
+import { hostName, nameKey, TITLE_SEPARATOR } from './site-names';
 import { compact, hostOf, socialProfileOf } from './link-kinds';
 
 type SiteOwner = NonNullable<AuthorityArtifact['siteOwner']>;
 
-/** A name's words as handles write them ("mattias", "geniar"); none for a one-word name. */
+/** A name's words as handles write them ("mattias", "geniar"), its initials left out ("M." of Bradley M. Kuhn); none for a one-word name. */
 const nameWords = (name: string) => {
-  const words = name.split(/\s+/).map(compact).filter(Boolean);
-  return words.length >= 2 && words.every((w) => w.length >= 2) ? words : [];
+  const words = name
+    .split(/\s+/)
+    .map(compact)
+    .filter((w) => w.length >= 2);
+  return words.length >= 2 ? words : [];
 };
 
 /**
@@ -34,6 +37,9 @@ function ownHandle(href: string, pageUrl: string, words: string[]): boolean {
   const host = hostOf(pageUrl)?.replace(/^www\./, '');
   return !!handle && (handle === host || words.every((w) => compact(handle).includes(w)));
 }
+
+/** A name without the nicknames and handles bracketed after it: "Bradley M. Kuhn ( Brad ) ( bkuhn )" is Bradley M. Kuhn's. */
+const withoutAliases = (name: string) => name.replace(/(?:\s*\([^()]{1,30}\))+\s*$/, '');
 
 /** A Blogger profile's address: what a Blogger blog's "About Me" widget and its posts' bylines link, rel="author". */
 const BLOGGER_PROFILE = /^https?:\/\/(?:www\.)?blogger\.com\/profile\/(\d+)/i;
@@ -63,8 +69,14 @@ export function siteOwnerOf(
   if (!writer || others.length || who.authorIsOrganisation) return null;
   const key = nameKey(writer);
   const host = hostName(facts.pageUrl) ?? '';
-  const named = siteNames.find((n) => nameKey(n) === key) ?? (host === key ? host : null);
+  const named = siteNames.find((n) => nameKey(withoutAliases(n)) === key) ?? (host === key ? host : null);
   if (named && nameWords(writer).length) return { name: writer, why: `the site is named for its writer ("${named}")` };
+  // A title whose site part, after the page's own, is the writer's name: "On Recent Controversial Events - Bradley M.
+  // Kuhn ( Brad ) ( bkuhn )", as every page of his site is titled.
+  const parts = (facts.title ?? '').split(TITLE_SEPARATOR);
+  const last = parts.length > 1 ? parts[parts.length - 1].replace(/\s+/g, ' ').trim() : '';
+  if (last && nameKey(withoutAliases(last)) === key && nameWords(writer).length)
+    return { name: writer, why: `its title names the site by its writer ("${last}")` };
   if (profileWidgetOf(facts.links, key))
     return { name: writer, why: `the one profile it shows beside its posts is its writer's Blogger profile` };
   // Profiles alone: every one is the writer's own, and the site goes by no other name.
@@ -74,7 +86,7 @@ export function siteOwnerOf(
     words.length &&
     profiles.length &&
     profiles.every((p) => ownHandle(p, facts.pageUrl, words)) &&
-    siteNames.every((n) => nameKey(n) === key)
+    siteNames.every((n) => nameKey(withoutAliases(n)) === key)
   )
     return { name: writer, why: `the only profiles it links are its writer's own` };
   return null;
