@@ -721,4 +721,27 @@ describe('a description cut mid-sentence is finished from the tag that runs on',
     );
     expect(audit(longerWord, 'meta-description').failureTitle ?? '').not.toMatch(/mid-sentence/);
   });
+
+  it("a description the page's own text runs on from inside a word is cut, in Japanese too (Yahoo! News)", () => {
+    const said = 'トレンドマイクロは3月9日、Wi-Fi利用時の通信を暗号化し保護するスマホ・タブレッ';
+    const rest = 'ト向けのセキュリティアプリの発売を開始すると発表した。';
+    const a = at(
+      page(
+        `<meta name="description" content="　${said}">`,
+        `<main><h1>トレンドマイクロ、公衆Wi-Fiを保護するアプリ</h1><p>${said}${rest}</p>${prose(3)}</main>`,
+      ),
+    );
+    const r = audit(a, 'meta-description');
+    expect(r.score).toBe(0.8);
+    expect(r.failureTitle).toBe("Meta description is cut mid-sentence (the page's text has the rest)");
+    expect(text(a, 'meta-description')).toContain('on "…保護するスマホ・タブレッ"');
+    // A description the text runs on from after a whole word is a summary, not a cut.
+    const summary = at(
+      page(
+        '<meta name="description" content="Rivers are rising across the north of England">',
+        `<main><h1>Rivers</h1><p>Rivers are rising across the north of England after a week of rain.</p>${prose(3)}</main>`,
+      ),
+    );
+    expect(audit(summary, 'meta-description').failureTitle ?? '').not.toMatch(/mid-sentence/);
+  });
 });

@@ -48,8 +48,26 @@ function continuedElsewhere(a: Artifacts, d: string): { tag: string; text: strin
     // It continues after the last word, not inside it ("…in" then "…inside"), to a sentence's end.
     if (text[own.length] === ' ' && /[.!?。！？]$/.test(text)) return { tag: m.tag, text };
   }
-  return null;
+  return runsOnInText(a, own);
 }
+
+/**
+ * The page's own text running on from the description inside a word (Yahoo! News' "…保護するスマホ・タブレッ", whose
+ * text goes on "ト…"): a length cut it, whatever the script. Up to the sentence's end, which finishes it.
+ */
+function runsOnInText(a: Artifacts, own: string): { tag: string; text: string } | null {
+  const body = a.content.mainText.replace(/\s+/g, ' ');
+  const at = body.indexOf(own);
+  if (at < 0 || !/[\p{L}\p{N}]$/u.test(own) || !/^[\p{L}\p{N}]/u.test(body.slice(at + own.length))) return null;
+  const end = body.slice(at, at + 600).search(/[.!?](?=\s|$)|[。！？]/u);
+  return end > own.length ? { tag: 'text', text: body.slice(at, at + end + 1) } : null;
+}
+
+/** Where a description stops: its last three words, or its last dozen characters where it has no spaces (CJK). */
+const endOf = (d: string): string => {
+  const words = d.trim().split(/\s+/);
+  return words.length > 1 ? words.slice(-3).join(' ') : `…${[...d.trim()].slice(-12).join('')}`;
+};
 
 function finishFix(d: string, whole: { tag: string; text: string }): Fix {
   // Whole sentences within 160 characters when they make 70 or more; else the text cut to fit.
@@ -62,7 +80,7 @@ function finishFix(d: string, whole: { tag: string; text: string }): Fix {
   const draft = displayWidth(fitted.trim()) >= 70 ? fitted.trim() : clip(whole.text, 160);
   return {
     title: "Finish the meta description's sentence",
-    description: `The meta description stops mid-sentence, on ${q(d.trim().split(/\s+/).slice(-3).join(' '), 60)}: result pages show it ending on a dangling word. The page's ${whole.tag} has the whole sentence: ${q(whole.text, 300)}.`,
+    description: `The meta description stops mid-sentence, on ${q(endOf(d), 60)}: result pages show it ending on a dangling word. The page's ${whole.tag} has the whole sentence: ${q(whole.text, 300)}.`,
     stepByStep: [
       "Open the page's SEO settings in your CMS, or the <head> of its HTML (a description cut to a fixed length is often the theme's or the plugin's doing: raise or remove its limit).",
       `Use, or edit, this tag: <meta name="description" content="${attr(draft)}">`,
@@ -228,7 +246,14 @@ export default defineAudit({
         ev('Length', d ? d.length : 0),
         ev('Status', status),
         ...(cutOff ? [ev('Cut at a double quote', `the words after it: ${q(cutOff, 80)}`)] : []),
-        ...(unfinished ? [ev('Cut mid-sentence', `${unfinished.tag} runs on: ${quote(unfinished.text)}`)] : []),
+        ...(unfinished
+          ? [
+              ev(
+                'Cut mid-sentence',
+                `${unfinished.tag === 'text' ? "the page's text" : unfinished.tag} runs on: ${quote(unfinished.text)}`,
+              ),
+            ]
+          : []),
         ...(twice.length ? [ev('Escaped twice', `${twice.join(', ')}, shown as written`)] : []),
         ...(d ? [] : [ev('Opening text that can serve as the snippet', snippetInText ? quote(opening) : 'none')]),
         ...(elsewhere ? [ev('Described elsewhere', `${elsewhere.tag}: ${quote(elsewhere.text)}`)] : []),
@@ -242,7 +267,7 @@ export default defineAudit({
       ...(unfinished && status === 'optimal'
         ? {
             fix: finishFix(d!, unfinished),
-            failureTitle: `Meta description is cut mid-sentence (its ${unfinished.tag.replace(/^<meta (?:name|property)="([^"]+)".*$/, '$1')} has the rest)`,
+            failureTitle: `Meta description is cut mid-sentence (${unfinished.tag === 'text' ? "the page's text" : `its ${unfinished.tag.replace(/^<meta (?:name|property)="([^"]+)".*$/, '$1')}`} has the rest)`,
           }
         : status === 'optimal' && !twice.length
           ? {}
