@@ -378,8 +378,9 @@ describe("a dateline without its year, dated by the page's address", () => {
     const dated = run('https://www.dailyplanet.example/business/2015/03/18/rivers.html');
     expect(dated.failureTitle).toBe('The page shows the date "March 18" but declares none');
     expect(dated.fix?.stepByStep.join('\n')).toContain('<time datetime="2015-03-18">March 18</time>');
+    // The address dates another day: the date shown has no year of its own.
     expect(run('https://www.dailyplanet.example/business/2015/04/02/rivers.html').failureTitle).toBe(
-      'The page shows and declares no date',
+      'The page shows the date "March 18" without its year, and declares none',
     );
   });
 });

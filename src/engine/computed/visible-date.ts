@@ -343,3 +343,20 @@ export function relativeDate(a: Artifacts): string | null {
     }
   return null;
 }
+
+/** A month and day as Japanese datelines write them, without a year: "3/9(木)", "3月9日" (not "2017年3月9日"). */
+const YEARLESS_CJK =
+  /(?<![\d/年])(\d{1,2})\/(\d{1,2})\s*[（(][日月火水木金土][)）]|(?<![\d年]\s?)(\d{1,2})月(\d{1,2})日/u;
+
+/**
+ * A date the page shows where its dateline sits (its byline, the line under its heading) but without its year:
+ * "3/9(木) 18:45配信" under Yahoo! News' heading, "March 18 at 12:22 PM". Null where it shows none, or a whole one.
+ */
+export function yearlessDate(a: Artifacts): string | null {
+  for (const place of [a.raw.bylineText, underHeading(a)?.text ?? null]) {
+    const text = place?.replace(/\s+/g, ' ');
+    const m = text ? (YEARLESS.exec(text) ?? YEARLESS_CJK.exec(text)) : null;
+    if (m) return m[0].trim();
+  }
+  return null;
+}

@@ -201,6 +201,18 @@ describe('content-freshness: date the page', () => {
     expect(contentFreshness.run(makeArtifacts(agency, { url: URL_ })).fix?.title).toMatch(/^Link this report of/);
   });
 
+  it('a date shown without its year is said so, not called no date (Yahoo! News Japan\'s "3/9(木) 18:45配信")', () => {
+    const html = page('').replace('</h1>', '</h1><p class="source">CNET Japan 3/9(木) 18:45配信</p>');
+    const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));
+    expect(out.failureTitle).toBe('The page shows the date "3/9(木)" without its year, and declares none');
+    expect(out.fix?.title).toBe('Give the year with the date the page shows ("3/9(木)")');
+    // A whole date is no yearless one.
+    const whole = page('').replace('</h1>', '</h1><p class="source">2017年3月9日 18:45配信</p>');
+    expect(contentFreshness.run(makeArtifacts(whole, { url: URL_ })).failureTitle ?? '').not.toMatch(
+      /without its year/,
+    );
+  });
+
   it('a date on the line under the heading counts as shown, even outside the byline and the main text', () => {
     const html = `<!doctype html><html lang="en"><head><title>Build a terrarium</title></head><body><header><h1>Build a terrarium at home</h1><div class="social"><a href="/ann">Ann Lee</a> <span class="social-date__text">December 22, 2016</span></div></header><main><article>${prose}</article></main></body></html>`;
     const out = contentFreshness.run(makeArtifacts(html, { url: URL_ }));

@@ -1,7 +1,7 @@
 import { defineAudit, ev, col, table } from '../helpers';
 import { attr, fixOf, listed, q, topicOf, type Artifacts, type Fix } from '../fix-kit';
 import type { JsonLdNeed } from '../../types';
-import { lastChangedLine, relativeDate, visibleDate, type ShownDate } from '../../computed/visible-date';
+import { lastChangedLine, relativeDate, visibleDate, yearlessDate, type ShownDate } from '../../computed/visible-date';
 import { updateNoteDate } from '../../computed/update-note';
 import { detectPageType } from '../../computed/page-type';
 import { pageHeadline } from '../../computed/drafts';
@@ -27,6 +27,29 @@ function laterChange(a: Artifacts, seen: ShownDate | null): (ShownDate & { what:
     (d): d is ShownDate & { what: string } => !!d && d.iso > seen.iso,
   );
   return later.sort((x, y) => y.iso.localeCompare(x.iso))[0] ?? null;
+}
+
+/** The page shows its date without a year ("3/9(木)"): the year is what it lacks, on the page and in the markup. */
+function yearlessFix(
+  yearless: string,
+  none: string,
+  valueStep: string[],
+  header: string,
+): Fix & { jsonLd: JsonLdNeed[] } {
+  return {
+    title: `Give the year with the date the page shows ("${yearless}")`,
+    description: `The page shows its date as "${yearless}", without a year: a reader or an AI system cannot tell which year it means. ${none}${header}`,
+    stepByStep: [
+      ...valueStep,
+      `Show the whole date, in a <time> element: <time datetime="YYYY-MM-DD">${attr(yearless)}</time>, with the year in the datetime attribute (or in the words too).`,
+      'Declare the same date as datePublished (and dateModified, moved on each real update) in the JSON-LD.',
+    ],
+    jsonLd: datesNeed(
+      { datePublished: `<the date "${yearless}" with its year, YYYY-MM-DD>` },
+      {},
+      `datePublished (the date "${yearless}" with its year) on the page's own node`,
+    ),
+  };
 }
 
 /** The page has no dated markup: mark up the date it shows (quoted), or show one when it shows none. */
@@ -79,6 +102,8 @@ function undatedFix(a: Artifacts, header: string): Fix & { jsonLd: JsonLdNeed[] 
             `datePublished ${seen.iso} (the date the page shows, "${seen.text}") and dateModified${note ? ` ${note.iso} (its ${note.what}, "${note.text}")` : ''} on the page's own node`,
           ),
     };
+  const yearless = yearlessDate(a);
+  if (yearless) return yearlessFix(yearless, none, valueStep, header);
   const relative = relativeDate(a);
   if (relative)
     return {
@@ -188,6 +213,8 @@ const ageSaid = (days: number) =>
 function undatedTitle(a: Artifacts): string {
   const seen = visibleDate(a);
   if (seen) return `The page shows the date "${seen.text}" but declares none`;
+  const yearless = yearlessDate(a);
+  if (yearless) return `The page shows the date "${yearless}" without its year, and declares none`;
   const relative = relativeDate(a);
   if (relative) return `The page dates itself only as "${relative}"`;
   if (a.raw.metaDatesInValue.length)
