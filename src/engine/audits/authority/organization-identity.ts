@@ -204,6 +204,7 @@ export default defineAudit({
     const owner = org || home ? null : a.authority.siteOwner;
     if (owner) return personIdentityOutput(a, owner);
     const { socialProfileLinks: linked, headProfiles: head = [] } = a.authority;
+    const named = headNamed(a);
     // The profiles it gives go into sameAs; only those it links are its links to them.
     const profiles = organisationProfiles(a.authority);
     const sameAsOf = org?.sameAs ?? home?.sameAs ?? [];
@@ -217,9 +218,9 @@ export default defineAudit({
       ev('Organization schema', shown),
       ev('sameAs', fromMarkup && !item ? 'not read from microdata/RDFa' : list(sameAsOf, 5)),
       ev('Profile links on page', list(linked, 5)),
-      ...(head.length ? [ev(`${cap(headNamed(a).what)} in the head (${headNamed(a).tags})`, list(head, 2))] : []),
+      ...(head.length ? [ev(`${cap(named.what)} in the head (${named.tags})`, list(head, 2))] : []),
     ];
-    const facts = profileFacts(sameAsOf, linked, head, headNamed(a).tags);
+    const facts = profileFacts(sameAsOf, linked, head, named.tags);
     if (score >= 1) return { score, evidence, ...facts };
     if (home) return { score, evidence, ...facts, ...homeFix(a, home, profiles) };
     if (org?.sameAs.length)

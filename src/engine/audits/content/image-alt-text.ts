@@ -89,7 +89,9 @@ function altFix(a: Artifacts): Fix {
       `…and ${missing.length - MAX_LISTED} more image${missing.length - MAX_LISTED > 1 ? 's' : ''} without alt text.`,
     );
   const n = c.images - c.imagesWithAlt;
-  const said = `${missingSaid(n, c.images, "the page's ", markedDecorative(a))} ${lackSaid(a)}`;
+  const lack = lackSaid(a);
+  const linkedEmpty = lack === EMPTY_IN_LINK;
+  const said = `${missingSaid(n, c.images, "the page's ", markedDecorative(a))} ${lack}`;
   if (onlyMarkup(a))
     return {
       title: `Write the alt text of ${n === 1 ? 'the image' : `the ${n} images`} without HTML tags`,
@@ -100,14 +102,12 @@ function altFix(a: Artifacts): Fix {
       ],
     };
   return {
-    title:
-      lackSaid(a) === EMPTY_IN_LINK
-        ? `Write alt text for the ${n} linked image${n > 1 ? 's' : ''} marked alt=""`
-        : `Describe the ${n} image${n > 1 ? 's' : ''} without alt text`,
-    description:
-      lackSaid(a) === EMPTY_IN_LINK
-        ? `${said}: screen readers and crawlers get a link with no words. ${missing.length === 1 ? 'It is' : 'Each one is'} listed below; alt="" is for an image that is only decoration beside words of its own.`
-        : `${said}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
+    title: linkedEmpty
+      ? `Write alt text for the ${n} linked image${n > 1 ? 's' : ''} marked alt=""`
+      : `Describe the ${n} image${n > 1 ? 's' : ''} without alt text`,
+    description: linkedEmpty
+      ? `${said}: screen readers and crawlers get a link with no words. ${missing.length === 1 ? 'It is' : 'Each one is'} listed below; alt="" is for an image that is only decoration beside words of its own.`
+      : `${said}, so language models cannot tell what ${missing.length === 1 ? 'it shows. It is' : 'they show. Each one is'} listed below; an image that is only decoration takes alt="" instead.`,
     stepByStep: [
       ...steps,
       'In your CMS, fill in the "Alt text" field of each image (or edit the alt attribute in the HTML), then re-run this analysis.',
@@ -132,9 +132,10 @@ const EMPTY_IN_LINK = 'an empty alt (alt="") in a link that holds nothing else, 
 
 /** What the images counted lack: "no alt text", "a file name for alt text", "HTML markup for alt text", or several kinds. */
 function lackSaid(a: Artifacts): string {
-  const alts = [...imagesWithoutAlt(a).values()].map((f) => altSaysNothing(f.alt));
+  const found = [...imagesWithoutAlt(a).values()];
+  const alts = found.map((f) => altSaysNothing(f.alt));
   const kinds = new Set(alts.filter(Boolean));
-  const empty = [...imagesWithoutAlt(a).values()].filter((f) => f.alt === '').length;
+  const empty = found.filter((f) => f.alt === '').length;
   if (!kinds.size && empty === alts.length) return EMPTY_IN_LINK;
   if (!kinds.size) return empty ? 'no alt text, or an empty one though the image is all its link holds' : 'no alt text';
   const missing = alts.some((k) => !k);
